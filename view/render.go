@@ -80,8 +80,12 @@ func Render(s Screen) string {
 
 func tooSmall(s Screen, tallest int) string {
 	w, h := MinSize(tallest)
+	headline := "terminal too small"
+	if s.Width < len(headline) {
+		headline = "too small"
+	}
 	msg := []string{
-		s.Styles.Title.Render("terminal too small"),
+		s.Styles.Title.Render(headline),
 		fmt.Sprintf("need %d×%d", w, h),
 		s.Styles.Status.Render(fmt.Sprintf("(now %d×%d)", s.Width, s.Height)),
 	}
@@ -294,5 +298,8 @@ func (r *renderer) edgeWithFace(c dealer.Card, first bool) string {
 		left, right = box.topLeft, box.topRight
 	}
 	fill := r.layout.CardWidth - 4 - r.p.faceWidths[c]
+	if fill < 0 { // "├ 10♦┤": no room for the space after the index
+		return left + " " + r.p.faces[c] + right
+	}
 	return left + " " + r.p.faces[c] + " " + box.edge(fill) + right
 }

@@ -1,0 +1,313 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/dealer"
+)
+
+// keyNames maps the names used in these tests to key events as a terminal sends them.
+var keyNames = map[string]tea.KeyPressMsg{
+	"right": {Code: tea.KeyRight}, "left": {Code: tea.KeyLeft},
+	"up": {Code: tea.KeyUp}, "down": {Code: tea.KeyDown},
+	"pgup": {Code: tea.KeyPgUp}, "pgdown": {Code: tea.KeyPgDown},
+	"home": {Code: tea.KeyHome}, "end": {Code: tea.KeyEnd},
+	"enter": {Code: tea.KeyEnter}, "esc": {Code: tea.KeyEscape},
+	"backspace": {Code: tea.KeyBackspace}, "ctrl+c": {Code: 'c', Mod: tea.ModCtrl},
+	"space": {Code: tea.KeySpace, Text: " "},
+}
+
+// press turns "right" or "n" into a key event.
+func press(name string) tea.KeyPressMsg {
+	if k, ok := keyNames[name]; ok {
+		return k
+	}
+	r := []rune(name)
+	return tea.KeyPressMsg{Code: r[0], Text: name}
+}
+
+// randomSequence is a Random that hands out games in order, for repeatable tests.
+func randomSequence(games ...int64) func() int64 {
+	return func() int64 {
+		g := games[0]
+		games = append(games[1:], g)
+		return g
+	}
+}
+
+func newModel(game int64) Model {
+	m := New(game, Options{Random: randomSequence(424242, 99)})
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	return next.(Model)
+}
+
+// typeKeys sends key names one by one, returning the model and the last command.
+func typeKeys(t *testing.T, m Model, keys ...string) (Model, tea.Cmd) {
+	t.Helper()
+	var cmd tea.Cmd
+	for _, k := range keys {
+		var next tea.Model
+		next, cmd = m.Update(press(k))
+		m = next.(Model)
+	}
+	return m, cmd
+}
+
+func TestBrowsingKeys(t *testing.T) {
+	const maxGame = dealer.MaxGame
+	tests := []struct {
+		name  string
+		start int64
+		keys  []string
+		want  int64
+	}{
+		{"right", 617, []string{"right"}, 618},
+		{"n", 617, []string{"n"}, 618},
+		{"l", 617, []string{"l"}, 618},
+		{"left", 617, []string{"left"}, 616},
+		{"p", 617, []string{"p"}, 616},
+		{"h", 617, []string{"h"}, 616},
+		{"up is +10", 617, []string{"up"}, 627},
+		{"k is +10", 617, []string{"k"}, 627},
+		{"down is -10", 617, []string{"down"}, 607},
+		{"j is -10", 617, []string{"j"}, 607},
+		{"pgup is +1000", 617, []string{"pgup"}, 1617},
+		{"K is +1000", 617, []string{"K"}, 1617},
+		{"pgdown clamps at 1", 617, []string{"pgdown"}, 1},
+		{"J is -1000", 5617, []string{"J"}, 4617},
+		{"prev clamps at 1", 1, []string{"left"}, 1},
+		{"-10 clamps at 1", 5, []string{"down"}, 1},
+		{"next clamps at the last game", maxGame, []string{"right"}, maxGame},
+		{"+1000 clamps at the last game", maxGame - 5, []string{"pgup"}, maxGame},
+		{"home: classic range starts at 1", 617, []string{"home"}, 1},
+		{"end: classic range ends at 32000", 617, []string{"end"}, 32000},
+		{"end twice: Windows range", 617, []string{"end", "end"}, 1000000},
+		{"end three times: FreeCell Pro range", 617, []string{"end", "end", "end"}, maxGame},
+		{"end in the Windows range", 500000, []string{"end"}, 1000000},
+		{"home in the FreeCell Pro range", 5000000000, []string{"home"}, 1},
+		{"special: next from -2", -2, []string{"n"}, -1},
+		{"special: next clamps at -1", -1, []string{"n"}, -1},
+		{"special: +10 clamps at -1", -2, []string{"up"}, -1},
+		{"special: home", -1, []string{"home"}, -2},
+		{"special: end", -2, []string{"end"}, -1},
+		{"random", 617, []string{"r"}, 424242},
+		{"random twice", 617, []string{"r", "r"}, 99},
+		{"back after next", 617, []string{"n", "n", "b"}, 618},
+		{"back twice", 617, []string{"n", "n", "b", "b"}, 617},
+		{"back after random", 617, []string{"r", "b"}, 617},
+		{"back after end", 617, []string{"end", "b"}, 617},
+		{"backspace is back", 617, []string{"n", "backspace"}, 617},
+		{"back with no history stays", 617, []string{"b"}, 617},
+		{"back after a jump", 1, []string{"g", "6", "1", "7", "enter", "b"}, 1},
+		{"unbound keys do nothing", 617, []string{"z", "x", "space", "enter", "esc"}, 617},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, _ := typeKeys(t, newModel(tt.start), tt.keys...)
+			if m.Game() != tt.want {
+				t.Fatalf("after %v from %d: game %d, want %d", tt.keys, tt.start, m.Game(), tt.want)
+			}
+			want, _ := dealer.Deal(tt.want)
+			if m.Layout() != want {
+				t.Errorf("layout on screen is not game %d's", tt.want)
+			}
+			if m.Typing() {
+				t.Errorf("prompt is open after %v", tt.keys)
+			}
+		})
+	}
+}
+
+func TestJumpPrompt(t *testing.T) {
+	tests := []struct {
+		name       string
+		start      int64
+		keys       []string
+		wantGame   int64
+		wantTyping bool
+		wantErr    string // part of the inline error; "" for none
+	}{
+		{"g then number", 1, []string{"g", "6", "1", "7", "enter"}, 617, false, ""},
+		{"# then number", 1, []string{"#", "6", "1", "7", "enter"}, 617, false, ""},
+		{"a digit opens the prompt with it", 1, []string{"6", "1", "7", "enter"}, 617, false, ""},
+		{"a minus opens the prompt for special deals", 1, []string{"-", "2", "enter"}, -2, false, ""},
+		{"typed # prefix is accepted", 1, []string{"g", "#", "5", "enter"}, 5, false, ""},
+		{"largest game", 1, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "1", "enter"}, 8589934591, false, ""},
+		{"esc cancels", 617, []string{"g", "5", "esc"}, 617, false, ""},
+		{"prompt is open while typing", 617, []string{"g", "5"}, 617, true, ""},
+		{"q is typed, not quit", 617, []string{"g", "q"}, 617, true, ""},
+		{"letters are an inline error", 617, []string{"g", "1", "2", "x", "enter"}, 617, true, `"12x" is not a game number`},
+		{"zero is an inline error", 617, []string{"g", "0", "enter"}, 617, true, "game 0 does not exist"},
+		{"too large is an inline error", 617, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "2", "enter"}, 617, true, "game 8589934592 does not exist"},
+		{"-3 is an inline error", 617, []string{"-", "3", "enter"}, 617, true, "game -3 does not exist"},
+		{"empty is an inline error", 617, []string{"g", "enter"}, 617, true, "no game number given"},
+		{"editing clears the error", 617, []string{"g", "x", "enter", "backspace"}, 617, true, ""},
+		{"fixing the entry goes there", 617, []string{"g", "x", "enter", "backspace", "9", "enter"}, 9, false, ""},
+		{"esc after an error keeps the board", 617, []string{"g", "x", "enter", "esc"}, 617, false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, _ := typeKeys(t, newModel(tt.start), tt.keys...)
+			if m.Game() != tt.wantGame || m.Typing() != tt.wantTyping {
+				t.Fatalf("game %d typing %v, want %d typing %v", m.Game(), m.Typing(), tt.wantGame, tt.wantTyping)
+			}
+			if tt.wantErr == "" && m.InputError() != "" || !strings.Contains(m.InputError(), tt.wantErr) {
+				t.Errorf("inline error %q, want it to contain %q", m.InputError(), tt.wantErr)
+			}
+			screen := ansi.Strip(m.View().Content)
+			if tt.wantErr != "" {
+				if !strings.Contains(screen, tt.wantErr) {
+					t.Errorf("the error is not on screen:\n%s", screen)
+				}
+				if !strings.Contains(screen, "FreeCell #617") || !strings.Contains(screen, "7♦") {
+					t.Errorf("the board left the screen on an error:\n%s", screen)
+				}
+			}
+		})
+	}
+}
+
+func isQuit(cmd tea.Cmd) bool {
+	if cmd == nil {
+		return false
+	}
+	_, ok := cmd().(tea.QuitMsg)
+	return ok
+}
+
+func TestQuit(t *testing.T) {
+	tests := []struct {
+		keys []string
+		quit bool
+	}{
+		{[]string{"q"}, true},
+		{[]string{"ctrl+c"}, true},
+		{[]string{"g", "ctrl+c"}, true},
+		{[]string{"g", "q"}, false},
+		{[]string{"n"}, false},
+	}
+	for _, tt := range tests {
+		_, cmd := typeKeys(t, newModel(617), tt.keys...)
+		if isQuit(cmd) != tt.quit {
+			t.Errorf("%v: quit = %v, want %v", tt.keys, !tt.quit, tt.quit)
+		}
+	}
+}
+
+func TestHelpToggle(t *testing.T) {
+	m := newModel(617)
+	short := ansi.Strip(m.View().Content)
+	m, _ = typeKeys(t, m, "?")
+	if !m.ShowingFullHelp() {
+		t.Fatal("? did not open the full help")
+	}
+	full := ansi.Strip(m.View().Content)
+	for _, want := range []string{"+1000", "range start", "random"} {
+		if !strings.Contains(full, want) {
+			t.Errorf("full help lacks %q:\n%s", want, full)
+		}
+	}
+	if strings.Contains(short, "+1000") {
+		t.Errorf("short help already lists +1000:\n%s", short)
+	}
+	m, _ = typeKeys(t, m, "?")
+	if m.ShowingFullHelp() {
+		t.Error("second ? did not close the full help")
+	}
+}
+
+func TestNotices(t *testing.T) {
+	m, _ := typeKeys(t, newModel(617), "b")
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "no earlier deal") {
+		t.Errorf("b with no history says nothing:\n%s", screen)
+	}
+	m, _ = typeKeys(t, newModel(1), "left")
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "already at the end") {
+		t.Errorf("clamping says nothing:\n%s", screen)
+	}
+	m, _ = typeKeys(t, m, "n")
+	if screen := ansi.Strip(m.View().Content); strings.Contains(screen, "already at the end") {
+		t.Errorf("the notice outlived the next key:\n%s", screen)
+	}
+}
+
+// checkFrame asserts the frame is exactly the terminal's size and never wider.
+func checkFrame(t testing.TB, content string, width, height int) {
+	t.Helper()
+	if width <= 0 || height <= 0 {
+		return
+	}
+	lines := strings.Split(content, "\n")
+	if len(lines) != height {
+		t.Fatalf("%dx%d: frame has %d lines", width, height, len(lines))
+	}
+	for i, line := range lines {
+		if w := ansi.StringWidth(line); w > width {
+			t.Fatalf("%dx%d: line %d is %d wide: %q", width, height, i, w, ansi.Strip(line))
+		}
+	}
+}
+
+func TestResize(t *testing.T) {
+	m := newModel(617)
+	for _, size := range []struct{ w, h int }{{120, 40}, {80, 24}, {60, 20}, {40, 14}, {31, 10}, {30, 8}, {10, 3}, {1, 1}, {200, 60}, {80, 24}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
+		m = next.(Model)
+		if w, h := m.Size(); w != size.w || h != size.h {
+			t.Fatalf("size %dx%d after resize to %dx%d", w, h, size.w, size.h)
+		}
+		content := m.View().Content
+		checkFrame(t, content, size.w, size.h)
+		screen := ansi.Strip(content)
+		small := size.w < 31 || size.h < 10
+		if size.w >= 9 && small != strings.Contains(screen, "too small") {
+			t.Errorf("%dx%d: too-small message shown = %v, want %v:\n%s", size.w, size.h, !small, small, screen)
+		}
+		if !small && !strings.Contains(screen, "7♦") {
+			t.Errorf("%dx%d: the board is missing:\n%s", size.w, size.h, screen)
+		}
+		if m.Game() != 617 {
+			t.Fatalf("resize changed the game to %d", m.Game())
+		}
+	}
+}
+
+func TestTooSmallNamesTheMinimum(t *testing.T) {
+	next, _ := newModel(617).Update(tea.WindowSizeMsg{Width: 30, Height: 8})
+	screen := ansi.Strip(next.(Model).View().Content)
+	if !strings.Contains(screen, "terminal too small") || !strings.Contains(screen, "need 31×10") {
+		t.Errorf("too-small screen:\n%s", screen)
+	}
+}
+
+func TestViewTitle(t *testing.T) {
+	m, _ := typeKeys(t, newModel(617), "n")
+	v := m.View()
+	if v.WindowTitle != "FreeCell #618" || !v.AltScreen {
+		t.Errorf("window title %q alt screen %v", v.WindowTitle, v.AltScreen)
+	}
+	if screen := ansi.Strip(v.Content); !strings.Contains(screen, "FreeCell #618") || !strings.Contains(screen, "classic deal") {
+		t.Errorf("title line missing:\n%s", screen)
+	}
+}
+
+func TestInvalidStartGame(t *testing.T) {
+	for _, game := range []int64{0, -3, dealer.MaxGame + 1} {
+		if m := New(game, Options{}); m.Game() != 1 {
+			t.Errorf("New(%d) shows game %d, want 1", game, m.Game())
+		}
+	}
+}
+
+func TestDefaultRandomIsInTheWindowsRange(t *testing.T) {
+	m := New(617, Options{})
+	for range 200 {
+		m, _ = typeKeys(t, m, "r")
+		if m.Game() < 1 || m.Game() > 1000000 {
+			t.Fatalf("random deal %d is outside 1..1000000", m.Game())
+		}
+	}
+}

@@ -1,0 +1,49 @@
+package model
+
+import (
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+)
+
+func TestNavigate(t *testing.T) {
+	const maxGame = dealer.MaxGame
+	tests := []struct {
+		game int64
+		move Move
+		want int64
+	}{
+		{617, NextGame, 618},
+		{617, PrevGame, 616},
+		{1, PrevGame, 1},
+		{maxGame, NextGame, maxGame},
+		{32000, NextGame, 32001},
+		{1 << 31, PrevGame, 1<<31 - 1},
+		{617, Forward10, 627},
+		{3, Back10, 1},
+		{617, Forward1000, 1617},
+		{617, Back1000, 1},
+		{maxGame - 1, Forward1000, maxGame},
+		{-2, NextGame, -1},
+		{-1, NextGame, -1},
+		{-1, PrevGame, -2},
+		{-2, PrevGame, -2},
+		{-1, Back1000, -2},
+		{617, RangeFirst, 1},
+		{617, RangeLast, 32000},
+		{32000, RangeLast, 1000000},
+		{1000000, RangeLast, maxGame},
+		{maxGame, RangeLast, maxGame},
+		{40000, RangeFirst, 1},
+		{40000, RangeLast, 1000000},
+		{-2, RangeLast, -1},
+		{-1, RangeLast, -1},
+		{-1, RangeFirst, -2},
+		{0, NextGame, 1}, // an invalid game recovers to 1
+	}
+	for _, tt := range tests {
+		if got := Navigate(tt.game, tt.move); got != tt.want {
+			t.Errorf("Navigate(%d, %d) = %d, want %d", tt.game, tt.move, got, tt.want)
+		}
+	}
+}
