@@ -18,26 +18,34 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 last=${LAST:-1000000}
-parts=${PARTS:-$(nproc)}
-per=$(( (last + parts - 1) / parts ))
-for ((p = 0; p < parts; p++)); do
-  lo=$(( p * per + 1 )); hi=$(( (p + 1) * per )); (( hi > last )) && hi=$last
-  ( for ((n = lo; n <= hi; n++)); do make-microsoft-freecell-board -t "$n"; done > "$tmp/part$p" ) &
-done
-wait
-digest=$(for ((p = 0; p < parts; p++)); do cat "$tmp/part$p"; done | sha256sum | cut -d' ' -f1)
+# The digest takes the ten minutes; REUSE_DIGEST=1 keeps the one already in $out when
+# it covers the same games (for regenerating only the spot games).
+digest=
+if [[ ${REUSE_DIGEST:-} == 1 && -f $out ]]; then
+  digest=$(awk -v want="1-$last" '$1 == "digest" && $2 == want && $3 == "sha256" { print $4 }' "$out")
+fi
+if [[ -z $digest ]]; then
+  parts=${PARTS:-$(nproc)}
+  per=$(( (last + parts - 1) / parts ))
+  for ((p = 0; p < parts; p++)); do
+    lo=$(( p * per + 1 )); hi=$(( (p + 1) * per )); (( hi > last )) && hi=$last
+    ( for ((n = lo; n <= hi; n++)); do make-microsoft-freecell-board -t "$n"; done > "$tmp/part$p" ) &
+  done
+  wait
+  digest=$(for ((p = 0; p < parts; p++)); do cat "$tmp/part$p"; done | sha256sum | cut -d' ' -f1)
+fi
 
 # Spot games: the range edges, then a fixed pseudo-random spread (awk's srand is seeded,
-# so the list is the same on every run).
+# so the list is the same on every run; %.0f because some awks clamp %d at 2^31-1).
 spots=$( {
   printf '%s\n' 1 2 617 11982 32000 32001 999999 1000000 1000001 \
     2147483646 2147483647 2147483648 2147483649 3000000000 \
     4294967294 4294967295 4294967296 4294967297 6442450944 \
     8589934590 8589934591
-  awk 'BEGIN { srand(20261121); for (i = 0; i < 120; i++) printf "%d\n", 1 + int(rand() * 1000000) }'
-  awk 'BEGIN { srand(33); for (i = 0; i < 120; i++) printf "%d\n", 1000001 + int(rand() * 8588934590) }'
-  awk 'BEGIN { srand(31); for (i = 0; i < 60; i++) printf "%d\n", 2147483648 + int(rand() * 2147483648) }'
-} )
+  awk 'BEGIN { srand(20261121); for (i = 0; i < 120; i++) printf "%.0f\n", 1 + int(rand() * 1000000) }'
+  awk 'BEGIN { srand(33); for (i = 0; i < 120; i++) printf "%.0f\n", 1000001 + int(rand() * 8588934590) }'
+  awk 'BEGIN { srand(31); for (i = 0; i < 60; i++) printf "%.0f\n", 2147483648 + int(rand() * 2147483648) }'
+} | awk '!seen[$0]++' )
 
 {
   echo "# Evidence that dealer.Deal matches the reference dealer make-microsoft-freecell-board -t."

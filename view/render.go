@@ -154,7 +154,7 @@ func thousands(n int64) string {
 func (r *renderer) captions() string {
 	half := 4*r.layout.CardWidth + 3*r.layout.Gap
 	left := r.Styles.Caption.Render(center("free cells", half))
-	right := r.Styles.Caption.Render(center("foundations", half))
+	right := r.Styles.Caption.Render(strings.TrimRight(center("foundations", half), " "))
 	return r.margin + left + strings.Repeat(" ", r.layout.Gap) + right
 }
 
