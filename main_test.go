@@ -330,4 +330,7 @@ func BenchmarkPrintMillionFCS(b *testing.B) {
 
 type countingWriter int
 
-func (c *countingWriter) Write(p []byte) (int, error) { *c += countingWriter(len(p)); return len(p), nil }
+func (c *countingWriter) Write(p []byte) (int, error) {
+	*c += countingWriter(len(p))
+	return len(p), nil
+}
