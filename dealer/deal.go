@@ -69,13 +69,13 @@ func DealInto(l *Layout, game int64) error {
 		*l = jokeDeal2
 	case game >= 1 && game < 1<<31:
 		// Windows: the C library's LCG, 15-bit results.
-		shuffle(l, uint32(game), 0x7fff, 0, 0)
+		shuffle(l, uint32(game), 0x7fff, 0)
 	case game >= 1<<31 && game < 1<<32:
 		// FreeCell Pro: the top bit is set so these never repeat a Windows deal.
-		shuffle(l, uint32(game), 0x7fff, 0x8000, 0)
+		shuffle(l, uint32(game), 0x7fff, 0x8000)
 	case game >= 1<<32 && game <= MaxGame:
 		// FreeCell Pro: seeds restart at 0 with 16-bit results plus one.
-		shuffle(l, uint32(game-1<<32), 0xffff, 0, 1)
+		shuffle(l, uint32(game-1<<32), 0xffff, 1)
 	default:
 		return checkGame(game)
 	}
@@ -91,42 +91,4 @@ var startDeck = func() (deck [64]Card) {
 	return deck
 }()
 
-// reciprocal[d] = floor(2^32/d)+1 turns r % d into two multiplications: for
-// r ≤ 65536 and d ≤ 52 the quotient (r·reciprocal[d]) >> 32 is exact, because
-// r·(reciprocal[d]·d − 2^32) < 65537·53 < 2^32 (checked exhaustively in the tests).
-var reciprocal = func() (m [64]uint64) {
-	for d := uint64(1); d < 64; d++ {
-		m[d] = (1<<32)/d + 1
-	}
-	return m
-}()
-
-// step[k] jumps the LCG k+1 steps at once: state after k+1 steps from seed is
-// step[k].mul*seed + step[k].add (mod 2^32). Computing every draw straight from the
-// seed, instead of from the previous state, lets the CPU overlap the 52 draws.
-var step = func() (jumps [52]struct{ mul, add uint32 }) {
-	mul, add := uint32(1), uint32(0)
-	for k := range jumps {
-		mul, add = mul*214013, add*214013+2531011
-		jumps[k].mul, jumps[k].add = mul, add
-	}
-	return jumps
-}()
-
-// shuffle runs Microsoft's dealer: seed the LCG, then for each of the 52 deals take
-// the card at rand % cardsLeft, put the last card in its place and shorten the deck.
-// rand = ((state>>16) & mask | high) + plus covers Windows' and FreeCell Pro's variants.
-// The state is kept on 32 bits for every variant: Windows' LCG is mod 2^31, but it
-// never reads bit 31, and the low 31 bits are the same either way.
-func shuffle(l *Layout, seed, mask, high, plus uint32) {
-	deck := startDeck
-	for i := range l.Cards {
-		left := uint32(len(l.Cards) - i)
-		state := step[i].mul*seed + step[i].add
-		r := ((state>>16)&mask | high) + plus
-		quotient := uint32((uint64(r) * reciprocal[left&63]) >> 32)
-		pick := (r - quotient*left) & 63
-		l.Cards[i] = deck[pick]
-		deck[pick] = deck[(left-1)&63]
-	}
-}
+//go:generate go run gen_shuffle.go

@@ -200,16 +200,6 @@ func TestEveryDealIsAPermutation(t *testing.T) {
 	}
 }
 
-func TestReciprocalIsExact(t *testing.T) {
-	for d := uint64(1); d <= 52; d++ {
-		for r := uint64(0); r <= 65536; r++ {
-			if q := (r * reciprocal[d]) >> 32; q != r/d {
-				t.Fatalf("%d / %d: reciprocal gives %d, want %d", r, d, q, r/d)
-			}
-		}
-	}
-}
-
 func TestDealIntoDoesNotAllocate(t *testing.T) {
 	var l Layout
 	for _, game := range []int64{617, 1 << 31, 1 << 32, -1} {

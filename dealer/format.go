@@ -4,24 +4,44 @@ package dealer
 // characters followed by a space or, for the last card of a column, a newline.
 const columnsTextLen = 52 * 3
 
-// AppendColumns appends the layout in Freecell Solver's board format, as
-// make-microsoft-freecell-board -t prints it: one line per column, bottom card
-// first, cards separated by spaces, T for ten.
-func AppendColumns(dst []byte, l *Layout) []byte {
-	start := len(dst)
-	dst = append(dst, make([]byte, columnsTextLen)...)
-	text := (*[columnsTextLen]byte)(dst[start:])
+// columnsTemplate is AppendColumns' output with the cards left blank, and
+// columnsOffset[i] is where the name of the i-th dealt card goes in it. Every
+// layout has the same shape, so formatting is a copy and 52 two-byte stores. The
+// template is 257 bytes long so that any uint8 offset and the byte after it are
+// in range, which lets the compiler drop the bounds checks.
+var columnsTemplate, columnsOffset = func() (text [257]byte, offset [64]uint8) {
 	at := 0
 	for col := range NumColumns {
-		n := ColumnLen(col)
-		for depth := range n {
-			name := cardNames[l.Cards[depth*NumColumns+col]&63]
-			text[at], text[at+1], text[at+2] = name[0], name[1], ' '
+		for depth := range ColumnLen(col) {
+			offset[depth*NumColumns+col] = uint8(at)
+			text[at+2] = ' '
 			at += 3
 		}
 		text[at-1] = '\n'
 	}
-	return dst
+	return text, offset
+}()
+
+// cardNameBytes is cardNames as bytes, padded to 64 entries so that a card masked
+// with 63 needs no bounds check.
+var cardNameBytes = func() (names [64][2]byte) {
+	for c, name := range cardNames {
+		names[c] = [2]byte{name[0], name[1]}
+	}
+	return names
+}()
+
+// AppendColumns appends the layout in Freecell Solver's board format, as
+// make-microsoft-freecell-board -t prints it: one line per column, bottom card
+// first, cards separated by spaces, T for ten.
+func AppendColumns(dst []byte, l *Layout) []byte {
+	text := columnsTemplate
+	for i, c := range l.Cards {
+		name := cardNameBytes[c&63]
+		at := columnsOffset[i&63]
+		text[at], text[int(at)+1] = name[0], name[1]
+	}
+	return append(dst, text[:columnsTextLen]...)
 }
 
 // AppendRows appends the layout as dealt: seven lines of cards separated by spaces.
