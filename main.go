@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
 	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/view"
 )
 
 const version = "0.1.0"
@@ -55,7 +56,8 @@ func run(args []string, stdout, stderr io.Writer, getenv func(string) string, st
 		return exitUsage
 	}
 	noColor := opts.noColor || getenv("NO_COLOR") != ""
-	return runViewer(opts.spans[0].first, opts.ascii, noColor, stderr)
+	ascii := opts.ascii || !view.UnicodeFits()
+	return runViewer(opts.spans[0].first, ascii, noColor, stderr)
 }
 
 func printAndExit(stdout, stderr io.Writer, opts options) int {

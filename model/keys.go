@@ -1,6 +1,10 @@
 package model
 
-import "charm.land/bubbles/v2/key"
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+)
 
 // KeyMap is every key the viewer answers to; it feeds the help footer too.
 type KeyMap struct {
@@ -14,8 +18,9 @@ type KeyMap struct {
 	// While typing a game number.
 	Go, Cancel key.Binding
 
-	// browse stands for Next and Prev in the one-line help.
-	browse key.Binding
+	// browse stands for Next and Prev in the one-line help, digits for typing a
+	// number straight away in the full help (the model handles both itself).
+	browse, digits key.Binding
 }
 
 // DefaultKeyMap returns the viewer's keys.
@@ -24,12 +29,13 @@ func DefaultKeyMap() KeyMap {
 		Next:      key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp("→/n", "next")),
 		Prev:      key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp("←/p", "prev")),
 		Forward10: key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "+10")),
-		Back10:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "−10")),
+		Back10:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "-10")),
 		Forward1k: key.NewBinding(key.WithKeys("pgup", "K"), key.WithHelp("PgUp/K", "+1000")),
-		Back1k:    key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "−1000")),
+		Back1k:    key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "-1000")),
 		First:     key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home", "range start")),
 		Last:      key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End", "range end")),
 		Jump:      key.NewBinding(key.WithKeys("g", "#"), key.WithHelp("g", "go to")),
+		digits:    key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-"), key.WithHelp("0-9", "type a game")),
 		Random:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random")),
 		Back:      key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b", "back")),
 		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
@@ -38,6 +44,16 @@ func DefaultKeyMap() KeyMap {
 		Cancel:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 		browse:    key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "prev/next")),
 	}
+}
+
+// ASCII returns the keymap with arrows in its help spelled out, for terminals that
+// draw arrows two columns wide.
+func (k KeyMap) ASCII() KeyMap {
+	spell := strings.NewReplacer("←/→", "left/right", "←", "left", "→", "right", "↑", "up", "↓", "down")
+	for _, b := range []*key.Binding{&k.Next, &k.Prev, &k.Forward10, &k.Back10, &k.browse} {
+		b.SetHelp(spell.Replace(b.Help().Key), b.Help().Desc)
+	}
+	return k
 }
 
 // ShortHelp is the one-line footer.
@@ -50,7 +66,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10},
 		{k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Jump, k.Random, k.Back},
+		{k.Jump, k.digits, k.Random, k.Back},
 		{k.Help, k.Quit},
 	}
 }

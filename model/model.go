@@ -66,6 +66,11 @@ func New(game int64, opts Options) Model {
 	m.input.Prompt = "Go to game: "
 	m.input.Placeholder = "617"
 	m.input.CharLimit = 24
+	if opts.ASCII {
+		m.keys = m.keys.ASCII()
+		m.help.ShortSeparator = " | "
+		m.help.Ellipsis = "..."
+	}
 	m.setStyles(true)
 	if !dealer.Valid(game) {
 		game = 1
@@ -254,7 +259,11 @@ func (m Model) footer() []string {
 	if m.mode == jumping {
 		lines := []string{m.input.View()}
 		if m.inputErr != "" {
-			lines = append(lines, m.styles.Error.Render("✗ "+m.inputErr))
+			mark := "✗ "
+			if m.ascii {
+				mark = "! "
+			}
+			lines = append(lines, m.styles.Error.Render(mark+m.inputErr))
 		}
 		return append(lines, m.help.ShortHelpView(jumpHelp{m.keys}.ShortHelp()))
 	}

@@ -311,3 +311,21 @@ func TestDefaultRandomIsInTheWindowsRange(t *testing.T) {
 		}
 	}
 }
+
+func TestASCIIModeShowsOnlyASCII(t *testing.T) {
+	m := New(617, Options{ASCII: true})
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = next.(Model)
+	screens := []string{m.View().Content}
+	for _, keys := range [][]string{{"?"}, {"?", "g", "x", "enter"}, {"esc", "-", "1", "enter"}} {
+		m, _ = typeKeys(t, m, keys...)
+		screens = append(screens, m.View().Content)
+	}
+	for _, s := range screens {
+		for i, r := range ansi.Strip(s) {
+			if r > 0x7f {
+				t.Fatalf("non-ASCII %q at byte %d of:\n%s", r, i, ansi.Strip(s))
+			}
+		}
+	}
+}

@@ -1,6 +1,11 @@
 package view
 
-import "github.com/freecell/freecell/dealer"
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/dealer"
+)
 
 // CardText is the one place a card becomes display text: rank then suit, "10♦",
 // "K♠"; in ASCII mode the FreeCell names "TD", "KS".
@@ -19,3 +24,11 @@ func CardText(c dealer.Card, ascii bool) string {
 }
 
 var suitGlyphs = [4]string{"♣", "♦", "♥", "♠"}
+
+// UnicodeFits reports whether suit symbols and box-drawing characters measure one
+// column each. Where they measure two (East Asian ambiguous width, e.g.
+// RUNEWIDTH_EASTASIAN=1 or a CJK locale) the board misaligns, and the program falls
+// back to ASCII.
+func UnicodeFits() bool {
+	return ansi.StringWidth(strings.Join(suitGlyphs[:], "")+"╭─│├") == 8
+}

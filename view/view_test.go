@@ -188,3 +188,10 @@ func BenchmarkRender(b *testing.B) {
 		})
 	}
 }
+
+func TestUnicodeFitsInOrdinaryTerminals(t *testing.T) {
+	// The tests run without RUNEWIDTH_EASTASIAN; the goldens assume one column per glyph.
+	if !UnicodeFits() {
+		t.Fatal("suit and box glyphs measure more than one column here")
+	}
+}
