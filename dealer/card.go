@@ -12,9 +12,6 @@ const (
 	Spades
 )
 
-// Suits lists the suits in deck order.
-var Suits = [4]Suit{Clubs, Diamonds, Hearts, Spades}
-
 // Letter is the suit's one-letter name: C, D, H or S.
 func (s Suit) Letter() byte { return "CDHS"[s&3] }
 

@@ -71,7 +71,8 @@ func DealInto(l *Layout, game int64) error {
 		// Windows: the C library's LCG, 15-bit results.
 		shuffle(l, uint32(game), 0x7fff, 0)
 	case game >= 1<<31 && game < 1<<32:
-		// FreeCell Pro: the top bit is set so these never repeat a Windows deal.
+		// FreeCell Pro: rand's top bit is set (| 0x8000, written + 0x8000 after the
+		// mask), so these never repeat a Windows deal.
 		shuffle(l, uint32(game), 0x7fff, 0x8000)
 	case game >= 1<<32 && game <= MaxGame:
 		// FreeCell Pro: seeds restart at 0 with 16-bit results plus one.
@@ -82,8 +83,9 @@ func DealInto(l *Layout, game int64) error {
 	return nil
 }
 
-// startDeck is Microsoft's deck before shuffling, AC AD AH AS 2C … KS, padded to 64
-// so that indexes masked with 63 need no bounds check.
+// startDeck is Microsoft's deck before shuffling: AC AD AH AS 2C … KS, padded to
+// 64 bytes so that each deal copies it in four 16-byte moves (measured a little
+// faster than 52).
 var startDeck = func() (deck [64]Card) {
 	for i := range Card(52) {
 		deck[i] = i
@@ -91,4 +93,5 @@ var startDeck = func() (deck [64]Card) {
 	return deck
 }()
 
+// shuffle, the dealer itself, is unrolled into shuffle_gen.go by gen_shuffle.go.
 //go:generate go run gen_shuffle.go
