@@ -317,6 +317,8 @@ func TestASCIIModeShowsOnlyASCII(t *testing.T) {
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	m = next.(Model)
 	screens := []string{m.View().Content}
+	narrow, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 14}) // truncated footer
+	screens = append(screens, narrow.(Model).View().Content)
 	for _, keys := range [][]string{{"?"}, {"?", "g", "x", "enter"}, {"esc", "-", "1", "enter"}} {
 		m, _ = typeKeys(t, m, keys...)
 		screens = append(screens, m.View().Content)

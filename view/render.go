@@ -72,8 +72,12 @@ func Render(s Screen) string {
 	for len(lines) < s.Height-len(footer) {
 		lines = append(lines, "")
 	}
+	ellipsis := "…"
+	if s.ASCII {
+		ellipsis = "..."
+	}
 	for _, f := range footer {
-		lines = append(lines, ansi.Truncate(f, s.Width, "…"))
+		lines = append(lines, ansi.Truncate(f, s.Width, ellipsis))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -119,7 +123,7 @@ func (r *renderer) title() string {
 	if lipgloss.Width(full) <= room {
 		return r.margin + r.Styles.Title.Render(name) + "  " + r.Styles.RangeName.Render(RangeLabel(r.Board.Game, r.ASCII))
 	}
-	return ansi.Truncate(r.margin+r.Styles.Title.Render(name), r.Width, "…")
+	return ansi.Truncate(r.margin+r.Styles.Title.Render(name), r.Width, "")
 }
 
 // RangeLabel names the range a game belongs to, e.g. "classic deal · 1–32,000".
