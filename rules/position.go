@@ -1,0 +1,347 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/freecell/freecell/dealer"
+)
+
+// maxPile is the most cards a column can hold: seven dealt cards under a run of
+// twelve built down from a king.
+const maxPile = 19
+
+type pile struct {
+	n     uint8
+	cards [maxPile]dealer.Card
+}
+
+func (p *pile) top() dealer.Card {
+	if p.n == 0 {
+		return dealer.NoCard
+	}
+	return p.cards[p.n-1]
+}
+
+// Position is a FreeCell position: eight columns, four free cells and four
+// foundations. It is a small value (under 200 bytes): copy it to branch.
+type Position struct {
+	cols  [NumColumns]pile
+	free  [NumFreeCells]dealer.Card
+	found [4]uint8 // per suit, the rank of the top card (0 when empty)
+}
+
+// NewPosition is the start of a game: the dealt layout, free cells and foundations empty.
+func NewPosition(l *dealer.Layout) Position {
+	var p Position
+	for i, c := range l.Cards {
+		col := &p.cols[i%NumColumns]
+		col.cards[col.n] = c
+		col.n++
+	}
+	for i := range p.free {
+		p.free[i] = dealer.NoCard
+	}
+	return p
+}
+
+// Column returns column i (0..7), bottom card first. The slice is the position's
+// own: do not change it.
+func (p *Position) Column(i int) []dealer.Card { return p.cols[i].cards[:p.cols[i].n] }
+
+// FreeCell returns the card in free cell i (0..3), or dealer.NoCard.
+func (p *Position) FreeCell(i int) dealer.Card { return p.free[i] }
+
+// FoundationTop returns the top card of suit s's foundation, or dealer.NoCard.
+func (p *Position) FoundationTop(s dealer.Suit) dealer.Card {
+	if p.found[s] == 0 {
+		return dealer.NoCard
+	}
+	return dealer.NewCard(dealer.Rank(p.found[s]), s)
+}
+
+// Won reports whether all 52 cards are on the foundations.
+func (p *Position) Won() bool {
+	return p.found[0] == 13 && p.found[1] == 13 && p.found[2] == 13 && p.found[3] == 13
+}
+
+// OnFoundations counts the cards on the foundations.
+func (p *Position) OnFoundations() int {
+	return int(p.found[0]) + int(p.found[1]) + int(p.found[2]) + int(p.found[3])
+}
+
+// Top returns the card that would leave place pl first, or dealer.NoCard.
+func (p *Position) Top(pl Place) dealer.Card {
+	switch {
+	case pl.IsColumn():
+		return p.cols[pl].top()
+	case pl.IsFreeCell():
+		return p.free[pl.Index()]
+	case pl == Foundation:
+		return dealer.NoCard
+	}
+	return dealer.NoCard
+}
+
+// stacks reports whether card may be placed on onto in a column: one rank lower and
+// of the other colour.
+func stacks(card, onto dealer.Card) bool {
+	return onto.Rank() == card.Rank()+1 && onto.Suit().Red() != card.Suit().Red()
+}
+
+// runLength is how many cards at the top of column i form a sequence that could move
+// together: each one rank lower than, and of the other colour from, the one beneath.
+func (p *Position) runLength(i int) int {
+	col := &p.cols[i]
+	if col.n == 0 {
+		return 0
+	}
+	n := 1
+	for k := int(col.n) - 1; k > 0 && stacks(col.cards[k], col.cards[k-1]); k-- {
+		n++
+	}
+	return n
+}
+
+func (p *Position) emptyFreeCells() int {
+	n := 0
+	for _, c := range p.free {
+		if c == dealer.NoCard {
+			n++
+		}
+	}
+	return n
+}
+
+func (p *Position) emptyColumns() int {
+	n := 0
+	for i := range p.cols {
+		if p.cols[i].n == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Capacity is the most cards that may move together between columns: (empty free
+// cells + 1) × 2^(empty columns), where an empty destination column does not count.
+func (p *Position) Capacity(toEmptyColumn bool) int {
+	empty := p.emptyColumns()
+	if toEmptyColumn {
+		empty--
+	}
+	return (p.emptyFreeCells() + 1) << max(empty, 0)
+}
+
+// canFound reports whether card may go onto its foundation now.
+func (p *Position) canFound(card dealer.Card) bool {
+	return int(p.found[card.Suit()])+1 == int(card.Rank())
+}
+
+// Resolve checks m against the position and returns it complete (Count and Card
+// filled in), or an error that says why it is not legal here.
+func (p *Position) Resolve(m Move) (Move, error) {
+	if m.From == m.To {
+		return m, fmt.Errorf("move %v goes nowhere: source and destination are the same", m)
+	}
+	if !m.From.IsColumn() && !m.From.IsFreeCell() {
+		return m, fmt.Errorf("move %v: cards never leave the foundations", m)
+	}
+	if m.To > Foundation {
+		return m, fmt.Errorf("move %v: no such destination", m)
+	}
+	card := p.Top(m.From)
+	if card == dealer.NoCard {
+		return m, fmt.Errorf("move %v: %s is empty", m, placeName(m.From))
+	}
+	single := m.To == Foundation || m.To.IsFreeCell() || m.From.IsFreeCell()
+	if single && m.Count > 1 {
+		return m, fmt.Errorf("move %v: only one card can move to or from a free cell or the foundations", m)
+	}
+	switch {
+	case m.To == Foundation:
+		if !p.canFound(card) {
+			return m, fmt.Errorf("move %v: %v cannot go on the foundation yet (it needs %s first)", m, card, foundationNeed(card))
+		}
+		return Move{From: m.From, To: m.To, Count: 1, Card: card}, nil
+	case m.To.IsFreeCell():
+		if p.free[m.To.Index()] != dealer.NoCard {
+			return m, fmt.Errorf("move %v: free cell %v already holds %v", m, m.To, p.free[m.To.Index()])
+		}
+		return Move{From: m.From, To: m.To, Count: 1, Card: card}, nil
+	}
+	dest := &p.cols[m.To]
+	if m.From.IsFreeCell() {
+		if dest.n > 0 && !stacks(card, dest.top()) {
+			return m, fmt.Errorf("move %v: %v does not go on %v (it needs a %s one rank higher)", m, card, dest.top(), otherColour(card))
+		}
+		return Move{From: m.From, To: m.To, Count: 1, Card: card}, nil
+	}
+	run := p.runLength(int(m.From))
+	src := &p.cols[m.From]
+	if dest.n == 0 {
+		count := max(m.Count, 1)
+		if count > run {
+			return m, fmt.Errorf("move %v: only the top %d card(s) of column %v form a sequence", m, run, m.From)
+		}
+		if capacity := p.Capacity(true); count > capacity {
+			return m, fmt.Errorf("move %v: %d cards cannot move together into an empty column with %d free cell(s) and %d other empty column(s) (at most %d)",
+				m, count, p.emptyFreeCells(), p.emptyColumns()-1, capacity)
+		}
+		return Move{From: m.From, To: m.To, Count: count, Card: src.cards[int(src.n)-count]}, nil
+	}
+	// Onto a card: the sequence's length is fixed by the ranks.
+	target := dest.top()
+	count := int(target.Rank()) - int(src.top().Rank())
+	if count < 1 || count > run || !stacks(src.cards[int(src.n)-count], target) {
+		return m, fmt.Errorf("move %v: no card or sequence at the top of column %v goes on %v", m, m.From, target)
+	}
+	if m.Count != 0 && m.Count != count {
+		return m, fmt.Errorf("move %v: moving onto %v takes exactly %d card(s), not %d", m, target, count, m.Count)
+	}
+	if capacity := p.Capacity(false); count > capacity {
+		return m, fmt.Errorf("move %v: %d cards cannot move together with %d free cell(s) and %d empty column(s) (at most %d)",
+			m, count, p.emptyFreeCells(), p.emptyColumns(), capacity)
+	}
+	return Move{From: m.From, To: m.To, Count: count, Card: src.cards[int(src.n)-count]}, nil
+}
+
+func placeName(pl Place) string {
+	if pl.IsFreeCell() {
+		return "free cell " + pl.String()
+	}
+	return "column " + pl.String()
+}
+
+func foundationNeed(card dealer.Card) string {
+	if card.Rank() == dealer.Ace {
+		return "nothing"
+	}
+	return dealer.NewCard(card.Rank()-1, card.Suit()).String()
+}
+
+func otherColour(card dealer.Card) string {
+	if card.Suit().Red() {
+		return "black"
+	}
+	return "red"
+}
+
+// Apply makes move m if it is legal and returns it complete (see Resolve); an
+// illegal move is an error and leaves the position unchanged.
+func (p *Position) Apply(m Move) (Move, error) {
+	m, err := p.Resolve(m)
+	if err != nil {
+		return m, err
+	}
+	p.do(m)
+	return m, nil
+}
+
+// do makes a move that Resolve has completed.
+func (p *Position) do(m Move) {
+	switch {
+	case m.From.IsFreeCell():
+		p.free[m.From.Index()] = dealer.NoCard
+	default:
+		p.cols[m.From].n -= uint8(m.Count)
+	}
+	switch {
+	case m.To == Foundation:
+		p.found[m.Card.Suit()]++
+	case m.To.IsFreeCell():
+		p.free[m.To.Index()] = m.Card
+	default:
+		dest := &p.cols[m.To]
+		if m.From.IsFreeCell() {
+			dest.cards[dest.n] = m.Card
+		} else {
+			src := &p.cols[m.From] // already shortened: the moved cards lie just past its end
+			copy(dest.cards[dest.n:], src.cards[src.n:src.n+uint8(m.Count)])
+		}
+		dest.n += uint8(m.Count)
+	}
+	if m.From.IsColumn() { // vacated slots are cleared so that equal positions compare equal
+		src := &p.cols[m.From]
+		clear(src.cards[src.n : src.n+uint8(m.Count)])
+	}
+}
+
+// Undo takes back m, which must be the last move applied (as Apply returned it).
+func (p *Position) Undo(m Move) {
+	var moved [maxPile]dealer.Card
+	switch {
+	case m.To == Foundation:
+		p.found[m.Card.Suit()]--
+		moved[0] = m.Card
+	case m.To.IsFreeCell():
+		moved[0] = p.free[m.To.Index()]
+		p.free[m.To.Index()] = dealer.NoCard
+	default:
+		dest := &p.cols[m.To]
+		dest.n -= uint8(m.Count)
+		copy(moved[:], dest.cards[dest.n:dest.n+uint8(m.Count)])
+		clear(dest.cards[dest.n : dest.n+uint8(m.Count)])
+	}
+	if m.From.IsFreeCell() {
+		p.free[m.From.Index()] = moved[0]
+		return
+	}
+	src := &p.cols[m.From]
+	copy(src.cards[src.n:], moved[:m.Count])
+	src.n += uint8(m.Count)
+}
+
+// Notation writes m, a move legal in p, exactly as fc-solve's -snx does: the count
+// appears only for a sequence moved into an empty column.
+func (p *Position) Notation(m Move) string {
+	s := m.From.String() + m.To.String()
+	if m.Count > 1 && m.To.IsColumn() && p.cols[m.To].n == 0 {
+		s += fmt.Sprintf("v%x", m.Count)
+	}
+	return s
+}
+
+// SafeToFound reports whether card, which can go on its foundation, may go there
+// without ever costing a solution: aces and twos always, and any other card once
+// both cards of the other colour one rank lower are on the foundations (only those
+// two could ever be built on it).
+func (p *Position) SafeToFound(card dealer.Card) bool {
+	r := uint8(card.Rank())
+	if r <= 2 {
+		return true
+	}
+	if card.Suit().Red() {
+		return p.found[dealer.Clubs] >= r-1 && p.found[dealer.Spades] >= r-1
+	}
+	return p.found[dealer.Diamonds] >= r-1 && p.found[dealer.Hearts] >= r-1
+}
+
+// SafeFoundationMove returns a safe move to the foundations if there is one
+// (free cells first, then columns left to right).
+func (p *Position) SafeFoundationMove() (Move, bool) {
+	for i, c := range p.free {
+		if c != dealer.NoCard && p.canFound(c) && p.SafeToFound(c) {
+			return Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c}, true
+		}
+	}
+	for i := range p.cols {
+		if c := p.cols[i].top(); c != dealer.NoCard && p.canFound(c) && p.SafeToFound(c) {
+			return Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c}, true
+		}
+	}
+	return Move{}, false
+}
+
+// AutoPlay makes safe foundation moves until none is left and returns them, the way
+// Microsoft FreeCell plays cards home by itself.
+func (p *Position) AutoPlay() []Move {
+	var moves []Move
+	for {
+		m, ok := p.SafeFoundationMove()
+		if !ok {
+			return moves
+		}
+		p.do(m)
+		moves = append(moves, m)
+	}
+}

@@ -1,0 +1,346 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+)
+
+func cards(t testing.TB, text string) []dealer.Card {
+	t.Helper()
+	var out []dealer.Card
+	for _, f := range strings.Fields(text) {
+		c, err := dealer.ParseCard(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// table builds a position from eight column strings ("-" for empty) and free cells.
+func table(t testing.TB, cols [8]string, free string, found [4]dealer.Rank) Position {
+	t.Helper()
+	var columns [8][]dealer.Card
+	for i, c := range cols {
+		if c != "-" {
+			columns[i] = cards(t, c)
+		}
+	}
+	p, err := PositionOf(columns, cards(t, free), found)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestMoves(t *testing.T) {
+	full := [8]string{"KD 9S 8H 7C", "TH", "2C", "3C", "4C", "5C", "6C", "QC"}
+	oneEmpty := [8]string{"KD 9S 8H 7C", "TH", "2C", "3C", "-", "5C", "6C", "QC"}
+	tests := []struct {
+		name      string
+		cols      [8]string
+		free      string
+		found     [4]dealer.Rank // clubs, diamonds, hearts, spades
+		move      string
+		wantCount int
+		wantErr   string
+	}{
+		{"ace to foundation", [8]string{"AD", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{}, "1h", 1, ""},
+		{"two needs its ace", [8]string{"2D", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{}, "1h", 0, "needs AD first"},
+		{"next rank to foundation", [8]string{"3D", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{0, 2, 0, 0}, "1h", 1, ""},
+		{"free cell to foundation", [8]string{"KS", "-", "-", "-", "-", "-", "-", "-"}, "AH", [4]dealer.Rank{}, "ah", 1, ""},
+		{"column to free cell", full, "", [4]dealer.Rank{}, "1a", 1, ""},
+		{"full free cell", full, "JS", [4]dealer.Rank{}, "1a", 0, "free cell a already holds JS"},
+		{"free cell to column", full, "9C", [4]dealer.Rank{}, "a2", 1, ""},
+		{"same colour refused", full, "9D", [4]dealer.Rank{}, "a2", 0, "9D does not go on TH (it needs a black one rank higher)"},
+		{"wrong rank refused", full, "8C", [4]dealer.Rank{}, "a2", 0, "8C does not go on TH"},
+		{"sequence of three within capacity", full, "", [4]dealer.Rank{}, "12", 3, ""},
+		{"sequence over capacity", full, "JS JH JD", [4]dealer.Rank{}, "12", 0, "3 cards cannot move together with 1 free cell(s) and 0 empty column(s) (at most 2)"},
+		{"capacity 3 with two free cells", full, "JS JH", [4]dealer.Rank{}, "12", 3, ""},
+		{"empty column doubles capacity", oneEmpty, "JS JH JD", [4]dealer.Rank{}, "12", 3, ""},
+		{"stated count must match", full, "", [4]dealer.Rank{}, "12v2", 0, "takes exactly 3 card(s), not 2"},
+		{"nothing fits", full, "", [4]dealer.Rank{}, "21", 0, "no card or sequence at the top of column 2 goes on 7C"},
+		{"one card to empty column by default", oneEmpty, "", [4]dealer.Rank{}, "15", 1, ""},
+		{"count into empty column", oneEmpty, "JS JH", [4]dealer.Rank{}, "15v3", 3, ""},
+		{"empty destination does not count", oneEmpty, "JS JH JD", [4]dealer.Rank{}, "15v3", 0, "at most 2"},
+		{"count longer than the sequence", oneEmpty, "", [4]dealer.Rank{}, "15v4", 0, "only the top 3 card(s) of column 1 form a sequence"},
+		{"from an empty column", oneEmpty, "", [4]dealer.Rank{}, "51", 0, "column 5 is empty"},
+		{"from an empty free cell", oneEmpty, "", [4]dealer.Rank{}, "a1", 0, "free cell a is empty"},
+		{"to itself", full, "", [4]dealer.Rank{}, "11", 0, "goes nowhere"},
+		{"free cell to empty column", oneEmpty, "JS", [4]dealer.Rank{}, "a5", 1, ""},
+		{"one card only to a free cell", oneEmpty, "", [4]dealer.Rank{}, "1av2", 0, "only column-to-column moves carry a card count"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := table(t, tt.cols, tt.free, tt.found)
+			before := p
+			m, err := ParseMove(tt.move)
+			if err == nil {
+				m, err = p.Apply(m)
+			}
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("%s: error %v, want %q", tt.move, err, tt.wantErr)
+				}
+				if p != before {
+					t.Fatal("an illegal move changed the position")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("%s: %v", tt.move, err)
+			}
+			if m.Count != tt.wantCount {
+				t.Errorf("%s moved %d cards, want %d", tt.move, m.Count, tt.wantCount)
+			}
+			p.Undo(m)
+			if p != before {
+				t.Error("Undo did not restore the position")
+			}
+		})
+	}
+}
+
+func TestSequenceMoveLandsInOrder(t *testing.T) {
+	p := table(t, [8]string{"KD 9S 8H 7C", "TH", "2C", "3C", "4C", "5C", "6C", "QC"}, "", [4]dealer.Rank{})
+	if _, err := p.Apply(Move{From: 0, To: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(p.Column(1)); got != "TH 9S 8H 7C" {
+		t.Errorf("column 2 is %s", got)
+	}
+	if got := names(p.Column(0)); got != "KD" {
+		t.Errorf("column 1 is %s", got)
+	}
+}
+
+func names(cs []dealer.Card) string {
+	var s []string
+	for _, c := range cs {
+		s = append(s, c.String())
+	}
+	return strings.Join(s, " ")
+}
+
+func TestParseMove(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    Move
+		wantErr string
+	}{
+		{"3a", Move{From: 2, To: FreeCellPlace(0), Card: dealer.NoCard}, ""},
+		{"a1", Move{From: FreeCellPlace(0), To: 0, Card: dealer.NoCard}, ""},
+		{"54", Move{From: 4, To: 3, Card: dealer.NoCard}, ""},
+		{"1h", Move{From: 0, To: Foundation, Card: dealer.NoCard}, ""},
+		{"dh", Move{From: FreeCellPlace(3), To: Foundation, Card: dealer.NoCard}, ""},
+		{"74v3", Move{From: 6, To: 3, Count: 3, Card: dealer.NoCard}, ""},
+		{"74vc", Move{From: 6, To: 3, Count: 12, Card: dealer.NoCard}, ""},
+		{"", Move{}, "too short"},
+		{"9a", Move{}, "is not a source"},
+		{"h1", Move{}, "is not a source"},
+		{"1e", Move{}, "is not a destination"},
+		{"12x", Move{}, "expected nothing or v"},
+		{"12v0", Move{}, "not a card count"},
+		{"12vz", Move{}, "not a card count"},
+		{"a1v2", Move{}, "only column-to-column"},
+	}
+	for _, tt := range tests {
+		got, err := ParseMove(tt.in)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("ParseMove(%q) error %v, want %q", tt.in, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("ParseMove(%q) = %+v, %v; want %+v", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// playRandomly plays up to steps random legal moves from game, checking at every
+// step that notation round-trips, that undo restores the position, and that the 52
+// cards are all still there.
+func playRandomly(t *testing.T, game int64, steps int, rng *rand.Rand) {
+	l, _ := dealer.Deal(game)
+	p := NewPosition(&l)
+	var buf []Move
+	for range steps {
+		buf = p.AppendMoves(buf[:0])
+		if len(buf) == 0 {
+			return
+		}
+		for _, m := range buf {
+			parsed, err := ParseMove(p.Notation(m))
+			if err != nil {
+				t.Fatalf("game %d: notation %q of %+v does not parse: %v", game, p.Notation(m), m, err)
+			}
+			resolved, err := p.Resolve(parsed)
+			if err != nil || resolved != m {
+				t.Fatalf("game %d: %q resolves to %+v, %v; generated as %+v", game, p.Notation(m), resolved, err, m)
+			}
+			before := p
+			p.do(m)
+			p.Undo(m)
+			if p != before {
+				t.Fatalf("game %d: undo of %q did not restore the position", game, p.Notation(m))
+			}
+		}
+		m := buf[rng.IntN(len(buf))]
+		if _, err := p.Apply(m); err != nil {
+			t.Fatalf("game %d: generated move %+v is illegal: %v", game, m, err)
+		}
+		assertAllCards(t, &p)
+	}
+}
+
+func assertAllCards(t *testing.T, p *Position) {
+	t.Helper()
+	var seen [52]int
+	for s := range 4 {
+		for r := 1; r <= int(p.found[s]); r++ {
+			seen[dealer.NewCard(dealer.Rank(r), dealer.Suit(s))]++
+		}
+	}
+	for _, c := range p.free {
+		if c != dealer.NoCard {
+			seen[c]++
+		}
+	}
+	for i := range p.cols {
+		for _, c := range p.Column(i) {
+			seen[c]++
+		}
+	}
+	for c, n := range seen {
+		if n != 1 {
+			t.Fatalf("card %v appears %d times", dealer.Card(c), n)
+		}
+	}
+}
+
+func TestRandomPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for game := int64(1); game <= 200; game++ {
+		playRandomly(t, game, 150, rng)
+	}
+}
+
+func TestGeneratedMovesAreAllLegalAndDistinct(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	p := NewPosition(&l)
+	moves := p.AppendMoves(nil)
+	seen := map[string]bool{}
+	for _, m := range moves {
+		if _, err := p.Resolve(m); err != nil {
+			t.Errorf("%+v: %v", m, err)
+		}
+		if seen[m.String()] {
+			t.Errorf("%v listed twice", m)
+		}
+		seen[m.String()] = true
+	}
+	// Game 617 at the start (tops JD KS KC 4H JC 6C JH QH): QH onto KS or KC, JC onto
+	// QH, and any top to the first free cell; nothing can go home.
+	want := []string{"82", "83", "58", "1a", "2a", "3a", "4a", "5a", "6a", "7a", "8a"}
+	for _, w := range want {
+		if !seen[w] {
+			t.Errorf("move %s missing from %v", w, moves)
+		}
+	}
+	if len(moves) != len(want) {
+		t.Errorf("%d moves %v, want exactly %v", len(moves), moves, want)
+	}
+}
+
+func TestSafeToFound(t *testing.T) {
+	c := func(s string) dealer.Card { return cards(t, s)[0] }
+	tests := []struct {
+		card  string
+		found [4]dealer.Rank // clubs, diamonds, hearts, spades
+		safe  bool
+	}{
+		{"AS", [4]dealer.Rank{}, true},
+		{"2H", [4]dealer.Rank{0, 0, 1, 0}, true},
+		{"3H", [4]dealer.Rank{2, 0, 2, 2}, true},
+		{"3H", [4]dealer.Rank{2, 0, 2, 1}, false},
+		{"5C", [4]dealer.Rank{4, 4, 3, 0}, false},
+		{"5C", [4]dealer.Rank{4, 4, 4, 0}, true},
+	}
+	for _, tt := range tests {
+		p, err := PositionOf([8][]dealer.Card{}, nil, tt.found)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.SafeToFound(c(tt.card)); got != tt.safe {
+			t.Errorf("SafeToFound(%s) with foundations %v = %v", tt.card, tt.found, got)
+		}
+	}
+}
+
+func TestAutoPlayAndWin(t *testing.T) {
+	// Every suit stacked king-down in its own column: autoplay takes them all home.
+	var cols [8]string
+	for i, s := range []string{"C", "D", "H", "S"} {
+		var run []string
+		for r := 13; r >= 1; r-- {
+			run = append(run, string("A23456789TJQK"[r-1])+s)
+		}
+		cols[i] = strings.Join(run, " ")
+	}
+	for i := 4; i < 8; i++ {
+		cols[i] = "-"
+	}
+	p := table(t, cols, "", [4]dealer.Rank{})
+	moves := p.AutoPlay()
+	if !p.Won() || len(moves) != 52 || p.OnFoundations() != 52 {
+		t.Fatalf("autoplay made %d moves, won %v", len(moves), p.Won())
+	}
+	l, _ := dealer.Deal(617)
+	start := NewPosition(&l)
+	if start.Won() || start.OnFoundations() != 0 {
+		t.Error("a fresh deal counts as won")
+	}
+}
+
+func TestPositionOfRejectsDuplicates(t *testing.T) {
+	_, err := PositionOf([8][]dealer.Card{cards(t, "AS AS")}, nil, [4]dealer.Rank{})
+	if err == nil || !strings.Contains(err.Error(), "AS appears twice") {
+		t.Errorf("error %v", err)
+	}
+	_, err = PositionOf([8][]dealer.Card{cards(t, "AS")}, nil, [4]dealer.Rank{0, 0, 0, 1})
+	if err == nil {
+		t.Error("a card both in a column and under a foundation was accepted")
+	}
+}
+
+// FuzzParseMove: the parser never panics, what it accepts prints back to itself,
+// and applying it to a real position either works or leaves the position as it was.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"3a", "a1", "54", "1h", "74v3", "12vff", "", "h1", "9a", "1av2", "88"} {
+		f.Add(s, int64(617))
+	}
+	f.Fuzz(func(t *testing.T, s string, game int64) {
+		m, err := ParseMove(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseMove(m.String())
+		if err != nil || again != m {
+			t.Fatalf("%q parses to %+v, which prints as %q and parses to %+v, %v", s, m, m.String(), again, err)
+		}
+		l, err := dealer.Deal(game)
+		if err != nil {
+			return
+		}
+		p := NewPosition(&l)
+		before := p
+		if _, err := p.Apply(m); err != nil && p != before {
+			t.Fatalf("illegal %q changed the position", s)
+		}
+	})
+}
