@@ -14,6 +14,8 @@ type span struct{ first, last int64 }
 type options struct {
 	spans   []span
 	print   bool
+	solve   bool
+	fast    bool
 	format  string // text, fcs or json
 	ascii   bool
 	noColor bool
@@ -46,6 +48,10 @@ func parseArgs(args []string) (options, error) {
 			continue
 		case "--print", "-p":
 			opts.print = true
+		case "--solve", "-s":
+			opts.solve = true
+		case "--fast":
+			opts.fast = true
 		case "--ascii":
 			opts.ascii = true
 		case "--no-color", "--no-colour":
@@ -96,6 +102,7 @@ const usage = `freecell - Microsoft FreeCell deals in the terminal
 Usage:
   freecell [GAME]                        browse deals, starting at GAME
   freecell --print GAME|FIRST-LAST ...   print deals and exit
+  freecell --solve GAME|FIRST-LAST ...   solve deals and exit
 
 GAME is -2, -1 or 1 to 8589934591: 1-32000 are the classic Windows deals,
 1-1000000 those of later Windows, up to 8589934591 FreeCell Pro's extended
@@ -108,6 +115,11 @@ Options:
   -f, --format FMT    print format: text (default; "Game #N" and the seven rows
                       as dealt), fcs (Freecell Solver input: one column per line,
                       bottom card first), json (one object per line)
+  -s, --solve         solve GAME: its moves in standard notation, 10 per line,
+                      every foundation move included; "impossible" (exit 1) or
+                      "gave up: reason" (exit 3). For several games: a summary,
+                      or one JSON record per game with --format json
+      --fast          solve for a quick verdict rather than a short solution
       --ascii         draw suits as letters (S H D C) and plain borders
       --no-color      no colour (also when NO_COLOR is set)
   -h, --help          show this help
@@ -119,6 +131,8 @@ Examples:
   freecell --print --format fcs 617 | fc-solve -p -t -sam
   freecell --print 1-1000000 --format fcs > all-deals.txt
   freecell --print -1 --format json
+  freecell --solve 617
+  freecell --solve 1-32000 --fast
 
 In the viewer press ? for the keys.
 `

@@ -48,6 +48,9 @@ func run(args []string, stdout, stderr io.Writer, getenv func(string) string, st
 		game := loadLastGame()
 		opts.spans = []span{{game, game}}
 	}
+	if opts.solve {
+		return solveAndExit(stdout, stderr, opts)
+	}
 	if opts.print || !stdoutIsTerminal {
 		return printAndExit(stdout, stderr, opts)
 	}

@@ -237,6 +237,10 @@ func (p *Position) Apply(m Move) (Move, error) {
 	return m, nil
 }
 
+// Play makes a move that AppendMoves, Resolve or Apply returned for this very
+// position, without checking it again: for searches that generate their own moves.
+func (p *Position) Play(m Move) { p.do(m) }
+
 // do makes a move that Resolve has completed.
 func (p *Position) do(m Move) {
 	switch {
@@ -330,6 +334,20 @@ func (p *Position) SafeFoundationMove() (Move, bool) {
 		}
 	}
 	return Move{}, false
+}
+
+// Settle makes safe foundation moves until none is left and returns how many it
+// made: AutoPlay without the list, for searches.
+func (p *Position) Settle() int {
+	n := 0
+	for {
+		m, ok := p.SafeFoundationMove()
+		if !ok {
+			return n
+		}
+		p.do(m)
+		n++
+	}
 }
 
 // AutoPlay makes safe foundation moves until none is left and returns them, the way

@@ -1,0 +1,127 @@
+package solver
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// assertWins replays moves from the dealt game with no automatic moves at all and
+// checks that every move is legal and that all 52 cards end on the foundations.
+func assertWins(t *testing.T, game int64, moves []rules.Move) {
+	t.Helper()
+	l, _ := dealer.Deal(game)
+	p := rules.NewPosition(&l)
+	for i, m := range moves {
+		// Replay from notation, as a user of the printed solution would.
+		parsed, err := rules.ParseMove(p.Notation(m))
+		if err != nil {
+			t.Fatalf("game %d move %d: %v", game, i+1, err)
+		}
+		if _, err := p.Apply(parsed); err != nil {
+			t.Fatalf("game %d move %d (%s): %v", game, i+1, p.Notation(m), err)
+		}
+	}
+	if !p.Won() {
+		t.Fatalf("game %d: %d moves leave %d cards off the foundations", game, len(moves), 52-p.OnFoundations())
+	}
+}
+
+func TestSolvesAndReplays(t *testing.T) {
+	games := []int64{1, 2, 3, 617, 1000, 31465, 32000, 739671, 1000000, 1 << 31, 1 << 32, dealer.MaxGame}
+	for _, mode := range []Mode{Short, Fast} {
+		for _, game := range games {
+			res, err := SolveGame(context.Background(), game, Options{Mode: mode})
+			if err != nil || res.Status != Solved {
+				t.Fatalf("mode %d game %d: %v %v (%s)", mode, game, err, res.Status, res.Reason)
+			}
+			assertWins(t, game, res.Moves)
+		}
+	}
+}
+
+func TestSpecialDealsAreImpossible(t *testing.T) {
+	for _, game := range []int64{-1, -2} {
+		res, _ := SolveGame(context.Background(), game, Options{Mode: Fast})
+		if res.Status != Impossible {
+			t.Errorf("game %d: %v, want impossible", game, res.Status)
+		}
+	}
+}
+
+// impossibleDeals reads the shared list of deals no play solves.
+func impossibleDeals(t *testing.T, upTo int64) []int64 {
+	f, err := os.Open("../../shared/data/impossible-deals-4fc.txt")
+	if err != nil {
+		t.Skipf("shared list of impossible deals not found (%v): it lives in ../shared/data beside the project", err)
+	}
+	defer f.Close()
+	var games []int64
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		g, err := strconv.ParseInt(sc.Text(), 10, 64)
+		if err == nil && g <= upTo {
+			games = append(games, g)
+		}
+	}
+	return games
+}
+
+func TestImpossibleDealsOfTheFirstMillion(t *testing.T) {
+	games := impossibleDeals(t, 1000000)
+	if len(games) != 8 {
+		t.Fatalf("the shared list has %d deals up to 1,000,000, want 8", len(games))
+	}
+	for _, game := range games {
+		if testing.Short() && game != 11982 {
+			continue
+		}
+		res, _ := SolveGame(context.Background(), game, Options{Mode: Fast})
+		t.Logf("game %d: %v after %d positions", game, res.Status, res.Positions)
+		if res.Status != Impossible {
+			t.Errorf("game %d: %v (%s), want impossible", game, res.Status, res.Reason)
+		}
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	a, _ := SolveGame(context.Background(), 617, Options{})
+	b, _ := SolveGame(context.Background(), 617, Options{})
+	if len(a.Moves) != len(b.Moves) || a.Positions != b.Positions {
+		t.Fatalf("two solves of 617 differ: %d/%d moves, %d/%d positions", len(a.Moves), len(b.Moves), a.Positions, b.Positions)
+	}
+	for i := range a.Moves {
+		if a.Moves[i] != b.Moves[i] {
+			t.Fatalf("move %d differs: %v, %v", i, a.Moves[i], b.Moves[i])
+		}
+	}
+}
+
+func TestMemoryBound(t *testing.T) {
+	res, _ := SolveGame(context.Background(), 11982, Options{MaxPositions: 500})
+	if res.Status != GaveUp || res.Positions > 500 || res.Reason == "" {
+		t.Errorf("%v after %d positions (%q), want gave up within 500", res.Status, res.Positions, res.Reason)
+	}
+}
+
+func TestCancellation(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, _ := SolveGame(ctx, 11982, Options{})
+	// The context is checked every 1024 positions taken from the frontier.
+	if res.Status != GaveUp || res.Reason != "context canceled" || res.Positions > 2048 {
+		t.Errorf("cancelled search: %v after %d positions (%q)", res.Status, res.Positions, res.Reason)
+	}
+}
+
+func TestPlayerMoves(t *testing.T) {
+	moves := []rules.Move{{From: 0, To: rules.Foundation}, {From: 0, To: 1, Count: 3}, {From: 2, To: rules.FreeCellPlace(0)}}
+	if got := PlayerMoves(moves); got != 2 {
+		t.Errorf("PlayerMoves = %d, want 2", got)
+	}
+}
