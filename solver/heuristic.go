@@ -13,7 +13,7 @@ type weights struct {
 
 var (
 	fastWeights  = weights{out: 10, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10}
-	shortWeights = weights{out: 10, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 5}
+	shortWeights = weights{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 8}
 )
 
 // estimate scores how far a position looks from won (lower is better): cards not yet

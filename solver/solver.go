@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -137,7 +138,7 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	root := start
 	root.Settle()
 	if root.Won() {
-		return Result{Status: Solved, Moves: replay(start, nil, 0), Positions: 1}
+		return Result{Status: Solved, Moves: replayPath(start, nil), Positions: 1}
 	}
 	nodes := []node{{pos: root, parent: -1}}
 	seen := map[key]struct{}{keyOf(&root): {}}
@@ -186,28 +187,35 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 		nodes = append(nodes, node{pos: next, parent: item.parent, depth: depth, move: item.move})
 		last := int32(len(nodes) - 1)
 		if next.Won() {
-			return Result{Status: Solved, Moves: replay(start, nodes, last), Positions: len(nodes)}
+			steps := shorten(ctx, start, path(nodes, last))
+			return Result{Status: Solved, Moves: replayPath(start, steps), Positions: len(nodes)}
 		}
 		expand(last)
 	}
 	return Result{Status: Impossible, Positions: len(nodes)}
 }
 
-// replay rebuilds the full move list to nodes[last] from start: each stored move
-// followed by the safe foundation moves the search made after it.
-func replay(start rules.Position, nodes []node, last int32) []rules.Move {
-	var path []rules.Move
-	for n := last; n > 0 && nodes != nil; n = nodes[n].parent {
-		path = append(path, nodes[n].move)
+// path lists the moves from the root to nodes[last].
+func path(nodes []node, last int32) []rules.Move {
+	var moves []rules.Move
+	for n := last; n > 0; n = nodes[n].parent {
+		moves = append(moves, nodes[n].move)
 	}
+	slices.Reverse(moves)
+	return moves
+}
+
+// replayPath rebuilds the full move list from start: the safe foundation moves the
+// search made first, then each step of steps followed by the safe moves after it.
+func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
 	p := start
 	full := p.AutoPlay()
-	for i := len(path) - 1; i >= 0; i-- {
-		m, err := p.Apply(path[i])
+	for _, m := range steps {
+		done, err := p.Apply(m)
 		if err != nil {
-			panic(fmt.Sprintf("solver: stored move %v is illegal on replay: %v", path[i], err))
+			panic(fmt.Sprintf("solver: move %v of the solution is illegal on replay: %v", m, err))
 		}
-		full = append(full, m)
+		full = append(full, done)
 		full = append(full, p.AutoPlay()...)
 	}
 	return full

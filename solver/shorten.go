@@ -1,0 +1,141 @@
+package solver
+
+import (
+	"context"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// shortcutDepth is how many player moves a shortcut may have. Measured on games
+// 1..100: depth 1 takes greedy solutions from 54.7 to 48.7 player moves for about
+// 1 ms a game; depth 2 reaches 45.0 but costs some 60 ms a game.
+const shortcutDepth = 1
+
+// shorten improves a solution given as search steps (each a move followed by safe
+// autoplay): from every position on the path it tries every sequence of up to
+// shortcutDepth player moves, and where one reaches a later position of the path in
+// fewer player moves than the path takes, splices it in. It repeats until no
+// shortcut is left.
+func shorten(ctx context.Context, start rules.Position, steps []rules.Move) []rules.Move {
+	for improved := true; improved && ctx.Err() == nil; {
+		improved = false
+		positions := make([]rules.Position, len(steps)+1)
+		cost := make([]int, len(steps)+1)
+		positions[0] = start
+		positions[0].Settle()
+		index := map[key]int{keyOf(&positions[0]): 0}
+		for i, m := range steps {
+			positions[i+1] = positions[i]
+			positions[i+1].Play(m)
+			positions[i+1].Settle()
+			cost[i+1] = cost[i] + stepCost(m)
+			index[keyOf(&positions[i+1])] = i + 1
+		}
+		for i := 0; i < len(steps) && !improved; i++ {
+			best := shortcut{to: -1}
+			var trail []rules.Move
+			var search func(p *rules.Position, spent int)
+			search = func(p *rules.Position, spent int) {
+				if j, ok := index[keyOf(p)]; ok && j > i {
+					if saving := cost[j] - cost[i] - spent; saving > best.saving {
+						best = shortcut{to: j, saving: saving, moves: append([]rules.Move(nil), trail...), reached: *p}
+					}
+				}
+				if spent == shortcutDepth || len(trail) >= 2*shortcutDepth+2 {
+					return
+				}
+				for _, m := range p.AppendMoves(nil) {
+					next := *p
+					next.Play(m)
+					next.Settle()
+					trail = append(trail, m)
+					search(&next, spent+stepCost(m))
+					trail = trail[:len(trail)-1]
+				}
+			}
+			search(&positions[i], 0)
+			if best.to > 0 {
+				// The shortcut reaches the path's position with its columns and free
+				// cells perhaps in another order: rename the rest of the path to match.
+				pm := mapping(&positions[best.to], &best.reached)
+				rest := pm.apply(steps[best.to:])
+				steps = append(append(append([]rules.Move(nil), steps[:i]...), best.moves...), rest...)
+				improved = true
+			}
+		}
+	}
+	return steps
+}
+
+type shortcut struct {
+	to, saving int
+	moves      []rules.Move
+	reached    rules.Position
+}
+
+func stepCost(m rules.Move) int {
+	if m.To == rules.Foundation {
+		return 0
+	}
+	return 1
+}
+
+// placeMap renames the places of a position to those of an equal one whose columns
+// and free cells are in another order.
+type placeMap [rules.Foundation + 1]rules.Place
+
+// mapping returns how the places of from correspond to those of to, two positions
+// with equal keys: columns match by their cards (empty ones in order), free cells
+// by their card (empty ones in order).
+func mapping(from, to *rules.Position) placeMap {
+	var pm placeMap
+	pm[rules.Foundation] = rules.Foundation
+	var usedCol [rules.NumColumns]bool
+	for i := range rules.NumColumns {
+		if len(from.Column(i)) == 0 {
+			continue
+		}
+		for j := range rules.NumColumns {
+			if !usedCol[j] && len(to.Column(j)) > 0 && to.Column(j)[0] == from.Column(i)[0] {
+				pm[i], usedCol[j] = rules.ColumnPlace(j), true
+				break
+			}
+		}
+	}
+	for i := range rules.NumColumns {
+		if len(from.Column(i)) == 0 {
+			for j := range rules.NumColumns {
+				if !usedCol[j] && len(to.Column(j)) == 0 {
+					pm[i], usedCol[j] = rules.ColumnPlace(j), true
+					break
+				}
+			}
+		}
+	}
+	var usedCell [rules.NumFreeCells]bool
+	for pass := range 2 { // cards first, then the empty cells in order
+		for i := range rules.NumFreeCells {
+			c := from.FreeCell(i)
+			if (pass == 0) == (c == dealer.NoCard) {
+				continue
+			}
+			for j := range rules.NumFreeCells {
+				if !usedCell[j] && to.FreeCell(j) == c {
+					pm[rules.FreeCellPlace(i)], usedCell[j] = rules.FreeCellPlace(j), true
+					break
+				}
+			}
+		}
+	}
+	return pm
+}
+
+func (pm *placeMap) apply(moves []rules.Move) []rules.Move {
+	out := make([]rules.Move, len(moves))
+	for i, m := range moves {
+		m.From, m.To = pm[m.From], pm[m.To]
+		out[i] = m
+	}
+	return out
+}
