@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 )
 
 // runCLI runs the program as if from a shell whose stdout is not a terminal.
@@ -333,4 +335,73 @@ type countingWriter int
 func (c *countingWriter) Write(p []byte) (int, error) {
 	*c += countingWriter(len(p))
 	return len(p), nil
+}
+
+func TestSolveOneGame(t *testing.T) {
+	out, errOut, code := runCLI(t, "--solve", "617")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	var moves []string
+	for i, line := range lines {
+		fields := strings.Fields(line)
+		if len(fields) > 10 || (len(fields) < 10 && i != len(lines)-1) {
+			t.Errorf("line %d has %d moves, want 10 per line", i+1, len(fields))
+		}
+		moves = append(moves, fields...)
+	}
+	// Replay the printed moves with no automatic moves: they must win.
+	l, _ := dealer.Deal(617)
+	p := rules.NewPosition(&l)
+	for i, text := range moves {
+		m, err := rules.ParseMove(text)
+		if err == nil {
+			_, err = p.Apply(m)
+		}
+		if err != nil {
+			t.Fatalf("move %d %q: %v", i+1, text, err)
+		}
+	}
+	if !p.Won() {
+		t.Errorf("the printed solution leaves %d cards out", 52-p.OnFoundations())
+	}
+}
+
+func TestSolveVerdicts(t *testing.T) {
+	out, _, code := runCLI(t, "--solve", "11982", "--fast")
+	if code != exitImpossible || out != "impossible\n" {
+		t.Errorf("11982: exit %d, %q", code, out)
+	}
+	var buf bytes.Buffer
+	code = printSolution(&buf, solution{status: solver.GaveUp, Reason: "memory bound reached: 5 positions kept"})
+	if code != exitGaveUp || buf.String() != "gave up: memory bound reached: 5 positions kept\n" {
+		t.Errorf("gave up: exit %d, %q", code, buf.String())
+	}
+}
+
+func TestSolveRange(t *testing.T) {
+	out, _, code := runCLI(t, "--solve", "1-20", "11982", "--fast")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"games:       21 of 21", "solved:      20", "impossible:  1 11982", "gave up:     0", "mean moves:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, code = runCLI(t, "--solve", "1-3", "--format", "json")
+	if code != 0 {
+		t.Fatalf("json: exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("want 3 records, got:\n%s", out)
+	}
+	for i, line := range lines {
+		var rec solution
+		if err := json.Unmarshal([]byte(line), &rec); err != nil || rec.Game != int64(i+1) || rec.Status != "solved" || len(rec.Moves) == 0 || rec.PlayerMoves == 0 {
+			t.Errorf("record %d: %+v, %v", i, rec, err)
+		}
+	}
 }

@@ -12,7 +12,7 @@ import (
 var fuzzKeys = []string{
 	"right", "left", "up", "down", "pgup", "pgdown", "home", "end", "enter", "esc",
 	"backspace", "space", "n", "p", "l", "h", "k", "j", "K", "J", "g", "#", "r", "b",
-	"?", "-", "+", "0", "1", "2", "5", "8", "9", "x", "z", "^", "$",
+	"?", "-", "+", "0", "1", "2", "5", "8", "9", "x", "z", "^", "$", "s", "R",
 }
 
 // FuzzModel feeds random key sequences and window sizes to the model: it must never

@@ -1,15 +1,20 @@
 package model
 
 import (
+	"context"
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/spinner"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
 )
 
@@ -43,6 +48,17 @@ type Model struct {
 	input    textinput.Model
 	inputErr string
 
+	// Solving in the background, and playing a solution back.
+	solving      bool // a solve of the current game is running
+	seeking      bool // a random solvable deal is being looked for
+	cancelSolve  context.CancelFunc
+	solveID      int // tells the current background job's messages from stale ones
+	spinner      spinner.Model
+	verdicts     map[int64]solver.Status
+	play         *playback // non-nil in playback mode
+	playID       int
+	solvableOnly bool // r draws only deals the solver solves
+
 	keys          KeyMap
 	help          help.Model
 	styles        *view.Styles
@@ -54,11 +70,13 @@ type Model struct {
 // New returns a model showing game, or game 1 when game is not a deal.
 func New(game int64, opts Options) Model {
 	m := Model{
-		keys:   DefaultKeyMap(),
-		help:   help.New(),
-		ascii:  opts.ASCII,
-		random: opts.Random,
-		input:  textinput.New(),
+		keys:     DefaultKeyMap(),
+		help:     help.New(),
+		ascii:    opts.ASCII,
+		random:   opts.Random,
+		input:    textinput.New(),
+		spinner:  spinner.New(spinner.WithSpinner(spinner.Dot)),
+		verdicts: map[int64]solver.Status{},
 	}
 	if m.random == nil {
 		m.random = func() int64 { return rand.Int64N(randomLast) + 1 }
@@ -67,6 +85,7 @@ func New(game int64, opts Options) Model {
 	m.input.Placeholder = "617"
 	m.input.CharLimit = 24
 	if opts.ASCII {
+		m.spinner = spinner.New(spinner.WithSpinner(spinner.Line))
 		m.keys = m.keys.ASCII()
 		m.help.ShortSeparator = " | "
 		m.help.Ellipsis = "..."
@@ -103,12 +122,53 @@ func (m *Model) setStyles(dark bool) {
 	m.input.SetStyles(m.styles.Input)
 }
 
-// show puts game on screen; it must be a valid game.
+// Solving reports whether a solve or a search for a solvable deal is running.
+func (m Model) Solving() bool { return m.solving || m.seeking }
+
+// PlaybackStep returns the move shown and the number of moves while a solution
+// plays; ok is false when browsing.
+func (m Model) PlaybackStep() (step, moves int, ok bool) {
+	if m.play == nil {
+		return 0, 0, false
+	}
+	return m.play.step, len(m.play.moves), true
+}
+
+// Verdict is what the solver found about game, if it has been asked.
+func (m Model) Verdict(game int64) (solver.Status, bool) {
+	v, ok := m.verdicts[game]
+	return v, ok
+}
+
+// show puts game on screen; it must be a valid game. Leaving a game stops its solve.
 func (m *Model) show(game int64) {
 	if err := dealer.DealInto(&m.layout, game); err != nil {
 		return // callers pass valid games; keep the current board if not
 	}
+	if game != m.game {
+		m.stopSolving()
+		m.play = nil
+	}
 	m.game = game
+}
+
+// stopSolving cancels any background job and makes its messages stale.
+func (m *Model) stopSolving() {
+	if m.cancelSolve != nil {
+		m.cancelSolve()
+		m.cancelSolve = nil
+	}
+	m.solving, m.seeking = false, false
+	m.solveID++
+}
+
+// startJob stops any running job and starts a cancellable new one; the caller then
+// marks what is running.
+func (m *Model) startJob(job func(ctx context.Context, id int) tea.Cmd) tea.Cmd {
+	m.stopSolving()
+	ctx, cancel := context.WithCancel(context.Background())
+	m.cancelSolve = cancel
+	return tea.Batch(job(ctx, m.solveID), m.spinner.Tick)
 }
 
 // goTo moves to game, remembering the current one for Back.
@@ -138,10 +198,43 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.setStyles(msg.IsDark())
 		return m, nil
 	case tea.KeyPressMsg:
-		if m.mode == jumping {
+		switch {
+		case m.mode == jumping:
 			return m.updateJumping(msg)
+		case m.play != nil:
+			return m.updatePlayback(msg)
 		}
 		return m.updateBrowsing(msg)
+	case spinner.TickMsg:
+		if !m.solving && !m.seeking {
+			return m, nil
+		}
+		var cmd tea.Cmd
+		m.spinner, cmd = m.spinner.Update(msg)
+		return m, cmd
+	case solvedMsg:
+		return m.solved(msg), nil
+	case solvableFoundMsg:
+		if msg.id != m.solveID {
+			return m, nil
+		}
+		m.seeking, m.cancelSolve = false, nil
+		if msg.err != nil {
+			m.notice = "no solvable random deal: " + msg.err.Error()
+			return m, nil
+		}
+		m.goTo(msg.game)
+		return m, nil
+	case playTickMsg:
+		if m.play == nil || !m.play.playing || msg.id != m.playID {
+			return m, nil
+		}
+		m.play.step++
+		if m.play.step >= len(m.play.moves) {
+			m.play.playing = false
+			return m, nil
+		}
+		return m, playTick(m.playID)
 	}
 	if m.mode == jumping {
 		var cmd tea.Cmd
@@ -182,6 +275,26 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m, tea.Quit
 	case key.Matches(msg, m.keys.Help):
 		m.help.ShowAll = !m.help.ShowAll
+	case key.Matches(msg, m.keys.Solve):
+		if v, ok := m.verdicts[m.game]; ok && v == solver.Impossible {
+			m.notice = "no sequence of moves solves this deal"
+			break
+		}
+		game := m.game
+		cmd := m.startJob(func(ctx context.Context, id int) tea.Cmd { return solveCmd(ctx, id, game) })
+		m.solving = true
+		return m, cmd
+	case key.Matches(msg, m.keys.SolvableOnly):
+		m.solvableOnly = !m.solvableOnly
+		m.notice = "r: any deal"
+		if m.solvableOnly {
+			m.notice = "r: solvable deals only"
+		}
+	case key.Matches(msg, m.keys.Random) && m.solvableOnly:
+		random := m.random
+		cmd := m.startJob(func(ctx context.Context, id int) tea.Cmd { return randomSolvableCmd(ctx, id, random) })
+		m.seeking = true
+		return m, cmd
 	case key.Matches(msg, m.keys.Random):
 		m.goTo(m.random())
 	case key.Matches(msg, m.keys.Back):
@@ -240,12 +353,136 @@ func (m *Model) closePrompt() {
 	m.input.SetValue("")
 }
 
+// solved takes a background solve's result.
+func (m Model) solved(msg solvedMsg) Model {
+	if msg.id != m.solveID || msg.game != m.game {
+		return m
+	}
+	m.solving, m.cancelSolve = false, nil
+	switch msg.result.Status {
+	case solver.Solved:
+		pb, err := newPlayback(msg.game, msg.result.Moves)
+		if err != nil {
+			m.notice = "the solver's answer does not replay: " + err.Error()
+			return m
+		}
+		m.verdicts[msg.game] = solver.Solved
+		m.play = pb
+	case solver.Impossible:
+		m.verdicts[msg.game] = solver.Impossible
+		m.notice = "impossible: no sequence of moves solves this deal"
+	default:
+		m.notice = "the solver gave up: " + msg.result.Reason
+	}
+	return m
+}
+
+func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	pb := *m.play // a copy: models are values
+	m.play = &pb
+	last := len(pb.moves)
+	switch {
+	case key.Matches(msg, m.keys.Quit):
+		return m, tea.Quit
+	case key.Matches(msg, m.keys.Help):
+		m.help.ShowAll = !m.help.ShowAll
+	case key.Matches(msg, m.keys.Leave):
+		m.play = nil
+	case key.Matches(msg, m.keys.Next):
+		pb.step, pb.playing = min(pb.step+1, last), false
+	case key.Matches(msg, m.keys.Prev):
+		pb.step, pb.playing = max(pb.step-1, 0), false
+	case key.Matches(msg, m.keys.First):
+		pb.step, pb.playing = 0, false
+	case key.Matches(msg, m.keys.Last):
+		pb.step, pb.playing = last, false
+	case key.Matches(msg, m.keys.PlayPause):
+		if pb.playing {
+			pb.playing = false
+			break
+		}
+		if pb.step == last {
+			pb.step = 0
+		}
+		pb.playing = true
+		m.playID++
+		return m, playTick(m.playID)
+	}
+	return m, nil
+}
+
+// board is what the view draws: the dealt layout, or the playback's position with
+// the last move's source and destination lit.
+func (m Model) board() view.Board {
+	var b view.Board
+	if m.play == nil {
+		b = view.NewBoard(m.game, &m.layout)
+	} else {
+		pos := &m.play.positions[m.play.step]
+		b = view.Board{Game: m.game}
+		for i := range rules.NumColumns {
+			b.Columns[i] = pos.Column(i)
+		}
+		for i := range rules.NumFreeCells {
+			b.FreeCells[i] = pos.FreeCell(i)
+		}
+		for s := range dealer.Suit(4) {
+			b.Foundations[s] = pos.FoundationTop(s)
+		}
+		if m.play.step > 0 {
+			mv := m.play.moves[m.play.step-1]
+			b.Lit = []view.Spot{spotOf(mv.From, mv, false), spotOf(mv.To, mv, true)}
+		}
+	}
+	if v, ok := m.verdicts[m.game]; ok && v == solver.Impossible {
+		b.Badge = "impossible"
+	}
+	return b
+}
+
+// spotOf is where a move's source or destination is drawn.
+func spotOf(p rules.Place, mv rules.Move, destination bool) view.Spot {
+	switch {
+	case p == rules.Foundation:
+		return view.Spot{Kind: view.FoundationSpot, Index: int(mv.Card.Suit())}
+	case p.IsFreeCell():
+		return view.Spot{Kind: view.FreeCellSpot, Index: p.Index()}
+	case destination:
+		return view.Spot{Kind: view.ColumnSpot, Index: p.Index(), Cards: mv.Count}
+	}
+	return view.Spot{Kind: view.ColumnSpot, Index: p.Index()}
+}
+
+// playbackStatus is "move k/N: 3a", or the solution's size before the first move.
+func (m Model) playbackStatus() string {
+	pb := m.play
+	state, right := "", "→"
+	if pb.playing {
+		state = "  ▶ playing"
+	}
+	if m.ascii {
+		state, right = strings.Replace(state, "▶", ">", 1), "right"
+	}
+	if pb.step == 0 {
+		return m.styles.Title.Render(fmt.Sprintf("solution: %d moves, %d by the player", len(pb.moves), solver.PlayerMoves(pb.moves))) +
+			m.styles.Status.Render("  "+right+" to step, space to play"+state)
+	}
+	return m.styles.Title.Render(fmt.Sprintf("move %d/%d: %s", pb.step, len(pb.moves), pb.notation[pb.step-1])) + m.styles.Status.Render(state)
+}
+
+func (m Model) ellipsis() string {
+	if m.ascii {
+		return "..."
+	}
+	return "…"
+}
+
 // View draws the board with the footer for the current mode.
 func (m Model) View() tea.View {
 	v := tea.NewView(view.Render(view.Screen{
 		Width:  m.width,
 		Height: m.height,
-		Board:  view.NewBoard(m.game, &m.layout),
+		Board:  m.board(),
 		Footer: m.footer(),
 		ASCII:  m.ascii,
 		Styles: m.styles,
@@ -268,7 +505,18 @@ func (m Model) footer() []string {
 		return append(lines, m.help.ShortHelpView(jumpHelp{m.keys}.ShortHelp()))
 	}
 	var lines []string
-	if m.notice != "" {
+	switch {
+	case m.play != nil:
+		lines = append(lines, m.playbackStatus())
+		if m.help.ShowAll {
+			return append(lines, strings.Split(m.help.View(m.keys), "\n")...)
+		}
+		return append(lines, m.help.ShortHelpView(playbackHelp{m.keys}.ShortHelp()))
+	case m.solving:
+		lines = append(lines, m.spinner.View()+" "+m.styles.Status.Render(fmt.Sprintf("solving game %d%s (another deal cancels)", m.game, m.ellipsis())))
+	case m.seeking:
+		lines = append(lines, m.spinner.View()+" "+m.styles.Status.Render("finding a solvable deal"+m.ellipsis()))
+	case m.notice != "":
 		lines = append(lines, m.styles.Status.Render(m.notice))
 	}
 	return append(lines, strings.Split(m.help.View(m.keys), "\n")...)

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/solver"
 )
 
 // keyNames maps the names used in these tests to key events as a terminal sends them.
@@ -319,10 +320,15 @@ func TestASCIIModeShowsOnlyASCII(t *testing.T) {
 	screens := []string{m.View().Content}
 	narrow, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 14}) // truncated footer
 	screens = append(screens, narrow.(Model).View().Content)
-	for _, keys := range [][]string{{"?"}, {"?", "g", "x", "enter"}, {"esc", "-", "1", "enter"}} {
+	for _, keys := range [][]string{{"?"}, {"?", "g", "x", "enter"}, {"esc", "-", "1", "enter"}, {"6", "1", "7", "enter"}} {
 		m, _ = typeKeys(t, m, keys...)
 		screens = append(screens, m.View().Content)
 	}
+	next, _ = m.Update(solvedMsg{id: m.solveID, game: m.Game(), result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
+	m, _ = typeKeys(t, next.(Model), "space")
+	screens = append(screens, m.View().Content)
+	m, _ = typeKeys(t, m, "space", "right")
+	screens = append(screens, m.View().Content)
 	for _, s := range screens {
 		for i, r := range ansi.Strip(s) {
 			if r > 0x7f {

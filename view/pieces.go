@@ -26,11 +26,14 @@ type pieces struct {
 	faceWidths [52]int
 	cards      map[int]boxLines // by box width
 	empty      map[int]boxLines
-	emptyMark  string // compact mode's empty place
+	lit        map[int]boxLines // highlighted outlines
+	litFaces   [52]string       // compact mode's highlighted cards: reverse video
+	emptyMark  string           // compact mode's empty place
+	litEmpty   string           // and highlighted
 }
 
 func newPieces(s *Styles, ascii bool) pieces {
-	p := pieces{cards: map[int]boxLines{}, empty: map[int]boxLines{}}
+	p := pieces{cards: map[int]boxLines{}, empty: map[int]boxLines{}, lit: map[int]boxLines{}}
 	for c := range dealer.Card(52) {
 		text := CardText(c, ascii)
 		style := s.BlackSuit
@@ -38,6 +41,7 @@ func newPieces(s *Styles, ascii bool) pieces {
 			style = s.RedSuit
 		}
 		p.faces[c] = style.Render(text)
+		p.litFaces[c] = style.Reverse(true).Render(text)
 		p.faceWidths[c] = lipgloss.Width(text)
 	}
 	border := lipgloss.RoundedBorder()
@@ -47,7 +51,9 @@ func newPieces(s *Styles, ascii bool) pieces {
 	for _, w := range cardWidths {
 		p.cards[w] = newBoxLines(s.CardBorder, border, w)
 		p.empty[w] = newBoxLines(s.EmptyCell, border, w)
+		p.lit[w] = newBoxLines(s.Highlight, border, w)
 	}
+	p.litEmpty = s.Highlight.Render("[ ]")
 	p.emptyMark = s.EmptyCell.Render(" · ")
 	if ascii {
 		p.emptyMark = s.EmptyCell.Render(" . ")

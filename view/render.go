@@ -13,9 +13,38 @@ import (
 // Board is the position to draw.
 type Board struct {
 	Game        int64
+	Badge       string                      // a word beside the title, e.g. "impossible"
 	Columns     [boardColumns][]dealer.Card // bottom card first
 	FreeCells   [4]dealer.Card              // dealer.NoCard when empty
 	Foundations [4]dealer.Card              // the top card of each, dealer.NoCard when empty
+	// Lit marks places to highlight (a move's source and destination).
+	Lit []Spot
+}
+
+// Spot is a place on the board: a column, a free cell or a foundation.
+type Spot struct {
+	Kind  SpotKind
+	Index int // column 0..7, free cell 0..3, foundation 0..3
+	Cards int // in a column: how many top cards to mark (0 marks the top card or empty outline)
+}
+
+// SpotKind says which row of places a Spot is in.
+type SpotKind int
+
+const (
+	ColumnSpot SpotKind = iota
+	FreeCellSpot
+	FoundationSpot
+)
+
+// lit reports whether the spot of kind and index is highlighted, and how many cards.
+func (b *Board) lit(kind SpotKind, index int) (bool, int) {
+	for _, s := range b.Lit {
+		if s.Kind == kind && s.Index == index {
+			return true, s.Cards
+		}
+	}
+	return false, 0
 }
 
 // NewBoard is the board of a freshly dealt layout: empty free cells and foundations.
@@ -118,12 +147,18 @@ type renderer struct {
 // title is "FreeCell #617" and, where it fits, the range the deal belongs to.
 func (r *renderer) title() string {
 	name := "FreeCell #" + strconv.FormatInt(r.Board.Game, 10)
-	full := name + "  " + RangeLabel(r.Board.Game, r.ASCII)
-	room := max(r.layout.Width(), r.Width-len(r.margin))
-	if lipgloss.Width(full) <= room {
-		return r.margin + r.Styles.Title.Render(name) + "  " + r.Styles.RangeName.Render(RangeLabel(r.Board.Game, r.ASCII))
+	title := r.Styles.Title.Render(name)
+	width := lipgloss.Width(name)
+	if r.Board.Badge != "" {
+		title += " " + r.Styles.Badge.Render(" "+r.Board.Badge+" ")
+		width += 3 + lipgloss.Width(r.Board.Badge)
 	}
-	return ansi.Truncate(r.margin+r.Styles.Title.Render(name), r.Width, "")
+	label := RangeLabel(r.Board.Game, r.ASCII)
+	room := max(r.layout.Width(), r.Width-len(r.margin))
+	if width+2+lipgloss.Width(label) <= room {
+		return r.margin + title + "  " + r.Styles.RangeName.Render(label)
+	}
+	return ansi.Truncate(r.margin+title, r.Width, "")
 }
 
 // RangeLabel names the range a game belongs to, e.g. "classic deal · 1–32,000".
@@ -200,50 +235,75 @@ func (r *renderer) appendRow(lines []string, cells [boardColumns][]string) []str
 // topRow is the four free cells then the four foundations.
 func (r *renderer) topRow() (cells [boardColumns][]string) {
 	for i := range 4 {
-		cells[i] = r.place(r.Board.FreeCells[i])
-		cells[4+i] = r.place(r.Board.Foundations[i])
+		lit, _ := r.Board.lit(FreeCellSpot, i)
+		cells[i] = r.place(r.Board.FreeCells[i], lit)
+		lit, _ = r.Board.lit(FoundationSpot, i)
+		cells[4+i] = r.place(r.Board.Foundations[i], lit)
 	}
 	return cells
 }
 
 // place draws one free cell or foundation: a card, or an empty outline.
-func (r *renderer) place(c dealer.Card) []string {
+func (r *renderer) place(c dealer.Card, lit bool) []string {
 	switch {
 	case r.layout.Compact && !c.Valid():
-		return []string{r.p.emptyMark}
+		return []string{r.compactEmpty(lit)}
 	case r.layout.Compact:
-		return []string{r.compactFace(c)}
+		return []string{r.compactFace(c, lit)}
 	case !c.Valid():
-		return r.emptyBox(1)
+		return r.emptyBox(1, lit)
 	default:
-		return r.stack([]dealer.Card{c}, 2, 1)
+		return r.stack([]dealer.Card{c}, 2, 1, litCount(lit, 1))
 	}
+}
+
+func litCount(lit bool, n int) int {
+	if lit {
+		return max(n, 1)
+	}
+	return 0
+}
+
+func (r *renderer) compactEmpty(lit bool) string {
+	if lit {
+		return r.p.litEmpty
+	}
+	return r.p.emptyMark
 }
 
 func (r *renderer) columns() (cells [boardColumns][]string) {
 	for i, col := range r.Board.Columns {
+		lit, n := r.Board.lit(ColumnSpot, i)
 		switch {
 		case r.layout.Compact && len(col) == 0:
-			cells[i] = []string{r.p.emptyMark}
+			cells[i] = []string{r.compactEmpty(lit)}
 		case r.layout.Compact:
-			for _, c := range col {
-				cells[i] = append(cells[i], r.compactFace(c))
+			first := len(col) - litCount(lit, n)
+			for k, c := range col {
+				cells[i] = append(cells[i], r.compactFace(c, k >= first))
 			}
 		case len(col) == 0:
-			cells[i] = r.emptyBox(r.layout.Body)
+			cells[i] = r.emptyBox(r.layout.Body, lit)
 		default:
-			cells[i] = r.stack(col, r.layout.Step, r.layout.Body)
+			cells[i] = r.stack(col, r.layout.Step, r.layout.Body, litCount(lit, n))
 		}
 	}
 	return cells
 }
 
-func (r *renderer) compactFace(c dealer.Card) string {
-	return r.p.faces[c] + strings.Repeat(" ", compactCardWidth-r.p.faceWidths[c])
+func (r *renderer) compactFace(c dealer.Card, lit bool) string {
+	face := r.p.faces[c]
+	if lit {
+		face = r.p.litFaces[c]
+	}
+	return face + strings.Repeat(" ", compactCardWidth-r.p.faceWidths[c])
 }
 
-func (r *renderer) emptyBox(body int) []string {
+func (r *renderer) emptyBox(body int, lit bool) []string {
 	box := r.p.empty[r.layout.CardWidth]
+	if lit {
+		box = r.p.lit[r.layout.CardWidth]
+	}
 	lines := []string{box.top}
 	for range body {
 		lines = append(lines, box.blank)
@@ -254,8 +314,9 @@ func (r *renderer) emptyBox(body int) []string {
 // stack draws overlapping cards. Each covered card shows step lines: its top edge,
 // its face line, then blank lines; with step 1 the face sits in the edge itself.
 // The last card shows body lines, repeating its index bottom right when there is room.
-func (r *renderer) stack(cards []dealer.Card, step, body int) []string {
-	box := r.p.cards[r.layout.CardWidth]
+func (r *renderer) stack(cards []dealer.Card, step, body, lit int) []string {
+	plain := r.p.cards[r.layout.CardWidth]
+	box := plain
 	inner := r.layout.CardWidth - 2
 	faceLine := func(c dealer.Card) string {
 		return box.left + " " + r.p.faces[c] + strings.Repeat(" ", inner-1-r.p.faceWidths[c]) + box.right
@@ -263,8 +324,11 @@ func (r *renderer) stack(cards []dealer.Card, step, body int) []string {
 	lines := make([]string, 0, step*(len(cards)-1)+body+2)
 	for i, c := range cards {
 		last := i == len(cards)-1
+		if lit > 0 && i == max(len(cards)-lit, 0) { // the highlighted cards are the top lit ones
+			box = r.p.lit[r.layout.CardWidth]
+		}
 		if step == 1 {
-			lines = append(lines, r.edgeWithFace(c, i == 0))
+			lines = append(lines, r.edgeWithFace(c, i == 0, box))
 		} else {
 			edge := box.top
 			if i > 0 {
@@ -295,8 +359,7 @@ func (r *renderer) stack(cards []dealer.Card, step, body int) []string {
 }
 
 // edgeWithFace is a card's top edge with its index set into it: "├ 7♦ ───┤".
-func (r *renderer) edgeWithFace(c dealer.Card, first bool) string {
-	box := r.p.cards[r.layout.CardWidth]
+func (r *renderer) edgeWithFace(c dealer.Card, first bool, box boxLines) string {
 	left, right := box.jointLeft, box.jointRight
 	if first {
 		left, right = box.topLeft, box.topRight

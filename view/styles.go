@@ -18,6 +18,8 @@ type Styles struct {
 	EmptyCell  lipgloss.Style // outline of an empty free cell, foundation or column
 	Error      lipgloss.Style // inline error after the jump prompt
 	Status     lipgloss.Style // one-line notices ("no earlier deal")
+	Highlight  lipgloss.Style // outline of the cards a playback move took and the place it left
+	Badge      lipgloss.Style // "impossible" beside the title
 	Help       help.Styles
 	Input      textinput.Styles
 
@@ -40,6 +42,8 @@ func NewStyles(dark bool) *Styles {
 		EmptyCell:  lipgloss.NewStyle().Foreground(pick(lipgloss.Color("#C8C8C8"), lipgloss.Color("#4A4A4A"))),
 		Error:      lipgloss.NewStyle().Bold(true).Foreground(pick(lipgloss.Color("#C41E1E"), lipgloss.Color("#FF6B6B"))),
 		Status:     lipgloss.NewStyle().Foreground(dim),
+		Highlight:  lipgloss.NewStyle().Bold(true).Foreground(pick(lipgloss.Color("#0060D0"), lipgloss.Color("#5FD7FF"))),
+		Badge:      lipgloss.NewStyle().Bold(true).Reverse(true),
 		Help:       help.DefaultStyles(dark),
 		Input:      textinput.DefaultStyles(dark),
 	}
