@@ -12,7 +12,12 @@ type weights struct {
 }
 
 var (
-	fastWeights  = weights{out: 10, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10}
+	fastWeights   = weights{out: 10, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10}
+	fastPortfolio = []*weights{
+		&fastWeights,
+		{out: 10, disorder: 2, buried: 3, freeCell: 3, emptyColumn: 6},
+		{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 2},
+	}
 	shortWeights = weights{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 8}
 )
 

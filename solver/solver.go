@@ -127,72 +127,141 @@ func (f *frontier) pop() frontierItem {
 	return top
 }
 
+// search is one best-first search, resumable so that several can take turns. The
+// searches of a portfolio share the set of positions entered: each position is
+// entered, and expanded, by one search only, so together they stay complete.
+type search struct {
+	w     *weights
+	nodes []node
+	seen  map[key]struct{}
+	open  frontier
+	moves []rules.Move
+	seq   int32
+}
+
+func newSearch(root rules.Position, w *weights, seen map[key]struct{}) *search {
+	s := &search{w: w, nodes: []node{{pos: root, parent: -1}}, seen: seen}
+	s.expand(0)
+	return s
+}
+
+func (s *search) expand(n int32) {
+	cur := &s.nodes[n].pos
+	depth := int32(s.nodes[n].depth)
+	s.moves = cur.AppendMoves(s.moves[:0])
+	for _, m := range s.moves {
+		next := *cur
+		next.Play(m)
+		next.Settle()
+		cost := depth
+		if m.To != rules.Foundation {
+			cost++
+		}
+		s.seq++
+		s.open.push(frontierItem{score: int32(s.w.estimate(&next)) + cost*int32(s.w.pathCost), seq: s.seq, parent: n, move: m})
+	}
+}
+
+// outcome of running a search for a while.
+type outcome int
+
+const (
+	running   outcome = iota
+	found             // s.nodes' last node is won
+	exhausted         // this search has nothing left to try
+)
+
+// run takes up to budget positions off the frontier.
+func (s *search) run(budget int) outcome {
+	for ; budget > 0; budget-- {
+		if len(s.open) == 0 {
+			return exhausted
+		}
+		item := s.open.pop()
+		parent := &s.nodes[item.parent]
+		next := parent.pos
+		next.Play(item.move)
+		next.Settle()
+		k := keyOf(&next)
+		if _, dup := s.seen[k]; dup {
+			continue
+		}
+		s.seen[k] = struct{}{}
+		depth := parent.depth
+		if item.move.To != rules.Foundation {
+			depth++
+		}
+		s.nodes = append(s.nodes, node{pos: next, parent: item.parent, depth: depth, move: item.move})
+		last := int32(len(s.nodes) - 1)
+		if next.Won() {
+			return found
+		}
+		s.expand(last)
+	}
+	return running
+}
+
+// slice is how many positions each search of a portfolio takes per turn.
+const slice = 512
+
 // Solve searches from start. It is deterministic: the same position and options
-// give the same result.
+// give the same result. Fast mode runs a portfolio of differently weighted searches
+// in turns and takes the first solution: a single estimate now and then leads one
+// search astray for a long time, and the others cut that short. The game is proved
+// impossible when every search has run out of positions to try.
 func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	limit := opts.MaxPositions
 	if limit <= 0 {
 		limit = DefaultMaxPositions
 	}
-	w := opts.weights()
 	root := start
 	root.Settle()
 	if root.Won() {
 		return Result{Status: Solved, Moves: replayPath(start, nil), Positions: 1}
 	}
-	nodes := []node{{pos: root, parent: -1}}
+	portfolio := []*weights{opts.weights()}
+	if opts.w == nil && opts.Mode == Fast {
+		portfolio = fastPortfolio
+	}
 	seen := map[key]struct{}{keyOf(&root): {}}
-	var open frontier
-	var moves []rules.Move
-	var seq int32
-	expand := func(n int32) {
-		cur := &nodes[n].pos
-		depth := int32(nodes[n].depth)
-		moves = cur.AppendMoves(moves[:0])
-		for _, m := range moves {
-			next := *cur
-			next.Play(m)
-			next.Settle()
-			cost := depth
-			if m.To != rules.Foundation {
-				cost++
+	searches := make([]*search, len(portfolio))
+	for i, w := range portfolio {
+		searches[i] = newSearch(root, w, seen)
+	}
+	for {
+		if ctx.Err() != nil {
+			return Result{Status: GaveUp, Reason: ctx.Err().Error(), Positions: kept(searches)}
+		}
+		active := 0
+		for _, s := range searches {
+			room := limit - kept(searches)
+			if room <= 0 {
+				return Result{Status: GaveUp, Positions: kept(searches),
+					Reason: fmt.Sprintf("memory bound reached: %d positions kept", kept(searches))}
 			}
-			seq++
-			open.push(frontierItem{score: int32(w.estimate(&next)) + cost*int32(w.pathCost), seq: seq, parent: n, move: m})
+			switch s.run(min(slice, room)) {
+			case found:
+				steps := path(s.nodes, int32(len(s.nodes)-1))
+				if opts.Mode == Short {
+					steps = shorten(ctx, start, steps)
+				}
+				return Result{Status: Solved, Moves: replayPath(start, steps), Positions: kept(searches)}
+			case running:
+				active++
+			}
+		}
+		if active == 0 {
+			return Result{Status: Impossible, Positions: kept(searches)}
 		}
 	}
-	expand(0)
-	for steps := 0; len(open) > 0; steps++ {
-		if steps&1023 == 0 && ctx.Err() != nil {
-			return Result{Status: GaveUp, Reason: ctx.Err().Error(), Positions: len(nodes)}
-		}
-		item := open.pop()
-		parent := &nodes[item.parent]
-		next := parent.pos
-		next.Play(item.move)
-		next.Settle()
-		k := keyOf(&next)
-		if _, dup := seen[k]; dup {
-			continue
-		}
-		if len(nodes) >= limit {
-			return Result{Status: GaveUp, Positions: len(nodes),
-				Reason: fmt.Sprintf("memory bound reached: %d positions kept", len(nodes))}
-		}
-		seen[k] = struct{}{}
-		depth := parent.depth
-		if item.move.To != rules.Foundation {
-			depth++
-		}
-		nodes = append(nodes, node{pos: next, parent: item.parent, depth: depth, move: item.move})
-		last := int32(len(nodes) - 1)
-		if next.Won() {
-			steps := shorten(ctx, start, path(nodes, last))
-			return Result{Status: Solved, Moves: replayPath(start, steps), Positions: len(nodes)}
-		}
-		expand(last)
+}
+
+func kept(searches []*search) int {
+	n := 0
+	for _, s := range searches {
+		n += len(s.nodes)
 	}
-	return Result{Status: Impossible, Positions: len(nodes)}
+	return n
 }
 
 // path lists the moves from the root to nodes[last].
