@@ -74,57 +74,53 @@ type node struct {
 	move   rules.Move // the move from the parent, before its safe autoplay
 }
 
-// frontier is a binary min-heap of moves waiting to be tried, best first. A move's
-// position is only built, checked for repeats and kept when it is taken from the
-// heap: most moves never are, and scoring one is much cheaper than keeping it.
-type frontier []frontierItem
+// frontier holds the moves waiting to be tried, best score first and, among equal
+// scores, newest first (which keeps the search diving). Scores are small integers,
+// so it is a bucket queue: a stack per score, O(1) to push and to pop. A move's
+// position is only built, checked for repeats and kept when it is taken out: most
+// moves never are, and scoring one is much cheaper than keeping it.
+type frontier struct {
+	buckets [][]pending
+	lowest  int // no bucket below this one holds anything
+	size    int
+}
 
-type frontierItem struct {
-	score  int32
-	seq    int32 // among equal scores the newest comes first: keeps the search diving
+// pending is a move from a kept position, packed small: the queue holds millions.
+type pending struct {
 	parent int32
-	move   rules.Move
+	move   packedMove
 }
 
-func (a *frontierItem) before(b *frontierItem) bool {
-	return a.score < b.score || (a.score == b.score && a.seq > b.seq)
-}
-
-func (f *frontier) push(it frontierItem) {
-	h := append(*f, it)
-	for i := len(h) - 1; i > 0; {
-		parent := (i - 1) / 2
-		if !h[i].before(&h[parent]) {
-			break
-		}
-		h[i], h[parent] = h[parent], h[i]
-		i = parent
+func (f *frontier) push(score int, p pending) {
+	score = max(score, 0)
+	for score >= len(f.buckets) {
+		f.buckets = append(f.buckets, nil)
 	}
-	*f = h
+	f.buckets[score] = append(f.buckets[score], p)
+	f.lowest = min(f.lowest, score)
+	f.size++
 }
 
-func (f *frontier) pop() frontierItem {
-	h := *f
-	top := h[0]
-	last := len(h) - 1
-	h[0] = h[last]
-	h = h[:last]
-	for i := 0; ; {
-		child := 2*i + 1
-		if child >= len(h) {
-			break
-		}
-		if child+1 < len(h) && h[child+1].before(&h[child]) {
-			child++
-		}
-		if !h[child].before(&h[i]) {
-			break
-		}
-		h[i], h[child] = h[child], h[i]
-		i = child
+func (f *frontier) pop() pending {
+	for len(f.buckets[f.lowest]) == 0 {
+		f.lowest++
 	}
-	*f = h
-	return top
+	b := f.buckets[f.lowest]
+	p := b[len(b)-1]
+	f.buckets[f.lowest] = b[:len(b)-1]
+	f.size--
+	return p
+}
+
+// packedMove is a rules.Move in four bytes.
+type packedMove uint32
+
+func pack(m rules.Move) packedMove {
+	return packedMove(m.From) | packedMove(m.To)<<8 | packedMove(m.Count)<<16 | packedMove(m.Card)<<24
+}
+
+func (p packedMove) unpack() rules.Move {
+	return rules.Move{From: rules.Place(p), To: rules.Place(p >> 8), Count: int(uint8(p >> 16)), Card: dealer.Card(p >> 24)}
 }
 
 // search is one best-first search, resumable so that several can take turns. The
@@ -136,7 +132,6 @@ type search struct {
 	seen  map[key]struct{}
 	open  frontier
 	moves []rules.Move
-	seq   int32
 }
 
 func newSearch(root rules.Position, w *weights, seen map[key]struct{}) *search {
@@ -157,8 +152,7 @@ func (s *search) expand(n int32) {
 		if m.To != rules.Foundation {
 			cost++
 		}
-		s.seq++
-		s.open.push(frontierItem{score: int32(s.w.estimate(&next)) + cost*int32(s.w.pathCost), seq: s.seq, parent: n, move: m})
+		s.open.push(s.w.estimate(&next)+int(cost)*s.w.pathCost, pending{parent: n, move: pack(m)})
 	}
 }
 
@@ -174,13 +168,14 @@ const (
 // run takes up to budget positions off the frontier.
 func (s *search) run(budget int) outcome {
 	for ; budget > 0; budget-- {
-		if len(s.open) == 0 {
+		if s.open.size == 0 {
 			return exhausted
 		}
 		item := s.open.pop()
+		move := item.move.unpack()
 		parent := &s.nodes[item.parent]
 		next := parent.pos
-		next.Play(item.move)
+		next.Play(move)
 		next.Settle()
 		k := keyOf(&next)
 		if _, dup := s.seen[k]; dup {
@@ -188,10 +183,10 @@ func (s *search) run(budget int) outcome {
 		}
 		s.seen[k] = struct{}{}
 		depth := parent.depth
-		if item.move.To != rules.Foundation {
+		if move.To != rules.Foundation {
 			depth++
 		}
-		s.nodes = append(s.nodes, node{pos: next, parent: item.parent, depth: depth, move: item.move})
+		s.nodes = append(s.nodes, node{pos: next, parent: item.parent, depth: depth, move: move})
 		last := int32(len(s.nodes) - 1)
 		if next.Won() {
 			return found
