@@ -43,7 +43,8 @@ type Options struct {
 	// (0: DefaultMaxPositions).
 	MaxPositions int
 
-	w *weights // for tuning experiments; nil: defaultWeights
+	w         *weights // for tuning experiments
+	portfolio func(root rules.Position, seen map[key]struct{}) []searcher
 }
 
 func (o Options) weights() *weights {
@@ -156,6 +157,18 @@ func (s *search) expand(n int32) {
 	}
 }
 
+// searcher is one search of a portfolio: it runs in turns of a budget of positions.
+type searcher interface {
+	run(budget int) outcome
+	positions() int
+	solution() []rules.Move // once run has returned found
+}
+
+func (s *search) positions() int { return len(s.nodes) }
+func (s *search) solution() []rules.Move {
+	return path(s.nodes, int32(len(s.nodes)-1))
+}
+
 // outcome of running a search for a while.
 type outcome int
 
@@ -214,14 +227,15 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if root.Won() {
 		return Result{Status: Solved, Moves: replayPath(start, nil), Positions: 1}
 	}
-	portfolio := []*weights{opts.weights()}
-	if opts.w == nil && opts.Mode == Fast {
-		portfolio = fastPortfolio
-	}
 	seen := map[key]struct{}{keyOf(&root): {}}
-	searches := make([]*search, len(portfolio))
-	for i, w := range portfolio {
-		searches[i] = newSearch(root, w, seen)
+	var searches []searcher
+	switch {
+	case opts.portfolio != nil:
+		searches = opts.portfolio(root, seen)
+	case opts.w == nil && opts.Mode == Fast:
+		searches = fastPortfolio(root, seen)
+	default:
+		searches = []searcher{newSearch(root, opts.weights(), seen)}
 	}
 	for {
 		if ctx.Err() != nil {
@@ -236,7 +250,7 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 			}
 			switch s.run(min(slice, room)) {
 			case found:
-				steps := path(s.nodes, int32(len(s.nodes)-1))
+				steps := s.solution()
 				if opts.Mode == Short {
 					steps = shorten(ctx, start, steps)
 				}
@@ -251,10 +265,10 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	}
 }
 
-func kept(searches []*search) int {
+func kept(searches []searcher) int {
 	n := 0
 	for _, s := range searches {
-		n += len(s.nodes)
+		n += s.positions()
 	}
 	return n
 }
