@@ -13,7 +13,6 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
-	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
 )
@@ -201,6 +200,11 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		switch {
 		case m.mode == jumping:
 			return m.updateJumping(msg)
+		case key.Matches(msg, m.keys.Quit):
+			return m, tea.Quit
+		case key.Matches(msg, m.keys.Help):
+			m.help.ShowAll = !m.help.ShowAll
+			return m, nil
 		case m.play != nil:
 			return m.updatePlayback(msg)
 		}
@@ -271,10 +275,6 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		}
 	}
 	switch {
-	case key.Matches(msg, m.keys.Quit):
-		return m, tea.Quit
-	case key.Matches(msg, m.keys.Help):
-		m.help.ShowAll = !m.help.ShowAll
 	case key.Matches(msg, m.keys.Solve):
 		if v, ok := m.verdicts[m.game]; ok && v == solver.Impossible {
 			m.notice = "no sequence of moves solves this deal"
@@ -351,123 +351,6 @@ func (m *Model) closePrompt() {
 	m.inputErr = ""
 	m.input.Blur()
 	m.input.SetValue("")
-}
-
-// solved takes a background solve's result.
-func (m Model) solved(msg solvedMsg) Model {
-	if msg.id != m.solveID || msg.game != m.game {
-		return m
-	}
-	m.solving, m.cancelSolve = false, nil
-	switch msg.result.Status {
-	case solver.Solved:
-		pb, err := newPlayback(msg.game, msg.result.Moves)
-		if err != nil {
-			m.notice = "the solver's answer does not replay: " + err.Error()
-			return m
-		}
-		m.verdicts[msg.game] = solver.Solved
-		m.play = pb
-	case solver.Impossible:
-		m.verdicts[msg.game] = solver.Impossible
-		m.notice = "impossible: no sequence of moves solves this deal"
-	default:
-		m.notice = "the solver gave up: " + msg.result.Reason
-	}
-	return m
-}
-
-func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
-	pb := *m.play // a copy: models are values
-	m.play = &pb
-	last := len(pb.moves)
-	switch {
-	case key.Matches(msg, m.keys.Quit):
-		return m, tea.Quit
-	case key.Matches(msg, m.keys.Help):
-		m.help.ShowAll = !m.help.ShowAll
-	case key.Matches(msg, m.keys.Leave):
-		m.play = nil
-	case key.Matches(msg, m.keys.Next):
-		pb.step, pb.playing = min(pb.step+1, last), false
-	case key.Matches(msg, m.keys.Prev):
-		pb.step, pb.playing = max(pb.step-1, 0), false
-	case key.Matches(msg, m.keys.First):
-		pb.step, pb.playing = 0, false
-	case key.Matches(msg, m.keys.Last):
-		pb.step, pb.playing = last, false
-	case key.Matches(msg, m.keys.PlayPause):
-		if pb.playing {
-			pb.playing = false
-			break
-		}
-		if pb.step == last {
-			pb.step = 0
-		}
-		pb.playing = true
-		m.playID++
-		return m, playTick(m.playID)
-	}
-	return m, nil
-}
-
-// board is what the view draws: the dealt layout, or the playback's position with
-// the last move's source and destination lit.
-func (m Model) board() view.Board {
-	var b view.Board
-	if m.play == nil {
-		b = view.NewBoard(m.game, &m.layout)
-	} else {
-		pos := &m.play.positions[m.play.step]
-		b = view.Board{Game: m.game}
-		for i := range rules.NumColumns {
-			b.Columns[i] = pos.Column(i)
-		}
-		for i := range rules.NumFreeCells {
-			b.FreeCells[i] = pos.FreeCell(i)
-		}
-		for s := range dealer.Suit(4) {
-			b.Foundations[s] = pos.FoundationTop(s)
-		}
-		if m.play.step > 0 {
-			mv := m.play.moves[m.play.step-1]
-			b.Lit = []view.Spot{spotOf(mv.From, mv, false), spotOf(mv.To, mv, true)}
-		}
-	}
-	if v, ok := m.verdicts[m.game]; ok && v == solver.Impossible {
-		b.Badge = "impossible"
-	}
-	return b
-}
-
-// spotOf is where a move's source or destination is drawn.
-func spotOf(p rules.Place, mv rules.Move, destination bool) view.Spot {
-	switch {
-	case p == rules.Foundation:
-		return view.Spot{Kind: view.FoundationSpot, Index: int(mv.Card.Suit())}
-	case p.IsFreeCell():
-		return view.Spot{Kind: view.FreeCellSpot, Index: p.Index()}
-	case destination:
-		return view.Spot{Kind: view.ColumnSpot, Index: p.Index(), Cards: mv.Count}
-	}
-	return view.Spot{Kind: view.ColumnSpot, Index: p.Index()}
-}
-
-// playbackStatus is "move k/N: 3a", or the solution's size before the first move.
-func (m Model) playbackStatus() string {
-	pb := m.play
-	state, right := "", "→"
-	if pb.playing {
-		state = "  ▶ playing"
-	}
-	if m.ascii {
-		state, right = strings.Replace(state, "▶", ">", 1), "right"
-	}
-	if pb.step == 0 {
-		return m.styles.Title.Render(fmt.Sprintf("solution: %d moves, %d by the player", len(pb.moves), solver.PlayerMoves(pb.moves))) +
-			m.styles.Status.Render("  "+right+" to step, space to play"+state)
-	}
-	return m.styles.Title.Render(fmt.Sprintf("move %d/%d: %s", pb.step, len(pb.moves), pb.notation[pb.step-1])) + m.styles.Status.Render(state)
 }
 
 func (m Model) ellipsis() string {

@@ -3,11 +3,8 @@ package model
 import (
 	"context"
 	"fmt"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/freecell/freecell/dealer"
-	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 )
 
@@ -57,41 +54,26 @@ func randomSolvableCmd(ctx context.Context, id int, random func() int64) tea.Cmd
 	}
 }
 
-// playback is a solution being shown move by move.
-type playback struct {
-	moves     []rules.Move
-	notation  []string
-	positions []rules.Position // positions[k]: after k moves
-	step      int
-	playing   bool
-}
-
-func newPlayback(game int64, moves []rules.Move) (*playback, error) {
-	l, err := dealer.Deal(game)
-	if err != nil {
-		return nil, err
+// solved takes a background solve's result.
+func (m Model) solved(msg solvedMsg) Model {
+	if msg.id != m.solveID || msg.game != m.game {
+		return m
 	}
-	p := rules.NewPosition(&l)
-	pb := &playback{moves: moves, positions: []rules.Position{p}}
-	for _, m := range moves {
-		pb.notation = append(pb.notation, p.Notation(m))
-		if _, err := p.Apply(m); err != nil {
-			return nil, fmt.Errorf("solution move %s is illegal: %w", pb.notation[len(pb.notation)-1], err)
+	m.solving, m.cancelSolve = false, nil
+	switch msg.result.Status {
+	case solver.Solved:
+		pb, err := newPlayback(msg.game, msg.result.Moves)
+		if err != nil {
+			m.notice = "the solver's answer does not replay: " + err.Error()
+			return m
 		}
-		pb.positions = append(pb.positions, p)
+		m.verdicts[msg.game] = solver.Solved
+		m.play = pb
+	case solver.Impossible:
+		m.verdicts[msg.game] = solver.Impossible
+		m.notice = "impossible: no sequence of moves solves this deal"
+	default:
+		m.notice = "the solver gave up: " + msg.result.Reason
 	}
-	if !p.Won() {
-		return nil, fmt.Errorf("the solution does not win")
-	}
-	return pb, nil
-}
-
-// playTickMsg advances an animation; id tells it from ticks of an earlier one.
-type playTickMsg struct{ id int }
-
-// playInterval is the pace of the animation.
-const playInterval = 350 * time.Millisecond
-
-func playTick(id int) tea.Cmd {
-	return tea.Tick(playInterval, func(time.Time) tea.Msg { return playTickMsg{id: id} })
+	return m
 }
