@@ -173,6 +173,9 @@ wait:
 		return exitOK
 	}
 	printSummary(stdout, results, finished, wall)
+	if ctx.Err() != nil {
+		fmt.Fprintln(stdout, "interrupted: games in progress count as gave up")
+	}
 	return exitOK
 }
 
