@@ -350,6 +350,22 @@ func (p *Position) Settle() int {
 	}
 }
 
+// FoundationMove returns a legal move to the foundations if there is one, safe or
+// not (free cells first, then columns left to right).
+func (p *Position) FoundationMove() (Move, bool) {
+	for i, c := range p.free {
+		if c != dealer.NoCard && p.canFound(c) {
+			return Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c}, true
+		}
+	}
+	for i := range p.cols {
+		if c := p.cols[i].top(); c != dealer.NoCard && p.canFound(c) {
+			return Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c}, true
+		}
+	}
+	return Move{}, false
+}
+
 // AutoPlay makes safe foundation moves until none is left and returns them, the way
 // Microsoft FreeCell plays cards home by itself.
 func (p *Position) AutoPlay() []Move {

@@ -29,7 +29,8 @@ const DefaultMaxPositions = 3_000_000
 type Mode int
 
 const (
-	// Short looks for few player moves (what the viewer shows).
+	// Short looks for few player moves (what the viewer shows): a beam search by
+	// player moves, then, if the beam collapses, the weighted best-first search.
 	Short Mode = iota
 	// Fast takes the first solution it finds, for batch verdicts.
 	Fast
@@ -226,6 +227,18 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	root.Settle()
 	if root.Won() {
 		return Result{Status: Solved, Moves: replayPath(start, nil), Positions: 1}
+	}
+	if opts.Mode == Short && opts.w == nil && opts.portfolio == nil {
+		// A beam finds short solutions; when it runs dry the best-first search below,
+		// which always finishes, takes over.
+		tried := 0
+		for _, width := range beamWidths {
+			moves, generated, ok := beamSearch(ctx, start, width, &shortWeights, min(limit, beamLimit))
+			tried += generated
+			if ok {
+				return Result{Status: Solved, Moves: moves, Positions: tried}
+			}
+		}
 	}
 	seen := map[key]struct{}{keyOf(&root): {}}
 	var searches []searcher
