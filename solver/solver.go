@@ -43,19 +43,6 @@ type Options struct {
 	// MaxPositions is how many positions the search may keep before it gives up
 	// (0: DefaultMaxPositions).
 	MaxPositions int
-
-	w         *weights // for tuning experiments
-	portfolio func(root rules.Position, seen map[key]struct{}) []searcher
-}
-
-func (o Options) weights() *weights {
-	switch {
-	case o.w != nil:
-		return o.w
-	case o.Mode == Fast:
-		return &fastWeights
-	}
-	return &shortWeights
 }
 
 // Result is the outcome of a search.
@@ -228,7 +215,7 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if root.Won() {
 		return Result{Status: Solved, Moves: replayPath(start, nil), Positions: 1}
 	}
-	if opts.Mode == Short && opts.w == nil && opts.portfolio == nil {
+	if opts.Mode == Short {
 		// A beam finds short solutions; when it runs dry the best-first search below,
 		// which always finishes, takes over.
 		tried := 0
@@ -241,14 +228,9 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 		}
 	}
 	seen := map[key]struct{}{keyOf(&root): {}}
-	var searches []searcher
-	switch {
-	case opts.portfolio != nil:
-		searches = opts.portfolio(root, seen)
-	case opts.w == nil && opts.Mode == Fast:
+	searches := []searcher{newSearch(root, &shortWeights, seen)}
+	if opts.Mode == Fast {
 		searches = fastPortfolio(root, seen)
-	default:
-		searches = []searcher{newSearch(root, opts.weights(), seen)}
 	}
 	for {
 		if ctx.Err() != nil {
