@@ -32,11 +32,13 @@ func shuffle(l *Layout, seed, mask, plus uint32) {
 	for i := range 52 {
 		mul, add = mul*214013, add*214013+2531011
 		left := 52 - i
+		if left == 1 { // one card left: any rand picks it
+			fmt.Fprintf(&b, "\tl.Cards[%d] = deck[0]\n", i)
+			continue
+		}
 		fmt.Fprintf(&b, "\tpick = ((seed*%#08x+%#08x)>>16&mask + plus) %% %d\n", mul, add, left)
 		fmt.Fprintf(&b, "\tl.Cards[%d] = deck[pick]\n", i)
-		if left > 1 {
-			fmt.Fprintf(&b, "\tdeck[pick] = deck[%d]\n", left-1)
-		}
+		fmt.Fprintf(&b, "\tdeck[pick] = deck[%d]\n", left-1)
 	}
 	b.WriteString("}\n")
 	src, err := format.Source(b.Bytes())

@@ -163,6 +163,5 @@ func shuffle(l *Layout, seed, mask, plus uint32) {
 	pick = ((seed*0xc5fe40a5+0x1dcdb7c5)>>16&mask + plus) % 2
 	l.Cards[50] = deck[pick]
 	deck[pick] = deck[1]
-	pick = ((seed*0xf9201211+0x72dccb74)>>16&mask + plus) % 1
-	l.Cards[51] = deck[pick]
+	l.Cards[51] = deck[0]
 }
