@@ -9,23 +9,40 @@ import (
 // AppendMoves appends every legal move in p to buf and returns it. Moves that
 // differ only in which empty free cell or which empty column they use are listed
 // once, for the leftmost; into an empty column, every sequence length that may
-// move is listed.
+// move is listed, except a whole column. Moves between free cells are left out:
+// like a whole column into an empty one, they change nothing that matters.
 func (p *Position) AppendMoves(buf []Move) []Move {
-	freeCell, emptyCol := -1, -1
+	// What the loops below compare, found once: each column's top rank and colour
+	// (an empty column gets a rank no card is one below) and its run length.
+	var ranks, reds, runs [NumColumns]int
+	emptyCol, emptyCols := -1, 0
+	for i := range p.cols {
+		top := p.cols[i].top()
+		if top == dealer.NoCard {
+			ranks[i] = 100
+			emptyCols++
+			if emptyCol < 0 {
+				emptyCol = i
+			}
+			continue
+		}
+		ranks[i] = int(top.Rank())
+		if top.Suit().Red() {
+			reds[i] = 1
+		}
+		runs[i] = p.runLength(i)
+	}
+	freeCell, emptyFree := -1, 0
 	for i, c := range p.free {
 		if c == dealer.NoCard {
-			freeCell = i
-			break
+			emptyFree++
+			if freeCell < 0 {
+				freeCell = i
+			}
 		}
 	}
-	for i := range p.cols {
-		if p.cols[i].n == 0 {
-			emptyCol = i
-			break
-		}
-	}
-	capacity := p.Capacity(false)
-	capacityToEmpty := p.Capacity(true)
+	capacity := (emptyFree + 1) << emptyCols
+	capacityToEmpty := (emptyFree + 1) << max(emptyCols-1, 0)
 
 	// To the foundations.
 	for i, c := range p.free {
@@ -38,29 +55,29 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 			buf = append(buf, Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
 		}
 	}
-	// Onto cards in other columns.
-	for to := range p.cols {
-		target := p.cols[to].top()
-		if target == dealer.NoCard {
+	// Onto cards in other columns. The cards of a run alternate in colour, so the
+	// one count cards down from the top is the top's colour when count is odd.
+	var movable [NumColumns]int
+	for i := range runs {
+		movable[i] = min(runs[i], capacity)
+	}
+	for to, rank := range ranks {
+		if rank == 100 {
 			continue
 		}
+		target := p.cols[to].top()
 		for i, c := range p.free {
 			if c != dealer.NoCard && stacks(c, target) {
 				buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
 			}
 		}
-		for from := range p.cols {
+		for from := range ranks {
+			count := rank - ranks[from]
+			if count < 1 || count > movable[from] || reds[from]^(count-1)&1 == reds[to] {
+				continue
+			}
 			src := &p.cols[from]
-			if from == to || src.n == 0 {
-				continue
-			}
-			count := int(target.Rank()) - int(src.top().Rank())
-			if count < 1 || count > capacity || count > int(src.n) {
-				continue
-			}
-			if bottom := src.cards[int(src.n)-count]; stacks(bottom, target) && count <= p.runLength(from) {
-				buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(to), Count: count, Card: bottom})
-			}
+			buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(to), Count: count, Card: src.cards[int(src.n)-count]})
 		}
 	}
 	// Into the leftmost empty column.
@@ -76,7 +93,7 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 				continue
 			}
 			// Moving a whole column into an empty one changes nothing.
-			most := min(p.runLength(from), capacityToEmpty)
+			most := min(runs[from], capacityToEmpty)
 			if most == int(src.n) {
 				most--
 			}

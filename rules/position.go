@@ -320,6 +320,12 @@ func (p *Position) SafeToFound(card dealer.Card) bool {
 	return p.found[dealer.Diamonds] >= r-1 && p.found[dealer.Hearts] >= r-1
 }
 
+// SafeHome reports whether card could go on its foundation now, and safely
+// (see SafeToFound): what Settle would do with it at the top of a column.
+func (p *Position) SafeHome(card dealer.Card) bool {
+	return p.canFound(card) && p.SafeToFound(card)
+}
+
 // SafeFoundationMove returns a safe move to the foundations if there is one
 // (free cells first, then columns left to right).
 func (p *Position) SafeFoundationMove() (Move, bool) {
@@ -348,6 +354,21 @@ func (p *Position) Settle() int {
 		p.do(m)
 		n++
 	}
+}
+
+// SettleAfter is Settle for a position that was settled before move m was played:
+// unless m went to the foundations, only the card m uncovered can have become safe
+// to send home, so most of the time nothing needs scanning.
+func (p *Position) SettleAfter(m Move) int {
+	if m.To != Foundation {
+		if !m.From.IsColumn() {
+			return 0
+		}
+		if c := p.cols[m.From].top(); c == dealer.NoCard || !p.SafeHome(c) {
+			return 0
+		}
+	}
+	return p.Settle()
 }
 
 // FoundationMove returns a legal move to the foundations if there is one, safe or

@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -189,6 +191,17 @@ func playRandomly(t *testing.T, game int64, steps int, rng *rand.Rand) {
 			if p != before {
 				t.Fatalf("game %d: undo of %q did not restore the position", game, p.Notation(m))
 			}
+			if settled := before; settled.Settle() == 0 {
+				full, quick := before, before
+				full.Play(m)
+				quick.Play(m)
+				if full.Settle() != quick.SettleAfter(m) || full != quick {
+					t.Fatalf("game %d: after %q, SettleAfter differs from Settle", game, p.Notation(m))
+				}
+			}
+		}
+		if got, want := moveSet(buf), moveSet(bruteMoves(&p)); got != want {
+			t.Fatalf("game %d: generated moves\n%s\nlegal moves\n%s", game, got, want)
 		}
 		m := buf[rng.IntN(len(buf))]
 		if _, err := p.Apply(m); err != nil {
@@ -344,4 +357,56 @@ func FuzzParseMove(f *testing.F) {
 			t.Fatalf("illegal %q changed the position", s)
 		}
 	})
+}
+
+// bruteMoves lists the legal moves of p by trying every source, destination and
+// count with Resolve, keeping, as AppendMoves does, only the leftmost empty free
+// cell and empty column, no move between free cells and no move of a whole column
+// into an empty one (those change nothing that matters).
+func bruteMoves(p *Position) []Move {
+	firstFree, firstEmpty := Place(255), Place(255)
+	for i := NumFreeCells - 1; i >= 0; i-- {
+		if p.free[i] == dealer.NoCard {
+			firstFree = FreeCellPlace(i)
+		}
+	}
+	for i := NumColumns - 1; i >= 0; i-- {
+		if p.cols[i].n == 0 {
+			firstEmpty = ColumnPlace(i)
+		}
+	}
+	var moves []Move
+	for from := Place(0); from < Foundation; from++ {
+		for to := Place(0); to <= Foundation; to++ {
+			if to.IsFreeCell() && (from.IsFreeCell() || to != firstFree) {
+				continue
+			}
+			empty := to.IsColumn() && p.cols[to].n == 0
+			if empty && to != firstEmpty {
+				continue
+			}
+			counts := []int{0}
+			if empty && from.IsColumn() {
+				counts = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}
+			}
+			for _, n := range counts {
+				m, err := p.Resolve(Move{From: from, To: to, Count: n})
+				if err != nil || (empty && from.IsColumn() && m.Count == int(p.cols[from].n)) {
+					continue
+				}
+				moves = append(moves, m)
+			}
+		}
+	}
+	return moves
+}
+
+// moveSet is moves sorted into one comparable string.
+func moveSet(moves []Move) string {
+	names := make([]string, len(moves))
+	for i, m := range moves {
+		names[i] = fmt.Sprintf("%v/%d", m, m.Count)
+	}
+	slices.Sort(names)
+	return strings.Join(names, " ")
 }

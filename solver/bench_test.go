@@ -29,3 +29,19 @@ func BenchmarkProve11982Impossible(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFastRange solves games 1..1000 in fast mode: the batch verdict's hot path.
+func BenchmarkFastRange(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		total := 0
+		for g := int64(1); g <= 1000; g++ {
+			res, _ := SolveGame(context.Background(), g, Options{Mode: Fast})
+			if res.Status != Solved {
+				b.Fatalf("game %d: %v", g, res.Status)
+			}
+			total += res.Positions
+		}
+		b.ReportMetric(float64(total)/1000, "positions/game")
+	}
+}

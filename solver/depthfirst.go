@@ -2,6 +2,7 @@ package solver
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/freecell/freecell/rules"
 )
@@ -12,12 +13,43 @@ import (
 // can sink into a deep dead end, which is why it runs in a portfolio.
 type depthFirst struct {
 	w        *weights
-	seen     map[key]struct{}
+	seen     keySet
 	stack    []frame
 	children []child
 	moves    []rules.Move
-	kept     int
+	est      estimator
 	won      []rules.Move // the path once found
+	order    diveOrder
+	rng      uint64
+}
+
+// diveOrder is how a depth-first search orders the moves from a position: by the
+// estimate of where they lead, by kind first (see kindOf) if byKind is set; with
+// noise > 0 the estimates are blurred by a pseudo-random 0..noise-1 drawn from
+// seed: the same estimate, a different order among near-equal moves.
+type diveOrder struct {
+	noise, seed uint64
+	byKind      bool
+}
+
+// kindOf ranks moves the way a player scans for them: cards home first, then
+// cards from free cells onto columns, card onto card, into empty columns, and
+// cards into free cells last.
+func kindOf(p *rules.Position, m rules.Move) int32 {
+	switch {
+	case m.To == rules.Foundation:
+		return 0
+	case m.To.IsFreeCell():
+		return 5
+	case len(p.Column(int(m.To))) == 0:
+		if m.From.IsFreeCell() {
+			return 4
+		}
+		return 3
+	case m.From.IsFreeCell():
+		return 1
+	}
+	return 2
 }
 
 // child is a move from a position, scored by the estimate of where it leads.
@@ -33,27 +65,49 @@ type frame struct {
 	lo, next, hi int32      // children[lo:hi] are this position's; from next on, untried
 }
 
-func newDepthFirst(root rules.Position, w *weights, seen map[key]struct{}) *depthFirst {
-	d := &depthFirst{w: w, seen: seen, kept: 1}
+// newDepthFirst starts a search from root, a settled position.
+func newDepthFirst(root rules.Position, w *weights, order diveOrder) *depthFirst {
+	d := depthFirstPool.Get().(*depthFirst)
+	d.w, d.order, d.rng = w, order, order.seed*0x9E3779B97F4A7C15+1
+	d.seen.add(keyOf(&root))
 	d.push(root, rules.Move{})
 	return d
+}
+
+var depthFirstPool = sync.Pool{New: func() any { return new(depthFirst) }}
+
+func (d *depthFirst) release() {
+	d.seen.reset()
+	d.stack, d.children, d.won = d.stack[:0], d.children[:0], nil
+	if cap(d.stack) > reuseLimit || cap(d.children) > reuseLimit {
+		d.stack, d.children = nil, nil
+	}
+	depthFirstPool.Put(d)
 }
 
 func (d *depthFirst) push(p rules.Position, how rules.Move) {
 	lo := int32(len(d.children))
 	d.moves = p.AppendMoves(d.moves[:0])
+	d.est.reset(d.w, &p)
 	for _, m := range d.moves {
-		next := p
-		next.Play(m)
-		next.Settle()
-		d.children = append(d.children, child{move: m, score: int32(d.w.estimate(&next))})
+		score := int32(d.est.childEstimate(&p, m))
+		if d.order.byKind {
+			score += kindOf(&p, m) << 16 // above any estimate and blur
+		}
+		if d.order.noise > 0 {
+			d.rng ^= d.rng << 13
+			d.rng ^= d.rng >> 7
+			d.rng ^= d.rng << 17
+			score += int32(d.rng % d.order.noise)
+		}
+		d.children = append(d.children, child{move: m, score: score})
 	}
 	slices.SortStableFunc(d.children[lo:], func(a, b child) int { return int(a.score - b.score) })
 	d.stack = append(d.stack, frame{pos: p, move: how, lo: lo, next: lo, hi: int32(len(d.children))})
 }
 
 func (d *depthFirst) run(budget int) outcome {
-	for ; budget > 0; budget-- {
+	for budget > 0 {
 		if len(d.stack) == 0 {
 			return exhausted
 		}
@@ -67,13 +121,11 @@ func (d *depthFirst) run(budget int) outcome {
 		top.next++
 		next := top.pos
 		next.Play(c.move)
-		next.Settle()
-		k := keyOf(&next)
-		if _, dup := d.seen[k]; dup {
+		next.SettleAfter(c.move)
+		if !d.seen.add(keyOf(&next)) {
 			continue
 		}
-		d.seen[k] = struct{}{}
-		d.kept++
+		budget--
 		if next.Won() {
 			for _, f := range d.stack[1:] {
 				d.won = append(d.won, f.move)
@@ -86,5 +138,5 @@ func (d *depthFirst) run(budget int) outcome {
 	return running
 }
 
-func (d *depthFirst) positions() int         { return d.kept }
+func (d *depthFirst) positions() int         { return d.seen.n }
 func (d *depthFirst) solution() []rules.Move { return d.won }

@@ -11,33 +11,22 @@ type weights struct {
 	pathCost                                     int // per player move already made: trades speed for shorter solutions
 }
 
-var (
-	fastWeights      = weights{out: 10, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10}
-	fastAlternatives = []*weights{
-		{out: 10, disorder: 2, buried: 3, freeCell: 3, emptyColumn: 6},
-		{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 2},
-	}
-	shortWeights = weights{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 8}
-)
-
-// fastPortfolio is the searches fast mode runs in turns. Measured on games 1..2000,
-// one core: the three best-first searches alone took 7.7 s (worst game 1.8 s); with
-// a depth-first search beside them, 4.4-5.3 s (worst 0.5-0.6 s).
-func fastPortfolio(root rules.Position, seen map[key]struct{}) []searcher {
-	return []searcher{
-		newDepthFirst(root, &fastWeights, seen),
-		newSearch(root, &fastWeights, seen),
-		newSearch(root, fastAlternatives[0], seen),
-		newSearch(root, fastAlternatives[1], seen),
-	}
-}
+// shortWeights guide the default mode's searches: a high cost per move made keeps
+// solutions short.
+var shortWeights = weights{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 8}
 
 // estimate scores how far a position looks from won (lower is better): cards not yet
 // home; cards above a lower card of their column ("disorder": each must move before
 // that column can be cleared); how deep the next card each foundation needs is
 // buried; occupied free cells; and empty columns as a bonus.
 func (w *weights) estimate(p *rules.Position) int {
-	score := w.out * (52 - p.OnFoundations())
+	var e estimator
+	e.reset(w, p)
+	return e.total
+}
+
+// needs lists, per suit, the rank its foundation takes next.
+func needs(p *rules.Position) [4]dealer.Rank {
 	var next [4]dealer.Rank
 	for s := range dealer.Suit(4) {
 		next[s] = 1
@@ -45,28 +34,105 @@ func (w *weights) estimate(p *rules.Position) int {
 			next[s] = top.Rank() + 1
 		}
 	}
-	for i := range rules.NumColumns {
-		col := p.Column(i)
-		if len(col) == 0 {
-			score -= w.emptyColumn
-			continue
+	return next
+}
+
+// columnTerm is the share of the estimate of the column made of the cards below
+// with the cards above on top of them (above may be empty).
+func (w *weights) columnTerm(below, above []dealer.Card, next *[4]dealer.Rank) int {
+	height := len(below) + len(above)
+	if height == 0 {
+		return -w.emptyColumn
+	}
+	score := 0
+	lowest := dealer.King + 1
+	for depth, c := range below {
+		r := c.Rank()
+		if r > lowest {
+			score += w.disorder
+		} else {
+			lowest = r
 		}
-		lowest := dealer.King + 1
-		for depth, c := range col {
-			if c.Rank() > lowest {
-				score += w.disorder
-			} else {
-				lowest = c.Rank()
-			}
-			if next[c.Suit()] == c.Rank() {
-				score += w.buried * (len(col) - 1 - depth)
-			}
+		if next[c.Suit()] == r {
+			score += w.buried * (height - 1 - depth)
 		}
 	}
-	for i := range rules.NumFreeCells {
-		if p.FreeCell(i) != dealer.NoCard {
-			score += w.freeCell
+	for depth, c := range above {
+		r := c.Rank()
+		if r > lowest {
+			score += w.disorder
+		} else {
+			lowest = r
+		}
+		if next[c.Suit()] == r {
+			score += w.buried * (len(above) - 1 - depth)
 		}
 	}
 	return score
+}
+
+// estimator is a position's estimate kept by column, so that the estimate after a
+// move that sends nothing home needs only the columns the move touched, and no
+// copy of the position.
+type estimator struct {
+	w     *weights
+	next  [4]dealer.Rank
+	terms [rules.NumColumns]int
+	total int
+}
+
+func (e *estimator) reset(w *weights, p *rules.Position) {
+	e.w = w
+	e.next = needs(p)
+	e.total = w.out * (52 - p.OnFoundations())
+	for i := range rules.NumColumns {
+		e.terms[i] = w.columnTerm(p.Column(i), nil, &e.next)
+		e.total += e.terms[i]
+	}
+	for i := range rules.NumFreeCells {
+		if p.FreeCell(i) != dealer.NoCard {
+			e.total += w.freeCell
+		}
+	}
+}
+
+// after estimates the position move m leads to from p, the position e was reset to.
+// It returns false, and nothing, when m sends a card home, itself or by uncovering
+// one that is safe to send: that changes every column's share, so estimate the
+// settled position itself.
+func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
+	if m.To == rules.Foundation {
+		return 0, false
+	}
+	score := e.total
+	moved := [1]dealer.Card{m.Card}
+	above := moved[:]
+	if m.From.IsColumn() {
+		col := p.Column(int(m.From))
+		rest := len(col) - m.Count
+		if rest > 0 && p.SafeHome(col[rest-1]) {
+			return 0, false
+		}
+		above = col[rest:]
+		score += e.w.columnTerm(col[:rest], nil, &e.next) - e.terms[m.From]
+	} else {
+		score -= e.w.freeCell
+	}
+	if m.To.IsColumn() {
+		score += e.w.columnTerm(p.Column(int(m.To)), above, &e.next) - e.terms[m.To]
+	} else {
+		score += e.w.freeCell
+	}
+	return score, true
+}
+
+// childEstimate is the estimate of the position m leads to from p, settled.
+func (e *estimator) childEstimate(p *rules.Position, m rules.Move) int {
+	if score, ok := e.after(p, m); ok {
+		return score
+	}
+	next := *p
+	next.Play(m)
+	next.Settle()
+	return e.w.estimate(&next)
 }

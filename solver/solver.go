@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -90,6 +91,16 @@ func (f *frontier) push(score int, p pending) {
 	f.size++
 }
 
+func (f *frontier) reset() {
+	for i, b := range f.buckets {
+		f.buckets[i] = b[:0]
+		if cap(b) > reuseLimit {
+			f.buckets[i] = nil
+		}
+	}
+	f.lowest, f.size = 0, 0
+}
+
 func (f *frontier) pop() pending {
 	for len(f.buckets[f.lowest]) == 0 {
 		f.lowest++
@@ -112,36 +123,57 @@ func (p packedMove) unpack() rules.Move {
 	return rules.Move{From: rules.Place(p), To: rules.Place(p >> 8), Count: int(uint8(p >> 16)), Card: dealer.Card(p >> 24)}
 }
 
-// search is one best-first search, resumable so that several can take turns. The
-// searches of a portfolio share the set of positions entered: each position is
-// entered, and expanded, by one search only, so together they stay complete.
+// search is one best-first search, resumable so that several can take turns. Each
+// search keeps its own set of the positions it entered, so each alone is complete:
+// when one has nothing left to try, no play wins.
 type search struct {
 	w     *weights
 	nodes []node
-	seen  map[key]struct{}
+	seen  keySet
 	open  frontier
 	moves []rules.Move
+	est   estimator
 }
 
-func newSearch(root rules.Position, w *weights, seen map[key]struct{}) *search {
-	s := &search{w: w, nodes: []node{{pos: root, parent: -1}}, seen: seen}
+// Searches are many and short (most deals take a few hundred positions): their
+// buffers are reused rather than grown afresh each time.
+var searchPool = sync.Pool{New: func() any { return new(search) }}
+
+// newSearch starts a search from root, a settled position.
+func newSearch(root rules.Position, w *weights) *search {
+	s := searchPool.Get().(*search)
+	s.w = w
+	s.nodes = append(s.nodes[:0], node{pos: root, parent: -1})
+	s.seen.add(keyOf(&root))
 	s.expand(0)
 	return s
 }
+
+func (s *search) release() {
+	s.seen.reset()
+	s.open.reset()
+	if cap(s.nodes) > reuseLimit {
+		s.nodes = nil
+	}
+	searchPool.Put(s)
+}
+
+// reuseLimit is the most entries a buffer may hold and still be reused: the rare
+// search that grew one past it gives it back to the garbage collector.
+const reuseLimit = 1 << 16
 
 func (s *search) expand(n int32) {
 	cur := &s.nodes[n].pos
 	depth := int32(s.nodes[n].depth)
 	s.moves = cur.AppendMoves(s.moves[:0])
+	s.est.reset(s.w, cur)
 	for _, m := range s.moves {
-		next := *cur
-		next.Play(m)
-		next.Settle()
+		estimate := s.est.childEstimate(cur, m)
 		cost := depth
 		if m.To != rules.Foundation {
 			cost++
 		}
-		s.open.push(s.w.estimate(&next)+int(cost)*s.w.pathCost, pending{parent: n, move: pack(m)})
+		s.open.push(estimate+int(cost)*s.w.pathCost, pending{parent: n, move: pack(m)})
 	}
 }
 
@@ -150,6 +182,7 @@ type searcher interface {
 	run(budget int) outcome
 	positions() int
 	solution() []rules.Move // once run has returned found
+	release()               // hands the search's memory back for the next one; the search is over
 }
 
 func (s *search) positions() int { return len(s.nodes) }
@@ -166,9 +199,9 @@ const (
 	exhausted         // this search has nothing left to try
 )
 
-// run takes up to budget positions off the frontier.
+// run keeps up to budget more positions (repeats taken off the frontier do not count).
 func (s *search) run(budget int) outcome {
-	for ; budget > 0; budget-- {
+	for budget > 0 {
 		if s.open.size == 0 {
 			return exhausted
 		}
@@ -177,12 +210,11 @@ func (s *search) run(budget int) outcome {
 		parent := &s.nodes[item.parent]
 		next := parent.pos
 		next.Play(move)
-		next.Settle()
-		k := keyOf(&next)
-		if _, dup := s.seen[k]; dup {
+		next.SettleAfter(move)
+		if !s.seen.add(keyOf(&next)) {
 			continue
 		}
-		s.seen[k] = struct{}{}
+		budget--
 		depth := parent.depth
 		if move.To != rules.Foundation {
 			depth++
@@ -197,14 +229,12 @@ func (s *search) run(budget int) outcome {
 	return running
 }
 
-// slice is how many positions each search of a portfolio takes per turn.
+// slice is the most positions a search takes before the context and the memory
+// bound are checked again, and each search's turn once a portfolio's schedule is over.
 const slice = 512
 
 // Solve searches from start. It is deterministic: the same position and options
-// give the same result. Fast mode runs a portfolio of differently weighted searches
-// in turns and takes the first solution: a single estimate now and then leads one
-// search astray for a long time, and the others cut that short. The game is proved
-// impossible when every search has run out of positions to try.
+// give the same result.
 func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	limit := opts.MaxPositions
 	if limit <= 0 {
@@ -226,36 +256,60 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 				return Result{Status: Solved, Moves: moves, Positions: tried}
 			}
 		}
-	}
-	seen := map[key]struct{}{keyOf(&root): {}}
-	searches := []searcher{newSearch(root, &shortWeights, seen)}
-	if opts.Mode == Fast {
-		searches = fastPortfolio(root, seen)
-	}
-	for {
-		if ctx.Err() != nil {
-			return Result{Status: GaveUp, Reason: ctx.Err().Error(), Positions: kept(searches)}
+		best := newSearch(root, &shortWeights)
+		r := race(ctx, []searcher{best}, nil, []int{0}, limit)
+		best.release()
+		if r.Status == Solved {
+			r.Moves = replayPath(start, shorten(ctx, start, r.Moves))
 		}
-		active := 0
-		for _, s := range searches {
+		return r
+	}
+	searches := make([]searcher, numFastSearches)
+	for i := range searches {
+		searches[i] = newFastSearch(i, root)
+	}
+	r := race(ctx, searches, fastSchedule, fastFinish, limit)
+	for _, s := range searches {
+		s.release()
+	}
+	if r.Status == Solved {
+		r.Moves = replayPath(start, r.Moves)
+	}
+	return r
+}
+
+// turn is a step of a portfolio's schedule: search number search takes up to quota
+// more positions.
+type turn struct{ search, quota int }
+
+// race runs searches by the schedule, then the searches numbered in finish in turns
+// of slice positions each, until one of them finds a solution (its moves from the
+// settled root are returned) or runs out of positions to try: each search is
+// complete by itself, so then no play wins.
+func race(ctx context.Context, searches []searcher, schedule []turn, finish []int, limit int) Result {
+	for i := 0; ; i++ {
+		var t turn
+		if i < len(schedule) {
+			t = schedule[i]
+		} else {
+			t = turn{search: finish[(i-len(schedule))%len(finish)], quota: slice}
+		}
+		s := searches[t.search]
+		for left := t.quota; left > 0; left -= slice {
+			if ctx.Err() != nil {
+				return Result{Status: GaveUp, Reason: ctx.Err().Error(), Positions: kept(searches)}
+			}
 			room := limit - kept(searches)
 			if room <= 0 {
 				return Result{Status: GaveUp, Positions: kept(searches),
 					Reason: fmt.Sprintf("memory bound reached: %d positions kept", kept(searches))}
 			}
-			switch s.run(min(slice, room)) {
+			switch s.run(min(slice, left, room)) {
 			case found:
-				steps := s.solution()
-				if opts.Mode == Short {
-					steps = shorten(ctx, start, steps)
-				}
-				return Result{Status: Solved, Moves: replayPath(start, steps), Positions: kept(searches)}
-			case running:
-				active++
+				return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches)}
+			case exhausted:
+				return Result{Status: Impossible, Positions: kept(searches)}
 			}
-		}
-		if active == 0 {
-			return Result{Status: Impossible, Positions: kept(searches)}
 		}
 	}
 }

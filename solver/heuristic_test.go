@@ -1,0 +1,48 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// TestEstimatorMatchesEstimate checks the by-column estimate against the whole
+// one after every move of random games, for every set of weights in use.
+func TestEstimatorMatchesEstimate(t *testing.T) {
+	all := []*weights{&shortWeights, &plainWeights, &roomyWeights, &looseWeights, &diveWeights}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var moves []rules.Move
+	checked := 0
+	for game := int64(1); game <= 100; game++ {
+		l, _ := dealer.Deal(game)
+		p := rules.NewPosition(&l)
+		p.Settle()
+		for range 120 {
+			moves = p.AppendMoves(moves[:0])
+			if len(moves) == 0 {
+				break
+			}
+			for _, w := range all {
+				var e estimator
+				e.reset(w, &p)
+				for _, m := range moves {
+					got := e.childEstimate(&p, m)
+					next := p
+					next.Play(m)
+					next.Settle()
+					if want := w.estimate(&next); got != want {
+						t.Fatalf("game %d, move %+v: by column %d, whole %d", game, m, got, want)
+					}
+					checked++
+				}
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+			p.Settle()
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d moves checked", checked)
+	}
+}
