@@ -10,7 +10,7 @@ type keySet struct {
 	n     int
 }
 
-const minKeySlots = 1 << 12
+const minKeySlots = 1 << 10
 
 // add puts k in the set and reports whether it was new.
 func (s *keySet) add(k key) bool {
@@ -52,7 +52,7 @@ func (s *keySet) grow() {
 // reset empties the set for another search. Only a small table is kept: clearing a
 // big one would cost a short search more than growing its own.
 func (s *keySet) reset() {
-	if len(s.slots) > 4*minKeySlots {
+	if len(s.slots) > 16*minKeySlots {
 		s.slots = nil
 	} else {
 		clear(s.slots)

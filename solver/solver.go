@@ -257,20 +257,20 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 			}
 		}
 		best := newSearch(root, &shortWeights)
-		r := race(ctx, []searcher{best}, nil, []int{0}, limit)
+		r := race(ctx, []searcher{best}, nil, nil, []int{0}, limit)
 		best.release()
 		if r.Status == Solved {
 			r.Moves = replayPath(start, shorten(ctx, start, r.Moves))
 		}
 		return r
 	}
+	// Most deals are solved in the first turn: the other searches start on their own first.
 	searches := make([]searcher, numFastSearches)
-	for i := range searches {
-		searches[i] = newFastSearch(i, root)
-	}
-	r := race(ctx, searches, fastSchedule, fastFinish, limit)
+	r := race(ctx, searches, func(n int) searcher { return newFastSearch(n, root) }, fastSchedule, fastFinish, limit)
 	for _, s := range searches {
-		s.release()
+		if s != nil {
+			s.release()
+		}
 	}
 	if r.Status == Solved {
 		r.Moves = replayPath(start, r.Moves)
@@ -285,14 +285,18 @@ type turn struct{ search, quota int }
 // race runs searches by the schedule, then the searches numbered in finish in turns
 // of slice positions each, until one of them finds a solution (its moves from the
 // settled root are returned) or runs out of positions to try: each search is
-// complete by itself, so then no play wins.
-func race(ctx context.Context, searches []searcher, schedule []turn, finish []int, limit int) Result {
+// complete by itself, so then no play wins. A search still nil at its first turn is
+// built then, by build.
+func race(ctx context.Context, searches []searcher, build func(n int) searcher, schedule []turn, finish []int, limit int) Result {
 	for i := 0; ; i++ {
 		var t turn
 		if i < len(schedule) {
 			t = schedule[i]
 		} else {
 			t = turn{search: finish[(i-len(schedule))%len(finish)], quota: slice}
+		}
+		if searches[t.search] == nil {
+			searches[t.search] = build(t.search)
 		}
 		s := searches[t.search]
 		for left := t.quota; left > 0; left -= slice {
@@ -317,7 +321,9 @@ func race(ctx context.Context, searches []searcher, schedule []turn, finish []in
 func kept(searches []searcher) int {
 	n := 0
 	for _, s := range searches {
-		n += s.positions()
+		if s != nil {
+			n += s.positions()
+		}
 	}
 	return n
 }
