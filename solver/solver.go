@@ -33,7 +33,8 @@ const (
 	// Short looks for few player moves (what the viewer shows): a beam search by
 	// player moves, then, if the beam collapses, the weighted best-first search.
 	Short Mode = iota
-	// Fast takes the first solution it finds, for batch verdicts.
+	// Fast takes the first solution any search of a portfolio finds (see
+	// fastSchedule), for batch verdicts.
 	Fast
 )
 
