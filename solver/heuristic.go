@@ -40,35 +40,38 @@ func needs(p *rules.Position) [4]dealer.Rank {
 // columnTerm is the share of the estimate of the column made of the cards below
 // with the cards above on top of them (above may be empty).
 func (w *weights) columnTerm(below, above []dealer.Card, next *[4]dealer.Rank) int {
-	height := len(below) + len(above)
-	if height == 0 {
+	if len(below)+len(above) == 0 {
 		return -w.emptyColumn
 	}
-	score := 0
-	lowest := dealer.King + 1
+	scan := columnScan{w: w, next: next, lowest: dealer.King + 1}
 	for depth, c := range below {
-		r := c.Rank()
-		if r > lowest {
-			score += w.disorder
-		} else {
-			lowest = r
-		}
-		if next[c.Suit()] == r {
-			score += w.buried * (height - 1 - depth)
-		}
+		scan.add(c, len(below)+len(above)-1-depth)
 	}
 	for depth, c := range above {
-		r := c.Rank()
-		if r > lowest {
-			score += w.disorder
-		} else {
-			lowest = r
-		}
-		if next[c.Suit()] == r {
-			score += w.buried * (len(above) - 1 - depth)
-		}
+		scan.add(c, len(above)-1-depth)
 	}
-	return score
+	return scan.score
+}
+
+// columnScan adds up a column's share of the estimate, bottom card first.
+type columnScan struct {
+	w      *weights
+	next   *[4]dealer.Rank
+	lowest dealer.Rank // the lowest rank so far
+	score  int
+}
+
+// add counts card c, with cardsAbove cards on top of it.
+func (s *columnScan) add(c dealer.Card, cardsAbove int) {
+	r := c.Rank()
+	if r > s.lowest {
+		s.score += s.w.disorder
+	} else {
+		s.lowest = r
+	}
+	if s.next[c.Suit()] == r {
+		s.score += s.w.buried * cardsAbove
+	}
 }
 
 // estimator is a position's estimate kept by column, so that the estimate after a
