@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"unsafe"
 
 	"github.com/freecell/freecell/dealer"
 )
@@ -42,6 +43,20 @@ func NewPosition(l *dealer.Layout) Position {
 		p.free[i] = dealer.NoCard
 	}
 	return p
+}
+
+// ColumnBytes is how many bytes ColumnBytes returns.
+const ColumnBytes = 1 + maxPile
+
+// Every byte of a pile is its count or a card slot: ColumnData relies on it.
+var _ [unsafe.Sizeof(pile{}) - ColumnBytes]struct{}
+var _ [ColumnBytes - unsafe.Sizeof(pile{})]struct{}
+
+// ColumnData returns column i as it is stored, for hashing: its card count, then
+// its cards bottom first, then zeros (slots a card leaves are cleared), so two
+// columns hold the same cards exactly when their bytes are equal. Do not change them.
+func (p *Position) ColumnData(i int) *[ColumnBytes]byte {
+	return (*[ColumnBytes]byte)(unsafe.Pointer(&p.cols[i]))
 }
 
 // Column returns column i (0..7), bottom card first. The slice is the position's

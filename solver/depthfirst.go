@@ -13,6 +13,7 @@ import (
 // can sink into a deep dead end, which is why it runs in a portfolio.
 type depthFirst struct {
 	w        *weights
+	digs     digKinds // which digs (see isDig) to try besides single moves
 	seen     keySet
 	stack    []frame
 	children []child
@@ -61,15 +62,17 @@ type child struct {
 // frame is one position on the path and the children it has still to try.
 type frame struct {
 	pos          rules.Position
+	terms        terms      // pos's estimate by column
 	move         rules.Move // how the search got here from the frame below
 	lo, next, hi int32      // children[lo:hi] are this position's; from next on, untried
 }
 
 // newDepthFirst starts a search from root, a settled position.
-func newDepthFirst(root rules.Position, w *weights, order diveOrder) *depthFirst {
+func newDepthFirst(root rules.Position, w *weights, order diveOrder, digs digKinds) *depthFirst {
 	d := depthFirstPool.Get().(*depthFirst)
-	d.w, d.order, d.rng = w, order, order.seed*0x9E3779B97F4A7C15+1
+	d.w, d.digs, d.order, d.rng = w, digs, order, order.seed*0x9E3779B97F4A7C15+1
 	d.seen.add(keyOf(&root))
+	d.est.reset(w, &root)
 	d.push(root, rules.Move{})
 	return d
 }
@@ -85,10 +88,12 @@ func (d *depthFirst) release() {
 	depthFirstPool.Put(d)
 }
 
+// push enters p, which d.est is set to, reached by move how.
 func (d *depthFirst) push(p rules.Position, how rules.Move) {
 	lo := int32(len(d.children))
 	d.moves = p.AppendMoves(d.moves[:0])
-	d.est.reset(d.w, &p)
+	d.moves = appendDigs(&p, d.digs, d.moves)
+	d.est.prepare(&p)
 	for _, m := range d.moves {
 		score := int32(d.est.childEstimate(&p, m))
 		if d.order.byKind {
@@ -103,7 +108,7 @@ func (d *depthFirst) push(p rules.Position, how rules.Move) {
 		d.children = append(d.children, child{move: m, score: score})
 	}
 	slices.SortStableFunc(d.children[lo:], func(a, b child) int { return int(a.score - b.score) })
-	d.stack = append(d.stack, frame{pos: p, move: how, lo: lo, next: lo, hi: int32(len(d.children))})
+	d.stack = append(d.stack, frame{pos: p, terms: d.est.terms, move: how, lo: lo, next: lo, hi: int32(len(d.children))})
 }
 
 func (d *depthFirst) run(budget int) outcome {
@@ -120,8 +125,8 @@ func (d *depthFirst) run(budget int) outcome {
 		c := d.children[top.next]
 		top.next++
 		next := top.pos
-		next.Play(c.move)
-		next.SettleAfter(c.move)
+		play(&next, c.move)
+		settled := next.SettleAfter(c.move)
 		if !d.seen.add(keyOf(&next)) {
 			continue
 		}
@@ -133,6 +138,7 @@ func (d *depthFirst) run(budget int) outcome {
 			d.won = append(d.won, c.move)
 			return found
 		}
+		d.est.derive(d.w, &next, top.terms, c.move, settled)
 		d.push(next, c.move)
 	}
 	return running

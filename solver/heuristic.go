@@ -22,7 +22,7 @@ var shortWeights = weights{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyCo
 func (w *weights) estimate(p *rules.Position) int {
 	var e estimator
 	e.reset(w, p)
-	return e.total
+	return int(e.total)
 }
 
 // needs lists, per suit, the rank its foundation takes next.
@@ -80,36 +80,136 @@ func (s *columnScan) add(c dealer.Card, cardsAbove int) {
 type estimator struct {
 	w     *weights
 	next  [4]dealer.Rank
-	terms [rules.NumColumns]int
-	total int
+	facts [rules.NumColumns]columnFacts
+	terms
+}
+
+// terms are an estimate by column, small enough to keep with every position so
+// that its children's estimator need not start from nothing.
+type terms struct {
+	cols  [rules.NumColumns]int16
+	total int32
 }
 
 func (e *estimator) reset(w *weights, p *rules.Position) {
 	e.w = w
 	e.next = needs(p)
-	e.total = w.out * (52 - p.OnFoundations())
+	e.total = int32(w.out * (52 - p.OnFoundations()))
 	for i := range rules.NumColumns {
-		e.terms[i] = w.columnTerm(p.Column(i), nil, &e.next)
-		e.total += e.terms[i]
+		e.cols[i] = int16(w.columnTerm(p.Column(i), nil, &e.next))
+		e.total += int32(e.cols[i])
 	}
 	for i := range rules.NumFreeCells {
 		if p.FreeCell(i) != dealer.NoCard {
-			e.total += w.freeCell
+			e.total += int32(w.freeCell)
 		}
 	}
 }
 
-// after estimates the position move m leads to from p, the position e was reset to.
-// It returns false, and nothing, when m sends a card home, itself or by uncovering
-// one that is safe to send: that changes every column's share, so estimate the
-// settled position itself.
+// derive sets e to p, which move m led to from the position whose terms are
+// parent, with settled cards sent home after it: without any card going home only
+// the columns m touched change.
+func (e *estimator) derive(w *weights, p *rules.Position, parent terms, m rules.Move, settled int) {
+	if m.To == rules.Foundation || settled > 0 || isDig(m) {
+		e.reset(w, p)
+		return
+	}
+	e.w = w
+	e.next = needs(p)
+	e.terms = parent
+	for _, pl := range [2]rules.Place{m.From, m.To} {
+		if pl.IsColumn() {
+			term := int16(w.columnTerm(p.Column(int(pl)), nil, &e.next))
+			e.total += int32(term - e.cols[pl])
+			e.cols[pl] = term
+		}
+	}
+	if m.From.IsFreeCell() {
+		e.total -= int32(w.freeCell)
+	}
+	if m.To.IsFreeCell() {
+		e.total += int32(w.freeCell)
+	}
+}
+
+// columnFacts are what scoring the moves from a position needs to know of each
+// column besides its term, found by prepare in one pass over the cards.
+type columnFacts struct {
+	lowest, lowestBelow dealer.Rank // the lowest rank in the column, and under its top card
+	wanted, wantedBelow int         // cards the foundations take next, in it and under its top
+}
+
+// prepare sets e.facts for p, the position e was reset or derived to, before after
+// or childEstimate score the moves from it.
+func (e *estimator) prepare(p *rules.Position) {
+	for i := range rules.NumColumns {
+		col := p.Column(i)
+		f := columnFacts{lowest: dealer.King + 1, lowestBelow: dealer.King + 1}
+		for depth, c := range col {
+			r := c.Rank()
+			wanted := 0
+			if e.next[c.Suit()] == r {
+				wanted = 1
+			}
+			if depth < len(col)-1 {
+				f.lowestBelow = min(f.lowestBelow, r)
+				f.wantedBelow += wanted
+			}
+			f.lowest = min(f.lowest, r)
+			f.wanted += wanted
+		}
+		e.facts[i] = f
+	}
+}
+
+// withoutTop is column i's term once its top card is gone.
+func (e *estimator) withoutTop(p *rules.Position, i int) int {
+	col := p.Column(i)
+	if len(col) == 1 {
+		return -e.w.emptyColumn
+	}
+	f := &e.facts[i]
+	term := int(e.cols[i]) - e.w.buried*f.wantedBelow
+	if col[len(col)-1].Rank() > f.lowestBelow {
+		term -= e.w.disorder
+	}
+	return term
+}
+
+// onTop is column i's term with the cards above put on top of it.
+func (e *estimator) onTop(p *rules.Position, i int, above []dealer.Card) int {
+	f := &e.facts[i]
+	scan := columnScan{w: e.w, next: &e.next, lowest: f.lowest}
+	if len(p.Column(i)) > 0 {
+		scan.score = int(e.cols[i]) + e.w.buried*len(above)*f.wanted
+	}
+	for depth, c := range above {
+		scan.add(c, len(above)-1-depth)
+	}
+	return scan.score
+}
+
+// after estimates the position move m leads to from p, the position e was
+// prepared for. It returns false, and nothing, when m sends a card home, itself or
+// by uncovering one that is safe to send: that changes every column's share, so
+// estimate the settled position itself.
 func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 	if m.To == rules.Foundation {
 		return 0, false
 	}
-	score := e.total
+	score := int(e.total)
 	moved := [1]dealer.Card{m.Card}
 	above := moved[:]
+	if isDig(m) { // onto a parent: the cards above go to free cells, then m.Card moves
+		col := p.Column(int(m.From))
+		toCells := m.Count &^ digFlag
+		rest := len(col) - toCells - 1
+		if rest > 0 && p.SafeHome(col[rest-1]) {
+			return 0, false
+		}
+		score += e.w.columnTerm(col[:rest], nil, &e.next) - int(e.cols[m.From]) + toCells*e.w.freeCell
+		return score + e.onTop(p, int(m.To), above) - int(e.cols[m.To]), true
+	}
 	if m.From.IsColumn() {
 		col := p.Column(int(m.From))
 		rest := len(col) - m.Count
@@ -117,12 +217,16 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 			return 0, false
 		}
 		above = col[rest:]
-		score += e.w.columnTerm(col[:rest], nil, &e.next) - e.terms[m.From]
+		if m.Count == 1 {
+			score += e.withoutTop(p, int(m.From)) - int(e.cols[m.From])
+		} else {
+			score += e.w.columnTerm(col[:rest], nil, &e.next) - int(e.cols[m.From])
+		}
 	} else {
 		score -= e.w.freeCell
 	}
 	if m.To.IsColumn() {
-		score += e.w.columnTerm(p.Column(int(m.To)), above, &e.next) - e.terms[m.To]
+		score += e.onTop(p, int(m.To), above) - int(e.cols[m.To])
 	} else {
 		score += e.w.freeCell
 	}
@@ -135,7 +239,7 @@ func (e *estimator) childEstimate(p *rules.Position, m rules.Move) int {
 		return score
 	}
 	next := *p
-	next.Play(m)
+	play(&next, m)
 	next.Settle()
 	return e.w.estimate(&next)
 }

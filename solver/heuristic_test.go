@@ -8,8 +8,9 @@ import (
 	"github.com/freecell/freecell/rules"
 )
 
-// TestEstimatorMatchesEstimate checks the by-column estimate against the whole
-// one after every move of random games, for every set of weights in use.
+// TestEstimatorMatchesEstimate checks the by-column estimate of every move and
+// dig, and the terms derived from the parent's, against the whole estimate of the
+// position reached, all along random games, for every set of weights in use.
 func TestEstimatorMatchesEstimate(t *testing.T) {
 	all := []*weights{&shortWeights, &plainWeights, &roomyWeights, &looseWeights, &diveWeights}
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -20,25 +21,32 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 		p := rules.NewPosition(&l)
 		p.Settle()
 		for range 120 {
-			moves = p.AppendMoves(moves[:0])
+			moves = appendDigs(&p, digHome|digParent, p.AppendMoves(moves[:0]))
 			if len(moves) == 0 {
 				break
 			}
 			for _, w := range all {
 				var e estimator
 				e.reset(w, &p)
+				e.prepare(&p)
 				for _, m := range moves {
 					got := e.childEstimate(&p, m)
 					next := p
-					next.Play(m)
-					next.Settle()
+					play(&next, m)
+					settled := next.SettleAfter(m)
 					if want := w.estimate(&next); got != want {
 						t.Fatalf("game %d, move %+v: by column %d, whole %d", game, m, got, want)
+					}
+					var child, whole estimator
+					child.derive(w, &next, e.terms, m, settled)
+					whole.reset(w, &next)
+					if child.terms != whole.terms {
+						t.Fatalf("game %d, move %+v: derived terms %+v, from nothing %+v", game, m, child.terms, whole.terms)
 					}
 					checked++
 				}
 			}
-			p.Play(moves[rng.IntN(len(moves))])
+			play(&p, moves[rng.IntN(len(moves))])
 			p.Settle()
 		}
 	}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/freecell/freecell/dealer"
@@ -18,22 +19,37 @@ func mix(x, seed uint64) uint64 {
 	return hi ^ lo
 }
 
-// keyOf hashes each column as a sequence, then sums the column hashes (a sum does not
-// depend on the order), and does the same for the free cells.
+// mixB is mix with another multiplier, for the second half of a key.
+func mixB(x, seed uint64) uint64 {
+	hi, lo := bits.Mul64(x^seed, 0xC2B2AE3D27D4EB4F)
+	return hi ^ lo
+}
+
+// keyOf hashes each column's stored bytes (its length and cards, zero-padded), then
+// sums the column hashes (a sum does not depend on the order), and does the same
+// for the free cells. A column of up to seven cards fits one 64-bit word.
 func keyOf(p *rules.Position) key {
 	var k key
 	for i := range rules.NumColumns {
-		col := p.Column(i)
-		if len(col) == 0 {
+		b := p.ColumnData(i)
+		n := b[0]
+		if n == 0 {
 			continue
 		}
-		ha, hb := uint64(len(col)), uint64(len(col))<<32
-		for _, c := range col {
-			ha = ha*0x100000001B3 + uint64(c) + 1
-			hb = bits.RotateLeft64(hb, 7)*0xC2B2AE3D27D4EB4F + uint64(c) + 1
+		ha := mix(binary.LittleEndian.Uint64(b[0:8]), 0x243F6A8885A308D3)
+		hb := mixB(binary.LittleEndian.Uint64(b[0:8]), 0x13198A2E03707344)
+		if n > 7 {
+			w := binary.LittleEndian.Uint64(b[8:16])
+			ha = mix(ha^w, 0x3BD39E10CB0EF593)
+			hb = mixB(hb^w, 0xC0AC29B7C97C50DD)
+			if n > 15 {
+				w = uint64(binary.LittleEndian.Uint32(b[16:20]))
+				ha = mix(ha^w, 0x9216D5D98979FB1B)
+				hb = mixB(hb^w, 0xD1310BA698DFB5AC)
+			}
 		}
-		k.a += mix(ha, 0x243F6A8885A308D3)
-		k.b += mix(hb, 0x13198A2E03707344)
+		k.a += ha
+		k.b += hb
 	}
 	for i := range rules.NumFreeCells {
 		if c := p.FreeCell(i); c != dealer.NoCard {

@@ -35,24 +35,26 @@ const (
 	numFastSearches
 )
 
+var fastDigs digKinds = 0
+
 func newFastSearch(n int, root rules.Position) searcher {
 	switch n {
 	case bestRoomy:
-		return newSearch(root, &roomyWeights)
+		return newSearch(root, &roomyWeights, fastDigs)
 	case bestPlain:
-		return newSearch(root, &plainWeights)
+		return newSearch(root, &plainWeights, fastDigs)
 	case diveLoose:
-		return newDepthFirst(root, &diveWeights, diveOrder{})
+		return newDepthFirst(root, &diveWeights, diveOrder{}, fastDigs)
 	case bestLoose:
-		return newSearch(root, &looseWeights)
+		return newSearch(root, &looseWeights, fastDigs)
 	case diveBlur1:
-		return newDepthFirst(root, &plainWeights, diveOrder{noise: 16, seed: 4})
+		return newDepthFirst(root, &plainWeights, diveOrder{noise: 16, seed: 4}, fastDigs)
 	case diveBlur2:
-		return newDepthFirst(root, &plainWeights, diveOrder{noise: 8, seed: 2})
+		return newDepthFirst(root, &plainWeights, diveOrder{noise: 8, seed: 2}, fastDigs)
 	case diveBlur3:
-		return newDepthFirst(root, &plainWeights, diveOrder{noise: 8, seed: 1})
+		return newDepthFirst(root, &plainWeights, diveOrder{noise: 8, seed: 1}, fastDigs)
 	}
-	return newDepthFirst(root, &plainWeights, diveOrder{noise: 1 << 15, seed: 9, byKind: true})
+	return newDepthFirst(root, &plainWeights, diveOrder{noise: 1 << 15, seed: 9, byKind: true}, fastDigs)
 }
 
 // fastSchedule is the order of turns and how many positions each may keep; after

@@ -62,9 +62,10 @@ type Result struct {
 // node is a position the search has entered: how it got there and from where.
 type node struct {
 	pos    rules.Position
+	terms  terms // pos's estimate by column
 	parent int32
 	depth  int16      // player moves from the start
-	move   rules.Move // the move from the parent, before its safe autoplay
+	move   packedMove // the move from the parent, before its safe autoplay
 }
 
 // frontier holds the moves waiting to be tried, best score first and, among equal
@@ -131,6 +132,7 @@ func (p packedMove) unpack() rules.Move {
 // when one has nothing left to try, no play wins.
 type search struct {
 	w     *weights
+	digs  digKinds // which digs (see isDig) to try besides single moves
 	nodes []node
 	seen  keySet
 	open  frontier
@@ -143,10 +145,11 @@ type search struct {
 var searchPool = sync.Pool{New: func() any { return new(search) }}
 
 // newSearch starts a search from root, a settled position.
-func newSearch(root rules.Position, w *weights) *search {
+func newSearch(root rules.Position, w *weights, digs digKinds) *search {
 	s := searchPool.Get().(*search)
-	s.w = w
-	s.nodes = append(s.nodes[:0], node{pos: root, parent: -1})
+	s.w, s.digs = w, digs
+	s.est.reset(w, &root)
+	s.nodes = append(s.nodes[:0], node{pos: root, terms: s.est.terms, parent: -1})
 	s.seen.add(keyOf(&root))
 	s.expand(0)
 	return s
@@ -165,11 +168,13 @@ func (s *search) release() {
 // search that grew one past it gives it back to the garbage collector.
 const reuseLimit = 1 << 16
 
+// expand scores the moves from node n, which s.est is set to, and queues them.
 func (s *search) expand(n int32) {
 	cur := &s.nodes[n].pos
 	depth := int32(s.nodes[n].depth)
 	s.moves = cur.AppendMoves(s.moves[:0])
-	s.est.reset(s.w, cur)
+	s.moves = appendDigs(cur, s.digs, s.moves)
+	s.est.prepare(cur)
 	for _, m := range s.moves {
 		estimate := s.est.childEstimate(cur, m)
 		cost := depth
@@ -212,8 +217,8 @@ func (s *search) run(budget int) outcome {
 		move := item.move.unpack()
 		parent := &s.nodes[item.parent]
 		next := parent.pos
-		next.Play(move)
-		next.SettleAfter(move)
+		play(&next, move)
+		settled := next.SettleAfter(move)
 		if !s.seen.add(keyOf(&next)) {
 			continue
 		}
@@ -222,12 +227,13 @@ func (s *search) run(budget int) outcome {
 		if move.To != rules.Foundation {
 			depth++
 		}
-		s.nodes = append(s.nodes, node{pos: next, parent: item.parent, depth: depth, move: move})
-		last := int32(len(s.nodes) - 1)
 		if next.Won() {
+			s.nodes = append(s.nodes, node{pos: next, parent: item.parent, depth: depth, move: item.move})
 			return found
 		}
-		s.expand(last)
+		s.est.derive(s.w, &next, parent.terms, move, settled)
+		s.nodes = append(s.nodes, node{pos: next, terms: s.est.terms, parent: item.parent, depth: depth, move: item.move})
+		s.expand(int32(len(s.nodes) - 1))
 	}
 	return running
 }
@@ -259,7 +265,7 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 				return Result{Status: Solved, Moves: moves, Positions: tried}
 			}
 		}
-		best := newSearch(root, &shortWeights)
+		best := newSearch(root, &shortWeights, 0)
 		r := race(ctx, []searcher{best}, nil, nil, []int{0}, limit)
 		best.release()
 		if r.Status == Solved {
@@ -335,7 +341,7 @@ func kept(searches []searcher) int {
 func path(nodes []node, last int32) []rules.Move {
 	var moves []rules.Move
 	for n := last; n > 0; n = nodes[n].parent {
-		moves = append(moves, nodes[n].move)
+		moves = append(moves, nodes[n].move.unpack())
 	}
 	slices.Reverse(moves)
 	return moves
@@ -347,11 +353,13 @@ func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
 	p := start
 	full := p.AutoPlay()
 	for _, m := range steps {
-		done, err := p.Apply(m)
-		if err != nil {
-			panic(fmt.Sprintf("solver: move %v of the solution is illegal on replay: %v", m, err))
+		for _, single := range singleMoves(p, m) {
+			done, err := p.Apply(single)
+			if err != nil {
+				panic(fmt.Sprintf("solver: move %v of the solution is illegal on replay: %v", single, err))
+			}
+			full = append(full, done)
 		}
-		full = append(full, done)
 		full = append(full, p.AutoPlay()...)
 	}
 	return full

@@ -1,0 +1,120 @@
+package solver
+
+import (
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// A dig is a compound move the way a player sees it: the cards on top of a card
+// go to the free cells, one by one, and then that card moves, home or onto a card
+// one rank higher of the other colour at the top of another column. Searching by
+// single moves, the positions on the way look worse than the one before (every
+// free cell filled counts against them), so a search would try them only after
+// everything else; as one move, where it leads is seen at once.
+//
+// A dig is a rules.Move with digFlag set in Count: From is the column dug, To
+// where Card goes, and Count&^digFlag how many cards go to the free cells first.
+const digFlag = 0x40
+
+func isDig(m rules.Move) bool { return m.Count&digFlag != 0 }
+
+// digKinds chooses which digs a search tries besides single moves.
+type digKinds uint8
+
+const (
+	digHome   digKinds = 1 << iota // for the card a foundation takes next
+	digParent                      // for a card that goes on another column's top card
+)
+
+// appendDigs appends the digs of the kinds asked for that p allows, each under no
+// more cards than there are empty free cells.
+func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Move {
+	empty := 0
+	for i := range rules.NumFreeCells {
+		if p.FreeCell(i) == dealer.NoCard {
+			empty++
+		}
+	}
+	if empty == 0 || kinds == 0 {
+		return buf
+	}
+	// Where the cards within reach lie: column+1 and the cards above them (a
+	// column's top card is not within reach: it moves by itself).
+	var column, above [52]int8
+	next := needs(p)
+	for i := range rules.NumColumns {
+		col := p.Column(i)
+		for depth := len(col) - 2; depth >= max(len(col)-1-empty, 0); depth-- {
+			c := col[depth]
+			if next[c.Suit()] == c.Rank() {
+				// The shallowest card wanted next is the one to dig for home; the
+				// cards under it are left alone, so that no card goes to a free
+				// cell when it could go home.
+				if kinds&digHome != 0 {
+					buf = append(buf, rules.Move{From: rules.ColumnPlace(i), To: rules.Foundation, Count: digFlag | (len(col) - 1 - depth), Card: c})
+				}
+				break
+			}
+			column[c], above[c] = int8(i+1), int8(len(col)-1-depth)
+		}
+	}
+	if kinds&digParent == 0 {
+		return buf
+	}
+	for j := range rules.NumColumns {
+		top := p.Top(rules.ColumnPlace(j))
+		if top == dealer.NoCard || top.Rank() == dealer.Ace {
+			continue
+		}
+		for _, s := range otherColour(top.Suit()) {
+			c := dealer.NewCard(top.Rank()-1, s)
+			if i := int(column[c]) - 1; i >= 0 && i != j {
+				buf = append(buf, rules.Move{From: rules.ColumnPlace(i), To: rules.ColumnPlace(j), Count: digFlag | int(above[c]), Card: c})
+			}
+		}
+	}
+	return buf
+}
+
+func otherColour(s dealer.Suit) [2]dealer.Suit {
+	if s.Red() {
+		return [2]dealer.Suit{dealer.Clubs, dealer.Spades}
+	}
+	return [2]dealer.Suit{dealer.Diamonds, dealer.Hearts}
+}
+
+// play makes m, a move or a dig, in p.
+func play(p *rules.Position, m rules.Move) {
+	if !isDig(m) {
+		p.Play(m)
+		return
+	}
+	for range m.Count &^ digFlag {
+		p.Play(toFreeCell(p, m.From))
+	}
+	p.Play(rules.Move{From: m.From, To: m.To, Count: 1, Card: m.Card})
+}
+
+// toFreeCell moves the top card of column from to the leftmost empty free cell.
+func toFreeCell(p *rules.Position, from rules.Place) rules.Move {
+	cell := 0
+	for p.FreeCell(cell) != dealer.NoCard {
+		cell++
+	}
+	return rules.Move{From: from, To: rules.FreeCellPlace(cell), Count: 1, Card: p.Top(from)}
+}
+
+// singleMoves lists the single moves m makes from p: m itself, or a dig's cards
+// to the leftmost empty free cells, then its card.
+func singleMoves(p rules.Position, m rules.Move) []rules.Move {
+	if !isDig(m) {
+		return []rules.Move{m}
+	}
+	var moves []rules.Move
+	for range m.Count &^ digFlag {
+		step := toFreeCell(&p, m.From)
+		p.Play(step)
+		moves = append(moves, step)
+	}
+	return append(moves, rules.Move{From: m.From, To: m.To, Count: 1, Card: m.Card})
+}
