@@ -14,6 +14,7 @@ import (
 func (p *Position) AppendMoves(buf []Move) []Move {
 	// What the loops below compare, found once: each column's top rank and colour
 	// (an empty column gets a rank no card is one below) and its run length.
+	// Run lengths are found only where needed: most columns never move more than a card.
 	var ranks, reds, runs [NumColumns]int
 	emptyCol, emptyCols := -1, 0
 	for i := range p.cols {
@@ -30,8 +31,8 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 		if top.Suit().Red() {
 			reds[i] = 1
 		}
-		runs[i] = p.runLength(i)
 	}
+
 	freeCell, emptyFree := -1, 0
 	for i, c := range p.free {
 		if c == dealer.NoCard {
@@ -57,10 +58,6 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 	}
 	// Onto cards in other columns. The cards of a run alternate in colour, so the
 	// one count cards down from the top is the top's colour when count is odd.
-	var movable [NumColumns]int
-	for i := range runs {
-		movable[i] = min(runs[i], capacity)
-	}
 	for to, rank := range ranks {
 		if rank == 100 {
 			continue
@@ -73,8 +70,16 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 		}
 		for from := range ranks {
 			count := rank - ranks[from]
-			if count < 1 || count > movable[from] || reds[from]^(count-1)&1 == reds[to] {
+			if count < 1 || reds[from]^(count-1)&1 == reds[to] {
 				continue
+			}
+			if count > 1 {
+				if runs[from] == 0 {
+					runs[from] = p.runLength(from)
+				}
+				if count > min(runs[from], capacity) {
+					continue
+				}
 			}
 			src := &p.cols[from]
 			buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(to), Count: count, Card: src.cards[int(src.n)-count]})
@@ -93,6 +98,9 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 				continue
 			}
 			// Moving a whole column into an empty one changes nothing.
+			if runs[from] == 0 {
+				runs[from] = p.runLength(from)
+			}
 			most := min(runs[from], capacityToEmpty)
 			if most == int(src.n) {
 				most--

@@ -12,7 +12,7 @@ import (
 // dig, and the terms derived from the parent's, against the whole estimate of the
 // position reached, all along random games, for every set of weights in use.
 func TestEstimatorMatchesEstimate(t *testing.T) {
-	all := []*weights{&shortWeights, &plainWeights, &roomyWeights, &looseWeights, &diveWeights}
+	all := []*weights{&shortWeights, &plainWeights, &roomyWeights, &looseWeights, &pathWeights}
 	rng := rand.New(rand.NewPCG(1, 2))
 	var moves []rules.Move
 	checked := 0

@@ -275,7 +275,7 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	}
 	// Most deals are solved in the first turn: the other searches start on their own first.
 	searches := make([]searcher, numFastSearches)
-	r := race(ctx, searches, func(n int) searcher { return newFastSearch(n, root) }, fastSchedule, fastFinish, limit)
+	r := race(ctx, searches, func(n int) searcher { return fastSearches[n].start(root) }, fastSchedule, fastFinish, limit)
 	for _, s := range searches {
 		if s != nil {
 			s.release()
