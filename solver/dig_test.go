@@ -1,0 +1,57 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// TestDigsAreLegal plays every dig found along random games both ways: as the
+// search does, and as its single moves checked by the rules engine; both must
+// reach the same position, and the card dug for must have moved.
+func TestDigsAreLegal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var moves []rules.Move
+	kinds := map[rules.Place]int{}
+	for game := int64(1); game <= 200; game++ {
+		l, _ := dealer.Deal(game)
+		p := rules.NewPosition(&l)
+		p.Settle()
+		for range 150 {
+			moves = p.AppendMoves(moves[:0])
+			digsFrom := len(moves)
+			moves = appendDigs(&p, digHome|digParent, moves)
+			for _, m := range moves[digsFrom:] {
+				if !isDig(m) || m.Count&^digFlag < 1 {
+					t.Fatalf("game %d: %+v is not a dig under at least one card", game, m)
+				}
+				searched := p
+				play(&searched, m)
+				checked := p
+				for _, single := range singleMoves(p, m) {
+					if _, err := checked.Apply(single); err != nil {
+						t.Fatalf("game %d, dig %+v: %v", game, m, err)
+					}
+				}
+				if searched != checked {
+					t.Fatalf("game %d, dig %+v: played and replayed positions differ", game, m)
+				}
+				if m.To == rules.Foundation {
+					kinds[rules.Foundation]++
+				} else {
+					kinds[rules.FirstFreeCell]++ // onto a parent
+				}
+			}
+			if len(moves) == 0 {
+				break
+			}
+			play(&p, moves[rng.IntN(len(moves))])
+			p.Settle()
+		}
+	}
+	if kinds[rules.Foundation] < 100 || kinds[rules.FirstFreeCell] < 100 {
+		t.Fatalf("too few digs checked: %d home, %d onto parents", kinds[rules.Foundation], kinds[rules.FirstFreeCell])
+	}
+}
