@@ -13,8 +13,8 @@ import (
 // like a whole column into an empty one, they change nothing that matters.
 func (p *Position) AppendMoves(buf []Move) []Move {
 	// What the loops below compare, found once: each column's top rank and colour
-	// (an empty column gets a rank no card is one below) and its run length.
-	// Run lengths are found only where needed: most columns never move more than a card.
+	// (an empty column gets a rank no card is one below); its run length only when
+	// a move of more than one card needs it (0 until then).
 	var ranks, reds, runs [NumColumns]int
 	emptyCol, emptyCols := -1, 0
 	for i := range p.cols {
@@ -32,7 +32,6 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 			reds[i] = 1
 		}
 	}
-
 	freeCell, emptyFree := -1, 0
 	for i, c := range p.free {
 		if c == dealer.NoCard {
