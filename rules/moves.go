@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/freecell/freecell/dealer"
 )
@@ -12,25 +13,24 @@ import (
 // move is listed, except a whole column. Moves between free cells are left out:
 // like a whole column into an empty one, they change nothing that matters.
 func (p *Position) AppendMoves(buf []Move) []Move {
-	// What the loops below compare, found once: each column's top rank and colour
-	// (an empty column gets a rank no card is one below); its run length only when
-	// a move of more than one card needs it (0 until then).
-	var ranks, reds, runs [NumColumns]int
+	// What the loops below compare, found once: each column's top card, and the
+	// columns by the rank and colour of their top card; a column's run length only
+	// when a move of more than one card needs it (0 until then).
+	var tops [NumColumns]dealer.Card
+	var runs [NumColumns]int
+	var byTop [dealer.King + 1][2]uint8 // by rank, then 1 for red: a set of columns
 	emptyCol, emptyCols := -1, 0
 	for i := range p.cols {
 		top := p.cols[i].top()
+		tops[i] = top
 		if top == dealer.NoCard {
-			ranks[i] = 100
 			emptyCols++
 			if emptyCol < 0 {
 				emptyCol = i
 			}
 			continue
 		}
-		ranks[i] = int(top.Rank())
-		if top.Suit().Red() {
-			reds[i] = 1
-		}
+		byTop[top.Rank()][redBit(top)] |= 1 << i
 	}
 	freeCell, emptyFree := -1, 0
 	for i, c := range p.free {
@@ -50,38 +50,44 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 			buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
 		}
 	}
-	for i := range p.cols {
-		if c := p.cols[i].top(); c != dealer.NoCard && p.canFound(c) {
+	for i, c := range tops {
+		if c != dealer.NoCard && p.canFound(c) {
 			buf = append(buf, Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
 		}
 	}
 	// Onto cards in other columns. The cards of a run alternate in colour, so the
-	// one count cards down from the top is the top's colour when count is odd.
-	for to, rank := range ranks {
-		if rank == 100 {
+	// one count cards down from the top has the top's colour when count is odd:
+	// the top of a column that can give count cards to a column whose top is
+	// target has rank target's minus count, and target's colour when count is even.
+	for to, target := range tops {
+		if target == dealer.NoCard {
 			continue
 		}
-		target := p.cols[to].top()
-		for i, c := range p.free {
-			if c != dealer.NoCard && stacks(c, target) {
-				buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
+		rank, red := int(target.Rank()), redBit(target)
+		if emptyFree < NumFreeCells {
+			for i, c := range p.free {
+				if c != dealer.NoCard && int(c.Rank())+1 == rank && redBit(c) != red {
+					buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
+				}
 			}
 		}
-		for from := range ranks {
-			count := rank - ranks[from]
-			if count < 1 || reds[from]^(count-1)&1 == reds[to] {
-				continue
-			}
+		var from uint8
+		for count := 1; count <= min(rank-1, capacity); count++ {
+			from |= byTop[rank-count][red^uint8(count&1)]
+		}
+		for ; from != 0; from &= from - 1 {
+			i := bits.TrailingZeros8(from)
+			count := rank - int(tops[i].Rank())
 			if count > 1 {
-				if runs[from] == 0 {
-					runs[from] = p.runLength(from)
+				if runs[i] == 0 {
+					runs[i] = p.runLength(i)
 				}
-				if count > min(runs[from], capacity) {
+				if count > runs[i] {
 					continue
 				}
 			}
-			src := &p.cols[from]
-			buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(to), Count: count, Card: src.cards[int(src.n)-count]})
+			src := &p.cols[i]
+			buf = append(buf, Move{From: ColumnPlace(i), To: ColumnPlace(to), Count: count, Card: src.cards[int(src.n)-count]})
 		}
 	}
 	// Into the leftmost empty column.
@@ -97,10 +103,13 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 				continue
 			}
 			// Moving a whole column into an empty one changes nothing.
-			if runs[from] == 0 {
-				runs[from] = p.runLength(from)
+			most := 1
+			if capacityToEmpty > 1 {
+				if runs[from] == 0 {
+					runs[from] = p.runLength(from)
+				}
+				most = min(runs[from], capacityToEmpty)
 			}
-			most := min(runs[from], capacityToEmpty)
 			if most == int(src.n) {
 				most--
 			}
@@ -111,13 +120,18 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 	}
 	// Into the leftmost empty free cell.
 	if freeCell >= 0 {
-		for i := range p.cols {
-			if c := p.cols[i].top(); c != dealer.NoCard {
+		for i, c := range tops {
+			if c != dealer.NoCard {
 				buf = append(buf, Move{From: ColumnPlace(i), To: FreeCellPlace(freeCell), Count: 1, Card: c})
 			}
 		}
 	}
 	return buf
+}
+
+// redBit is 1 for a red card, 0 for a black one.
+func redBit(c dealer.Card) uint8 {
+	return uint8(0b0110>>(c&3)) & 1 // diamonds and hearts
 }
 
 // PositionOf builds a position from columns (bottom card first), free cells
