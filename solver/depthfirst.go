@@ -126,7 +126,7 @@ func (d *depthFirst) run(budget int) outcome {
 		top.next++
 		next := top.pos
 		play(&next, c.move)
-		settled := next.SettleAfter(c.move)
+		settled := settleAfter(&next, c.move)
 		if !d.seen.add(keyOf(&next)) {
 			continue
 		}
@@ -138,7 +138,7 @@ func (d *depthFirst) run(budget int) outcome {
 			d.won = append(d.won, c.move)
 			return found
 		}
-		d.est.derive(d.w, &next, top.terms, c.move, settled)
+		d.est.derive(d.w, &next, &top.pos, top.terms, c.move, settled)
 		d.push(next, c.move)
 	}
 	return running

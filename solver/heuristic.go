@@ -106,12 +106,14 @@ func (e *estimator) reset(w *weights, p *rules.Position) {
 	}
 }
 
-// derive sets e to p, which move m led to from the position whose terms are
-// parent, with settled cards sent home after it: without any card going home only
-// the columns m touched change.
-func (e *estimator) derive(w *weights, p *rules.Position, parent terms, m rules.Move, settled int) {
+// derive sets e to p, which move m led to from the position from, whose terms
+// are parent, with settled cards sent home after it: without any card going home
+// only the columns m touched change.
+func (e *estimator) derive(w *weights, p, from *rules.Position, parent terms, m rules.Move, settled int) {
 	if m.To == rules.Foundation || settled > 0 || isDig(m) {
-		e.reset(w, p)
+		e.w = w
+		e.next = needs(p)
+		e.terms = w.settledTerms(p, from, parent, m, &e.next, needs(from))
 		return
 	}
 	e.w = w
@@ -130,6 +132,50 @@ func (e *estimator) derive(w *weights, p *rules.Position, parent terms, m rules.
 	if m.To.IsFreeCell() {
 		e.total += int32(w.freeCell)
 	}
+}
+
+// settledTerms are the terms of p, with next its needs, reached from the position
+// from, whose terms and needs are given, by move m (or dig) and then cards sent
+// home. Besides m's columns, cards only left columns, from the top, so a column as
+// long as it was holds the same cards; its term changes only if one of them is now
+// the next card its foundation takes (the card that was next before has gone home).
+func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Move, next *[4]dealer.Rank, fromNext [4]dealer.Rank) terms {
+	var wanted [4]dealer.Card
+	changed := 0
+	for s := range dealer.Suit(4) {
+		if next[s] != fromNext[s] && next[s] <= dealer.King {
+			wanted[changed] = dealer.NewCard(next[s], s)
+			changed++
+		}
+	}
+	t := terms{total: int32(w.out * (52 - p.OnFoundations()))}
+	for i := range rules.NumColumns {
+		col := p.Column(i)
+		term := parent.cols[i]
+		touched := rules.Place(i) == m.From || rules.Place(i) == m.To
+		if touched || len(col) != len(from.Column(i)) || holdsAny(col, wanted[:changed]) {
+			term = int16(w.columnTerm(col, nil, next))
+		}
+		t.cols[i] = term
+		t.total += int32(term)
+	}
+	for i := range rules.NumFreeCells {
+		if p.FreeCell(i) != dealer.NoCard {
+			t.total += int32(w.freeCell)
+		}
+	}
+	return t
+}
+
+func holdsAny(col, cards []dealer.Card) bool {
+	for _, c := range col {
+		for _, w := range cards {
+			if c == w {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // columnFacts are what scoring the moves from a position needs to know of each
@@ -200,9 +246,12 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 	score := int(e.total)
 	moved := [1]dealer.Card{m.Card}
 	above := moved[:]
+	if isTargetDig(m) {
+		return 0, false
+	}
 	if isDig(m) { // onto a parent: the cards above go to free cells, then m.Card moves
 		col := p.Column(int(m.From))
-		toCells := m.Count &^ digFlag
+		toCells := m.Count & digCards
 		rest := len(col) - toCells - 1
 		if rest > 0 && p.SafeHome(col[rest-1]) {
 			return 0, false
@@ -241,5 +290,6 @@ func (e *estimator) childEstimate(p *rules.Position, m rules.Move) int {
 	next := *p
 	play(&next, m)
 	next.Settle()
-	return e.w.estimate(&next)
+	nextNeeds := needs(&next)
+	return int(e.w.settledTerms(&next, p, e.terms, m, &nextNeeds, e.next).total)
 }

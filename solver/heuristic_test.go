@@ -21,7 +21,7 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 		p := rules.NewPosition(&l)
 		p.Settle()
 		for range 120 {
-			moves = appendDigs(&p, digHome|digParent, p.AppendMoves(moves[:0]))
+			moves = appendDigs(&p, digHome|digParent|digTarget, p.AppendMoves(moves[:0]))
 			if len(moves) == 0 {
 				break
 			}
@@ -33,12 +33,12 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 					got := e.childEstimate(&p, m)
 					next := p
 					play(&next, m)
-					settled := next.SettleAfter(m)
+					settled := settleAfter(&next, m)
 					if want := w.estimate(&next); got != want {
 						t.Fatalf("game %d, move %+v: by column %d, whole %d", game, m, got, want)
 					}
 					var child, whole estimator
-					child.derive(w, &next, e.terms, m, settled)
+					child.derive(w, &next, &p, e.terms, m, settled)
 					whole.reset(w, &next)
 					if child.terms != whole.terms {
 						t.Fatalf("game %d, move %+v: derived terms %+v, from nothing %+v", game, m, child.terms, whole.terms)

@@ -219,7 +219,7 @@ func (s *search) run(budget int) outcome {
 		parent := &s.nodes[item.parent]
 		next := parent.pos
 		play(&next, move)
-		settled := next.SettleAfter(move)
+		settled := settleAfter(&next, move)
 		if !s.seen.add(keyOf(&next)) {
 			continue
 		}
@@ -232,7 +232,7 @@ func (s *search) run(budget int) outcome {
 			s.nodes = append(s.nodes, node{pos: next, parent: item.parent, depth: depth, move: item.move})
 			return found
 		}
-		s.est.derive(s.w, &next, parent.terms, move, settled)
+		s.est.derive(s.w, &next, &parent.pos, parent.terms, move, settled)
 		s.nodes = append(s.nodes, node{pos: next, terms: s.est.terms, parent: item.parent, depth: depth, move: item.move})
 		s.expand(int32(len(s.nodes) - 1))
 	}
