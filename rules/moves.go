@@ -33,13 +33,16 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 		byTop[top.Rank()][redBit(top)] |= 1 << i
 	}
 	freeCell, emptyFree := -1, 0
+	var inCells uint64 // the cards in free cells, a bit each
 	for i, c := range p.free {
 		if c == dealer.NoCard {
 			emptyFree++
 			if freeCell < 0 {
 				freeCell = i
 			}
+			continue
 		}
+		inCells |= 1 << c
 	}
 	capacity := (emptyFree + 1) << emptyCols
 	capacityToEmpty := (emptyFree + 1) << max(emptyCols-1, 0)
@@ -64,7 +67,13 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 			continue
 		}
 		rank, red := int(target.Rank()), redBit(target)
-		if emptyFree < NumFreeCells {
+		// The cards that go on target: a rank lower, clubs and spades on red,
+		// diamonds and hearts on black (cards are numbered rank by rank, by suit).
+		fits := uint64(0b0110)
+		if red == 1 {
+			fits = 0b1001
+		}
+		if rank > 1 && inCells&(fits<<(4*(rank-2))) != 0 {
 			for i, c := range p.free {
 				if c != dealer.NoCard && int(c.Rank())+1 == rank && redBit(c) != red {
 					buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
