@@ -93,7 +93,6 @@ func (d *depthFirst) push(p rules.Position, how rules.Move) {
 	lo := int32(len(d.children))
 	d.moves = p.AppendMoves(d.moves[:0])
 	d.moves = appendDigs(&p, d.digs, d.moves)
-	d.est.prepare(&p)
 	for _, m := range d.moves {
 		score := int32(d.est.childEstimate(&p, m))
 		if d.order.byKind {

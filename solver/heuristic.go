@@ -37,22 +37,6 @@ func needs(p *rules.Position) [4]dealer.Rank {
 	return next
 }
 
-// columnTerm is the share of the estimate of the column made of the cards below
-// with the cards above on top of them (above may be empty).
-func (w *weights) columnTerm(below, above []dealer.Card, next *[4]dealer.Rank) int {
-	if len(below)+len(above) == 0 {
-		return -w.emptyColumn
-	}
-	scan := columnScan{w: w, next: next, lowest: dealer.King + 1}
-	for depth, c := range below {
-		scan.add(c, len(below)+len(above)-1-depth)
-	}
-	for depth, c := range above {
-		scan.add(c, len(above)-1-depth)
-	}
-	return scan.score
-}
-
 // columnScan adds up a column's share of the estimate, bottom card first.
 type columnScan struct {
 	w      *weights
@@ -78,17 +62,44 @@ func (s *columnScan) add(c dealer.Card, cardsAbove int) {
 // move that sends nothing home needs only the columns the move touched, and no
 // copy of the position.
 type estimator struct {
-	w     *weights
-	next  [4]dealer.Rank
-	facts [rules.NumColumns]columnFacts
+	w    *weights
+	next [4]dealer.Rank
 	terms
 }
 
-// terms are an estimate by column, small enough to keep with every position so
-// that its children's estimator need not start from nothing.
+// terms are an estimate by column, and what scoring moves needs to know of each
+// column, small enough to keep with every position so that its children's
+// estimator need not start from nothing.
 type terms struct {
 	cols  [rules.NumColumns]int16
+	facts [rules.NumColumns]columnFacts
 	total int32
+}
+
+// column is a column's term and facts, found in one pass over its cards.
+func (w *weights) column(col []dealer.Card, next *[4]dealer.Rank) (int16, columnFacts) {
+	f := columnFacts{lowest: dealer.King + 1, lowestBelow: dealer.King + 1}
+	if len(col) == 0 {
+		return int16(-w.emptyColumn), f
+	}
+	score := 0
+	top := len(col) - 1
+	for depth, c := range col {
+		if depth == top {
+			f.lowestBelow, f.wantedBelow = f.lowest, f.wanted
+		}
+		r := c.Rank()
+		if r > f.lowest {
+			score += w.disorder
+		} else {
+			f.lowest = r
+		}
+		if next[c.Suit()] == r {
+			score += w.buried * (top - depth)
+			f.wanted++
+		}
+	}
+	return int16(score), f
 }
 
 func (e *estimator) reset(w *weights, p *rules.Position) {
@@ -96,7 +107,7 @@ func (e *estimator) reset(w *weights, p *rules.Position) {
 	e.next = needs(p)
 	e.total = int32(w.out * (52 - p.OnFoundations()))
 	for i := range rules.NumColumns {
-		e.cols[i] = int16(w.columnTerm(p.Column(i), nil, &e.next))
+		e.cols[i], e.facts[i] = w.column(p.Column(i), &e.next)
 		e.total += int32(e.cols[i])
 	}
 	for i := range rules.NumFreeCells {
@@ -121,9 +132,9 @@ func (e *estimator) derive(w *weights, p, from *rules.Position, parent terms, m 
 	e.terms = parent
 	for _, pl := range [2]rules.Place{m.From, m.To} {
 		if pl.IsColumn() {
-			term := int16(w.columnTerm(p.Column(int(pl)), nil, &e.next))
+			term, facts := w.column(p.Column(int(pl)), &e.next)
 			e.total += int32(term - e.cols[pl])
-			e.cols[pl] = term
+			e.cols[pl], e.facts[pl] = term, facts
 		}
 	}
 	if m.From.IsFreeCell() {
@@ -151,13 +162,12 @@ func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Mo
 	t := terms{total: int32(w.out * (52 - p.OnFoundations()))}
 	for i := range rules.NumColumns {
 		col := p.Column(i)
-		term := parent.cols[i]
+		t.cols[i], t.facts[i] = parent.cols[i], parent.facts[i]
 		touched := rules.Place(i) == m.From || rules.Place(i) == m.To
 		if touched || len(col) != len(from.Column(i)) || holdsAny(col, wanted[:changed]) {
-			term = int16(w.columnTerm(col, nil, next))
+			t.cols[i], t.facts[i] = w.column(col, next)
 		}
-		t.cols[i] = term
-		t.total += int32(term)
+		t.total += int32(t.cols[i])
 	}
 	for i := range rules.NumFreeCells {
 		if p.FreeCell(i) != dealer.NoCard {
@@ -179,33 +189,10 @@ func holdsAny(col, cards []dealer.Card) bool {
 }
 
 // columnFacts are what scoring the moves from a position needs to know of each
-// column besides its term, found by prepare in one pass over the cards.
+// column besides its term.
 type columnFacts struct {
 	lowest, lowestBelow dealer.Rank // the lowest rank in the column, and under its top card
-	wanted, wantedBelow int         // cards the foundations take next, in it and under its top
-}
-
-// prepare sets e.facts for p, the position e was reset or derived to, before after
-// or childEstimate score the moves from it.
-func (e *estimator) prepare(p *rules.Position) {
-	for i := range rules.NumColumns {
-		col := p.Column(i)
-		f := columnFacts{lowest: dealer.King + 1, lowestBelow: dealer.King + 1}
-		for depth, c := range col {
-			r := c.Rank()
-			wanted := 0
-			if e.next[c.Suit()] == r {
-				wanted = 1
-			}
-			if depth < len(col)-1 {
-				f.lowestBelow = min(f.lowestBelow, r)
-				f.wantedBelow += wanted
-			}
-			f.lowest = min(f.lowest, r)
-			f.wanted += wanted
-		}
-		e.facts[i] = f
-	}
+	wanted, wantedBelow uint8       // cards the foundations take next, in it and under its top
 }
 
 // withoutTop is column i's term once its top card is gone.
@@ -215,7 +202,7 @@ func (e *estimator) withoutTop(p *rules.Position, i int) int {
 		return -e.w.emptyColumn
 	}
 	f := &e.facts[i]
-	term := int(e.cols[i]) - e.w.buried*f.wantedBelow
+	term := int(e.cols[i]) - e.w.buried*int(f.wantedBelow)
 	if col[len(col)-1].Rank() > f.lowestBelow {
 		term -= e.w.disorder
 	}
@@ -227,7 +214,7 @@ func (e *estimator) onTop(p *rules.Position, i int, above []dealer.Card) int {
 	f := &e.facts[i]
 	scan := columnScan{w: e.w, next: &e.next, lowest: f.lowest}
 	if len(p.Column(i)) > 0 {
-		scan.score = int(e.cols[i]) + e.w.buried*len(above)*f.wanted
+		scan.score = int(e.cols[i]) + e.w.buried*len(above)*int(f.wanted)
 	}
 	for depth, c := range above {
 		scan.add(c, len(above)-1-depth)
@@ -235,8 +222,7 @@ func (e *estimator) onTop(p *rules.Position, i int, above []dealer.Card) int {
 	return scan.score
 }
 
-// after estimates the position move m leads to from p, the position e was
-// prepared for. It returns false, and nothing, when m sends a card home, itself or
+// after estimates the position move m leads to from p, the position e is set to. It returns false, and nothing, when m sends a card home, itself or
 // by uncovering one that is safe to send: that changes every column's share, so
 // estimate the settled position itself.
 func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
@@ -256,7 +242,8 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 		if rest > 0 && p.SafeHome(col[rest-1]) {
 			return 0, false
 		}
-		score += e.w.columnTerm(col[:rest], nil, &e.next) - int(e.cols[m.From]) + toCells*e.w.freeCell
+		term, _ := e.w.column(col[:rest], &e.next)
+		score += int(term) - int(e.cols[m.From]) + toCells*e.w.freeCell
 		return score + e.onTop(p, int(m.To), above) - int(e.cols[m.To]), true
 	}
 	if m.From.IsColumn() {
@@ -269,7 +256,8 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 		if m.Count == 1 {
 			score += e.withoutTop(p, int(m.From)) - int(e.cols[m.From])
 		} else {
-			score += e.w.columnTerm(col[:rest], nil, &e.next) - int(e.cols[m.From])
+			term, _ := e.w.column(col[:rest], &e.next)
+			score += int(term) - int(e.cols[m.From])
 		}
 	} else {
 		score -= e.w.freeCell

@@ -28,7 +28,6 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 			for _, w := range all {
 				var e estimator
 				e.reset(w, &p)
-				e.prepare(&p)
 				for _, m := range moves {
 					got := e.childEstimate(&p, m)
 					next := p

@@ -175,7 +175,6 @@ func (s *search) expand(n int32) {
 	depth := int32(s.nodes[n].depth)
 	s.moves = cur.AppendMoves(s.moves[:0])
 	s.moves = appendDigs(cur, s.digs, s.moves)
-	s.est.prepare(cur)
 	for _, m := range s.moves {
 		estimate := s.est.childEstimate(cur, m)
 		cost := depth
