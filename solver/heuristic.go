@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"encoding/binary"
+
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
@@ -164,7 +166,7 @@ func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Mo
 		col := p.Column(i)
 		t.cols[i], t.facts[i] = parent.cols[i], parent.facts[i]
 		touched := rules.Place(i) == m.From || rules.Place(i) == m.To
-		if touched || len(col) != len(from.Column(i)) || holdsAny(col, wanted[:changed]) {
+		if touched || len(col) != len(from.Column(i)) || changed > 0 && mayHold(p, i, wanted[:changed]) {
 			t.cols[i], t.facts[i] = w.column(col, next)
 		}
 		t.total += int32(t.cols[i])
@@ -177,10 +179,24 @@ func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Mo
 	return t
 }
 
-func holdsAny(col, cards []dealer.Card) bool {
-	for _, c := range col {
-		for _, w := range cards {
-			if c == w {
+// mayHold reports whether column i of p may hold one of cards: never false when
+// it does, and rarely true when it does not (its stored count, or an empty slot
+// when the card is the ace of clubs, 0, can look like a card). It compares eight
+// stored bytes at a time.
+func mayHold(p *rules.Position, i int, cards []dealer.Card) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	data := p.ColumnData(i)
+	words := [3]uint64{
+		binary.LittleEndian.Uint64(data[0:8]),
+		binary.LittleEndian.Uint64(data[8:16]),
+		uint64(binary.LittleEndian.Uint32(data[16:20])),
+	}
+	used := 1 + int(data[0])/8 // words that hold the count and the cards
+	for _, c := range cards {
+		pattern := uint64(c) * ones
+		for _, w := range words[:used] {
+			x := w ^ pattern // a zero byte where c is
+			if (x-ones)&^x&highs != 0 {
 				return true
 			}
 		}

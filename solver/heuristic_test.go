@@ -53,3 +53,43 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 		t.Fatalf("only %d moves checked", checked)
 	}
 }
+
+// TestMayHold checks that mayHold finds every card of every column, at every
+// depth, along random games, and rules out most of the others.
+func TestMayHold(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var moves []rules.Move
+	absent, ruledOut := 0, 0
+	for game := int64(1); game <= 50; game++ {
+		l, _ := dealer.Deal(game)
+		p := rules.NewPosition(&l)
+		for range 100 {
+			for i := range rules.NumColumns {
+				var in [52]bool
+				for _, c := range p.Column(i) {
+					in[c] = true
+				}
+				for c := range dealer.Card(52) {
+					got := mayHold(&p, i, []dealer.Card{c})
+					if in[c] && !got {
+						t.Fatalf("game %d: column %d holds %v, mayHold says no", game, i+1, c)
+					}
+					if !in[c] {
+						absent++
+						if !got {
+							ruledOut++
+						}
+					}
+				}
+			}
+			moves = p.AppendMoves(moves[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	if ruledOut < absent*95/100 {
+		t.Fatalf("only %d of %d absent cards ruled out", ruledOut, absent)
+	}
+}
