@@ -125,7 +125,7 @@ func (d *depthFirst) run(budget int) outcome {
 		top.next++
 		next := top.pos
 		play(&next, c.move)
-		settled := settleAfter(&next, c.move)
+		settled := next.SettleAfter(c.move)
 		if !d.seen.add(keyOf(&next)) {
 			continue
 		}

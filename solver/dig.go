@@ -14,25 +14,9 @@ import (
 //
 // A dig is a rules.Move with digFlag set in Count: From is the column dug, To
 // where Card goes, and Count&^digFlag how many cards go to the free cells first.
-// A dig for a target (targetFlag set too) uncovers a card in column To instead,
-// and Card, from From, goes onto it.
-const (
-	digFlag    = 0x40
-	targetFlag = 0x20
-	digCards   = 0x1f // of Count: how many cards go to the free cells
-)
+const digFlag = 0x40
 
 func isDig(m rules.Move) bool { return m.Count&digFlag != 0 }
-
-func isTargetDig(m rules.Move) bool { return m.Count&targetFlag != 0 }
-
-// dug is the column a dig empties cards from.
-func dug(m rules.Move) rules.Place {
-	if isTargetDig(m) {
-		return m.To
-	}
-	return m.From
-}
 
 // digKinds chooses which digs a search tries besides single moves.
 type digKinds uint8
@@ -40,7 +24,6 @@ type digKinds uint8
 const (
 	digHome   digKinds = 1 << iota // for the card a foundation takes next
 	digParent                      // for a card that goes on another column's top card
-	digTarget                      // for a card under which a free cell's or a column's top card goes
 )
 
 // appendDigs appends the digs of the kinds asked for that p allows, each under no
@@ -75,9 +58,6 @@ func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Mov
 			column[c], above[c] = int8(i+1), int8(len(col)-1-depth)
 		}
 	}
-	if kinds&digTarget != 0 {
-		buf = appendTargetDigs(p, empty, buf)
-	}
 	if kinds&digParent == 0 {
 		return buf
 	}
@@ -103,61 +83,16 @@ func otherColour(s dealer.Suit) [2]dealer.Suit {
 	return [2]dealer.Suit{dealer.Diamonds, dealer.Hearts}
 }
 
-// appendTargetDigs appends the digs that uncover, under at most empty cards, a
-// card that a free cell's card or a column's top card can go on.
-func appendTargetDigs(p *rules.Position, empty int, buf []rules.Move) []rules.Move {
-	// Where the cards within reach lie: column+1 and the cards above them.
-	var column, above [52]int8
-	for i := range rules.NumColumns {
-		col := p.Column(i)
-		for depth := len(col) - 2; depth >= max(len(col)-1-empty, 0); depth-- {
-			column[col[depth]], above[col[depth]] = int8(i+1), int8(len(col)-1-depth)
-		}
-	}
-	try := func(from rules.Place, c dealer.Card) {
-		if c.Rank() == dealer.King {
-			return
-		}
-		for _, s := range otherColour(c.Suit()) {
-			parent := dealer.NewCard(c.Rank()+1, s)
-			if j := int(column[parent]) - 1; j >= 0 && rules.ColumnPlace(j) != from {
-				buf = append(buf, rules.Move{From: from, To: rules.ColumnPlace(j), Count: digFlag | targetFlag | int(above[parent]), Card: c})
-			}
-		}
-	}
-	for i := range rules.NumFreeCells {
-		if c := p.FreeCell(i); c != dealer.NoCard {
-			try(rules.FreeCellPlace(i), c)
-		}
-	}
-	for i := range rules.NumColumns {
-		if c := p.Top(rules.ColumnPlace(i)); c != dealer.NoCard {
-			try(rules.ColumnPlace(i), c)
-		}
-	}
-	return buf
-}
-
 // play makes m, a move or a dig, in p.
 func play(p *rules.Position, m rules.Move) {
 	if !isDig(m) {
 		p.Play(m)
 		return
 	}
-	column := dug(m)
-	for range m.Count & digCards {
-		p.Play(toFreeCell(p, column))
+	for range m.Count &^ digFlag {
+		p.Play(toFreeCell(p, m.From))
 	}
 	p.Play(rules.Move{From: m.From, To: m.To, Count: 1, Card: m.Card})
-}
-
-// settleAfter is rules.Position.SettleAfter for moves and digs: the cards a dig
-// for a target sends to the free cells may be safe to send home.
-func settleAfter(p *rules.Position, m rules.Move) int {
-	if isTargetDig(m) {
-		return p.Settle()
-	}
-	return p.SettleAfter(m)
 }
 
 // toFreeCell moves the top card of column from to the leftmost empty free cell.
@@ -176,8 +111,8 @@ func singleMoves(p rules.Position, m rules.Move) []rules.Move {
 		return []rules.Move{m}
 	}
 	var moves []rules.Move
-	for range m.Count & digCards {
-		step := toFreeCell(&p, dug(m))
+	for range m.Count &^ digFlag {
+		step := toFreeCell(&p, m.From)
 		p.Play(step)
 		moves = append(moves, step)
 	}

@@ -248,12 +248,9 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 	score := int(e.total)
 	moved := [1]dealer.Card{m.Card}
 	above := moved[:]
-	if isTargetDig(m) {
-		return 0, false
-	}
 	if isDig(m) { // onto a parent: the cards above go to free cells, then m.Card moves
 		col := p.Column(int(m.From))
-		toCells := m.Count & digCards
+		toCells := m.Count &^ digFlag
 		rest := len(col) - toCells - 1
 		if rest > 0 && p.SafeHome(col[rest-1]) {
 			return 0, false

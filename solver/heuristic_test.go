@@ -21,7 +21,7 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 		p := rules.NewPosition(&l)
 		p.Settle()
 		for range 120 {
-			moves = appendDigs(&p, digHome|digParent|digTarget, p.AppendMoves(moves[:0]))
+			moves = appendDigs(&p, digHome|digParent, p.AppendMoves(moves[:0]))
 			if len(moves) == 0 {
 				break
 			}
@@ -32,7 +32,7 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 					got := e.childEstimate(&p, m)
 					next := p
 					play(&next, m)
-					settled := settleAfter(&next, m)
+					settled := next.SettleAfter(m)
 					if want := w.estimate(&next); got != want {
 						t.Fatalf("game %d, move %+v: by column %d, whole %d", game, m, got, want)
 					}

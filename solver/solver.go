@@ -218,7 +218,7 @@ func (s *search) run(budget int) outcome {
 		parent := &s.nodes[item.parent]
 		next := parent.pos
 		play(&next, move)
-		settled := settleAfter(&next, move)
+		settled := next.SettleAfter(move)
 		if !s.seen.add(keyOf(&next)) {
 			continue
 		}
