@@ -344,30 +344,67 @@ func (p *Position) SafeHome(card dealer.Card) bool {
 // SafeFoundationMove returns a safe move to the foundations if there is one
 // (free cells first, then columns left to right).
 func (p *Position) SafeFoundationMove() (Move, bool) {
+	safe := p.safeNext()
+	if safe == 0 {
+		return Move{}, false
+	}
 	for i, c := range p.free {
-		if c != dealer.NoCard && p.canFound(c) && p.SafeToFound(c) {
+		if safe>>c&1 != 0 { // NoCard shifts every bit out
 			return Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c}, true
 		}
 	}
 	for i := range p.cols {
-		if c := p.cols[i].top(); c != dealer.NoCard && p.canFound(c) && p.SafeToFound(c) {
+		if c := p.cols[i].top(); safe>>c&1 != 0 {
 			return Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c}, true
 		}
 	}
 	return Move{}, false
 }
 
+// safeNext is the set of cards, a bit each, that would go home now and safely if
+// they were free: per suit, the next card its foundation takes, when safe.
+func (p *Position) safeNext() uint64 {
+	var safe uint64
+	for s := range dealer.Suit(4) {
+		if r := dealer.Rank(p.found[s]) + 1; r <= dealer.King {
+			if c := dealer.NewCard(r, s); p.SafeToFound(c) {
+				safe |= 1 << c
+			}
+		}
+	}
+	return safe
+}
+
 // Settle makes safe foundation moves until none is left and returns how many it
-// made: AutoPlay without the list, for searches.
+// made: AutoPlay without the list, for searches. The order of the moves does not
+// change where they end (a card safe to send home stays so until it goes), so it
+// sweeps the free cells and columns, sending home what it can, until a sweep
+// sends nothing.
 func (p *Position) Settle() int {
 	n := 0
 	for {
-		m, ok := p.SafeFoundationMove()
-		if !ok {
+		safe := p.safeNext()
+		if safe == 0 {
 			return n
 		}
-		p.do(m)
-		n++
+		before := n
+		for i, c := range p.free {
+			if safe>>c&1 != 0 {
+				p.do(Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
+				n++
+				safe = p.safeNext()
+			}
+		}
+		for i := range p.cols {
+			for c := p.cols[i].top(); safe>>c&1 != 0; c = p.cols[i].top() {
+				p.do(Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
+				n++
+				safe = p.safeNext()
+			}
+		}
+		if n == before {
+			return n
+		}
 	}
 }
 

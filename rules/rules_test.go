@@ -191,6 +191,9 @@ func playRandomly(t *testing.T, game int64, steps int, rng *rand.Rand) {
 			if p != before {
 				t.Fatalf("game %d: undo of %q did not restore the position", game, p.Notation(m))
 			}
+			settleChecked := before
+			settleChecked.Play(m)
+			assertSettles(t, game, settleChecked)
 			if settled := before; settled.Settle() == 0 {
 				full, quick := before, before
 				full.Play(m)
@@ -208,6 +211,40 @@ func playRandomly(t *testing.T, game int64, steps int, rng *rand.Rand) {
 			t.Fatalf("game %d: generated move %+v is illegal: %v", game, m, err)
 		}
 		assertAllCards(t, &p)
+	}
+}
+
+// assertSettles checks Settle and AutoPlay from p against sending home, one at a
+// time, the first card of the free cells and column tops that can go safely.
+func assertSettles(t *testing.T, game int64, p Position) {
+	t.Helper()
+	want, wantN := p, 0
+	for moved := true; moved; {
+		moved = false
+		var places []Place
+		for i := range NumFreeCells {
+			places = append(places, FreeCellPlace(i))
+		}
+		for i := range NumColumns {
+			places = append(places, ColumnPlace(i))
+		}
+		for _, pl := range places {
+			c := want.Top(pl)
+			if c != dealer.NoCard && want.canFound(c) && want.SafeToFound(c) {
+				want.do(Move{From: pl, To: Foundation, Count: 1, Card: c})
+				wantN++
+				moved = true
+				break
+			}
+		}
+	}
+	settled := p
+	if n := settled.Settle(); n != wantN || settled != want {
+		t.Fatalf("game %d: Settle made %d moves, want %d, or ended elsewhere", game, n, wantN)
+	}
+	auto := p
+	if moves := auto.AutoPlay(); len(moves) != wantN || auto != want {
+		t.Fatalf("game %d: AutoPlay made %d moves, want %d, or ended elsewhere", game, len(moves), wantN)
 	}
 }
 
