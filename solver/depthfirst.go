@@ -91,8 +91,7 @@ func (d *depthFirst) release() {
 // push enters p, which d.est is set to, reached by move how.
 func (d *depthFirst) push(p rules.Position, how rules.Move) {
 	lo := int32(len(d.children))
-	d.moves = p.AppendMoves(d.moves[:0])
-	d.moves = appendDigs(&p, d.digs, d.moves)
+	d.moves = appendSearchMoves(&p, d.digs, d.moves[:0])
 	for _, m := range d.moves {
 		score := int32(d.est.childEstimate(&p, m))
 		if d.order.byKind {
@@ -144,4 +143,5 @@ func (d *depthFirst) run(budget int) outcome {
 }
 
 func (d *depthFirst) positions() int         { return d.seen.n }
+func (d *depthFirst) complete() bool         { return d.digs&cellsOnlyByDigs == 0 }
 func (d *depthFirst) solution() []rules.Move { return d.won }

@@ -22,9 +22,30 @@ func isDig(m rules.Move) bool { return m.Count&digFlag != 0 }
 type digKinds uint8
 
 const (
-	digHome   digKinds = 1 << iota // for the card a foundation takes next
-	digParent                      // for a card that goes on another column's top card
+	digHome         digKinds = 1 << iota // for the card a foundation takes next
+	digParent                            // for a card that goes on another column's top card
+	// No single moves into free cells: cards go there only as parts of digs. At
+	// each position there are far fewer moves to try, and most that are left out
+	// park a card for nothing; but not all, so such a search, running out of
+	// moves, proves nothing (see searcher.complete).
+	cellsOnlyByDigs
 )
+
+// appendSearchMoves appends the moves a search with digs kinds tries from p.
+func appendSearchMoves(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Move {
+	start := len(buf)
+	buf = p.AppendMoves(buf)
+	if kinds&cellsOnlyByDigs != 0 {
+		kept := buf[:start]
+		for _, m := range buf[start:] {
+			if !m.To.IsFreeCell() {
+				kept = append(kept, m)
+			}
+		}
+		buf = kept
+	}
+	return appendDigs(p, kinds, buf)
+}
 
 // appendDigs appends the digs of the kinds asked for that p allows, each under no
 // more cards than there are empty free cells.
@@ -35,7 +56,7 @@ func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Mov
 			empty++
 		}
 	}
-	if empty == 0 || kinds == 0 {
+	if empty == 0 || kinds&(digHome|digParent) == 0 {
 		return buf
 	}
 	// Where the cards within reach lie: column+1 and the cards above them (a

@@ -173,8 +173,7 @@ const reuseLimit = 1 << 16
 func (s *search) expand(n int32) {
 	cur := &s.nodes[n].pos
 	depth := int32(s.nodes[n].depth)
-	s.moves = cur.AppendMoves(s.moves[:0])
-	s.moves = appendDigs(cur, s.digs, s.moves)
+	s.moves = appendSearchMoves(cur, s.digs, s.moves[:0])
 	for _, m := range s.moves {
 		estimate := s.est.childEstimate(cur, m)
 		cost := depth
@@ -189,11 +188,13 @@ func (s *search) expand(n int32) {
 type searcher interface {
 	run(budget int) outcome
 	positions() int
+	complete() bool         // whether it tries every move: then its running out proves that no play wins
 	solution() []rules.Move // once run has returned found
 	release()               // hands the search's memory back for the next one; the search is over
 }
 
 func (s *search) positions() int { return len(s.nodes) }
+func (s *search) complete() bool { return s.digs&cellsOnlyByDigs == 0 }
 func (s *search) solution() []rules.Move {
 	return path(s.nodes, int32(len(s.nodes)-1))
 }
@@ -297,6 +298,7 @@ type turn struct{ search, quota int }
 // complete by itself, so then no play wins. A search still nil at its first turn is
 // built then, by build.
 func race(ctx context.Context, searches []searcher, build func(n int) searcher, schedule []turn, finish []int, limit int) Result {
+	dropped := make([]bool, len(searches))
 	for i := 0; ; i++ {
 		var t turn
 		if i < len(schedule) {
@@ -308,6 +310,10 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			searches[t.search] = build(t.search)
 		}
 		s := searches[t.search]
+		if dropped[t.search] {
+			continue
+		}
+	turn:
 		for left := t.quota; left > 0; left -= slice {
 			if ctx.Err() != nil {
 				return Result{Status: GaveUp, Reason: ctx.Err().Error(), Positions: kept(searches)}
@@ -321,7 +327,11 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			case found:
 				return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches)}
 			case exhausted:
-				return Result{Status: Impossible, Positions: kept(searches)}
+				if s.complete() {
+					return Result{Status: Impossible, Positions: kept(searches)}
+				}
+				dropped[t.search] = true // it tries only some moves: its end proves nothing
+				break turn
 			}
 		}
 	}

@@ -125,3 +125,34 @@ func TestPlayerMoves(t *testing.T) {
 		t.Errorf("PlayerMoves = %d, want 2", got)
 	}
 }
+
+// TestFastFinishIsComplete: only a search that tries every move may prove a deal
+// impossible, and fast mode's last searches are the only ones that run to the end.
+func TestFastFinishIsComplete(t *testing.T) {
+	for _, n := range fastFinish {
+		if fastSearches[n].digs&cellsOnlyByDigs != 0 {
+			t.Errorf("fast mode finishes with search %d, which leaves moves out", n)
+		}
+	}
+}
+
+// TestIncompleteSearchProvesNothing: a search that leaves moves out and runs dry
+// is dropped from the race, and a complete one goes on to the verdict.
+func TestIncompleteSearchProvesNothing(t *testing.T) {
+	l, _ := dealer.Deal(11982)
+	root := rules.NewPosition(&l)
+	root.Settle()
+	lean := func(int) searcher { return newDepthFirst(root, &plainWeights, diveOrder{}, digHome|cellsOnlyByDigs) }
+	searches := []searcher{nil, newDepthFirst(root, &plainWeights, diveOrder{}, digHome)}
+	r := race(context.Background(), searches, lean, []turn{{0, 1 << 30}}, []int{1}, DefaultMaxPositions)
+	if searches[0].complete() {
+		t.Fatal("a search without single moves into free cells counts as complete")
+	}
+	// Had the lean search's end been taken as proof, the complete one would not have run.
+	if r.Status != Impossible || searches[1].positions() < 1000 {
+		t.Fatalf("got %v after %d positions of the complete search", r.Status, searches[1].positions())
+	}
+	for _, s := range searches {
+		s.release()
+	}
+}
