@@ -22,8 +22,8 @@ func isDig(m rules.Move) bool { return m.Count&digFlag != 0 }
 type digKinds uint8
 
 const (
-	digHome         digKinds = 1 << iota // for the card a foundation takes next
-	digParent                            // for a card that goes on another column's top card
+	digHome   digKinds = 1 << iota // for the card a foundation takes next
+	digParent                      // for a card that goes on another column's top card
 	// No single moves into free cells: cards go there only as parts of digs. At
 	// each position there are far fewer moves to try, and most that are left out
 	// park a card for nothing; but not all, so such a search, running out of
