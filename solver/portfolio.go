@@ -8,15 +8,17 @@ import "github.com/freecell/freecell/rules"
 // leads astray for a long time, and a differently guided search, given a short
 // turn, often finds a way round.
 //
-// How the schedule was chosen: for 36 candidate searches (9 guides, each with no
+// How the schedule was chosen: for 48 candidate searches (9 guides, each with no
 // digs, digs home, digs home and onto parents, and those digs with no single
-// moves into free cells: "lean"), a harness kept out of the repository recorded
-// how many positions each alone keeps on every fourth deal of 1..32000 and on 312
-// hard ones (capped at 20,000), and the time each takes a position; a local search
-// over schedules minimised the mean time a deal, each sampled deal standing for
-// four, only complete searches allowed to finish. Lean searches open most deals:
-// over games 1..32000 the solver took 10.4 s against 13.4 s with the previous
-// schedule, which had no lean searches, and 2.8 s against 3.4 s on 32001..40000,
+// moves into free cells, "lean"; 12 more guides lean only), a harness kept out of
+// the repository recorded how many positions each alone keeps on every fourth
+// deal of 1..32000 and on 312 hard ones (capped at 20,000), and the time each
+// takes a position; a local search over schedules minimised the mean time a deal,
+// each sampled deal standing for four, only complete searches allowed to finish.
+// The last long turns were added by hand: without them a few deals outside the
+// sample ran the finishing search alone into the memory bound. Lean searches open
+// most deals: over games 1..32000 the solver took 9.8 s against 13.4 s with the
+// previous schedule, which had none, and 2.9 s against 3.4 s on 32001..40000,
 // which it was not fitted to.
 var (
 	// The first estimate; the same one valuing free cells and empty columns twice
@@ -26,6 +28,11 @@ var (
 	pathWeights  = weights{out: 10, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 1}
 	roomyWeights = weights{out: 10, disorder: 4, buried: 3, freeCell: 12, emptyColumn: 20, pathCost: 2}
 	looseWeights = weights{out: 10, disorder: 4, buried: 1, freeCell: 12, emptyColumn: 20, pathCost: 1}
+	// Twice the weight on cards home; twice the weight on cards out of order, with
+	// or without a larger cost per move made.
+	homewardWeights = weights{out: 20, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10}
+	tidyWeights     = weights{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyColumn: 10}
+	tidyPathWeights = weights{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 4}
 )
 
 // searchSpec describes a search: best-first, or depth-first in the order given,
@@ -52,49 +59,52 @@ const (
 	diveRoomyLean = iota
 	bestPlainLean
 	bestLooseDigs
-	diveBlur4Lean
 	diveLooseLean
+	diveBlur3Lean
 	bestRoomyLean
 	diveBlur1
-	diveBlur2Digs
 	diveBlur1Lean
+	diveBlur2Digs
 	bestLoose
-	bestLooseLean
+	diveHomewardLean
 	diveBlur2Dig
-	diveBlur2Lean
+	bestTidyLean
+	diveTidyLean
+	bestLooseLean
 	bestRoomy
 	numFastSearches
 )
 
 // fastSearches describes each search of the portfolio.
 var fastSearches = [numFastSearches]searchSpec{
-	diveRoomyLean: {w: &roomyWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
-	bestPlainLean: {bestFirst: true, w: &plainWeights, digs: digHome | digParent | cellsOnlyByDigs},
-	bestLooseDigs: {bestFirst: true, w: &looseWeights, digs: digHome | digParent},
-	diveBlur4Lean: {w: &plainWeights, order: diveOrder{noise: 16, seed: 4}, digs: digHome | digParent | cellsOnlyByDigs},
-	diveLooseLean: {w: &looseWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
-	bestRoomyLean: {bestFirst: true, w: &roomyWeights, digs: digHome | digParent | cellsOnlyByDigs},
-	diveBlur1:     {w: &plainWeights, order: diveOrder{noise: 8, seed: 1}, digs: 0},
-	diveBlur2Digs: {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome | digParent},
-	diveBlur1Lean: {w: &plainWeights, order: diveOrder{noise: 8, seed: 1}, digs: digHome | digParent | cellsOnlyByDigs},
-	bestLoose:     {bestFirst: true, w: &looseWeights, digs: 0},
-	bestLooseLean: {bestFirst: true, w: &looseWeights, digs: digHome | digParent | cellsOnlyByDigs},
-	diveBlur2Dig:  {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome},
-	diveBlur2Lean: {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome | digParent | cellsOnlyByDigs},
-	bestRoomy:     {bestFirst: true, w: &roomyWeights, digs: 0},
+	diveRoomyLean:    {w: &roomyWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
+	bestPlainLean:    {bestFirst: true, w: &plainWeights, digs: digHome | digParent | cellsOnlyByDigs},
+	bestLooseDigs:    {bestFirst: true, w: &looseWeights, digs: digHome | digParent},
+	diveLooseLean:    {w: &looseWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
+	diveBlur3Lean:    {w: &plainWeights, order: diveOrder{noise: 16, seed: 3}, digs: digHome | digParent | cellsOnlyByDigs},
+	bestRoomyLean:    {bestFirst: true, w: &roomyWeights, digs: digHome | digParent | cellsOnlyByDigs},
+	diveBlur1:        {w: &plainWeights, order: diveOrder{noise: 8, seed: 1}, digs: 0},
+	diveBlur1Lean:    {w: &plainWeights, order: diveOrder{noise: 8, seed: 1}, digs: digHome | digParent | cellsOnlyByDigs},
+	diveBlur2Digs:    {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome | digParent},
+	bestLoose:        {bestFirst: true, w: &looseWeights, digs: 0},
+	diveHomewardLean: {w: &homewardWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
+	diveBlur2Dig:     {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome},
+	bestTidyLean:     {bestFirst: true, w: &tidyPathWeights, digs: digHome | digParent | cellsOnlyByDigs},
+	diveTidyLean:     {w: &tidyWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
+	bestLooseLean:    {bestFirst: true, w: &looseWeights, digs: digHome | digParent | cellsOnlyByDigs},
+	bestRoomy:        {bestFirst: true, w: &roomyWeights, digs: 0},
 }
 
 // fastSchedule is the order of turns and how many positions each may keep; after
 // it, the searches of fastFinish take turns.
 var fastSchedule = []turn{
-	{diveRoomyLean, 150}, {bestPlainLean, 250}, {bestLooseDigs, 300}, {diveBlur4Lean, 225},
-	{bestLooseDigs, 25}, {diveLooseLean, 175}, {bestRoomyLean, 600}, {bestLooseDigs, 25},
-	{diveBlur1, 625}, {diveLooseLean, 75}, {bestPlainLean, 25}, {diveBlur2Digs, 150},
-	{diveBlur1Lean, 1275}, {bestLoose, 400}, {bestLooseLean, 150}, {diveBlur1Lean, 1600},
-	{bestPlainLean, 50}, {diveBlur1, 400}, {diveBlur4Lean, 300}, {diveBlur2Dig, 300},
-	{bestLoose, 1200}, {diveRoomyLean, 200}, {diveBlur2Lean, 1600}, {diveBlur1Lean, 1200},
-	{diveBlur4Lean, 800}, {bestLooseLean, 13600}, {bestRoomy, 12000}, {diveBlur1, 6400},
-	{bestLooseDigs, 3200}, {bestLoose, 12800},
+	{diveRoomyLean, 150}, {bestPlainLean, 250}, {bestLooseDigs, 325}, {diveLooseLean, 175},
+	{bestLooseDigs, 25}, {diveBlur3Lean, 400}, {bestRoomyLean, 600}, {diveBlur1, 625},
+	{diveLooseLean, 75}, {bestPlainLean, 25}, {diveBlur1Lean, 1200}, {diveBlur2Digs, 150},
+	{diveBlur1Lean, 75}, {bestLoose, 400}, {diveBlur1Lean, 1600}, {diveLooseLean, 50},
+	{diveRoomyLean, 200}, {diveHomewardLean, 800}, {bestLoose, 1200}, {diveBlur2Dig, 300},
+	{bestRoomyLean, 150}, {bestTidyLean, 300}, {diveTidyLean, 2800}, {bestLooseLean, 13750},
+	{bestLoose, 12000}, {bestRoomy, 12000}, {diveBlur1, 6400}, {bestLooseDigs, 3200},
 }
 
 // fastFinish is the search that goes on alone once the schedule is over, until it

@@ -156,3 +156,17 @@ func TestIncompleteSearchProvesNothing(t *testing.T) {
 		s.release()
 	}
 }
+
+// TestFastSearchesDefined: every search the schedule names has weights to go by.
+func TestFastSearchesDefined(t *testing.T) {
+	for _, tn := range fastSchedule {
+		if fastSearches[tn.search].w == nil {
+			t.Errorf("the schedule names search %d, which has no weights", tn.search)
+		}
+	}
+	for _, n := range fastFinish {
+		if fastSearches[n].w == nil {
+			t.Errorf("fast mode finishes with search %d, which has no weights", n)
+		}
+	}
+}
