@@ -37,7 +37,9 @@ type solution struct {
 	status solver.Status
 }
 
-func solveOne(ctx context.Context, game int64, mode solver.Mode) solution {
+// solveOne solves game; with listMoves it writes the solution's moves too (a range's
+// summary needs only their count).
+func solveOne(ctx context.Context, game int64, mode solver.Mode, listMoves bool) solution {
 	start := time.Now()
 	res, err := solver.SolveGame(ctx, game, solver.Options{Mode: mode})
 	out := solution{Game: game, Millis: float64(time.Since(start).Microseconds()) / 1000}
@@ -46,7 +48,9 @@ func solveOne(ctx context.Context, game int64, mode solver.Mode) solution {
 	}
 	out.status, out.Status, out.Reason, out.Positions = res.Status, res.Status.String(), res.Reason, res.Positions
 	if res.Status == solver.Solved {
-		out.Moves = notation(game, res.Moves)
+		if listMoves {
+			out.Moves = notation(game, res.Moves)
+		}
 		out.PlayerMoves = solver.PlayerMoves(res.Moves)
 	}
 	return out
@@ -83,7 +87,7 @@ func solveAndExit(stdout, stderr io.Writer, opts options) int {
 		mode = solver.Fast
 	}
 	if len(opts.spans) == 1 && opts.spans[0].first == opts.spans[0].last {
-		return printSolution(stdout, solveOne(ctx, opts.spans[0].first, mode))
+		return printSolution(stdout, solveOne(ctx, opts.spans[0].first, mode, true))
 	}
 	return solveRange(ctx, stdout, stderr, opts, mode)
 }
@@ -121,7 +125,7 @@ func solveRange(ctx context.Context, stdout, stderr io.Writer, opts options, mod
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				results[i] = solveOne(ctx, games[i], mode)
+				results[i] = solveOne(ctx, games[i], mode, opts.format == "json")
 				done <- i
 			}
 		}()
