@@ -119,7 +119,7 @@ func spotOf(p rules.Place, mv rules.Move, destination bool) view.Spot {
 	case p.IsFreeCell():
 		return view.Spot{Kind: view.FreeCellSpot, Index: p.Index()}
 	case destination:
-		return view.Spot{Kind: view.ColumnSpot, Index: p.Index(), Cards: mv.Count}
+		return view.Spot{Kind: view.ColumnSpot, Index: p.Index(), Cards: int(mv.Count)}
 	}
 	return view.Spot{Kind: view.ColumnSpot, Index: p.Index()}
 }

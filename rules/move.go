@@ -13,7 +13,7 @@ import (
 // Position.Resolve fills both in.
 type Move struct {
 	From, To Place
-	Count    int         // cards moved: 1, or the length of a sequence moved column to column
+	Count    uint8       // cards moved: 1, or the length of a sequence moved column to column
 	Card     dealer.Card // the card that lands first: the deepest card of the moved sequence
 }
 
@@ -49,7 +49,7 @@ func ParseMove(s string) (Move, error) {
 	if !from.IsColumn() || !to.IsColumn() {
 		return Move{}, fmt.Errorf("move %q: only column-to-column moves carry a card count", s)
 	}
-	m.Count = int(n)
+	m.Count = uint8(n)
 	return m, nil
 }
 

@@ -96,7 +96,7 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 				}
 			}
 			src := &p.cols[i]
-			buf = append(buf, Move{From: ColumnPlace(i), To: ColumnPlace(to), Count: count, Card: src.cards[int(src.n)-count]})
+			buf = append(buf, Move{From: ColumnPlace(i), To: ColumnPlace(to), Count: uint8(count), Card: src.cards[int(src.n)-count]})
 		}
 	}
 	// Into the leftmost empty column.
@@ -123,7 +123,7 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 				most--
 			}
 			for count := 1; count <= most; count++ {
-				buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(emptyCol), Count: count, Card: src.cards[int(src.n)-count]})
+				buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(emptyCol), Count: uint8(count), Card: src.cards[int(src.n)-count]})
 			}
 		}
 	}

@@ -194,7 +194,7 @@ func (p *Position) Resolve(m Move) (Move, error) {
 	run := p.runLength(int(m.From))
 	src := &p.cols[m.From]
 	if dest.n == 0 {
-		count := max(m.Count, 1)
+		count := max(int(m.Count), 1)
 		if count > run {
 			return m, fmt.Errorf("move %v: only the top %d card(s) of column %v form a sequence", m, run, m.From)
 		}
@@ -202,7 +202,7 @@ func (p *Position) Resolve(m Move) (Move, error) {
 			return m, fmt.Errorf("move %v: %d cards cannot move together into an empty column with %d free cell(s) and %d other empty column(s) (at most %d)",
 				m, count, p.emptyFreeCells(), p.emptyColumns()-1, capacity)
 		}
-		return Move{From: m.From, To: m.To, Count: count, Card: src.cards[int(src.n)-count]}, nil
+		return Move{From: m.From, To: m.To, Count: uint8(count), Card: src.cards[int(src.n)-count]}, nil
 	}
 	// Onto a card: the sequence's length is fixed by the ranks.
 	target := dest.top()
@@ -210,14 +210,14 @@ func (p *Position) Resolve(m Move) (Move, error) {
 	if count < 1 || count > run || !stacks(src.cards[int(src.n)-count], target) {
 		return m, fmt.Errorf("move %v: no card or sequence at the top of column %v goes on %v", m, m.From, target)
 	}
-	if m.Count != 0 && m.Count != count {
+	if m.Count != 0 && int(m.Count) != count {
 		return m, fmt.Errorf("move %v: moving onto %v takes exactly %d card(s), not %d", m, target, count, m.Count)
 	}
 	if capacity := p.Capacity(false); count > capacity {
 		return m, fmt.Errorf("move %v: %d cards cannot move together with %d free cell(s) and %d empty column(s) (at most %d)",
 			m, count, p.emptyFreeCells(), p.emptyColumns(), capacity)
 	}
-	return Move{From: m.From, To: m.To, Count: count, Card: src.cards[int(src.n)-count]}, nil
+	return Move{From: m.From, To: m.To, Count: uint8(count), Card: src.cards[int(src.n)-count]}, nil
 }
 
 func placeName(pl Place) string {

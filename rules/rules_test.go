@@ -48,7 +48,7 @@ func TestMoves(t *testing.T) {
 		free      string
 		found     [4]dealer.Rank // clubs, diamonds, hearts, spades
 		move      string
-		wantCount int
+		wantCount uint8
 		wantErr   string
 	}{
 		{"ace to foundation", [8]string{"AD", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{}, "1h", 1, ""},
@@ -422,13 +422,13 @@ func bruteMoves(p *Position) []Move {
 			if empty && to != firstEmpty {
 				continue
 			}
-			counts := []int{0}
+			counts := []uint8{0}
 			if empty && from.IsColumn() {
-				counts = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}
+				counts = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}
 			}
 			for _, n := range counts {
 				m, err := p.Resolve(Move{From: from, To: to, Count: n})
-				if err != nil || (empty && from.IsColumn() && m.Count == int(p.cols[from].n)) {
+				if err != nil || (empty && from.IsColumn() && m.Count == p.cols[from].n) {
 					continue
 				}
 				moves = append(moves, m)

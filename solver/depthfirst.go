@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"slices"
 	"sync"
 
 	"github.com/freecell/freecell/rules"
@@ -105,8 +104,22 @@ func (d *depthFirst) push(p rules.Position, how rules.Move) {
 		}
 		d.children = append(d.children, child{move: m, score: score})
 	}
-	slices.SortStableFunc(d.children[lo:], func(a, b child) int { return int(a.score - b.score) })
+	sortChildren(d.children[lo:])
 	d.stack = append(d.stack, frame{pos: p, terms: d.est.terms, move: how, lo: lo, next: lo, hi: int32(len(d.children))})
+}
+
+// sortChildren orders children by score, keeping the order of equal ones. They
+// are few (a position has a dozen or two moves): an insertion sort beats the
+// library's generic one.
+func sortChildren(children []child) {
+	for i := 1; i < len(children); i++ {
+		c := children[i]
+		j := i
+		for ; j > 0 && children[j-1].score > c.score; j-- {
+			children[j] = children[j-1]
+		}
+		children[j] = c
+	}
 }
 
 func (d *depthFirst) run(budget int) outcome {

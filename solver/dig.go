@@ -72,7 +72,7 @@ func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Mov
 				// cards under it are left alone, so that no card goes to a free
 				// cell when it could go home.
 				if kinds&digHome != 0 {
-					buf = append(buf, rules.Move{From: rules.ColumnPlace(i), To: rules.Foundation, Count: digFlag | (len(col) - 1 - depth), Card: c})
+					buf = append(buf, rules.Move{From: rules.ColumnPlace(i), To: rules.Foundation, Count: digFlag | uint8(len(col)-1-depth), Card: c})
 				}
 				break
 			}
@@ -90,7 +90,7 @@ func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Mov
 		for _, s := range otherColour(top.Suit()) {
 			c := dealer.NewCard(top.Rank()-1, s)
 			if i := int(column[c]) - 1; i >= 0 && i != j {
-				buf = append(buf, rules.Move{From: rules.ColumnPlace(i), To: rules.ColumnPlace(j), Count: digFlag | int(above[c]), Card: c})
+				buf = append(buf, rules.Move{From: rules.ColumnPlace(i), To: rules.ColumnPlace(j), Count: digFlag | uint8(above[c]), Card: c})
 			}
 		}
 	}

@@ -250,7 +250,7 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 	above := moved[:]
 	if isDig(m) { // onto a parent: the cards above go to free cells, then m.Card moves
 		col := p.Column(int(m.From))
-		toCells := m.Count &^ digFlag
+		toCells := int(m.Count &^ digFlag)
 		rest := len(col) - toCells - 1
 		if rest > 0 && p.SafeHome(col[rest-1]) {
 			return 0, false
@@ -261,7 +261,7 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 	}
 	if m.From.IsColumn() {
 		col := p.Column(int(m.From))
-		rest := len(col) - m.Count
+		rest := len(col) - int(m.Count)
 		if rest > 0 && p.SafeHome(col[rest-1]) {
 			return 0, false
 		}

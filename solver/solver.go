@@ -125,7 +125,7 @@ func pack(m rules.Move) packedMove {
 }
 
 func (p packedMove) unpack() rules.Move {
-	return rules.Move{From: rules.Place(p), To: rules.Place(p >> 8), Count: int(uint8(p >> 16)), Card: dealer.Card(p >> 24)}
+	return rules.Move{From: rules.Place(p), To: rules.Place(p >> 8), Count: uint8(p >> 16), Card: dealer.Card(p >> 24)}
 }
 
 // search is one best-first search, resumable so that several can take turns. Each
