@@ -11,7 +11,8 @@ import (
 // differ only in which empty free cell or which empty column they use are listed
 // once, for the leftmost; into an empty column, every sequence length that may
 // move is listed, except a whole column. Moves between free cells are left out:
-// like a whole column into an empty one, they change nothing that matters.
+// like a whole column into an empty one, they change nothing that matters. The
+// moves into a free cell come last, so a caller can cut them off.
 func (p *Position) AppendMoves(buf []Move) []Move {
 	// What the loops below compare, found once: each column's top card, and the
 	// columns by the rank and colour of their top card; a column's run length only

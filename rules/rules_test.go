@@ -176,7 +176,10 @@ func playRandomly(t *testing.T, game int64, steps int, rng *rand.Rand) {
 		if len(buf) == 0 {
 			return
 		}
-		for _, m := range buf {
+		for i, m := range buf {
+			if i > 0 && buf[i-1].To.IsFreeCell() && !m.To.IsFreeCell() {
+				t.Fatalf("game %d: %q comes after a move into a free cell: those must come last", game, p.Notation(m))
+			}
 			parsed, err := ParseMove(p.Notation(m))
 			if err != nil {
 				t.Fatalf("game %d: notation %q of %+v does not parse: %v", game, p.Notation(m), m, err)

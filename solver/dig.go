@@ -35,14 +35,10 @@ const (
 func appendSearchMoves(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Move {
 	start := len(buf)
 	buf = p.AppendMoves(buf)
-	if kinds&cellsOnlyByDigs != 0 {
-		kept := buf[:start]
-		for _, m := range buf[start:] {
-			if !m.To.IsFreeCell() {
-				kept = append(kept, m)
-			}
+	if kinds&cellsOnlyByDigs != 0 { // the moves into a free cell, last of all
+		for len(buf) > start && buf[len(buf)-1].To.IsFreeCell() {
+			buf = buf[:len(buf)-1]
 		}
-		buf = kept
 	}
 	return appendDigs(p, kinds, buf)
 }
