@@ -324,15 +324,17 @@ func (p *Position) Notation(m Move) string {
 // without ever costing a solution: aces and twos always, and any other card once
 // both cards of the other colour one rank lower are on the foundations (only those
 // two could ever be built on it).
-func (p *Position) SafeToFound(card dealer.Card) bool {
+func (p *Position) SafeToFound(card dealer.Card) bool { return safeOn(card, &p.found) }
+
+func safeOn(card dealer.Card, found *[4]uint8) bool {
 	r := uint8(card.Rank())
 	if r <= 2 {
 		return true
 	}
 	if card.Suit().Red() {
-		return p.found[dealer.Clubs] >= r-1 && p.found[dealer.Spades] >= r-1
+		return found[dealer.Clubs] >= r-1 && found[dealer.Spades] >= r-1
 	}
-	return p.found[dealer.Diamonds] >= r-1 && p.found[dealer.Hearts] >= r-1
+	return found[dealer.Diamonds] >= r-1 && found[dealer.Hearts] >= r-1
 }
 
 // SafeHome reports whether card could go on its foundation now, and safely
@@ -363,11 +365,15 @@ func (p *Position) SafeFoundationMove() (Move, bool) {
 
 // safeNext is the set of cards, a bit each, that would go home now and safely if
 // they were free: per suit, the next card its foundation takes, when safe.
-func (p *Position) safeNext() uint64 {
+func (p *Position) safeNext() uint64 { return SafeCards(p.found) }
+
+// SafeCards is safeNext for foundations whose top ranks, by suit, are found (0
+// for none): for searches that look a move ahead without making it.
+func SafeCards(found [4]uint8) uint64 {
 	var safe uint64
 	for s := range dealer.Suit(4) {
-		if r := dealer.Rank(p.found[s]) + 1; r <= dealer.King {
-			if c := dealer.NewCard(r, s); p.SafeToFound(c) {
+		if r := dealer.Rank(found[s]) + 1; r <= dealer.King {
+			if c := dealer.NewCard(r, s); safeOn(c, &found) {
 				safe |= 1 << c
 			}
 		}

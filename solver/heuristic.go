@@ -283,9 +283,82 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 	return score, true
 }
 
+// home estimates the position move m, which sends a card home (itself, or by a
+// dig), leads to from p, the position e is set to. It returns false, and nothing,
+// when a card would then go home safely: estimate the settled position itself.
+// Besides the card gone home and the cards m moved, only the card its foundation
+// takes next changes its share: how many cards lie above it.
+func (e *estimator) home(p *rules.Position, m rules.Move) (int, bool) {
+	suit := m.Card.Suit()
+	next := e.next
+	next[suit]++
+	var found [4]uint8
+	for s, r := range next {
+		found[s] = uint8(r - 1)
+	}
+	safe := rules.SafeCards(found)
+	score := int(e.total) - e.w.out
+	from, rest := -1, 0 // the column m takes cards from, and how many it leaves
+	if m.From.IsFreeCell() {
+		score -= e.w.freeCell
+	} else {
+		from = int(m.From)
+		col := p.Column(from)
+		toCells := 0
+		if isDig(m) {
+			toCells = int(m.Count &^ digFlag)
+		}
+		rest = len(col) - toCells - 1
+		if rest > 0 && safe>>col[rest-1]&1 != 0 {
+			return 0, false
+		}
+		if toCells == 0 {
+			score += e.withoutTop(p, from) - int(e.cols[from])
+		} else {
+			for _, c := range col[rest+1:] {
+				if safe>>c&1 != 0 {
+					return 0, false
+				}
+			}
+			term, _ := e.w.column(col[:rest], &e.next)
+			score += int(term) - int(e.cols[from]) + toCells*e.w.freeCell
+		}
+	}
+	for i := range rules.NumFreeCells {
+		if c := p.FreeCell(i); rules.FreeCellPlace(i) != m.From && safe>>c&1 != 0 { // NoCard shifts every bit out
+			return 0, false
+		}
+	}
+	for i := range rules.NumColumns {
+		if c := p.Top(rules.ColumnPlace(i)); i != from && safe>>c&1 != 0 {
+			return 0, false
+		}
+	}
+	if next[suit] > dealer.King {
+		return score, true
+	}
+	wanted := dealer.NewCard(next[suit], suit)
+	for i := range rules.NumColumns {
+		col := p.Column(i)
+		if i == from {
+			col = col[:rest]
+		}
+		for depth, c := range col {
+			if c == wanted {
+				return score + e.w.buried*(len(col)-1-depth), true
+			}
+		}
+	}
+	return score, true // in a free cell
+}
+
 // childEstimate is the estimate of the position m leads to from p, settled.
 func (e *estimator) childEstimate(p *rules.Position, m rules.Move) int {
-	if score, ok := e.after(p, m); ok {
+	if m.To == rules.Foundation {
+		if score, ok := e.home(p, m); ok {
+			return score
+		}
+	} else if score, ok := e.after(p, m); ok {
 		return score
 	}
 	next := *p
