@@ -368,14 +368,20 @@ func (p *Position) SafeFoundationMove() (Move, bool) {
 func (p *Position) safeNext() uint64 { return SafeCards(p.found) }
 
 // SafeCards is safeNext for foundations whose top ranks, by suit, are found (0
-// for none): for searches that look a move ahead without making it.
+// for none): for searches that look a move ahead without making it. A suit's next
+// card is safe (see SafeToFound) when its foundation holds at most an ace, or at
+// least as high a card as both foundations of the other colour hold.
 func SafeCards(found [4]uint8) uint64 {
+	lowRed := min(found[dealer.Diamonds], found[dealer.Hearts])
+	lowBlack := min(found[dealer.Clubs], found[dealer.Spades])
 	var safe uint64
-	for s := range dealer.Suit(4) {
-		if r := dealer.Rank(found[s]) + 1; r <= dealer.King {
-			if c := dealer.NewCard(r, s); safeOn(c, &found) {
-				safe |= 1 << c
-			}
+	for s, top := range found {
+		other := lowRed
+		if dealer.Suit(s).Red() {
+			other = lowBlack
+		}
+		if top < uint8(dealer.King) && (top <= 1 || other >= top) {
+			safe |= 1 << (4*uint(top) + uint(s)) // the card of rank top+1
 		}
 	}
 	return safe

@@ -104,22 +104,22 @@ func (d *depthFirst) push(p rules.Position, how rules.Move) {
 		}
 		d.children = append(d.children, child{move: m, score: score})
 	}
-	sortChildren(d.children[lo:])
 	d.stack = append(d.stack, frame{pos: p, terms: d.est.terms, move: how, lo: lo, next: lo, hi: int32(len(d.children))})
 }
 
-// sortChildren orders children by score, keeping the order of equal ones. They
-// are few (a position has a dozen or two moves): an insertion sort beats the
-// library's generic one.
-func sortChildren(children []child) {
+// takeBest moves the best of children (lowest score, the first of equals) to the
+// front, keeping the order of the others: as a sort would have it, but a search
+// that goes straight down looks at one or two children of each position, not all.
+func takeBest(children []child) {
+	best := 0
 	for i := 1; i < len(children); i++ {
-		c := children[i]
-		j := i
-		for ; j > 0 && children[j-1].score > c.score; j-- {
-			children[j] = children[j-1]
+		if children[i].score < children[best].score {
+			best = i
 		}
-		children[j] = c
 	}
+	c := children[best]
+	copy(children[1:best+1], children[:best])
+	children[0] = c
 }
 
 func (d *depthFirst) run(budget int) outcome {
@@ -133,6 +133,7 @@ func (d *depthFirst) run(budget int) outcome {
 			d.stack = d.stack[:len(d.stack)-1]
 			continue
 		}
+		takeBest(d.children[top.next:top.hi])
 		c := d.children[top.next]
 		top.next++
 		next := top.pos
