@@ -453,14 +453,16 @@ func (p *Position) FoundationMove() (Move, bool) {
 
 // AutoPlay makes safe foundation moves until none is left and returns them, the way
 // Microsoft FreeCell plays cards home by itself.
-func (p *Position) AutoPlay() []Move {
-	var moves []Move
+func (p *Position) AutoPlay() []Move { return p.AppendAutoPlay(nil) }
+
+// AppendAutoPlay is AutoPlay appending the moves to buf.
+func (p *Position) AppendAutoPlay(buf []Move) []Move {
 	for {
 		m, ok := p.SafeFoundationMove()
 		if !ok {
-			return moves
+			return buf
 		}
 		p.do(m)
-		moves = append(moves, m)
+		buf = append(buf, m)
 	}
 }

@@ -114,7 +114,7 @@ func beamMoves(start rules.Position, layers [][]beamNode, last beamNode) []rules
 			panic("solver: beam path does not replay: " + err.Error())
 		}
 		all = append(all, done)
-		all = append(all, p.AutoPlay()...)
+		all = p.AppendAutoPlay(all)
 		if n.allHome {
 			for m, ok := p.FoundationMove(); ok; m, ok = p.FoundationMove() {
 				p.Play(m)

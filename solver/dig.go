@@ -121,17 +121,16 @@ func toFreeCell(p *rules.Position, from rules.Place) rules.Move {
 	return rules.Move{From: from, To: rules.FreeCellPlace(cell), Count: 1, Card: p.Top(from)}
 }
 
-// singleMoves lists the single moves m makes from p: m itself, or a dig's cards
-// to the leftmost empty free cells, then its card.
-func singleMoves(p rules.Position, m rules.Move) []rules.Move {
+// appendSingleMoves appends the single moves m makes from p: m itself, or a
+// dig's cards to the leftmost empty free cells, then its card.
+func appendSingleMoves(buf []rules.Move, p rules.Position, m rules.Move) []rules.Move {
 	if !isDig(m) {
-		return []rules.Move{m}
+		return append(buf, m)
 	}
-	var moves []rules.Move
 	for range m.Count &^ digFlag {
 		step := toFreeCell(&p, m.From)
 		p.Play(step)
-		moves = append(moves, step)
+		buf = append(buf, step)
 	}
-	return append(moves, rules.Move{From: m.From, To: m.To, Count: 1, Card: m.Card})
+	return append(buf, rules.Move{From: m.From, To: m.To, Count: 1, Card: m.Card})
 }

@@ -30,7 +30,7 @@ func TestDigsAreLegal(t *testing.T) {
 				searched := p
 				play(&searched, m)
 				checked := p
-				for _, single := range singleMoves(p, m) {
+				for _, single := range appendSingleMoves(nil, p, m) {
 					if _, err := checked.Apply(single); err != nil {
 						t.Fatalf("game %d, dig %+v: %v", game, m, err)
 					}

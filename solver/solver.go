@@ -361,16 +361,18 @@ func path(nodes []node, last int32) []rules.Move {
 // search made first, then each step of steps followed by the safe moves after it.
 func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
 	p := start
-	full := p.AutoPlay()
+	full := p.AppendAutoPlay(make([]rules.Move, 0, 52+2*len(steps)))
 	for _, m := range steps {
-		for _, single := range singleMoves(p, m) {
+		from := len(full)
+		full = appendSingleMoves(full, p, m)
+		for i, single := range full[from:] {
 			done, err := p.Apply(single)
 			if err != nil {
 				panic(fmt.Sprintf("solver: move %v of the solution is illegal on replay: %v", single, err))
 			}
-			full = append(full, done)
+			full[from+i] = done
 		}
-		full = append(full, p.AutoPlay()...)
+		full = p.AppendAutoPlay(full)
 	}
 	return full
 }
