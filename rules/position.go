@@ -394,30 +394,32 @@ func SafeCards(found [4]uint8) uint64 {
 // sends nothing.
 func (p *Position) Settle() int {
 	n := 0
-	for {
-		safe := p.safeNext()
-		if safe == 0 {
-			return n
-		}
+	safe := p.safeNext()
+	for safe != 0 {
 		before := n
 		for i, c := range p.free {
-			if safe>>c&1 != 0 {
-				p.do(Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
+			if safe>>c&1 != 0 { // NoCard shifts every bit out
+				p.free[i] = dealer.NoCard
+				p.found[c.Suit()]++
 				n++
 				safe = p.safeNext()
 			}
 		}
 		for i := range p.cols {
-			for c := p.cols[i].top(); safe>>c&1 != 0; c = p.cols[i].top() {
-				p.do(Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
+			col := &p.cols[i]
+			for col.n > 0 && safe>>col.cards[col.n-1]&1 != 0 {
+				col.n--
+				p.found[col.cards[col.n].Suit()]++
+				col.cards[col.n] = 0 // vacated slots are cleared, as do clears them
 				n++
 				safe = p.safeNext()
 			}
 		}
 		if n == before {
-			return n
+			break
 		}
 	}
+	return n
 }
 
 // SettleAfter is Settle for a position that was settled before move m was played:
