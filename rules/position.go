@@ -324,17 +324,15 @@ func (p *Position) Notation(m Move) string {
 // without ever costing a solution: aces and twos always, and any other card once
 // both cards of the other colour one rank lower are on the foundations (only those
 // two could ever be built on it).
-func (p *Position) SafeToFound(card dealer.Card) bool { return safeOn(card, &p.found) }
-
-func safeOn(card dealer.Card, found *[4]uint8) bool {
+func (p *Position) SafeToFound(card dealer.Card) bool {
 	r := uint8(card.Rank())
 	if r <= 2 {
 		return true
 	}
 	if card.Suit().Red() {
-		return found[dealer.Clubs] >= r-1 && found[dealer.Spades] >= r-1
+		return p.found[dealer.Clubs] >= r-1 && p.found[dealer.Spades] >= r-1
 	}
-	return found[dealer.Diamonds] >= r-1 && found[dealer.Hearts] >= r-1
+	return p.found[dealer.Diamonds] >= r-1 && p.found[dealer.Hearts] >= r-1
 }
 
 // SafeHome reports whether card could go on its foundation now, and safely
@@ -370,7 +368,8 @@ func (p *Position) safeNext() uint64 { return SafeCards(p.found) }
 // SafeCards is safeNext for foundations whose top ranks, by suit, are found (0
 // for none): for searches that look a move ahead without making it. A suit's next
 // card is safe (see SafeToFound) when its foundation holds at most an ace, or at
-// least as high a card as both foundations of the other colour hold.
+// least as high a card as both foundations of the other colour hold. (The tests
+// check it against SafeToFound, card by card.)
 func SafeCards(found [4]uint8) uint64 {
 	lowRed := min(found[dealer.Diamonds], found[dealer.Hearts])
 	lowBlack := min(found[dealer.Clubs], found[dealer.Spades])
