@@ -66,7 +66,7 @@ type node struct {
 	terms  terms // pos's estimate by column
 	parent int32
 	depth  int16      // player moves from the start
-	move   packedMove // the move from the parent, before its safe autoplay
+	move   rules.Move // the move from the parent, before its safe autoplay
 }
 
 // frontier holds the moves waiting to be tried, best score first and, among equal
@@ -80,10 +80,10 @@ type frontier struct {
 	size    int
 }
 
-// pending is a move from a kept position, packed small: the queue holds millions.
+// pending is a move from a kept position, eight bytes: the queue holds millions.
 type pending struct {
 	parent int32
-	move   packedMove
+	move   rules.Move
 }
 
 func (f *frontier) push(score int, p pending) {
@@ -115,17 +115,6 @@ func (f *frontier) pop() pending {
 	f.buckets[f.lowest] = b[:len(b)-1]
 	f.size--
 	return p
-}
-
-// packedMove is a rules.Move in four bytes.
-type packedMove uint32
-
-func pack(m rules.Move) packedMove {
-	return packedMove(m.From) | packedMove(m.To)<<8 | packedMove(m.Count)<<16 | packedMove(m.Card)<<24
-}
-
-func (p packedMove) unpack() rules.Move {
-	return rules.Move{From: rules.Place(p), To: rules.Place(p >> 8), Count: uint8(p >> 16), Card: dealer.Card(p >> 24)}
 }
 
 // search is one best-first search, resumable so that several can take turns. Each
@@ -180,7 +169,7 @@ func (s *search) expand(n int32) {
 		if m.To != rules.Foundation {
 			cost++
 		}
-		s.open.push(estimate+int(cost)*s.w.pathCost, pending{parent: n, move: pack(m)})
+		s.open.push(estimate+int(cost)*s.w.pathCost, pending{parent: n, move: m})
 	}
 }
 
@@ -215,7 +204,7 @@ func (s *search) run(budget int) outcome {
 			return exhausted
 		}
 		item := s.open.pop()
-		move := item.move.unpack()
+		move := item.move
 		parent := &s.nodes[item.parent]
 		next := parent.pos
 		play(&next, move)
@@ -351,7 +340,7 @@ func kept(searches []searcher) int {
 func path(nodes []node, last int32) []rules.Move {
 	var moves []rules.Move
 	for n := last; n > 0; n = nodes[n].parent {
-		moves = append(moves, nodes[n].move.unpack())
+		moves = append(moves, nodes[n].move)
 	}
 	slices.Reverse(moves)
 	return moves
