@@ -63,6 +63,7 @@ type frame struct {
 	pos          rules.Position
 	terms        terms      // pos's estimate by column
 	move         rules.Move // how the search got here from the frame below
+	back         bool       // no card went home after move: taking it back leads to the frame below
 	lo, next, hi int32      // children[lo:hi] are this position's; from next on, untried
 }
 
@@ -72,7 +73,7 @@ func newDepthFirst(root rules.Position, w *weights, order diveOrder, digs digKin
 	d.w, d.digs, d.order, d.rng = w, digs, order, order.seed*0x9E3779B97F4A7C15+1
 	d.seen.add(keyOf(&root))
 	d.est.reset(w, &root)
-	d.push(root, rules.Move{})
+	d.push(root, rules.Move{}, false)
 	return d
 }
 
@@ -87,24 +88,29 @@ func (d *depthFirst) release() {
 	depthFirstPool.Put(d)
 }
 
-// push enters p, which d.est is set to, reached by move how.
-func (d *depthFirst) push(p rules.Position, how rules.Move) {
+// push enters p, which d.est is set to, reached by move how; back says whether
+// taking how back leads to the frame below.
+func (d *depthFirst) push(p rules.Position, how rules.Move, back bool) {
 	lo := int32(len(d.children))
 	d.moves = appendSearchMoves(&p, d.digs, d.moves[:0])
 	for _, m := range d.moves {
-		score := int32(d.est.childEstimate(&p, m))
-		if d.order.byKind {
-			score += kindOf(&p, m) << 16 // above any estimate and blur
-		}
-		if d.order.noise > 0 {
+		var blur int32
+		if d.order.noise > 0 { // drawn for every move, so that skipping one changes no other's
 			d.rng ^= d.rng << 13
 			d.rng ^= d.rng >> 7
 			d.rng ^= d.rng << 17
-			score += int32(d.rng % d.order.noise)
+			blur = int32(d.rng % d.order.noise)
+		}
+		if back && undoes(&p, m, how) {
+			continue
+		}
+		score := int32(d.est.childEstimate(&p, m)) + blur
+		if d.order.byKind {
+			score += kindOf(&p, m) << 16 // above any estimate and blur
 		}
 		d.children = append(d.children, child{move: m, score: score})
 	}
-	d.stack = append(d.stack, frame{pos: p, terms: d.est.terms, move: how, lo: lo, next: lo, hi: int32(len(d.children))})
+	d.stack = append(d.stack, frame{pos: p, terms: d.est.terms, move: how, back: back, lo: lo, next: lo, hi: int32(len(d.children))})
 }
 
 // takeBest moves the best of children (lowest score, the first of equals) to the
@@ -151,7 +157,7 @@ func (d *depthFirst) run(budget int) outcome {
 			return found
 		}
 		d.est.derive(d.w, &next, &top.pos, top.terms, c.move, settled)
-		d.push(next, c.move)
+		d.push(next, c.move, settled == 0)
 	}
 	return running
 }

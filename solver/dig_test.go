@@ -55,3 +55,45 @@ func TestDigsAreLegal(t *testing.T) {
 		t.Fatalf("too few digs checked: %d home, %d onto parents", kinds[rules.Foundation], kinds[rules.FirstFreeCell])
 	}
 }
+
+// TestUndoesLeadsBack plays random games with every kind of move and dig and
+// checks, at each step, every move from the new position: undoes must hold exactly
+// for those that lead back to the position before (by key), whenever no card went
+// home after the last move.
+func TestUndoesLeadsBack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var moves []rules.Move
+	undone := 0
+	for game := int64(1); game <= 200; game++ {
+		l, _ := dealer.Deal(game)
+		p := rules.NewPosition(&l)
+		p.Settle()
+		for range 150 {
+			moves = appendSearchMoves(&p, digHome|digParent, moves[:0])
+			if len(moves) == 0 {
+				break
+			}
+			last := moves[rng.IntN(len(moves))]
+			before := keyOf(&p)
+			play(&p, last)
+			if p.SettleAfter(last) > 0 {
+				continue
+			}
+			for _, m := range appendSearchMoves(&p, digHome|digParent, nil) {
+				next := p
+				play(&next, m)
+				next.SettleAfter(m)
+				back := keyOf(&next) == before
+				if got := undoes(&p, m, last); got != back {
+					t.Fatalf("game %d: after %+v, undoes(%+v) = %v, but the move leads back: %v", game, last, m, got, back)
+				}
+				if back {
+					undone++
+				}
+			}
+		}
+	}
+	if undone < 1000 {
+		t.Fatalf("only %d moves that take the last one back were checked", undone)
+	}
+}

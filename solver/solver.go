@@ -67,6 +67,7 @@ type node struct {
 	parent int32
 	depth  int16      // player moves from the start
 	move   rules.Move // the move from the parent, before its safe autoplay
+	back   bool       // no card went home after move: taking it back leads to the parent
 }
 
 // frontier holds the moves waiting to be tried, best score first and, among equal
@@ -162,8 +163,12 @@ const reuseLimit = 1 << 16
 func (s *search) expand(n int32) {
 	cur := &s.nodes[n].pos
 	depth := int32(s.nodes[n].depth)
+	last, back := s.nodes[n].move, s.nodes[n].back
 	s.moves = appendSearchMoves(cur, s.digs, s.moves[:0])
 	for _, m := range s.moves {
+		if back && undoes(cur, m, last) {
+			continue
+		}
 		estimate := s.est.childEstimate(cur, m)
 		cost := depth
 		if m.To != rules.Foundation {
@@ -222,7 +227,7 @@ func (s *search) run(budget int) outcome {
 			return found
 		}
 		s.est.derive(s.w, &next, &parent.pos, parent.terms, move, settled)
-		s.nodes = append(s.nodes, node{pos: next, terms: s.est.terms, parent: item.parent, depth: depth, move: item.move})
+		s.nodes = append(s.nodes, node{pos: next, terms: s.est.terms, parent: item.parent, depth: depth, move: item.move, back: settled == 0})
 		s.expand(int32(len(s.nodes) - 1))
 	}
 	return running
