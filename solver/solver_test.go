@@ -45,6 +45,25 @@ func TestSolvesAndReplays(t *testing.T) {
 	}
 }
 
+// TestFastHardDeals holds fast mode to the positions it keeps on deals that once
+// cost it most (positions, unlike time, do not depend on the machine): 4864 kept
+// 482,575 before the portfolio gave bestPlain a turn.
+func TestFastHardDeals(t *testing.T) {
+	for _, tc := range []struct {
+		game int64
+		most int
+	}{{4864, 60_000}, {2928, 60_000}} {
+		res, err := SolveGame(context.Background(), tc.game, Options{Mode: Fast})
+		if err != nil || res.Status != Solved {
+			t.Fatalf("game %d: %v %v (%s)", tc.game, err, res.Status, res.Reason)
+		}
+		if res.Positions > tc.most {
+			t.Errorf("game %d: kept %d positions, more than %d", tc.game, res.Positions, tc.most)
+		}
+		assertWins(t, tc.game, res.Moves)
+	}
+}
+
 func TestSpecialDealsAreImpossible(t *testing.T) {
 	for _, game := range []int64{-1, -2} {
 		res, _ := SolveGame(context.Background(), game, Options{Mode: Fast})
