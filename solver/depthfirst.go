@@ -61,6 +61,7 @@ type child struct {
 // frame is one position on the path and the children it has still to try.
 type frame struct {
 	pos          rules.Position
+	key          key        // pos's key
 	terms        terms      // pos's estimate by column
 	move         rules.Move // how the search got here from the frame below
 	back         bool       // no card went home after move: taking it back leads to the frame below
@@ -71,9 +72,10 @@ type frame struct {
 func newDepthFirst(root rules.Position, w *weights, order diveOrder, digs digKinds) *depthFirst {
 	d := depthFirstPool.Get().(*depthFirst)
 	d.w, d.digs, d.order, d.rng = w, digs, order, order.seed*0x9E3779B97F4A7C15+1
-	d.seen.add(keyOf(&root))
+	k := keyOf(&root)
+	d.seen.add(k)
 	d.est.reset(w, &root)
-	d.push(root, rules.Move{}, false)
+	d.push(root, k, rules.Move{}, false)
 	return d
 }
 
@@ -88,9 +90,9 @@ func (d *depthFirst) release() {
 	depthFirstPool.Put(d)
 }
 
-// push enters p, which d.est is set to, reached by move how; back says whether
-// taking how back leads to the frame below.
-func (d *depthFirst) push(p rules.Position, how rules.Move, back bool) {
+// push enters p, whose key is k and which d.est is set to, reached by move how;
+// back says whether taking how back leads to the frame below.
+func (d *depthFirst) push(p rules.Position, k key, how rules.Move, back bool) {
 	lo := int32(len(d.children))
 	d.moves = appendSearchMoves(&p, d.digs, d.moves[:0])
 	for _, m := range d.moves {
@@ -110,7 +112,7 @@ func (d *depthFirst) push(p rules.Position, how rules.Move, back bool) {
 		}
 		d.children = append(d.children, child{move: m, score: score})
 	}
-	d.stack = append(d.stack, frame{pos: p, terms: d.est.terms, move: how, back: back, lo: lo, next: lo, hi: int32(len(d.children))})
+	d.stack = append(d.stack, frame{pos: p, key: k, terms: d.est.terms, move: how, back: back, lo: lo, next: lo, hi: int32(len(d.children))})
 }
 
 // takeBest moves the best of children (lowest score, the first of equals) to the
@@ -145,7 +147,8 @@ func (d *depthFirst) run(budget int) outcome {
 		next := top.pos
 		play(&next, c.move)
 		settled := next.SettleAfter(c.move)
-		if !d.seen.add(keyOf(&next)) {
+		k := keyAfter(top.key, &top.pos, &next)
+		if !d.seen.add(k) {
 			continue
 		}
 		budget--
@@ -157,7 +160,7 @@ func (d *depthFirst) run(budget int) outcome {
 			return found
 		}
 		d.est.derive(d.w, &next, &top.pos, top.terms, c.move, settled)
-		d.push(next, c.move, settled == 0)
+		d.push(next, k, c.move, settled == 0)
 	}
 	return running
 }

@@ -25,45 +25,85 @@ func mixB(x, seed uint64) uint64 {
 	return hi ^ lo
 }
 
-// keyOf hashes each column's stored bytes (its length and cards, zero-padded), then
-// sums the column hashes (a sum does not depend on the order), and does the same
-// for the free cells. A column of up to seven cards fits one 64-bit word.
+// keyOf hashes each column's stored bytes (its length and cards, zero-padded), and
+// sums the column hashes (a sum does not depend on the order), and the same for
+// the free cells; then adds a hash of the foundations. Being a sum, a key can be
+// brought up to date by what a move changed (see keyAfter).
 func keyOf(p *rules.Position) key {
-	var k key
+	k := foundationsHash(p)
 	for i := range rules.NumColumns {
-		b := p.ColumnData(i)
-		n := b[0]
-		if n == 0 {
-			continue
-		}
-		ha := mix(binary.LittleEndian.Uint64(b[0:8]), 0x243F6A8885A308D3)
-		hb := mixB(binary.LittleEndian.Uint64(b[0:8]), 0x13198A2E03707344)
-		if n > 7 {
-			w := binary.LittleEndian.Uint64(b[8:16])
-			ha = mix(ha^w, 0x3BD39E10CB0EF593)
-			hb = mixB(hb^w, 0xC0AC29B7C97C50DD)
-			if n > 15 {
-				w = uint64(binary.LittleEndian.Uint32(b[16:20]))
-				ha = mix(ha^w, 0x9216D5D98979FB1B)
-				hb = mixB(hb^w, 0xD1310BA698DFB5AC)
-			}
-		}
-		k.a += ha
-		k.b += hb
+		k.add(columnHash(p.ColumnData(i)))
 	}
 	for i := range rules.NumFreeCells {
-		if c := p.FreeCell(i); c != dealer.NoCard {
-			k.a += mix(uint64(c)+1, 0xA4093822299F31D0)
-			k.b += mix(uint64(c)+1, 0x082EFA98EC4E6C89)
+		k.add(cellHash(p.FreeCell(i)))
+	}
+	return k
+}
+
+// keyAfter is the key of next, reached from prev, whose key is k, by one move and
+// the cards sent home after it: only the columns, free cells and foundations that
+// differ are hashed again, most often two columns. A column as long as before
+// holds the same cards: a move takes cards from the top of one column and puts
+// them on another, and cards go home from the top.
+func keyAfter(k key, prev, next *rules.Position) key {
+	for i := range rules.NumColumns {
+		was, is := prev.ColumnData(i), next.ColumnData(i)
+		if was[0] != is[0] {
+			k.sub(columnHash(was))
+			k.add(columnHash(is))
 		}
 	}
+	for i := range rules.NumFreeCells {
+		if was, is := prev.FreeCell(i), next.FreeCell(i); was != is {
+			k.sub(cellHash(was))
+			k.add(cellHash(is))
+		}
+	}
+	if prev.OnFoundations() != next.OnFoundations() {
+		k.sub(foundationsHash(prev))
+		k.add(foundationsHash(next))
+	}
+	return k
+}
+
+func (k *key) add(h key) { k.a += h.a; k.b += h.b }
+func (k *key) sub(h key) { k.a -= h.a; k.b -= h.b }
+
+// columnHash is a column's share of a key, zero for an empty one. A column of up
+// to seven cards fits one 64-bit word.
+func columnHash(b *[rules.ColumnBytes]byte) key {
+	n := b[0]
+	if n == 0 {
+		return key{}
+	}
+	w := binary.LittleEndian.Uint64(b[0:8])
+	h := key{mix(w, 0x243F6A8885A308D3), mixB(w, 0x13198A2E03707344)}
+	if n > 7 {
+		w = binary.LittleEndian.Uint64(b[8:16])
+		h = key{mix(h.a^w, 0x3BD39E10CB0EF593), mixB(h.b^w, 0xC0AC29B7C97C50DD)}
+		if n > 15 {
+			w = uint64(binary.LittleEndian.Uint32(b[16:20]))
+			h = key{mix(h.a^w, 0x9216D5D98979FB1B), mixB(h.b^w, 0xD1310BA698DFB5AC)}
+		}
+	}
+	return h
+}
+
+// cellHash is a free cell's share of a key, zero for an empty one.
+func cellHash(c dealer.Card) key {
+	if c == dealer.NoCard {
+		return key{}
+	}
+	return key{mix(uint64(c)+1, 0xA4093822299F31D0), mix(uint64(c)+1, 0x082EFA98EC4E6C89)}
+}
+
+// foundationsHash is the foundations' share of a key.
+func foundationsHash(p *rules.Position) key {
 	var found uint64
 	for s := range dealer.Suit(4) {
 		if top := p.FoundationTop(s); top != dealer.NoCard {
 			found |= uint64(top.Rank()) << (4 * s)
 		}
 	}
-	k.a ^= mix(found, 0x452821E638D01377)
-	k.b ^= mix(found, 0xBE5466CF34E90C6C)
-	return k
+	return key{mix(found, 0x452821E638D01377), mix(found, 0xBE5466CF34E90C6C)}
 }

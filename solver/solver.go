@@ -63,6 +63,7 @@ type Result struct {
 // node is a position the search has entered: how it got there and from where.
 type node struct {
 	pos    rules.Position
+	key    key   // pos's key
 	terms  terms // pos's estimate by column
 	parent int32
 	depth  int16      // player moves from the start
@@ -140,8 +141,9 @@ func newSearch(root rules.Position, w *weights, digs digKinds) *search {
 	s := searchPool.Get().(*search)
 	s.w, s.digs = w, digs
 	s.est.reset(w, &root)
-	s.nodes = append(s.nodes[:0], node{pos: root, terms: s.est.terms, parent: -1})
-	s.seen.add(keyOf(&root))
+	k := keyOf(&root)
+	s.nodes = append(s.nodes[:0], node{pos: root, key: k, terms: s.est.terms, parent: -1})
+	s.seen.add(k)
 	s.expand(0)
 	return s
 }
@@ -214,7 +216,8 @@ func (s *search) run(budget int) outcome {
 		next := parent.pos
 		play(&next, move)
 		settled := next.SettleAfter(move)
-		if !s.seen.add(keyOf(&next)) {
+		k := keyAfter(parent.key, &parent.pos, &next)
+		if !s.seen.add(k) {
 			continue
 		}
 		budget--
@@ -227,7 +230,7 @@ func (s *search) run(budget int) outcome {
 			return found
 		}
 		s.est.derive(s.w, &next, &parent.pos, parent.terms, move, settled)
-		s.nodes = append(s.nodes, node{pos: next, terms: s.est.terms, parent: item.parent, depth: depth, move: item.move, back: settled == 0})
+		s.nodes = append(s.nodes, node{pos: next, key: k, terms: s.est.terms, parent: item.parent, depth: depth, move: item.move, back: settled == 0})
 		s.expand(int32(len(s.nodes) - 1))
 	}
 	return running

@@ -1,0 +1,80 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// TestKeyAfterMatchesKeyOf plays random games with every kind of move and dig:
+// the key brought up to date after each move must be the key computed afresh.
+func TestKeyAfterMatchesKeyOf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	var moves []rules.Move
+	checked, sentHome := 0, 0
+	for game := int64(1); game <= 300; game++ {
+		l, _ := dealer.Deal(game)
+		p := rules.NewPosition(&l)
+		p.Settle()
+		k := keyOf(&p)
+		for range 200 {
+			moves = appendSearchMoves(&p, digHome|digParent, moves[:0])
+			if len(moves) == 0 {
+				break
+			}
+			m := moves[rng.IntN(len(moves))]
+			next := p
+			play(&next, m)
+			if next.SettleAfter(m) > 0 || m.To == rules.Foundation {
+				sentHome++
+			}
+			k = keyAfter(k, &p, &next)
+			if want := keyOf(&next); k != want {
+				t.Fatalf("game %d: after %+v the key is %x, afresh %x", game, m, k, want)
+			}
+			p = next
+			checked++
+		}
+	}
+	if checked < 10_000 || sentHome < 500 {
+		t.Fatalf("only %d moves checked, %d sending cards home", checked, sentHome)
+	}
+}
+
+// TestKeyIgnoresOrder: the same columns and free cells in another order give the
+// same key; moving one card gives another.
+func TestKeyIgnoresOrder(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	var columns [rules.NumColumns][]dealer.Card
+	for i, c := range l.Cards {
+		columns[i%rules.NumColumns] = append(columns[i%rules.NumColumns], c)
+	}
+	cells := []dealer.Card{columns[0][6], dealer.NoCard, columns[1][6], dealer.NoCard}
+	columns[0], columns[1] = columns[0][:6], columns[1][:6]
+	p, err := rules.PositionOf(columns, cells, [4]dealer.Rank{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reversed := columns
+	for i := range reversed {
+		reversed[i] = columns[rules.NumColumns-1-i]
+	}
+	q, err := rules.PositionOf(reversed, []dealer.Card{dealer.NoCard, cells[2], dealer.NoCard, cells[0]}, [4]dealer.Rank{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if keyOf(&p) != keyOf(&q) {
+		t.Fatal("the same position with columns and free cells reordered has another key")
+	}
+	moved := columns
+	moved[2] = append(append([]dealer.Card{}, columns[2]...), cells[0])
+	r, err := rules.PositionOf(moved, []dealer.Card{dealer.NoCard, dealer.NoCard, cells[2], dealer.NoCard}, [4]dealer.Rank{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if keyOf(&p) == keyOf(&r) {
+		t.Fatal("a card moved from a free cell to a column left the key unchanged")
+	}
+}
