@@ -12,8 +12,14 @@ import (
 // once, for the leftmost; into an empty column, every sequence length that may
 // move is listed, except a whole column. Moves between free cells are left out:
 // like a whole column into an empty one, they change nothing that matters. The
-// moves into a free cell come last, so a caller can cut them off.
-func (p *Position) AppendMoves(buf []Move) []Move {
+// moves into a free cell come last.
+func (p *Position) AppendMoves(buf []Move) []Move { return p.appendMoves(buf, true) }
+
+// AppendMovesButToFreeCells is AppendMoves without the moves into a free cell,
+// for searches that never make them on their own.
+func (p *Position) AppendMovesButToFreeCells(buf []Move) []Move { return p.appendMoves(buf, false) }
+
+func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 	// What the loops below compare, found once: each column's top card, and the
 	// columns by the rank and colour of their top card; a column's run length only
 	// when a move of more than one card needs it (0 until then).
@@ -129,7 +135,7 @@ func (p *Position) AppendMoves(buf []Move) []Move {
 		}
 	}
 	// Into the leftmost empty free cell.
-	if freeCell >= 0 {
+	if toFreeCells && freeCell >= 0 {
 		for i, c := range tops {
 			if c != dealer.NoCard {
 				buf = append(buf, Move{From: ColumnPlace(i), To: FreeCellPlace(freeCell), Count: 1, Card: c})

@@ -176,6 +176,13 @@ func playRandomly(t *testing.T, game int64, steps int, rng *rand.Rand) {
 		if len(buf) == 0 {
 			return
 		}
+		toFreeCells := slices.IndexFunc(buf, func(m Move) bool { return m.To.IsFreeCell() })
+		if toFreeCells < 0 {
+			toFreeCells = len(buf)
+		}
+		if rest := p.AppendMovesButToFreeCells(nil); !slices.Equal(rest, buf[:toFreeCells]) {
+			t.Fatalf("game %d: AppendMovesButToFreeCells gives %v, AppendMoves %v before its moves into a free cell", game, rest, buf[:toFreeCells])
+		}
 		for i, m := range buf {
 			if i > 0 && buf[i-1].To.IsFreeCell() && !m.To.IsFreeCell() {
 				t.Fatalf("game %d: %q comes after a move into a free cell: those must come last", game, p.Notation(m))

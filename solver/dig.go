@@ -33,12 +33,10 @@ const (
 
 // appendSearchMoves appends the moves a search with digs kinds tries from p.
 func appendSearchMoves(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Move {
-	start := len(buf)
-	buf = p.AppendMoves(buf)
-	if kinds&cellsOnlyByDigs != 0 { // the moves into a free cell, last of all
-		for len(buf) > start && buf[len(buf)-1].To.IsFreeCell() {
-			buf = buf[:len(buf)-1]
-		}
+	if kinds&cellsOnlyByDigs != 0 {
+		buf = p.AppendMovesButToFreeCells(buf)
+	} else {
+		buf = p.AppendMoves(buf)
 	}
 	return appendDigs(p, kinds, buf)
 }
