@@ -2,7 +2,8 @@
 # Measures the solver against Freecell Solver (fc-solve), side by side, one core each:
 #   1. shortness: default mode over games 1..1000 (mean player moves, mean time a game),
 #      beside fc-solve -l lg on the same games;
-#   2. speed: --fast over games 1..32000, beside fc-solve -l lg over the same range.
+#   2. speed: --fast over games 1..32000, beside fc-solve -l lg over the same range: with
+#      two cores or more, both at once, one on each core, then again with the cores swapped.
 # It installs nothing; without fc-solve (Debian package freecell-solver-bin) it measures
 # freecell alone. Usage: scripts/bench-solver.sh [SHORT_LAST [FAST_LAST]]
 set -euo pipefail
@@ -41,6 +42,28 @@ else
 fi
 
 echo "== speed: games 1..$fast_last, one core each"
+# time_of FILE COMMAND...: runs the command and writes its wall time in seconds to FILE.
+time_of() {
+  local file=$1 start end
+  shift
+  start=$(date +%s.%N)
+  "$@"
+  end=$(date +%s.%N)
+  seconds "$start" "$end" > "$file"
+}
+ours() { taskset -c "$1" /tmp/freecell-bench --solve "1-$fast_last" --fast > /tmp/bench-fast.txt; }
+theirs() { taskset -c "$1" freecell-solver-range-parallel-solve 1 "$fast_last" 1 -l lg > /tmp/bench-fcs.txt 2>&1; }
+if [ $have_fcs = 1 ] && [ -n "$one_core" ] && [ "$(nproc)" -ge 2 ]; then
+  # Side by side at once, one core each, then with the cores swapped: this machine's
+  # speed drifts by tens of percent within minutes, and both programs see the same drift.
+  for cores in "0 1" "1 0"; do
+    set -- $cores
+    time_of /tmp/bench-ours.time ours "$1" & time_of /tmp/bench-theirs.time theirs "$2" & wait
+    echo "freecell --fast on core $1: $(cat /tmp/bench-ours.time) s; fc-solve -l lg on core $2: $(cat /tmp/bench-theirs.time) s ($(grep -c 'Unsolved\|not solv\|Intractable' /tmp/bench-fcs.txt || true) not solved)"
+  done
+  sed 's/^/    /' /tmp/bench-fast.txt
+  exit 0
+fi
 start=$(date +%s.%N)
 $one_core /tmp/freecell-bench --solve "1-$fast_last" --fast > /tmp/bench-fast.txt
 end=$(date +%s.%N)
