@@ -56,43 +56,29 @@ func TestDigsAreLegal(t *testing.T) {
 	}
 }
 
-// TestUndoesLeadsBack plays random games with every kind of move and dig and
-// checks, at each step, every move from the new position: undoes must hold exactly
-// for those that lead back to the position before (by key), whenever no card went
-// home after the last move.
+// TestUndoesLeadsBack checks, all along random games, every move from each new
+// position: undoes must hold exactly for those that lead back to the position
+// before (by key), whenever no card went home after the last move.
 func TestUndoesLeadsBack(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	var moves []rules.Move
 	undone := 0
-	for game := int64(1); game <= 200; game++ {
-		l, _ := dealer.Deal(game)
-		p := rules.NewPosition(&l)
-		p.Settle()
-		for range 150 {
-			moves = appendSearchMoves(&p, digHome|digParent, moves[:0])
-			if len(moves) == 0 {
-				break
+	randomWalk(t, 5, 200, 150, func(game int64, before *rules.Position, last rules.Move, p *rules.Position, settled int) {
+		if settled > 0 {
+			return
+		}
+		was := keyOf(before)
+		for _, m := range appendSearchMoves(p, digHome|digParent, nil) {
+			next := *p
+			play(&next, m)
+			next.SettleAfter(m)
+			back := keyOf(&next) == was
+			if got := undoes(p, m, last); got != back {
+				t.Fatalf("game %d: after %+v, undoes(%+v) = %v, but the move leads back: %v", game, last, m, got, back)
 			}
-			last := moves[rng.IntN(len(moves))]
-			before := keyOf(&p)
-			play(&p, last)
-			if p.SettleAfter(last) > 0 {
-				continue
-			}
-			for _, m := range appendSearchMoves(&p, digHome|digParent, nil) {
-				next := p
-				play(&next, m)
-				next.SettleAfter(m)
-				back := keyOf(&next) == before
-				if got := undoes(&p, m, last); got != back {
-					t.Fatalf("game %d: after %+v, undoes(%+v) = %v, but the move leads back: %v", game, last, m, got, back)
-				}
-				if back {
-					undone++
-				}
+			if back {
+				undone++
 			}
 		}
-	}
+	})
 	if undone < 1000 {
 		t.Fatalf("only %d moves that take the last one back were checked", undone)
 	}

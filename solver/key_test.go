@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -9,35 +8,25 @@ import (
 )
 
 // TestKeyAfterMatchesKeyOf plays random games with every kind of move and dig:
-// the key brought up to date after each move must be the key computed afresh.
+// the key brought up to date after each move, from the last one so brought, must
+// be the key computed afresh.
 func TestKeyAfterMatchesKeyOf(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 8))
-	var moves []rules.Move
+	var k key
+	current := int64(0)
 	checked, sentHome := 0, 0
-	for game := int64(1); game <= 300; game++ {
-		l, _ := dealer.Deal(game)
-		p := rules.NewPosition(&l)
-		p.Settle()
-		k := keyOf(&p)
-		for range 200 {
-			moves = appendSearchMoves(&p, digHome|digParent, moves[:0])
-			if len(moves) == 0 {
-				break
-			}
-			m := moves[rng.IntN(len(moves))]
-			next := p
-			play(&next, m)
-			if next.SettleAfter(m) > 0 || m.To == rules.Foundation {
-				sentHome++
-			}
-			k = keyAfter(k, &p, &next)
-			if want := keyOf(&next); k != want {
-				t.Fatalf("game %d: after %+v the key is %x, afresh %x", game, m, k, want)
-			}
-			p = next
-			checked++
+	randomWalk(t, 7, 300, 200, func(game int64, before *rules.Position, m rules.Move, after *rules.Position, settled int) {
+		if game != current { // a new deal: its first key is computed afresh
+			k, current = keyOf(before), game
 		}
-	}
+		if settled > 0 || m.To == rules.Foundation {
+			sentHome++
+		}
+		k = keyAfter(k, before, after)
+		if want := keyOf(after); k != want {
+			t.Fatalf("game %d: after %+v the key is %x, afresh %x", game, m, k, want)
+		}
+		checked++
+	})
 	if checked < 10_000 || sentHome < 500 {
 		t.Fatalf("only %d moves checked, %d sending cards home", checked, sentHome)
 	}
