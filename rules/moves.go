@@ -20,12 +20,13 @@ func (p *Position) AppendMoves(buf []Move) []Move { return p.appendMoves(buf, tr
 func (p *Position) AppendMovesButToFreeCells(buf []Move) []Move { return p.appendMoves(buf, false) }
 
 func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
-	// What the loops below compare, found once: each column's top card, and the
-	// columns by the rank and colour of their top card; a column's run length only
-	// when a move of more than one card needs it (0 until then).
+	// What the loops below compare, found once: each column's top card, the top
+	// cards as a set (a bit per card) and which column each is on; a column's run
+	// length only when a move of more than one card needs it (0 until then).
 	var tops [NumColumns]dealer.Card
 	var runs [NumColumns]int
-	var byTop [dealer.King + 1][2]uint8 // by rank, then 1 for red: a set of columns
+	var topCards uint64
+	var columnOf [52]uint8
 	emptyCol, emptyCols := -1, 0
 	for i := range p.cols {
 		top := p.cols[i].top()
@@ -37,7 +38,8 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 			}
 			continue
 		}
-		byTop[top.Rank()][redBit(top)] |= 1 << i
+		topCards |= 1 << top
+		columnOf[top] = uint8(i)
 	}
 	freeCell, emptyFree := -1, 0
 	var inCells uint64 // the cards in free cells, a bit each
@@ -55,41 +57,35 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 	capacityToEmpty := (emptyFree + 1) << max(emptyCols-1, 0)
 
 	// To the foundations.
+	wanted := p.wanted()
 	for i, c := range p.free {
-		if c != dealer.NoCard && p.canFound(c) {
+		if wanted>>c&1 != 0 { // NoCard shifts every bit out
 			buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
 		}
 	}
 	for i, c := range tops {
-		if c != dealer.NoCard && p.canFound(c) {
+		if wanted>>c&1 != 0 {
 			buf = append(buf, Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
 		}
 	}
-	// Onto cards in other columns. The cards of a run alternate in colour, so the
-	// one count cards down from the top has the top's colour when count is odd:
-	// the top of a column that can give count cards to a column whose top is
-	// target has rank target's minus count, and target's colour when count is even.
+	// Onto cards in other columns: the cards that may head what moves onto target
+	// are a set (see builders), matched against the top cards all at once.
+	most := min(capacity, int(dealer.King)-1)
 	for to, target := range tops {
 		if target == dealer.NoCard {
 			continue
 		}
-		rank, red := int(target.Rank()), redBit(target)
-		// The cards that go on target: a rank lower, clubs and spades on red,
-		// diamonds and hearts on black (cards are numbered rank by rank, by suit).
-		fits := uint64(0b0110)
-		if red == 1 {
-			fits = 0b1001
-		}
-		if rank > 1 && inCells&(fits<<(4*(rank-2))) != 0 {
+		rank := int(target.Rank())
+		if inCells&builders[target][1] != 0 {
 			for i, c := range p.free {
-				if c != dealer.NoCard && int(c.Rank())+1 == rank && redBit(c) != red {
+				if c != dealer.NoCard && builders[target][1]>>c&1 != 0 {
 					buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
 				}
 			}
 		}
-		var from uint8
-		for count := 1; count <= min(rank-1, capacity); count++ {
-			from |= byTop[rank-count][red^uint8(count&1)]
+		var from uint8 // the columns that may give cards to target, a bit each
+		for hits := topCards & builders[target][most]; hits != 0; hits &= hits - 1 {
+			from |= 1 << columnOf[bits.TrailingZeros64(hits)]
 		}
 		for ; from != 0; from &= from - 1 {
 			i := bits.TrailingZeros8(from)
@@ -145,10 +141,27 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 	return buf
 }
 
-// redBit is 1 for a red card, 0 for a black one.
-func redBit(c dealer.Card) uint8 {
-	return uint8(0b0110>>(c&3)) & 1 // diamonds and hearts
-}
+// builders[target][k] is the set of cards (a bit each) that may be the top of a
+// column giving up to k cards onto target: the cards of a run alternate in colour,
+// so the top of count cards that go on target has rank target's minus count, and
+// target's colour when count is even, the other's when it is odd.
+var builders = func() (b [52][dealer.King]uint64) {
+	for target := range dealer.Card(52) {
+		for k := 1; k < int(dealer.King); k++ {
+			b[target][k] = b[target][k-1]
+			rank := int(target.Rank()) - k
+			if rank < 1 {
+				continue
+			}
+			for s := range dealer.Suit(4) {
+				if (s.Red() == target.Suit().Red()) == (k%2 == 0) {
+					b[target][k] |= 1 << dealer.NewCard(dealer.Rank(rank), s)
+				}
+			}
+		}
+	}
+	return b
+}()
 
 // PositionOf builds a position from columns (bottom card first), free cells
 // (up to four; dealer.NoCard for an empty one) and the top rank on each suit's

@@ -152,6 +152,17 @@ func (p *Position) canFound(card dealer.Card) bool {
 	return int(p.found[card.Suit()])+1 == int(card.Rank())
 }
 
+// wanted is the set of cards (a bit each) the foundations take next.
+func (p *Position) wanted() uint64 {
+	var w uint64
+	for s, top := range p.found {
+		if top < uint8(dealer.King) {
+			w |= 1 << (4*uint(top) + uint(s)) // the card of rank top+1
+		}
+	}
+	return w
+}
+
 // Resolve checks m against the position and returns it complete (Count and Card
 // filled in), or an error that says why it is not legal here.
 func (p *Position) Resolve(m Move) (Move, error) {
