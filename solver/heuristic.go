@@ -39,10 +39,22 @@ func needs(p *rules.Position) [4]dealer.Rank {
 	return next
 }
 
+// wantedOf is the set of cards (a bit each) the foundations take next, when next
+// lists the rank each suit's takes.
+func wantedOf(next *[4]dealer.Rank) uint64 {
+	var wanted uint64
+	for s, r := range next {
+		if r <= dealer.King {
+			wanted |= 1 << dealer.NewCard(r, dealer.Suit(s))
+		}
+	}
+	return wanted
+}
+
 // columnScan adds up a column's share of the estimate, bottom card first.
 type columnScan struct {
 	w      *weights
-	next   *[4]dealer.Rank
+	wanted uint64      // the cards the foundations take next
 	lowest dealer.Rank // the lowest rank so far
 	score  int
 }
@@ -55,7 +67,7 @@ func (s *columnScan) add(c dealer.Card, cardsAbove int) {
 	} else {
 		s.lowest = r
 	}
-	if s.next[c.Suit()] == r {
+	if s.wanted>>c&1 != 0 {
 		s.score += s.w.buried * cardsAbove
 	}
 }
@@ -64,8 +76,9 @@ func (s *columnScan) add(c dealer.Card, cardsAbove int) {
 // move that sends nothing home needs only the columns the move touched, and no
 // copy of the position.
 type estimator struct {
-	w    *weights
-	next [4]dealer.Rank
+	w      *weights
+	next   [4]dealer.Rank
+	wanted uint64 // wantedOf(next)
 	terms
 }
 
@@ -78,28 +91,36 @@ type terms struct {
 	total int32
 }
 
-// column is a column's term and facts, found in one pass over its cards.
-func (w *weights) column(col []dealer.Card, next *[4]dealer.Rank) (int16, columnFacts) {
-	f := columnFacts{lowest: dealer.King + 1, lowestBelow: dealer.King + 1}
+// column is a column's term and facts, found in one pass over its cards; wanted
+// is the set of cards the foundations take next.
+func (w *weights) column(col []dealer.Card, wanted uint64) (int16, columnFacts) {
+	f := columnFacts{lowest: dealer.King + 1}
 	if len(col) == 0 {
+		f.lowestBelow = dealer.King + 1
 		return int16(-w.emptyColumn), f
 	}
 	score := 0
 	top := len(col) - 1
-	for depth, c := range col {
-		if depth == top {
-			f.lowestBelow, f.wantedBelow = f.lowest, f.wanted
-		}
-		r := c.Rank()
-		if r > f.lowest {
+	for depth, c := range col[:top] {
+		if r := c.Rank(); r > f.lowest {
 			score += w.disorder
 		} else {
 			f.lowest = r
 		}
-		if next[c.Suit()] == r {
+		if wanted>>c&1 != 0 {
 			score += w.buried * (top - depth)
 			f.wanted++
 		}
+	}
+	f.lowestBelow, f.wantedBelow = f.lowest, f.wanted
+	c := col[top]
+	if r := c.Rank(); r > f.lowest {
+		score += w.disorder
+	} else {
+		f.lowest = r
+	}
+	if wanted>>c&1 != 0 {
+		f.wanted++
 	}
 	return int16(score), f
 }
@@ -107,9 +128,10 @@ func (w *weights) column(col []dealer.Card, next *[4]dealer.Rank) (int16, column
 func (e *estimator) reset(w *weights, p *rules.Position) {
 	e.w = w
 	e.next = needs(p)
+	e.wanted = wantedOf(&e.next)
 	e.total = int32(w.out * (52 - p.OnFoundations()))
 	for i := range rules.NumColumns {
-		e.cols[i], e.facts[i] = w.column(p.Column(i), &e.next)
+		e.cols[i], e.facts[i] = w.column(p.Column(i), e.wanted)
 		e.total += int32(e.cols[i])
 	}
 	for i := range rules.NumFreeCells {
@@ -126,15 +148,17 @@ func (e *estimator) derive(w *weights, p, from *rules.Position, parent terms, m 
 	if m.To == rules.Foundation || settled > 0 || isDig(m) {
 		e.w = w
 		e.next = needs(p)
+		e.wanted = wantedOf(&e.next)
 		e.terms = w.settledTerms(p, from, parent, m, &e.next, needs(from))
 		return
 	}
 	e.w = w
 	e.next = needs(p)
+	e.wanted = wantedOf(&e.next)
 	e.terms = parent
 	for _, pl := range [2]rules.Place{m.From, m.To} {
 		if pl.IsColumn() {
-			term, facts := w.column(p.Column(int(pl)), &e.next)
+			term, facts := w.column(p.Column(int(pl)), e.wanted)
 			e.total += int32(term - e.cols[pl])
 			e.cols[pl], e.facts[pl] = term, facts
 		}
@@ -161,13 +185,14 @@ func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Mo
 			changed++
 		}
 	}
+	all := wantedOf(next)
 	t := terms{total: int32(w.out * (52 - p.OnFoundations()))}
 	for i := range rules.NumColumns {
 		col := p.Column(i)
 		t.cols[i], t.facts[i] = parent.cols[i], parent.facts[i]
 		touched := rules.Place(i) == m.From || rules.Place(i) == m.To
 		if touched || len(col) != len(from.Column(i)) || changed > 0 && mayHold(p, i, wanted[:changed]) {
-			t.cols[i], t.facts[i] = w.column(col, next)
+			t.cols[i], t.facts[i] = w.column(col, all)
 		}
 		t.total += int32(t.cols[i])
 	}
@@ -228,7 +253,7 @@ func (e *estimator) withoutTop(p *rules.Position, i int) int {
 // onTop is column i's term with the cards above put on top of it.
 func (e *estimator) onTop(p *rules.Position, i int, above []dealer.Card) int {
 	f := &e.facts[i]
-	scan := columnScan{w: e.w, next: &e.next, lowest: f.lowest}
+	scan := columnScan{w: e.w, wanted: e.wanted, lowest: f.lowest}
 	if len(p.Column(i)) > 0 {
 		scan.score = int(e.cols[i]) + e.w.buried*len(above)*int(f.wanted)
 	}
@@ -255,7 +280,7 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 		if rest > 0 && p.SafeHome(col[rest-1]) {
 			return 0, false
 		}
-		term, _ := e.w.column(col[:rest], &e.next)
+		term, _ := e.w.column(col[:rest], e.wanted)
 		score += int(term) - int(e.cols[m.From]) + toCells*e.w.freeCell
 		return score + e.onTop(p, int(m.To), above) - int(e.cols[m.To]), true
 	}
@@ -269,7 +294,7 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 		if m.Count == 1 {
 			score += e.withoutTop(p, int(m.From)) - int(e.cols[m.From])
 		} else {
-			term, _ := e.w.column(col[:rest], &e.next)
+			term, _ := e.w.column(col[:rest], e.wanted)
 			score += int(term) - int(e.cols[m.From])
 		}
 	} else {
@@ -320,7 +345,7 @@ func (e *estimator) home(p *rules.Position, m rules.Move) (int, bool) {
 					return 0, false
 				}
 			}
-			term, _ := e.w.column(col[:rest], &e.next)
+			term, _ := e.w.column(col[:rest], e.wanted)
 			score += int(term) - int(e.cols[from]) + toCells*e.w.freeCell
 		}
 	}
