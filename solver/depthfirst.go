@@ -94,8 +94,11 @@ func (d *depthFirst) release() {
 // back says whether taking how back leads to the frame below.
 func (d *depthFirst) push(p rules.Position, k key, how rules.Move, back bool) {
 	lo := int32(len(d.children))
-	d.moves = appendSearchMoves(&p, d.digs, d.moves[:0])
-	for _, m := range d.moves {
+	moves := appendSearchMoves(&p, d.digs, d.moves[:0])
+	if cap(moves) > cap(d.moves) { // stored only when it grew: see frontier.reset
+		d.moves = moves
+	}
+	for _, m := range moves {
 		var blur int32
 		if d.order.noise > 0 { // drawn for every move, so that skipping one changes no other's
 			d.rng ^= d.rng << 13
@@ -159,7 +162,7 @@ func (d *depthFirst) run(budget int) outcome {
 			d.won = append(d.won, c.move)
 			return found
 		}
-		d.est.derive(d.w, &next, &top.pos, top.terms, c.move, settled)
+		d.est.derive(&next, &top.pos, top.terms, c.move, settled)
 		d.push(next, k, c.move, settled == 0)
 	}
 	return running

@@ -143,18 +143,15 @@ func (e *estimator) reset(w *weights, p *rules.Position) {
 
 // derive sets e to p, which move m led to from the position from, whose terms
 // are parent, with settled cards sent home after it: without any card going home
-// only the columns m touched change.
-func (e *estimator) derive(w *weights, p, from *rules.Position, parent terms, m rules.Move, settled int) {
+// only the columns m touched change. The weights stay e's.
+func (e *estimator) derive(p, from *rules.Position, parent terms, m rules.Move, settled int) {
+	w := e.w
+	e.next = needs(p)
+	e.wanted = wantedOf(&e.next)
 	if m.To == rules.Foundation || settled > 0 || isDig(m) {
-		e.w = w
-		e.next = needs(p)
-		e.wanted = wantedOf(&e.next)
 		e.terms = w.settledTerms(p, from, parent, m, &e.next, needs(from))
 		return
 	}
-	e.w = w
-	e.next = needs(p)
-	e.wanted = wantedOf(&e.next)
 	e.terms = parent
 	for _, pl := range [2]rules.Place{m.From, m.To} {
 		if pl.IsColumn() {

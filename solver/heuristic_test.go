@@ -36,8 +36,8 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 					if want := w.estimate(&next); got != want {
 						t.Fatalf("game %d, move %+v: by column %d, whole %d", game, m, got, want)
 					}
-					var child, whole estimator
-					child.derive(w, &next, &p, e.terms, m, settled)
+					child, whole := e, estimator{}
+					child.derive(&next, &p, e.terms, m, settled)
 					whole.reset(w, &next)
 					if child.terms != whole.terms {
 						t.Fatalf("game %d, move %+v: derived terms %+v, from nothing %+v", game, m, child.terms, whole.terms)

@@ -79,6 +79,7 @@ type node struct {
 type frontier struct {
 	buckets [][]pending
 	lowest  int // no bucket below this one holds anything
+	used    int // nor any from this one on, nor did they since the last reset
 	size    int
 }
 
@@ -90,31 +91,38 @@ type pending struct {
 
 func (f *frontier) push(score int, p pending) {
 	score = max(score, 0)
-	for score >= len(f.buckets) {
-		f.buckets = append(f.buckets, nil)
+	if score >= f.used {
+		for score >= len(f.buckets) {
+			f.buckets = append(f.buckets, nil)
+		}
+		f.used = score + 1
 	}
 	f.buckets[score] = append(f.buckets[score], p)
 	f.lowest = min(f.lowest, score)
 	f.size++
 }
 
+// The frontier's methods shorten a bucket as f.buckets[i] = f.buckets[i][:n],
+// which the compiler turns into a store of the length alone: storing the slice,
+// pointer included, costs a write barrier whenever the garbage collector is marking.
 func (f *frontier) reset() {
-	for i, b := range f.buckets {
-		f.buckets[i] = b[:0]
-		if cap(b) > reuseLimit {
+	for i := range f.used {
+		if cap(f.buckets[i]) > reuseLimit {
 			f.buckets[i] = nil
+		} else {
+			f.buckets[i] = f.buckets[i][:0]
 		}
 	}
-	f.lowest, f.size = 0, 0
+	f.lowest, f.used, f.size = 0, 0, 0
 }
 
 func (f *frontier) pop() pending {
 	for len(f.buckets[f.lowest]) == 0 {
 		f.lowest++
 	}
-	b := f.buckets[f.lowest]
-	p := b[len(b)-1]
-	f.buckets[f.lowest] = b[:len(b)-1]
+	n := len(f.buckets[f.lowest]) - 1
+	p := f.buckets[f.lowest][n]
+	f.buckets[f.lowest] = f.buckets[f.lowest][:n]
 	f.size--
 	return p
 }
@@ -166,8 +174,11 @@ func (s *search) expand(n int32) {
 	cur := &s.nodes[n].pos
 	depth := int32(s.nodes[n].depth)
 	last, back := s.nodes[n].move, s.nodes[n].back
-	s.moves = appendSearchMoves(cur, s.digs, s.moves[:0])
-	for _, m := range s.moves {
+	moves := appendSearchMoves(cur, s.digs, s.moves[:0])
+	if cap(moves) > cap(s.moves) { // stored only when it grew: see frontier.reset
+		s.moves = moves
+	}
+	for _, m := range moves {
 		if back && undoes(cur, m, last) {
 			continue
 		}
@@ -229,7 +240,7 @@ func (s *search) run(budget int) outcome {
 			s.nodes = append(s.nodes, node{pos: next, parent: item.parent, depth: depth, move: item.move})
 			return found
 		}
-		s.est.derive(s.w, &next, &parent.pos, parent.terms, move, settled)
+		s.est.derive(&next, &parent.pos, parent.terms, move, settled)
 		s.nodes = append(s.nodes, node{pos: next, key: k, terms: s.est.terms, parent: item.parent, depth: depth, move: item.move, back: settled == 0})
 		s.expand(int32(len(s.nodes) - 1))
 	}
