@@ -75,7 +75,7 @@ func newDepthFirst(root rules.Position, w *weights, order diveOrder, digs digKin
 	k := keyOf(&root)
 	d.seen.add(k)
 	d.est.reset(w, &root)
-	d.push(root, k, rules.Move{}, false)
+	d.push(&root, k, rules.Move{}, false)
 	return d
 }
 
@@ -92,13 +92,14 @@ func (d *depthFirst) release() {
 
 // push enters p, whose key is k and which d.est is set to, reached by move how;
 // back says whether taking how back leads to the frame below.
-func (d *depthFirst) push(p rules.Position, k key, how rules.Move, back bool) {
+func (d *depthFirst) push(p *rules.Position, k key, how rules.Move, back bool) {
 	lo := int32(len(d.children))
-	moves := appendSearchMoves(&p, d.digs, d.moves[:0])
+	moves := appendSearchMoves(p, d.digs, d.moves[:0])
 	if cap(moves) > cap(d.moves) { // stored only when it grew: see frontier.reset
 		d.moves = moves
 	}
-	for _, m := range moves {
+	for i := range moves {
+		m := &moves[i]
 		var blur int32
 		if d.order.noise > 0 { // drawn for every move, so that skipping one changes no other's
 			d.rng ^= d.rng << 13
@@ -106,16 +107,16 @@ func (d *depthFirst) push(p rules.Position, k key, how rules.Move, back bool) {
 			d.rng ^= d.rng << 17
 			blur = int32(d.rng % d.order.noise)
 		}
-		if back && undoes(&p, m, how) {
+		if back && undoes(p, m, &how) {
 			continue
 		}
-		score := int32(d.est.childEstimate(&p, m)) + blur
+		score := int32(d.est.childEstimate(p, m)) + blur
 		if d.order.byKind {
-			score += kindOf(&p, m) << 16 // above any estimate and blur
+			score += kindOf(p, *m) << 16 // above any estimate and blur
 		}
-		d.children = append(d.children, child{move: m, score: score})
+		d.children = append(d.children, child{move: *m, score: score})
 	}
-	d.stack = append(d.stack, frame{pos: p, key: k, terms: d.est.terms, move: how, back: back, lo: lo, next: lo, hi: int32(len(d.children))})
+	d.stack = append(d.stack, frame{pos: *p, key: k, terms: d.est.terms, move: how, back: back, lo: lo, next: lo, hi: int32(len(d.children))})
 }
 
 // takeBest moves the best of children (lowest score, the first of equals) to the
@@ -163,7 +164,7 @@ func (d *depthFirst) run(budget int) outcome {
 			return found
 		}
 		d.est.derive(&next, &top.pos, top.terms, c.move, settled)
-		d.push(next, k, c.move, settled == 0)
+		d.push(&next, k, c.move, settled == 0)
 	}
 	return running
 }

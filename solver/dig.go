@@ -133,13 +133,14 @@ func appendSingleMoves(buf []rules.Move, p rules.Position, m rules.Move) []rules
 	return append(buf, rules.Move{From: m.From, To: m.To, Count: 1, Card: m.Card})
 }
 
-// undoes reports whether m, a move from p, takes back last, the move that led to
+// undoes reports whether m (*mp), a move from p, takes back last (*lastp), the move that led to
 // p, when no card went home after last: m then leads back to the position last
 // was made from (up to the order of columns and of free cells, which its key
 // ignores), which the search has entered already. Searches skip such moves rather
 // than score them and find the repeat when they take them: about one move in
 // twenty, but one the estimate often likes.
-func undoes(p *rules.Position, m, last rules.Move) bool {
+func undoes(p *rules.Position, mp, lastp *rules.Move) bool {
+	m, last := *mp, *lastp
 	if isDig(last) || m.Card != last.Card || m.Count != last.Count || m.From != last.To {
 		return false
 	}

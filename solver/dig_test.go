@@ -71,7 +71,7 @@ func TestUndoesLeadsBack(t *testing.T) {
 			play(&next, m)
 			next.SettleAfter(m)
 			back := keyOf(&next) == was
-			if got := undoes(p, m, last); got != back {
+			if got := undoes(p, &m, &last); got != back {
 				t.Fatalf("game %d: after %+v, undoes(%+v) = %v, but the move leads back: %v", game, last, m, got, back)
 			}
 			if back {

@@ -29,7 +29,7 @@ func TestEstimatorMatchesEstimate(t *testing.T) {
 				var e estimator
 				e.reset(w, &p)
 				for _, m := range moves {
-					got := e.childEstimate(&p, m)
+					got := e.childEstimate(&p, &m)
 					next := p
 					play(&next, m)
 					settled := next.SettleAfter(m)

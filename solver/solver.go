@@ -173,12 +173,13 @@ const reuseLimit = 1 << 16
 func (s *search) expand(n int32) {
 	cur := &s.nodes[n].pos
 	depth := int32(s.nodes[n].depth)
-	last, back := s.nodes[n].move, s.nodes[n].back
+	last, back := &s.nodes[n].move, s.nodes[n].back
 	moves := appendSearchMoves(cur, s.digs, s.moves[:0])
 	if cap(moves) > cap(s.moves) { // stored only when it grew: see frontier.reset
 		s.moves = moves
 	}
-	for _, m := range moves {
+	for i := range moves {
+		m := &moves[i]
 		if back && undoes(cur, m, last) {
 			continue
 		}
@@ -187,7 +188,7 @@ func (s *search) expand(n int32) {
 		if m.To != rules.Foundation {
 			cost++
 		}
-		s.open.push(estimate+int(cost)*s.w.pathCost, pending{parent: n, move: m})
+		s.open.push(estimate+int(cost)*s.w.pathCost, pending{parent: n, move: *m})
 	}
 }
 
