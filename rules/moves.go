@@ -57,7 +57,7 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 	capacityToEmpty := (emptyFree + 1) << max(emptyCols-1, 0)
 
 	// To the foundations.
-	wanted := p.wanted()
+	wanted := p.Wanted()
 	for i, c := range p.free {
 		if wanted>>c&1 != 0 { // NoCard shifts every bit out
 			buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
@@ -140,6 +140,10 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 	}
 	return buf
 }
+
+// Fits is the set of cards (bit c for card c) that go onto target in a column:
+// one rank lower, of the other colour.
+func Fits(target dealer.Card) uint64 { return builders[target][1] }
 
 // builders[target][k] is the set of cards (a bit each) that may be the top of a
 // column giving up to k cards onto target: the cards of a run alternate in colour,

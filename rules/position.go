@@ -152,8 +152,8 @@ func (p *Position) canFound(card dealer.Card) bool {
 	return int(p.found[card.Suit()])+1 == int(card.Rank())
 }
 
-// wanted is the set of cards (a bit each) the foundations take next.
-func (p *Position) wanted() uint64 {
+// Wanted is the set of cards (bit c for card c) the foundations take next.
+func (p *Position) Wanted() uint64 {
 	var w uint64
 	for s, top := range p.found {
 		if top < uint8(dealer.King) {

@@ -457,3 +457,40 @@ func moveSet(moves []Move) string {
 	slices.Sort(names)
 	return strings.Join(names, " ")
 }
+
+func TestFitsAndWanted(t *testing.T) {
+	set := func(names ...string) uint64 {
+		var s uint64
+		for _, n := range names {
+			c, err := dealer.ParseCard(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s |= 1 << c
+		}
+		return s
+	}
+	fits := []struct {
+		target string
+		want   uint64
+	}{
+		{"8H", set("7C", "7S")},
+		{"8S", set("7D", "7H")},
+		{"KD", set("QC", "QS")},
+		{"2C", set("AD", "AH")},
+		{"AS", 0},
+	}
+	for _, f := range fits {
+		c, _ := dealer.ParseCard(f.target)
+		if got := Fits(c); got != f.want {
+			t.Errorf("Fits(%s) = %#x, want %#x", f.target, got, f.want)
+		}
+	}
+	p, err := PositionOf([NumColumns][]dealer.Card{}, nil, [4]dealer.Rank{0, 3, dealer.King, 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Wanted(), set("AC", "4D", "KS"); got != want {
+		t.Errorf("Wanted() = %#x, want %#x (AC, 4D, KS; hearts are done)", got, want)
+	}
+}

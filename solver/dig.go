@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"math/bits"
+
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
@@ -56,12 +58,13 @@ func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Mov
 	// Where the cards within reach lie: column+1 and the cards above them (a
 	// column's top card is not within reach: it moves by itself).
 	var column, above [52]int8
-	next := needs(p)
+	var reach uint64 // the cards within reach, a bit each
+	wanted := p.Wanted()
 	for i := range rules.NumColumns {
 		col := p.Column(i)
 		for depth := len(col) - 2; depth >= max(len(col)-1-empty, 0); depth-- {
 			c := col[depth]
-			if next[c.Suit()] == c.Rank() {
+			if wanted>>c&1 != 0 {
 				// The shallowest card wanted next is the one to dig for home; the
 				// cards under it are left alone, so that no card goes to a free
 				// cell when it could go home.
@@ -70,32 +73,26 @@ func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Mov
 				}
 				break
 			}
-			column[c], above[c] = int8(i+1), int8(len(col)-1-depth)
+			column[c], above[c] = int8(i), int8(len(col)-1-depth)
+			reach |= 1 << c
 		}
 	}
-	if kinds&digParent == 0 {
+	if kinds&digParent == 0 || reach == 0 {
 		return buf
 	}
 	for j := range rules.NumColumns {
 		top := p.Top(rules.ColumnPlace(j))
-		if top == dealer.NoCard || top.Rank() == dealer.Ace {
+		if top == dealer.NoCard {
 			continue
 		}
-		for _, s := range otherColour(top.Suit()) {
-			c := dealer.NewCard(top.Rank()-1, s)
-			if i := int(column[c]) - 1; i >= 0 && i != j {
+		for fits := reach & rules.Fits(top); fits != 0; fits &= fits - 1 {
+			c := dealer.Card(bits.TrailingZeros64(fits))
+			if i := int(column[c]); i != j {
 				buf = append(buf, rules.Move{From: rules.ColumnPlace(i), To: rules.ColumnPlace(j), Count: digFlag | uint8(above[c]), Card: c})
 			}
 		}
 	}
 	return buf
-}
-
-func otherColour(s dealer.Suit) [2]dealer.Suit {
-	if s.Red() {
-		return [2]dealer.Suit{dealer.Clubs, dealer.Spades}
-	}
-	return [2]dealer.Suit{dealer.Diamonds, dealer.Hearts}
 }
 
 // play makes m, a move or a dig, in p.
