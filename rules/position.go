@@ -352,6 +352,19 @@ func (p *Position) SafeHome(card dealer.Card) bool {
 	return p.canFound(card) && p.SafeToFound(card)
 }
 
+// Exposed is the set of cards (bit c for card c) in the free cells and at the
+// top of the columns: the cards that may move now.
+func (p *Position) Exposed() uint64 {
+	var exposed uint64
+	for _, c := range p.free {
+		exposed |= 1 << c // NoCard shifts every bit out
+	}
+	for i := range p.cols {
+		exposed |= 1 << p.cols[i].top()
+	}
+	return exposed
+}
+
 // SafeFoundationMove returns a safe move to the foundations if there is one
 // (free cells first, then columns left to right).
 func (p *Position) SafeFoundationMove() (Move, bool) {

@@ -458,7 +458,7 @@ func moveSet(moves []Move) string {
 	return strings.Join(names, " ")
 }
 
-func TestFitsAndWanted(t *testing.T) {
+func TestFitsWantedExposed(t *testing.T) {
 	set := func(names ...string) uint64 {
 		var s uint64
 		for _, n := range names {
@@ -492,5 +492,14 @@ func TestFitsAndWanted(t *testing.T) {
 	}
 	if got, want := p.Wanted(), set("AC", "4D", "KS"); got != want {
 		t.Errorf("Wanted() = %#x, want %#x (AC, 4D, KS; hearts are done)", got, want)
+	}
+	card := func(n string) dealer.Card { c, _ := dealer.ParseCard(n); return c }
+	q, err := PositionOf([NumColumns][]dealer.Card{{card("5C"), card("9D")}, {}, {card("AC")}},
+		[]dealer.Card{dealer.NoCard, card("TS")}, [4]dealer.Rank{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := q.Exposed(), set("9D", "AC", "TS"); got != want {
+		t.Errorf("Exposed() = %#x, want %#x (9D, AC, TS)", got, want)
 	}
 }

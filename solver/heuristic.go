@@ -319,6 +319,9 @@ func (e *estimator) home(p *rules.Position, m rules.Move) (int, bool) {
 		found[s] = uint8(r - 1)
 	}
 	safe := rules.SafeCards(found)
+	if p.Exposed()&^(1<<m.Card)&safe != 0 { // a card in a free cell or on top of a column
+		return 0, false
+	}
 	score := int(e.total) - e.w.out
 	from, rest := -1, 0 // the column m takes cards from, and how many it leaves
 	if m.From.IsFreeCell() {
@@ -344,16 +347,6 @@ func (e *estimator) home(p *rules.Position, m rules.Move) (int, bool) {
 			}
 			term, _ := e.w.column(col[:rest], e.wanted)
 			score += int(term) - int(e.cols[from]) + toCells*e.w.freeCell
-		}
-	}
-	for i := range rules.NumFreeCells {
-		if c := p.FreeCell(i); rules.FreeCellPlace(i) != m.From && safe>>c&1 != 0 { // NoCard shifts every bit out
-			return 0, false
-		}
-	}
-	for i := range rules.NumColumns {
-		if c := p.Top(rules.ColumnPlace(i)); i != from && safe>>c&1 != 0 {
-			return 0, false
 		}
 	}
 	if next[suit] > dealer.King {
