@@ -57,15 +57,16 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 	capacityToEmpty := (emptyFree + 1) << max(emptyCols-1, 0)
 
 	// To the foundations.
-	wanted := p.Wanted()
-	for i, c := range p.free {
-		if wanted>>c&1 != 0 { // NoCard shifts every bit out
-			buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
+	if wanted := p.Wanted(); (inCells|topCards)&wanted != 0 {
+		for i, c := range p.free {
+			if wanted>>c&1 != 0 { // NoCard shifts every bit out
+				buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
+			}
 		}
-	}
-	for i, c := range tops {
-		if wanted>>c&1 != 0 {
-			buf = append(buf, Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
+		for i, c := range tops {
+			if wanted>>c&1 != 0 {
+				buf = append(buf, Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
+			}
 		}
 	}
 	// Onto cards in other columns: the cards that may head what moves onto target
