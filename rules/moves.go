@@ -26,7 +26,7 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 	var tops [NumColumns]dealer.Card
 	var runs [NumColumns]int
 	var topCards uint64
-	var columnOf [52]uint8
+	var columnOf [64]uint8 // indexed by card&63, which the compiler knows is in range
 	emptyCol, emptyCols := -1, 0
 	for i := range p.cols {
 		top := p.cols[i].top()
@@ -38,8 +38,8 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 			}
 			continue
 		}
-		topCards |= 1 << top
-		columnOf[top] = uint8(i)
+		topCards |= 1 << (top & 63) // (cards are below 52: the mask only spares a range check)
+		columnOf[top&63] = uint8(i)
 	}
 	freeCell, emptyFree := -1, 0
 	var inCells uint64 // the cards in free cells, a bit each
@@ -51,7 +51,7 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 			}
 			continue
 		}
-		inCells |= 1 << c
+		inCells |= 1 << (c & 63)
 	}
 	capacity := (emptyFree + 1) << emptyCols
 	capacityToEmpty := (emptyFree + 1) << max(emptyCols-1, 0)
@@ -77,16 +77,17 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 			continue
 		}
 		rank := int(target.Rank())
-		if inCells&builders[target][1] != 0 {
+		fits := &builders[target&63]
+		if inCells&fits[1] != 0 {
 			for i, c := range p.free {
-				if c != dealer.NoCard && builders[target][1]>>c&1 != 0 {
+				if fits[1]>>c&1 != 0 { // NoCard shifts every bit out
 					buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
 				}
 			}
 		}
 		var from uint8 // the columns that may give cards to target, a bit each
-		for hits := topCards & builders[target][most]; hits != 0; hits &= hits - 1 {
-			from |= 1 << columnOf[bits.TrailingZeros64(hits)]
+		for hits := topCards & fits[most&15]; hits != 0; hits &= hits - 1 {
+			from |= 1 << columnOf[bits.TrailingZeros64(hits)&63]
 		}
 		for ; from != 0; from &= from - 1 {
 			i := bits.TrailingZeros8(from)
@@ -144,13 +145,15 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 
 // Fits is the set of cards (bit c for card c) that go onto target in a column:
 // one rank lower, of the other colour.
-func Fits(target dealer.Card) uint64 { return builders[target][1] }
+func Fits(target dealer.Card) uint64 { return builders[target&63][1] }
 
 // builders[target][k] is the set of cards (a bit each) that may be the top of a
 // column giving up to k cards onto target: the cards of a run alternate in colour,
 // so the top of count cards that go on target has rank target's minus count, and
-// target's colour when count is even, the other's when it is odd.
-var builders = func() (b [52][dealer.King]uint64) {
+// target's colour when count is even, the other's when it is odd. (Its sizes are
+// powers of two so that indices masked to them need no range checks: only the
+// first 52 rows and 13 columns are used.)
+var builders = func() (b [64][16]uint64) {
 	for target := range dealer.Card(52) {
 		for k := 1; k < int(dealer.King); k++ {
 			b[target][k] = b[target][k-1]
