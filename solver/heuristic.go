@@ -247,6 +247,19 @@ func (e *estimator) withoutTop(p *rules.Position, i int) int {
 	return term
 }
 
+// onTopOne is onTop for one card, c.
+func (e *estimator) onTopOne(p *rules.Position, i int, c dealer.Card) int {
+	if len(p.Column(i)) == 0 {
+		return 0 // a card alone is in order, and nothing lies above it
+	}
+	f := &e.facts[i]
+	term := int(e.cols[i]) + e.w.buried*int(f.wanted)
+	if c.Rank() > f.lowest {
+		term += e.w.disorder
+	}
+	return term
+}
+
 // onTop is column i's term with the cards above put on top of it.
 func (e *estimator) onTop(p *rules.Position, i int, above []dealer.Card) int {
 	f := &e.facts[i]
@@ -268,41 +281,49 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 		return 0, false
 	}
 	score := int(e.total)
-	moved := [1]dealer.Card{m.Card}
-	above := moved[:]
 	if isDig(m) { // onto a parent: the cards above go to free cells, then m.Card moves
 		col := p.Column(int(m.From))
 		toCells := int(m.Count &^ digFlag)
 		rest := len(col) - toCells - 1
-		if rest > 0 && p.SafeHome(col[rest-1]) {
+		if rest > 0 && e.safeHome(p, col[rest-1]) {
 			return 0, false
 		}
 		term, _ := e.w.column(col[:rest], e.wanted)
 		score += int(term) - int(e.cols[m.From]) + toCells*e.w.freeCell
-		return score + e.onTop(p, int(m.To), above) - int(e.cols[m.To]), true
+		return score + e.onTopOne(p, int(m.To), m.Card) - int(e.cols[m.To]), true
 	}
+	var above []dealer.Card // the cards m moves, when more than one
 	if m.From.IsColumn() {
 		col := p.Column(int(m.From))
 		rest := len(col) - int(m.Count)
-		if rest > 0 && p.SafeHome(col[rest-1]) {
+		if rest > 0 && e.safeHome(p, col[rest-1]) {
 			return 0, false
 		}
-		above = col[rest:]
 		if m.Count == 1 {
 			score += e.withoutTop(p, int(m.From)) - int(e.cols[m.From])
 		} else {
+			above = col[rest:]
 			term, _ := e.w.column(col[:rest], e.wanted)
 			score += int(term) - int(e.cols[m.From])
 		}
 	} else {
 		score -= e.w.freeCell
 	}
-	if m.To.IsColumn() {
-		score += e.onTop(p, int(m.To), above) - int(e.cols[m.To])
-	} else {
+	switch {
+	case !m.To.IsColumn():
 		score += e.w.freeCell
+	case above == nil:
+		score += e.onTopOne(p, int(m.To), m.Card) - int(e.cols[m.To])
+	default:
+		score += e.onTop(p, int(m.To), above) - int(e.cols[m.To])
 	}
 	return score, true
+}
+
+// safeHome is p.SafeHome(c) for p, the position e is set to: whether c would go
+// home now, safely.
+func (e *estimator) safeHome(p *rules.Position, c dealer.Card) bool {
+	return e.wanted>>c&1 != 0 && p.SafeToFound(c)
 }
 
 // home estimates the position move m, which sends a card home (itself, or by a
