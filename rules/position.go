@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"unsafe"
 
 	"github.com/freecell/freecell/dealer"
@@ -413,36 +415,36 @@ func SafeCards(found [4]uint8) uint64 {
 // Settle makes safe foundation moves until none is left and returns how many it
 // made: AutoPlay without the list, for searches. The order of the moves does not
 // change where they end (a card safe to send home stays so until it goes), so it
-// sweeps the free cells and columns, sending home what it can, until a sweep
-// sends nothing.
+// sends home, one at a time, any card that is both exposed (in a free cell or at
+// the top of a column) and safe, until there is none.
 func (p *Position) Settle() int {
 	n := 0
-	safe := p.safeNext()
-	for safe != 0 {
-		before := n
-		for i, c := range p.free {
-			if safe>>c&1 != 0 { // NoCard shifts every bit out
-				p.free[i] = dealer.NoCard
-				p.found[c.Suit()]++
-				n++
-				safe = p.safeNext()
-			}
+	exposed := p.Exposed()
+	for {
+		ready := exposed & p.safeNext()
+		if ready == 0 {
+			return n
+		}
+		c := dealer.Card(bits.TrailingZeros64(ready))
+		exposed &^= 1 << (c & 63)
+		p.found[c.Suit()]++
+		n++
+		if i := slices.Index(p.free[:], c); i >= 0 {
+			p.free[i] = dealer.NoCard
+			continue
 		}
 		for i := range p.cols {
 			col := &p.cols[i]
-			for col.n > 0 && safe>>col.cards[col.n-1]&1 != 0 {
+			if col.n > 0 && col.cards[col.n-1] == c {
 				col.n--
-				p.found[col.cards[col.n].Suit()]++
 				col.cards[col.n] = 0 // vacated slots are cleared, as do clears them
-				n++
-				safe = p.safeNext()
+				if col.n > 0 {
+					exposed |= 1 << (col.cards[col.n-1] & 63)
+				}
+				break
 			}
 		}
-		if n == before {
-			break
-		}
 	}
-	return n
 }
 
 // SettleAfter is Settle for a position that was settled before move m was played:
