@@ -151,7 +151,7 @@ func (d *depthFirst) run(budget int) outcome {
 		next := top.pos
 		play(&next, c.move)
 		settled := next.SettleAfter(c.move)
-		k := keyAfter(top.key, &top.pos, &next)
+		k := keyAfter(top.key, &top.pos, &next, c.move, settled)
 		if !d.seen.add(k) {
 			continue
 		}

@@ -40,12 +40,30 @@ func keyOf(p *rules.Position) key {
 	return k
 }
 
-// keyAfter is the key of next, reached from prev, whose key is k, by one move and
-// the cards sent home after it: only the columns, free cells and foundations that
-// differ are hashed again, most often two columns. A column as long as before
-// holds the same cards: a move takes cards from the top of one column and puts
-// them on another, and cards go home from the top.
-func keyAfter(k key, prev, next *rules.Position) key {
+// keyAfter is the key of next, reached from prev, whose key is k, by move m (or a
+// dig) and the settled cards sent home after it: only the columns, free cells and
+// foundations that differ are hashed again, most often the two places of m.
+func keyAfter(k key, prev, next *rules.Position, m rules.Move, settled int) key {
+	if settled > 0 || m.To == rules.Foundation || isDig(m) {
+		return keyAfterAny(k, prev, next)
+	}
+	for _, pl := range [2]rules.Place{m.From, m.To} {
+		if pl.IsColumn() {
+			k.sub(columnHash(prev.ColumnData(int(pl))))
+			k.add(columnHash(next.ColumnData(int(pl))))
+		} else {
+			k.sub(cellHash(prev.FreeCell(pl.Index())))
+			k.add(cellHash(next.FreeCell(pl.Index())))
+		}
+	}
+	return k
+}
+
+// keyAfterAny is keyAfter for any change made by moves: it looks for what
+// differs. A column as long as before holds the same cards: a move takes cards
+// from the top of one column and puts them on another, and cards go home from the
+// top.
+func keyAfterAny(k key, prev, next *rules.Position) key {
 	for i := range rules.NumColumns {
 		was, is := prev.ColumnData(i), next.ColumnData(i)
 		if was[0] != is[0] {

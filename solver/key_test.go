@@ -21,7 +21,7 @@ func TestKeyAfterMatchesKeyOf(t *testing.T) {
 		if settled > 0 || m.To == rules.Foundation {
 			sentHome++
 		}
-		k = keyAfter(k, before, after)
+		k = keyAfter(k, before, after, m, settled)
 		if want := keyOf(after); k != want {
 			t.Fatalf("game %d: after %+v the key is %x, afresh %x", game, m, k, want)
 		}

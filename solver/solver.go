@@ -228,7 +228,7 @@ func (s *search) run(budget int) outcome {
 		next := parent.pos
 		play(&next, move)
 		settled := next.SettleAfter(move)
-		k := keyAfter(parent.key, &parent.pos, &next)
+		k := keyAfter(parent.key, &parent.pos, &next, move, settled)
 		if !s.seen.add(k) {
 			continue
 		}
