@@ -412,6 +412,14 @@ func SafeCards(found [4]uint8) uint64 {
 	return safe
 }
 
+// SafeAfterHome is safeNext once card, which the foundations take next, has gone
+// home: for searches that look a move ahead without making it.
+func (p *Position) SafeAfterHome(card dealer.Card) uint64 {
+	found := p.found
+	found[card.Suit()]++
+	return SafeCards(found)
+}
+
 // Settle makes safe foundation moves until none is left and returns how many it
 // made: AutoPlay without the list, for searches. The order of the moves does not
 // change where they end (a card safe to send home stays so until it goes), so it

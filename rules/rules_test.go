@@ -458,7 +458,7 @@ func moveSet(moves []Move) string {
 	return strings.Join(names, " ")
 }
 
-func TestFitsWantedExposed(t *testing.T) {
+func TestCardSets(t *testing.T) {
 	set := func(names ...string) uint64 {
 		var s uint64
 		for _, n := range names {
@@ -486,6 +486,7 @@ func TestFitsWantedExposed(t *testing.T) {
 			t.Errorf("Fits(%s) = %#x, want %#x", f.target, got, f.want)
 		}
 	}
+	card := func(n string) dealer.Card { c, _ := dealer.ParseCard(n); return c }
 	p, err := PositionOf([NumColumns][]dealer.Card{}, nil, [4]dealer.Rank{0, 3, dealer.King, 12})
 	if err != nil {
 		t.Fatal(err)
@@ -493,7 +494,11 @@ func TestFitsWantedExposed(t *testing.T) {
 	if got, want := p.Wanted(), set("AC", "4D", "KS"); got != want {
 		t.Errorf("Wanted() = %#x, want %#x (AC, 4D, KS; hearts are done)", got, want)
 	}
-	card := func(n string) dealer.Card { c, _ := dealer.ParseCard(n); return c }
+	// With the ace of clubs home, the two of clubs is safe; the four of diamonds
+	// is not (black foundations hold no three), nor the king of spades.
+	if got, want := p.SafeAfterHome(card("AC")), set("2C"); got != want {
+		t.Errorf("SafeAfterHome(AC) = %#x, want %#x (2C)", got, want)
+	}
 	q, err := PositionOf([NumColumns][]dealer.Card{{card("5C"), card("9D")}, {}, {card("AC")}},
 		[]dealer.Card{dealer.NoCard, card("TS")}, [4]dealer.Rank{})
 	if err != nil {

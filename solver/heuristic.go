@@ -2,6 +2,7 @@ package solver
 
 import (
 	"encoding/binary"
+	"math/bits"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -27,30 +28,6 @@ func (w *weights) estimate(p *rules.Position) int {
 	return int(e.total)
 }
 
-// needs lists, per suit, the rank its foundation takes next.
-func needs(p *rules.Position) [4]dealer.Rank {
-	var next [4]dealer.Rank
-	for s := range dealer.Suit(4) {
-		next[s] = 1
-		if top := p.FoundationTop(s); top != dealer.NoCard {
-			next[s] = top.Rank() + 1
-		}
-	}
-	return next
-}
-
-// wantedOf is the set of cards (a bit each) the foundations take next, when next
-// lists the rank each suit's takes.
-func wantedOf(next *[4]dealer.Rank) uint64 {
-	var wanted uint64
-	for s, r := range next {
-		if r <= dealer.King {
-			wanted |= 1 << dealer.NewCard(r, dealer.Suit(s))
-		}
-	}
-	return wanted
-}
-
 // columnScan adds up a column's share of the estimate, bottom card first.
 type columnScan struct {
 	w      *weights
@@ -67,7 +44,7 @@ func (s *columnScan) add(c dealer.Card, cardsAbove int) {
 	} else {
 		s.lowest = r
 	}
-	if s.wanted>>c&1 != 0 {
+	if s.wanted>>(c&63)&1 != 0 { // (cards are below 52: the mask spares a range check)
 		s.score += s.w.buried * cardsAbove
 	}
 }
@@ -77,8 +54,7 @@ func (s *columnScan) add(c dealer.Card, cardsAbove int) {
 // copy of the position.
 type estimator struct {
 	w      *weights
-	next   [4]dealer.Rank
-	wanted uint64 // wantedOf(next)
+	wanted uint64 // the cards the foundations take next, a bit each
 	terms
 }
 
@@ -107,7 +83,7 @@ func (w *weights) column(col []dealer.Card, wanted uint64) (int16, columnFacts) 
 		} else {
 			f.lowest = r
 		}
-		if wanted>>c&1 != 0 {
+		if wanted>>(c&63)&1 != 0 { // (cards are below 52: the mask spares a range check)
 			score += w.buried * (top - depth)
 			f.wanted++
 		}
@@ -119,7 +95,7 @@ func (w *weights) column(col []dealer.Card, wanted uint64) (int16, columnFacts) 
 	} else {
 		f.lowest = r
 	}
-	if wanted>>c&1 != 0 {
+	if wanted>>(c&63)&1 != 0 {
 		f.wanted++
 	}
 	return int16(score), f
@@ -127,8 +103,7 @@ func (w *weights) column(col []dealer.Card, wanted uint64) (int16, columnFacts) 
 
 func (e *estimator) reset(w *weights, p *rules.Position) {
 	e.w = w
-	e.next = needs(p)
-	e.wanted = wantedOf(&e.next)
+	e.wanted = p.Wanted()
 	e.total = int32(w.out * (52 - p.OnFoundations()))
 	for i := range rules.NumColumns {
 		e.cols[i], e.facts[i] = w.column(p.Column(i), e.wanted)
@@ -146,12 +121,13 @@ func (e *estimator) reset(w *weights, p *rules.Position) {
 // only the columns m touched change. The weights stay e's.
 func (e *estimator) derive(p, from *rules.Position, parent terms, m rules.Move, settled int) {
 	w := e.w
-	e.next = needs(p)
-	e.wanted = wantedOf(&e.next)
 	if m.To == rules.Foundation || settled > 0 || isDig(m) {
-		e.terms = w.settledTerms(p, from, parent, m, &e.next, needs(from))
+		fromWanted := from.Wanted()
+		e.wanted = p.Wanted()
+		e.terms = w.settledTerms(p, from, parent, m, e.wanted, fromWanted)
 		return
 	}
+	e.wanted = from.Wanted() // nothing went home
 	e.terms = parent
 	for _, pl := range [2]rules.Place{m.From, m.To} {
 		if pl.IsColumn() {
@@ -168,28 +144,26 @@ func (e *estimator) derive(p, from *rules.Position, parent terms, m rules.Move, 
 	}
 }
 
-// settledTerms are the terms of p, with next its needs, reached from the position
-// from, whose terms and needs are given, by move m (or dig) and then cards sent
-// home. Besides m's columns, cards only left columns, from the top, so a column as
-// long as it was holds the same cards; its term changes only if one of them is now
-// the next card its foundation takes (the card that was next before has gone home).
-func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Move, next *[4]dealer.Rank, fromNext [4]dealer.Rank) terms {
-	var wanted [4]dealer.Card
+// settledTerms are the terms of p, whose foundations take the cards wanted next,
+// reached from the position from, whose terms are parent and whose foundations
+// took fromWanted, by move m (or dig) and then cards sent home. Besides m's
+// columns, cards only left columns, from the top, so a column as long as it was
+// holds the same cards; its term changes only if one of them is now a card its
+// foundation takes next (the card that was wanted before has gone home).
+func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Move, wanted, fromWanted uint64) terms {
+	var newly [4]dealer.Card // the cards wanted now and not before
 	changed := 0
-	for s := range dealer.Suit(4) {
-		if next[s] != fromNext[s] && next[s] <= dealer.King {
-			wanted[changed] = dealer.NewCard(next[s], s)
-			changed++
-		}
+	for c := wanted &^ fromWanted; c != 0; c &= c - 1 {
+		newly[changed] = dealer.Card(bits.TrailingZeros64(c))
+		changed++
 	}
-	all := wantedOf(next)
 	t := terms{total: int32(w.out * (52 - p.OnFoundations()))}
 	for i := range rules.NumColumns {
 		col := p.Column(i)
 		t.cols[i], t.facts[i] = parent.cols[i], parent.facts[i]
 		touched := rules.Place(i) == m.From || rules.Place(i) == m.To
-		if touched || len(col) != len(from.Column(i)) || changed > 0 && mayHold(p, i, wanted[:changed]) {
-			t.cols[i], t.facts[i] = w.column(col, all)
+		if touched || len(col) != len(from.Column(i)) || changed > 0 && mayHold(p, i, newly[:changed]) {
+			t.cols[i], t.facts[i] = w.column(col, wanted)
 		}
 		t.total += int32(t.cols[i])
 	}
@@ -332,14 +306,7 @@ func (e *estimator) safeHome(p *rules.Position, c dealer.Card) bool {
 // Besides the card gone home and the cards m moved, only the card its foundation
 // takes next changes its share: how many cards lie above it.
 func (e *estimator) home(p *rules.Position, m rules.Move) (int, bool) {
-	suit := m.Card.Suit()
-	next := e.next
-	next[suit]++
-	var found [4]uint8
-	for s, r := range next {
-		found[s] = uint8(r - 1)
-	}
-	safe := rules.SafeCards(found)
+	safe := p.SafeAfterHome(m.Card)
 	if p.Exposed()&^(1<<m.Card)&safe != 0 { // a card in a free cell or on top of a column
 		return 0, false
 	}
@@ -370,10 +337,10 @@ func (e *estimator) home(p *rules.Position, m rules.Move) (int, bool) {
 			score += int(term) - int(e.cols[from]) + toCells*e.w.freeCell
 		}
 	}
-	if next[suit] > dealer.King {
+	if m.Card.Rank() == dealer.King {
 		return score, true
 	}
-	wanted := dealer.NewCard(next[suit], suit)
+	wanted := m.Card + 4 // the next card of its suit
 	for i := range rules.NumColumns {
 		col := p.Column(i)
 		if i == from {
@@ -403,6 +370,5 @@ func (e *estimator) childEstimate(p *rules.Position, mp *rules.Move) int {
 	next := *p
 	play(&next, m)
 	next.Settle()
-	nextNeeds := needs(&next)
-	return int(e.w.settledTerms(&next, p, e.terms, m, &nextNeeds, e.next).total)
+	return int(e.w.settledTerms(&next, p, e.terms, m, next.Wanted(), e.wanted).total)
 }
