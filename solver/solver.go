@@ -224,25 +224,30 @@ func (s *search) run(budget int) outcome {
 		}
 		item := s.open.pop()
 		move := item.move
-		parent := &s.nodes[item.parent]
-		next := parent.pos
-		play(&next, move)
-		settled := next.SettleAfter(move)
-		k := keyAfter(parent.key, &parent.pos, &next, move, settled)
+		// The position is made in place, in a new last node, which a repeat
+		// gives back: that spares copying it there afterwards.
+		n := len(s.nodes)
+		s.nodes = slices.Grow(s.nodes, 1)[:n+1]
+		parent, child := &s.nodes[item.parent], &s.nodes[n]
+		child.pos = parent.pos
+		play(&child.pos, move)
+		settled := child.pos.SettleAfter(move)
+		k := keyAfter(parent.key, &parent.pos, &child.pos, move, settled)
 		if !s.seen.add(k) {
+			s.nodes = s.nodes[:n]
 			continue
 		}
 		budget--
-		depth := parent.depth
+		child.key, child.parent, child.move = k, item.parent, move
+		child.depth = parent.depth
 		if move.To != rules.Foundation {
-			depth++
+			child.depth++
 		}
-		if next.Won() {
-			s.nodes = append(s.nodes, node{pos: next, parent: item.parent, depth: depth, move: item.move})
+		if child.pos.Won() {
 			return found
 		}
-		s.est.derive(&next, &parent.pos, parent.terms, move, settled)
-		s.nodes = append(s.nodes, node{pos: next, key: k, terms: s.est.terms, parent: item.parent, depth: depth, move: item.move, back: settled == 0})
+		s.est.derive(&child.pos, &parent.pos, parent.terms, move, settled)
+		child.terms, child.back = s.est.terms, settled == 0
 		s.expand(int32(len(s.nodes) - 1))
 	}
 	return running
