@@ -284,7 +284,7 @@ func (p *Position) do(m Move) {
 		p.free[m.To.Index()] = m.Card
 	default:
 		dest := &p.cols[m.To]
-		if m.From.IsFreeCell() {
+		if m.Count == 1 { // most moves: no call to copy
 			dest.cards[dest.n] = m.Card
 		} else {
 			src := &p.cols[m.From] // already shortened: the moved cards lie just past its end
@@ -294,7 +294,11 @@ func (p *Position) do(m Move) {
 	}
 	if m.From.IsColumn() { // vacated slots are cleared so that equal positions compare equal
 		src := &p.cols[m.From]
-		clear(src.cards[src.n : src.n+uint8(m.Count)])
+		if m.Count == 1 {
+			src.cards[src.n] = 0
+		} else {
+			clear(src.cards[src.n : src.n+uint8(m.Count)])
+		}
 	}
 }
 
