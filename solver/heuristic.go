@@ -75,30 +75,25 @@ func (w *weights) column(col []dealer.Card, wanted uint64) (int16, columnFacts) 
 		f.lowestBelow = dealer.King + 1
 		return int16(-w.emptyColumn), f
 	}
-	score := 0
+	// Without branches (the cards are what a predictor cannot guess): a card
+	// above a lower one has rank - lowest > 0, whose sign bit, negated, counts it.
 	top := len(col) - 1
+	lowest, disordered, wantedHere, buried := int(dealer.King)+1, 0, 0, 0
 	for depth, c := range col[:top] {
-		if r := c.Rank(); r > f.lowest {
-			score += w.disorder
-		} else {
-			f.lowest = r
-		}
-		if wanted>>(c&63)&1 != 0 { // (cards are below 52: the mask spares a range check)
-			score += w.buried * (top - depth)
-			f.wanted++
-		}
+		r := int(c.Rank())
+		disordered += int(uint(lowest-r) >> 63)
+		lowest = min(lowest, r)
+		bit := int(wanted >> (c & 63) & 1) // (cards are below 52: the mask spares a range check)
+		wantedHere += bit
+		buried += bit * (top - depth)
 	}
-	f.lowestBelow, f.wantedBelow = f.lowest, f.wanted
+	f.lowestBelow, f.wantedBelow = dealer.Rank(lowest), uint8(wantedHere)
 	c := col[top]
-	if r := c.Rank(); r > f.lowest {
-		score += w.disorder
-	} else {
-		f.lowest = r
-	}
-	if wanted>>(c&63)&1 != 0 {
-		f.wanted++
-	}
-	return int16(score), f
+	r := int(c.Rank())
+	disordered += int(uint(lowest-r) >> 63)
+	f.lowest = dealer.Rank(min(lowest, r))
+	f.wanted = uint8(wantedHere + int(wanted>>(c&63)&1))
+	return int16(w.disorder*disordered + w.buried*buried), f
 }
 
 func (e *estimator) reset(w *weights, p *rules.Position) {
