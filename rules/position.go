@@ -158,9 +158,7 @@ func (p *Position) canFound(card dealer.Card) bool {
 func (p *Position) Wanted() uint64 {
 	var w uint64
 	for s, top := range p.found {
-		if top < uint8(dealer.King) {
-			w |= 1 << (4*uint(top) + uint(s)) // the card of rank top+1
-		}
+		w |= bit(top < uint8(dealer.King)) << (4*uint(top) + uint(s)) // the card of rank top+1
 	}
 	return w
 }
@@ -403,17 +401,26 @@ func (p *Position) safeNext() uint64 { return SafeCards(p.found) }
 func SafeCards(found [4]uint8) uint64 {
 	lowRed := min(found[dealer.Diamonds], found[dealer.Hearts])
 	lowBlack := min(found[dealer.Clubs], found[dealer.Spades])
-	var safe uint64
-	for s, top := range found {
-		other := lowRed
-		if dealer.Suit(s).Red() {
-			other = lowBlack
-		}
-		if top < uint8(dealer.King) && (top <= 1 || other >= top) {
-			safe |= 1 << (4*uint(top) + uint(s)) // the card of rank top+1
-		}
+	return safeCard(found[dealer.Clubs], lowRed, dealer.Clubs) |
+		safeCard(found[dealer.Diamonds], lowBlack, dealer.Diamonds) |
+		safeCard(found[dealer.Hearts], lowBlack, dealer.Hearts) |
+		safeCard(found[dealer.Spades], lowRed, dealer.Spades)
+}
+
+// safeCard is SafeCards' bit for suit s, whose foundation's top rank is top, when
+// the other colour's lower foundation is at rank other. It has no branches: which
+// cards are safe is what a branch predictor cannot guess, and searches ask often.
+func safeCard(top, other uint8, s dealer.Suit) uint64 {
+	safe := bit(top < uint8(dealer.King)) & (bit(top <= 1) | bit(other >= top))
+	return safe << (4*uint(top) + uint(s)) // the card of rank top+1
+}
+
+// bit is 1 for true and 0 for false: the compiler makes it a flag, not a branch.
+func bit(b bool) uint64 {
+	if b {
+		return 1
 	}
-	return safe
+	return 0
 }
 
 // SafeAfterHome is safeNext once card, which the foundations take next, has gone
