@@ -337,17 +337,46 @@ func (e *estimator) home(p *rules.Position, m rules.Move) (int, bool) {
 	}
 	wanted := m.Card + 4 // the next card of its suit
 	for i := range rules.NumColumns {
-		col := p.Column(i)
-		if i == from {
-			col = col[:rest]
-		}
-		for depth, c := range col {
-			if c == wanted {
-				return score + e.w.buried*(len(col)-1-depth), true
+		if depth := indexIn(p, i, wanted); depth >= 0 {
+			n := len(p.Column(i))
+			if i == from {
+				if depth >= rest {
+					break // a dig puts it in a free cell
+				}
+				n = rest
 			}
+			return score + e.w.buried*(n-1-depth), true
 		}
 	}
 	return score, true // in a free cell
+}
+
+// indexIn is the index of card c in column i of p, bottom first, or -1 when it
+// is not there. It compares eight stored bytes at a time, with no branch per card.
+func indexIn(p *rules.Position, i int, c dealer.Card) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	data := p.ColumnData(i)
+	pattern := uint64(c) * ones
+	// A zero byte of x where c is; the count byte is made nonzero. The lowest byte
+	// flagged is the first zero (a borrow can flag bytes above a zero, never below).
+	zeros := func(x uint64) uint64 { return (x - ones) &^ x & highs }
+	z0 := zeros(binary.LittleEndian.Uint64(data[0:8])^pattern | 0xFF)
+	z1 := zeros(binary.LittleEndian.Uint64(data[8:16]) ^ pattern)
+	z2 := zeros(uint64(binary.LittleEndian.Uint32(data[16:20]))^pattern | 0xFFFFFFFF<<32)
+	at := 24 // the byte of the first match
+	if z2 != 0 {
+		at = 16 + bits.TrailingZeros64(z2)/8
+	}
+	if z1 != 0 {
+		at = 8 + bits.TrailingZeros64(z1)/8
+	}
+	if z0 != 0 {
+		at = bits.TrailingZeros64(z0) / 8
+	}
+	if at > int(data[0]) { // past the cards: an emptied slot, zero, matched the ace of clubs
+		return -1
+	}
+	return at - 1
 }
 
 // childEstimate is the estimate of the position *mp leads to from p, settled. (A
