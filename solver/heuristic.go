@@ -360,9 +360,9 @@ func indexIn(p *rules.Position, i int, c dealer.Card) int {
 	// A zero byte of x where c is; the count byte is made nonzero. The lowest byte
 	// flagged is the first zero (a borrow can flag bytes above a zero, never below).
 	zeros := func(x uint64) uint64 { return (x - ones) &^ x & highs }
-	z0 := zeros(binary.LittleEndian.Uint64(data[0:8])^pattern | 0xFF)
+	z0 := zeros(binary.LittleEndian.Uint64(data[0:8]) ^ pattern | 0xFF)
 	z1 := zeros(binary.LittleEndian.Uint64(data[8:16]) ^ pattern)
-	z2 := zeros(uint64(binary.LittleEndian.Uint32(data[16:20]))^pattern | 0xFFFFFFFF<<32)
+	z2 := zeros(uint64(binary.LittleEndian.Uint32(data[16:20])) ^ pattern | 0xFFFFFFFF<<32)
 	at := 24 // the byte of the first match
 	if z2 != 0 {
 		at = 16 + bits.TrailingZeros64(z2)/8
