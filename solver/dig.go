@@ -55,8 +55,8 @@ func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Mov
 	if empty == 0 || kinds&(digHome|digParent) == 0 {
 		return buf
 	}
-	// Where the cards within reach lie: column+1 and the cards above them (a
-	// column's top card is not within reach: it moves by itself).
+	// Where the cards within reach lie: their column and how many cards are above
+	// them (a column's top card is not within reach: it moves by itself).
 	var column, above [52]int8
 	var reach uint64 // the cards within reach, a bit each
 	wanted := p.Wanted()
@@ -130,12 +130,12 @@ func appendSingleMoves(buf []rules.Move, p rules.Position, m rules.Move) []rules
 	return append(buf, rules.Move{From: m.From, To: m.To, Count: 1, Card: m.Card})
 }
 
-// undoes reports whether m (*mp), a move from p, takes back last (*lastp), the move that led to
-// p, when no card went home after last: m then leads back to the position last
-// was made from (up to the order of columns and of free cells, which its key
-// ignores), which the search has entered already. Searches skip such moves rather
-// than score them and find the repeat when they take them: about one move in
-// twenty, but one the estimate often likes.
+// undoes reports whether m (*mp), a move from p, takes back last (*lastp), the
+// move that led to p, when no card went home after last: m then leads back to the
+// position last was made from (up to the order of columns and of free cells,
+// which its key ignores), which the search has entered already. Searches skip
+// such moves rather than score them and find the repeat when they take them:
+// about one move in twenty, but one the estimate often likes.
 func undoes(p *rules.Position, mp, lastp *rules.Move) bool {
 	m, last := *mp, *lastp
 	if isDig(last) || m.Card != last.Card || m.Count != last.Count || m.From != last.To {

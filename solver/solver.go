@@ -227,7 +227,10 @@ func (s *search) run(budget int) outcome {
 		// The position is made in place, in a new last node, which a repeat
 		// gives back: that spares copying it there afterwards.
 		n := len(s.nodes)
-		s.nodes = slices.Grow(s.nodes, 1)[:n+1]
+		if n == cap(s.nodes) {
+			s.nodes = slices.Grow(s.nodes, 1)
+		}
+		s.nodes = s.nodes[:n+1] // a store of the length alone: see frontier.reset
 		parent, child := &s.nodes[item.parent], &s.nodes[n]
 		child.pos = parent.pos
 		play(&child.pos, move)
