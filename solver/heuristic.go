@@ -170,24 +170,35 @@ func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Mo
 	return t
 }
 
-// mayHold reports whether column i of p may hold one of cards: never false when
-// it does, and rarely true when it does not (its stored count, or an empty slot
-// when the card is the ace of clubs, 0, can look like a card). It compares eight
-// stored bytes at a time.
-func mayHold(p *rules.Position, i int, cards []dealer.Card) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
+// columnWords is column i of p as it is stored (count, then cards, then zeros), in
+// three little-endian words, for comparing eight bytes at a time.
+func columnWords(p *rules.Position, i int) [3]uint64 {
 	data := p.ColumnData(i)
-	words := [3]uint64{
+	return [3]uint64{
 		binary.LittleEndian.Uint64(data[0:8]),
 		binary.LittleEndian.Uint64(data[8:16]),
 		uint64(binary.LittleEndian.Uint32(data[16:20])),
 	}
-	used := 1 + int(data[0])/8 // words that hold the count and the cards
+}
+
+// bytesOf is c in every byte of a word.
+func bytesOf(c dealer.Card) uint64 { return uint64(c) * 0x0101010101010101 }
+
+// zeroBytes flags (high bit) the zero bytes of x. The lowest byte flagged is
+// always a zero; a borrow can flag bytes above a zero, never below.
+func zeroBytes(x uint64) uint64 {
+	return (x - 0x0101010101010101) &^ x & 0x8080808080808080
+}
+
+// mayHold reports whether column i of p may hold one of cards: never false when
+// it does, and rarely true when it does not (its stored count, or an empty slot
+// when the card is the ace of clubs, 0, can look like a card).
+func mayHold(p *rules.Position, i int, cards []dealer.Card) bool {
+	words := columnWords(p, i)
+	used := 1 + len(p.Column(i))/8 // words that hold the count and the cards
 	for _, c := range cards {
-		pattern := uint64(c) * ones
 		for _, w := range words[:used] {
-			x := w ^ pattern // a zero byte where c is
-			if (x-ones)&^x&highs != 0 {
+			if zeroBytes(w^bytesOf(c)) != 0 {
 				return true
 			}
 		}
@@ -352,17 +363,14 @@ func (e *estimator) home(p *rules.Position, m rules.Move) (int, bool) {
 }
 
 // indexIn is the index of card c in column i of p, bottom first, or -1 when it
-// is not there. It compares eight stored bytes at a time, with no branch per card.
+// is not there, with no branch per card.
 func indexIn(p *rules.Position, i int, c dealer.Card) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	data := p.ColumnData(i)
-	pattern := uint64(c) * ones
-	// A zero byte of x where c is; the count byte is made nonzero. The lowest byte
-	// flagged is the first zero (a borrow can flag bytes above a zero, never below).
-	zeros := func(x uint64) uint64 { return (x - ones) &^ x & highs }
-	z0 := zeros(binary.LittleEndian.Uint64(data[0:8]) ^ pattern | 0xFF)
-	z1 := zeros(binary.LittleEndian.Uint64(data[8:16]) ^ pattern)
-	z2 := zeros(uint64(binary.LittleEndian.Uint32(data[16:20])) ^ pattern | 0xFFFFFFFF<<32)
+	w := columnWords(p, i)
+	// Zero bytes where c is; the count byte, and the bytes past the third word's
+	// four, are made nonzero.
+	z0 := zeroBytes(w[0] ^ bytesOf(c) | 0xFF)
+	z1 := zeroBytes(w[1] ^ bytesOf(c))
+	z2 := zeroBytes(w[2] ^ bytesOf(c) | 0xFFFFFFFF<<32)
 	at := 24 // the byte of the first match
 	if z2 != 0 {
 		at = 16 + bits.TrailingZeros64(z2)/8
@@ -373,7 +381,7 @@ func indexIn(p *rules.Position, i int, c dealer.Card) int {
 	if z0 != 0 {
 		at = bits.TrailingZeros64(z0) / 8
 	}
-	if at > int(data[0]) { // past the cards: an emptied slot, zero, matched the ace of clubs
+	if at > len(p.Column(i)) { // past the cards: an emptied slot, zero, matched the ace of clubs
 		return -1
 	}
 	return at - 1
