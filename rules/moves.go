@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/freecell/freecell/dealer"
@@ -20,65 +19,106 @@ func (p *Position) AppendMoves(buf []Move) []Move { return p.appendMoves(buf, tr
 func (p *Position) AppendMovesButToFreeCells(buf []Move) []Move { return p.appendMoves(buf, false) }
 
 func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
-	// What the loops below compare, found once: each column's top card, the top
-	// cards as a set (a bit per card) and which column each is on; a column's run
-	// length only when a move of more than one card needs it (0 until then).
-	var tops [NumColumns]dealer.Card
-	var runs [NumColumns]int
-	var topCards uint64
-	var columnOf [64]uint8 // indexed by card&63, which the compiler knows is in range
-	emptyCol, emptyCols := -1, 0
+	var s moveScan
+	p.scan(&s)
+	if s.wantedExposed {
+		buf = p.appendMovesHome(buf, &s)
+	}
+	buf = p.appendMovesOntoCards(buf, &s)
+	if s.emptyCol >= 0 {
+		buf = p.appendMovesToEmptyColumn(buf, &s)
+	}
+	if toFreeCells && s.freeCell >= 0 {
+		buf = appendMovesToFreeCell(buf, &s)
+	}
+	return buf
+}
+
+// moveScan is what the move generators compare, found once per position: each
+// column's top card, the top cards as a set (a bit per card) and which column
+// each is on; a column's run length only when a move of more than one card
+// needs it (0 until then).
+type moveScan struct {
+	tops          [NumColumns]dealer.Card
+	runs          [NumColumns]int
+	topCards      uint64
+	inCells       uint64    // the cards in free cells, a bit each
+	columnOf      [64]uint8 // indexed by card&63, which the compiler knows is in range
+	emptyCol      int       // the leftmost empty column, or -1
+	freeCell      int       // the leftmost empty free cell, or -1
+	wantedExposed bool      // a free cell or column top holds a card the foundations take next
+	// The most cards that may move onto a card, and into an empty column.
+	capacity, capacityToEmpty int
+}
+
+func (p *Position) scan(s *moveScan) {
+	s.emptyCol, s.freeCell = -1, -1
+	emptyCols := 0
 	for i := range p.cols {
 		top := p.cols[i].top()
-		tops[i] = top
+		s.tops[i] = top
 		if top == dealer.NoCard {
 			emptyCols++
-			if emptyCol < 0 {
-				emptyCol = i
+			if s.emptyCol < 0 {
+				s.emptyCol = i
 			}
 			continue
 		}
-		topCards |= 1 << (top & 63) // (cards are below 52: the mask only spares a range check)
-		columnOf[top&63] = uint8(i)
+		s.topCards |= 1 << (top & 63) // (cards are below 52: the mask only spares a range check)
+		s.columnOf[top&63] = uint8(i)
 	}
-	freeCell, emptyFree := -1, 0
-	var inCells uint64 // the cards in free cells, a bit each
+	emptyFree := 0
 	for i, c := range p.free {
 		if c == dealer.NoCard {
 			emptyFree++
-			if freeCell < 0 {
-				freeCell = i
+			if s.freeCell < 0 {
+				s.freeCell = i
 			}
 			continue
 		}
-		inCells |= 1 << (c & 63)
+		s.inCells |= 1 << (c & 63)
 	}
-	capacity := (emptyFree + 1) << emptyCols
-	capacityToEmpty := (emptyFree + 1) << max(emptyCols-1, 0)
+	s.capacity = (emptyFree + 1) << emptyCols
+	s.capacityToEmpty = (emptyFree + 1) << max(emptyCols-1, 0)
+	s.wantedExposed = (s.inCells|s.topCards)&p.Wanted() != 0
+}
 
-	// To the foundations.
-	if wanted := p.Wanted(); (inCells|topCards)&wanted != 0 {
-		for i, c := range p.free {
-			if wanted>>c&1 != 0 { // NoCard shifts every bit out
-				buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
-			}
-		}
-		for i, c := range tops {
-			if wanted>>c&1 != 0 {
-				buf = append(buf, Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
-			}
+// run is column i's run length (see runLength), found once.
+func (p *Position) run(s *moveScan, i int) int {
+	if s.runs[i] == 0 {
+		s.runs[i] = p.runLength(i)
+	}
+	return s.runs[i]
+}
+
+// appendMovesHome appends the moves to the foundations.
+func (p *Position) appendMovesHome(buf []Move, s *moveScan) []Move {
+	wanted := p.Wanted()
+	for i, c := range p.free {
+		if wanted>>c&1 != 0 { // NoCard shifts every bit out
+			buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
 		}
 	}
-	// Onto cards in other columns: the cards that may head what moves onto target
-	// are a set (see builders), matched against the top cards all at once.
-	most := min(capacity, int(dealer.King)-1)
-	for to, target := range tops {
+	for i, c := range s.tops {
+		if wanted>>c&1 != 0 {
+			buf = append(buf, Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
+		}
+	}
+	return buf
+}
+
+// appendMovesOntoCards appends the moves onto cards in other columns: the cards
+// that may head what moves onto a target are a set (see builders), matched
+// against the top cards all at once.
+func (p *Position) appendMovesOntoCards(buf []Move, s *moveScan) []Move {
+	most := min(s.capacity, int(dealer.King)-1)
+	for to, target := range s.tops {
 		if target == dealer.NoCard {
 			continue
 		}
 		rank := int(target.Rank())
 		fits := &builders[target&63]
-		if inCells&fits[1] != 0 {
+		if s.inCells&fits[1] != 0 {
 			for i, c := range p.free {
 				if fits[1]>>c&1 != 0 { // NoCard shifts every bit out
 					buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
@@ -86,58 +126,56 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 			}
 		}
 		var from uint8 // the columns that may give cards to target, a bit each
-		for hits := topCards & fits[most&15]; hits != 0; hits &= hits - 1 {
-			from |= 1 << columnOf[bits.TrailingZeros64(hits)&63]
+		for hits := s.topCards & fits[most&15]; hits != 0; hits &= hits - 1 {
+			from |= 1 << s.columnOf[bits.TrailingZeros64(hits)&63]
 		}
 		for ; from != 0; from &= from - 1 {
 			i := bits.TrailingZeros8(from)
-			count := rank - int(tops[i].Rank())
-			if count > 1 {
-				if runs[i] == 0 {
-					runs[i] = p.runLength(i)
-				}
-				if count > runs[i] {
-					continue
-				}
+			count := rank - int(s.tops[i].Rank())
+			if count > 1 && count > p.run(s, i) {
+				continue
 			}
 			src := &p.cols[i]
 			buf = append(buf, Move{From: ColumnPlace(i), To: ColumnPlace(to), Count: uint8(count), Card: src.cards[int(src.n)-count]})
 		}
 	}
-	// Into the leftmost empty column.
-	if emptyCol >= 0 {
-		for i, c := range p.free {
-			if c != dealer.NoCard {
-				buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(emptyCol), Count: 1, Card: c})
-			}
-		}
-		for from := range p.cols {
-			src := &p.cols[from]
-			if src.n == 0 {
-				continue
-			}
-			// Moving a whole column into an empty one changes nothing.
-			most := 1
-			if capacityToEmpty > 1 {
-				if runs[from] == 0 {
-					runs[from] = p.runLength(from)
-				}
-				most = min(runs[from], capacityToEmpty)
-			}
-			if most == int(src.n) {
-				most--
-			}
-			for count := 1; count <= most; count++ {
-				buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(emptyCol), Count: uint8(count), Card: src.cards[int(src.n)-count]})
-			}
+	return buf
+}
+
+// appendMovesToEmptyColumn appends the moves into the leftmost empty column:
+// every free cell's card, and every length of sequence that may move, but a
+// whole column (moving one into an empty column changes nothing).
+func (p *Position) appendMovesToEmptyColumn(buf []Move, s *moveScan) []Move {
+	for i, c := range p.free {
+		if c != dealer.NoCard {
+			buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(s.emptyCol), Count: 1, Card: c})
 		}
 	}
-	// Into the leftmost empty free cell.
-	if toFreeCells && freeCell >= 0 {
-		for i, c := range tops {
-			if c != dealer.NoCard {
-				buf = append(buf, Move{From: ColumnPlace(i), To: FreeCellPlace(freeCell), Count: 1, Card: c})
-			}
+	for from := range p.cols {
+		src := &p.cols[from]
+		if src.n == 0 {
+			continue
+		}
+		most := 1
+		if s.capacityToEmpty > 1 {
+			most = min(p.run(s, from), s.capacityToEmpty)
+		}
+		if most == int(src.n) {
+			most--
+		}
+		for count := 1; count <= most; count++ {
+			buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(s.emptyCol), Count: uint8(count), Card: src.cards[int(src.n)-count]})
+		}
+	}
+	return buf
+}
+
+// appendMovesToFreeCell appends the moves of column tops into the leftmost
+// empty free cell.
+func appendMovesToFreeCell(buf []Move, s *moveScan) []Move {
+	for i, c := range s.tops {
+		if c != dealer.NoCard {
+			buf = append(buf, Move{From: ColumnPlace(i), To: FreeCellPlace(s.freeCell), Count: 1, Card: c})
 		}
 	}
 	return buf
@@ -170,58 +208,3 @@ var builders = func() (b [64][16]uint64) {
 	}
 	return b
 }()
-
-// PositionOf builds a position from columns (bottom card first), free cells
-// (up to four; dealer.NoCard for an empty one) and the top rank on each suit's
-// foundation (0 for none), for tests and for positions from elsewhere. No card may
-// appear twice, including under a foundation's top rank.
-func PositionOf(columns [NumColumns][]dealer.Card, free []dealer.Card, foundations [4]dealer.Rank) (Position, error) {
-	var p Position
-	var seen [52]bool
-	use := func(c dealer.Card) error {
-		if !c.Valid() {
-			return fmt.Errorf("%v is not a card", c)
-		}
-		if seen[c] {
-			return fmt.Errorf("%v appears twice", c)
-		}
-		seen[c] = true
-		return nil
-	}
-	for s, top := range foundations {
-		if top > dealer.King {
-			return p, fmt.Errorf("foundation rank %d is above a king", top)
-		}
-		p.found[s] = uint8(top)
-		for r := dealer.Ace; r <= top; r++ {
-			if err := use(dealer.NewCard(r, dealer.Suit(s))); err != nil {
-				return p, err
-			}
-		}
-	}
-	for i, col := range columns {
-		if len(col) > maxPile {
-			return p, fmt.Errorf("column %d holds %d cards; at most %d fit", i+1, len(col), maxPile)
-		}
-		for _, c := range col {
-			if err := use(c); err != nil {
-				return p, err
-			}
-			p.cols[i].cards[p.cols[i].n] = c
-			p.cols[i].n++
-		}
-	}
-	if len(free) > NumFreeCells {
-		return p, fmt.Errorf("%d free cells given; there are %d", len(free), NumFreeCells)
-	}
-	for i := range p.free {
-		p.free[i] = dealer.NoCard
-		if i < len(free) && free[i] != dealer.NoCard {
-			if err := use(free[i]); err != nil {
-				return p, err
-			}
-			p.free[i] = free[i]
-		}
-	}
-	return p, nil
-}

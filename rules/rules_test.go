@@ -240,7 +240,7 @@ func assertSettles(t *testing.T, game int64, p Position) {
 		}
 		for _, pl := range places {
 			c := want.Top(pl)
-			if c != dealer.NoCard && want.canFound(c) && want.SafeToFound(c) {
+			if c != dealer.NoCard && want.goesHome(c) && want.SafeToSendHome(c) {
 				want.do(Move{From: pl, To: Foundation, Count: 1, Card: c})
 				wantN++
 				moved = true
@@ -262,7 +262,7 @@ func assertAllCards(t *testing.T, p *Position) {
 	t.Helper()
 	var seen [52]int
 	for s := range 4 {
-		for r := 1; r <= int(p.found[s]); r++ {
+		for r := 1; r <= int(p.home[s]); r++ {
 			seen[dealer.NewCard(dealer.Rank(r), dealer.Suit(s))]++
 		}
 	}
@@ -336,8 +336,8 @@ func TestSafeToFound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := p.SafeToFound(c(tt.card)); got != tt.safe {
-			t.Errorf("SafeToFound(%s) with foundations %v = %v", tt.card, tt.found, got)
+		if got := p.SafeToSendHome(c(tt.card)); got != tt.safe {
+			t.Errorf("SafeToSendHome(%s) with foundations %v = %v", tt.card, tt.found, got)
 		}
 	}
 }

@@ -109,11 +109,8 @@ func beamMoves(start rules.Position, layers [][]beamNode, last beamNode) []rules
 	p := start
 	all := p.AutoPlay()
 	for _, n := range path {
-		done, err := p.Apply(n.move)
-		if err != nil {
-			panic("solver: beam path does not replay: " + err.Error())
-		}
-		all = append(all, done)
+		p.Play(n.move)
+		all = append(all, n.move)
 		all = p.AppendAutoPlay(all)
 		if n.allHome {
 			for m, ok := p.FoundationMove(); ok; m, ok = p.FoundationMove() {

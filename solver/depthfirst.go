@@ -24,32 +24,11 @@ type depthFirst struct {
 }
 
 // diveOrder is how a depth-first search orders the moves from a position: by the
-// estimate of where they lead, by kind first (see kindOf) if byKind is set; with
-// noise > 0 the estimates are blurred by a pseudo-random 0..noise-1 drawn from
-// seed: the same estimate, a different order among near-equal moves.
+// estimate of where they lead; with noise > 0 the estimates are blurred by a
+// pseudo-random 0..noise-1 drawn from seed: the same estimate, a different order
+// among near-equal moves.
 type diveOrder struct {
 	noise, seed uint64
-	byKind      bool
-}
-
-// kindOf ranks moves the way a player scans for them: cards home first, then
-// cards from free cells onto columns, card onto card, into empty columns, and
-// cards into free cells last.
-func kindOf(p *rules.Position, m rules.Move) int32 {
-	switch {
-	case m.To == rules.Foundation:
-		return 0
-	case m.To.IsFreeCell():
-		return 5
-	case len(p.Column(int(m.To))) == 0:
-		if m.From.IsFreeCell() {
-			return 4
-		}
-		return 3
-	case m.From.IsFreeCell():
-		return 1
-	}
-	return 2
 }
 
 // child is a move from a position, scored by the estimate of where it leads.
@@ -111,9 +90,6 @@ func (d *depthFirst) push(p *rules.Position, k key, how rules.Move, back bool) {
 			continue
 		}
 		score := int32(d.est.childEstimate(p, m)) + blur
-		if d.order.byKind {
-			score += kindOf(p, *m) << 16 // above any estimate and blur
-		}
 		d.children = append(d.children, child{move: *m, score: score})
 	}
 	d.stack = append(d.stack, frame{pos: *p, key: k, terms: d.est.terms, move: how, back: back, lo: lo, next: lo, hi: int32(len(d.children))})
@@ -161,7 +137,7 @@ func (d *depthFirst) run(budget int) outcome {
 				d.won = append(d.won, f.move)
 			}
 			d.won = append(d.won, c.move)
-			return found
+			return won
 		}
 		d.est.derive(&next, &top.pos, top.terms, c.move, settled)
 		d.push(&next, k, c.move, settled == 0)

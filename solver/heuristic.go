@@ -81,7 +81,7 @@ func (w *weights) column(col []dealer.Card, wanted uint64) (int16, columnFacts) 
 	lowest, disordered, wantedHere, buried := int(dealer.King)+1, 0, 0, 0
 	for depth, c := range col[:top] {
 		r := int(c.Rank())
-		disordered += int(uint(lowest-r) >> 63)
+		disordered += int(uint64(int64(lowest-r)) >> 63)
 		lowest = min(lowest, r)
 		bit := int(wanted >> (c & 63) & 1) // (cards are below 52: the mask spares a range check)
 		wantedHere += bit
@@ -90,7 +90,7 @@ func (w *weights) column(col []dealer.Card, wanted uint64) (int16, columnFacts) 
 	f.lowestBelow, f.wantedBelow = dealer.Rank(lowest), uint8(wantedHere)
 	c := col[top]
 	r := int(c.Rank())
-	disordered += int(uint(lowest-r) >> 63)
+	disordered += int(uint64(int64(lowest-r)) >> 63)
 	f.lowest = dealer.Rank(min(lowest, r))
 	f.wanted = uint8(wantedHere + int(wanted>>(c&63)&1))
 	return int16(w.disorder*disordered + w.buried*buried), f
@@ -303,7 +303,7 @@ func (e *estimator) after(p *rules.Position, m rules.Move) (int, bool) {
 // safeHome is p.SafeHome(c) for p, the position e is set to: whether c would go
 // home now, safely.
 func (e *estimator) safeHome(p *rules.Position, c dealer.Card) bool {
-	return e.wanted>>c&1 != 0 && p.SafeToFound(c)
+	return e.wanted>>c&1 != 0 && p.SafeToSendHome(c)
 }
 
 // home estimates the position move m, which sends a card home (itself, or by a

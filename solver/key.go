@@ -117,11 +117,11 @@ func cellHash(c dealer.Card) key {
 
 // foundationsHash is the foundations' share of a key.
 func foundationsHash(p *rules.Position) key {
-	var found uint64
+	var ranks uint64
 	for s := range dealer.Suit(4) {
 		if top := p.FoundationTop(s); top != dealer.NoCard {
-			found |= uint64(top.Rank()) << (4 * s)
+			ranks |= uint64(top.Rank()) << (4 * s)
 		}
 	}
-	return key{mix(found, 0x452821E638D01377), mix(found, 0xBE5466CF34E90C6C)}
+	return key{mix(ranks, 0x452821E638D01377), mix(ranks, 0xBE5466CF34E90C6C)}
 }

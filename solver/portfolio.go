@@ -27,10 +27,9 @@ import "github.com/freecell/freecell/rules"
 // deal.
 var (
 	// The first estimate; the same one valuing free cells and empty columns twice
-	// as much, with or without weight on cards buried above the next one home;
+	// as much, with or without weight on cards buried above the next one home,
 	// each with a small cost per move made (best-first searches only).
 	plainWeights = weights{out: 10, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10}
-	pathWeights  = weights{out: 10, disorder: 4, buried: 3, freeCell: 6, emptyColumn: 10, pathCost: 1}
 	roomyWeights = weights{out: 10, disorder: 4, buried: 3, freeCell: 12, emptyColumn: 20, pathCost: 2}
 	looseWeights = weights{out: 10, disorder: 4, buried: 1, freeCell: 12, emptyColumn: 20, pathCost: 1}
 	// Twice the weight on cards home; twice the weight on cards out of order, with
@@ -43,15 +42,15 @@ var (
 // searchSpec describes a search: best-first, or depth-first in the order given,
 // guided by w, trying the digs given besides single moves.
 type searchSpec struct {
-	bestFirst bool
-	w         *weights
-	order     diveOrder
-	digs      digKinds
+	isBestFirst bool
+	w           *weights
+	order       diveOrder
+	digs        digKinds
 }
 
 func (s searchSpec) start(root rules.Position) searcher {
-	if s.bestFirst {
-		return newSearch(root, s.w, s.digs)
+	if s.isBestFirst {
+		return newBestFirst(root, s.w, s.digs)
 	}
 	return newDepthFirst(root, s.w, s.order, s.digs)
 }
@@ -84,22 +83,22 @@ const (
 // fastSearches describes each search of the portfolio.
 var fastSearches = [numFastSearches]searchSpec{
 	diveRoomyLean:    {w: &roomyWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
-	bestPlainLean:    {bestFirst: true, w: &plainWeights, digs: digHome | digParent | cellsOnlyByDigs},
-	bestLooseDigs:    {bestFirst: true, w: &looseWeights, digs: digHome | digParent},
+	bestPlainLean:    {isBestFirst: true, w: &plainWeights, digs: digHome | digParent | cellsOnlyByDigs},
+	bestLooseDigs:    {isBestFirst: true, w: &looseWeights, digs: digHome | digParent},
 	diveLooseLean:    {w: &looseWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
 	diveBlur3Lean:    {w: &plainWeights, order: diveOrder{noise: 16, seed: 3}, digs: digHome | digParent | cellsOnlyByDigs},
-	bestRoomyLean:    {bestFirst: true, w: &roomyWeights, digs: digHome | digParent | cellsOnlyByDigs},
+	bestRoomyLean:    {isBestFirst: true, w: &roomyWeights, digs: digHome | digParent | cellsOnlyByDigs},
 	diveBlur1:        {w: &plainWeights, order: diveOrder{noise: 8, seed: 1}, digs: 0},
 	diveBlur1Lean:    {w: &plainWeights, order: diveOrder{noise: 8, seed: 1}, digs: digHome | digParent | cellsOnlyByDigs},
 	diveBlur2Digs:    {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome | digParent},
-	bestLoose:        {bestFirst: true, w: &looseWeights, digs: 0},
+	bestLoose:        {isBestFirst: true, w: &looseWeights, digs: 0},
 	diveHomewardLean: {w: &homewardWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
 	diveBlur2Dig:     {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome},
-	bestTidyLean:     {bestFirst: true, w: &tidyPathWeights, digs: digHome | digParent | cellsOnlyByDigs},
+	bestTidyLean:     {isBestFirst: true, w: &tidyPathWeights, digs: digHome | digParent | cellsOnlyByDigs},
 	diveTidyLean:     {w: &tidyWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
-	bestLooseLean:    {bestFirst: true, w: &looseWeights, digs: digHome | digParent | cellsOnlyByDigs},
-	bestRoomy:        {bestFirst: true, w: &roomyWeights, digs: 0},
-	bestPlain:        {bestFirst: true, w: &plainWeights, digs: 0},
+	bestLooseLean:    {isBestFirst: true, w: &looseWeights, digs: digHome | digParent | cellsOnlyByDigs},
+	bestRoomy:        {isBestFirst: true, w: &roomyWeights, digs: 0},
+	bestPlain:        {isBestFirst: true, w: &plainWeights, digs: 0},
 }
 
 // fastSchedule is the order of turns and how many positions each may keep; after

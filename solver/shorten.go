@@ -35,8 +35,8 @@ func shorten(ctx context.Context, start rules.Position, steps []rules.Move) []ru
 		for i := 0; i < len(steps) && !improved; i++ {
 			best := shortcut{to: -1}
 			var trail []rules.Move
-			var search func(p *rules.Position, spent int)
-			search = func(p *rules.Position, spent int) {
+			var explore func(p *rules.Position, spent int)
+			explore = func(p *rules.Position, spent int) {
 				if j, ok := index[keyOf(p)]; ok && j > i {
 					if saving := cost[j] - cost[i] - spent; saving > best.saving {
 						best = shortcut{to: j, saving: saving, moves: append([]rules.Move(nil), trail...), reached: *p}
@@ -50,11 +50,11 @@ func shorten(ctx context.Context, start rules.Position, steps []rules.Move) []ru
 					next.Play(m)
 					next.Settle()
 					trail = append(trail, m)
-					search(&next, spent+stepCost(m))
+					explore(&next, spent+stepCost(m))
 					trail = trail[:len(trail)-1]
 				}
 			}
-			search(&positions[i], 0)
+			explore(&positions[i], 0)
 			if best.to > 0 {
 				// The shortcut reaches the path's position with its columns and free
 				// cells perhaps in another order: rename the rest of the path to match.

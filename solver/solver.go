@@ -127,10 +127,10 @@ func (f *frontier) pop() pending {
 	return p
 }
 
-// search is one best-first search, resumable so that several can take turns. Each
+// bestFirst is one best-first search, resumable so that several can take turns. Each
 // search keeps its own set of the positions it entered, so each alone is complete:
 // when one has nothing left to try, no play wins.
-type search struct {
+type bestFirst struct {
 	w     *weights
 	digs  digKinds // which digs (see isDig) to try besides single moves
 	nodes []node
@@ -142,11 +142,11 @@ type search struct {
 
 // Searches are many and short (most deals take a few hundred positions): their
 // buffers are reused rather than grown afresh each time.
-var searchPool = sync.Pool{New: func() any { return new(search) }}
+var bestFirstPool = sync.Pool{New: func() any { return new(bestFirst) }}
 
 // newSearch starts a search from root, a settled position.
-func newSearch(root rules.Position, w *weights, digs digKinds) *search {
-	s := searchPool.Get().(*search)
+func newBestFirst(root rules.Position, w *weights, digs digKinds) *bestFirst {
+	s := bestFirstPool.Get().(*bestFirst)
 	s.w, s.digs = w, digs
 	s.est.reset(w, &root)
 	k := keyOf(&root)
@@ -156,13 +156,13 @@ func newSearch(root rules.Position, w *weights, digs digKinds) *search {
 	return s
 }
 
-func (s *search) release() {
+func (s *bestFirst) release() {
 	s.seen.reset()
 	s.open.reset()
 	if cap(s.nodes) > reuseLimit {
 		s.nodes = nil
 	}
-	searchPool.Put(s)
+	bestFirstPool.Put(s)
 }
 
 // reuseLimit is the most entries a buffer may hold and still be reused: the rare
@@ -170,7 +170,7 @@ func (s *search) release() {
 const reuseLimit = 1 << 16
 
 // expand scores the moves from node n, which s.est is set to, and queues them.
-func (s *search) expand(n int32) {
+func (s *bestFirst) expand(n int32) {
 	cur := &s.nodes[n].pos
 	depth := int32(s.nodes[n].depth)
 	last, back := &s.nodes[n].move, s.nodes[n].back
@@ -197,13 +197,13 @@ type searcher interface {
 	run(budget int) outcome
 	positions() int
 	complete() bool         // whether it tries every move: then its running out proves that no play wins
-	solution() []rules.Move // once run has returned found
+	solution() []rules.Move // once run has returned won
 	release()               // hands the search's memory back for the next one; the search is over
 }
 
-func (s *search) positions() int { return len(s.nodes) }
-func (s *search) complete() bool { return s.digs&cellsOnlyByDigs == 0 }
-func (s *search) solution() []rules.Move {
+func (s *bestFirst) positions() int { return len(s.nodes) }
+func (s *bestFirst) complete() bool { return s.digs&cellsOnlyByDigs == 0 }
+func (s *bestFirst) solution() []rules.Move {
 	return path(s.nodes, int32(len(s.nodes)-1))
 }
 
@@ -212,12 +212,12 @@ type outcome int
 
 const (
 	running   outcome = iota
-	found             // s.nodes' last node is won
+	won               // the search reached a won position (for a best-first search, its last node)
 	exhausted         // this search has nothing left to try
 )
 
 // run keeps up to budget more positions (repeats taken off the frontier do not count).
-func (s *search) run(budget int) outcome {
+func (s *bestFirst) run(budget int) outcome {
 	for budget > 0 {
 		if s.open.size == 0 {
 			return exhausted
@@ -247,7 +247,7 @@ func (s *search) run(budget int) outcome {
 			child.depth++
 		}
 		if child.pos.Won() {
-			return found
+			return won
 		}
 		s.est.derive(&child.pos, &parent.pos, parent.terms, move, settled)
 		child.terms, child.back = s.est.terms, settled == 0
@@ -263,6 +263,10 @@ const slice = 512
 // Solve searches from start. It is deterministic: the same position and options
 // give the same result.
 func Solve(ctx context.Context, start rules.Position, opts Options) Result {
+	return checked(start, solve(ctx, start, opts))
+}
+
+func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	limit := opts.MaxPositions
 	if limit <= 0 {
 		limit = DefaultMaxPositions
@@ -283,7 +287,7 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 				return Result{Status: Solved, Moves: moves, Positions: tried}
 			}
 		}
-		best := newSearch(root, &shortWeights, 0)
+		best := newBestFirst(root, &shortWeights, 0)
 		r := race(ctx, []searcher{best}, nil, nil, []int{0}, limit)
 		best.release()
 		if r.Status == Solved {
@@ -341,7 +345,7 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 					Reason: fmt.Sprintf("memory bound reached: %d positions kept", kept(searches))}
 			}
 			switch s.run(min(slice, left, room)) {
-			case found:
+			case won:
 				return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches)}
 			case exhausted:
 				if s.complete() {
@@ -382,16 +386,29 @@ func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
 	for _, m := range steps {
 		from := len(full)
 		full = appendSingleMoves(full, p, m)
-		for i, single := range full[from:] {
-			done, err := p.Apply(single)
-			if err != nil {
-				panic(fmt.Sprintf("solver: move %v of the solution is illegal on replay: %v", single, err))
-			}
-			full[from+i] = done
+		for _, single := range full[from:] {
+			p.Play(single)
 		}
 		full = p.AppendAutoPlay(full)
 	}
 	return full
+}
+
+// checked holds a search's answer to the rules engine: a solution must replay
+// from start, move by move, to all 52 cards home. One that does not is a bug in
+// a search, reported as such rather than passed on as a solution.
+func checked(start rules.Position, r Result) Result {
+	if r.Status != Solved {
+		return r
+	}
+	replay, err := rules.ReplayFrom(start, r.Moves)
+	switch {
+	case err != nil:
+		return Result{Status: GaveUp, Positions: r.Positions, Reason: "internal error: the solution found does not replay (" + err.Error() + ")"}
+	case !replay.End().Won():
+		return Result{Status: GaveUp, Positions: r.Positions, Reason: "internal error: the solution found does not win"}
+	}
+	return r
 }
 
 // SolveGame solves a dealt game.
