@@ -55,7 +55,7 @@ type dealJSON struct {
 
 func appendJSON(dst []byte, game int64, l *dealer.Layout) []byte {
 	r, _ := dealer.RangeOf(game)
-	rec := dealJSON{Game: game, Range: r.Name}
+	rec := dealJSON{Game: game, Range: r.ID}
 	for _, col := range l.Columns() {
 		rec.Columns = append(rec.Columns, names(col))
 	}

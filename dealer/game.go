@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The game numbers Deal accepts: -2, -1 and 1..MaxGame.
@@ -38,37 +39,111 @@ func checkGame(game int64) error {
 	return nil
 }
 
-// ParseGame reads a game number as a person types it: optional spaces around it, an
-// optional leading '#', an optional sign, then decimal digits. "617", "#617" and "-1"
-// are games; "", "abc", "12x", "0" and "8589934592" are errors that say why.
+// ParseGame reads a game number as a person types it, or as the program prints it:
+// optional spaces around it, an optional '#', an optional sign, then decimal
+// digits, which may be grouped in threes by commas or split by underscores.
+// "617", "#617", "-1", "1,000" and "1_000" are games; "", "abc", "12x", "1,00",
+// "0" and "8589934592" are errors that say why.
 func ParseGame(s string) (int64, error) {
-	text := strings.TrimSpace(s)
-	text = strings.TrimPrefix(text, "#")
+	text := trimGame(s)
 	if text == "" {
 		return 0, &GameError{Problem: "no game number given"}
 	}
-	digits := text
-	if digits[0] == '-' || digits[0] == '+' {
-		digits = digits[1:]
-	}
-	if digits == "" || strings.IndexFunc(digits, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+	sign, digits := splitSign(text)
+	plain, ok := dropSeparators(digits, false)
+	if !ok || plain == "" {
 		return 0, &GameError{Problem: fmt.Sprintf("%q is not a game number", strings.TrimSpace(s))}
 	}
-	game, err := strconv.ParseInt(text, 10, 64)
+	game, err := strconv.ParseInt(sign+plain, 10, 64)
 	if err != nil { // only overflow is left: every character is a digit
-		return 0, &GameError{Problem: fmt.Sprintf("game %s does not exist", text)}
+		return 0, &GameError{Problem: fmt.Sprintf("game %s%s does not exist", sign, digits)}
 	}
 	return game, checkGame(game)
 }
 
+// GamePrefix reports whether s could still become a game number if more were
+// typed at its end, for saying as soon as possible that it never will: "", "-",
+// "#", "1," and "858" could; "12x", "-3", "1,0000" and "9999999999" could not.
+func GamePrefix(s string) bool {
+	text := trimGame(s)
+	if text != strings.TrimRightFunc(text, unicode.IsSpace) {
+		_, err := ParseGame(s) // a space after it ends it
+		return err == nil
+	}
+	sign, digits := splitSign(text)
+	plain, ok := dropSeparators(digits, true)
+	if !ok {
+		return false
+	}
+	if len(plain) > 19 {
+		plain = strings.TrimLeft(plain, "0")
+	}
+	value, err := strconv.ParseUint("0"+plain, 10, 64)
+	if err != nil {
+		return false
+	}
+	if sign == "-" {
+		return value <= uint64(-MinGame)
+	}
+	return value <= uint64(MaxGame)
+}
+
+// trimGame drops the spaces before a game number and the '#' that may lead it.
+func trimGame(s string) string {
+	text := strings.TrimLeftFunc(s, unicode.IsSpace)
+	text = strings.TrimPrefix(text, "#")
+	return strings.TrimLeftFunc(text, unicode.IsSpace)
+}
+
+func splitSign(text string) (sign, rest string) {
+	text = strings.TrimRightFunc(text, unicode.IsSpace)
+	if text != "" && (text[0] == '-' || text[0] == '+') {
+		return text[:1], text[1:]
+	}
+	return "", text
+}
+
+// dropSeparators returns the digits of s without its separators: commas between
+// groups of three digits (after a first group of one to three), or underscores
+// between any two digits. With partial, s may stop anywhere a number being typed
+// can: after a separator, or within a group. ok is false for anything else.
+func dropSeparators(s string, partial bool) (digits string, ok bool) {
+	if s == "" {
+		return "", partial
+	}
+	if strings.Contains(s, ",") && strings.Contains(s, "_") {
+		return "", false
+	}
+	sep := byte('_')
+	if strings.Contains(s, ",") {
+		sep = ','
+	}
+	groups := strings.Split(s, string(sep))
+	for i, g := range groups {
+		last := i == len(groups)-1
+		if strings.IndexFunc(g, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+			return "", false
+		}
+		switch {
+		case g == "" && !(partial && last && i > 0):
+			return "", false // a separator first, last or doubled
+		case sep == ',' && i == 0 && len(g) > 3 && len(groups) > 1,
+			sep == ',' && i > 0 && len(g) > 3,
+			sep == ',' && i > 0 && len(g) < 3 && !(partial && last):
+			return "", false // commas group digits in threes
+		}
+	}
+	return strings.Join(groups, ""), true
+}
+
 // ParseGames reads a game number or an inclusive range "FIRST-LAST" such as
-// "1-1000000" or "-2-5" (ranges skip 0, which is not a game).
+// "1-1000000", "-2-5" or "#-2-#-1" (ranges skip 0, which is not a game).
 func ParseGames(s string) (first, last int64, err error) {
 	text := strings.TrimSpace(s)
-	// The range dash is the first '-' that is not a sign: not at the start, and not
-	// right after another dash ("-2--1").
+	// The range dash is the first '-' right after a digit: a '-' at the start, or
+	// after '#' or another dash, is a sign.
 	for i := 1; i < len(text); i++ {
-		if text[i] == '-' && text[i-1] != '-' {
+		if text[i] == '-' && text[i-1] >= '0' && text[i-1] <= '9' {
 			if first, err = ParseGame(text[:i]); err != nil {
 				return 0, 0, err
 			}
@@ -95,17 +170,18 @@ func Next(game int64) int64 {
 
 // Range is a named span of game numbers, for telling a player where a deal comes from.
 type Range struct {
-	Name        string
+	ID          string // stable and lower-case, for scripts: "classic", "windows", "freecell-pro", "special"
+	Name        string // for people: "classic", "Windows", "FreeCell Pro", "special"
 	First, Last int64
 }
 
 // The ranges players know, innermost first: each positive range contains the one
 // before it.
 var (
-	Classic     = Range{Name: "classic", First: 1, Last: 32000}
-	Windows     = Range{Name: "Windows", First: 1, Last: 1000000}
-	FreeCellPro = Range{Name: "FreeCell Pro", First: 1, Last: MaxGame}
-	Special     = Range{Name: "special", First: -2, Last: -1}
+	Classic     = Range{ID: "classic", Name: "classic", First: 1, Last: 32000}
+	Windows     = Range{ID: "windows", Name: "Windows", First: 1, Last: 1000000}
+	FreeCellPro = Range{ID: "freecell-pro", Name: "FreeCell Pro", First: 1, Last: MaxGame}
+	Special     = Range{ID: "special", Name: "special", First: -2, Last: -1}
 )
 
 // Ranges lists every named range, innermost first.

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestParseGame(t *testing.T) {
@@ -34,6 +35,22 @@ func TestParseGame(t *testing.T) {
 		{"1e3", 0, `"1e3" is not a game number`},
 		{"0x10", 0, `"0x10" is not a game number`},
 		{"٣", 0, `"٣" is not a game number`}, // a digit, but not an ASCII one
+		{"1,000", 1000, ""},
+		{"8,589,934,591", MaxGame, ""},
+		{"1_000", 1000, ""},
+		{"1_0_0", 100, ""},
+		{"# 617", 617, ""},
+		{"#-1", -1, ""},
+		{"-1,000", 0, "game -1000 does not exist"},
+		{"1,00", 0, `"1,00" is not a game number`},
+		{"1234,567", 0, `"1234,567" is not a game number`},
+		{"1,0000", 0, `"1,0000" is not a game number`},
+		{",100", 0, `",100" is not a game number`},
+		{"100,", 0, `"100," is not a game number`},
+		{"1__0", 0, `"1__0" is not a game number`},
+		{"_1", 0, `"_1" is not a game number`},
+		{"1,000_000", 0, `"1,000_000" is not a game number`},
+		{"9,999,999,999,999,999,999", 0, "game 9,999,999,999,999,999,999 does not exist"},
 	}
 	for _, tt := range tests {
 		got, err := ParseGame(tt.in)
@@ -72,6 +89,11 @@ func TestParseGames(t *testing.T) {
 		{"0-5", 0, 0, "game 0 does not exist"},
 		{"1-x", 0, 0, `"x" is not a game number`},
 		{"1--", 0, 0, `"-" is not a game number`},
+		{"#-1", -1, -1, ""},
+		{"#-2-#-1", -2, -1, ""},
+		{"#-2--1", -2, -1, ""},
+		{"1,000-2,000", 1000, 2000, ""},
+		{"1_000-1_001", 1000, 1001, ""},
 	}
 	for _, tt := range tests {
 		first, last, err := ParseGames(tt.in)
@@ -88,7 +110,7 @@ func TestParseGames(t *testing.T) {
 // FuzzParseGame checks the game-number parser: it never panics, accepts only valid
 // deals, agrees with ParseGames on single numbers, and reads back what it prints.
 func FuzzParseGame(f *testing.F) {
-	for _, s := range []string{"617", "-1", "-2--1", "1-1000000", "#617", " 5 ", "", "-", "--", "0", "12x", "8589934591", "8589934592", "+3", "1-", "-3", "9223372036854775808"} {
+	for _, s := range []string{"617", "-1", "-2--1", "1-1000000", "#617", " 5 ", "", "-", "--", "0", "12x", "8589934591", "8589934592", "+3", "1-", "-3", "9223372036854775808", "1,000", "1_000", "#-1", "1,00"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -98,6 +120,13 @@ func FuzzParseGame(f *testing.F) {
 			t.Fatalf("ParseGames(%q) = %d, %d", s, first, last)
 		}
 		if err != nil {
+			if !GamePrefix(s) && !strings.ContainsAny(s, "\n\t\r\v\f") {
+				for _, d := range "0123456789" {
+					if _, err := ParseGame(s + string(d)); err == nil {
+						t.Fatalf("GamePrefix(%q) = false, but %q is a game", s, s+string(d))
+					}
+				}
+			}
 			if !errors.Is(err, ErrNoSuchGame) {
 				t.Fatalf("ParseGame(%q) error %v does not wrap ErrNoSuchGame", s, err)
 			}
@@ -112,7 +141,46 @@ func FuzzParseGame(f *testing.F) {
 		if back, err := ParseGame(strconv.FormatInt(game, 10)); err != nil || back != game {
 			t.Fatalf("game %d does not read back: %d, %v", game, back, err)
 		}
+		// Every prefix of a game, as typed or printed with commas, could become one.
+		for _, text := range []string{s, strconv.FormatInt(game, 10), withCommas(game)} {
+			for i := range len(text) + 1 {
+				if !utf8.ValidString(text[:i]) { // typing adds whole characters
+					continue
+				}
+				if !GamePrefix(text[:i]) {
+					t.Fatalf("GamePrefix(%q) = false, but %q is game %d", text[:i], text, game)
+				}
+			}
+		}
 	})
+}
+
+// withCommas writes n as the program shows it: 8,589,934,591.
+func withCommas(n int64) string {
+	digits := strconv.FormatInt(n, 10)
+	sign := ""
+	if n < 0 {
+		sign, digits = "-", digits[1:]
+	}
+	for i := len(digits) - 3; i > 0; i -= 3 {
+		digits = digits[:i] + "," + digits[i:]
+	}
+	return sign + digits
+}
+
+func TestGamePrefix(t *testing.T) {
+	could := []string{"", " ", "#", "-", "+", "6", "61", "617", "#61", "-1", "-2", "1,", "1,0", "1,000,", "1_", "858993459", "8589934591", "0", "00000000000000000000000001", "617 "}
+	never := []string{"x", "12x", "-3", "-10", "1,0000", "1,,", "_", "1__", "1,0_", "8589934592", "85899345910", "1 2", "61 x", "--", "1-"}
+	for _, s := range could {
+		if !GamePrefix(s) {
+			t.Errorf("GamePrefix(%q) = false; typing more could make it a game", s)
+		}
+	}
+	for _, s := range never {
+		if GamePrefix(s) {
+			t.Errorf("GamePrefix(%q) = true; no more typing makes it a game", s)
+		}
+	}
 }
 
 func TestRangeOf(t *testing.T) {
