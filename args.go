@@ -1,35 +1,33 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
 )
 
-// span is an inclusive run of game numbers from the command line.
-type span struct{ first, last int64 }
-
 // options is what the command line asks for.
 type options struct {
-	spans   []span
-	print   bool
-	solve   bool
-	fast    bool
-	format  string // text, fcs or json
-	ascii   bool
-	noColor bool
-	help    bool
-	version bool
+	spans     []batch.Span
+	print     bool
+	solve     bool
+	fast      bool
+	format    batch.Format
+	formatSet bool // --format was given
+	ascii     bool
+	noColor   bool
+	help      bool
+	version   bool
 }
-
-var formats = []string{"text", "fcs", "json"}
 
 // parseArgs reads the command line. It is hand-written rather than built on the flag
 // package because negative game numbers ("-1", "--print -2") must be arguments, not
 // flags.
 func parseArgs(args []string) (options, error) {
-	opts := options{format: "text"}
+	var opts options
 	onlyGames := false
 	for i := 0; i < len(args); i++ {
 		arg := args[i]
@@ -38,49 +36,58 @@ func parseArgs(args []string) (options, error) {
 			if err != nil {
 				return opts, err
 			}
-			opts.spans = append(opts.spans, span{first, last})
+			opts.spans = append(opts.spans, batch.Span{First: first, Last: last})
 			continue
 		}
 		name, value, hasValue := strings.Cut(arg, "=")
-		switch name {
-		case "--":
-			onlyGames = true
-			continue
-		case "--print", "-p":
-			opts.print = true
-		case "--solve", "-s":
-			opts.solve = true
-		case "--fast":
-			opts.fast = true
-		case "--ascii":
-			opts.ascii = true
-		case "--no-color", "--no-colour":
-			opts.noColor = true
-		case "--help", "-h":
-			opts.help = true
-		case "--version":
-			opts.version = true
-		case "--format", "-f":
+		if name == "--format" || name == "-f" {
 			if !hasValue {
 				if i+1 >= len(args) {
-					return opts, fmt.Errorf("%s needs a value: one of %s", name, strings.Join(formats, ", "))
+					return opts, fmt.Errorf("%s needs a value: one of %s", name, batch.FormatNames())
 				}
 				i++
 				value = args[i]
 			}
-			if !isFormat(value) {
-				return opts, fmt.Errorf("unknown format %q: use one of %s", value, strings.Join(formats, ", "))
+			format, err := batch.ParseFormat(value)
+			if err != nil {
+				return opts, err
 			}
-			opts.format = value
+			opts.format, opts.formatSet = format, true
 			continue
-		default:
-			return opts, fmt.Errorf("unknown option %q (see freecell --help)", arg)
 		}
 		if hasValue {
 			return opts, fmt.Errorf("option %s takes no value", name)
 		}
+		if err := opts.setFlag(name); err != nil {
+			return opts, err
+		}
+		onlyGames = name == "--"
 	}
 	return opts, nil
+}
+
+// setFlag sets the option a flag without a value names.
+func (opts *options) setFlag(name string) error {
+	switch name {
+	case "--":
+	case "--print", "-p":
+		opts.print = true
+	case "--solve", "-s":
+		opts.solve = true
+	case "--fast":
+		opts.fast = true
+	case "--ascii":
+		opts.ascii = true
+	case "--no-color", "--no-colour":
+		opts.noColor = true
+	case "--help", "-h":
+		opts.help = true
+	case "--version":
+		opts.version = true
+	default:
+		return fmt.Errorf("unknown option %q (see freecell --help)", name)
+	}
+	return nil
 }
 
 // isFlag tells options from game numbers: "-1" and "-2-5" are games.
@@ -88,51 +95,47 @@ func isFlag(arg string) bool {
 	return len(arg) >= 2 && arg[0] == '-' && (arg[1] < '0' || arg[1] > '9')
 }
 
-func isFormat(s string) bool {
-	for _, f := range formats {
-		if s == f {
-			return true
-		}
+// command is what the program does with the options.
+type command int
+
+const (
+	viewGame command = iota
+	printGames
+	solveGames
+	showHelp
+	showVersion
+)
+
+// command decides what to do, and refuses options that would be ignored: every
+// option given is honoured or is an error.
+func (opts *options) command(stdoutIsTerminal bool) (command, error) {
+	switch {
+	case opts.help:
+		return showHelp, nil
+	case opts.version:
+		return showVersion, nil
+	case opts.print && opts.solve:
+		return 0, errors.New("--print and --solve do not go together: choose one")
+	case opts.fast && !opts.solve:
+		return 0, errors.New("--fast applies to --solve only")
+	case opts.solve && opts.format == batch.FCS:
+		return 0, errors.New("--solve writes text or json, not fcs")
+	case opts.solve && len(opts.spans) == 0:
+		return 0, errors.New("--solve needs a GAME: a number like 617 or a range like 1-1000")
+	case opts.solve:
+		return solveGames, nil
+	case opts.print && len(opts.spans) == 0:
+		return 0, errors.New("--print needs a GAME: a number like 617 or a range like 1-1000")
+	case opts.print:
+		return printGames, nil
+	case !stdoutIsTerminal && len(opts.spans) == 0:
+		return 0, errors.New("the viewer needs a terminal: give a GAME to print it")
+	case !stdoutIsTerminal:
+		return printGames, nil
+	case opts.formatSet:
+		return 0, errors.New("--format applies to --print and --solve only")
+	case len(opts.spans) > 1 || (len(opts.spans) == 1 && opts.spans[0].First != opts.spans[0].Last):
+		return 0, errors.New("the viewer shows one game at a time; use --print for several")
 	}
-	return false
+	return viewGame, nil
 }
-
-const usage = `freecell - Microsoft FreeCell deals in the terminal
-
-Usage:
-  freecell [GAME]                        browse deals, starting at GAME
-  freecell --print GAME|FIRST-LAST ...   print deals and exit
-  freecell --solve GAME|FIRST-LAST ...   solve deals and exit
-
-GAME is -2, -1 or 1 to 8589934591: 1-32000 are the classic Windows deals,
-1-1000000 those of later Windows, up to 8589934591 FreeCell Pro's extended
-numbers, and -1, -2 Windows' two unwinnable joke deals. Without GAME the
-viewer opens the last game you viewed (or game 1).
-
-Options:
-  -p, --print         print the layout instead of browsing (the default when
-                      output is not a terminal)
-  -f, --format FMT    print format: text (default; "Game #N" and the seven rows
-                      as dealt), fcs (Freecell Solver input: one column per line,
-                      bottom card first), json (one object per line)
-  -s, --solve         solve GAME: its moves in standard notation, 10 per line,
-                      every foundation move included; "impossible" (exit 1) or
-                      "gave up: reason" (exit 3). For several games: a summary,
-                      or one JSON record per game with --format json
-      --fast          solve for a quick verdict rather than a short solution
-      --ascii         draw suits as letters (S H D C) and plain borders
-      --no-color      no colour (also when NO_COLOR is set)
-  -h, --help          show this help
-      --version       show the version
-
-Examples:
-  freecell 617
-  freecell --print 11982
-  freecell --print --format fcs 617 | fc-solve -p -t -sam
-  freecell --print 1-1000000 --format fcs > all-deals.txt
-  freecell --print -1 --format json
-  freecell --solve 617
-  freecell --solve 1-32000 --fast
-
-In the viewer press ? for the keys.
-`

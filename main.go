@@ -1,94 +1,81 @@
-// Command freecell shows Microsoft FreeCell deals in the terminal and prints them
-// for scripts; see README.md or `freecell --help`.
+// Command freecell shows Microsoft FreeCell deals in the terminal, prints them
+// and solves them for scripts; see README.md or `freecell --help`.
 package main
 
 import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"syscall"
 
-	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
-	"github.com/freecell/freecell/model"
-	"github.com/freecell/freecell/view"
-)
-
-const version = "0.1.0"
-
-// Exit codes.
-const (
-	exitOK    = 0
-	exitError = 1 // the terminal or the output failed
-	exitUsage = 2 // bad arguments
+	"github.com/freecell/freecell/batch"
+	"github.com/freecell/freecell/state"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, os.Getenv, term.IsTerminal(os.Stdout.Fd())))
+	os.Exit(run(os.Args[1:], env{
+		stdout:           os.Stdout,
+		stderr:           os.Stderr,
+		getenv:           os.Getenv,
+		stdoutIsTerminal: term.IsTerminal(os.Stdout.Fd()),
+		stderrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
+	}))
+}
+
+// env is what the program gets from its process, so that tests can supply it.
+type env struct {
+	stdout, stderr                     io.Writer
+	getenv                             func(string) string
+	stdoutIsTerminal, stderrIsTerminal bool
 }
 
 // run is the whole program minus the process: it returns the exit code.
-func run(args []string, stdout, stderr io.Writer, getenv func(string) string, stdoutIsTerminal bool) int {
+func run(args []string, e env) int {
 	opts, err := parseArgs(args)
+	var cmd command
+	if err == nil {
+		cmd, err = opts.command(e.stdoutIsTerminal)
+	}
 	if err != nil {
-		fmt.Fprintf(stderr, "freecell: %v\n", err)
+		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 		return exitUsage
 	}
-	switch {
-	case opts.help:
-		fmt.Fprint(stdout, usage)
-		return exitOK
-	case opts.version:
-		fmt.Fprintf(stdout, "freecell %s\n", version)
-		return exitOK
-	}
-	if len(opts.spans) == 0 {
-		game := loadLastGame()
-		opts.spans = []span{{game, game}}
-	}
-	if opts.solve {
-		return solveAndExit(stdout, stderr, opts)
-	}
-	if opts.print || !stdoutIsTerminal {
-		return printAndExit(stdout, stderr, opts)
-	}
-	if len(opts.spans) > 1 || opts.spans[0].first != opts.spans[0].last {
-		fmt.Fprintln(stderr, "freecell: the viewer shows one game at a time; use --print for several")
-		return exitUsage
-	}
-	noColor := opts.noColor || getenv("NO_COLOR") != ""
-	ascii := opts.ascii || !view.UnicodeFits()
-	return runViewer(opts.spans[0].first, ascii, noColor, stderr)
-}
-
-func printAndExit(stdout, stderr io.Writer, opts options) int {
-	err := printGames(stdout, opts.spans, opts.format)
-	switch {
-	case err == nil, errors.Is(err, syscall.EPIPE):
-		// A reader that stops early (| head) is not an error.
-		return exitOK
-	default:
-		fmt.Fprintf(stderr, "freecell: %v\n", err)
-		return exitError
-	}
-}
-
-func runViewer(game int64, ascii, noColor bool, stderr io.Writer) int {
-	var programOpts []tea.ProgramOption
-	if noColor {
-		programOpts = append(programOpts, tea.WithColorProfile(colorprofile.Ascii))
-	}
-	final, err := tea.NewProgram(model.New(game, model.Options{ASCII: ascii}), programOpts...).Run()
-	if err != nil {
-		fmt.Fprintf(stderr, "freecell: %v\n", err)
-		return exitError
-	}
-	if m, ok := final.(model.Model); ok {
-		if err := saveLastGame(m.Game()); err != nil {
-			fmt.Fprintf(stderr, "freecell: could not remember the last game: %v\n", err)
+	switch cmd {
+	case showHelp:
+		return writeOrFail(e, usage)
+	case showVersion:
+		return writeOrFail(e, "freecell "+version()+"\n")
+	case printGames:
+		if err := batch.Print(e.stdout, opts.spans, opts.format); err != nil {
+			return outputFailed(e.stderr, err)
 		}
+		return exitOK
+	case solveGames:
+		return runSolve(e.stdout, e.stderr, opts, e.stderrIsTerminal)
+	}
+	return runViewer(opts, e, state.Open(state.DefaultDir()))
+}
+
+func writeOrFail(e env, text string) int {
+	if _, err := io.WriteString(e.stdout, text); err != nil {
+		return outputFailed(e.stderr, err)
 	}
 	return exitOK
+}
+
+// outputFailed reports a failed write in one line and returns its exit code; a
+// reader that stops early (| head) is not a failure.
+func outputFailed(stderr io.Writer, err error) int {
+	if errors.Is(err, syscall.EPIPE) {
+		return exitOK
+	}
+	var pathErr *fs.PathError
+	if errors.As(err, &pathErr) {
+		err = pathErr.Err // "no space left on device", not the file's inner name
+	}
+	fmt.Fprintf(stderr, "freecell: cannot write the output: %v\n", err)
+	return exitFailed
 }

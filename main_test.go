@@ -6,21 +6,39 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"reflect"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"testing"
 
+	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
-	"github.com/freecell/freecell/rules"
-	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 )
+
+// TestMain lets a test run the real program in a child process (see runMain).
+func TestMain(m *testing.M) {
+	if os.Getenv("FREECELL_TEST_RUN_MAIN") == "1" {
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// testEnv is a process whose stdout is not a terminal, with its own state
+// directory: tests never read or write the user's state.
+func testEnv(t testing.TB, stdout, stderr *bytes.Buffer) env {
+	t.Helper()
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	return env{stdout: stdout, stderr: stderr, getenv: func(string) string { return "" }}
+}
 
 // runCLI runs the program as if from a shell whose stdout is not a terminal.
 func runCLI(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	var out, errOut bytes.Buffer
-	code = run(args, &out, &errOut, func(string) string { return "" }, false)
+	code = run(args, testEnv(t, &out, &errOut))
 	return out.String(), errOut.String(), code
 }
 
@@ -51,6 +69,8 @@ func TestPrintFormats(t *testing.T) {
 	}{
 		{[]string{"--print", "617"}, game617Text},
 		{[]string{"617"}, game617Text}, // not a terminal: prints
+		{[]string{"#617"}, game617Text},
+		{[]string{"--print", "6_17"}, game617Text},
 		{[]string{"-p", "617", "--format", "text"}, game617Text},
 		{[]string{"--print", "--format", "fcs", "617"}, game617FCS},
 		{[]string{"--print", "--format=fcs", "617"}, game617FCS},
@@ -58,6 +78,7 @@ func TestPrintFormats(t *testing.T) {
 		{[]string{"--print", "616-617", "--format", "fcs"}, string(dealFCS(t, 616)) + "\n" + game617FCS},
 		{[]string{"--print", "-1", "-f", "fcs"}, "AC 3C 5C 7C 9C JC KC\nAD 3D 5D 7D 9D JD KD\nAH 3H 5H 7H 9H JH KH\nAS 3S 5S 7S 9S JS KS\nQC TC 8C 6C 4C 2C\nQD TD 8D 6D 4D 2D\nQH TH 8H 6H 4H 2H\nQS TS 8S 6S 4S 2S\n"},
 		{[]string{"--", "-2"}, "Game #-2\nAS AH AD AC 7S 7H 7D 7C\nKS KH KD KC 6S 6H 6D 6C\nQS QH QD QC 5S 5H 5D 5C\nJS JH JD JC 4S 4H 4D 4C\nTS TH TD TC 3S 3H 3D 3C\n9S 9H 9D 9C 2S 2H 2D 2C\n8S 8H 8D 8C\n"},
+		{[]string{"--print", "#-1", "-f", "fcs"}, "AC 3C 5C 7C 9C JC KC\nAD 3D 5D 7D 9D JD KD\nAH 3H 5H 7H 9H JH KH\nAS 3S 5S 7S 9S JS KS\nQC TC 8C 6C 4C 2C\nQD TD 8D 6D 4D 2D\nQH TH 8H 6H 4H 2H\nQS TS 8S 6S 4S 2S\n"},
 	}
 	for _, tt := range tests {
 		out, errOut, code := runCLI(t, tt.args...)
@@ -91,20 +112,21 @@ func TestPrintRangeSpansSpecialDeals(t *testing.T) {
 	}
 }
 
+// TestPrintJSON: one object per line, and range IDs that are stable and lower-case.
 func TestPrintJSON(t *testing.T) {
-	out, _, code := runCLI(t, "--print", "--format", "json", "617", "-1")
+	out, _, code := runCLI(t, "--print", "--format", "json", "617", "32001", "1000001", "-1")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if len(lines) != 2 {
+	if len(lines) != 4 {
 		t.Fatalf("want one JSON object per line, got %d lines:\n%s", len(lines), out)
 	}
-	var rec dealJSON
+	var rec batch.DealJSON
 	if err := json.Unmarshal([]byte(lines[0]), &rec); err != nil {
 		t.Fatal(err)
 	}
-	if rec.Game != 617 || rec.Range != "classic" || len(rec.Columns) != 8 || len(rec.Rows) != 7 {
+	if rec.Game != 617 || len(rec.Columns) != 8 || len(rec.Rows) != 7 {
 		t.Fatalf("record %+v", rec)
 	}
 	if got := strings.Join(rec.Columns[0], " "); got != "7D TD TH KD 4C 4S JD" {
@@ -113,57 +135,106 @@ func TestPrintJSON(t *testing.T) {
 	if got := strings.Join(rec.Rows[6], " "); got != "JD KS KC 4H" {
 		t.Errorf("last row %s", got)
 	}
-	if err := json.Unmarshal([]byte(lines[1]), &rec); err != nil || rec.Game != -1 || rec.Range != "special" {
-		t.Errorf("second record %+v, %v", rec, err)
+	for i, want := range []string{"classic", "windows", "freecell-pro", "special"} {
+		if err := json.Unmarshal([]byte(lines[i]), &rec); err != nil || rec.Range != want {
+			t.Errorf("record %d: range %q, want %q (%v)", i, rec.Range, want, err)
+		}
 	}
 }
 
 func TestBadArguments(t *testing.T) {
 	tests := []struct {
-		args    []string
-		message string
+		args     []string
+		terminal bool // stdout is a terminal
+		message  string
 	}{
-		{[]string{"0"}, "game 0 does not exist"},
-		{[]string{"-3"}, "game -3 does not exist"},
-		{[]string{"8589934592"}, "game 8589934592 does not exist"},
-		{[]string{"99999999999999999999999"}, "does not exist"},
-		{[]string{"abc"}, `"abc" is not a game number`},
-		{[]string{"12x"}, `"12x" is not a game number`},
-		{[]string{""}, "no game number given"},
-		{[]string{"--print", "1-"}, "no game number given"},
-		{[]string{"--print", "10-5"}, "runs backwards"},
-		{[]string{"--format", "xml", "1"}, `unknown format "xml"`},
-		{[]string{"1", "--format"}, "--format needs a value"},
-		{[]string{"--bogus"}, `unknown option "--bogus"`},
-		{[]string{"--print=yes"}, "takes no value"},
+		{[]string{"0"}, false, "game 0 does not exist"},
+		{[]string{"-3"}, false, "game -3 does not exist"},
+		{[]string{"8589934592"}, false, "game 8589934592 does not exist"},
+		{[]string{"99999999999999999999999"}, false, "does not exist"},
+		{[]string{"abc"}, false, `"abc" is not a game number`},
+		{[]string{"12x"}, false, `"12x" is not a game number`},
+		{[]string{""}, false, "no game number given"},
+		{[]string{"--print", "1-"}, false, "no game number given"},
+		{[]string{"--print", "10-5"}, false, "runs backwards"},
+		{[]string{"--format", "xml", "1"}, false, `unknown format "xml"`},
+		{[]string{"1", "--format"}, false, "--format needs a value"},
+		{[]string{"--bogus"}, false, `unknown option "--bogus"`},
+		{[]string{"--print=yes"}, false, "takes no value"},
+		// Options that would be ignored are refused.
+		{[]string{"--format", "json", "617"}, true, "--format applies to --print and --solve only"},
+		{[]string{"--fast", "617"}, true, "--fast applies to --solve only"},
+		{[]string{"--print", "--fast", "617"}, false, "--fast applies to --solve only"},
+		{[]string{"--solve", "--format", "fcs", "617"}, false, "--solve writes text or json, not fcs"},
+		{[]string{"--print", "--solve", "617"}, false, "choose one"},
+		// Only the viewer remembers a game: scripts say which.
+		{[]string{"--print"}, false, "--print needs a GAME"},
+		{[]string{"--solve"}, true, "--solve needs a GAME"},
+		{nil, false, "the viewer needs a terminal"},
+		{[]string{"1-5"}, true, "the viewer shows one game at a time"},
 	}
 	for _, tt := range tests {
-		out, errOut, code := runCLI(t, tt.args...)
-		if code != 2 || out != "" {
-			t.Errorf("freecell %q: exit %d, stdout %q; want exit 2 and no output", tt.args, code, out)
+		var out, errOut bytes.Buffer
+		e := testEnv(t, &out, &errOut)
+		e.stdoutIsTerminal = tt.terminal
+		code := run(tt.args, e)
+		if code != exitUsage || out.Len() != 0 {
+			t.Errorf("freecell %q: exit %d, stdout %q; want exit 2 and no output", tt.args, code, out.String())
 		}
-		if !strings.HasPrefix(errOut, "freecell: ") || !strings.Contains(errOut, tt.message) || strings.Count(errOut, "\n") != 1 {
-			t.Errorf("freecell %q: stderr %q, want one line containing %q", tt.args, errOut, tt.message)
+		if msg := errOut.String(); !strings.HasPrefix(msg, "freecell: ") || !strings.Contains(msg, tt.message) || strings.Count(msg, "\n") != 1 {
+			t.Errorf("freecell %q: stderr %q, want one line containing %q", tt.args, msg, tt.message)
 		}
 	}
 }
 
-func TestViewerRefusesRanges(t *testing.T) {
+// TestNoHiddenState: a remembered game never stands in for a missing GAME
+// outside the viewer.
+func TestNoHiddenState(t *testing.T) {
 	var out, errOut bytes.Buffer
-	code := run([]string{"1-5"}, &out, &errOut, func(string) string { return "" }, true)
-	if code != 2 || out.Len() != 0 || !strings.Contains(errOut.String(), "--print") {
-		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
+	e := testEnv(t, &out, &errOut)
+	if err := state.Open(state.DefaultDir()).SaveLastGame(-2); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{nil, {"--print"}, {"--solve"}, {"--print", "--format", "fcs"}} {
+		out.Reset()
+		errOut.Reset()
+		if code := run(args, e); code != exitUsage || out.Len() != 0 {
+			t.Errorf("freecell %q with game -2 remembered: exit %d, stdout %q", args, code, out.String())
+		}
 	}
 }
 
 func TestHelpAndVersion(t *testing.T) {
 	out, _, code := runCLI(t, "--help")
-	if code != 0 || !strings.Contains(out, "Usage:") || !strings.Contains(out, "fc-solve") || !strings.Contains(out, "8589934591") {
-		t.Errorf("--help: exit %d:\n%s", code, out)
+	for _, want := range []string{"Usage:", "fc-solve", "8,589,934,591", "Exit status", "130", "gave up"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("--help: exit %d, lacks %q:\n%s", code, want, out)
+		}
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if len(line) > 80 {
+			t.Errorf("--help line wider than 80 columns: %q", line)
+		}
 	}
 	out, _, code = runCLI(t, "--version")
-	if code != 0 || out != "freecell "+version+"\n" {
+	if code != 0 || out != "freecell "+version()+"\n" {
 		t.Errorf("--version: exit %d, %q", code, out)
+	}
+}
+
+func TestVersionFromBuildInfo(t *testing.T) {
+	tests := []struct {
+		info debug.BuildInfo
+		want string
+	}{
+		{debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "v1.2.3"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef0123"}, {Key: "vcs.modified", Value: "true"}}}, "devel 0123456789ab (modified)"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "devel"},
+	}
+	for _, tt := range tests {
+		if got := versionOf(&tt.info); got != tt.want {
+			t.Errorf("versionOf(%+v) = %q, want %q", tt.info.Main, got, tt.want)
+		}
 	}
 }
 
@@ -173,10 +244,13 @@ type brokenPipe struct{}
 func (brokenPipe) Write([]byte) (int, error) { return 0, syscall.EPIPE }
 
 func TestClosedPipeExitsQuietly(t *testing.T) {
-	var errOut bytes.Buffer
-	code := run([]string{"--print", "1-1000000"}, brokenPipe{}, &errOut, func(string) string { return "" }, false)
-	if code != 0 || errOut.Len() != 0 {
-		t.Errorf("exit %d, stderr %q; want 0 and nothing", code, errOut.String())
+	for _, args := range [][]string{{"--print", "1-1000000"}, {"--solve", "617"}, {"--solve", "1-1000", "--fast", "--format", "json"}} {
+		var errOut bytes.Buffer
+		e := testEnv(t, nil, &errOut)
+		e.stdout = brokenPipe{}
+		if code := run(args, e); code != 0 || errOut.Len() != 0 {
+			t.Errorf("%q: exit %d, stderr %q; want 0 and nothing", args, code, errOut.String())
+		}
 	}
 }
 
@@ -184,36 +258,32 @@ type failingWriter struct{}
 
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
+// TestWriteErrorIsReported: output that cannot be written is one line on stderr
+// and exit 1, from every command.
 func TestWriteErrorIsReported(t *testing.T) {
-	var errOut bytes.Buffer
-	code := run([]string{"--print", "1"}, failingWriter{}, &errOut, func(string) string { return "" }, false)
-	if code != 1 || !strings.Contains(errOut.String(), "disk full") {
-		t.Errorf("exit %d, stderr %q", code, errOut.String())
+	for _, args := range [][]string{{"--print", "1"}, {"--solve", "617"}, {"--solve", "1-3", "--fast"}, {"--solve", "1-3", "--fast", "--format", "json"}, {"--solve", "617", "--format", "json"}, {"--help"}} {
+		var errOut bytes.Buffer
+		e := testEnv(t, nil, &errOut)
+		e.stdout = failingWriter{}
+		code := run(args, e)
+		if code != exitFailed || errOut.String() != "freecell: cannot write the output: disk full\n" {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errOut.String())
+		}
 	}
 }
 
-func TestLastGameIsRemembered(t *testing.T) {
-	t.Setenv("XDG_STATE_HOME", t.TempDir())
-	if got := loadLastGame(); got != 1 {
-		t.Fatalf("with nothing saved the default is %d, want 1", got)
+func TestDevFull(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
 	}
-	if err := saveLastGame(-2); err != nil {
-		t.Fatal(err)
-	}
-	if got := loadLastGame(); got != -2 {
-		t.Fatalf("loaded %d after saving -2", got)
-	}
-	var out bytes.Buffer
-	if code := run(nil, &out, &bytes.Buffer{}, func(string) string { return "" }, false); code != 0 || !strings.HasPrefix(out.String(), "Game #-2\n") {
-		t.Errorf("with no game argument printed %q, want the last game viewed", out.String())
-	}
-	path, _ := lastGamePath()
-	for _, junk := range []string{"garbage", "0", "8589934592", ""} {
-		if err := os.WriteFile(path, []byte(junk), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if got := loadLastGame(); got != 1 {
-			t.Errorf("state file %q loads as %d, want 1", junk, got)
+	defer full.Close()
+	for _, args := range [][]string{{"--print", "617"}, {"--solve", "617"}, {"--solve", "1-2", "--fast"}} {
+		var errOut bytes.Buffer
+		e := testEnv(t, nil, &errOut)
+		e.stdout = full
+		if code := run(args, e); code != exitFailed || errOut.String() != "freecell: cannot write the output: no space left on device\n" {
+			t.Errorf("%q >/dev/full: exit %d, stderr %q", args, code, errOut.String())
 		}
 	}
 }
@@ -223,16 +293,21 @@ func TestParseArgs(t *testing.T) {
 		args []string
 		want options
 	}{
-		{nil, options{format: "text"}},
-		{[]string{"617"}, options{format: "text", spans: []span{{617, 617}}}},
-		{[]string{"-1"}, options{format: "text", spans: []span{{-1, -1}}}},
-		{[]string{"--print", "-2"}, options{format: "text", print: true, spans: []span{{-2, -2}}}},
-		{[]string{"--ascii", "--no-color", "5"}, options{format: "text", ascii: true, noColor: true, spans: []span{{5, 5}}}},
-		{[]string{"#617"}, options{format: "text", spans: []span{{617, 617}}}},
-		{[]string{"1-1000000", "--format", "fcs"}, options{format: "fcs", spans: []span{{1, 1000000}}}},
-		{[]string{"-2--1"}, options{format: "text", spans: []span{{-2, -1}}}},
-		{[]string{"--", "-1", "5"}, options{format: "text", spans: []span{{-1, -1}, {5, 5}}}},
-		{[]string{"-h"}, options{format: "text", help: true}},
+		{nil, options{}},
+		{[]string{"617"}, options{spans: []batch.Span{{First: 617, Last: 617}}}},
+		{[]string{"-1"}, options{spans: []batch.Span{{First: -1, Last: -1}}}},
+		{[]string{"#-1"}, options{spans: []batch.Span{{First: -1, Last: -1}}}},
+		{[]string{"1,000"}, options{spans: []batch.Span{{First: 1000, Last: 1000}}}},
+		{[]string{"--print", "-2"}, options{print: true, spans: []batch.Span{{First: -2, Last: -2}}}},
+		{[]string{"--ascii", "--no-color", "5"}, options{ascii: true, noColor: true, spans: []batch.Span{{First: 5, Last: 5}}}},
+		{[]string{"#617"}, options{spans: []batch.Span{{First: 617, Last: 617}}}},
+		{[]string{"1-1000000", "--format", "fcs"}, options{format: batch.FCS, formatSet: true, spans: []batch.Span{{First: 1, Last: 1000000}}}},
+		{[]string{"-2--1"}, options{spans: []batch.Span{{First: -2, Last: -1}}}},
+		{[]string{"--", "-1", "5"}, options{spans: []batch.Span{{First: -1, Last: -1}, {First: 5, Last: 5}}}},
+		{[]string{"-h"}, options{help: true}},
+		{[]string{"--version"}, options{version: true}},
+		{[]string{"-s", "1", "--fast"}, options{solve: true, fast: true, spans: []batch.Span{{First: 1, Last: 1}}}},
+		{[]string{"--solve", "--format=json", "1"}, options{solve: true, format: batch.JSON, formatSet: true, spans: []batch.Span{{First: 1, Last: 1}}}},
 	}
 	for _, tt := range tests {
 		got, err := parseArgs(tt.args)
@@ -240,44 +315,35 @@ func TestParseArgs(t *testing.T) {
 			t.Errorf("parseArgs(%q): %v", tt.args, err)
 			continue
 		}
-		if !equalOptions(got, tt.want) {
+		if !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("parseArgs(%q) = %+v, want %+v", tt.args, got, tt.want)
 		}
 	}
 }
 
-func equalOptions(a, b options) bool {
-	if len(a.spans) != len(b.spans) {
-		return false
-	}
-	for i := range a.spans {
-		if a.spans[i] != b.spans[i] {
-			return false
-		}
-	}
-	a.spans, b.spans = nil, nil
-	return a.print == b.print && a.format == b.format && a.ascii == b.ascii &&
-		a.noColor == b.noColor && a.help == b.help && a.version == b.version
-}
-
-// FuzzArgs checks that no command line makes the program panic, and that errors
-// print one line on stderr and nothing on stdout.
+// FuzzArgs checks that no command line makes the program panic, that it exits
+// with a documented code, and that errors print one line on stderr and nothing
+// on stdout.
 func FuzzArgs(f *testing.F) {
 	f.Add("--print\x00617")
 	f.Add("-1\x00--format\x00json")
 	f.Add("--format=\x00")
+	f.Add("--solve\x00-1\x00--fast")
+	f.Add("--solve\x0011982\x00--fast\x00--format\x00json")
+	f.Add("#-1")
 	f.Fuzz(func(t *testing.T, joined string) {
 		args := strings.Split(joined, "\x00")
-		for _, a := range args { // keep runs short: no huge ranges
-			if strings.Contains(strings.TrimLeft(a, "-#+ "), "-") {
-				return
-			}
+		if opts, err := parseArgs(args); err == nil && (batch.Count(opts.spans) > 50 || opts.solve && !cheapToSolve(opts)) {
+			return // keep runs short
 		}
 		var out, errOut bytes.Buffer
-		code := run(args, &out, &errOut, func(string) string { return "" }, false)
+		code := run(args, testEnv(t, &out, &errOut))
 		switch code {
-		case 0:
-		case 2:
+		case exitOK, exitFailed, exitGaveUp:
+			if code != exitOK && errOut.Len() == 0 && out.Len() == 0 {
+				t.Fatalf("%q: exit %d with nothing said", args, code)
+			}
+		case exitUsage:
 			if out.Len() != 0 || strings.Count(errOut.String(), "\n") != 1 {
 				t.Fatalf("%q: exit 2 with stdout %q, stderr %q", args, out.String(), errOut.String())
 			}
@@ -285,6 +351,16 @@ func FuzzArgs(f *testing.F) {
 			t.Fatalf("%q: exit %d", args, code)
 		}
 	})
+}
+
+// cheapToSolve: games a fuzzer may solve without making runs slow.
+func cheapToSolve(opts options) bool {
+	for _, s := range opts.spans {
+		if s.First < -1 || s.Last > 100 && (s.First != s.Last || s.First != 11982 && s.First != 617) {
+			return false
+		}
+	}
+	return opts.fast
 }
 
 func TestFCSOutputSolvesWithFCSolve(t *testing.T) {
@@ -313,95 +389,6 @@ func TestFCSOutputMatchesReferenceDealer(t *testing.T) {
 		}
 		if out != string(want) {
 			t.Errorf("game %s:\n%s\nreference:\n%s", game, out, want)
-		}
-	}
-}
-
-// BenchmarkPrintMillionFCS prints games 1..1,000,000 in fcs format, as
-// `freecell --print 1-1000000 --format fcs` does (each op is the whole million).
-func BenchmarkPrintMillionFCS(b *testing.B) {
-	var n countingWriter
-	for b.Loop() {
-		n = 0
-		if err := printGames(&n, []span{{1, 1000000}}, "fcs"); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(n)/1e6, "MB/op")
-}
-
-type countingWriter int
-
-func (c *countingWriter) Write(p []byte) (int, error) {
-	*c += countingWriter(len(p))
-	return len(p), nil
-}
-
-func TestSolveOneGame(t *testing.T) {
-	out, errOut, code := runCLI(t, "--solve", "617")
-	if code != 0 || errOut != "" {
-		t.Fatalf("exit %d, stderr %q", code, errOut)
-	}
-	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	var moves []string
-	for i, line := range lines {
-		fields := strings.Fields(line)
-		if len(fields) > 10 || (len(fields) < 10 && i != len(lines)-1) {
-			t.Errorf("line %d has %d moves, want 10 per line", i+1, len(fields))
-		}
-		moves = append(moves, fields...)
-	}
-	// Replay the printed moves with no automatic moves: they must win.
-	l, _ := dealer.Deal(617)
-	p := rules.NewPosition(&l)
-	for i, text := range moves {
-		m, err := rules.ParseMove(text)
-		if err == nil {
-			_, err = p.Apply(m)
-		}
-		if err != nil {
-			t.Fatalf("move %d %q: %v", i+1, text, err)
-		}
-	}
-	if !p.Won() {
-		t.Errorf("the printed solution leaves %d cards out", 52-p.OnFoundations())
-	}
-}
-
-func TestSolveVerdicts(t *testing.T) {
-	out, _, code := runCLI(t, "--solve", "11982", "--fast")
-	if code != exitImpossible || out != "impossible\n" {
-		t.Errorf("11982: exit %d, %q", code, out)
-	}
-	var buf bytes.Buffer
-	code = printSolution(&buf, solution{status: solver.GaveUp, Reason: "memory bound reached: 5 positions kept"})
-	if code != exitGaveUp || buf.String() != "gave up: memory bound reached: 5 positions kept\n" {
-		t.Errorf("gave up: exit %d, %q", code, buf.String())
-	}
-}
-
-func TestSolveRange(t *testing.T) {
-	out, _, code := runCLI(t, "--solve", "1-20", "11982", "--fast")
-	if code != 0 {
-		t.Fatalf("exit %d", code)
-	}
-	for _, want := range []string{"games:       21 of 21", "solved:      20", "impossible:  1 11982", "gave up:     0", "mean moves:"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("summary lacks %q:\n%s", want, out)
-		}
-	}
-	out, _, code = runCLI(t, "--solve", "1-3", "--format", "json")
-	if code != 0 {
-		t.Fatalf("json: exit %d", code)
-	}
-	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if len(lines) != 3 {
-		t.Fatalf("want 3 records, got:\n%s", out)
-	}
-	for i, line := range lines {
-		var rec solution
-		if err := json.Unmarshal([]byte(line), &rec); err != nil || rec.Game != int64(i+1) || rec.Status != "solved" || len(rec.Moves) == 0 || rec.PlayerMoves == 0 {
-			t.Errorf("record %d: %+v, %v", i, rec, err)
 		}
 	}
 }

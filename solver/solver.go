@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -337,7 +338,7 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 	turn:
 		for left := t.quota; left > 0; left -= slice {
 			if ctx.Err() != nil {
-				return Result{Status: GaveUp, Reason: ctx.Err().Error(), Positions: kept(searches)}
+				return Result{Status: GaveUp, Reason: stopReason(ctx), Positions: kept(searches)}
 			}
 			room := limit - kept(searches)
 			if room <= 0 {
@@ -356,6 +357,14 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			}
 		}
 	}
+}
+
+// stopReason says in plain words why a search's context ended.
+func stopReason(ctx context.Context) string {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "time limit reached"
+	}
+	return "stopped before a verdict"
 }
 
 func kept(searches []searcher) int {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -133,8 +134,13 @@ func TestCancellation(t *testing.T) {
 	cancel()
 	res, _ := SolveGame(ctx, 11982, Options{})
 	// The context is checked every 1024 positions taken from the frontier.
-	if res.Status != GaveUp || res.Reason != "context canceled" || res.Positions > 2048 {
+	if res.Status != GaveUp || res.Reason != "stopped before a verdict" || res.Positions > 2048 {
 		t.Errorf("cancelled search: %v after %d positions (%q)", res.Status, res.Positions, res.Reason)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), -time.Second)
+	defer cancel()
+	if res, _ := SolveGame(ctx, 11982, Options{Mode: Fast}); res.Reason != "time limit reached" {
+		t.Errorf("past its deadline: %v (%q)", res.Status, res.Reason)
 	}
 }
 

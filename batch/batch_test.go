@@ -1,0 +1,186 @@
+package batch
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/solver"
+)
+
+func TestCount(t *testing.T) {
+	tests := []struct {
+		spans []Span
+		want  int64
+	}{
+		{[]Span{{617, 617}}, 1},
+		{[]Span{{1, 32000}}, 32000},
+		{[]Span{{-2, -1}}, 2},
+		{[]Span{{-2, 5}}, 7}, // 0 is not a game
+		{[]Span{{1, 8589934591}, {-1, -1}}, 8589934592},
+	}
+	for _, tt := range tests {
+		if got := Count(tt.spans); got != tt.want {
+			t.Errorf("Count(%v) = %d, want %d", tt.spans, got, tt.want)
+		}
+		var n int64
+		if tt.want < 1000 {
+			each(tt.spans, func(int64) bool { n++; return true })
+			if n != tt.want {
+				t.Errorf("each(%v) gives %d games, Count %d", tt.spans, n, tt.want)
+			}
+		}
+	}
+}
+
+func TestSolveEmitsInGameOrder(t *testing.T) {
+	var games []int64
+	sum, err := Solve(context.Background(), []Span{{-2, 30}, {11982, 11982}}, SolveOptions{Mode: solver.Fast, Workers: 4, Moves: true},
+		func(r *Record) error {
+			games = append(games, r.Game)
+			if r.Status == Solved && len(r.Moves) == 0 {
+				t.Errorf("game %d solved without moves", r.Game)
+			}
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int64{-2, -1}
+	for g := int64(1); g <= 30; g++ {
+		want = append(want, g)
+	}
+	want = append(want, 11982)
+	if len(games) != len(want) {
+		t.Fatalf("got %d records, want %d", len(games), len(want))
+	}
+	for i := range want {
+		if games[i] != want[i] {
+			t.Fatalf("record %d is game %d, want %d: %v", i, games[i], want[i], games)
+		}
+	}
+	if sum.Games != 33 || sum.Total != 33 || sum.Solved != 30 || sum.Impossible != 3 || sum.Stopped {
+		t.Errorf("summary %+v", sum)
+	}
+	if got := sum.ImpossibleGames; len(got) != 3 || got[0] != -2 || got[1] != -1 || got[2] != 11982 {
+		t.Errorf("impossible games %v", got)
+	}
+}
+
+// TestHugeRangeCutShort starts a billion-game solve and stops it after a few
+// records: memory stays flat (the old code allocated a record per game before
+// the first one was solved), the records come in order, and it returns.
+func TestHugeRangeCutShort(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	next := int64(1)
+	sum, err := Solve(ctx, []Span{{1, 1_000_000_000}}, SolveOptions{Mode: solver.Fast},
+		func(r *Record) error {
+			if r.Game != next {
+				t.Errorf("record of game %d, want %d", r.Game, next)
+			}
+			next++
+			if r.Game == 20 {
+				cancel()
+			}
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var after runtime.MemStats
+	runtime.ReadMemStats(&after)
+	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 256<<20 {
+		t.Errorf("the heap grew by %d MB for a few games of a huge range", grew>>20)
+	}
+	if !sum.Stopped || sum.Total != 1_000_000_000 || sum.Games < 20 || sum.Games > 20+int64(window*runtime.NumCPU()) {
+		t.Errorf("summary %+v", sum)
+	}
+	if sum.Games != sum.Solved+sum.Interrupted+sum.Impossible+sum.GaveUp {
+		t.Errorf("outcomes do not add up: %+v", sum)
+	}
+}
+
+func TestInterruptedGamesAreNotGaveUp(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec := solveGame(ctx, -2, SolveOptions{Mode: solver.Short})
+	if rec.Status != Interrupted || rec.Reason != "" {
+		t.Errorf("a solve stopped by its context: %+v", rec)
+	}
+}
+
+func TestWriteErrorStopsTheSolve(t *testing.T) {
+	failure := errors.New("disk full")
+	calls := 0
+	sum, err := Solve(context.Background(), []Span{{1, 1_000_000}}, SolveOptions{Mode: solver.Fast},
+		func(*Record) error {
+			calls++
+			if calls == 3 {
+				return failure
+			}
+			return nil
+		})
+	if !errors.Is(err, failure) {
+		t.Fatalf("error %v, want the write's", err)
+	}
+	if calls != 3 || sum.Games != 2 {
+		t.Errorf("emit called %d times after failing, summary counts %d games", calls, sum.Games)
+	}
+}
+
+func TestSummaryFitsEightyColumns(t *testing.T) {
+	sum := Summary{Games: 8589934591, Total: 8589934591, Solved: 8589900000, Impossible: 25765, GaveUp: 3, Interrupted: 2,
+		PlayerMoves: 1 << 40, Solving: 1000 * time.Hour, Wall: 100 * time.Hour, Workers: 128, Stopped: true}
+	for g := int64(0); g < maxListed; g++ {
+		sum.ImpossibleGames = append(sum.ImpossibleGames, 2147483000+g)
+	}
+	var b bytes.Buffer
+	if err := sum.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n") {
+		if len(line) > 80 {
+			t.Errorf("%d columns: %q", len(line), line)
+		}
+	}
+	text := b.String()
+	for _, want := range []string{"impossible:  25765 (2147483000 2147483001", "and 25665 more)", "interrupted: 2 cut short, 0 not started", "time:        360000.00 s wall on 128 cores"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("summary lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+func TestRecordJSON(t *testing.T) {
+	var b bytes.Buffer
+	rec := Record{Game: 5, Status: GaveUp, Reason: "memory bound reached"}
+	if err := rec.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); got != `{"game":5,"status":"gave-up","player_moves":0,"positions":0,"ms":0,"reason":"memory bound reached"}`+"\n" {
+		t.Errorf("JSON %s", got)
+	}
+	var back Record
+	if err := json.Unmarshal(b.Bytes(), &back); err != nil || back.Status != GaveUp {
+		t.Errorf("read back %+v, %v", back, err)
+	}
+}
+
+func TestFormats(t *testing.T) {
+	for _, f := range []Format{Text, FCS, JSON} {
+		if back, err := ParseFormat(f.String()); err != nil || back != f {
+			t.Errorf("%v reads back as %v, %v", f, back, err)
+		}
+	}
+	if _, err := ParseFormat("xml"); err == nil || !strings.Contains(err.Error(), "text, fcs, json") {
+		t.Errorf("xml: %v", err)
+	}
+}

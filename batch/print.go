@@ -1,0 +1,76 @@
+package batch
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"strconv"
+
+	"github.com/freecell/freecell/dealer"
+)
+
+// Print writes every game of spans in format to w, buffered. Games are separated
+// by a blank line (text, fcs) or are one JSON object per line (json).
+func Print(w io.Writer, spans []Span, format Format) error {
+	out := bufio.NewWriterSize(w, 256<<10)
+	buf := make([]byte, 0, 1024)
+	var l dealer.Layout
+	var err error
+	first := true
+	each(spans, func(game int64) bool {
+		if err = dealer.DealInto(&l, game); err != nil {
+			return false
+		}
+		buf = buf[:0]
+		if !first && format != JSON {
+			buf = append(buf, '\n')
+		}
+		first = false
+		switch format {
+		case FCS:
+			buf = dealer.AppendColumns(buf, &l)
+		case JSON:
+			buf = appendDealJSON(buf, game, &l)
+		case Text:
+			buf = append(buf, "Game #"...)
+			buf = strconv.AppendInt(buf, game, 10)
+			buf = append(buf, '\n')
+			buf = dealer.AppendRows(buf, &l)
+		}
+		_, err = out.Write(buf)
+		return err == nil
+	})
+	if err != nil {
+		return err
+	}
+	return out.Flush()
+}
+
+// DealJSON is a deal as the json format writes it.
+type DealJSON struct {
+	Game    int64      `json:"game"`
+	Range   string     `json:"range"`
+	Columns [][]string `json:"columns"`
+	Rows    [][]string `json:"rows"`
+}
+
+func appendDealJSON(dst []byte, game int64, l *dealer.Layout) []byte {
+	r, _ := dealer.RangeOf(game)
+	rec := DealJSON{Game: game, Range: r.ID}
+	for _, col := range l.Columns() {
+		rec.Columns = append(rec.Columns, names(col))
+	}
+	for _, row := range l.Rows() {
+		rec.Rows = append(rec.Rows, names(row))
+	}
+	text, _ := json.Marshal(rec) // cannot fail: strings and numbers only
+	return append(append(dst, text...), '\n')
+}
+
+func names(cards []dealer.Card) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = c.String()
+	}
+	return out
+}

@@ -1,0 +1,77 @@
+package batch
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Outcome is how one game's solve ended.
+type Outcome int
+
+const (
+	Solved      Outcome = iota
+	Impossible          // a complete search proved that no sequence of moves solves it
+	GaveUp              // the solver stopped at a limit without a verdict
+	Interrupted         // asked to stop (Ctrl+C) before a verdict
+)
+
+// outcomeIDs are the outcomes as JSON records write them: stable, lower-case.
+var outcomeIDs = [...]string{Solved: "solved", Impossible: "impossible", GaveUp: "gave-up", Interrupted: "interrupted"}
+
+func (o Outcome) String() string { return outcomeIDs[o] }
+
+// MarshalText writes the outcome's ID.
+func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText reads an outcome's ID.
+func (o *Outcome) UnmarshalText(text []byte) error {
+	for i, id := range outcomeIDs {
+		if id == string(text) {
+			*o = Outcome(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown outcome %q", text)
+}
+
+// Record is one game's solve, as --solve --format json writes it.
+type Record struct {
+	Game        int64    `json:"game"`
+	Status      Outcome  `json:"status"`
+	Moves       []string `json:"moves,omitempty"` // standard notation, foundation moves included
+	PlayerMoves int      `json:"player_moves"`    // moves but those to the foundations
+	Positions   int      `json:"positions"`       // positions the solver kept
+	Millis      float64  `json:"ms"`              // time spent solving
+	Reason      string   `json:"reason,omitempty"`
+}
+
+// WriteJSON writes the record as one line of JSON.
+func (r *Record) WriteJSON(w io.Writer) error {
+	text, _ := json.Marshal(r) // cannot fail: numbers, strings and a text marshaller that cannot
+	_, err := w.Write(append(text, '\n'))
+	return err
+}
+
+// WriteText writes one game's solve for people: its moves ten to a line, or
+// what happened instead ("impossible", "gave up: reason", "interrupted").
+func (r *Record) WriteText(w io.Writer) error {
+	var b strings.Builder
+	switch r.Status {
+	case Solved:
+		for i := 0; i < len(r.Moves); i += 10 {
+			b.WriteString(strings.Join(r.Moves[i:min(i+10, len(r.Moves))], " "))
+			b.WriteByte('\n')
+		}
+	case Impossible:
+		b.WriteString("impossible: no sequence of moves solves game " + strconv.FormatInt(r.Game, 10) + "\n")
+	case GaveUp:
+		b.WriteString("gave up: " + r.Reason + "\n")
+	case Interrupted:
+		b.WriteString("interrupted before a verdict\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

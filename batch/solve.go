@@ -1,0 +1,121 @@
+package batch
+
+import (
+	"context"
+	"runtime"
+	"time"
+
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+	"golang.org/x/sync/errgroup"
+)
+
+// SolveOptions tune a batch solve.
+type SolveOptions struct {
+	Mode    solver.Mode
+	Workers int  // games solved at once; 0 means one per CPU
+	Moves   bool // records carry their solution's moves
+	// Progress, if set, hears how many games of total are done after each record
+	// is emitted, from the goroutine that called Solve.
+	Progress func(done, total int64)
+}
+
+// window is how many games each worker may run ahead of the first one not yet
+// emitted: it bounds the records held back to keep game order.
+const window = 64
+
+// Solve solves every game of spans and hands each record to emit in game order,
+// as soon as it and those before it are ready. When ctx ends, the games then in
+// progress come back Interrupted and no more start; an error from emit stops the
+// solve and is returned. The summary covers the records emitted.
+func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Record) error) (Summary, error) {
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	sum := Summary{Total: Count(spans), Workers: workers}
+	start := time.Now()
+	run, stop := context.WithCancel(ctx)
+	defer stop()
+
+	type numbered struct {
+		index int64
+		rec   Record
+	}
+	results := make(chan numbered, workers)
+	tokens := make(chan struct{}, window*workers) // one per game started and not yet emitted
+	go func() {
+		var pool errgroup.Group
+		pool.SetLimit(workers)
+		var index int64
+		each(spans, func(game int64) bool {
+			select {
+			case tokens <- struct{}{}:
+			case <-run.Done():
+				return false
+			}
+			i := index
+			index++
+			pool.Go(func() error {
+				results <- numbered{i, solveGame(run, game, opts)}
+				return nil
+			})
+			return run.Err() == nil
+		})
+		_ = pool.Wait() // the workers return no errors
+		close(results)
+	}()
+
+	held := map[int64]Record{}
+	var next int64
+	var err error
+	for r := range results {
+		held[r.index] = r.rec
+		for rec, ok := held[next]; ok; rec, ok = held[next] {
+			delete(held, next)
+			next++
+			<-tokens
+			if err != nil {
+				continue // draining after a failed write
+			}
+			if err = emit(&rec); err != nil {
+				stop()
+				continue
+			}
+			sum.add(&rec)
+			if opts.Progress != nil {
+				opts.Progress(sum.Games, sum.Total)
+			}
+		}
+	}
+	sum.Wall = time.Since(start)
+	sum.Stopped = ctx.Err() != nil
+	return sum, err
+}
+
+// solveGame solves one game; with opts.Moves its record lists the moves.
+func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
+	start := time.Now()
+	res, err := solver.SolveGame(ctx, game, solver.Options{Mode: opts.Mode})
+	rec := Record{Game: game, Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000}
+	switch {
+	case err != nil: // spans hold valid games: not expected
+		rec.Status, rec.Reason = GaveUp, err.Error()
+	case res.Status == solver.Solved:
+		rec.Status, rec.PlayerMoves = Solved, solver.PlayerMoves(res.Moves)
+		if opts.Moves {
+			replay, err := rules.ReplayGame(game, res.Moves)
+			if err != nil {
+				return Record{Game: game, Status: GaveUp, Reason: "internal error: the solution does not replay (" + err.Error() + ")"}
+			}
+			rec.Moves = replay.Notation
+		}
+	case res.Status == solver.Impossible:
+		rec.Status = Impossible
+	case ctx.Err() != nil:
+		rec.Status = Interrupted
+	default:
+		rec.Status, rec.Reason = GaveUp, res.Reason
+	}
+	return rec
+}

@@ -1,0 +1,108 @@
+package batch
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// maxListed is the most impossible games a summary names; past it, it counts.
+const maxListed = 100
+
+// Summary adds up a batch solve.
+type Summary struct {
+	Games, Total                            int64 // games reported, of the games asked for
+	Solved, Impossible, GaveUp, Interrupted int64
+	ImpossibleGames                         []int64 // the first maxListed of them, in game order
+
+	PlayerMoves int64         // over the solved games
+	Solving     time.Duration // time spent in the solver, all workers together
+	Wall        time.Duration
+	Workers     int
+	Stopped     bool // the context ended before every game was done
+}
+
+func (s *Summary) add(r *Record) {
+	s.Games++
+	s.Solving += time.Duration(r.Millis * float64(time.Millisecond))
+	switch r.Status {
+	case Solved:
+		s.Solved++
+		s.PlayerMoves += int64(r.PlayerMoves)
+	case Impossible:
+		s.Impossible++
+		if len(s.ImpossibleGames) < maxListed {
+			s.ImpossibleGames = append(s.ImpossibleGames, r.Game)
+		}
+	case GaveUp:
+		s.GaveUp++
+	case Interrupted:
+		s.Interrupted++
+	}
+}
+
+// width is the most columns any line of a summary takes.
+const width = 80
+
+// WriteText writes the summary for people, every line within 80 columns.
+func (s *Summary) WriteText(w io.Writer) error {
+	var b strings.Builder
+	line := func(label, text string) { fmt.Fprintf(&b, "%-13s%s\n", label, text) }
+	line("games:", fmt.Sprintf("%d of %d", s.Games, s.Total))
+	line("solved:", strconv.FormatInt(s.Solved, 10))
+	impossible := strconv.FormatInt(s.Impossible, 10)
+	for i, text := range wrapGames(s.ImpossibleGames, s.Impossible, width-13-len(impossible)-1, width-13) {
+		if i == 0 {
+			line("impossible:", impossible+" "+text)
+		} else {
+			line("", text)
+		}
+	}
+	if len(s.ImpossibleGames) == 0 {
+		line("impossible:", impossible)
+	}
+	line("gave up:", strconv.FormatInt(s.GaveUp, 10))
+	if s.Stopped || s.Interrupted > 0 {
+		line("interrupted:", fmt.Sprintf("%d cut short, %d not started", s.Interrupted, s.Total-s.Games))
+	}
+	line("time:", fmt.Sprintf("%.2f s wall on %d cores", s.Wall.Seconds(), s.Workers))
+	line("", fmt.Sprintf("%.2f s solving in all, %.2f ms a game", s.Solving.Seconds(), float64(s.Solving.Microseconds())/1000/float64(max(s.Games, 1))))
+	if s.Solved > 0 {
+		line("mean moves:", fmt.Sprintf("%.1f player moves a solved game (foundation moves not counted)", float64(s.PlayerMoves)/float64(s.Solved)))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// wrapGames writes games in lines of at most first columns, then rest columns,
+// saying how many more there are than it lists.
+func wrapGames(games []int64, total int64, first, rest int) []string {
+	if len(games) == 0 {
+		return nil
+	}
+	words := make([]string, 0, len(games)+1)
+	for _, g := range games {
+		words = append(words, strconv.FormatInt(g, 10))
+	}
+	if more := total - int64(len(games)); more > 0 {
+		words = append(words, fmt.Sprintf("and %d more", more))
+	}
+	words[0] = "(" + words[0]
+	words[len(words)-1] += ")"
+	var lines []string
+	room, cur := first, ""
+	for _, w := range words {
+		switch {
+		case cur == "":
+			cur = w
+		case len(cur)+1+len(w) <= room:
+			cur += " " + w
+		default:
+			lines = append(lines, cur)
+			cur, room = w, rest
+		}
+	}
+	return append(lines, cur)
+}

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/batch"
+	"github.com/freecell/freecell/rules"
+)
+
+func TestSolveOneGame(t *testing.T) {
+	out, errOut, code := runCLI(t, "--solve", "617")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	var moves []rules.Move
+	for i, line := range lines {
+		fields := strings.Fields(line)
+		if len(fields) > 10 || (len(fields) < 10 && i != len(lines)-1) {
+			t.Errorf("line %d has %d moves, want 10 per line", i+1, len(fields))
+		}
+		for _, text := range fields {
+			m, err := rules.ParseMove(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves = append(moves, m)
+		}
+	}
+	// Replay the printed moves with no automatic moves: they must win.
+	replay, err := rules.ReplayGame(617, moves)
+	if err != nil || !replay.End().Won() {
+		t.Errorf("the printed solution does not win: %v", err)
+	}
+}
+
+func TestSolveVerdicts(t *testing.T) {
+	tests := []struct {
+		args     []string
+		code     int
+		stdout   string
+		jsonGame int64 // for JSON output: the one record's game
+	}{
+		{[]string{"--solve", "11982", "--fast"}, exitFailed, "impossible: no sequence of moves solves game 11982\n", 0},
+		{[]string{"--solve", "-1"}, exitFailed, "impossible: no sequence of moves solves game -1\n", 0},
+		{[]string{"--solve", "-1", "--format", "json"}, exitFailed, "", -1},
+		{[]string{"--solve", "617", "--format", "json"}, exitOK, "", 617},
+	}
+	for _, tt := range tests {
+		out, errOut, code := runCLI(t, tt.args...)
+		if code != tt.code || errOut != "" {
+			t.Errorf("%q: exit %d, stderr %q; want exit %d", tt.args, code, errOut, tt.code)
+		}
+		if tt.jsonGame == 0 {
+			if out != tt.stdout {
+				t.Errorf("%q: %q, want %q", tt.args, out, tt.stdout)
+			}
+			continue
+		}
+		var rec batch.Record
+		if strings.Count(out, "\n") != 1 || json.Unmarshal([]byte(out), &rec) != nil || rec.Game != tt.jsonGame {
+			t.Errorf("%q: want one JSON record of game %d, got %q", tt.args, tt.jsonGame, out)
+		}
+		if rec.Status == batch.Solved && len(rec.Moves) == 0 {
+			t.Errorf("%q: a solved record without moves", tt.args)
+		}
+	}
+}
+
+func TestSolveRange(t *testing.T) {
+	out, _, code := runCLI(t, "--solve", "1-20", "11982", "--fast")
+	if code != exitFailed {
+		t.Errorf("a range with an impossible deal: exit %d, want %d", code, exitFailed)
+	}
+	for _, want := range []string{"games:       21 of 21", "solved:      20", "impossible:  1 (11982)", "gave up:     0", "mean moves:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if len(line) > 80 {
+			t.Errorf("summary line of %d columns: %q", len(line), line)
+		}
+	}
+	if _, _, code := runCLI(t, "--solve", "1-20", "--fast"); code != exitOK {
+		t.Errorf("a range of solvable deals: exit %d", code)
+	}
+	out, _, code = runCLI(t, "--solve", "1-3", "--format", "json")
+	if code != 0 {
+		t.Fatalf("json: exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("want 3 records, got:\n%s", out)
+	}
+	for i, line := range lines {
+		var rec batch.Record
+		if err := json.Unmarshal([]byte(line), &rec); err != nil || rec.Game != int64(i+1) || rec.Status != batch.Solved || len(rec.Moves) == 0 || rec.PlayerMoves == 0 {
+			t.Errorf("record %d: %+v, %v", i, rec, err)
+		}
+	}
+}
+
+// runMain starts the real program in a child process, stdout piped.
+func runMain(t *testing.T, args ...string) (*exec.Cmd, *bufio.Reader, *strings.Builder) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "FREECELL_TEST_RUN_MAIN=1", "XDG_STATE_HOME="+t.TempDir())
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, bufio.NewReader(stdout), &stderr
+}
+
+func exitCode(t *testing.T, err error) int {
+	t.Helper()
+	var exit *exec.ExitError
+	if err == nil {
+		return 0
+	}
+	if !errors.As(err, &exit) {
+		t.Fatal(err)
+	}
+	return exit.ExitCode()
+}
+
+// TestInterruptedRange: Ctrl+C during a range stops it at once, says so in
+// plain words with its own count, and exits 130; JSON records stream in game
+// order as they are ready.
+func TestInterruptedRange(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program")
+	}
+	cmd, out, stderr := runMain(t, "--solve", "1-1000000000", "--fast", "--format", "json")
+	for want := int64(1); want <= 5; want++ {
+		line, err := out.ReadString('\n')
+		var rec batch.Record
+		if err != nil || json.Unmarshal([]byte(line), &rec) != nil || rec.Game != want {
+			t.Fatalf("record %d: %q, %v", want, line, err)
+		}
+	}
+	_ = cmd.Process.Signal(os.Interrupt)
+	rest, _ := io.ReadAll(out)
+	if code := exitCode(t, cmd.Wait()); code != exitInterrupted {
+		t.Errorf("exit %d after Ctrl+C, want %d", code, exitInterrupted)
+	}
+	if strings.Contains(string(rest), "gave-up") || strings.Contains(stderr.String(), "context") {
+		t.Errorf("interrupted games reported as given up, or Go's words shown:\n%s\n%s", rest, stderr)
+	}
+
+	cmd, out, _ = runMain(t, "--solve", "1-1000000000", "--fast")
+	time.Sleep(300 * time.Millisecond) // let it start; the summary comes at the end
+	_ = cmd.Process.Signal(syscall.SIGTERM)
+	summary, _ := io.ReadAll(out)
+	if code := exitCode(t, cmd.Wait()); code != 128+int(syscall.SIGTERM) {
+		t.Errorf("exit %d after SIGTERM", code)
+	}
+	if !strings.Contains(string(summary), "interrupted: ") || !strings.Contains(string(summary), "of 1000000000") {
+		t.Errorf("summary after SIGTERM:\n%s", summary)
+	}
+}
+
+// TestInterruptedGame: a single solve stopped by Ctrl+C says so, not "gave up:
+// context canceled".
+func TestInterruptedGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program")
+	}
+	cmd, out, stderr := runMain(t, "--solve", "-2")
+	time.Sleep(300 * time.Millisecond) // its proof takes seconds
+	_ = cmd.Process.Signal(os.Interrupt)
+	text, _ := io.ReadAll(out)
+	if code := exitCode(t, cmd.Wait()); code != exitInterrupted {
+		t.Errorf("exit %d, want %d", code, exitInterrupted)
+	}
+	if string(text) != "interrupted before a verdict\n" || stderr.Len() != 0 {
+		t.Errorf("stdout %q, stderr %q", text, stderr)
+	}
+}

@@ -1,0 +1,59 @@
+package main
+
+// Exit codes: one table for every command, in --help and the README.
+const (
+	exitOK          = 0   // done: every game printed, or solved
+	exitFailed      = 1   // a game is impossible, or the output or the terminal failed
+	exitUsage       = 2   // bad arguments
+	exitGaveUp      = 3   // the solver stopped at a limit without a verdict
+	exitInterrupted = 130 // Ctrl+C (128 + SIGINT); 129 and 143 for SIGHUP and SIGTERM
+)
+
+const usage = `freecell - Microsoft FreeCell deals in the terminal
+
+Usage:
+  freecell [GAME]                        browse deals, starting at GAME
+  freecell --print GAME|FIRST-LAST ...   print deals and exit
+  freecell --solve GAME|FIRST-LAST ...   solve deals and exit
+
+GAME is -2, -1 or 1 to 8,589,934,591 (commas, underscores and a leading #
+are fine): 1-32000 are the classic Windows deals, 1-1000000 those of later
+Windows, up to 8589934591 FreeCell Pro's extended numbers, and -1, -2
+Windows' two unwinnable joke deals. Without GAME the viewer opens the last
+game it showed (or game 1); --print and --solve need one.
+
+Options:
+  -p, --print         print the deals (the default when output is not a
+                      terminal)
+  -f, --format FMT    text (default): "Game #N" and the seven rows as dealt,
+                      or a solution's moves; fcs (--print only): Freecell
+                      Solver's input; json: one object per line
+  -s, --solve         solve: one game's moves in standard notation, 10 a
+                      line, foundation moves included; for several games a
+                      summary (or one JSON record per game), with a progress
+                      bar on stderr when it is a terminal
+      --fast          (--solve) a quick verdict rather than a short solution
+      --ascii         suits as letters (S H D C), plain borders and bars
+      --no-color      no colour (also when NO_COLOR is set)
+  -h, --help          show this help
+      --version       show the version
+
+Exit status (for a range, the first that applies, top down):
+  130  interrupted by Ctrl+C (129, 143: hung up, terminated)
+  1    the output could not be written, or the terminal failed
+  3    the solver gave up on a game (it stopped at a limit, no verdict)
+  1    a game is impossible: no sequence of moves solves it
+  2    bad arguments (nothing was done)
+  0    every game printed, or solved
+
+Examples:
+  freecell 617
+  freecell --print 11982
+  freecell --print --format fcs 617 | fc-solve -p -t -sam
+  freecell --print 1-1000000 --format fcs > all-deals.txt
+  freecell --solve 617
+  freecell --solve 1-32000 --fast
+  freecell --solve 1-100 --format json
+
+In the viewer press ? for the keys.
+`
