@@ -266,4 +266,3 @@ func TestHelperSaver(t *testing.T) {
 		}
 	}
 }
-
