@@ -108,7 +108,7 @@ func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
 			if err != nil {
 				return Record{Game: game, Status: GaveUp, Reason: "internal error: the solution does not replay (" + err.Error() + ")"}
 			}
-			rec.Moves = replay.Notation
+			rec.Moves = replay.Notation()
 		}
 	case res.Status == solver.Impossible:
 		rec.Status = Impossible

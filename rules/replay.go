@@ -7,15 +7,40 @@ import (
 )
 
 // Replay is a game played back move by move from its start, with no automatic
-// moves: every move checked, completed and written in standard notation.
+// moves, every move checked and completed. It keeps only the start and the moves:
+// the positions along the way and the notation are made when asked for.
 type Replay struct {
-	Moves     []Move     // as Apply completed them (Count and Card filled in)
-	Notation  []string   // each move as fc-solve's -snx writes it
-	Positions []Position // Positions[k] is the position after k moves; Positions[0] is the start
+	Start Position
+	Moves []Move // as Apply completed them (Count and Card filled in)
+	end   Position
 }
 
 // End is the position after the last move that replayed.
-func (r *Replay) End() *Position { return &r.Positions[len(r.Positions)-1] }
+func (r *Replay) End() *Position { return &r.end }
+
+// Positions lists the position after each number of moves: Positions()[k] is the
+// position after k moves, Positions()[0] the start.
+func (r *Replay) Positions() []Position {
+	out := make([]Position, 0, len(r.Moves)+1)
+	p := r.Start
+	out = append(out, p)
+	for _, m := range r.Moves {
+		p.do(m)
+		out = append(out, p)
+	}
+	return out
+}
+
+// Notation writes each move as fc-solve's -snx does.
+func (r *Replay) Notation() []string {
+	out := make([]string, len(r.Moves))
+	p := r.Start
+	for i, m := range r.Moves {
+		out[i] = p.Notation(m)
+		p.do(m)
+	}
+	return out
+}
 
 // ReplayError says which move of a replay is illegal, and why.
 type ReplayError struct {
@@ -33,21 +58,14 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // ReplayFrom applies moves to start in turn. The first illegal move stops it with
 // a *ReplayError; the replay then holds the moves before it.
 func ReplayFrom(start Position, moves []Move) (Replay, error) {
-	r := Replay{
-		Moves:     make([]Move, 0, len(moves)),
-		Notation:  make([]string, 0, len(moves)),
-		Positions: append(make([]Position, 0, len(moves)+1), start),
-	}
-	p := start
+	r := Replay{Start: start, Moves: make([]Move, 0, len(moves)), end: start}
 	for i, m := range moves {
-		done, err := p.Resolve(m)
+		done, err := r.end.Resolve(m)
 		if err != nil {
 			return r, &ReplayError{Index: i, Move: m.String(), Err: err}
 		}
-		r.Notation = append(r.Notation, p.Notation(done))
-		p.Play(done)
+		r.end.do(done)
 		r.Moves = append(r.Moves, done)
-		r.Positions = append(r.Positions, p)
 	}
 	return r, nil
 }

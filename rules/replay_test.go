@@ -1,0 +1,49 @@
+package rules
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func parseMoves(t *testing.T, text string) []Move {
+	t.Helper()
+	var moves []Move
+	for _, f := range strings.Fields(text) {
+		m, err := ParseMove(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+	}
+	return moves
+}
+
+func TestReplay(t *testing.T) {
+	// 617's first moves, as fc-solve writes them: the sequence move into the
+	// emptied column 7 carries its length.
+	text := "4a 46 2b 21 4c 4d 41 4h 72 7h dh 47 74v2"
+	r, err := ReplayGame(617, parseMoves(t, text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(r.Notation(), " "); got != text {
+		t.Errorf("notation %q, want %q", got, text)
+	}
+	positions := r.Positions()
+	if len(positions) != len(r.Moves)+1 || positions[0] != r.Start || positions[len(positions)-1] != *r.End() {
+		t.Fatalf("%d positions for %d moves, or the ends differ", len(positions), len(r.Moves))
+	}
+	if r.Moves[len(r.Moves)-1].Count != 2 || r.End().OnFoundations() != 3 {
+		t.Errorf("last move %+v, %d cards home", r.Moves[len(r.Moves)-1], r.End().OnFoundations())
+	}
+
+	r, err = ReplayGame(617, parseMoves(t, "4a 46 4a 2b"))
+	var bad *ReplayError
+	if !errors.As(err, &bad) || bad.Index != 2 || bad.Move != "4a" || !strings.Contains(err.Error(), "move 3 (4a) is illegal") || len(r.Moves) != 2 {
+		t.Errorf("illegal third move: %v, %d moves kept", err, len(r.Moves))
+	}
+	if _, err := ReplayGame(0, nil); err == nil {
+		t.Error("replayed game 0")
+	}
+}
