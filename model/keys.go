@@ -1,96 +1,145 @@
 package model
 
 import (
-	"strings"
-
 	"charm.land/bubbles/v2/key"
+	"github.com/freecell/freecell/view"
 )
 
-// KeyMap is every key the viewer answers to; it feeds the help footer too.
-type KeyMap struct {
-	Next, Prev         key.Binding
-	Forward10, Back10  key.Binding
-	Forward1k, Back1k  key.Binding
-	First, Last        key.Binding
-	Jump, Random, Back key.Binding
-	Help, Quit         key.Binding
+// Each mode has its own keymap, which is also its help: the footer and ? show
+// the keys of the mode the viewer is in, and only those.
 
-	// Solving and playing a solution back.
-	Solve, SolvableOnly key.Binding
-	PlayPause, Leave    key.Binding
-
-	// While typing a game number.
-	Go, Cancel key.Binding
-
-	// browse stands for Next and Prev in the one-line help, digits for typing a
-	// number straight away in the full help (the model handles both itself).
-	browse, digits key.Binding
+// BrowseKeys are the keys for browsing deals.
+type BrowseKeys struct {
+	Next, Prev, Forward10, Back10, Forward1k, Back1k key.Binding
+	First, Last                                      key.Binding
+	Jump, Digits, Random, SolvableOnly, Back, Solve  key.Binding
+	Stop                                             key.Binding // a running solve
+	Common
+	browse key.Binding // stands for Next and Prev in the one-line help
 }
 
-// DefaultKeyMap returns the viewer's keys.
-func DefaultKeyMap() KeyMap {
-	return KeyMap{
-		Next:         key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp("→/n", "next")),
-		Prev:         key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp("←/p", "prev")),
-		Forward10:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "+10")),
-		Back10:       key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "-10")),
-		Forward1k:    key.NewBinding(key.WithKeys("pgup", "K"), key.WithHelp("PgUp/K", "+1000")),
-		Back1k:       key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "-1000")),
-		First:        key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home", "range start")),
-		Last:         key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End", "range end")),
-		Jump:         key.NewBinding(key.WithKeys("g", "#"), key.WithHelp("g", "go to")),
-		digits:       key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-"), key.WithHelp("0-9", "type a game")),
-		Random:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random")),
-		Back:         key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b", "back")),
-		Help:         key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		Quit:         key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
-		Solve:        key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve")),
-		SolvableOnly: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "random: solvable only")),
-		PlayPause:    key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play/pause")),
-		Leave:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to browsing")),
-		Go:           key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
-		Cancel:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
-		browse:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "prev/next")),
+// PlaybackKeys are the keys while a solution plays back.
+type PlaybackKeys struct {
+	Next, Prev, First, Last, PlayPause key.Binding
+	Faster, Slower, Single, Leave      key.Binding
+	Common
+	step, speed key.Binding // stand for Next and Prev, Faster and Slower in the one-line help
+}
+
+// PromptKeys are the keys while typing a game number.
+type PromptKeys struct {
+	Go, Cancel, Quit key.Binding
+}
+
+// Common are the keys of every mode but the prompt.
+type Common struct {
+	Help, CloseHelp, Quit, Suspend key.Binding
+}
+
+// Keymaps holds every mode's keys.
+type Keymaps struct {
+	Browse   BrowseKeys
+	Playback PlaybackKeys
+	Prompt   PromptKeys
+}
+
+// NewKeymaps returns the viewer's keys, their help written with g's arrows.
+func NewKeymaps(g *view.Glyphs) Keymaps {
+	common := Common{
+		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		CloseHelp: key.NewBinding(key.WithKeys("esc", "?"), key.WithHelp("esc", "close the keys")),
+		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Suspend:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "suspend")),
+	}
+	arrows := func(a, b string) string { return a + "/" + b }
+	return Keymaps{
+		Browse: BrowseKeys{
+			Next:         key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next deal")),
+			Prev:         key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "previous deal")),
+			Forward10:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(arrows(g.Up, "k"), "10 deals on")),
+			Back10:       key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(arrows(g.Down, "j"), "10 deals back")),
+			Forward1k:    key.NewBinding(key.WithKeys("pgup", "K"), key.WithHelp("PgUp/K", "1000 deals on")),
+			Back1k:       key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "1000 deals back")),
+			First:        key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "range start")),
+			Last:         key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "range end, wider")),
+			Jump:         key.NewBinding(key.WithKeys("g", "#"), key.WithHelp("g", "go to a deal")),
+			Digits:       key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-"), key.WithHelp("0-9", "type a number")),
+			Random:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
+			SolvableOnly: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "r: solvable only")),
+			Back:         key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b", "deal viewed before")),
+			Solve:        key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve and play back")),
+			Stop:         key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
+			Common:       common,
+			browse:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "deals")),
+		},
+		Playback: PlaybackKeys{
+			Next:      key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "step forward")),
+			Prev:      key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "step back")),
+			First:     key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home", "the deal")),
+			Last:      key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End", "the won position")),
+			PlayPause: key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play/pause")),
+			Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
+			Slower:    key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
+			Single:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "single moves on/off")),
+			Leave:     key.NewBinding(key.WithKeys("esc", "b", "backspace"), key.WithHelp("esc", "back to browsing")),
+			Common:    common,
+			step:      key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "step")),
+			speed:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "speed")),
+		},
+		Prompt: PromptKeys{
+			Go:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
+			Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+			Quit:   key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		},
 	}
 }
 
-// ASCII returns the keymap with arrows in its help spelled out, for terminals that
-// draw arrows two columns wide.
-func (k KeyMap) ASCII() KeyMap {
-	spell := strings.NewReplacer("←/→", "left/right", "←", "left", "→", "right", "↑", "up", "↓", "down")
-	for _, b := range []*key.Binding{&k.Next, &k.Prev, &k.Forward10, &k.Back10, &k.browse} {
-		b.SetHelp(spell.Replace(b.Help().Key), b.Help().Desc)
-	}
-	return k
+// ShortHelp is the help line: the keys a newcomer needs, "? keys" and "q quit"
+// always among them.
+func (k BrowseKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.browse, brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve"), brief(k.Back, "back"), k.Help, k.Quit}
 }
 
-// ShortHelp is the one-line footer.
-func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.browse, k.Jump, k.Random, k.Solve, k.Help, k.Quit}
+// brief is b with shorter words, for the help line.
+func brief(b key.Binding, desc string) key.Binding {
+	b.SetHelp(b.Help().Key, desc)
+	return b
 }
 
-// FullHelp is the footer after pressing ?.
-func (k KeyMap) FullHelp() [][]key.Binding {
+// FullHelp is every browsing key, for ?.
+func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Next, k.Prev, k.Forward10, k.Back10},
-		{k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Jump, k.digits, k.Random, k.Back},
-		{k.Solve, k.SolvableOnly, k.Help, k.Quit},
+		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
+		{k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.Help, k.Quit, k.Suspend},
 	}
 }
 
-// playbackHelp is the footer while a solution plays.
-type playbackHelp struct{ KeyMap }
-
-func (k playbackHelp) ShortHelp() []key.Binding {
-	step := key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(k.browse.Help().Key, "step"))
-	ends := key.NewBinding(key.WithKeys("home", "end"), key.WithHelp("Home/End", "start/end"))
-	return []key.Binding{step, k.PlayPause, ends, k.Leave, k.Quit}
+// ShortHelp is the help line while a solution plays.
+func (k PlaybackKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "single moves"), brief(k.Leave, "back"), k.Help, k.Quit}
 }
-func (k playbackHelp) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
-// jumpHelp is the footer while typing a game number.
-type jumpHelp struct{ KeyMap }
+// FullHelp is every playback key, for ?.
+func (k PlaybackKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Next, k.Prev, k.First, k.Last, k.PlayPause},
+		{k.Faster, k.Slower, k.Single, k.Leave, k.Help, k.Quit, k.Suspend},
+	}
+}
 
-func (k jumpHelp) ShortHelp() []key.Binding  { return []key.Binding{k.Go, k.Cancel} }
-func (k jumpHelp) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+// ShortHelp is the help line while typing a game number.
+func (k PromptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Go, k.Cancel, k.Quit} }
+
+// FullHelp is the same keys: the prompt has no others.
+func (k PromptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// Essential are the browsing keys that stay on screen when there is no room for more.
+func (k BrowseKeys) Essential() []key.Binding { return []key.Binding{k.Help, k.Quit} }
+
+// Essential are the playback keys that stay on screen when there is no room for more.
+func (k PlaybackKeys) Essential() []key.Binding {
+	return []key.Binding{brief(k.Leave, "back"), k.Help, k.Quit}
+}
+
+// Essential are the prompt's keys that stay on screen when there is no room for more.
+func (k PromptKeys) Essential() []key.Binding { return []key.Binding{k.Go, k.Cancel} }

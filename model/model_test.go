@@ -17,7 +17,7 @@ var keyNames = map[string]tea.KeyPressMsg{
 	"pgup": {Code: tea.KeyPgUp}, "pgdown": {Code: tea.KeyPgDown},
 	"home": {Code: tea.KeyHome}, "end": {Code: tea.KeyEnd},
 	"enter": {Code: tea.KeyEnter}, "esc": {Code: tea.KeyEscape},
-	"backspace": {Code: tea.KeyBackspace}, "ctrl+c": {Code: 'c', Mod: tea.ModCtrl},
+	"backspace": {Code: tea.KeyBackspace}, "ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "ctrl+z": {Code: 'z', Mod: tea.ModCtrl},
 	"space": {Code: tea.KeySpace, Text: " "},
 }
 
@@ -129,22 +129,28 @@ func TestJumpPrompt(t *testing.T) {
 		keys       []string
 		wantGame   int64
 		wantTyping bool
-		wantErr    string // part of the inline error; "" for none
+		wantErr    string // part of the problem on screen; "" for none
 	}{
 		{"g then number", 1, []string{"g", "6", "1", "7", "enter"}, 617, false, ""},
 		{"# then number", 1, []string{"#", "6", "1", "7", "enter"}, 617, false, ""},
 		{"a digit opens the prompt with it", 1, []string{"6", "1", "7", "enter"}, 617, false, ""},
 		{"a minus opens the prompt for special deals", 1, []string{"-", "2", "enter"}, -2, false, ""},
 		{"typed # prefix is accepted", 1, []string{"g", "#", "5", "enter"}, 5, false, ""},
+		{"commas as the program writes them", 1, []string{"g", "1", ",", "0", "0", "0", "enter"}, 1000, false, ""},
+		{"underscores", 1, []string{"g", "1", "_", "0", "0", "0", "enter"}, 1000, false, ""},
+		{"#-1", 1, []string{"#", "#", "-", "1", "enter"}, -1, false, ""},
 		{"largest game", 1, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "1", "enter"}, 8589934591, false, ""},
 		{"esc cancels", 617, []string{"g", "5", "esc"}, 617, false, ""},
 		{"prompt is open while typing", 617, []string{"g", "5"}, 617, true, ""},
-		{"q is typed, not quit", 617, []string{"g", "q"}, 617, true, ""},
-		{"letters are an inline error", 617, []string{"g", "1", "2", "x", "enter"}, 617, true, `"12x" is not a game number`},
-		{"zero is an inline error", 617, []string{"g", "0", "enter"}, 617, true, "game 0 does not exist"},
-		{"too large is an inline error", 617, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "2", "enter"}, 617, true, "game 8589934592 does not exist"},
-		{"-3 is an inline error", 617, []string{"-", "3", "enter"}, 617, true, "game -3 does not exist"},
-		{"empty is an inline error", 617, []string{"g", "enter"}, 617, true, "no game number given"},
+		{"q is typed, not quit", 617, []string{"g", "q"}, 617, true, `"q" is not a game number`},
+		{"letters are said as typed", 617, []string{"g", "1", "2", "x"}, 617, true, `"12x" is not a game number`},
+		{"enter on letters keeps the prompt", 617, []string{"g", "1", "2", "x", "enter"}, 617, true, `"12x" is not a game number`},
+		{"zero is said on enter", 617, []string{"g", "0", "enter"}, 617, true, "game 0 does not exist"},
+		{"too large is said as typed", 617, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "2"}, 617, true, "game 8589934592 does not exist"},
+		{"-3 is said as typed", 617, []string{"-", "3"}, 617, true, "game -3 does not exist"},
+		{"a half-typed number is not an error", 617, []string{"g", "1", ","}, 617, true, ""},
+		{"enter on a half-typed number says why", 617, []string{"g", "1", ",", "enter"}, 617, true, `"1," is not a game number`},
+		{"empty enter closes quietly", 617, []string{"g", "enter"}, 617, false, ""},
 		{"editing clears the error", 617, []string{"g", "x", "enter", "backspace"}, 617, true, ""},
 		{"fixing the entry goes there", 617, []string{"g", "x", "enter", "backspace", "9", "enter"}, 9, false, ""},
 		{"esc after an error keeps the board", 617, []string{"g", "x", "enter", "esc"}, 617, false, ""},
@@ -155,19 +161,32 @@ func TestJumpPrompt(t *testing.T) {
 			if m.Game() != tt.wantGame || m.Typing() != tt.wantTyping {
 				t.Fatalf("game %d typing %v, want %d typing %v", m.Game(), m.Typing(), tt.wantGame, tt.wantTyping)
 			}
-			if tt.wantErr == "" && m.InputError() != "" || !strings.Contains(m.InputError(), tt.wantErr) {
-				t.Errorf("inline error %q, want it to contain %q", m.InputError(), tt.wantErr)
+			problem := m.promptProblem()
+			if tt.wantErr == "" && problem != "" || !strings.Contains(problem, tt.wantErr) {
+				t.Errorf("problem %q, want it to contain %q", problem, tt.wantErr)
 			}
 			screen := ansi.Strip(m.View().Content)
 			if tt.wantErr != "" {
 				if !strings.Contains(screen, tt.wantErr) {
-					t.Errorf("the error is not on screen:\n%s", screen)
+					t.Errorf("the problem is not on screen:\n%s", screen)
 				}
 				if !strings.Contains(screen, "FreeCell #617") || !strings.Contains(screen, "7♦") {
 					t.Errorf("the board left the screen on an error:\n%s", screen)
 				}
 			}
 		})
+	}
+}
+
+// TestPromptHasNoStalePlaceholder: the prompt never shows a game number the
+// player did not type.
+func TestPromptHasNoStalePlaceholder(t *testing.T) {
+	m, _ := typeKeys(t, newModel(5265), "g")
+	lines := strings.Split(ansi.Strip(m.View().Content), "\n")
+	for _, line := range lines {
+		if strings.Contains(line, "Go to game:") && strings.ContainsAny(strings.TrimPrefix(strings.TrimSpace(line), "Go to game:"), "0123456789") {
+			t.Errorf("the prompt shows a number nobody typed: %q", line)
+		}
 	}
 }
 
@@ -198,40 +217,143 @@ func TestQuit(t *testing.T) {
 	}
 }
 
-func TestHelpToggle(t *testing.T) {
-	m := newModel(617)
-	short := ansi.Strip(m.View().Content)
-	m, _ = typeKeys(t, m, "?")
-	if !m.ShowingFullHelp() {
-		t.Fatal("? did not open the full help")
+func TestHelpShowsTheModesKeys(t *testing.T) {
+	tests := []struct {
+		name      string
+		m         Model
+		want, not []string
+	}{
+		{"browsing", newModel(617), []string{"1000 deals on", "range start", "random deal", "solve", "quit", "suspend"}, []string{"play/pause", "faster"}},
+		{"playback", playing617(t), []string{"step forward", "play/pause", "faster", "slower", "single moves", "back to browsing", "quit"}, []string{"random", "go to a deal", "type a number", "1000 deals"}},
 	}
-	full := ansi.Strip(m.View().Content)
-	for _, want := range []string{"+1000", "range start", "random"} {
-		if !strings.Contains(full, want) {
-			t.Errorf("full help lacks %q:\n%s", want, full)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			short := ansi.Strip(tt.m.View().Content)
+			m, _ := typeKeys(t, tt.m, "?")
+			if !m.ShowingFullHelp() {
+				t.Fatal("? did not open the full help")
+			}
+			for _, size := range []struct{ w, h int }{{80, 24}, {60, 20}, {200, 60}} {
+				next, _ := m.Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
+				full := ansi.Strip(next.(Model).View().Content)
+				for _, want := range tt.want {
+					if !strings.Contains(full, want) {
+						t.Errorf("%dx%d: full help lacks %q:\n%s", size.w, size.h, want, full)
+					}
+				}
+				for _, not := range tt.not {
+					if strings.Contains(full, not) {
+						t.Errorf("%dx%d: full help shows another mode's %q:\n%s", size.w, size.h, not, full)
+					}
+				}
+			}
+			if strings.Contains(short, "1000 deals on") {
+				t.Errorf("the help line already lists everything:\n%s", short)
+			}
+			for _, closer := range []string{"?", "esc"} {
+				closed, _ := typeKeys(t, m, closer)
+				if closed.ShowingFullHelp() {
+					t.Errorf("%s did not close the full help", closer)
+				}
+				if closed.Game() != m.Game() || closed.mode != m.mode {
+					t.Errorf("%s closing the help changed the game or the mode", closer)
+				}
+			}
+		})
+	}
+}
+
+// TestShortHelpKeepsQuitAndKeys: at every size the help line wraps rather than
+// losing "? keys" and "q quit".
+func TestShortHelpKeepsQuitAndKeys(t *testing.T) {
+	for _, m := range []Model{newModel(617), playing617(t), New(617, Options{ASCII: true})} {
+		for _, size := range []struct{ w, h int }{{31, 13}, {40, 14}, {60, 20}, {80, 24}, {120, 40}} {
+			next, _ := m.Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
+			screen := ansi.Strip(next.(Model).View().Content)
+			if strings.Contains(screen, "too small") {
+				continue
+			}
+			for _, want := range []string{"? keys", "q quit"} {
+				if !strings.Contains(screen, want) {
+					t.Errorf("%dx%d: %q is not on screen:\n%s", size.w, size.h, want, screen)
+				}
+			}
 		}
-	}
-	if strings.Contains(short, "+1000") {
-		t.Errorf("short help already lists +1000:\n%s", short)
-	}
-	m, _ = typeKeys(t, m, "?")
-	if m.ShowingFullHelp() {
-		t.Error("second ? did not close the full help")
 	}
 }
 
 func TestNotices(t *testing.T) {
-	m, _ := typeKeys(t, newModel(617), "b")
-	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "no earlier deal") {
-		t.Errorf("b with no history says nothing:\n%s", screen)
+	tests := []struct {
+		start int64
+		keys  []string
+		want  string
+	}{
+		{617, []string{"b"}, "no earlier deal"},
+		{1, []string{"left"}, "game 1 is the first"},
+		{1, []string{"pgdown"}, "game 1 is the first"},
+		{1, []string{"home"}, "already at the start of the range: game 1"},
+		{dealer.MaxGame, []string{"right"}, "game 8,589,934,591 is the last"},
+		{dealer.MaxGame, []string{"end"}, "already at the end of the widest range"},
+		{-2, []string{"left"}, "game -2 is the first"},
+		{617, []string{"R"}, "r now draws only deals the solver solves"},
 	}
-	m, _ = typeKeys(t, newModel(1), "left")
-	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "already at the end") {
-		t.Errorf("clamping says nothing:\n%s", screen)
+	for _, tt := range tests {
+		m, _ := typeKeys(t, newModel(tt.start), tt.keys...)
+		screen := ansi.Strip(m.View().Content)
+		if !strings.Contains(screen, tt.want) {
+			t.Errorf("%d then %v: %q is not on screen:\n%s", tt.start, tt.keys, tt.want, screen)
+		}
+		if tt.start == 1 && strings.Contains(screen, "end") {
+			t.Errorf("game 1 is said to be at an end:\n%s", screen)
+		}
+		m, _ = typeKeys(t, m, "g", "esc")
+		if strings.Contains(ansi.Strip(m.View().Content), tt.want) {
+			t.Errorf("the notice outlived the next key:\n%s", ansi.Strip(m.View().Content))
+		}
 	}
-	m, _ = typeKeys(t, m, "n")
-	if screen := ansi.Strip(m.View().Content); strings.Contains(screen, "already at the end") {
-		t.Errorf("the notice outlived the next key:\n%s", screen)
+}
+
+// TestSolvableOnlyStaysVisible: the R setting is on screen for as long as it is on.
+func TestSolvableOnlyStaysVisible(t *testing.T) {
+	m, _ := typeKeys(t, newModel(617), "R", "n", "n", "b")
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "r: solvable only") {
+		t.Errorf("R is on but not shown:\n%s", screen)
+	}
+	m, _ = typeKeys(t, m, "R", "n")
+	if screen := ansi.Strip(m.View().Content); strings.Contains(screen, "solvable only") {
+		t.Errorf("R is off but still shown:\n%s", screen)
+	}
+}
+
+// TestNumbersOneStyle: every number on screen is written with thousands separators.
+func TestNumbersOneStyle(t *testing.T) {
+	m, cmd := typeKeys(t, newModel(dealer.MaxGame), "s")
+	defer m.stopJob()
+	_ = cmd
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	screen := ansi.Strip(next.(Model).View().Content)
+	for _, want := range []string{"FreeCell #8,589,934,591", "1–8,589,934,591", "solving game 8,589,934,591"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("%q is not on screen:\n%s", want, screen)
+		}
+	}
+	if strings.Contains(screen, "8589934591") {
+		t.Errorf("a number without separators:\n%s", screen)
+	}
+	if v := m.View(); v.WindowTitle != "FreeCell #8,589,934,591" {
+		t.Errorf("window title %q", v.WindowTitle)
+	}
+}
+
+func TestSuspend(t *testing.T) {
+	for _, m := range []Model{newModel(617), playing617(t)} {
+		_, cmd := typeKeys(t, m, "ctrl+z")
+		if cmd == nil {
+			t.Fatal("ctrl+z does nothing")
+		}
+		if _, ok := cmd().(tea.SuspendMsg); !ok {
+			t.Error("ctrl+z does not suspend")
+		}
 	}
 }
 
@@ -263,7 +385,7 @@ func TestResize(t *testing.T) {
 		content := m.View().Content
 		checkFrame(t, content, size.w, size.h)
 		screen := ansi.Strip(content)
-		small := size.w < 31 || size.h < 10
+		small := size.w < 31 || size.h < 13
 		if size.w >= 9 && small != strings.Contains(screen, "too small") {
 			t.Errorf("%dx%d: too-small message shown = %v, want %v:\n%s", size.w, size.h, !small, small, screen)
 		}
@@ -279,7 +401,7 @@ func TestResize(t *testing.T) {
 func TestTooSmallNamesTheMinimum(t *testing.T) {
 	next, _ := newModel(617).Update(tea.WindowSizeMsg{Width: 30, Height: 8})
 	screen := ansi.Strip(next.(Model).View().Content)
-	if !strings.Contains(screen, "terminal too small") || !strings.Contains(screen, "need 31×10") {
+	if !strings.Contains(screen, "terminal too small") || !strings.Contains(screen, "need 31×13") || !strings.Contains(screen, "q quits") {
 		t.Errorf("too-small screen:\n%s", screen)
 	}
 }
@@ -324,7 +446,7 @@ func TestASCIIModeShowsOnlyASCII(t *testing.T) {
 		m, _ = typeKeys(t, m, keys...)
 		screens = append(screens, m.View().Content)
 	}
-	next, _ = m.Update(solvedMsg{id: m.solveID, game: m.Game(), result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
+	next, _ = m.Update(solvedMsg{id: m.jobID, game: m.Game(), result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
 	m, _ = typeKeys(t, next.(Model), "space")
 	screens = append(screens, m.View().Content)
 	m, _ = typeKeys(t, m, "space", "right")

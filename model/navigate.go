@@ -2,11 +2,12 @@ package model
 
 import "github.com/freecell/freecell/dealer"
 
-// Move is a browsing step that depends only on the current game.
-type Move int
+// BrowseStep is a step from one deal to another that depends only on the deal
+// on screen.
+type BrowseStep int
 
 const (
-	NextGame Move = iota
+	NextGame BrowseStep = iota
 	PrevGame
 	Forward10
 	Back10
@@ -21,7 +22,7 @@ const (
 // the two special deals step between -2 and -1. RangeFirst and RangeLast go to the
 // ends of the innermost named range; RangeLast from a range's last game goes on to
 // the last game of the next wider range (32,000 → 1,000,000 → 8,589,934,591).
-func Navigate(game int64, move Move) int64 {
+func Navigate(game int64, move BrowseStep) int64 {
 	if !dealer.Valid(game) {
 		return 1
 	}

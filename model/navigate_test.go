@@ -10,7 +10,7 @@ func TestNavigate(t *testing.T) {
 	const maxGame = dealer.MaxGame
 	tests := []struct {
 		game int64
-		move Move
+		move BrowseStep
 		want int64
 	}{
 		{617, NextGame, 618},

@@ -1,142 +1,195 @@
 package model
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
 )
 
-// playback is a solution being shown move by move.
+// playback is a solution shown step by step. By default a step is a player's
+// move and the foundation moves that follow it (the foundation moves before the
+// first player's move are a step of their own); single shows one move a step.
 type playback struct {
 	moves     []rules.Move
 	notation  []string
 	positions []rules.Position // positions[k]: after k moves
-	step      int
+	ends      []int            // ends[k]: the moves made after k+1 grouped steps
+	tallest   int              // the longest column along the way, to keep room for
+	step      int              // steps shown: 0 is the deal
+	single    bool
 	playing   bool
 }
 
-func newPlayback(game int64, moves []rules.Move) (*playback, error) {
-	l, err := dealer.Deal(game)
-	if err != nil {
-		return nil, err
-	}
-	p := rules.NewPosition(&l)
-	pb := &playback{moves: moves, positions: []rules.Position{p}}
-	for _, m := range moves {
-		pb.notation = append(pb.notation, p.Notation(m))
-		if _, err := p.Apply(m); err != nil {
-			return nil, fmt.Errorf("solution move %s is illegal: %w", pb.notation[len(pb.notation)-1], err)
+func newPlayback(replay rules.Replay) *playback {
+	pb := &playback{moves: replay.Moves, notation: replay.Notation(), positions: replay.Positions()}
+	pb.ends = groupSteps(pb.moves)
+	for i := range pb.positions {
+		for c := range rules.NumColumns {
+			pb.tallest = max(pb.tallest, len(pb.positions[i].Column(c)))
 		}
-		pb.positions = append(pb.positions, p)
 	}
-	if !p.Won() {
-		return nil, fmt.Errorf("the solution does not win")
-	}
-	return pb, nil
+	return pb
 }
+
+// groupSteps cuts moves into steps: each player's move with the foundation moves
+// after it. It returns where each step ends.
+func groupSteps(moves []rules.Move) []int {
+	var ends []int
+	for i := range moves {
+		last := i == len(moves)-1
+		if last || moves[i+1].To != rules.Foundation {
+			ends = append(ends, i+1)
+		}
+	}
+	return ends
+}
+
+// steps is how many steps the solution has, in the current stepping.
+func (pb *playback) steps() int {
+	if pb.single {
+		return len(pb.moves)
+	}
+	return len(pb.ends)
+}
+
+// shown is how many moves have been made after step k.
+func (pb *playback) shown(k int) int {
+	if pb.single || k == 0 {
+		return k
+	}
+	return pb.ends[k-1]
+}
+
+func (pb *playback) position() rules.Position { return pb.positions[pb.shown(pb.step)] }
+
+// stepMoves are the moves of the step shown (none at the deal).
+func (pb *playback) stepMoves() []rules.Move {
+	if pb.step == 0 {
+		return nil
+	}
+	return pb.moves[pb.shown(pb.step-1):pb.shown(pb.step)]
+}
+
+// setSingle switches stepping, keeping the position on screen or, going to
+// grouped steps, the last step boundary before it.
+func (pb *playback) setSingle(single bool) {
+	if single == pb.single {
+		return
+	}
+	made := pb.shown(pb.step)
+	pb.single = single
+	if single {
+		pb.step = made
+		return
+	}
+	pb.step = 0
+	for pb.step < len(pb.ends) && pb.ends[pb.step] <= made {
+		pb.step++
+	}
+}
+
+// playIntervals are the animation's speeds, slowest first.
+var playIntervals = []time.Duration{1500 * time.Millisecond, 1000 * time.Millisecond, 700 * time.Millisecond,
+	500 * time.Millisecond, 350 * time.Millisecond, 250 * time.Millisecond, 150 * time.Millisecond, 80 * time.Millisecond}
+
+const defaultSpeed = 3
 
 // playTickMsg advances an animation; id tells it from ticks of an earlier one.
 type playTickMsg struct{ id int }
 
-// playInterval is the pace of the animation.
-const playInterval = 350 * time.Millisecond
+func playTick(id int, interval time.Duration) tea.Cmd {
+	return tea.Tick(interval, func(time.Time) tea.Msg { return playTickMsg{id: id} })
+}
 
-func playTick(id int) tea.Cmd {
-	return tea.Tick(playInterval, func(time.Time) tea.Msg { return playTickMsg{id: id} })
+// startPlayback shows a solution from the deal.
+func (m Model) startPlayback(moves []rules.Move) Model {
+	replay, err := rules.ReplayGame(m.game, moves)
+	if err != nil || !replay.End().Won() {
+		m.status = view.Status{Kind: view.GaveUp, Reason: "internal error: the solution does not replay"}
+		return m
+	}
+	m.play = newPlayback(replay)
+	m.mode = playing
+	m.status = m.playbackStatus(view.PlaybackStatus)
+	return m
+}
+
+func (m Model) playbackStatus(kind view.StatusKind) view.Status {
+	pb := m.play
+	s := &view.Playback{
+		Step: pb.step, Steps: pb.steps(), Moves: pb.stepMoves(),
+		TotalMoves: len(pb.moves), PlayerMoves: solver.PlayerMoves(pb.moves),
+		Single: pb.single, Playing: pb.playing, Interval: playIntervals[m.speed],
+	}
+	if pb.step > 0 {
+		s.Notation = pb.notation[pb.shown(pb.step-1)]
+	}
+	return view.Status{Kind: kind, Play: s}
 }
 
 func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	pb := *m.play // a copy: models are values
 	m.play = &pb
-	last := len(pb.moves)
+	keys := m.keys.Playback
+	kind := view.PlaybackStatus
+	var cmd tea.Cmd
 	switch {
-	case key.Matches(msg, m.keys.Leave):
-		m.play = nil
-	case key.Matches(msg, m.keys.Next):
-		pb.step, pb.playing = min(pb.step+1, last), false
-	case key.Matches(msg, m.keys.Prev):
+	case key.Matches(msg, keys.Leave):
+		m.mode, m.play = browsing, nil
+		m.status = view.Status{}
+		return m, nil
+	case key.Matches(msg, keys.Next):
+		if pb.step == pb.steps() {
+			kind = view.PlaybackAtEnd
+		}
+		pb.step, pb.playing = min(pb.step+1, pb.steps()), false
+	case key.Matches(msg, keys.Prev):
+		if pb.step == 0 {
+			kind = view.PlaybackAtStart
+		}
 		pb.step, pb.playing = max(pb.step-1, 0), false
-	case key.Matches(msg, m.keys.First):
+	case key.Matches(msg, keys.First):
 		pb.step, pb.playing = 0, false
-	case key.Matches(msg, m.keys.Last):
-		pb.step, pb.playing = last, false
-	case key.Matches(msg, m.keys.PlayPause):
+	case key.Matches(msg, keys.Last):
+		pb.step, pb.playing = pb.steps(), false
+	case key.Matches(msg, keys.Single):
+		pb.setSingle(!pb.single)
+	case key.Matches(msg, keys.Faster):
+		m.speed = min(m.speed+1, len(playIntervals)-1)
+	case key.Matches(msg, keys.Slower):
+		m.speed = max(m.speed-1, 0)
+	case key.Matches(msg, keys.PlayPause):
+		pb.playing = !pb.playing
 		if pb.playing {
-			pb.playing = false
-			break
+			if pb.step == pb.steps() {
+				pb.step = 0 // from the end, play again from the start
+			}
+			m.playID++
+			cmd = playTick(m.playID, playIntervals[m.speed])
 		}
-		if pb.step == last {
-			pb.step = 0
-		}
-		pb.playing = true
-		m.playID++
-		return m, playTick(m.playID)
 	}
-	return m, nil
+	m.status = m.playbackStatus(kind)
+	return m, cmd
 }
 
-// board is what the view draws: the dealt layout, or the playback's position with
-// the last move's source and destination lit.
-func (m Model) board() view.Board {
-	var b view.Board
-	if m.play == nil {
-		b = view.NewBoard(m.game, &m.layout)
+// playTick is the animation's step.
+func (m Model) playTick(msg playTickMsg) (tea.Model, tea.Cmd) {
+	if m.mode != playing || !m.play.playing || msg.id != m.playID {
+		return m, nil
+	}
+	pb := *m.play
+	m.play = &pb
+	pb.step++
+	var cmd tea.Cmd
+	if pb.step >= pb.steps() {
+		pb.step, pb.playing = pb.steps(), false
 	} else {
-		pos := &m.play.positions[m.play.step]
-		b = view.Board{Game: m.game}
-		for i := range rules.NumColumns {
-			b.Columns[i] = pos.Column(i)
-		}
-		for i := range rules.NumFreeCells {
-			b.FreeCells[i] = pos.FreeCell(i)
-		}
-		for s := range dealer.Suit(4) {
-			b.Foundations[s] = pos.FoundationTop(s)
-		}
-		if m.play.step > 0 {
-			mv := m.play.moves[m.play.step-1]
-			b.Lit = []view.Spot{spotOf(mv.From, mv, false), spotOf(mv.To, mv, true)}
-		}
+		cmd = playTick(m.playID, playIntervals[m.speed])
 	}
-	if v, ok := m.verdicts[m.game]; ok && v == solver.Impossible {
-		b.Badge = "impossible"
-	}
-	return b
-}
-
-// spotOf is where a move's source or destination is drawn.
-func spotOf(p rules.Place, mv rules.Move, destination bool) view.Spot {
-	switch {
-	case p == rules.Foundation:
-		return view.Spot{Kind: view.FoundationSpot, Index: int(mv.Card.Suit())}
-	case p.IsFreeCell():
-		return view.Spot{Kind: view.FreeCellSpot, Index: p.Index()}
-	case destination:
-		return view.Spot{Kind: view.ColumnSpot, Index: p.Index(), Cards: int(mv.Count)}
-	}
-	return view.Spot{Kind: view.ColumnSpot, Index: p.Index()}
-}
-
-// playbackStatus is "move k/N: 3a", or the solution's size before the first move.
-func (m Model) playbackStatus() string {
-	pb := m.play
-	state, right := "", "→"
-	if pb.playing {
-		state = "  ▶ playing"
-	}
-	if m.ascii {
-		state, right = strings.Replace(state, "▶", ">", 1), "right"
-	}
-	if pb.step == 0 {
-		return m.styles.Title.Render(fmt.Sprintf("solution: %d moves, %d by the player", len(pb.moves), solver.PlayerMoves(pb.moves))) +
-			m.styles.Status.Render("  "+right+" to step, space to play"+state)
-	}
-	return m.styles.Title.Render(fmt.Sprintf("move %d/%d: %s", pb.step, len(pb.moves), pb.notation[pb.step-1])) + m.styles.Status.Render(state)
+	m.status = m.playbackStatus(view.PlaybackStatus)
+	return m, cmd
 }

@@ -1,12 +1,13 @@
 package model
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/charmbracelet/x/exp/golden"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
@@ -37,33 +38,63 @@ func frozenSolution(t testing.TB) []rules.Move {
 }
 
 // playing617 is the model after a solve of 617 came back with the frozen solution.
-func playing617(t testing.TB) Model {
-	m := newModel(617)
-	next, _ := m.Update(solvedMsg{id: m.solveID, game: 617, result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
+func playing617(t testing.TB) Model { return playing617From(t, newModel(617)) }
+
+// playing617From is m, showing 617, after that solve.
+func playing617From(t testing.TB, m Model) Model {
+	next, _ := m.Update(solvedMsg{id: m.jobID, game: 617, result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
 	m = next.(Model)
-	if _, n, ok := m.PlaybackStep(); !ok || n != 99 {
-		t.Fatalf("not in playback with 99 moves: %d, %v", n, ok)
+	if _, n, ok := m.PlaybackStep(); !ok || n != 47 {
+		t.Fatalf("not in playback with 47 steps: %d, %v", n, ok)
 	}
 	return m
 }
 
+func TestGroupSteps(t *testing.T) {
+	moves := frozenSolution(t)
+	ends := groupSteps(moves)
+	if len(ends) != 47 || ends[len(ends)-1] != len(moves) {
+		t.Fatalf("%d steps ending at %v", len(ends), ends)
+	}
+	start := 0
+	for k, end := range ends {
+		step := moves[start:end]
+		if k > 0 && step[0].To == rules.Foundation && moves[start-1].To != rules.Foundation {
+			t.Errorf("step %d starts with a foundation move after a player's move", k+1)
+		}
+		for _, m := range step[1:] {
+			if m.To != rules.Foundation {
+				t.Errorf("step %d holds two player moves", k+1)
+			}
+		}
+		start = end
+	}
+	if got := groupSteps(nil); len(got) != 0 {
+		t.Errorf("no moves, steps %v", got)
+	}
+}
+
 func TestPlaybackKeys(t *testing.T) {
 	tests := []struct {
-		name     string
-		keys     []string
-		wantStep int
-		wantPlay bool // still in playback
+		name      string
+		keys      []string
+		wantStep  int
+		wantMoves int  // moves made by the step shown
+		wantPlay  bool // still in playback
 	}{
-		{"starts at the deal", nil, 0, true},
-		{"right steps forward", []string{"right"}, 1, true},
-		{"l and n step forward", []string{"l", "n"}, 2, true},
-		{"left steps back", []string{"right", "right", "left"}, 1, true},
-		{"left clamps at the start", []string{"left", "left"}, 0, true},
-		{"end jumps to the last move", []string{"end"}, 99, true},
-		{"right clamps at the end", []string{"end", "right"}, 99, true},
-		{"home jumps to the start", []string{"end", "home"}, 0, true},
-		{"esc returns to browsing", []string{"right", "esc"}, 0, false},
-		{"browsing keys do not change the deal", []string{"r", "g", "b"}, 0, true},
+		{"starts at the deal", nil, 0, 0, true},
+		{"right steps a player's move and the foundation moves after it", []string{"right"}, 1, 1, true},
+		{"l and n step forward", []string{"l", "n", "n", "n"}, 4, 4, true},
+		{"left steps back", []string{"right", "right", "left"}, 1, 1, true},
+		{"left clamps at the start", []string{"left", "left"}, 0, 0, true},
+		{"end jumps to the won position", []string{"end"}, 47, 99, true},
+		{"right clamps at the end", []string{"end", "right"}, 47, 99, true},
+		{"home jumps to the start", []string{"end", "home"}, 0, 0, true},
+		{"m steps single moves from where it is", []string{"right", "right", "right", "right", "right", "right", "right", "right", "m", "right"}, 12, 12, true},
+		{"m again goes back to the step boundary", []string{"m", "right", "right", "right", "right", "right", "right", "right", "right", "right", "m"}, 7, 8, true},
+		{"esc returns to browsing", []string{"right", "esc"}, 0, 0, false},
+		{"b returns to browsing", []string{"b"}, 0, 0, false},
+		{"browsing keys do not change the deal", []string{"r", "g", "s", "R"}, 0, 0, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -75,7 +106,38 @@ func TestPlaybackKeys(t *testing.T) {
 			if m.Game() != 617 {
 				t.Errorf("game changed to %d", m.Game())
 			}
+			if ok {
+				replay, _ := rules.ReplayGame(617, frozenSolution(t)[:tt.wantMoves])
+				if m.Position() != *replay.End() {
+					t.Errorf("the position on screen is not the one after %d moves", tt.wantMoves)
+				}
+			}
 		})
+	}
+}
+
+func TestPlaybackWords(t *testing.T) {
+	tests := []struct {
+		keys []string
+		want []string
+	}{
+		{nil, []string{"solution: 99 moves, 47 by the player"}},
+		{[]string{"right", "right", "right"}, []string{"step 3/47: 2b", "K♠ from column 2 to free cell b"}},
+		{[]string{"right", "right", "right", "right", "right", "right", "right", "right", "right", "right"}, []string{"step 10/47: 74v2", "and the card on it from column 7 to column 4"}},
+		{[]string{"right", "right", "right", "right", "right", "right", "right"}, []string{"step 7/47: 41", "9♦ from column 4 to column 1, then A♣ home"}},
+		{[]string{"m", "right", "right", "right", "right", "right", "right", "right", "right"}, []string{"move 8/99: 4h", "home from column 4"}},
+		{[]string{"end"}, []string{"step 47/47, solved: 23", "then 29 cards home"}},
+		{[]string{"end", "right"}, []string{"the end: solved in 47 player moves"}},
+		{[]string{"left"}, []string{"this is the deal: nothing comes before it"}},
+	}
+	for _, tt := range tests {
+		m, _ := typeKeys(t, playing617(t), tt.keys...)
+		screen := ansi.Strip(m.View().Content)
+		for _, want := range tt.want {
+			if !strings.Contains(screen, want) {
+				t.Errorf("%v: %q is not on screen:\n%s", tt.keys, want, screen)
+			}
+		}
 	}
 }
 
@@ -91,6 +153,17 @@ func TestPlaybackAnimation(t *testing.T) {
 			t.Fatalf("tick %d: step %d, next tick %v", want, step, c != nil)
 		}
 	}
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "500 ms a step") {
+		t.Errorf("the speed is not shown while playing:\n%s", screen)
+	}
+	m, _ = typeKeys(t, m, "+", "+")
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "250 ms a step") {
+		t.Errorf("+ twice: \n%s", screen)
+	}
+	m, _ = typeKeys(t, m, "-", "-", "-", "-", "-", "-", "-", "-")
+	if playIntervals[m.speed] != playIntervals[0] {
+		t.Errorf("- does not stop at the slowest: %v", playIntervals[m.speed])
+	}
 	m, _ = typeKeys(t, m, "space") // pause
 	next, c := m.Update(playTickMsg{id: m.playID})
 	if step, _, _ := next.(Model).PlaybackStep(); step != 3 || c != nil {
@@ -101,35 +174,94 @@ func TestPlaybackAnimation(t *testing.T) {
 	if step, _, _ := m.PlaybackStep(); step != 0 || !m.play.playing {
 		t.Errorf("space at the end: step %d playing %v", step, m.play.playing)
 	}
+	// The animation stops by itself at the end, saying solved.
+	m.play.step = m.play.steps() - 1
+	next, c = m.Update(playTickMsg{id: m.playID})
+	if step, n, _ := next.(Model).PlaybackStep(); step != n || c != nil || !strings.Contains(ansi.Strip(next.(Model).View().Content), "solved") {
+		t.Errorf("the last tick: step %d of %d, another tick %v", step, n, c != nil)
+	}
 }
 
-func TestPlaybackStatusAndBoard(t *testing.T) {
-	m, _ := typeKeys(t, playing617(t), "right", "right", "right", "right", "right")
-	screen := ansi.Strip(m.View().Content)
-	if !strings.Contains(screen, "move 5/99: 4c") {
-		t.Errorf("status line missing:\n%s", screen)
-	}
-	// After 4a 46 2b 21 4c the free cells hold 4H, KS and 9H.
-	b := m.board()
-	if got := []string{b.FreeCells[0].String(), b.FreeCells[1].String(), b.FreeCells[2].String()}; strings.Join(got, " ") != "4H KS 9H" {
-		t.Errorf("free cells %v", got)
-	}
-	if len(b.Lit) != 2 {
-		t.Errorf("lit spots %v, want the source and the destination", b.Lit)
-	}
-	m, _ = typeKeys(t, m, "end")
-	b = m.board()
-	for s, top := range b.Foundations {
-		if top.Rank() != dealer.King {
-			t.Errorf("foundation %d ends at %v", s, top)
+// TestBoardStaysPut: through a whole playback the title, the column numbers and
+// the status line stay on the same rows, and the cards keep their width.
+func TestBoardStaysPut(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}, {120, 40}, {200, 60}, {60, 20}} {
+		next, _ := playing617(t).Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
+		m := next.(Model)
+		var first []string
+		for step := 0; step <= m.play.steps(); step++ {
+			lines := strings.Split(ansi.Strip(m.View().Content), "\n")
+			numbers := indexOf(lines, "1 ")
+			status := indexOf(lines, "step ")
+			if step == 0 {
+				status = indexOf(lines, "solution: ")
+			}
+			if numbers < 0 || status < 0 {
+				t.Fatalf("%dx%d step %d: no column numbers or status:\n%s", size.w, size.h, step, strings.Join(lines, "\n"))
+			}
+			fixed := []string{
+				fmt.Sprint("title on row ", indexOf(lines, "FreeCell #617")),
+				fmt.Sprint("numbers on row ", numbers), lines[numbers],
+				fmt.Sprint("status on row ", status),
+			}
+			if first == nil {
+				first = fixed
+			}
+			for i := range fixed {
+				if fixed[i] != first[i] {
+					t.Fatalf("%dx%d step %d: %q, at first %q", size.w, size.h, step, fixed[i], first[i])
+				}
+			}
+			m, _ = typeKeys(t, m, "right")
 		}
 	}
 }
 
-func TestGoldenMidSolution(t *testing.T) {
-	m, _ := typeKeys(t, playing617(t), strings.Fields(strings.Repeat("right ", 40))...)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	golden.RequireEqual(t, ansi.Strip(next.(Model).View().Content))
+// indexOf is the first line that holds s, trimmed of spaces, or -1.
+func indexOf(lines []string, s string) int {
+	for i, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), s) || s == "FreeCell #617" && strings.Contains(l, s) {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestMarksWithoutColour: the cards and places a step marks differ from the rest
+// with no colour at all (reverse video and a double outline).
+func TestMarksWithoutColour(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{80, 24}, {40, 30}} {
+		next, _ := playing617(t).Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
+		m := next.(Model)
+		next, _ = m.Update(tea.ColorProfileMsg{Profile: colorprofile.Ascii})
+		m, _ = typeKeys(t, next.(Model), "right", "right", "right")
+		screen := m.View().Content
+		if !strings.Contains(screen, "\x1b[7m") && !strings.Contains(screen, ";7m") {
+			t.Errorf("%dx%d: nothing in reverse video:\n%q", size.w, size.h, screen)
+		}
+		if size.w == 80 && !strings.Contains(ansi.Strip(screen), "╔") {
+			t.Errorf("no double outline:\n%s", ansi.Strip(screen))
+		}
+		if strings.Contains(screen, "38;") || strings.Contains(screen, "\x1b[3") && strings.Contains(screen, "m") && colourCode(screen) {
+			t.Errorf("colour in a no-colour screen")
+		}
+	}
+}
+
+// colourCode reports whether a screen holds a foreground or background colour.
+func colourCode(s string) bool {
+	for _, p := range []string{"[3", ";3", "[4", ";4", "[9", ";9", "[10", ";10"} {
+		for i := strings.Index(s, p); i >= 0; i = strings.Index(s[i+1:], p) + i + 1 {
+			rest := s[i+len(p):]
+			if len(rest) > 0 && rest[0] >= '0' && rest[0] <= '9' {
+				return true
+			}
+			if strings.Index(s[i+1:], p) < 0 {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // runCmd runs a command and everything it batches, returning the messages.
@@ -167,7 +299,7 @@ func TestSolveKey(t *testing.T) {
 	}
 	m = deliver(m, runCmd(cmd))
 	if _, n, ok := m.PlaybackStep(); !ok || n == 0 || m.Solving() {
-		t.Fatalf("after the solve: playback %v with %d moves, solving %v", ok, n, m.Solving())
+		t.Fatalf("after the solve: playback %v with %d steps, solving %v", ok, n, m.Solving())
 	}
 
 	m, cmd = typeKeys(t, newModel(11982), "s")
@@ -180,6 +312,38 @@ func TestSolveKey(t *testing.T) {
 	}
 	if _, _, ok := m.PlaybackStep(); ok {
 		t.Error("an impossible deal went into playback")
+	}
+}
+
+// TestSolutionIsKeptForTheSession: Esc then s shows the solution again at once.
+func TestSolutionIsKeptForTheSession(t *testing.T) {
+	m, cmd := typeKeys(t, newModel(617), "s")
+	m = deliver(m, runCmd(cmd))
+	m, _ = typeKeys(t, m, "right", "esc", "n", "p")
+	m, cmd = typeKeys(t, m, "s")
+	if cmd != nil || m.Solving() {
+		t.Error("the second s solved again")
+	}
+	if step, _, ok := m.PlaybackStep(); !ok || step != 0 {
+		t.Errorf("the second s: playback %v at step %d", ok, step)
+	}
+}
+
+func TestEscStopsTheSolve(t *testing.T) {
+	m, cmd := typeKeys(t, newModel(-2), "s")
+	m, _ = typeKeys(t, m, "esc")
+	if m.Solving() {
+		t.Fatal("esc did not stop the solve")
+	}
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "stopped solving game -2") {
+		t.Errorf("the stop is not said:\n%s", screen)
+	}
+	m = deliver(m, runCmd(cmd)) // the cancelled solve's result arrives late
+	if _, _, ok := m.PlaybackStep(); ok || m.Solving() || m.Game() != -2 {
+		t.Errorf("a stopped solve took effect")
+	}
+	if _, known := m.Verdict(-2); known {
+		t.Error("a stopped solve left a verdict")
 	}
 }
 
@@ -200,9 +364,6 @@ func TestRandomSolvableOnly(t *testing.T) {
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	m = next.(Model)
 	m, _ = typeKeys(t, m, "R")
-	if !strings.Contains(ansi.Strip(m.View().Content), "solvable deals only") {
-		t.Errorf("R does not say what it did:\n%s", ansi.Strip(m.View().Content))
-	}
 	m, cmd := typeKeys(t, m, "r")
 	m = deliver(m, runCmd(cmd))
 	if m.Game() != 617 {

@@ -2,13 +2,43 @@ package model
 
 import (
 	"context"
-	"fmt"
+	"runtime/debug"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/view"
 )
 
-// solvedMsg carries a background solve's result; id tells it from stale ones.
+// jobContext is what a background job runs with: its context, which moving on
+// cancels, and its id, which tells its result from a stale one.
+type jobContext struct {
+	ctx context.Context
+	id  int
+}
+
+// startJob stops any running job and starts a cancellable new one.
+func (m *Model) startJob(job func(jobContext) tea.Cmd) tea.Cmd {
+	m.stopJob()
+	ctx, cancel := context.WithCancel(context.Background())
+	m.jobCancel = cancel
+	m.status.Spinner = m.spinner
+	return tea.Batch(job(jobContext{ctx, m.jobID}), m.spinner.Tick)
+}
+
+// stopJob cancels any background job and makes its messages stale.
+func (m *Model) stopJob() {
+	if m.jobCancel != nil {
+		m.jobCancel()
+		m.jobCancel = nil
+		if m.status.Kind == view.Solving || m.status.Kind == view.Seeking {
+			m.status = view.Status{}
+		}
+	}
+	m.jobID++
+}
+
+// solvedMsg carries a background solve's result.
 type solvedMsg struct {
 	id     int
 	game   int64
@@ -17,63 +47,110 @@ type solvedMsg struct {
 
 // solvableFoundMsg carries a random deal the fast solver has solved.
 type solvableFoundMsg struct {
-	id   int
-	game int64
-	err  error
+	id    int
+	game  int64
+	found bool
 }
 
-// solveCmd solves game in the background; cancel stops it.
-func solveCmd(ctx context.Context, id int, game int64) tea.Cmd {
+// solveCmd solves game in the background, then gives the memory a big search
+// took back to the system.
+func solveCmd(job jobContext, game int64) tea.Cmd {
 	return func() tea.Msg {
-		res, err := solver.SolveGame(ctx, game, solver.Options{Mode: solver.Short})
+		res, err := solver.SolveGame(job.ctx, game, solver.Options{Mode: solver.Short})
 		if err != nil {
 			res = solver.Result{Status: solver.GaveUp, Reason: err.Error()}
 		}
-		return solvedMsg{id: id, game: game, result: res}
+		if res.Positions > bigSearch {
+			debug.FreeOSMemory()
+		}
+		return solvedMsg{id: job.id, game: game, result: res}
 	}
 }
+
+// bigSearch is the positions past which a search's memory is worth returning at once.
+const bigSearch = 100_000
 
 // maxRandomTries bounds the search for a solvable random deal; only 8 of the first
 // million deals are impossible, so it is never reached in practice.
 const maxRandomTries = 50
 
 // randomSolvableCmd draws random deals until the fast solver solves one.
-func randomSolvableCmd(ctx context.Context, id int, random func() int64) tea.Cmd {
+func randomSolvableCmd(job jobContext, random func() int64) tea.Cmd {
 	return func() tea.Msg {
 		for range maxRandomTries {
 			game := random()
-			res, err := solver.SolveGame(ctx, game, solver.Options{Mode: solver.Fast})
-			if ctx.Err() != nil {
-				return solvableFoundMsg{id: id, err: ctx.Err()}
+			res, err := solver.SolveGame(job.ctx, game, solver.Options{Mode: solver.Fast})
+			if job.ctx.Err() != nil {
+				return solvableFoundMsg{id: job.id}
 			}
 			if err == nil && res.Status == solver.Solved {
-				return solvableFoundMsg{id: id, game: game}
+				return solvableFoundMsg{id: job.id, game: game, found: true}
 			}
 		}
-		return solvableFoundMsg{id: id, err: fmt.Errorf("no solvable deal in %d random tries", maxRandomTries)}
+		return solvableFoundMsg{id: job.id}
 	}
 }
 
 // solved takes a background solve's result.
 func (m Model) solved(msg solvedMsg) Model {
-	if msg.id != m.solveID || msg.game != m.game {
+	if msg.id != m.jobID || msg.game != m.game {
 		return m
 	}
-	m.solving, m.cancelSolve = false, nil
+	m.jobCancel = nil
+	m.verdicts[msg.game] = msg.result.Status
 	switch msg.result.Status {
 	case solver.Solved:
-		pb, err := newPlayback(msg.game, msg.result.Moves)
-		if err != nil {
-			m.notice = "the solver's answer does not replay: " + err.Error()
-			return m
-		}
-		m.verdicts[msg.game] = solver.Solved
-		m.play = pb
+		m.solutions.put(msg.game, msg.result.Moves)
+		return m.startPlayback(msg.result.Moves)
 	case solver.Impossible:
-		m.verdicts[msg.game] = solver.Impossible
-		m.notice = "impossible: no sequence of moves solves this deal"
+		m.status = view.Status{Kind: view.Impossible, Game: msg.game}
 	default:
-		m.notice = "the solver gave up: " + msg.result.Reason
+		delete(m.verdicts, msg.game) // no verdict: s may try again
+		m.status = view.Status{Kind: view.GaveUp, Reason: msg.result.Reason}
 	}
 	return m
+}
+
+// solvableFound takes the result of a search for a solvable random deal.
+func (m Model) solvableFound(msg solvableFoundMsg) Model {
+	if msg.id != m.jobID {
+		return m
+	}
+	m.jobCancel = nil
+	if !msg.found {
+		m.status = view.Status{Kind: view.SeekFailed, Count: maxRandomTries}
+		return m
+	}
+	m.status = view.Status{}
+	m.verdicts[msg.game] = solver.Solved
+	m.goTo(msg.game)
+	return m
+}
+
+// solutionCache keeps the session's solutions, the most recent few hundred.
+type solutionCache struct {
+	moves map[int64][]rules.Move
+	order []int64
+}
+
+const maxCachedSolutions = 256
+
+func newSolutionCache() *solutionCache {
+	return &solutionCache{moves: map[int64][]rules.Move{}}
+}
+
+func (c *solutionCache) get(game int64) ([]rules.Move, bool) {
+	moves, ok := c.moves[game]
+	return moves, ok
+}
+
+func (c *solutionCache) put(game int64, moves []rules.Move) {
+	if _, ok := c.moves[game]; !ok {
+		c.order = append(c.order, game)
+	}
+	c.moves[game] = moves
+	if len(c.order) > maxCachedSolutions {
+		delete(c.moves, c.order[0])
+		c.order = c.order[1:]
+	}
 }

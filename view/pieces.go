@@ -7,35 +7,34 @@ import (
 	"github.com/freecell/freecell/dealer"
 )
 
-// cardWidths are the boxed card widths (borders included) the layout may choose.
-var cardWidths = [...]int{11, 9, 7, 6}
-
 // boxLines are the styled lines of one box width, for cards or for empty places.
 type boxLines struct {
 	top, joint, bottom, left, right, blank string
-	// The corners and edge run of a top edge with a card index set into it.
+	// The corners of a top edge and of a joint, for edges with text set in them.
 	topLeft, topRight, jointLeft, jointRight string
 	edges                                    []string // edges[n]: n styled edge characters
 }
 
-func (b boxLines) edge(n int) string { return b.edges[max(0, min(n, len(b.edges)-1))] }
+func (b *boxLines) edge(n int) string { return b.edges[max(0, min(n, len(b.edges)-1))] }
 
-// pieces are the styled fragments a frame is assembled from.
+// pieces are the styled fragments a frame is assembled from, for one glyph set.
 type pieces struct {
-	faces      [52]string // styled CardText
+	glyphs     *Glyphs
+	faces      [52]string // styled card text
+	litFaces   [52]string // the same in reverse video: marked without colour
 	faceWidths [52]int
-	cards      map[int]boxLines // by box width
-	empty      map[int]boxLines
-	lit        map[int]boxLines // highlighted outlines
-	litFaces   [52]string       // compact mode's highlighted cards: reverse video
-	emptyMark  string           // compact mode's empty place
-	litEmpty   string           // and highlighted
+	cards      map[int]*boxLines // by box width
+	empty      map[int]*boxLines
+	lit        map[int]*boxLines // outlines of what a move took and where it left
+	labels     [13]string        // styled place names by rank of place: "1".."8", "a".."d", "h"
+	emptyMark  string            // the compact layout's empty place
+	litEmpty   string            // and marked
 }
 
-func newPieces(s *Styles, ascii bool) pieces {
-	p := pieces{cards: map[int]boxLines{}, empty: map[int]boxLines{}, lit: map[int]boxLines{}}
+func newPieces(s *Styles, g *Glyphs) pieces {
+	p := pieces{glyphs: g, cards: map[int]*boxLines{}, empty: map[int]*boxLines{}, lit: map[int]*boxLines{}}
 	for c := range dealer.Card(52) {
-		text := CardText(c, ascii)
+		text := g.Card(c)
 		style := s.BlackSuit
 		if c.Suit().Red() {
 			style = s.RedSuit
@@ -44,42 +43,38 @@ func newPieces(s *Styles, ascii bool) pieces {
 		p.litFaces[c] = style.Reverse(true).Render(text)
 		p.faceWidths[c] = lipgloss.Width(text)
 	}
-	border := lipgloss.RoundedBorder()
-	if ascii {
-		border = lipgloss.ASCIIBorder()
-	}
 	for _, w := range cardWidths {
-		p.cards[w] = newBoxLines(s.CardBorder, border, w)
-		p.empty[w] = newBoxLines(s.EmptyCell, border, w)
-		p.lit[w] = newBoxLines(s.Highlight, border, w)
+		p.cards[w] = newBoxLines(s.CardBorder, g.Border, w)
+		p.empty[w] = newBoxLines(s.EmptyPlace, g.Border, w)
+		p.lit[w] = newBoxLines(s.Lit, g.LitBorder, w)
 	}
-	p.litEmpty = s.Highlight.Render("[ ]")
-	p.emptyMark = s.EmptyCell.Render(" · ")
-	if ascii {
-		p.emptyMark = s.EmptyCell.Render(" . ")
+	for i, name := range placeNames {
+		p.labels[i] = s.Label.Render(name)
 	}
+	p.emptyMark = s.EmptyPlace.Render(" " + g.Empty + " ")
+	p.litEmpty = s.Lit.Render("[ ]")
 	return p
 }
 
-func newBoxLines(style lipgloss.Style, b lipgloss.Border, width int) boxLines {
-	inner := width - 2
-	return boxLines{
-		top:    style.Render(b.TopLeft + strings.Repeat(b.Top, inner) + b.TopRight),
-		joint:  style.Render(b.MiddleLeft + strings.Repeat(b.Top, inner) + b.MiddleRight),
-		bottom: style.Render(b.BottomLeft + strings.Repeat(b.Bottom, inner) + b.BottomRight),
-		left:   style.Render(b.Left),
-		right:  style.Render(b.Right),
-		blank:  style.Render(b.Left) + strings.Repeat(" ", inner) + style.Render(b.Right),
+// placeNames are the places in standard notation, columns, free cells, foundations.
+var placeNames = [13]string{"1", "2", "3", "4", "5", "6", "7", "8", "a", "b", "c", "d", "h"}
 
+func newBoxLines(style lipgloss.Style, b lipgloss.Border, width int) *boxLines {
+	inner := width - 2
+	lines := &boxLines{
+		top:        style.Render(b.TopLeft + strings.Repeat(b.Top, inner) + b.TopRight),
+		joint:      style.Render(b.MiddleLeft + strings.Repeat(b.Top, inner) + b.MiddleRight),
+		bottom:     style.Render(b.BottomLeft + strings.Repeat(b.Bottom, inner) + b.BottomRight),
+		left:       style.Render(b.Left),
+		right:      style.Render(b.Right),
+		blank:      style.Render(b.Left) + strings.Repeat(" ", inner) + style.Render(b.Right),
 		topLeft:    style.Render(b.TopLeft),
 		topRight:   style.Render(b.TopRight),
 		jointLeft:  style.Render(b.MiddleLeft),
 		jointRight: style.Render(b.MiddleRight),
-		edges: func() (runs []string) {
-			for n := range inner + 1 {
-				runs = append(runs, style.Render(strings.Repeat(b.Top, n)))
-			}
-			return runs
-		}(),
 	}
+	for n := range inner + 1 {
+		lines.edges = append(lines.edges, style.Render(strings.Repeat(b.Top, n)))
+	}
+	return lines
 }

@@ -1,59 +1,110 @@
 package view
 
 import (
-	"charm.land/bubbles/v2/help"
+	"image/color"
+
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 )
 
-// Styles holds every style of the program, built once per background (dark or
-// light), with semantic names; nothing else in the program picks a colour.
+// Styles holds every style of the program, with semantic names, built for one
+// terminal background (dark or light) and one colour profile: nothing else in the
+// program picks a colour. Each colour is chosen for the profile the terminal has,
+// so that 16-colour terminals get a basic colour picked to be legible, not the
+// nearest match of a true colour.
 type Styles struct {
 	Title      lipgloss.Style // "FreeCell #617"
 	RangeName  lipgloss.Style // the deal's range beside the title
 	Caption    lipgloss.Style // "free cells", "foundations"
+	Label      lipgloss.Style // the names of places: 1-8, a-d, h
 	RedSuit    lipgloss.Style // hearts and diamonds
 	BlackSuit  lipgloss.Style // spades and clubs: the terminal's own foreground
 	CardBorder lipgloss.Style
-	EmptyCell  lipgloss.Style // outline of an empty free cell, foundation or column
-	Error      lipgloss.Style // inline error after the jump prompt
+	EmptyPlace lipgloss.Style // outline of an empty free cell, foundation or column
+	Lit        lipgloss.Style // outline of what a playback step took and where it left
+	Error      lipgloss.Style // what is wrong with a typed game number
 	Status     lipgloss.Style // one-line notices ("no earlier deal")
-	Highlight  lipgloss.Style // outline of the cards a playback move took and the place it left
+	Strong     lipgloss.Style // the main words of a status line ("move 3/88")
 	Badge      lipgloss.Style // "impossible" beside the title
-	Help       help.Styles
+	Setting    lipgloss.Style // a setting that is on, beside the title
+	HelpKey    lipgloss.Style
+	HelpDesc   lipgloss.Style
+	Panel      lipgloss.Style // the full help's frame
 	Input      textinput.Styles
 
-	// Pre-rendered card faces and borders, so that drawing a frame is mostly
-	// string concatenation. Index 0 is Unicode, 1 is ASCII.
+	// Pre-rendered card faces and outlines, so that drawing a frame is mostly
+	// string concatenation; index 0 is Unicode, 1 is ASCII.
 	pieces [2]pieces
 }
 
-// NewStyles builds the styles for a dark or light terminal background.
-func NewStyles(dark bool) *Styles {
-	pick := lipgloss.LightDark(dark)
-	dim := pick(lipgloss.Color("#9A9A9A"), lipgloss.Color("#6C6C6C"))
-	s := &Styles{
-		Title:      lipgloss.NewStyle().Bold(true),
-		RangeName:  lipgloss.NewStyle().Foreground(dim),
-		Caption:    lipgloss.NewStyle().Foreground(dim),
-		RedSuit:    lipgloss.NewStyle().Bold(true).Foreground(pick(lipgloss.Color("#C41E1E"), lipgloss.Color("#FF6B6B"))),
-		BlackSuit:  lipgloss.NewStyle().Bold(true),
-		CardBorder: lipgloss.NewStyle().Foreground(pick(lipgloss.Color("#6E6E6E"), lipgloss.Color("#A8A8A8"))),
-		EmptyCell:  lipgloss.NewStyle().Foreground(pick(lipgloss.Color("#C8C8C8"), lipgloss.Color("#4A4A4A"))),
-		Error:      lipgloss.NewStyle().Bold(true).Foreground(pick(lipgloss.Color("#C41E1E"), lipgloss.Color("#FF6B6B"))),
-		Status:     lipgloss.NewStyle().Foreground(dim),
-		Highlight:  lipgloss.NewStyle().Bold(true).Foreground(pick(lipgloss.Color("#0060D0"), lipgloss.Color("#5FD7FF"))),
-		Badge:      lipgloss.NewStyle().Bold(true).Reverse(true),
-		Help:       help.DefaultStyles(dark),
-		Input:      textinput.DefaultStyles(dark),
+// tone is one colour as each profile writes it.
+type tone struct {
+	basic   ansi.BasicColor // 16 colours
+	indexed ansi.IndexedColor
+	rgb     string
+}
+
+// swatch is a colour for each background.
+type swatch struct{ dark, light tone }
+
+// The palette. Every colour of text keeps a contrast of at least 4.5:1 (3:1 for
+// secondary text and outlines) against black and white backgrounds in every
+// profile, with the xterm palette for basic colours; TestLegibility holds it.
+var (
+	secondary = swatch{tone{ansi.White, 248, "#A8A8A8"}, tone{ansi.BrightBlack, 241, "#626262"}}
+	red       = swatch{tone{ansi.BrightRed, 203, "#FF6B6B"}, tone{ansi.Red, 160, "#C41E1E"}}
+	border    = swatch{tone{ansi.White, 250, "#BCBCBC"}, tone{ansi.BrightBlack, 243, "#6E6E6E"}}
+	faint     = swatch{tone{ansi.BrightBlack, 244, "#808080"}, tone{ansi.BrightBlack, 245, "#8A8A8A"}}
+	lit       = swatch{tone{ansi.BrightCyan, 81, "#5FD7FF"}, tone{ansi.Blue, 26, "#005FD7"}}
+)
+
+// NewStyles builds the styles for a dark or light background and a colour profile.
+func NewStyles(dark bool, profile colorprofile.Profile) *Styles {
+	pick := func(s swatch) color.Color {
+		t := s.light
+		if dark {
+			t = s.dark
+		}
+		return lipgloss.Complete(profile)(t.basic, t.indexed, lipgloss.Color(t.rgb))
 	}
-	s.pieces[0] = newPieces(s, false)
-	s.pieces[1] = newPieces(s, true)
+	plain := lipgloss.NewStyle()
+	s := &Styles{
+		Title:      plain.Bold(true),
+		RangeName:  plain.Foreground(pick(secondary)),
+		Caption:    plain.Foreground(pick(secondary)),
+		Label:      plain.Foreground(pick(secondary)).Bold(true),
+		RedSuit:    plain.Bold(true).Foreground(pick(red)),
+		BlackSuit:  plain.Bold(true),
+		CardBorder: plain.Foreground(pick(border)),
+		EmptyPlace: plain.Foreground(pick(faint)),
+		Lit:        plain.Bold(true).Foreground(pick(lit)),
+		Error:      plain.Bold(true).Foreground(pick(red)),
+		Status:     plain.Foreground(pick(secondary)),
+		Strong:     plain.Bold(true),
+		Badge:      plain.Bold(true).Reverse(true),
+		Setting:    plain.Bold(true).Foreground(pick(lit)),
+		HelpKey:    plain.Bold(true),
+		HelpDesc:   plain.Foreground(pick(secondary)),
+		Panel:      plain.Foreground(pick(border)),
+	}
+	s.Input = textinput.Styles{
+		Focused: textinput.StyleState{
+			Prompt:      plain.Bold(true),
+			Text:        plain,
+			Placeholder: plain.Foreground(pick(secondary)),
+		},
+		Cursor: textinput.CursorStyle{Blink: false}, // a steady cursor: no timer runs while the prompt waits
+	}
+	s.Input.Blurred = s.Input.Focused
+	s.pieces[0] = newPieces(s, GlyphsFor(false))
+	s.pieces[1] = newPieces(s, GlyphsFor(true))
 	return s
 }
 
-func (s *Styles) piecesFor(ascii bool) *pieces {
-	if ascii {
+func (s *Styles) piecesFor(g *Glyphs) *pieces {
+	if g.ASCII {
 		return &s.pieces[1]
 	}
 	return &s.pieces[0]

@@ -5,89 +5,38 @@ import (
 	"strings"
 	"testing"
 
+	"charm.land/bubbles/v2/key"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/charmbracelet/x/exp/golden"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
-const helpLine = "←/→ prev/next • g go to • r random • b back • ? keys • q quit"
+// testKeys is a keymap for drawing screens without the model.
+type testKeys struct{ short, full []key.Binding }
+
+func (k testKeys) ShortHelp() []key.Binding  { return k.short }
+func (k testKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.full} }
+func (k testKeys) Essential() []key.Binding  { return k.short[len(k.short)-2:] }
+func binding(keys, desc string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys), key.WithHelp(keys, desc))
+}
+func newTestKeys() testKeys {
+	short := []key.Binding{binding("g", "go to"), binding("r", "random"), binding("s", "solve"), binding("?", "keys"), binding("q", "quit")}
+	return testKeys{short: short, full: append(short, binding("R", "solvable only"), binding("b", "back"))}
+}
 
 func dealt(t testing.TB, game int64) Board {
 	l, err := dealer.Deal(game)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewBoard(game, &l)
+	return Dealt(game, &l)
 }
 
-// midGame is a board with cards in free cells and on foundations and an empty
-// column, to draw every kind of place.
-func midGame(t testing.TB) Board {
-	b := dealt(t, 617)
-	card := func(s string) dealer.Card {
-		c, err := dealer.ParseCard(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return c
-	}
-	b.FreeCells = [4]dealer.Card{card("QH"), dealer.NoCard, card("TC"), dealer.NoCard}
-	b.Foundations = [4]dealer.Card{card("2C"), card("AD"), dealer.NoCard, card("3S")}
-	b.Columns[4] = nil
-	b.Columns[0] = append(b.Columns[0][:len(b.Columns[0]):len(b.Columns[0])], card("QS"), card("JH"), card("TS"), card("9H"))
-	return b
-}
-
-func TestGolden(t *testing.T) {
-	styles := NewStyles(true)
-	tests := []struct {
-		name          string
-		board         Board
-		width, height int
-		ascii         bool
-		footer        []string
-	}{
-		{"617_80x24", dealt(t, 617), 80, 24, false, []string{helpLine}},
-		{"617_120x40", dealt(t, 617), 120, 40, false, []string{helpLine}},
-		{"617_80x16_dense", dealt(t, 617), 80, 16, false, []string{helpLine}},
-		{"617_40x14_compact", dealt(t, 617), 40, 14, false, []string{helpLine}},
-		{"617_30x8_too_small", dealt(t, 617), 30, 8, false, []string{helpLine}},
-		{"617_80x24_ascii", dealt(t, 617), 80, 24, true, []string{helpLine}},
-		{"special_-1_80x24", dealt(t, -1), 80, 24, false, []string{helpLine}},
-		{"midgame_100x30", midGame(t), 100, 30, false, []string{helpLine}},
-		{"midgame_40x20_compact_ascii", midGame(t), 40, 20, true, []string{helpLine}},
-		{"prompt_error_80x24", dealt(t, 617), 80, 24, false, []string{"Go to game: 12x", `✗ "12x" is not a game number: games are -2, -1 and 1 to 8589934591`, "enter go • esc cancel"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			out := Render(Screen{Width: tt.width, Height: tt.height, Board: tt.board, Footer: tt.footer, ASCII: tt.ascii, Styles: styles})
-			assertFrame(t, out, tt.width, tt.height)
-			golden.RequireEqual(t, ansi.Strip(out))
-		})
-	}
-}
-
-// TestGoldenColour keeps the styled frame: red hearts and diamonds, bold black suits,
-// dim outlines, as a dark-background terminal receives them.
-func TestGoldenColour(t *testing.T) {
-	for _, dark := range []bool{true, false} {
-		t.Run(fmt.Sprintf("dark=%v", dark), func(t *testing.T) {
-			out := Render(Screen{Width: 80, Height: 24, Board: dealt(t, 617), Footer: []string{helpLine}, Styles: NewStyles(dark)})
-			golden.RequireEqual(t, out)
-		})
-	}
-}
-
-func TestRedAndBlackDiffer(t *testing.T) {
-	styles := NewStyles(true)
-	p := styles.piecesFor(false)
-	heart, spade := dealer.NewCard(7, dealer.Hearts), dealer.NewCard(7, dealer.Spades)
-	if p.faces[heart] == styles.BlackSuit.Render(CardText(heart, false)) {
-		t.Error("7♥ is drawn in the black suits' style")
-	}
-	if !strings.Contains(p.faces[heart], "7♥") || !strings.Contains(p.faces[spade], "7♠") {
-		t.Error("rank and suit must both be visible, whatever the colour")
-	}
+func screen(t testing.TB, game int64, width, height int) Screen {
+	return Screen{Width: width, Height: height, Board: dealt(t, game), Reserve: 7, Keys: newTestKeys(),
+		Glyphs: GlyphsFor(false), Styles: NewStyles(true, colorprofile.TrueColor)}
 }
 
 func assertFrame(t *testing.T, out string, width, height int) {
@@ -103,42 +52,139 @@ func assertFrame(t *testing.T, out string, width, height int) {
 	}
 }
 
-func TestChooseLayout(t *testing.T) {
+func TestFramesFitEverySize(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		for w := 1; w <= 210; w += 11 {
+			for h := 1; h <= 64; h += 5 {
+				s := screen(t, 617, w, h)
+				s.Glyphs = GlyphsFor(ascii)
+				s.FullHelp = h%2 == 0
+				assertFrame(t, Render(s), w, h)
+			}
+		}
+	}
+}
+
+func TestChooseGeometry(t *testing.T) {
 	tests := []struct {
-		width, height, tallest, footer int
-		want                           Layout
-		ok                             bool
+		width, height, tallest int
+		want                   Geometry
+		ok                     bool
 	}{
-		{120, 40, 7, 1, Layout{CardWidth: 11, Gap: 3, Step: 3, Body: 3}, true},
-		{100, 30, 7, 1, Layout{CardWidth: 9, Gap: 2, Step: 3, Body: 3}, true},
-		{80, 24, 7, 1, Layout{CardWidth: 9, Gap: 1, Step: 2, Body: 3}, true},
-		{80, 24, 7, 5, Layout{CardWidth: 9, Gap: 1, Step: 2, Body: 1}, true},
-		{80, 16, 7, 1, Layout{CardWidth: 9, Gap: 1, Step: 1, Body: 3}, true},
-		{60, 20, 7, 1, Layout{CardWidth: 6, Gap: 1, Step: 2, Body: 1}, true},
-		{40, 14, 7, 1, Layout{Compact: true, CardWidth: 3, Gap: 2}, true},
-		{31, 10, 7, 1, Layout{Compact: true, CardWidth: 3, Gap: 1}, true},
-		{30, 10, 7, 1, Layout{}, false},
-		{31, 9, 7, 1, Layout{}, false},
-		{120, 40, 19, 1, Layout{CardWidth: 11, Gap: 3, Step: 1, Body: 3}, true}, // a long column in play
+		{200, 57, 7, Geometry{CardWidth: 23, Gap: 2, Step: 5, Body: 9}, true},
+		{120, 37, 7, Geometry{CardWidth: 13, Gap: 2, Step: 3, Body: 5}, true},
+		{80, 21, 7, Geometry{CardWidth: 9, Gap: 1, Step: 2, Body: 1}, true},
+		{60, 16, 7, Geometry{CardWidth: 6, Gap: 1, Step: 1, Body: 3}, true},
+		{40, 11, 7, Geometry{Compact: true, CardWidth: 3, Gap: 2}, true},
+		{31, 10, 7, Geometry{Compact: true, CardWidth: 3, Gap: 1}, true},
+		{30, 10, 7, Geometry{}, false},
+		{31, 9, 7, Geometry{}, false},
+		{120, 37, 19, Geometry{CardWidth: 11, Gap: 3, Step: 1, Body: 3}, true}, // a long column in play
 	}
 	for _, tt := range tests {
-		got, ok := ChooseLayout(tt.width, tt.height, tt.tallest, tt.footer)
+		got, ok := chooseGeometry(tt.width, tt.height, tt.tallest)
 		if got != tt.want || ok != tt.ok {
-			t.Errorf("ChooseLayout(%d, %d, %d, %d) = %+v, %v; want %+v, %v", tt.width, tt.height, tt.tallest, tt.footer, got, ok, tt.want, tt.ok)
+			t.Errorf("chooseGeometry(%d, %d, %d) = %+v, %v; want %+v, %v", tt.width, tt.height, tt.tallest, got, ok, tt.want, tt.ok)
 		}
-		if ok && (got.Width() > tt.width || got.Height(tt.tallest, tt.footer) > tt.height) {
-			t.Errorf("ChooseLayout(%d, %d, …) chose %+v, which does not fit", tt.width, tt.height, got)
+		if ok && (got.Width() > tt.width || got.boardHeight(tt.tallest) > tt.height) {
+			t.Errorf("chooseGeometry(%d, %d, …) chose %+v, which does not fit", tt.width, tt.height, got)
 		}
 	}
-	if w, h := MinSize(7); w != 31 || h != 10 {
-		t.Errorf("MinSize(7) = %d×%d, want 31×10", w, h)
+}
+
+// TestBigTerminalsAreUsed: the board fills most of a big terminal, and the help
+// sits right under it, at its left edge.
+func TestBigTerminalsAreUsed(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{120, 40}, {200, 60}} {
+		lines := strings.Split(ansi.Strip(Render(screen(t, 617, size.w, size.h))), "\n")
+		first, last, widest := -1, -1, 0
+		for i, l := range lines {
+			if strings.TrimSpace(l) != "" {
+				if first < 0 {
+					first = i
+				}
+				last = i
+				widest = max(widest, len(strings.TrimRight(l, " ")))
+			}
+		}
+		if used := last - first + 1; used < size.h*3/4 {
+			t.Errorf("%dx%d: the screen's content takes %d lines", size.w, size.h, used)
+		}
+		if widest < size.w*9/10 {
+			t.Errorf("%dx%d: the board is %d columns wide", size.w, size.h, widest)
+		}
+		help := lines[last]
+		board := lines[indexOfLine(lines, "╭")]
+		if leading(help) != leading(board) {
+			t.Errorf("%dx%d: the help starts at column %d, the board at %d", size.w, size.h, leading(help), leading(board))
+		}
+		if strings.TrimSpace(lines[last-2]) == "" {
+			t.Errorf("%dx%d: blank lines between the board and the help", size.w, size.h)
+		}
 	}
+}
+
+func leading(s string) int { return len(s) - len(strings.TrimLeft(s, " ")) }
+
+func indexOfLine(lines []string, s string) int {
+	for i, l := range lines {
+		if strings.Contains(l, s) {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestPlacesAreLabelled: columns 1-8, free cells a-d and the foundations h are
+// named in every layout.
+func TestPlacesAreLabelled(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{31, 13}, {40, 14}, {60, 20}, {80, 24}, {120, 40}, {200, 60}} {
+		out := ansi.Strip(Render(screen(t, 617, size.w, size.h)))
+		lines := strings.Split(out, "\n")
+		numbers := strings.Fields(lines[indexOfLine(lines, "1 ")])
+		if strings.Join(numbers, " ") != "1 2 3 4 5 6 7 8" {
+			t.Errorf("%dx%d: column numbers %v:\n%s", size.w, size.h, numbers, out)
+		}
+		for _, name := range []string{"a", "b", "c", "d", "h"} {
+			if !strings.Contains(out, " "+name+" ") {
+				t.Errorf("%dx%d: place %s is not named:\n%s", size.w, size.h, name, out)
+			}
+		}
+	}
+}
+
+func TestMarksOfAStep(t *testing.T) {
+	r, err := rules.ReplayGame(617, parse(t, "4a 46 2b 21 4c 4d 41 4h"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := r.Moves[6:] // 41 then 4h: a card to column 1, then the card under it home
+	m := marksOf(step)
+	if m[0] != 1 || m[3] != 1 || m[int(rules.Foundation)+int(dealer.Clubs)] != 1 {
+		t.Errorf("marks %v", m)
+	}
+	seq := marksOf([]rules.Move{{From: 6, To: 3, Count: 3, Card: 0}})
+	if seq[3] != 3 || seq[6] != 1 {
+		t.Errorf("a sequence of three: marks %v", seq)
+	}
+}
+
+func parse(t *testing.T, text string) []rules.Move {
+	var moves []rules.Move
+	for _, f := range strings.Fields(text) {
+		m, err := rules.ParseMove(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+	}
+	return moves
 }
 
 func TestCardText(t *testing.T) {
 	seen := map[string]bool{}
 	for c := range dealer.Card(52) {
-		uni, ascii := CardText(c, false), CardText(c, true)
+		uni, ascii := GlyphsFor(false).Card(c), GlyphsFor(true).Card(c)
 		if ascii != c.String() {
 			t.Errorf("ASCII text of %v is %q", c, ascii)
 		}
@@ -146,44 +192,74 @@ func TestCardText(t *testing.T) {
 			t.Errorf("two cards are drawn %q", uni)
 		}
 		seen[uni] = true
-		if !strings.HasSuffix(uni, suitGlyphs[c.Suit()]) {
+		if !strings.HasSuffix(uni, unicodeGlyphs.Suits[c.Suit()]) {
 			t.Errorf("%v is drawn %q, without its suit", c, uni)
 		}
 	}
-	if got := CardText(dealer.NewCard(10, dealer.Diamonds), false); got != "10♦" {
+	if got := GlyphsFor(false).Card(dealer.NewCard(10, dealer.Diamonds)); got != "10♦" {
 		t.Errorf("ten of diamonds is drawn %q, want 10♦", got)
 	}
-	if CardText(dealer.NoCard, false) != "" {
+	if GlyphsFor(false).Card(dealer.NoCard) != "" {
 		t.Error("NoCard has text")
 	}
 }
 
-func TestRangeLabel(t *testing.T) {
-	tests := []struct {
-		game  int64
-		ascii bool
-		want  string
-	}{
-		{617, false, "classic deal · 1–32,000"},
-		{32001, false, "Windows deal · 1–1,000,000"},
-		{1000001, true, "FreeCell Pro deal - 1-8,589,934,591"},
-		{-1, false, "Windows joke deal · unwinnable"},
-		{0, false, ""},
-	}
-	for _, tt := range tests {
-		if got := RangeLabel(tt.game, tt.ascii); got != tt.want {
-			t.Errorf("RangeLabel(%d, %v) = %q, want %q", tt.game, tt.ascii, got, tt.want)
+func TestASCIIGlyphsAreASCII(t *testing.T) {
+	g := GlyphsFor(true)
+	all := strings.Join(append(g.Suits[:], g.Ten, g.Left, g.Right, g.Up, g.Down, g.Ellipsis, g.Dot, g.Dash, g.Times, g.Play, g.Cross, g.Arrow, g.Empty, g.Sep,
+		g.Border.Top, g.Border.Left, g.Border.TopLeft, g.Border.MiddleLeft, g.LitBorder.Top, g.LitBorder.Left, g.LitBorder.TopLeft, g.LitBorder.MiddleLeft), "")
+	all += strings.Join(g.Spinner.Frames, "")
+	for _, r := range all {
+		if r > 0x7f {
+			t.Errorf("ASCII glyph %q", r)
 		}
 	}
 }
 
+func TestWords(t *testing.T) {
+	g := GlyphsFor(false)
+	tests := []struct{ got, want string }{
+		{Number(8589934591), "8,589,934,591"},
+		{Number(-2), "-2"},
+		{Number(617), "617"},
+		{Number(1000), "1,000"},
+		{GameName(1000000), "FreeCell #1,000,000"},
+		{RangeLabel(617, g), "classic deal · 1–32,000"},
+		{RangeLabel(32001, g), "Windows deal · 1–1,000,000"},
+		{RangeLabel(1000001, GlyphsFor(true)), "FreeCell Pro deal - 1-8,589,934,591"},
+		{RangeLabel(-1, g), "Windows joke deal · unwinnable"},
+		{RangeLabel(0, g), ""},
+		{MoveWords(rules.Move{From: 1, To: rules.FreeCellPlace(1), Count: 1, Card: dealer.NewCard(dealer.King, dealer.Spades)}, g), "K♠ from column 2 to free cell b"},
+		{MoveWords(rules.Move{From: 6, To: 3, Count: 3, Card: dealer.NewCard(9, dealer.Spades)}, g), "9♠ and the 2 cards on it from column 7 to column 4"},
+		{MoveWords(rules.Move{From: 7, To: rules.Foundation, Count: 1, Card: dealer.NewCard(dealer.Ace, dealer.Hearts)}, g), "A♥ home from column 8"},
+		{MoveWords(rules.Move{From: rules.FreeCellPlace(3), To: 0, Count: 1, Card: dealer.NewCard(10, dealer.Diamonds)}, GlyphsFor(true)), "TD from free cell d to column 1"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%q, want %q", tt.got, tt.want)
+		}
+	}
+}
+
+func TestRedAndBlackDiffer(t *testing.T) {
+	styles := NewStyles(true, colorprofile.ANSI)
+	p := styles.piecesFor(GlyphsFor(false))
+	heart, spade := dealer.NewCard(7, dealer.Hearts), dealer.NewCard(7, dealer.Spades)
+	if p.faces[heart] == styles.BlackSuit.Render(GlyphsFor(false).Card(heart)) {
+		t.Error("7♥ is drawn in the black suits' style")
+	}
+	if !strings.Contains(p.faces[heart], "7♥") || !strings.Contains(p.faces[spade], "7♠") {
+		t.Error("rank and suit must both be visible, whatever the colour")
+	}
+}
+
 func BenchmarkRender(b *testing.B) {
-	for _, size := range []struct{ w, h int }{{120, 40}, {80, 24}} {
+	for _, size := range []struct{ w, h int }{{200, 60}, {120, 40}, {80, 24}} {
 		b.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(b *testing.B) {
 			b.ReportAllocs()
-			screen := Screen{Width: size.w, Height: size.h, Board: dealt(b, 617), Footer: []string{helpLine}, Styles: NewStyles(true)}
+			s := screen(b, 617, size.w, size.h)
 			for b.Loop() {
-				_ = Render(screen)
+				_ = Render(s)
 			}
 		})
 	}

@@ -1,0 +1,112 @@
+package model
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/view"
+)
+
+// browseSteps pairs the browsing keys with the steps they take.
+func (k BrowseKeys) browseSteps() []struct {
+	binding key.Binding
+	step    BrowseStep
+} {
+	return []struct {
+		binding key.Binding
+		step    BrowseStep
+	}{
+		{k.Next, NextGame}, {k.Prev, PrevGame}, {k.Forward10, Forward10}, {k.Back10, Back10},
+		{k.Forward1k, Forward1000}, {k.Back1k, Back1000}, {k.First, RangeFirst}, {k.Last, RangeLast},
+	}
+}
+
+func (m Model) updateBrowsing(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	keys := m.keys.Browse
+	if m.jobCancel == nil {
+		m.status = view.Status{}
+	}
+	for _, s := range keys.browseSteps() {
+		if key.Matches(msg, s.binding) {
+			next := Navigate(m.game, s.step)
+			if next == m.game {
+				m.status = view.Status{Kind: stayed(s.step), Game: m.game}
+				return m, nil
+			}
+			m.status = view.Status{}
+			m.goTo(next)
+			return m, nil
+		}
+	}
+	switch {
+	case key.Matches(msg, keys.Stop) && m.jobCancel != nil:
+		m.status = m.stoppedStatus()
+		m.stopJob()
+	case key.Matches(msg, keys.Solve):
+		return m.solve()
+	case key.Matches(msg, keys.SolvableOnly):
+		m.solvableOnly = !m.solvableOnly
+		m.status = view.Status{Kind: view.SolvableOnlyOff}
+		if m.solvableOnly {
+			m.status.Kind = view.SolvableOnlyOn
+		}
+	case key.Matches(msg, keys.Random) && m.solvableOnly:
+		random := m.random
+		m.status = view.Status{Kind: view.Seeking}
+		return m, m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random) })
+	case key.Matches(msg, keys.Random):
+		m.status = view.Status{}
+		m.goTo(m.random())
+	case key.Matches(msg, keys.Back):
+		if len(m.history) == 0 {
+			m.status = view.Status{Kind: view.NoEarlierGame}
+			break
+		}
+		m.status = view.Status{}
+		m.show(m.history[len(m.history)-1])
+		m.history = m.history[:len(m.history)-1]
+	case key.Matches(msg, keys.Jump):
+		return m.openPrompt("")
+	case key.Matches(msg, keys.Digits):
+		return m.openPrompt(msg.Text)
+	}
+	return m, nil
+}
+
+// stayed is what to say when a step leads nowhere: at which end the game is.
+func stayed(step BrowseStep) view.StatusKind {
+	switch step {
+	case PrevGame, Back10, Back1000:
+		return view.AtFirstGame
+	case RangeFirst:
+		return view.AtRangeStart
+	case RangeLast:
+		return view.AtRangeEnd
+	}
+	return view.AtLastGame
+}
+
+func (m Model) stoppedStatus() view.Status {
+	if m.status.Kind == view.Seeking {
+		return view.Status{}
+	}
+	return view.Status{Kind: view.SolveStopped, Game: m.game}
+}
+
+// solve plays the deal's solution back: at once when this session has solved it,
+// else once a background solve finds it.
+func (m Model) solve() (tea.Model, tea.Cmd) {
+	switch v, known := m.verdicts[m.game]; {
+	case known && v == solver.Impossible:
+		m.status = view.Status{Kind: view.Impossible, Game: m.game}
+		return m, nil
+	case m.jobCancel != nil && m.status.Kind == view.Solving:
+		return m, nil // already on it
+	}
+	if moves, ok := m.solutions.get(m.game); ok {
+		return m.startPlayback(moves), nil
+	}
+	game := m.game
+	m.status = view.Status{Kind: view.Solving, Game: game}
+	return m, m.startJob(func(job jobContext) tea.Cmd { return solveCmd(job, game) })
+}

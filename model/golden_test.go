@@ -1,0 +1,83 @@
+package model
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+)
+
+// goldenStates are the screens kept as goldens: browsing, a solution's playback
+// at the step where column 4 starts to grow, the prompt with a problem, the full
+// help, and a solve running.
+func goldenStates(t *testing.T, ascii bool) []struct {
+	name string
+	m    Model
+} {
+	base := New(617, Options{ASCII: ascii, Random: randomSequence(424242)})
+	playing := playing617From(t, base)
+	playing, _ = typeKeys(t, playing, strings.Fields(strings.Repeat("right ", 10))...)
+	prompt, _ := typeKeys(t, base, "g", "1", "2", "x")
+	help, _ := typeKeys(t, base, "?")
+	solving, _ := typeKeys(t, New(8589934591, Options{ASCII: ascii}), "s") // its command never runs
+	return []struct {
+		name string
+		m    Model
+	}{{"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving}}
+}
+
+func sized(m Model, width, height int) Model {
+	next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: height})
+	return next.(Model)
+}
+
+// TestGoldenScreens keeps the layout of every kind of screen at four sizes, in
+// Unicode and in ASCII, as text without styles.
+func TestGoldenScreens(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		for _, st := range goldenStates(t, ascii) {
+			for _, size := range []struct{ w, h int }{{60, 20}, {80, 24}, {120, 40}, {200, 60}} {
+				if ascii && size.w > 80 {
+					continue
+				}
+				name := fmt.Sprintf("%s_%dx%d", st.name, size.w, size.h)
+				if ascii {
+					name += "_ascii"
+				}
+				t.Run(name, func(t *testing.T) {
+					content := sized(st.m, size.w, size.h).View().Content
+					checkFrame(t, content, size.w, size.h)
+					golden.RequireEqual(t, ansi.Strip(content))
+				})
+			}
+		}
+	}
+}
+
+// TestGoldenColours keeps whole styled frames as a 16-colour terminal receives
+// them, on a dark and on a light background, and with no colour at all.
+func TestGoldenColours(t *testing.T) {
+	backgrounds := []struct {
+		name    string
+		bg      color.Color
+		profile colorprofile.Profile
+	}{
+		{"dark_16", color.Black, colorprofile.ANSI},
+		{"light_16", color.White, colorprofile.ANSI},
+		{"no_colour", color.Black, colorprofile.Ascii},
+	}
+	for _, bg := range backgrounds {
+		for _, st := range goldenStates(t, false)[:3] {
+			t.Run(bg.name+"_"+st.name, func(t *testing.T) {
+				next, _ := sized(st.m, 80, 24).Update(tea.BackgroundColorMsg{Color: bg.bg})
+				next, _ = next.Update(tea.ColorProfileMsg{Profile: bg.profile})
+				golden.RequireEqual(t, next.(Model).View().Content)
+			})
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package model
+
+import (
+	"errors"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/view"
+)
+
+// openPrompt opens the game-number prompt with text typed already.
+func (m Model) openPrompt(text string) (tea.Model, tea.Cmd) {
+	m.mode = prompting
+	m.status = view.Status{}
+	m.input.Placeholder = ""
+	m.input.SetValue(text)
+	m.input.CursorEnd()
+	return m, m.input.Focus()
+}
+
+// updatePrompt: Enter goes to the typed game (an empty prompt closes quietly),
+// Esc cancels, anything else edits; what is wrong with the text is said as it
+// is typed.
+func (m Model) updatePrompt(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	keys := m.keys.Prompt
+	switch {
+	case key.Matches(msg, keys.Quit):
+		return m, tea.Quit
+	case key.Matches(msg, keys.Cancel):
+		m.closePrompt()
+		return m, nil
+	case key.Matches(msg, keys.Go):
+		text := strings.TrimSpace(m.input.Value())
+		if text == "" {
+			m.closePrompt() // nothing typed: nothing to do
+			return m, nil
+		}
+		game, err := dealer.ParseGame(text)
+		if err != nil {
+			m.promptErr = problemOf(err)
+			return m, nil
+		}
+		m.closePrompt()
+		m.goTo(game)
+		return m, nil
+	}
+	before := m.input.Value()
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	if m.input.Value() != before {
+		m.promptErr = ""
+	}
+	return m, cmd
+}
+
+func (m *Model) closePrompt() {
+	m.mode = browsing
+	m.promptErr = ""
+	m.input.Blur()
+	m.input.SetValue("")
+}
+
+// promptProblem says why what is typed is not a game: at once when typing more
+// could never make it one, and after Enter when it is not one yet.
+func (m Model) promptProblem() string {
+	text := m.input.Value()
+	if !dealer.GamePrefix(text) {
+		_, err := dealer.ParseGame(text)
+		return problemOf(err)
+	}
+	return m.promptErr
+}
+
+// problemOf is what is wrong with a game number, without the list of valid ones.
+func problemOf(err error) string {
+	var gameErr *dealer.GameError
+	if errors.As(err, &gameErr) {
+		return gameErr.Problem
+	}
+	return "not a game number"
+}

@@ -1,0 +1,84 @@
+package view
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/spinner"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/dealer"
+)
+
+// Glyphs is every character the screen uses that is not plain ASCII, or its ASCII
+// stand-in: the one place where the program chooses between them.
+type Glyphs struct {
+	ASCII bool
+	Suits [4]string // clubs, diamonds, hearts, spades
+	Ten   string    // the rank of tens: "10" or "T"
+
+	Left, Right, Up, Down     string // key names in help
+	Ellipsis, Dot, Dash       string // "…", the "·" between title parts, the "–" of a range
+	Times, Play, Cross, Arrow string // "×" in sizes, "▶" playing, "✗" before an error, "→"
+	Empty                     string // an empty place in the one-line-per-card layout
+	Sep                       string // between keys in the help line
+
+	Border    lipgloss.Border // card outlines
+	LitBorder lipgloss.Border // outlines of what a move took and left: not colour alone
+	Spinner   spinner.Spinner
+}
+
+var unicodeGlyphs = Glyphs{
+	Suits: [4]string{"♣", "♦", "♥", "♠"}, Ten: "10",
+	Left: "←", Right: "→", Up: "↑", Down: "↓",
+	Ellipsis: "…", Dot: "·", Dash: "–",
+	Times: "×", Play: "▶", Cross: "✗", Arrow: "→",
+	Empty: "·", Sep: " • ",
+	Border: lipgloss.RoundedBorder(), LitBorder: lipgloss.DoubleBorder(),
+	Spinner: spinner.Dot,
+}
+
+var asciiGlyphs = Glyphs{
+	ASCII: true,
+	Suits: [4]string{"C", "D", "H", "S"}, Ten: "T",
+	Left: "left", Right: "right", Up: "up", Down: "down",
+	Ellipsis: "...", Dot: "-", Dash: "-",
+	Times: "x", Play: ">", Cross: "!", Arrow: "->",
+	Empty: ".", Sep: " | ",
+	Border: lipgloss.ASCIIBorder(),
+	LitBorder: lipgloss.Border{
+		Top: "=", Bottom: "=", Left: "#", Right: "#",
+		TopLeft: "#", TopRight: "#", BottomLeft: "#", BottomRight: "#",
+		MiddleLeft: "#", MiddleRight: "#", Middle: "=", MiddleTop: "=", MiddleBottom: "=",
+	},
+	Spinner: spinner.Line,
+}
+
+// GlyphsFor returns the ASCII set or the Unicode one.
+func GlyphsFor(ascii bool) *Glyphs {
+	if ascii {
+		return &asciiGlyphs
+	}
+	return &unicodeGlyphs
+}
+
+// Card is a card as the screen shows it: rank then suit, "10♦", "K♠"; in ASCII
+// the FreeCell names "TD", "KS". NoCard is "".
+func (g *Glyphs) Card(c dealer.Card) string {
+	if !c.Valid() {
+		return ""
+	}
+	rank := string(c.Rank().Letter())
+	if c.Rank() == 10 {
+		rank = g.Ten
+	}
+	return rank + g.Suits[c.Suit()]
+}
+
+// UnicodeFits reports whether suit symbols and box-drawing characters measure one
+// column each. Where they measure two (East Asian ambiguous width, e.g.
+// RUNEWIDTH_EASTASIAN=1 or a CJK locale) the board misaligns, and the program falls
+// back to ASCII.
+func UnicodeFits() bool {
+	s := strings.Join(unicodeGlyphs.Suits[:], "") + "╭─│├═║"
+	return ansi.StringWidth(s) == 10
+}

@@ -1,0 +1,125 @@
+package view
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// helpLines lays the keys out in lines of at most width columns, wrapping rather
+// than dropping any: every key of the short help stays visible.
+func (r *renderer) helpLines(keys []key.Binding, width int) []string {
+	var lines []string
+	var line strings.Builder
+	used := 0
+	sep := r.Styles.HelpDesc.Render(r.glyphs.Sep)
+	sepWidth := lipgloss.Width(r.glyphs.Sep)
+	for _, b := range keys {
+		if !b.Enabled() || b.Help().Key == "" {
+			continue
+		}
+		item := r.Styles.HelpKey.Render(b.Help().Key) + " " + r.Styles.HelpDesc.Render(b.Help().Desc)
+		w := lipgloss.Width(b.Help().Key) + 1 + lipgloss.Width(b.Help().Desc)
+		switch {
+		case used == 0:
+		case used+sepWidth+w <= width:
+			line.WriteString(sep)
+			used += sepWidth
+		default:
+			lines = append(lines, line.String())
+			line.Reset()
+			used = 0
+		}
+		line.WriteString(item)
+		used += w
+	}
+	if used > 0 {
+		lines = append(lines, line.String())
+	}
+	for i := range lines {
+		lines[i] = ansi.Truncate(lines[i], width, r.glyphs.Ellipsis) // only a key wider than the screen
+	}
+	return lines
+}
+
+// helpPanel is the full help: every key of the mode in a framed panel, in as
+// few columns as fit the height; descriptions are cut short only when even the
+// most columns do not fit the width.
+func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight int) []string {
+	var entries [][2]string
+	for _, group := range keys.FullHelp() {
+		for _, b := range group {
+			if b.Enabled() && b.Help().Key != "" {
+				entries = append(entries, [2]string{b.Help().Key, b.Help().Desc})
+			}
+		}
+	}
+	const frame = 4 // borders and padding, across and down
+	spacious := maxHeight >= len(entries)/2+frame+4
+	extra := 2 // the title and the closing words
+	if spacious {
+		extra = 4 // and a blank line after the first and before the second
+	}
+	rowsFit := max(1, maxHeight-frame+2-extra)
+	columns := (len(entries) + rowsFit - 1) / rowsFit
+	body := r.helpColumns(entries, columns, maxWidth-frame)
+	lines := []string{r.Styles.Strong.Render(title)}
+	if spacious {
+		lines = append(lines, "")
+	}
+	lines = append(lines, body...)
+	if spacious {
+		lines = append(lines, "")
+	}
+	lines = append(lines, r.Styles.HelpDesc.Render("? or esc closes"))
+	for i := range lines {
+		lines[i] = ansi.Truncate(lines[i], maxWidth-frame, r.glyphs.Ellipsis)
+	}
+	panel := r.Styles.Panel.Border(r.glyphs.Border).Padding(0, 1).Render(strings.Join(lines, "\n"))
+	return strings.Split(panel, "\n")
+}
+
+// helpColumns lays entries out top to bottom in columns, each key padded to its
+// column's widest; descriptions are cut to make the columns fit width.
+func (r *renderer) helpColumns(entries [][2]string, columns, width int) []string {
+	const gutter = 3
+	rows := (len(entries) + columns - 1) / columns
+	keyWidths := make([]int, columns)
+	descWidths := make([]int, columns)
+	for i, e := range entries {
+		c := i / rows
+		keyWidths[c] = max(keyWidths[c], lipgloss.Width(e[0]))
+		descWidths[c] = max(descWidths[c], lipgloss.Width(e[1]))
+	}
+	total := gutter * (columns - 1)
+	for c := range columns {
+		total += keyWidths[c] + 2 + descWidths[c]
+	}
+	for total > width { // cut the widest description by one
+		widest := 0
+		for c := range columns {
+			if descWidths[c] > descWidths[widest] {
+				widest = c
+			}
+		}
+		if descWidths[widest] <= 4 {
+			break
+		}
+		descWidths[widest]--
+		total--
+	}
+	lines := make([]string, rows)
+	for i, e := range entries {
+		c, row := i/rows, i%rows
+		desc := ansi.Truncate(e[1], descWidths[c], r.glyphs.Ellipsis)
+		cell := r.Styles.HelpKey.Render(e[0]) + strings.Repeat(" ", keyWidths[c]-lipgloss.Width(e[0])+2) + r.Styles.HelpDesc.Render(desc)
+		if c < columns-1 {
+			cell += strings.Repeat(" ", descWidths[c]-lipgloss.Width(desc)+gutter)
+		}
+		lines[row] += cell
+	}
+	return lines
+}

@@ -1,0 +1,144 @@
+package view
+
+import (
+	"fmt"
+	"time"
+
+	"charm.land/bubbles/v2/spinner"
+	"charm.land/bubbles/v2/textinput"
+	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/rules"
+)
+
+// StatusKind says what the status line reports.
+type StatusKind int
+
+const (
+	NoStatus        StatusKind = iota
+	AtFirstGame                // a step back from the first game (Game)
+	AtLastGame                 // a step on from the last game (Game)
+	AtRangeStart               // Home at the first game of its range (Game)
+	AtRangeEnd                 // End at the last game of the widest range (Game)
+	NoEarlierGame              // Back with nothing to go back to
+	Solving                    // a solve of Game is running (Spinner)
+	SolveStopped               // the solve of Game was cancelled
+	Seeking                    // looking for a random deal the solver solves (Spinner)
+	SeekFailed                 // no solvable deal in Count random draws
+	Impossible                 // the solver proved Game impossible
+	GaveUp                     // the solver stopped without a verdict (Reason)
+	SolvableOnlyOn             // r draws only deals the solver solves
+	SolvableOnlyOff            // r draws any deal
+	PlaybackStatus             // a solution plays back (Play)
+	PlaybackAtEnd              // a step on from the end of the solution (Play)
+	PlaybackAtStart            // a step back from the deal (Play)
+)
+
+// Status is what the status line says, as state: the view puts it in words.
+type Status struct {
+	Kind    StatusKind
+	Game    int64
+	Reason  string // the solver's, in plain words
+	Count   int
+	Play    *Playback
+	Spinner spinner.Model
+}
+
+// Playback is a solution being played back, at one step.
+type Playback struct {
+	Step, Steps int          // the step shown (0: the deal) and how many there are
+	Moves       []rules.Move // the step's moves: a player's move and the foundation moves after it, or one move
+	Notation    string       // the step's first move in standard notation
+	TotalMoves  int          // the solution's moves, foundation moves included
+	PlayerMoves int          // and those but foundation moves
+	Single      bool         // stepping one move at a time
+	Playing     bool
+	Interval    time.Duration // the animation's time a step
+}
+
+// Prompt is the game-number prompt.
+type Prompt struct {
+	Input   textinput.Model
+	Problem string // why what is typed is not a game, or "" while it may become one
+}
+
+// statusLine puts a status in words, styled.
+func (r *renderer) statusLine(s Status) string {
+	st, g := r.Styles, r.glyphs
+	plain := func(text string) string { return st.Status.Render(text) }
+	switch s.Kind {
+	case AtFirstGame:
+		return plain(fmt.Sprintf("game %s is the first: there is none before it", Number(s.Game)))
+	case AtLastGame:
+		return plain(fmt.Sprintf("game %s is the last: there is none after it", Number(s.Game)))
+	case AtRangeStart:
+		return plain(fmt.Sprintf("already at the start of the range: game %s", Number(s.Game)))
+	case AtRangeEnd:
+		return plain(fmt.Sprintf("already at the end of the widest range: game %s", Number(s.Game)))
+	case NoEarlierGame:
+		return plain("no earlier deal to go back to")
+	case Solving:
+		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving game %s%s esc stops it", Number(s.Game), g.Ellipsis))
+	case SolveStopped:
+		return plain(fmt.Sprintf("stopped solving game %s", Number(s.Game)))
+	case Seeking:
+		return s.Spinner.View() + " " + plain("finding a deal the solver solves"+g.Ellipsis+" esc stops it")
+	case SeekFailed:
+		return plain(fmt.Sprintf("no solvable deal in %d random draws", s.Count))
+	case Impossible:
+		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves game %s", Number(s.Game)))
+	case GaveUp:
+		return st.Strong.Render("the solver gave up:") + plain(" "+s.Reason)
+	case SolvableOnlyOn:
+		return plain("r now draws only deals the solver solves (R again: any deal)")
+	case SolvableOnlyOff:
+		return plain("r now draws any deal")
+	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart:
+		return r.playbackLine(s)
+	}
+	return ""
+}
+
+// playbackLine is "step 3/36: 2b K♠ from column 2 to free cell b, then 2♣ home".
+func (r *renderer) playbackLine(s Status) string {
+	st, g, pb := r.Styles, r.glyphs, s.Play
+	unit := "step"
+	if pb.Single {
+		unit = "move"
+	}
+	var text string
+	switch {
+	case s.Kind == PlaybackAtEnd:
+		return st.Strong.Render(fmt.Sprintf("the end: solved in %d player moves", pb.PlayerMoves)) +
+			st.Status.Render(fmt.Sprintf(", %d moves in all", pb.TotalMoves))
+	case s.Kind == PlaybackAtStart:
+		return st.Strong.Render("this is the deal: nothing comes before it") + st.Status.Render(fmt.Sprintf(" %s %s steps", g.Dot, g.Right))
+	case pb.Step == 0:
+		text = st.Strong.Render(fmt.Sprintf("solution: %d moves, %d by the player", pb.TotalMoves, pb.PlayerMoves)) +
+			st.Status.Render(fmt.Sprintf(" %s %s steps, space plays", g.Dot, g.Right))
+	default:
+		head := fmt.Sprintf("%s %d/%d: %s", unit, pb.Step, pb.Steps, pb.Notation)
+		if pb.Step == pb.Steps {
+			head = fmt.Sprintf("%s %d/%d, solved: %s", unit, pb.Step, pb.Steps, pb.Notation)
+		}
+		words := " " + MoveWords(pb.Moves[0], g)
+		if then := homeWords(pb.Moves[1:], g); then != "" {
+			words += ", " + then
+		}
+		text = st.Strong.Render(head) + st.Status.Render(words)
+	}
+	if pb.Playing {
+		text = st.Setting.Render(fmt.Sprintf("%s %d ms a %s  ", g.Play, pb.Interval.Milliseconds(), unit)) + text
+	}
+	return text
+}
+
+// promptLine is the prompt, and what is wrong with what is typed.
+func (r *renderer) promptLine(p *Prompt) string {
+	input := p.Input
+	input.SetWidth(max(lipgloss.Width(input.Value())+1, 8)) // the problem follows what is typed
+	line := input.View()
+	if p.Problem != "" {
+		line += "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+p.Problem)
+	}
+	return line
+}

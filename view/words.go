@@ -1,0 +1,89 @@
+package view
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// Number writes n the one way numbers appear on screen: 8,589,934,591.
+func Number(n int64) string {
+	digits := strconv.FormatInt(n, 10)
+	sign := ""
+	if n < 0 {
+		sign, digits = "-", digits[1:]
+	}
+	var b strings.Builder
+	b.WriteString(sign)
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
+}
+
+// GameName is a game as the screen names it: "FreeCell #8,589,934,591".
+func GameName(game int64) string { return "FreeCell #" + Number(game) }
+
+// WindowTitle is the terminal window's title for a game.
+func WindowTitle(game int64) string { return GameName(game) }
+
+// RangeLabel names the range a game belongs to, e.g. "classic deal · 1–32,000".
+func RangeLabel(game int64, g *Glyphs) string {
+	rng, ok := dealer.RangeOf(game)
+	if !ok {
+		return ""
+	}
+	if rng == dealer.Special {
+		return "Windows joke deal " + g.Dot + " unwinnable"
+	}
+	return fmt.Sprintf("%s deal %s %s%s%s", rng.Name, g.Dot, Number(rng.First), g.Dash, Number(rng.Last))
+}
+
+// PlaceName is a place in words: "column 2", "free cell b", "the foundations".
+func PlaceName(p rules.Place) string {
+	switch {
+	case p.IsColumn():
+		return "column " + p.String()
+	case p.IsFreeCell():
+		return "free cell " + p.String()
+	}
+	return "the foundations"
+}
+
+// MoveWords says a move in words: "K♠ from column 2 to free cell b", "9♠ and
+// the 2 cards on it from column 7 to column 4", "A♥ home from column 8".
+func MoveWords(m rules.Move, g *Glyphs) string {
+	what := g.Card(m.Card)
+	switch {
+	case m.Count == 2:
+		what += " and the card on it"
+	case m.Count > 2:
+		what += fmt.Sprintf(" and the %d cards on it", m.Count-1)
+	}
+	if m.To == rules.Foundation {
+		return what + " home from " + PlaceName(m.From)
+	}
+	return what + " from " + PlaceName(m.From) + " to " + PlaceName(m.To)
+}
+
+// homeWords says the foundation moves that follow a player's move: "then 2♣ 2♦
+// home", or "then 30 cards home" when they are many.
+func homeWords(moves []rules.Move, g *Glyphs) string {
+	switch {
+	case len(moves) == 0:
+		return ""
+	case len(moves) > 4:
+		return fmt.Sprintf("then %d cards home", len(moves))
+	}
+	cards := make([]string, len(moves))
+	for i, m := range moves {
+		cards[i] = g.Card(m.Card)
+	}
+	return "then " + strings.Join(cards, " ") + " home"
+}
