@@ -11,7 +11,10 @@ import (
 // the positions along the way and the notation are made when asked for.
 type Replay struct {
 	Start Position
-	Moves []Move // as Apply completed them (Count and Card filled in)
+	// Moves are the moves as Apply completed them (Count and Card filled in).
+	// When every move given was complete already, Moves is the slice given, not
+	// a copy: change neither.
+	Moves []Move
 	end   Position
 }
 
@@ -58,14 +61,28 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // ReplayFrom applies moves to start in turn. The first illegal move stops it with
 // a *ReplayError; the replay then holds the moves before it.
 func ReplayFrom(start Position, moves []Move) (Replay, error) {
-	r := Replay{Start: start, Moves: make([]Move, 0, len(moves)), end: start}
+	r := Replay{Start: start, end: start}
+	var completed []Move // made only when a move given was not complete
 	for i, m := range moves {
 		done, err := r.end.Resolve(m)
 		if err != nil {
+			r.Moves = moves[:i:i]
+			if completed != nil {
+				r.Moves = completed
+			}
 			return r, &ReplayError{Index: i, Move: m.String(), Err: err}
 		}
 		r.end.do(done)
-		r.Moves = append(r.Moves, done)
+		if done != m && completed == nil {
+			completed = append(make([]Move, 0, len(moves)), moves[:i]...)
+		}
+		if completed != nil {
+			completed = append(completed, done)
+		}
+	}
+	r.Moves = moves
+	if completed != nil {
+		r.Moves = completed
 	}
 	return r, nil
 }

@@ -47,3 +47,26 @@ func TestReplay(t *testing.T) {
 		t.Error("replayed game 0")
 	}
 }
+
+// TestReplayCompletesMoves: moves read from notation come back complete, and the
+// moves given are left as they were.
+func TestReplayCompletesMoves(t *testing.T) {
+	given := parseMoves(t, "4a 46 2b 21")
+	before := append([]Move(nil), given...)
+	r, err := ReplayGame(617, given)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range r.Moves {
+		if m.Count == 0 || !m.Card.Valid() {
+			t.Errorf("move %d is not complete: %+v", i+1, m)
+		}
+		if given[i] != before[i] {
+			t.Errorf("the move given %d changed", i+1)
+		}
+	}
+	again, err := ReplayGame(617, r.Moves)
+	if err != nil || len(again.Moves) != len(r.Moves) || *again.End() != *r.End() {
+		t.Errorf("replaying complete moves: %v", err)
+	}
+}

@@ -1,0 +1,113 @@
+package model
+
+import (
+	"os"
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/view"
+)
+
+// readmeKeyNames turns the README's names of keys into the keymap's.
+var readmeKeyNames = map[string][]string{
+	"→": {"right"}, "←": {"left"}, "↑": {"up"}, "↓": {"down"},
+	"PgUp": {"pgup"}, "PgDn": {"pgdown"}, "Home": {"home"}, "End": {"end"},
+	"Esc": {"esc"}, "Enter": {"enter"}, "Space": {"space"}, "Backspace": {"backspace"},
+	"Ctrl+C": {"ctrl+c"}, "Ctrl+Z": {"ctrl+z"},
+	"0": {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "9": nil, // `0`–`9`
+}
+
+// readmeKeys reads the keys of the README's table that follows heading.
+func readmeKeys(t *testing.T, readme, heading string) []string {
+	t.Helper()
+	start := strings.Index(readme, "\n"+heading+"\n")
+	if start < 0 {
+		t.Fatalf("the README has no %q", heading)
+	}
+	var keys []string
+	inTable := false
+	backticked := regexp.MustCompile("`([^`]+)`")
+	for _, line := range strings.Split(readme[start+len(heading)+2:], "\n") {
+		if !strings.HasPrefix(line, "|") {
+			if inTable {
+				break
+			}
+			continue
+		}
+		inTable = true
+		cells := strings.Split(line, "|")
+		for _, m := range backticked.FindAllStringSubmatch(cells[1], -1) {
+			names, ok := readmeKeyNames[m[1]]
+			if !ok {
+				names = []string{m[1]}
+			}
+			keys = append(keys, names...)
+		}
+	}
+	slices.Sort(keys)
+	return slices.Compact(keys)
+}
+
+// boundKeys lists every key a keymap binds, from its exported bindings.
+func boundKeys(keymap any) []string {
+	var keys []string
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		for i := range v.NumField() {
+			f, field := v.Field(i), v.Type().Field(i)
+			switch {
+			case !field.IsExported():
+			case field.Type == reflect.TypeOf(key.Binding{}):
+				keys = append(keys, f.Interface().(key.Binding).Keys()...)
+			case f.Kind() == reflect.Struct:
+				walk(f)
+			}
+		}
+	}
+	walk(reflect.ValueOf(keymap))
+	slices.Sort(keys)
+	return slices.Compact(keys)
+}
+
+// TestReadmeKeysMatchTheKeymaps: the README's key tables list exactly the keys
+// each mode binds.
+func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
+	text, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := NewKeymaps(view.GlyphsFor(false))
+	for _, mode := range []struct {
+		heading string
+		keymap  any
+	}{
+		{"Browsing deals:", keys.Browse},
+		{"While a solution plays back:", keys.Playback},
+		{"Typing a game number:", keys.Prompt},
+	} {
+		readme, bound := readmeKeys(t, string(text), mode.heading), boundKeys(mode.keymap)
+		if !slices.Equal(readme, bound) {
+			t.Errorf("%s the README lists %v; the keymap binds %v", mode.heading, readme, bound)
+		}
+	}
+}
+
+// TestReadmePicture: the README's picture is the viewer's real screen.
+func TestReadmePicture(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := strings.TrimRight(sized(newModel(617), 80, 24).viewText(), "\n ")
+	if !strings.Contains(string(readme), "```\n"+screen+"\n```") {
+		t.Errorf("the README's picture is not the screen of freecell 617 at 80x24:\n%s", screen)
+	}
+}
+
+// viewText is the screen without styles.
+func (m Model) viewText() string { return ansi.Strip(m.View().Content) }
