@@ -6,11 +6,9 @@ import (
 	"os/signal"
 	"sync/atomic"
 	"syscall"
-)
 
-// stopSignals end a run the way a terminal user or a service manager asks:
-// Ctrl+C, kill, and the terminal going away.
-var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+	"github.com/freecell/freecell/terminal"
+)
 
 // caughtSignal remembers the first stop signal that arrived.
 type caughtSignal struct {
@@ -23,7 +21,7 @@ func stopOnSignals(parent context.Context) (context.Context, *caughtSignal) {
 	ctx, cancel := context.WithCancel(parent)
 	c := &caughtSignal{}
 	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, stopSignals...)
+	signal.Notify(ch, terminal.StopSignals...)
 	done := make(chan struct{})
 	go func() {
 		select {

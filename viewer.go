@@ -1,17 +1,21 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"os"
+	"syscall"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/terminal"
 	"github.com/freecell/freecell/view"
 )
 
 // runViewer runs the viewer on the game asked for, or the last one viewed, and
-// remembers the game on screen when it ends.
+// remembers the game on screen when it ends, however it ends: a quit, or a
+// signal (then it exits as the signal would have it, 128 + its number).
 func runViewer(opts options, e env, store state.Store) int {
 	game := int64(1)
 	if len(opts.spans) == 1 {
@@ -21,21 +25,30 @@ func runViewer(opts options, e env, store state.Store) int {
 	} else if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: the last game viewed is not readable (%v); starting at game 1\n", err)
 	}
-	noColor := opts.noColor || e.getenv("NO_COLOR") != ""
+	environ := os.Environ()
+	profile := colorprofile.Detect(os.Stdout, environ)
+	if opts.noColor || e.getenv("NO_COLOR") != "" {
+		profile = colorprofile.Ascii
+	}
 	ascii := opts.ascii || !view.UnicodeFits()
-	var programOpts []tea.ProgramOption
-	if noColor {
-		programOpts = append(programOpts, tea.WithColorProfile(colorprofile.Ascii))
-	}
-	final, err := tea.NewProgram(model.New(game, model.Options{ASCII: ascii}), programOpts...).Run()
-	if err != nil {
-		fmt.Fprintf(e.stderr, "freecell: the terminal failed: %v\n", err)
-		return exitFailed
-	}
-	if m, ok := final.(model.Model); ok {
-		if err := store.SaveLastGame(m.Game()); err != nil {
+	res, err := terminal.Run(model.New(game, model.Options{ASCII: ascii}), terminal.Options{Profile: profile, Env: environ})
+	if m, ok := res.Model.(model.Model); ok {
+		if err := store.SaveLastGame(m.Game()); err != nil && res.Signal != syscall.SIGHUP {
 			fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)
 		}
+	}
+	switch {
+	case err != nil && errors.Is(err, terminal.ErrNoTerminal):
+		fmt.Fprintln(e.stderr, "freecell: the viewer needs a terminal: give a GAME to print it")
+		return exitUsage
+	case err != nil:
+		fmt.Fprintf(e.stderr, "freecell: the terminal failed: %v\n", err)
+		return exitFailed
+	case res.Signal != nil:
+		if n, ok := res.Signal.(syscall.Signal); ok {
+			return 128 + int(n)
+		}
+		return exitInterrupted
 	}
 	return exitOK
 }

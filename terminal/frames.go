@@ -1,0 +1,84 @@
+package terminal
+
+import (
+	"io"
+
+	tea "charm.land/bubbletea/v2"
+	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// frames draws views on a full-screen terminal, writing only what changed since
+// the last frame (ultraviolet's renderer does the diffing), and only when asked:
+// nothing runs between frames.
+type frames struct {
+	out           io.Writer
+	scr           *uv.TerminalRenderer
+	buf           uv.ScreenBuffer
+	width, height int
+	content       string // the content on screen
+	title         string
+	drawn         bool // content is on screen; false after entering or a resize
+}
+
+func newFrames(out io.Writer, env []string, profile colorprofile.Profile) *frames {
+	f := &frames{out: out, scr: uv.NewTerminalRenderer(out, env), buf: uv.NewScreenBuffer(0, 0)}
+	f.scr.SetColorProfile(profile)
+	f.scr.SetTabStops(-1) // no cursor moves that rely on the terminal's tab stops
+	f.scr.SetBackspace(false)
+	f.scr.SetMapNewline(false) // raw mode: a line feed does not return the carriage
+	return f
+}
+
+// enter switches to the alternate screen with the cursor hidden; the next frame
+// is drawn whole.
+func (f *frames) enter() {
+	// The background colour is asked for here, at once: Bubble Tea, drawing
+	// nothing, would send the model's own request only on its next slow tick.
+	f.write(ansi.SetModeAltScreenSaveCursor + ansi.HideCursor + ansi.EraseEntireScreen + ansi.RequestBackgroundColor)
+	f.scr.SetFullscreen(true)
+	f.scr.SetRelativeCursor(false)
+	f.scr.Erase()
+	f.drawn, f.title = false, ""
+}
+
+// leave restores the main screen, the cursor and the window title.
+func (f *frames) leave() {
+	seq := ansi.ShowCursor + ansi.ResetModeAltScreenSaveCursor
+	if f.title != "" {
+		seq += ansi.SetWindowTitle("")
+	}
+	f.write(seq)
+	f.drawn, f.title = false, ""
+}
+
+// resize takes the terminal's new size; the next frame is drawn whole.
+func (f *frames) resize(width, height int) {
+	if width == f.width && height == f.height {
+		return
+	}
+	f.width, f.height = width, height
+	f.buf.Resize(width, height)
+	f.scr.Resize(width, height)
+	f.scr.Erase()
+	f.drawn = false
+}
+
+// draw puts v on screen, writing the changes in one write.
+func (f *frames) draw(v tea.View) {
+	if v.WindowTitle != f.title {
+		f.write(ansi.SetWindowTitle(v.WindowTitle))
+		f.title = v.WindowTitle
+	}
+	if f.drawn && v.Content == f.content || f.width <= 0 || f.height <= 0 {
+		return
+	}
+	f.buf.Clear()
+	uv.NewStyledString(v.Content).Draw(f.buf, f.buf.Bounds())
+	f.scr.Render(f.buf.RenderBuffer)
+	_ = f.scr.Flush() // a terminal that went away is noticed by the input's end
+	f.content, f.drawn = v.Content, true
+}
+
+func (f *frames) write(s string) { _, _ = io.WriteString(f.out, s) }

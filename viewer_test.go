@@ -1,0 +1,105 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tmux drives the real viewer in a real terminal emulator, as a user would.
+type tmux struct {
+	t       *testing.T
+	session string
+}
+
+func newTmux(t *testing.T, width, height int) *tmux {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux not installed (apt-get install tmux): cannot drive the viewer in a terminal")
+	}
+	if testing.Short() {
+		t.Skip("drives the viewer in tmux")
+	}
+	tm := &tmux{t: t, session: fmt.Sprintf("freecell-test-%d", os.Getpid())}
+	tm.run("new-session", "-d", "-s", tm.session, "-x", fmt.Sprint(width), "-y", fmt.Sprint(height), "bash --norc --noprofile")
+	t.Cleanup(func() { _ = exec.Command("tmux", "kill-session", "-t", tm.session).Run() })
+	return tm
+}
+
+func (tm *tmux) run(args ...string) string {
+	tm.t.Helper()
+	out, err := exec.Command("tmux", args...).CombinedOutput()
+	if err != nil {
+		tm.t.Fatalf("tmux %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+func (tm *tmux) keys(keys ...string) { tm.run(append([]string{"send-keys", "-t", tm.session}, keys...)...) }
+
+func (tm *tmux) screen() string { return tm.run("capture-pane", "-p", "-t", tm.session) }
+
+// waitFor waits until the screen shows every one of wants.
+func (tm *tmux) waitFor(wants ...string) string {
+	tm.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		screen := tm.screen()
+		missing := ""
+		for _, w := range wants {
+			if !strings.Contains(screen, w) {
+				missing = w
+			}
+		}
+		if missing == "" {
+			return screen
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("%q never appeared:\n%s", missing, screen)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestViewerInATerminal runs the viewer in tmux: it draws, takes keys, follows a
+// resize, suspends and resumes, and on SIGTERM saves the game, gives the
+// terminal back and exits 143.
+func TestViewerInATerminal(t *testing.T) {
+	tm := newTmux(t, 80, 24)
+	state := t.TempDir()
+	tm.keys(fmt.Sprintf("bash -c 'FREECELL_TEST_RUN_MAIN=1 XDG_STATE_HOME=%s %s 617; echo exit=$?'", state, os.Args[0]), "Enter")
+	tm.waitFor("FreeCell #617", "7♦", "q quit")
+	tm.keys("n")
+	tm.waitFor("FreeCell #618")
+
+	tm.run("resize-window", "-t", tm.session, "-x", "60", "-y", "20")
+	screen := tm.waitFor("FreeCell #618", "q quit", "? keys")
+	for _, line := range strings.Split(screen, "\n") {
+		if len([]rune(line)) > 60 {
+			t.Errorf("after the resize, a line is wider than 60: %q", line)
+		}
+	}
+
+	tm.keys("C-z")
+	tm.waitFor("Stopped")
+	tm.keys("fg", "Enter")
+	tm.waitFor("FreeCell #618", "q quit")
+	tm.keys("n")
+	tm.waitFor("FreeCell #619")
+
+	if out, err := exec.Command("pkill", "-TERM", "-f", "^"+regexp.QuoteMeta(os.Args[0])+" 617$").CombinedOutput(); err != nil {
+		t.Fatalf("pkill: %v %s", err, out)
+	}
+	tm.waitFor("exit=143")
+	saved, err := os.ReadFile(filepath.Join(state, "freecell", "last-game"))
+	if err != nil || strings.TrimSpace(string(saved)) != "619" {
+		t.Errorf("after SIGTERM the last game saved is %q, %v", saved, err)
+	}
+	tm.keys("echo canonical=$(stty -a | grep -c -- ' icanon')", "Enter")
+	tm.waitFor("canonical=1") // raw mode is off again
+}
