@@ -40,7 +40,9 @@ func (tm *tmux) run(args ...string) string {
 	return string(out)
 }
 
-func (tm *tmux) keys(keys ...string) { tm.run(append([]string{"send-keys", "-t", tm.session}, keys...)...) }
+func (tm *tmux) keys(keys ...string) {
+	tm.run(append([]string{"send-keys", "-t", tm.session}, keys...)...)
+}
 
 func (tm *tmux) screen() string { return tm.run("capture-pane", "-p", "-t", tm.session) }
 
