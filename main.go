@@ -55,6 +55,7 @@ func run(args []string, e env) int {
 		return exitOK
 	case solveGames:
 		return runSolve(e.stdout, e.stderr, opts, e.stderrIsTerminal)
+	case viewGame:
 	}
 	return runViewer(opts, e, state.Open(state.DefaultDir()))
 }

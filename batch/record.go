@@ -11,11 +11,12 @@ import (
 // Outcome is how one game's solve ended.
 type Outcome int
 
+// The outcomes.
 const (
-	Solved      Outcome = iota
-	Impossible          // a complete search proved that no sequence of moves solves it
-	GaveUp              // the solver stopped at a limit without a verdict
-	Interrupted         // asked to stop (Ctrl+C) before a verdict
+	Solved      Outcome = iota // the solution replays to all 52 cards home
+	Impossible                 // a complete search proved that no sequence of moves solves it
+	GaveUp                     // the solver stopped at a limit without a verdict
+	Interrupted                // asked to stop (Ctrl+C) before a verdict
 )
 
 // outcomeIDs are the outcomes as JSON records write them: stable, lower-case.

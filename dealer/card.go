@@ -5,6 +5,7 @@ import "fmt"
 // Suit is a card suit, numbered in the order of Microsoft's starting deck.
 type Suit uint8
 
+// The suits, in the order of Microsoft's starting deck.
 const (
 	Clubs Suit = iota
 	Diamonds
@@ -21,6 +22,7 @@ func (s Suit) Red() bool { return s == Diamonds || s == Hearts }
 // Rank is a card rank, Ace = 1 to King = 13.
 type Rank uint8
 
+// The ranks with names.
 const (
 	Ace   Rank = 1
 	Jack  Rank = 11

@@ -125,11 +125,11 @@ func dropSeparators(s string, partial bool) (digits string, ok bool) {
 			return "", false
 		}
 		switch {
-		case g == "" && !(partial && last && i > 0):
+		case g == "" && (!partial || !last || i == 0):
 			return "", false // a separator first, last or doubled
 		case sep == ',' && i == 0 && len(g) > 3 && len(groups) > 1,
 			sep == ',' && i > 0 && len(g) > 3,
-			sep == ',' && i > 0 && len(g) < 3 && !(partial && last):
+			sep == ',' && i > 0 && len(g) < 3 && (!partial || !last):
 			return "", false // commas group digits in threes
 		}
 	}

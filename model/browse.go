@@ -82,6 +82,7 @@ func stayed(step BrowseStep) view.StatusKind {
 		return view.AtRangeStart
 	case RangeLast:
 		return view.AtRangeEnd
+	case NextGame, Forward10, Forward1000:
 	}
 	return view.AtLastGame
 }

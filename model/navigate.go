@@ -6,6 +6,7 @@ import "github.com/freecell/freecell/dealer"
 // on screen.
 type BrowseStep int
 
+// The browsing steps.
 const (
 	NextGame BrowseStep = iota
 	PrevGame

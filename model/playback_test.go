@@ -256,7 +256,7 @@ func colourCode(s string) bool {
 			if len(rest) > 0 && rest[0] >= '0' && rest[0] <= '9' {
 				return true
 			}
-			if strings.Index(s[i+1:], p) < 0 {
+			if !strings.Contains(s[i+1:], p) {
 				break
 			}
 		}

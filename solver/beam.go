@@ -37,54 +37,76 @@ type beamNode struct {
 func beamSearch(ctx context.Context, start rules.Position, width int, w *weights, limit int) (moves []rules.Move, generated int, ok bool) {
 	root := start
 	root.Settle()
-	layers := [][]beamNode{{{pos: root, parent: -1}}}
-	seen := map[key]struct{}{keyOf(&root): {}}
-	var next []beamNode
-	layerSeen := map[key]struct{}{}
-	for len(layers[len(layers)-1]) > 0 && ctx.Err() == nil && generated < limit {
-		prev := layers[len(layers)-1]
-		next = next[:0]
-		clear(layerSeen)
-		for pi := range prev {
-			moves = prev[pi].pos.AppendMoves(moves[:0])
-			for _, m := range moves {
-				if m.To == rules.Foundation {
-					continue // foundation moves come free after each player move
-				}
-				child := beamNode{pos: prev[pi].pos, parent: int32(pi), move: m}
-				child.pos.Play(m)
-				child.pos.Settle()
-				greedy := child
-				greedy.allHome = homeAll(&greedy.pos) > 0
-				for _, c := range [2]*beamNode{&child, &greedy} {
-					if c == &greedy && !greedy.allHome {
-						break
-					}
-					k := keyOf(&c.pos)
-					if _, dup := seen[k]; dup {
-						continue
-					}
-					if _, dup := layerSeen[k]; dup {
-						continue
-					}
-					layerSeen[k] = struct{}{}
-					generated++
-					if c.pos.Won() {
-						return beamMoves(start, layers, *c), generated, true
-					}
-					c.score = int32(w.estimate(&c.pos))
-					next = append(next, *c)
-				}
+	b := beam{w: w, layers: [][]beamNode{{{pos: root, parent: -1}}}, seen: map[key]struct{}{keyOf(&root): {}}, layerSeen: map[key]struct{}{}}
+	for len(b.layers[len(b.layers)-1]) > 0 && ctx.Err() == nil && b.generated < limit {
+		if won := b.nextLayer(width); won != nil {
+			return beamMoves(start, b.layers, *won), b.generated, true
+		}
+	}
+	return nil, b.generated, false
+}
+
+// beam is a beam search's state between layers.
+type beam struct {
+	w         *weights
+	layers    [][]beamNode
+	seen      map[key]struct{} // positions kept in a layer
+	layerSeen map[key]struct{} // positions generated for the layer being made
+	next      []beamNode
+	moves     []rules.Move
+	generated int
+}
+
+// nextLayer makes the next layer from the last one and keeps its width best; it
+// returns a won position as soon as one is generated.
+func (b *beam) nextLayer(width int) *beamNode {
+	prev := b.layers[len(b.layers)-1]
+	b.next = b.next[:0]
+	clear(b.layerSeen)
+	for pi := range prev {
+		b.moves = prev[pi].pos.AppendMoves(b.moves[:0])
+		for _, m := range b.moves {
+			if m.To == rules.Foundation {
+				continue // foundation moves come free after each player move
+			}
+			child := beamNode{pos: prev[pi].pos, parent: int32(pi), move: m}
+			child.pos.Play(m)
+			child.pos.Settle()
+			greedy := child
+			greedy.allHome = homeAll(&greedy.pos) > 0
+			if b.add(&child) || greedy.allHome && b.add(&greedy) {
+				return &b.next[len(b.next)-1]
 			}
 		}
-		slices.SortStableFunc(next, func(a, b beamNode) int { return int(a.score - b.score) })
-		kept := slices.Clone(next[:min(len(next), width)])
-		for i := range kept {
-			seen[keyOf(&kept[i].pos)] = struct{}{} // only kept positions are closed: a cut one may come back by a better road
-		}
-		layers = append(layers, kept)
 	}
-	return nil, generated, false
+	slices.SortStableFunc(b.next, func(a, c beamNode) int { return int(a.score - c.score) })
+	kept := slices.Clone(b.next[:min(len(b.next), width)])
+	for i := range kept {
+		b.seen[keyOf(&kept[i].pos)] = struct{}{} // only kept positions are closed: a cut one may come back by a better road
+	}
+	b.layers = append(b.layers, kept)
+	return nil
+}
+
+// add puts a new position in the layer being made, unless it was seen; it
+// reports whether the position is won (it is then the layer's last).
+func (b *beam) add(c *beamNode) (won bool) {
+	k := keyOf(&c.pos)
+	if _, dup := b.seen[k]; dup {
+		return false
+	}
+	if _, dup := b.layerSeen[k]; dup {
+		return false
+	}
+	b.layerSeen[k] = struct{}{}
+	b.generated++
+	if c.pos.Won() {
+		b.next = append(b.next, *c)
+		return true
+	}
+	c.score = int32(b.w.estimate(&c.pos))
+	b.next = append(b.next, *c)
+	return false
 }
 
 // homeAll makes every foundation move there is, safe or not, until none is left.

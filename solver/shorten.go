@@ -91,29 +91,35 @@ type placeMap [rules.Foundation + 1]rules.Place
 func mapping(from, to *rules.Position) placeMap {
 	var pm placeMap
 	pm[rules.Foundation] = rules.Foundation
-	var usedCol [rules.NumColumns]bool
-	for i := range rules.NumColumns {
-		if len(from.Column(i)) == 0 {
-			continue
-		}
+	pm.mapColumns(from, to)
+	pm.mapFreeCells(from, to)
+	return pm
+}
+
+func (pm *placeMap) mapColumns(from, to *rules.Position) {
+	var used [rules.NumColumns]bool
+	match := func(i int, same func(j int) bool) {
 		for j := range rules.NumColumns {
-			if !usedCol[j] && len(to.Column(j)) > 0 && to.Column(j)[0] == from.Column(i)[0] {
-				pm[i], usedCol[j] = rules.ColumnPlace(j), true
-				break
+			if !used[j] && same(j) {
+				pm[i], used[j] = rules.ColumnPlace(j), true
+				return
 			}
 		}
 	}
 	for i := range rules.NumColumns {
-		if len(from.Column(i)) == 0 {
-			for j := range rules.NumColumns {
-				if !usedCol[j] && len(to.Column(j)) == 0 {
-					pm[i], usedCol[j] = rules.ColumnPlace(j), true
-					break
-				}
-			}
+		if col := from.Column(i); len(col) > 0 {
+			match(i, func(j int) bool { return len(to.Column(j)) > 0 && to.Column(j)[0] == col[0] })
 		}
 	}
-	var usedCell [rules.NumFreeCells]bool
+	for i := range rules.NumColumns { // then the empty ones, in order
+		if len(from.Column(i)) == 0 {
+			match(i, func(j int) bool { return len(to.Column(j)) == 0 })
+		}
+	}
+}
+
+func (pm *placeMap) mapFreeCells(from, to *rules.Position) {
+	var used [rules.NumFreeCells]bool
 	for pass := range 2 { // cards first, then the empty cells in order
 		for i := range rules.NumFreeCells {
 			c := from.FreeCell(i)
@@ -121,14 +127,13 @@ func mapping(from, to *rules.Position) placeMap {
 				continue
 			}
 			for j := range rules.NumFreeCells {
-				if !usedCell[j] && to.FreeCell(j) == c {
-					pm[rules.FreeCellPlace(i)], usedCell[j] = rules.FreeCellPlace(j), true
+				if !used[j] && to.FreeCell(j) == c {
+					pm[rules.FreeCellPlace(i)], used[j] = rules.FreeCellPlace(j), true
 					break
 				}
 			}
 		}
 	}
-	return pm
 }
 
 func (pm *placeMap) apply(moves []rules.Move) []rules.Move {

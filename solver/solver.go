@@ -14,10 +14,11 @@ import (
 // Status is how a search ended.
 type Status int
 
+// How a search can end.
 const (
-	Solved     Status = iota
-	Impossible        // every reachable position was searched
-	GaveUp            // stopped early: cancelled, past its deadline or its memory bound
+	Solved     Status = iota // a solution, replayed by the rules engine
+	Impossible               // every reachable position was searched
+	GaveUp                   // stopped early: cancelled, past its deadline or its memory bound
 )
 
 func (s Status) String() string {
@@ -354,6 +355,7 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 				}
 				dropped[t.search] = true // it tries only some moves: its end proves nothing
 				break turn
+			case running:
 			}
 		}
 	}

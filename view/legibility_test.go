@@ -41,7 +41,7 @@ func rgb(c color.Color) (r, g, b float64) {
 
 func hexRGB(hex string) (r, g, b float64) {
 	var ri, gi, bi int
-	fmt.Sscanf(hex, "#%02x%02x%02x", &ri, &gi, &bi)
+	_, _ = fmt.Sscanf(hex, "#%02x%02x%02x", &ri, &gi, &bi)
 	return float64(ri), float64(gi), float64(bi)
 }
 

@@ -13,24 +13,25 @@ import (
 // StatusKind says what the status line reports.
 type StatusKind int
 
+// What a status line can report.
 const (
-	NoStatus        StatusKind = iota
-	AtFirstGame                // a step back from the first game (Game)
-	AtLastGame                 // a step on from the last game (Game)
-	AtRangeStart               // Home at the first game of its range (Game)
-	AtRangeEnd                 // End at the last game of the widest range (Game)
-	NoEarlierGame              // Back with nothing to go back to
-	Solving                    // a solve of Game is running (Spinner)
-	SolveStopped               // the solve of Game was cancelled
-	Seeking                    // looking for a random deal the solver solves (Spinner)
-	SeekFailed                 // no solvable deal in Count random draws
-	Impossible                 // the solver proved Game impossible
-	GaveUp                     // the solver stopped without a verdict (Reason)
-	SolvableOnlyOn             // r draws only deals the solver solves
-	SolvableOnlyOff            // r draws any deal
-	PlaybackStatus             // a solution plays back (Play)
-	PlaybackAtEnd              // a step on from the end of the solution (Play)
-	PlaybackAtStart            // a step back from the deal (Play)
+	NoStatus        StatusKind = iota // nothing
+	AtFirstGame                       // a step back from the first game (Game)
+	AtLastGame                        // a step on from the last game (Game)
+	AtRangeStart                      // Home at the first game of its range (Game)
+	AtRangeEnd                        // End at the last game of the widest range (Game)
+	NoEarlierGame                     // Back with nothing to go back to
+	Solving                           // a solve of Game is running (Spinner)
+	SolveStopped                      // the solve of Game was cancelled
+	Seeking                           // looking for a random deal the solver solves (Spinner)
+	SeekFailed                        // no solvable deal in Count random draws
+	Impossible                        // the solver proved Game impossible
+	GaveUp                            // the solver stopped without a verdict (Reason)
+	SolvableOnlyOn                    // r draws only deals the solver solves
+	SolvableOnlyOff                   // r draws any deal
+	PlaybackStatus                    // a solution plays back (Play)
+	PlaybackAtEnd                     // a step on from the end of the solution (Play)
+	PlaybackAtStart                   // a step back from the deal (Play)
 )
 
 // Status is what the status line says, as state: the view puts it in words.
@@ -94,6 +95,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain("r now draws any deal")
 	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart:
 		return r.playbackLine(s)
+	case NoStatus:
 	}
 	return ""
 }
