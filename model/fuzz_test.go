@@ -1,10 +1,13 @@
 package model
 
 import (
+	"image/color"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/solver"
 )
 
 // fuzzKeys are the keys the fuzzer presses: every binding, digits, signs, editing
@@ -13,26 +16,40 @@ var fuzzKeys = []string{
 	"right", "left", "up", "down", "pgup", "pgdown", "home", "end", "enter", "esc",
 	"backspace", "space", "n", "p", "l", "h", "k", "j", "K", "J", "g", "#", "r", "b",
 	"?", "-", "+", "0", "1", "2", "5", "8", "9", "x", "z", "^", "$", "s", "R",
+	"m", "=", "_", ",", "ctrl+z", "ctrl+c", "q",
 }
 
-// FuzzModel feeds random key sequences and window sizes to the model: it must never
-// panic, always show a valid game with that game's layout, and draw frames of exactly
-// the terminal's size.
+// FuzzModel feeds random key sequences, window sizes, colour profiles and solver
+// answers to the model: it must never panic, always show a valid game with that
+// game's layout (or, playing back, a position the rules engine reached), and draw
+// frames of exactly the terminal's size.
 func FuzzModel(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 200, 80, 24})
-	f.Add([]byte{16, 29, 30, 31, 8})         // g 0 1 2 enter
-	f.Add([]byte{255, 30, 8, 255, 0, 0, 20}) // resizes, tiny
+	f.Add([]byte{16, 29, 30, 31, 8})                     // g 0 1 2 enter
+	f.Add([]byte{255, 30, 8, 255, 0, 0, 20})             // resizes, tiny
+	f.Add([]byte{38, 199, 0, 0, 39, 0, 25, 198, 11, 40}) // s, solved, steps, m, ?, colours, space, +
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := New(617, Options{Random: randomSequence(424242, 1, 1000000)})
 		var next tea.Model = m
 		width, height := 80, 24
 		next, _ = next.Update(tea.WindowSizeMsg{Width: width, Height: height})
 		for i := 0; i < len(data); i++ {
-			if data[i] >= 200 && i+2 < len(data) { // a resize
+			switch {
+			case data[i] >= 200 && i+2 < len(data): // a resize
 				width, height = int(data[i+1]), int(data[i+2])/2
 				next, _ = next.Update(tea.WindowSizeMsg{Width: width, Height: height})
 				i += 2
-			} else {
+			case data[i] == 199: // the solver answers: 617's frozen solution, or impossible
+				m = next.(Model)
+				result := solver.Result{Status: solver.Impossible}
+				if m.Game() == 617 {
+					result = solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}
+				}
+				next, _ = next.Update(solvedMsg{id: m.jobID, game: m.Game(), result: result})
+			case data[i] == 198: // the terminal says its background and colours
+				next, _ = next.Update(tea.BackgroundColorMsg{Color: color.White})
+				next, _ = next.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI})
+			default:
 				next, _ = next.Update(press(fuzzKeys[int(data[i])%len(fuzzKeys)]))
 			}
 			m = next.(Model)
@@ -44,6 +61,14 @@ func FuzzModel(f *testing.F) {
 		want, _ := dealer.Deal(m.Game())
 		if m.Layout() != want {
 			t.Fatalf("layout on screen is not game %d's", m.Game())
+		}
+		if step, _, ok := m.PlaybackStep(); ok {
+			if m.Game() != 617 {
+				t.Fatalf("playing back game %d", m.Game())
+			}
+			if n := m.play.shown(step); m.Position() != m.play.positions[n] {
+				t.Fatalf("step %d shows another position", step)
+			}
 		}
 		checkFrame(t, m.View().Content, width, height)
 	})

@@ -75,11 +75,25 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 		lines = append(lines, "")
 	}
 	lines = append(lines, r.Styles.HelpDesc.Render("? or esc closes"))
+	return r.frame(lines, maxWidth-frame)
+}
+
+// frame draws a border round lines, with a space inside each side, cutting
+// lines to width. (Lip Gloss's own borders lose their left side on 32-bit
+// platforms in v2.0.6: it keeps the flag in an int.)
+func (r *renderer) frame(lines []string, width int) []string {
+	inner := 0
 	for i := range lines {
-		lines[i] = ansi.Truncate(lines[i], maxWidth-frame, r.glyphs.Ellipsis)
+		lines[i] = ansi.Truncate(lines[i], width, r.glyphs.Ellipsis)
+		inner = max(inner, lipgloss.Width(lines[i]))
 	}
-	panel := r.Styles.Panel.Border(r.glyphs.Border).Padding(0, 1).Render(strings.Join(lines, "\n"))
-	return strings.Split(panel, "\n")
+	b, st := r.glyphs.Border, r.Styles.Panel
+	out := make([]string, 0, len(lines)+2)
+	out = append(out, st.Render(b.TopLeft+strings.Repeat(b.Top, inner+2)+b.TopRight))
+	for _, l := range lines {
+		out = append(out, st.Render(b.Left)+" "+l+strings.Repeat(" ", inner-lipgloss.Width(l))+" "+st.Render(b.Right))
+	}
+	return append(out, st.Render(b.BottomLeft+strings.Repeat(b.Bottom, inner+2)+b.BottomRight))
 }
 
 // helpColumns lays entries out top to bottom in columns, each key padded to its
