@@ -45,8 +45,7 @@ type Model struct {
 	status   view.Status // what the status line says; most statuses last until the next key
 	fullHelp bool
 	input    textinput.Model
-	// promptErr is why the text Enter was pressed on is not a game; editing clears it.
-	promptErr string
+	entered  bool // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
 	jobCancel    context.CancelFunc // the running background job's, or nil
@@ -85,7 +84,6 @@ func New(game int64, opts Options) Model {
 	if m.random == nil {
 		m.random = func() int64 { return rand.Int64N(randomLast) + 1 }
 	}
-	m.input.Prompt = "Go to game: "
 	m.input.CharLimit = 24
 	m.restyle()
 	if !dealer.Valid(game) {
@@ -181,7 +179,6 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.input.SetWidth(max(1, msg.Width-len(m.input.Prompt)-2))
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
@@ -265,14 +262,14 @@ func (m Model) screen() view.Screen {
 	s.Board.Impossible = m.verdicts[m.game] == solver.Impossible
 	switch m.mode {
 	case prompting:
-		s.Prompt = &view.Prompt{Input: m.input, Problem: m.promptProblem()}
-		s.Keys, s.Mode = m.keys.Prompt, "typing a game number"
+		s.Prompt = &view.Prompt{Input: m.input, Entered: m.entered}
+		s.Keys, s.Mode = m.keys.Prompt, view.Prompting
 	case playing:
 		s.Board.Position, s.Board.Moved = m.play.position(), m.play.stepMoves()
 		s.Reserve = m.play.tallest
-		s.Keys, s.Mode = m.keys.Playback, "playing a solution back"
+		s.Keys, s.Mode = m.keys.Playback, view.PlayingBack
 	default:
-		s.Keys, s.Mode = m.keys.Browse, "browsing deals"
+		s.Keys, s.Mode = m.keys.Browse, view.Browsing
 	}
 	return s
 }

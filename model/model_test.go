@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/view"
 )
 
 // keyNames maps the names used in these tests to key events as a terminal sends them.
@@ -161,7 +162,7 @@ func TestJumpPrompt(t *testing.T) {
 			if m.Game() != tt.wantGame || m.Typing() != tt.wantTyping {
 				t.Fatalf("game %d typing %v, want %d typing %v", m.Game(), m.Typing(), tt.wantGame, tt.wantTyping)
 			}
-			problem := m.promptProblem()
+			problem := view.PromptProblem(m.input.Value(), m.entered)
 			if tt.wantErr == "" && problem != "" || !strings.Contains(problem, tt.wantErr) {
 				t.Errorf("problem %q, want it to contain %q", problem, tt.wantErr)
 			}

@@ -109,7 +109,7 @@ func playTick(id int, interval time.Duration) tea.Cmd {
 func (m Model) startPlayback(moves []rules.Move) Model {
 	replay, err := rules.ReplayGame(m.game, moves)
 	if err != nil || !replay.End().Won() {
-		m.status = view.Status{Kind: view.GaveUp, Reason: "internal error: the solution does not replay"}
+		m.status = view.Status{Kind: view.BadSolution}
 		return m
 	}
 	m.play = newPlayback(replay)

@@ -1,7 +1,6 @@
 package model
 
 import (
-	"errors"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -39,7 +38,7 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		}
 		game, err := dealer.ParseGame(text)
 		if err != nil {
-			m.promptErr = problemOf(err)
+			m.entered = true // the view says why
 			return m, nil
 		}
 		m.closePrompt()
@@ -50,34 +49,14 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(msg)
 	if m.input.Value() != before {
-		m.promptErr = ""
+		m.entered = false
 	}
 	return m, cmd
 }
 
 func (m *Model) closePrompt() {
 	m.mode = browsing
-	m.promptErr = ""
+	m.entered = false
 	m.input.Blur()
 	m.input.SetValue("")
-}
-
-// promptProblem says why what is typed is not a game: at once when typing more
-// could never make it one, and after Enter when it is not one yet.
-func (m Model) promptProblem() string {
-	text := m.input.Value()
-	if !dealer.GamePrefix(text) {
-		_, err := dealer.ParseGame(text)
-		return problemOf(err)
-	}
-	return m.promptErr
-}
-
-// problemOf is what is wrong with a game number, without the list of valid ones.
-func problemOf(err error) string {
-	var gameErr *dealer.GameError
-	if errors.As(err, &gameErr) {
-		return gameErr.Problem
-	}
-	return "not a game number"
 }

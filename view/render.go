@@ -20,12 +20,24 @@ type Screen struct {
 	Status       Status
 	Prompt       *Prompt // the game-number prompt, when open
 	Keys         KeyMap  // the keys of the mode the viewer is in
-	Mode         string  // the mode's name, for the full help's title
+	Mode         Mode
 	FullHelp     bool
 	SolvableOnly bool // r draws only deals the solver solves
 	Glyphs       *Glyphs
 	Styles       *Styles
 }
+
+// Mode is what the viewer is doing, for the full help's title.
+type Mode int
+
+// The viewer's modes.
+const (
+	Browsing Mode = iota
+	PlayingBack
+	Prompting
+)
+
+var modeNames = [...]string{Browsing: "browsing deals", PlayingBack: "playing a solution back", Prompting: "typing a game number"}
 
 // KeyMap is the keys of a mode: its help, and the few keys that stay on screen
 // when there is no room for the rest.
@@ -221,7 +233,7 @@ func (r *renderer) appendRow(lines []string, row [boardColumns][]string) []strin
 
 // overlayHelp draws the full help's panel over the middle of the screen.
 func (r *renderer) overlayHelp(lines []string) []string {
-	panel := r.helpPanel(r.Keys, "keys: "+r.Mode, r.Width, r.Height)
+	panel := r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.Height)
 	width := 0
 	for _, l := range panel {
 		width = max(width, lipgloss.Width(l))

@@ -1,12 +1,14 @@
 package view
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -32,6 +34,7 @@ const (
 	PlaybackStatus                    // a solution plays back (Play)
 	PlaybackAtEnd                     // a step on from the end of the solution (Play)
 	PlaybackAtStart                   // a step back from the deal (Play)
+	BadSolution                       // the solver\'s answer did not replay: a bug
 )
 
 // Status is what the status line says, as state: the view puts it in words.
@@ -59,7 +62,7 @@ type Playback struct {
 // Prompt is the game-number prompt.
 type Prompt struct {
 	Input   textinput.Model
-	Problem string // why what is typed is not a game, or "" while it may become one
+	Entered bool // Enter was pressed on what is typed
 }
 
 // statusLine puts a status in words, styled.
@@ -95,6 +98,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain("r now draws any deal")
 	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart:
 		return r.playbackLine(s)
+	case BadSolution:
+		return st.Error.Render("internal error: the solver's answer does not replay (a bug; please report it)")
 	case NoStatus:
 	}
 	return ""
@@ -137,10 +142,25 @@ func (r *renderer) playbackLine(s Status) string {
 // promptLine is the prompt, and what is wrong with what is typed.
 func (r *renderer) promptLine(p *Prompt) string {
 	input := p.Input
+	input.Prompt = "Go to game: "
 	input.SetWidth(max(lipgloss.Width(input.Value())+1, 8)) // the problem follows what is typed
 	line := input.View()
-	if p.Problem != "" {
-		line += "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+p.Problem)
+	if problem := PromptProblem(input.Value(), p.Entered); problem != "" {
+		line += "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+problem)
 	}
 	return line
+}
+
+// PromptProblem says why text is not a game: as soon as typing more could never
+// make it one, and once Enter is pressed on it.
+func PromptProblem(text string, entered bool) string {
+	if dealer.GamePrefix(text) && !entered {
+		return ""
+	}
+	_, err := dealer.ParseGame(text)
+	var gameErr *dealer.GameError
+	if errors.As(err, &gameErr) {
+		return gameErr.Problem
+	}
+	return ""
 }
