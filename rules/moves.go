@@ -40,7 +40,7 @@ func (p *Position) appendMoves(buf []Move, toFreeCells bool) []Move {
 // needs it (0 until then).
 type moveScan struct {
 	tops          [NumColumns]dealer.Card
-	runs          [NumColumns]int
+	runs          [NumColumns]uint8
 	topCards      uint64
 	inCells       uint64    // the cards in free cells, a bit each
 	columnOf      [64]uint8 // indexed by card&63, which the compiler knows is in range
@@ -86,9 +86,9 @@ func (p *Position) scan(s *moveScan) {
 // run is column i's run length (see runLength), found once.
 func (p *Position) run(s *moveScan, i int) int {
 	if s.runs[i] == 0 {
-		s.runs[i] = p.runLength(i)
+		s.runs[i] = uint8(p.runLength(i))
 	}
-	return s.runs[i]
+	return int(s.runs[i])
 }
 
 // appendMovesHome appends the moves to the foundations.
@@ -99,7 +99,7 @@ func (p *Position) appendMovesHome(buf []Move, s *moveScan) []Move {
 			buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
 		}
 	}
-	for i, c := range s.tops {
+	for i, c := range &s.tops {
 		if wanted>>c&1 != 0 {
 			buf = append(buf, Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c})
 		}
@@ -112,13 +112,14 @@ func (p *Position) appendMovesHome(buf []Move, s *moveScan) []Move {
 // against the top cards all at once.
 func (p *Position) appendMovesOntoCards(buf []Move, s *moveScan) []Move {
 	most := min(s.capacity, int(dealer.King)-1)
-	for to, target := range s.tops {
+	topCards, inCells := s.topCards, s.inCells // (locals: appends could alias s)
+	for to, target := range &s.tops {
 		if target == dealer.NoCard {
 			continue
 		}
 		rank := int(target.Rank())
 		fits := &builders[target&63]
-		if s.inCells&fits[1] != 0 {
+		if inCells&fits[1] != 0 {
 			for i, c := range p.free {
 				if fits[1]>>c&1 != 0 { // NoCard shifts every bit out
 					buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
@@ -126,7 +127,7 @@ func (p *Position) appendMovesOntoCards(buf []Move, s *moveScan) []Move {
 			}
 		}
 		var from uint8 // the columns that may give cards to target, a bit each
-		for hits := s.topCards & fits[most&15]; hits != 0; hits &= hits - 1 {
+		for hits := topCards & fits[most&15]; hits != 0; hits &= hits - 1 {
 			from |= 1 << s.columnOf[bits.TrailingZeros64(hits)&63]
 		}
 		for ; from != 0; from &= from - 1 {
@@ -146,9 +147,10 @@ func (p *Position) appendMovesOntoCards(buf []Move, s *moveScan) []Move {
 // every free cell's card, and every length of sequence that may move, but a
 // whole column (moving one into an empty column changes nothing).
 func (p *Position) appendMovesToEmptyColumn(buf []Move, s *moveScan) []Move {
+	to, capacity := ColumnPlace(s.emptyCol), s.capacityToEmpty // (locals: appends could alias s)
 	for i, c := range p.free {
 		if c != dealer.NoCard {
-			buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(s.emptyCol), Count: 1, Card: c})
+			buf = append(buf, Move{From: FreeCellPlace(i), To: to, Count: 1, Card: c})
 		}
 	}
 	for from := range p.cols {
@@ -157,14 +159,14 @@ func (p *Position) appendMovesToEmptyColumn(buf []Move, s *moveScan) []Move {
 			continue
 		}
 		most := 1
-		if s.capacityToEmpty > 1 {
-			most = min(p.run(s, from), s.capacityToEmpty)
+		if capacity > 1 {
+			most = min(p.run(s, from), capacity)
 		}
 		if most == int(src.n) {
 			most--
 		}
 		for count := 1; count <= most; count++ {
-			buf = append(buf, Move{From: ColumnPlace(from), To: ColumnPlace(s.emptyCol), Count: uint8(count), Card: src.cards[int(src.n)-count]})
+			buf = append(buf, Move{From: ColumnPlace(from), To: to, Count: uint8(count), Card: src.cards[int(src.n)-count]})
 		}
 	}
 	return buf
@@ -173,9 +175,10 @@ func (p *Position) appendMovesToEmptyColumn(buf []Move, s *moveScan) []Move {
 // appendMovesToFreeCell appends the moves of column tops into the leftmost
 // empty free cell.
 func appendMovesToFreeCell(buf []Move, s *moveScan) []Move {
-	for i, c := range s.tops {
+	to := FreeCellPlace(s.freeCell)
+	for i, c := range &s.tops {
 		if c != dealer.NoCard {
-			buf = append(buf, Move{From: ColumnPlace(i), To: FreeCellPlace(s.freeCell), Count: 1, Card: c})
+			buf = append(buf, Move{From: ColumnPlace(i), To: to, Count: 1, Card: c})
 		}
 	}
 	return buf
