@@ -206,3 +206,19 @@ func PositionOf(columns [NumColumns][]dealer.Card, free []dealer.Card, foundatio
 	}
 	return p, nil
 }
+
+// RunLength is how many cards at the top of column i form a sequence: each one
+// rank lower than, and of the other colour from, the card beneath it.
+func (p *Position) RunLength(i int) int { return p.runLength(i) }
+
+// Movable is how many cards from the top of column i may move together now: its
+// sequence, as far as the capacity allows (into an empty column, or onto a card).
+func (p *Position) Movable(i int, toEmptyColumn bool) int {
+	return min(p.runLength(i), p.Capacity(toEmptyColumn))
+}
+
+// FreeCells is how many free cells are empty.
+func (p *Position) FreeCells() int { return p.emptyFreeCells() }
+
+// EmptyColumns is how many columns are empty.
+func (p *Position) EmptyColumns() int { return p.emptyColumns() }

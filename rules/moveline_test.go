@@ -1,0 +1,62 @@
+package rules
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+func TestParseMoves(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     []string
+		bad      int // 1-based index of the first word that is not a move; 0 for none
+	}{
+		{"one line", "3a 46 74v2 1h", []string{"3a", "46", "74v2", "1h"}, 0},
+		{"lines and comments", "# deal 617\n3a 46  # first\n\n\t1h\n", []string{"3a", "46", "1h"}, 0},
+		{"empty", "", nil, 0},
+		{"only a comment", "# nothing", nil, 0},
+		{"a bad word stops it", "3a 46 zz 1h", []string{"3a", "46"}, 3},
+		{"fc-solve's output", "-=-=-\n\nFoundations: H-0 C-0 D-0 S-0\nFreecells:\n: 7D TD\n\n====\n\nMove: 8a \n\n: 5C QD\nMove: 5h\nThis game is solveable.\n", []string{"8a", "5h"}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			moves, err := ParseMoves(tt.in)
+			var got []string
+			for _, m := range moves {
+				got = append(got, m.String())
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("moves %q, want %q", got, tt.want)
+			}
+			var lineErr *MoveLineError
+			switch {
+			case tt.bad == 0 && err != nil:
+				t.Errorf("error %v", err)
+			case tt.bad != 0 && (!errors.As(err, &lineErr) || lineErr.Index+1 != tt.bad):
+				t.Errorf("error %v, want one at move %d", err, tt.bad)
+			}
+		})
+	}
+}
+
+// FuzzParseMoves checks that any text parses without panicking, that what parses
+// writes back as it reads, and that an error names a word that is really there.
+func FuzzParseMoves(f *testing.F) {
+	for _, s := range []string{"3a 46 74v2 1h", "# c\n1h", "Move: 8a\n: 7D", "zz", "74vff", "a1v2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		moves, err := ParseMoves(text)
+		var lineErr *MoveLineError
+		if err != nil && (!errors.As(err, &lineErr) || lineErr.Index != len(moves)) {
+			t.Fatalf("error %v after %d moves", err, len(moves))
+		}
+		for _, m := range moves {
+			again, err := ParseMove(m.String())
+			if err != nil || again != m {
+				t.Fatalf("%v writes as %q, which reads as %v, %v", m, m.String(), again, err)
+			}
+		}
+	})
+}

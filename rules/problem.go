@@ -1,0 +1,121 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/freecell/freecell/dealer"
+)
+
+// Problem is why a move is not legal.
+type Problem int
+
+// The reasons a move can be illegal.
+const (
+	SamePlace      Problem = iota + 1 // source and destination are one place
+	NotASource                        // the foundations, or no place at all
+	NotADestination                   // no such place
+	EmptySource                       // nothing to take from the source
+	NotReadyHome                      // Card cannot go home yet: it needs Need first
+	CellTaken                         // the free cell holds Card already
+	OneCardOnly                       // Count > 1 to or from a free cell, or home
+	DoesNotStack                      // Card does not go on Onto
+	NothingStacks                     // no card of the source's sequence (Count cards) goes on Onto
+	WrongCount                        // moving onto Onto takes Need cards, not Count
+	NotASequence                      // only Need cards at the top of the source form a sequence, not Count
+	TooMany                           // Count cards cannot move together: Need can now
+)
+
+// MoveError is an illegal move and why. Its words come from Explain, which the
+// screen calls with its own card names; Error uses the notation's (9S, TD).
+type MoveError struct {
+	Move    Move
+	Problem Problem
+	Card    dealer.Card // the card the problem is about
+	Onto    dealer.Card // the card it was to go on
+	Count   int         // the cards the move asked for
+	Need    int         // the cards it may move, or the count it takes
+}
+
+func (e *MoveError) Error() string { return e.Explain(dealer.Card.String) }
+
+// Explain says why the move is illegal in plain words, naming cards with name:
+// "9♠ can't go on 7♥: it needs a red 10", "4 cards can move now, not 6".
+func (e *MoveError) Explain(name func(dealer.Card) string) string {
+	m := e.Move
+	switch e.Problem {
+	case SamePlace:
+		return "the source and the destination are both " + PlaceWords(m.From)
+	case NotASource:
+		return "cards never leave the foundations"
+	case NotADestination:
+		return "there is no such place"
+	case EmptySource:
+		return PlaceWords(m.From) + " is empty"
+	case NotReadyHome:
+		return fmt.Sprintf("%s can't go home yet: %s must go first", name(e.Card), name(dealer.NewCard(e.Card.Rank()-1, e.Card.Suit())))
+	case CellTaken:
+		return fmt.Sprintf("%s already holds %s", PlaceWords(m.To), name(e.Card))
+	case OneCardOnly:
+		return "only one card at a time goes to or leaves a free cell, or goes home"
+	case DoesNotStack:
+		return fmt.Sprintf("%s can't go on %s: %s", name(e.Card), name(e.Onto), needs(e.Card))
+	case NothingStacks:
+		if e.Onto.Rank() == dealer.Ace {
+			return fmt.Sprintf("nothing goes on %s in a column", name(e.Onto))
+		}
+		return fmt.Sprintf("no card at the top of %s goes on %s: it takes a %s", PlaceWords(m.From), name(e.Onto), below(e.Onto))
+	case WrongCount:
+		return fmt.Sprintf("moving onto %s takes %s, not %d", name(e.Onto), cardCount(e.Need), e.Count)
+	case NotASequence:
+		return fmt.Sprintf("only the top %s of %s form a sequence, not %d", cardCount(e.Need), PlaceWords(m.From), e.Count)
+	case TooMany:
+		return fmt.Sprintf("%s can move now, not %d", cardCount(e.Need), e.Count)
+	}
+	return "that move is not allowed"
+}
+
+// PlaceWords is a place in words: "column 2", "free cell b", "the foundations".
+func PlaceWords(p Place) string {
+	switch {
+	case p.IsColumn():
+		return "column " + p.String()
+	case p.IsFreeCell():
+		return "free cell " + p.String()
+	case p == Foundation:
+		return "the foundations"
+	}
+	return "no place"
+}
+
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// needs says what a card may go on: "it needs a red 10".
+func needs(c dealer.Card) string {
+	if c.Rank() == dealer.King {
+		return "a king goes only into an empty column"
+	}
+	return fmt.Sprintf("it needs a %s %s", otherColour(c), RankWords(c.Rank()+1))
+}
+
+// below says what goes on a card that is not an ace: "black 6".
+func below(c dealer.Card) string { return otherColour(c) + " " + RankWords(c.Rank()-1) }
+
+// RankWords writes a rank as players do: A, 2 … 10, J, Q, K.
+func RankWords(r dealer.Rank) string {
+	if r == 10 {
+		return "10"
+	}
+	return string(r.Letter())
+}
+
+func otherColour(card dealer.Card) string {
+	if card.Suit().Red() {
+		return "black"
+	}
+	return "red"
+}
