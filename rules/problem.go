@@ -11,18 +11,18 @@ type Problem int
 
 // The reasons a move can be illegal.
 const (
-	SamePlace      Problem = iota + 1 // source and destination are one place
-	NotASource                        // the foundations, or no place at all
-	NotADestination                   // no such place
-	EmptySource                       // nothing to take from the source
-	NotReadyHome                      // Card cannot go home yet: it needs Need first
-	CellTaken                         // the free cell holds Card already
-	OneCardOnly                       // Count > 1 to or from a free cell, or home
-	DoesNotStack                      // Card does not go on Onto
-	NothingStacks                     // no card of the source's sequence (Count cards) goes on Onto
-	WrongCount                        // moving onto Onto takes Need cards, not Count
-	NotASequence                      // only Need cards at the top of the source form a sequence, not Count
-	TooMany                           // Count cards cannot move together: Need can now
+	SamePlace       Problem = iota + 1 // source and destination are one place
+	NotASource                         // the foundations, or no place at all
+	NotADestination                    // no such place
+	EmptySource                        // nothing to take from the source
+	NotReadyHome                       // Card cannot go home yet: it needs Need first
+	CellTaken                          // the free cell holds Card already
+	OneCardOnly                        // Count > 1 to or from a free cell, or home
+	DoesNotStack                       // Card does not go on Onto
+	NothingStacks                      // no card of the source's sequence (Count cards) goes on Onto
+	WrongCount                         // moving onto Onto takes Need cards, not Count
+	NotASequence                       // only Need cards at the top of the source form a sequence, not Count
+	TooMany                            // Count cards cannot move together: Need can now
 )
 
 // MoveError is an illegal move and why. Its words come from Explain, which the
