@@ -102,7 +102,7 @@ func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
 	case err != nil: // spans hold valid games: not expected
 		rec.Status, rec.Reason = GaveUp, err.Error()
 	case res.Status == solver.Solved:
-		rec.Status, rec.PlayerMoves = Solved, solver.PlayerMoves(res.Moves)
+		rec.Status, rec.PlayerMoves = Solved, rules.PlayerMoves(res.Moves)
 		if opts.Moves {
 			replay, err := rules.ReplayGame(game, res.Moves)
 			if err != nil {

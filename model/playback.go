@@ -6,7 +6,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/rules"
-	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
 )
 
@@ -26,26 +25,13 @@ type playback struct {
 
 func newPlayback(replay rules.Replay) *playback {
 	pb := &playback{moves: replay.Moves, notation: replay.Notation(), positions: replay.Positions()}
-	pb.ends = groupSteps(pb.moves)
+	pb.ends = rules.StepEnds(pb.moves)
 	for i := range pb.positions {
 		for c := range rules.NumColumns {
 			pb.tallest = max(pb.tallest, len(pb.positions[i].Column(c)))
 		}
 	}
 	return pb
-}
-
-// groupSteps cuts moves into steps: each player's move with the foundation moves
-// after it. It returns where each step ends.
-func groupSteps(moves []rules.Move) []int {
-	var ends []int
-	for i := range moves {
-		last := i == len(moves)-1
-		if last || moves[i+1].To != rules.Foundation {
-			ends = append(ends, i+1)
-		}
-	}
-	return ends
 }
 
 // steps is how many steps the solution has, in the current stepping.
@@ -122,7 +108,7 @@ func (m Model) playbackStatus(kind view.StatusKind) view.Status {
 	pb := m.play
 	s := &view.Playback{
 		Step: pb.step, Steps: pb.steps(), Moves: pb.stepMoves(),
-		TotalMoves: len(pb.moves), PlayerMoves: solver.PlayerMoves(pb.moves),
+		TotalMoves: len(pb.moves), PlayerMoves: rules.PlayerMoves(pb.moves),
 		Single: pb.single, Playing: pb.playing, Interval: playIntervals[m.speed],
 	}
 	if pb.step > 0 {

@@ -52,7 +52,7 @@ func playing617From(t testing.TB, m Model) Model {
 
 func TestGroupSteps(t *testing.T) {
 	moves := frozenSolution(t)
-	ends := groupSteps(moves)
+	ends := rules.StepEnds(moves)
 	if len(ends) != 47 || ends[len(ends)-1] != len(moves) {
 		t.Fatalf("%d steps ending at %v", len(ends), ends)
 	}
@@ -69,7 +69,7 @@ func TestGroupSteps(t *testing.T) {
 		}
 		start = end
 	}
-	if got := groupSteps(nil); len(got) != 0 {
+	if got := rules.StepEnds(nil); len(got) != 0 {
 		t.Errorf("no moves, steps %v", got)
 	}
 }

@@ -430,15 +430,3 @@ func SolveGame(ctx context.Context, game int64, opts Options) (Result, error) {
 	}
 	return Solve(ctx, rules.NewPosition(&l), opts), nil
 }
-
-// PlayerMoves counts the moves a player makes: everything but the moves to the
-// foundations (a sequence moved in one go is one move).
-func PlayerMoves(moves []rules.Move) int {
-	n := 0
-	for _, m := range moves {
-		if m.To != rules.Foundation {
-			n++
-		}
-	}
-	return n
-}

@@ -148,13 +148,6 @@ func TestCancellation(t *testing.T) {
 	}
 }
 
-func TestPlayerMoves(t *testing.T) {
-	moves := []rules.Move{{From: 0, To: rules.Foundation}, {From: 0, To: 1, Count: 3}, {From: 2, To: rules.FreeCellPlace(0)}}
-	if got := PlayerMoves(moves); got != 2 {
-		t.Errorf("PlayerMoves = %d, want 2", got)
-	}
-}
-
 // TestFastFinishIsComplete: only a search that tries every move may prove a deal
 // impossible, and fast mode's last searches are the only ones that run to the end.
 func TestFastFinishIsComplete(t *testing.T) {
