@@ -1,0 +1,207 @@
+package play
+
+import (
+	"slices"
+	"time"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// Step is what one action of the player did: the player's move followed by the
+// moves auto-play made after it, or a restart.
+type Step struct {
+	Moves   []rules.Move
+	Restart bool // the game went back to the deal; undoing it brings the moves back
+}
+
+// Game is a deal being played. Copy it with Clone before changing a copy that
+// someone else still holds.
+type Game struct {
+	deal   int64
+	start  rules.Position
+	pos    rules.Position
+	done   []Step // from the deal on
+	undone []Step // what undo took back, latest last; a new move forgets it
+	auto   rules.AutoMode
+	clock  Clock
+}
+
+// New starts deal from its first position.
+func New(deal int64, auto rules.AutoMode) (*Game, error) {
+	l, err := dealer.Deal(deal)
+	if err != nil {
+		return nil, err
+	}
+	start := rules.NewPosition(&l)
+	return &Game{deal: deal, start: start, pos: start, auto: auto}, nil
+}
+
+// Resume rebuilds a game from its deal and the moves made, as Moves returned
+// them: every move is checked, the steps are regrouped as a player's moves with
+// the foundation moves after each, and spent is the time played so far.
+func Resume(deal int64, moves []rules.Move, auto rules.AutoMode, spent time.Duration) (*Game, error) {
+	g, err := New(deal, auto)
+	if err != nil {
+		return nil, err
+	}
+	replay, err := rules.ReplayFrom(g.start, moves)
+	if err != nil {
+		return nil, err
+	}
+	start := 0
+	for _, end := range rules.StepEnds(replay.Moves) {
+		g.done = append(g.done, Step{Moves: replay.Moves[start:end:end]})
+		start = end
+	}
+	g.pos = *replay.End()
+	g.clock.spent = spent
+	return g, nil
+}
+
+// Clone is a copy that changes independently of g.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.done, c.undone = slices.Clone(g.done), slices.Clone(g.undone)
+	return &c
+}
+
+// Deal is the game's deal number.
+func (g *Game) Deal() int64 { return g.deal }
+
+// Position is the position on the table.
+func (g *Game) Position() *rules.Position { return &g.pos }
+
+// Auto is the auto-play mode; SetAuto changes it from the next move on.
+func (g *Game) Auto() rules.AutoMode { return g.auto }
+
+// SetAuto sets the auto-play mode.
+func (g *Game) SetAuto(mode rules.AutoMode) { g.auto = mode }
+
+// Won reports whether all 52 cards are home.
+func (g *Game) Won() bool { return g.pos.Won() }
+
+// Move makes the player's move m and then auto-play's, as one step. An illegal
+// move is a *rules.MoveError and changes nothing.
+func (g *Game) Move(m rules.Move) (Step, error) {
+	done, err := g.pos.Apply(m)
+	if err != nil {
+		return Step{}, err
+	}
+	moves := g.pos.AppendAutoMoves([]rules.Move{done}, g.auto)
+	step := Step{Moves: moves[:len(moves):len(moves)]}
+	g.done = append(g.done, step)
+	g.undone = nil
+	return step, nil
+}
+
+// Undo takes back the last step and returns it; ok is false at the deal.
+func (g *Game) Undo() (step Step, ok bool) {
+	if len(g.done) == 0 {
+		return Step{}, false
+	}
+	step = g.done[len(g.done)-1]
+	g.done = g.done[:len(g.done)-1]
+	g.undone = append(g.undone, step)
+	if step.Restart {
+		g.pos = g.replayed()
+		return step, true
+	}
+	for i := len(step.Moves) - 1; i >= 0; i-- {
+		g.pos.Undo(step.Moves[i])
+	}
+	return step, true
+}
+
+// Redo makes again the last step undone; ok is false when there is none.
+func (g *Game) Redo() (step Step, ok bool) {
+	if len(g.undone) == 0 {
+		return Step{}, false
+	}
+	step = g.undone[len(g.undone)-1]
+	g.undone = g.undone[:len(g.undone)-1]
+	g.done = append(g.done, step)
+	if step.Restart {
+		g.pos = g.start
+		return step, true
+	}
+	for _, m := range step.Moves {
+		g.pos.Play(m)
+	}
+	return step, true
+}
+
+// Restart goes back to the deal, as a step that Undo takes back; ok is false
+// when the game is at the deal already.
+func (g *Game) Restart() (ok bool) {
+	if len(g.Moves()) == 0 {
+		return false
+	}
+	g.done = append(g.done, Step{Restart: true})
+	g.undone = nil
+	g.pos = g.start
+	return true
+}
+
+// CanUndo and CanRedo say whether Undo and Redo have a step to take.
+func (g *Game) CanUndo() bool { return len(g.done) > 0 }
+
+// CanRedo reports whether Redo has a step to make again.
+func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
+
+// Moves are the moves from the deal to the position on the table, every
+// automatic move written out: what a saved game keeps.
+func (g *Game) Moves() []rules.Move {
+	var moves []rules.Move
+	for _, s := range g.current() {
+		moves = append(moves, s.Moves...)
+	}
+	return moves
+}
+
+// LastStep is the step that led to the position on the table; ok is false at
+// the deal.
+func (g *Game) LastStep() (Step, bool) {
+	if len(g.done) == 0 {
+		return Step{}, false
+	}
+	return g.done[len(g.done)-1], true
+}
+
+// Counts are the player's moves (all but those to the foundations, as solutions
+// count them) and all moves, from the deal to the position on the table.
+func (g *Game) Counts() (player, all int) {
+	for _, s := range g.current() {
+		player += rules.PlayerMoves(s.Moves)
+		all += len(s.Moves)
+	}
+	return player, all
+}
+
+// Touched reports whether the player has ever moved a card in this game, even
+// if the moves were undone or restarted since.
+func (g *Game) Touched() bool { return len(g.done) > 0 || len(g.undone) > 0 }
+
+// current are the steps since the last restart.
+func (g *Game) current() []Step {
+	for i := len(g.done) - 1; i >= 0; i-- {
+		if g.done[i].Restart {
+			return g.done[i+1:]
+		}
+	}
+	return g.done
+}
+
+// replayed is the position the current steps lead to from the deal.
+func (g *Game) replayed() rules.Position {
+	p := g.start
+	for _, s := range g.current() {
+		for _, m := range s.Moves {
+			p.Play(m)
+		}
+	}
+	return p
+}
+
+// Clock is the game's clock.
+func (g *Game) Clock() *Clock { return &g.clock }

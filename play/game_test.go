@@ -1,0 +1,255 @@
+package play
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+)
+
+// cardsOnTable counts the cards in the columns, the free cells and home.
+func cardsOnTable(p *rules.Position) int {
+	n := p.OnFoundations()
+	for i := range rules.NumColumns {
+		n += len(p.Column(i))
+	}
+	for i := range rules.NumFreeCells {
+		if p.FreeCell(i).Valid() {
+			n++
+		}
+	}
+	return n
+}
+
+// playRandomly makes up to steps random legal moves, with now and then an
+// undo, a redo or a restart, checking that 52 cards are always there.
+func playRandomly(t *testing.T, g *Game, steps int, rng *rand.Rand) {
+	t.Helper()
+	for range steps {
+		switch r := rng.IntN(20); {
+		case r == 0:
+			g.Undo()
+		case r == 1:
+			g.Redo()
+		case r == 2 && rng.IntN(5) == 0:
+			g.Restart()
+		default:
+			moves := g.Position().AppendMoves(nil)
+			if len(moves) == 0 {
+				return
+			}
+			m := moves[rng.IntN(len(moves))]
+			if _, err := g.Move(rules.Move{From: m.From, To: m.To, Count: m.Count}); err != nil {
+				t.Fatalf("a generated move %v was refused: %v", m, err)
+			}
+		}
+		if n := cardsOnTable(g.Position()); n != 52 {
+			t.Fatalf("%d cards on the table", n)
+		}
+	}
+}
+
+// TestUndoRedoProperty: over random games, undoing every step gives the dealt
+// position, redoing every step the final one, and the saved moves replay to it.
+func TestUndoRedoProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		deal := rng.Int64N(1_000_000) + 1
+		auto := rules.AutoModes[rng.IntN(len(rules.AutoModes))]
+		g, err := New(deal, auto)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dealt := *g.Position()
+		playRandomly(t, g, 5+rng.IntN(80), rng)
+		final := *g.Position()
+		replay, err := rules.ReplayFrom(dealt, g.Moves())
+		if err != nil || *replay.End() != final {
+			t.Fatalf("deal %d: the saved moves do not replay to the position (%v)", deal, err)
+		}
+		undone := 0
+		for g.CanUndo() {
+			g.Undo()
+			undone++
+		}
+		if *g.Position() != dealt {
+			t.Fatalf("deal %d: undo all does not give the deal", deal)
+		}
+		for range undone {
+			if _, ok := g.Redo(); !ok {
+				t.Fatalf("deal %d: redo stopped early", deal)
+			}
+		}
+		if *g.Position() != final {
+			t.Fatalf("deal %d: redo all does not give the final position", deal)
+		}
+	}
+}
+
+func TestResumeGivesTheSamePosition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 50 {
+		deal := rng.Int64N(32000) + 1
+		g, _ := New(deal, rules.AutoSafe)
+		playRandomly(t, g, 40, rng)
+		again, err := Resume(deal, g.Moves(), rules.AutoSafe, time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if *again.Position() != *g.Position() || len(again.Moves()) != len(g.Moves()) {
+			t.Fatalf("deal %d: resumed to another position", deal)
+		}
+		if again.Clock().Elapsed(time.Now()) != time.Minute {
+			t.Error("the time spent was not kept")
+		}
+		for again.CanUndo() {
+			again.Undo()
+		}
+		if l, _ := dealer.Deal(deal); *again.Position() != rules.NewPosition(&l) {
+			t.Fatalf("deal %d: undo all after resuming does not give the deal", deal)
+		}
+	}
+}
+
+func TestResumeRefusesIllegalMoves(t *testing.T) {
+	m, _ := rules.ParseMove("1h") // 617's column 1 ends in JD
+	_, err := Resume(617, []rules.Move{m}, rules.AutoSafe, 0)
+	var replayErr *rules.ReplayError
+	if !errors.As(err, &replayErr) || replayErr.Index != 0 {
+		t.Fatalf("error %v, want the first move named", err)
+	}
+}
+
+func TestStepsAndRestart(t *testing.T) {
+	g, _ := New(617, rules.AutoSafe)
+	// 617 starts 8a 8b (QH and 2S to free cells): nothing goes home after either.
+	for _, text := range []string{"8a", "8b"} {
+		m, _ := rules.ParseMove(text)
+		if _, err := g.Move(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, all := g.Counts(); p != 2 || all != 2 {
+		t.Fatalf("counts %d, %d", p, all)
+	}
+	if !g.Restart() || len(g.Moves()) != 0 {
+		t.Fatal("restart did not go back to the deal")
+	}
+	if g.Restart() {
+		t.Error("a restart at the deal did something")
+	}
+	if step, ok := g.Undo(); !ok || !step.Restart || len(g.Moves()) != 2 {
+		t.Fatal("undoing the restart did not bring the moves back")
+	}
+	g.Undo()
+	if !g.CanRedo() {
+		t.Fatal("nothing to redo")
+	}
+	m, _ := rules.ParseMove("8c")
+	if _, err := g.Move(m); err != nil {
+		t.Fatal(err)
+	}
+	if g.CanRedo() {
+		t.Error("a new move kept the steps undone")
+	}
+	if !g.Touched() {
+		t.Error("a game with moves is not touched")
+	}
+}
+
+func TestIllegalMoveChangesNothing(t *testing.T) {
+	g, _ := New(617, rules.AutoSafe)
+	before := *g.Position()
+	m, _ := rules.ParseMove("12") // JD on KS
+	_, err := g.Move(m)
+	var moveErr *rules.MoveError
+	if !errors.As(err, &moveErr) || moveErr.Problem != rules.DoesNotStack {
+		t.Fatalf("error %v", err)
+	}
+	if *g.Position() != before || g.CanUndo() {
+		t.Error("an illegal move changed the game")
+	}
+}
+
+// TestWinBySolution plays 617 by the solver's solution with safe auto-play:
+// the solution's foundation moves that auto-play made already are passed over;
+// every step's extra moves go home, and the game ends won.
+func TestWinBySolution(t *testing.T) {
+	res, err := solver.SolveGame(context.Background(), 617, solver.Options{Mode: solver.Short})
+	if err != nil || res.Status != solver.Solved {
+		t.Fatalf("no solution: %v %v", res.Status, err)
+	}
+	g, _ := New(617, rules.AutoSafe)
+	autoMoves := 0
+	for _, m := range res.Moves {
+		if m.To == rules.Foundation && g.Position().FoundationTop(m.Card.Suit()) != dealer.NoCard &&
+			g.Position().FoundationTop(m.Card.Suit()).Rank() >= m.Card.Rank() {
+			continue // auto-play sent it home already
+		}
+		step, err := g.Move(rules.Move{From: m.From, To: m.To, Count: m.Count})
+		if err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+		for _, auto := range step.Moves[1:] {
+			if auto.To != rules.Foundation {
+				t.Fatalf("auto-play moved %v", auto)
+			}
+		}
+		autoMoves += len(step.Moves) - 1
+	}
+	if !g.Won() || autoMoves == 0 {
+		t.Fatalf("won %v with %d automatic moves", g.Won(), autoMoves)
+	}
+	if player, all := g.Counts(); player != rules.PlayerMoves(res.Moves) || all != 52+player {
+		t.Errorf("counts %d and %d for a solution of %d player moves", player, all, rules.PlayerMoves(res.Moves))
+	}
+	won := *g.Position()
+	g.Undo()
+	g.Redo()
+	if *g.Position() != won {
+		t.Error("undo and redo of the last step changed the position")
+	}
+}
+
+func TestAutoOff(t *testing.T) {
+	g, _ := New(617, rules.AutoOff)
+	moves, _ := rules.ParseMoves("8a 8b 8c 8d")
+	for _, m := range moves {
+		if _, err := g.Move(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if last, _ := g.LastStep(); len(last.Moves) != 1 {
+		t.Errorf("auto-play off still moved: %v", last.Moves)
+	}
+}
+
+func TestClock(t *testing.T) {
+	var c Clock
+	t0 := time.Unix(1000, 0)
+	if c.Elapsed(t0) != 0 || c.Running() {
+		t.Fatal("a new clock is not at zero")
+	}
+	c.Start(t0)
+	c.Start(t0.Add(time.Second)) // a second start changes nothing
+	if got := c.Elapsed(t0.Add(5 * time.Second)); got != 5*time.Second {
+		t.Errorf("elapsed %v", got)
+	}
+	c.Stop(t0.Add(10 * time.Second))
+	if got := c.Elapsed(t0.Add(time.Hour)); got != 10*time.Second {
+		t.Errorf("a stopped clock moved: %v", got)
+	}
+	c.Start(t0.Add(20 * time.Second))
+	if got := c.Elapsed(t0.Add(22 * time.Second)); got != 12*time.Second {
+		t.Errorf("elapsed after a restart %v", got)
+	}
+	c.Stop(t0) // a run that ends before it began counts nothing
+	if got := c.Elapsed(t0); got != 10*time.Second {
+		t.Errorf("elapsed after the clock went back %v", got)
+	}
+}
