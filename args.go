@@ -3,10 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
 // options is what the command line asks for.
@@ -14,6 +16,11 @@ type options struct {
 	spans     []batch.Span
 	print     bool
 	solve     bool
+	check     bool     // --check: spans holds the game, moves the words after it
+	moves     []string // --check's moves, or "-" for standard input
+	stats     bool
+	autoplay  rules.AutoMode
+	autoSet   bool // --autoplay was given
 	fast      bool
 	format    batch.Format
 	formatSet bool // --format was given
@@ -28,31 +35,26 @@ type options struct {
 // flags.
 func parseArgs(args []string) (options, error) {
 	var opts options
+	var positional []string
 	onlyGames := false
 	for i := 0; i < len(args); i++ {
 		arg := args[i]
 		if onlyGames || !isFlag(arg) {
-			first, last, err := dealer.ParseGames(arg)
-			if err != nil {
-				return opts, err
-			}
-			opts.spans = append(opts.spans, batch.Span{First: first, Last: last})
+			positional = append(positional, arg)
 			continue
 		}
 		name, value, hasValue := strings.Cut(arg, "=")
-		if name == "--format" || name == "-f" {
+		if name == "--format" || name == "-f" || name == "--autoplay" {
 			if !hasValue {
 				if i+1 >= len(args) {
-					return opts, fmt.Errorf("%s needs a value: one of %s", name, batch.FormatNames())
+					return opts, fmt.Errorf("%s needs a value", name)
 				}
 				i++
 				value = args[i]
 			}
-			format, err := batch.ParseFormat(value)
-			if err != nil {
+			if err := opts.setValue(name, value); err != nil {
 				return opts, err
 			}
-			opts.format, opts.formatSet = format, true
 			continue
 		}
 		if hasValue {
@@ -63,7 +65,29 @@ func parseArgs(args []string) (options, error) {
 		}
 		onlyGames = name == "--"
 	}
+	if opts.check && len(positional) > 0 { // --check GAME MOVES...
+		opts.moves, positional = positional[1:], positional[:1]
+	}
+	for _, arg := range positional {
+		first, last, err := dealer.ParseGames(arg)
+		if err != nil {
+			return opts, err
+		}
+		opts.spans = append(opts.spans, batch.Span{First: first, Last: last})
+	}
 	return opts, nil
+}
+
+// setValue sets the option a flag with a value names.
+func (opts *options) setValue(name, value string) error {
+	if name == "--autoplay" {
+		mode, err := rules.ParseAutoMode(value)
+		opts.autoplay, opts.autoSet = mode, true
+		return err
+	}
+	format, err := batch.ParseFormat(value)
+	opts.format, opts.formatSet = format, true
+	return err
 }
 
 // setFlag sets the option a flag without a value names.
@@ -76,6 +100,8 @@ func (opts *options) setFlag(name string) error {
 		opts.solve = true
 	case "--fast":
 		opts.fast = true
+	case "--check", "-c":
+		opts.check = true
 	case "--ascii":
 		opts.ascii = true
 	case "--no-color", "--no-colour":
@@ -102,6 +128,7 @@ const (
 	viewGame command = iota
 	printGames
 	solveGames
+	checkMoves
 	showHelp
 	showVersion
 )
@@ -114,8 +141,12 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return showHelp, nil
 	case opts.version:
 		return showVersion, nil
-	case opts.print && opts.solve:
-		return 0, errors.New("--print and --solve do not go together: choose one")
+	case countTrue(opts.print, opts.solve, opts.check, opts.stats) > 1:
+		return 0, errors.New("--print, --solve, --check and --stats do not go together: choose one")
+	case opts.autoSet && !opts.check && (opts.print || opts.solve || opts.stats):
+		return 0, errors.New("--autoplay applies to the viewer and --check only")
+	case opts.check:
+		return opts.checkCommand()
 	case opts.fast && !opts.solve:
 		return 0, errors.New("--fast applies to --solve only")
 	case opts.solve && opts.format == batch.FCS:
@@ -128,6 +159,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--print needs a GAME: a number like 617 or a range like 1-1000")
 	case opts.print:
 		return printGames, nil
+	case !stdoutIsTerminal && opts.autoSet:
+		return 0, errors.New("--autoplay applies to the viewer, which needs a terminal, and to --check")
 	case !stdoutIsTerminal && len(opts.spans) == 0:
 		return 0, errors.New("the viewer needs a terminal: give a GAME to print it")
 	case !stdoutIsTerminal:
@@ -138,4 +171,31 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("the viewer shows one game at a time; use --print for several")
 	}
 	return viewGame, nil
+}
+
+// checkCommand is --check GAME [MOVES... | -], checked.
+func (opts *options) checkCommand() (command, error) {
+	switch {
+	case opts.fast:
+		return 0, errors.New("--fast applies to --solve only")
+	case opts.format == batch.FCS:
+		return 0, errors.New("--check writes text or json, not fcs")
+	case len(opts.spans) == 0:
+		return 0, errors.New("--check needs a GAME, then its moves (or - to read them from standard input)")
+	case opts.spans[0].First != opts.spans[0].Last:
+		return 0, errors.New("--check takes one GAME, not a range")
+	case len(opts.moves) > 1 && slices.Contains(opts.moves, "-"):
+		return 0, errors.New("--check reads moves from its arguments or from standard input (-), not both")
+	}
+	return checkMoves, nil
+}
+
+func countTrue(flags ...bool) int {
+	n := 0
+	for _, f := range flags {
+		if f {
+			n++
+		}
+	}
+	return n
 }

@@ -17,6 +17,7 @@ import (
 
 func main() {
 	os.Exit(run(os.Args[1:], env{
+		stdin:            os.Stdin,
 		stdout:           os.Stdout,
 		stderr:           os.Stderr,
 		getenv:           os.Getenv,
@@ -27,6 +28,7 @@ func main() {
 
 // env is what the program gets from its process, so that tests can supply it.
 type env struct {
+	stdin                              io.Reader
 	stdout, stderr                     io.Writer
 	getenv                             func(string) string
 	stdoutIsTerminal, stderrIsTerminal bool
@@ -55,6 +57,8 @@ func run(args []string, e env) int {
 		return exitOK
 	case solveGames:
 		return runSolve(e.stdout, e.stderr, opts, e.stderrIsTerminal)
+	case checkMoves:
+		return runCheck(opts, e)
 	case viewGame:
 	}
 	return runViewer(opts, e, state.Open(state.DefaultDir()))
@@ -73,10 +77,16 @@ func outputFailed(stderr io.Writer, err error) int {
 	if errors.Is(err, syscall.EPIPE) {
 		return exitOK
 	}
+	fmt.Fprintf(stderr, "freecell: cannot write the output: %v\n", plainError(err))
+	return exitFailed
+}
+
+// plainError is what went wrong with a standard stream, without the inner name
+// Go gives it: "no space left on device", not "write /dev/stdout: ...".
+func plainError(err error) error {
 	var pathErr *fs.PathError
 	if errors.As(err, &pathErr) {
-		err = pathErr.Err // "no space left on device", not the file's inner name
+		return pathErr.Err
 	}
-	fmt.Fprintf(stderr, "freecell: cannot write the output: %v\n", err)
-	return exitFailed
+	return err
 }

@@ -31,7 +31,7 @@ func TestMain(m *testing.M) {
 func testEnv(t testing.TB, stdout, stderr *bytes.Buffer) env {
 	t.Helper()
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
-	return env{stdout: stdout, stderr: stderr, getenv: func(string) string { return "" }}
+	return env{stdin: strings.NewReader(""), stdout: stdout, stderr: stderr, getenv: func(string) string { return "" }}
 }
 
 // runCLI runs the program as if from a shell whose stdout is not a terminal.
@@ -167,6 +167,16 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--print", "--fast", "617"}, false, "--fast applies to --solve only"},
 		{[]string{"--solve", "--format", "fcs", "617"}, false, "--solve writes text or json, not fcs"},
 		{[]string{"--print", "--solve", "617"}, false, "choose one"},
+		{[]string{"--check", "--solve", "617"}, false, "choose one"},
+		{[]string{"--check"}, false, "--check needs a GAME"},
+		{[]string{"--check", "1-5", "3a"}, false, "--check takes one GAME"},
+		{[]string{"--check", "617", "3a", "-"}, false, "not both"},
+		{[]string{"--check", "617", "3a", "zz"}, false, `move 2: "zz"`},
+		{[]string{"--check", "617", "--fast"}, false, "--fast applies to --solve only"},
+		{[]string{"--check", "617", "--format", "fcs"}, false, "--check writes text or json"},
+		{[]string{"--autoplay", "sometimes", "617"}, true, `auto-play "sometimes": choose off, safe or all`},
+		{[]string{"--print", "--autoplay", "all", "617"}, false, "--autoplay applies to the viewer and --check only"},
+		{[]string{"--autoplay", "all", "617"}, false, "--autoplay applies to the viewer, which needs a terminal"},
 		// Only the viewer remembers a game: scripts say which.
 		{[]string{"--print"}, false, "--print needs a GAME"},
 		{[]string{"--solve"}, true, "--solve needs a GAME"},
@@ -331,6 +341,8 @@ func FuzzArgs(f *testing.F) {
 	f.Add("--solve\x00-1\x00--fast")
 	f.Add("--solve\x0011982\x00--fast\x00--format\x00json")
 	f.Add("#-1")
+	f.Add("--check\x00617\x008a\x0012")
+	f.Add("--check\x00617\x00-\x00--autoplay\x00all")
 	f.Fuzz(func(t *testing.T, joined string) {
 		args := strings.Split(joined, "\x00")
 		if opts, err := parseArgs(args); err == nil && (batch.Count(opts.spans) > 50 || opts.solve && !cheapToSolve(opts)) {
@@ -339,7 +351,7 @@ func FuzzArgs(f *testing.F) {
 		var out, errOut bytes.Buffer
 		code := run(args, testEnv(t, &out, &errOut))
 		switch code {
-		case exitOK, exitFailed, exitGaveUp:
+		case exitOK, exitFailed, exitGaveUp, exitNotWon:
 			if code != exitOK && errOut.Len() == 0 && out.Len() == 0 {
 				t.Fatalf("%q: exit %d with nothing said", args, code)
 			}

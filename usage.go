@@ -6,6 +6,7 @@ const (
 	exitFailed      = 1   // a game is impossible, or the output or the terminal failed
 	exitUsage       = 2   // bad arguments
 	exitGaveUp      = 3   // the solver stopped at a limit without a verdict
+	exitNotWon      = 4   // --check: the moves are legal, but the game is not won
 	exitInterrupted = 130 // Ctrl+C (128 + SIGINT); 129 and 143 for SIGHUP and SIGTERM
 )
 
@@ -15,12 +16,15 @@ Usage:
   freecell [GAME]                        browse deals, starting at GAME
   freecell --print GAME|FIRST-LAST ...   print deals and exit
   freecell --solve GAME|FIRST-LAST ...   solve deals and exit
+  freecell --check GAME [MOVES... | -]   check moves made from a deal
 
 GAME is -2, -1 or 1 to 8,589,934,591 (commas, underscores and a leading #
 are fine): 1-32000 are the classic Windows deals, 1-1000000 those of later
 Windows, up to 8589934591 FreeCell Pro's extended numbers, and -1, -2
 Windows' two unwinnable joke deals. Without GAME the viewer opens the last
-game it showed (or game 1); --print and --solve need one.
+game it showed (or game 1); --print, --solve and --check need one.
+MOVES are in standard notation (3a 46 74v2 1h), as --solve and fc-solve -snx
+write them; - reads them from standard input, where # starts a comment.
 
 Options:
   -p, --print         print the deals (the default when output is not a
@@ -33,6 +37,10 @@ Options:
                       summary (or one JSON record per game), with a progress
                       bar on stderr when it is a terminal
       --fast          (--solve) a quick verdict rather than a short solution
+  -c, --check         apply MOVES to GAME, with no automatic moves, and say
+                      whether they are legal and the game won
+      --autoplay MODE (viewer, --check) cards that go home by themselves:
+                      off, safe (the default in the viewer: as Windows) or all
       --ascii         suits as letters (S H D C), plain borders and bars
       --no-color      no colour (also when NO_COLOR is set)
   -h, --help          show this help
@@ -42,9 +50,11 @@ Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated)
   1    the output could not be written, or the terminal failed
   3    the solver gave up on a game (it stopped at a limit, no verdict)
-  1    a game is impossible: no sequence of moves solves it
+  1    a game is impossible: no sequence of moves solves it; --check: a
+       move is illegal
   2    bad arguments (nothing was done)
-  0    every game printed, or solved
+  4    --check: the moves are legal but the game is not won
+  0    every game printed, or solved; --check: the moves win the game
 
 Examples:
   freecell 617
@@ -54,6 +64,7 @@ Examples:
   freecell --solve 617
   freecell --solve 1-32000 --fast
   freecell --solve 1-100 --format json
+  freecell --solve 617 | freecell --check 617 -
 
 In the viewer press ? for the keys.
 `

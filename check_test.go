@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+)
+
+// checkCLI runs freecell --check with moves on standard input.
+func checkCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	e.stdin = strings.NewReader(stdin)
+	code = run(append([]string{"--check"}, args...), e)
+	return out.String(), errOut.String(), code
+}
+
+func TestCheck(t *testing.T) {
+	solution, _, code := runCLI(t, "--solve", "617")
+	if code != exitOK {
+		t.Fatalf("--solve 617: exit %d", code)
+	}
+	words := strings.Fields(solution)
+	tests := []struct {
+		name     string
+		args     []string
+		stdin    string
+		wantCode int
+		want     string
+	}{
+		{"a solution from stdin", []string{"617", "-"}, solution, exitOK, "FreeCell #617: all 88 moves are legal: won, 52 cards home\n"},
+		{"a solution as arguments", append([]string{"617"}, words...), "", exitOK, "won, 52 cards home"},
+		{"the first moves", []string{"617", "8a", "8b"}, "", exitNotWon, "all 2 moves are legal: not won yet, 0 cards home"},
+		{"no moves", []string{"617"}, "", exitNotWon, "no moves: not won yet"},
+		{"an illegal move", []string{"617", "8a", "12"}, "", exitFailed, "move 2 (12) is illegal: JD can't go on KS: it needs a black Q\nthe move before it is legal"},
+		{"comments", []string{"617", "-"}, "# 617\n8a 8b # two\n", exitNotWon, "all 2 moves are legal"},
+		{"auto-play", []string{"617", "--autoplay", "safe", "-"}, onlyPlayerMoves(t, words), exitOK, "won, 52 cards home"},
+		{"json", []string{"617", "--format", "json", "8a", "12"}, "", exitFailed,
+			`{"game":617,"status":"illegal","legal_moves":1,"auto_moves":0,"home":0,"illegal":{"number":2,"move":"12","reason":"JD can't go on KS: it needs a black Q"}}` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errOut, code := checkCLI(t, tt.stdin, tt.args...)
+			if code != tt.wantCode || !strings.Contains(out, tt.want) || errOut != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and %q", code, out, errOut, tt.wantCode, tt.want)
+			}
+		})
+	}
+}
+
+// onlyPlayerMoves is a solution less the foundation moves that safe auto-play
+// makes by itself when the rest are played.
+func onlyPlayerMoves(t *testing.T, words []string) string {
+	t.Helper()
+	moves, err := rules.ParseMoves(strings.Join(words, " "))
+	if err != nil {
+		t.Fatal(err)
+	}
+	replay, err := rules.ReplayGame(617, moves) // the moves complete: which card each takes
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := play.New(617, rules.AutoSafe)
+	var kept []string
+	for i, m := range replay.Moves {
+		if top := g.Position().FoundationTop(m.Card.Suit()); m.To == rules.Foundation && top != dealer.NoCard && top.Rank() >= m.Card.Rank() {
+			continue // auto-play sent it home already
+		}
+		if _, err := g.Move(m); err != nil {
+			t.Fatalf("move %d: %v", i+1, err)
+		}
+		kept = append(kept, words[i])
+	}
+	return strings.Join(kept, " ")
+}
+
+// TestCheckFCSolveSolutions: every solution fc-solve prints for a spread of deals
+// passes --check, and one corrupted move fails at that move with the engine's reason.
+func TestCheckFCSolveSolutions(t *testing.T) {
+	if _, err := exec.LookPath("fc-solve"); err != nil {
+		t.Skip("fc-solve is not installed (Debian package freecell-solver-bin): skipping the comparison with it")
+	}
+	for _, game := range []string{"1", "617", "1941", "24350", "31465", "1000", "999999", "8589934591"} {
+		board, err := exec.Command("make-microsoft-freecell-board", "-t", game).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("fc-solve", "-snx", "-p", "-t", "-sam")
+		cmd.Env = append(cmd.Environ(), "FREECELL_SOLVER_QUIET=1")
+		cmd.Stdin = bytes.NewReader(board)
+		solution, err := cmd.Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, code := checkCLI(t, string(solution), game, "-")
+		if code != exitOK || !strings.Contains(out, "won, 52 cards home") {
+			t.Errorf("game %s: fc-solve's solution: exit %d, %q %q", game, code, out, errOut)
+		}
+		// Corrupt the first move to a free cell into a move from its source to
+		// itself: the check must stop right there, saying why.
+		moves, _ := rules.ParseMoves(string(solution))
+		bad := -1
+		for i, m := range moves {
+			if m.To.IsFreeCell() {
+				bad = i
+				break
+			}
+		}
+		lines := strings.Split(string(solution), "\n")
+		seen := -1
+		for i, line := range lines {
+			if strings.HasPrefix(line, "Move:") {
+				seen++
+				if seen == bad {
+					lines[i] = "Move: " + moves[bad].From.String() + moves[bad].From.String()
+				}
+			}
+		}
+		out, _, code = checkCLI(t, strings.Join(lines, "\n"), game, "--format", "json", "-")
+		var rec checkRecord
+		if err := json.Unmarshal([]byte(out), &rec); err != nil || code != exitFailed || rec.Illegal == nil ||
+			rec.Illegal.Number != bad+1 || !strings.Contains(rec.Illegal.Reason, "the source and the destination are both") {
+			t.Errorf("game %s, move %d corrupted: exit %d, %s", game, bad+1, code, out)
+		}
+	}
+}
