@@ -44,6 +44,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		m.stopJob()
 	case key.Matches(msg, keys.Solve):
 		return m.solve()
+	case key.Matches(msg, keys.Play):
+		return m.startPlay()
 	case key.Matches(msg, keys.SolvableOnly):
 		m.solvableOnly = !m.solvableOnly
 		m.status = view.Status{Kind: view.SolvableOnlyOff}

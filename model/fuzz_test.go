@@ -66,7 +66,7 @@ func FuzzModel(f *testing.F) {
 			if m.Game() != 617 {
 				t.Fatalf("playing back game %d", m.Game())
 			}
-			if n := m.play.shown(step); m.Position() != m.play.positions[n] {
+			if n := m.replay.shown(step); m.Position() != m.replay.positions[n] {
 				t.Fatalf("step %d shows another position", step)
 			}
 		}

@@ -2,6 +2,8 @@ package model
 
 import (
 	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
 )
 
@@ -14,6 +16,7 @@ type BrowseKeys struct {
 	First, Last                                      key.Binding
 	Jump, Digits, Random, SolvableOnly, Back, Solve  key.Binding
 	Stop                                             key.Binding // a running solve
+	Play                                             key.Binding
 	Common
 	browse key.Binding // stands for Next and Prev in the one-line help
 }
@@ -22,11 +25,41 @@ type BrowseKeys struct {
 type PlaybackKeys struct {
 	Next, Prev, First, Last, PlayPause key.Binding
 	Faster, Slower, Single, Leave      key.Binding
+	TakeOver                           key.Binding // play on from the step shown
 	Common
 	step, speed key.Binding // stand for Next and Prev, Faster and Slower in the one-line help
 }
 
-// PromptKeys are the keys while typing a game number.
+// PlayKeys are the keys while the player plays the deal: places are keys.
+type PlayKeys struct {
+	Columns, FreeCells, Home, FirstFreeCell key.Binding // a source, then a destination
+	More, Fewer                             key.Binding // cards picked up from a column
+	Cancel, Undo, Redo, Restart, Auto       key.Binding
+	MoveLine, Solve                         key.Binding
+	Common
+	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
+}
+
+// firstFreeCell stands for "the first free cell" until a position says which.
+const firstFreeCell = rules.Foundation + 1
+
+// place is the place a key names, if it names one.
+func (k PlayKeys) place(msg tea.KeyPressMsg) (rules.Place, bool) {
+	text := msg.String()
+	switch {
+	case key.Matches(msg, k.Columns):
+		return rules.ColumnPlace(int(text[0] - '1')), true
+	case key.Matches(msg, k.FreeCells):
+		return rules.FreeCellPlace(int(text[0] - 'a')), true
+	case key.Matches(msg, k.Home):
+		return rules.Foundation, true
+	case key.Matches(msg, k.FirstFreeCell):
+		return firstFreeCell, true
+	}
+	return 0, false
+}
+
+// PromptKeys are the keys while typing a game number or moves.
 type PromptKeys struct {
 	Go, Cancel, Quit key.Binding
 }
@@ -40,6 +73,7 @@ type Common struct {
 type Keymaps struct {
 	Browse   BrowseKeys
 	Playback PlaybackKeys
+	Play     PlayKeys
 	Prompt   PromptKeys
 }
 
@@ -69,6 +103,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Back:         key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b", "deal viewed before")),
 			Solve:        key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve and play back")),
 			Stop:         key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
+			Play:         key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
 			Common:       common,
 			browse:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "deals")),
 		},
@@ -82,9 +117,28 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Slower:    key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
 			Single:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "single moves on/off")),
 			Leave:     key.NewBinding(key.WithKeys("esc", "b", "backspace"), key.WithHelp("esc", "back to browsing")),
+			TakeOver:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play on from here")),
 			Common:    common,
 			step:      key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "step")),
 			speed:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "speed")),
+		},
+		Play: PlayKeys{
+			Columns:       key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8"), key.WithHelp("1-8", "a column: pick up, or put down")),
+			FreeCells:     key.NewBinding(key.WithKeys("a", "b", "c", "d"), key.WithHelp("a-d", "a free cell")),
+			Home:          key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "home: the foundations")),
+			FirstFreeCell: key.NewBinding(key.WithKeys("f", "space"), key.WithHelp("f/space", "the first free cell")),
+			More:          key.NewBinding(key.WithKeys("+", "=", "up"), key.WithHelp("+/"+g.Up, "pick up one card more")),
+			Fewer:         key.NewBinding(key.WithKeys("-", "_", "down"), key.WithHelp("-/"+g.Down, "one card fewer (into an empty column)")),
+			Cancel:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put down, or back to browsing")),
+			Undo:          key.NewBinding(key.WithKeys("u", "backspace"), key.WithHelp("u", "undo")),
+			Redo:          key.NewBinding(key.WithKeys("U", "ctrl+r"), key.WithHelp("U/ctrl+r", "redo")),
+			Restart:       key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "restart the deal (u undoes it)")),
+			Auto:          key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "auto-play: safe, all, off")),
+			MoveLine:      key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type moves: 3a 46 74v2")),
+			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "the solver's solution")),
+			Common:        common,
+			places:        key.NewBinding(key.WithKeys("1"), key.WithHelp("1-8 a-d h", "from, to")),
+			undoRedo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u/U", "undo/redo")),
 		},
 		Prompt: PromptKeys{
 			Go:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
@@ -97,7 +151,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 // ShortHelp is the help line: the keys a newcomer needs, "? keys" and "q quit"
 // always among them.
 func (k BrowseKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.browse, brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve"), brief(k.Back, "back"), k.Help, k.Quit}
+	return []key.Binding{k.browse, brief(k.Play, "play"), brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve"), brief(k.Back, "back"), k.Help, k.Quit}
 }
 
 // brief is b with shorter words, for the help line.
@@ -110,22 +164,38 @@ func brief(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.Help, k.Quit, k.Suspend},
+		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.Help, k.Quit, k.Suspend},
 	}
 }
 
 // ShortHelp is the help line while a solution plays.
 func (k PlaybackKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "single moves"), brief(k.Leave, "back"), k.Help, k.Quit}
+	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "single moves"), brief(k.TakeOver, "play on"), brief(k.Leave, "back"), k.Help, k.Quit}
 }
 
 // FullHelp is every playback key, for ?.
 func (k PlaybackKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.First, k.Last, k.PlayPause},
-		{k.Faster, k.Slower, k.Single, k.Leave, k.Help, k.Quit, k.Suspend},
+		{k.Faster, k.Slower, k.Single, k.TakeOver, k.Leave, k.Help, k.Quit, k.Suspend},
 	}
 }
+
+// ShortHelp is the help line while playing.
+func (k PlayKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.places, k.undoRedo, brief(k.Auto, "auto-play"), brief(k.Cancel, "back"), k.Help, k.Quit}
+}
+
+// FullHelp is every play key, for ?.
+func (k PlayKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Solve, k.Help, k.Quit, k.Suspend},
+	}
+}
+
+// Essential are the play keys that stay on screen when there is no room for more.
+func (k PlayKeys) Essential() []key.Binding { return []key.Binding{k.Help, k.Quit} }
 
 // ShortHelp is the help line while typing a game number.
 func (k PromptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Go, k.Cancel, k.Quit} }

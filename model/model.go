@@ -3,6 +3,7 @@ package model
 import (
 	"context"
 	"math/rand/v2"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/spinner"
@@ -10,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
@@ -26,7 +28,9 @@ type mode int
 const (
 	browsing  mode = iota
 	prompting      // typing a game number
-	playing        // a solution plays back
+	replaying      // a solution plays back
+	playingDeal    // the player plays the deal
+	typingMoves    // the move line is open
 )
 
 // Options configure a new Model.
@@ -34,6 +38,10 @@ type Options struct {
 	ASCII bool
 	// Random returns a game in 1..1,000,000; nil uses math/rand/v2. Tests pass their own.
 	Random func() int64
+	// Auto is auto-play's mode when a game starts.
+	Auto rules.AutoMode
+	// Now tells the time for the game clock; nil uses time.Now. Tests pass their own.
+	Now func() time.Time
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -53,10 +61,22 @@ type Model struct {
 	spinner      spinner.Model
 	verdicts     map[int64]solver.Status
 	solutions    *solutionCache // the session's solutions, so that a deal's second s is instant
-	play         *playback      // the solution on screen, kept when leaving playback
+	replay       *playback      // the solution on screen, kept when leaving playback
 	playID       int
 	speed        int  // index in playIntervals
 	solvableOnly bool // r draws only deals the solver solves
+
+	// Playing a deal.
+	games     map[int64]*play.Game // the games in progress this session, by deal
+	table     *play.Game           // the game being played, in play mode
+	picked    *pick                // the cards picked up, if any
+	anim      *animation           // auto-play's moves being shown, if any
+	animID    int
+	clockID   int
+	auto      rules.AutoMode
+	best      map[int64]view.Result // the best win on each deal
+	moveInput textinput.Model
+	now       func() time.Time
 
 	keys          Keymaps
 	glyphs        *view.Glyphs
@@ -76,6 +96,11 @@ func New(game int64, opts Options) Model {
 		verdicts:  map[int64]solver.Status{},
 		solutions: newSolutionCache(),
 		speed:     defaultSpeed,
+		games:     map[int64]*play.Game{},
+		best:      map[int64]view.Result{},
+		auto:      opts.Auto,
+		now:       opts.Now,
+		moveInput: textinput.New(),
 		dark:      true,
 		profile:   colorprofile.TrueColor,
 	}
@@ -84,7 +109,12 @@ func New(game int64, opts Options) Model {
 	if m.random == nil {
 		m.random = func() int64 { return rand.Int64N(randomLast) + 1 }
 	}
+	if m.now == nil {
+		m.now = time.Now
+	}
 	m.input.CharLimit = 24
+	m.moveInput.CharLimit = 1000
+	m.moveInput.Prompt = ""
 	m.restyle()
 	if !dealer.Valid(game) {
 		game = 1
@@ -117,16 +147,16 @@ func (m Model) Status() view.Status { return m.status }
 // PlaybackStep returns the step shown and the number of steps while a solution
 // plays back; ok is false otherwise.
 func (m Model) PlaybackStep() (step, steps int, ok bool) {
-	if m.mode != playing {
+	if m.mode != replaying {
 		return 0, 0, false
 	}
-	return m.play.step, m.play.steps(), true
+	return m.replay.step, m.replay.steps(), true
 }
 
 // Position is the position on screen: the deal, or a playback step's.
 func (m Model) Position() rules.Position {
-	if m.mode == playing {
-		return m.play.position()
+	if m.mode == replaying {
+		return m.replay.position()
 	}
 	return rules.NewPosition(&m.layout)
 }
@@ -141,6 +171,7 @@ func (m Model) Verdict(game int64) (solver.Status, bool) {
 func (m *Model) restyle() {
 	m.styles = view.NewStyles(m.dark, m.profile)
 	m.input.SetStyles(m.styles.Input)
+	m.moveInput.SetStyles(m.styles.Input)
 }
 
 // show puts game on screen; it must be a valid game. Leaving a game stops its
@@ -151,8 +182,9 @@ func (m *Model) show(game int64) {
 	}
 	if game != m.game {
 		m.stopJob()
-		m.play = nil
-		if m.mode == playing {
+		m.leavePlay()
+		m.replay = nil
+		if m.mode == replaying {
 			m.mode = browsing
 		}
 	}
@@ -204,11 +236,21 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.solvableFound(msg), nil
 	case playTickMsg:
 		return m.playTick(msg)
+	case clockTickMsg:
+		return m.clockTicked(msg)
+	case autoTickMsg:
+		return m.autoTicked(msg)
 	}
-	if m.mode == prompting {
+	switch m.mode {
+	case prompting:
 		var cmd tea.Cmd
 		m.input, cmd = m.input.Update(msg)
 		return m, cmd
+	case typingMoves:
+		var cmd tea.Cmd
+		m.moveInput, cmd = m.moveInput.Update(msg)
+		return m, cmd
+	case browsing, replaying, playingDeal:
 	}
 	return m, nil
 }
@@ -222,6 +264,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	switch {
 	case m.mode == prompting:
 		return m.updatePrompt(msg)
+	case m.mode == typingMoves:
+		return m.updateMoveLine(msg)
 	case key.Matches(msg, m.keys.Browse.Quit):
 		return m, tea.Quit
 	case m.fullHelp:
@@ -232,8 +276,10 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, m.keys.Browse.Help):
 		m.fullHelp = true
 		return m, nil
-	case m.mode == playing:
+	case m.mode == replaying:
 		return m.updatePlayback(msg)
+	case m.mode == playingDeal:
+		return m.updatePlay(msg)
 	}
 	return m.updateBrowsing(msg)
 }
@@ -264,10 +310,21 @@ func (m Model) screen() view.Screen {
 	case prompting:
 		s.Prompt = &view.Prompt{Input: m.input, Entered: m.entered}
 		s.Keys, s.Mode = m.keys.Prompt, view.Prompting
-	case playing:
-		s.Board.Position, s.Board.Moved = m.play.position(), m.play.stepMoves()
-		s.Reserve = m.play.tallest
+	case replaying:
+		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
+		s.Reserve = m.replay.tallest
 		s.Keys, s.Mode = m.keys.Playback, view.PlayingBack
+	case playingDeal, typingMoves:
+		s.Board.Position = m.shownPosition()
+		if p := m.picked; p != nil {
+			s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
+		}
+		s.Play = m.playInfo()
+		s.Keys, s.Mode = m.keys.Play, view.Playing
+		if m.mode == typingMoves {
+			s.MoveLine = &view.Prompt{Input: m.moveInput}
+			s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves
+		}
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
 	}

@@ -98,14 +98,14 @@ func (m Model) startPlayback(moves []rules.Move) Model {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m
 	}
-	m.play = newPlayback(replay)
-	m.mode = playing
+	m.replay = newPlayback(replay)
+	m.mode = replaying
 	m.status = m.playbackStatus(view.PlaybackStatus)
 	return m
 }
 
 func (m Model) playbackStatus(kind view.StatusKind) view.Status {
-	pb := m.play
+	pb := m.replay
 	s := &view.Playback{
 		Step: pb.step, Steps: pb.steps(), Moves: pb.stepMoves(),
 		TotalMoves: len(pb.moves), PlayerMoves: rules.PlayerMoves(pb.moves),
@@ -118,16 +118,18 @@ func (m Model) playbackStatus(kind view.StatusKind) view.Status {
 }
 
 func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
-	pb := *m.play // a copy: models are values
-	m.play = &pb
+	pb := *m.replay // a copy: models are values
+	m.replay = &pb
 	keys := m.keys.Playback
 	kind := view.PlaybackStatus
 	var cmd tea.Cmd
 	switch {
 	case key.Matches(msg, keys.Leave):
-		m.mode, m.play = browsing, nil
+		m.mode, m.replay = browsing, nil
 		m.status = view.Status{}
 		return m, nil
+	case key.Matches(msg, keys.TakeOver):
+		return m.takeOver()
 	case key.Matches(msg, keys.Next):
 		if pb.step == pb.steps() {
 			kind = view.PlaybackAtEnd
@@ -164,11 +166,11 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 
 // playTick is the animation's step.
 func (m Model) playTick(msg playTickMsg) (tea.Model, tea.Cmd) {
-	if m.mode != playing || !m.play.playing || msg.id != m.playID {
+	if m.mode != replaying || !m.replay.playing || msg.id != m.playID {
 		return m, nil
 	}
-	pb := *m.play
-	m.play = &pb
+	pb := *m.replay
+	m.replay = &pb
 	pb.step++
 	var cmd tea.Cmd
 	if pb.step >= pb.steps() {

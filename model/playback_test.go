@@ -171,11 +171,11 @@ func TestPlaybackAnimation(t *testing.T) {
 	}
 	// Space at the end plays again from the start.
 	m, _ = typeKeys(t, m, "end", "space")
-	if step, _, _ := m.PlaybackStep(); step != 0 || !m.play.playing {
-		t.Errorf("space at the end: step %d playing %v", step, m.play.playing)
+	if step, _, _ := m.PlaybackStep(); step != 0 || !m.replay.playing {
+		t.Errorf("space at the end: step %d playing %v", step, m.replay.playing)
 	}
 	// The animation stops by itself at the end, saying solved.
-	m.play.step = m.play.steps() - 1
+	m.replay.step = m.replay.steps() - 1
 	next, c = m.Update(playTickMsg{id: m.playID})
 	if step, n, _ := next.(Model).PlaybackStep(); step != n || c != nil || !strings.Contains(ansi.Strip(next.(Model).View().Content), "solved") {
 		t.Errorf("the last tick: step %d of %d, another tick %v", step, n, c != nil)
@@ -189,7 +189,7 @@ func TestBoardStaysPut(t *testing.T) {
 		next, _ := playing617(t).Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
 		m := next.(Model)
 		var first []string
-		for step := 0; step <= m.play.steps(); step++ {
+		for step := 0; step <= m.replay.steps(); step++ {
 			lines := strings.Split(ansi.Strip(m.View().Content), "\n")
 			numbers := indexOf(lines, "1 ")
 			status := indexOf(lines, "step ")

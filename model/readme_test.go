@@ -20,6 +20,8 @@ var readmeKeyNames = map[string][]string{
 	"Esc": {"esc"}, "Enter": {"enter"}, "Space": {"space"}, "Backspace": {"backspace"},
 	"Ctrl+C": {"ctrl+c"}, "Ctrl+Z": {"ctrl+z"},
 	"0": {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "9": nil, // `0`–`9`
+	"1-8": {"1", "2", "3", "4", "5", "6", "7", "8"}, "a-d": {"a", "b", "c", "d"},
+	"Ctrl+R": {"ctrl+r"},
 }
 
 // readmeKeys reads the keys of the README's table that follows heading.
@@ -88,7 +90,8 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 	}{
 		{"Browsing deals:", keys.Browse},
 		{"While a solution plays back:", keys.Playback},
-		{"Typing a game number:", keys.Prompt},
+		{"Playing a deal (places are keys: columns `1`–`8`, free cells `a`–`d`, the\nfoundations `h`, as in move notation):", keys.Play},
+		{"Typing a game number or moves:", keys.Prompt},
 	} {
 		readme, bound := readmeKeys(t, string(text), mode.heading), boundKeys(mode.keymap)
 		if !slices.Equal(readme, bound) {

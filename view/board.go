@@ -14,7 +14,8 @@ type Board struct {
 	// Moved are moves just made (a playback step): where each took cards from
 	// and where it put them are marked, not by colour alone.
 	Moved      []rules.Move
-	Impossible bool // the solver proved that no sequence of moves solves the deal
+	Pick       *Pick // the cards the player picked up, marked likewise
+	Impossible bool  // the solver proved that no sequence of moves solves the deal
 }
 
 // Dealt is the board of a freshly dealt game.
@@ -36,8 +37,11 @@ func (b *Board) Tallest() int {
 // filled the cards it brought.
 type marks [rules.Foundation + 4]int // columns, free cells, then a foundation per suit
 
-func marksOf(moves []rules.Move) marks {
+func marksOf(moves []rules.Move, pick *Pick) marks {
 	var m marks
+	if pick != nil {
+		m[pick.From] = pick.Count
+	}
 	for _, mv := range moves {
 		from := int(mv.From)
 		if m[from] > 1 {

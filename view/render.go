@@ -19,10 +19,12 @@ type Screen struct {
 	Reserve      int
 	Status       Status
 	Prompt       *Prompt // the game-number prompt, when open
+	MoveLine     *Prompt // the move line, when open
 	Keys         KeyMap  // the keys of the mode the viewer is in
 	Mode         Mode
 	FullHelp     bool
-	SolvableOnly bool // r draws only deals the solver solves
+	SolvableOnly bool  // r draws only deals the solver solves
+	Play         *Play // a game being played, shown beside the title
 	Glyphs       *Glyphs
 	Styles       *Styles
 }
@@ -35,9 +37,12 @@ const (
 	Browsing Mode = iota
 	PlayingBack
 	Prompting
+	Playing
+	TypingMoves
 )
 
-var modeNames = [...]string{Browsing: "browsing deals", PlayingBack: "playing a solution back", Prompting: "typing a game number"}
+var modeNames = [...]string{Browsing: "browsing deals", PlayingBack: "playing a solution back", Prompting: "typing a game number",
+	Playing: "playing the deal", TypingMoves: "typing moves"}
 
 // KeyMap is the keys of a mode: its help, and the few keys that stay on screen
 // when there is no room for the rest.
@@ -92,9 +97,12 @@ func Render(s Screen) string {
 	lines := make([]string, 0, s.Height)
 	lines = append(lines, r.title())
 	lines = r.board(lines, reserve)
-	if s.Prompt != nil {
+	switch {
+	case s.Prompt != nil:
 		lines = append(lines, r.pad(r.promptLine(s.Prompt)))
-	} else {
+	case s.MoveLine != nil:
+		lines = append(lines, r.pad(r.moveLinePrompt(s.MoveLine)))
+	default:
 		lines = append(lines, r.pad(r.statusLine(s.Status)))
 	}
 	lines = append(lines, help...)
@@ -135,7 +143,7 @@ func (r *renderer) pad(line string) string {
 // board appends the captions, the free cells and foundations, the column
 // numbers and the columns, these padded to the height of reserve cards.
 func (r *renderer) board(lines []string, reserve int) []string {
-	c := cells{g: r.geom, p: r.p, marks: marksOf(r.Board.Moved)}
+	c := cells{g: r.geom, p: r.p, marks: marksOf(r.Board.Moved, r.Board.Pick)}
 	pos := &r.Board.Position
 	if r.geom.Compact {
 		lines = append(lines, r.labelRow([boardColumns]int{8, 9, 10, 11, 12, 12, 12, 12}))
@@ -161,7 +169,10 @@ func (r *renderer) title() string {
 		left += " " + st.Badge.Render(" impossible ")
 	}
 	right := ""
-	if r.SolvableOnly {
+	switch {
+	case r.Play != nil:
+		right = r.playTitle(r.Play)
+	case r.SolvableOnly:
 		right = st.Setting.Render("r: solvable only")
 	}
 	room := max(r.geom.Width(), r.Width-r.margin)

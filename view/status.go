@@ -35,6 +35,25 @@ const (
 	PlaybackAtEnd                     // a step on from the end of the solution (Play)
 	PlaybackAtStart                   // a step back from the deal (Play)
 	BadSolution                       // the solver\'s answer did not replay: a bug
+
+	Picked          // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
+	Refused         // an illegal move (Problem)
+	Moved           // the player's step (Moves)
+	Undone          // a step taken back (Moves)
+	Redone          // a step made again (Moves)
+	UndoneRestart   // a restart taken back
+	RedoneRestart   // a restart made again
+	Restarted       // back to the deal
+	NothingToUndo   // undo at the deal
+	NothingToRedo   // redo with nothing undone
+	AutoPlaySet     // the auto-play mode changed (Auto)
+	NoFreeCell      // f with the free cells full
+	NothingToPick   // a source with no card (Pick.From)
+	MovesMade       // a move line made Count moves
+	MoveLineRefused // a move line stopped at move Count+1 (Notation, Reason)
+	Won             // the game is won (Game, Result, Best)
+	TookOver        // play took over from a playback at step Count
+	Resumed         // a game in progress came back, with Count moves
 )
 
 // Status is what the status line says, as state: the view puts it in words.
@@ -45,6 +64,15 @@ type Status struct {
 	Count   int
 	Play    *Playback
 	Spinner spinner.Model
+
+	Pick     Pick
+	Card     dealer.Card
+	Problem  *rules.MoveError
+	Moves    []rules.Move
+	Auto     rules.AutoMode
+	Notation string
+	Result   Result
+	Best     *Result // the best result on the deal before this one, if any
 }
 
 // Playback is a solution being played back, at one step.
@@ -101,6 +129,8 @@ func (r *renderer) statusLine(s Status) string {
 	case BadSolution:
 		return st.Error.Render("internal error: the solver's answer does not replay (a bug; please report it)")
 	case NoStatus:
+	default:
+		return r.playLine(s)
 	}
 	return ""
 }
@@ -149,6 +179,15 @@ func (r *renderer) promptLine(p *Prompt) string {
 		line += "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+problem)
 	}
 	return line
+}
+
+// moveLinePrompt is the move line: "Moves: 3a 46 74v2".
+func (r *renderer) moveLinePrompt(p *Prompt) string {
+	input := p.Input
+	input.Prompt = "Moves: "
+	input.Placeholder = "3a 46 74v2 1h"
+	input.SetWidth(max(lipgloss.Width(input.Value())+1, 14))
+	return input.View()
 }
 
 // PromptProblem says why text is not a game: as soon as typing more could never

@@ -159,11 +159,11 @@ func TestMarksOfAStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	step := r.Moves[6:] // 41 then 4h: a card to column 1, then the card under it home
-	m := marksOf(step)
+	m := marksOf(step, nil)
 	if m[0] != 1 || m[3] != 1 || m[int(rules.Foundation)+int(dealer.Clubs)] != 1 {
 		t.Errorf("marks %v", m)
 	}
-	seq := marksOf([]rules.Move{{From: 6, To: 3, Count: 3, Card: 0}})
+	seq := marksOf([]rules.Move{{From: 6, To: 3, Count: 3, Card: 0}}, nil)
 	if seq[3] != 3 || seq[6] != 1 {
 		t.Errorf("a sequence of three: marks %v", seq)
 	}

@@ -1,0 +1,333 @@
+package model
+
+import (
+	"errors"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// pick is the cards the player has picked up: count from the top of from,
+// where count starts as all that may go together (Pickable) and +/- change it.
+type pick struct {
+	from    rules.Place
+	count   int
+	most    int  // Pickable when picked
+	changed bool // the player asked for more or fewer
+}
+
+// animation shows a step's automatic moves one after another.
+type animation struct {
+	auto  []rules.Move // the moves auto-play made
+	shown int          // how many of them are on screen
+}
+
+// autoInterval is the time each automatic move is shown moving.
+const autoInterval = 60 * time.Millisecond
+
+type autoTickMsg struct{ id int }
+
+type clockTickMsg struct{ id int }
+
+// startPlay plays the deal on screen: the game in progress on it, or a new one.
+func (m Model) startPlay() (tea.Model, tea.Cmd) {
+	m.stopJob()
+	g, ok := m.games[m.game]
+	if !ok {
+		var err error
+		if g, err = play.New(m.game, m.auto); err != nil {
+			return m, nil // the deal on screen is always valid
+		}
+		m.games[m.game] = g
+	}
+	m.status = view.Status{}
+	if player, all := g.Counts(); all > 0 {
+		m.status = view.Status{Kind: view.Resumed, Count: player}
+	}
+	return m.enterPlay(g)
+}
+
+// takeOver plays on from the position a playback shows, as a new game.
+func (m Model) takeOver() (tea.Model, tea.Cmd) {
+	moves := m.replay.moves[:m.replay.shown(m.replay.step)]
+	g, err := play.Resume(m.game, moves, m.auto, 0)
+	if err != nil {
+		m.status = view.Status{Kind: view.BadSolution}
+		return m, nil
+	}
+	m.games[m.game] = g
+	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step}
+	m.replay.playing = false
+	return m.enterPlay(g)
+}
+
+func (m Model) enterPlay(g *play.Game) (tea.Model, tea.Cmd) {
+	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
+	m.fullHelp = false
+	if g.Touched() && !g.Won() {
+		return m, m.startClock()
+	}
+	return m, nil
+}
+
+// leavePlay goes back to browsing, keeping the game for the deal.
+func (m *Model) leavePlay() {
+	if m.table != nil {
+		m.table.Clock().Stop(m.now())
+	}
+	m.table, m.picked, m.anim = nil, nil, nil
+	if m.mode == playingDeal || m.mode == typingMoves {
+		m.mode = browsing
+	}
+}
+
+// change gives the model a game of its own to change: models are values.
+func (m *Model) change() *play.Game {
+	g := m.table.Clone()
+	m.table, m.games[m.game] = g, g
+	return g
+}
+
+// startClock runs the game's clock and its once-a-second redraw; the redraws
+// of an earlier run stop.
+func (m *Model) startClock() tea.Cmd {
+	m.clockID++
+	m.table.Clock().Start(m.now())
+	return clockTick(m.clockID)
+}
+
+func clockTick(id int) tea.Cmd {
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return clockTickMsg{id: id} })
+}
+
+// clockTicked redraws the clock each second while it runs.
+func (m Model) clockTicked(msg clockTickMsg) (tea.Model, tea.Cmd) {
+	if msg.id != m.clockID || m.mode != playingDeal && m.mode != typingMoves || !m.table.Clock().Running() {
+		return m, nil
+	}
+	return m, clockTick(m.clockID)
+}
+
+// autoTicked shows the next automatic move.
+func (m Model) autoTicked(msg autoTickMsg) (tea.Model, tea.Cmd) {
+	if msg.id != m.animID || m.anim == nil {
+		return m, nil
+	}
+	a := *m.anim
+	a.shown++
+	if a.shown >= len(a.auto) {
+		m.anim = nil
+		return m, nil
+	}
+	m.anim = &a
+	return m, tea.Tick(autoInterval, func(time.Time) tea.Msg { return autoTickMsg{id: msg.id} })
+}
+
+func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	keys := m.keys.Play
+	m.anim = nil // a key shows the end of any animation at once
+	if place, ok := keys.place(msg); ok {
+		return m.choosePlace(place, msg)
+	}
+	switch {
+	case key.Matches(msg, keys.Cancel):
+		if m.picked != nil {
+			m.picked, m.status = nil, view.Status{}
+			return m, nil
+		}
+		m.leavePlay()
+		m.status = view.Status{}
+	case key.Matches(msg, keys.More, keys.Fewer) && m.picked != nil:
+		p := *m.picked
+		if key.Matches(msg, keys.More) {
+			p.count = min(p.count+1, p.most)
+		} else {
+			p.count = max(p.count-1, 1)
+		}
+		p.changed = true
+		m.picked = &p
+		m.status = m.pickedStatus()
+	case key.Matches(msg, keys.Undo):
+		return m.undo()
+	case key.Matches(msg, keys.Redo):
+		return m.redo()
+	case key.Matches(msg, keys.Restart):
+		m.picked = nil
+		m.status = view.Status{Kind: view.NothingToUndo}
+		if m.change().Restart() {
+			m.status = view.Status{Kind: view.Restarted}
+		}
+	case key.Matches(msg, keys.Auto):
+		m.auto = m.auto.Next()
+		m.change().SetAuto(m.auto)
+		m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
+	case key.Matches(msg, keys.MoveLine):
+		m.picked = nil
+		return m.openMoveLine()
+	case key.Matches(msg, keys.Solve):
+		m.leavePlay()
+		return m.solve()
+	}
+	return m, nil
+}
+
+// choosePlace takes a place key: the source of a move, or its destination.
+func (m Model) choosePlace(place rules.Place, msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	pos := m.table.Position()
+	if place == firstFreeCell {
+		cell, ok := play.FirstFreeCell(pos)
+		if !ok {
+			m.status = view.Status{Kind: view.NoFreeCell}
+			return m, nil
+		}
+		place = cell
+	}
+	if m.picked == nil {
+		return m.pickUp(place)
+	}
+	p := *m.picked
+	m.picked = nil
+	if place == p.from {
+		m.status = view.Status{} // the source again: put the cards back
+		return m, nil
+	}
+	count := 0
+	if p.changed {
+		count = p.count
+	}
+	return m.move(play.Choose(pos, p.from, place, count))
+}
+
+// pickUp picks up the cards at the top of a place.
+func (m Model) pickUp(from rules.Place) (tea.Model, tea.Cmd) {
+	if from == rules.Foundation {
+		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Problem: rules.NotASource}}
+		return m, nil
+	}
+	n := play.Pickable(m.table.Position(), from)
+	if n == 0 {
+		m.status = view.Status{Kind: view.NothingToPick, Pick: view.Pick{From: from}}
+		return m, nil
+	}
+	m.picked = &pick{from: from, count: n, most: n}
+	m.status = m.pickedStatus()
+	return m, nil
+}
+
+func (m Model) pickedStatus() view.Status {
+	p := m.picked
+	col := m.table.Position()
+	card := col.Top(p.from)
+	if p.from.IsColumn() {
+		cards := col.Column(p.from.Index())
+		card = cards[len(cards)-p.count]
+	}
+	return view.Status{Kind: view.Picked, Pick: view.Pick{From: p.from, Count: p.count}, Card: card, Count: p.most}
+}
+
+// move makes the player's move and auto-play's after it, or says why not.
+func (m Model) move(mv rules.Move) (tea.Model, tea.Cmd) {
+	g := m.change()
+	step, err := g.Move(mv)
+	var problem *rules.MoveError
+	if errors.As(err, &problem) {
+		m.status = view.Status{Kind: view.Refused, Problem: problem}
+		return m, nil
+	}
+	if err != nil {
+		return m, nil
+	}
+	m.status = view.Status{Kind: view.Moved, Moves: step.Moves}
+	return m.afterStep(step)
+}
+
+// afterStep animates a step's automatic moves, keeps the clock and notices a win.
+func (m Model) afterStep(step play.Step) (tea.Model, tea.Cmd) {
+	var cmds []tea.Cmd
+	if len(step.Moves) > 1 {
+		m.animID++
+		m.anim = &animation{auto: step.Moves[1:]}
+		id := m.animID
+		cmds = append(cmds, tea.Tick(autoInterval, func(time.Time) tea.Msg { return autoTickMsg{id: id} }))
+	}
+	clock := m.table.Clock()
+	switch {
+	case m.table.Won():
+		clock.Stop(m.now())
+		m.status = m.wonStatus()
+	case !clock.Running():
+		cmds = append(cmds, m.startClock())
+	}
+	return m, tea.Batch(cmds...)
+}
+
+// wonStatus records the win and says it, with the best result before it.
+func (m Model) wonStatus() view.Status {
+	player, _ := m.table.Counts()
+	result := view.Result{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now())}
+	s := view.Status{Kind: view.Won, Game: m.game, Result: result}
+	if best, ok := m.best[m.game]; ok {
+		s.Best = &best
+	}
+	if best, ok := m.best[m.game]; !ok || result.PlayerMoves < best.PlayerMoves ||
+		result.PlayerMoves == best.PlayerMoves && result.Elapsed < best.Elapsed {
+		m.best[m.game] = result
+	}
+	return s
+}
+
+func (m Model) undo() (tea.Model, tea.Cmd) {
+	m.picked = nil
+	step, ok := m.change().Undo()
+	switch {
+	case !ok:
+		m.status = view.Status{Kind: view.NothingToUndo}
+	case step.Restart:
+		m.status = view.Status{Kind: view.UndoneRestart}
+	default:
+		m.status = view.Status{Kind: view.Undone, Moves: step.Moves}
+	}
+	return m, nil
+}
+
+func (m Model) redo() (tea.Model, tea.Cmd) {
+	m.picked = nil
+	step, ok := m.change().Redo()
+	switch {
+	case !ok:
+		m.status = view.Status{Kind: view.NothingToRedo}
+		return m, nil
+	case step.Restart:
+		m.status = view.Status{Kind: view.RedoneRestart}
+		return m, nil
+	}
+	m.status = view.Status{Kind: view.Redone, Moves: step.Moves}
+	if m.table.Won() {
+		m.table.Clock().Stop(m.now())
+		m.status = m.wonStatus()
+	}
+	return m, nil
+}
+
+// shownPosition is the position on screen in play: the game's, less the
+// automatic moves an animation has not shown yet.
+func (m Model) shownPosition() rules.Position {
+	pos := *m.table.Position()
+	if a := m.anim; a != nil {
+		for i := len(a.auto) - 1; i >= a.shown; i-- {
+			pos.Undo(a.auto[i])
+		}
+	}
+	return pos
+}
+
+// playInfo is what the title line says of the game.
+func (m Model) playInfo() *view.Play {
+	player, all := m.table.Counts()
+	return &view.Play{PlayerMoves: player, AllMoves: all, Elapsed: m.table.Clock().Elapsed(m.now()),
+		Auto: m.table.Auto(), Won: m.table.Won()}
+}

@@ -1,0 +1,158 @@
+package view
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/freecell/freecell/rules"
+)
+
+// Play is a game being played, as the screen shows it beside the title.
+type Play struct {
+	PlayerMoves, AllMoves int
+	Elapsed               time.Duration
+	Auto                  rules.AutoMode
+	Won                   bool
+}
+
+// Pick is the cards the player has picked up: Count cards from the top of From.
+type Pick struct {
+	From  rules.Place
+	Count int
+}
+
+// Result is a finished game's score, or the best one on a deal.
+type Result struct {
+	PlayerMoves int
+	Elapsed     time.Duration
+}
+
+// Clock writes a duration as a game clock: 2:15, 1:02:15.
+func Clock(d time.Duration) string {
+	s := int64(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// moves is "1 move", "31 moves".
+func moves(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
+}
+
+// playTitle is what the title line says of a game being played:
+// "31 moves · 2:15 · auto-play safe".
+func (r *renderer) playTitle(p *Play) string {
+	g := r.glyphs
+	text := fmt.Sprintf("%s %s %s %s auto-play %s", moves(p.PlayerMoves), g.Dot, Clock(p.Elapsed), g.Dot, p.Auto)
+	if p.Won {
+		text = "won " + g.Dot + " " + text
+	}
+	return r.Styles.Setting.Render(text)
+}
+
+// playLine puts a play status in words.
+func (r *renderer) playLine(s Status) string {
+	st, g := r.Styles, r.glyphs
+	plain := func(text string) string { return st.Status.Render(text) }
+	switch s.Kind {
+	case Picked:
+		what := g.Card(s.Card)
+		if s.Pick.Count > 1 {
+			what = fmt.Sprintf("%s and the %s on it", what, cardsWord(s.Pick.Count-1))
+		}
+		more := ""
+		if s.Count > 1 {
+			more = ", +/- more or fewer"
+		}
+		return st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to? (1-8, a-d, h, f%s)", rules.PlaceWords(s.Pick.From), more))
+	case Refused:
+		return st.Error.Render(g.Cross+" ") + plain(s.Problem.Explain(g.Card))
+	case Moved, Redone:
+		prefix := ""
+		if s.Kind == Redone {
+			prefix = "redone: "
+		}
+		return plain(prefix + stepWords(s.Moves, g))
+	case Undone:
+		return plain("undone: " + stepWords(s.Moves, g))
+	case UndoneRestart:
+		return plain("restart undone: the game is back where it was")
+	case RedoneRestart, Restarted:
+		return plain("back to the deal (u undoes the restart)")
+	case NothingToUndo:
+		return plain("nothing to undo: this is the deal")
+	case NothingToRedo:
+		return plain("nothing to redo")
+	case AutoPlaySet:
+		return plain("auto-play " + s.Auto.String() + ": " + autoWords[s.Auto])
+	case NoFreeCell:
+		return st.Error.Render(g.Cross+" ") + plain("the free cells are all taken")
+	case NothingToPick:
+		return plain(rules.PlaceWords(s.Pick.From) + " is empty: pick a card")
+	case MovesMade:
+		return plain(fmt.Sprintf("%s made", moves(s.Count)))
+	case MoveLineRefused:
+		return r.moveLineRefusal(s)
+	case Won:
+		return r.wonLine(s)
+	case TookOver:
+		return plain(fmt.Sprintf("your game now, from step %d of the solution", s.Count))
+	case Resumed:
+		return plain(fmt.Sprintf("your game in progress: %s made (R restarts)", moves(s.Count)))
+	}
+	return ""
+}
+
+var autoWords = map[rules.AutoMode]string{
+	rules.AutoSafe: "cards no other card can need go home by themselves",
+	rules.AutoAll:  "every card that can go home goes",
+	rules.AutoOff:  "you move every card, home too",
+}
+
+func cardsWord(n int) string {
+	if n == 1 {
+		return "card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// stepWords says a step: "9♠ from column 2 to column 4, then A♥ home".
+func stepWords(moves []rules.Move, g *Glyphs) string {
+	if len(moves) == 0 {
+		return ""
+	}
+	words := MoveWords(moves[0], g)
+	if then := homeWords(moves[1:], g); then != "" {
+		words += ", " + then
+	}
+	return words
+}
+
+func (r *renderer) moveLineRefusal(s Status) string {
+	st, g := r.Styles, r.glyphs
+	made := ""
+	if s.Count > 0 {
+		made = fmt.Sprintf("; the %s before it made", moves(s.Count))
+	}
+	reason := s.Reason
+	if s.Problem != nil {
+		reason = s.Problem.Explain(g.Card)
+	}
+	return st.Error.Render(fmt.Sprintf("%s move %d (%s): ", g.Cross, s.Count+1, s.Notation)) +
+		st.Status.Render(reason+made)
+}
+
+func (r *renderer) wonLine(s Status) string {
+	st, g := r.Styles, r.glyphs
+	text := st.Strong.Render(fmt.Sprintf("won %s in %s, %s", GameName(s.Game), moves(s.Result.PlayerMoves), Clock(s.Result.Elapsed)))
+	best := ""
+	if s.Best != nil {
+		best = fmt.Sprintf(" %s best %s, %s", g.Dot, moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
+	}
+	return text + st.Status.Render(best+" "+g.Dot+" s: the solver's solution")
+}
