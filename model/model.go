@@ -26,11 +26,11 @@ const randomLast = 1_000_000
 type mode int
 
 const (
-	browsing  mode = iota
-	prompting      // typing a game number
-	replaying      // a solution plays back
-	playingDeal    // the player plays the deal
-	typingMoves    // the move line is open
+	browsing    mode = iota
+	prompting        // typing a game number
+	replaying        // a solution plays back
+	playingDeal      // the player plays the deal
+	typingMoves      // the move line is open
 )
 
 // Options configure a new Model.
