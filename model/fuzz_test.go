@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 )
 
@@ -17,6 +18,7 @@ var fuzzKeys = []string{
 	"backspace", "space", "n", "p", "l", "h", "k", "j", "K", "J", "g", "#", "r", "b",
 	"?", "-", "+", "0", "1", "2", "5", "8", "9", "x", "z", "^", "$", "s", "R",
 	"m", "=", "_", ",", "ctrl+z", "ctrl+c", "q",
+	"3", "4", "6", "7", "a", "c", "d", "f", "u", "U", "A", ":", "ctrl+r", "enter", "1", "h",
 }
 
 // FuzzModel feeds random key sequences, window sizes, colour profiles and solver
@@ -28,6 +30,7 @@ func FuzzModel(f *testing.F) {
 	f.Add([]byte{16, 29, 30, 31, 8})                     // g 0 1 2 enter
 	f.Add([]byte{255, 30, 8, 255, 0, 0, 20})             // resizes, tiny
 	f.Add([]byte{38, 199, 0, 0, 39, 0, 25, 198, 11, 40}) // s, solved, steps, m, ?, colours, space, +
+	f.Add([]byte{8, 23, 50, 23, 50, 51, 197, 52, 53, 54}) // enter, 8 a, 8 c... play keys, timers
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := New(617, Options{Random: randomSequence(424242, 1, 1000000)})
 		var next tea.Model = m
@@ -46,6 +49,10 @@ func FuzzModel(f *testing.F) {
 					result = solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}
 				}
 				next, _ = next.Update(solvedMsg{id: m.jobID, game: m.Game(), result: result})
+			case data[i] == 197: // the timers fire: auto-play's animation and the clock
+				m = next.(Model)
+				next, _ = next.Update(autoTickMsg{id: m.animID})
+				next, _ = next.Update(clockTickMsg{id: m.clockID})
 			case data[i] == 198: // the terminal says its background and colours
 				next, _ = next.Update(tea.BackgroundColorMsg{Color: color.White})
 				next, _ = next.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI})
@@ -70,6 +77,23 @@ func FuzzModel(f *testing.F) {
 				t.Fatalf("step %d shows another position", step)
 			}
 		}
+		if m.Playing() {
+			checkPlayed(t, m)
+		}
 		checkFrame(t, m.View().Content, width, height)
 	})
+}
+
+// checkPlayed: the game in play replays from its deal to the position it has,
+// with 52 cards on the table, and the screen shows it once any animation ends.
+func checkPlayed(t *testing.T, m Model) {
+	t.Helper()
+	g := m.table
+	replay, err := rules.ReplayGame(m.Game(), g.Moves())
+	if err != nil || *replay.End() != *g.Position() {
+		t.Fatalf("the game's moves do not replay to its position: %v", err)
+	}
+	if m.anim == nil && m.Position() != *g.Position() {
+		t.Fatal("the screen shows another position than the game's")
+	}
 }

@@ -155,11 +155,18 @@ func (m Model) PlaybackStep() (step, steps int, ok bool) {
 
 // Position is the position on screen: the deal, or a playback step's.
 func (m Model) Position() rules.Position {
-	if m.mode == replaying {
+	switch m.mode {
+	case replaying:
 		return m.replay.position()
+	case playingDeal, typingMoves:
+		return m.shownPosition()
+	case browsing, prompting:
 	}
 	return rules.NewPosition(&m.layout)
 }
+
+// Playing reports whether the player is playing the deal on screen.
+func (m Model) Playing() bool { return m.mode == playingDeal || m.mode == typingMoves }
 
 // Verdict is what the solver found about game, if it has been asked.
 func (m Model) Verdict(game int64) (solver.Status, bool) {

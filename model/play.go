@@ -208,7 +208,11 @@ func (m Model) pickUp(from rules.Place) (tea.Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Problem: rules.NotASource}}
 		return m, nil
 	}
-	n := play.Pickable(m.table.Position(), from)
+	pos := m.table.Position()
+	n := play.Pickable(pos, from)
+	if from.IsColumn() {
+		n = min(n, pos.Movable(from.Index(), false)) // no more than may ever move together
+	}
 	if n == 0 {
 		m.status = view.Status{Kind: view.NothingToPick, Pick: view.Pick{From: from}}
 		return m, nil

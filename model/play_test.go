@@ -1,0 +1,288 @@
+package model
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// fixedClock is a clock for tests that moves only when told.
+type fixedClock struct{ now time.Time }
+
+func (c *fixedClock) Now() time.Time { return c.now }
+
+// playing617 is the model playing 617 from its deal, on a clock of its own.
+func playModel(t *testing.T) (Model, *fixedClock) {
+	t.Helper()
+	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+	m := New(617, Options{Random: randomSequence(424242), Now: clock.Now})
+	m = sized(m, 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	if !m.Playing() {
+		t.Fatal("enter did not start playing")
+	}
+	return m, clock
+}
+
+func dealt(game int64) rules.Position {
+	l, _ := dealer.Deal(game)
+	return rules.NewPosition(&l)
+}
+
+func TestPlayKeys(t *testing.T) {
+	qh := dealer.NewCard(dealer.Queen, dealer.Hearts)
+	tests := []struct {
+		name   string
+		keys   []string
+		status view.StatusKind
+		check  func(t *testing.T, m Model)
+	}{
+		{"pick up", []string{"8"}, view.Picked, func(t *testing.T, m Model) {
+			if m.picked == nil || m.picked.from != 7 || m.picked.count != 1 {
+				t.Errorf("picked %+v", m.picked)
+			}
+		}},
+		{"the source again puts back", []string{"8", "8"}, view.NoStatus, func(t *testing.T, m Model) {
+			if m.picked != nil || m.Position() != dealt(617) {
+				t.Error("cards still picked up, or moved")
+			}
+		}},
+		{"esc puts back", []string{"8", "esc"}, view.NoStatus, func(t *testing.T, m Model) {
+			if m.picked != nil || !m.Playing() {
+				t.Error("esc did not just put the cards back")
+			}
+		}},
+		{"to a free cell", []string{"8", "a"}, view.Moved, func(t *testing.T, m Model) {
+			if pos := m.Position(); pos.FreeCell(0) != qh {
+				t.Errorf("free cell a holds %v", pos.FreeCell(0))
+			}
+		}},
+		{"to the first free cell", []string{"8", "b", "8", "f"}, view.Moved, func(t *testing.T, m Model) {
+			if pos := m.Position(); pos.FreeCell(0) == dealer.NoCard || pos.FreeCell(1) == dealer.NoCard {
+				t.Error("f did not take the first free cell")
+			}
+		}},
+		{"refused with the reason", []string{"1", "2"}, view.Refused, func(t *testing.T, m Model) {
+			if m.Position() != dealt(617) || m.status.Problem.Problem != rules.DoesNotStack {
+				t.Errorf("problem %v", m.status.Problem)
+			}
+			if screen := m.viewText(); !strings.Contains(screen, "J♦ can't go on K♠: it needs a black Q") {
+				t.Errorf("the reason is not on screen:\n%s", screen)
+			}
+		}},
+		{"nothing to pick", []string{"f"}, view.NothingToPick, nil},
+		{"the foundations are no source", []string{"h"}, view.Refused, nil},
+		{"undo", []string{"8", "a", "u"}, view.Undone, func(t *testing.T, m Model) {
+			if m.Position() != dealt(617) {
+				t.Error("undo did not take the move back")
+			}
+		}},
+		{"nothing to undo", []string{"u"}, view.NothingToUndo, nil},
+		{"redo", []string{"8", "a", "u", "U"}, view.Redone, func(t *testing.T, m Model) {
+			if m.table.Position().FreeCell(0) != qh {
+				t.Error("redo did not make the move again")
+			}
+		}},
+		{"nothing to redo", []string{"ctrl+r"}, view.NothingToRedo, nil},
+		{"restart", []string{"8", "a", "8", "b", "R"}, view.Restarted, func(t *testing.T, m Model) {
+			if m.Position() != dealt(617) {
+				t.Error("restart did not give the deal")
+			}
+		}},
+		{"restart undone", []string{"8", "a", "R", "u"}, view.UndoneRestart, func(t *testing.T, m Model) {
+			if m.table.Position().FreeCell(0) != qh {
+				t.Error("undoing the restart did not bring the move back")
+			}
+		}},
+		{"auto-play cycles", []string{"A"}, view.AutoPlaySet, func(t *testing.T, m Model) {
+			if m.table.Auto() != rules.AutoAll {
+				t.Errorf("auto-play %v after one A", m.table.Auto())
+			}
+			m, _ = typeKeys(t, m, "A")
+			if m.table.Auto() != rules.AutoOff {
+				t.Errorf("auto-play %v after two", m.table.Auto())
+			}
+		}},
+		{"a move line", []string{":", "8", "a", " ", "8", "b", "enter"}, view.MovesMade, func(t *testing.T, m Model) {
+			if player, _ := m.table.Counts(); player != 2 || m.status.Count != 2 {
+				t.Errorf("%d moves made", player)
+			}
+		}},
+		{"a move line stops at an illegal move", []string{":", "8", "a", " ", "1", "2", " ", "8", "b", "enter"}, view.MoveLineRefused, func(t *testing.T, m Model) {
+			if player, _ := m.table.Counts(); player != 1 || m.status.Count != 1 || m.status.Notation != "12" {
+				t.Errorf("%d moves made, status %+v", player, m.status)
+			}
+		}},
+		{"esc leaves, the game is kept", []string{"8", "a", "esc"}, view.NoStatus, func(t *testing.T, m Model) {
+			if m.Playing() {
+				t.Fatal("still playing")
+			}
+			m, _ = typeKeys(t, m, "enter")
+			if m.status.Kind != view.Resumed || m.table.Position().FreeCell(0) != qh {
+				t.Errorf("the game did not come back: %v", m.status.Kind)
+			}
+		}},
+		{"another deal leaves play", []string{"esc", "right", "left", "enter"}, view.NoStatus, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, _ := playModel(t)
+			m, _ = typeKeys(t, m, tt.keys...)
+			if m.status.Kind != tt.status {
+				t.Errorf("status %v, want %v", m.status.Kind, tt.status)
+			}
+			if tt.check != nil {
+				tt.check(t, m)
+			}
+		})
+	}
+}
+
+// resumedAt is the model playing 617 from the position after the first moves
+// of its solution that leave a column empty with a sequence of two or more
+// elsewhere that may move into it.
+func resumedAt(t *testing.T) (m Model, from int, empty int, most int) {
+	t.Helper()
+	moves := frozenSolution(t)
+	for n := range moves {
+		g, err := play.Resume(617, moves[:n], rules.AutoSafe, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := g.Position()
+		empty := -1
+		for i := range rules.NumColumns {
+			if len(pos.Column(i)) == 0 {
+				empty = i
+			}
+		}
+		for i := range rules.NumColumns {
+			if most := pos.Movable(i, true); empty >= 0 && most >= 2 {
+				m, _ := playModel(t)
+				m.games[617] = g
+				m, _ = typeKeys(t, m, "esc", "enter")
+				return m, i, empty, most
+			}
+		}
+	}
+	t.Fatal("no position with a sequence to move into an empty column")
+	return
+}
+
+func TestFewerCardsIntoAnEmptyColumn(t *testing.T) {
+	m, from, empty, most := resumedAt(t)
+	src, dst := string(rune('1'+from)), string(rune('1'+empty))
+	all, _ := typeKeys(t, m, src, dst)
+	if got := len(all.table.Position().Column(empty)); got != most {
+		t.Errorf("the whole sequence: %d cards moved, want %d", got, most)
+	}
+	// The cards marked are the cards that go: mark one fewer than may move.
+	fewer, _ := typeKeys(t, m, src)
+	for fewer.picked.count > most-1 {
+		fewer, _ = typeKeys(t, fewer, "-")
+	}
+	fewer, _ = typeKeys(t, fewer, dst)
+	if got := len(fewer.table.Position().Column(empty)); got != most-1 {
+		t.Errorf("one fewer: %d cards moved, want %d", got, most-1)
+	}
+}
+
+// TestWinByKeys plays 617's solution through the move line and by place keys,
+// and wins; undo all gives the deal back.
+func TestWinByKeys(t *testing.T) {
+	m, clock := playModel(t)
+	m, _ = typeKeys(t, m, "A", "A") // auto-play off: the solution writes every move
+	var keys []string
+	for _, mv := range frozenSolution(t) {
+		keys = append(keys, mv.From.String(), mv.To.String())
+		if mv.To.IsColumn() && mv.Count > 1 {
+			clock.now = clock.now.Add(time.Second)
+		}
+	}
+	m, _ = typeKeys(t, m, keys...)
+	if m.status.Kind != view.Won || !m.table.Won() {
+		t.Fatalf("not won: %v", m.status.Kind)
+	}
+	if screen := m.viewText(); !strings.Contains(screen, "won FreeCell #617 in") {
+		t.Errorf("the win is not on screen:\n%s", screen)
+	}
+	for m.table.CanUndo() {
+		m, _ = typeKeys(t, m, "u")
+	}
+	if m.Position() != dealt(617) {
+		t.Error("undo all does not give the deal")
+	}
+}
+
+func TestTakeOverFromPlayback(t *testing.T) {
+	m, _ := typeKeys(t, playing617(t), "right", "right", "right")
+	shown := m.Position()
+	m, _ = typeKeys(t, m, "enter")
+	if !m.Playing() || m.Position() != shown || m.status.Kind != view.TookOver {
+		t.Fatalf("playing %v, status %v", m.Playing(), m.status.Kind)
+	}
+	m, _ = typeKeys(t, m, "u")
+	if m.Position() == shown {
+		t.Error("undo after taking over did nothing")
+	}
+}
+
+func TestAutoPlayIsShownMoving(t *testing.T) {
+	m, _ := playModel(t)
+	// 617 from its deal: 8a 8b 8c 8d 8 ... column 8 is AH KH TC JS 2S QH; the
+	// solution's first moves free the aces. Play until a step sends cards home.
+	for _, mv := range frozenSolution(t) {
+		if mv.To == rules.Foundation {
+			continue
+		}
+		next, _ := m.Update(press(mv.From.String()))
+		m = next.(Model)
+		next, cmd := m.Update(press(mv.To.String()))
+		m = next.(Model)
+		if m.anim != nil {
+			if m.Position() == *m.table.Position() {
+				t.Fatal("an animation shows the end at once")
+			}
+			if cmd == nil {
+				t.Fatal("no timer for the animation")
+			}
+			for m.anim != nil {
+				next, _ = m.Update(autoTickMsg{id: m.animID})
+				m = next.(Model)
+			}
+			if m.Position() != *m.table.Position() {
+				t.Fatal("the animation ends elsewhere")
+			}
+			return
+		}
+	}
+	t.Fatal("no step sent a card home")
+}
+
+func TestClockRunsFromTheFirstMove(t *testing.T) {
+	m, clock := playModel(t)
+	clock.now = clock.now.Add(time.Minute)
+	if m.playInfo().Elapsed != 0 {
+		t.Error("the clock ran before the first move")
+	}
+	m, _ = typeKeys(t, m, "8", "a")
+	clock.now = clock.now.Add(75 * time.Second)
+	if got := m.playInfo().Elapsed; got != 75*time.Second {
+		t.Errorf("elapsed %v", got)
+	}
+	if !strings.Contains(m.viewText(), "1:15") {
+		t.Error("the clock is not on screen")
+	}
+	m, _ = typeKeys(t, m, "esc")
+	clock.now = clock.now.Add(time.Hour)
+	m, _ = typeKeys(t, m, "enter")
+	if got := m.playInfo().Elapsed; got != 75*time.Second {
+		t.Errorf("the clock ran while away: %v", got)
+	}
+}
+
