@@ -77,6 +77,7 @@ type Model struct {
 	best      map[int64]view.Result // the best win on each deal
 	moveInput textinput.Model
 	now       func() time.Time
+	lastPress buttonPress
 
 	keys          Keymaps
 	glyphs        *view.Glyphs
@@ -229,6 +230,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.KeyPressMsg:
 		return m.updateKey(msg)
+	case tea.MouseClickMsg, tea.MouseReleaseMsg:
+		return m.updateMouse(msg.(tea.MouseMsg))
 	case spinner.TickMsg:
 		if m.jobCancel == nil {
 			return m, nil // the job is over: let the spinner stop
@@ -296,6 +299,9 @@ func (m Model) View() tea.View {
 	v := tea.NewView(view.Render(m.screen()))
 	v.AltScreen = true
 	v.WindowTitle = view.WindowTitle(m.game)
+	if m.mode == playingDeal {
+		v.MouseMode = tea.MouseModeCellMotion // clicks and drags play; elsewhere the terminal selects text
+	}
 	return v
 }
 

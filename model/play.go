@@ -189,17 +189,11 @@ func (m Model) choosePlace(place rules.Place, msg tea.KeyPressMsg) (tea.Model, t
 	if m.picked == nil {
 		return m.pickUp(place)
 	}
-	p := *m.picked
-	m.picked = nil
-	if place == p.from {
-		m.status = view.Status{} // the source again: put the cards back
+	if place == m.picked.from {
+		m.picked, m.status = nil, view.Status{} // the source again: put the cards back
 		return m, nil
 	}
-	count := 0
-	if p.changed {
-		count = p.count
-	}
-	return m.move(play.Choose(pos, p.from, place, count))
+	return m.drop(place)
 }
 
 // pickUp picks up the cards at the top of a place.

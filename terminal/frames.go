@@ -19,7 +19,8 @@ type frames struct {
 	width, height int
 	content       string // the content on screen
 	title         string
-	drawn         bool // content is on screen; false after entering or a resize
+	mouse         tea.MouseMode // the mouse reports the terminal sends
+	drawn         bool          // content is on screen; false after entering or a resize
 }
 
 func newFrames(out io.Writer, env []string, profile colorprofile.Profile) *frames {
@@ -40,7 +41,7 @@ func (f *frames) enter() {
 	f.scr.SetFullscreen(true)
 	f.scr.SetRelativeCursor(false)
 	f.scr.Erase()
-	f.drawn, f.title = false, ""
+	f.drawn, f.title, f.mouse = false, "", tea.MouseModeNone
 }
 
 // leave restores the main screen, the cursor and the window title.
@@ -49,8 +50,11 @@ func (f *frames) leave() {
 	if f.title != "" {
 		seq += ansi.SetWindowTitle("")
 	}
+	if f.mouse != tea.MouseModeNone {
+		seq += mouseOff
+	}
 	f.write(seq)
-	f.drawn, f.title = false, ""
+	f.drawn, f.title, f.mouse = false, "", tea.MouseModeNone
 }
 
 // resize takes the terminal's new size; the next frame is drawn whole.
@@ -71,6 +75,10 @@ func (f *frames) draw(v tea.View) {
 		f.write(ansi.SetWindowTitle(v.WindowTitle))
 		f.title = v.WindowTitle
 	}
+	if v.MouseMode != f.mouse {
+		f.write(mouseModes[v.MouseMode])
+		f.mouse = v.MouseMode
+	}
 	if f.drawn && v.Content == f.content || f.width <= 0 || f.height <= 0 {
 		return
 	}
@@ -79,6 +87,16 @@ func (f *frames) draw(v tea.View) {
 	f.scr.Render(f.buf.RenderBuffer)
 	_ = f.scr.Flush() // a terminal that went away is noticed by the input's end
 	f.content, f.drawn = v.Content, true
+}
+
+// mouseOff stops every kind of mouse report.
+const mouseOff = ansi.ResetModeMouseButtonEvent + ansi.ResetModeMouseAnyEvent + ansi.ResetModeMouseExtSgr
+
+// mouseModes are the sequences that switch to each mouse mode, reports in SGR.
+var mouseModes = map[tea.MouseMode]string{
+	tea.MouseModeNone:       mouseOff,
+	tea.MouseModeCellMotion: ansi.ResetModeMouseAnyEvent + ansi.SetModeMouseButtonEvent + ansi.SetModeMouseExtSgr,
+	tea.MouseModeAllMotion:  ansi.ResetModeMouseButtonEvent + ansi.SetModeMouseAnyEvent + ansi.SetModeMouseExtSgr,
 }
 
 func (f *frames) write(s string) { _, _ = io.WriteString(f.out, s) }

@@ -66,32 +66,9 @@ func Render(s Screen) string {
 	if s.Width <= 0 || s.Height <= 0 {
 		return ""
 	}
-	r := renderer{Screen: s, glyphs: s.Glyphs}
-	if r.glyphs == nil {
-		r.glyphs = GlyphsFor(false)
-	}
-	r.p = s.Styles.piecesFor(r.glyphs)
-	tallest := s.Board.Tallest()
-	keys := s.Keys.ShortHelp()
-	help := r.helpLines(keys, s.Width)
-	reserve := max(s.Reserve, tallest)
-	geom, ok := chooseGeometry(s.Width, s.Height-2-len(help), reserve) // less the title and the status line
-	if !ok {                                                           // keep the board on screen, at the cost of its size changing as columns grow
-		reserve = tallest
-		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve)
-	}
-	if !ok { // keep the board on screen with only the keys that must stay
-		keys = s.Keys.Essential()
-		help = r.helpLines(keys, s.Width)
-		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve)
-	}
+	r, help, reserve, ok := plan(s)
 	if !ok {
-		return r.tooSmall(tallest, len(r.helpLines(s.Keys.Essential(), s.Width)))
-	}
-	r.geom = geom
-	r.margin = (s.Width - geom.Width()) / 2
-	if wrapped := r.helpLines(keys, s.Width-r.margin); len(wrapped) == len(help) {
-		help = indent(wrapped, r.margin) // under the board, aligned with it
+		return r.tooSmall(s.Board.Tallest(), len(r.helpLines(s.Keys.Essential(), s.Width)))
 	}
 
 	lines := make([]string, 0, s.Height)
@@ -122,6 +99,40 @@ func Render(s Screen) string {
 		out = r.overlayHelp(out)
 	}
 	return strings.Join(out, "\n")
+}
+
+// plan lays the screen out: the renderer with the board's geometry and margin,
+// the help lines and the tallest column to keep room for; ok is false when the
+// board does not fit.
+func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
+	r = &renderer{Screen: s, glyphs: s.Glyphs}
+	if r.glyphs == nil {
+		r.glyphs = GlyphsFor(false)
+	}
+	r.p = s.Styles.piecesFor(r.glyphs)
+	tallest := s.Board.Tallest()
+	keys := s.Keys.ShortHelp()
+	help = r.helpLines(keys, s.Width)
+	reserve = max(s.Reserve, tallest)
+	geom, ok := chooseGeometry(s.Width, s.Height-2-len(help), reserve) // less the title and the status line
+	if !ok {                                                           // keep the board on screen, at the cost of its size changing as columns grow
+		reserve = tallest
+		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve)
+	}
+	if !ok { // keep the board on screen with only the keys that must stay
+		keys = s.Keys.Essential()
+		help = r.helpLines(keys, s.Width)
+		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve)
+	}
+	if !ok {
+		return r, help, reserve, false
+	}
+	r.geom = geom
+	r.margin = (s.Width - geom.Width()) / 2
+	if wrapped := r.helpLines(keys, s.Width-r.margin); len(wrapped) == len(help) {
+		help = indent(wrapped, r.margin) // under the board, aligned with it
+	}
+	return r, help, reserve, true
 }
 
 func indent(lines []string, n int) []string {

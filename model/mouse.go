@@ -1,0 +1,98 @@
+package model
+
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// doubleClick is the most time between the two presses of a double click.
+const doubleClick = 400 * time.Millisecond
+
+// buttonPress is the last press of the mouse's left button in play.
+type buttonPress struct {
+	place rules.Place
+	at    time.Time
+	down  bool // the button is still down: a release elsewhere drops there
+}
+
+// updateMouse plays by mouse: a press on a card picks it up with the cards on
+// it, a press on another place puts them down there, and so does letting go of
+// the button over it (drag and drop); a double click sends a card home if it can
+// go, else to a free cell. A press on nothing puts picked cards back.
+func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
+	mouse := msg.Mouse()
+	if m.mode != playingDeal || m.fullHelp || mouse.Button != tea.MouseLeft {
+		return m, nil
+	}
+	m.anim = nil
+	spot, ok := view.Locate(m.screen(), mouse.X, mouse.Y)
+	switch msg.(type) {
+	case tea.MouseClickMsg:
+		return m.mousePress(spot, ok)
+	case tea.MouseReleaseMsg:
+		down := m.lastPress.down
+		m.lastPress.down = false
+		if down && ok && m.picked != nil && spot.Place != m.picked.from {
+			return m.drop(spot.Place)
+		}
+	}
+	return m, nil
+}
+
+func (m Model) mousePress(spot view.Spot, ok bool) (tea.Model, tea.Cmd) {
+	now := m.now()
+	last := m.lastPress
+	m.lastPress = buttonPress{place: spot.Place, at: now, down: ok}
+	switch {
+	case !ok:
+		m.picked, m.status = nil, view.Status{}
+		return m, nil
+	case last.place == spot.Place && now.Sub(last.at) <= doubleClick && spot.Place != rules.Foundation:
+		m.picked = nil
+		m.lastPress = buttonPress{} // a third press starts anew
+		if mv, ok := play.HomeOrFreeCell(m.table.Position(), spot.Place); ok {
+			return m.move(mv)
+		}
+		m.status = view.Status{Kind: view.NoFreeCell}
+		return m, nil
+	case m.picked == nil:
+		return m.mousePick(spot)
+	case spot.Place == m.picked.from:
+		m.picked, m.status = nil, view.Status{}
+		return m, nil
+	}
+	return m.drop(spot.Place)
+}
+
+// mousePick picks up the card pressed on with the cards on it, when they may
+// move together; pressed lower in a column, the cards that may.
+func (m Model) mousePick(spot view.Spot) (tea.Model, tea.Cmd) {
+	next, cmd := m.pickUp(spot.Place)
+	m = next.(Model)
+	if m.picked == nil || !spot.Place.IsColumn() || spot.Card < 0 {
+		return m, cmd
+	}
+	n := len(m.table.Position().Column(spot.Place.Index()))
+	if wanted := n - spot.Card; wanted < m.picked.count {
+		p := *m.picked
+		p.count, p.changed = wanted, true
+		m.picked = &p
+		m.status = m.pickedStatus()
+	}
+	return m, cmd
+}
+
+// drop puts the picked cards down on a place.
+func (m Model) drop(to rules.Place) (tea.Model, tea.Cmd) {
+	p := *m.picked
+	m.picked = nil
+	count := 0
+	if p.changed {
+		count = p.count
+	}
+	return m.move(play.Choose(m.table.Position(), p.from, to, count))
+}

@@ -1,0 +1,143 @@
+package model
+
+import (
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// pointAt finds a point of the screen over place's card (-1: the place itself).
+func pointAt(t *testing.T, m Model, place rules.Place, card int) (x, y int) {
+	t.Helper()
+	s := m.screen()
+	for y := range s.Height { // a column of the screen through the place: places are at least 3 wide
+		for x := 0; x < s.Width; x += 2 {
+			if spot, ok := view.Locate(s, x, y); ok && spot.Place == place {
+				for y := range s.Height { // then the card along it
+					if spot, ok := view.Locate(s, x, y); ok && spot.Place == place && spot.Card == card {
+						return x, y
+					}
+				}
+			}
+		}
+	}
+	t.Fatalf("%v card %d is not on screen", place, card)
+	return 0, 0
+}
+
+// click presses and lets go of the left button over a place's card.
+func click(t *testing.T, m Model, place rules.Place, card int) Model {
+	t.Helper()
+	x, y := pointAt(t, m, place, card)
+	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	next, _ = next.Update(tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft})
+	return next.(Model)
+}
+
+func TestMouse(t *testing.T) {
+	qh := dealer.NewCard(dealer.Queen, dealer.Hearts)
+	col8, cellA, cellB := rules.ColumnPlace(7), rules.FreeCellPlace(0), rules.FreeCellPlace(1)
+	t.Run("click, click", func(t *testing.T) {
+		m, _ := playModel(t)
+		m = click(t, m, col8, 5)
+		if m.picked == nil || m.picked.from != col8 || m.status.Kind != view.Picked {
+			t.Fatalf("picked %+v", m.picked)
+		}
+		m = click(t, m, cellB, -1)
+		if m.table.Position().FreeCell(1) != qh || m.picked != nil {
+			t.Error("Q♥ did not go to free cell b")
+		}
+	})
+	t.Run("drag and drop", func(t *testing.T) {
+		m, _ := playModel(t)
+		x, y := pointAt(t, m, col8, 5)
+		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+		x, y = pointAt(t, next.(Model), cellA, -1)
+		next, _ = next.Update(tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft})
+		if next.(Model).table.Position().FreeCell(0) != qh {
+			t.Error("dragging Q♥ to free cell a did not move it")
+		}
+	})
+	t.Run("double click sends to a free cell", func(t *testing.T) {
+		m, clock := playModel(t)
+		m = click(t, m, col8, 5)
+		clock.now = clock.now.Add(200 * time.Millisecond)
+		m = click(t, m, col8, 5)
+		if m.table.Position().FreeCell(0) != qh {
+			t.Error("a double click did not send Q♥ to a free cell")
+		}
+	})
+	t.Run("two slow clicks put back", func(t *testing.T) {
+		m, clock := playModel(t)
+		m = click(t, m, col8, 5)
+		clock.now = clock.now.Add(time.Second)
+		m = click(t, m, col8, 5)
+		if m.picked != nil || m.Position() != dealt(617) {
+			t.Error("the second click did not just put the card back")
+		}
+	})
+	t.Run("a click on nothing is harmless", func(t *testing.T) {
+		m, _ := playModel(t)
+		m = click(t, m, col8, 5)
+		next, _ := m.Update(tea.MouseClickMsg{X: 0, Y: 0, Button: tea.MouseLeft})
+		m = next.(Model)
+		if m.picked != nil || m.Position() != dealt(617) {
+			t.Error("a click on nothing moved or kept the cards")
+		}
+	})
+	t.Run("a click lower in a sequence takes the cards from there", func(t *testing.T) {
+		m, from, _, most := resumedAt(t)
+		n := len(m.table.Position().Column(from))
+		m = click(t, m, rules.ColumnPlace(from), n-2)
+		if m.picked == nil || m.picked.count != 2 || most < 2 {
+			t.Errorf("picked %+v", m.picked)
+		}
+	})
+	t.Run("illegal drop refused", func(t *testing.T) {
+		m, _ := playModel(t)
+		m = click(t, m, rules.ColumnPlace(0), 6)
+		m = click(t, m, rules.ColumnPlace(1), 6)
+		if m.status.Kind != view.Refused || m.Position() != dealt(617) {
+			t.Errorf("status %v", m.status.Kind)
+		}
+	})
+	t.Run("no mouse while browsing", func(t *testing.T) {
+		m := sized(New(617, Options{}), 100, 30)
+		next, _ := m.Update(tea.MouseClickMsg{X: 50, Y: 20, Button: tea.MouseLeft})
+		if next.(Model).Playing() || next.(Model).View().MouseMode != tea.MouseModeNone {
+			t.Error("a click while browsing did something, or the mouse is on")
+		}
+	})
+}
+
+// TestPlayByMouse plays the first 30 moves of 617's solution by clicks,
+// auto-play off, sequences and foundations among them, and reaches the same
+// position as the solution does.
+func TestPlayByMouse(t *testing.T) {
+	m, clock := playModel(t)
+	m, _ = typeKeys(t, m, "A", "A")
+	moves := frozenSolution(t)[:30]
+	for i, mv := range moves {
+		from, to := -1, -1
+		if mv.From.IsColumn() {
+			from = len(m.table.Position().Column(mv.From.Index())) - int(mv.Count) // the deepest card that moves
+		}
+		if mv.To.IsColumn() {
+			to = len(m.table.Position().Column(mv.To.Index())) - 1 // -1 for an empty column
+		}
+		m = click(t, m, mv.From, from)
+		m = click(t, m, mv.To, to)
+		clock.now = clock.now.Add(time.Second) // no double clicks
+		if m.status.Kind == view.Refused {
+			t.Fatalf("move %d (%v) refused: %s", i+1, mv, m.status.Problem)
+		}
+	}
+	replay, _ := rules.ReplayGame(617, moves)
+	if *m.table.Position() != *replay.End() {
+		t.Fatal("the clicks led elsewhere than the solution")
+	}
+}

@@ -1,0 +1,69 @@
+package view
+
+import "github.com/freecell/freecell/rules"
+
+// Spot is what lies under a point of the screen: a place, and in a column the
+// card (0 is the bottom card); Card is -1 for an empty column, a free cell or a
+// foundation.
+type Spot struct {
+	Place rules.Place
+	Card  int
+}
+
+// Locate says what s shows at column x, row y (0-based), as Render lays it out;
+// ok is false off the board, between places, or under the full help.
+func Locate(s Screen, x, y int) (spot Spot, ok bool) {
+	if s.Width <= 0 || s.Height <= 0 || s.FullHelp {
+		return Spot{}, false
+	}
+	r, help, reserve, fits := plan(s)
+	if !fits {
+		return Spot{}, false
+	}
+	g := r.geom
+	total := 1 + g.boardHeight(reserve) + 1 + len(help) // title, board, status, help
+	top := (s.Height - total) / 2
+	index, inside := placeAt(g, x-r.margin)
+	if !inside {
+		return Spot{}, false
+	}
+	topRow := top + 2 // under the title and the captions
+	columns := topRow + g.topRowHeight() + 1
+	switch {
+	case y >= topRow && y < topRow+g.topRowHeight():
+		if index < rules.NumFreeCells {
+			return Spot{Place: rules.FreeCellPlace(index), Card: -1}, true
+		}
+		return Spot{Place: rules.Foundation, Card: -1}, true
+	case y >= columns:
+		return cardAt(g, &s.Board.Position, index, y-columns)
+	}
+	return Spot{}, false
+}
+
+// placeAt is the place (0-7, left to right) whose cards cover column x of the
+// board; inside is false in the gaps and beyond the edges.
+func placeAt(g Geometry, x int) (index int, inside bool) {
+	if x < 0 || x >= g.Width() {
+		return 0, false
+	}
+	index = x / (g.CardWidth + g.Gap)
+	return index, x%(g.CardWidth+g.Gap) < g.CardWidth
+}
+
+// cardAt is the card of column i drawn at row dy below the columns' top.
+func cardAt(g Geometry, pos *rules.Position, i, dy int) (Spot, bool) {
+	n := len(pos.Column(i))
+	place := rules.ColumnPlace(i)
+	if dy >= g.columnHeight(n) {
+		return Spot{}, false
+	}
+	if n == 0 {
+		return Spot{Place: place, Card: -1}, true
+	}
+	step := g.Step
+	if g.Compact {
+		step = 1
+	}
+	return Spot{Place: place, Card: min(dy/step, n-1)}, true
+}
