@@ -27,10 +27,11 @@ var fuzzKeys = []string{
 // frames of exactly the terminal's size.
 func FuzzModel(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 200, 80, 24})
-	f.Add([]byte{16, 29, 30, 31, 8})                     // g 0 1 2 enter
-	f.Add([]byte{255, 30, 8, 255, 0, 0, 20})             // resizes, tiny
-	f.Add([]byte{38, 199, 0, 0, 39, 0, 25, 198, 11, 40}) // s, solved, steps, m, ?, colours, space, +
+	f.Add([]byte{16, 29, 30, 31, 8})                      // g 0 1 2 enter
+	f.Add([]byte{255, 30, 8, 255, 0, 0, 20})              // resizes, tiny
+	f.Add([]byte{38, 199, 0, 0, 39, 0, 25, 198, 11, 40})  // s, solved, steps, m, ?, colours, space, +
 	f.Add([]byte{8, 23, 50, 23, 50, 51, 197, 52, 53, 54}) // enter, 8 a, 8 c... play keys, timers
+	f.Add([]byte{8, 196, 90, 21, 196, 5, 4, 196, 50, 20})  // enter, clicks
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := New(617, Options{Random: randomSequence(424242, 1, 1000000)})
 		var next tea.Model = m
@@ -49,6 +50,12 @@ func FuzzModel(f *testing.F) {
 					result = solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}
 				}
 				next, _ = next.Update(solvedMsg{id: m.jobID, game: m.Game(), result: result})
+			case data[i] == 196 && i+2 < len(data): // a click, or a press here and a release there
+				m = next.(Model)
+				x, y := int(data[i+1])%max(width, 1), int(data[i+2])%max(height, 1)
+				next, _ = next.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+				next, _ = next.Update(tea.MouseReleaseMsg{X: (x + int(data[i+1])/7) % max(width, 1), Y: y, Button: tea.MouseLeft})
+				i += 2
 			case data[i] == 197: // the timers fire: auto-play's animation and the clock
 				m = next.(Model)
 				next, _ = next.Update(autoTickMsg{id: m.animID})

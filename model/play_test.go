@@ -285,4 +285,3 @@ func TestClockRunsFromTheFirstMove(t *testing.T) {
 		t.Errorf("the clock ran while away: %v", got)
 	}
 }
-
