@@ -150,7 +150,7 @@ func TestBadArguments(t *testing.T) {
 	}{
 		{[]string{"0"}, false, "game 0 does not exist"},
 		{[]string{"-3"}, false, "game -3 does not exist"},
-		{[]string{"8589934592"}, false, "game 8589934592 does not exist"},
+		{[]string{"8589934592"}, false, "game 8,589,934,592 does not exist"},
 		{[]string{"99999999999999999999999"}, false, "does not exist"},
 		{[]string{"abc"}, false, `"abc" is not a game number`},
 		{[]string{"12x"}, false, `"12x" is not a game number`},

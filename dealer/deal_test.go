@@ -109,7 +109,7 @@ func TestInvalidGames(t *testing.T) {
 			t.Errorf("DealInto(%d) error = %v, want ErrNoSuchGame", game, err)
 			continue
 		}
-		if !strings.Contains(err.Error(), "8589934591") || !strings.Contains(err.Error(), "-2, -1") {
+		if !strings.Contains(err.Error(), "8,589,934,591") || !strings.Contains(err.Error(), "-2, -1") {
 			t.Errorf("DealInto(%d) error %q does not name the valid range", game, err)
 		}
 		if l != before {

@@ -22,7 +22,27 @@ type GameError struct {
 	Problem string // e.g. `"12x" is not a game number`, `game 0 does not exist`
 }
 
-func (e *GameError) Error() string { return e.Problem + ": games are -2, -1 and 1 to 8589934591" }
+func (e *GameError) Error() string { return e.Problem + ": games are -2, -1 and 1 to 8,589,934,591" }
+
+// Number writes n the one way the program shows numbers to people: 8,589,934,591.
+func Number(n int64) string { return groupDigits(strconv.FormatInt(n, 10)) }
+
+// groupDigits puts commas between groups of three digits: "-1234567" is "-1,234,567".
+func groupDigits(digits string) string {
+	sign := ""
+	if strings.HasPrefix(digits, "-") {
+		sign, digits = "-", digits[1:]
+	}
+	var b strings.Builder
+	b.WriteString(sign)
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
+}
 
 // Unwrap makes errors.Is(err, ErrNoSuchGame) true.
 func (e *GameError) Unwrap() error { return ErrNoSuchGame }
@@ -34,7 +54,7 @@ func Valid(game int64) bool {
 
 func checkGame(game int64) error {
 	if !Valid(game) {
-		return &GameError{Problem: fmt.Sprintf("game %d does not exist", game)}
+		return &GameError{Problem: fmt.Sprintf("game %s does not exist", Number(game))}
 	}
 	return nil
 }
@@ -56,7 +76,7 @@ func ParseGame(s string) (int64, error) {
 	}
 	game, err := strconv.ParseInt(sign+plain, 10, 64)
 	if err != nil { // only overflow is left: every character is a digit
-		return 0, &GameError{Problem: fmt.Sprintf("game %s%s does not exist", sign, digits)}
+		return 0, &GameError{Problem: fmt.Sprintf("game %s does not exist", groupDigits(sign+plain))}
 	}
 	return game, checkGame(game)
 }

@@ -23,8 +23,8 @@ func TestParseGame(t *testing.T) {
 		{"8589934591", MaxGame, ""},
 		{"0", 0, "game 0 does not exist"},
 		{"-3", 0, "game -3 does not exist"},
-		{"8589934592", 0, "game 8589934592 does not exist"},
-		{"99999999999999999999", 0, "game 99999999999999999999 does not exist"},
+		{"8589934592", 0, "game 8,589,934,592 does not exist"},
+		{"99999999999999999999", 0, "game 99,999,999,999,999,999,999 does not exist"},
 		{"", 0, "no game number given"},
 		{"  ", 0, "no game number given"},
 		{"#", 0, "no game number given"},
@@ -41,7 +41,7 @@ func TestParseGame(t *testing.T) {
 		{"1_0_0", 100, ""},
 		{"# 617", 617, ""},
 		{"#-1", -1, ""},
-		{"-1,000", 0, "game -1000 does not exist"},
+		{"-1,000", 0, "game -1,000 does not exist"},
 		{"1,00", 0, `"1,00" is not a game number`},
 		{"1234,567", 0, `"1234,567" is not a game number`},
 		{"1,0000", 0, `"1,0000" is not a game number`},
@@ -64,7 +64,7 @@ func TestParseGame(t *testing.T) {
 			t.Errorf("ParseGame(%q) error %v, want one containing %q", tt.in, err, tt.wantErr)
 			continue
 		}
-		if !strings.HasSuffix(err.Error(), "games are -2, -1 and 1 to 8589934591") {
+		if !strings.HasSuffix(err.Error(), "games are -2, -1 and 1 to 8,589,934,591") {
 			t.Errorf("ParseGame(%q) error %q does not name the valid games", tt.in, err)
 		}
 	}

@@ -147,7 +147,7 @@ func TestJumpPrompt(t *testing.T) {
 		{"letters are said as typed", 617, []string{"g", "1", "2", "x"}, 617, true, `"12x" is not a game number`},
 		{"enter on letters keeps the prompt", 617, []string{"g", "1", "2", "x", "enter"}, 617, true, `"12x" is not a game number`},
 		{"zero is said on enter", 617, []string{"g", "0", "enter"}, 617, true, "game 0 does not exist"},
-		{"too large is said as typed", 617, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "2"}, 617, true, "game 8589934592 does not exist"},
+		{"too large is said", 617, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "2"}, 617, true, "game 8,589,934,592 does not exist"},
 		{"-3 is said as typed", 617, []string{"-", "3"}, 617, true, "game -3 does not exist"},
 		{"a half-typed number is not an error", 617, []string{"g", "1", ","}, 617, true, ""},
 		{"enter on a half-typed number says why", 617, []string{"g", "1", ",", "enter"}, 617, true, `"1," is not a game number`},
@@ -224,8 +224,8 @@ func TestHelpShowsTheModesKeys(t *testing.T) {
 		m         Model
 		want, not []string
 	}{
-		{"browsing", newModel(617), []string{"1000 deals on", "range start", "random deal", "solve", "quit", "suspend"}, []string{"play/pause", "faster"}},
-		{"playback", playing617(t), []string{"step forward", "play/pause", "faster", "slower", "single moves", "back to browsing", "quit"}, []string{"random", "go to a deal", "type a number", "1000 deals"}},
+		{"browsing", newModel(617), []string{"1,000 deals on", "range start", "random deal", "solve", "quit", "suspend"}, []string{"play/pause", "faster"}},
+		{"playback", playing617(t), []string{"step forward", "play/pause", "faster", "slower", "single moves", "back to browsing", "quit"}, []string{"random", "go to a deal", "type a number", "1,000 deals"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -248,7 +248,7 @@ func TestHelpShowsTheModesKeys(t *testing.T) {
 					}
 				}
 			}
-			if strings.Contains(short, "1000 deals on") {
+			if strings.Contains(short, "1,000 deals on") {
 				t.Errorf("the help line already lists everything:\n%s", short)
 			}
 			for _, closer := range []string{"?", "esc"} {

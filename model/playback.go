@@ -148,8 +148,10 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		pb.setSingle(!pb.single)
 	case key.Matches(msg, keys.Faster):
 		m.speed = min(m.speed+1, len(playIntervals)-1)
+		kind = view.PlaybackSpeed
 	case key.Matches(msg, keys.Slower):
 		m.speed = max(m.speed-1, 0)
+		kind = view.PlaybackSpeed
 	case key.Matches(msg, keys.PlayPause):
 		pb.playing = !pb.playing
 		if pb.playing {

@@ -374,3 +374,30 @@ func TestRandomSolvableOnly(t *testing.T) {
 		t.Errorf("with R off, r gave %d, want 11982", m.Game())
 	}
 }
+
+// TestPlaybackWordsAreNeverCutOff: at 80 and 60 columns, every step's status
+// line is said in full, in fewer words where the full ones do not fit.
+func TestPlaybackWordsAreNeverCutOff(t *testing.T) {
+	for _, width := range []int{60, 80} {
+		m := sized(playing617(t), width, 24)
+		for step := 0; ; step++ {
+			lines := strings.Split(m.viewText(), "\n")
+			for _, line := range lines {
+				if strings.Contains(line, "step ") && strings.HasSuffix(strings.TrimSpace(line), "…") {
+					t.Errorf("%d columns, step %d: cut off: %q", width, step, line)
+				}
+			}
+			if s, n, _ := m.PlaybackStep(); s == n {
+				break
+			}
+			m, _ = typeKeys(t, m, "right")
+		}
+	}
+}
+
+func TestSpeedChangeIsShown(t *testing.T) {
+	m, _ := typeKeys(t, playing617(t), "+")
+	if !strings.Contains(m.viewText(), "speed: 350 ms a step") {
+		t.Errorf("+ while paused says nothing:\n%s", m.viewText())
+	}
+}

@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/freecell/freecell/rules"
@@ -77,9 +78,9 @@ func (r *renderer) playLine(s Status) string {
 		if s.Kind == Redone {
 			prefix = "redone: "
 		}
-		return plain(prefix + stepWords(s.Moves, g))
+		return plain(prefix + r.stepWords(s.Moves))
 	case Undone:
-		return plain("undone: " + stepWords(s.Moves, g))
+		return plain("undone: " + r.stepWords(s.Moves))
 	case UndoneRestart:
 		return plain("restart undone: the game is back where it was")
 	case RedoneRestart, Restarted:
@@ -121,14 +122,31 @@ func cardsWord(n int) string {
 	return fmt.Sprintf("%d cards", n)
 }
 
-// stepWords says a step: "9♠ from column 2 to column 4, then A♥ home".
-func stepWords(moves []rules.Move, g *Glyphs) string {
-	if len(moves) == 0 {
+// stepWords says a step: "9♠ from column 2 to column 4, then A♥ 2♥ home", or
+// where room is short "..., then 2 cards home".
+func (r *renderer) stepWords(moves []rules.Move) string {
+	if len(moves) == 0 || r.brief > 1 {
 		return ""
 	}
-	words := MoveWords(moves[0], g)
-	if then := homeWords(moves[1:], g); then != "" {
-		words += ", " + then
+	words := MoveWords(moves[0], r.glyphs)
+	if r.brief > 0 { // "10♠ +1 to column 1"
+		words = r.glyphs.Card(moves[0].Card)
+		if moves[0].Count > 1 {
+			words += fmt.Sprintf(" +%d", moves[0].Count-1)
+		}
+		words += " to " + rules.PlaceWords(moves[0].To)
+	}
+	home := moves[1:]
+	switch {
+	case len(home) == 0:
+	case r.brief > 0 && len(home) > 1 || len(home) > 4:
+		words += fmt.Sprintf(", then %d cards home", len(home))
+	default:
+		cards := make([]string, len(home))
+		for i, m := range home {
+			cards[i] = r.glyphs.Card(m.Card)
+		}
+		words += ", then " + strings.Join(cards, " ") + " home"
 	}
 	return words
 }

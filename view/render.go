@@ -57,6 +57,7 @@ type renderer struct {
 	p      *pieces
 	geom   Geometry
 	margin int // the board's left edge
+	brief  int // say the status in fewer words (1), or fewest (2): the full ones do not fit
 }
 
 // Render draws the screen as exactly Height lines, none wider than Width: the
@@ -80,7 +81,13 @@ func Render(s Screen) string {
 	case s.MoveLine != nil:
 		lines = append(lines, r.pad(r.moveLinePrompt(s.MoveLine)))
 	default:
-		lines = append(lines, r.pad(r.statusLine(s.Status)))
+		line := r.statusLine(s.Status)
+		for r.brief < 2 && lipgloss.Width(line) > s.Width-r.margin { // say it shorter rather than cut it off
+			r.brief++
+			line = r.statusLine(s.Status)
+		}
+		r.brief = 0
+		lines = append(lines, r.pad(line))
 	}
 	lines = append(lines, help...)
 	for i := range lines {
@@ -96,7 +103,7 @@ func Render(s Screen) string {
 		out = append(out, "")
 	}
 	if s.FullHelp {
-		out = r.overlayHelp(out)
+		out = r.overlayHelp(out, top+len(lines)-len(help))
 	}
 	return strings.Join(out, "\n")
 }
@@ -253,15 +260,16 @@ func (r *renderer) appendRow(lines []string, row [boardColumns][]string) []strin
 	return lines
 }
 
-// overlayHelp draws the full help's panel over the middle of the screen.
-func (r *renderer) overlayHelp(lines []string) []string {
+// overlayHelp draws the full help's panel over the middle of the screen,
+// above the help line that starts at row footer when there is room.
+func (r *renderer) overlayHelp(lines []string, footer int) []string {
 	panel := r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.Height)
 	width := 0
 	for _, l := range panel {
 		width = max(width, lipgloss.Width(l))
 	}
 	x := max(0, (r.Width-width)/2)
-	y := max(0, (r.Height-len(panel))/2)
+	y := max(0, min((r.Height-len(panel))/2, footer-len(panel)))
 	for i, l := range panel {
 		row := y + i
 		if row >= len(lines) {

@@ -34,6 +34,7 @@ const (
 	PlaybackStatus                    // a solution plays back (Play)
 	PlaybackAtEnd                     // a step on from the end of the solution (Play)
 	PlaybackAtStart                   // a step back from the deal (Play)
+	PlaybackSpeed                     // the animation's speed changed (Play)
 	BadSolution                       // the solver\'s answer did not replay: a bug
 
 	Picked          // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
@@ -124,7 +125,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain("r now draws only deals the solver solves (R again: any deal)")
 	case SolvableOnlyOff:
 		return plain("r now draws any deal")
-	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart:
+	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart, PlaybackSpeed:
 		return r.playbackLine(s)
 	case BadSolution:
 		return st.Error.Render("internal error: the solver's answer does not replay (a bug; please report it)")
@@ -150,21 +151,25 @@ func (r *renderer) playbackLine(s Status) string {
 	case s.Kind == PlaybackAtStart:
 		return st.Strong.Render("this is the deal: nothing comes before it") + st.Status.Render(fmt.Sprintf(" %s %s steps", g.Dot, g.Right))
 	case pb.Step == 0:
-		text = st.Strong.Render(fmt.Sprintf("solution: %d moves, %d by the player", pb.TotalMoves, pb.PlayerMoves)) +
-			st.Status.Render(fmt.Sprintf(" %s %s steps, space plays", g.Dot, g.Right))
+		text = st.Strong.Render(fmt.Sprintf("solution: %d moves, %d by the player", pb.TotalMoves, pb.PlayerMoves))
+		if r.brief == 0 {
+			text += st.Status.Render(fmt.Sprintf(" %s %s steps, space plays", g.Dot, g.Right))
+		}
 	default:
 		head := fmt.Sprintf("%s %d/%d: %s", unit, pb.Step, pb.Steps, pb.Notation)
 		if pb.Step == pb.Steps {
 			head = fmt.Sprintf("%s %d/%d, solved: %s", unit, pb.Step, pb.Steps, pb.Notation)
 		}
-		words := " " + MoveWords(pb.Moves[0], g)
-		if then := homeWords(pb.Moves[1:], g); then != "" {
-			words += ", " + then
+		text = st.Strong.Render(head)
+		if words := r.stepWords(pb.Moves); words != "" {
+			text += st.Status.Render(" " + words)
 		}
-		text = st.Strong.Render(head) + st.Status.Render(words)
 	}
-	if pb.Playing {
-		text = st.Setting.Render(fmt.Sprintf("%s %d ms a %s  ", g.Play, pb.Interval.Milliseconds(), unit)) + text
+	switch {
+	case pb.Playing:
+		text = st.Setting.Render(fmt.Sprintf("%s %s ms a %s  ", g.Play, Number(pb.Interval.Milliseconds()), unit)) + text
+	case s.Kind == PlaybackSpeed:
+		text = st.Setting.Render(fmt.Sprintf("speed: %s ms a %s (space plays)  ", Number(pb.Interval.Milliseconds()), unit)) + text
 	}
 	return text
 }

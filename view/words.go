@@ -2,30 +2,13 @@ package view
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
 
 // Number writes n the one way numbers appear on screen: 8,589,934,591.
-func Number(n int64) string {
-	digits := strconv.FormatInt(n, 10)
-	sign := ""
-	if n < 0 {
-		sign, digits = "-", digits[1:]
-	}
-	var b strings.Builder
-	b.WriteString(sign)
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
-}
+func Number(n int64) string { return dealer.Number(n) }
 
 // GameName is a game as the screen names it: "FreeCell #8,589,934,591".
 func GameName(game int64) string { return "FreeCell #" + Number(game) }
@@ -70,20 +53,4 @@ func MoveWords(m rules.Move, g *Glyphs) string {
 		return what + " home from " + PlaceName(m.From)
 	}
 	return what + " from " + PlaceName(m.From) + " to " + PlaceName(m.To)
-}
-
-// homeWords says the foundation moves that follow a player's move: "then 2♣ 2♦
-// home", or "then 30 cards home" when they are many.
-func homeWords(moves []rules.Move, g *Glyphs) string {
-	switch {
-	case len(moves) == 0:
-		return ""
-	case len(moves) > 4:
-		return fmt.Sprintf("then %d cards home", len(moves))
-	}
-	cards := make([]string, len(moves))
-	for i, m := range moves {
-		cards[i] = g.Card(m.Card)
-	}
-	return "then " + strings.Join(cards, " ") + " home"
 }
