@@ -31,7 +31,7 @@ func FuzzModel(f *testing.F) {
 	f.Add([]byte{255, 30, 8, 255, 0, 0, 20})              // resizes, tiny
 	f.Add([]byte{38, 199, 0, 0, 39, 0, 25, 198, 11, 40})  // s, solved, steps, m, ?, colours, space, +
 	f.Add([]byte{8, 23, 50, 23, 50, 51, 197, 52, 53, 54}) // enter, 8 a, 8 c... play keys, timers
-	f.Add([]byte{8, 196, 90, 21, 196, 5, 4, 196, 50, 20})  // enter, clicks
+	f.Add([]byte{8, 196, 90, 21, 196, 5, 4, 196, 50, 20}) // enter, clicks
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := New(617, Options{Random: randomSequence(424242, 1, 1000000)})
 		var next tea.Model = m

@@ -211,8 +211,10 @@ func (m *Model) goTo(game int64) {
 	m.show(game)
 }
 
-// Init asks the terminal for its background colour, to pick light or dark styles.
-func (m Model) Init() tea.Cmd { return tea.RequestBackgroundColor }
+// Init starts nothing: the terminal package asks for the background colour as
+// it enters the alternate screen (asking twice let a late answer reach the
+// shell after a quick quit), and styles follow the answer.
+func (m Model) Init() tea.Cmd { return nil }
 
 // Update turns a message into a new state.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
