@@ -58,7 +58,7 @@ func parseArgs(args []string) (options, error) {
 			continue
 		}
 		if hasValue {
-			return opts, fmt.Errorf("option %s takes no value", name)
+			return opts, fmt.Errorf("option %s takes no value", dealer.Quote(name))
 		}
 		if err := opts.setFlag(name); err != nil {
 			return opts, err
@@ -111,7 +111,7 @@ func (opts *options) setFlag(name string) error {
 	case "--version":
 		opts.version = true
 	default:
-		return fmt.Errorf("unknown option %q (see freecell --help)", name)
+		return fmt.Errorf("unknown option %s (see freecell --help)", dealer.Quote(name))
 	}
 	return nil
 }
@@ -160,7 +160,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case opts.print:
 		return printGames, nil
 	case !stdoutIsTerminal && opts.autoSet:
-		return 0, errors.New("--autoplay applies to the viewer, which needs a terminal, and to --check")
+		return 0, errors.New("--autoplay applies to the viewer (in a terminal) and to --check")
 	case !stdoutIsTerminal && len(opts.spans) == 0:
 		return 0, errors.New("the viewer needs a terminal: give a GAME to print it")
 	case !stdoutIsTerminal:
@@ -181,11 +181,11 @@ func (opts *options) checkCommand() (command, error) {
 	case opts.format == batch.FCS:
 		return 0, errors.New("--check writes text or json, not fcs")
 	case len(opts.spans) == 0:
-		return 0, errors.New("--check needs a GAME, then its moves (or - to read them from standard input)")
+		return 0, errors.New("--check needs a GAME, then its moves (or - to read them from stdin)")
 	case opts.spans[0].First != opts.spans[0].Last:
 		return 0, errors.New("--check takes one GAME, not a range")
 	case len(opts.moves) > 1 && slices.Contains(opts.moves, "-"):
-		return 0, errors.New("--check reads moves from its arguments or from standard input (-), not both")
+		return 0, errors.New("--check reads moves from its arguments or from stdin (-), not both")
 	}
 	return checkMoves, nil
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/signal"
 	"syscall"
 
 	"github.com/charmbracelet/x/term"
@@ -16,6 +17,9 @@ import (
 )
 
 func main() {
+	// A reader that stops early (| head) makes writes fail with EPIPE, which the
+	// commands take as a quiet end, rather than killing the process (exit 141).
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args[1:], env{
 		stdin:            os.Stdin,
 		stdout:           os.Stdout,

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
@@ -176,7 +177,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--check", "617", "--format", "fcs"}, false, "--check writes text or json"},
 		{[]string{"--autoplay", "sometimes", "617"}, true, `auto-play "sometimes": choose off, safe or all`},
 		{[]string{"--print", "--autoplay", "all", "617"}, false, "--autoplay applies to the viewer and --check only"},
-		{[]string{"--autoplay", "all", "617"}, false, "--autoplay applies to the viewer, which needs a terminal"},
+		{[]string{"--autoplay", "all", "617"}, false, "--autoplay applies to the viewer (in a terminal)"},
 		// Only the viewer remembers a game: scripts say which.
 		{[]string{"--print"}, false, "--print needs a GAME"},
 		{[]string{"--solve"}, true, "--solve needs a GAME"},
@@ -341,6 +342,10 @@ func FuzzArgs(f *testing.F) {
 	f.Add("--solve\x00-1\x00--fast")
 	f.Add("--solve\x0011982\x00--fast\x00--format\x00json")
 	f.Add("#-1")
+	f.Add("--xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")
+	f.Add("--format=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")
+	f.Add("--check\x00617\x00zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz")
+	f.Add("--autoplay=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")
 	f.Add("--check\x00617\x008a\x0012")
 	f.Add("--check\x00617\x00-\x00--autoplay\x00all")
 	f.Fuzz(func(t *testing.T, joined string) {
@@ -358,6 +363,9 @@ func FuzzArgs(f *testing.F) {
 		case exitUsage:
 			if out.Len() != 0 || strings.Count(errOut.String(), "\n") != 1 {
 				t.Fatalf("%q: exit 2 with stdout %q, stderr %q", args, out.String(), errOut.String())
+			}
+			if n := utf8.RuneCountInString(strings.TrimSuffix(errOut.String(), "\n")); n > 80 {
+				t.Fatalf("%q: a message of %d characters: %q", args, n, errOut.String())
 			}
 		default:
 			t.Fatalf("%q: exit %d", args, code)

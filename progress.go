@@ -11,24 +11,36 @@ import (
 // rate and the time left.
 type progressBar struct{ bar *progressbar.ProgressBar }
 
-func newProgressBar(w io.Writer, total int64, ascii bool) *progressBar {
+// newProgressBar makes a bar for a terminal width columns wide: it says less
+// where there is less room, so that it always stays on one line.
+func newProgressBar(w io.Writer, total int64, ascii bool, width int) *progressBar {
 	theme := progressbar.ThemeDefault
 	if ascii {
 		theme = progressbar.ThemeASCII
 	}
-	return &progressBar{progressbar.NewOptions64(total,
+	opts := []progressbar.Option{
 		progressbar.OptionSetWriter(w),
 		progressbar.OptionSetDescription("solving"),
 		progressbar.OptionSetTheme(theme),
 		progressbar.OptionSetWidth(20),
-		progressbar.OptionShowCount(),
-		progressbar.OptionShowIts(),
-		progressbar.OptionSetItsString("games"),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionThrottle(100 * time.Millisecond),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionUseANSICodes(true), // clears the whole line, a ^C echoed after the bar too
-	)}
+	}
+	// "solving  12% |████████████████████| (11,900/100,000, 70 games/s) [1s:23m54s]"
+	// needs about 78 columns with all it says; each part goes as room runs short.
+	if width >= 50 {
+		opts = append(opts, progressbar.OptionSetPredictTime(true))
+	} else {
+		opts = append(opts, progressbar.OptionSetPredictTime(false), progressbar.OptionSetWidth(max(width-20, 5)))
+	}
+	if width >= 62 {
+		opts = append(opts, progressbar.OptionShowCount())
+	}
+	if width >= 80 {
+		opts = append(opts, progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"))
+	}
+	return &progressBar{progressbar.NewOptions64(total, opts...)}
 }
 
 func (p *progressBar) set(done, _ int64) { _ = p.bar.Set64(done) }

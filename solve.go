@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"context"
 	"io"
+	"os"
 
+	"github.com/charmbracelet/x/term"
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/solver"
 )
@@ -35,7 +37,7 @@ func runSolve(stdout, stderr io.Writer, opts options, progress bool) int {
 	}
 	var bar *progressBar
 	if progress && !single {
-		bar = newProgressBar(stderr, batch.Count(opts.spans), opts.ascii)
+		bar = newProgressBar(stderr, batch.Count(opts.spans), opts.ascii, stderrWidth())
 		solveOpts.Progress = bar.set
 	}
 	sum, err := batch.Solve(ctx, opts.spans, solveOpts, emit)
@@ -58,4 +60,14 @@ func runSolve(stdout, stderr io.Writer, opts options, progress bool) int {
 		return exitFailed
 	}
 	return exitOK
+}
+
+// stderrWidth is the width of the terminal standard error writes to (80 when
+// it cannot be told).
+func stderrWidth() int {
+	width, _, err := term.GetSize(os.Stderr.Fd())
+	if err != nil || width <= 0 {
+		return 80
+	}
+	return width
 }

@@ -192,3 +192,28 @@ func TestInterruptedGame(t *testing.T) {
 		t.Errorf("stdout %q, stderr %q", text, stderr)
 	}
 }
+
+// TestReaderStoppingEarlyIsNoError: a real process whose reader goes away after
+// one line (| head -1) exits 0 quietly, not 141 by SIGPIPE.
+func TestReaderStoppingEarlyIsNoError(t *testing.T) {
+	for _, args := range [][]string{{"--print", "1-100000"}, {"--print", "1-100000", "--format", "json"}} {
+		cmd := exec.Command(os.Args[0], args...)
+		cmd.Env = append(os.Environ(), "FREECELL_TEST_RUN_MAIN=1", "XDG_STATE_HOME="+t.TempDir())
+		pipe, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := bufio.NewReader(pipe).ReadString('\n'); err != nil {
+			t.Fatal(err)
+		}
+		pipe.Close()
+		if code := exitCode(t, cmd.Wait()); code != 0 || stderr.Len() != 0 {
+			t.Errorf("%q | head -1: exit %d, stderr %q", args, code, stderr.String())
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
 	"syscall"
 
 	"github.com/charmbracelet/colorprofile"
@@ -32,6 +33,7 @@ func runViewer(opts options, e env, store state.Store) int {
 	}
 	ascii := opts.ascii || !view.UnicodeFits()
 	res, err := terminal.Run(model.New(game, model.Options{ASCII: ascii}), terminal.Options{Profile: profile, Env: environ})
+	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
 	if m, ok := res.Model.(model.Model); ok {
 		if err := store.SaveLastGame(m.Game()); err != nil && res.Signal != syscall.SIGHUP {
 			fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)

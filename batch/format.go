@@ -3,6 +3,8 @@ package batch
 import (
 	"fmt"
 	"strings"
+
+	"github.com/freecell/freecell/dealer"
 )
 
 // Format is how games or solutions are written.
@@ -33,5 +35,5 @@ func ParseFormat(name string) (Format, error) {
 			return Format(f), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown format %q: use one of %s", name, FormatNames())
+	return 0, fmt.Errorf("unknown format %s: use one of %s", dealer.Quote(name), FormatNames())
 }

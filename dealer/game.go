@@ -22,7 +22,28 @@ type GameError struct {
 	Problem string // e.g. `"12x" is not a game number`, `game 0 does not exist`
 }
 
-func (e *GameError) Error() string { return e.Problem + ": games are -2, -1 and 1 to 8,589,934,591" }
+func (e *GameError) Error() string { return e.Problem + "; games: -2, -1, 1..8,589,934,591" }
+
+// quotedMost is the most characters of what was typed that a message repeats:
+// with them, every message fits 80 columns.
+const quotedMost = 13
+
+// Quote is text as a message repeats it, cut short when it is long, so that
+// messages fit a line.
+func Quote(text string) string {
+	q := []rune(strconv.Quote(text)) // escapes control characters: the terminal sees none
+	if len(q) > quotedMost+2 {
+		return string(q[:quotedMost]) + `…"`
+	}
+	return string(q)
+}
+
+func cut(text string) string {
+	if r := []rune(text); len(r) > quotedMost {
+		return string(r[:quotedMost-1]) + "…"
+	}
+	return text
+}
 
 // Number writes n the one way the program shows numbers to people: 8,589,934,591.
 func Number(n int64) string { return groupDigits(strconv.FormatInt(n, 10)) }
@@ -54,7 +75,7 @@ func Valid(game int64) bool {
 
 func checkGame(game int64) error {
 	if !Valid(game) {
-		return &GameError{Problem: fmt.Sprintf("game %s does not exist", Number(game))}
+		return &GameError{Problem: fmt.Sprintf("game %s does not exist", cut(Number(game)))}
 	}
 	return nil
 }
@@ -72,11 +93,11 @@ func ParseGame(s string) (int64, error) {
 	sign, digits := splitSign(text)
 	plain, ok := dropSeparators(digits, false)
 	if !ok || plain == "" {
-		return 0, &GameError{Problem: fmt.Sprintf("%q is not a game number", strings.TrimSpace(s))}
+		return 0, &GameError{Problem: Quote(strings.TrimSpace(s)) + " is not a game number"}
 	}
 	game, err := strconv.ParseInt(sign+plain, 10, 64)
 	if err != nil { // only overflow is left: every character is a digit
-		return 0, &GameError{Problem: fmt.Sprintf("game %s does not exist", groupDigits(sign+plain))}
+		return 0, &GameError{Problem: "game " + cut(groupDigits(sign+plain)) + " does not exist"}
 	}
 	return game, checkGame(game)
 }
@@ -171,7 +192,7 @@ func ParseGames(s string) (first, last int64, err error) {
 				return 0, 0, err
 			}
 			if first > last {
-				return 0, 0, fmt.Errorf("range %q runs backwards: write the smaller number first", text)
+				return 0, 0, fmt.Errorf("range %s runs backwards: write the smaller number first", Quote(text))
 			}
 			return first, last, nil
 		}

@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/freecell/freecell/dealer"
+)
 
 // AutoMode is how cards go to the foundations by themselves after a player's move.
 type AutoMode uint8
@@ -31,7 +35,7 @@ func ParseAutoMode(s string) (AutoMode, error) {
 			return AutoMode(mode), nil
 		}
 	}
-	return AutoSafe, fmt.Errorf("auto-play %q: choose off, safe or all", s)
+	return AutoSafe, fmt.Errorf("auto-play %s: choose off, safe or all", dealer.Quote(s))
 }
 
 // Next is the mode after a in AutoModes.

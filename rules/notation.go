@@ -15,15 +15,15 @@ import (
 func ParseMove(s string) (Move, error) {
 	text := strings.TrimSpace(s)
 	if len(text) < 2 {
-		return Move{}, fmt.Errorf("%q is too short for a move: write a source and a destination, like 3a or 54", s)
+		return Move{}, fmt.Errorf("%s is too short for a move (from, to: 3a, 54)", dealer.Quote(s))
 	}
 	from, ok := parsePlace(text[0])
 	if !ok || from == Foundation {
-		return Move{}, fmt.Errorf("%q: %q is not a source (columns 1-8, free cells a-d)", s, text[0])
+		return Move{}, fmt.Errorf("%s: %q is not a source (1-8, a-d)", dealer.Quote(s), text[0])
 	}
 	to, ok := parsePlace(text[1])
 	if !ok {
-		return Move{}, fmt.Errorf("%q: %q is not a destination (columns 1-8, free cells a-d, foundations h)", s, text[1])
+		return Move{}, fmt.Errorf("%s: %q is not a destination (1-8, a-d, h)", dealer.Quote(s), text[1])
 	}
 	m := Move{From: from, To: to, Card: dealer.NoCard}
 	rest := text[2:]
@@ -31,14 +31,14 @@ func ParseMove(s string) (Move, error) {
 		return m, nil
 	}
 	if rest[0] != 'v' || len(rest) < 2 || len(rest) > 3 {
-		return Move{}, fmt.Errorf("%q: expected nothing or v and a card count after %q", s, text[:2])
+		return Move{}, fmt.Errorf("%s: only v and a count may follow (74v3)", dealer.Quote(s))
 	}
 	n, err := strconv.ParseUint(rest[1:], 16, 8)
 	if err != nil || n == 0 {
-		return Move{}, fmt.Errorf("%q: %q is not a card count in hex", s, rest[1:])
+		return Move{}, fmt.Errorf("%s: %s is not a card count in hex", dealer.Quote(s), dealer.Quote(rest[1:]))
 	}
 	if !from.IsColumn() || !to.IsColumn() {
-		return Move{}, fmt.Errorf("%q: only column-to-column moves carry a card count", s)
+		return Move{}, fmt.Errorf("%s: a count goes with column to column moves", dealer.Quote(s))
 	}
 	m.Count = uint8(n)
 	return m, nil

@@ -74,7 +74,7 @@ func TestMoves(t *testing.T) {
 		{"from an empty free cell", oneEmpty, "", [4]dealer.Rank{}, "a1", 0, "free cell a is empty"},
 		{"to itself", full, "", [4]dealer.Rank{}, "11", 0, "the source and the destination are both column 1"},
 		{"free cell to empty column", oneEmpty, "JS", [4]dealer.Rank{}, "a5", 1, ""},
-		{"one card only to a free cell", oneEmpty, "", [4]dealer.Rank{}, "1av2", 0, "only column-to-column moves carry a card count"},
+		{"one card only to a free cell", oneEmpty, "", [4]dealer.Rank{}, "1av2", 0, "a count goes with column to column moves"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -145,10 +145,10 @@ func TestParseMove(t *testing.T) {
 		{"9a", Move{}, "is not a source"},
 		{"h1", Move{}, "is not a source"},
 		{"1e", Move{}, "is not a destination"},
-		{"12x", Move{}, "expected nothing or v"},
+		{"12x", Move{}, "only v and a count may follow"},
 		{"12v0", Move{}, "not a card count"},
 		{"12vz", Move{}, "not a card count"},
-		{"a1v2", Move{}, "only column-to-column"},
+		{"a1v2", Move{}, "a count goes with column to column moves"},
 	}
 	for _, tt := range tests {
 		got, err := ParseMove(tt.in)
