@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/colorprofile"
 	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/terminal"
 	"github.com/freecell/freecell/view"
@@ -17,14 +18,25 @@ import (
 // runViewer runs the viewer on the game asked for, or the last one viewed, and
 // remembers the game on screen when it ends, however it ends: a quit, or a
 // signal (then it exits as the signal would have it, 128 + its number).
-func runViewer(opts options, e env, store state.Store) int {
+func runViewer(opts options, e env, store *state.Store) int {
+	defer store.Close()
+	if warning := store.Warning(); warning != "" {
+		fmt.Fprintf(e.stderr, "freecell: %s\n", warning)
+	}
 	game := int64(1)
 	if len(opts.spans) == 1 {
 		game = opts.spans[0].First
-	} else if last, ok, err := store.LastGame(); ok {
+	} else if last, ok := store.LastGame(); ok {
 		game = last
-	} else if err != nil {
-		fmt.Fprintf(e.stderr, "freecell: the last game viewed is not readable (%v); starting at game 1\n", err)
+	}
+	auto := rules.AutoSafe
+	if saved, ok := store.AutoPlay(); ok {
+		if mode, err := rules.ParseAutoMode(saved); err == nil {
+			auto = mode
+		}
+	}
+	if opts.autoSet {
+		auto = opts.autoplay
 	}
 	environ := os.Environ()
 	profile := colorprofile.Detect(os.Stdout, environ)
@@ -32,10 +44,12 @@ func runViewer(opts options, e env, store state.Store) int {
 		profile = colorprofile.Ascii
 	}
 	ascii := opts.ascii || !view.UnicodeFits()
-	res, err := terminal.Run(model.New(game, model.Options{ASCII: ascii}), terminal.Options{Profile: profile, Env: environ})
+	m := model.New(game, model.Options{ASCII: ascii, Auto: auto, Store: store})
+	res, err := terminal.Run(m, terminal.Options{Profile: profile, Env: environ})
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
 	if m, ok := res.Model.(model.Model); ok {
-		if err := store.SaveLastGame(m.Game()); err != nil && res.Signal != syscall.SIGHUP {
+		m.Close()
+		if err := store.SaveLastGame(m.Game()); err != nil && store.Saving() && res.Signal != syscall.SIGHUP {
 			fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)
 		}
 	}

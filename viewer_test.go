@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/freecell/freecell/state"
 )
 
 // tmux drives the real viewer in a real terminal emulator, as a user would.
@@ -73,8 +75,8 @@ func (tm *tmux) waitFor(wants ...string) string {
 // terminal back and exits 143.
 func TestViewerInATerminal(t *testing.T) {
 	tm := newTmux(t, 80, 24)
-	state := t.TempDir()
-	tm.keys(fmt.Sprintf("bash -c 'FREECELL_TEST_RUN_MAIN=1 XDG_STATE_HOME=%s %s 617; echo exit=$?'", state, os.Args[0]), "Enter")
+	stateDir := t.TempDir()
+	tm.keys(fmt.Sprintf("bash -c 'FREECELL_TEST_RUN_MAIN=1 XDG_STATE_HOME=%s %s 617; echo exit=$?'", stateDir, os.Args[0]), "Enter")
 	tm.waitFor("FreeCell #617", "7♦", "q quit")
 	tm.keys("n")
 	tm.waitFor("FreeCell #618")
@@ -98,10 +100,25 @@ func TestViewerInATerminal(t *testing.T) {
 		t.Fatalf("pkill: %v %s", err, out)
 	}
 	tm.waitFor("exit=143")
-	saved, err := os.ReadFile(filepath.Join(state, "freecell", "last-game"))
-	if err != nil || strings.TrimSpace(string(saved)) != "619" {
-		t.Errorf("after SIGTERM the last game saved is %q, %v", saved, err)
+	store := state.Open(filepath.Join(stateDir, "freecell"))
+	if saved, ok := store.LastGame(); !ok || saved != 619 {
+		t.Errorf("after SIGTERM the last game saved is %d, %v", saved, ok)
 	}
+	store.Close()
 	tm.keys("echo canonical=$(stty -a | grep -c -- ' icanon')", "Enter")
 	tm.waitFor("canonical=1") // raw mode is off again
+
+	// Without a game number it opens the last one; a game played there is
+	// kept when the viewer quits, and comes back.
+	tm.keys(fmt.Sprintf("FREECELL_TEST_RUN_MAIN=1 XDG_STATE_HOME=%s %s; echo exit=$?", stateDir, os.Args[0]), "Enter")
+	tm.waitFor("FreeCell #619", "enter play")
+	tm.keys("Enter", "1", "a")
+	tm.waitFor("1 move")
+	tm.keys("q")
+	tm.waitFor("exit=0")
+	store = state.Open(filepath.Join(stateDir, "freecell"))
+	defer store.Close()
+	if g, ok := store.InProgress(619); !ok || strings.Join(g.Moves, " ") != "1a" {
+		t.Errorf("the game in progress on 619: %+v, %v", g, ok)
+	}
 }

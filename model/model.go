@@ -14,6 +14,7 @@ import (
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -42,6 +43,8 @@ type Options struct {
 	Auto rules.AutoMode
 	// Now tells the time for the game clock; nil uses time.Now. Tests pass their own.
 	Now func() time.Time
+	// Store keeps games and results between runs; nil keeps nothing.
+	Store *state.Store
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -67,17 +70,20 @@ type Model struct {
 	solvableOnly bool // r draws only deals the solver solves
 
 	// Playing a deal.
-	games     map[int64]*play.Game // the games in progress this session, by deal
-	table     *play.Game           // the game being played, in play mode
-	picked    *pick                // the cards picked up, if any
-	anim      *animation           // auto-play's moves being shown, if any
-	animID    int
-	clockID   int
-	auto      rules.AutoMode
-	best      map[int64]view.Result // the best win on each deal
-	moveInput textinput.Model
-	now       func() time.Time
-	lastPress buttonPress
+	games      map[int64]*play.Game // the games in progress this session, by deal
+	table      *play.Game           // the game being played, in play mode
+	picked     *pick                // the cards picked up, if any
+	anim       *animation           // auto-play's moves being shown, if any
+	animID     int
+	clockID    int
+	auto       rules.AutoMode
+	bestWins   map[int64]view.Result // this session's best win on each deal, where nothing is saved
+	store      *state.Store
+	recorded   map[int64]bool // deals whose game in play was recorded as won
+	saveFailed bool
+	moveInput  textinput.Model
+	now        func() time.Time
+	lastPress  buttonPress
 
 	keys          Keymaps
 	glyphs        *view.Glyphs
@@ -98,7 +104,9 @@ func New(game int64, opts Options) Model {
 		solutions: newSolutionCache(),
 		speed:     defaultSpeed,
 		games:     map[int64]*play.Game{},
-		best:      map[int64]view.Result{},
+		bestWins:  map[int64]view.Result{},
+		recorded:  map[int64]bool{},
+		store:     opts.Store,
 		auto:      opts.Auto,
 		now:       opts.Now,
 		moveInput: textinput.New(),

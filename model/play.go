@@ -37,13 +37,20 @@ type clockTickMsg struct{ id int }
 func (m Model) startPlay() (tea.Model, tea.Cmd) {
 	m.stopJob()
 	g, ok := m.games[m.game]
+	if ok && g.Won() { // a won game stays won: a new one begins
+		ok = false
+	}
+	if !ok {
+		g, ok = m.stored(m.game)
+	}
 	if !ok {
 		var err error
 		if g, err = play.New(m.game, m.auto); err != nil {
 			return m, nil // the deal on screen is always valid
 		}
-		m.games[m.game] = g
+		m.recorded[m.game] = false
 	}
+	m.games[m.game] = g
 	m.status = view.Status{}
 	if player, all := g.Counts(); all > 0 {
 		m.status = view.Status{Kind: view.Resumed, Count: player}
@@ -59,7 +66,14 @@ func (m Model) takeOver() (tea.Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m, nil
 	}
-	m.games[m.game] = g
+	old, ok := m.games[m.game]
+	if !ok {
+		old, _ = m.stored(m.game)
+	}
+	m.lose(old) // given up for the solution
+	m.games[m.game], m.recorded[m.game] = g, false
+	m.table = g
+	m.save()
 	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step}
 	m.replay.playing = false
 	return m.enterPlay(g)
@@ -78,6 +92,7 @@ func (m Model) enterPlay(g *play.Game) (tea.Model, tea.Cmd) {
 func (m *Model) leavePlay() {
 	if m.table != nil {
 		m.table.Clock().Stop(m.now())
+		m.save()
 	}
 	m.table, m.picked, m.anim = nil, nil, nil
 	if m.mode == playingDeal || m.mode == typingMoves {
@@ -158,12 +173,17 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, keys.Restart):
 		m.picked = nil
 		m.status = view.Status{Kind: view.NothingToUndo}
+		before := m.table
 		if m.change().Restart() {
 			m.status = view.Status{Kind: view.Restarted}
+			m.lose(before) // a restart after a move ends that try as lost
+			m.recorded[m.game] = false
+			m.save()
 		}
 	case key.Matches(msg, keys.Auto):
 		m.auto = m.auto.Next()
 		m.change().SetAuto(m.auto)
+		m.sayFailure(m.store.SaveAutoPlay(m.auto.String()))
 		m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
 	case key.Matches(msg, keys.MoveLine):
 		m.picked = nil
@@ -260,6 +280,7 @@ func (m Model) afterStep(step play.Step) (tea.Model, tea.Cmd) {
 	case !clock.Running():
 		cmds = append(cmds, m.startClock())
 	}
+	m.save()
 	return m, tea.Batch(cmds...)
 }
 
@@ -268,12 +289,12 @@ func (m Model) wonStatus() view.Status {
 	player, _ := m.table.Counts()
 	result := view.Result{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now())}
 	s := view.Status{Kind: view.Won, Game: m.game, Result: result}
-	if best, ok := m.best[m.game]; ok {
+	best, ok := m.best(m.game)
+	if ok {
 		s.Best = &best
 	}
-	if best, ok := m.best[m.game]; !ok || result.PlayerMoves < best.PlayerMoves ||
-		result.PlayerMoves == best.PlayerMoves && result.Elapsed < best.Elapsed {
-		m.best[m.game] = result
+	if !ok || result.PlayerMoves < best.PlayerMoves || result.PlayerMoves == best.PlayerMoves && result.Elapsed < best.Elapsed {
+		m.bestWins[m.game] = result
 	}
 	return s
 }
@@ -289,6 +310,7 @@ func (m Model) undo() (tea.Model, tea.Cmd) {
 	default:
 		m.status = view.Status{Kind: view.Undone, Moves: step.Moves}
 	}
+	m.save()
 	return m, nil
 }
 
@@ -301,6 +323,7 @@ func (m Model) redo() (tea.Model, tea.Cmd) {
 		return m, nil
 	case step.Restart:
 		m.status = view.Status{Kind: view.RedoneRestart}
+		m.save()
 		return m, nil
 	}
 	m.status = view.Status{Kind: view.Redone, Moves: step.Moves}
@@ -308,6 +331,7 @@ func (m Model) redo() (tea.Model, tea.Cmd) {
 		m.table.Clock().Stop(m.now())
 		m.status = m.wonStatus()
 	}
+	m.save()
 	return m, nil
 }
 

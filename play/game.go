@@ -205,3 +205,9 @@ func (g *Game) replayed() rules.Position {
 
 // Clock is the game's clock.
 func (g *Game) Clock() *Clock { return &g.clock }
+
+// Notation is Moves in standard notation, as fc-solve -snx writes them.
+func (g *Game) Notation() []string {
+	replay := rules.Replay{Start: g.start, Moves: g.Moves()}
+	return replay.Notation()
+}

@@ -8,5 +8,3 @@ import "os"
 // is a regular file, and checks the open file again.
 func openNoFollow(path string) (*os.File, error) { return os.Open(path) }
 
-// syncDir does nothing where directories cannot be synced.
-func syncDir(string) {}

@@ -103,6 +103,8 @@ func (r *renderer) playLine(s Status) string {
 		return r.wonLine(s)
 	case TookOver:
 		return plain(fmt.Sprintf("your game now, from step %d of the solution", s.Count))
+	case NotSaving:
+		return st.Error.Render(g.Cross+" not saving games: ") + plain(s.Reason)
 	case Resumed:
 		return plain(fmt.Sprintf("your game in progress: %s made (R restarts)", moves(s.Count)))
 	}

@@ -55,6 +55,7 @@ const (
 	Won             // the game is won (Game, Result, Best)
 	TookOver        // play took over from a playback at step Count
 	Resumed         // a game in progress came back, with Count moves
+	NotSaving       // a write to the saved games failed (Reason)
 )
 
 // Status is what the status line says, as state: the view puts it in words.
