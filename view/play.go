@@ -170,9 +170,12 @@ func (r *renderer) moveLineRefusal(s Status) string {
 func (r *renderer) wonLine(s Status) string {
 	st, g := r.Styles, r.glyphs
 	text := st.Strong.Render(fmt.Sprintf("won %s in %s, %s", GameName(s.Game), moves(s.Result.PlayerMoves), Clock(s.Result.Elapsed)))
-	best := ""
-	if s.Best != nil {
-		best = fmt.Sprintf(" %s best %s, %s", g.Dot, moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
+	rest := ""
+	if s.Best != nil && r.brief < 2 {
+		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
 	}
-	return text + st.Status.Render(best+" "+g.Dot+" s: the solver's solution")
+	if r.brief == 0 {
+		rest += " " + g.Dot + " s: the solver's solution"
+	}
+	return text + st.Status.Render(rest)
 }

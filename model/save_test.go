@@ -1,0 +1,89 @@
+package model
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// storeModel is a model playing 617 with a store in a temporary directory.
+func storeModel(t *testing.T, dir string) (Model, *state.Store) {
+	t.Helper()
+	store := state.Open(dir)
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+	m := sized(New(617, Options{Store: store, Now: clock.Now}), 100, 30)
+	return m, store
+}
+
+// solutionLine is 617's frozen solution as a move line, typed key by key.
+func solutionLine(t *testing.T) []string {
+	keys := []string{":"}
+	for _, r := range strings.Join(strings.Fields(solution617), " ") {
+		keys = append(keys, string(r))
+	}
+	if keys[len(keys)-1] == " " {
+		keys = keys[:len(keys)-1]
+	}
+	return append(keys, "enter")
+}
+
+func TestGameInProgressIsKept(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, _ := storeModel(t, dir)
+	m, _ = typeKeys(t, m, "enter", "8", "a", "esc")
+	again, _ := storeModel(t, dir) // another run of the program
+	again, _ = typeKeys(t, again, "enter")
+	if again.status.Kind != view.Resumed || again.table.Position().FreeCell(0) != dealer.NewCard(dealer.Queen, dealer.Hearts) {
+		t.Fatalf("not resumed: %v", again.status.Kind)
+	}
+}
+
+func TestResultsAreRecorded(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, store := storeModel(t, dir)
+	m, _ = typeKeys(t, m, "enter", "A", "A") // auto-play off: the line writes every move
+	m, _ = typeKeys(t, m, solutionLine(t)...)
+	if m.status.Kind != view.Won {
+		t.Fatalf("not won: %v %+v", m.status.Kind, m.status)
+	}
+	m, _ = typeKeys(t, m, "u", "U") // play after the win records nothing more
+	player := rules.PlayerMoves(frozenSolution(t))
+	st, _ := store.Stats()
+	if st.Played != 1 || st.Won != 1 || st.Deal(617).FewestMoves != player {
+		t.Fatalf("after a win: %+v", st)
+	}
+	// Another run: a move then a restart loses; a win again shows the best.
+	m, _ = storeModel(t, dir)
+	m, _ = typeKeys(t, m, "enter", "8", "a", "R")
+	st, _ = store.Stats()
+	if st.Played != 2 || st.Won != 1 || st.CurrentStreak != 0 || st.LongestStreak != 1 {
+		t.Fatalf("after a restart: %+v", st)
+	}
+	m, _ = typeKeys(t, m, "A", "A")
+	m, _ = typeKeys(t, m, solutionLine(t)...)
+	if m.status.Kind != view.Won || m.status.Best == nil || m.status.Best.PlayerMoves != player {
+		t.Fatalf("the second win does not show the best: %+v", m.status)
+	}
+	if !strings.Contains(m.viewText(), fmt.Sprintf("best %d moves", player)) {
+		t.Errorf("the best is not on screen:\n%s", m.viewText())
+	}
+}
+
+func TestTakingOverGivesUpTheGameInProgress(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, store := storeModel(t, dir)
+	m, _ = typeKeys(t, m, "enter", "8", "a", "esc")
+	m = playing617From(t, m)
+	m, _ = typeKeys(t, m, "right", "enter")
+	if st, _ := store.Stats(); st.Played != 1 || st.Won != 0 {
+		t.Errorf("the game given up is not lost: %+v", st)
+	}
+}
