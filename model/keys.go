@@ -16,7 +16,7 @@ type BrowseKeys struct {
 	First, Last                                      key.Binding
 	Jump, Digits, Random, SolvableOnly, Back, Solve  key.Binding
 	Stop                                             key.Binding // a running solve
-	Play                                             key.Binding
+	Play, Stats                                      key.Binding
 	Common
 	browse key.Binding // stands for Next and Prev in the one-line help
 }
@@ -35,7 +35,7 @@ type PlayKeys struct {
 	Columns, FreeCells, Home, FirstFreeCell key.Binding // a source, then a destination
 	More, Fewer                             key.Binding // cards picked up from a column
 	Cancel, Undo, Redo, Restart, Auto       key.Binding
-	MoveLine, Solve                         key.Binding
+	MoveLine, Solve, Stats                  key.Binding
 	Common
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
 }
@@ -69,12 +69,18 @@ type Common struct {
 	Help, CloseHelp, Quit, Suspend key.Binding
 }
 
+// StatsKeys are the keys that open and close the statistics.
+type StatsKeys struct {
+	Open, Close key.Binding
+}
+
 // Keymaps holds every mode's keys.
 type Keymaps struct {
 	Browse   BrowseKeys
 	Playback PlaybackKeys
 	Play     PlayKeys
 	Prompt   PromptKeys
+	Stats    StatsKeys
 }
 
 // NewKeymaps returns the viewer's keys, their help written with g's arrows.
@@ -86,6 +92,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		Suspend:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "suspend")),
 	}
 	arrows := func(a, b string) string { return a + "/" + b }
+	stats := key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "statistics"))
 	return Keymaps{
 		Browse: BrowseKeys{
 			Next:         key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next deal")),
@@ -104,6 +111,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Solve:        key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve and play back")),
 			Stop:         key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
 			Play:         key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
+			Stats:        stats,
 			Common:       common,
 			browse:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "deals")),
 		},
@@ -136,9 +144,14 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Auto:          key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "auto-play: safe, all, off")),
 			MoveLine:      key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type moves: 3a 46 74v2")),
 			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "the solver's solution")),
+			Stats:         stats,
 			Common:        common,
 			places:        key.NewBinding(key.WithKeys("1"), key.WithHelp("1-8 a-d h", "from, to")),
 			undoRedo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u/U", "undo/redo")),
+		},
+		Stats: StatsKeys{
+			Open:  stats,
+			Close: key.NewBinding(key.WithKeys("esc", "S", "?"), key.WithHelp("esc", "close")),
 		},
 		Prompt: PromptKeys{
 			Go:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
@@ -164,7 +177,7 @@ func brief(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.Help, k.Quit, k.Suspend},
+		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.Stats, k.Help, k.Quit, k.Suspend},
 	}
 }
 
@@ -190,7 +203,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 func (k PlayKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
-		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Solve, k.Help, k.Quit, k.Suspend},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Solve, k.Stats, k.Help, k.Quit, k.Suspend},
 	}
 }
 

@@ -55,6 +55,7 @@ type Model struct {
 	mode     mode
 	status   view.Status // what the status line says; most statuses last until the next key
 	fullHelp bool
+	stats    *view.Stats // the statistics on screen, if open
 	input    textinput.Model
 	entered  bool // Enter was pressed on the text in the prompt; editing clears it
 
@@ -293,6 +294,14 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			m.fullHelp = false
 		}
 		return m, nil
+	case m.stats != nil:
+		if key.Matches(msg, m.keys.Stats.Close) {
+			m.stats = nil
+		}
+		return m, nil
+	case key.Matches(msg, m.keys.Stats.Open) && (m.mode == browsing || m.mode == playingDeal):
+		m.stats = m.statistics()
+		return m, nil
 	case key.Matches(msg, m.keys.Browse.Help):
 		m.fullHelp = true
 		return m, nil
@@ -324,6 +333,7 @@ func (m Model) screen() view.Screen {
 		Reserve:      dealtTallest,
 		Status:       m.status,
 		FullHelp:     m.fullHelp,
+		Stats:        m.stats,
 		SolvableOnly: m.solvableOnly,
 		Glyphs:       m.glyphs,
 		Styles:       m.styles,

@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"maps"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -48,9 +49,9 @@ func (m Model) startPlay() (tea.Model, tea.Cmd) {
 		if g, err = play.New(m.game, m.auto); err != nil {
 			return m, nil // the deal on screen is always valid
 		}
-		m.recorded[m.game] = false
+		m.setRecorded(m.game, false)
 	}
-	m.games[m.game] = g
+	m.keep(g)
 	m.status = view.Status{}
 	if player, all := g.Counts(); all > 0 {
 		m.status = view.Status{Kind: view.Resumed, Count: player}
@@ -71,7 +72,8 @@ func (m Model) takeOver() (tea.Model, tea.Cmd) {
 		old, _ = m.stored(m.game)
 	}
 	m.lose(old) // given up for the solution
-	m.games[m.game], m.recorded[m.game] = g, false
+	m.keep(g)
+	m.setRecorded(m.game, false)
 	m.table = g
 	m.save()
 	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step}
@@ -103,7 +105,8 @@ func (m *Model) leavePlay() {
 // change gives the model a game of its own to change: models are values.
 func (m *Model) change() *play.Game {
 	g := m.table.Clone()
-	m.table, m.games[m.game] = g, g
+	m.table = g
+	m.keep(g)
 	return g
 }
 
@@ -177,7 +180,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		if m.change().Restart() {
 			m.status = view.Status{Kind: view.Restarted}
 			m.lose(before) // a restart after a move ends that try as lost
-			m.recorded[m.game] = false
+			m.setRecorded(m.game, false)
 			m.save()
 		}
 	case key.Matches(msg, keys.Auto):
@@ -285,7 +288,7 @@ func (m Model) afterStep(step play.Step) (tea.Model, tea.Cmd) {
 }
 
 // wonStatus records the win and says it, with the best result before it.
-func (m Model) wonStatus() view.Status {
+func (m *Model) wonStatus() view.Status {
 	player, _ := m.table.Counts()
 	result := view.Result{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now())}
 	s := view.Status{Kind: view.Won, Game: m.game, Result: result}
@@ -294,6 +297,7 @@ func (m Model) wonStatus() view.Status {
 		s.Best = &best
 	}
 	if !ok || result.PlayerMoves < best.PlayerMoves || result.PlayerMoves == best.PlayerMoves && result.Elapsed < best.Elapsed {
+		m.bestWins = maps.Clone(m.bestWins)
 		m.bestWins[m.game] = result
 	}
 	return s
@@ -352,4 +356,16 @@ func (m Model) playInfo() *view.Play {
 	player, all := m.table.Counts()
 	return &view.Play{PlayerMoves: player, AllMoves: all, Elapsed: m.table.Clock().Elapsed(m.now()),
 		Auto: m.table.Auto(), Won: m.table.Won()}
+}
+
+// keep makes g the game in progress on its deal for the session. The maps are
+// copied before a change, since models are values that older copies share.
+func (m *Model) keep(g *play.Game) {
+	m.games = maps.Clone(m.games)
+	m.games[g.Deal()] = g
+}
+
+func (m *Model) setRecorded(deal int64, recorded bool) {
+	m.recorded = maps.Clone(m.recorded)
+	m.recorded[deal] = recorded
 }

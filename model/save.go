@@ -24,7 +24,7 @@ func (m *Model) save() {
 	switch {
 	case g.Won() && !m.recorded[g.Deal()]:
 		err = m.store.EndGame(m.record(g), state.Won)
-		m.recorded[g.Deal()] = true
+		m.setRecorded(g.Deal(), true)
 	case g.Won() || m.recorded[g.Deal()]: // won already: what follows is play after the win
 	default:
 		err = m.store.SaveGame(m.record(g))
@@ -88,4 +88,26 @@ func (m Model) Close() {
 		m.table.Clock().Stop(m.now())
 		m.save()
 	}
+}
+
+// statistics are the store's, with the deal on screen's; where nothing is
+// saved, this run's wins only.
+func (m *Model) statistics() *view.Stats {
+	st, err := m.store.Stats()
+	if err != nil {
+		m.sayFailure(err)
+	}
+	d := st.Deal(m.game)
+	s := &view.Stats{
+		Saving: m.store.Saving(), Played: st.Played, Won: st.Won, InProgress: st.InProgress,
+		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak,
+		Deal: view.DealStats{Game: m.game, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, Fastest: d.Fastest},
+	}
+	if !s.Saving {
+		s.Played, s.Won = len(m.bestWins), len(m.bestWins)
+		if best, ok := m.bestWins[m.game]; ok {
+			s.Deal = view.DealStats{Game: m.game, Tries: 1, Won: 1, FewestMoves: best.PlayerMoves, Fastest: best.Elapsed}
+		}
+	}
+	return s
 }

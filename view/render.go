@@ -23,8 +23,9 @@ type Screen struct {
 	Keys         KeyMap  // the keys of the mode the viewer is in
 	Mode         Mode
 	FullHelp     bool
-	SolvableOnly bool  // r draws only deals the solver solves
-	Play         *Play // a game being played, shown beside the title
+	SolvableOnly bool   // r draws only deals the solver solves
+	Play         *Play  // a game being played, shown beside the title
+	Stats        *Stats // the statistics, shown over the board
 	Glyphs       *Glyphs
 	Styles       *Styles
 }
@@ -102,8 +103,11 @@ func Render(s Screen) string {
 	for len(out) < s.Height {
 		out = append(out, "")
 	}
-	if s.FullHelp {
+	switch {
+	case s.FullHelp:
 		out = r.overlayHelp(out, top+len(lines)-len(help))
+	case s.Stats != nil:
+		out = r.overlay(out, r.statsPanel(s.Stats), top+len(lines)-len(help))
 	}
 	return strings.Join(out, "\n")
 }
@@ -263,25 +267,7 @@ func (r *renderer) appendRow(lines []string, row [boardColumns][]string) []strin
 // overlayHelp draws the full help's panel over the middle of the screen,
 // above the help line that starts at row footer when there is room.
 func (r *renderer) overlayHelp(lines []string, footer int) []string {
-	panel := r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.Height)
-	width := 0
-	for _, l := range panel {
-		width = max(width, lipgloss.Width(l))
-	}
-	x := max(0, (r.Width-width)/2)
-	y := max(0, min((r.Height-len(panel))/2, footer-len(panel)))
-	for i, l := range panel {
-		row := y + i
-		if row >= len(lines) {
-			break
-		}
-		under := lines[row]
-		left := ansi.Truncate(under, x, "")
-		left += strings.Repeat(" ", x-lipgloss.Width(left))
-		right := ansi.TruncateLeft(under, x+width, "")
-		lines[row] = ansi.Truncate(left+l+"\x1b[m"+right, r.Width, "")
-	}
-	return lines
+	return r.overlay(lines, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.Height), footer)
 }
 
 // tooSmall says how much room the board needs.

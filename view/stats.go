@@ -1,0 +1,100 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Stats are the player's statistics as the screen shows them.
+type Stats struct {
+	Saving                       bool // false: nothing is kept between runs
+	Played, Won, InProgress      int
+	CurrentStreak, LongestStreak int
+	Deal                         DealStats // the deal on screen
+}
+
+// DealStats are one deal's statistics.
+type DealStats struct {
+	Game        int64
+	Tries, Won  int
+	FewestMoves int
+	Fastest     time.Duration
+}
+
+// StatsLines are the statistics in lines of label and value, for the screen
+// and for freecell --stats alike.
+func StatsLines(s Stats) [][2]string {
+	rate := "-"
+	if s.Played > 0 {
+		rate = fmt.Sprintf("%d%%", s.Won*100/s.Played)
+	}
+	lines := [][2]string{
+		{"games played", fmt.Sprintf("%d", s.Played)},
+		{"won", fmt.Sprintf("%d (%s)", s.Won, rate)},
+		{"in progress", fmt.Sprintf("%d", s.InProgress)},
+		{"winning streak", fmt.Sprintf("%d now, %d at most", s.CurrentStreak, s.LongestStreak)},
+	}
+	d := s.Deal
+	if d.Game != 0 || d.Tries > 0 {
+		lines = append(lines, [2]string{"", ""}, [2]string{GameName(d.Game), ""},
+			[2]string{"tries", fmt.Sprintf("%d", d.Tries)},
+			[2]string{"won", fmt.Sprintf("%d", d.Won)})
+		if d.Won > 0 {
+			lines = append(lines, [2]string{"fewest moves", fmt.Sprintf("%d", d.FewestMoves)},
+				[2]string{"fastest", Clock(d.Fastest)})
+		}
+	}
+	return lines
+}
+
+// statsPanel is the statistics in a framed panel.
+func (r *renderer) statsPanel(s *Stats) []string {
+	st := r.Styles
+	lines := []string{st.Strong.Render("statistics"), ""}
+	width := 0
+	for _, l := range StatsLines(*s) {
+		width = max(width, lipgloss.Width(l[0]))
+	}
+	for _, l := range StatsLines(*s) {
+		switch {
+		case l[0] == "" && l[1] == "":
+			lines = append(lines, "")
+		case l[1] == "":
+			lines = append(lines, st.Strong.Render(l[0]))
+		default:
+			lines = append(lines, st.HelpDesc.Render(l[0]+strings.Repeat(" ", width-lipgloss.Width(l[0])+2))+st.HelpKey.Render(l[1]))
+		}
+	}
+	if !s.Saving {
+		lines = append(lines, "", st.Error.Render("not saving: these are this run's only"))
+	}
+	lines = append(lines, "", st.HelpDesc.Render("S or esc closes"))
+	return r.frame(lines, r.Width-4)
+}
+
+// overlay draws panel over the middle of lines, above the help line that
+// starts at row footer when there is room.
+func (r *renderer) overlay(lines, panel []string, footer int) []string {
+	width := 0
+	for _, l := range panel {
+		width = max(width, lipgloss.Width(l))
+	}
+	x := max(0, (r.Width-width)/2)
+	y := max(0, min((r.Height-len(panel))/2, footer-len(panel)))
+	for i, l := range panel {
+		row := y + i
+		if row >= len(lines) {
+			break
+		}
+		under := lines[row]
+		left := ansi.Truncate(under, x, "")
+		left += strings.Repeat(" ", x-lipgloss.Width(left))
+		right := ansi.TruncateLeft(under, x+width, "")
+		lines[row] = ansi.Truncate(left+l+"\x1b[m"+right, r.Width, "")
+	}
+	return lines
+}
