@@ -102,6 +102,8 @@ func (opts *options) setFlag(name string) error {
 		opts.fast = true
 	case "--check", "-c":
 		opts.check = true
+	case "--stats":
+		opts.stats = true
 	case "--ascii":
 		opts.ascii = true
 	case "--no-color", "--no-colour":
@@ -129,6 +131,7 @@ const (
 	printGames
 	solveGames
 	checkMoves
+	showStats
 	showHelp
 	showVersion
 )
@@ -147,6 +150,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--autoplay applies to the viewer and --check only")
 	case opts.check:
 		return opts.checkCommand()
+	case opts.stats:
+		return opts.statsCommand()
 	case opts.fast && !opts.solve:
 		return 0, errors.New("--fast applies to --solve only")
 	case opts.solve && opts.format == batch.FCS:
@@ -188,6 +193,19 @@ func (opts *options) checkCommand() (command, error) {
 		return 0, errors.New("--check reads moves from its arguments or from stdin (-), not both")
 	}
 	return checkMoves, nil
+}
+
+// statsCommand is --stats, checked.
+func (opts *options) statsCommand() (command, error) {
+	switch {
+	case opts.fast:
+		return 0, errors.New("--fast applies to --solve only")
+	case opts.format == batch.FCS:
+		return 0, errors.New("--stats writes text or json, not fcs")
+	case len(opts.spans) > 0:
+		return 0, errors.New("--stats takes no GAME")
+	}
+	return showStats, nil
 }
 
 func countTrue(flags ...bool) int {

@@ -63,6 +63,8 @@ func run(args []string, e env) int {
 		return runSolve(e.stdout, e.stderr, opts, e.stderrIsTerminal)
 	case checkMoves:
 		return runCheck(opts, e)
+	case showStats:
+		return runStats(opts, e)
 	case viewGame:
 	}
 	return runViewer(opts, e, state.Open(state.DefaultDir()))

@@ -17,6 +17,7 @@ Usage:
   freecell --print GAME|FIRST-LAST ...   print deals and exit
   freecell --solve GAME|FIRST-LAST ...   solve deals and exit
   freecell --check GAME [MOVES... | -]   check moves made from a deal
+  freecell --stats                       the games played in the viewer
 
 GAME is -2, -1 or 1 to 8,589,934,591 (commas, underscores and a leading #
 are fine): 1-32,000 are the classic Windows deals, 1-1,000,000 those of
@@ -41,6 +42,8 @@ Options:
                       whether they are legal and the game won
       --autoplay MODE (viewer, --check) cards that go home by themselves:
                       off, safe (the default in the viewer: as Windows) or all
+      --stats         games played, won, streaks, and each deal's tries and
+                      best (--format json for one JSON object)
       --ascii         suits as letters (S H D C), plain borders and bars
       --no-color      no colour (also when NO_COLOR is set)
   -h, --help          show this help
@@ -48,7 +51,8 @@ Options:
 
 Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated)
-  1    the output could not be written, or the terminal failed
+  1    the output could not be written, the terminal failed, or --stats
+       found no saved games to read
   3    the solver gave up on a game (it stopped at a limit, no verdict)
   1    a game is impossible: no sequence of moves solves it; --check: a
        move is illegal

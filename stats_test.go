@@ -1,0 +1,43 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/state"
+)
+
+func TestStats(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	store := state.Open(state.DefaultDir())
+	for _, r := range []struct {
+		deal   int64
+		player int
+		result state.Result
+	}{{617, 40, state.Lost}, {617, 31, state.Won}, {1000000, 52, state.Won}} {
+		if err := store.EndGame(state.Game{Deal: r.deal, Moves: []string{"1a"}, PlayerMoves: r.player, Elapsed: 135 * time.Second}, r.result); err != nil {
+			t.Fatal(err)
+		}
+	}
+	store.Close()
+	if code := run([]string{"--stats"}, e); code != exitOK || errOut.Len() != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	for _, want := range []string{"games played    3\n", "won             2 (66%)\n", "winning streak  2 now, 2 at most\n",
+		"            617      2     1       31     2:15\n", "      1,000,000      1     1       52     2:15\n"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("--stats lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	if code := run([]string{"--stats", "--format", "json"}, e); code != exitOK {
+		t.Fatalf("json: exit %d", code)
+	}
+	want := `{"played":3,"won":2,"in_progress":0,"current_streak":2,"longest_streak":2,"deals":[{"game":617,"tries":2,"won":1,"fewest_moves":31,"fastest_ms":135000},{"game":1000000,"tries":1,"won":1,"fewest_moves":52,"fastest_ms":135000}]}` + "\n"
+	if out.String() != want {
+		t.Errorf("--stats --format json:\n%s\nwant\n%s", out.String(), want)
+	}
+}
