@@ -211,7 +211,7 @@ func TestReaderStoppingEarlyIsNoError(t *testing.T) {
 		if _, err := bufio.NewReader(pipe).ReadString('\n'); err != nil {
 			t.Fatal(err)
 		}
-		pipe.Close()
+		_ = pipe.Close() // the reader goes away
 		if code := exitCode(t, cmd.Wait()); code != 0 || stderr.Len() != 0 {
 			t.Errorf("%q | head -1: exit %d, stderr %q", args, code, stderr.String())
 		}

@@ -149,7 +149,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	keys := m.keys.Play
 	m.anim = nil // a key shows the end of any animation at once
 	if place, ok := keys.place(msg); ok {
-		return m.choosePlace(place, msg)
+		return m.choosePlace(place)
 	}
 	switch {
 	case key.Matches(msg, keys.Cancel):
@@ -199,7 +199,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 }
 
 // choosePlace takes a place key: the source of a move, or its destination.
-func (m Model) choosePlace(place rules.Place, msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+func (m Model) choosePlace(place rules.Place) (tea.Model, tea.Cmd) {
 	pos := m.table.Position()
 	if place == firstFreeCell {
 		cell, ok := play.FirstFreeCell(pos)

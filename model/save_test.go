@@ -24,7 +24,7 @@ func storeModel(t *testing.T, dir string) (Model, *state.Store) {
 }
 
 // solutionLine is 617's frozen solution as a move line, typed key by key.
-func solutionLine(t *testing.T) []string {
+func solutionLine() []string {
 	keys := []string{":"}
 	for _, r := range strings.Join(strings.Fields(solution617), " ") {
 		keys = append(keys, string(r))
@@ -38,7 +38,7 @@ func solutionLine(t *testing.T) []string {
 func TestGameInProgressIsKept(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, _ := storeModel(t, dir)
-	m, _ = typeKeys(t, m, "enter", "8", "a", "esc")
+	typeKeys(t, m, "enter", "8", "a", "esc")
 	again, _ := storeModel(t, dir) // another run of the program
 	again, _ = typeKeys(t, again, "enter")
 	if again.status.Kind != view.Resumed || again.table.Position().FreeCell(0) != dealer.NewCard(dealer.Queen, dealer.Hearts) {
@@ -50,7 +50,7 @@ func TestResultsAreRecorded(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, store := storeModel(t, dir)
 	m, _ = typeKeys(t, m, "enter", "A", "A") // auto-play off: the line writes every move
-	m, _ = typeKeys(t, m, solutionLine(t)...)
+	m, _ = typeKeys(t, m, solutionLine()...)
 	if m.status.Kind != view.Won {
 		t.Fatalf("not won: %v %+v", m.status.Kind, m.status)
 	}
@@ -68,7 +68,7 @@ func TestResultsAreRecorded(t *testing.T) {
 		t.Fatalf("after a restart: %+v", st)
 	}
 	m, _ = typeKeys(t, m, "A", "A")
-	m, _ = typeKeys(t, m, solutionLine(t)...)
+	m, _ = typeKeys(t, m, solutionLine()...)
 	if m.status.Kind != view.Won || m.status.Best == nil || m.status.Best.PlayerMoves != player {
 		t.Fatalf("the second win does not show the best: %+v", m.status)
 	}
@@ -82,7 +82,7 @@ func TestTakingOverGivesUpTheGameInProgress(t *testing.T) {
 	m, store := storeModel(t, dir)
 	m, _ = typeKeys(t, m, "enter", "8", "a", "esc")
 	m = playing617From(t, m)
-	m, _ = typeKeys(t, m, "right", "enter")
+	typeKeys(t, m, "right", "enter")
 	if st, _ := store.Stats(); st.Played != 1 || st.Won != 0 {
 		t.Errorf("the game given up is not lost: %+v", st)
 	}

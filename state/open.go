@@ -61,7 +61,7 @@ func (s *Store) open() (*sql.DB, error) {
 	}
 	db.SetMaxOpenConns(1) // one connection: the program saves from one place at a time
 	if err := migrate(db); err != nil {
-		db.Close()
+		_ = db.Close()
 		return nil, err
 	}
 	return db, nil

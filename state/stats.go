@@ -86,8 +86,8 @@ func (s *Store) dealStats() ([]DealStats, error) {
 }
 
 // Deal is one deal's statistics; zero when it was never played.
-func (st Stats) Deal(deal int64) DealStats {
-	for _, d := range st.Deals {
+func (s Stats) Deal(deal int64) DealStats {
+	for _, d := range s.Deals {
 		if d.Deal == deal {
 			return d
 		}

@@ -107,6 +107,7 @@ func (r *renderer) playLine(s Status) string {
 		return st.Error.Render(g.Cross+" not saving games: ") + plain(s.Reason)
 	case Resumed:
 		return plain(fmt.Sprintf("your game in progress: %s made (R restarts)", moves(s.Count)))
+	default: // the browsing and playback kinds: statusLine says those
 	}
 	return ""
 }
