@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -45,13 +46,30 @@ func moves(n int) string {
 	return fmt.Sprintf("%d moves", n)
 }
 
-// playTitle is what the title line says of a game being played:
-// "31 moves · 2:15 · auto-play safe".
-func (r *renderer) playTitle(p *Play) string {
+// playTitle is what the title line says of a game being played, in room
+// columns: "31 moves (83 in all) · 2:15 · auto-play safe", shorter where room is
+// short.
+func (r *renderer) playTitle(p *Play, room int) string {
 	g := r.glyphs
-	text := fmt.Sprintf("%s %s %s %s auto-play %s", moves(p.PlayerMoves), g.Dot, Clock(p.Elapsed), g.Dot, p.Auto)
+	all := ""
+	if p.AllMoves != p.PlayerMoves {
+		all = fmt.Sprintf(" (%d in all)", p.AllMoves)
+	}
+	won := ""
 	if p.Won {
-		text = "won " + g.Dot + " " + text
+		won = "won " + g.Dot + " "
+	}
+	sep := " " + g.Dot + " "
+	var text string
+	for _, variant := range []struct{ all, auto string }{{all, "auto-play "}, {"", "auto-play "}, {"", "auto "}, {"", ""}} {
+		auto := ""
+		if variant.auto != "" {
+			auto = sep + variant.auto + p.Auto.String()
+		}
+		text = won + moves(p.PlayerMoves) + variant.all + sep + Clock(p.Elapsed) + auto
+		if lipgloss.Width(text) <= room {
+			break
+		}
 	}
 	return r.Styles.Setting.Render(text)
 }

@@ -190,14 +190,14 @@ func (r *renderer) title() string {
 	if r.Board.Impossible {
 		left += " " + st.Badge.Render(" impossible ")
 	}
+	room := max(r.geom.Width(), r.Width-r.margin)
 	right := ""
 	switch {
 	case r.Play != nil:
-		right = r.playTitle(r.Play)
+		right = r.playTitle(r.Play, room-lipgloss.Width(left)-2)
 	case r.SolvableOnly:
 		right = st.Setting.Render("r: solvable only")
 	}
-	room := max(r.geom.Width(), r.Width-r.margin)
 	if label := RangeLabel(r.Board.Game, r.glyphs); lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
 		left += "  " + st.RangeName.Render(label)
 	}
