@@ -113,6 +113,14 @@ func TestSolveRange(t *testing.T) {
 // runMain starts the real program in a child process, stdout piped.
 func runMain(t *testing.T, args ...string) (*exec.Cmd, *bufio.Reader, *strings.Builder) {
 	t.Helper()
+	cmd, stdout, stderr := startMain(t, args...)
+	return cmd, bufio.NewReader(stdout), stderr
+}
+
+// startMain starts the real program in a child process, with its own state
+// directory, and gives the read end of its standard output.
+func startMain(t *testing.T, args ...string) (*exec.Cmd, io.ReadCloser, *strings.Builder) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "FREECELL_TEST_RUN_MAIN=1", "XDG_STATE_HOME="+t.TempDir())
 	stdout, err := cmd.StdoutPipe()
@@ -124,7 +132,7 @@ func runMain(t *testing.T, args ...string) (*exec.Cmd, *bufio.Reader, *strings.B
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	return cmd, bufio.NewReader(stdout), &stderr
+	return cmd, stdout, &stderr
 }
 
 func exitCode(t *testing.T, err error) int {
@@ -197,17 +205,7 @@ func TestInterruptedGame(t *testing.T) {
 // one line (| head -1) exits 0 quietly, not 141 by SIGPIPE.
 func TestReaderStoppingEarlyIsNoError(t *testing.T) {
 	for _, args := range [][]string{{"--print", "1-100000"}, {"--print", "1-100000", "--format", "json"}} {
-		cmd := exec.Command(os.Args[0], args...)
-		cmd.Env = append(os.Environ(), "FREECELL_TEST_RUN_MAIN=1", "XDG_STATE_HOME="+t.TempDir())
-		pipe, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var stderr strings.Builder
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
+		cmd, pipe, stderr := startMain(t, args...)
 		if _, err := bufio.NewReader(pipe).ReadString('\n'); err != nil {
 			t.Fatal(err)
 		}
