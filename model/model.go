@@ -78,7 +78,7 @@ type Model struct {
 	animID     int
 	clockID    int
 	auto       rules.AutoMode
-	bestWins   map[int64]view.Result // this session's best win on each deal, where nothing is saved
+	tally      tally // this run's results, for a run that saves nothing
 	store      *state.Store
 	recorded   map[int64]bool // deals whose game in play was recorded as won
 	saveFailed bool
@@ -105,7 +105,6 @@ func New(game int64, opts Options) Model {
 		solutions: newSolutionCache(),
 		speed:     defaultSpeed,
 		games:     map[int64]*play.Game{},
-		bestWins:  map[int64]view.Result{},
 		recorded:  map[int64]bool{},
 		store:     opts.Store,
 		auto:      opts.Auto,
@@ -349,6 +348,8 @@ func (m Model) screen() view.Screen {
 		s.Keys, s.Mode = m.keys.Playback, view.PlayingBack
 	case playingDeal, typingMoves:
 		s.Board.Position = m.shownPosition()
+		s.Steady = rules.MaxColumn // the board stays put as columns grow
+		s.Reserve = m.table.Tallest()
 		if p := m.picked; p != nil {
 			s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
 		}

@@ -57,8 +57,7 @@ func (m Model) mousePress(spot view.Spot, ok bool) (tea.Model, tea.Cmd) {
 		if mv, ok := play.HomeOrFreeCell(m.table.Position(), spot.Place); ok {
 			return m.move(mv)
 		}
-		m.status = view.Status{Kind: view.NoFreeCell}
-		return m, nil
+		return m.cannotSend(spot.Place)
 	case m.picked == nil:
 		return m.mousePick(spot)
 	case spot.Place == m.picked.from:
@@ -95,4 +94,19 @@ func (m Model) drop(to rules.Place) (tea.Model, tea.Cmd) {
 		count = p.count
 	}
 	return m.move(play.Choose(m.table.Position(), p.from, to, count))
+}
+
+// cannotSend says why a double click sent nothing: an empty place, a card in a
+// free cell that cannot go home yet, or the free cells all taken.
+func (m Model) cannotSend(from rules.Place) (tea.Model, tea.Cmd) {
+	pos := m.table.Position()
+	if !pos.Top(from).Valid() {
+		m.status = view.Status{Kind: view.NothingToPick, Pick: view.Pick{From: from}}
+		return m, nil
+	}
+	if from.IsFreeCell() {
+		return m.move(rules.Move{From: from, To: rules.Foundation}) // refused, with its reason
+	}
+	m.status = view.Status{Kind: view.NoFreeCell}
+	return m, nil
 }

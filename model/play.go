@@ -84,6 +84,9 @@ func (m Model) takeOver() (tea.Model, tea.Cmd) {
 func (m Model) enterPlay(g *play.Game) (tea.Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
 	m.fullHelp = false
+	if m.store.Saving() { // the deal being played is the one to open next time, even after a crash
+		m.sayFailure(m.store.SaveLastGame(m.game))
+	}
 	if g.Touched() && !g.Won() {
 		return m, m.startClock()
 	}
@@ -177,6 +180,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		m.picked = nil
 		m.status = view.Status{Kind: view.NothingToUndo}
 		before := m.table
+		m.table.Clock().Stop(m.now())
 		if m.change().Restart() {
 			m.status = view.Status{Kind: view.Restarted}
 			m.lose(before) // a restart after a move ends that try as lost
@@ -204,7 +208,7 @@ func (m Model) choosePlace(place rules.Place) (tea.Model, tea.Cmd) {
 	if place == firstFreeCell {
 		cell, ok := play.FirstFreeCell(pos)
 		if !ok {
-			m.status = view.Status{Kind: view.NoFreeCell}
+			m.picked, m.status = nil, view.Status{Kind: view.NoFreeCell} // as any refusal: the cards go back
 			return m, nil
 		}
 		place = cell
@@ -292,19 +296,15 @@ func (m *Model) wonStatus() view.Status {
 	player, _ := m.table.Counts()
 	result := view.Result{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now())}
 	s := view.Status{Kind: view.Won, Game: m.game, Result: result}
-	best, ok := m.best(m.game)
-	if ok {
+	if best, ok := m.best(m.game); ok {
 		s.Best = &best
-	}
-	if !ok || result.PlayerMoves < best.PlayerMoves || result.PlayerMoves == best.PlayerMoves && result.Elapsed < best.Elapsed {
-		m.bestWins = maps.Clone(m.bestWins)
-		m.bestWins[m.game] = result
 	}
 	return s
 }
 
 func (m Model) undo() (tea.Model, tea.Cmd) {
 	m.picked = nil
+	m.table.Clock().Stop(m.now())
 	step, ok := m.change().Undo()
 	switch {
 	case !ok:
@@ -315,16 +315,26 @@ func (m Model) undo() (tea.Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.Undone, Moves: step.Moves}
 	}
 	m.save()
-	return m, nil
+	return m, m.resumeClock()
+}
+
+// resumeClock runs the clock again after an undo or a redo, where there are
+// moves and no win.
+func (m *Model) resumeClock() tea.Cmd {
+	if len(m.table.Moves()) == 0 || m.table.Won() {
+		return nil
+	}
+	return m.startClock()
 }
 
 func (m Model) redo() (tea.Model, tea.Cmd) {
 	m.picked = nil
+	m.table.Clock().Stop(m.now())
 	step, ok := m.change().Redo()
 	switch {
 	case !ok:
 		m.status = view.Status{Kind: view.NothingToRedo}
-		return m, nil
+		return m, m.resumeClock()
 	case step.Restart:
 		m.status = view.Status{Kind: view.RedoneRestart}
 		m.save()
@@ -332,11 +342,10 @@ func (m Model) redo() (tea.Model, tea.Cmd) {
 	}
 	m.status = view.Status{Kind: view.Redone, Moves: step.Moves}
 	if m.table.Won() {
-		m.table.Clock().Stop(m.now())
 		m.status = m.wonStatus()
 	}
 	m.save()
-	return m, nil
+	return m, m.resumeClock()
 }
 
 // shownPosition is the position on screen in play: the game's, less the

@@ -285,3 +285,25 @@ func TestClockRunsFromTheFirstMove(t *testing.T) {
 		t.Errorf("the clock ran while away: %v", got)
 	}
 }
+
+// TestBoardStaysPutInPlay: through a whole game the title keeps its row, as
+// columns grow and shrink.
+func TestBoardStaysPutInPlay(t *testing.T) {
+	for _, size := range [][2]int{{100, 30}, {80, 24}, {200, 60}} {
+		m, _ := playModel(t)
+		m = sized(m, size[0], size[1])
+		m, _ = typeKeys(t, m, "A", "A")
+		row := -1
+		for _, mv := range frozenSolution(t) {
+			m, _ = typeKeys(t, m, mv.From.String(), mv.To.String())
+			for i, line := range strings.Split(m.viewText(), "\n") {
+				if strings.HasPrefix(strings.TrimSpace(line), "FreeCell #617") {
+					if row >= 0 && i != row {
+						t.Fatalf("%dx%d: the title moved from row %d to %d at %v", size[0], size[1], row, i, mv)
+					}
+					row = i
+				}
+			}
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"maps"
+
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
@@ -17,16 +19,19 @@ func (m *Model) record(g *play.Game) state.Game {
 // game in progress. A failed write is said once on the status line.
 func (m *Model) save() {
 	g := m.table
-	if g == nil || !m.store.Saving() {
+	if g == nil {
 		return
 	}
 	var err error
 	switch {
 	case g.Won() && !m.recorded[g.Deal()]:
-		err = m.store.EndGame(m.record(g), state.Won)
+		m.tally = m.tally.ended(m.record(g), true)
+		if m.store.Saving() {
+			err = m.store.EndGame(m.record(g), state.Won)
+		}
 		m.setRecorded(g.Deal(), true)
 	case g.Won() || m.recorded[g.Deal()]: // won already: what follows is play after the win
-	default:
+	case m.store.Saving():
 		err = m.store.SaveGame(m.record(g))
 	}
 	m.sayFailure(err)
@@ -35,10 +40,13 @@ func (m *Model) save() {
 // lose records the game in play on deal as lost (a restart after a move, or a
 // game given up for a solution's playback), before a new try begins.
 func (m *Model) lose(g *play.Game) {
-	if g == nil || !m.store.Saving() || m.recorded[g.Deal()] || len(g.Moves()) == 0 {
+	if g == nil || m.recorded[g.Deal()] || len(g.Moves()) == 0 {
 		return
 	}
-	m.sayFailure(m.store.EndGame(m.record(g), state.Lost))
+	m.tally = m.tally.ended(m.record(g), false)
+	if m.store.Saving() {
+		m.sayFailure(m.store.EndGame(m.record(g), state.Lost))
+	}
 }
 
 func (m *Model) sayFailure(err error) {
@@ -73,13 +81,14 @@ func joinMoves(moves []string) string {
 	return out
 }
 
-// best is the best win on deal before this one: the store's, or this session's.
+// best is the best win on deal before this one: the store's, or this run's
+// where nothing is saved.
 func (m *Model) best(deal int64) (view.Result, bool) {
 	if player, elapsed, ok := m.store.Best(deal); ok {
 		return view.Result{PlayerMoves: player, Elapsed: elapsed}, true
 	}
-	r, ok := m.bestWins[deal]
-	return r, ok
+	d := m.tally.deals[deal]
+	return view.Result{PlayerMoves: d.FewestMoves, Elapsed: d.Fastest}, d.Won > 0
 }
 
 // Close stops the clock and saves the game in play, as the program ends.
@@ -91,23 +100,64 @@ func (m Model) Close() {
 }
 
 // statistics are the store's, with the deal on screen's; where nothing is
-// saved, this run's wins only.
+// saved, this run's.
 func (m *Model) statistics() *view.Stats {
+	if !m.store.Saving() {
+		s := m.tally.totals
+		s.Deal = m.tally.deals[m.game]
+		s.Deal.Game = m.game
+		for _, g := range m.games {
+			if len(g.Moves()) > 0 && !g.Won() {
+				s.InProgress++
+				if g.Deal() == m.game {
+					s.Deal.Tries++
+				}
+			}
+		}
+		return &s
+	}
 	st, err := m.store.Stats()
 	if err != nil {
 		m.sayFailure(err)
 	}
 	d := st.Deal(m.game)
-	s := &view.Stats{
-		Saving: m.store.Saving(), Played: st.Played, Won: st.Won, InProgress: st.InProgress,
+	return &view.Stats{
+		Saving: true, Played: st.Played, Won: st.Won, InProgress: st.InProgress,
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak,
 		Deal: view.DealStats{Game: m.game, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, Fastest: d.Fastest},
 	}
-	if !s.Saving {
-		s.Played, s.Won = len(m.bestWins), len(m.bestWins)
-		if best, ok := m.bestWins[m.game]; ok {
-			s.Deal = view.DealStats{Game: m.game, Tries: 1, Won: 1, FewestMoves: best.PlayerMoves, Fastest: best.Elapsed}
+}
+
+// tally is this run's statistics, for a run that saves nothing.
+type tally struct {
+	totals view.Stats
+	deals  map[int64]view.DealStats
+}
+
+// ended counts a game that ended: won or lost. It returns a new tally: models
+// are values that older copies share.
+func (t tally) ended(g state.Game, won bool) tally {
+	t.totals.Played++
+	d := t.deals[g.Deal]
+	d.Tries++
+	if won {
+		t.totals.Won++
+		t.totals.CurrentStreak++
+		t.totals.LongestStreak = max(t.totals.LongestStreak, t.totals.CurrentStreak)
+		if d.Won == 0 || g.PlayerMoves < d.FewestMoves {
+			d.FewestMoves = g.PlayerMoves
 		}
+		if d.Won == 0 || g.Elapsed < d.Fastest {
+			d.Fastest = g.Elapsed
+		}
+		d.Won++
+	} else {
+		t.totals.CurrentStreak = 0
 	}
-	return s
+	t.deals = maps.Clone(t.deals)
+	if t.deals == nil {
+		t.deals = map[int64]view.DealStats{}
+	}
+	t.deals[g.Deal] = d
+	return t
 }

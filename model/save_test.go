@@ -87,3 +87,15 @@ func TestTakingOverGivesUpTheGameInProgress(t *testing.T) {
 		t.Errorf("the game given up is not lost: %+v", st)
 	}
 }
+
+// TestStatisticsWithoutSaving: where nothing is saved, S counts this run.
+func TestStatisticsWithoutSaving(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "A", "A")
+	m, _ = typeKeys(t, m, solutionLine()...)
+	m, _ = typeKeys(t, m, "esc", "right", "enter", "8", "a", "S")
+	s := m.stats
+	if s == nil || s.Saving || s.Played != 1 || s.Won != 1 || s.CurrentStreak != 1 || s.LongestStreak != 1 || s.InProgress != 1 || s.Deal.Tries != 1 {
+		t.Errorf("stats %+v", s)
+	}
+}

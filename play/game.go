@@ -12,19 +12,21 @@ import (
 // moves auto-play made after it, or a restart.
 type Step struct {
 	Moves   []rules.Move
-	Restart bool // the game went back to the deal; undoing it brings the moves back
+	Restart bool  // the game went back to the deal; undoing it brings the moves back
+	clock   Clock // a restart's: the clock before it, which undoing it brings back
 }
 
 // Game is a deal being played. Copy it with Clone before changing a copy that
 // someone else still holds.
 type Game struct {
-	deal   int64
-	start  rules.Position
-	pos    rules.Position
-	done   []Step // from the deal on
-	undone []Step // what undo took back, latest last; a new move forgets it
-	auto   rules.AutoMode
-	clock  Clock
+	deal    int64
+	start   rules.Position
+	pos     rules.Position
+	done    []Step // from the deal on
+	undone  []Step // what undo took back, latest last; a new move forgets it
+	auto    rules.AutoMode
+	clock   Clock
+	tallest int // the longest column the game has had, undone moves too
 }
 
 // New starts deal from its first position.
@@ -34,7 +36,9 @@ func New(deal int64, auto rules.AutoMode) (*Game, error) {
 		return nil, err
 	}
 	start := rules.NewPosition(&l)
-	return &Game{deal: deal, start: start, pos: start, auto: auto}, nil
+	g := &Game{deal: deal, start: start, pos: start, auto: auto}
+	g.grow()
+	return g, nil
 }
 
 // Resume rebuilds a game from its deal and the moves made, as Moves returned
@@ -53,6 +57,9 @@ func Resume(deal int64, moves []rules.Move, auto rules.AutoMode, spent time.Dura
 	for _, end := range rules.StepEnds(replay.Moves) {
 		g.done = append(g.done, Step{Moves: replay.Moves[start:end:end]})
 		start = end
+	}
+	for _, p := range replay.Positions() {
+		g.tallest = max(g.tallest, longest(&p))
 	}
 	g.pos = *replay.End()
 	g.clock.spent = spent
@@ -92,21 +99,25 @@ func (g *Game) Move(m rules.Move) (Step, error) {
 	step := Step{Moves: moves[:len(moves):len(moves)]}
 	g.done = append(g.done, step)
 	g.undone = nil
+	g.grow()
 	return step, nil
 }
 
-// Undo takes back the last step and returns it; ok is false at the deal.
+// Undo takes back the last step and returns it; ok is false at the deal. Stop
+// the clock first: undoing a restart brings back the time of the try before it.
 func (g *Game) Undo() (step Step, ok bool) {
 	if len(g.done) == 0 {
 		return Step{}, false
 	}
 	step = g.done[len(g.done)-1]
 	g.done = g.done[:len(g.done)-1]
-	g.undone = append(g.undone, step)
-	if step.Restart {
+	if step.Restart { // the try before comes back, with its time; the new one's is kept for redo
+		g.undone = append(g.undone, Step{Restart: true, clock: g.clock})
+		g.clock = step.clock
 		g.pos = g.replayed()
 		return step, true
 	}
+	g.undone = append(g.undone, step)
 	for i := len(step.Moves) - 1; i >= 0; i-- {
 		g.pos.Undo(step.Moves[i])
 	}
@@ -120,26 +131,30 @@ func (g *Game) Redo() (step Step, ok bool) {
 	}
 	step = g.undone[len(g.undone)-1]
 	g.undone = g.undone[:len(g.undone)-1]
-	g.done = append(g.done, step)
 	if step.Restart {
+		g.done = append(g.done, Step{Restart: true, clock: g.clock})
+		g.clock = step.clock
 		g.pos = g.start
 		return step, true
 	}
+	g.done = append(g.done, step)
 	for _, m := range step.Moves {
 		g.pos.Play(m)
 	}
 	return step, true
 }
 
-// Restart goes back to the deal, as a step that Undo takes back; ok is false
-// when the game is at the deal already.
+// Restart goes back to the deal, as a step that Undo takes back, and starts a
+// new try with a clock of its own (stop the clock first); ok is false when the
+// game is at the deal already.
 func (g *Game) Restart() (ok bool) {
 	if len(g.Moves()) == 0 {
 		return false
 	}
-	g.done = append(g.done, Step{Restart: true})
+	g.done = append(g.done, Step{Restart: true, clock: g.clock})
 	g.undone = nil
 	g.pos = g.start
+	g.clock = Clock{} // a new try: its own time
 	return true
 }
 
@@ -210,4 +225,18 @@ func (g *Game) Clock() *Clock { return &g.clock }
 func (g *Game) Notation() []string {
 	replay := rules.Replay{Start: g.start, Moves: g.Moves()}
 	return replay.Notation()
+}
+
+// Tallest is the most cards a column of this game has held, whatever was undone
+// since: a board drawn for it keeps its size for the whole game.
+func (g *Game) Tallest() int { return g.tallest }
+
+func (g *Game) grow() { g.tallest = max(g.tallest, longest(&g.pos)) }
+
+func longest(p *rules.Position) int {
+	n := 0
+	for i := range rules.NumColumns {
+		n = max(n, len(p.Column(i)))
+	}
+	return n
 }

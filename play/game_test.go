@@ -162,6 +162,31 @@ func TestStepsAndRestart(t *testing.T) {
 	}
 }
 
+// TestRestartHasItsOwnClock: a restart starts a new try at 0:00; undoing it
+// brings back the time of the try before, and redoing it the new try's.
+func TestRestartHasItsOwnClock(t *testing.T) {
+	g, _ := New(617, rules.AutoSafe)
+	t0 := time.Unix(1000, 0)
+	m, _ := rules.ParseMove("8a")
+	g.Move(m)
+	g.Clock().Start(t0)
+	g.Clock().Stop(t0.Add(3 * time.Minute))
+	g.Restart()
+	if got := g.Clock().Elapsed(t0); got != 0 {
+		t.Fatalf("a restart kept %v", got)
+	}
+	g.Clock().Start(t0)
+	g.Clock().Stop(t0.Add(time.Minute))
+	g.Undo()
+	if got := g.Clock().Elapsed(t0); got != 3*time.Minute {
+		t.Errorf("undoing the restart: %v, want 3m", got)
+	}
+	g.Redo()
+	if got := g.Clock().Elapsed(t0); got != time.Minute {
+		t.Errorf("redoing the restart: %v, want 1m", got)
+	}
+}
+
 func TestIllegalMoveChangesNothing(t *testing.T) {
 	g, _ := New(617, rules.AutoSafe)
 	before := *g.Position()

@@ -11,6 +11,9 @@ import (
 // twelve built down from a king.
 const maxPile = 19
 
+// MaxColumn is the most cards a column can hold.
+const MaxColumn = maxPile
+
 type pile struct {
 	n     uint8
 	cards [maxPile]dealer.Card

@@ -21,8 +21,7 @@ func Locate(s Screen, x, y int) (spot Spot, ok bool) {
 		return Spot{}, false
 	}
 	g := r.geom
-	total := 1 + g.boardHeight(reserve) + 1 + len(help) // title, board, status, help
-	top := (s.Height - total) / 2
+	top := r.top(reserve, len(help))
 	index, inside := placeAt(g, x-r.margin)
 	if !inside {
 		return Spot{}, false

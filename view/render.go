@@ -16,7 +16,11 @@ type Screen struct {
 	Board         Board
 	// Reserve is the tallest column to keep room for: while it stays the same,
 	// the cards keep their size and the board its place, however the columns grow.
-	Reserve      int
+	Reserve int
+	// Steady is the tallest column to centre the board for: while it stays the
+	// same, the board keeps its place as columns grow and shrink (0: centre
+	// what is drawn).
+	Steady       int
 	Status       Status
 	Prompt       *Prompt // the game-number prompt, when open
 	MoveLine     *Prompt // the move line, when open
@@ -94,7 +98,7 @@ func Render(s Screen) string {
 	for i := range lines {
 		lines[i] = ansi.Truncate(lines[i], s.Width, r.glyphs.Ellipsis)
 	}
-	top := (s.Height - len(lines)) / 2
+	top := r.top(reserve, len(help))
 	out := make([]string, 0, s.Height)
 	for range top {
 		out = append(out, "")
@@ -144,6 +148,14 @@ func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
 		help = indent(wrapped, r.margin) // under the board, aligned with it
 	}
 	return r, help, reserve, true
+}
+
+// top is the row the title goes on: the title, board, status and help lines
+// centred, for the tallest column Steady says where it is taller than reserve.
+func (r *renderer) top(reserve, helpLines int) int {
+	lines := 1 + r.geom.boardHeight(reserve) + 1 + helpLines
+	steady := 1 + r.geom.boardHeight(max(reserve, r.Steady)) + 1 + helpLines
+	return max(0, min((r.Height-steady)/2, r.Height-lines))
 }
 
 func indent(lines []string, n int) []string {
