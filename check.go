@@ -69,8 +69,11 @@ func runCheck(opts options, e env) int {
 func checkText(res play.Checked, moves []rules.Move) string {
 	name := view.GameName(res.Deal)
 	auto := ""
-	if res.Auto > 0 {
-		auto = fmt.Sprintf(" (and %d by auto-play)", res.Auto)
+	switch {
+	case res.Auto == 1:
+		auto = " (and 1 move by auto-play)"
+	case res.Auto > 1:
+		auto = fmt.Sprintf(" (and %d moves by auto-play)", res.Auto)
 	}
 	legal := fmt.Sprintf("all %d moves are legal", res.Legal)
 	switch res.Legal {
@@ -87,12 +90,19 @@ func checkText(res play.Checked, moves []rules.Move) string {
 		if res.Legal == 1 {
 			before = "the move before it is legal"
 		}
-		return fmt.Sprintf("%s: move %d (%s) is illegal: %s\n%s%s; %d cards home\n",
-			name, res.Index+1, moves[res.Index], res.Illegal, before, auto, res.Home)
+		return fmt.Sprintf("%s: move %d (%s) is illegal: %s\n%s%s; %s home\n",
+			name, res.Index+1, moves[res.Index], res.Illegal, before, auto, cardsHome(res.Home))
 	case res.Won:
 		return fmt.Sprintf("%s: %s%s: won, 52 cards home\n", name, legal, auto)
 	}
-	return fmt.Sprintf("%s: %s%s: not won yet, %d cards home\n", name, legal, auto, res.Home)
+	return fmt.Sprintf("%s: %s%s: not won yet, %s home\n", name, legal, auto, cardsHome(res.Home))
+}
+
+func cardsHome(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
 }
 
 // checkRecord is --check's answer as JSON.

@@ -16,11 +16,12 @@ import (
 func runStats(opts options, e env) int {
 	store := state.Open(state.DefaultDir())
 	defer store.Close()
-	if w := store.Warning(); w != "" {
+	switch w := store.Warning(); {
+	case w != "" && !store.Saving():
+		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %s\n", w)
+		return exitFailed
+	case w != "":
 		fmt.Fprintf(e.stderr, "freecell: %s\n", w)
-		if !store.Saving() {
-			return exitFailed
-		}
 	}
 	st, err := store.Stats()
 	if err != nil {

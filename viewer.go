@@ -20,7 +20,10 @@ import (
 // signal (then it exits as the signal would have it, 128 + its number).
 func runViewer(opts options, e env, store *state.Store) int {
 	defer store.Close()
-	if warning := store.Warning(); warning != "" {
+	switch warning := store.Warning(); {
+	case warning != "" && !store.Saving():
+		fmt.Fprintf(e.stderr, "freecell: not saving games: %s\n", warning)
+	case warning != "":
 		fmt.Fprintf(e.stderr, "freecell: %s\n", warning)
 	}
 	game := int64(1)

@@ -46,6 +46,10 @@ func (m *Model) closeMoveLine() {
 // and stops at the first that cannot be made, keeping those before it.
 func (m Model) makeMoves(text string) (tea.Model, tea.Cmd) {
 	moves, parseErr := rules.ParseMoves(text)
+	if len(moves) == 0 && parseErr == nil {
+		m.status = view.Status{Kind: view.NoMoves}
+		return m, nil
+	}
 	made := 0
 	var cmds []tea.Cmd
 	for _, mv := range moves {

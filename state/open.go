@@ -18,7 +18,7 @@ import (
 func Open(dir string) *Store {
 	s := &Store{path: filepath.Join(dir, FileName)}
 	if err := makeDir(dir); err != nil {
-		s.warning = "not saving games: " + err.Error()
+		s.warning = err.Error()
 		return s
 	}
 	db, err := s.open()
@@ -26,14 +26,14 @@ func Open(dir string) *Store {
 	if errors.As(err, &damaged) {
 		aside, moveErr := setAside(s.path)
 		if moveErr != nil {
-			s.warning = fmt.Sprintf("not saving games: %s is damaged and cannot be moved aside", s.path)
+			s.warning = fmt.Sprintf("%s is damaged and cannot be moved aside", s.path)
 			return s
 		}
 		s.warning = "the saved games were damaged; kept as " + filepath.Base(aside) + ", starting anew"
 		db, err = s.open()
 	}
 	if err != nil {
-		s.warning = "not saving games: " + err.Error()
+		s.warning = err.Error()
 		return s
 	}
 	s.db = db

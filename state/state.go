@@ -45,8 +45,8 @@ func (s *Store) Path() string { return s.path }
 // Saving reports whether the store has a database to save in.
 func (s *Store) Saving() bool { return s != nil && s.db != nil }
 
-// Warning is the one line to show when the store saves nothing, or when it set
-// a damaged database aside; "" when all is well.
+// Warning says why the store saves nothing, or that it set a damaged database
+// aside; "" when all is well.
 func (s *Store) Warning() string {
 	if s == nil {
 		return ""

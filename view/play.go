@@ -84,11 +84,14 @@ func (r *renderer) playLine(s Status) string {
 		if s.Pick.Count > 1 {
 			what = fmt.Sprintf("%s and the %s on it", what, cardsWord(s.Pick.Count-1))
 		}
-		more := ""
-		if s.Count > 1 {
-			more = ", +/- more or fewer"
+		hint := " (1-8, a-d, h, f)"
+		switch {
+		case r.brief > 0:
+			hint = ""
+		case s.Count > 1:
+			hint = " (1-8, a-d, h, f; +/- more, fewer)"
 		}
-		return st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to? (1-8, a-d, h, f%s)", rules.PlaceWords(s.Pick.From), more))
+		return st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
 	case Refused:
 		return st.Error.Render(g.Cross+" ") + plain(s.Problem.Explain(g.Card))
 	case Moved, Redone:
@@ -115,6 +118,8 @@ func (r *renderer) playLine(s Status) string {
 		return plain(rules.PlaceWords(s.Pick.From) + " is empty: pick a card")
 	case MovesMade:
 		return plain(fmt.Sprintf("%s made", moves(s.Count)))
+	case NoMoves:
+		return plain("no moves typed")
 	case MoveLineRefused:
 		return r.moveLineRefusal(s)
 	case Won:
@@ -175,15 +180,16 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 func (r *renderer) moveLineRefusal(s Status) string {
 	st, g := r.Styles, r.glyphs
 	made := ""
-	if s.Count > 0 {
-		made = fmt.Sprintf("; the %s before it made", moves(s.Count))
+	if s.Count > 0 && r.brief == 0 {
+		made = fmt.Sprintf(" (%s made before it)", moves(s.Count))
 	}
+	head := fmt.Sprintf("%s move %d: ", g.Cross, s.Count+1) // the reason names a word that is no move
 	reason := s.Reason
 	if s.Problem != nil {
+		head = fmt.Sprintf("%s move %d (%s): ", g.Cross, s.Count+1, s.Notation)
 		reason = s.Problem.Explain(g.Card)
 	}
-	return st.Error.Render(fmt.Sprintf("%s move %d (%s): ", g.Cross, s.Count+1, s.Notation)) +
-		st.Status.Render(reason+made)
+	return st.Error.Render(head) + st.Status.Render(reason+made)
 }
 
 func (r *renderer) wonLine(s Status) string {

@@ -51,6 +51,7 @@ const (
 	NoFreeCell      // f with the free cells full
 	NothingToPick   // a source with no card (Pick.From)
 	MovesMade       // a move line made Count moves
+	NoMoves         // a move line with nothing on it
 	MoveLineRefused // a move line stopped at move Count+1 (Notation, Reason)
 	Won             // the game is won (Game, Result, Best)
 	TookOver        // play took over from a playback at step Count
