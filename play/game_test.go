@@ -168,7 +168,9 @@ func TestRestartHasItsOwnClock(t *testing.T) {
 	g, _ := New(617, rules.AutoSafe)
 	t0 := time.Unix(1000, 0)
 	m, _ := rules.ParseMove("8a")
-	g.Move(m)
+	if _, err := g.Move(m); err != nil {
+		t.Fatal(err)
+	}
 	g.Clock().Start(t0)
 	g.Clock().Stop(t0.Add(3 * time.Minute))
 	g.Restart()
