@@ -330,6 +330,7 @@ func (m Model) screen() view.Screen {
 		Height:       m.height,
 		Board:        view.Dealt(m.game, &m.layout),
 		Reserve:      dealtTallest,
+		Steady:       rules.MaxColumn, // the board keeps its row from browsing to playback to play
 		Status:       m.status,
 		FullHelp:     m.fullHelp,
 		Stats:        m.stats,
@@ -348,7 +349,6 @@ func (m Model) screen() view.Screen {
 		s.Keys, s.Mode = m.keys.Playback, view.PlayingBack
 	case playingDeal, typingMoves:
 		s.Board.Position = m.shownPosition()
-		s.Steady = rules.MaxColumn // the board stays put as columns grow
 		s.Reserve = m.table.Tallest()
 		if p := m.picked; p != nil {
 			s.Board.Pick = &view.Pick{From: p.from, Count: p.count}

@@ -66,7 +66,8 @@ type renderer struct {
 }
 
 // Render draws the screen as exactly Height lines, none wider than Width: the
-// title, the board, a status line and the help, centred together; when the
+// title, the board, a status line and the help, centred together for the tallest
+// column Steady names, so that they keep their rows as columns grow; when the
 // terminal is too small for the board it says so instead.
 func Render(s Screen) string {
 	if s.Width <= 0 || s.Height <= 0 {
