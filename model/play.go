@@ -180,8 +180,9 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		m.picked = nil
 		m.status = view.Status{Kind: view.NothingToUndo}
 		before := m.table
-		m.table.Clock().Stop(m.now())
-		if m.change().Restart() {
+		g := m.change()
+		g.Clock().Stop(m.now())
+		if g.Restart() {
 			m.status = view.Status{Kind: view.Restarted}
 			m.lose(before) // a restart after a move ends that try as lost
 			m.setRecorded(m.game, false)
@@ -304,8 +305,9 @@ func (m *Model) wonStatus() view.Status {
 
 func (m Model) undo() (tea.Model, tea.Cmd) {
 	m.picked = nil
-	m.table.Clock().Stop(m.now())
-	step, ok := m.change().Undo()
+	g := m.change()
+	g.Clock().Stop(m.now())
+	step, ok := g.Undo()
 	switch {
 	case !ok:
 		m.status = view.Status{Kind: view.NothingToUndo}
@@ -329,8 +331,9 @@ func (m *Model) resumeClock() tea.Cmd {
 
 func (m Model) redo() (tea.Model, tea.Cmd) {
 	m.picked = nil
-	m.table.Clock().Stop(m.now())
-	step, ok := m.change().Redo()
+	g := m.change()
+	g.Clock().Stop(m.now())
+	step, ok := g.Redo()
 	switch {
 	case !ok:
 		m.status = view.Status{Kind: view.NothingToRedo}
