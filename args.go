@@ -171,7 +171,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case !stdoutIsTerminal:
 		return printGames, nil
 	case opts.formatSet:
-		return 0, errors.New("--format applies to --print and --solve only")
+		return 0, errors.New("--format applies to --print, --solve, --check and --stats")
 	case len(opts.spans) > 1 || (len(opts.spans) == 1 && opts.spans[0].First != opts.spans[0].Last):
 		return 0, errors.New("the viewer shows one game at a time; use --print for several")
 	}

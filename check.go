@@ -81,6 +81,8 @@ func checkText(res play.Checked, moves []rules.Move) string {
 		legal = "no moves"
 	case 1:
 		legal = "the move is legal"
+	case 2:
+		legal = "both moves are legal"
 	}
 	switch {
 	case res.Illegal != nil && res.Index == 0:

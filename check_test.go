@@ -37,10 +37,10 @@ func TestCheck(t *testing.T) {
 	}{
 		{"a solution from stdin", []string{"617", "-"}, solution, exitOK, "FreeCell #617: all 88 moves are legal: won, 52 cards home\n"},
 		{"a solution as arguments", append([]string{"617"}, words...), "", exitOK, "won, 52 cards home"},
-		{"the first moves", []string{"617", "8a", "8b"}, "", exitNotWon, "all 2 moves are legal: not won yet, 0 cards home"},
+		{"the first moves", []string{"617", "8a", "8b"}, "", exitNotWon, "both moves are legal: not won yet, 0 cards home"},
 		{"no moves", []string{"617"}, "", exitNotWon, "no moves: not won yet"},
 		{"an illegal move", []string{"617", "8a", "12"}, "", exitFailed, "move 2 (12) is illegal: JD can't go on KS: it needs a black Q\nthe move before it is legal"},
-		{"comments", []string{"617", "-"}, "# 617\n8a 8b # two\n", exitNotWon, "all 2 moves are legal"},
+		{"comments", []string{"617", "-"}, "# 617\n8a 8b # two\n", exitNotWon, "both moves are legal"},
 		{"auto-play", []string{"617", "--autoplay", "safe", "-"}, onlyPlayerMoves(t, words), exitOK, "won, 52 cards home"},
 		{"json", []string{"617", "--format", "json", "8a", "12"}, "", exitFailed,
 			`{"game":617,"status":"illegal","legal_moves":1,"auto_moves":0,"home":0,"illegal":{"number":2,"move":"12","reason":"JD can't go on KS: it needs a black Q"}}` + "\n"},

@@ -163,7 +163,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--bogus"}, false, `unknown option "--bogus"`},
 		{[]string{"--print=yes"}, false, "takes no value"},
 		// Options that would be ignored are refused.
-		{[]string{"--format", "json", "617"}, true, "--format applies to --print and --solve only"},
+		{[]string{"--format", "json", "617"}, true, "--format applies to --print, --solve, --check and --stats"},
 		{[]string{"--fast", "617"}, true, "--fast applies to --solve only"},
 		{[]string{"--print", "--fast", "617"}, false, "--fast applies to --solve only"},
 		{[]string{"--solve", "--format", "fcs", "617"}, false, "--solve writes text or json, not fcs"},

@@ -71,12 +71,13 @@ func (m Model) takeOver() (tea.Model, tea.Cmd) {
 	if !ok {
 		old, _ = m.stored(m.game)
 	}
+	replaced := old != nil && len(old.Moves()) > 0 && !old.Won()
 	m.lose(old) // given up for the solution
 	m.keep(g)
 	m.setRecorded(m.game, false)
 	m.table = g
 	m.save()
-	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step}
+	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step, Replaced: replaced}
 	m.replay.playing = false
 	return m.enterPlay(g)
 }
@@ -190,9 +191,19 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		}
 	case key.Matches(msg, keys.Auto):
 		m.auto = m.auto.Next()
-		m.change().SetAuto(m.auto)
+		g := m.change()
+		g.SetAuto(m.auto)
 		m.sayFailure(m.store.SaveAutoPlay(m.auto.String()))
 		m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
+		if step, ok := g.AutoPlayNow(); ok { // the cards the new mode sends, at once
+			said := m.status
+			next, cmd := m.afterStep(step)
+			if nm := next.(Model); nm.status.Kind != view.Won {
+				nm.status = said
+				next = nm
+			}
+			return next, cmd
+		}
 	case key.Matches(msg, keys.MoveLine):
 		m.picked = nil
 		return m.openMoveLine()

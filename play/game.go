@@ -103,6 +103,19 @@ func (g *Game) Move(m rules.Move) (Step, error) {
 	return step, nil
 }
 
+// AutoPlayNow makes the moves auto-play's mode makes now, as a step of their
+// own (after the mode changed, say); ok is false when it makes none.
+func (g *Game) AutoPlayNow() (Step, bool) {
+	moves := g.pos.AppendAutoMoves(nil, g.auto)
+	if len(moves) == 0 {
+		return Step{}, false
+	}
+	step := Step{Moves: moves}
+	g.done = append(g.done, step)
+	g.undone = nil
+	return step, true
+}
+
 // Undo takes back the last step and returns it; ok is false at the deal. Stop
 // the clock first: undoing a restart brings back the time of the try before it.
 func (g *Game) Undo() (step Step, ok bool) {

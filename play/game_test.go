@@ -280,3 +280,35 @@ func TestClock(t *testing.T) {
 		t.Errorf("elapsed after the clock went back %v", got)
 	}
 }
+
+// TestAutoPlayNow: turning auto-play on sends at once, as one step that undo
+// takes back, the cards the new mode sends.
+func TestAutoPlayNow(t *testing.T) {
+	res, err := solver.SolveGame(context.Background(), 617, solver.Options{Mode: solver.Short})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := New(617, rules.AutoOff)
+	for _, m := range res.Moves {
+		if m.To == rules.Foundation {
+			continue
+		}
+		if _, err := g.Move(rules.Move{From: m.From, To: m.To, Count: m.Count}); err != nil {
+			break // the solution counted on a foundation move: far enough
+		}
+		if _, ok := g.Position().SafeFoundationMove(); ok {
+			before := *g.Position()
+			g.SetAuto(rules.AutoSafe)
+			step, ok := g.AutoPlayNow()
+			if !ok || len(step.Moves) == 0 || g.Position().OnFoundations() != before.OnFoundations()+len(step.Moves) {
+				t.Fatalf("auto-play now: %v, %v", step.Moves, ok)
+			}
+			g.Undo()
+			if *g.Position() != before {
+				t.Error("undo did not take the auto moves back")
+			}
+			return
+		}
+	}
+	t.Fatal("no card became safe to send home")
+}

@@ -35,7 +35,7 @@ func Locate(s Screen, x, y int) (spot Spot, ok bool) {
 		}
 		return Spot{Place: rules.Foundation, Card: -1}, true
 	case y >= columns:
-		return cardAt(g, &s.Board.Position, index, y-columns)
+		return cardAt(g, &s.Board.Position, index, y-columns, reserve)
 	}
 	return Spot{}, false
 }
@@ -50,14 +50,15 @@ func placeAt(g Geometry, x int) (index int, inside bool) {
 	return index, x%(g.CardWidth+g.Gap) < g.CardWidth
 }
 
-// cardAt is the card of column i drawn at row dy below the columns' top.
-func cardAt(g Geometry, pos *rules.Position, i, dy int) (Spot, bool) {
+// cardAt is the card of column i drawn at row dy below the columns' top; the
+// room kept below a column's last card, for reserve cards, is the column too.
+func cardAt(g Geometry, pos *rules.Position, i, dy, reserve int) (Spot, bool) {
 	n := len(pos.Column(i))
 	place := rules.ColumnPlace(i)
-	if dy >= g.columnHeight(n) {
+	switch {
+	case dy >= g.columnHeight(max(n, reserve)):
 		return Spot{}, false
-	}
-	if n == 0 {
+	case n == 0 || dy >= g.columnHeight(n):
 		return Spot{Place: place, Card: -1}, true
 	}
 	step := g.Step

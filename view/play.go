@@ -111,6 +111,9 @@ func (r *renderer) playLine(s Status) string {
 	case NothingToRedo:
 		return plain("nothing to redo")
 	case AutoPlaySet:
+		if r.brief > 0 {
+			return plain("auto-play " + s.Auto.String())
+		}
 		return plain("auto-play " + s.Auto.String() + ": " + autoWords[s.Auto])
 	case NoFreeCell:
 		return st.Error.Render(g.Cross+" ") + plain("the free cells are all taken")

@@ -3,6 +3,7 @@ package view
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
@@ -76,6 +77,7 @@ type Status struct {
 	Notation string
 	Result   Result
 	Best     *Result // the best result on the deal before this one, if any
+	Replaced bool    // TookOver: a game in progress on the deal was given up
 }
 
 // Playback is a solution being played back, at one step.
@@ -206,6 +208,9 @@ func PromptProblem(text string, entered bool) string {
 	_, err := dealer.ParseGame(text)
 	var gameErr *dealer.GameError
 	if errors.As(err, &gameErr) {
+		if strings.HasSuffix(gameErr.Problem, " is not a game number") {
+			return "not a game number" // what is typed is on screen already
+		}
 		return gameErr.Problem
 	}
 	return ""
