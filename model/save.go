@@ -2,6 +2,7 @@ package model
 
 import (
 	"maps"
+	"strings"
 
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
@@ -62,23 +63,12 @@ func (m *Model) stored(deal int64) (*play.Game, bool) {
 	if !ok {
 		return nil, false
 	}
-	moves, err := rules.ParseMoves(joinMoves(rec.Moves))
+	moves, err := rules.ParseMoves(strings.Join(rec.Moves, " "))
 	if err != nil {
 		return nil, false
 	}
 	g, err := play.Resume(deal, moves, m.auto, rec.Elapsed)
 	return g, err == nil
-}
-
-func joinMoves(moves []string) string {
-	out := ""
-	for i, mv := range moves {
-		if i > 0 {
-			out += " "
-		}
-		out += mv
-	}
-	return out
 }
 
 // best is the best win on deal before this one: the store's, or this run's
