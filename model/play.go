@@ -178,32 +178,9 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, keys.Redo):
 		return m.redo()
 	case key.Matches(msg, keys.Restart):
-		m.picked = nil
-		m.status = view.Status{Kind: view.NothingToUndo}
-		before := m.table
-		g := m.change()
-		g.Clock().Stop(m.now())
-		if g.Restart() {
-			m.status = view.Status{Kind: view.Restarted}
-			m.lose(before) // a restart after a move ends that try as lost
-			m.setRecorded(m.game, false)
-			m.save()
-		}
+		return m.restart()
 	case key.Matches(msg, keys.Auto):
-		m.auto = m.auto.Next()
-		g := m.change()
-		g.SetAuto(m.auto)
-		m.sayFailure(m.store.SaveAutoPlay(m.auto.String()))
-		m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
-		if step, ok := g.AutoPlayNow(); ok { // the cards the new mode sends, at once
-			said := m.status
-			next, cmd := m.afterStep(step)
-			if nm := next.(Model); nm.status.Kind != view.Won {
-				nm.status = said
-				next = nm
-			}
-			return next, cmd
-		}
+		return m.cycleAuto()
 	case key.Matches(msg, keys.MoveLine):
 		m.picked = nil
 		return m.openMoveLine()
@@ -212,6 +189,43 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m.solve()
 	}
 	return m, nil
+}
+
+// restart goes back to the deal; a try with moves ends as lost.
+func (m Model) restart() (tea.Model, tea.Cmd) {
+	m.picked = nil
+	m.status = view.Status{Kind: view.NothingToUndo}
+	before := m.table
+	g := m.change()
+	g.Clock().Stop(m.now())
+	if g.Restart() {
+		m.status = view.Status{Kind: view.Restarted}
+		m.lose(before) // a restart after a move ends that try as lost
+		m.setRecorded(m.game, false)
+		m.save()
+	}
+	return m, nil
+}
+
+// cycleAuto moves to the next auto-play mode, remembers it, and makes at once
+// the moves the new mode makes.
+func (m Model) cycleAuto() (tea.Model, tea.Cmd) {
+	m.auto = m.auto.Next()
+	g := m.change()
+	g.SetAuto(m.auto)
+	m.sayFailure(m.store.SaveAutoPlay(m.auto.String()))
+	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
+	step, ok := g.AutoPlayNow()
+	if !ok {
+		return m, nil
+	}
+	said := m.status
+	next, cmd := m.afterStep(step)
+	if nm := next.(Model); nm.status.Kind != view.Won {
+		nm.status = said
+		next = nm
+	}
+	return next, cmd
 }
 
 // choosePlace takes a place key: the source of a move, or its destination.
