@@ -1,0 +1,66 @@
+package coach
+
+import (
+	"context"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// playedPositions are positions from play: for each deal of 1..deals, the
+// position after 5 to 40 random legal moves (a fixed seed), a mix of winnable
+// and lost ones.
+func playedPositions(deals int) []rules.Position {
+	rng := rand.New(rand.NewPCG(2026, 11))
+	out := make([]rules.Position, 0, deals)
+	for game := int64(1); game <= int64(deals); game++ {
+		l, _ := dealer.Deal(game)
+		p := rules.NewPosition(&l)
+		n := 5 + rng.IntN(36)
+		for range n {
+			moves := p.AppendMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// BenchmarkVerdicts judges positions from play of deals 1..1000 one after the
+// other (run it on one core: GOMAXPROCS=1 ... -benchtime 1x) and reports the
+// distribution of the time a verdict takes and the share of each verdict.
+func BenchmarkVerdicts(b *testing.B) {
+	positions := playedPositions(1000)
+	var times []time.Duration
+	counts := map[Verdict]int{}
+	var peak uint64
+	for b.Loop() {
+		times, counts = times[:0], map[Verdict]int{}
+		for _, p := range positions {
+			start := time.Now()
+			j := Judge(context.Background(), p, 0)
+			times = append(times, time.Since(start))
+			counts[j.Verdict]++
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			peak = max(peak, ms.HeapSys)
+		}
+	}
+	slices.Sort(times)
+	n := float64(len(positions))
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
+	b.ReportMetric(100*float64(counts[Winnable])/n, "winnable-%")
+	b.ReportMetric(100*float64(counts[Lost])/n, "lost-%")
+	b.ReportMetric(100*float64(counts[Undecided])/n, "undecided-%")
+	b.ReportMetric(float64(peak)/(1<<20), "heap-MB")
+}
