@@ -36,6 +36,7 @@ type PlayKeys struct {
 	More, Fewer                             key.Binding // cards picked up from a column
 	Cancel, Undo, Redo, Restart, Auto       key.Binding
 	MoveLine, Solve, Stats                  key.Binding
+	Coach, BackToLosing                     key.Binding
 	Common
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
 }
@@ -145,6 +146,8 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			MoveLine:      key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type moves")),
 			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solver's solution")),
 			Stats:         stats,
+			Coach:         key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
+			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo to the losing move")),
 			Common:        common,
 			places:        key.NewBinding(key.WithKeys("1"), key.WithHelp("1-8 a-d h", "from, to")),
 			undoRedo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u/U", "undo/redo")),
@@ -203,7 +206,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 func (k PlayKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
-		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Solve, k.Stats, k.Help, k.Quit, k.Suspend},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.BackToLosing, k.Solve, k.Stats, k.Help, k.Quit, k.Suspend},
 	}
 }
 

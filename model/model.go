@@ -45,6 +45,8 @@ type Options struct {
 	Now func() time.Time
 	// Store keeps games and results between runs; nil keeps nothing.
 	Store *state.Store
+	// NoCoach starts with the coach off: no position is judged until C.
+	NoCoach bool
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -82,6 +84,7 @@ type Model struct {
 	store      *state.Store
 	recorded   map[int64]bool // deals whose game in play was recorded as won
 	saveFailed bool
+	coach      coaching
 	moveInput  textinput.Model
 	now        func() time.Time
 	lastPress  buttonPress
@@ -108,6 +111,7 @@ func New(game int64, opts Options) Model {
 		recorded:  map[int64]bool{},
 		store:     opts.Store,
 		auto:      opts.Auto,
+		coach:     coaching{on: !opts.NoCoach},
 		now:       opts.Now,
 		moveInput: textinput.New(),
 		dark:      true,
@@ -224,8 +228,18 @@ func (m *Model) goTo(game int64) {
 // shell after a quick quit), and styles follow the answer.
 func (m Model) Init() tea.Cmd { return nil }
 
-// Update turns a message into a new state.
+// Update turns a message into a new state; in play, the coach then judges the
+// position if it changed.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := m.update(msg)
+	nm := next.(Model)
+	if judge := nm.reconsider(); judge != nil {
+		return nm, tea.Batch(cmd, judge)
+	}
+	return nm, cmd
+}
+
+func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -243,7 +257,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.MouseClickMsg, tea.MouseReleaseMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))
 	case spinner.TickMsg:
-		if m.jobCancel == nil {
+		if m.jobCancel == nil && !m.thinking() {
 			return m, nil // the job is over: let the spinner stop
 		}
 		var cmd tea.Cmd
@@ -258,6 +272,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.playTick(msg)
 	case clockTickMsg:
 		return m.clockTicked(msg)
+	case judgedMsg:
+		return m.judged(msg)
+	case losingMsg:
+		return m.lostAt(msg)
 	case autoTickMsg:
 		return m.autoTicked(msg)
 	}
@@ -354,6 +372,7 @@ func (m Model) screen() view.Screen {
 			s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
 		}
 		s.Play = m.playInfo()
+		s.Play.Coach = m.coachView()
 		s.Keys, s.Mode = m.keys.Play, view.Playing
 		if m.mode == typingMoves {
 			s.MoveLine = &view.Prompt{Input: m.moveInput}

@@ -181,6 +181,10 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m.restart()
 	case key.Matches(msg, keys.Auto):
 		return m.cycleAuto()
+	case key.Matches(msg, keys.Coach):
+		return m.toggleCoach()
+	case key.Matches(msg, keys.BackToLosing):
+		return m.undoToLosingMove()
 	case key.Matches(msg, keys.MoveLine):
 		m.picked = nil
 		return m.openMoveLine()

@@ -114,3 +114,32 @@ func TestReadmePicture(t *testing.T) {
 
 // viewText is the screen without styles.
 func (m Model) viewText() string { return ansi.Strip(m.View().Content) }
+
+// TestNoKeyDoesTwoThings: within a mode's keymap, no key is bound twice (the
+// key that closes the full help acts only while it is open).
+func TestNoKeyDoesTwoThings(t *testing.T) {
+	keys := NewKeymaps(view.GlyphsFor(false))
+	for name, keymap := range map[string]any{"browse": keys.Browse, "playback": keys.Playback, "play": keys.Play, "prompt": keys.Prompt} {
+		seen := map[string]string{}
+		v := reflect.ValueOf(keymap)
+		var walk func(v reflect.Value)
+		walk = func(v reflect.Value) {
+			for i := range v.NumField() {
+				f, field := v.Field(i), v.Type().Field(i)
+				switch {
+				case !field.IsExported() || field.Name == "CloseHelp":
+				case field.Type == reflect.TypeOf(key.Binding{}):
+					for _, k := range f.Interface().(key.Binding).Keys() {
+						if other, ok := seen[k]; ok {
+							t.Errorf("%s: %q is both %s and %s", name, k, other, field.Name)
+						}
+						seen[k] = field.Name
+					}
+				case f.Kind() == reflect.Struct:
+					walk(f)
+				}
+			}
+		}
+		walk(v)
+	}
+}

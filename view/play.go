@@ -5,7 +5,9 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/spinner"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -15,6 +17,20 @@ type Play struct {
 	Elapsed               time.Duration
 	Auto                  rules.AutoMode
 	Won                   bool
+	Coach                 Coach
+}
+
+// Coach is the coach's word on the position: its verdict, or that it is
+// thinking, and for a lost game the move that lost it.
+type Coach struct {
+	On             bool
+	Thinking       bool
+	Spinner        spinner.Model
+	Verdict        string // "winnable", "lost", "undecided", or "" before the first
+	Budget         int    // the positions a verdict may keep
+	LosingKnown    bool
+	LosingMove     int    // 1-based; 0: the deal itself could not be won
+	LosingNotation string // the losing move in notation
 }
 
 // Pick is the cards the player has picked up: Count cards from the top of From.
@@ -60,18 +76,58 @@ func (r *renderer) playTitle(p *Play, room int) string {
 		won = "won " + g.Dot + " "
 	}
 	sep := " " + g.Dot + " "
-	var text string
-	for _, variant := range []struct{ all, auto string }{{all, "auto-play "}, {"", "auto-play "}, {"", "auto "}, {"", ""}} {
-		auto := ""
-		if variant.auto != "" {
-			auto = sep + variant.auto + p.Auto.String()
-		}
-		text = won + moves(p.PlayerMoves) + variant.all + sep + Clock(p.Elapsed) + auto
-		if lipgloss.Width(text) <= room {
-			break
+	variants := []struct{ all, auto string }{{all, "auto-play "}, {"", "auto-play "}, {"", "auto "}, {"", ""}}
+	forms := r.verdictForms(p)
+	var text, verdict string
+	for _, verdict = range forms {
+		for _, variant := range variants {
+			auto := ""
+			if variant.auto != "" {
+				auto = sep + variant.auto + p.Auto.String()
+			}
+			text = won + moves(p.PlayerMoves) + variant.all + sep + Clock(p.Elapsed) + auto
+			if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
+				return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
+			}
 		}
 	}
-	return r.Styles.Setting.Render(text)
+	return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
+}
+
+// verdictForms are the coach's word in the title, longest first: " · winnable",
+// " · lost at move 14 (3a): L goes back", " · ⠋ thinking"; nothing when it is
+// off or the game won.
+func (r *renderer) verdictForms(p *Play) []string {
+	c := p.Coach
+	sep := " " + r.glyphs.Dot + " "
+	switch {
+	case !c.On || p.Won:
+		return []string{""}
+	case c.Verdict == "lost" && c.LosingKnown && c.LosingMove == 0:
+		return []string{sep + "lost from the deal", sep + "lost"}
+	case c.Verdict == "lost" && c.LosingKnown:
+		return []string{sep + fmt.Sprintf("lost at move %d (%s): L goes back", c.LosingMove, c.LosingNotation),
+			sep + fmt.Sprintf("lost at move %d", c.LosingMove), sep + "lost"}
+	case c.Verdict == "undecided":
+		return []string{sep + fmt.Sprintf("undecided (%s positions searched)", Number(int64(c.Budget))), sep + "undecided"}
+	case c.Verdict != "":
+		return []string{sep + c.Verdict}
+	case c.Thinking:
+		return []string{sep + strings.TrimSpace(ansi.Strip(c.Spinner.View())) + " thinking"}
+	}
+	return []string{""}
+}
+
+// verdictStyled styles the verdict: lost stands out, not by colour alone (the
+// word says it).
+func (r *renderer) verdictStyled(p *Play, words string) string {
+	if words == "" {
+		return ""
+	}
+	if p.Coach.Verdict == "lost" {
+		return r.Styles.Setting.Render(" "+r.glyphs.Dot+" ") + r.Styles.Error.Render(strings.TrimPrefix(words, " "+r.glyphs.Dot+" "))
+	}
+	return r.Styles.Setting.Render(words)
 }
 
 // playLine puts a play status in words.
@@ -123,6 +179,14 @@ func (r *renderer) playLine(s Status) string {
 		return plain(fmt.Sprintf("%s made", moves(s.Count)))
 	case NoMoves:
 		return plain("no moves typed")
+	case CoachOn:
+		return plain("the coach is on: each position is judged winnable or lost (C turns it off)")
+	case CoachOff:
+		return plain("the coach is off: nothing is judged (C turns it on)")
+	case NoLosingMove:
+		return plain("no losing move to go back to: the game is not known lost")
+	case BeforeLosingMove:
+		return plain(fmt.Sprintf("back to just before move %d, the move that lost the game", s.Count))
 	case MoveLineRefused:
 		return r.moveLineRefusal(s)
 	case Won:

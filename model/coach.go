@@ -1,0 +1,160 @@
+package model
+
+import (
+	"context"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// coaching is the coach's work on the game in play: the verdict of its
+// position, then, when lost, the move that lost it.
+type coaching struct {
+	on      bool               // the player wants the coach (C turns it off)
+	cancel  context.CancelFunc // the running analysis's, or nil
+	id      int                // tells the current analysis's messages from stale ones
+	pos     rules.Position     // the position the analysis is of
+	verdict coach.Verdict
+	known   bool // verdict is pos's
+	losing  int  // the losing move's index among the game's moves, -1 for the deal itself
+	found   bool // losing is known
+}
+
+// judgedMsg carries a verdict; losingMsg the move that lost the game.
+type judgedMsg struct {
+	id       int
+	judgment coach.Judgement
+}
+
+type losingMsg struct {
+	id, index int
+	ok        bool
+}
+
+// analyse stops any analysis and starts one of the position on the table; with
+// the coach off, nothing runs.
+func (m *Model) analyse() tea.Cmd {
+	c := &m.coach
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+	c.id++
+	c.known, c.found = false, false
+	if !c.on || m.table == nil {
+		return nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel = cancel
+	id, pos := c.id, *m.table.Position()
+	judge := func() tea.Msg { return judgedMsg{id: id, judgment: coach.Judge(ctx, pos, 0)} }
+	return tea.Batch(judge, m.spinner.Tick)
+}
+
+// judged takes a verdict: the position's, unless a newer move made it stale.
+// A lost game's losing move is looked for next.
+func (m Model) judged(msg judgedMsg) (tea.Model, tea.Cmd) {
+	c := &m.coach
+	if msg.id != c.id || m.table == nil {
+		return m, nil
+	}
+	c.verdict, c.known = msg.judgment.Verdict, true
+	c.cancel = nil
+	if c.verdict != coach.Lost {
+		return m, nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel = cancel
+	replay, err := rules.ReplayGame(m.game, m.table.Moves())
+	if err != nil {
+		return m, nil
+	}
+	positions, id := replay.Positions(), c.id
+	judge := func(ctx context.Context, pos rules.Position) coach.Verdict { return coach.Judge(ctx, pos, 0).Verdict }
+	return m, func() tea.Msg {
+		index, ok := coach.LosingMove(ctx, positions, judge)
+		return losingMsg{id: id, index: index, ok: ok}
+	}
+}
+
+// lostAt takes the move that lost the game.
+func (m Model) lostAt(msg losingMsg) (tea.Model, tea.Cmd) {
+	c := &m.coach
+	if msg.id != c.id {
+		return m, nil
+	}
+	c.cancel = nil
+	c.losing, c.found = msg.index, msg.ok
+	return m, nil
+}
+
+// thinking reports whether the coach is at work.
+func (m Model) thinking() bool { return m.coach.cancel != nil }
+
+// toggleCoach turns the coach off (stopping its work) or on (judging at once).
+func (m Model) toggleCoach() (tea.Model, tea.Cmd) {
+	m.coach.on = !m.coach.on
+	m.status = view.Status{Kind: view.CoachOff}
+	if m.coach.on {
+		m.status.Kind = view.CoachOn
+	}
+	return m, m.analyse()
+}
+
+// undoToLosingMove takes back steps until the position is the one before the
+// move that lost the game.
+func (m Model) undoToLosingMove() (tea.Model, tea.Cmd) {
+	c := m.coach
+	if !c.known || c.verdict != coach.Lost || !c.found || c.losing < 0 {
+		m.status = view.Status{Kind: view.NoLosingMove}
+		return m, nil
+	}
+	g := m.change()
+	g.Clock().Stop(m.now())
+	for len(g.Moves()) > c.losing {
+		if _, ok := g.Undo(); !ok {
+			break
+		}
+	}
+	m.picked = nil
+	m.status = view.Status{Kind: view.BeforeLosingMove, Count: c.losing + 1}
+	m.save()
+	return m, tea.Batch(m.resumeClock(), m.analyse())
+}
+
+// coachView is what the title says of the coach's work.
+func (m Model) coachView() view.Coach {
+	c := m.coach
+	v := view.Coach{On: c.on, Thinking: m.thinking(), Spinner: m.spinner, Budget: coach.DefaultBudget}
+	if c.known {
+		v.Verdict = c.verdict.String()
+	}
+	if c.known && c.verdict == coach.Lost && c.found {
+		v.LosingKnown, v.LosingMove = true, c.losing+1 // 0: the deal itself
+		if moves := m.table.Moves(); c.losing >= 0 && c.losing < len(moves) {
+			v.LosingNotation = moves[c.losing].String()
+		}
+	}
+	return v
+}
+
+// reconsider starts the coach on the position on the table when it changed,
+// and stops it when play ends.
+func (m *Model) reconsider() tea.Cmd {
+	playing := m.table != nil && (m.mode == playingDeal || m.mode == typingMoves)
+	switch {
+	case !playing && m.coach.cancel != nil:
+		m.coach.cancel()
+		m.coach.cancel = nil
+		m.coach.id++
+	case playing && *m.table.Position() != m.coach.pos:
+		m.coach.pos = *m.table.Position()
+		return m.analyse()
+	}
+	if !playing {
+		m.coach.pos = rules.Position{}
+	}
+	return nil
+}

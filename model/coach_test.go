@@ -1,0 +1,101 @@
+package model
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/view"
+)
+
+// judgeNow runs the coach's analysis of the position on the table, as the
+// program would in the background, and hands the model its answers.
+func judgeNow(t *testing.T, m Model) Model {
+	t.Helper()
+	j := coach.Judge(context.Background(), *m.table.Position(), 0)
+	next, cmd := m.Update(judgedMsg{id: m.coach.id, judgment: j})
+	m = next.(Model)
+	if j.Verdict == coach.Lost {
+		if cmd == nil {
+			t.Fatal("no search for the losing move")
+		}
+		next, _ = m.Update(cmd())
+		m = next.(Model)
+	}
+	return m
+}
+
+func TestCoachSaysWinnable(t *testing.T) {
+	m, _ := playModel(t)
+	if !m.thinking() || !strings.Contains(m.viewText(), "thinking") {
+		t.Fatalf("the coach does not judge the deal at the start:\n%s", m.viewText())
+	}
+	m = judgeNow(t, m)
+	if !strings.Contains(m.viewText(), "· winnable") || m.thinking() {
+		t.Errorf("617's deal is not said winnable:\n%s", m.viewText())
+	}
+}
+
+// TestNoStaleVerdict: a verdict that comes back after a newer move is dropped.
+func TestNoStaleVerdict(t *testing.T) {
+	m, _ := playModel(t)
+	old := m.coach.id
+	m, _ = typeKeys(t, m, "8", "a")
+	if m.coach.id == old {
+		t.Fatal("a move did not start a new analysis")
+	}
+	next, _ := m.Update(judgedMsg{id: old, judgment: coach.Judgement{Verdict: coach.Lost}})
+	m = next.(Model)
+	if m.coach.known || strings.Contains(m.viewText(), "lost") {
+		t.Error("the verdict of the position before the move was shown")
+	}
+}
+
+func TestCoachOffRunsNothing(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "C")
+	if m.status.Kind != view.CoachOff || m.thinking() {
+		t.Fatalf("status %v, thinking %v", m.status.Kind, m.thinking())
+	}
+	m, _ = typeKeys(t, m, "8", "a", "u")
+	if m.thinking() || strings.Contains(m.viewText(), "thinking") {
+		t.Error("the coach judged while off")
+	}
+	m, _ = typeKeys(t, m, "C")
+	if !m.thinking() {
+		t.Error("turned on, the coach does not judge")
+	}
+}
+
+// TestLosingMoveNamedAndUndone: the kept losing game of 617 is said lost, its
+// losing move named, and L goes back to just before it, which is winnable.
+func TestLosingMoveNamedAndUndone(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "A", "A") // auto-play off: the kept game made every move itself
+	keys := []string{":"}
+	for _, r := range "58 8a 4b 4c c6 a8 2a 3c 8d 42" {
+		keys = append(keys, string(r))
+	}
+	m, _ = typeKeys(t, m, append(keys, "enter")...)
+	m = judgeNow(t, m)
+	if !strings.Contains(m.viewText(), "lost at move 8 (3c)") {
+		t.Fatalf("the losing move is not named:\n%s", m.viewText())
+	}
+	m, _ = typeKeys(t, m, "L")
+	if m.status.Kind != view.BeforeLosingMove || len(m.table.Moves()) != 7 {
+		t.Fatalf("L: status %v, %d moves", m.status.Kind, len(m.table.Moves()))
+	}
+	m = judgeNow(t, m)
+	if m.coach.verdict != coach.Winnable {
+		t.Errorf("before the losing move: %v", m.coach.verdict)
+	}
+}
+
+func TestCoachStopsWhenPlayEnds(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "esc")
+	if m.thinking() {
+		t.Error("the coach still works after leaving play")
+	}
+}
