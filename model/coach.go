@@ -12,17 +12,65 @@ import (
 // coaching is the coach's work on the game in play: the verdict of its
 // position, then, when lost, the move that lost it.
 type coaching struct {
-	on      bool               // the player wants the coach (C turns it off)
-	cancel  context.CancelFunc // the running analysis's, or nil
-	id      int                // tells the current analysis's messages from stale ones
-	pos     rules.Position     // the position the analysis is of
-	verdict coach.Verdict
-	known   bool // verdict is pos's
-	losing  int  // the losing move's index among the game's moves, -1 for the deal itself
-	found   bool // losing is known
+	on       bool               // the player wants the coach (C turns it off)
+	cancel   context.CancelFunc // the running analysis's, or nil
+	id       int                // tells the current analysis's messages from stale ones
+	pos      rules.Position     // the position the analysis is of
+	verdict  coach.Verdict
+	known    bool         // verdict is pos's
+	losing   int          // the losing move's index among the game's moves, -1 for the deal itself
+	found    bool         // losing is known
+	solution []rules.Move // from pos, when winnable
+	plan     []rules.Move // the rest of a hinted solution, from the position after the hint
+}
+
+// rest is what is left of a solution after its first move was played with
+// auto-play: its moves less the foundation moves auto-play made already; nil
+// when that does not win from p.
+func rest(p *rules.Position, solution []rules.Move) []rules.Move {
+	var out []rules.Move
+	for _, mv := range solution {
+		if top := p.FoundationTop(mv.Card.Suit()); mv.To == rules.Foundation && top.Valid() && top.Rank() >= mv.Card.Rank() {
+			continue
+		}
+		out = append(out, mv)
+	}
+	if replay, err := rules.ReplayFrom(*p, out); err != nil || !replay.End().Won() {
+		return nil
+	}
+	return out
 }
 
 // judgedMsg carries a verdict; losingMsg the move that lost the game.
+// hint is the solver's next move from the position on the table: shown,
+// then, asked again, played.
+func (m Model) hint() (tea.Model, tea.Cmd) {
+	c := m.coach
+	switch {
+	case m.hinted != nil:
+		mv := *m.hinted
+		m.hinted = nil
+		next, cmd := m.move(mv)
+		nm := next.(Model)
+		nm.coach.plan = rest(nm.table.Position(), c.solution[1:]) // the next hints follow the same solution
+		return nm, cmd
+	case !c.on:
+		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is off (C turns it on)"}
+	case !c.known:
+		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is still thinking"}
+	case c.verdict == coach.Lost:
+		m.status = view.Status{Kind: view.NoHint, Reason: "the game is lost (L goes back to before the losing move)"}
+	case c.verdict == coach.Undecided || len(c.solution) == 0:
+		m.status = view.Status{Kind: view.NoHint, Reason: "the coach found no solution within its budget"}
+	default:
+		mv := c.solution[0]
+		m.hinted = &mv
+		m.picked = nil
+		m.status = view.Status{Kind: view.Hint, Moves: []rules.Move{mv}, Notation: m.table.Position().Notation(mv)}
+	}
+	return m, nil
+}
+
 type judgedMsg struct {
 	id       int
 	judgment coach.Judgement
@@ -60,7 +108,11 @@ func (m Model) judged(msg judgedMsg) (tea.Model, tea.Cmd) {
 	if msg.id != c.id || m.table == nil {
 		return m, nil
 	}
-	c.verdict, c.known = msg.judgment.Verdict, true
+	c.verdict, c.known, c.solution = msg.judgment.Verdict, true, msg.judgment.Solution
+	if len(c.plan) > 0 && c.verdict == coach.Winnable {
+		c.solution = c.plan // hints keep to the solution they began
+	}
+	c.plan = nil
 	c.cancel = nil
 	if c.verdict != coach.Lost {
 		return m, nil

@@ -99,3 +99,31 @@ func TestCoachStopsWhenPlayEnds(t *testing.T) {
 		t.Error("the coach still works after leaving play")
 	}
 }
+
+// TestHint: the hint is the solver's next move, legal here, marked and said;
+// asked again, it is played; following hints wins the game.
+func TestHint(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "H")
+	if m.status.Kind != view.NoHint {
+		t.Errorf("a hint before the verdict: %v", m.status.Kind)
+	}
+	for range 200 {
+		m = judgeNow(t, m)
+		m, _ = typeKeys(t, m, "H")
+		if m.status.Kind != view.Hint {
+			t.Fatalf("no hint: %v %q", m.status.Kind, m.status.Reason)
+		}
+		if _, err := m.table.Position().Resolve(*m.hinted); err != nil {
+			t.Fatalf("the hint %v is not legal here: %v", *m.hinted, err)
+		}
+		if !strings.Contains(m.viewText(), "hint: "+m.status.Notation) {
+			t.Fatalf("the hint is not on screen:\n%s", m.viewText())
+		}
+		m, _ = typeKeys(t, m, "H")
+		if m.table.Won() {
+			return
+		}
+	}
+	t.Fatal("following hints did not win")
+}

@@ -36,7 +36,7 @@ type PlayKeys struct {
 	More, Fewer                             key.Binding // cards picked up from a column
 	Cancel, Undo, Redo, Restart, Auto       key.Binding
 	MoveLine, Solve, Stats                  key.Binding
-	Coach, BackToLosing                     key.Binding
+	Coach, BackToLosing, Hint               key.Binding
 	Common
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
 }
@@ -148,6 +148,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Stats:         stats,
 			Coach:         key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
 			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo to the losing move")),
+			Hint:          key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "hint; again: play it")),
 			Common:        common,
 			places:        key.NewBinding(key.WithKeys("1"), key.WithHelp("1-8 a-d h", "from, to")),
 			undoRedo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u/U", "undo/redo")),
@@ -206,7 +207,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 func (k PlayKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
-		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.BackToLosing, k.Solve, k.Stats, k.Help, k.Quit, k.Suspend},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Solve, k.Stats, k.Help, k.Quit, k.Suspend},
 	}
 }
 

@@ -85,6 +85,7 @@ type Model struct {
 	recorded   map[int64]bool // deals whose game in play was recorded as won
 	saveFailed bool
 	coach      coaching
+	hinted     *rules.Move // the hint on screen, which the hint key plays
 	moveInput  textinput.Model
 	now        func() time.Time
 	lastPress  buttonPress
@@ -233,6 +234,9 @@ func (m Model) Init() tea.Cmd { return nil }
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
 	nm := next.(Model)
+	if nm.hinted != nil && (nm.table == nil || *nm.table.Position() != m.coach.pos) {
+		nm.hinted = nil // a hint is for the position it was given in
+	}
 	if judge := nm.reconsider(); judge != nil {
 		return nm, tea.Batch(cmd, judge)
 	}
@@ -370,6 +374,9 @@ func (m Model) screen() view.Screen {
 		s.Reserve = m.table.Tallest()
 		if p := m.picked; p != nil {
 			s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
+		}
+		if m.hinted != nil {
+			s.Board.Moved = []rules.Move{*m.hinted} // its source and destination marked
 		}
 		s.Play = m.playInfo()
 		s.Play.Coach = m.coachView()

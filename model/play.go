@@ -185,6 +185,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m.toggleCoach()
 	case key.Matches(msg, keys.BackToLosing):
 		return m.undoToLosingMove()
+	case key.Matches(msg, keys.Hint):
+		return m.hint()
 	case key.Matches(msg, keys.MoveLine):
 		m.picked = nil
 		return m.openMoveLine()

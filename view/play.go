@@ -183,6 +183,13 @@ func (r *renderer) playLine(s Status) string {
 		return plain("the coach is on: each position is judged winnable or lost (C turns it off)")
 	case CoachOff:
 		return plain("the coach is off: nothing is judged (C turns it on)")
+	case Hint:
+		if r.brief > 0 {
+			return st.Strong.Render("hint: "+s.Notation) + plain(" (H plays it)")
+		}
+		return st.Strong.Render("hint: "+s.Notation) + plain(" "+MoveWords(s.Moves[0], g)+" (H again plays it)")
+	case NoHint:
+		return plain("no hint: " + s.Reason)
 	case NoLosingMove:
 		return plain("no losing move to go back to: the game is not known lost")
 	case BeforeLosingMove:

@@ -57,6 +57,8 @@ const (
 	CoachOff         // the coach was turned off
 	NoLosingMove     // L with no known losing move
 	BeforeLosingMove // undone to just before losing move Count
+	Hint             // the solver's next move (Moves[0], Notation)
+	NoHint           // no hint to give (Reason)
 	MoveLineRefused  // a move line stopped at move Count+1 (Notation, Reason)
 	Won              // the game is won (Game, Result, Best)
 	TookOver         // play took over from a playback at step Count
