@@ -71,6 +71,27 @@ func (m Model) hint() (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
+// solveFromHere plays back the coach's solution from the position on the
+// table; Esc comes back to the game, Enter plays on from the step shown. A won
+// game shows the solver's solution of the deal instead.
+func (m Model) solveFromHere() (tea.Model, tea.Cmd) {
+	c := m.coach
+	switch {
+	case m.table.Won() || len(m.table.Moves()) == 0:
+		m.leavePlay()
+		return m.solve()
+	case !c.on:
+		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is off (C turns it on)"}
+	case !c.known:
+		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is still thinking: s again in a moment"}
+	case c.verdict != coach.Winnable || len(c.solution) == 0:
+		m.status = view.Status{Kind: view.NoHint, Reason: "no solution from here (L goes back to before the losing move)"}
+	default:
+		return m.startPlaybackFrom(*m.table.Position(), m.table.Moves(), c.solution), nil
+	}
+	return m, nil
+}
+
 type judgedMsg struct {
 	id       int
 	judgment coach.Judgement

@@ -127,3 +127,36 @@ func TestHint(t *testing.T) {
 	}
 	t.Fatal("following hints did not win")
 }
+
+// TestSolveFromHere: s plays the coach's solution back from the position on
+// the table; Esc comes back to the game as it was; Enter at a step plays on
+// from there, the same game with its moves and time.
+func TestSolveFromHere(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a")
+	m = judgeNow(t, m)
+	here := *m.table.Position()
+	m, _ = typeKeys(t, m, "s")
+	if _, _, ok := m.PlaybackStep(); !ok || m.Position() != here {
+		t.Fatalf("s did not play back from here")
+	}
+	m, _ = typeKeys(t, m, "esc")
+	if !m.Playing() || *m.table.Position() != here {
+		t.Fatal("esc did not come back to the game")
+	}
+	m, _ = typeKeys(t, m, "s", "right", "right")
+	shown := m.Position()
+	m, _ = typeKeys(t, m, "enter")
+	if !m.Playing() || *m.table.Position() != shown || m.table.Moves()[0].String() != "8a" {
+		t.Fatal("taking over from the solution lost the game's moves or position")
+	}
+	if st := m.statistics(); st.Played != 0 {
+		t.Errorf("playing on from your own game's solution counted a loss: %+v", st)
+	}
+	for m.table.CanUndo() {
+		m, _ = typeKeys(t, m, "u")
+	}
+	if m.Position() != dealt(617) {
+		t.Error("undo all after taking over does not give the deal")
+	}
+}

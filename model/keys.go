@@ -144,7 +144,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Restart:       key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "restart")),
 			Auto:          key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "auto-play mode")),
 			MoveLine:      key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type moves")),
-			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solver's solution")),
+			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve from here")),
 			Stats:         stats,
 			Coach:         key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
 			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo to the losing move")),

@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"maps"
+	"slices"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -59,22 +60,31 @@ func (m Model) startPlay() (tea.Model, tea.Cmd) {
 	return m.enterPlay(g)
 }
 
-// takeOver plays on from the position a playback shows, as a new game.
+// takeOver plays on from the position a playback shows: as a new game on the
+// deal, or, for a solution shown from a game, as that game played on.
 func (m Model) takeOver() (tea.Model, tea.Cmd) {
-	moves := m.replay.moves[:m.replay.shown(m.replay.step)]
-	g, err := play.Resume(m.game, moves, m.auto, 0)
+	moves := append(slices.Clone(m.replay.prefix), m.replay.moves[:m.replay.shown(m.replay.step)]...)
+	from := m.replay.game
+	var spent time.Duration
+	if from != nil {
+		spent = from.Clock().Elapsed(m.now())
+	}
+	g, err := play.Resume(m.game, moves, m.auto, spent)
 	if err != nil {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m, nil
 	}
-	old, ok := m.games[m.game]
-	if !ok {
-		old, _ = m.stored(m.game)
+	replaced := false
+	if from == nil {
+		old, ok := m.games[m.game]
+		if !ok {
+			old, _ = m.stored(m.game)
+		}
+		replaced = old != nil && len(old.Moves()) > 0 && !old.Won()
+		m.lose(old) // given up for the solution
+		m.setRecorded(m.game, false)
 	}
-	replaced := old != nil && len(old.Moves()) > 0 && !old.Won()
-	m.lose(old) // given up for the solution
 	m.keep(g)
-	m.setRecorded(m.game, false)
 	m.table = g
 	m.save()
 	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step, Replaced: replaced}
@@ -191,8 +201,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		m.picked = nil
 		return m.openMoveLine()
 	case key.Matches(msg, keys.Solve):
-		m.leavePlay()
-		return m.solve()
+		return m.solveFromHere()
 	}
 	return m, nil
 }

@@ -5,6 +5,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
 )
@@ -21,6 +22,10 @@ type playback struct {
 	step      int              // steps shown: 0 is the deal
 	single    bool
 	playing   bool
+	// A solution from a game in play: the game's moves before it, and the game
+	// to come back to.
+	prefix []rules.Move
+	game   *play.Game
 }
 
 func newPlayback(replay rules.Replay) *playback {
@@ -91,6 +96,23 @@ func playTick(id int, interval time.Duration) tea.Cmd {
 	return tea.Tick(interval, func(time.Time) tea.Msg { return playTickMsg{id: id} })
 }
 
+// startPlaybackFrom shows a solution from a game's position: prefix are the
+// game's moves that led there.
+func (m Model) startPlaybackFrom(start rules.Position, prefix, moves []rules.Move) Model {
+	replay, err := rules.ReplayFrom(start, moves)
+	if err != nil || !replay.End().Won() {
+		m.status = view.Status{Kind: view.BadSolution}
+		return m
+	}
+	game := m.table
+	m.leavePlay()
+	m.replay = newPlayback(replay)
+	m.replay.prefix, m.replay.game = prefix, game
+	m.mode = replaying
+	m.status = m.playbackStatus(view.PlaybackStatus)
+	return m
+}
+
 // startPlayback shows a solution from the deal.
 func (m Model) startPlayback(moves []rules.Move) Model {
 	replay, err := rules.ReplayGame(m.game, moves)
@@ -125,8 +147,12 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch {
 	case key.Matches(msg, keys.Leave):
+		game := m.replay.game
 		m.mode, m.replay = browsing, nil
 		m.status = view.Status{}
+		if game != nil { // back to the game the solution was shown from
+			return m.enterPlay(game)
+		}
 		return m, nil
 	case key.Matches(msg, keys.TakeOver):
 		return m.takeOver()
