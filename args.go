@@ -17,6 +17,7 @@ type options struct {
 	print     bool
 	solve     bool
 	check     bool     // --check: spans holds the game, moves the words after it
+	from      bool     // --solve --from: likewise
 	moves     []string // --check's moves, or "-" for standard input
 	stats     bool
 	autoplay  rules.AutoMode
@@ -65,7 +66,7 @@ func parseArgs(args []string) (options, error) {
 		}
 		onlyGames = name == "--"
 	}
-	if opts.check && len(positional) > 0 { // --check GAME MOVES...
+	if (opts.check || opts.from) && len(positional) > 0 { // --check GAME MOVES..., --solve GAME --from MOVES...
 		opts.moves, positional = positional[1:], positional[:1]
 	}
 	for _, arg := range positional {
@@ -104,6 +105,8 @@ func (opts *options) setFlag(name string) error {
 		opts.check = true
 	case "--stats":
 		opts.stats = true
+	case "--from":
+		opts.from = true
 	case "--ascii":
 		opts.ascii = true
 	case "--no-color", "--no-colour":
@@ -154,6 +157,12 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return opts.statsCommand()
 	case opts.fast && !opts.solve:
 		return 0, errors.New("--fast applies to --solve only")
+	case opts.from && !opts.solve:
+		return 0, errors.New("--from applies to --solve only")
+	case opts.from && (len(opts.spans) != 1 || opts.spans[0].First != opts.spans[0].Last):
+		return 0, errors.New("--solve --from takes one GAME, then its moves (or -)")
+	case opts.from && len(opts.moves) > 1 && slices.Contains(opts.moves, "-"):
+		return 0, errors.New("--from reads moves from its arguments or from stdin (-), not both")
 	case opts.solve && opts.format == batch.FCS:
 		return 0, errors.New("--solve writes text or json, not fcs")
 	case opts.solve && len(opts.spans) == 0:

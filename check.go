@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/freecell/freecell/batch"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
@@ -19,23 +21,9 @@ const maxMoveInput = 16 << 20
 // runCheck applies the moves given, or read from standard input, to the game
 // and says whether they are legal and whether the game is won.
 func runCheck(opts options, e env) int {
-	text := strings.Join(opts.moves, " ")
-	if len(opts.moves) == 1 && opts.moves[0] == "-" {
-		data, err := io.ReadAll(io.LimitReader(e.stdin, maxMoveInput+1))
-		switch {
-		case err != nil:
-			fmt.Fprintf(e.stderr, "freecell: cannot read the moves from standard input: %v\n", plainError(err))
-			return exitFailed
-		case len(data) > maxMoveInput:
-			fmt.Fprintf(e.stderr, "freecell: standard input holds more than %d MB: not a list of moves\n", maxMoveInput>>20)
-			return exitUsage
-		}
-		text = string(data)
-	}
-	moves, err := rules.ParseMoves(text)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
-		return exitUsage
+	moves, code := readMoves(opts, e)
+	if code != exitOK {
+		return code
 	}
 	auto := rules.AutoOff
 	if opts.autoSet {
@@ -47,11 +35,12 @@ func runCheck(opts options, e env) int {
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 		return exitUsage
 	}
+	v := judgeEnd(res)
 	var out string
 	if opts.format == batch.Text {
-		out = checkText(res, moves)
+		out = checkText(res, moves) + v.text()
 	} else {
-		out = checkJSON(res, moves)
+		out = checkJSON(res, moves, v)
 	}
 	if _, err := io.WriteString(e.stdout, out); err != nil {
 		return outputFailed(e.stderr, err)
@@ -59,10 +48,76 @@ func runCheck(opts options, e env) int {
 	switch {
 	case res.Illegal != nil:
 		return exitFailed
+	case v.verdict == coach.Lost:
+		return exitLost
 	case !res.Won:
 		return exitNotWon
 	}
 	return exitOK
+}
+
+// endVerdict is the coach's verdict of the position the moves reached, and
+// for a lost one the move that lost it.
+type endVerdict struct {
+	verdict coach.Verdict
+	judged  bool
+	losing  int // 0-based among the moves made; -1: the deal itself
+	found   bool
+	moves   []rules.Move
+}
+
+// judgeEnd judges the position reached by legal moves that did not win.
+func judgeEnd(res play.Checked) endVerdict {
+	if res.Illegal != nil || res.Won {
+		return endVerdict{}
+	}
+	ctx := context.Background()
+	v := endVerdict{verdict: coach.Judge(ctx, res.End, 0).Verdict, judged: true, moves: res.Moves}
+	if v.verdict == coach.Lost {
+		if replay, err := rules.ReplayGame(res.Deal, res.Moves); err == nil {
+			judge := func(ctx context.Context, p rules.Position) coach.Verdict { return coach.Judge(ctx, p, 0).Verdict }
+			v.losing, v.found = coach.LosingMove(ctx, replay.Positions(), judge)
+		}
+	}
+	return v
+}
+
+func (v endVerdict) text() string {
+	switch {
+	case !v.judged:
+		return ""
+	case v.verdict == coach.Lost && v.found && v.losing < 0:
+		return "the position is lost: the deal itself cannot be won\n"
+	case v.verdict == coach.Lost && v.found:
+		return fmt.Sprintf("the position is lost: move %d (%s) lost the game\n", v.losing+1, v.moves[v.losing])
+	case v.verdict == coach.Undecided:
+		return fmt.Sprintf("the position is undecided: no verdict within %s positions\n", view.Number(coach.DefaultBudget))
+	}
+	return "the position is " + v.verdict.String() + "\n"
+}
+
+// readMoves reads the moves given after GAME, or from standard input for "-";
+// a code other than exitOK says it failed, and how (said on stderr).
+func readMoves(opts options, e env) ([]rules.Move, int) {
+	text := strings.Join(opts.moves, " ")
+	if len(opts.moves) == 1 && opts.moves[0] == "-" {
+		data, err := io.ReadAll(io.LimitReader(e.stdin, maxMoveInput+1))
+		switch {
+		case err != nil:
+			fmt.Fprintf(e.stderr, "freecell: cannot read the moves from standard input: %v\n", plainError(err))
+			return nil, exitFailed
+		case len(data) > maxMoveInput:
+			fmt.Fprintf(e.stderr, "freecell: standard input holds more than %d MB: not a list of moves\n", maxMoveInput>>20)
+			return nil, exitUsage
+		}
+		text = string(data)
+	}
+	moves, err := rules.ParseMoves(text)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
+		return nil, exitUsage
+	}
+	return moves, exitOK
 }
 
 // checkText is --check's answer for people, in one or two lines.
@@ -115,6 +170,13 @@ type checkRecord struct {
 	Auto    int           `json:"auto_moves"`
 	Home    int           `json:"home"`
 	Illegal *illegalField `json:"illegal,omitempty"`
+	Verdict string        `json:"verdict,omitempty"` // of the position reached, when not won: winnable, lost or undecided
+	Losing  *losingField  `json:"losing_move,omitempty"`
+}
+
+type losingField struct {
+	Number int    `json:"number"` // 1-based among all moves made, auto-play's too; 0: the deal
+	Move   string `json:"move,omitempty"`
 }
 
 type illegalField struct {
@@ -123,8 +185,17 @@ type illegalField struct {
 	Reason string `json:"reason"`
 }
 
-func checkJSON(res play.Checked, moves []rules.Move) string {
+func checkJSON(res play.Checked, moves []rules.Move, v endVerdict) string {
 	rec := checkRecord{Game: res.Deal, Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home}
+	if v.judged {
+		rec.Verdict = v.verdict.String()
+		if v.verdict == coach.Lost && v.found {
+			rec.Losing = &losingField{Number: v.losing + 1}
+			if v.losing >= 0 {
+				rec.Losing.Move = v.moves[v.losing].String()
+			}
+		}
+	}
 	switch {
 	case res.Illegal != nil:
 		rec.Status = "illegal"

@@ -131,3 +131,47 @@ func TestCheckFCSolveSolutions(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveFrom: --solve --from solves from the position after the moves
+// given; those moves and the solution together win, as --check says.
+func TestSolveFrom(t *testing.T) {
+	out, errOut, code := runCLI(t, "--solve", "617", "--from", "8a", "8b")
+	if code != exitOK || errOut != "" {
+		t.Fatalf("exit %d, %q", code, errOut)
+	}
+	check, _, code := checkCLI(t, "8a 8b\n"+out, "617", "-")
+	if code != exitOK || !strings.Contains(check, "won, 52 cards home") {
+		t.Errorf("the moves and the solution from them: exit %d, %s", code, check)
+	}
+	if _, errOut, code := runCLI(t, "--solve", "617", "--from", "8a", "12"); code != exitUsage || !strings.Contains(errOut, "move 2 (12) is illegal") {
+		t.Errorf("an illegal move: exit %d, %q", code, errOut)
+	}
+	lost, _, code := runCLI(t, "--solve", "617", "--from", "58", "8a", "4b", "4c", "c6", "a8", "2a", "3c", "8d", "42")
+	if code != exitFailed || !strings.Contains(lost, "from the position after 10 moves") {
+		t.Errorf("a lost position: exit %d, %q", code, lost)
+	}
+	if _, errOut, code := runCLI(t, "--print", "617", "--from", "8a"); code != exitUsage || !strings.Contains(errOut, "--from applies to --solve only") {
+		t.Errorf("--from without --solve: exit %d, %q", code, errOut)
+	}
+}
+
+// TestCheckVerdict: legal moves that do not win get the coach's verdict of the
+// position reached, and a lost one the move that lost it (exit 5).
+func TestCheckVerdict(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"617", "8a", "8b"}, exitNotWon, "the position is winnable\n"},
+		{[]string{"617", "58", "8a", "4b", "4c", "c6", "a8", "2a", "3c", "8d", "42"}, exitLost, "the position is lost: move 8 (3c) lost the game\n"},
+		{[]string{"11982"}, exitLost, "the position is lost: the deal itself cannot be won\n"},
+		{[]string{"1000", "--format", "json", "8a", "1b", "2c", "6d", "31", "b2", "3b", "d8", "34", "3d"}, exitLost, `"verdict":"lost","losing_move":{"number":10,"move":"3d"}}` + "\n"},
+	}
+	for _, tt := range tests {
+		out, errOut, code := checkCLI(t, "", tt.args...)
+		if code != tt.code || !strings.HasSuffix(out, tt.want) || errOut != "" {
+			t.Errorf("--check %q: exit %d, %q, %q; want exit %d and %q", tt.args, code, out, errOut, tt.code, tt.want)
+		}
+	}
+}

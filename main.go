@@ -60,7 +60,7 @@ func run(args []string, e env) int {
 		}
 		return exitOK
 	case solveGames:
-		return runSolve(e.stdout, e.stderr, opts, e.stderrIsTerminal)
+		return runSolve(e, opts)
 	case checkMoves:
 		return runCheck(opts, e)
 	case showStats:

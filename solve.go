@@ -3,18 +3,33 @@ package main
 import (
 	"bufio"
 	"context"
-	"io"
+	"fmt"
 	"os"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/freecell/freecell/batch"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 )
 
 // runSolve solves the games asked for and writes, for one game, its moves (or its
 // fate), and for several a summary or one JSON record per game; it returns the
 // exit code. Ctrl+C, SIGTERM and SIGHUP stop it within moments.
-func runSolve(stdout, stderr io.Writer, opts options, progress bool) int {
+func runSolve(e env, opts options) int {
+	stdout, stderr, progress := e.stdout, e.stderr, e.stderrIsTerminal
+	var from []rules.Move
+	if opts.from {
+		moves, code := readMoves(opts, e)
+		if code != exitOK {
+			return code
+		}
+		replay, err := rules.ReplayGame(opts.spans[0].First, moves)
+		if err != nil {
+			fmt.Fprintf(stderr, "freecell: %v\n", err)
+			return exitUsage
+		}
+		from = replay.Moves
+	}
 	ctx, caught := stopOnSignals(context.Background())
 	defer caught.release()
 	single := batch.Count(opts.spans) == 1
@@ -31,7 +46,7 @@ func runSolve(stdout, stderr io.Writer, opts options, progress bool) int {
 		}
 		return err
 	}
-	solveOpts := batch.SolveOptions{Mode: solver.Short, Moves: single || opts.format == batch.JSON}
+	solveOpts := batch.SolveOptions{Mode: solver.Short, Moves: single || opts.format == batch.JSON, From: from}
 	if opts.fast {
 		solveOpts.Mode = solver.Fast
 	}

@@ -50,7 +50,7 @@ func TestSolveVerdicts(t *testing.T) {
 		stdout   string
 		jsonGame int64 // for JSON output: the one record's game
 	}{
-		{[]string{"--solve", "11982", "--fast"}, exitFailed, "impossible: no sequence of moves solves game 11982\n", 0},
+		{[]string{"--solve", "11982", "--fast"}, exitFailed, "impossible: no sequence of moves solves game 11,982\n", 0},
 		{[]string{"--solve", "-1"}, exitFailed, "impossible: no sequence of moves solves game -1\n", 0},
 		{[]string{"--solve", "-1", "--format", "json"}, exitFailed, "", -1},
 		{[]string{"--solve", "617", "--format", "json"}, exitOK, "", 617},

@@ -7,6 +7,7 @@ const (
 	exitUsage       = 2   // bad arguments
 	exitGaveUp      = 3   // the solver stopped at a limit without a verdict
 	exitNotWon      = 4   // --check: the moves are legal, but the game is not won
+	exitLost        = 5   // --check: the moves are legal, and the position they reach is lost
 	exitInterrupted = 130 // Ctrl+C (128 + SIGINT); 129 and 143 for SIGHUP and SIGTERM
 )
 
@@ -40,6 +41,8 @@ Options:
       --fast          (--solve) a quick verdict rather than a short solution
   -c, --check         apply MOVES to GAME, with no automatic moves, and say
                       whether they are legal and the game won
+      --from          (--solve GAME --from MOVES... | -) solve from the
+                      position after those moves
       --autoplay MODE (viewer, --check) cards that go home by themselves:
                       off, safe (the default in the viewer: as Windows) or all
       --stats         games played, won, streaks, and each deal's tries and
@@ -57,6 +60,8 @@ Exit status (for a range, the first that applies, top down):
   1    a game is impossible: no sequence of moves solves it; --check: a
        move is illegal
   2    bad arguments (nothing was done)
+  5    --check: the moves are legal, and the position is lost (no play
+       from it wins); the move that lost the game is named
   4    --check: the moves are legal but the game is not won
   0    every game printed, or solved; --check: the moves win the game
 

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/freecell/freecell/dealer"
 )
 
 // Outcome is how one game's solve ended.
@@ -47,6 +49,7 @@ type Record struct {
 	Positions   int      `json:"positions"`       // positions the solver kept
 	Millis      float64  `json:"ms"`              // time spent solving
 	Reason      string   `json:"reason,omitempty"`
+	From        int      `json:"from_moves,omitempty"` // --from: the moves made before the solve
 }
 
 // WriteJSON writes the record as one line of JSON.
@@ -67,7 +70,11 @@ func (r *Record) WriteText(w io.Writer) error {
 			b.WriteByte('\n')
 		}
 	case Impossible:
-		b.WriteString("impossible: no sequence of moves solves game " + strconv.FormatInt(r.Game, 10) + "\n")
+		b.WriteString("impossible: no sequence of moves solves game " + dealer.Number(r.Game))
+		if r.From > 0 {
+			b.WriteString(" from the position after " + strconv.Itoa(r.From) + " moves")
+		}
+		b.WriteString("\n")
 	case GaveUp:
 		b.WriteString("gave up: " + r.Reason + "\n")
 	case Interrupted:

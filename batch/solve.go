@@ -15,6 +15,9 @@ type SolveOptions struct {
 	Mode    solver.Mode
 	Workers int  // games solved at once; 0 means one per CPU
 	Moves   bool // records carry their solution's moves
+	// From are moves made from each game's deal before solving: the solve is
+	// from the position they reach (they must be legal there).
+	From []rules.Move
 	// Progress, if set, hears how many games of total are done after each record
 	// is emitted, from the goroutine that called Solve.
 	Progress func(done, total int64)
@@ -96,15 +99,19 @@ func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Reco
 // solveGame solves one game; with opts.Moves its record lists the moves.
 func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
 	start := time.Now()
-	res, err := solver.SolveGame(ctx, game, solver.Options{Mode: opts.Mode})
-	rec := Record{Game: game, Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000}
+	from, err := rules.ReplayGame(game, opts.From)
+	var res solver.Result
+	if err == nil {
+		res = solver.Solve(ctx, *from.End(), solver.Options{Mode: opts.Mode})
+	}
+	rec := Record{Game: game, Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
 	switch {
 	case err != nil: // spans hold valid games: not expected
 		rec.Status, rec.Reason = GaveUp, err.Error()
 	case res.Status == solver.Solved:
 		rec.Status, rec.PlayerMoves = Solved, rules.PlayerMoves(res.Moves)
 		if opts.Moves {
-			replay, err := rules.ReplayGame(game, res.Moves)
+			replay, err := rules.ReplayFrom(*from.End(), res.Moves)
 			if err != nil {
 				return Record{Game: game, Status: GaveUp, Reason: "internal error: the solution does not replay (" + err.Error() + ")"}
 			}

@@ -15,6 +15,8 @@ type Checked struct {
 	Index   int              // its place among the moves given (0-based)
 	Home    int              // cards on the foundations at the end
 	Won     bool
+	End     rules.Position // the position reached
+	Moves   []rules.Move   // every move made, auto-play's too, complete
 }
 
 // Check applies moves to deal in turn, with auto-play's moves after each (none
@@ -40,5 +42,6 @@ func Check(deal int64, moves []rules.Move, auto rules.AutoMode) (Checked, error)
 	}
 	c.Home = g.Position().OnFoundations()
 	c.Won = g.Won()
+	c.End, c.Moves = *g.Position(), g.Moves()
 	return c, nil
 }
