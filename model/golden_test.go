@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/state"
 
 	tea "charm.land/bubbletea/v2"
@@ -41,11 +42,21 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	line := solutionLine()
 	won, _ = typeKeys(t, won, append([]string{":"}, line[1+len(strings.Fields(solution617)[0])+1:]...)...)
 	stats, _ := typeKeys(t, won, "S")
+	thinking, _ := typeKeys(t, New(617, Options{ASCII: ascii, Now: clock.Now}), "enter", "A", "A")
+	winnable := judgeNow(t, thinking)
+	lostKeys := []string{":"}
+	for _, r := range "58 8a 4b 4c c6 a8 2a 3c 8d 42" {
+		lostKeys = append(lostKeys, string(r))
+	}
+	lost, _ := typeKeys(t, thinking, append(lostKeys, "enter")...)
+	lost = judgeNow(t, lost)
+	undecided, _ := lost.Update(judgedMsg{id: lost.coach.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
 	return []struct {
 		name string
 		m    Model
 	}{{"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving},
-		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats}}
+		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats},
+		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)}}
 }
 
 func sized(m Model, width, height int) Model {
@@ -90,7 +101,7 @@ func TestGoldenColours(t *testing.T) {
 	}
 	for _, bg := range backgrounds {
 		for _, st := range goldenStates(t, false) {
-			if st.name != "browse" && st.name != "playback" && st.name != "prompt" && st.name != "play_picked" && st.name != "play_won" {
+			if st.name != "browse" && st.name != "playback" && st.name != "prompt" && st.name != "play_picked" && st.name != "play_won" && st.name != "coach_lost" {
 				continue
 			}
 			t.Run(bg.name+"_"+st.name, func(t *testing.T) {
