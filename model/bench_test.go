@@ -1,11 +1,15 @@
 package model
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 	"testing"
 	"time"
 
+	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 )
 
@@ -57,4 +61,36 @@ func BenchmarkMoveAndSave(b *testing.B) {
 	}
 	slices.Sort(times)
 	b.ReportMetric(float64(times[len(times)*99/100].Microseconds()), "p99-µs/step")
+}
+
+// BenchmarkKeyWhileThinking is a key press in play at 120x40, update and
+// frame, while the coach's analysis of a hard position runs on the other core,
+// as it does in the background: p99 is the 99th percentile of one key.
+func BenchmarkKeyWhileThinking(b *testing.B) {
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	l, _ := dealer.Deal(-2) // proving it lost takes seconds
+	hard := rules.NewPosition(&l)
+	go func() {
+		for ctx.Err() == nil {
+			coach.Judge(ctx, hard, 3_000_000)
+		}
+	}()
+	m := sized(New(617, Options{}), 120, 40)
+	next, _ := m.Update(press("enter"))
+	m = next.(Model)
+	keys := []string{"8", "8"}
+	var times []time.Duration
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		start := time.Now()
+		next, _ := m.Update(press(keys[i%2]))
+		m = next.(Model)
+		_ = m.View()
+		times = append(times, time.Since(start))
+		i++
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "p99-ms/key")
 }
