@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
 )
 
@@ -133,8 +134,12 @@ func (m Model) judged(msg judgedMsg) (tea.Model, tea.Cmd) {
 	if len(c.plan) > 0 && c.verdict == coach.Winnable {
 		c.solution = c.plan // hints keep to the solution they began
 	}
+	kept := len(c.plan) > 0
 	c.plan = nil
 	c.cancel = nil
+	if c.verdict == coach.Winnable && !kept {
+		return m, m.planCmd() // a short solution for the hints, in the background
+	}
 	if c.verdict != coach.Lost {
 		return m, nil
 	}
@@ -150,6 +155,40 @@ func (m Model) judged(msg judgedMsg) (tea.Model, tea.Cmd) {
 		index, ok := coach.LosingMove(ctx, positions, judge)
 		return losingMsg{id: id, index: index, ok: ok}
 	}
+}
+
+// planMsg carries a short solution from the position judged winnable.
+type planMsg struct {
+	id    int
+	moves []rules.Move
+}
+
+// planCmd looks for a short solution from the position judged winnable, which
+// hints then follow: the verdict's own solution can be hundreds of moves long.
+func (m *Model) planCmd() tea.Cmd {
+	ctx, cancel := context.WithCancel(context.Background())
+	m.coach.cancel = cancel
+	id, pos := m.coach.id, m.coach.pos
+	return func() tea.Msg {
+		res := solver.Solve(ctx, pos, solver.Options{Mode: solver.Short, MaxPositions: coach.DefaultBudget})
+		if res.Status != solver.Solved {
+			return planMsg{id: id}
+		}
+		return planMsg{id: id, moves: res.Moves}
+	}
+}
+
+// planned takes a short solution for the hints.
+func (m Model) planned(msg planMsg) (tea.Model, tea.Cmd) {
+	c := &m.coach
+	if msg.id != c.id {
+		return m, nil
+	}
+	c.cancel = nil
+	if len(msg.moves) > 0 {
+		c.solution = msg.moves
+	}
+	return m, nil
 }
 
 // lostAt takes the move that lost the game.

@@ -280,6 +280,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.judged(msg)
 	case losingMsg:
 		return m.lostAt(msg)
+	case planMsg:
+		return m.planned(msg)
 	case autoTickMsg:
 		return m.autoTicked(msg)
 	}
