@@ -55,6 +55,8 @@ func (m Model) hint() (tea.Model, tea.Cmd) {
 		nm := next.(Model)
 		nm.coach.plan = rest(nm.table.Position(), c.solution[1:]) // the next hints follow the same solution
 		return nm, cmd
+	case m.table.Won():
+		m.status = view.Status{Kind: view.NoHint, Reason: "the game is won"}
 	case !c.on:
 		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is off (C turns it on)"}
 	case !c.known:
