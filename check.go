@@ -75,8 +75,7 @@ func judgeEnd(res play.Checked) endVerdict {
 	v := endVerdict{verdict: coach.Judge(ctx, res.End, 0).Verdict, judged: true, moves: res.Moves}
 	if v.verdict == coach.Lost {
 		if replay, err := rules.ReplayGame(res.Deal, res.Moves); err == nil {
-			judge := func(ctx context.Context, p rules.Position) coach.Verdict { return coach.Judge(ctx, p, 0).Verdict }
-			v.losing, v.found = coach.LosingMove(ctx, replay.Positions(), judge)
+			v.losing, v.found = coach.LosingMove(ctx, replay.Positions(), coach.VerdictOf)
 		}
 	}
 	return v

@@ -56,3 +56,9 @@ func Judge(ctx context.Context, pos rules.Position, budget int) Judgement {
 	}
 	return j
 }
+
+// VerdictOf is Judge's verdict with the default budget: a JudgeFunc for
+// LosingMove.
+func VerdictOf(ctx context.Context, pos rules.Position) Verdict {
+	return Judge(ctx, pos, 0).Verdict
+}

@@ -5,6 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
@@ -25,23 +26,6 @@ type coaching struct {
 	plan     []rules.Move // the rest of a hinted solution, from the position after the hint
 }
 
-// rest is what is left of a solution after its first move was played with
-// auto-play: its moves less the foundation moves auto-play made already; nil
-// when that does not win from p.
-func rest(p *rules.Position, solution []rules.Move) []rules.Move {
-	var out []rules.Move
-	for _, mv := range solution {
-		if top := p.FoundationTop(mv.Card.Suit()); mv.To == rules.Foundation && top.Valid() && top.Rank() >= mv.Card.Rank() {
-			continue
-		}
-		out = append(out, mv)
-	}
-	if replay, err := rules.ReplayFrom(*p, out); err != nil || !replay.End().Won() {
-		return nil
-	}
-	return out
-}
-
 // judgedMsg carries a verdict; losingMsg the move that lost the game.
 // hint is the solver's next move from the position on the table: shown,
 // then, asked again, played.
@@ -53,7 +37,7 @@ func (m Model) hint() (tea.Model, tea.Cmd) {
 		m.hinted = nil
 		next, cmd := m.move(mv)
 		nm := next.(Model)
-		nm.coach.plan = rest(nm.table.Position(), c.solution[1:]) // the next hints follow the same solution
+		nm.coach.plan = play.Rest(nm.table.Position(), c.solution[1:]) // the next hints follow the same solution
 		return nm, cmd
 	case m.table.Won():
 		m.status = view.Status{Kind: view.NoHint, Reason: "the game is won"}
@@ -152,9 +136,8 @@ func (m Model) judged(msg judgedMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	positions, id := replay.Positions(), c.id
-	judge := func(ctx context.Context, pos rules.Position) coach.Verdict { return coach.Judge(ctx, pos, 0).Verdict }
 	return m, func() tea.Msg {
-		index, ok := coach.LosingMove(ctx, positions, judge)
+		index, ok := coach.LosingMove(ctx, positions, coach.VerdictOf)
 		return losingMsg{id: id, index: index, ok: ok}
 	}
 }

@@ -55,3 +55,20 @@ func HomeOrFreeCell(p *rules.Position, from rules.Place) (m rules.Move, ok bool)
 	}
 	return rules.Move{}, false
 }
+
+// Rest is what is left of a solution after its first move was played with
+// auto-play: its moves less the foundation moves auto-play made already; nil
+// when that does not win from p.
+func Rest(p *rules.Position, solution []rules.Move) []rules.Move {
+	var out []rules.Move
+	for _, mv := range solution {
+		if top := p.FoundationTop(mv.Card.Suit()); mv.To == rules.Foundation && top.Valid() && top.Rank() >= mv.Card.Rank() {
+			continue
+		}
+		out = append(out, mv)
+	}
+	if replay, err := rules.ReplayFrom(*p, out); err != nil || !replay.End().Won() {
+		return nil
+	}
+	return out
+}

@@ -312,3 +312,23 @@ func TestAutoPlayNow(t *testing.T) {
 	}
 	t.Fatal("no card became safe to send home")
 }
+
+// TestRest: after a solution's first move with safe auto-play, the rest of it,
+// less what auto-play sent home, wins; a solution from elsewhere gives nil.
+func TestRest(t *testing.T) {
+	res, err := solver.SolveGame(context.Background(), 617, solver.Options{Mode: solver.Short})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := New(617, rules.AutoSafe)
+	if _, err := g.Move(res.Moves[0]); err != nil {
+		t.Fatal(err)
+	}
+	rest := Rest(g.Position(), res.Moves[1:])
+	if rest == nil || len(rest) > len(res.Moves)-1 {
+		t.Fatalf("rest of the solution: %d moves of %d", len(rest), len(res.Moves)-1)
+	}
+	if Rest(g.Position(), res.Moves[5:]) != nil {
+		t.Error("a solution's tail from another position counts as a solution here")
+	}
+}
