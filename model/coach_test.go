@@ -165,3 +165,25 @@ func TestSolveFromHere(t *testing.T) {
 		t.Error("undo all after taking over does not give the deal")
 	}
 }
+
+// TestCoachWordsFitSixtyColumns: the coach's notices are never cut off at 60
+// columns.
+func TestCoachWordsFitSixtyColumns(t *testing.T) {
+	m, _ := playModel(t)
+	m = sized(m, 60, 20)
+	m, _ = typeKeys(t, m, "A", "A")
+	keys := []string{":"}
+	for _, r := range "58 8a 4b 4c c6 a8 2a 3c 8d 42" {
+		keys = append(keys, string(r))
+	}
+	m, _ = typeKeys(t, m, append(keys, "enter")...)
+	m = judgeNow(t, m)
+	for _, k := range []string{"H", "C", "C", "L", "H"} {
+		m, _ = typeKeys(t, m, k)
+		for _, line := range strings.Split(m.viewText(), "\n") {
+			if strings.HasSuffix(strings.TrimSpace(line), "…") {
+				t.Errorf("after %s, cut off: %q", k, line)
+			}
+		}
+	}
+}

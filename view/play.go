@@ -180,8 +180,14 @@ func (r *renderer) playLine(s Status) string {
 	case NoMoves:
 		return plain("no moves typed")
 	case CoachOn:
+		if r.brief > 0 {
+			return plain("the coach is on (C turns it off)")
+		}
 		return plain("the coach is on: each position is judged winnable or lost (C turns it off)")
 	case CoachOff:
+		if r.brief > 0 {
+			return plain("the coach is off (C turns it on)")
+		}
 		return plain("the coach is off: nothing is judged (C turns it on)")
 	case Hint:
 		if r.brief > 0 {
@@ -189,7 +195,11 @@ func (r *renderer) playLine(s Status) string {
 		}
 		return st.Strong.Render("hint: "+s.Notation) + plain(" "+MoveWords(s.Moves[0], g)+" (H again plays it)")
 	case NoHint:
-		return plain("no hint: " + s.Reason)
+		reason := s.Reason
+		if before, _, ok := strings.Cut(reason, " ("); ok && r.brief > 0 {
+			reason = before // the keys in brackets go where room is short
+		}
+		return plain("no hint: " + reason)
 	case NoLosingMove:
 		return plain("no losing move to go back to: the game is not known lost")
 	case BeforeLosingMove:
