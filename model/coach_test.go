@@ -76,13 +76,7 @@ func TestCoachOffRunsNothing(t *testing.T) {
 // losing move named, and L goes back to just before it, which is winnable.
 func TestLosingMoveNamedAndUndone(t *testing.T) {
 	m, _ := playModel(t)
-	m, _ = typeKeys(t, m, "A", "A") // auto-play off: the kept game made every move itself
-	keys := []string{":"}
-	for _, r := range "58 8a 4b 4c c6 a8 2a 3c 8d 42" {
-		keys = append(keys, string(r))
-	}
-	m, _ = typeKeys(t, m, append(keys, "enter")...)
-	m = judgeNow(t, m)
+	m = lostGame(t, m) // auto-play off: the kept game made every move itself
 	if !strings.Contains(m.viewText(), "lost at move 8 (3c)") {
 		t.Fatalf("the losing move is not named:\n%s", m.viewText())
 	}
@@ -171,13 +165,7 @@ func TestSolveFromHere(t *testing.T) {
 func TestCoachWordsFitSixtyColumns(t *testing.T) {
 	m, _ := playModel(t)
 	m = sized(m, 60, 20)
-	m, _ = typeKeys(t, m, "A", "A")
-	keys := []string{":"}
-	for _, r := range "58 8a 4b 4c c6 a8 2a 3c 8d 42" {
-		keys = append(keys, string(r))
-	}
-	m, _ = typeKeys(t, m, append(keys, "enter")...)
-	m = judgeNow(t, m)
+	m = lostGame(t, m)
 	for _, k := range []string{"H", "C", "C", "L", "H"} {
 		m, _ = typeKeys(t, m, k)
 		for _, line := range strings.Split(m.viewText(), "\n") {

@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
@@ -19,6 +20,7 @@ var fuzzKeys = []string{
 	"?", "-", "+", "0", "1", "2", "5", "8", "9", "x", "z", "^", "$", "s", "R",
 	"m", "=", "_", ",", "ctrl+z", "ctrl+c", "q",
 	"3", "4", "6", "7", "a", "c", "d", "f", "u", "U", "A", ":", "ctrl+r", "enter", "1", "h",
+	"V", "L", "H", "C",
 }
 
 // FuzzModel feeds random key sequences, window sizes, colour profiles and solver
@@ -32,6 +34,7 @@ func FuzzModel(f *testing.F) {
 	f.Add([]byte{38, 199, 0, 0, 39, 0, 25, 198, 11, 40})  // s, solved, steps, m, ?, colours, space, +
 	f.Add([]byte{8, 23, 50, 23, 50, 51, 197, 52, 53, 54}) // enter, 8 a, 8 c... play keys, timers
 	f.Add([]byte{8, 196, 90, 21, 196, 5, 4, 196, 50, 20}) // enter, clicks
+	f.Add([]byte{8, 31, 50, 62, 195, 0, 63, 1, 195, 8})   // enter, 8 a, V, answers, steps, L, enter
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := New(617, Options{Random: randomSequence(424242, 1, 1000000)})
 		var next tea.Model = m
@@ -60,6 +63,18 @@ func FuzzModel(f *testing.F) {
 				m = next.(Model)
 				next, _ = next.Update(autoTickMsg{id: m.animID})
 				next, _ = next.Update(clockTickMsg{id: m.clockID})
+			case data[i] == 195 && next.(Model).review != nil: // the review's answers: the game turned at its middle
+				m = next.(Model)
+				rv := m.review
+				verdicts := make([]coach.Verdict, len(rv.positions))
+				for k := range verdicts {
+					verdicts[k] = coach.Winnable
+					if k > len(verdicts)/2 {
+						verdicts[k] = coach.Lost
+					}
+				}
+				next, _ = next.Update(reviewVerdictsMsg{id: rv.id, verdicts: verdicts})
+				next, _ = next.Update(reviewCountMsg{id: rv.id, step: rv.at, count: choiceCount{done: true, choices: 3, keeping: 1}})
 			case data[i] == 198: // the terminal says its background and colours
 				next, _ = next.Update(tea.BackgroundColorMsg{Color: color.White})
 				next, _ = next.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI})
@@ -86,6 +101,9 @@ func FuzzModel(f *testing.F) {
 		}
 		if m.Playing() {
 			checkPlayed(t, m)
+		}
+		if m.mode == reviewing && m.Position() != m.review.positions[m.review.at+1] {
+			t.Fatal("the review shows another position than its step's")
 		}
 		checkFrame(t, m.View().Content, width, height)
 	})

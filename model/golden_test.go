@@ -44,19 +44,19 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	stats, _ := typeKeys(t, won, "S")
 	thinking, _ := typeKeys(t, New(617, Options{ASCII: ascii, Now: clock.Now}), "enter", "A", "A")
 	winnable := judgeNow(t, thinking)
-	lostKeys := []string{":"}
-	for _, r := range "58 8a 4b 4c c6 a8 2a 3c 8d 42" {
-		lostKeys = append(lostKeys, string(r))
-	}
-	lost, _ := typeKeys(t, thinking, append(lostKeys, "enter")...)
-	lost = judgeNow(t, lost)
+	lost := judgeNow(t, typeLine(t, thinking, losingLine))
 	undecided, _ := lost.Update(judgedMsg{id: lost.coach.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
+	reviewJudging, _ := typeKeys(t, lost, "V")
+	reviewLosing, _ := typeKeys(t, reviewJudgedNow(t, reviewJudging), "L")
+	next, _ := reviewLosing.Update(reviewCountMsg{id: reviewLosing.review.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9}}) // TestReviewMarksAFrozenGame holds these figures
+	reviewLosing = next.(Model)
 	return []struct {
 		name string
 		m    Model
 	}{{"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving},
 		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats},
-		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)}}
+		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
+		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}}
 }
 
 func sized(m Model, width, height int) Model {
@@ -70,7 +70,7 @@ func TestGoldenScreens(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		for _, st := range goldenStates(t, ascii) {
 			for _, size := range []struct{ w, h int }{{60, 20}, {80, 24}, {120, 40}, {200, 60}} {
-				if ascii && size.w > 80 {
+				if ascii && size.w > 80 && !strings.HasPrefix(st.name, "review") {
 					continue
 				}
 				name := fmt.Sprintf("%s_%dx%d", st.name, size.w, size.h)
@@ -101,14 +101,24 @@ func TestGoldenColours(t *testing.T) {
 	}
 	for _, bg := range backgrounds {
 		for _, st := range goldenStates(t, false) {
-			if st.name != "browse" && st.name != "playback" && st.name != "prompt" && st.name != "play_picked" && st.name != "play_won" && st.name != "coach_lost" {
+			if st.name != "browse" && st.name != "playback" && st.name != "prompt" && st.name != "play_picked" && st.name != "play_won" && st.name != "coach_lost" && st.name != "review_losing" {
 				continue
 			}
-			t.Run(bg.name+"_"+st.name, func(t *testing.T) {
-				next, _ := sized(st.m, 80, 24).Update(tea.BackgroundColorMsg{Color: bg.bg})
-				next, _ = next.Update(tea.ColorProfileMsg{Profile: bg.profile})
-				golden.RequireEqual(t, next.(Model).View().Content)
-			})
+			sizes := []struct{ w, h int }{{80, 24}}
+			if st.name == "review_losing" {
+				sizes = append(sizes, struct{ w, h int }{120, 40})
+			}
+			for _, size := range sizes {
+				name := bg.name + "_" + st.name
+				if size.w != 80 {
+					name += fmt.Sprintf("_%dx%d", size.w, size.h)
+				}
+				t.Run(name, func(t *testing.T) {
+					next, _ := sized(st.m, size.w, size.h).Update(tea.BackgroundColorMsg{Color: bg.bg})
+					next, _ = next.Update(tea.ColorProfileMsg{Profile: bg.profile})
+					golden.RequireEqual(t, next.(Model).View().Content)
+				})
+			}
 		}
 	}
 }

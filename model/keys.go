@@ -36,7 +36,7 @@ type PlayKeys struct {
 	More, Fewer                             key.Binding // cards picked up from a column
 	Cancel, Undo, Redo, Restart, Auto       key.Binding
 	MoveLine, Solve, Stats                  key.Binding
-	Coach, BackToLosing, Hint               key.Binding
+	Coach, BackToLosing, Hint, Review       key.Binding
 	Common
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
 }
@@ -60,6 +60,14 @@ func (k PlayKeys) place(msg tea.KeyPressMsg) (rules.Place, bool) {
 	return 0, false
 }
 
+// ReviewKeys are the keys while the player's game is reviewed.
+type ReviewKeys struct {
+	Next, Prev, First, Last key.Binding
+	Losing, PlayFrom, Leave key.Binding
+	Common
+	step key.Binding // stands for Next and Prev in the one-line help
+}
+
 // PromptKeys are the keys while typing a game number or moves.
 type PromptKeys struct {
 	Go, Cancel, Quit key.Binding
@@ -80,6 +88,7 @@ type Keymaps struct {
 	Browse   BrowseKeys
 	Playback PlaybackKeys
 	Play     PlayKeys
+	Review   ReviewKeys
 	Prompt   PromptKeys
 	Stats    StatsKeys
 }
@@ -149,9 +158,21 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Coach:         key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
 			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo to the losing move")),
 			Hint:          key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "hint; again: play it")),
+			Review:        key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "review your moves")),
 			Common:        common,
 			places:        key.NewBinding(key.WithKeys("1"), key.WithHelp("1-8 a-d h", "from, to")),
 			undoRedo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u/U", "undo/redo")),
+		},
+		Review: ReviewKeys{
+			Next:     key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next move")),
+			Prev:     key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "move before")),
+			First:    key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home", "the first move")),
+			Last:     key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End", "the last move")),
+			Losing:   key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "the losing move")),
+			PlayFrom: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play again from before this move")),
+			Leave:    key.NewBinding(key.WithKeys("esc", "b", "backspace", "V"), key.WithHelp("esc", "back to the game")),
+			Common:   common,
+			step:     key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "moves")),
 		},
 		Stats: StatsKeys{
 			Open:  stats,
@@ -207,12 +228,30 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 func (k PlayKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
-		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Solve, k.Stats, k.Help, k.Quit, k.Suspend},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.Stats, k.Help, k.Quit, k.Suspend},
 	}
 }
 
 // Essential are the play keys that stay on screen when there is no room for more.
 func (k PlayKeys) Essential() []key.Binding { return []key.Binding{k.Help, k.Quit} }
+
+// ShortHelp is the help line while reviewing.
+func (k ReviewKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.step, brief(k.Losing, "losing move"), brief(k.PlayFrom, "play from here"), brief(k.Leave, "back"), k.Help, k.Quit}
+}
+
+// FullHelp is every review key, for ?.
+func (k ReviewKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Next, k.Prev, k.First, k.Last},
+		{k.Losing, k.PlayFrom, k.Leave, k.Help, k.Quit, k.Suspend},
+	}
+}
+
+// Essential are the review keys that stay on screen when there is no room for more.
+func (k ReviewKeys) Essential() []key.Binding {
+	return []key.Binding{brief(k.Leave, "back"), k.Help, k.Quit}
+}
 
 // ShortHelp is the help line while typing a game number.
 func (k PromptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Go, k.Cancel, k.Quit} }

@@ -32,6 +32,7 @@ const (
 	replaying        // a solution plays back
 	playingDeal      // the player plays the deal
 	typingMoves      // the move line is open
+	reviewing        // the player's game is stepped through, each move judged
 )
 
 // Options configure a new Model.
@@ -86,6 +87,8 @@ type Model struct {
 	saveFailed bool
 	coach      coaching
 	hinted     *rules.Move // the hint on screen, which the hint key plays
+	review     *review     // the game being reviewed, in review mode
+	reviewID   int
 	moveInput  textinput.Model
 	now        func() time.Time
 	lastPress  buttonPress
@@ -174,6 +177,8 @@ func (m Model) Position() rules.Position {
 		return m.replay.position()
 	case playingDeal, typingMoves:
 		return m.shownPosition()
+	case reviewing:
+		return m.review.position()
 	case browsing, prompting:
 	}
 	return rules.NewPosition(&m.layout)
@@ -261,7 +266,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.MouseClickMsg, tea.MouseReleaseMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))
 	case spinner.TickMsg:
-		if m.jobCancel == nil && !m.thinking() {
+		if m.jobCancel == nil && !m.thinking() && !m.reviewBusy() {
 			return m, nil // the job is over: let the spinner stop
 		}
 		var cmd tea.Cmd
@@ -284,6 +289,10 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.planned(msg)
 	case autoTickMsg:
 		return m.autoTicked(msg)
+	case reviewVerdictsMsg:
+		return m.reviewJudged(msg)
+	case reviewCountMsg:
+		return m.reviewCounted(msg)
 	}
 	switch m.mode {
 	case prompting:
@@ -294,7 +303,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		var cmd tea.Cmd
 		m.moveInput, cmd = m.moveInput.Update(msg)
 		return m, cmd
-	case browsing, replaying, playingDeal:
+	case browsing, replaying, playingDeal, reviewing:
 	}
 	return m, nil
 }
@@ -332,6 +341,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m.updatePlayback(msg)
 	case m.mode == playingDeal:
 		return m.updatePlay(msg)
+	case m.mode == reviewing:
+		return m.updateReview(msg)
 	}
 	return m.updateBrowsing(msg)
 }
@@ -387,6 +398,11 @@ func (m Model) screen() view.Screen {
 			s.MoveLine = &view.Prompt{Input: m.moveInput}
 			s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves
 		}
+	case reviewing:
+		s.Board.Position, s.Board.Moved = m.review.position(), m.review.steps[m.review.at].Moves
+		s.Reserve = m.table.Tallest()
+		s.Review = m.reviewView()
+		s.Keys, s.Mode = m.keys.Review, view.Reviewing
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
 	}

@@ -110,8 +110,9 @@ func (m *Model) leavePlay() {
 		m.table.Clock().Stop(m.now())
 		m.save()
 	}
+	m.stopReview()
 	m.table, m.picked, m.anim = nil, nil, nil
-	if m.mode == playingDeal || m.mode == typingMoves {
+	if m.mode == playingDeal || m.mode == typingMoves || m.mode == reviewing {
 		m.mode = browsing
 	}
 }
@@ -202,6 +203,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m.openMoveLine()
 	case key.Matches(msg, keys.Solve):
 		return m.solveFromHere()
+	case key.Matches(msg, keys.Review):
+		return m.startReview()
 	}
 	return m, nil
 }

@@ -92,6 +92,7 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"While a solution plays back:", keys.Playback},
 		{"Playing a deal (places are keys: columns `1`–`8`, free cells `a`–`d`, the\nfoundations `h`, as in move notation):", keys.Play},
 		{"Typing a game number or moves:", keys.Prompt},
+		{"While reviewing:", keys.Review},
 	} {
 		readme, bound := readmeKeys(t, string(text), mode.heading), boundKeys(mode.keymap)
 		if !slices.Equal(readme, bound) {
@@ -119,7 +120,7 @@ func (m Model) viewText() string { return ansi.Strip(m.View().Content) }
 // key that closes the full help acts only while it is open).
 func TestNoKeyDoesTwoThings(t *testing.T) {
 	keys := NewKeymaps(view.GlyphsFor(false))
-	for name, keymap := range map[string]any{"browse": keys.Browse, "playback": keys.Playback, "play": keys.Play, "prompt": keys.Prompt} {
+	for name, keymap := range map[string]any{"browse": keys.Browse, "playback": keys.Playback, "play": keys.Play, "review": keys.Review, "prompt": keys.Prompt} {
 		seen := map[string]string{}
 		v := reflect.ValueOf(keymap)
 		var walk func(v reflect.Value)

@@ -253,3 +253,23 @@ func longest(p *rules.Position) int {
 	}
 	return n
 }
+
+// Steps are the steps from the deal (or the last restart) to the position on
+// the table.
+func (g *Game) Steps() []Step { return slices.Clone(g.current()) }
+
+// StepPositions are the positions between the steps: StepPositions()[k] is the
+// position after k steps, [0] the deal.
+func (g *Game) StepPositions() []rules.Position {
+	steps := g.current()
+	out := make([]rules.Position, 0, len(steps)+1)
+	p := g.start
+	out = append(out, p)
+	for _, s := range steps {
+		for _, m := range s.Moves {
+			p.Play(m)
+		}
+		out = append(out, p)
+	}
+	return out
+}

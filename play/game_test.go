@@ -72,6 +72,10 @@ func TestUndoRedoProperty(t *testing.T) {
 		if err != nil || *replay.End() != final {
 			t.Fatalf("deal %d: the saved moves do not replay to the position (%v)", deal, err)
 		}
+		positions, steps := g.StepPositions(), g.Steps()
+		if len(positions) != len(steps)+1 || positions[len(steps)] != final {
+			t.Fatalf("deal %d: %d step positions for %d steps, or the last is not the table's", deal, len(positions), len(steps))
+		}
 		undone := 0
 		for g.CanUndo() {
 			g.Undo()

@@ -204,6 +204,10 @@ func (r *renderer) playLine(s Status) string {
 		return plain("no losing move to go back to: the game is not known lost")
 	case BeforeLosingMove:
 		return plain(fmt.Sprintf("back to just before move %d, the move that lost the game", s.Count))
+	case BeforeReviewedMove:
+		return plain(fmt.Sprintf("back to just before move %d: play on (U redoes)", s.Count))
+	case NothingToReview:
+		return plain("nothing to review: no move made yet")
 	case MoveLineRefused:
 		return r.moveLineRefusal(s)
 	case Won:
@@ -284,7 +288,7 @@ func (r *renderer) wonLine(s Status) string {
 		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
 	}
 	if r.brief == 0 {
-		rest += " " + g.Dot + " s: the solver's solution"
+		rest += " " + g.Dot + " V: review " + g.Dot + " s: a solution"
 	}
 	return text + st.Status.Render(rest)
 }

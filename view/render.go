@@ -27,9 +27,10 @@ type Screen struct {
 	Keys         KeyMap  // the keys of the mode the viewer is in
 	Mode         Mode
 	FullHelp     bool
-	SolvableOnly bool   // r draws only deals the solver solves
-	Play         *Play  // a game being played, shown beside the title
-	Stats        *Stats // the statistics, shown over the board
+	SolvableOnly bool    // r draws only deals the solver solves
+	Play         *Play   // a game being played, shown beside the title
+	Stats        *Stats  // the statistics, shown over the board
+	Review       *Review // the player's game reviewed, shown in the title and the status line
 	Glyphs       *Glyphs
 	Styles       *Styles
 }
@@ -44,10 +45,11 @@ const (
 	Prompting
 	Playing
 	TypingMoves
+	Reviewing
 )
 
 var modeNames = [...]string{Browsing: "browsing deals", PlayingBack: "playing a solution back", Prompting: "typing a game number",
-	Playing: "playing the deal", TypingMoves: "typing moves"}
+	Playing: "playing the deal", TypingMoves: "typing moves", Reviewing: "reviewing your moves"}
 
 // KeyMap is the keys of a mode: its help, and the few keys that stay on screen
 // when there is no room for the rest.
@@ -87,10 +89,14 @@ func Render(s Screen) string {
 	case s.MoveLine != nil:
 		lines = append(lines, r.pad(r.moveLinePrompt(s.MoveLine)))
 	default:
-		line := r.statusLine(s.Status)
+		say := r.statusLine
+		if s.Review != nil && s.Status.Kind == NoStatus {
+			say = func(Status) string { return r.reviewLine(s.Review) }
+		}
+		line := say(s.Status)
 		for r.brief < 2 && lipgloss.Width(line) > s.Width-r.margin { // say it shorter rather than cut it off
 			r.brief++
-			line = r.statusLine(s.Status)
+			line = say(s.Status)
 		}
 		r.brief = 0
 		lines = append(lines, r.pad(line))
@@ -206,6 +212,8 @@ func (r *renderer) title() string {
 	room := max(r.geom.Width(), r.Width-r.margin)
 	right := ""
 	switch {
+	case r.Review != nil:
+		right = r.reviewTitle(r.Review, room-lipgloss.Width(left)-2)
 	case r.Play != nil:
 		right = r.playTitle(r.Play, room-lipgloss.Width(left)-2)
 	case r.SolvableOnly:

@@ -38,32 +38,34 @@ const (
 	PlaybackSpeed                     // the animation's speed changed (Play)
 	BadSolution                       // the solver\'s answer did not replay: a bug
 
-	Picked           // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
-	Refused          // an illegal move (Problem)
-	Moved            // the player's step (Moves)
-	Undone           // a step taken back (Moves)
-	Redone           // a step made again (Moves)
-	UndoneRestart    // a restart taken back
-	RedoneRestart    // a restart made again
-	Restarted        // back to the deal
-	NothingToUndo    // undo at the deal
-	NothingToRedo    // redo with nothing undone
-	AutoPlaySet      // the auto-play mode changed (Auto)
-	NoFreeCell       // f with the free cells full
-	NothingToPick    // a source with no card (Pick.From)
-	MovesMade        // a move line made Count moves
-	NoMoves          // a move line with nothing on it
-	CoachOn          // the coach was turned on
-	CoachOff         // the coach was turned off
-	NoLosingMove     // L with no known losing move
-	BeforeLosingMove // undone to just before losing move Count
-	Hint             // the solver's next move (Moves[0], Notation)
-	NoHint           // no hint to give (Reason)
-	MoveLineRefused  // a move line stopped at move Count+1 (Notation, Reason)
-	Won              // the game is won (Game, Result, Best)
-	TookOver         // play took over from a playback at step Count
-	Resumed          // a game in progress came back, with Count moves
-	NotSaving        // a write to the saved games failed (Reason)
+	Picked             // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
+	Refused            // an illegal move (Problem)
+	Moved              // the player's step (Moves)
+	Undone             // a step taken back (Moves)
+	Redone             // a step made again (Moves)
+	UndoneRestart      // a restart taken back
+	RedoneRestart      // a restart made again
+	Restarted          // back to the deal
+	NothingToUndo      // undo at the deal
+	NothingToRedo      // redo with nothing undone
+	AutoPlaySet        // the auto-play mode changed (Auto)
+	NoFreeCell         // f with the free cells full
+	NothingToPick      // a source with no card (Pick.From)
+	MovesMade          // a move line made Count moves
+	NoMoves            // a move line with nothing on it
+	CoachOn            // the coach was turned on
+	CoachOff           // the coach was turned off
+	NoLosingMove       // L with no known losing move
+	BeforeLosingMove   // undone to just before losing move Count
+	Hint               // the solver's next move (Moves[0], Notation)
+	NoHint             // no hint to give (Reason)
+	MoveLineRefused    // a move line stopped at move Count+1 (Notation, Reason)
+	Won                // the game is won (Game, Result, Best)
+	TookOver           // play took over from a playback at step Count
+	Resumed            // a game in progress came back, with Count moves
+	NotSaving          // a write to the saved games failed (Reason)
+	NothingToReview    // V before the first move
+	BeforeReviewedMove // the game taken back to just before move Count, from the review
 )
 
 // Status is what the status line says, as state: the view puts it in words.

@@ -1,0 +1,212 @@
+package model
+
+import (
+	"context"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// review is the player's game stepped through after play: each step marked as
+// keeping the game winnable or losing it, and, step by step in the background,
+// how many of the moves there were would have kept it winnable.
+type review struct {
+	id        int
+	cancel    context.CancelFunc // the running judgement's, or nil
+	steps     []play.Step
+	positions []rules.Position // positions[k]: after k steps
+	verdicts  []coach.Verdict  // of positions, once judged; nil before
+	counts    []choiceCount    // of each step's position before it
+	at        int              // the step shown, 0-based
+	auto      rules.AutoMode
+}
+
+// choiceCount is what coach.Choices found before a step.
+type choiceCount struct {
+	done                      bool
+	choices, keeping, unknown int
+}
+
+type reviewVerdictsMsg struct {
+	id       int
+	verdicts []coach.Verdict
+}
+
+type reviewCountMsg struct {
+	id, step int
+	count    choiceCount
+}
+
+// startReview steps through the game on the table from its first move; the
+// clock stops while the game is reviewed.
+func (m Model) startReview() (tea.Model, tea.Cmd) {
+	steps := m.table.Steps()
+	if len(steps) == 0 {
+		m.status = view.Status{Kind: view.NothingToReview}
+		return m, nil
+	}
+	m.table.Clock().Stop(m.now())
+	m.picked, m.hinted, m.anim = nil, nil, nil
+	rv := &review{steps: steps, positions: m.table.StepPositions(), counts: make([]choiceCount, len(steps)), auto: m.table.Auto()}
+	rv.id = m.reviewID + 1
+	m.reviewID = rv.id
+	ctx, cancel := context.WithCancel(context.Background())
+	rv.cancel = cancel
+	m.review, m.mode, m.status = rv, reviewing, view.Status{}
+	id, positions := rv.id, rv.positions
+	judge := func() tea.Msg {
+		return reviewVerdictsMsg{id: id, verdicts: coach.StepVerdicts(ctx, positions, coach.VerdictOf)}
+	}
+	return m, tea.Batch(judge, m.spinner.Tick)
+}
+
+// stopReview cancels the review's work.
+func (m *Model) stopReview() {
+	if m.review != nil && m.review.cancel != nil {
+		m.review.cancel()
+	}
+	m.review = nil
+}
+
+// reviewJudged takes the verdicts of the game's positions and starts counting
+// the choices.
+func (m Model) reviewJudged(msg reviewVerdictsMsg) (tea.Model, tea.Cmd) {
+	if m.review == nil || msg.id != m.review.id {
+		return m, nil
+	}
+	rv := *m.review
+	rv.verdicts = msg.verdicts
+	m.review = &rv
+	return m, m.nextCount()
+}
+
+// reviewCounted takes one step's count and starts the next.
+func (m Model) reviewCounted(msg reviewCountMsg) (tea.Model, tea.Cmd) {
+	if m.review == nil || msg.id != m.review.id {
+		return m, nil
+	}
+	rv := *m.review
+	rv.counts = append([]choiceCount(nil), rv.counts...)
+	rv.counts[msg.step] = msg.count
+	m.review = &rv
+	return m, m.nextCount()
+}
+
+// nextCount counts the choices of the step shown if they are not known, else
+// of the first step after it (then before it) that is not: one search at a
+// time, in the background.
+func (m *Model) nextCount() tea.Cmd {
+	rv := m.review
+	step := -1
+	for k := range rv.counts {
+		if i := (rv.at + k) % len(rv.counts); !rv.counts[i].done {
+			step = i
+			break
+		}
+	}
+	if step < 0 {
+		if rv.cancel != nil {
+			rv.cancel()
+			rv.cancel = nil
+		}
+		return nil
+	}
+	ctx, id := context.Background(), rv.id
+	ctx, rv.cancel = context.WithCancel(ctx)
+	before, verdict, auto := rv.positions[step], rv.verdicts[step], rv.auto
+	return func() tea.Msg {
+		choices, keeping, unknown := coach.Choices(ctx, before, verdict, auto, coach.VerdictOf)
+		return reviewCountMsg{id: id, step: step, count: choiceCount{done: ctx.Err() == nil, choices: choices, keeping: keeping, unknown: unknown}}
+	}
+}
+
+func (m Model) updateReview(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	keys, rv := m.keys.Review, *m.review
+	last := len(rv.steps) - 1
+	switch {
+	case key.Matches(msg, keys.Next):
+		rv.at = min(rv.at+1, last)
+	case key.Matches(msg, keys.Prev):
+		rv.at = max(rv.at-1, 0)
+	case key.Matches(msg, keys.First):
+		rv.at = 0
+	case key.Matches(msg, keys.Last):
+		rv.at = last
+	case key.Matches(msg, keys.Losing):
+		losing, ok := rv.losingStep()
+		if !ok {
+			m.status = view.Status{Kind: view.NoLosingMove}
+			return m, nil
+		}
+		rv.at = losing
+	case key.Matches(msg, keys.PlayFrom):
+		return m.playFromReview()
+	case key.Matches(msg, keys.Leave):
+		m.stopReview()
+		m.mode, m.status = playingDeal, view.Status{}
+		if m.table.Touched() && !m.table.Won() {
+			return m, m.startClock()
+		}
+		return m, nil
+	}
+	m.status = view.Status{}
+	m.review = &rv
+	return m, nil
+}
+
+// playFromReview takes the game back to just before the step shown and plays on.
+func (m Model) playFromReview() (tea.Model, tea.Cmd) {
+	at := m.review.at
+	m.stopReview()
+	g := m.change()
+	for len(g.Steps()) > at {
+		if _, ok := g.Undo(); !ok {
+			break
+		}
+	}
+	m.mode = playingDeal
+	m.status = view.Status{Kind: view.BeforeReviewedMove, Count: at + 1}
+	m.save()
+	return m, m.resumeClock()
+}
+
+// losingStep is the step after which the game was lost, if the review knows it.
+func (rv *review) losingStep() (int, bool) {
+	for i := range rv.steps {
+		if i+1 < len(rv.verdicts) && coach.MarkOf(rv.verdicts[i], rv.verdicts[i+1]) == coach.LostTheGame {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// reviewView is the review as the screen shows it.
+func (m Model) reviewView() *view.Review {
+	rv := m.review
+	v := &view.Review{
+		Step: rv.at + 1, Steps: len(rv.steps), Moves: rv.steps[rv.at].Moves,
+		Judging: rv.verdicts == nil, Spinner: m.spinner, Won: rv.positions[len(rv.positions)-1].Won(),
+	}
+	before := rv.positions[rv.at]
+	v.Notation = before.Notation(v.Moves[0])
+	if rv.verdicts != nil {
+		v.Mark = coach.MarkOf(rv.verdicts[rv.at], rv.verdicts[rv.at+1])
+		if losing, ok := rv.losingStep(); ok {
+			v.LosingStep = losing + 1
+		}
+	}
+	if c := rv.counts[rv.at]; c.done {
+		v.Counted, v.Choices, v.Keeping, v.Unknown = true, c.choices, c.keeping, c.unknown
+	}
+	return v
+}
+
+// reviewPosition is the position after the step shown, its moves marked.
+func (rv *review) position() rules.Position { return rv.positions[rv.at+1] }
+
+// reviewBusy reports whether the review is judging or counting.
+func (m Model) reviewBusy() bool { return m.review != nil && m.review.cancel != nil }

@@ -1,0 +1,146 @@
+package model
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/view"
+)
+
+// losingLine is a kept game that loses 617 at its eighth move, 3c.
+const losingLine = "58 8a 4b 4c c6 a8 2a 3c 8d 42"
+
+// typeLine makes the moves of line through the move line.
+func typeLine(t *testing.T, m Model, line string) Model {
+	t.Helper()
+	keys := []string{":"}
+	for _, r := range line {
+		keys = append(keys, string(r))
+	}
+	m, _ = typeKeys(t, m, append(keys, "enter")...)
+	return m
+}
+
+// lostGame is 617 played badly with auto-play off, as the kept game was made,
+// and judged lost.
+func lostGame(t *testing.T, m Model) Model {
+	t.Helper()
+	m, _ = typeKeys(t, m, "A", "A")
+	return judgeNow(t, typeLine(t, m, losingLine))
+}
+
+// reviewJudgedNow hands the review the verdicts of its positions, as its
+// background job would.
+func reviewJudgedNow(t *testing.T, m Model) Model {
+	t.Helper()
+	verdicts := coach.StepVerdicts(context.Background(), m.review.positions, coach.VerdictOf)
+	next, _ := m.Update(reviewVerdictsMsg{id: m.review.id, verdicts: verdicts})
+	return next.(Model)
+}
+
+// countNow counts the choices of the step shown, as the background would.
+func countNow(t *testing.T, m Model) Model {
+	t.Helper()
+	cmd := m.nextCount()
+	if cmd == nil {
+		t.Fatal("nothing to count")
+	}
+	next, _ := m.Update(cmd())
+	return next.(Model)
+}
+
+// TestReviewMarksAFrozenGame: the review of the kept losing game marks its
+// first moves as keeping 617 winnable, its eighth as the losing move, in the
+// title from every step, and the moves after as played in a lost game; at the
+// losing move 9 of its 12 moves would have kept it winnable.
+func TestReviewMarksAFrozenGame(t *testing.T) {
+	m, _ := playModel(t)
+	m = lostGame(t, m)
+	m, _ = typeKeys(t, m, "V")
+	if m.mode != reviewing || !strings.Contains(m.viewText(), "review · move 1 of 10") || !strings.Contains(m.viewText(), "judging") {
+		t.Fatalf("V did not start a review:\n%s", m.viewText())
+	}
+	m = reviewJudgedNow(t, m)
+	for _, want := range []string{"move 1: 58", "kept it winnable", "lost by move 8", "counting"} {
+		if !strings.Contains(m.viewText(), want) {
+			t.Errorf("step 1 does not say %q:\n%s", want, m.viewText())
+		}
+	}
+	m, _ = typeKeys(t, m, "L")
+	m = countNow(t, m)
+	if text := m.viewText(); !strings.Contains(text, "move 8: 3c") || !strings.Contains(text, "✗ the losing move") ||
+		!strings.Contains(text, "9 of 12 moves keep it winnable") {
+		t.Errorf("L does not show the losing move, marked and counted:\n%s", text)
+	}
+	m, _ = typeKeys(t, m, "right")
+	m = countNow(t, m)
+	if text := m.viewText(); !strings.Contains(text, "already lost") || !strings.Contains(text, "0 of 11 moves keep it winnable") {
+		t.Errorf("the move after the losing one:\n%s", text)
+	}
+	if m.Position() != m.review.positions[9] {
+		t.Error("the board is not the position after the step shown")
+	}
+	m, _ = typeKeys(t, m, "end", "right", "home", "left")
+	if m.review.at != 0 {
+		t.Errorf("home then left: step %d", m.review.at+1)
+	}
+	m, _ = typeKeys(t, m, "esc")
+	if !m.Playing() || len(m.table.Moves()) != 10 || m.reviewBusy() {
+		t.Fatalf("esc did not come back to the game as it was (%d moves)", len(m.table.Moves()))
+	}
+}
+
+// TestReviewPlayFrom: Enter at a step takes the game back to just before it.
+func TestReviewPlayFrom(t *testing.T) {
+	m, _ := playModel(t)
+	m = lostGame(t, m)
+	m, _ = typeKeys(t, m, "V")
+	m = reviewJudgedNow(t, m)
+	m, _ = typeKeys(t, m, "L", "enter")
+	if !m.Playing() || m.status.Kind != view.BeforeReviewedMove || len(m.table.Moves()) != 7 {
+		t.Fatalf("enter at the losing move: playing %v, status %v, %d moves", m.Playing(), m.status.Kind, len(m.table.Moves()))
+	}
+	m, _ = typeKeys(t, m, "U")
+	if len(m.table.Moves()) != 8 {
+		t.Error("U does not redo the reviewed move")
+	}
+}
+
+// TestReviewDropsStaleAnswers: answers for an earlier review are not shown.
+func TestReviewDropsStaleAnswers(t *testing.T) {
+	m, _ := playModel(t)
+	m = lostGame(t, m)
+	m, _ = typeKeys(t, m, "V", "esc", "V")
+	old := m.review.id - 1
+	next, _ := m.Update(reviewVerdictsMsg{id: old, verdicts: make([]coach.Verdict, len(m.review.positions))})
+	next, _ = next.Update(reviewCountMsg{id: old, step: 0, count: choiceCount{done: true, choices: 5}})
+	m = next.(Model)
+	if m.review.verdicts != nil || m.review.counts[0].done {
+		t.Error("an earlier review's answers were taken")
+	}
+}
+
+// TestReviewOfAWonGame: every move of a won game kept it winnable; before the
+// first move V says there is nothing to review.
+func TestReviewOfAWonGame(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "V")
+	if m.mode == reviewing || m.status.Kind != view.NothingToReview {
+		t.Fatalf("V before a move: %v", m.status.Kind)
+	}
+	m, _ = typeKeys(t, m, "A", "A")
+	m, _ = typeKeys(t, m, solutionLine()...)
+	if !m.table.Won() {
+		t.Fatal("the solution did not win")
+	}
+	m, _ = typeKeys(t, m, "V")
+	m = reviewJudgedNow(t, m)
+	for step := range m.review.steps {
+		if !strings.Contains(m.viewText(), "kept it winnable") || !strings.Contains(m.viewText(), "· won") {
+			t.Fatalf("step %d of a won game:\n%s", step+1, m.viewText())
+		}
+		m, _ = typeKeys(t, m, "right")
+	}
+}

@@ -1,0 +1,131 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/spinner"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/rules"
+)
+
+// Review is the player's game stepped through, at one step: the move, what it
+// did to the game, and how many of the moves there were kept it winnable.
+type Review struct {
+	Step, Steps int          // the step shown, 1-based, and how many
+	Moves       []rules.Move // the step's: the player's move, then auto-play's
+	Notation    string       // the player's move in standard notation
+	Judging     bool         // the game's positions are not judged yet
+	Mark        coach.Mark
+	LosingStep  int // the step that lost the game, 1-based; 0: none known
+	Won         bool
+	Counted     bool // Choices, Keeping and Unknown are known
+	Choices     int  // the distinct legal moves before the step
+	Keeping     int  // of them, those that keep the game winnable
+	Unknown     int  // of them, those the coach could not decide
+	Spinner     spinner.Model
+}
+
+// reviewTitle is what the title says of a review, in room columns: "review ·
+// move 8 of 10 · lost by move 8", shorter where room is short.
+func (r *renderer) reviewTitle(v *Review, room int) string {
+	st, sep := r.Styles, " "+r.glyphs.Dot+" "
+	outcome := func(long bool) (string, bool) {
+		switch {
+		case v.Won:
+			return "won", false
+		case v.LosingStep > 0 && long:
+			return fmt.Sprintf("lost by move %d", v.LosingStep), true
+		case v.LosingStep > 0:
+			return fmt.Sprintf("lost: %d", v.LosingStep), true
+		}
+		return "", false
+	}
+	forms := []struct {
+		text string
+		long bool
+	}{
+		{fmt.Sprintf("review%smove %d of %d", sep, v.Step, v.Steps), true},
+		{fmt.Sprintf("review%s%d/%d", sep, v.Step, v.Steps), false},
+		{fmt.Sprintf("%d/%d", v.Step, v.Steps), false},
+	}
+	var line string
+	for _, f := range forms {
+		line = st.Setting.Render(f.text)
+		if words, lost := outcome(f.long); words != "" {
+			style := st.Setting
+			if lost {
+				style = st.Error // the losing move stands out, and says so in words
+			}
+			line += st.Setting.Render(sep) + style.Render(words)
+		}
+		if lipgloss.Width(line) <= room {
+			break
+		}
+	}
+	return line
+}
+
+// reviewLine is the status line of a review: "move 8: 3c 4♣ from column 3 to
+// free cell c · ✗ the losing move · 9 of 12 moves keep it winnable".
+func (r *renderer) reviewLine(v *Review) string {
+	st, g := r.Styles, r.glyphs
+	sep := st.Status.Render(" " + g.Dot + " ")
+	line := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation))
+	if words := r.stepWords(v.Moves); words != "" && r.brief == 0 {
+		line += st.Status.Render(" " + words)
+	}
+	line += sep + r.markWords(v)
+	if count := r.countWords(v); count != "" {
+		line += sep + count
+	}
+	return line
+}
+
+// markWords say what the step's move did to the game.
+func (r *renderer) markWords(v *Review) string {
+	st := r.Styles
+	switch {
+	case v.Judging:
+		return strings.TrimSpace(ansi.Strip(v.Spinner.View())) + st.Status.Render(" judging")
+	case v.Mark == coach.KeptWinnable:
+		return st.Status.Render("kept it winnable")
+	case v.Mark == coach.LostTheGame && r.brief > 1:
+		return st.Error.Render(r.glyphs.Cross + " losing move")
+	case v.Mark == coach.LostTheGame:
+		return st.Error.Render(r.glyphs.Cross + " the losing move")
+	case v.Mark == coach.AlreadyLost:
+		return st.Status.Render("already lost")
+	}
+	return st.Status.Render("undecided")
+}
+
+// countWords say how many of the moves there were kept the game winnable.
+func (r *renderer) countWords(v *Review) string {
+	st := r.Styles
+	switch {
+	case v.Judging:
+		return ""
+	case !v.Counted && r.brief > 0:
+		return st.Status.Render("counting" + r.glyphs.Ellipsis)
+	case !v.Counted:
+		return st.Status.Render("counting the other moves" + r.glyphs.Ellipsis)
+	}
+	unknown := ""
+	if v.Unknown > 0 {
+		unknown = fmt.Sprintf(" (%d undecided)", v.Unknown)
+	}
+	verb := "keep"
+	if v.Keeping == 1 {
+		verb = "keeps"
+	}
+	switch r.brief {
+	case 0:
+		return st.Status.Render(fmt.Sprintf("%d of %s %s it winnable%s", v.Keeping, moves(v.Choices), verb, unknown))
+	case 1:
+		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
+	}
+	return st.Status.Render(fmt.Sprintf("%d/%d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
+}
