@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
@@ -23,6 +24,7 @@ type options struct {
 	autoplay  rules.AutoMode
 	autoSet   bool // --autoplay was given
 	fast      bool
+	timeout   time.Duration // --timeout: the most a game may take (0: no bound)
 	format    batch.Format
 	formatSet bool // --format was given
 	ascii     bool
@@ -45,7 +47,7 @@ func parseArgs(args []string) (options, error) {
 			continue
 		}
 		name, value, hasValue := strings.Cut(arg, "=")
-		if name == "--format" || name == "-f" || name == "--autoplay" {
+		if name == "--format" || name == "-f" || name == "--autoplay" || name == "--timeout" {
 			if !hasValue {
 				if i+1 >= len(args) {
 					return opts, fmt.Errorf("%s needs a value", name)
@@ -81,6 +83,14 @@ func parseArgs(args []string) (options, error) {
 
 // setValue sets the option a flag with a value names.
 func (opts *options) setValue(name, value string) error {
+	if name == "--timeout" {
+		d, err := time.ParseDuration(value)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("--timeout needs a time such as 30s, 1m or 500ms, not %s", dealer.Quote(value))
+		}
+		opts.timeout = d
+		return nil
+	}
 	if name == "--autoplay" {
 		mode, err := rules.ParseAutoMode(value)
 		opts.autoplay, opts.autoSet = mode, true
@@ -151,6 +161,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--print, --solve, --check and --stats do not go together: choose one")
 	case opts.autoSet && !opts.check && (opts.print || opts.solve || opts.stats):
 		return 0, errors.New("--autoplay applies to the viewer and --check only")
+	case opts.timeout > 0 && !opts.solve:
+		return 0, errors.New("--timeout applies to --solve only")
 	case opts.check:
 		return opts.checkCommand()
 	case opts.stats:

@@ -166,6 +166,11 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--format", "json", "617"}, true, "--format applies to --print, --solve, --check and --stats"},
 		{[]string{"--fast", "617"}, true, "--fast applies to --solve only"},
 		{[]string{"--print", "--fast", "617"}, false, "--fast applies to --solve only"},
+		{[]string{"--timeout", "1s", "617"}, true, "--timeout applies to --solve only"},
+		{[]string{"--check", "617", "--timeout", "1s"}, false, "--timeout applies to --solve only"},
+		{[]string{"--solve", "617", "--timeout", "soon"}, false, `--timeout needs a time such as 30s, 1m or 500ms, not "soon"`},
+		{[]string{"--solve", "617", "--timeout=-1s"}, false, "--timeout needs a time"},
+		{[]string{"--solve", "617", "--timeout"}, false, "--timeout needs a value"},
 		{[]string{"--solve", "--format", "fcs", "617"}, false, "--solve writes text or json, not fcs"},
 		{[]string{"--print", "--solve", "617"}, false, "choose one"},
 		{[]string{"--check", "--solve", "617"}, false, "choose one"},
@@ -348,6 +353,7 @@ func FuzzArgs(f *testing.F) {
 	f.Add("--autoplay=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")
 	f.Add("--check\x00617\x008a\x0012")
 	f.Add("--check\x00617\x00-\x00--autoplay\x00all")
+	f.Add("--solve\x00-2\x00--timeout\x0010ms")
 	f.Fuzz(func(t *testing.T, joined string) {
 		args := strings.Split(joined, "\x00")
 		if opts, err := parseArgs(args); err == nil && (batch.Count(opts.spans) > 50 || opts.solve && !cheapToSolve(opts)) {
@@ -356,7 +362,7 @@ func FuzzArgs(f *testing.F) {
 		var out, errOut bytes.Buffer
 		code := run(args, testEnv(t, &out, &errOut))
 		switch code {
-		case exitOK, exitFailed, exitGaveUp, exitNotWon, exitLost:
+		case exitOK, exitFailed, exitGaveUp, exitNotWon, exitLost, exitTimeLimit:
 			if code != exitOK && errOut.Len() == 0 && out.Len() == 0 {
 				t.Fatalf("%q: exit %d with nothing said", args, code)
 			}

@@ -50,6 +50,7 @@ func runSolve(e env, opts options) int {
 	if opts.fast {
 		solveOpts.Mode = solver.Fast
 	}
+	solveOpts.Timeout = opts.timeout
 	var bar *progressBar
 	if progress && !single {
 		bar = newProgressBar(stderr, batch.Count(opts.spans), opts.ascii, stderrWidth())
@@ -69,6 +70,8 @@ func runSolve(e env, opts options) int {
 		return caught.exitCode()
 	case sum.Stopped || sum.Interrupted > 0:
 		return exitInterrupted
+	case sum.TimeLimit > 0:
+		return exitTimeLimit
 	case sum.GaveUp > 0:
 		return exitGaveUp
 	case sum.Impossible > 0:

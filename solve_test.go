@@ -54,6 +54,7 @@ func TestSolveVerdicts(t *testing.T) {
 		{[]string{"--solve", "-1"}, exitFailed, "impossible: no sequence of moves solves game -1\n", 0},
 		{[]string{"--solve", "-1", "--format", "json"}, exitFailed, "", -1},
 		{[]string{"--solve", "617", "--format", "json"}, exitOK, "", 617},
+		{[]string{"--solve", "-2", "--timeout", "1ms"}, exitTimeLimit, "gave up: time limit\n", 0},
 	}
 	for _, tt := range tests {
 		out, errOut, code := runCLI(t, tt.args...)

@@ -7,6 +7,7 @@ const (
 	exitUsage       = 2   // bad arguments
 	exitGaveUp      = 3   // the solver stopped at a limit without a verdict
 	exitNotWon      = 4   // --check: the moves are legal, but the game is not won
+	exitTimeLimit   = 6   // --timeout: a game's time ran out before a verdict
 	exitLost        = 5   // --check: the moves are legal, and the position they reach is lost
 	exitInterrupted = 130 // Ctrl+C (128 + SIGINT); 129 and 143 for SIGHUP and SIGTERM
 )
@@ -39,6 +40,7 @@ Options:
                       summary (or one JSON record per game), with a progress
                       bar on stderr when it is a terminal
       --fast          (--solve) a quick verdict rather than a short solution
+      --timeout D     (--solve) give up on a game after D (30s, 1m, 500ms)
   -c, --check         apply MOVES to GAME, with no automatic moves, and say
                       whether they are legal and the game won
       --from          (--solve GAME --from MOVES... | -) solve from the
@@ -56,6 +58,7 @@ Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated)
   1    the output could not be written, the terminal failed, or --stats
        found no saved games to read
+  6    --timeout ran out on a game before a verdict
   3    the solver gave up on a game (it stopped at a limit, no verdict)
   1    a game is impossible: no sequence of moves solves it; --check: a
        move is illegal

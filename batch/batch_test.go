@@ -117,6 +117,25 @@ func TestInterruptedGamesAreNotGaveUp(t *testing.T) {
 	}
 }
 
+// TestTimeLimit: a game that runs out of its own time comes back TimeLimit,
+// counted apart and said as such, not as interrupted.
+func TestTimeLimit(t *testing.T) {
+	rec := solveGame(context.Background(), -2, SolveOptions{Mode: solver.Fast, Timeout: time.Millisecond})
+	if rec.Status != TimeLimit {
+		t.Fatalf("-2 with a millisecond: %+v", rec)
+	}
+	var b strings.Builder
+	if err := rec.WriteText(&b); err != nil || b.String() != "gave up: time limit\n" {
+		t.Errorf("said %q (%v)", b.String(), err)
+	}
+	var sum Summary
+	sum.add(&rec)
+	b.Reset()
+	if err := sum.WriteText(&b); err != nil || !strings.Contains(b.String(), "gave up:     1 (1 at the time limit)") {
+		t.Errorf("summary:\n%s", b.String())
+	}
+}
+
 func TestWriteErrorStopsTheSolve(t *testing.T) {
 	failure := errors.New("disk full")
 	calls := 0

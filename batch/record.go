@@ -19,10 +19,11 @@ const (
 	Impossible                 // a complete search proved that no sequence of moves solves it
 	GaveUp                     // the solver stopped at a limit without a verdict
 	Interrupted                // asked to stop (Ctrl+C) before a verdict
+	TimeLimit                  // the time limit a game (--timeout) ran out before a verdict
 )
 
 // outcomeIDs are the outcomes as JSON records write them: stable, lower-case.
-var outcomeIDs = [...]string{Solved: "solved", Impossible: "impossible", GaveUp: "gave-up", Interrupted: "interrupted"}
+var outcomeIDs = [...]string{Solved: "solved", Impossible: "impossible", GaveUp: "gave-up", Interrupted: "interrupted", TimeLimit: "time-limit"}
 
 func (o Outcome) String() string { return outcomeIDs[o] }
 
@@ -77,6 +78,8 @@ func (r *Record) WriteText(w io.Writer) error {
 		b.WriteString("\n")
 	case GaveUp:
 		b.WriteString("gave up: " + r.Reason + "\n")
+	case TimeLimit:
+		b.WriteString("gave up: time limit\n")
 	case Interrupted:
 		b.WriteString("interrupted before a verdict\n")
 	}

@@ -18,6 +18,9 @@ type SolveOptions struct {
 	// From are moves made from each game's deal before solving: the solve is
 	// from the position they reach (they must be legal there).
 	From []rules.Move
+	// Timeout bounds the time a game may take (0: no bound); one that runs out
+	// comes back TimeLimit.
+	Timeout time.Duration
 	// Progress, if set, hears how many games of total are done after each record
 	// is emitted, from the goroutine that called Solve.
 	Progress func(done, total int64)
@@ -101,8 +104,14 @@ func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
 	start := time.Now()
 	from, err := rules.ReplayGame(game, opts.From)
 	var res solver.Result
+	gameCtx := ctx
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		gameCtx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
 	if err == nil {
-		res = solver.Solve(ctx, *from.End(), solver.Options{Mode: opts.Mode})
+		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode})
 	}
 	rec := Record{Game: game, Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
 	switch {
@@ -121,6 +130,8 @@ func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
 		rec.Status = Impossible
 	case ctx.Err() != nil:
 		rec.Status = Interrupted
+	case gameCtx.Err() != nil:
+		rec.Status = TimeLimit
 	default:
 		rec.Status, rec.Reason = GaveUp, res.Reason
 	}

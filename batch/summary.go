@@ -15,6 +15,7 @@ const maxListed = 100
 type Summary struct {
 	Games, Total                            int64 // games reported, of the games asked for
 	Solved, Impossible, GaveUp, Interrupted int64
+	TimeLimit                               int64   // gave up at the time limit a game
 	ImpossibleGames                         []int64 // the first maxListed of them, in game order
 
 	PlayerMoves int64         // over the solved games
@@ -40,6 +41,8 @@ func (s *Summary) add(r *Record) {
 		s.GaveUp++
 	case Interrupted:
 		s.Interrupted++
+	case TimeLimit:
+		s.TimeLimit++
 	}
 }
 
@@ -63,7 +66,11 @@ func (s *Summary) WriteText(w io.Writer) error {
 	if len(s.ImpossibleGames) == 0 {
 		line("impossible:", impossible)
 	}
-	line("gave up:", strconv.FormatInt(s.GaveUp, 10))
+	gaveUp := strconv.FormatInt(s.GaveUp+s.TimeLimit, 10)
+	if s.TimeLimit > 0 {
+		gaveUp += fmt.Sprintf(" (%d at the time limit)", s.TimeLimit)
+	}
+	line("gave up:", gaveUp)
 	if s.Stopped || s.Interrupted > 0 {
 		line("interrupted:", fmt.Sprintf("%d cut short, %d not started", s.Interrupted, s.Total-s.Games))
 	}

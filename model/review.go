@@ -139,7 +139,7 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, keys.Losing):
 		losing, ok := rv.losingStep()
 		if !ok {
-			m.status = view.Status{Kind: view.NoLosingMove}
+			m.status = view.Status{Kind: view.NoLosingMoveHere, Reason: rv.whyNoLosingMove()}
 			return m, nil
 		}
 		rv.at = losing
@@ -182,6 +182,21 @@ func (rv *review) losingStep() (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// whyNoLosingMove says why the review names no losing move.
+func (rv *review) whyNoLosingMove() string {
+	switch {
+	case rv.verdicts == nil:
+		return "the moves are still being judged"
+	case rv.positions[len(rv.positions)-1].Won():
+		return "the game was won"
+	case rv.verdicts[0] == coach.Lost:
+		return "the deal itself cannot be won"
+	case rv.verdicts[len(rv.verdicts)-1] == coach.Winnable:
+		return "the game is still winnable"
+	}
+	return "the coach could not decide"
 }
 
 // reviewView is the review as the screen shows it.

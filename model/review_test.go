@@ -143,4 +143,8 @@ func TestReviewOfAWonGame(t *testing.T) {
 		}
 		m, _ = typeKeys(t, m, "right")
 	}
+	m, _ = typeKeys(t, m, "L")
+	if !strings.Contains(m.viewText(), "no losing move: the game was won") {
+		t.Errorf("L in a won game's review:\n%s", m.viewText())
+	}
 }

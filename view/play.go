@@ -206,6 +206,8 @@ func (r *renderer) playLine(s Status) string {
 		return plain(fmt.Sprintf("back to just before move %d, the move that lost the game", s.Count))
 	case BeforeReviewedMove:
 		return plain(fmt.Sprintf("back to just before move %d: play on (U redoes)", s.Count))
+	case NoLosingMoveHere:
+		return plain("no losing move: " + s.Reason)
 	case NothingToReview:
 		return plain("nothing to review: no move made yet")
 	case MoveLineRefused:

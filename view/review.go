@@ -89,7 +89,7 @@ func (r *renderer) markWords(v *Review) string {
 	st := r.Styles
 	switch {
 	case v.Judging:
-		return strings.TrimSpace(ansi.Strip(v.Spinner.View())) + st.Status.Render(" judging")
+		return r.spin(v) + st.Status.Render("judging")
 	case v.Mark == coach.KeptWinnable:
 		return st.Status.Render("kept it winnable")
 	case v.Mark == coach.LostTheGame && r.brief > 1:
@@ -109,9 +109,9 @@ func (r *renderer) countWords(v *Review) string {
 	case v.Judging:
 		return ""
 	case !v.Counted && r.brief > 0:
-		return st.Status.Render("counting" + r.glyphs.Ellipsis)
+		return r.spin(v) + st.Status.Render("counting"+r.glyphs.Ellipsis)
 	case !v.Counted:
-		return st.Status.Render("counting the other moves" + r.glyphs.Ellipsis)
+		return r.spin(v) + st.Status.Render("counting the other moves"+r.glyphs.Ellipsis)
 	}
 	unknown := ""
 	if v.Unknown > 0 {
@@ -128,4 +128,9 @@ func (r *renderer) countWords(v *Review) string {
 		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
 	}
 	return st.Status.Render(fmt.Sprintf("%d/%d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
+}
+
+// spin is the spinner, unstyled, and a space.
+func (r *renderer) spin(v *Review) string {
+	return strings.TrimSpace(ansi.Strip(v.Spinner.View())) + " "
 }

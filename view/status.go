@@ -65,6 +65,7 @@ const (
 	Resumed            // a game in progress came back, with Count moves
 	NotSaving          // a write to the saved games failed (Reason)
 	NothingToReview    // V before the first move
+	NoLosingMoveHere   // L in a review that names no losing move (Reason)
 	BeforeReviewedMove // the game taken back to just before move Count, from the review
 )
 

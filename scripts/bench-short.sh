@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Measures how short the solver's solutions are against macroxue/freecell's published
+# ones (the shortest known for deals 1..1,000,000), on deals drawn at random, one core:
+# for each mode, our mean player moves, macroxue's mean on the same deals, the ratio,
+# the mean and worst time a deal (a process each, start-up included) and the peak
+# memory of any one process.
+#
+# Usage: scripts/bench-short.sh [N [SEED [MODE...]]]
+#   N     deals to draw (default 200)
+#   SEED  the draw's seed (default: a new one, printed, so that a run can be repeated)
+#   MODE  default, fast or best (default: default fast)
+# The lengths come from ../shared/data/macroxue-lengths-1m.txt.gz, or from the file
+# MACROXUE_LENGTHS names; they are read, never copied into the project.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n=${1:-200}
+seed=${2:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}
+shift $(($# < 2 ? $# : 2))
+modes=("$@")
+[ ${#modes[@]} -gt 0 ] || modes=(default fast)
+lengths=${MACROXUE_LENGTHS:-../shared/data/macroxue-lengths-1m.txt.gz}
+[ -r "$lengths" ] || { echo "bench-short: no macroxue lengths at $lengths (set MACROXUE_LENGTHS)" >&2; exit 2; }
+command -v /usr/bin/time >/dev/null || { echo "bench-short: needs GNU time (/usr/bin/time)" >&2; exit 2; }
+one_core="taskset -c 0"
+command -v taskset >/dev/null || one_core=""
+
+go build -o /tmp/freecell-bench-short .
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The draw: N distinct solvable deals of 1..1,000,000 (macroxue's length is not 0),
+# from awk's generator seeded with SEED.
+zcat "$lengths" | awk -v n="$n" -v seed="$seed" '
+  /^#/ { next }
+  { len[$1] = $2 }
+  END {
+    srand(seed)
+    while (count < n) {
+      d = int(rand() * 1000000) + 1
+      if (len[d] > 0 && !(d in taken)) { taken[d] = 1; count++; print d "\t" len[d] }
+    }
+  }' > "$work/draw.tsv"
+echo "seed $seed: $n deals drawn from 1..1,000,000 (repeat: scripts/bench-short.sh $n $seed ${modes[*]})"
+
+for mode in "${modes[@]}"; do
+  flag=""
+  case $mode in
+    default) ;;
+    fast) flag="--fast" ;;
+    best) flag="--best" ;;
+    *) echo "bench-short: unknown mode $mode (default, fast or best)" >&2; exit 2 ;;
+  esac
+  : > "$work/$mode.tsv"
+  while IFS=$'\t' read -r deal theirs; do
+    start=$(date +%s%N)
+    # shellcheck disable=SC2086 # $flag and $one_core are empty or one word
+    /usr/bin/time -o "$work/time" -f '%M' $one_core /tmp/freecell-bench-short --solve "$deal" $flag --format json > "$work/out.json" || true
+    end=$(date +%s%N)
+    out="$(( (end - start) / 1000 )) $(cat "$work/time")" # microseconds, peak KB
+    ours=$(sed -n 's/.*"player_moves":\([0-9]*\).*/\1/p' "$work/out.json")
+    status=$(sed -n 's/.*"status":"\([a-z-]*\)".*/\1/p' "$work/out.json")
+    echo "$deal $theirs ${ours:-0} ${status:-none} $out" >> "$work/$mode.tsv"
+  done < "$work/draw.tsv"
+  awk -v mode="$mode" '
+    { deals++; if ($4 == "solved") { solved++; ours += $3; theirs += $2 } else other++
+      t += $5; if ($5 > worst) { worst = $5; worstDeal = $1 }; if ($6 > peak) { peak = $6; peakDeal = $1 } }
+    END {
+      printf "%-8s %d/%d solved: mean %.2f player moves against macroxue %.2f, ratio %.3f; ", mode, solved, deals, ours/solved, theirs/solved, ours/theirs
+      printf "%.1f ms a deal, worst %.0f ms (deal %d); peak %.0f MB (deal %d)\n", t/deals/1000, worst/1000, worstDeal, peak/1024, peakDeal
+      if (other) printf "         not solved: %d\n", other
+    }' "$work/$mode.tsv"
+  awk '$4 != "solved" { print "         " $1 ": " $4 }' "$work/$mode.tsv"
+done
