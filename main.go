@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/charmbracelet/x/term"
@@ -20,6 +21,12 @@ func main() {
 	// A reader that stops early (| head) makes writes fail with EPIPE, which the
 	// commands take as a quiet end, rather than killing the process (exit 141).
 	signal.Ignore(syscall.SIGPIPE)
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// The garbage collector works harder as the heap nears this, rather than
+		// letting garbage double it: with the searches' own bound
+		// (solver.MaxSearchBytes) the process stays under 256 MB.
+		debug.SetMemoryLimit(memoryLimit)
+	}
 	os.Exit(run(os.Args[1:], env{
 		stdin:            os.Stdin,
 		stdout:           os.Stdout,
@@ -29,6 +36,9 @@ func main() {
 		stderrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
 	}))
 }
+
+// memoryLimit is the Go runtime's soft memory limit for the process.
+const memoryLimit = 200 << 20
 
 // env is what the program gets from its process, so that tests can supply it.
 type env struct {

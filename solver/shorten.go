@@ -144,3 +144,26 @@ func (pm *placeMap) apply(moves []rules.Move) []rules.Move {
 	}
 	return out
 }
+
+// asSteps turns a solution written out move by move (every foundation move
+// explicit, as replayPath gives it) into search steps for shorten: each move
+// but the foundation moves settling makes anyway. ok is false when settling
+// after a move took a card the solution moves next: then it stays as it is.
+func asSteps(start rules.Position, moves []rules.Move) (steps []rules.Move, ok bool) {
+	p := start
+	p.Settle()
+	for _, m := range moves {
+		if m.To == rules.Foundation {
+			if top := p.FoundationTop(m.Card.Suit()); top != dealer.NoCard && top.Rank() >= m.Card.Rank() {
+				continue // settling sent it home already
+			}
+		}
+		done, err := p.Apply(rules.Move{From: m.From, To: m.To, Count: m.Count})
+		if err != nil || done.Card != m.Card {
+			return nil, false
+		}
+		steps = append(steps, done)
+		p.Settle()
+	}
+	return steps, p.Won()
+}

@@ -60,6 +60,7 @@ type Result struct {
 	Moves     []rules.Move
 	Reason    string // why the search gave up
 	Positions int    // positions kept
+	atBound   bool   // it gave up at its bound of positions or memory, not for its context
 }
 
 // node is a position the search has entered: how it got there and from where.
@@ -198,6 +199,7 @@ func (s *bestFirst) expand(n int32) {
 type searcher interface {
 	run(budget int) outcome
 	positions() int
+	bytes() int             // the memory its positions take
 	complete() bool         // whether it tries every move: then its running out proves that no play wins
 	solution() []rules.Move // once run has returned won
 	release()               // hands the search's memory back for the next one; the search is over
@@ -278,25 +280,67 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if root.Won() {
 		return Result{Status: Solved, Moves: replayPath(start, nil), Positions: 1}
 	}
+	// Every mode runs the same searches, each within the memory bound and one
+	// after another, so that no mode gives up on a deal another solves: the
+	// beams (short solutions, few positions), the portfolio (quick, and the
+	// cheapest proof of impossibility) and the best-first search by player
+	// moves (which finishes some deals the other two leave at the bound).
 	if opts.Mode == Short {
-		// A beam finds short solutions; when it runs dry the best-first search below,
-		// which always finishes, takes over.
-		tried := 0
-		for _, width := range beamWidths {
-			moves, generated, ok := beamSearch(ctx, start, width, &shortWeights, min(limit, beamLimit))
-			tried += generated
-			if ok {
-				return Result{Status: Solved, Moves: moves, Positions: tried}
-			}
+		if r, ok := beams(ctx, start, limit); ok {
+			return r
 		}
-		best := newBestFirst(root, &shortWeights, 0)
-		r := race(ctx, []searcher{best}, nil, nil, []int{0}, limit)
-		best.release()
-		if r.Status == Solved {
-			r.Moves = replayPath(start, shorten(ctx, start, r.Moves))
+	}
+	r := portfolio(ctx, root, limit)
+	if r.Status == Solved {
+		r.Moves = replayPath(start, r.Moves)
+		if opts.Mode == Short {
+			if steps, ok := asSteps(start, r.Moves); ok {
+				r.Moves = replayPath(start, shorten(ctx, start, steps))
+			}
 		}
 		return r
 	}
+	if !r.atBound {
+		return r
+	}
+	if opts.Mode == Fast {
+		if b, ok := beams(ctx, start, limit); ok {
+			return b
+		}
+	}
+	if b := shortBestFirst(ctx, start, root, limit); b.Status == Solved {
+		return b
+	}
+	return r
+}
+
+// shortBestFirst is the best-first search by player moves, its solution shortened.
+func shortBestFirst(ctx context.Context, start, root rules.Position, limit int) Result {
+	best := newBestFirst(root, &shortWeights, 0)
+	r := race(ctx, []searcher{best}, nil, nil, []int{0}, limit)
+	best.release()
+	if r.Status == Solved {
+		r.Moves = replayPath(start, shorten(ctx, start, r.Moves))
+	}
+	return r
+}
+
+// beams runs the beam searches in turn; ok is false when none found a solution.
+func beams(ctx context.Context, start rules.Position, limit int) (Result, bool) {
+	tried := 0
+	for _, width := range beamWidths {
+		moves, generated, ok := beamSearch(ctx, start, width, &shortWeights, min(limit, beamLimit))
+		tried += generated
+		if ok {
+			return Result{Status: Solved, Moves: moves, Positions: tried}, true
+		}
+	}
+	return Result{}, false
+}
+
+// portfolio races fast mode's searches from root, a settled position; a
+// solution's moves are from root, without its foundation moves.
+func portfolio(ctx context.Context, root rules.Position, limit int) Result {
 	// Most deals are solved in the first turn: the other searches start on their own first.
 	searches := make([]searcher, numFastSearches)
 	r := race(ctx, searches, func(n int) searcher { return fastSearches[n].start(root) }, fastSchedule, fastFinish, limit)
@@ -304,9 +348,6 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 		if s != nil {
 			s.release()
 		}
-	}
-	if r.Status == Solved {
-		r.Moves = replayPath(start, r.Moves)
 	}
 	return r
 }
@@ -322,6 +363,8 @@ type turn struct{ search, quota int }
 // built then, by build.
 func race(ctx context.Context, searches []searcher, build func(n int) searcher, schedule []turn, finish []int, limit int) Result {
 	dropped := make([]bool, len(searches))
+	var g grant
+	defer g.release()
 	for i := 0; ; i++ {
 		var t turn
 		if i < len(schedule) {
@@ -342,9 +385,13 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 				return Result{Status: GaveUp, Reason: stopReason(ctx), Positions: kept(searches)}
 			}
 			room := limit - kept(searches)
-			if room <= 0 {
-				return Result{Status: GaveUp, Positions: kept(searches),
-					Reason: fmt.Sprintf("memory bound reached: %d positions kept", kept(searches))}
+			bytes := keptBytes(searches)
+			if room <= 0 || bytes >= MaxSearchBytes {
+				return Result{Status: GaveUp, Positions: kept(searches), atBound: true,
+					Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MB", kept(searches), bytes>>20)}
+			}
+			if !g.need(ctx, bytes) {
+				return Result{Status: GaveUp, Reason: stopReason(ctx), Positions: kept(searches)}
 			}
 			switch s.run(min(slice, left, room)) {
 			case won:
