@@ -207,3 +207,14 @@ func TestFastPortfolio(t *testing.T) {
 		}
 	}
 }
+
+// TestNoModeGivesUpWhereAnotherSolves: 1188194 leaves fast mode's portfolio at
+// its memory bound, and the beams solve it; fast mode runs them too.
+func TestNoModeGivesUpWhereAnotherSolves(t *testing.T) {
+	for _, mode := range []Mode{Short, Fast} {
+		res, _ := SolveGame(context.Background(), 1188194, Options{Mode: mode})
+		if res.Status != Solved {
+			t.Errorf("mode %d: %v (%s)", mode, res.Status, res.Reason)
+		}
+	}
+}
