@@ -38,7 +38,7 @@ func main() {
 }
 
 // memoryLimit is the Go runtime's soft memory limit for the process.
-const memoryLimit = 200 << 20
+const memoryLimit = 160 << 20
 
 // env is what the program gets from its process, so that tests can supply it.
 type env struct {

@@ -8,9 +8,9 @@ import (
 
 // MaxSearchBytes bounds the memory one search's positions may take: past it the
 // search gives up ("memory bound reached"). With the garbage collector held to
-// the process's memory limit (see cmd's SetMemoryLimit), a whole process stays
+// the process's memory limit (main's SetMemoryLimit), a whole process stays
 // under 256 MB. A proof of impossibility of deal -2 takes about 110 MB of it.
-const MaxSearchBytes = 160 << 20
+const MaxSearchBytes = 150 << 20
 
 // Sizes of the entries searches keep, for their memory.
 const (
@@ -76,7 +76,7 @@ var bigSearch = make(chan struct{}, 1)
 // smallSearchBytes is what each search may take without holding bigSearch: the
 // room MaxSearchBytes leaves, shared among the other cores.
 func smallSearchBytes() int {
-	return (MaxSearchBytes / 2) / max(runtime.GOMAXPROCS(0)-1, 1)
+	return (MaxSearchBytes / 4) / max(runtime.GOMAXPROCS(0)-1, 1)
 }
 
 // grant is a search's hold on bigSearch.
