@@ -22,39 +22,34 @@ const (
 )
 
 // The sizes are what the search may hold by the end of its next turn of slice
-// positions: a table about to grow holds the old and the new one while it
-// copies (twice the size for the key sets, 1.25 times for large slices).
+// positions, reckoned from how many entries it has rather than from the
+// capacity its buffers happen to have (a buffer reused from an earlier search
+// may be larger), so that a verdict never depends on what ran before: a key
+// set about to grow holds the old table and the new one while it copies, and a
+// slice grows by a quarter or more.
 func (s *bestFirst) bytes() int {
-	return sliceBytes(len(s.nodes), cap(s.nodes), nodeBytes) + s.seen.bytes() + s.open.bytes()
+	return grown(len(s.nodes)*nodeBytes) + keySetBytes(s.seen.n) + grown(s.open.size*pendingBytes)
 }
 
-func (s *keySet) bytes() int {
-	b := len(s.slots) * keyBytes
-	if 2*(s.n+slice) > len(s.slots) {
+func (d *depthFirst) bytes() int {
+	return keySetBytes(d.seen.n) + grown(len(d.stack)*frameBytes+len(d.children)*childBytes)
+}
+
+// keySetBytes is the table a key set of n keys needs (half full at most), three
+// times over when the next slice of keys makes it grow.
+func keySetBytes(n int) int {
+	slots := minKeySlots
+	for 2*n > slots {
+		slots *= 2
+	}
+	b := slots * keyBytes
+	if 2*(n+slice) > slots {
 		b *= 3
 	}
 	return b
 }
 
-func sliceBytes(n, capacity, size int) int {
-	b := capacity * size
-	if n+slice > capacity {
-		b += b + b/4
-	}
-	return b
-}
-
-func (f *frontier) bytes() int {
-	n := 0
-	for _, b := range f.buckets {
-		n += cap(b)
-	}
-	return n * pendingBytes
-}
-
-func (d *depthFirst) bytes() int {
-	return d.seen.bytes() + cap(d.stack)*frameBytes + cap(d.children)*childBytes
-}
+func grown(b int) int { return b + b/4 }
 
 func keptBytes(searches []searcher) int {
 	n := 0

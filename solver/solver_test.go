@@ -70,7 +70,7 @@ func TestSpecialDealsAreImpossible(t *testing.T) {
 	for _, game := range []int64{-1, -2} {
 		res, _ := SolveGame(context.Background(), game, Options{Mode: Fast})
 		if res.Status != Impossible {
-			t.Errorf("game %d: %v, want impossible", game, res.Status)
+			t.Errorf("game %d: %v (%s), want impossible", game, res.Status, res.Reason)
 		}
 	}
 }
