@@ -100,9 +100,9 @@ func (p *Position) Top(pl Place) dealer.Card {
 	return dealer.NoCard
 }
 
-// stacks reports whether card may be placed on onto in a column: one rank lower and
+// Stacks reports whether card may be placed on onto in a column: one rank lower and
 // of the other colour.
-func stacks(card, onto dealer.Card) bool {
+func Stacks(card, onto dealer.Card) bool {
 	return onto.Rank() == card.Rank()+1 && onto.Suit().Red() != card.Suit().Red()
 }
 
@@ -114,7 +114,7 @@ func (p *Position) runLength(i int) int {
 		return 0
 	}
 	n := 1
-	for k := int(col.n) - 1; k > 0 && stacks(col.cards[k], col.cards[k-1]); k-- {
+	for k := int(col.n) - 1; k > 0 && Stacks(col.cards[k], col.cards[k-1]); k-- {
 		n++
 	}
 	return n

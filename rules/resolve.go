@@ -48,7 +48,7 @@ func (p *Position) Resolve(m Move) (Move, error) {
 // resolveFromFreeCell: a free cell's card to a column, empty or not.
 func (p *Position) resolveFromFreeCell(m Move, card dealer.Card) (Move, error) {
 	dest := &p.cols[m.To]
-	if dest.n > 0 && !stacks(card, dest.top()) {
+	if dest.n > 0 && !Stacks(card, dest.top()) {
 		return m, &MoveError{Move: m, Problem: DoesNotStack, Card: card, Onto: dest.top(), Count: 1}
 	}
 	return Move{From: m.From, To: m.To, Count: 1, Card: card}, nil
@@ -77,9 +77,9 @@ func (p *Position) resolveOntoCard(m Move) (Move, error) {
 	run := p.runLength(int(m.From))
 	fail := &MoveError{Move: m, Card: src.top(), Onto: target, Count: int(m.Count)}
 	switch {
-	case run == 1 && !stacks(src.top(), target):
+	case run == 1 && !Stacks(src.top(), target):
 		fail.Problem = DoesNotStack
-	case count < 1 || count > run || !stacks(src.cards[int(src.n)-count], target):
+	case count < 1 || count > run || !Stacks(src.cards[int(src.n)-count], target):
 		fail.Problem = NothingStacks
 	case m.Count != 0 && int(m.Count) != count:
 		fail.Problem, fail.Need = WrongCount, count

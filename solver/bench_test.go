@@ -3,6 +3,9 @@ package solver
 import (
 	"context"
 	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
 func BenchmarkSolve617(b *testing.B) {
@@ -43,5 +46,24 @@ func BenchmarkFastRange(b *testing.B) {
 			total += res.Positions
 		}
 		b.ReportMetric(float64(total)/1000, "positions/game")
+	}
+}
+
+// BenchmarkBeam runs the default mode's beam on games 1..20: the hot path of
+// the viewer's solution and of --solve.
+func BenchmarkBeam(b *testing.B) {
+	starts := make([]rules.Position, 20)
+	for i := range starts {
+		l, _ := dealer.Deal(int64(i + 1))
+		starts[i] = rules.NewPosition(&l)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		generated := 0
+		for _, start := range starts {
+			_, n, _ := beamSearch(context.Background(), start, beamWidths[0], &beamScoring, beamLimit)
+			generated += n
+		}
+		b.ReportMetric(float64(generated)/float64(len(starts)), "positions/game")
 	}
 }

@@ -33,6 +33,25 @@ func (s *keySet) add(k key) bool {
 	}
 }
 
+// has reports whether k is in the set.
+func (s *keySet) has(k key) bool {
+	if k == (key{}) {
+		k = key{1, 0}
+	}
+	if len(s.slots) == 0 {
+		return false
+	}
+	mask := uint64(len(s.slots) - 1)
+	for i := k.a & mask; ; i = (i + 1) & mask {
+		switch s.slots[i] {
+		case k:
+			return true
+		case key{}:
+			return false
+		}
+	}
+}
+
 func (s *keySet) grow() {
 	old := s.slots
 	s.slots = make([]key, max(2*len(old), minKeySlots))
@@ -47,6 +66,13 @@ func (s *keySet) grow() {
 		}
 		s.slots[i] = k
 	}
+}
+
+// empty empties the set and keeps its table, for a set refilled to about the same
+// size again and again (a beam's layer).
+func (s *keySet) empty() {
+	clear(s.slots)
+	s.n = 0
 }
 
 // reset empties the set for another search. Only a small table is kept: clearing a

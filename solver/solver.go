@@ -329,7 +329,7 @@ func shortBestFirst(ctx context.Context, start, root rules.Position, limit int) 
 func beams(ctx context.Context, start rules.Position, limit int) (Result, bool) {
 	tried := 0
 	for _, width := range beamWidths {
-		moves, generated, ok := beamSearch(ctx, start, width, &shortWeights, min(limit, beamLimit))
+		moves, generated, ok := beamSearch(ctx, start, width, &beamScoring, min(limit, beamLimit))
 		tried += generated
 		if ok {
 			return Result{Status: Solved, Moves: moves, Positions: tried}, true
