@@ -24,6 +24,7 @@ type options struct {
 	autoplay  rules.AutoMode
 	autoSet   bool // --autoplay was given
 	fast      bool
+	best      bool
 	timeout   time.Duration // --timeout: the most a game may take (0: no bound)
 	format    batch.Format
 	formatSet bool // --format was given
@@ -111,6 +112,8 @@ func (opts *options) setFlag(name string) error {
 		opts.solve = true
 	case "--fast":
 		opts.fast = true
+	case "--best":
+		opts.best = true
 	case "--check", "-c":
 		opts.check = true
 	case "--stats":
@@ -167,8 +170,10 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return opts.checkCommand()
 	case opts.stats:
 		return opts.statsCommand()
-	case opts.fast && !opts.solve:
-		return 0, errors.New("--fast applies to --solve only")
+	case opts.fast && opts.best:
+		return 0, errors.New("--fast and --best do not go together: choose one")
+	case opts.modeFlag() != "" && !opts.solve:
+		return 0, errors.New(opts.modeFlag() + " applies to --solve only")
 	case opts.from && !opts.solve:
 		return 0, errors.New("--from applies to --solve only")
 	case opts.from && (len(opts.spans) != 1 || opts.spans[0].First != opts.spans[0].Last):
@@ -199,11 +204,22 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	return viewGame, nil
 }
 
+// modeFlag is the solver's mode flag given, --fast or --best, or "".
+func (opts *options) modeFlag() string {
+	switch {
+	case opts.fast:
+		return "--fast"
+	case opts.best:
+		return "--best"
+	}
+	return ""
+}
+
 // checkCommand is --check GAME [MOVES... | -], checked.
 func (opts *options) checkCommand() (command, error) {
 	switch {
-	case opts.fast:
-		return 0, errors.New("--fast applies to --solve only")
+	case opts.modeFlag() != "":
+		return 0, errors.New(opts.modeFlag() + " applies to --solve only")
 	case opts.format == batch.FCS:
 		return 0, errors.New("--check writes text or json, not fcs")
 	case len(opts.spans) == 0:
@@ -219,8 +235,8 @@ func (opts *options) checkCommand() (command, error) {
 // statsCommand is --stats, checked.
 func (opts *options) statsCommand() (command, error) {
 	switch {
-	case opts.fast:
-		return 0, errors.New("--fast applies to --solve only")
+	case opts.modeFlag() != "":
+		return 0, errors.New(opts.modeFlag() + " applies to --solve only")
 	case opts.format == batch.FCS:
 		return 0, errors.New("--stats writes text or json, not fcs")
 	case len(opts.spans) > 0:

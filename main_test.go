@@ -166,6 +166,9 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--format", "json", "617"}, true, "--format applies to --print, --solve, --check and --stats"},
 		{[]string{"--fast", "617"}, true, "--fast applies to --solve only"},
 		{[]string{"--print", "--fast", "617"}, false, "--fast applies to --solve only"},
+		{[]string{"--best", "617"}, true, "--best applies to --solve only"},
+		{[]string{"--stats", "--best"}, false, "--best applies to --solve only"},
+		{[]string{"--solve", "617", "--best", "--fast"}, false, "--fast and --best do not go together: choose one"},
 		{[]string{"--timeout", "1s", "617"}, true, "--timeout applies to --solve only"},
 		{[]string{"--check", "617", "--timeout", "1s"}, false, "--timeout applies to --solve only"},
 		{[]string{"--solve", "617", "--timeout", "soon"}, false, `--timeout needs a time such as 30s, 1m or 500ms, not "soon"`},
@@ -323,6 +326,7 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"-h"}, options{help: true}},
 		{[]string{"--version"}, options{version: true}},
 		{[]string{"-s", "1", "--fast"}, options{solve: true, fast: true, spans: []batch.Span{{First: 1, Last: 1}}}},
+		{[]string{"--best", "-s", "1"}, options{solve: true, best: true, spans: []batch.Span{{First: 1, Last: 1}}}},
 		{[]string{"--solve", "--format=json", "1"}, options{solve: true, format: batch.JSON, formatSet: true, spans: []batch.Span{{First: 1, Last: 1}}}},
 	}
 	for _, tt := range tests {

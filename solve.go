@@ -47,8 +47,11 @@ func runSolve(e env, opts options) int {
 		return err
 	}
 	solveOpts := batch.SolveOptions{Mode: solver.Short, Moves: single || opts.format == batch.JSON, From: from}
-	if opts.fast {
+	switch {
+	case opts.fast:
 		solveOpts.Mode = solver.Fast
+	case opts.best:
+		solveOpts.Mode = solver.Best
 	}
 	solveOpts.Timeout = opts.timeout
 	var bar *progressBar

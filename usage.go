@@ -40,6 +40,7 @@ Options:
                       summary (or one JSON record per game), with a progress
                       bar on stderr when it is a terminal
       --fast          (--solve) a quick verdict rather than a short solution
+      --best          (--solve) the shortest solution a few seconds find
       --timeout D     (--solve) give up on a game after D (30s, 1m, 500ms)
   -c, --check         apply MOVES to GAME, with no automatic moves, and say
                       whether they are legal and the game won

@@ -67,11 +67,11 @@ func (w *beamWeights) terms(p *rules.Position, cols *columnTerms) int32 {
 // the top of another, so a column as long as before holds the same cards; its
 // term changes only if it holds a card the foundations did not take next before
 // and do now (the one before it has gone home).
-func (w *beamWeights) derive(p, prev *rules.Position, prevCols, cols *columnTerms) int32 {
-	wanted := p.Wanted()
+// wanted and prevWanted are the cards the foundations of p and prev take next.
+func (w *beamWeights) derive(p, prev *rules.Position, wanted, prevWanted uint64, prevCols, cols *columnTerms) int32 {
 	var newly [4]dealer.Card
 	changed := 0
-	for c := wanted &^ prev.Wanted(); c != 0; c &= c - 1 {
+	for c := wanted &^ prevWanted; c != 0; c &= c - 1 {
 		newly[changed] = dealer.Card(bits.TrailingZeros64(c))
 		changed++
 	}

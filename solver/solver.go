@@ -41,7 +41,17 @@ const (
 	// Fast takes the first solution any search of a portfolio finds (see
 	// fastSchedule), for batch verdicts.
 	Fast
+	// Best looks for the fewest player moves a few seconds allow: a beam as wide
+	// as bestWidth, then Short's searches if it collapses.
+	Best
 )
+
+// Progress is how far a search for a short solution has gone, for a progress
+// indication: the player moves of the layer the beam has reached, and the most
+// cards home in a position of it.
+type Progress struct {
+	Moves, Home int
+}
 
 // Options tune a search.
 type Options struct {
@@ -50,6 +60,9 @@ type Options struct {
 	// MaxPositions is how many positions the search may keep before it gives up
 	// (0: DefaultMaxPositions).
 	MaxPositions int
+
+	// Progress, if set, is called from the search as its beams reach each layer.
+	Progress func(Progress)
 }
 
 // Result is the outcome of a search.
@@ -285,15 +298,23 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	// beams (short solutions, few positions), the portfolio (quick, and the
 	// cheapest proof of impossibility) and the best-first search by player
 	// moves (which finishes some deals the other two leave at the bound).
-	if opts.Mode == Short {
-		if r, ok := beams(ctx, start, limit); ok {
+	switch opts.Mode {
+	case Short:
+		if r, ok := beams(ctx, start, beamWidths, opts); ok {
+			return r
+		}
+	case Best:
+		if r, ok := beams(ctx, start, []int{bestWidth}, opts); ok {
+			return r
+		}
+		if r, ok := beams(ctx, start, beamWidths, opts); ok {
 			return r
 		}
 	}
 	r := portfolio(ctx, root, limit)
 	if r.Status == Solved {
 		r.Moves = replayPath(start, r.Moves)
-		if opts.Mode == Short {
+		if opts.Mode != Fast {
 			if steps, ok := asSteps(start, r.Moves); ok {
 				r.Moves = replayPath(start, shorten(ctx, start, steps))
 			}
@@ -304,7 +325,7 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 		return r
 	}
 	if opts.Mode == Fast {
-		if b, ok := beams(ctx, start, limit); ok {
+		if b, ok := beams(ctx, start, beamWidths, opts); ok {
 			return b
 		}
 	}
@@ -325,11 +346,17 @@ func shortBestFirst(ctx context.Context, start, root rules.Position, limit int) 
 	return r
 }
 
-// beams runs the beam searches in turn; ok is false when none found a solution.
-func beams(ctx context.Context, start rules.Position, limit int) (Result, bool) {
+// beams runs beam searches of the widths given in turn; ok is false when none
+// found a solution. Each may generate beamLimit positions for each width of
+// the first, and no more than opts.MaxPositions when that is set.
+func beams(ctx context.Context, start rules.Position, widths []int, opts Options) (Result, bool) {
 	tried := 0
-	for _, width := range beamWidths {
-		moves, generated, ok := beamSearch(ctx, start, width, &beamScoring, min(limit, beamLimit))
+	for _, width := range widths {
+		limit := beamLimit * width / beamWidths[0]
+		if opts.MaxPositions > 0 {
+			limit = min(limit, opts.MaxPositions)
+		}
+		moves, generated, ok := beamSearch(ctx, start, width, &beamScoring, limit, opts.Progress)
 		tried += generated
 		if ok {
 			return Result{Status: Solved, Moves: moves, Positions: tried}, true
