@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
 
 	tea "charm.land/bubbletea/v2"
@@ -50,13 +51,16 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	reviewLosing, _ := typeKeys(t, reviewJudgedNow(t, reviewJudging), "L")
 	next, _ := reviewLosing.Update(reviewCountMsg{id: reviewLosing.review.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9}}) // TestReviewMarksAFrozenGame holds these figures
 	reviewLosing = next.(Model)
+	shortest, _ := typeKeys(t, playing, "s") // its command never runs
+	next, _ = shortest.Update(shortestProgressMsg{id: shortest.jobID, progress: solver.Progress{Moves: 23, Home: 26}})
+	shortest = next.(Model)
 	return []struct {
 		name string
 		m    Model
 	}{{"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving},
 		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats},
 		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
-		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}}
+		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest}}
 }
 
 func sized(m Model, width, height int) Model {
@@ -101,7 +105,7 @@ func TestGoldenColours(t *testing.T) {
 	}
 	for _, bg := range backgrounds {
 		for _, st := range goldenStates(t, false) {
-			if st.name != "browse" && st.name != "playback" && st.name != "prompt" && st.name != "play_picked" && st.name != "play_won" && st.name != "coach_lost" && st.name != "review_losing" {
+			if st.name != "browse" && st.name != "playback" && st.name != "prompt" && st.name != "play_picked" && st.name != "play_won" && st.name != "coach_lost" && st.name != "review_losing" && st.name != "shortest" {
 				continue
 			}
 			sizes := []struct{ w, h int }{{80, 24}}

@@ -26,6 +26,7 @@ type PlaybackKeys struct {
 	Next, Prev, First, Last, PlayPause key.Binding
 	Faster, Slower, Single, Leave      key.Binding
 	TakeOver                           key.Binding // play on from the step shown
+	Shortest                           key.Binding // look for a solution with fewer moves
 	Common
 	step, speed key.Binding // stand for Next and Prev, Faster and Slower in the one-line help
 }
@@ -136,6 +137,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Single:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "single moves on/off")),
 			Leave:     key.NewBinding(key.WithKeys("esc", "b", "backspace"), key.WithHelp("esc", "back to browsing")),
 			TakeOver:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play on from here")),
+			Shortest:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "look for a shorter solution (a few seconds)")),
 			Common:    common,
 			step:      key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "step")),
 			speed:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "speed")),
@@ -208,14 +210,14 @@ func (k BrowseKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while a solution plays.
 func (k PlaybackKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "single moves"), brief(k.TakeOver, "play on"), brief(k.Leave, "back"), k.Help, k.Quit}
+	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "single moves"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), brief(k.Leave, "back"), k.Help, k.Quit}
 }
 
 // FullHelp is every playback key, for ?.
 func (k PlaybackKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.First, k.Last, k.PlayPause},
-		{k.Faster, k.Slower, k.Single, k.TakeOver, k.Leave, k.Help, k.Quit, k.Suspend},
+		{k.Faster, k.Slower, k.Single, k.TakeOver, k.Shortest, k.Leave, k.Help, k.Quit, k.Suspend},
 	}
 }
 

@@ -65,6 +65,7 @@ type Model struct {
 	// Solving in the background, and playing a solution back.
 	jobCancel    context.CancelFunc // the running background job's, or nil
 	jobID        int                // tells the current background job's messages from stale ones
+	searching    *solver.Progress   // the search for a shorter solution's progress, while it runs
 	spinner      spinner.Model
 	verdicts     map[int64]solver.Status
 	solutions    *solutionCache // the session's solutions, so that a deal's second s is instant
@@ -275,6 +276,10 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, cmd
 	case solvedMsg:
 		return m.solved(msg), nil
+	case shortestProgressMsg:
+		return m.shortestProgressed(msg)
+	case shortestFoundMsg:
+		return m.shortestFound(msg), nil
 	case solvableFoundMsg:
 		return m.solvableFound(msg), nil
 	case playTickMsg:

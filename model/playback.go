@@ -146,6 +146,10 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	kind := view.PlaybackStatus
 	var cmd tea.Cmd
 	switch {
+	case key.Matches(msg, keys.Leave) && m.searching != nil:
+		return m.stopShortest(), nil
+	case key.Matches(msg, keys.Shortest):
+		return m.seekShortest()
 	case key.Matches(msg, keys.Leave):
 		game := m.replay.game
 		m.mode, m.replay = browsing, nil
@@ -155,6 +159,7 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case key.Matches(msg, keys.TakeOver):
+		m.stopJob()
 		return m.takeOver()
 	case key.Matches(msg, keys.Next):
 		if pb.step == pb.steps() {
@@ -189,6 +194,9 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		}
 	}
 	m.status = m.playbackStatus(kind)
+	if m.searching != nil {
+		m.status = m.shortestStatus() // the search's progress stays on the status line while it runs
+	}
 	return m, cmd
 }
 
@@ -207,5 +215,8 @@ func (m Model) playTick(msg playTickMsg) (tea.Model, tea.Cmd) {
 		cmd = playTick(m.playID, playIntervals[m.speed])
 	}
 	m.status = m.playbackStatus(view.PlaybackStatus)
+	if m.searching != nil {
+		m.status = m.shortestStatus()
+	}
 	return m, cmd
 }

@@ -28,6 +28,7 @@ func (m *Model) startJob(job func(jobContext) tea.Cmd) tea.Cmd {
 
 // stopJob cancels any background job and makes its messages stale.
 func (m *Model) stopJob() {
+	m.searching = nil
 	if m.jobCancel != nil {
 		m.jobCancel()
 		m.jobCancel = nil

@@ -21,6 +21,7 @@ type Glyphs struct {
 	Times, Play, Cross, Arrow string // "×" in sizes, "▶" playing, "✗" before an error, "→"
 	Empty                     string // an empty place in the one-line-per-card layout
 	Sep                       string // between keys in the help line
+	BarFull, BarEmpty         rune   // a progress bar's done and to-do parts
 
 	Border    lipgloss.Border // card outlines
 	LitBorder lipgloss.Border // outlines of what a move took and left: not colour alone
@@ -32,7 +33,7 @@ var unicodeGlyphs = Glyphs{
 	Left: "←", Right: "→", Up: "↑", Down: "↓",
 	Ellipsis: "…", Dot: "·", Dash: "–",
 	Times: "×", Play: "▶", Cross: "✗", Arrow: "→",
-	Empty: "·", Sep: " • ",
+	Empty: "·", Sep: " • ", BarFull: '█', BarEmpty: '░',
 	Border: lipgloss.RoundedBorder(), LitBorder: lipgloss.DoubleBorder(),
 	Spinner: spinner.Dot,
 }
@@ -43,7 +44,7 @@ var asciiGlyphs = Glyphs{
 	Left: "left", Right: "right", Up: "up", Down: "down",
 	Ellipsis: "...", Dot: "-", Dash: "-",
 	Times: "x", Play: ">", Cross: "!", Arrow: "->",
-	Empty: ".", Sep: " | ",
+	Empty: ".", Sep: " | ", BarFull: '#', BarEmpty: '.',
 	Border: lipgloss.ASCIIBorder(),
 	LitBorder: lipgloss.Border{
 		Top: "=", Bottom: "=", Left: "#", Right: "#",

@@ -67,7 +67,19 @@ const (
 	NothingToReview    // V before the first move
 	NoLosingMoveHere   // L in a review that names no losing move (Reason)
 	BeforeReviewedMove // the game taken back to just before move Count, from the review
+
+	SeekingShortest // looking for a solution shorter than Count player moves (Search, Spinner)
+	ShorterFound    // a solution of Count player moves replaced one of Was
+	NoShorter       // no solution shorter than Count player moves was found
+	ShortestGaveUp  // the search for a solution shorter than Count gave up (Reason)
+	ShortestStopped // the search was stopped: the solution still has Count player moves
 )
+
+// Search is how far a search for a shorter solution has gone.
+type Search struct {
+	Moves int // the player moves of the positions it has reached
+	Home  int // the most cards home in one of them
+}
 
 // Status is what the status line says, as state: the view puts it in words.
 type Status struct {
@@ -87,6 +99,8 @@ type Status struct {
 	Result   Result
 	Best     *Result // the best result on the deal before this one, if any
 	Replaced bool    // TookOver: a game in progress on the deal was given up
+	Search   Search  // SeekingShortest
+	Was      int     // ShorterFound: the player moves of the solution replaced
 }
 
 // Playback is a solution being played back, at one step.
@@ -140,6 +154,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain("r now draws any deal")
 	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart, PlaybackSpeed:
 		return r.playbackLine(s)
+	case SeekingShortest, ShorterFound, NoShorter, ShortestGaveUp, ShortestStopped:
+		return r.shortestLine(s)
 	case BadSolution:
 		return st.Error.Render("internal error: the solver's answer does not replay (a bug; please report it)")
 	case NoStatus:

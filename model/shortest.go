@@ -1,0 +1,132 @@
+package model
+
+import (
+	"runtime/debug"
+	"sync"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/view"
+)
+
+// The shortest solution: in a playback, s asks the solver's Best mode for a
+// solution with fewer player moves than the one shown. It runs for a few
+// seconds in the background and reports its progress, which the status line
+// shows; the playback stays usable meanwhile.
+
+// shortestProgressMsg is how far the search has gone; next waits for its next message.
+type shortestProgressMsg struct {
+	id       int
+	progress solver.Progress
+	next     tea.Cmd
+}
+
+// shortestFoundMsg carries the search's result.
+type shortestFoundMsg struct {
+	id     int
+	result solver.Result
+}
+
+// shortestCmd searches from start in the background, from the first time it
+// runs. Its messages come one at a time through a channel: progress is dropped
+// while the model has not taken the last one, the result never.
+func shortestCmd(job jobContext, start rules.Position) tea.Cmd {
+	messages := make(chan tea.Msg, 1)
+	var once sync.Once
+	search := func() {
+		res := solver.Solve(job.ctx, start, solver.Options{Mode: solver.Best, Progress: func(p solver.Progress) {
+			select {
+			case messages <- shortestProgressMsg{id: job.id, progress: p}:
+			default:
+			}
+		}})
+		if res.Positions > bigSearch {
+			debug.FreeOSMemory()
+		}
+		messages <- shortestFoundMsg{id: job.id, result: res}
+	}
+	var next tea.Cmd
+	next = func() tea.Msg {
+		once.Do(func() { go search() })
+		msg := <-messages
+		if p, ok := msg.(shortestProgressMsg); ok {
+			p.next = next
+			return p
+		}
+		return msg
+	}
+	return next
+}
+
+// seekShortest starts the search for a shorter solution than the playback's.
+func (m Model) seekShortest() (Model, tea.Cmd) {
+	if m.jobCancel != nil {
+		return m, nil // already searching
+	}
+	start := m.replay.positions[0]
+	cmd := m.startJob(func(job jobContext) tea.Cmd { return shortestCmd(job, start) })
+	m.searching = &solver.Progress{}
+	m.status = m.shortestStatus()
+	return m, cmd
+}
+
+// shortestStatus is the search's progress, as the status line shows it.
+func (m Model) shortestStatus() view.Status {
+	return view.Status{Kind: view.SeekingShortest, Spinner: m.spinner, Count: rules.PlayerMoves(m.replay.moves),
+		Search: view.Search{Moves: m.searching.Moves, Home: m.searching.Home}}
+}
+
+// shortestProgressed takes the search's progress; the next message is waited
+// for even when this one is stale, so that the search can always hand over its
+// result and end.
+func (m Model) shortestProgressed(msg shortestProgressMsg) (tea.Model, tea.Cmd) {
+	if msg.id == m.jobID && m.searching != nil {
+		p := msg.progress
+		m.searching = &p
+		if m.mode == replaying {
+			m.status = m.shortestStatus()
+		}
+	}
+	return m, msg.next
+}
+
+// shortestFound takes the search's result: a solution with fewer player moves
+// replaces the one shown, from the deal, in the same stepping.
+func (m Model) shortestFound(msg shortestFoundMsg) Model {
+	if msg.id != m.jobID || m.searching == nil {
+		return m
+	}
+	m.jobCancel, m.searching = nil, nil
+	if m.mode != replaying {
+		return m
+	}
+	res, had := msg.result, rules.PlayerMoves(m.replay.moves)
+	switch {
+	case res.Status == solver.Solved && rules.PlayerMoves(res.Moves) < had:
+		single, prefix, game := m.replay.single, m.replay.prefix, m.replay.game
+		if prefix == nil && game == nil {
+			m.solutions.put(m.game, res.Moves)
+			m = m.startPlayback(res.Moves)
+		} else {
+			m = m.startPlaybackFrom(m.replay.positions[0], prefix, res.Moves)
+			m.replay.game = game // startPlaybackFrom takes the table's game, which a playback has left
+		}
+		if m.replay != nil {
+			m.replay.setSingle(single)
+			m.status = view.Status{Kind: view.ShorterFound, Count: rules.PlayerMoves(res.Moves), Was: had}
+		}
+	case res.Status == solver.Solved || res.Status == solver.Impossible:
+		m.status = view.Status{Kind: view.NoShorter, Count: had}
+	default:
+		m.status = view.Status{Kind: view.ShortestGaveUp, Reason: res.Reason, Count: had}
+	}
+	return m
+}
+
+// stopShortest stops the search, leaving the solution shown as it is.
+func (m Model) stopShortest() Model {
+	m.stopJob()
+	m.status = view.Status{Kind: view.ShortestStopped, Count: rules.PlayerMoves(m.replay.moves)}
+	return m
+}

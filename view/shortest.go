@@ -1,0 +1,48 @@
+package view
+
+import (
+	"fmt"
+
+	"charm.land/bubbles/v2/progress"
+)
+
+// shortestLine is the status of a search for a shorter solution:
+// "⠋ looking for fewer than 27 moves… 23 moves deep ▕███░░▏ 41/52 home · esc stops it".
+func (r *renderer) shortestLine(s Status) string {
+	st, g := r.Styles, r.glyphs
+	plain := func(text string) string { return st.Status.Render(text) }
+	switch s.Kind {
+	case SeekingShortest:
+		line := s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("looking for fewer than %d moves%s", s.Count, g.Ellipsis))
+		if r.brief < 2 {
+			line += plain(fmt.Sprintf(" %d deep ", s.Search.Moves)) + r.bar(float64(s.Search.Home)/52, 12) +
+				plain(fmt.Sprintf(" %d/52 home", s.Search.Home))
+		}
+		if r.brief == 0 {
+			line += plain(" " + g.Dot + " esc stops it")
+		}
+		return line
+	case ShorterFound:
+		line := st.Strong.Render(fmt.Sprintf("a shorter solution: %d player moves", s.Count)) + plain(fmt.Sprintf(" (was %d)", s.Was))
+		if r.brief == 0 {
+			line += plain(fmt.Sprintf(" %s %s steps, space plays", g.Dot, g.Right))
+		}
+		return line
+	case NoShorter:
+		return st.Strong.Render("no shorter solution found:") + plain(fmt.Sprintf(" %d player moves is the fewest", s.Count))
+	case ShortestGaveUp:
+		return st.Strong.Render("the search for a shorter solution gave up:") + plain(" "+s.Reason)
+	case ShortestStopped:
+		return plain(fmt.Sprintf("stopped looking: the solution has %d player moves", s.Count))
+	}
+	return ""
+}
+
+// bar is a progress bar width cells wide, done of it filled.
+func (r *renderer) bar(done float64, width int) string {
+	st, g := r.Styles, r.glyphs
+	b := progress.New(progress.WithWidth(width), progress.WithoutPercentage(), progress.WithFillCharacters(g.BarFull, g.BarEmpty),
+		progress.WithColors(st.Lit.GetForeground()))
+	b.EmptyColor = st.EmptyPlace.GetForeground()
+	return b.ViewAs(done)
+}
