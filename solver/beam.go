@@ -16,6 +16,10 @@ var beamWidths = []int{400, 1600}
 // 1.00 at 1 s; 32000 no fewer than 16000 on 20 of them, at 2 s.
 const bestWidth = 16000
 
+// bigBeam is the widest beam that stays within a small search's memory
+// (smallSearchBytes): a wider one waits for bigSearch.
+const bigBeam = 2000
+
 // beamLimit is the positions a beam of the first width may generate; past it the
 // beam is deemed lost. Wider beams may generate more, in proportion.
 const beamLimit = 1_000_000
@@ -63,7 +67,7 @@ func beamSearch(ctx context.Context, start rules.Position, width int, w *beamWei
 	w.terms(&root, &first.terms)
 	b := beam{w: w, layer: []beamNode{first}, steps: [][]beamStep{{{parent: -1}}}}
 	b.seen.add(first.key)
-	for len(b.layer) > 0 && ctx.Err() == nil && b.generated < limit {
+	for len(b.layer) > 0 && ctx.Err() == nil && b.generated < limit && b.bytes() < MaxSearchBytes {
 		if won, ok := b.nextLayer(width); ok {
 			return beamMoves(start, b.steps, won), b.generated, true
 		}

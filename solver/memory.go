@@ -19,6 +19,10 @@ const (
 	childBytes   = int(unsafe.Sizeof(child{}))
 	pendingBytes = int(unsafe.Sizeof(pending{}))
 	keyBytes     = int(unsafe.Sizeof(key{}))
+
+	beamNodeBytes  = int(unsafe.Sizeof(beamNode{}))
+	beamChildBytes = int(unsafe.Sizeof(beamChild{}))
+	beamStepBytes  = int(unsafe.Sizeof(beamStep{}))
 )
 
 // The sizes are what the search may hold by the end of its next turn of slice
@@ -29,6 +33,18 @@ const (
 // slice grows by a quarter or more.
 func (s *bestFirst) bytes() int {
 	return grown(len(s.nodes)*nodeBytes) + keySetBytes(s.seen.n) + grown(s.open.size*pendingBytes)
+}
+
+// bytes is what a beam holds once it makes its next layer, some fifteen
+// positions for each kept: it stops before it would pass MaxSearchBytes.
+func (b *beam) bytes() int {
+	steps := 0
+	for _, l := range b.steps {
+		steps += len(l)
+	}
+	next := 15 * len(b.layer)
+	return keySetBytes(b.seen.n+len(b.layer)) + keySetBytes(next) + grown(next*beamChildBytes) +
+		2*len(b.layer)*beamNodeBytes + grown(steps*beamStepBytes)
 }
 
 func (d *depthFirst) bytes() int {

@@ -298,18 +298,9 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	// beams (short solutions, few positions), the portfolio (quick, and the
 	// cheapest proof of impossibility) and the best-first search by player
 	// moves (which finishes some deals the other two leave at the bound).
-	switch opts.Mode {
-	case Short:
-		if r, ok := beams(ctx, start, beamWidths, opts); ok {
-			return r
-		}
-	case Best:
-		if r, ok := beams(ctx, start, []int{bestWidth}, opts); ok {
-			return r
-		}
-		if r, ok := beams(ctx, start, beamWidths, opts); ok {
-			return r
-		}
+	first, atBound := modeBeams(opts.Mode)
+	if r, ok := beams(ctx, start, first, opts); ok {
+		return r
 	}
 	r := portfolio(ctx, root, limit)
 	if r.Status == Solved {
@@ -324,15 +315,27 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if !r.atBound {
 		return r
 	}
-	if opts.Mode == Fast {
-		if b, ok := beams(ctx, start, beamWidths, opts); ok {
-			return b
-		}
+	if b, ok := beams(ctx, start, atBound, opts); ok {
+		return b
 	}
 	if b := shortBestFirst(ctx, start, root, limit); b.Status == Solved {
 		return b
 	}
 	return r
+}
+
+// modeBeams are the widths of the beams a mode runs first, and those it runs
+// when the portfolio is left at the memory bound: every mode runs them all in
+// the end.
+func modeBeams(mode Mode) (first, atBound []int) {
+	all := append(slices.Clone(beamWidths), bestWidth)
+	switch mode {
+	case Short:
+		return beamWidths, all[len(beamWidths):]
+	case Best:
+		return append([]int{bestWidth}, beamWidths...), nil
+	}
+	return nil, all
 }
 
 // shortBestFirst is the best-first search by player moves, its solution shortened.
@@ -356,7 +359,12 @@ func beams(ctx context.Context, start rules.Position, widths []int, opts Options
 		if opts.MaxPositions > 0 {
 			limit = min(limit, opts.MaxPositions)
 		}
+		var g grant
+		if width > bigBeam && !g.need(ctx, MaxSearchBytes) { // it may take all the room there is
+			break
+		}
 		moves, generated, ok := beamSearch(ctx, start, width, &beamScoring, limit, opts.Progress)
+		g.release()
 		tried += generated
 		if ok {
 			return Result{Status: Solved, Moves: moves, Positions: tried}, true

@@ -211,10 +211,13 @@ func TestFastPortfolio(t *testing.T) {
 // TestNoModeGivesUpWhereAnotherSolves: 1188194 leaves fast mode's portfolio at
 // its memory bound, and the beams solve it; fast mode runs them too.
 func TestNoModeGivesUpWhereAnotherSolves(t *testing.T) {
-	for _, mode := range []Mode{Short, Fast} {
-		res, _ := SolveGame(context.Background(), 1188194, Options{Mode: mode})
+	for _, tt := range []struct {
+		game int64
+		mode Mode
+	}{{1188194, Short}, {1188194, Fast}, {1244458, Short}} {
+		res, _ := SolveGame(context.Background(), tt.game, Options{Mode: tt.mode})
 		if res.Status != Solved {
-			t.Errorf("mode %d: %v (%s)", mode, res.Status, res.Reason)
+			t.Errorf("game %d, mode %d: %v (%s)", tt.game, tt.mode, res.Status, res.Reason)
 		}
 	}
 }
