@@ -79,6 +79,6 @@ func TestShortSolutionLengths(t *testing.T) {
 // The lengths held by TestShortSolutionLengths; macroxue's are 498 on games
 // 1..20 and 35 on 617.
 const (
-	shortTotal1to20 = 516
+	shortTotal1to20 = 517
 	best617         = 34
 )

@@ -61,7 +61,7 @@ func BenchmarkBeam(b *testing.B) {
 	for b.Loop() {
 		generated := 0
 		for _, start := range starts {
-			_, n, _ := beamSearch(context.Background(), start, beamWidths[0], &beamScoring, beamLimit, nil)
+			_, n, _ := beamSearch(context.Background(), start, shortBeams[0], &beamScoring, beamLimit, nil)
 			generated += n
 		}
 		b.ReportMetric(float64(generated)/float64(len(starts)), "positions/game")

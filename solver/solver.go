@@ -41,8 +41,8 @@ const (
 	// Fast takes the first solution any search of a portfolio finds (see
 	// fastSchedule), for batch verdicts.
 	Fast
-	// Best looks for the fewest player moves a few seconds allow: a beam as wide
-	// as bestWidth, then Short's searches if it collapses.
+	// Best looks for the fewest player moves a few seconds allow: the wide beam
+	// bestBeam, then Short's searches if it collapses.
 	Best
 )
 
@@ -324,18 +324,16 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	return r
 }
 
-// modeBeams are the widths of the beams a mode runs first, and those it runs
-// when the portfolio is left at the memory bound: every mode runs them all in
-// the end.
-func modeBeams(mode Mode) (first, atBound []int) {
-	all := append(slices.Clone(beamWidths), bestWidth)
+// modeBeams are the beams a mode runs first, and those it runs when the
+// portfolio is left at the memory bound: every mode runs them all in the end.
+func modeBeams(mode Mode) (first, atBound []beamKind) {
 	switch mode {
 	case Short:
-		return beamWidths, all[len(beamWidths):]
+		return shortBeams, []beamKind{bestBeam}
 	case Best:
-		return append([]int{bestWidth}, beamWidths...), nil
+		return append([]beamKind{bestBeam}, shortBeams...), nil
 	}
-	return nil, all
+	return nil, append(slices.Clone(shortBeams), bestBeam)
 }
 
 // shortBestFirst is the best-first search by player moves, its solution shortened.
@@ -349,21 +347,21 @@ func shortBestFirst(ctx context.Context, start, root rules.Position, limit int) 
 	return r
 }
 
-// beams runs beam searches of the widths given in turn; ok is false when none
-// found a solution. Each may generate beamLimit positions for each width of
-// the first, and no more than opts.MaxPositions when that is set.
-func beams(ctx context.Context, start rules.Position, widths []int, opts Options) (Result, bool) {
+// beams runs the beams given in turn; ok is false when none found a solution.
+// Each may generate beamLimit positions for each width of the default mode's
+// first, and no more than opts.MaxPositions when that is set.
+func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Options) (Result, bool) {
 	tried := 0
-	for _, width := range widths {
-		limit := beamLimit * width / beamWidths[0]
+	for _, kind := range kinds {
+		limit := beamLimit * kind.width / shortBeams[0].width
 		if opts.MaxPositions > 0 {
 			limit = min(limit, opts.MaxPositions)
 		}
 		var g grant
-		if width > bigBeam && !g.need(ctx, MaxSearchBytes) { // it may take all the room there is
+		if kind.width > bigBeam && !g.need(ctx, MaxSearchBytes) { // it may take all the room there is
 			break
 		}
-		moves, generated, ok := beamSearch(ctx, start, width, &beamScoring, limit, opts.Progress)
+		moves, generated, ok := beamSearch(ctx, start, kind, &beamScoring, limit, opts.Progress)
 		g.release()
 		tried += generated
 		if ok {
