@@ -14,10 +14,13 @@ func (r *renderer) shortestLine(s Status) string {
 	switch s.Kind {
 	case SeekingShortest:
 		line := s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("looking for fewer than %d moves%s", s.Count, g.Ellipsis))
-		if r.brief < 2 {
-			line += plain(fmt.Sprintf(" %d deep ", s.Search.Moves)) + r.bar(float64(s.Search.Home)/52, 12) +
-				plain(fmt.Sprintf(" %d/52 home", s.Search.Home))
+		switch r.brief { // fewer words where there is less room: the cards home stay
+		case 0:
+			line += plain(fmt.Sprintf(" %d deep ", s.Search.Moves)) + r.bar(float64(s.Search.Home)/52, 12)
+		case 1:
+			line += " " + r.bar(float64(s.Search.Home)/52, 12)
 		}
+		line += plain(fmt.Sprintf(" %d/52 home", s.Search.Home))
 		if r.brief == 0 {
 			line += plain(" " + g.Dot + " esc stops it")
 		}
@@ -29,7 +32,7 @@ func (r *renderer) shortestLine(s Status) string {
 		}
 		return line
 	case NoShorter:
-		return st.Strong.Render("no shorter solution found:") + plain(fmt.Sprintf(" %d player moves is the fewest", s.Count))
+		return st.Strong.Render(fmt.Sprintf("no solution shorter than %d player moves found", s.Count))
 	case ShortestGaveUp:
 		return st.Strong.Render("the search for a shorter solution gave up:") + plain(" "+s.Reason)
 	case ShortestStopped:
