@@ -1,7 +1,9 @@
 package model
 
 import (
+	"context"
 	"image/color"
+	"sync"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -23,6 +25,13 @@ var fuzzKeys = []string{
 	"V", "L", "H", "C",
 }
 
+// shorterSolution617 is a solution of 617 shorter than the frozen one, the
+// solver's, found once.
+var shorterSolution617 = sync.OnceValue(func() []rules.Move {
+	res, _ := solver.SolveGame(context.Background(), 617, solver.Options{})
+	return res.Moves
+})
+
 // FuzzModel feeds random key sequences, window sizes, colour profiles and solver
 // answers to the model: it must never panic, always show a valid game with that
 // game's layout (or, playing back, a position the rules engine reached), and draw
@@ -35,6 +44,7 @@ func FuzzModel(f *testing.F) {
 	f.Add([]byte{8, 23, 50, 23, 50, 51, 197, 52, 53, 54}) // enter, 8 a, 8 c... play keys, timers
 	f.Add([]byte{8, 196, 90, 21, 196, 5, 4, 196, 50, 20}) // enter, clicks
 	f.Add([]byte{8, 31, 50, 62, 195, 0, 63, 1, 195, 8})   // enter, 8 a, V, answers, steps, L, enter
+	f.Add([]byte{38, 199, 0, 0, 38, 194, 0, 0, 38, 194})  // s, solved, steps, s, a shorter one, s, not shorter
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m := New(617, Options{Random: randomSequence(424242, 1, 1000000)})
 		var next tea.Model = m
@@ -75,6 +85,14 @@ func FuzzModel(f *testing.F) {
 				}
 				next, _ = next.Update(reviewVerdictsMsg{id: rv.id, verdicts: verdicts})
 				next, _ = next.Update(reviewCountMsg{id: rv.id, step: rv.at, count: choiceCount{done: true, choices: 3, keeping: 1}})
+			case data[i] == 194 && next.(Model).searching != nil: // the search for a shorter solution reports, then answers
+				m = next.(Model)
+				next, _ = next.Update(shortestProgressMsg{id: m.jobID, progress: solver.Progress{Moves: 9, Home: 13}})
+				moves := frozenSolution(t)
+				if i+1 < len(data) && data[i+1]%2 == 0 {
+					moves = shorterSolution617()
+				}
+				next, _ = next.Update(shortestFoundMsg{id: m.jobID, result: solver.Result{Status: solver.Solved, Moves: moves}})
 			case data[i] == 198: // the terminal says its background and colours
 				next, _ = next.Update(tea.BackgroundColorMsg{Color: color.White})
 				next, _ = next.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI})

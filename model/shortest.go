@@ -104,18 +104,18 @@ func (m Model) shortestFound(msg shortestFoundMsg) Model {
 	res, had := msg.result, rules.PlayerMoves(m.replay.moves)
 	switch {
 	case res.Status == solver.Solved && rules.PlayerMoves(res.Moves) < had:
-		single, prefix, game := m.replay.single, m.replay.prefix, m.replay.game
-		if prefix == nil && game == nil {
+		replay, err := rules.ReplayFrom(m.replay.positions[0], res.Moves)
+		if err != nil || !replay.End().Won() {
+			m.status = view.Status{Kind: view.BadSolution}
+			return m
+		}
+		if m.replay.prefix == nil && m.replay.game == nil { // the deal's solution: s shows this one from now on
 			m.solutions.put(m.game, res.Moves)
-			m = m.startPlayback(res.Moves)
-		} else {
-			m = m.startPlaybackFrom(m.replay.positions[0], prefix, res.Moves)
-			m.replay.game = game // startPlaybackFrom takes the table's game, which a playback has left
 		}
-		if m.replay != nil {
-			m.replay.setSingle(single)
-			m.status = view.Status{Kind: view.ShorterFound, Count: rules.PlayerMoves(res.Moves), Was: had}
-		}
+		pb := newPlayback(replay)
+		pb.single, pb.prefix, pb.game = m.replay.single, m.replay.prefix, m.replay.game // (at step 0, the deal, in either stepping)
+		m.replay = pb
+		m.status = view.Status{Kind: view.ShorterFound, Count: rules.PlayerMoves(res.Moves), Was: had}
 	case res.Status == solver.Solved || res.Status == solver.Impossible:
 		m.status = view.Status{Kind: view.NoShorter, Count: had}
 	default:
