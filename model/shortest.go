@@ -74,7 +74,7 @@ func (m Model) seekShortest() (Model, tea.Cmd) {
 // shortestStatus is the search's progress, as the status line shows it.
 func (m Model) shortestStatus() view.Status {
 	return view.Status{Kind: view.SeekingShortest, Spinner: m.spinner, Count: rules.PlayerMoves(m.replay.moves),
-		Search: view.Search{Moves: m.searching.Moves, Home: m.searching.Home}}
+		Search: view.Search{Moves: m.searching.Moves, Home: m.searching.Home, Pass: m.searching.Pass}}
 }
 
 // shortestProgressed takes the search's progress; the next message is waited

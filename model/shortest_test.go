@@ -91,6 +91,10 @@ func TestShortestLine(t *testing.T) {
 	if !strings.Contains(screen, "looking for fewer than 47 moves") || !strings.Contains(screen, "23 deep") || !strings.Contains(screen, "26/52 home") {
 		t.Errorf("no progress on screen:\n%s", screen)
 	}
+	next, _ = m.Update(shortestProgressMsg{id: m.jobID, progress: solver.Progress{Moves: 4, Home: 2, Pass: 2}, next: func() tea.Msg { return nil }})
+	if screen = next.(Model).View().Content; !strings.Contains(screen, "search 2: 4 deep") || !strings.Contains(screen, " 2/52 home") {
+		t.Errorf("the second search is not told apart:\n%s", screen)
+	}
 }
 
 // shorter617 is a real solution of 617 with fewer player moves than the frozen one.

@@ -9,6 +9,7 @@
 #   N     deals to draw (default 200)
 #   SEED  the draw's seed (default: a new one, printed, so that a run can be repeated)
 #   MODE  default, fast or best (default: default fast)
+# BENCH_CORE names the core to run on (default 0), so that two draws can run at once.
 # The lengths come from ../shared/data/macroxue-lengths-1m.txt.gz, or from the file
 # MACROXUE_LENGTHS names; they are read, never copied into the project.
 set -euo pipefail
@@ -21,7 +22,7 @@ modes=("$@")
 lengths=${MACROXUE_LENGTHS:-../shared/data/macroxue-lengths-1m.txt.gz}
 [ -r "$lengths" ] || { echo "bench-short: no macroxue lengths at $lengths (set MACROXUE_LENGTHS)" >&2; exit 2; }
 command -v /usr/bin/time >/dev/null || { echo "bench-short: needs GNU time (/usr/bin/time)" >&2; exit 2; }
-one_core="taskset -c 0"
+one_core="taskset -c ${BENCH_CORE:-0}" # BENCH_CORE: the core to run on (0)
 command -v taskset >/dev/null || one_core=""
 
 go build -o /tmp/freecell-bench-short .

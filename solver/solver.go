@@ -41,16 +41,17 @@ const (
 	// Fast takes the first solution any search of a portfolio finds (see
 	// fastSchedule), for batch verdicts.
 	Fast
-	// Best looks for the fewest player moves a few seconds allow: the wide beam
-	// bestBeam, then Short's searches if it collapses.
+	// Best looks for the fewest player moves a few seconds allow: the wide
+	// beams bestBeams, then Short's searches if they collapse.
 	Best
 )
 
 // Progress is how far a search for a short solution has gone, for a progress
 // indication: the player moves of the layer the beam has reached, and the most
-// cards home in a position of it.
+// cards home in a position of it; Pass counts the beams a mode has run, this one
+// included.
 type Progress struct {
-	Moves, Home int
+	Moves, Home, Pass int
 }
 
 // Options tune a search.
@@ -298,8 +299,13 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	// beams (short solutions, few positions), the portfolio (quick, and the
 	// cheapest proof of impossibility) and the best-first search by player
 	// moves (which finishes some deals the other two leave at the bound).
+	if opts.Mode == Best {
+		if r, ok := beams(ctx, start, bestBeams, opts, true); ok {
+			return r
+		}
+	}
 	first, atBound := modeBeams(opts.Mode)
-	if r, ok := beams(ctx, start, first, opts); ok {
+	if r, ok := beams(ctx, start, first, opts, false); ok {
 		return r
 	}
 	r := portfolio(ctx, root, limit)
@@ -315,7 +321,7 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if !r.atBound {
 		return r
 	}
-	if b, ok := beams(ctx, start, atBound, opts); ok {
+	if b, ok := beams(ctx, start, atBound, opts, false); ok {
 		return b
 	}
 	if b := shortBestFirst(ctx, start, root, limit); b.Status == Solved {
@@ -324,16 +330,17 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	return r
 }
 
-// modeBeams are the beams a mode runs first, and those it runs when the
-// portfolio is left at the memory bound: every mode runs them all in the end.
+// modeBeams are the beams a mode runs first (after Best's own), and those it
+// runs when the portfolio is left at the memory bound: every mode runs a beam
+// of every width in the end.
 func modeBeams(mode Mode) (first, atBound []beamKind) {
 	switch mode {
 	case Short:
-		return shortBeams, []beamKind{bestBeam}
+		return shortBeams, bestBeams[:1]
 	case Best:
-		return append([]beamKind{bestBeam}, shortBeams...), nil
+		return shortBeams, nil
 	}
-	return nil, append(slices.Clone(shortBeams), bestBeam)
+	return nil, append(slices.Clone(shortBeams), bestBeams[0])
 }
 
 // shortBestFirst is the best-first search by player moves, its solution shortened.
@@ -347,12 +354,15 @@ func shortBestFirst(ctx context.Context, start, root rules.Position, limit int) 
 	return r
 }
 
-// beams runs the beams given in turn; ok is false when none found a solution.
-// Each may generate beamLimit positions for each width of the default mode's
-// first, and no more than opts.MaxPositions when that is set.
-func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Options) (Result, bool) {
+// beams runs the beams given in turn until one finds a solution, or, with
+// shortest, every one, keeping the solution with the fewest player moves; ok is
+// false when none found a solution. Each may generate beamLimit positions for
+// each width of the default mode's first, and no more than opts.MaxPositions
+// when that is set.
+func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Options, shortest bool) (Result, bool) {
 	tried := 0
-	for _, kind := range kinds {
+	var best []rules.Move
+	for pass, kind := range kinds {
 		limit := beamLimit * kind.width / shortBeams[0].width
 		if opts.MaxPositions > 0 {
 			limit = min(limit, opts.MaxPositions)
@@ -361,14 +371,24 @@ func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Opt
 		if kind.width > bigBeam && !g.need(ctx, MaxSearchBytes) { // it may take all the room there is
 			break
 		}
-		moves, generated, ok := beamSearch(ctx, start, kind, &beamScoring, limit, opts.Progress)
+		progress := opts.Progress
+		if progress != nil {
+			progress = func(p Progress) {
+				p.Pass = pass + 1
+				opts.Progress(p)
+			}
+		}
+		moves, generated, ok := beamSearch(ctx, start, kind, &beamScoring, limit, progress)
 		g.release()
 		tried += generated
-		if ok {
-			return Result{Status: Solved, Moves: moves, Positions: tried}, true
+		if ok && (best == nil || rules.PlayerMoves(moves) < rules.PlayerMoves(best)) {
+			best = moves
+		}
+		if best != nil && !shortest {
+			break
 		}
 	}
-	return Result{}, false
+	return Result{Status: Solved, Moves: best, Positions: tried}, best != nil
 }
 
 // portfolio races fast mode's searches from root, a settled position; a

@@ -16,7 +16,11 @@ func (r *renderer) shortestLine(s Status) string {
 		line := s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("looking for fewer than %d moves%s", s.Count, g.Ellipsis))
 		switch r.brief { // fewer words where there is less room: the cards home stay
 		case 0:
-			line += plain(fmt.Sprintf(" %d deep ", s.Search.Moves)) + r.bar(float64(s.Search.Home)/52, 12)
+			deep := fmt.Sprintf(" %d deep ", s.Search.Moves)
+			if s.Search.Pass > 1 {
+				deep = fmt.Sprintf(" search %d: %d deep ", s.Search.Pass, s.Search.Moves)
+			}
+			line += plain(deep) + r.bar(float64(s.Search.Home)/52, 12)
 		case 1:
 			line += " " + r.bar(float64(s.Search.Home)/52, 12)
 		}

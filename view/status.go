@@ -79,6 +79,7 @@ const (
 type Search struct {
 	Moves int // the player moves of the positions it has reached
 	Home  int // the most cards home in one of them
+	Pass  int // which of its searches runs, from 1
 }
 
 // Status is what the status line says, as state: the view puts it in words.
