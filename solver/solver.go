@@ -25,18 +25,16 @@ func (s Status) String() string {
 	return [...]string{"solved", "impossible", "gave up"}[s]
 }
 
-// DefaultMaxPositions bounds a search's memory. A best-first search holds a position
-// and the moves still to try from it: in the default mode the whole process peaked
-// at 0.84 GB proving deal -2 impossible (over a million positions kept), under 1 KB
-// a position. Fast mode finishes depth-first, which keeps only keys: 0.24 GB.
+// DefaultMaxPositions bounds the positions the portfolio's searches keep, besides
+// MaxSearchBytes, which is most often reached first.
 const DefaultMaxPositions = 3_000_000
 
-// Mode chooses between short solutions and quick verdicts.
+// Mode chooses between short solutions, the shortest, and quick verdicts.
 type Mode int
 
 const (
-	// Short looks for few player moves (what the viewer shows): a beam search by
-	// player moves, then, if the beam collapses, the weighted best-first search.
+	// Short looks for few player moves (what the viewer shows): the beams
+	// shortBeams, then, if they collapse, the portfolio and the others.
 	Short Mode = iota
 	// Fast takes the first solution any search of a portfolio finds (see
 	// fastSchedule), for batch verdicts.
