@@ -14,42 +14,46 @@ const minKeySlots = 1 << 10
 
 // add puts k in the set and reports whether it was new.
 func (s *keySet) add(k key) bool {
-	if k == (key{}) {
-		k = key{1, 0}
-	}
 	if 2*(s.n+1) > len(s.slots) {
 		s.grow()
 	}
-	mask := uint64(len(s.slots) - 1)
-	for i := k.a & mask; ; i = (i + 1) & mask {
-		switch s.slots[i] {
-		case k:
-			return false
-		case key{}:
-			s.slots[i] = k
-			s.n++
-			return true
-		}
+	i, found := s.find(k)
+	if !found {
+		s.slots[i] = stored(k)
+		s.n++
 	}
+	return !found
 }
 
 // has reports whether k is in the set.
 func (s *keySet) has(k key) bool {
-	if k == (key{}) {
-		k = key{1, 0}
-	}
 	if len(s.slots) == 0 {
 		return false
 	}
+	_, found := s.find(k)
+	return found
+}
+
+// find is the slot that holds k, or the empty one where it would go.
+func (s *keySet) find(k key) (slot uint64, found bool) {
+	k = stored(k)
 	mask := uint64(len(s.slots) - 1)
 	for i := k.a & mask; ; i = (i + 1) & mask {
 		switch s.slots[i] {
 		case k:
-			return true
+			return i, true
 		case key{}:
-			return false
+			return i, false
 		}
 	}
+}
+
+// stored is k as the set holds it: the zero key marks an empty slot.
+func stored(k key) key {
+	if k == (key{}) {
+		return key{1, 0}
+	}
+	return k
 }
 
 func (s *keySet) grow() {
