@@ -121,38 +121,49 @@ func (b *beam) nextLayer(width int) (won beamStep, ok bool) {
 			if m.To == rules.Foundation {
 				continue // foundation moves come free after each player move
 			}
-			child := beamChild{beamStep: beamStep{parent: int32(pi), move: m}}
-			pos := parent.pos
-			pos.Play(m)
-			settled := pos.SettleAfter(m)
-			child.key, child.wanted = keyAfter(parent.key, &parent.pos, &pos, m, settled), parent.wanted
-			if settled > 0 {
-				child.wanted = pos.Wanted()
-			}
-			if pos.Exposed()&child.wanted == 0 { // no card can go home: one position
-				if b.add(&child, &pos, parent) {
-					return child.beamStep, true
-				}
-				continue
-			}
-			if !b.allHome {
-				if b.add(&child, &pos, parent) {
-					return child.beamStep, true
-				}
-			}
-			greedy := pos
-			if homeAll(&greedy) > 0 {
-				child.allHome = true
-				child.key, child.wanted = keyAfterAny(child.key, &pos, &greedy), greedy.Wanted()
-				if b.add(&child, &greedy, parent) {
-					return child.beamStep, true
-				}
-			} else if b.allHome && b.add(&child, &pos, parent) {
-				return child.beamStep, true
+			if step, ok := b.children(parent, int32(pi), m); ok {
+				return step, true
 			}
 		}
 	}
 	b.keep(width)
+	return beamStep{}, false
+}
+
+// children adds the positions move m leads to from parent, the position at pi
+// of the last layer: with the safe foundation moves after it made, or every one
+// (allHome), or both when the beam keeps both and they differ. It returns the
+// step to a won position, if one is.
+func (b *beam) children(parent *beamNode, pi int32, m rules.Move) (won beamStep, ok bool) {
+	child := beamChild{beamStep: beamStep{parent: pi, move: m}}
+	pos := parent.pos
+	pos.Play(m)
+	settled := pos.SettleAfter(m)
+	child.key, child.wanted = keyAfter(parent.key, &parent.pos, &pos, m, settled), parent.wanted
+	if settled > 0 {
+		child.wanted = pos.Wanted()
+	}
+	safeOnly := pos.Exposed()&child.wanted == 0 // no card can go home: one position
+	if safeOnly || !b.allHome {
+		if b.add(&child, &pos, parent) {
+			return child.beamStep, true
+		}
+		if safeOnly {
+			return beamStep{}, false
+		}
+	}
+	greedy := pos
+	if homeAll(&greedy) == 0 {
+		if b.allHome && b.add(&child, &pos, parent) { // every card that could go home went
+			return child.beamStep, true
+		}
+		return beamStep{}, false
+	}
+	child.allHome = true
+	child.key, child.wanted = keyAfterAny(child.key, &pos, &greedy), greedy.Wanted()
+	if b.add(&child, &greedy, parent) {
+		return child.beamStep, true
+	}
 	return beamStep{}, false
 }
 

@@ -337,8 +337,9 @@ func modeBeams(mode Mode) (first, atBound []beamKind) {
 		return shortBeams, bestBeams[:1]
 	case Best:
 		return shortBeams, nil
+	default: // Fast
+		return nil, append(slices.Clone(shortBeams), bestBeams[0])
 	}
-	return nil, append(slices.Clone(shortBeams), bestBeams[0])
 }
 
 // shortBestFirst is the best-first search by player moves, its solution shortened.

@@ -39,10 +39,9 @@ func (r *renderer) shortestLine(s Status) string {
 		return st.Strong.Render(fmt.Sprintf("no solution shorter than %d player moves found", s.Count))
 	case ShortestGaveUp:
 		return st.Strong.Render("the search for a shorter solution gave up:") + plain(" "+s.Reason)
-	case ShortestStopped:
+	default: // ShortestStopped
 		return plain(fmt.Sprintf("stopped looking: the solution has %d player moves", s.Count))
 	}
-	return ""
 }
 
 // bar is a progress bar width cells wide, done of it filled.
