@@ -22,6 +22,7 @@ type playback struct {
 	step      int              // steps shown: 0 is the deal
 	single    bool
 	playing   bool
+	shortest  bool // no search for a shorter solution found one
 	// A solution from a game in play: the game's moves before it, and the game
 	// to come back to.
 	prefix []rules.Move

@@ -64,6 +64,10 @@ func (m Model) seekShortest() (Model, tea.Cmd) {
 	if m.jobCancel != nil {
 		return m, nil // already searching
 	}
+	if m.replay.shortest { // the search would only find it again
+		m.status = view.Status{Kind: view.NoShorter, Count: rules.PlayerMoves(m.replay.moves)}
+		return m, nil
+	}
 	start := m.replay.positions[0]
 	cmd := m.startJob(func(job jobContext) tea.Cmd { return shortestCmd(job, start) })
 	m.searching = &solver.Progress{}
@@ -102,6 +106,9 @@ func (m Model) shortestFound(msg shortestFoundMsg) Model {
 		return m
 	}
 	res, had := msg.result, rules.PlayerMoves(m.replay.moves)
+	pb := *m.replay // a copy: models are values
+	pb.playing = false // the answer stays on the status line
+	m.replay = &pb
 	switch {
 	case res.Status == solver.Solved && rules.PlayerMoves(res.Moves) < had:
 		replay, err := rules.ReplayFrom(m.replay.positions[0], res.Moves)
@@ -112,11 +119,13 @@ func (m Model) shortestFound(msg shortestFoundMsg) Model {
 		if m.replay.prefix == nil && m.replay.game == nil { // the deal's solution: s shows this one from now on
 			m.solutions.put(m.game, res.Moves)
 		}
-		pb := newPlayback(replay)
-		pb.single, pb.prefix, pb.game = m.replay.single, m.replay.prefix, m.replay.game // (at step 0, the deal, in either stepping)
-		m.replay = pb
+		shorter := newPlayback(replay)
+		shorter.single, shorter.prefix, shorter.game = pb.single, pb.prefix, pb.game // (at step 0, the deal, in either stepping)
+		shorter.shortest = true
+		m.replay = shorter
 		m.status = view.Status{Kind: view.ShorterFound, Count: rules.PlayerMoves(res.Moves), Was: had}
 	case res.Status == solver.Solved || res.Status == solver.Impossible:
+		pb.shortest = true
 		m.status = view.Status{Kind: view.NoShorter, Count: had}
 	default:
 		m.status = view.Status{Kind: view.ShortestGaveUp, Reason: res.Reason, Count: had}

@@ -47,11 +47,15 @@ func TestShortestProgressAndResult(t *testing.T) {
 }
 
 func TestShortestNotShorter(t *testing.T) {
-	m := seeking617(t)
+	m, _ := typeKeys(t, playing617(t), "space", "s") // the animation plays while it searches
 	next, _ := m.Update(shortestFoundMsg{id: m.jobID, result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
 	m = next.(Model)
-	if m.status.Kind != view.NoShorter || m.status.Count != 47 {
-		t.Fatalf("status %+v", m.status)
+	if m.status.Kind != view.NoShorter || m.status.Count != 47 || m.replay.playing {
+		t.Fatalf("status %+v, still playing %v: the next step would hide the answer", m.status, m.replay.playing)
+	}
+	// Asked again, it says so at once rather than search the same way again.
+	if m, cmd := typeKeys(t, m, "s"); cmd != nil || m.searching != nil || m.status.Kind != view.NoShorter {
+		t.Fatalf("s again: searching %v, status %v", m.searching, m.status.Kind)
 	}
 	m = seeking617(t)
 	next, _ = m.Update(shortestFoundMsg{id: m.jobID, result: solver.Result{Status: solver.GaveUp, Reason: "time limit reached"}})
@@ -88,7 +92,7 @@ func TestShortestLine(t *testing.T) {
 	m = next.(Model)
 	m.width, m.height = 120, 40
 	screen := m.View().Content
-	if !strings.Contains(screen, "looking for fewer than 47 moves") || !strings.Contains(screen, "23 deep") || !strings.Contains(screen, "26/52 home") {
+	if !strings.Contains(screen, "looking for fewer than 47 player moves") || !strings.Contains(screen, "23 deep") || !strings.Contains(screen, "26/52 home") {
 		t.Errorf("no progress on screen:\n%s", screen)
 	}
 	next, _ = m.Update(shortestProgressMsg{id: m.jobID, progress: solver.Progress{Moves: 4, Home: 2, Pass: 2}, next: func() tea.Msg { return nil }})

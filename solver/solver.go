@@ -334,11 +334,11 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 func modeBeams(mode Mode) (first, atBound []beamKind) {
 	switch mode {
 	case Short:
-		return shortBeams, bestBeams[:1]
+		return shortBeams, bestBeams[1:2]
 	case Best:
-		return shortBeams, nil
+		return shortBeams[1:], nil
 	default: // Fast
-		return nil, append(slices.Clone(shortBeams), bestBeams[0])
+		return nil, append(slices.Clone(shortBeams), bestBeams[1])
 	}
 }
 

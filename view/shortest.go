@@ -6,29 +6,27 @@ import (
 	"charm.land/bubbles/v2/progress"
 )
 
-// shortestLine is the status of a search for a shorter solution:
-// "⠋ looking for fewer than 27 moves… 23 moves deep ▕███░░▏ 41/52 home · esc stops it".
+// shortestLine is the status of a search for a shorter solution: "⠋ looking for
+// fewer than 35 player moves… search 2: 23 deep ▕███░░▏ 41/52 home · esc stops it".
+// Each search starts from the deal: the search's number tells why the cards home
+// fall back.
 func (r *renderer) shortestLine(s Status) string {
 	st, g := r.Styles, r.glyphs
 	plain := func(text string) string { return st.Status.Render(text) }
 	switch s.Kind {
 	case SeekingShortest:
-		line := s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("looking for fewer than %d moves%s", s.Count, g.Ellipsis))
+		bar := r.bar(float64(s.Search.Home)/52, 12)
+		home := plain(fmt.Sprintf(" %d/52 home", s.Search.Home))
 		switch r.brief { // fewer words where there is less room: the cards home stay
 		case 0:
-			deep := fmt.Sprintf(" %d deep ", s.Search.Moves)
-			if s.Search.Pass > 1 {
-				deep = fmt.Sprintf(" search %d: %d deep ", s.Search.Pass, s.Search.Moves)
-			}
-			line += plain(deep) + r.bar(float64(s.Search.Home)/52, 12)
+			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("looking for fewer than %d player moves%s", s.Count, g.Ellipsis)) +
+				plain(fmt.Sprintf(" search %d: %d deep ", max(s.Search.Pass, 1), s.Search.Moves)) + bar + home + plain(" "+g.Dot+" esc stops it")
 		case 1:
-			line += " " + r.bar(float64(s.Search.Home)/52, 12)
+			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("fewer than %d moves%s", s.Count, g.Ellipsis)) +
+				plain(fmt.Sprintf(" search %d ", max(s.Search.Pass, 1))) + bar + home
+		default:
+			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("search %d%s", max(s.Search.Pass, 1), g.Ellipsis)) + home
 		}
-		line += plain(fmt.Sprintf(" %d/52 home", s.Search.Home))
-		if r.brief == 0 {
-			line += plain(" " + g.Dot + " esc stops it")
-		}
-		return line
 	case ShorterFound:
 		line := st.Strong.Render(fmt.Sprintf("a shorter solution: %d player moves", s.Count)) + plain(fmt.Sprintf(" (was %d)", s.Was))
 		if r.brief == 0 {
