@@ -106,7 +106,7 @@ func (m Model) shortestFound(msg shortestFoundMsg) Model {
 		return m
 	}
 	res, had := msg.result, rules.PlayerMoves(m.replay.moves)
-	pb := *m.replay // a copy: models are values
+	pb := *m.replay    // a copy: models are values
 	pb.playing = false // the answer stays on the status line
 	m.replay = &pb
 	switch {
