@@ -362,7 +362,7 @@ func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Opt
 	tried := 0
 	var best []rules.Move
 	for pass, kind := range kinds {
-		limit := beamLimit * kind.width / shortBeams[0].width
+		limit := beamLimit / shortBeams[0].width * kind.width // (in this order, within 32 bits)
 		if opts.MaxPositions > 0 {
 			limit = min(limit, opts.MaxPositions)
 		}
