@@ -71,12 +71,12 @@ type beamChild struct {
 
 // beamSearch explores positions layer by layer, one player move per layer, keeping
 // the width best of each layer by the estimate; foundation moves cost nothing, so
-// each move's position is taken both with only the safe ones made and with all of
-// them. The first layer holding a won position gives the solution. Positions kept in
-// an earlier layer were reached in fewer moves and are dropped. It returns every
-// move, foundation moves included, and how many positions it generated; ok is false
-// if the beam ran dry or hit limit.
-// Progress, if not nil, is told of each layer made.
+// each move is followed by every one there is, or, unless kind.allHome, taken
+// both so and with only the safe ones. The first layer holding a won position
+// gives the solution. Positions kept in an earlier layer were reached in fewer
+// moves and are dropped. It returns every move, foundation moves included, and
+// how many positions it generated; ok is false if the beam ran dry, hit limit or
+// would pass MaxSearchBytes. Progress, if not nil, is told of each layer made.
 func beamSearch(ctx context.Context, start rules.Position, kind beamKind, w *beamWeights, limit int, progress func(Progress)) (moves []rules.Move, generated int, ok bool) {
 	root := start
 	root.Settle()
