@@ -60,11 +60,13 @@ func (m Model) hint() (tea.Model, tea.Cmd) {
 
 // solveFromHere plays back the coach's solution from the position on the
 // table; Esc comes back to the game, Enter plays on from the step shown. A won
-// game shows the solver's solution of the deal instead.
+// game shows the solver's solution of the deal instead, and so does a game
+// with no move made while the coach has no solution to show.
 func (m Model) solveFromHere() (tea.Model, tea.Cmd) {
 	c := m.coach
+	solution := c.on && c.known && c.verdict == coach.Winnable && len(c.solution) > 0
 	switch {
-	case m.table.Won() || len(m.table.Moves()) == 0:
+	case m.table.Won() || len(m.table.Moves()) == 0 && !solution:
 		m.leavePlay()
 		return m.solve()
 	case !c.on:

@@ -160,6 +160,25 @@ func TestSolveFromHere(t *testing.T) {
 	}
 }
 
+// TestSolveFromTheDealInPlay: s in a game with no move made, once the coach
+// has its solution, plays it back from the deal; the full help says Esc goes
+// back to the game, and it does.
+func TestSolveFromTheDealInPlay(t *testing.T) {
+	m, _ := playModel(t)
+	m = judgeNow(t, m)
+	m, _ = typeKeys(t, m, "s", "?")
+	if _, _, ok := m.PlaybackStep(); !ok || m.Position() != dealt(617) {
+		t.Fatal("s did not play back from the deal")
+	}
+	if screen := m.viewText(); !strings.Contains(screen, "back to the game") || strings.Contains(screen, "back to browsing") {
+		t.Errorf("the full help does not say esc goes back to the game:\n%s", screen)
+	}
+	m, _ = typeKeys(t, m, "?", "esc")
+	if !m.Playing() || m.Position() != dealt(617) {
+		t.Fatal("esc did not come back to the game")
+	}
+}
+
 // TestCoachWordsFitSixtyColumns: the coach's notices are never cut off at 60
 // columns.
 func TestCoachWordsFitSixtyColumns(t *testing.T) {

@@ -213,6 +213,13 @@ func (k PlaybackKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "single moves"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), brief(k.Leave, "back"), k.Help, k.Quit}
 }
 
+// fromGame are the playback keys of a solution shown from a game in play, to
+// which Esc goes back.
+func (k PlaybackKeys) fromGame() PlaybackKeys {
+	k.Leave.SetHelp(k.Leave.Help().Key, "back to the game")
+	return k
+}
+
 // FullHelp is every playback key, for ?.
 func (k PlaybackKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{

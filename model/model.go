@@ -386,7 +386,11 @@ func (m Model) screen() view.Screen {
 	case replaying:
 		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
 		s.Reserve = m.replay.tallest
-		s.Keys, s.Mode = m.keys.Playback, view.PlayingBack
+		keys := m.keys.Playback
+		if m.replay.game != nil {
+			keys = keys.fromGame()
+		}
+		s.Keys, s.Mode = keys, view.PlayingBack
 	case playingDeal, typingMoves:
 		s.Board.Position = m.shownPosition()
 		s.Reserve = m.table.Tallest()
