@@ -40,7 +40,8 @@ const (
 	// fastSchedule), for batch verdicts.
 	Fast
 	// Best looks for the fewest player moves a few seconds allow: the wide
-	// beams bestBeams, then Short's searches if they collapse.
+	// beams bestBeams, the best of their solutions shortened by wide beams from
+	// points along it (shortenTail), then Short's searches if they collapse.
 	Best
 )
 
@@ -299,7 +300,7 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	// moves (which finishes some deals the other two leave at the bound).
 	if opts.Mode == Best {
 		if r, ok := beams(ctx, start, bestBeams, opts, true); ok {
-			return r
+			return shortenTail(ctx, start, r, bestBeams[1], opts, len(bestBeams))
 		}
 	}
 	first, atBound := modeBeams(opts.Mode)
