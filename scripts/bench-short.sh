@@ -66,7 +66,7 @@ for mode in "${modes[@]}"; do
     { deals++; if ($4 == "solved") { solved++; ours += $3; theirs += $2 } else other++
       t += $5; if ($5 > worst) { worst = $5; worstDeal = $1 }; if ($6 > peak) { peak = $6; peakDeal = $1 } }
     END {
-      printf "%-8s %d/%d solved: mean %.2f player moves against macroxue %.2f, ratio %.3f; ", mode, solved, deals, ours/solved, theirs/solved, ours/theirs
+      printf "%-8s %d/%d solved: mean %.2f player moves against macroxue %.2f (%d against %d), ratio %.4f; ", mode, solved, deals, ours/solved, theirs/solved, ours, theirs, ours/theirs
       printf "%.1f ms a deal, worst %.0f ms (deal %d); peak %.0f MB (deal %d)\n", t/deals/1000, worst/1000, worstDeal, peak/1024, peakDeal
       if (other) printf "         not solved: %d\n", other
     }' "$work/$mode.tsv"
