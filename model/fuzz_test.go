@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"sync"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -23,6 +24,8 @@ var fuzzKeys = []string{
 	"m", "=", "_", ",", "ctrl+z", "ctrl+c", "q",
 	"3", "4", "6", "7", "a", "c", "d", "f", "u", "U", "A", ":", "ctrl+r", "enter", "1", "h",
 	"V", "L", "H", "C",
+	"delete", "alt+d", "alt+delete", "ctrl+delete", "alt+backspace", "ctrl+w", "ctrl+k", "ctrl+u",
+	"ctrl+a", "ctrl+e", "alt+f", "alt+b", "ctrl+left", "ctrl+right",
 }
 
 // shorterSolution617 is a solution of 617 shorter than the frozen one, the
@@ -46,11 +49,15 @@ func FuzzModel(f *testing.F) {
 	f.Add([]byte{8, 31, 50, 62, 195, 0, 63, 1, 195, 8})   // enter, 8 a, V, answers, steps, L, enter
 	f.Add([]byte{38, 199, 0, 0, 38, 194, 0, 0, 38, 194})  // s, solved, steps, s, a shorter one, s, not shorter
 	f.Fuzz(func(t *testing.T, data []byte) {
-		m := New(617, Options{Random: randomSequence(424242, 1, 1000000)})
+		clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+		m := New(617, Options{Random: randomSequence(424242, 1, 1000000), Now: clock.Now})
 		var next tea.Model = m
 		width, height := 80, 24
 		next, _ = next.Update(tea.WindowSizeMsg{Width: width, Height: height})
 		for i := 0; i < len(data); i++ {
+			before := next.(Model) // a value: what it shows may not change with the updates after it
+			shown, then := before.View().Content, clock.now
+			clock.now = clock.now.Add(time.Second) // time passes; the older copy is drawn again as it was then
 			switch {
 			case data[i] >= 200 && i+2 < len(data): // a resize
 				width, height = int(data[i+1]), int(data[i+2])/2
@@ -99,6 +106,11 @@ func FuzzModel(f *testing.F) {
 			default:
 				next, _ = next.Update(press(fuzzKeys[int(data[i])%len(fuzzKeys)]))
 			}
+			clock.now = then
+			if before.View().Content != shown {
+				t.Fatalf("an update changed what an older copy of the model shows (input %d)", i)
+			}
+			clock.now = then.Add(time.Second)
 			m = next.(Model)
 			if !dealer.Valid(m.Game()) {
 				t.Fatalf("invalid game %d", m.Game())

@@ -2,7 +2,9 @@ package model
 
 import (
 	"context"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -194,6 +196,16 @@ func (m Model) Verdict(game int64) (solver.Status, bool) {
 	return v, ok
 }
 
+// setVerdict records the solver's verdict on game, in a map of this model's own.
+func (m *Model) setVerdict(game int64, v solver.Status, known bool) {
+	m.verdicts = maps.Clone(m.verdicts)
+	if known {
+		m.verdicts[game] = v
+	} else {
+		delete(m.verdicts, game)
+	}
+}
+
 // restyle builds the styles for the terminal's background and colour profile.
 func (m *Model) restyle() {
 	m.styles = view.NewStyles(m.dark, m.profile)
@@ -223,10 +235,8 @@ func (m *Model) goTo(game int64) {
 	if game == m.game {
 		return
 	}
-	m.history = append(m.history, m.game)
-	if len(m.history) > maxHistory {
-		m.history = m.history[len(m.history)-maxHistory:]
-	}
+	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
+	m.history = append(slices.Clip(keep), m.game) // a new array: older copies of the model keep theirs
 	m.show(game)
 }
 
@@ -302,11 +312,11 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch m.mode {
 	case prompting:
 		var cmd tea.Cmd
-		m.input, cmd = m.input.Update(msg)
+		m.input, cmd = editInput(m.input, msg)
 		return m, cmd
 	case typingMoves:
 		var cmd tea.Cmd
-		m.moveInput, cmd = m.moveInput.Update(msg)
+		m.moveInput, cmd = editInput(m.moveInput, msg)
 		return m, cmd
 	case browsing, replaying, playingDeal, reviewing:
 	}

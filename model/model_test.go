@@ -20,6 +20,14 @@ var keyNames = map[string]tea.KeyPressMsg{
 	"enter": {Code: tea.KeyEnter}, "esc": {Code: tea.KeyEscape},
 	"backspace": {Code: tea.KeyBackspace}, "ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "ctrl+z": {Code: 'z', Mod: tea.ModCtrl},
 	"space": {Code: tea.KeySpace, Text: " "},
+	// Editing keys of the prompts.
+	"delete": {Code: tea.KeyDelete}, "alt+d": {Code: 'd', Mod: tea.ModAlt},
+	"alt+delete": {Code: tea.KeyDelete, Mod: tea.ModAlt}, "ctrl+delete": {Code: tea.KeyDelete, Mod: tea.ModCtrl},
+	"alt+backspace": {Code: tea.KeyBackspace, Mod: tea.ModAlt}, "ctrl+w": {Code: 'w', Mod: tea.ModCtrl},
+	"ctrl+k": {Code: 'k', Mod: tea.ModCtrl}, "ctrl+u": {Code: 'u', Mod: tea.ModCtrl},
+	"ctrl+a": {Code: 'a', Mod: tea.ModCtrl}, "ctrl+e": {Code: 'e', Mod: tea.ModCtrl},
+	"alt+f": {Code: 'f', Mod: tea.ModAlt}, "alt+b": {Code: 'b', Mod: tea.ModAlt},
+	"ctrl+left": {Code: tea.KeyLeft, Mod: tea.ModCtrl}, "ctrl+right": {Code: tea.KeyRight, Mod: tea.ModCtrl},
 }
 
 // press turns "right" or "n" into a key event.

@@ -33,7 +33,7 @@ func (m Model) updateMoveLine(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m.makeMoves(text)
 	}
 	var cmd tea.Cmd
-	m.moveInput, cmd = m.moveInput.Update(msg)
+	m.moveInput, cmd = editInput(m.moveInput, msg)
 	return m, cmd
 }
 

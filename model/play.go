@@ -88,7 +88,9 @@ func (m Model) takeOver() (tea.Model, tea.Cmd) {
 	m.table = g
 	m.save()
 	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step, Replaced: replaced}
-	m.replay.playing = false
+	pb := *m.replay // a copy: models are values
+	pb.playing = false
+	m.replay = &pb
 	return m.enterPlay(g)
 }
 
@@ -107,7 +109,7 @@ func (m Model) enterPlay(g *play.Game) (tea.Model, tea.Cmd) {
 // leavePlay goes back to browsing, keeping the game for the deal.
 func (m *Model) leavePlay() {
 	if m.table != nil {
-		m.table.Clock().Stop(m.now())
+		m.change().Clock().Stop(m.now())
 		m.save()
 	}
 	m.stopReview()
@@ -129,7 +131,7 @@ func (m *Model) change() *play.Game {
 // of an earlier run stop.
 func (m *Model) startClock() tea.Cmd {
 	m.clockID++
-	m.table.Clock().Start(m.now())
+	m.change().Clock().Start(m.now())
 	return clockTick(m.clockID)
 }
 

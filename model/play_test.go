@@ -164,8 +164,9 @@ func resumedAt(t *testing.T) (m Model, from int, empty int, most int) {
 		for i := range rules.NumColumns {
 			if most := pos.Movable(i, true); empty >= 0 && most >= 2 {
 				m, _ := playModel(t)
-				m.games[617] = g
-				m, _ = typeKeys(t, m, "esc", "enter")
+				m, _ = typeKeys(t, m, "esc")
+				m.keep(g)
+				m, _ = typeKeys(t, m, "enter")
 				return m, i, empty, most
 			}
 		}

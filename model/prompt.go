@@ -47,7 +47,7 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	}
 	before := m.input.Value()
 	var cmd tea.Cmd
-	m.input, cmd = m.input.Update(msg)
+	m.input, cmd = editInput(m.input, msg)
 	if m.input.Value() != before {
 		m.entered = false
 	}

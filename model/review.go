@@ -49,7 +49,7 @@ func (m Model) startReview() (tea.Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NothingToReview}
 		return m, nil
 	}
-	m.table.Clock().Stop(m.now())
+	m.change().Clock().Stop(m.now())
 	m.picked, m.hinted, m.anim = nil, nil, nil
 	rv := &review{steps: steps, positions: m.table.StepPositions(), counts: make([]choiceCount, len(steps)), auto: m.table.Auto()}
 	rv.id = m.reviewID + 1

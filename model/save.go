@@ -84,7 +84,7 @@ func (m *Model) best(deal int64) (view.Result, bool) {
 // Close stops the clock and saves the game in play, as the program ends.
 func (m Model) Close() {
 	if m.table != nil {
-		m.table.Clock().Stop(m.now())
+		m.change().Clock().Stop(m.now())
 		m.save()
 	}
 }

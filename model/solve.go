@@ -2,6 +2,8 @@ package model
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"runtime/debug"
 
 	tea "charm.land/bubbletea/v2"
@@ -98,15 +100,15 @@ func (m Model) solved(msg solvedMsg) Model {
 		return m
 	}
 	m.jobCancel = nil
-	m.verdicts[msg.game] = msg.result.Status
+	m.setVerdict(msg.game, msg.result.Status, true)
 	switch msg.result.Status {
 	case solver.Solved:
-		m.solutions.put(msg.game, msg.result.Moves)
+		m.solutions = m.solutions.with(msg.game, msg.result.Moves)
 		return m.startPlayback(msg.result.Moves)
 	case solver.Impossible:
 		m.status = view.Status{Kind: view.Impossible, Game: msg.game}
 	default:
-		delete(m.verdicts, msg.game) // no verdict: s may try again
+		m.setVerdict(msg.game, 0, false) // no verdict: s may try again
 		m.status = view.Status{Kind: view.GaveUp, Reason: msg.result.Reason}
 	}
 	return m
@@ -123,7 +125,7 @@ func (m Model) solvableFound(msg solvableFoundMsg) Model {
 		return m
 	}
 	m.status = view.Status{}
-	m.verdicts[msg.game] = solver.Solved
+	m.setVerdict(msg.game, solver.Solved, true)
 	m.goTo(msg.game)
 	return m
 }
@@ -145,13 +147,17 @@ func (c *solutionCache) get(game int64) ([]rules.Move, bool) {
 	return moves, ok
 }
 
-func (c *solutionCache) put(game int64, moves []rules.Move) {
-	if _, ok := c.moves[game]; !ok {
-		c.order = append(c.order, game)
+// with is the cache with game's solution added, a cache of its own: models
+// are values, and older copies keep theirs.
+func (c *solutionCache) with(game int64, moves []rules.Move) *solutionCache {
+	n := &solutionCache{moves: maps.Clone(c.moves), order: slices.Clone(c.order)}
+	if _, ok := n.moves[game]; !ok {
+		n.order = append(n.order, game)
 	}
-	c.moves[game] = moves
-	if len(c.order) > maxCachedSolutions {
-		delete(c.moves, c.order[0])
-		c.order = c.order[1:]
+	n.moves[game] = moves
+	if len(n.order) > maxCachedSolutions {
+		delete(n.moves, n.order[0])
+		n.order = n.order[1:]
 	}
+	return n
 }

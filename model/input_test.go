@@ -1,0 +1,50 @@
+package model
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPromptEditingKeys: the editing keys of both prompts do what a terminal
+// user expects, and none of them crashes the viewer, at either end of the text
+// (bubbles v2.2.1 panics deleting the word after the cursor from the last
+// character).
+func TestPromptEditingKeys(t *testing.T) {
+	tests := []struct {
+		name string
+		keys []string
+		want string
+	}{
+		{"alt+d on the last character", []string{"1", "2", "left", "alt+d"}, "1"},
+		{"alt+delete on the last character", []string{"1", "left", "alt+delete"}, ""},
+		{"ctrl+delete on the last character", []string{"1", "2", "3", "left", "ctrl+delete"}, "12"},
+		{"alt+d before a word", []string{"1", "2", "home", "alt+d"}, ""},
+		{"alt+d at the end", []string{"1", "2", "alt+d"}, "12"},
+		{"alt+d on an empty prompt", []string{"alt+d"}, ""},
+		{"alt+backspace", []string{"1", "2", "alt+backspace"}, ""},
+		{"ctrl+k", []string{"1", "2", "3", "left", "left", "ctrl+k"}, "1"},
+		{"ctrl+u", []string{"1", "2", "3", "left", "ctrl+u"}, "3"},
+		{"delete", []string{"1", "2", "left", "left", "delete"}, "2"},
+		{"ctrl+a then a digit", []string{"1", "2", "ctrl+a", "9"}, "912"},
+	}
+	for _, tt := range tests {
+		for _, open := range []string{"g", ":"} {
+			t.Run(tt.name+" after "+open, func(t *testing.T) {
+				m, _ := typeKeys(t, newModel(617), "enter") // the move line opens in play
+				if open == "g" {
+					m, _ = typeKeys(t, newModel(617), "g")
+				} else {
+					m, _ = typeKeys(t, m, ":")
+				}
+				m, _ = typeKeys(t, m, tt.keys...)
+				got := m.input.Value()
+				if open == ":" {
+					got = m.moveInput.Value()
+				}
+				if got != tt.want {
+					t.Errorf("%s: %q, want %q", strings.Join(tt.keys, " "), got, tt.want)
+				}
+			})
+		}
+	}
+}
