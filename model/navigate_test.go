@@ -52,8 +52,8 @@ func TestNavigate(t *testing.T) {
 // history: Back in one never follows the jumps made in the other.
 func TestBranchesShareNoHistory(t *testing.T) {
 	base, _ := typeKeys(t, newModel(617), "n", "n", "n", "b") // at 619, 617 618 behind it, with room to grow
-	a, _ := typeKeys(t, base, "n", "n")                        // 621, 620 behind it
-	_, _ = typeKeys(t, base, "k", "n")                         // another branch: 630, 629 behind it
+	a, _ := typeKeys(t, base, "n", "n")                       // 621, 620 behind it
+	_, _ = typeKeys(t, base, "k", "n")                        // another branch: 630, 629 behind it
 	if a, _ = typeKeys(t, a, "b"); a.Game() != 620 {
 		t.Errorf("back from 621 went to %d, not 620: the branches share their history", a.Game())
 	}

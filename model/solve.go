@@ -3,8 +3,8 @@ package model
 import (
 	"context"
 	"maps"
-	"slices"
 	"runtime/debug"
+	"slices"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/rules"
