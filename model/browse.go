@@ -23,7 +23,7 @@ func (k BrowseKeys) browseSteps() []struct {
 
 func (m Model) updateBrowsing(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	keys := m.keys.Browse
-	if m.jobCancel == nil {
+	if !m.solving.running() {
 		m.status = view.Status{}
 	}
 	for _, s := range keys.browseSteps() {
@@ -39,7 +39,7 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		}
 	}
 	switch {
-	case key.Matches(msg, keys.Stop) && m.jobCancel != nil:
+	case key.Matches(msg, keys.Stop) && m.solving.running():
 		m.status = m.stoppedStatus()
 		m.stopJob()
 	case key.Matches(msg, keys.Solve):
@@ -103,7 +103,7 @@ func (m Model) solve() (tea.Model, tea.Cmd) {
 	case known && v == solver.Impossible:
 		m.status = view.Status{Kind: view.Impossible, Game: m.game}
 		return m, nil
-	case m.jobCancel != nil && m.status.Kind == view.Solving:
+	case m.solving.running() && m.status.Kind == view.Solving:
 		return m, nil // already on it
 	}
 	if moves, ok := m.solutions.get(m.game); ok {

@@ -1,8 +1,6 @@
 package model
 
 import (
-	"context"
-
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/play"
@@ -14,10 +12,9 @@ import (
 // coaching is the coach's work on the game in play: the verdict of its
 // position, then, when lost, the move that lost it.
 type coaching struct {
-	on       bool               // the player wants the coach (C turns it off)
-	cancel   context.CancelFunc // the running analysis's, or nil
-	id       int                // tells the current analysis's messages from stale ones
-	pos      rules.Position     // the position the analysis is of
+	on       bool           // the player wants the coach (C turns it off)
+	job      job            // the analysis of pos
+	pos      rules.Position // the position the analysis is of
 	verdict  coach.Verdict
 	known    bool         // verdict is pos's
 	losing   int          // the losing move's index among the game's moves, -1 for the deal itself
@@ -95,18 +92,13 @@ type losingMsg struct {
 // the coach off, nothing runs.
 func (m *Model) analyse() tea.Cmd {
 	c := &m.coach
-	if c.cancel != nil {
-		c.cancel()
-		c.cancel = nil
-	}
-	c.id++
+	c.job.stop()
 	c.known, c.found = false, false
 	if !c.on || m.table == nil {
 		return nil
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	c.cancel = cancel
-	id, pos := c.id, *m.table.Position()
+	ctx := c.job.start()
+	id, pos := c.job.id, *m.table.Position()
 	judge := func() tea.Msg { return judgedMsg{id: id, judgment: coach.Judge(ctx, pos, 0)} }
 	return tea.Batch(judge, m.spinner.Tick)
 }
@@ -115,7 +107,7 @@ func (m *Model) analyse() tea.Cmd {
 // A lost game's losing move is looked for next.
 func (m Model) judged(msg judgedMsg) (tea.Model, tea.Cmd) {
 	c := &m.coach
-	if msg.id != c.id || m.table == nil {
+	if !c.job.owns(msg.id) || m.table == nil {
 		return m, nil
 	}
 	c.verdict, c.known, c.solution = msg.judgment.Verdict, true, msg.judgment.Solution
@@ -124,20 +116,19 @@ func (m Model) judged(msg judgedMsg) (tea.Model, tea.Cmd) {
 	}
 	kept := len(c.plan) > 0
 	c.plan = nil
-	c.cancel = nil
+	c.job.finish()
 	if c.verdict == coach.Winnable && !kept {
 		return m, m.planCmd() // a short solution for the hints, in the background
 	}
 	if c.verdict != coach.Lost {
 		return m, nil
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	c.cancel = cancel
 	replay, err := rules.ReplayGame(m.game, m.table.Moves())
 	if err != nil {
 		return m, nil
 	}
-	positions, id := replay.Positions(), c.id
+	ctx := c.job.then()
+	positions, id := replay.Positions(), c.job.id
 	return m, func() tea.Msg {
 		index, ok := coach.LosingMove(ctx, positions, coach.VerdictOf)
 		return losingMsg{id: id, index: index, ok: ok}
@@ -153,9 +144,8 @@ type planMsg struct {
 // planCmd looks for a short solution from the position judged winnable, which
 // hints then follow: the verdict's own solution can be hundreds of moves long.
 func (m *Model) planCmd() tea.Cmd {
-	ctx, cancel := context.WithCancel(context.Background())
-	m.coach.cancel = cancel
-	id, pos := m.coach.id, m.coach.pos
+	ctx := m.coach.job.then()
+	id, pos := m.coach.job.id, m.coach.pos
 	return func() tea.Msg {
 		res := solver.Solve(ctx, pos, solver.Options{Mode: solver.Short, MaxPositions: coach.DefaultBudget})
 		if res.Status != solver.Solved {
@@ -168,10 +158,10 @@ func (m *Model) planCmd() tea.Cmd {
 // planned takes a short solution for the hints.
 func (m Model) planned(msg planMsg) (tea.Model, tea.Cmd) {
 	c := &m.coach
-	if msg.id != c.id {
+	if !c.job.owns(msg.id) {
 		return m, nil
 	}
-	c.cancel = nil
+	c.job.finish()
 	if len(msg.moves) > 0 {
 		c.solution = msg.moves
 	}
@@ -181,16 +171,16 @@ func (m Model) planned(msg planMsg) (tea.Model, tea.Cmd) {
 // lostAt takes the move that lost the game.
 func (m Model) lostAt(msg losingMsg) (tea.Model, tea.Cmd) {
 	c := &m.coach
-	if msg.id != c.id {
+	if !c.job.owns(msg.id) {
 		return m, nil
 	}
-	c.cancel = nil
+	c.job.finish()
 	c.losing, c.found = msg.index, msg.ok
 	return m, nil
 }
 
 // thinking reports whether the coach is at work.
-func (m Model) thinking() bool { return m.coach.cancel != nil }
+func (m Model) thinking() bool { return m.coach.job.running() }
 
 // toggleCoach turns the coach off (stopping its work) or on (judging at once).
 func (m Model) toggleCoach() (tea.Model, tea.Cmd) {
@@ -244,10 +234,8 @@ func (m Model) coachView() view.Coach {
 func (m *Model) reconsider() tea.Cmd {
 	playing := m.table != nil && (m.mode == playingDeal || m.mode == typingMoves)
 	switch {
-	case !playing && m.coach.cancel != nil:
-		m.coach.cancel()
-		m.coach.cancel = nil
-		m.coach.id++
+	case !playing && m.coach.job.running():
+		m.coach.job.stop()
 	case playing && *m.table.Position() != m.coach.pos:
 		m.coach.pos = *m.table.Position()
 		return m.analyse()

@@ -14,7 +14,7 @@ import (
 func judgeNow(t *testing.T, m Model) Model {
 	t.Helper()
 	j := coach.Judge(context.Background(), *m.table.Position(), 0)
-	next, cmd := m.Update(judgedMsg{id: m.coach.id, judgment: j})
+	next, cmd := m.Update(judgedMsg{id: m.coach.job.id, judgment: j})
 	m = next.(Model)
 	if cmd != nil && j.Verdict == coach.Winnable { // the short solution for hints
 		next, _ = m.Update(cmd())
@@ -44,9 +44,9 @@ func TestCoachSaysWinnable(t *testing.T) {
 // TestNoStaleVerdict: a verdict that comes back after a newer move is dropped.
 func TestNoStaleVerdict(t *testing.T) {
 	m, _ := playModel(t)
-	old := m.coach.id
+	old := m.coach.job.id
 	m, _ = typeKeys(t, m, "8", "a")
-	if m.coach.id == old {
+	if m.coach.job.id == old {
 		t.Fatal("a move did not start a new analysis")
 	}
 	next, _ := m.Update(judgedMsg{id: old, judgment: coach.Judgement{Verdict: coach.Lost}})

@@ -69,7 +69,7 @@ func FuzzModel(f *testing.F) {
 				if m.Game() == 617 {
 					result = solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}
 				}
-				next, _ = next.Update(solvedMsg{id: m.jobID, game: m.Game(), result: result})
+				next, _ = next.Update(solvedMsg{id: m.solving.id, game: m.Game(), result: result})
 			case data[i] == 196 && i+2 < len(data): // a click, or a press here and a release there
 				m = next.(Model)
 				x, y := int(data[i+1])%max(width, 1), int(data[i+2])%max(height, 1)
@@ -90,16 +90,16 @@ func FuzzModel(f *testing.F) {
 						verdicts[k] = coach.Lost
 					}
 				}
-				next, _ = next.Update(reviewVerdictsMsg{id: rv.id, verdicts: verdicts})
-				next, _ = next.Update(reviewCountMsg{id: rv.id, step: rv.at, count: choiceCount{done: true, choices: 3, keeping: 1}})
+				next, _ = next.Update(reviewVerdictsMsg{id: m.reviewing.id, verdicts: verdicts})
+				next, _ = next.Update(reviewCountMsg{id: m.reviewing.id, step: rv.at, count: choiceCount{done: true, choices: 3, keeping: 1}})
 			case data[i] == 194 && next.(Model).searching != nil: // the search for a shorter solution reports, then answers
 				m = next.(Model)
-				next, _ = next.Update(shortestProgressMsg{id: m.jobID, progress: solver.Progress{Moves: 9, Home: 13}})
+				next, _ = next.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Moves: 9, Home: 13}})
 				moves := frozenSolution(t)
 				if i+1 < len(data) && data[i+1]%2 == 0 {
 					moves = shorterSolution617()
 				}
-				next, _ = next.Update(shortestFoundMsg{id: m.jobID, result: solver.Result{Status: solver.Solved, Moves: moves}})
+				next, _ = next.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.Solved, Moves: moves}})
 			case data[i] == 198: // the terminal says its background and colours
 				next, _ = next.Update(tea.BackgroundColorMsg{Color: color.White})
 				next, _ = next.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI})

@@ -46,13 +46,13 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	thinking, _ := typeKeys(t, New(617, Options{ASCII: ascii, Now: clock.Now}), "enter", "A", "A")
 	winnable := judgeNow(t, thinking)
 	lost := judgeNow(t, typeLine(t, thinking, losingLine))
-	undecided, _ := lost.Update(judgedMsg{id: lost.coach.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
+	undecided, _ := lost.Update(judgedMsg{id: lost.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
 	reviewJudging, _ := typeKeys(t, lost, "V")
 	reviewLosing, _ := typeKeys(t, reviewJudgedNow(t, reviewJudging), "L")
-	next, _ := reviewLosing.Update(reviewCountMsg{id: reviewLosing.review.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9}}) // TestReviewMarksAFrozenGame holds these figures
+	next, _ := reviewLosing.Update(reviewCountMsg{id: reviewLosing.reviewing.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9}}) // TestReviewMarksAFrozenGame holds these figures
 	reviewLosing = next.(Model)
 	shortest, _ := typeKeys(t, playing, "s") // its command never runs
-	next, _ = shortest.Update(shortestProgressMsg{id: shortest.jobID, progress: solver.Progress{Moves: 23, Home: 26}})
+	next, _ = shortest.Update(shortestProgressMsg{id: shortest.solving.id, progress: solver.Progress{Moves: 23, Home: 26}})
 	shortest = next.(Model)
 	return []struct {
 		name string

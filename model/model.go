@@ -1,7 +1,6 @@
 package model
 
 import (
-	"context"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -65,9 +64,8 @@ type Model struct {
 	entered  bool // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
-	jobCancel    context.CancelFunc // the running background job's, or nil
-	jobID        int                // tells the current background job's messages from stale ones
-	searching    *solver.Progress   // the search for a shorter solution's progress, while it runs
+	solving      job              // a solve, a search for a solvable deal or for a shorter solution
+	searching    *solver.Progress // the search for a shorter solution's progress, while it runs
 	spinner      spinner.Model
 	verdicts     map[int64]solver.Status
 	solutions    *solutionCache // the session's solutions, so that a deal's second s is instant
@@ -91,7 +89,7 @@ type Model struct {
 	coach      coaching
 	hinted     *rules.Move // the hint on screen, which the hint key plays
 	review     *review     // the game being reviewed, in review mode
-	reviewID   int
+	reviewing  job         // the review's judgements and counts
 	moveInput  textinput.Model
 	now        func() time.Time
 	lastPress  buttonPress
@@ -159,7 +157,7 @@ func (m Model) ShowingFullHelp() bool { return m.fullHelp }
 func (m Model) Size() (width, height int) { return m.width, m.height }
 
 // Solving reports whether a solve or a search for a solvable deal is running.
-func (m Model) Solving() bool { return m.jobCancel != nil }
+func (m Model) Solving() bool { return m.solving.running() }
 
 // Status is what the status line reports.
 func (m Model) Status() view.Status { return m.status }
@@ -277,7 +275,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.MouseClickMsg, tea.MouseReleaseMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))
 	case spinner.TickMsg:
-		if m.jobCancel == nil && !m.thinking() && !m.reviewBusy() {
+		if !m.solving.running() && !m.thinking() && !m.reviewBusy() {
 			return m, nil // the job is over: let the spinner stop
 		}
 		var cmd tea.Cmd

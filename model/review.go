@@ -1,8 +1,6 @@
 package model
 
 import (
-	"context"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
@@ -15,8 +13,6 @@ import (
 // keeping the game winnable or losing it, and, step by step in the background,
 // how many of the moves there were would have kept it winnable.
 type review struct {
-	id        int
-	cancel    context.CancelFunc // the running judgement's, or nil
 	steps     []play.Step
 	positions []rules.Position // positions[k]: after k steps
 	verdicts  []coach.Verdict  // of positions, once judged; nil before
@@ -52,12 +48,9 @@ func (m Model) startReview() (tea.Model, tea.Cmd) {
 	m.change().Clock().Stop(m.now())
 	m.picked, m.hinted, m.anim = nil, nil, nil
 	rv := &review{steps: steps, positions: m.table.StepPositions(), counts: make([]choiceCount, len(steps)), auto: m.table.Auto()}
-	rv.id = m.reviewID + 1
-	m.reviewID = rv.id
-	ctx, cancel := context.WithCancel(context.Background())
-	rv.cancel = cancel
+	ctx := m.reviewing.start()
 	m.review, m.mode, m.status = rv, reviewing, view.Status{}
-	id, positions := rv.id, rv.positions
+	id, positions := m.reviewing.id, rv.positions
 	judge := func() tea.Msg {
 		return reviewVerdictsMsg{id: id, verdicts: coach.StepVerdicts(ctx, positions, coach.VerdictOf)}
 	}
@@ -66,16 +59,14 @@ func (m Model) startReview() (tea.Model, tea.Cmd) {
 
 // stopReview cancels the review's work.
 func (m *Model) stopReview() {
-	if m.review != nil && m.review.cancel != nil {
-		m.review.cancel()
-	}
+	m.reviewing.stop()
 	m.review = nil
 }
 
 // reviewJudged takes the verdicts of the game's positions and starts counting
 // the choices.
 func (m Model) reviewJudged(msg reviewVerdictsMsg) (tea.Model, tea.Cmd) {
-	if m.review == nil || msg.id != m.review.id {
+	if m.review == nil || !m.reviewing.owns(msg.id) {
 		return m, nil
 	}
 	rv := *m.review
@@ -86,7 +77,7 @@ func (m Model) reviewJudged(msg reviewVerdictsMsg) (tea.Model, tea.Cmd) {
 
 // reviewCounted takes one step's count and starts the next.
 func (m Model) reviewCounted(msg reviewCountMsg) (tea.Model, tea.Cmd) {
-	if m.review == nil || msg.id != m.review.id {
+	if m.review == nil || !m.reviewing.owns(msg.id) {
 		return m, nil
 	}
 	rv := *m.review
@@ -109,14 +100,10 @@ func (m *Model) nextCount() tea.Cmd {
 		}
 	}
 	if step < 0 {
-		if rv.cancel != nil {
-			rv.cancel()
-			rv.cancel = nil
-		}
+		m.reviewing.finish()
 		return nil
 	}
-	ctx, id := context.Background(), rv.id
-	ctx, rv.cancel = context.WithCancel(ctx)
+	ctx, id := m.reviewing.then(), m.reviewing.id
 	before, verdict, auto := rv.positions[step], rv.verdicts[step], rv.auto
 	return func() tea.Msg {
 		choices, keeping, unknown := coach.Choices(ctx, before, verdict, auto, coach.VerdictOf)
@@ -224,4 +211,4 @@ func (m Model) reviewView() *view.Review {
 func (rv *review) position() rules.Position { return rv.positions[rv.at+1] }
 
 // reviewBusy reports whether the review is judging or counting.
-func (m Model) reviewBusy() bool { return m.review != nil && m.review.cancel != nil }
+func (m Model) reviewBusy() bool { return m.review != nil && m.reviewing.running() }

@@ -36,7 +36,7 @@ func lostGame(t *testing.T, m Model) Model {
 func reviewJudgedNow(t *testing.T, m Model) Model {
 	t.Helper()
 	verdicts := coach.StepVerdicts(context.Background(), m.review.positions, coach.VerdictOf)
-	next, _ := m.Update(reviewVerdictsMsg{id: m.review.id, verdicts: verdicts})
+	next, _ := m.Update(reviewVerdictsMsg{id: m.reviewing.id, verdicts: verdicts})
 	return next.(Model)
 }
 
@@ -112,8 +112,9 @@ func TestReviewPlayFrom(t *testing.T) {
 func TestReviewDropsStaleAnswers(t *testing.T) {
 	m, _ := playModel(t)
 	m = lostGame(t, m)
-	m, _ = typeKeys(t, m, "V", "esc", "V")
-	old := m.review.id - 1
+	m, _ = typeKeys(t, m, "V")
+	old := m.reviewing.id
+	m, _ = typeKeys(t, m, "esc", "V")
 	next, _ := m.Update(reviewVerdictsMsg{id: old, verdicts: make([]coach.Verdict, len(m.review.positions))})
 	next, _ = next.Update(reviewCountMsg{id: old, step: 0, count: choiceCount{done: true, choices: 5}})
 	m = next.(Model)

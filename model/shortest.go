@@ -61,7 +61,7 @@ func shortestCmd(job jobContext, start rules.Position) tea.Cmd {
 
 // seekShortest starts the search for a shorter solution than the playback's.
 func (m Model) seekShortest() (Model, tea.Cmd) {
-	if m.jobCancel != nil {
+	if m.solving.running() {
 		return m, nil // already searching
 	}
 	if m.replay.shortest { // the search would only find it again
@@ -85,7 +85,7 @@ func (m Model) shortestStatus() view.Status {
 // for even when this one is stale, so that the search can always hand over its
 // result and end.
 func (m Model) shortestProgressed(msg shortestProgressMsg) (tea.Model, tea.Cmd) {
-	if msg.id == m.jobID && m.searching != nil {
+	if m.solving.owns(msg.id) && m.searching != nil {
 		p := msg.progress
 		m.searching = &p
 		if m.mode == replaying {
@@ -98,10 +98,11 @@ func (m Model) shortestProgressed(msg shortestProgressMsg) (tea.Model, tea.Cmd) 
 // shortestFound takes the search's result: a solution with fewer player moves
 // replaces the one shown, from the deal, in the same stepping.
 func (m Model) shortestFound(msg shortestFoundMsg) Model {
-	if msg.id != m.jobID || m.searching == nil {
+	if !m.solving.owns(msg.id) || m.searching == nil {
 		return m
 	}
-	m.jobCancel, m.searching = nil, nil
+	m.solving.finish()
+	m.searching = nil
 	if m.mode != replaying {
 		return m
 	}

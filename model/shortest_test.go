@@ -23,7 +23,7 @@ func seeking617(t *testing.T) Model {
 
 func TestShortestProgressAndResult(t *testing.T) {
 	m := seeking617(t)
-	next, cmd := m.Update(shortestProgressMsg{id: m.jobID, progress: solver.Progress{Moves: 12, Home: 20}, next: func() tea.Msg { return nil }})
+	next, cmd := m.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Moves: 12, Home: 20}, next: func() tea.Msg { return nil }})
 	m = next.(Model)
 	if cmd == nil || m.status.Search != (view.Search{Moves: 12, Home: 20}) {
 		t.Fatalf("progress: status %+v, next %v", m.status.Search, cmd != nil)
@@ -33,7 +33,7 @@ func TestShortestProgressAndResult(t *testing.T) {
 		t.Fatalf("a step while searching: step %d, status %v", step, m.status.Kind)
 	}
 	shorter := shorter617(t)
-	next, _ = m.Update(shortestFoundMsg{id: m.jobID, result: solver.Result{Status: solver.Solved, Moves: shorter}})
+	next, _ = m.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.Solved, Moves: shorter}})
 	m = next.(Model)
 	if m.searching != nil || m.status.Kind != view.ShorterFound || m.status.Count != rules.PlayerMoves(shorter) || m.status.Was != 47 {
 		t.Fatalf("found: searching %v, status %+v", m.searching, m.status)
@@ -48,7 +48,7 @@ func TestShortestProgressAndResult(t *testing.T) {
 
 func TestShortestNotShorter(t *testing.T) {
 	m, _ := typeKeys(t, playing617(t), "space", "s") // the animation plays while it searches
-	next, _ := m.Update(shortestFoundMsg{id: m.jobID, result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
+	next, _ := m.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
 	m = next.(Model)
 	if m.status.Kind != view.NoShorter || m.status.Count != 47 || m.replay.playing {
 		t.Fatalf("status %+v, still playing %v: the next step would hide the answer", m.status, m.replay.playing)
@@ -58,7 +58,7 @@ func TestShortestNotShorter(t *testing.T) {
 		t.Fatalf("s again: searching %v, status %v", m.searching, m.status.Kind)
 	}
 	m = seeking617(t)
-	next, _ = m.Update(shortestFoundMsg{id: m.jobID, result: solver.Result{Status: solver.GaveUp, Reason: "time limit reached"}})
+	next, _ = m.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.GaveUp, Reason: "time limit reached"}})
 	if got := next.(Model).status; got.Kind != view.ShortestGaveUp || got.Reason != "time limit reached" {
 		t.Fatalf("gave up: status %+v", got)
 	}
@@ -66,7 +66,7 @@ func TestShortestNotShorter(t *testing.T) {
 
 func TestShortestEscStopsTheSearchFirst(t *testing.T) {
 	m := seeking617(t)
-	id := m.jobID
+	id := m.solving.id
 	m, _ = typeKeys(t, m, "esc")
 	if m.mode != replaying || m.searching != nil || m.status.Kind != view.ShortestStopped {
 		t.Fatalf("esc while searching: mode %v, searching %v, status %v", m.mode, m.searching, m.status.Kind)
@@ -88,14 +88,14 @@ func TestShortestEscStopsTheSearchFirst(t *testing.T) {
 
 func TestShortestLine(t *testing.T) {
 	m := seeking617(t)
-	next, _ := m.Update(shortestProgressMsg{id: m.jobID, progress: solver.Progress{Moves: 23, Home: 26}, next: func() tea.Msg { return nil }})
+	next, _ := m.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Moves: 23, Home: 26}, next: func() tea.Msg { return nil }})
 	m = next.(Model)
 	m.width, m.height = 120, 40
 	screen := m.View().Content
 	if !strings.Contains(screen, "looking for fewer than 47 player moves") || !strings.Contains(screen, "23 deep") || !strings.Contains(screen, "26/52 home") {
 		t.Errorf("no progress on screen:\n%s", screen)
 	}
-	next, _ = m.Update(shortestProgressMsg{id: m.jobID, progress: solver.Progress{Moves: 4, Home: 2, Pass: 2}, next: func() tea.Msg { return nil }})
+	next, _ = m.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Moves: 4, Home: 2, Pass: 2}, next: func() tea.Msg { return nil }})
 	if screen = next.(Model).View().Content; !strings.Contains(screen, "search 2: 4 deep") || !strings.Contains(screen, " 2/52 home") {
 		t.Errorf("the second search is not told apart:\n%s", screen)
 	}

@@ -19,26 +19,21 @@ type jobContext struct {
 	id  int
 }
 
-// startJob stops any running job and starts a cancellable new one.
-func (m *Model) startJob(job func(jobContext) tea.Cmd) tea.Cmd {
+// startJob stops any running solve and starts work in the background.
+func (m *Model) startJob(work func(jobContext) tea.Cmd) tea.Cmd {
 	m.stopJob()
-	ctx, cancel := context.WithCancel(context.Background())
-	m.jobCancel = cancel
+	ctx := m.solving.start()
 	m.status.Spinner = m.spinner
-	return tea.Batch(job(jobContext{ctx, m.jobID}), m.spinner.Tick)
+	return tea.Batch(work(jobContext{ctx, m.solving.id}), m.spinner.Tick)
 }
 
-// stopJob cancels any background job and makes its messages stale.
+// stopJob stops any solve and makes its messages stale.
 func (m *Model) stopJob() {
 	m.searching = nil
-	if m.jobCancel != nil {
-		m.jobCancel()
-		m.jobCancel = nil
-		if m.status.Kind == view.Solving || m.status.Kind == view.Seeking {
-			m.status = view.Status{}
-		}
+	if m.solving.running() && (m.status.Kind == view.Solving || m.status.Kind == view.Seeking) {
+		m.status = view.Status{}
 	}
-	m.jobID++
+	m.solving.stop()
 }
 
 // solvedMsg carries a background solve's result.
@@ -96,10 +91,10 @@ func randomSolvableCmd(job jobContext, random func() int64) tea.Cmd {
 
 // solved takes a background solve's result.
 func (m Model) solved(msg solvedMsg) Model {
-	if msg.id != m.jobID || msg.game != m.game {
+	if !m.solving.owns(msg.id) || msg.game != m.game {
 		return m
 	}
-	m.jobCancel = nil
+	m.solving.finish()
 	m.setVerdict(msg.game, msg.result.Status, true)
 	switch msg.result.Status {
 	case solver.Solved:
@@ -116,10 +111,10 @@ func (m Model) solved(msg solvedMsg) Model {
 
 // solvableFound takes the result of a search for a solvable random deal.
 func (m Model) solvableFound(msg solvableFoundMsg) Model {
-	if msg.id != m.jobID {
+	if !m.solving.owns(msg.id) {
 		return m
 	}
-	m.jobCancel = nil
+	m.solving.finish()
 	if !msg.found {
 		m.status = view.Status{Kind: view.SeekFailed, Count: maxRandomTries}
 		return m

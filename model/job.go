@@ -1,0 +1,50 @@
+package model
+
+import "context"
+
+// job is the handle of background work: the cancel function of its context,
+// and an id that its messages carry, which tells them from a stopped job's.
+// The solver, the coach and the review each keep one. The zero job runs
+// nothing.
+type job struct {
+	id     int
+	cancel context.CancelFunc
+}
+
+// start stops the job and starts it anew, with a new id: the context returned
+// is the new work's.
+func (j *job) start() context.Context {
+	j.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	j.cancel = cancel
+	return ctx
+}
+
+// then starts the next part of the same work, under the same id: a message
+// of the part before is still the job's.
+func (j *job) then() context.Context {
+	j.finish()
+	ctx, cancel := context.WithCancel(context.Background())
+	j.cancel = cancel
+	return ctx
+}
+
+// finish marks the work done (its answer came), keeping the id.
+func (j *job) finish() {
+	if j.cancel != nil {
+		j.cancel() // releases the context
+		j.cancel = nil
+	}
+}
+
+// stop cancels the work, if it runs, and makes its messages stale.
+func (j *job) stop() {
+	j.finish()
+	j.id++
+}
+
+// running reports whether work runs.
+func (j job) running() bool { return j.cancel != nil }
+
+// owns reports whether a message with id is this job's.
+func (j job) owns(id int) bool { return j.id == id }
