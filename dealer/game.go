@@ -17,12 +17,36 @@ const (
 // ErrNoSuchGame is wrapped by every error about a game number that is not a deal.
 var ErrNoSuchGame = errors.New("no such game")
 
-// GameError says why some text or number is not a deal, and names the valid ones.
+// GameProblem is why some text or number is not a deal.
+type GameProblem int
+
+// The reasons a game number is refused.
+const (
+	NoNumber   GameProblem = iota + 1 // nothing was given
+	NotANumber                        // Text is not written as a game number
+	NoSuchGame                        // Number is a number, but no deal has it
+)
+
+// GameError says why some text or number is not a deal, as strconv.NumError
+// does for numbers: the screen says it in its own words from Problem.
 type GameError struct {
-	Problem string // e.g. `"12x" is not a game number`, `game 0 does not exist`
+	Problem GameProblem
+	Text    string // NotANumber: what was given
+	Number  string // NoSuchGame: the number, whole, its digits grouped (8,589,934,592)
 }
 
-func (e *GameError) Error() string { return e.Problem + "; games: -2, -1, 1..8,589,934,591" }
+func (e *GameError) Error() string { return e.Reason() + "; games: -2, -1, 1..8,589,934,591" }
+
+// Reason says the problem in a few words, without the list of valid games.
+func (e *GameError) Reason() string {
+	switch e.Problem {
+	case NoNumber:
+		return "no game number given"
+	case NotANumber:
+		return Quote(e.Text) + " is not a game number"
+	}
+	return "game " + e.Number + " does not exist"
+}
 
 // quotedMost is the most characters of what was typed that a message repeats:
 // with them, every message fits 80 columns.
@@ -36,13 +60,6 @@ func Quote(text string) string {
 		return string(q[:quotedMost]) + `…"`
 	}
 	return string(q)
-}
-
-func cut(text string) string {
-	if r := []rune(text); len(r) > quotedMost {
-		return string(r[:quotedMost-1]) + "…"
-	}
-	return text
 }
 
 // Number writes n the one way the program shows numbers to people: 8,589,934,591.
@@ -75,7 +92,7 @@ func Valid(game int64) bool {
 
 func checkGame(game int64) error {
 	if !Valid(game) {
-		return &GameError{Problem: fmt.Sprintf("game %s does not exist", cut(Number(game)))}
+		return &GameError{Problem: NoSuchGame, Number: Number(game)}
 	}
 	return nil
 }
@@ -88,16 +105,16 @@ func checkGame(game int64) error {
 func ParseGame(s string) (int64, error) {
 	text := trimGame(s)
 	if text == "" {
-		return 0, &GameError{Problem: "no game number given"}
+		return 0, &GameError{Problem: NoNumber}
 	}
 	sign, digits := splitSign(text)
 	plain, ok := dropSeparators(digits, false)
 	if !ok || plain == "" {
-		return 0, &GameError{Problem: Quote(strings.TrimSpace(s)) + " is not a game number"}
+		return 0, &GameError{Problem: NotANumber, Text: strings.TrimSpace(s)}
 	}
 	game, err := strconv.ParseInt(sign+plain, 10, 64)
 	if err != nil { // only overflow is left: every character is a digit
-		return 0, &GameError{Problem: "game " + cut(groupDigits(sign+plain)) + " does not exist"}
+		return 0, &GameError{Problem: NoSuchGame, Number: groupDigits(sign + plain)}
 	}
 	return game, checkGame(game)
 }

@@ -24,7 +24,7 @@ func TestParseGame(t *testing.T) {
 		{"0", 0, "game 0 does not exist"},
 		{"-3", 0, "game -3 does not exist"},
 		{"8589934592", 0, "game 8,589,934,592 does not exist"},
-		{"99999999999999999999", 0, "game 99,999,999,9… does not exist"},
+		{"99999999999999999999", 0, "game 99,999,999,999,999,999,999 does not exist"},
 		{"", 0, "no game number given"},
 		{"  ", 0, "no game number given"},
 		{"#", 0, "no game number given"},
@@ -50,7 +50,7 @@ func TestParseGame(t *testing.T) {
 		{"1__0", 0, `"1__0" is not a game number`},
 		{"_1", 0, `"_1" is not a game number`},
 		{"1,000_000", 0, `"1,000_000" is not a game number`},
-		{"9,999,999,999,999,999,999", 0, "game 9,999,999,99… does not exist"},
+		{"9,999,999,999,999,999,999", 0, "game 9,999,999,999,999,999,999 does not exist"},
 	}
 	for _, tt := range tests {
 		got, err := ParseGame(tt.in)

@@ -156,6 +156,7 @@ func TestJumpPrompt(t *testing.T) {
 		{"enter on letters keeps the prompt", 617, []string{"g", "1", "2", "x", "enter"}, 617, true, "not a game number"},
 		{"zero is said on enter", 617, []string{"g", "0", "enter"}, 617, true, "game 0 does not exist"},
 		{"too large is said", 617, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "2"}, 617, true, "game 8,589,934,592 does not exist"},
+		{"a big number is said whole", 617, strings.Split("g99999999999999999999", ""), 617, true, "game 99,999,999,999,999,999,999 does not exist"},
 		{"-3 is said as typed", 617, []string{"-", "3"}, 617, true, "game -3 does not exist"},
 		{"a half-typed number is not an error", 617, []string{"g", "1", ","}, 617, true, ""},
 		{"enter on a half-typed number says why", 617, []string{"g", "1", ",", "enter"}, 617, true, "not a game number"},

@@ -3,7 +3,6 @@ package view
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
@@ -233,11 +232,14 @@ func PromptProblem(text string, entered bool) string {
 	}
 	_, err := dealer.ParseGame(text)
 	var gameErr *dealer.GameError
-	if errors.As(err, &gameErr) {
-		if strings.HasSuffix(gameErr.Problem, " is not a game number") {
-			return "not a game number" // what is typed is on screen already
-		}
-		return gameErr.Problem
+	if !errors.As(err, &gameErr) {
+		return ""
 	}
-	return ""
+	switch gameErr.Problem {
+	case dealer.NoNumber:
+		return "no game number given"
+	case dealer.NotANumber:
+		return "not a game number" // what is typed is on screen already
+	}
+	return "game " + gameErr.Number + " does not exist"
 }
