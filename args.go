@@ -220,6 +220,8 @@ func (opts *options) checkCommand() (command, error) {
 	switch {
 	case opts.modeFlag() != "":
 		return 0, errors.New(opts.modeFlag() + " applies to --solve only")
+	case opts.from:
+		return 0, errors.New("--from applies to --solve only")
 	case opts.format == batch.FCS:
 		return 0, errors.New("--check writes text or json, not fcs")
 	case len(opts.spans) == 0:

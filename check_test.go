@@ -41,6 +41,7 @@ func TestCheck(t *testing.T) {
 		{"the first moves", []string{"617", "8a", "8b"}, "", exitNotWon, "both moves are legal: not won yet, 0 cards home"},
 		{"no moves", []string{"617"}, "", exitNotWon, "no moves: not won yet"},
 		{"an illegal move", []string{"617", "8a", "12"}, "", exitFailed, "move 2 (12) is illegal: JD can't go on KS: it needs a black Q\nthe move before it is legal"},
+		{"a count of one is named as typed", []string{"617", "4a", "46", "2b", "21", "41", "12v1"}, "", exitFailed, "move 6 (12v1) is illegal: moving onto QS takes 3 cards, not 1"},
 		{"comments", []string{"617", "-"}, "# 617\n8a 8b # two\n", exitNotWon, "both moves are legal"},
 		{"auto-play", []string{"617", "--autoplay", "safe", "-"}, onlyPlayerMoves(t, words), exitOK, "won, 52 cards home"},
 		{"json", []string{"617", "--format", "json", "8a", "12"}, "", exitFailed,

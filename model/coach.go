@@ -37,15 +37,9 @@ func (m Model) hint() (tea.Model, tea.Cmd) {
 		nm.coach.plan = play.Rest(nm.table.Position(), c.solution[1:]) // the next hints follow the same solution
 		return nm, cmd
 	case m.table.Won():
-		m.status = view.Status{Kind: view.NoHint, Reason: "the game is won"}
-	case !c.on:
-		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is off (C turns it on)"}
-	case !c.known:
-		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is still thinking"}
-	case c.verdict == coach.Lost:
-		m.status = view.Status{Kind: view.NoHint, Reason: "the game is lost (L goes back to before the losing move)"}
-	case c.verdict == coach.Undecided || len(c.solution) == 0:
-		m.status = view.Status{Kind: view.NoHint, Reason: "the coach found no solution within its budget"}
+		m.status = view.Status{Kind: view.NoHint, Why: view.WhyWon}
+	case !c.on || !c.known || c.verdict != coach.Winnable || len(c.solution) == 0:
+		m.status = view.Status{Kind: view.NoHint, Why: m.coachWhy()}
 	default:
 		mv := c.solution[0]
 		m.hinted = &mv
@@ -66,12 +60,8 @@ func (m Model) solveFromHere() (tea.Model, tea.Cmd) {
 	case m.table.Won() || len(m.table.Moves()) == 0 && !solution:
 		m.leavePlay()
 		return m.solve()
-	case !c.on:
-		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is off (C turns it on)"}
-	case !c.known:
-		m.status = view.Status{Kind: view.NoHint, Reason: "the coach is still thinking: s again in a moment"}
-	case c.verdict != coach.Winnable || len(c.solution) == 0:
-		m.status = view.Status{Kind: view.NoHint, Reason: "no solution from here (L goes back to before the losing move)"}
+	case !solution:
+		m.status = view.Status{Kind: view.NoSolutionHere, Why: m.coachWhy()}
 	default:
 		return m.startPlaybackFrom(*m.table.Position(), m.table.Moves(), c.solution), nil
 	}
@@ -196,8 +186,8 @@ func (m Model) toggleCoach() (tea.Model, tea.Cmd) {
 // move that lost the game.
 func (m Model) undoToLosingMove() (tea.Model, tea.Cmd) {
 	c := m.coach
-	if !c.known || c.verdict != coach.Lost || !c.found || c.losing < 0 {
-		m.status = view.Status{Kind: view.NoLosingMove}
+	if why := m.coachWhy(); why != view.WhyLost {
+		m.status = view.Status{Kind: view.NoLosingMove, Why: why}
 		return m, nil
 	}
 	g := m.change()
@@ -211,6 +201,27 @@ func (m Model) undoToLosingMove() (tea.Model, tea.Cmd) {
 	m.status = view.Status{Kind: view.BeforeLosingMove, Count: c.losing + 1}
 	m.save()
 	return m, tea.Batch(m.resumeClock(), m.analyse())
+}
+
+// coachWhy is the coach's word on the position on the table, as a reason
+// for a hint, a solution or a losing move it cannot give.
+func (m Model) coachWhy() view.Why {
+	c := m.coach
+	switch {
+	case !c.on:
+		return view.WhyCoachOff
+	case !c.known:
+		return view.WhyThinking
+	case c.verdict == coach.Winnable:
+		return view.WhyWinnable
+	case c.verdict == coach.Undecided:
+		return view.WhyUndecided
+	case !c.found:
+		return view.WhyLosingUnknown
+	case c.losing < 0:
+		return view.WhyLostFromDeal
+	}
+	return view.WhyLost
 }
 
 // coachView is what the title says of the coach's work.

@@ -111,7 +111,7 @@ func TestHint(t *testing.T) {
 		m = judgeNow(t, m)
 		m, _ = typeKeys(t, m, "H")
 		if m.status.Kind != view.Hint {
-			t.Fatalf("no hint: %v %q", m.status.Kind, m.status.Reason)
+			t.Fatalf("no hint: %v %v", m.status.Kind, m.status.Why)
 		}
 		if _, err := m.table.Position().Resolve(*m.hinted); err != nil {
 			t.Fatalf("the hint %v is not legal here: %v", *m.hinted, err)
@@ -193,4 +193,36 @@ func TestCoachWordsFitSixtyColumns(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestLostFromTheDealWordsAgree: on a deal that cannot be won (11,982), the
+// title, L and H all say so, and none offers to go back to a losing move.
+func TestLostFromTheDealWordsAgree(t *testing.T) {
+	m := New(11982, Options{})
+	m = sized(m, 120, 30)
+	m, _ = typeKeys(t, m, "enter", "8", "a")
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judgement{Verdict: coach.Lost}})
+	next, _ = next.Update(losingMsg{id: m.coach.job.id, index: -1, ok: true})
+	m = next.(Model)
+	if !strings.Contains(m.viewText(), "lost from the deal") {
+		t.Fatalf("the title does not say lost from the deal:\n%s", m.viewText())
+	}
+	for _, k := range []string{"L", "H", "s"} {
+		after, _ := typeKeys(t, m, k)
+		line := statusText(after)
+		if !strings.Contains(line, "cannot be won") || strings.Contains(line, "goes back") || strings.Contains(line, "not known lost") {
+			t.Errorf("%s says %q", k, line)
+		}
+	}
+}
+
+// statusText is the status line on screen: the line above the help.
+func statusText(m Model) string {
+	lines := strings.Split(strings.TrimRight(m.viewText(), "\n "), "\n")
+	for i := len(lines) - 1; i > 0; i-- {
+		if strings.Contains(lines[i], "quit") {
+			return strings.TrimSpace(lines[i-1])
+		}
+	}
+	return ""
 }

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"strings"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/rules"
@@ -92,6 +94,7 @@ type Keymaps struct {
 	Review   ReviewKeys
 	Prompt   PromptKeys
 	Stats    StatsKeys
+	Names    view.KeyNames // the keys messages name, from the bindings above
 }
 
 // NewKeymaps returns the viewer's keys, their help written with g's arrows.
@@ -104,7 +107,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 	}
 	arrows := func(a, b string) string { return a + "/" + b }
 	stats := key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "statistics"))
-	return Keymaps{
+	k := Keymaps{
 		Browse: BrowseKeys{
 			Next:         key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next deal")),
 			Prev:         key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "previous deal")),
@@ -185,6 +188,23 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 			Quit:   key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		},
+	}
+	k.Names = k.names()
+	return k
+}
+
+// names are the keys that messages name, each as its binding's help names it.
+func (k Keymaps) names() view.KeyNames {
+	name := func(b key.Binding) string { return b.Help().Key }
+	play := k.Play
+	return view.KeyNames{
+		Stop: name(k.Browse.Stop), Step: name(k.Playback.step), PlayPause: name(k.Playback.PlayPause),
+		Coach: name(play.Coach), Hint: name(play.Hint), Losing: name(play.BackToLosing),
+		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review),
+		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly),
+		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), CloseStats: name(k.Stats.Open) + " or " + name(k.Stats.Close),
+		Places:    strings.Join([]string{name(play.Columns), name(play.FreeCells), name(play.Home), play.FirstFreeCell.Keys()[0]}, ", "),
+		MoreFewer: play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
 	}
 }
 

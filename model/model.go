@@ -383,6 +383,7 @@ func (m Model) screen() view.Screen {
 		FullHelp:     m.fullHelp,
 		Stats:        m.stats,
 		SolvableOnly: m.solvableOnly,
+		Names:        m.keys.Names,
 		Glyphs:       m.glyphs,
 		Styles:       m.styles,
 	}

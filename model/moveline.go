@@ -69,9 +69,9 @@ func (m Model) makeMoves(text string) (tea.Model, tea.Cmd) {
 			return m, tea.Batch(cmds...)
 		}
 	}
-	var lineErr *rules.MoveLineError
-	if errors.As(parseErr, &lineErr) {
-		m.status = view.Status{Kind: view.MoveLineRefused, Count: made, Notation: lineErr.Word, Reason: lineErr.Err.Error()}
+	var syntax *rules.NotationError
+	if errors.As(parseErr, &syntax) {
+		m.status = view.Status{Kind: view.MoveLineRefused, Count: made, Notation: syntax.Word, Syntax: syntax}
 		return m, tea.Batch(cmds...)
 	}
 	m.status = view.Status{Kind: view.MovesMade, Count: made}

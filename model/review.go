@@ -126,7 +126,7 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, keys.Losing):
 		losing, ok := rv.losingStep()
 		if !ok {
-			m.status = view.Status{Kind: view.NoLosingMoveHere, Reason: rv.whyNoLosingMove()}
+			m.status = view.Status{Kind: view.NoLosingMoveHere, Why: rv.whyNoLosingMove()}
 			return m, nil
 		}
 		rv.at = losing
@@ -172,18 +172,18 @@ func (rv *review) losingStep() (int, bool) {
 }
 
 // whyNoLosingMove says why the review names no losing move.
-func (rv *review) whyNoLosingMove() string {
+func (rv *review) whyNoLosingMove() view.Why {
 	switch {
 	case rv.verdicts == nil:
-		return "the moves are still being judged"
+		return view.WhyJudging
 	case rv.positions[len(rv.positions)-1].Won():
-		return "the game was won"
+		return view.WhyWon
 	case rv.verdicts[0] == coach.Lost:
-		return "the deal itself cannot be won"
+		return view.WhyLostFromDeal
 	case rv.verdicts[len(rv.verdicts)-1] == coach.Winnable:
-		return "the game is still winnable"
+		return view.WhyWinnable
 	}
-	return "the coach could not decide"
+	return view.WhyUndecided
 }
 
 // reviewView is the review as the screen shows it.

@@ -129,7 +129,7 @@ func (m Model) shortestFound(msg shortestFoundMsg) Model {
 		pb.shortest = true
 		m.status = view.Status{Kind: view.NoShorter, Count: had}
 	default:
-		m.status = view.Status{Kind: view.ShortestGaveUp, Reason: res.Reason, Count: had}
+		m.status = view.Status{Kind: view.ShortestGaveUp, Stop: res.Stop, Count: had}
 	}
 	return m
 }

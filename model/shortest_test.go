@@ -58,8 +58,8 @@ func TestShortestNotShorter(t *testing.T) {
 		t.Fatalf("s again: searching %v, status %v", m.searching, m.status.Kind)
 	}
 	m = seeking617(t)
-	next, _ = m.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.GaveUp, Reason: "time limit reached"}})
-	if got := next.(Model).status; got.Kind != view.ShortestGaveUp || got.Reason != "time limit reached" {
+	next, _ = m.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.GaveUp, Stop: solver.TimeLimit}})
+	if got := next.(Model).status; got.Kind != view.ShortestGaveUp || got.Stop != solver.TimeLimit {
 		t.Fatalf("gave up: status %+v", got)
 	}
 }

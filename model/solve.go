@@ -56,7 +56,7 @@ func solveCmd(job jobContext, game int64) tea.Cmd {
 	return func() tea.Msg {
 		res, err := solver.SolveGame(job.ctx, game, solver.Options{Mode: solver.Short})
 		if err != nil {
-			res = solver.Result{Status: solver.GaveUp, Reason: err.Error()}
+			res = solver.Result{Status: solver.GaveUp, Stop: solver.BadAnswer} // the game on screen is always a deal
 		}
 		if res.Positions > bigSearch {
 			debug.FreeOSMemory()
@@ -104,7 +104,7 @@ func (m Model) solved(msg solvedMsg) Model {
 		m.status = view.Status{Kind: view.Impossible, Game: msg.game}
 	default:
 		m.setVerdict(msg.game, 0, false) // no verdict: s may try again
-		m.status = view.Status{Kind: view.GaveUp, Reason: msg.result.Reason}
+		m.status = view.Status{Kind: view.GaveUp, Stop: msg.result.Stop}
 	}
 	return m
 }

@@ -4,51 +4,107 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/freecell/freecell/dealer"
 )
 
+// NotationProblem is why a word is not a move in standard notation.
+type NotationProblem int
+
+// The ways a word can fail to be a move.
+const (
+	TooShort          NotationProblem = iota + 1 // fewer than two characters
+	BadSource                                    // Char is not a source
+	BadDestination                               // Char is not a destination
+	BadSuffix                                    // something other than v and a count follows the places
+	BadCount                                     // what follows v is not a card count in hex
+	CountNotInColumns                            // a count on a move that is not from column to column
+)
+
+// NotationError says why a word is not a move, as a kind: the screen can say
+// it in its own words.
+type NotationError struct {
+	Word    string // as written
+	Problem NotationProblem
+	Char    rune // BadSource, BadDestination: the character that is not a place
+}
+
+func (e *NotationError) Error() string {
+	w := dealer.Quote(e.Word)
+	switch e.Problem {
+	case TooShort:
+		return w + " is too short for a move (from, to: 3a, 54)"
+	case BadSource:
+		return fmt.Sprintf("%s: %s is not a source (1-8, a-d)", w, charName(e.Char))
+	case BadDestination:
+		return fmt.Sprintf("%s: %s is not a destination (1-8, a-d, h)", w, charName(e.Char))
+	case BadSuffix:
+		return w + ": only v and a count may follow (74v3)"
+	case BadCount:
+		return w + ": what follows v is not a card count in hex"
+	}
+	return w + ": a count goes with column to column moves"
+}
+
+// charName names a character as Go would write it, so that one that cannot be
+// seen, or that turns text round, is named rather than shown: '9', '\u202e'.
+func charName(r rune) string {
+	if r == utf8.RuneError {
+		return "a byte that is not text"
+	}
+	return strconv.QuoteRuneToASCII(r)
+}
+
 // ParseMove reads a move in standard notation: a source ("1"-"8" for columns, "a"-"d"
 // for free cells) and a destination (the same, or "h" for the foundations), then,
 // for a sequence moved into an empty column, "v" and the number of cards in hex as
-// fc-solve's -snx writes it: "3a", "a1", "54", "1h", "74v3".
+// fc-solve's -snx writes it: "3a", "a1", "54", "1h", "74v3". A word that is not a
+// move is a *NotationError.
 func ParseMove(s string) (Move, error) {
 	text := strings.TrimSpace(s)
-	if len(text) < 2 {
-		return Move{}, fmt.Errorf("%s is too short for a move (from, to: 3a, 54)", dealer.Quote(s))
+	fail := func(problem NotationProblem, char rune) (Move, error) {
+		return Move{}, &NotationError{Word: s, Problem: problem, Char: char}
 	}
-	from, ok := parsePlace(text[0])
+	first, n1 := utf8.DecodeRuneInString(text)
+	second, n2 := utf8.DecodeRuneInString(text[n1:])
+	if n1 == 0 || n2 == 0 {
+		return fail(TooShort, 0)
+	}
+	from, ok := parsePlace(first)
 	if !ok || from == Foundation {
-		return Move{}, fmt.Errorf("%s: %q is not a source (1-8, a-d)", dealer.Quote(s), text[0])
+		return fail(BadSource, first)
 	}
-	to, ok := parsePlace(text[1])
+	to, ok := parsePlace(second)
 	if !ok {
-		return Move{}, fmt.Errorf("%s: %q is not a destination (1-8, a-d, h)", dealer.Quote(s), text[1])
+		return fail(BadDestination, second)
 	}
 	m := Move{From: from, To: to, Card: dealer.NoCard}
-	rest := text[2:]
+	rest := text[n1+n2:]
 	if rest == "" {
 		return m, nil
 	}
 	if rest[0] != 'v' || len(rest) < 2 || len(rest) > 3 {
-		return Move{}, fmt.Errorf("%s: only v and a count may follow (74v3)", dealer.Quote(s))
+		return fail(BadSuffix, 0)
 	}
 	n, err := strconv.ParseUint(rest[1:], 16, 8)
 	if err != nil || n == 0 {
-		return Move{}, fmt.Errorf("%s: %s is not a card count in hex", dealer.Quote(s), dealer.Quote(rest[1:]))
+		return fail(BadCount, 0)
 	}
 	if !from.IsColumn() || !to.IsColumn() {
-		return Move{}, fmt.Errorf("%s: a count goes with column to column moves", dealer.Quote(s))
+		return fail(CountNotInColumns, 0)
 	}
 	m.Count = uint8(n)
 	return m, nil
 }
 
 // String writes the move in standard notation with its count whenever it moves more
-// than one card; Position.Notation writes it exactly as fc-solve does.
+// than one card, and for a move read from notation with a count of one ("12v1":
+// onto a card, a count is checked, so it is part of the move); Position.Notation
+// writes a move exactly as fc-solve does.
 func (m Move) String() string {
 	s := m.From.String() + m.To.String()
-	if m.Count > 1 {
+	if m.Count > 1 || m.Count == 1 && m.Card == dealer.NoCard && m.From.IsColumn() && m.To.IsColumn() {
 		s += "v" + strconv.FormatInt(int64(m.Count), 16)
 	}
 	return s

@@ -47,7 +47,7 @@ func (p Place) String() string {
 	return fmt.Sprintf("Place(%d)", uint8(p))
 }
 
-func parsePlace(b byte) (Place, bool) {
+func parsePlace(b rune) (Place, bool) {
 	switch {
 	case b >= '1' && b <= '8':
 		return Place(b - '1'), true

@@ -148,6 +148,9 @@ func TestParseMove(t *testing.T) {
 		{"12x", Move{}, "only v and a count may follow"},
 		{"12v0", Move{}, "not a card count"},
 		{"12vz", Move{}, "not a card count"},
+		{"12v1", Move{From: 0, To: 1, Count: 1, Card: dealer.NoCard}, ""},
+		{"\u202e1a", Move{}, `'\u202e' is not a source`},
+		{"1\xff", Move{}, "a byte that is not text is not a destination"},
 		{"a1v2", Move{}, "a count goes with column to column moves"},
 	}
 	for _, tt := range tests {
@@ -389,9 +392,8 @@ func FuzzParseMove(f *testing.F) {
 		if err != nil {
 			return
 		}
-		// A count of one is the default and is not written.
 		again, err := ParseMove(m.String())
-		if err != nil || again.From != m.From || again.To != m.To || max(again.Count, 1) != max(m.Count, 1) {
+		if err != nil || again != m {
 			t.Fatalf("%q parses to %+v, which prints as %q and parses to %+v, %v", s, m, m.String(), again, err)
 		}
 		l, err := dealer.Deal(game)

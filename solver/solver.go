@@ -71,7 +71,8 @@ type Result struct {
 	// Moves solve the game from the start position, every one explicit, foundation
 	// moves included: replayed with no automatic moves they end with all 52 cards home.
 	Moves     []rules.Move
-	Reason    string // why the search gave up
+	Stop      Stop   // why the search gave up
+	Reason    string // the same in words, with figures, for the command line
 	Positions int    // positions kept
 	atBound   bool   // it gave up at its bound of positions or memory, not for its context
 }
@@ -435,16 +436,16 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 	turn:
 		for left := t.quota; left > 0; left -= slice {
 			if ctx.Err() != nil {
-				return Result{Status: GaveUp, Reason: stopReason(ctx), Positions: kept(searches)}
+				return gaveUp(ctx, kept(searches))
 			}
 			room := limit - kept(searches)
 			bytes := keptBytes(searches)
 			if room <= 0 || bytes >= MaxSearchBytes {
-				return Result{Status: GaveUp, Positions: kept(searches), atBound: true,
+				return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound,
 					Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MB", kept(searches), bytes>>20)}
 			}
 			if !g.need(ctx, bytes) {
-				return Result{Status: GaveUp, Reason: stopReason(ctx), Positions: kept(searches)}
+				return gaveUp(ctx, kept(searches))
 			}
 			switch s.run(min(slice, left, room)) {
 			case won:
@@ -461,12 +462,23 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 	}
 }
 
-// stopReason says in plain words why a search's context ended.
-func stopReason(ctx context.Context) string {
+// Stop is why a search gave up.
+type Stop int
+
+// The reasons a search stops without a verdict.
+const (
+	Stopped     Stop = iota + 1 // its caller stopped it
+	TimeLimit                   // its context's deadline passed
+	MemoryBound                 // it kept as many positions as it may
+	BadAnswer                   // its solution did not replay: a bug
+)
+
+// gaveUp is the result of a search whose context ended.
+func gaveUp(ctx context.Context, positions int) Result {
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return "time limit reached"
+		return Result{Status: GaveUp, Stop: TimeLimit, Reason: "time limit reached", Positions: positions}
 	}
-	return "stopped before a verdict"
+	return Result{Status: GaveUp, Stop: Stopped, Reason: "stopped before a verdict", Positions: positions}
 }
 
 func kept(searches []searcher) int {
@@ -515,9 +527,9 @@ func checked(start rules.Position, r Result) Result {
 	replay, err := rules.ReplayFrom(start, r.Moves)
 	switch {
 	case err != nil:
-		return Result{Status: GaveUp, Positions: r.Positions, Reason: "internal error: the solution found does not replay (" + err.Error() + ")"}
+		return Result{Status: GaveUp, Positions: r.Positions, Stop: BadAnswer, Reason: "internal error: the solution found does not replay (" + err.Error() + ")"}
 	case !replay.End().Won():
-		return Result{Status: GaveUp, Positions: r.Positions, Reason: "internal error: the solution found does not win"}
+		return Result{Status: GaveUp, Positions: r.Positions, Stop: BadAnswer, Reason: "internal error: the solution found does not win"}
 	}
 	return r
 }

@@ -74,7 +74,7 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	if spacious {
 		lines = append(lines, "")
 	}
-	lines = append(lines, r.Styles.HelpDesc.Render("? or esc closes"))
+	lines = append(lines, r.Styles.HelpDesc.Render(r.Names.CloseHelp+" closes"))
 	return r.frame(lines, maxWidth-frame)
 }
 

@@ -106,7 +106,7 @@ func (r *renderer) verdictForms(p *Play) []string {
 	case c.Verdict == "lost" && c.LosingKnown && c.LosingMove == 0:
 		return []string{sep + "lost from the deal", sep + "lost"}
 	case c.Verdict == "lost" && c.LosingKnown:
-		return []string{sep + fmt.Sprintf("lost at move %d (%s): L goes back", c.LosingMove, c.LosingNotation),
+		return []string{sep + fmt.Sprintf("lost at move %d (%s): %s goes back", c.LosingMove, c.LosingNotation, r.Names.Losing),
 			sep + fmt.Sprintf("lost at move %d", c.LosingMove), sep + "lost"}
 	case c.Verdict == "undecided":
 		return []string{sep + fmt.Sprintf("undecided (%s positions searched)", Number(int64(c.Budget))), sep + "undecided"}
@@ -140,12 +140,12 @@ func (r *renderer) playLine(s Status) string {
 		if s.Pick.Count > 1 {
 			what = fmt.Sprintf("%s and the %s on it", what, cardsWord(s.Pick.Count-1))
 		}
-		hint := " (1-8, a-d, h, f)"
+		hint := " (" + r.Names.Places + ")"
 		switch {
 		case r.brief > 0:
 			hint = ""
 		case s.Count > 1:
-			hint = " (1-8, a-d, h, f; +/- more, fewer)"
+			hint = " (" + r.Names.Places + "; " + r.Names.MoreFewer + " more, fewer)"
 		}
 		return st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
 	case Refused:
@@ -161,7 +161,7 @@ func (r *renderer) playLine(s Status) string {
 	case UndoneRestart:
 		return plain("restart undone: the game is back where it was")
 	case RedoneRestart, Restarted:
-		return plain("back to the deal (u undoes the restart)")
+		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
 	case NothingToUndo:
 		return plain("nothing to undo: this is the deal")
 	case NothingToRedo:
@@ -181,33 +181,31 @@ func (r *renderer) playLine(s Status) string {
 		return plain("no moves typed")
 	case CoachOn:
 		if r.brief > 0 {
-			return plain("the coach is on (C turns it off)")
+			return plain("the coach is on (" + r.Names.Coach + " turns it off)")
 		}
-		return plain("the coach is on: each position is judged winnable or lost (C turns it off)")
+		return plain("the coach is on: each position is judged winnable or lost (" + r.Names.Coach + " turns it off)")
 	case CoachOff:
 		if r.brief > 0 {
-			return plain("the coach is off (C turns it on)")
+			return plain("the coach is off (" + r.Names.Coach + " turns it on)")
 		}
-		return plain("the coach is off: nothing is judged (C turns it on)")
+		return plain("the coach is off: nothing is judged (" + r.Names.Coach + " turns it on)")
 	case Hint:
 		if r.brief > 0 {
-			return st.Strong.Render("hint: "+s.Notation) + plain(" (H plays it)")
+			return st.Strong.Render("hint: "+s.Notation) + plain(" ("+r.Names.Hint+" plays it)")
 		}
-		return st.Strong.Render("hint: "+s.Notation) + plain(" "+MoveWords(s.Moves[0], g)+" (H again plays it)")
+		return st.Strong.Render("hint: "+s.Notation) + plain(" "+MoveWords(s.Moves[0], g)+" ("+r.Names.Hint+" again plays it)")
 	case NoHint:
-		reason := s.Reason
-		if before, _, ok := strings.Cut(reason, " ("); ok && r.brief > 0 {
-			reason = before // the keys in brackets go where room is short
-		}
-		return plain("no hint: " + reason)
+		return plain("no hint: " + r.noHintWords(s.Why))
+	case NoSolutionHere:
+		return plain("no solution to show: " + r.noSolutionWords(s.Why))
 	case NoLosingMove:
-		return plain("no losing move to go back to: the game is not known lost")
+		return plain(r.say("no losing move to go back to: ", "no losing move: ") + r.noLosingWords(s.Why))
 	case BeforeLosingMove:
 		return plain(fmt.Sprintf("back to just before move %d, the move that lost the game", s.Count))
 	case BeforeReviewedMove:
-		return plain(fmt.Sprintf("back to just before move %d: play on (U redoes)", s.Count))
+		return plain(fmt.Sprintf("back to just before move %d: play on (%s redoes)", s.Count, r.Names.Redo))
 	case NoLosingMoveHere:
-		return plain("no losing move: " + s.Reason)
+		return plain("no losing move: " + r.noLosingWords(s.Why))
 	case NothingToReview:
 		return plain("nothing to review: no move made yet")
 	case MoveLineRefused:
@@ -219,7 +217,7 @@ func (r *renderer) playLine(s Status) string {
 	case NotSaving:
 		return st.Error.Render(g.Cross+" not saving games: ") + plain(s.Reason)
 	case Resumed:
-		return plain(fmt.Sprintf("your game in progress: %s made (R restarts)", moves(s.Count)))
+		return plain(fmt.Sprintf("your game in progress: %s made (%s restarts)", moves(s.Count), r.Names.Restart))
 	default: // the browsing and playback kinds: statusLine says those
 	}
 	return ""
@@ -241,8 +239,15 @@ func cardsWord(n int) string {
 // stepWords says a step: "9♠ from column 2 to column 4, then A♥ 2♥ home", or
 // where room is short "..., then 2 cards home".
 func (r *renderer) stepWords(moves []rules.Move) string {
-	if len(moves) == 0 || r.brief > 1 {
+	if len(moves) == 0 {
 		return ""
+	}
+	if r.brief > 1 { // "K♠ to b", "A♥ home"
+		words := r.glyphs.Card(moves[0].Card) + " to " + moves[0].To.String()
+		if moves[0].To == rules.Foundation {
+			words = r.glyphs.Card(moves[0].Card) + " home"
+		}
+		return words
 	}
 	words := MoveWords(moves[0], r.glyphs)
 	if r.brief > 0 { // "10♠ +1 to column 1"
@@ -274,10 +279,13 @@ func (r *renderer) moveLineRefusal(s Status) string {
 		made = fmt.Sprintf(" (%s made before it)", moves(s.Count))
 	}
 	head := fmt.Sprintf("%s move %d: ", g.Cross, s.Count+1) // the reason names a word that is no move
-	reason := s.Reason
-	if s.Problem != nil {
+	reason := ""
+	switch {
+	case s.Problem != nil:
 		head = fmt.Sprintf("%s move %d (%s): ", g.Cross, s.Count+1, s.Notation)
 		reason = s.Problem.Explain(g.Card)
+	case s.Syntax != nil:
+		reason = s.Syntax.Error()
 	}
 	return st.Error.Render(head) + st.Status.Render(reason+made)
 }
@@ -290,7 +298,7 @@ func (r *renderer) wonLine(s Status) string {
 		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
 	}
 	if r.brief == 0 {
-		rest += " " + g.Dot + " V: review " + g.Dot + " s: a solution"
+		rest += " " + g.Dot + " " + r.Names.Review + ": review " + g.Dot + " " + r.Names.Solve + ": a solution"
 	}
 	return text + st.Status.Render(rest)
 }

@@ -27,10 +27,11 @@ type Screen struct {
 	Keys         KeyMap  // the keys of the mode the viewer is in
 	Mode         Mode
 	FullHelp     bool
-	SolvableOnly bool    // r draws only deals the solver solves
-	Play         *Play   // a game being played, shown beside the title
-	Stats        *Stats  // the statistics, shown over the board
-	Review       *Review // the player's game reviewed, shown in the title and the status line
+	SolvableOnly bool     // r draws only deals the solver solves
+	Play         *Play    // a game being played, shown beside the title
+	Stats        *Stats   // the statistics, shown over the board
+	Review       *Review  // the player's game reviewed, shown in the title and the status line
+	Names        KeyNames // the keys that messages name
 	Glyphs       *Glyphs
 	Styles       *Styles
 }

@@ -20,7 +20,7 @@ func (r *renderer) shortestLine(s Status) string {
 		switch r.brief { // fewer words where there is less room: the cards home stay
 		case 0:
 			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("looking for fewer than %d player moves%s", s.Count, g.Ellipsis)) +
-				plain(fmt.Sprintf(" search %d: %d deep ", max(s.Search.Pass, 1), s.Search.Moves)) + bar + home + plain(" "+g.Dot+" esc stops it")
+				plain(fmt.Sprintf(" search %d: %d deep ", max(s.Search.Pass, 1), s.Search.Moves)) + bar + home + plain(" "+g.Dot+" "+r.Names.Stop+" stops it")
 		case 1:
 			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("fewer than %d moves%s", s.Count, g.Ellipsis)) +
 				plain(fmt.Sprintf(" search %d ", max(s.Search.Pass, 1))) + bar + home
@@ -30,13 +30,13 @@ func (r *renderer) shortestLine(s Status) string {
 	case ShorterFound:
 		line := st.Strong.Render(fmt.Sprintf("a shorter solution: %d player moves", s.Count)) + plain(fmt.Sprintf(" (was %d)", s.Was))
 		if r.brief == 0 {
-			line += plain(fmt.Sprintf(" %s %s steps, space plays", g.Dot, g.Right))
+			line += plain(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
 		}
 		return line
 	case NoShorter:
 		return st.Strong.Render(fmt.Sprintf("no solution shorter than %d player moves found", s.Count))
 	case ShortestGaveUp:
-		return st.Strong.Render("the search for a shorter solution gave up:") + plain(" "+s.Reason)
+		return st.Strong.Render("the search for a shorter solution gave up:") + plain(" "+stopWords(s.Stop))
 	default: // ShortestStopped
 		return plain(fmt.Sprintf("stopped looking: the solution has %d player moves", s.Count))
 	}

@@ -72,7 +72,7 @@ func (r *renderer) statsPanel(s *Stats) []string {
 	if !s.Saving {
 		lines = append(lines, "", st.Error.Render("not saving: these are this run's only"))
 	}
-	lines = append(lines, "", st.HelpDesc.Render("S or esc closes"))
+	lines = append(lines, "", st.HelpDesc.Render(r.Names.CloseStats+" closes"))
 	return r.frame(lines, r.Width-4)
 }
 

@@ -3,6 +3,7 @@ package view
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
@@ -10,6 +11,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 )
 
 // StatusKind says what the status line reports.
@@ -28,7 +30,7 @@ const (
 	Seeking                           // looking for a random deal the solver solves (Spinner)
 	SeekFailed                        // no solvable deal in Count random draws
 	Impossible                        // the solver proved Game impossible
-	GaveUp                            // the solver stopped without a verdict (Reason)
+	GaveUp                            // the solver stopped without a verdict (Stop)
 	SolvableOnlyOn                    // r draws only deals the solver solves
 	SolvableOnlyOff                   // r draws any deal
 	PlaybackStatus                    // a solution plays back (Play)
@@ -54,24 +56,27 @@ const (
 	NoMoves            // a move line with nothing on it
 	CoachOn            // the coach was turned on
 	CoachOff           // the coach was turned off
-	NoLosingMove       // L with no known losing move
+	NoLosingMove       // L with no known losing move (Why)
 	BeforeLosingMove   // undone to just before losing move Count
 	Hint               // the solver's next move (Moves[0], Notation)
-	NoHint             // no hint to give (Reason)
-	MoveLineRefused    // a move line stopped at move Count+1 (Notation, Reason)
+	NoHint             // no hint to give (Why)
+	NoSolutionHere     // s in play with no solution to show (Why)
+	MoveLineRefused    // a move line stopped at move Count+1 (Notation; Problem or Syntax)
 	Won                // the game is won (Game, Result, Best)
 	TookOver           // play took over from a playback at step Count
 	Resumed            // a game in progress came back, with Count moves
 	NotSaving          // a write to the saved games failed (Reason)
 	NothingToReview    // V before the first move
-	NoLosingMoveHere   // L in a review that names no losing move (Reason)
+	NoLosingMoveHere   // L in a review that names no losing move (Why)
 	BeforeReviewedMove // the game taken back to just before move Count, from the review
 
 	SeekingShortest // looking for a solution shorter than Count player moves (Search, Spinner)
 	ShorterFound    // a solution of Count player moves replaced one of Was
 	NoShorter       // no solution shorter than Count player moves was found
-	ShortestGaveUp  // the search for a solution shorter than Count gave up (Reason)
+	ShortestGaveUp  // the search for a solution shorter than Count gave up (Stop)
 	ShortestStopped // the search was stopped: the solution still has Count player moves
+
+	statusKinds // how many kinds there are: a new kind goes before it
 )
 
 // Search is how far a search for a shorter solution has gone.
@@ -85,7 +90,9 @@ type Search struct {
 type Status struct {
 	Kind    StatusKind
 	Game    int64
-	Reason  string // the solver's, in plain words
+	Reason  string // NotSaving: the store's, in plain words
+	Stop    solver.Stop
+	Why     Why
 	Count   int
 	Play    *Playback
 	Spinner spinner.Model
@@ -93,6 +100,7 @@ type Status struct {
 	Pick     Pick
 	Card     dealer.Card
 	Problem  *rules.MoveError
+	Syntax   *rules.NotationError // a word of a move line that is no move
 	Moves    []rules.Move
 	Auto     rules.AutoMode
 	Notation string
@@ -137,19 +145,19 @@ func (r *renderer) statusLine(s Status) string {
 	case NoEarlierGame:
 		return plain("no earlier deal to go back to")
 	case Solving:
-		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving game %s%s esc stops it", Number(s.Game), g.Ellipsis))
+		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving game %s%s %s stops it", Number(s.Game), g.Ellipsis, r.Names.Stop))
 	case SolveStopped:
 		return plain(fmt.Sprintf("stopped solving game %s", Number(s.Game)))
 	case Seeking:
-		return s.Spinner.View() + " " + plain("finding a deal the solver solves"+g.Ellipsis+" esc stops it")
+		return s.Spinner.View() + " " + plain("finding a deal the solver solves"+g.Ellipsis+" "+r.Names.Stop+" stops it")
 	case SeekFailed:
 		return plain(fmt.Sprintf("no solvable deal in %d random draws", s.Count))
 	case Impossible:
 		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves game %s", Number(s.Game)))
 	case GaveUp:
-		return st.Strong.Render("the solver gave up:") + plain(" "+s.Reason)
+		return st.Strong.Render("the solver gave up:") + plain(" "+stopWords(s.Stop))
 	case SolvableOnlyOn:
-		return plain("r now draws only deals the solver solves (R again: any deal)")
+		return plain(fmt.Sprintf("r now draws only deals the solver solves (%s again: any deal)", r.Names.Solvable))
 	case SolvableOnlyOff:
 		return plain("r now draws any deal")
 	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart, PlaybackSpeed:
@@ -182,7 +190,7 @@ func (r *renderer) playbackLine(s Status) string {
 	case pb.Step == 0:
 		text = st.Strong.Render(fmt.Sprintf("solution: %d moves, %d by the player", pb.TotalMoves, pb.PlayerMoves))
 		if r.brief == 0 {
-			text += st.Status.Render(fmt.Sprintf(" %s %s steps, space plays", g.Dot, g.Right))
+			text += st.Status.Render(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
 		}
 	default:
 		head := fmt.Sprintf("%s %d/%d: %s", unit, pb.Step, pb.Steps, pb.Notation)
@@ -198,9 +206,22 @@ func (r *renderer) playbackLine(s Status) string {
 	case pb.Playing:
 		text = st.Setting.Render(fmt.Sprintf("%s %s ms a %s  ", g.Play, Number(pb.Interval.Milliseconds()), unit)) + text
 	case s.Kind == PlaybackSpeed:
-		text = st.Setting.Render(fmt.Sprintf("speed: %s ms a %s (space plays)  ", Number(pb.Interval.Milliseconds()), unit)) + text
+		text = st.Setting.Render(fmt.Sprintf("speed: %s ms a %s (%s plays)  ", Number(pb.Interval.Milliseconds()), unit, r.Names.PlayPause)) + text
 	}
 	return text
+}
+
+// stopWords say why a search stopped without a verdict.
+func stopWords(stop solver.Stop) string {
+	switch stop {
+	case solver.TimeLimit:
+		return "time limit reached"
+	case solver.MemoryBound:
+		return "it kept as many positions as its memory allows"
+	case solver.BadAnswer:
+		return "internal error: its solution did not replay (a bug; please report it)"
+	}
+	return "stopped before a verdict"
 }
 
 // promptLine is the prompt, and what is wrong with what is typed.
@@ -209,10 +230,14 @@ func (r *renderer) promptLine(p *Prompt) string {
 	input.Prompt = "Go to game: "
 	input.SetWidth(max(lipgloss.Width(input.Value())+1, 8)) // the problem follows what is typed
 	line := input.View()
-	if problem := PromptProblem(input.Value(), p.Entered); problem != "" {
-		line += "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+problem)
+	problem := PromptProblem(input.Value(), p.Entered)
+	if problem == "" {
+		return line
 	}
-	return line
+	if lipgloss.Width(line)+3+lipgloss.Width(problem) > r.Width-r.margin && strings.HasSuffix(problem, " does not exist") {
+		problem = "no such game" // the number is there, whole, as typed
+	}
+	return line + "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+problem)
 }
 
 // moveLinePrompt is the move line: "Moves: 3a 46 74v2".

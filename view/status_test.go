@@ -1,0 +1,62 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+)
+
+// fullStatus is a status of kind with every field it may read filled in.
+func fullStatus(kind StatusKind, why Why) Status {
+	mv := rules.Move{From: 1, To: rules.FreeCellPlace(1), Count: 1, Card: dealer.NewCard(dealer.King, dealer.Spades)}
+	return Status{
+		Kind: kind, Game: 617, Count: 3, Why: why, Stop: solver.TimeLimit,
+		Play:  &Playback{Step: 2, Steps: 30, Moves: []rules.Move{mv}, Notation: "2b", TotalMoves: 80, PlayerMoves: 30},
+		Pick:  Pick{From: 1, Count: 1}, Card: mv.Card, Moves: []rules.Move{mv}, Notation: "2b",
+		Problem: &rules.MoveError{Move: mv, Problem: rules.DoesNotStack, Card: mv.Card, Onto: dealer.NewCard(dealer.Ace, dealer.Hearts)},
+		Result:  Result{PlayerMoves: 31, Elapsed: 135e9}, Reason: "disk full", Was: 35,
+	}
+}
+
+// TestEveryStatusIsSaid renders every kind of status, with every reason a
+// status may give: none is empty, and none names a key by hand that the
+// keymaps do not name.
+func TestEveryStatusIsSaid(t *testing.T) {
+	names := KeyNames{Stop: "STOP", Step: "STEP", PlayPause: "PLAY", Coach: "COACH", Hint: "HINT", Losing: "LOSING",
+		Undo: "UNDO", Redo: "REDO", Restart: "RESTART", Review: "REVIEW", Solve: "SOLVE", Solvable: "SOLVABLE",
+		CloseHelp: "CLOSEHELP", CloseStats: "CLOSESTATS", Places: "PLACES", MoreFewer: "MOREFEWER"}
+	whys := map[StatusKind]bool{NoHint: true, NoSolutionHere: true, NoLosingMove: true, NoLosingMoveHere: true}
+	for kind := StatusKind(1); kind < statusKinds; kind++ {
+		reasons := []Why{NoWhy}
+		if whys[kind] {
+			reasons = nil
+			for why := WhyWon; why <= WhyJudging; why++ {
+				reasons = append(reasons, why)
+			}
+		}
+		for _, why := range reasons {
+			for _, width := range []int{200, 80, 40} {
+				s := screen(t, 617, width, 30)
+				s.Names, s.Status = names, fullStatus(kind, why)
+				r, _, _, _ := plan(s)
+				r.brief = 0
+				if width < 80 {
+					r.brief = 2
+				}
+				line := ansi.Strip(r.statusLine(s.Status))
+				if strings.TrimSpace(line) == "" {
+					t.Errorf("status kind %d (why %d) says nothing at brief %d", kind, why, r.brief)
+				}
+				for _, hand := range []string{" esc ", "(C ", "(H ", "(L ", " L goes", "(u ", "(U ", "(R ", " V:", " s:", "space plays"} {
+					if strings.Contains(line, hand) {
+						t.Errorf("status kind %d says %q, a key named by hand: %s", kind, hand, line)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,107 @@
+package view
+
+// Why is the reason a status gives, as a kind: the model says which, and the
+// view says it in words fit for the status it goes with.
+type Why int
+
+// The reasons.
+const (
+	NoWhy            Why = iota
+	WhyWon               // the game is won
+	WhyCoachOff          // the coach is off
+	WhyThinking          // the coach has not judged the position yet
+	WhyLost              // the position is lost, and a move lost it
+	WhyLostFromDeal      // the deal itself cannot be won: no move lost it
+	WhyLosingUnknown     // the position is lost; the move that lost it is still looked for
+	WhyUndecided         // the coach's search ran out of its budget
+	WhyWinnable          // the position can still be won
+	WhyJudging           // the review's moves are still being judged
+)
+
+// KeyNames are the keys the words on screen tell the player to press, as the
+// keymaps name them, so that a message never names a key by hand.
+type KeyNames struct {
+	Stop       string // stops a solve or a search
+	Step       string // a step on, in a playback
+	PlayPause  string // plays a playback
+	Coach      string // turns the coach on and off
+	Hint       string // asks for a hint, then plays it
+	Losing     string // undoes to before the losing move
+	Undo, Redo string
+	Restart    string
+	Review     string
+	Solve      string // solves, or shows a solution
+	Solvable   string // r draws only solvable deals
+	CloseHelp  string // closes the full help
+	CloseStats string // closes the statistics
+	Places     string // the place keys: "1-8, a-d, h, f"
+	MoreFewer  string // more or fewer cards picked up
+}
+
+// noHintWords say why there is no hint, in fewer words where room is short.
+func (r *renderer) noHintWords(why Why) string {
+	switch why {
+	case WhyWon:
+		return "the game is won"
+	case WhyCoachOff:
+		return r.withKey("the coach is off", r.Names.Coach+" turns it on")
+	case WhyThinking:
+		return r.say("the coach is still thinking", "still thinking")
+	case WhyLostFromDeal:
+		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
+	case WhyLost, WhyLosingUnknown:
+		return r.withKey("the game is lost", r.Names.Losing+" goes back to before the losing move")
+	}
+	return r.say("the coach found no solution within its budget", "no solution found")
+}
+
+// noSolutionWords say why s in play shows no solution from the position.
+func (r *renderer) noSolutionWords(why Why) string {
+	switch why {
+	case WhyCoachOff:
+		return r.withKey("the coach is off", r.Names.Coach+" turns it on")
+	case WhyThinking:
+		return r.withKey(r.say("the coach is still thinking", "still thinking"), r.Names.Solve+" again in a moment")
+	case WhyLostFromDeal:
+		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
+	case WhyLost, WhyLosingUnknown:
+		return r.withKey("the game is lost", r.Names.Losing+" goes back to before the losing move")
+	}
+	return r.say("the coach found none within its budget", "none found")
+}
+
+// noLosingWords say why no move is named as the one that lost the game.
+func (r *renderer) noLosingWords(why Why) string {
+	switch why {
+	case WhyWon:
+		return r.say("the game was won", "won")
+	case WhyCoachOff:
+		return r.withKey("the coach is off", r.Names.Coach+" turns it on")
+	case WhyThinking, WhyJudging:
+		return r.say("the moves are still being judged", "still judging")
+	case WhyLostFromDeal:
+		return r.say("the deal itself cannot be won: no move lost it", "the deal cannot be won")
+	case WhyLosingUnknown:
+		return r.say("the game is lost; the coach is still looking for the move that lost it", "still looking for it")
+	case WhyWinnable:
+		return r.say("the game can still be won", "still winnable")
+	}
+	return r.say("the coach could not decide", "undecided")
+}
+
+// say is long where there is room, short where there is not.
+func (r *renderer) say(long, short string) string {
+	if r.brief > 0 {
+		return short
+	}
+	return long
+}
+
+// withKey is words and, where there is room, the key that helps: "the coach
+// is off (C turns it on)".
+func (r *renderer) withKey(words, help string) string {
+	if r.brief > 0 {
+		return words
+	}
+	return words + " (" + help + ")"
+}
