@@ -44,8 +44,9 @@ func (e *GameError) Reason() string {
 		return "no game number given"
 	case NotANumber:
 		return Quote(e.Text) + " is not a game number"
+	default: // NoSuchGame
+		return "game " + e.Number + " does not exist"
 	}
-	return "game " + e.Number + " does not exist"
 }
 
 // quotedMost is the most characters of what was typed that a message repeats:

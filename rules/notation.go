@@ -43,8 +43,9 @@ func (e *NotationError) Error() string {
 		return w + ": only v and a count may follow (74v3)"
 	case BadCount:
 		return w + ": what follows v is not a card count in hex"
+	default: // CountNotInColumns
+		return w + ": a count goes with column to column moves"
 	}
-	return w + ": a count goes with column to column moves"
 }
 
 // charName names a character as Go would write it, so that one that cannot be

@@ -220,8 +220,9 @@ func stopWords(stop solver.Stop) string {
 		return "it kept as many positions as its memory allows"
 	case solver.BadAnswer:
 		return "internal error: its solution did not replay (a bug; please report it)"
+	default: // solver.Stopped
+		return "stopped before a verdict"
 	}
-	return "stopped before a verdict"
 }
 
 // promptLine is the prompt, and what is wrong with what is typed.
@@ -265,6 +266,7 @@ func PromptProblem(text string, entered bool) string {
 		return "no game number given"
 	case dealer.NotANumber:
 		return "not a game number" // what is typed is on screen already
+	default: // dealer.NoSuchGame
+		return "game " + gameErr.Number + " does not exist"
 	}
-	return "game " + gameErr.Number + " does not exist"
 }

@@ -51,8 +51,9 @@ func (r *renderer) noHintWords(why Why) string {
 		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
 	case WhyLost, WhyLosingUnknown:
 		return r.withKey("the game is lost", r.Names.Losing+" goes back to before the losing move")
+	default: // undecided: the coach's search ran out
+		return r.say("the coach found no solution within its budget", "no solution found")
 	}
-	return r.say("the coach found no solution within its budget", "no solution found")
 }
 
 // noSolutionWords say why s in play shows no solution from the position.
@@ -66,8 +67,9 @@ func (r *renderer) noSolutionWords(why Why) string {
 		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
 	case WhyLost, WhyLosingUnknown:
 		return r.withKey("the game is lost", r.Names.Losing+" goes back to before the losing move")
+	default: // undecided: the coach's search ran out
+		return r.say("the coach found none within its budget", "none found")
 	}
-	return r.say("the coach found none within its budget", "none found")
 }
 
 // noLosingWords say why no move is named as the one that lost the game.
@@ -85,8 +87,9 @@ func (r *renderer) noLosingWords(why Why) string {
 		return r.say("the game is lost; the coach is still looking for the move that lost it", "still looking for it")
 	case WhyWinnable:
 		return r.say("the game can still be won", "still winnable")
+	default: // undecided
+		return r.say("the coach could not decide", "undecided")
 	}
-	return r.say("the coach could not decide", "undecided")
 }
 
 // say is long where there is room, short where there is not.
