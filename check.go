@@ -3,12 +3,14 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
@@ -46,7 +48,7 @@ func runCheck(opts options, e env) int {
 		return outputFailed(e.stderr, err)
 	}
 	switch {
-	case res.Illegal != nil:
+	case res.Illegal != nil || res.Refused != nil:
 		return exitFailed
 	case v.verdict == coach.Lost:
 		return exitLost
@@ -66,20 +68,28 @@ type endVerdict struct {
 	moves   []rules.Move
 }
 
-// judgeEnd judges the position reached by legal moves that did not win.
+// judgeEnd judges the position reached by legal moves that did not win; for
+// a lost one, the losing move is found from positions made again from
+// checkpoints, so that a game of millions of moves is not held a position a
+// move.
 func judgeEnd(res play.Checked) endVerdict {
-	if res.Illegal != nil || res.Won {
+	if res.Illegal != nil || res.Refused != nil || res.Won {
 		return endVerdict{}
 	}
 	ctx := context.Background()
 	v := endVerdict{verdict: coach.Judge(ctx, res.End, 0).Verdict, judged: true, moves: res.Moves}
 	if v.verdict == coach.Lost {
 		if replay, err := rules.ReplayGame(res.Deal, res.Moves); err == nil {
-			v.losing, v.found = coach.LosingMove(ctx, replay.Positions(), coach.VerdictOf)
+			positions := replay.Checkpoints(checkpointEvery)
+			v.losing, v.found = coach.LosingMoveOf(ctx, positions.Len(), positions.At, coach.VerdictOf)
 		}
 	}
 	return v
 }
+
+// checkpointEvery is how many moves lie between the positions the search for
+// a losing move keeps.
+const checkpointEvery = 1024
 
 func (v endVerdict) text() string {
 	switch {
@@ -138,27 +148,34 @@ func checkText(res play.Checked, moves []rules.Move) string {
 	case 2:
 		legal = "both moves are legal"
 	}
+	refused := refusal(res)
 	switch {
-	case res.Illegal != nil && res.Index == 0:
-		return fmt.Sprintf("%s: move 1 (%s) is illegal: %s\n", name, moves[0], res.Illegal)
-	case res.Illegal != nil:
+	case refused != "" && res.Index == 0:
+		return fmt.Sprintf("%s: move 1 (%s) %s\n", name, moves[0], refused)
+	case refused != "":
 		before := fmt.Sprintf("the %d moves before it are legal", res.Legal)
 		if res.Legal == 1 {
 			before = "the move before it is legal"
 		}
-		return fmt.Sprintf("%s: move %d (%s) is illegal: %s\n%s%s; %s home\n",
-			name, res.Index+1, moves[res.Index], res.Illegal, before, auto, cardsHome(res.Home))
+		return fmt.Sprintf("%s: move %d (%s) %s\n%s%s; %s home\n",
+			name, res.Index+1, moves[res.Index], refused, before, auto, dealer.Plural(res.Home, "card"))
 	case res.Won:
 		return fmt.Sprintf("%s: %s%s: won, 52 cards home\n", name, legal, auto)
 	}
-	return fmt.Sprintf("%s: %s%s: not won yet, %s home\n", name, legal, auto, cardsHome(res.Home))
+	return fmt.Sprintf("%s: %s%s: not won yet, %s home\n", name, legal, auto, dealer.Plural(res.Home, "card"))
 }
 
-func cardsHome(n int) string {
-	if n == 1 {
-		return "1 card"
+// refusal says why the move at res.Index was refused, or "" when none was.
+func refusal(res play.Checked) string {
+	switch {
+	case res.Illegal != nil:
+		return "is illegal: " + res.Illegal.Error()
+	case errors.Is(res.Refused, play.ErrTooLong):
+		return fmt.Sprintf("is one too many: a game holds at most %s moves", view.Number(play.MaxMoves))
+	case res.Refused != nil:
+		return "cannot follow auto-play: " + res.Refused.Error()
 	}
-	return fmt.Sprintf("%d cards", n)
+	return ""
 }
 
 // checkRecord is --check's answer as JSON.
@@ -196,9 +213,9 @@ func checkJSON(res play.Checked, moves []rules.Move, v endVerdict) string {
 		}
 	}
 	switch {
-	case res.Illegal != nil:
+	case res.Illegal != nil || res.Refused != nil:
 		rec.Status = "illegal"
-		rec.Illegal = &illegalField{Number: res.Index + 1, Move: moves[res.Index].String(), Reason: res.Illegal.Error()}
+		rec.Illegal = &illegalField{Number: res.Index + 1, Move: moves[res.Index].String(), Reason: strings.TrimPrefix(refusal(res), "is illegal: ")}
 	case res.Won:
 		rec.Status = "won"
 	}

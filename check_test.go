@@ -44,6 +44,8 @@ func TestCheck(t *testing.T) {
 		{"a count of one is named as typed", []string{"617", "4a", "46", "2b", "21", "41", "12v1"}, "", exitFailed, "move 6 (12v1) is illegal: moving onto QS takes 3 cards, not 1"},
 		{"comments", []string{"617", "-"}, "# 617\n8a 8b # two\n", exitNotWon, "both moves are legal"},
 		{"auto-play", []string{"617", "--autoplay", "safe", "-"}, onlyPlayerMoves(t, words), exitOK, "won, 52 cards home"},
+		{"a full solution with auto-play", []string{"617", "--autoplay", "safe", "-"}, solution, exitOK, "won, 52 cards home"},
+		{"a full solution with all auto-play", []string{"617", "--autoplay", "all", "-"}, solution, exitOK, "won, 52 cards home"},
 		{"json", []string{"617", "--format", "json", "8a", "12"}, "", exitFailed,
 			`{"game":617,"status":"illegal","legal_moves":1,"auto_moves":0,"home":0,"illegal":{"number":2,"move":"12","reason":"JD can't go on KS: it needs a black Q"}}` + "\n"},
 	}

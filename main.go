@@ -77,7 +77,17 @@ func run(args []string, e env) int {
 		return runStats(opts, e)
 	case viewGame:
 	}
-	return runViewer(opts, e, state.Open(state.DefaultDir()))
+	return runViewer(opts, e, openStore())
+}
+
+// openStore opens the viewer's saved games; without a place to keep them, a
+// store that saves nothing says why.
+func openStore() *state.Store {
+	dir, err := state.DefaultDir()
+	if err != nil {
+		return state.Unsaved(err)
+	}
+	return state.Open(dir)
 }
 
 func writeOrFail(e env, text string) int {

@@ -213,7 +213,8 @@ func TestBadArguments(t *testing.T) {
 func TestNoHiddenState(t *testing.T) {
 	var out, errOut bytes.Buffer
 	e := testEnv(t, &out, &errOut)
-	if err := state.Open(state.DefaultDir()).SaveLastGame(-2); err != nil { // the viewer's memory: scripts must not see it
+	dir, _ := state.DefaultDir()
+	if err := state.Open(dir).SaveLastGame(-2); err != nil { // the viewer's memory: scripts must not see it
 		t.Fatal(err)
 	}
 	for _, args := range [][]string{nil, {"--print"}, {"--solve"}, {"--print", "--format", "fcs"}} {

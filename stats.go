@@ -12,21 +12,25 @@ import (
 )
 
 // runStats prints the statistics the viewer keeps: the totals, then a line per
-// deal played.
+// deal played. It reads and writes nothing: no saved games yet is all zeros.
 func runStats(opts options, e env) int {
-	store := state.Open(state.DefaultDir())
+	dir, err := state.DefaultDir()
+	var store *state.Store
+	if err == nil {
+		store, err = state.OpenReadOnly(dir)
+	}
 	defer store.Close()
-	switch w := store.Warning(); {
-	case w != "" && !store.Saving():
-		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %s\n", w)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %v\n", err)
 		return exitFailed
-	case w != "":
-		fmt.Fprintf(e.stderr, "freecell: %s\n", w)
 	}
 	st, err := store.Stats()
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: cannot read the statistics: %v\n", err)
 		return exitFailed
+	}
+	if st.Skipped > 0 {
+		fmt.Fprintf(e.stderr, "freecell: %d saved games are out of bounds and left out (the viewer sets them aside)\n", st.Skipped)
 	}
 	out := statsText(st)
 	if opts.format == batch.JSON {
@@ -40,8 +44,7 @@ func runStats(opts options, e env) int {
 
 func statsText(st state.Stats) string {
 	var b strings.Builder
-	for _, l := range view.StatsLines(view.Stats{Saving: true, Played: st.Played, Won: st.Won, InProgress: st.InProgress,
-		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak}) {
+	for _, l := range view.StatsLines(statsView(st)) {
 		fmt.Fprintf(&b, "%-16s%s\n", l[0], l[1])
 	}
 	if len(st.Deals) == 0 {
@@ -58,13 +61,22 @@ func statsText(st state.Stats) string {
 	return b.String()
 }
 
+// statsView is the statistics as the screen shows them.
+func statsView(st state.Stats) view.Stats {
+	return view.Stats{Saving: true, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
+		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing}
+}
+
 // statsRecord is --stats --format json: one object.
 type statsRecord struct {
 	Played        int          `json:"played"`
 	Won           int          `json:"won"`
+	Assisted      int          `json:"assisted"` // of the wins, those with help: a hint, a solution, moves pasted
 	InProgress    int          `json:"in_progress"`
 	CurrentStreak int          `json:"current_streak"`
 	LongestStreak int          `json:"longest_streak"`
+	CurrentLosing int          `json:"current_losing_streak"`
+	LongestLosing int          `json:"longest_losing_streak"`
 	Deals         []dealRecord `json:"deals"`
 }
 
@@ -77,8 +89,9 @@ type dealRecord struct {
 }
 
 func statsJSON(st state.Stats) string {
-	rec := statsRecord{Played: st.Played, Won: st.Won, InProgress: st.InProgress,
-		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, Deals: []dealRecord{}}
+	rec := statsRecord{Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
+		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak,
+		CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing, Deals: []dealRecord{}}
 	for _, d := range st.Deals {
 		rec.Deals = append(rec.Deals, dealRecord{Game: d.Deal, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, FastestMS: d.Fastest.Milliseconds()})
 	}

@@ -12,7 +12,8 @@ import (
 func TestStats(t *testing.T) {
 	var out, errOut bytes.Buffer
 	e := testEnv(t, &out, &errOut)
-	store := state.Open(state.DefaultDir())
+	dir, _ := state.DefaultDir()
+	store := state.Open(dir)
 	for _, r := range []struct {
 		deal   int64
 		player int
@@ -36,7 +37,7 @@ func TestStats(t *testing.T) {
 	if code := run([]string{"--stats", "--format", "json"}, e); code != exitOK {
 		t.Fatalf("json: exit %d", code)
 	}
-	want := `{"played":3,"won":2,"in_progress":0,"current_streak":2,"longest_streak":2,"deals":[{"game":617,"tries":2,"won":1,"fewest_moves":31,"fastest_ms":135000},{"game":1000000,"tries":1,"won":1,"fewest_moves":52,"fastest_ms":135000}]}` + "\n"
+	want := `{"played":3,"won":2,"assisted":0,"in_progress":0,"current_streak":2,"longest_streak":2,"current_losing_streak":0,"longest_losing_streak":1,"deals":[{"game":617,"tries":2,"won":1,"fewest_moves":31,"fastest_ms":135000},{"game":1000000,"tries":1,"won":1,"fewest_moves":52,"fastest_ms":135000}]}` + "\n"
 	if out.String() != want {
 		t.Errorf("--stats --format json:\n%s\nwant\n%s", out.String(), want)
 	}

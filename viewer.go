@@ -26,14 +26,16 @@ func runViewer(opts options, e env, store *state.Store) int {
 	case warning != "":
 		fmt.Fprintf(e.stderr, "freecell: %s\n", warning)
 	}
-	game := int64(1)
+	game, resume := int64(1), false
 	if len(opts.spans) == 1 {
 		game = opts.spans[0].First
 	} else if last, ok := store.LastGame(); ok {
 		game = last
+		mode, _ := store.Setting(state.LastModeSetting)
+		resume = mode == state.PlayMode // the last run ended in play: it goes on
 	}
 	auto := rules.AutoSafe
-	if saved, ok := store.AutoPlay(); ok {
+	if saved, ok := store.Setting(state.AutoPlaySetting); ok {
 		if mode, err := rules.ParseAutoMode(saved); err == nil {
 			auto = mode
 		}
@@ -47,11 +49,12 @@ func runViewer(opts options, e env, store *state.Store) int {
 		profile = colorprofile.Ascii
 	}
 	ascii := opts.ascii || !view.UnicodeFits()
-	m := model.New(game, model.Options{ASCII: ascii, Auto: auto, Store: store})
+	m := model.New(game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume})
 	res, err := terminal.Run(m, terminal.Options{Profile: profile, Env: environ})
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
+	failed := false
 	if m, ok := res.Model.(model.Model); ok {
-		m.Close()
+		failed = reportEnding(e, m.Close(), res.Signal == syscall.SIGHUP)
 		if err := store.SaveLastGame(m.Game()); err != nil && store.Saving() && res.Signal != syscall.SIGHUP {
 			fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)
 		}
@@ -59,6 +62,9 @@ func runViewer(opts options, e env, store *state.Store) int {
 	switch {
 	case err != nil && errors.Is(err, terminal.ErrNoTerminal):
 		fmt.Fprintln(e.stderr, "freecell: the viewer needs a terminal: give a GAME to print it")
+		return exitUsage
+	case err != nil && errors.Is(err, terminal.ErrNoKeys):
+		fmt.Fprintln(e.stderr, "freecell: the viewer needs a terminal to read keys from, and there is none (no /dev/tty): give a GAME to print it")
 		return exitUsage
 	case err != nil:
 		fmt.Fprintf(e.stderr, "freecell: the terminal failed: %v\n", err)
@@ -68,6 +74,20 @@ func runViewer(opts options, e env, store *state.Store) int {
 			return 128 + int(n)
 		}
 		return exitInterrupted
+	case failed:
+		return exitFailed
 	}
 	return exitOK
+}
+
+// reportEnding says what the last save could not keep, in one line; it
+// reports whether moves were lost. A terminal hung up has no one to tell.
+func reportEnding(e env, end model.Ending, hungUp bool) bool {
+	switch {
+	case end.Kept && !hungUp:
+		fmt.Fprintf(e.stderr, "freecell: another freecell changed game %s as this one ended: this one's is kept aside in the saved games\n", view.Number(end.Game))
+	case end.Lost > 0 && !hungUp:
+		fmt.Fprintf(e.stderr, "freecell: %s of game %s could not be saved (%s): they are lost\n", view.Moves(end.Lost), view.Number(end.Game), view.SaveWords(state.ProblemOf(end.Err)))
+	}
+	return end.Lost > 0
 }

@@ -17,20 +17,26 @@ type JudgeFunc func(ctx context.Context, pos rules.Position) Verdict
 // few judgements. It returns the losing move's index among the moves, or -1 when
 // the start was lost already; ok is false when a judgement was undecided.
 func LosingMove(ctx context.Context, positions []rules.Position, judge JudgeFunc) (index int, ok bool) {
-	if len(positions) == 0 {
+	return LosingMoveOf(ctx, len(positions), func(k int) rules.Position { return positions[k] }, judge)
+}
+
+// LosingMoveOf is LosingMove for n positions that at makes when asked: a long
+// game's, made from checkpoints (rules.Replay.Checkpoints) rather than kept.
+func LosingMoveOf(ctx context.Context, n int, at func(int) rules.Position, judge JudgeFunc) (index int, ok bool) {
+	if n == 0 {
 		return 0, false
 	}
-	switch judge(ctx, positions[0]) {
+	switch judge(ctx, at(0)) {
 	case Lost:
 		return -1, true
 	case Undecided:
 		return 0, false
 	case Winnable:
 	}
-	lo, hi := 0, len(positions)-1 // positions[lo] is winnable, positions[hi] lost
+	lo, hi := 0, n-1 // at(lo) is winnable, at(hi) lost
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		switch judge(ctx, positions[mid]) {
+		switch judge(ctx, at(mid)) {
 		case Winnable:
 			lo = mid
 		case Lost:

@@ -66,6 +66,15 @@ func Quote(text string) string {
 // Number writes n the one way the program shows numbers to people: 8,589,934,591.
 func Number(n int64) string { return groupDigits(strconv.FormatInt(n, 10)) }
 
+// Plural writes a count of a noun the one way the program does: "1 move",
+// "2 moves", "1,000 cards".
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return Number(int64(n)) + " " + noun + "s"
+}
+
 // groupDigits puts commas between groups of three digits: "-1234567" is "-1,234,567".
 func groupDigits(digits string) string {
 	sign := ""

@@ -21,7 +21,7 @@ func (k BrowseKeys) browseSteps() []struct {
 	}
 }
 
-func (m Model) updateBrowsing(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Browse
 	if !m.solving.running() {
 		m.status = view.Status{}
@@ -98,7 +98,7 @@ func (m Model) stoppedStatus() view.Status {
 
 // solve plays the deal's solution back: at once when this session has solved it,
 // else once a background solve finds it.
-func (m Model) solve() (tea.Model, tea.Cmd) {
+func (m Model) solve() (Model, tea.Cmd) {
 	switch v, known := m.verdicts[m.game]; {
 	case known && v == solver.Impossible:
 		m.status = view.Status{Kind: view.Impossible, Game: m.game}

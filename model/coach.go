@@ -26,14 +26,14 @@ type coaching struct {
 // judgedMsg carries a verdict; losingMsg the move that lost the game.
 // hint is the solver's next move from the position on the table: shown,
 // then, asked again, played.
-func (m Model) hint() (tea.Model, tea.Cmd) {
+func (m Model) hint() (Model, tea.Cmd) {
 	c := m.coach
 	switch {
 	case m.hinted != nil:
 		mv := *m.hinted
 		m.hinted = nil
 		next, cmd := m.move(mv)
-		nm := next.(Model)
+		nm := next
 		nm.coach.plan = play.Rest(nm.table.Position(), c.solution[1:]) // the next hints follow the same solution
 		return nm, cmd
 	case m.table.Won():
@@ -44,6 +44,9 @@ func (m Model) hint() (tea.Model, tea.Cmd) {
 		mv := c.solution[0]
 		m.hinted = &mv
 		m.picked = nil
+		if !m.table.Assisted() {
+			m.change().MarkAssisted() // a hint is help: a win with it is kept apart
+		}
 		m.status = view.Status{Kind: view.Hint, Moves: []rules.Move{mv}, Notation: m.table.Position().Notation(mv)}
 	}
 	return m, nil
@@ -53,17 +56,18 @@ func (m Model) hint() (tea.Model, tea.Cmd) {
 // table; Esc comes back to the game, Enter plays on from the step shown. A won
 // game shows the solver's solution of the deal instead, and so does a game
 // with no move made while the coach has no solution to show.
-func (m Model) solveFromHere() (tea.Model, tea.Cmd) {
+func (m Model) solveFromHere() (Model, tea.Cmd) {
 	c := m.coach
 	solution := c.on && c.known && c.verdict == coach.Winnable && len(c.solution) > 0
 	switch {
-	case m.table.Won() || len(m.table.Moves()) == 0 && !solution:
-		m.leavePlay()
-		return m.solve()
+	case m.table.Won() || !m.table.Touched() && !solution:
+		left := m.leavePlay()
+		next, cmd := m.solve()
+		return next, tea.Batch(left, cmd)
 	case !solution:
 		m.status = view.Status{Kind: view.NoSolutionHere, Why: m.coachWhy()}
 	default:
-		return m.startPlaybackFrom(*m.table.Position(), m.table.Moves(), c.solution), nil
+		return m.startPlaybackFrom(*m.table.Position(), m.table.Moves(), c.solution)
 	}
 	return m, nil
 }
@@ -95,7 +99,7 @@ func (m *Model) analyse() tea.Cmd {
 
 // judged takes a verdict: the position's, unless a newer move made it stale.
 // A lost game's losing move is looked for next.
-func (m Model) judged(msg judgedMsg) (tea.Model, tea.Cmd) {
+func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	c := &m.coach
 	if !c.job.owns(msg.id) || m.table == nil {
 		return m, nil
@@ -146,7 +150,7 @@ func (m *Model) planCmd() tea.Cmd {
 }
 
 // planned takes a short solution for the hints.
-func (m Model) planned(msg planMsg) (tea.Model, tea.Cmd) {
+func (m Model) planned(msg planMsg) (Model, tea.Cmd) {
 	c := &m.coach
 	if !c.job.owns(msg.id) {
 		return m, nil
@@ -159,7 +163,7 @@ func (m Model) planned(msg planMsg) (tea.Model, tea.Cmd) {
 }
 
 // lostAt takes the move that lost the game.
-func (m Model) lostAt(msg losingMsg) (tea.Model, tea.Cmd) {
+func (m Model) lostAt(msg losingMsg) (Model, tea.Cmd) {
 	c := &m.coach
 	if !c.job.owns(msg.id) {
 		return m, nil
@@ -173,7 +177,7 @@ func (m Model) lostAt(msg losingMsg) (tea.Model, tea.Cmd) {
 func (m Model) thinking() bool { return m.coach.job.running() }
 
 // toggleCoach turns the coach off (stopping its work) or on (judging at once).
-func (m Model) toggleCoach() (tea.Model, tea.Cmd) {
+func (m Model) toggleCoach() (Model, tea.Cmd) {
 	m.coach.on = !m.coach.on
 	m.status = view.Status{Kind: view.CoachOff}
 	if m.coach.on {
@@ -184,7 +188,7 @@ func (m Model) toggleCoach() (tea.Model, tea.Cmd) {
 
 // undoToLosingMove takes back steps until the position is the one before the
 // move that lost the game.
-func (m Model) undoToLosingMove() (tea.Model, tea.Cmd) {
+func (m Model) undoToLosingMove() (Model, tea.Cmd) {
 	c := m.coach
 	if why := m.coachWhy(); why != view.WhyLost {
 		m.status = view.Status{Kind: view.NoLosingMove, Why: why}
@@ -199,8 +203,7 @@ func (m Model) undoToLosingMove() (tea.Model, tea.Cmd) {
 	}
 	m.picked = nil
 	m.status = view.Status{Kind: view.BeforeLosingMove, Count: c.losing + 1}
-	m.save()
-	return m, tea.Batch(m.resumeClock(), m.analyse())
+	return m, tea.Batch(m.save(), m.resumeClock(), m.analyse())
 }
 
 // coachWhy is the coach's word on the position on the table, as a reason

@@ -81,10 +81,26 @@ type Common struct {
 	Help, CloseHelp, Quit, Suspend key.Binding
 }
 
-// StatsKeys are the keys that open and close the statistics.
+// StatsKeys are the keys that open and close the statistics, and clear them.
 type StatsKeys struct {
-	Open, Close key.Binding
+	Open, Close, Clear key.Binding
 }
+
+// ConfirmKeys answer a question: y or n; Esc is no where no is a way out.
+type ConfirmKeys struct {
+	Yes, No, Cancel, Quit key.Binding
+}
+
+// ShortHelp is the help line while a question waits for its answer.
+func (k ConfirmKeys) ShortHelp() []key.Binding { return []key.Binding{k.Yes, k.No} }
+
+// FullHelp is the same keys.
+func (k ConfirmKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Yes, k.No, k.Cancel, k.Quit}}
+}
+
+// Essential are the answers.
+func (k ConfirmKeys) Essential() []key.Binding { return []key.Binding{k.Yes, k.No} }
 
 // Keymaps holds every mode's keys.
 type Keymaps struct {
@@ -94,6 +110,7 @@ type Keymaps struct {
 	Review   ReviewKeys
 	Prompt   PromptKeys
 	Stats    StatsKeys
+	Confirm  ConfirmKeys
 	Names    view.KeyNames // the keys messages name, from the bindings above
 }
 
@@ -182,6 +199,13 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		Stats: StatsKeys{
 			Open:  stats,
 			Close: key.NewBinding(key.WithKeys("esc", "S", "?"), key.WithHelp("esc", "close")),
+			Clear: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "clear the statistics")),
+		},
+		Confirm: ConfirmKeys{
+			Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
+			No:     key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "no")),
+			Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "no")),
+			Quit:   key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		},
 		Prompt: PromptKeys{
 			Go:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
@@ -205,6 +229,7 @@ func (k Keymaps) names() view.KeyNames {
 		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), CloseStats: name(k.Stats.Open) + " or " + name(k.Stats.Close),
 		Places:    strings.Join([]string{name(play.Columns), name(play.FreeCells), name(play.Home), play.FirstFreeCell.Keys()[0]}, ", "),
 		MoreFewer: play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
+		Yes:       name(k.Confirm.Yes), No: name(k.Confirm.No), ClearStats: name(k.Stats.Clear),
 	}
 }
 

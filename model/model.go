@@ -47,6 +47,9 @@ type Options struct {
 	Now func() time.Time
 	// Store keeps games and results between runs; nil keeps nothing.
 	Store *state.Store
+	// Resume plays the game in progress on the game shown, if the store keeps
+	// one: the run before ended in play.
+	Resume bool
 	// NoCoach starts with the coach off: no position is judged until C.
 	NoCoach bool
 }
@@ -75,24 +78,25 @@ type Model struct {
 	solvableOnly bool // r draws only deals the solver solves
 
 	// Playing a deal.
-	games      map[int64]*play.Game // the games in progress this session, by deal
-	table      *play.Game           // the game being played, in play mode
-	picked     *pick                // the cards picked up, if any
-	anim       *animation           // auto-play's moves being shown, if any
-	animID     int
-	clockID    int
-	auto       rules.AutoMode
-	tally      tally // this run's results, for a run that saves nothing
-	store      *state.Store
-	recorded   map[int64]bool // deals whose game in play was recorded as won
-	saveFailed bool
-	coach      coaching
-	hinted     *rules.Move // the hint on screen, which the hint key plays
-	review     *review     // the game being reviewed, in review mode
-	reviewing  job         // the review's judgements and counts
-	moveInput  textinput.Model
-	now        func() time.Time
-	lastPress  buttonPress
+	games     map[int64]*play.Game // the games in progress this session, by deal
+	table     *play.Game           // the game being played, in play mode
+	picked    *pick                // the cards picked up, if any
+	anim      *animation           // auto-play's moves being shown, if any
+	animID    int
+	clockID   int
+	auto      rules.AutoMode
+	tally     tally          // this run's results
+	disk      disk           // the saved games
+	recorded  map[int64]bool // deals whose game in play was recorded as won
+	confirm   *confirmation  // a question put to the player, until answered
+	coach     coaching
+	hinted    *rules.Move // the hint on screen, which the hint key plays
+	review    *review     // the game being reviewed, in review mode
+	reviewing job         // the review's judgements and counts
+	moveInput textinput.Model
+	typed     typedMoves // the move line's last moves
+	now       func() time.Time
+	lastPress buttonPress
 
 	keys          Keymaps
 	glyphs        *view.Glyphs
@@ -114,7 +118,7 @@ func New(game int64, opts Options) Model {
 		speed:     defaultSpeed,
 		games:     map[int64]*play.Game{},
 		recorded:  map[int64]bool{},
-		store:     opts.Store,
+		disk:      disk{store: opts.Store, writer: state.NewWriter(opts.Store)},
 		auto:      opts.Auto,
 		coach:     coaching{on: !opts.NoCoach},
 		now:       opts.Now,
@@ -138,6 +142,9 @@ func New(game int64, opts Options) Model {
 		game = 1
 	}
 	m.show(game)
+	if opts.Resume && m.saving() {
+		m.disk.opening = game
+	}
 	return m
 }
 
@@ -219,7 +226,8 @@ func (m *Model) show(game int64) {
 	}
 	if game != m.game {
 		m.stopJob()
-		m.leavePlay()
+		m.stopReview()
+		m.table, m.picked, m.anim = nil, nil, nil // callers leave play first: its save is theirs to run
 		m.replay = nil
 		if m.mode == replaying {
 			m.mode = browsing
@@ -238,26 +246,24 @@ func (m *Model) goTo(game int64) {
 	m.show(game)
 }
 
-// Init starts nothing: the terminal package asks for the background colour as
-// it enters the alternate screen (asking twice let a late answer reach the
-// shell after a quick quit), and styles follow the answer.
+// Init starts nothing: the first message (the terminal's size) reads the
+// record of the deal on screen, and of a game to resume. The terminal package
+// asks for the background colour as it enters the alternate screen (asking
+// twice let a late answer reach the shell after a quick quit), and styles
+// follow the answer.
 func (m Model) Init() tea.Cmd { return nil }
 
 // Update turns a message into a new state; in play, the coach then judges the
 // position if it changed.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
-	nm := next.(Model)
-	if nm.hinted != nil && (nm.table == nil || *nm.table.Position() != m.coach.pos) {
-		nm.hinted = nil // a hint is for the position it was given in
+	if next.hinted != nil && (next.table == nil || *next.table.Position() != m.coach.pos) {
+		next.hinted = nil // a hint is for the position it was given in
 	}
-	if judge := nm.reconsider(); judge != nil {
-		return nm, tea.Batch(cmd, judge)
-	}
-	return nm, cmd
+	return next, tea.Batch(cmd, next.reconsider(), next.readDeal())
 }
 
-func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -272,6 +278,10 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.KeyPressMsg:
 		return m.updateKey(msg)
+	case tea.PasteMsg:
+		if m.mode == typingMoves {
+			return m.pasted(msg)
+		}
 	case tea.MouseClickMsg, tea.MouseReleaseMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))
 	case spinner.TickMsg:
@@ -307,6 +317,9 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case reviewCountMsg:
 		return m.reviewCounted(msg)
 	}
+	if next, cmd, ok := m.updateDisk(msg); ok {
+		return next, cmd
+	}
 	switch m.mode {
 	case prompting:
 		var cmd tea.Cmd
@@ -321,13 +334,55 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
+// updateDisk takes the answers of the saved games; ok is false for any other
+// message.
+func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
+	switch msg := msg.(type) {
+	case savedMsg:
+		next, cmd = m.saved(msg)
+	case settingMsg:
+		next, cmd = m.settingSaved(msg)
+	case retrySaveMsg:
+		next, cmd = m.retrySave(msg)
+	case dealReadMsg:
+		next, cmd = m.dealRead(msg)
+	case theirsMsg:
+		next, cmd = m.tookTheirs(msg)
+	case statsReadMsg:
+		next, cmd = m.statsRead(msg)
+	case clearedMsg, setAsideMsg:
+		next = m
+		if err := errOf(msg); err != nil {
+			next, cmd = m.saveFailed(err)
+		}
+	default:
+		return m, nil, false
+	}
+	return next, cmd, true
+}
+
+func errOf(msg tea.Msg) error {
+	switch msg := msg.(type) {
+	case clearedMsg:
+		return msg.err
+	case setAsideMsg:
+		return msg.err
+	}
+	return nil
+}
+
 // updateKey hands a key to the mode the viewer is in; the full help, while
-// open, takes every key but quitting.
-func (m Model) updateKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+// open, takes every key but quitting, and a question put waits for its answer.
+func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if key.Matches(msg, m.keys.Browse.Suspend) {
 		return m, tea.Suspend
 	}
 	switch {
+	case m.confirm != nil:
+		if key.Matches(msg, m.keys.Confirm.Quit) {
+			return m, tea.Quit
+		}
+		return m.answer(msg)
 	case m.mode == prompting:
 		return m.updatePrompt(msg)
 	case m.mode == typingMoves:
@@ -340,13 +395,15 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case m.stats != nil:
-		if key.Matches(msg, m.keys.Stats.Close) {
+		switch {
+		case key.Matches(msg, m.keys.Stats.Close):
 			m.stats = nil
+		case key.Matches(msg, m.keys.Stats.Clear) && !m.stats.Loading:
+			return m.put(view.ClearStatsQuestion, 0), nil
 		}
 		return m, nil
 	case key.Matches(msg, m.keys.Stats.Open) && (m.mode == browsing || m.mode == playingDeal):
-		m.stats = m.statistics()
-		return m, nil
+		return m, m.statistics()
 	case key.Matches(msg, m.keys.Browse.Help):
 		m.fullHelp = true
 		return m, nil
@@ -423,6 +480,11 @@ func (m Model) screen() view.Screen {
 		s.Keys, s.Mode = m.keys.Review, view.Reviewing
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
+	}
+	s.Unsaved = m.disk.trouble != nil
+	if c := m.confirm; c != nil {
+		s.Confirm = &view.Confirm{Question: c.kind, Game: c.deal, Step: c.step}
+		s.Keys = m.keys.Confirm
 	}
 	return s
 }

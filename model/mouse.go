@@ -23,7 +23,7 @@ type buttonPress struct {
 // it, a press on another place puts them down there, and so does letting go of
 // the button over it (drag and drop); a double click sends a card home if it can
 // go, else to a free cell. A press on nothing puts picked cards back.
-func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
+func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	mouse := msg.Mouse()
 	if m.mode != playingDeal || m.fullHelp || mouse.Button != tea.MouseLeft {
 		return m, nil
@@ -43,7 +43,7 @@ func (m Model) updateMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-func (m Model) mousePress(spot view.Spot, ok bool) (tea.Model, tea.Cmd) {
+func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
 	now := m.now()
 	last := m.lastPress
 	m.lastPress = buttonPress{place: spot.Place, at: now, down: ok}
@@ -69,9 +69,9 @@ func (m Model) mousePress(spot view.Spot, ok bool) (tea.Model, tea.Cmd) {
 
 // mousePick picks up the card pressed on with the cards on it, when they may
 // move together; pressed lower in a column, the cards that may.
-func (m Model) mousePick(spot view.Spot) (tea.Model, tea.Cmd) {
+func (m Model) mousePick(spot view.Spot) (Model, tea.Cmd) {
 	next, cmd := m.pickUp(spot.Place)
-	m = next.(Model)
+	m = next
 	if m.picked == nil || !spot.Place.IsColumn() || spot.Card < 0 {
 		return m, cmd
 	}
@@ -86,7 +86,7 @@ func (m Model) mousePick(spot view.Spot) (tea.Model, tea.Cmd) {
 }
 
 // drop puts the picked cards down on a place.
-func (m Model) drop(to rules.Place) (tea.Model, tea.Cmd) {
+func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 	p := *m.picked
 	m.picked = nil
 	count := 0
@@ -98,7 +98,7 @@ func (m Model) drop(to rules.Place) (tea.Model, tea.Cmd) {
 
 // cannotSend says why a double click sent nothing: an empty place, a card in a
 // free cell that cannot go home yet, or the free cells all taken.
-func (m Model) cannotSend(from rules.Place) (tea.Model, tea.Cmd) {
+func (m Model) cannotSend(from rules.Place) (Model, tea.Cmd) {
 	pos := m.table.Position()
 	if !pos.Top(from).Valid() {
 		m.status = view.Status{Kind: view.NothingToPick, Pick: view.Pick{From: from}}

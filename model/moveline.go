@@ -2,24 +2,37 @@ package model
 
 import (
 	"errors"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
 )
 
+// typedMoves is what the move line knows of the moves typed: the transcript
+// they follow (see play.Transcript), as of the position they led to, so that a
+// solution pasted in parts is followed as one; and whether the text was
+// pasted, which is help.
+type typedMoves struct {
+	transcript play.Transcript
+	at         rules.Position
+	pasted     bool
+}
+
 // openMoveLine opens the prompt that takes moves in standard notation.
-func (m Model) openMoveLine() (tea.Model, tea.Cmd) {
+func (m Model) openMoveLine() (Model, tea.Cmd) {
 	m.mode = typingMoves
 	m.status = view.Status{}
 	m.moveInput.SetValue("")
+	m.typed.pasted = false
 	return m, m.moveInput.Focus()
 }
 
 // updateMoveLine: Enter makes the moves typed, in turn, up to the first that is
 // not legal; Esc closes the line.
-func (m Model) updateMoveLine(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+func (m Model) updateMoveLine(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Prompt
 	switch {
 	case key.Matches(msg, keys.Quit):
@@ -43,37 +56,104 @@ func (m *Model) closeMoveLine() {
 }
 
 // makeMoves makes the moves of a move line, each with auto-play's after it,
-// and stops at the first that cannot be made, keeping those before it.
-func (m Model) makeMoves(text string) (tea.Model, tea.Cmd) {
+// and stops at the first that cannot be made, keeping those before it. A
+// foundation move that auto-play made already is taken as made: a solution
+// written out in full pastes as it is.
+func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	moves, parseErr := rules.ParseMoves(text)
 	if len(moves) == 0 && parseErr == nil {
 		m.status = view.Status{Kind: view.NoMoves}
 		return m, nil
 	}
-	made := 0
-	var cmds []tea.Cmd
+	g := m.change()
+	t := m.transcriptFor(g)
+	var steps [][]rules.Move
+	var words []string
+	m.status = view.Status{}
 	for _, mv := range moves {
-		step, err := m.change().Move(mv)
+		step, _, err := t.Follow(mv, func(mv rules.Move) ([]rules.Move, error) {
+			s, err := g.Move(mv)
+			return s.Moves, err
+		})
 		if err != nil {
-			var problem *rules.MoveError
-			errors.As(err, &problem)
-			m.status = view.Status{Kind: view.MoveLineRefused, Count: made, Notation: mv.String(), Problem: problem}
-			return m, tea.Batch(cmds...)
+			m.status = m.moveLineRefusal(err, len(words), mv)
+			break
 		}
-		made++
-		next, cmd := m.afterStep(step)
-		m = next.(Model)
-		m.anim = nil // many moves at once: no animation
-		cmds = append(cmds, cmd)
-		if m.table.Won() {
-			return m, tea.Batch(cmds...)
+		words = append(words, mv.String())
+		if step != nil {
+			steps = append(steps, step)
+		}
+		if g.Won() {
+			break
 		}
 	}
-	var syntax *rules.NotationError
-	if errors.As(parseErr, &syntax) {
-		m.status = view.Status{Kind: view.MoveLineRefused, Count: made, Notation: syntax.Word, Syntax: syntax}
-		return m, tea.Batch(cmds...)
+	m.typed = typedMoves{transcript: t, at: *g.Position(), pasted: m.typed.pasted}
+	if m.typed.pasted && len(words) > 0 {
+		g.MarkAssisted()
 	}
-	m.status = view.Status{Kind: view.MovesMade, Count: made}
-	return m, tea.Batch(cmds...)
+	if m.status.Kind == view.NoStatus {
+		var syntax *rules.NotationError
+		if errors.As(parseErr, &syntax) {
+			m.status = view.Status{Kind: view.MoveLineRefused, Count: len(words), Notation: syntax.Word, Syntax: syntax}
+		} else {
+			m.status = view.Status{Kind: view.MovesMade, Count: len(words), Notation: strings.Join(words, " ")}
+		}
+	}
+	return m.afterMoves(len(steps) > 0)
+}
+
+// transcriptFor is the transcript the move line follows on g: the last
+// line's, where the game is still where it left it; from the start, one that
+// knows auto-play's opening; else a new one.
+func (m *Model) transcriptFor(g *play.Game) play.Transcript {
+	var t play.Transcript
+	switch {
+	case m.typed.at == *g.Position():
+		t = m.typed.transcript.Clone()
+	case !g.Touched():
+		t.Started(g.Opening())
+	}
+	return t
+}
+
+// moveLineRefusal says why a typed move was refused.
+func (m *Model) moveLineRefusal(err error, made int, mv rules.Move) view.Status {
+	s := view.Status{Kind: view.MoveLineRefused, Count: made, Notation: mv.String()}
+	var problem *rules.MoveError
+	var diverged *play.DivergedError
+	switch {
+	case errors.As(err, &problem):
+		s.Problem = problem
+	case errors.As(err, &diverged):
+		s.Kind, s.Card = view.MoveLineDiverged, diverged.Card
+	case errors.Is(err, play.ErrTooLong):
+		s.Kind, s.Count = view.GameTooLong, play.MaxMoves
+	}
+	return s
+}
+
+// afterMoves keeps the clock, notices a win and saves after the move line's
+// moves: many at once, shown at once.
+func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
+	m.anim = nil
+	if !moved {
+		return m, m.save()
+	}
+	var clock tea.Cmd
+	switch {
+	case m.table.Won():
+		m.change().Clock().Stop(m.now())
+		m.status = m.wonStatus()
+	case !m.table.Clock().Running():
+		clock = m.startClock()
+	}
+	return m, tea.Batch(clock, m.save())
+}
+
+// pasted notes text pasted into the move line: moves pasted are help.
+func (m Model) pasted(msg tea.PasteMsg) (Model, tea.Cmd) {
+	m.typed.pasted = true
+	var cmd tea.Cmd
+	m.moveInput, cmd = editInput(m.moveInput, msg)
+	return m, cmd
 }

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"maps"
 	"slices"
+	"strconv"
 	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -35,34 +37,66 @@ type autoTickMsg struct{ id int }
 
 type clockTickMsg struct{ id int }
 
-// startPlay plays the deal on screen: the game in progress on it, or a new one.
-func (m Model) startPlay() (tea.Model, tea.Cmd) {
+// startPlay plays the deal on screen: the game in progress on it (this
+// run's, or the one the store keeps, once read), or a new one.
+func (m Model) startPlay() (Model, tea.Cmd) {
 	m.stopJob()
 	g, ok := m.games[m.game]
 	if ok && g.Won() { // a won game stays won: a new one begins
 		ok = false
 	}
-	if !ok {
-		g, ok = m.stored(m.game)
+	var cmd tea.Cmd
+	if !ok && m.saving() {
+		if !m.disk.deals[m.game].read { // its record first: a game may be in progress
+			m.disk.opening = m.game
+			m.status = view.Status{Kind: view.Opening, Game: m.game}
+			return m, m.readDeal()
+		}
+		g, cmd, ok = m.storedGame()
 	}
 	if !ok {
 		var err error
 		if g, err = play.New(m.game, m.auto); err != nil {
-			return m, nil // the deal on screen is always valid
+			return m, cmd // the deal on screen is always valid
 		}
 		m.setRecorded(m.game, false)
-	}
-	m.keep(g)
-	m.status = view.Status{}
-	if player, all := g.Counts(); all > 0 {
+	} else if player, _ := g.Counts(); g.Touched() {
 		m.status = view.Status{Kind: view.Resumed, Count: player}
 	}
-	return m.enterPlay(g)
+	m.keep(g)
+	next, enter := m.enterPlay(g)
+	return next, tea.Batch(cmd, enter)
 }
 
 // takeOver plays on from the position a playback shows: as a new game on the
-// deal, or, for a solution shown from a game, as that game played on.
-func (m Model) takeOver() (tea.Model, tea.Cmd) {
+// deal, or, for a solution shown from a game, as that game played on. A game
+// in progress on the deal that it would give up (counted lost) is asked
+// about first.
+func (m Model) takeOver() (Model, tea.Cmd) {
+	if old, ok := m.inProgress(); ok && m.replay.game == nil && !m.recorded[m.game] && len(old.Moves) > 0 {
+		return m.put(view.TakeOverQuestion, m.replay.step), nil
+	}
+	return m.takeOverNow()
+}
+
+// inProgress is the game in progress on the deal on screen: this run's, or
+// the one the store keeps; ok is false when there is none.
+func (m *Model) inProgress() (state.Game, bool) {
+	if g, ok := m.games[m.game]; ok {
+		if g.Won() || !g.Touched() {
+			return state.Game{}, false
+		}
+		return m.record(g), true
+	}
+	if rec := m.disk.deals[m.game].record.InProgress; rec != nil {
+		return *rec, true
+	}
+	return state.Game{}, false
+}
+
+// takeOverNow plays on from the playback's step: the solution's moves are
+// help, which the game keeps.
+func (m Model) takeOverNow() (Model, tea.Cmd) {
 	moves := append(slices.Clone(m.replay.prefix), m.replay.moves[:m.replay.shown(m.replay.step)]...)
 	from := m.replay.game
 	var spent time.Duration
@@ -74,49 +108,49 @@ func (m Model) takeOver() (tea.Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m, nil
 	}
-	replaced := false
+	g.MarkAssisted()
+	var lost tea.Cmd
+	if old, ok := m.inProgress(); ok && from == nil {
+		lost = m.lose(old) // given up for the solution: the player said so
+	}
 	if from == nil {
-		old, ok := m.games[m.game]
-		if !ok {
-			old, _ = m.stored(m.game)
-		}
-		replaced = old != nil && len(old.Moves()) > 0 && !old.Won()
-		m.lose(old) // given up for the solution
 		m.setRecorded(m.game, false)
 	}
 	m.keep(g)
 	m.table = g
-	m.save()
-	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step, Replaced: replaced}
+	saved := m.save()
+	m.status = view.Status{Kind: view.TookOver, Count: m.replay.step}
 	pb := *m.replay // a copy: models are values
 	pb.playing = false
 	m.replay = &pb
-	return m.enterPlay(g)
+	next, cmd := m.enterPlay(g)
+	return next, tea.Batch(lost, saved, cmd)
 }
 
-func (m Model) enterPlay(g *play.Game) (tea.Model, tea.Cmd) {
+func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
 	m.fullHelp = false
-	if m.store.Saving() { // the deal being played is the one to open next time, even after a crash
-		m.sayFailure(m.store.SaveLastGame(m.game))
-	}
+	// The deal being played is the one to open next time, even after a crash.
+	cmds := []tea.Cmd{m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode)}
 	if g.Touched() && !g.Won() {
-		return m, m.startClock()
+		cmds = append(cmds, m.startClock())
 	}
-	return m, nil
+	return m, tea.Batch(cmds...)
 }
 
 // leavePlay goes back to browsing, keeping the game for the deal.
-func (m *Model) leavePlay() {
+func (m *Model) leavePlay() tea.Cmd {
+	var cmds []tea.Cmd
 	if m.table != nil {
 		m.change().Clock().Stop(m.now())
-		m.save()
+		cmds = append(cmds, m.save(), m.saveSetting(state.LastModeSetting, state.BrowseMode))
 	}
 	m.stopReview()
 	m.table, m.picked, m.anim = nil, nil, nil
 	if m.mode == playingDeal || m.mode == typingMoves || m.mode == reviewing {
 		m.mode = browsing
 	}
+	return tea.Batch(cmds...)
 }
 
 // change gives the model a game of its own to change: models are values.
@@ -140,7 +174,7 @@ func clockTick(id int) tea.Cmd {
 }
 
 // clockTicked redraws the clock each second while it runs.
-func (m Model) clockTicked(msg clockTickMsg) (tea.Model, tea.Cmd) {
+func (m Model) clockTicked(msg clockTickMsg) (Model, tea.Cmd) {
 	if msg.id != m.clockID || m.mode != playingDeal && m.mode != typingMoves || !m.table.Clock().Running() {
 		return m, nil
 	}
@@ -148,7 +182,7 @@ func (m Model) clockTicked(msg clockTickMsg) (tea.Model, tea.Cmd) {
 }
 
 // autoTicked shows the next automatic move.
-func (m Model) autoTicked(msg autoTickMsg) (tea.Model, tea.Cmd) {
+func (m Model) autoTicked(msg autoTickMsg) (Model, tea.Cmd) {
 	if msg.id != m.animID || m.anim == nil {
 		return m, nil
 	}
@@ -162,7 +196,7 @@ func (m Model) autoTicked(msg autoTickMsg) (tea.Model, tea.Cmd) {
 	return m, tea.Tick(autoInterval, func(time.Time) tea.Msg { return autoTickMsg{id: msg.id} })
 }
 
-func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Play
 	m.anim = nil // a key shows the end of any animation at once
 	if place, ok := keys.place(msg); ok {
@@ -174,8 +208,9 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			m.picked, m.status = nil, view.Status{}
 			return m, nil
 		}
-		m.leavePlay()
+		cmd := m.leavePlay()
 		m.status = view.Status{}
+		return m, cmd
 	case key.Matches(msg, keys.More, keys.Fewer) && m.picked != nil:
 		p := *m.picked
 		if key.Matches(msg, keys.More) {
@@ -211,45 +246,62 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-// restart goes back to the deal; a try with moves ends as lost.
-func (m Model) restart() (tea.Model, tea.Cmd) {
+// restart goes back to the deal. As in Windows, a try with moves ends as
+// lost, which the player is asked about first; after a win, nothing is lost.
+func (m Model) restart() (Model, tea.Cmd) {
 	m.picked = nil
-	m.status = view.Status{Kind: view.NothingToUndo}
-	before := m.table
+	if len(m.table.Moves()) == len(m.table.Opening()) {
+		m.status = view.Status{Kind: view.NothingToUndo}
+		return m, nil
+	}
+	if !m.table.Won() && !m.recorded[m.game] {
+		return m.put(view.RestartQuestion, 0), nil
+	}
+	return m.restartNow()
+}
+
+// restartNow goes back to the deal, a try with moves counted lost.
+func (m Model) restartNow() (Model, tea.Cmd) {
+	before := m.record(m.table)
 	g := m.change()
 	g.Clock().Stop(m.now())
-	if g.Restart() {
-		m.status = view.Status{Kind: view.Restarted}
-		m.lose(before) // a restart after a move ends that try as lost
-		m.setRecorded(m.game, false)
-		m.save()
+	if !g.Restart() {
+		return m, nil
 	}
-	return m, nil
+	m.status = view.Status{Kind: view.Restarted}
+	lost := m.lose(before)
+	m.setRecorded(m.game, false)
+	return m, tea.Batch(lost, m.save())
 }
 
 // cycleAuto moves to the next auto-play mode, remembers it, and makes at once
-// the moves the new mode makes.
-func (m Model) cycleAuto() (tea.Model, tea.Cmd) {
+// the moves the new mode makes: auto-play's moves never start the clock.
+func (m Model) cycleAuto() (Model, tea.Cmd) {
 	m.auto = m.auto.Next()
 	g := m.change()
 	g.SetAuto(m.auto)
-	m.sayFailure(m.store.SaveAutoPlay(m.auto.String()))
+	setting := m.saveSetting(state.AutoPlaySetting, m.auto.String())
 	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
 	step, ok := g.AutoPlayNow()
 	if !ok {
-		return m, nil
+		return m, setting
 	}
 	said := m.status
+	running := g.Clock().Running()
 	next, cmd := m.afterStep(step)
-	if nm := next.(Model); nm.status.Kind != view.Won {
-		nm.status = said
-		next = nm
+	nm := next
+	if !running && !nm.table.Won() {
+		nm.change().Clock().Stop(m.now()) // as it was: stopped
+		nm.clockID++
 	}
-	return next, cmd
+	if nm.status.Kind != view.Won {
+		nm.status = said
+	}
+	return nm, tea.Batch(setting, cmd)
 }
 
 // choosePlace takes a place key: the source of a move, or its destination.
-func (m Model) choosePlace(place rules.Place) (tea.Model, tea.Cmd) {
+func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 	pos := m.table.Position()
 	if place == firstFreeCell {
 		cell, ok := play.FirstFreeCell(pos)
@@ -270,7 +322,7 @@ func (m Model) choosePlace(place rules.Place) (tea.Model, tea.Cmd) {
 }
 
 // pickUp picks up the cards at the top of a place.
-func (m Model) pickUp(from rules.Place) (tea.Model, tea.Cmd) {
+func (m Model) pickUp(from rules.Place) (Model, tea.Cmd) {
 	if from == rules.Foundation {
 		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Problem: rules.NotASource}}
 		return m, nil
@@ -301,15 +353,18 @@ func (m Model) pickedStatus() view.Status {
 }
 
 // move makes the player's move and auto-play's after it, or says why not.
-func (m Model) move(mv rules.Move) (tea.Model, tea.Cmd) {
+func (m Model) move(mv rules.Move) (Model, tea.Cmd) {
 	g := m.change()
 	step, err := g.Move(mv)
 	var problem *rules.MoveError
-	if errors.As(err, &problem) {
+	switch {
+	case errors.As(err, &problem):
 		m.status = view.Status{Kind: view.Refused, Problem: problem}
 		return m, nil
-	}
-	if err != nil {
+	case errors.Is(err, play.ErrTooLong):
+		m.status = view.Status{Kind: view.GameTooLong, Count: play.MaxMoves}
+		return m, nil
+	case err != nil:
 		return m, nil
 	}
 	m.status = view.Status{Kind: view.Moved, Moves: step.Moves}
@@ -317,7 +372,7 @@ func (m Model) move(mv rules.Move) (tea.Model, tea.Cmd) {
 }
 
 // afterStep animates a step's automatic moves, keeps the clock and notices a win.
-func (m Model) afterStep(step play.Step) (tea.Model, tea.Cmd) {
+func (m Model) afterStep(step play.Step) (Model, tea.Cmd) {
 	var cmds []tea.Cmd
 	if len(step.Moves) > 1 {
 		m.animID++
@@ -325,15 +380,14 @@ func (m Model) afterStep(step play.Step) (tea.Model, tea.Cmd) {
 		id := m.animID
 		cmds = append(cmds, tea.Tick(autoInterval, func(time.Time) tea.Msg { return autoTickMsg{id: id} }))
 	}
-	clock := m.table.Clock()
 	switch {
 	case m.table.Won():
-		clock.Stop(m.now())
+		m.change().Clock().Stop(m.now())
 		m.status = m.wonStatus()
-	case !clock.Running():
+	case !m.table.Clock().Running():
 		cmds = append(cmds, m.startClock())
 	}
-	m.save()
+	cmds = append(cmds, m.save())
 	return m, tea.Batch(cmds...)
 }
 
@@ -348,7 +402,7 @@ func (m *Model) wonStatus() view.Status {
 	return s
 }
 
-func (m Model) undo() (tea.Model, tea.Cmd) {
+func (m Model) undo() (Model, tea.Cmd) {
 	m.picked = nil
 	g := m.change()
 	g.Clock().Stop(m.now())
@@ -361,20 +415,19 @@ func (m Model) undo() (tea.Model, tea.Cmd) {
 	default:
 		m.status = view.Status{Kind: view.Undone, Moves: step.Moves}
 	}
-	m.save()
-	return m, m.resumeClock()
+	return m, tea.Batch(m.save(), m.resumeClock())
 }
 
 // resumeClock runs the clock again after an undo or a redo, where there are
 // moves and no win.
 func (m *Model) resumeClock() tea.Cmd {
-	if len(m.table.Moves()) == 0 || m.table.Won() {
+	if len(m.table.Moves()) == len(m.table.Opening()) || m.table.Won() {
 		return nil
 	}
 	return m.startClock()
 }
 
-func (m Model) redo() (tea.Model, tea.Cmd) {
+func (m Model) redo() (Model, tea.Cmd) {
 	m.picked = nil
 	g := m.change()
 	g.Clock().Stop(m.now())
@@ -385,15 +438,13 @@ func (m Model) redo() (tea.Model, tea.Cmd) {
 		return m, m.resumeClock()
 	case step.Restart:
 		m.status = view.Status{Kind: view.RedoneRestart}
-		m.save()
-		return m, nil
+		return m, m.save()
 	}
 	m.status = view.Status{Kind: view.Redone, Moves: step.Moves}
 	if m.table.Won() {
 		m.status = m.wonStatus()
 	}
-	m.save()
-	return m, m.resumeClock()
+	return m, tea.Batch(m.save(), m.resumeClock())
 }
 
 // shownPosition is the position on screen in play: the game's, less the

@@ -89,12 +89,30 @@ func TestPlayKeys(t *testing.T) {
 			}
 		}},
 		{"nothing to redo", []string{"ctrl+r"}, view.NothingToRedo, nil},
-		{"restart", []string{"8", "a", "8", "b", "R"}, view.Restarted, func(t *testing.T, m Model) {
+		{"restart, said yes to", []string{"8", "a", "8", "b", "R", "y"}, view.Restarted, func(t *testing.T, m Model) {
 			if m.Position() != dealt(617) {
 				t.Error("restart did not give the deal")
 			}
 		}},
-		{"restart undone", []string{"8", "a", "R", "u"}, view.UndoneRestart, func(t *testing.T, m Model) {
+		{"restart asks first", []string{"8", "a", "R"}, view.Moved, func(t *testing.T, m Model) {
+			if m.confirm == nil || m.confirm.kind != view.RestartQuestion || m.table.Position().FreeCell(0) != qh {
+				t.Error("R after a move did not ask, or restarted at once")
+			}
+			if !strings.Contains(m.viewText(), "restart? this try counts as lost") {
+				t.Errorf("the question is not on screen:\n%s", m.viewText())
+			}
+		}},
+		{"restart, said no to", []string{"8", "a", "R", "n"}, view.NoStatus, func(t *testing.T, m Model) {
+			if m.confirm != nil || m.table.Position().FreeCell(0) != qh || m.tally.totals.Played != 0 {
+				t.Error("n did not leave the game as it was")
+			}
+		}},
+		{"restart at the deal asks nothing", []string{"R"}, view.NothingToUndo, func(t *testing.T, m Model) {
+			if m.confirm != nil {
+				t.Error("R at the deal asked")
+			}
+		}},
+		{"restart undone", []string{"8", "a", "R", "y", "u"}, view.UndoneRestart, func(t *testing.T, m Model) {
 			if m.table.Position().FreeCell(0) != qh {
 				t.Error("undoing the restart did not bring the move back")
 			}

@@ -99,19 +99,22 @@ func playTick(id int, interval time.Duration) tea.Cmd {
 
 // startPlaybackFrom shows a solution from a game's position: prefix are the
 // game's moves that led there.
-func (m Model) startPlaybackFrom(start rules.Position, prefix, moves []rules.Move) Model {
+func (m Model) startPlaybackFrom(start rules.Position, prefix, moves []rules.Move) (Model, tea.Cmd) {
 	replay, err := rules.ReplayFrom(start, moves)
 	if err != nil || !replay.End().Won() {
 		m.status = view.Status{Kind: view.BadSolution}
-		return m
+		return m, nil
 	}
+	left := m.leavePlay()
 	game := m.table
-	m.leavePlay()
+	if g, ok := m.games[m.game]; ok {
+		game = g // the game left, its clock stopped
+	}
 	m.replay = newPlayback(replay)
 	m.replay.prefix, m.replay.game = prefix, game
 	m.mode = replaying
 	m.status = m.playbackStatus(view.PlaybackStatus)
-	return m
+	return m, left
 }
 
 // startPlayback shows a solution from the deal.
@@ -140,7 +143,7 @@ func (m Model) playbackStatus(kind view.StatusKind) view.Status {
 	return view.Status{Kind: kind, Play: s}
 }
 
-func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	pb := *m.replay // a copy: models are values
 	m.replay = &pb
 	keys := m.keys.Playback
@@ -202,7 +205,7 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 }
 
 // playTick is the animation's step.
-func (m Model) playTick(msg playTickMsg) (tea.Model, tea.Cmd) {
+func (m Model) playTick(msg playTickMsg) (Model, tea.Cmd) {
 	if m.mode != replaying || !m.replay.playing || msg.id != m.playID {
 		return m, nil
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // openPrompt opens the game-number prompt with text typed already.
-func (m Model) openPrompt(text string) (tea.Model, tea.Cmd) {
+func (m Model) openPrompt(text string) (Model, tea.Cmd) {
 	m.mode = prompting
 	m.status = view.Status{}
 	m.input.Placeholder = ""
@@ -22,7 +22,7 @@ func (m Model) openPrompt(text string) (tea.Model, tea.Cmd) {
 // updatePrompt: Enter goes to the typed game (an empty prompt closes quietly),
 // Esc cancels, anything else edits; what is wrong with the text is said as it
 // is typed.
-func (m Model) updatePrompt(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Prompt
 	switch {
 	case key.Matches(msg, keys.Quit):

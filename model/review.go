@@ -39,7 +39,7 @@ type reviewCountMsg struct {
 
 // startReview steps through the game on the table from its first move; the
 // clock stops while the game is reviewed.
-func (m Model) startReview() (tea.Model, tea.Cmd) {
+func (m Model) startReview() (Model, tea.Cmd) {
 	steps := m.table.Steps()
 	if len(steps) == 0 {
 		m.status = view.Status{Kind: view.NothingToReview}
@@ -65,7 +65,7 @@ func (m *Model) stopReview() {
 
 // reviewJudged takes the verdicts of the game's positions and starts counting
 // the choices.
-func (m Model) reviewJudged(msg reviewVerdictsMsg) (tea.Model, tea.Cmd) {
+func (m Model) reviewJudged(msg reviewVerdictsMsg) (Model, tea.Cmd) {
 	if m.review == nil || !m.reviewing.owns(msg.id) {
 		return m, nil
 	}
@@ -76,7 +76,7 @@ func (m Model) reviewJudged(msg reviewVerdictsMsg) (tea.Model, tea.Cmd) {
 }
 
 // reviewCounted takes one step's count and starts the next.
-func (m Model) reviewCounted(msg reviewCountMsg) (tea.Model, tea.Cmd) {
+func (m Model) reviewCounted(msg reviewCountMsg) (Model, tea.Cmd) {
 	if m.review == nil || !m.reviewing.owns(msg.id) {
 		return m, nil
 	}
@@ -111,7 +111,7 @@ func (m *Model) nextCount() tea.Cmd {
 	}
 }
 
-func (m Model) updateReview(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys, rv := m.keys.Review, *m.review
 	last := len(rv.steps) - 1
 	switch {
@@ -146,7 +146,7 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 }
 
 // playFromReview takes the game back to just before the step shown and plays on.
-func (m Model) playFromReview() (tea.Model, tea.Cmd) {
+func (m Model) playFromReview() (Model, tea.Cmd) {
 	at := m.review.at
 	m.stopReview()
 	g := m.change()
@@ -157,8 +157,7 @@ func (m Model) playFromReview() (tea.Model, tea.Cmd) {
 	}
 	m.mode = playingDeal
 	m.status = view.Status{Kind: view.BeforeReviewedMove, Count: at + 1}
-	m.save()
-	return m, m.resumeClock()
+	return m, tea.Batch(m.save(), m.resumeClock())
 }
 
 // losingStep is the step after which the game was lost, if the review knows it.

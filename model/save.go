@@ -3,122 +3,344 @@ package model
 import (
 	"maps"
 	"strings"
+	"time"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
-// record is the game in play as the store keeps it.
+// The saved games. Every read and write goes through the store's Writer, in
+// order, away from the screen: Update asks and returns a command that waits
+// for the answer, which comes back as a message. Update never waits on the
+// disk; only the last save, as the program ends, is made at once (Close).
+
+// disk is the model's side of the saved games.
+type disk struct {
+	store   *state.Store
+	writer  *state.Writer
+	deals   map[int64]dealInfo // the records read, by deal
+	trouble error              // why the last save failed, until one succeeds
+	retryID int                // tells the current retry's tick from stale ones
+	opening int64              // a deal to play once its record is read (0: none)
+}
+
+// dealInfo is a deal's record: asked for, then read.
+type dealInfo struct {
+	read   bool
+	record state.DealRecord
+}
+
+// maxDealsKept bounds the records kept while browsing.
+const maxDealsKept = 1024
+
+// saving reports whether games are saved.
+func (m *Model) saving() bool { return m.disk.store.Saving() }
+
+// ask runs a store job's wait as a command and hands its answer back as the
+// message msg makes of it.
+func ask[T any](p state.Pending[T], msg func(T) tea.Msg) tea.Cmd {
+	return func() tea.Msg { return msg(p.Wait()) }
+}
+
+type (
+	savedMsg struct {
+		deal int64
+		err  error
+	}
+	dealReadMsg  struct{ loaded state.Loaded }
+	theirsMsg    struct{ loaded state.Loaded } // the game another program saved, taken instead of ours
+	statsReadMsg struct{ read state.StatsRead }
+	retrySaveMsg struct{ id int }
+	clearedMsg   struct{ err error }
+	settingMsg   struct{ err error }
+	setAsideMsg  struct{ err error }
+)
+
+// retryInterval is how long a failed save waits to be tried again.
+const retryInterval = 5 * time.Second
+
+// record is a game as the store keeps it.
 func (m *Model) record(g *play.Game) state.Game {
 	player, _ := g.Counts()
-	return state.Game{Deal: g.Deal(), Moves: g.Notation(), PlayerMoves: player, Elapsed: g.Clock().Elapsed(m.now())}
+	return state.Game{Deal: g.Deal(), Moves: g.Notation(), PlayerMoves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
 }
 
-// save writes the game in play after a change: a win once, as won; else the
-// game in progress. A failed write is said once on the status line.
-func (m *Model) save() {
-	g := m.table
+// save writes the game in play after a change.
+func (m *Model) save() tea.Cmd { return m.saveGame(m.table) }
+
+// saveGame writes g after a change: a win once, as won; else the game in
+// progress. Where nothing is saved, this run's tally counts the win.
+func (m *Model) saveGame(g *play.Game) tea.Cmd {
 	if g == nil {
-		return
+		return nil
 	}
-	var err error
+	deal := g.Deal()
 	switch {
-	case g.Won() && !m.recorded[g.Deal()]:
+	case g.Won() && !m.recorded[deal]:
 		m.tally = m.tally.ended(m.record(g), true)
-		if m.store.Saving() {
-			err = m.store.EndGame(m.record(g), state.Won)
+		m.setRecorded(deal, true)
+		m.noteEnded(m.record(g), true)
+		if m.saving() {
+			return ask(m.disk.writer.End(m.record(g), state.Won), func(err error) tea.Msg { return savedMsg{deal, err} })
 		}
-		m.setRecorded(g.Deal(), true)
-	case g.Won() || m.recorded[g.Deal()]: // won already: what follows is play after the win
-	case m.store.Saving():
-		err = m.store.SaveGame(m.record(g))
+	case g.Won() || m.recorded[deal]: // won already: what follows is play after the win
+	case m.saving():
+		return ask(m.disk.writer.Save(m.record(g)), func(err error) tea.Msg { return savedMsg{deal, err} })
 	}
-	m.sayFailure(err)
+	return nil
 }
 
-// lose records the game in play on deal as lost (a restart after a move, or a
-// game given up for a solution's playback), before a new try begins.
-func (m *Model) lose(g *play.Game) {
-	if g == nil || m.recorded[g.Deal()] || len(g.Moves()) == 0 {
+// lose records g, a game with moves on its deal, as lost: a restart after a
+// move, or a game given up for a solution's playback. The player has said yes.
+func (m *Model) lose(g state.Game) tea.Cmd {
+	if m.recorded[g.Deal] || len(g.Moves) == 0 {
+		return nil
+	}
+	m.tally = m.tally.ended(g, false)
+	m.noteEnded(g, false)
+	if !m.saving() {
+		return nil
+	}
+	return ask(m.disk.writer.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{g.Deal, err} })
+}
+
+// saveSetting remembers a setting.
+func (m *Model) saveSetting(name, value string) tea.Cmd {
+	if !m.saving() {
+		return nil
+	}
+	return ask(m.disk.writer.SaveSetting(name, value), func(err error) tea.Msg { return settingMsg{err} })
+}
+
+// saved takes a save's answer: a conflict is put to the player, a failure said
+// once and tried again, a success after failures said.
+func (m Model) saved(msg savedMsg) (Model, tea.Cmd) {
+	switch {
+	case msg.err == nil:
+		if m.disk.trouble != nil {
+			m.disk.trouble = nil
+			m.status = view.Status{Kind: view.SavingAgain}
+		}
+		return m, nil
+	case state.IsConflict(msg.err):
+		return m.askConflict(msg.deal), nil
+	}
+	return m.saveFailed(msg.err)
+}
+
+// saveFailed says a failed write (once, until one succeeds) and tries the
+// game in play again a little later.
+func (m Model) saveFailed(err error) (Model, tea.Cmd) {
+	if m.disk.trouble == nil {
+		m.status = view.Status{Kind: view.NotSaving, Save: state.ProblemOf(err)}
+	}
+	m.disk.trouble = err
+	m.disk.retryID++
+	id := m.disk.retryID
+	return m, tea.Tick(retryInterval, func(time.Time) tea.Msg { return retrySaveMsg{id} })
+}
+
+// retrySave saves the game in play again, while saves fail.
+func (m Model) retrySave(msg retrySaveMsg) (Model, tea.Cmd) {
+	if msg.id != m.disk.retryID || m.disk.trouble == nil {
+		return m, nil
+	}
+	return m, m.save()
+}
+
+// settingSaved takes a setting's answer: a failure is said as a save's.
+func (m Model) settingSaved(msg settingMsg) (Model, tea.Cmd) {
+	if msg.err == nil {
+		return m, nil
+	}
+	return m.saveFailed(msg.err)
+}
+
+// readDeal asks for the record of the deal on screen, once, while browsing.
+func (m *Model) readDeal() tea.Cmd {
+	if !m.saving() || m.mode != browsing && m.mode != prompting && m.disk.opening == 0 {
+		return nil
+	}
+	if _, asked := m.disk.deals[m.game]; asked {
+		return nil
+	}
+	m.setDeal(m.game, dealInfo{})
+	return ask(m.disk.writer.LoadDeal(m.game), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
+}
+
+// dealRead takes a deal's record; a game waiting on it opens.
+func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
+	l := msg.loaded
+	m.setDeal(l.Deal, dealInfo{read: true, record: l.Record})
+	if state.ProblemOf(l.Err) == state.Damaged {
+		m.status = view.Status{Kind: view.SavedGameSetAside, Game: l.Deal}
+	}
+	if m.disk.opening == l.Deal && m.game == l.Deal {
+		m.disk.opening = 0
+		return m.startPlay()
+	}
+	return m, nil
+}
+
+func (m *Model) setDeal(deal int64, info dealInfo) {
+	m.disk.deals = maps.Clone(m.disk.deals)
+	if m.disk.deals == nil || len(m.disk.deals) >= maxDealsKept {
+		m.disk.deals = map[int64]dealInfo{}
+	}
+	m.disk.deals[deal] = info
+}
+
+// forgetDeal drops a deal's record, which has changed: it is read anew when
+// shown.
+func (m *Model) forgetDeal(deal int64) {
+	if _, ok := m.disk.deals[deal]; ok {
+		m.disk.deals = maps.Clone(m.disk.deals)
+		delete(m.disk.deals, deal)
+	}
+}
+
+// noteEnded brings the record of g's deal, as read, up to date with g's end,
+// as the store will have it.
+func (m *Model) noteEnded(g state.Game, won bool) {
+	info, ok := m.disk.deals[g.Deal]
+	if !ok || !info.read {
 		return
 	}
-	m.tally = m.tally.ended(m.record(g), false)
-	if m.store.Saving() {
-		m.sayFailure(m.store.EndGame(m.record(g), state.Lost))
+	r := info.record
+	r.InProgress = nil
+	r.Stats.Tries++
+	if won {
+		r.Stats.Won++
+		if !g.Assisted && (r.Stats.FewestMoves == 0 || g.PlayerMoves < r.Stats.FewestMoves ||
+			g.PlayerMoves == r.Stats.FewestMoves && g.Elapsed < r.Stats.Fastest) {
+			r.Stats.FewestMoves, r.Stats.Fastest = g.PlayerMoves, g.Elapsed
+		}
 	}
+	m.setDeal(g.Deal, dealInfo{read: true, record: r})
 }
 
-func (m *Model) sayFailure(err error) {
-	if err != nil && !m.saveFailed {
-		m.saveFailed = true
-		m.status = view.Status{Kind: view.NotSaving, Reason: err.Error()}
-	}
-}
-
-// stored is the game in progress the store keeps on deal, if any.
-func (m *Model) stored(deal int64) (*play.Game, bool) {
-	rec, ok := m.store.InProgress(deal)
-	if !ok {
-		return nil, false
+// storedGame is the game in progress the store keeps on the deal on screen,
+// as read; ok is false when there is none or it does not replay (then it is
+// set aside, and said).
+func (m *Model) storedGame() (*play.Game, tea.Cmd, bool) {
+	rec := m.disk.deals[m.game].record.InProgress
+	if rec == nil {
+		return nil, nil, false
 	}
 	moves, err := rules.ParseMoves(strings.Join(rec.Moves, " "))
-	if err != nil {
-		return nil, false
+	var g *play.Game
+	if err == nil {
+		g, err = play.Resume(m.game, moves, m.auto, rec.Elapsed)
 	}
-	g, err := play.Resume(deal, moves, m.auto, rec.Elapsed)
-	return g, err == nil
+	if err != nil {
+		m.status = view.Status{Kind: view.SavedGameSetAside, Game: m.game}
+		m.forgetDeal(m.game)
+		return nil, ask(m.disk.writer.SetAside(m.game, "does not replay"), func(err error) tea.Msg { return setAsideMsg{err} }), false
+	}
+	if rec.Assisted {
+		g.MarkAssisted()
+	}
+	return g, nil, true
 }
 
-// best is the best win on deal before this one: the store's, or this run's
-// where nothing is saved.
+// best is the best win on deal before this one, without help: the store's
+// record, or this run's where nothing is saved.
 func (m *Model) best(deal int64) (view.Result, bool) {
-	if player, elapsed, ok := m.store.Best(deal); ok {
-		return view.Result{PlayerMoves: player, Elapsed: elapsed}, true
+	if info := m.disk.deals[deal]; info.read && info.record.Stats.FewestMoves > 0 {
+		s := info.record.Stats
+		return view.Result{PlayerMoves: s.FewestMoves, Elapsed: s.Fastest}, true
 	}
 	d := m.tally.deals[deal]
 	return view.Result{PlayerMoves: d.FewestMoves, Elapsed: d.Fastest}, d.Won > 0
 }
 
-// Close stops the clock and saves the game in play, as the program ends.
-func (m Model) Close() {
-	if m.table != nil {
-		m.change().Clock().Stop(m.now())
-		m.save()
-	}
+// Ending is what the last save, as the program ends, could not keep.
+type Ending struct {
+	Game int64
+	Lost int   // player moves made since the last save that was kept
+	Err  error // why the save failed
+	Kept bool  // another program had changed the game: this one's is kept aside
 }
 
-// statistics are the store's, with the deal on screen's; where nothing is
-// saved, this run's.
-func (m *Model) statistics() *view.Stats {
-	if !m.store.Saving() {
+// Close ends the run: what was asked of the store is done, then the game in
+// play is saved at once. The Ending says what that save could not keep.
+func (m Model) Close() Ending {
+	if m.disk.writer == nil {
+		return Ending{}
+	}
+	if m.table == nil || !m.saving() {
+		m.disk.writer.Flush()
+		return Ending{}
+	}
+	m.change().Clock().Stop(m.now())
+	g := m.table
+	rec, result := m.record(g), state.Result("")
+	switch {
+	case g.Won() && !m.recorded[g.Deal()]:
+		result = state.Won
+	case g.Won() || m.recorded[g.Deal()]:
+		m.disk.writer.Flush()
+		return Ending{}
+	}
+	kept, err := m.disk.writer.SaveNow(rec, result)
+	switch {
+	case err == nil:
+		return Ending{}
+	case state.IsConflict(err):
+		err = m.disk.store.KeepAside(rec, "another freecell changed the game as this one ended")
+		return Ending{Game: g.Deal(), Kept: err == nil, Err: err}
+	}
+	return Ending{Game: g.Deal(), Lost: max(rec.PlayerMoves-kept, 1), Err: err}
+}
+
+// statistics opens the statistics: this run's where nothing is saved, else
+// the store's, once read.
+func (m *Model) statistics() tea.Cmd {
+	session := view.Session{Played: m.tally.totals.Played, Won: m.tally.totals.Won}
+	if !m.saving() {
 		s := m.tally.totals
+		s.Session = session
 		s.Deal = m.tally.deals[m.game]
 		s.Deal.Game = m.game
 		for _, g := range m.games {
-			if len(g.Moves()) > 0 && !g.Won() {
+			if len(g.Moves()) > len(g.Opening()) && !g.Won() {
 				s.InProgress++
 				if g.Deal() == m.game {
 					s.Deal.Tries++
 				}
 			}
 		}
-		return &s
+		m.stats = &s
+		return nil
 	}
-	st, err := m.store.Stats()
-	if err != nil {
-		m.sayFailure(err)
-	}
-	d := st.Deal(m.game)
-	return &view.Stats{
-		Saving: true, Played: st.Played, Won: st.Won, InProgress: st.InProgress,
-		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak,
-		Deal: view.DealStats{Game: m.game, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, Fastest: d.Fastest},
-	}
+	m.stats = &view.Stats{Saving: true, Loading: true, Session: session, Deal: view.DealStats{Game: m.game}}
+	return ask(m.disk.writer.Stats(), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
 }
 
-// tally is this run's statistics, for a run that saves nothing.
+// statsRead takes the statistics read, if they are still on screen.
+func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
+	if m.stats == nil || !m.stats.Loading {
+		return m, nil
+	}
+	if msg.read.Err != nil {
+		m.stats = nil
+		return m.saveFailed(msg.read.Err)
+	}
+	st, d := msg.read.Stats, msg.read.Stats.Deal(m.game)
+	m.stats = &view.Stats{
+		Saving: true, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
+		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
+		Session: m.stats.Session,
+		Deal:    view.DealStats{Game: m.game, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, Fastest: d.Fastest},
+	}
+	return m, nil
+}
+
+// tally is this run's statistics: all of them for a run that saves nothing,
+// and the session's count for one that does.
 type tally struct {
 	totals view.Stats
 	deals  map[int64]view.DealStats
@@ -130,19 +352,28 @@ func (t tally) ended(g state.Game, won bool) tally {
 	t.totals.Played++
 	d := t.deals[g.Deal]
 	d.Tries++
-	if won {
+	switch {
+	case won && g.Assisted: // counted, and kept apart from streaks and bests
+		t.totals.Won++
+		t.totals.Assisted++
+		d.Won++
+	case won:
 		t.totals.Won++
 		t.totals.CurrentStreak++
 		t.totals.LongestStreak = max(t.totals.LongestStreak, t.totals.CurrentStreak)
-		if d.Won == 0 || g.PlayerMoves < d.FewestMoves {
+		t.totals.CurrentLosing = 0
+		first := d.FewestMoves == 0 // no win without help yet
+		if first || g.PlayerMoves < d.FewestMoves {
 			d.FewestMoves = g.PlayerMoves
 		}
-		if d.Won == 0 || g.Elapsed < d.Fastest {
+		if first || g.Elapsed < d.Fastest {
 			d.Fastest = g.Elapsed
 		}
 		d.Won++
-	} else {
+	default:
 		t.totals.CurrentStreak = 0
+		t.totals.CurrentLosing++
+		t.totals.LongestLosing = max(t.totals.LongestLosing, t.totals.CurrentLosing)
 	}
 	t.deals = maps.Clone(t.deals)
 	if t.deals == nil {

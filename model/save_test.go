@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
@@ -19,8 +21,9 @@ func storeModel(t *testing.T, dir string) (Model, *state.Store) {
 	store := state.Open(dir)
 	t.Cleanup(func() { store.Close() })
 	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
-	m := sized(New(617, Options{Store: store, Now: clock.Now}), 100, 30)
-	return m, store
+	m := New(617, Options{Store: store, Now: clock.Now})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	return settle(t, next.(Model), cmd), store
 }
 
 // solutionLine is 617's frozen solution as a move line, typed key by key.
@@ -38,9 +41,9 @@ func solutionLine() []string {
 func TestGameInProgressIsKept(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, _ := storeModel(t, dir)
-	typeKeys(t, m, "enter", "8", "a", "esc")
+	typeSettled(t, m, "enter", "8", "a", "esc")
 	again, _ := storeModel(t, dir) // another run of the program
-	again, _ = typeKeys(t, again, "enter")
+	again = typeSettled(t, again, "enter")
 	if again.status.Kind != view.Resumed || again.table.Position().FreeCell(0) != dealer.NewCard(dealer.Queen, dealer.Hearts) {
 		t.Fatalf("not resumed: %v", again.status.Kind)
 	}
@@ -49,12 +52,12 @@ func TestGameInProgressIsKept(t *testing.T) {
 func TestResultsAreRecorded(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, store := storeModel(t, dir)
-	m, _ = typeKeys(t, m, "enter", "A", "A") // auto-play off: the line writes every move
-	m, _ = typeKeys(t, m, solutionLine()...)
+	m = typeSettled(t, m, "enter", "A", "A") // auto-play off: the line writes every move
+	m = typeSettled(t, m, solutionLine()...)
 	if m.status.Kind != view.Won {
 		t.Fatalf("not won: %v %+v", m.status.Kind, m.status)
 	}
-	m, _ = typeKeys(t, m, "u", "U") // play after the win records nothing more
+	m = typeSettled(t, m, "u", "U") // play after the win records nothing more
 	player := rules.PlayerMoves(frozenSolution(t))
 	st, _ := store.Stats()
 	if st.Played != 1 || st.Won != 1 || st.Deal(617).FewestMoves != player {
@@ -62,13 +65,13 @@ func TestResultsAreRecorded(t *testing.T) {
 	}
 	// Another run: a move then a restart loses; a win again shows the best.
 	m, _ = storeModel(t, dir)
-	m, _ = typeKeys(t, m, "enter", "8", "a", "R")
+	m = typeSettled(t, m, "enter", "8", "a", "R", "y")
 	st, _ = store.Stats()
 	if st.Played != 2 || st.Won != 1 || st.CurrentStreak != 0 || st.LongestStreak != 1 {
 		t.Fatalf("after a restart: %+v", st)
 	}
-	m, _ = typeKeys(t, m, "A", "A")
-	m, _ = typeKeys(t, m, solutionLine()...)
+	m = typeSettled(t, m, "A", "A")
+	m = typeSettled(t, m, solutionLine()...)
 	if m.status.Kind != view.Won || m.status.Best == nil || m.status.Best.PlayerMoves != player {
 		t.Fatalf("the second win does not show the best: %+v", m.status)
 	}
@@ -80,9 +83,19 @@ func TestResultsAreRecorded(t *testing.T) {
 func TestTakingOverGivesUpTheGameInProgress(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, store := storeModel(t, dir)
-	m, _ = typeKeys(t, m, "enter", "8", "a", "esc")
+	m = typeSettled(t, m, "enter", "8", "a", "esc")
 	m = playing617From(t, m)
-	typeKeys(t, m, "right", "enter")
+	asked := typeSettled(t, m, "right", "enter")
+	if asked.confirm == nil || asked.confirm.kind != view.TakeOverQuestion || asked.Playing() {
+		t.Fatal("taking over from the solution did not ask about the game in progress")
+	}
+	if st, _ := store.Stats(); st.Played != 0 {
+		t.Errorf("a loss was counted before the player said so: %+v", st)
+	}
+	if no := typeSettled(t, asked, "n"); no.Playing() || no.confirm != nil {
+		t.Error("n did not stay in the playback")
+	}
+	typeSettled(t, asked, "y")
 	if st, _ := store.Stats(); st.Played != 1 || st.Won != 0 {
 		t.Errorf("the game given up is not lost: %+v", st)
 	}

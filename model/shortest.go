@@ -84,7 +84,7 @@ func (m Model) shortestStatus() view.Status {
 // shortestProgressed takes the search's progress; the next message is waited
 // for even when this one is stale, so that the search can always hand over its
 // result and end.
-func (m Model) shortestProgressed(msg shortestProgressMsg) (tea.Model, tea.Cmd) {
+func (m Model) shortestProgressed(msg shortestProgressMsg) (Model, tea.Cmd) {
 	if m.solving.owns(msg.id) && m.searching != nil {
 		p := msg.progress
 		m.searching = &p

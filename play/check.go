@@ -9,39 +9,59 @@ import (
 // Checked is what applying a list of moves to a deal gave.
 type Checked struct {
 	Deal    int64
-	Legal   int              // the moves given that were legal, in order, before any illegal one
-	Auto    int              // the moves auto-play made after them
+	Legal   int              // the moves given that were legal, in order, before any illegal one (those auto-play made already too)
+	Auto    int              // the moves auto-play made: at the deal, and after the moves given
 	Illegal *rules.MoveError // the first illegal move, or nil
-	Index   int              // its place among the moves given (0-based)
+	Refused error            // the first move refused otherwise (a *DivergedError, ErrTooLong), or nil
+	Index   int              // the index of the move Illegal or Refused refuses among the moves given
 	Home    int              // cards on the foundations at the end
 	Won     bool
 	End     rules.Position // the position reached
-	Moves   []rules.Move   // every move made, auto-play's too, complete
+	Moves   []rules.Move   // every move made from the deal, auto-play's too, complete
 }
 
-// Check applies moves to deal in turn, with auto-play's moves after each (none
-// for rules.AutoOff), and stops at the first illegal one.
+// Check applies moves to deal in turn, with auto-play's moves at the deal and
+// after each (none for rules.AutoOff), and stops at the first that cannot be
+// made. A foundation move written out that auto-play made already is taken as
+// made (see Transcript). It keeps the moves, not a position each: a game of
+// millions of moves costs a few bytes a move.
 func Check(deal int64, moves []rules.Move, auto rules.AutoMode) (Checked, error) {
 	g, err := New(deal, auto)
 	if err != nil {
 		return Checked{}, err
 	}
-	c := Checked{Deal: deal}
+	c := Checked{Deal: deal, Moves: make([]rules.Move, 0, len(moves)+52)}
+	c.Moves = append(c.Moves, g.opening...)
+	c.Auto = len(g.opening)
+	pos := g.start
+	var t Transcript
+	t.Started(g.opening)
+	apply := func(m rules.Move) ([]rules.Move, error) {
+		done, err := pos.Apply(m)
+		if err != nil {
+			return nil, err
+		}
+		before := len(c.Moves)
+		c.Moves = pos.AppendAutoMoves(append(c.Moves, done), auto)
+		return c.Moves[before:], nil
+	}
 	for i, m := range moves {
-		step, err := g.Move(m)
+		step, _, err := t.Follow(m, apply)
 		if err != nil {
 			var moveErr *rules.MoveError
-			if !errors.As(err, &moveErr) {
-				return c, err
+			if errors.As(err, &moveErr) {
+				c.Illegal = moveErr
+			} else {
+				c.Refused = err
 			}
-			c.Illegal, c.Index = moveErr, i
+			c.Index = i
 			break
 		}
 		c.Legal++
-		c.Auto += len(step.Moves) - 1
+		c.Auto += max(len(step)-1, 0)
 	}
-	c.Home = g.Position().OnFoundations()
-	c.Won = g.Won()
-	c.End, c.Moves = *g.Position(), g.Moves()
+	c.Home = pos.OnFoundations()
+	c.Won = pos.Won()
+	c.End = pos
 	return c, nil
 }

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"slices"
 	"time"
 
@@ -11,51 +12,78 @@ import (
 // Step is what one action of the player did: the player's move followed by the
 // moves auto-play made after it, or a restart.
 type Step struct {
-	Moves   []rules.Move
-	Restart bool  // the game went back to the deal; undoing it brings the moves back
-	clock   Clock // a restart's: the clock before it, which undoing it brings back
+	Moves    []rules.Move
+	Restart  bool  // the game went back to the deal; undoing it brings the moves back
+	clock    Clock // a restart's: the clock before it, which undoing it brings back
+	assisted bool  // a restart's: whether the try before it had help
 }
+
+// MaxMoves is the most moves a game holds, the opening's and undone ones
+// aside: past it a move is refused (ErrTooLong), so that every game can be
+// saved and read back.
+const MaxMoves = 100_000
+
+// ErrTooLong refuses a move past MaxMoves.
+var ErrTooLong = errors.New("the game holds as many moves as a game may")
 
 // Game is a deal being played. Copy it with Clone before changing a copy that
 // someone else still holds.
 type Game struct {
-	deal    int64
-	start   rules.Position
-	pos     rules.Position
-	done    []Step // from the deal on
-	undone  []Step // what undo took back, latest last; a new move forgets it
-	auto    rules.AutoMode
-	clock   Clock
-	tallest int // the longest column the game has had, undone moves too
+	deal     int64
+	dealt    rules.Position // the deal as dealt
+	opening  []rules.Move   // the moves auto-play made at the deal, before the player's first
+	start    rules.Position // the position after them, where a restart goes back to
+	pos      rules.Position
+	done     []Step // from the start on
+	undone   []Step // what undo took back, latest last; a new move forgets it
+	auto     rules.AutoMode
+	clock    Clock
+	tallest  int  // the longest column the game has had, undone moves too
+	assisted bool // the player had help: a hint, a solution played on from, moves pasted
 }
 
-// New starts deal from its first position.
+// New starts deal from its first position: as Windows does, auto-play sends
+// home at once what its mode sends home (free aces, say), before the
+// player's first move.
 func New(deal int64, auto rules.AutoMode) (*Game, error) {
 	l, err := dealer.Deal(deal)
 	if err != nil {
 		return nil, err
 	}
-	start := rules.NewPosition(&l)
-	g := &Game{deal: deal, start: start, pos: start, auto: auto}
+	dealt := rules.NewPosition(&l)
+	g := &Game{deal: deal, dealt: dealt, start: dealt, auto: auto}
+	g.opening = g.start.AppendAutoMoves(nil, auto)
+	g.pos = g.start
 	g.grow()
 	return g, nil
 }
 
 // Resume rebuilds a game from its deal and the moves made, as Moves returned
 // them: every move is checked, the steps are regrouped as a player's moves with
-// the foundation moves after each, and spent is the time played so far.
+// the foundation moves after each, and spent is the time played so far. When
+// the moves begin with those auto-play makes at the deal, they are its opening
+// again.
 func Resume(deal int64, moves []rules.Move, auto rules.AutoMode, spent time.Duration) (*Game, error) {
 	g, err := New(deal, auto)
 	if err != nil {
 		return nil, err
 	}
-	replay, err := rules.ReplayFrom(g.start, moves)
+	if len(moves) > MaxMoves+len(g.opening) {
+		return nil, ErrTooLong
+	}
+	replay, err := rules.ReplayFrom(g.dealt, moves)
 	if err != nil {
 		return nil, err
 	}
+	played := replay.Moves
+	if len(played) >= len(g.opening) && slices.Equal(played[:len(g.opening)], g.opening) {
+		played = played[len(g.opening):]
+	} else { // saved with another auto-play mode: the game starts from the deal
+		g.opening, g.start = nil, g.dealt
+	}
 	start := 0
-	for _, end := range rules.StepEnds(replay.Moves) {
-		g.done = append(g.done, Step{Moves: replay.Moves[start:end:end]})
+	for _, end := range rules.StepEnds(played) {
+		g.done = append(g.done, Step{Moves: played[start:end:end]})
 		start = end
 	}
 	for _, p := range replay.Positions() {
@@ -91,6 +119,9 @@ func (g *Game) Won() bool { return g.pos.Won() }
 // Move makes the player's move m and then auto-play's, as one step. An illegal
 // move is a *rules.MoveError and changes nothing.
 func (g *Game) Move(m rules.Move) (Step, error) {
+	if g.length() >= MaxMoves {
+		return Step{}, ErrTooLong
+	}
 	done, err := g.pos.Apply(m)
 	if err != nil {
 		return Step{}, err
@@ -125,8 +156,8 @@ func (g *Game) Undo() (step Step, ok bool) {
 	step = g.done[len(g.done)-1]
 	g.done = g.done[:len(g.done)-1]
 	if step.Restart { // the try before comes back, with its time; the new one's is kept for redo
-		g.undone = append(g.undone, Step{Restart: true, clock: g.clock})
-		g.clock = step.clock
+		g.undone = append(g.undone, Step{Restart: true, clock: g.clock, assisted: g.assisted})
+		g.clock, g.assisted = step.clock, step.assisted
 		g.pos = g.replayed()
 		return step, true
 	}
@@ -145,8 +176,8 @@ func (g *Game) Redo() (step Step, ok bool) {
 	step = g.undone[len(g.undone)-1]
 	g.undone = g.undone[:len(g.undone)-1]
 	if step.Restart {
-		g.done = append(g.done, Step{Restart: true, clock: g.clock})
-		g.clock = step.clock
+		g.done = append(g.done, Step{Restart: true, clock: g.clock, assisted: g.assisted})
+		g.clock, g.assisted = step.clock, step.assisted
 		g.pos = g.start
 		return step, true
 	}
@@ -164,10 +195,11 @@ func (g *Game) Restart() (ok bool) {
 	if len(g.Moves()) == 0 {
 		return false
 	}
-	g.done = append(g.done, Step{Restart: true, clock: g.clock})
+	g.done = append(g.done, Step{Restart: true, clock: g.clock, assisted: g.assisted})
 	g.undone = nil
 	g.pos = g.start
-	g.clock = Clock{} // a new try: its own time
+	g.clock = Clock{} // a new try: its own time, and no help yet
+	g.assisted = false
 	return true
 }
 
@@ -178,14 +210,36 @@ func (g *Game) CanUndo() bool { return len(g.done) > 0 }
 func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
 
 // Moves are the moves from the deal to the position on the table, every
-// automatic move written out: what a saved game keeps.
+// automatic move written out, the opening's too: what a saved game keeps.
 func (g *Game) Moves() []rules.Move {
-	var moves []rules.Move
+	moves := slices.Clone(g.opening)
 	for _, s := range g.current() {
 		moves = append(moves, s.Moves...)
 	}
 	return moves
 }
+
+// length is how many moves the player's steps hold.
+func (g *Game) length() int {
+	n := 0
+	for _, s := range g.current() {
+		n += len(s.Moves)
+	}
+	return n
+}
+
+// Opening are the moves auto-play made at the deal, before the player's first.
+func (g *Game) Opening() []rules.Move { return slices.Clone(g.opening) }
+
+// Dealt is the deal as dealt, before the opening.
+func (g *Game) Dealt() rules.Position { return g.dealt }
+
+// Assisted reports whether the player had help in this try: a hint, a
+// solution played on from, moves pasted.
+func (g *Game) Assisted() bool { return g.assisted }
+
+// MarkAssisted notes that the player had help.
+func (g *Game) MarkAssisted() { g.assisted = true }
 
 // LastStep is the step that led to the position on the table; ok is false at
 // the deal.
@@ -207,7 +261,8 @@ func (g *Game) Counts() (player, all int) {
 }
 
 // Touched reports whether the player has ever moved a card in this game, even
-// if the moves were undone or restarted since.
+// if the moves were undone or restarted since: auto-play's opening is not the
+// player's.
 func (g *Game) Touched() bool { return len(g.done) > 0 || len(g.undone) > 0 }
 
 // current are the steps since the last restart.
@@ -236,7 +291,7 @@ func (g *Game) Clock() *Clock { return &g.clock }
 
 // Notation is Moves in standard notation, as fc-solve -snx writes them.
 func (g *Game) Notation() []string {
-	replay := rules.Replay{Start: g.start, Moves: g.Moves()}
+	replay := rules.Replay{Start: g.dealt, Moves: g.Moves()}
 	return replay.Notation()
 }
 
@@ -254,12 +309,12 @@ func longest(p *rules.Position) int {
 	return n
 }
 
-// Steps are the steps from the deal (or the last restart) to the position on
+// Steps are the steps from the start (or the last restart) to the position on
 // the table.
 func (g *Game) Steps() []Step { return slices.Clone(g.current()) }
 
 // StepPositions are the positions between the steps: StepPositions()[k] is the
-// position after k steps, [0] the deal.
+// position after k steps, [0] the start (the deal, after auto-play's opening).
 func (g *Game) StepPositions() []rules.Position {
 	steps := g.current()
 	out := make([]rules.Position, 0, len(steps)+1)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -65,10 +66,10 @@ func TestUndoRedoProperty(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dealt := *g.Position()
+		dealt := *g.Position() // after the opening
 		playRandomly(t, g, 5+rng.IntN(80), rng)
 		final := *g.Position()
-		replay, err := rules.ReplayFrom(dealt, g.Moves())
+		replay, err := rules.ReplayFrom(g.Dealt(), g.Moves())
 		if err != nil || *replay.End() != final {
 			t.Fatalf("deal %d: the saved moves do not replay to the position (%v)", deal, err)
 		}
@@ -114,8 +115,53 @@ func TestResumeGivesTheSamePosition(t *testing.T) {
 		for again.CanUndo() {
 			again.Undo()
 		}
-		if l, _ := dealer.Deal(deal); *again.Position() != rules.NewPosition(&l) {
+		if fresh, _ := New(deal, rules.AutoSafe); *again.Position() != *fresh.Position() {
 			t.Fatalf("deal %d: undo all after resuming does not give the deal", deal)
+		}
+	}
+}
+
+// TestAutoPlayAtTheDeal: as in Windows, free aces (and what auto-play's mode
+// sends after them) go home before the first move; it is no step of the
+// player's: nothing to undo, no clock, no move counted; the saved moves keep
+// it, and a game saved so resumes to the same start.
+func TestAutoPlayAtTheDeal(t *testing.T) {
+	deal := int64(0)
+	for d := int64(1); d < 1000 && deal == 0; d++ {
+		l, _ := dealer.Deal(d)
+		p := rules.NewPosition(&l)
+		if len(p.AutoPlay()) > 0 {
+			deal = d
+		}
+	}
+	if deal == 0 {
+		t.Fatal("no deal of the first thousand has a free ace")
+	}
+	for _, auto := range rules.AutoModes {
+		g, _ := New(deal, auto)
+		home := g.Position().OnFoundations()
+		switch {
+		case auto == rules.AutoOff && home != 0:
+			t.Errorf("deal %d, auto-play off: %d cards went home", deal, home)
+		case auto != rules.AutoOff && (home == 0 || len(g.Opening()) != home):
+			t.Errorf("deal %d, auto-play %v: %d cards home, opening %v", deal, auto, home, g.Opening())
+		}
+		if g.CanUndo() || g.Touched() || len(g.Moves()) != home {
+			t.Errorf("deal %d, auto-play %v: the opening is a step of the player's", deal, auto)
+		}
+		if player, _ := g.Counts(); player != 0 {
+			t.Errorf("the opening counts %d player moves", player)
+		}
+		again, err := Resume(deal, g.Moves(), auto, 0)
+		if err != nil || *again.Position() != *g.Position() || again.CanUndo() {
+			t.Errorf("deal %d, auto-play %v: resumed to another start (%v)", deal, auto, err)
+		}
+		if _, err := g.Move(rules.Move{From: 0, To: rules.FreeCellPlace(0)}); err != nil {
+			t.Fatal(err)
+		}
+		g.Restart()
+		if *g.Position() != *again.Position() {
+			t.Errorf("deal %d: a restart does not go back to the start after the opening", deal)
 		}
 	}
 }
@@ -335,4 +381,37 @@ func TestRest(t *testing.T) {
 	if Rest(g.Position(), res.Moves[5:]) != nil {
 		t.Error("a solution's tail from another position counts as a solution here")
 	}
+}
+
+// TestCheckFollowsWrittenFoundationMoves: a solution written out in full, as
+// --solve writes it, checks as won under every auto-play mode: foundation
+// moves auto-play made already are taken as made.
+func TestCheckFollowsWrittenFoundationMoves(t *testing.T) {
+	for _, deal := range []int64{617, 1, 5, 11982 - 1, 28210} {
+		moves := solutionOf(t, deal)
+		for _, auto := range rules.AutoModes {
+			c, err := Check(deal, moves, auto)
+			if err != nil || !c.Won || c.Illegal != nil || c.Refused != nil || c.Legal != len(moves) {
+				t.Errorf("deal %d, auto-play %v: won %v, %d of %d legal, %v %v", deal, auto, c.Won, c.Legal, len(moves), c.Illegal, c.Refused)
+			}
+		}
+	}
+}
+
+// solutionOf is the solver's solution of deal, every move written out.
+func solutionOf(t *testing.T, deal int64) []rules.Move {
+	t.Helper()
+	res, err := solver.SolveGame(context.Background(), deal, solver.Options{Mode: solver.Short})
+	if err != nil || res.Status != solver.Solved {
+		t.Fatalf("deal %d: %v %v", deal, res.Status, err)
+	}
+	replay, err := rules.ReplayGame(deal, res.Moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, err := rules.ParseMoves(strings.Join(replay.Notation(), " ")) // as notation writes them
+	if err != nil {
+		t.Fatal(err)
+	}
+	return moves
 }

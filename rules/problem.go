@@ -65,11 +65,11 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 		}
 		return fmt.Sprintf("no card at the top of %s goes on %s: it takes a %s", PlaceWords(m.From), name(e.Onto), below(e.Onto))
 	case WrongCount:
-		return fmt.Sprintf("moving onto %s takes %s, not %d", name(e.Onto), cardCount(e.Need), e.Count)
+		return fmt.Sprintf("moving onto %s takes %s, not %d", name(e.Onto), dealer.Plural(e.Need, "card"), e.Count)
 	case NotASequence:
-		return fmt.Sprintf("only the top %s of %s form a sequence, not %d", cardCount(e.Need), PlaceWords(m.From), e.Count)
+		return fmt.Sprintf("only the top %s of %s form a sequence, not %d", dealer.Plural(e.Need, "card"), PlaceWords(m.From), e.Count)
 	case TooMany:
-		return fmt.Sprintf("%s can move now, not %d", cardCount(e.Need), e.Count)
+		return fmt.Sprintf("%s can move now, not %d", dealer.Plural(e.Need, "card"), e.Count)
 	}
 	return "that move is not allowed"
 }
@@ -85,13 +85,6 @@ func PlaceWords(p Place) string {
 		return "the foundations"
 	}
 	return "no place"
-}
-
-func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return fmt.Sprintf("%d cards", n)
 }
 
 // needs says what a card may go on: "it needs a red 10".

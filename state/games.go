@@ -13,10 +13,13 @@ import (
 // Game is a game as the store keeps it: its deal and its moves in standard
 // notation, as any tool reads them.
 type Game struct {
+	ID          int64 // the store's, once saved; 0 for a game it has not seen
+	Version     int64 // how many times it was saved: a save names the version it follows
 	Deal        int64
 	Moves       []string // every move from the deal, foundation moves too
 	PlayerMoves int      // the moves but those to the foundations
 	Elapsed     time.Duration
+	Assisted    bool // hints, a solution played on from, or moves pasted: kept apart from bests and streaks
 }
 
 // Result is how a game ended.
@@ -28,8 +31,17 @@ const (
 	Lost Result = "lost"
 )
 
-func (s *Store) setting(name string) (string, bool) {
-	if !s.Saving() {
+// The bounds a row must keep to be read: anything past them was not written
+// by this program, and is set aside rather than trusted.
+const (
+	MaxMoves     = 100_000                   // moves in a game
+	maxMovesText = MaxMoves * 5              // "74vc " is the longest word
+	maxElapsed   = 10 * 365 * 24 * time.Hour // time on a game's clock
+)
+
+// Setting is the value of a setting; ok is false when none was saved.
+func (s *Store) Setting(name string) (string, bool) {
+	if !s.Reading() {
 		return "", false
 	}
 	var value string
@@ -37,17 +49,27 @@ func (s *Store) setting(name string) (string, bool) {
 	return value, err == nil
 }
 
-func (s *Store) setSetting(name, value string) error {
+// SaveSetting remembers a setting; a store that does not save keeps nothing.
+func (s *Store) SaveSetting(name, value string) error {
 	if !s.Saving() {
 		return ErrNotSaved
 	}
 	_, err := s.db.Exec("INSERT INTO setting (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value", name, value)
-	return plain(err)
+	return classify(err, s.path)
 }
+
+// The settings the program keeps.
+const (
+	LastGameSetting = "last-game" // the game on screen at the end: a number
+	LastModeSetting = "last-mode" // what the viewer did at the end: PlayMode or BrowseMode
+	AutoPlaySetting = "autoplay"  // auto-play's mode: off, safe or all
+	PlayMode        = "play"
+	BrowseMode      = "browse"
+)
 
 // LastGame is the last game viewed; ok is false when none was saved.
 func (s *Store) LastGame() (game int64, ok bool) {
-	text, ok := s.setting("last-game")
+	text, ok := s.Setting(LastGameSetting)
 	if !ok {
 		return 0, false
 	}
@@ -58,85 +80,217 @@ func (s *Store) LastGame() (game int64, ok bool) {
 // SaveLastGame remembers game for the next start.
 func (s *Store) SaveLastGame(game int64) error {
 	if !dealer.Valid(game) {
-		return errors.New("game " + dealer.Number(game) + " does not exist")
+		return &dealer.GameError{Problem: dealer.NoSuchGame, Number: dealer.Number(game)}
 	}
-	return s.setSetting("last-game", strconv.FormatInt(game, 10))
+	return s.SaveSetting(LastGameSetting, strconv.FormatInt(game, 10))
 }
 
-// AutoPlay is the auto-play mode last chosen ("off", "safe" or "all"); ok is
-// false when none was.
-func (s *Store) AutoPlay() (mode string, ok bool) { return s.setting("autoplay") }
+// gameColumns are a game row's columns, as scanRow reads them.
+const gameColumns = "id, version, deal, moves, player_moves, elapsed_ms, assisted"
 
-// SaveAutoPlay remembers the auto-play mode chosen; a store that does not
-// save keeps nothing, and says nothing.
-func (s *Store) SaveAutoPlay(mode string) error {
-	if !s.Saving() {
-		return nil
-	}
-	return s.setSetting("autoplay", mode)
-}
-
-// InProgress is the game in progress on deal; ok is false when there is none.
-func (s *Store) InProgress(deal int64) (g Game, ok bool) {
-	if !s.Saving() {
-		return Game{}, false
-	}
+// scanRow reads a game row, checking its bounds.
+func scanRow(row interface{ Scan(...any) error }) (Game, error) {
+	var g Game
 	var moves string
 	var ms int64
-	err := s.db.QueryRow("SELECT moves, player_moves, elapsed_ms FROM game WHERE deal = ? AND result = 'playing'", deal).
-		Scan(&moves, &g.PlayerMoves, &ms)
+	var assisted int
+	if err := row.Scan(&g.ID, &g.Version, &g.Deal, &moves, &g.PlayerMoves, &ms, &assisted); err != nil {
+		return Game{}, err
+	}
+	g.Moves, g.Assisted = strings.Fields(moves), assisted == 1
+	if !dealer.Valid(g.Deal) || g.Version < 1 || len(moves) > maxMovesText || len(g.Moves) > MaxMoves ||
+		g.PlayerMoves < 0 || g.PlayerMoves > len(g.Moves) || ms < 0 || ms > maxElapsed.Milliseconds() {
+		return g, errOutOfBounds
+	}
+	g.Elapsed = time.Duration(ms) * time.Millisecond
+	return g, nil
+}
+
+// errOutOfBounds is a row no freecell wrote.
+var errOutOfBounds = errors.New("out of bounds")
+
+// InProgress is the game in progress on deal; ok is false when there is none.
+// A row out of bounds is set aside, and is an *Error of kind Damaged.
+func (s *Store) InProgress(deal int64) (g Game, ok bool, err error) {
+	if !s.Reading() {
+		return Game{}, false, nil
+	}
+	row := s.db.QueryRow("SELECT "+gameColumns+" FROM game WHERE deal = ? AND result = 'playing' AND length(moves) <= ?", deal, maxMovesText)
+	g, err = scanRow(row)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return s.tooLong(deal)
+	case errors.Is(err, errOutOfBounds):
+		if s.Saving() {
+			_ = s.SetAside(g.ID, "out of bounds")
+		}
+		return Game{}, false, &Error{Problem: Damaged, Path: s.path, Err: err}
+	case err != nil:
+		return Game{}, false, classify(err, s.path)
+	}
+	return g, true, nil
+}
+
+// tooLong sets aside, unread, a game in progress on deal too long to be one.
+func (s *Store) tooLong(deal int64) (Game, bool, error) {
+	var id int64
+	err := s.db.QueryRow("SELECT id FROM game WHERE deal = ? AND result = 'playing'", deal).Scan(&id)
 	if err != nil {
-		return Game{}, false
+		return Game{}, false, nil
 	}
-	g.Deal, g.Moves, g.Elapsed = deal, strings.Fields(moves), time.Duration(ms)*time.Millisecond
-	return g, true
+	if s.Saving() {
+		_ = s.SetAside(id, "out of bounds")
+	}
+	return Game{}, false, &Error{Problem: Damaged, Path: s.path, Err: errOutOfBounds}
 }
 
-// SaveGame keeps g as the game in progress on its deal, in one write.
-func (s *Store) SaveGame(g Game) error {
+// SaveGame keeps g as the game in progress on its deal, in one write, and
+// returns it as saved. A game the store has not seen (ID 0) is new: if
+// another game is in progress on the deal, that is a conflict. A game it has
+// seen must be the version saved last: if another program saved or ended it
+// since, that is a conflict too (ErrConflict), and nothing is written.
+func (s *Store) SaveGame(g Game) (Game, error) {
 	if !s.Saving() {
-		return ErrNotSaved
+		return g, ErrNotSaved
 	}
-	now := stamp(time.Now())
-	_, err := s.db.Exec(`INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started)
-		VALUES (?, ?, ?, ?, 'playing', ?)
-		ON CONFLICT (deal) WHERE result = 'playing'
-		DO UPDATE SET moves = excluded.moves, player_moves = excluded.player_moves, elapsed_ms = excluded.elapsed_ms`,
-		g.Deal, strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), now)
-	return plain(err)
+	moves := strings.Join(g.Moves, " ")
+	if g.ID == 0 {
+		err := s.db.QueryRow(`INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, version, assisted)
+			VALUES (?, ?, ?, ?, 'playing', ?, 1, ?)
+			ON CONFLICT (deal) WHERE result = 'playing' DO NOTHING RETURNING id`,
+			g.Deal, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return g, ErrConflict
+		}
+		g.Version = 1
+		return g, classify(err, s.path)
+	}
+	res, err := s.db.Exec(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, assisted = ?, version = version + 1
+		WHERE id = ? AND version = ? AND result = 'playing'`,
+		moves, g.PlayerMoves, g.Elapsed.Milliseconds(), flag(g.Assisted), g.ID, g.Version)
+	if err != nil {
+		return g, classify(err, s.path)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return g, ErrConflict
+	}
+	g.Version++
+	return g, nil
 }
 
-// EndGame records g as won or lost: the game in progress on its deal ends so,
-// or a new record is made when there is none.
+// EndGame records g as won or lost: the game in progress it is ends so (if
+// it is still the version saved last: else ErrConflict), or, for a game the
+// store has not seen, a record of its own is made. Games are numbered in the
+// order they end, which is the order statistics read them in.
 func (s *Store) EndGame(g Game, result Result) error {
 	if !s.Saving() {
 		return ErrNotSaved
 	}
-	now := stamp(time.Now())
-	return plain(s.inTx(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, result = ?, ended = ?
-			WHERE deal = ? AND result = 'playing'`,
-			strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), string(result), now, g.Deal)
+	moves := strings.Join(g.Moves, " ")
+	return classify(s.inTx(func(tx *sql.Tx) error {
+		var seq int64
+		if err := tx.QueryRow("SELECT coalesce(max(end_seq), 0) + 1 FROM game").Scan(&seq); err != nil {
+			return err
+		}
+		if g.ID == 0 {
+			now := stamp(time.Now())
+			_, err := tx.Exec(`INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended, end_seq, assisted)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.Deal, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), string(result), now, now, seq, flag(g.Assisted))
+			return err
+		}
+		res, err := tx.Exec(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, assisted = ?, result = ?, ended = ?, end_seq = ?, version = version + 1
+			WHERE id = ? AND version = ? AND result = 'playing'`,
+			moves, g.PlayerMoves, g.Elapsed.Milliseconds(), flag(g.Assisted), string(result), stamp(time.Now()), seq, g.ID, g.Version)
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n > 0 {
-			return nil
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrConflict
 		}
-		_, err = tx.Exec(`INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, g.Deal, strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), string(result), now, now)
-		return err
-	}))
+		return nil
+	}), s.path)
 }
 
-// Best is the best win on deal: the fewest player moves, and of those the
-// fastest; ok is false when the deal was never won.
-func (s *Store) Best(deal int64) (player int, elapsed time.Duration, ok bool) {
+// Replace makes g the game in progress on its deal over whatever another
+// program saved there since, which is set aside (never lost): the answer to a
+// conflict where the player keeps their own game.
+func (s *Store) Replace(g Game) (Game, error) {
 	if !s.Saving() {
+		return g, ErrNotSaved
+	}
+	err := s.inTx(func(tx *sql.Tx) error {
+		if _, err := tx.Exec(asideSQL+" WHERE deal = ? AND result = 'playing'", "replaced by another freecell's game", stamp(time.Now()), g.Deal); err != nil {
+			return err
+		}
+		if _, err := tx.Exec("DELETE FROM game WHERE deal = ? AND result = 'playing'", g.Deal); err != nil {
+			return err
+		}
+		return tx.QueryRow(`INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, version, assisted)
+			VALUES (?, ?, ?, ?, 'playing', ?, 1, ?) RETURNING id`,
+			g.Deal, strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
+	})
+	g.Version = 1
+	return g, classify(err, s.path)
+}
+
+// KeepAside keeps g, a game no longer in play, in the rows set aside: the
+// player's own game, when they take another program's instead.
+func (s *Store) KeepAside(g Game, why string) error {
+	if !s.Saving() {
+		return ErrNotSaved
+	}
+	_, err := s.db.Exec(`INSERT INTO game_aside (deal, moves, player_moves, elapsed_ms, result, version, assisted, why, set_aside)
+		VALUES (?, ?, ?, ?, 'playing', ?, ?, ?, ?)`,
+		g.Deal, strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), g.Version, flag(g.Assisted), why, stamp(time.Now()))
+	return classify(err, s.path)
+}
+
+// asideSQL copies rows of game into game_aside, with why and when; a WHERE
+// clause follows.
+const asideSQL = `INSERT INTO game_aside (game_id, deal, moves, player_moves, elapsed_ms, result, started, ended, version, assisted, end_seq, why, set_aside)
+	SELECT id, deal, moves, player_moves, elapsed_ms, result, started, ended, version, assisted, end_seq, ?, ? FROM game`
+
+// SetAside moves the game with id to the rows set aside, with why.
+func (s *Store) SetAside(id int64, why string) error {
+	if !s.Saving() {
+		return ErrNotSaved
+	}
+	return classify(s.inTx(func(tx *sql.Tx) error {
+		if _, err := tx.Exec(asideSQL+" WHERE id = ?", why, stamp(time.Now()), id); err != nil {
+			return err
+		}
+		_, err := tx.Exec("DELETE FROM game WHERE id = ?", id)
+		return err
+	}), s.path)
+}
+
+// setAsideBadRows moves every row out of bounds to the rows set aside and
+// says how many there were.
+func (s *Store) setAsideBadRows() (int, error) {
+	bad := "NOT (" + inBounds + ")"
+	var args []any
+	var n int
+	err := s.inTx(func(tx *sql.Tx) error {
+		if err := tx.QueryRow("SELECT count(*) FROM game WHERE "+bad, args...).Scan(&n); err != nil || n == 0 {
+			return err
+		}
+		if _, err := tx.Exec(asideSQL+" WHERE "+bad, append([]any{"out of bounds", stamp(time.Now())}, args...)...); err != nil {
+			return err
+		}
+		_, err := tx.Exec("DELETE FROM game WHERE "+bad, args...)
+		return err
+	})
+	return n, err
+}
+
+// Best is the best win on deal, without help: the fewest player moves, and of
+// those the fastest; ok is false when the deal was never won so.
+func (s *Store) Best(deal int64) (player int, elapsed time.Duration, ok bool) {
+	if !s.Reading() {
 		return 0, 0, false
 	}
 	var ms int64
-	err := s.db.QueryRow(`SELECT player_moves, elapsed_ms FROM game WHERE deal = ? AND result = 'won'
+	err := s.db.QueryRow(`SELECT player_moves, elapsed_ms FROM game WHERE deal = ? AND result = 'won' AND assisted = 0
 		ORDER BY player_moves, elapsed_ms LIMIT 1`, deal).Scan(&player, &ms)
 	return player, time.Duration(ms) * time.Millisecond, err == nil
 }
@@ -155,9 +309,9 @@ func (s *Store) inTx(f func(*sql.Tx) error) error {
 
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
 
-func plain(err error) error {
-	if err == nil {
-		return nil
+func flag(b bool) int {
+	if b {
+		return 1
 	}
-	return plainSQLError(err)
+	return 0
 }

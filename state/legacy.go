@@ -22,7 +22,7 @@ const maxRead = 64
 // importLegacy takes the last game viewed from the old file, the first time
 // the database is used.
 func (s *Store) importLegacy(dir string) {
-	if _, ok := s.setting("legacy-imported"); ok {
+	if _, ok := s.Setting("legacy-imported"); ok {
 		return
 	}
 	if text, err := readSmall(filepath.Join(dir, legacyFile)); err == nil {
@@ -30,7 +30,7 @@ func (s *Store) importLegacy(dir string) {
 			_ = s.SaveLastGame(game)
 		}
 	}
-	_ = s.setSetting("legacy-imported", "1")
+	_ = s.SaveSetting("legacy-imported", "1")
 }
 
 func parseLastGame(text []byte) (int64, error) {

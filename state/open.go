@@ -5,103 +5,153 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, as "sqlite"
 )
 
-// Open opens the database in dir, making both when they are missing. It always
-// returns a store: one that saves nothing when the database cannot be used.
+// Open opens the database in dir for the viewer, making both when they are
+// missing. It always returns a store: one that saves nothing when the
+// database cannot be used.
 func Open(dir string) *Store {
 	s := &Store{path: filepath.Join(dir, FileName)}
 	if err := makeDir(dir); err != nil {
-		s.warning = err.Error()
+		s.warn(err)
 		return s
 	}
-	db, err := s.open()
-	var damaged *damagedError
-	if errors.As(err, &damaged) {
+	db, err := s.open(false)
+	if ProblemOf(err) == Damaged {
 		aside, moveErr := setAside(s.path)
 		if moveErr != nil {
-			s.warning = fmt.Sprintf("%s is damaged and cannot be moved aside", s.path)
+			s.warn(&Error{Problem: Damaged, Path: s.path, Err: moveErr})
 			return s
 		}
 		s.warning = "the saved games were damaged; kept as " + filepath.Base(aside) + ", starting anew"
-		db, err = s.open()
+		s.trouble = &Error{Problem: Damaged, Path: aside}
+		db, err = s.open(false)
 	}
 	if err != nil {
-		s.warning = err.Error()
+		s.warn(err)
 		return s
 	}
 	s.db = db
+	if n, err := s.setAsideBadRows(); err == nil && n > 0 {
+		s.warning = fmt.Sprintf("%d saved games were out of bounds: set aside in %s (table game_aside)", n, FileName)
+		s.trouble = &Error{Problem: Damaged, Path: s.path}
+	}
 	s.importLegacy(dir)
 	return s
 }
 
-// damagedError is a database file that SQLite cannot read as one.
-type damagedError struct{ err error }
-
-func (e *damagedError) Error() string { return "damaged: " + e.err.Error() }
+// OpenReadOnly opens the database in dir to read it, writing nothing: no
+// directory or database is made, no schema changed (an older one is read
+// through a copy in memory), and a read-only file system is no obstacle.
+// Where there is no database, the store is empty and says nothing.
+func OpenReadOnly(dir string) (*Store, error) {
+	s := &Store{path: filepath.Join(dir, FileName), readOnly: true}
+	info, err := os.Lstat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return s, nil
+	case err != nil:
+		return s, classify(err, dir)
+	case !info.IsDir():
+		return s, &Error{Problem: Unsafe, Path: dir}
+	}
+	if _, err := os.Lstat(s.path); errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	db, err := s.open(true)
+	if err != nil {
+		return s, err
+	}
+	s.db = db
+	return s, nil
+}
 
 // open opens the database after checking that what is at its path, and beside
-// it, is a regular file and no link, and brings its schema up to date.
-func (s *Store) open() (*sql.DB, error) {
+// it, is a regular file of this user's and no link, and brings its schema up
+// to date (read-only: reads it as it would be).
+func (s *Store) open(readOnly bool) (*sql.DB, error) {
 	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
 		if err := checkRegular(s.path + suffix); err != nil {
 			return nil, err
 		}
 	}
-	dsn := "file:" + s.path + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+	pragmas := "&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+	dsn := "file:" + (&url.URL{Path: s.path}).EscapedPath() + "?_txlock=immediate" + pragmas +
+		"&_pragma=journal_mode(DELETE)&_pragma=synchronous(FULL)"
+	if readOnly {
+		// immutable: nothing is written beside the file either (no lock file),
+		// which a read-only file system needs; a write under way elsewhere is
+		// read as of some moment, which is all statistics need.
+		dsn = "file:" + (&url.URL{Path: s.path}).EscapedPath() + "?mode=ro&immutable=1" + pragmas
+	}
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
-		return nil, plainSQLError(err)
+		return nil, classify(err, s.path)
 	}
 	db.SetMaxOpenConns(1) // one connection: the program saves from one place at a time
-	if err := migrate(db); err != nil {
-		_ = db.Close()
-		return nil, err
+	if readOnly {
+		db, err = current(db)
+	} else {
+		err = migrate(db)
+	}
+	if err != nil {
+		if db != nil {
+			_ = db.Close()
+		}
+		return nil, classify(err, s.path)
 	}
 	return db, nil
 }
 
-// checkRegular refuses anything at path but a regular file: a link, a
-// directory, a FIFO, a device. Nothing there is fine.
+// checkRegular refuses anything at path but a regular file of this user's: a
+// link, a directory, a FIFO, a device, another user's file. Nothing there is
+// fine.
 func checkRegular(path string) error {
 	info, err := os.Lstat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil
 	case err != nil:
-		return err
+		return classify(err, path)
 	case info.Mode()&fs.ModeSymlink != 0:
-		return fmt.Errorf("%s is a link; leaving it alone", path)
+		return &Error{Problem: Unsafe, Path: path, Err: errors.New("is a link")}
 	case !info.Mode().IsRegular():
-		return fmt.Errorf("%s is not a regular file; leaving it alone", path)
+		return &Error{Problem: Unsafe, Path: path, Err: errors.New("is not a regular file")}
+	case ownedByOther(info):
+		return &Error{Problem: Unsafe, Path: path, Err: errors.New("is another user's")}
 	}
 	return nil
 }
 
 // makeDir makes the store's directory (private to the user) if it is missing,
-// and refuses one that is a link or not a directory.
+// and refuses one that is a link, not a directory, another user's, or open to
+// other users' writes.
 func makeDir(dir string) error {
 	info, err := os.Lstat(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-			return plainPathError(err)
+			return classify(err, pathOf(err))
 		}
 		if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
-			return plainPathError(err)
+			return classify(err, dir)
 		}
 		info, err = os.Lstat(dir)
 	}
-	if err != nil {
-		return plainPathError(err)
-	}
-	if !info.IsDir() {
-		return fmt.Errorf("%s is not a directory (a link or a file is there)", dir)
+	switch {
+	case err != nil:
+		return classify(err, dir)
+	case !info.IsDir():
+		return &Error{Problem: Unsafe, Path: dir, Err: errors.New("is not a directory (a link or a file is there)")}
+	case ownedByOther(info):
+		return &Error{Problem: Unsafe, Path: dir, Err: errors.New("is another user's directory")}
+	case writableByOthers(info):
+		return &Error{Problem: Unsafe, Path: dir, Err: errors.New("may be written to by other users")}
 	}
 	return nil
 }
@@ -122,23 +172,4 @@ func setAside(path string) (string, error) {
 		}
 	}
 	return aside, nil
-}
-
-// plainPathError is err without Go's operation prefix: "/x: permission denied".
-func plainPathError(err error) error {
-	var pathErr *fs.PathError
-	if errors.As(err, &pathErr) {
-		return fmt.Errorf("%s: %w", pathErr.Path, pathErr.Err)
-	}
-	return err
-}
-
-// plainSQLError is a driver's error in words a player reads: without the
-// driver's codes in parentheses.
-func plainSQLError(err error) error {
-	text := err.Error()
-	if i := strings.Index(text, " ("); i > 0 && strings.HasSuffix(text, ")") {
-		text = text[:i]
-	}
-	return errors.New(text)
 }

@@ -2,9 +2,8 @@ package state
 
 import (
 	"database/sql"
-	"errors"
 	"fmt"
-	"strings"
+	"net/url"
 )
 
 // The schema, one migration a version: migrations[v-1] takes a database from
@@ -28,6 +27,26 @@ var migrations = []string{
 	CREATE UNIQUE INDEX game_playing ON game (deal) WHERE result = 'playing';
 	CREATE INDEX game_by_deal ON game (deal, result);
 	CREATE INDEX game_by_end ON game (ended) WHERE ended IS NOT NULL;`,
+
+	// 2: a version per game, so that two programs never overwrite each
+	// other's moves unawares; wins with help kept apart; the order games ended
+	// in, as the database counts it (a clock set back, or timestamps compared
+	// as text, reordered a win and a loss); and rows set aside.
+	`ALTER TABLE game ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+	ALTER TABLE game ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1));
+	ALTER TABLE game ADD COLUMN end_seq INTEGER; -- 1, 2, 3... as games end
+	UPDATE game SET end_seq = r.n
+		FROM (SELECT id, row_number() OVER (ORDER BY julianday(ended), id) AS n FROM game WHERE result != 'playing') AS r
+		WHERE game.id = r.id;
+	DROP INDEX game_by_end;
+	CREATE UNIQUE INDEX game_by_end_seq ON game (end_seq) WHERE end_seq IS NOT NULL;
+	CREATE TABLE game_aside (
+		id        INTEGER PRIMARY KEY,
+		game_id   INTEGER, -- its id in game
+		deal, moves, player_moves, elapsed_ms, result, started, ended, version, assisted, end_seq,
+		why       TEXT NOT NULL, -- out of bounds, or replaced by another program's game
+		set_aside TEXT NOT NULL  -- RFC 3339, UTC
+	);`,
 }
 
 // Version is the schema version this program writes.
@@ -35,26 +54,16 @@ var Version = len(migrations)
 
 // migrate brings the database's schema up to Version, each step in a
 // transaction. A database from a newer program is refused, never changed; a
-// file that is not a database is a *damagedError.
+// file that is not a database is an *Error of kind Damaged.
 func migrate(db *sql.DB) error {
-	var version int
-	if err := db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
-		return classify(err)
-	}
-	var check string
-	if err := db.QueryRow("PRAGMA quick_check").Scan(&check); err != nil {
-		return classify(err)
-	}
-	if check != "ok" {
-		return &damagedError{errors.New(check)}
-	}
-	if version > Version {
-		return fmt.Errorf("the saved games were written by a newer freecell (schema %d; this one knows %d)", version, Version)
+	version, err := schemaVersion(db)
+	if err != nil {
+		return err
 	}
 	for v := version; v < Version; v++ {
 		tx, err := db.Begin()
 		if err != nil {
-			return classify(err)
+			return classify(err, "")
 		}
 		_, err = tx.Exec(migrations[v])
 		if err == nil {
@@ -66,18 +75,90 @@ func migrate(db *sql.DB) error {
 			_ = tx.Rollback()
 		}
 		if err != nil {
-			return classify(err)
+			return classify(err, "")
 		}
 	}
 	return nil
 }
 
-// classify tells a damaged file from other trouble (a read-only directory, a
-// full disk), which is said in plain words.
-func classify(err error) error {
-	text := err.Error()
-	if strings.Contains(text, "not a database") || strings.Contains(text, "malformed") || strings.Contains(text, "corrupt") {
-		return &damagedError{err}
+// schemaVersion is the database's version, once it is known to be whole and
+// not from a newer program.
+func schemaVersion(db *sql.DB) (int, error) {
+	var version int
+	if err := db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
+		return 0, classify(err, "")
 	}
-	return plainSQLError(err)
+	var check string
+	if err := db.QueryRow("PRAGMA quick_check").Scan(&check); err != nil {
+		return 0, classify(err, "")
+	}
+	if check != "ok" {
+		return 0, &Error{Problem: Damaged, Err: fmt.Errorf("%s", check)}
+	}
+	if version > Version {
+		return 0, &Error{Problem: Newer, Err: fmt.Errorf("schema %d; this one knows %d", version, Version)}
+	}
+	return version, nil
+}
+
+// current is db, opened read-only, as the current schema reads it: itself
+// when it is current, else a copy in memory brought up to date (a reader
+// changes no file).
+func current(db *sql.DB) (*sql.DB, error) {
+	version, err := schemaVersion(db)
+	if err != nil || version == Version {
+		return db, err
+	}
+	var path string
+	if err := db.QueryRow("SELECT file FROM pragma_database_list WHERE name = 'main'").Scan(&path); err != nil {
+		return db, classify(err, "")
+	}
+	_ = db.Close()
+	mem, err := sql.Open("sqlite", "file::memory:")
+	if err != nil {
+		return nil, err
+	}
+	mem.SetMaxOpenConns(1) // the memory database lives as long as its one connection
+	if err := copyAt(mem, path, version); err != nil {
+		_ = mem.Close()
+		return nil, classify(err, path)
+	}
+	return mem, migrate(mem)
+}
+
+// copyAt makes mem a copy of the database at path, of schema version.
+func copyAt(mem *sql.DB, path string, version int) error {
+	for _, m := range migrations[:version] {
+		if _, err := mem.Exec(m); err != nil {
+			return err
+		}
+	}
+	uri := "file:" + (&url.URL{Path: path}).EscapedPath() + "?mode=ro&immutable=1"
+	if _, err := mem.Exec("ATTACH DATABASE ? AS old", uri); err != nil {
+		return err
+	}
+	rows, err := mem.Query("SELECT name FROM old.sqlite_schema WHERE type = 'table'")
+	if err != nil {
+		return err
+	}
+	var tables []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			rows.Close()
+			return err
+		}
+		tables = append(tables, name)
+	}
+	rows.Close()
+	for _, t := range tables {
+		if _, err := mem.Exec(fmt.Sprintf("INSERT INTO main.%q SELECT * FROM old.%q", t, t)); err != nil {
+			return err
+		}
+	}
+	if _, err := mem.Exec("DETACH DATABASE old"); err != nil {
+		return err
+	}
+	_, err = mem.Exec(fmt.Sprintf("PRAGMA user_version = %d", version))
+	return err
 }

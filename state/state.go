@@ -1,17 +1,23 @@
 // Package state keeps what the program remembers between runs: the last game
-// viewed, the games in progress and every result, in one SQLite database in the
-// user's state directory (through a pure-Go driver: no C compiler needed). It
-// treats that directory as hostile ground: it never follows a link, never opens
-// what is not a regular file, and never overwrites a database it cannot read as
-// its own. A damaged database is set aside under a new name and a new one
-// started; one from a newer version of the program is left alone, and the
-// program plays on without saving. Two programs may use the database at once.
+// viewed, the settings, the games in progress and every result, in one SQLite
+// database in the user's state directory (through a pure-Go driver: no C
+// compiler needed). It treats that directory as hostile ground: it never
+// follows a link, never opens what is not a regular file, refuses a directory
+// other users may write to or that another user owns, and never overwrites a
+// database it cannot read as its own. A damaged database is set aside under a
+// new name and a new one started; one from a newer version of the program is
+// left alone, and the program plays on without saving. What it reads it
+// checks: a row out of bounds is set aside, not trusted. Two programs may use
+// the database at once: each game in progress carries a version, so that one
+// never overwrites the other's moves unawares. A Writer does a viewer's reads
+// and writes in order, away from the screen.
 package state
 
 import (
 	"database/sql"
-	"errors"
+	"os"
 	"path/filepath"
+	"runtime"
 
 	"github.com/adrg/xdg"
 )
@@ -19,34 +25,50 @@ import (
 // FileName is the database's name in the state directory.
 const FileName = "freecell.db"
 
-// ErrNotSaved is returned by a store that does not save (see Store.Warning).
-var ErrNotSaved = errors.New("not saved")
-
 // DefaultDir is the program's directory in the platform's state directory:
 // $XDG_STATE_HOME/freecell (an absolute XDG_STATE_HOME only, as the XDG spec
 // says), else ~/.local/state/freecell on Linux and the platform's own place
-// elsewhere. The environment is read anew at every call.
-func DefaultDir() string {
+// elsewhere. Without an absolute base (HOME unset or relative), it is an
+// *Error of kind NoHome: nothing is saved rather than saved somewhere odd.
+// The environment is read anew at every call.
+func DefaultDir() (string, error) {
 	xdg.Reload()
-	return filepath.Join(xdg.StateHome, "freecell")
+	if runtime.GOOS != "windows" && !filepath.IsAbs(os.Getenv("XDG_STATE_HOME")) && !filepath.IsAbs(os.Getenv("HOME")) {
+		return "", &Error{Problem: NoHome}
+	}
+	dir := filepath.Join(xdg.StateHome, "freecell")
+	if !filepath.IsAbs(dir) {
+		return "", &Error{Problem: NoHome}
+	}
+	return dir, nil
 }
 
 // Store is the program's state. A store that could not open its database
 // saves nothing and finds nothing; Warning says why.
 type Store struct {
-	db      *sql.DB
-	path    string
-	warning string
+	db       *sql.DB
+	path     string
+	readOnly bool
+	trouble  error  // why it saves nothing, or what it set aside on opening
+	warning  string // trouble in words, for the command line
+}
+
+// Unsaved is a store that saves nothing, for err (from DefaultDir, say).
+func Unsaved(err error) *Store {
+	return &Store{trouble: err, warning: describe(err)}
 }
 
 // Path is the database file.
 func (s *Store) Path() string { return s.path }
 
 // Saving reports whether the store has a database to save in.
-func (s *Store) Saving() bool { return s != nil && s.db != nil }
+func (s *Store) Saving() bool { return s != nil && s.db != nil && !s.readOnly }
 
-// Warning says why the store saves nothing, or that it set a damaged database
-// aside; "" when all is well.
+// Reading reports whether the store has a database to read.
+func (s *Store) Reading() bool { return s != nil && s.db != nil }
+
+// Warning says why the store saves nothing, or what it set aside on opening;
+// "" when all is well.
 func (s *Store) Warning() string {
 	if s == nil {
 		return ""
@@ -54,9 +76,21 @@ func (s *Store) Warning() string {
 	return s.warning
 }
 
+// Trouble is Warning as an error of a kind (see Problem); nil when all is well.
+func (s *Store) Trouble() error {
+	if s == nil {
+		return nil
+	}
+	return s.trouble
+}
+
+func (s *Store) warn(err error) {
+	s.trouble, s.warning = err, describe(err)
+}
+
 // Close closes the database.
 func (s *Store) Close() error {
-	if !s.Saving() {
+	if !s.Reading() {
 		return nil
 	}
 	return s.db.Close()

@@ -2,6 +2,7 @@ package state
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -53,33 +54,34 @@ func TestDefaultDirFollowsXDG(t *testing.T) {
 	home, state := t.TempDir(), t.TempDir()
 	t.Setenv("HOME", home)
 	t.Setenv("XDG_STATE_HOME", state)
-	if got := DefaultDir(); got != filepath.Join(state, "freecell") {
+	if got, _ := DefaultDir(); got != filepath.Join(state, "freecell") {
 		t.Errorf("DefaultDir() = %s with XDG_STATE_HOME=%s", got, state)
 	}
 	if runtime.GOOS != "linux" {
 		return
 	}
 	t.Setenv("XDG_STATE_HOME", "relative/state") // the XDG spec: ignore a relative path
-	if got, want := DefaultDir(), filepath.Join(home, ".local", "state", "freecell"); got != want {
+	if got, _ := DefaultDir(); got != filepath.Join(home, ".local", "state", "freecell") {
+		want := filepath.Join(home, ".local", "state", "freecell")
 		t.Errorf("with a relative XDG_STATE_HOME, DefaultDir() = %s, want %s", got, want)
 	}
 }
 
 func TestGamesAndResults(t *testing.T) {
 	s, _ := openTemp(t)
-	if _, ok := s.InProgress(617); ok {
+	if _, ok, _ := s.InProgress(617); ok {
 		t.Fatal("a game in progress before any was saved")
 	}
-	g := Game{Deal: 617, Moves: []string{"8a", "8b"}, PlayerMoves: 2, Elapsed: 3 * time.Second}
-	if err := s.SaveGame(g); err != nil {
+	g, err := s.SaveGame(Game{Deal: 617, Moves: []string{"8a", "8b"}, PlayerMoves: 2, Elapsed: 3 * time.Second})
+	if err != nil {
 		t.Fatal(err)
 	}
 	g.Moves, g.PlayerMoves = append(g.Moves, "8c"), 3
-	if err := s.SaveGame(g); err != nil { // the same game, one move on
+	if g, err = s.SaveGame(g); err != nil { // the same game, one move on
 		t.Fatal(err)
 	}
-	got, ok := s.InProgress(617)
-	if !ok || strings.Join(got.Moves, " ") != "8a 8b 8c" || got.PlayerMoves != 3 || got.Elapsed != 3*time.Second {
+	got, ok, _ := s.InProgress(617)
+	if !ok || strings.Join(got.Moves, " ") != "8a 8b 8c" || got.PlayerMoves != 3 || got.Elapsed != 3*time.Second || got.Version != 2 {
 		t.Fatalf("in progress: %+v, %v", got, ok)
 	}
 	// 617 lost, then won twice (31 moves, then 29), 5 won, 9 lost, 5 won:
@@ -90,19 +92,23 @@ func TestGamesAndResults(t *testing.T) {
 		secs   int
 		result Result
 	}{{617, 3, 3, Lost}, {617, 31, 200, Won}, {617, 29, 250, Won}, {5, 40, 100, Won}, {9, 10, 10, Lost}, {5, 38, 90, Won}}
-	for _, r := range results {
-		if err := s.EndGame(Game{Deal: r.deal, Moves: []string{"1a"}, PlayerMoves: r.player, Elapsed: time.Duration(r.secs) * time.Second}, r.result); err != nil {
+	for i, r := range results {
+		ended := Game{Deal: r.deal, Moves: strings.Fields(strings.Repeat("1a ", r.player)), PlayerMoves: r.player, Elapsed: time.Duration(r.secs) * time.Second}
+		if i == 0 {
+			ended.ID, ended.Version = g.ID, g.Version // the game in progress ends
+		}
+		if err := s.EndGame(ended, r.result); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, ok := s.InProgress(617); ok {
+	if _, ok, _ := s.InProgress(617); ok {
 		t.Error("the game in progress did not end")
 	}
 	st, err := s.Stats()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Played != 6 || st.Won != 4 || st.CurrentStreak != 1 || st.LongestStreak != 3 || st.InProgress != 0 {
+	if st.Played != 6 || st.Won != 4 || st.CurrentStreak != 1 || st.LongestStreak != 3 || st.InProgress != 0 || st.CurrentLosing != 0 || st.LongestLosing != 1 {
 		t.Errorf("stats %+v", st)
 	}
 	if d := st.Deal(617); d.Tries != 3 || d.Won != 2 || d.FewestMoves != 29 || d.Fastest != 200*time.Second {
@@ -148,7 +154,7 @@ func TestLinksAreNeverFollowed(t *testing.T) {
 			if s.Saving() || !strings.Contains(s.Warning(), "is a link") {
 				t.Errorf("saving %v, warning %q", s.Saving(), s.Warning())
 			}
-			if err := s.SaveLastGame(617); err != ErrNotSaved {
+			if err := s.SaveLastGame(617); !errors.Is(err, ErrNotSaved) {
 				t.Errorf("a store that does not save saved: %v", err)
 			}
 			assertUntouched(t, victim, dangling)

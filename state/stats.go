@@ -1,14 +1,25 @@
 package state
 
-import "time"
+import (
+	"database/sql"
+	"fmt"
+	"time"
+
+	"github.com/freecell/freecell/dealer"
+)
 
 // Stats are the player's statistics, as Windows FreeCell keeps them. A game
 // counts once it ends: won, or lost (restarted after a move, or given up for a
-// solution's playback taken over); games in progress are counted apart.
+// solution's playback taken over); games in progress are counted apart. A win
+// with help (a hint, a solution played on from, moves pasted) counts as won
+// but is kept apart: it neither makes nor breaks a streak, and is never a
+// deal's best.
 type Stats struct {
-	Played, Won, InProgress      int
-	CurrentStreak, LongestStreak int         // wins in a row: the last run, and the longest
-	Deals                        []DealStats // by deal number
+	Played, Won, Assisted, InProgress int
+	CurrentStreak, LongestStreak      int         // wins in a row: the last run, and the longest
+	CurrentLosing, LongestLosing      int         // losses in a row
+	Deals                             []DealStats // by deal number
+	Skipped                           int         // rows out of bounds, left out
 }
 
 // WinRate is the share of the games played that were won, 0 to 1.
@@ -24,52 +35,63 @@ type DealStats struct {
 	Deal        int64
 	Tries       int // games started on it with a move made, in progress included
 	Won         int
-	FewestMoves int           // the fewest player moves of a win; 0 when never won
-	Fastest     time.Duration // the fastest win
+	FewestMoves int           // the fewest player moves of a win without help; 0 when none
+	Fastest     time.Duration // the fastest win without help
 }
+
+// inBounds selects the rows a reader may trust (see scanRow).
+var inBounds = fmt.Sprintf(`(deal BETWEEN 1 AND %d OR deal IN (-1, -2)) AND player_moves BETWEEN 0 AND %d
+	AND elapsed_ms BETWEEN 0 AND %d AND length(moves) <= %d AND version >= 1`,
+	dealer.MaxGame, MaxMoves, maxElapsed.Milliseconds(), maxMovesText)
 
 // Stats reads the statistics.
 func (s *Store) Stats() (Stats, error) {
 	var st Stats
-	if !s.Saving() {
+	if !s.Reading() {
 		return st, nil
 	}
-	rows, err := s.db.Query("SELECT result FROM game WHERE result != 'playing' ORDER BY ended, id")
+	rows, err := s.db.Query("SELECT result, assisted FROM game WHERE result != 'playing' AND " + inBounds + " ORDER BY end_seq, id")
 	if err != nil {
-		return st, plain(err)
+		return st, classify(err, s.path)
 	}
-	run := 0
+	var wins, losses int
 	for rows.Next() {
 		var result string
-		if err := rows.Scan(&result); err != nil {
+		var assisted bool
+		if err := rows.Scan(&result, &assisted); err != nil {
 			rows.Close()
-			return st, plain(err)
+			return st, classify(err, s.path)
 		}
 		st.Played++
-		if result == string(Won) {
+		switch {
+		case result == string(Won) && assisted:
 			st.Won++
-			run++
-			st.LongestStreak = max(st.LongestStreak, run)
-		} else {
-			run = 0
+			st.Assisted++
+		case result == string(Won):
+			st.Won++
+			wins, losses = wins+1, 0
+		default:
+			wins, losses = 0, losses+1
 		}
+		st.LongestStreak, st.LongestLosing = max(st.LongestStreak, wins), max(st.LongestLosing, losses)
 	}
 	rows.Close()
-	st.CurrentStreak = run
-	if err := s.db.QueryRow("SELECT count(*) FROM game WHERE result = 'playing' AND moves != ''").Scan(&st.InProgress); err != nil {
-		return st, plain(err)
+	st.CurrentStreak, st.CurrentLosing = wins, losses
+	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND moves != ''), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game").
+		Scan(&st.InProgress, &st.Skipped); err != nil {
+		return st, classify(err, s.path)
 	}
-	st.Deals, err = s.dealStats()
+	st.Deals, err = s.dealStats("")
 	return st, err
 }
 
-func (s *Store) dealStats() ([]DealStats, error) {
+func (s *Store) dealStats(where string, args ...any) ([]DealStats, error) {
 	rows, err := s.db.Query(`SELECT deal, count(*), count(*) FILTER (WHERE result = 'won'),
-		coalesce(min(player_moves) FILTER (WHERE result = 'won'), 0),
-		coalesce(min(elapsed_ms) FILTER (WHERE result = 'won'), 0)
-		FROM game WHERE moves != '' OR result != 'playing' GROUP BY deal ORDER BY deal`)
+		coalesce(min(player_moves) FILTER (WHERE result = 'won' AND assisted = 0), 0),
+		coalesce(min(elapsed_ms) FILTER (WHERE result = 'won' AND assisted = 0), 0)
+		FROM game WHERE (moves != '' OR result != 'playing') AND `+inBounds+where+` GROUP BY deal ORDER BY deal`, args...)
 	if err != nil {
-		return nil, plain(err)
+		return nil, classify(err, s.path)
 	}
 	defer rows.Close()
 	var deals []DealStats
@@ -77,12 +99,12 @@ func (s *Store) dealStats() ([]DealStats, error) {
 		var d DealStats
 		var ms int64
 		if err := rows.Scan(&d.Deal, &d.Tries, &d.Won, &d.FewestMoves, &ms); err != nil {
-			return nil, plain(err)
+			return nil, classify(err, s.path)
 		}
 		d.Fastest = time.Duration(ms) * time.Millisecond
 		deals = append(deals, d)
 	}
-	return deals, plain(rows.Err())
+	return deals, classify(rows.Err(), s.path)
 }
 
 // Deal is one deal's statistics; zero when it was never played.
@@ -93,4 +115,47 @@ func (s Stats) Deal(deal int64) DealStats {
 		}
 	}
 	return DealStats{Deal: deal}
+}
+
+// DealRecord is what a player browsing deals sees of one: the game in
+// progress on it, if any, and its statistics.
+type DealRecord struct {
+	InProgress *Game
+	Stats      DealStats
+}
+
+// DealRecord reads deal's record. A game in progress out of bounds is set
+// aside (an *Error of kind Damaged), and the rest is read.
+func (s *Store) DealRecord(deal int64) (DealRecord, error) {
+	r := DealRecord{Stats: DealStats{Deal: deal}}
+	if !s.Reading() {
+		return r, nil
+	}
+	g, ok, trouble := s.InProgress(deal)
+	if ok {
+		r.InProgress = &g
+	}
+	deals, err := s.dealStats(" AND deal = ?", deal)
+	if err != nil {
+		return r, err
+	}
+	if len(deals) == 1 {
+		r.Stats = deals[0]
+	}
+	return r, trouble
+}
+
+// ClearResults clears the statistics, as Windows' Reset does: every game that
+// ended is moved to the rows set aside. Games in progress stay.
+func (s *Store) ClearResults() error {
+	if !s.Saving() {
+		return ErrNotSaved
+	}
+	return classify(s.inTx(func(tx *sql.Tx) error {
+		if _, err := tx.Exec(asideSQL+" WHERE result != 'playing'", "statistics cleared", stamp(time.Now())); err != nil {
+			return err
+		}
+		_, err := tx.Exec("DELETE FROM game WHERE result != 'playing'")
+		return err
+	}), s.path)
 }

@@ -33,6 +33,10 @@ var StopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 // ErrNoTerminal is returned when standard output is not a terminal.
 var ErrNoTerminal = errors.New("standard output is not a terminal")
 
+// ErrNoKeys is returned when standard input is not a terminal and the
+// process has no terminal of its own (/dev/tty) to read keys from.
+var ErrNoKeys = errors.New("no terminal to read keys from")
+
 // Run runs m full-screen on the terminal of standard output until it quits or a
 // stop signal arrives, and leaves the terminal as it found it.
 func Run(m tea.Model, opts Options) (res Result, err error) {
@@ -44,7 +48,7 @@ func Run(m tea.Model, opts Options) (res Result, err error) {
 	if !term.IsTerminal(in.Fd()) { // keys come from the terminal, whatever stdin is
 		tty, _, err := tea.OpenTTY()
 		if err != nil {
-			return Result{Model: m}, err
+			return Result{Model: m}, fmt.Errorf("%w: %w", ErrNoKeys, err)
 		}
 		defer tty.Close()
 		in = tty

@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/spinner"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -54,13 +55,8 @@ func Clock(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// moves is "1 move", "31 moves".
-func moves(n int) string {
-	if n == 1 {
-		return "1 move"
-	}
-	return fmt.Sprintf("%d moves", n)
-}
+// Moves is "1 move", "31 moves".
+func Moves(n int) string { return dealer.Plural(n, "move") }
 
 // playTitle is what the title line says of a game being played, in room
 // columns: "31 moves (83 in all) · 2:15 · auto-play safe", shorter where room is
@@ -85,7 +81,7 @@ func (r *renderer) playTitle(p *Play, room int) string {
 			if variant.auto != "" {
 				auto = sep + variant.auto + p.Auto.String()
 			}
-			text = won + moves(p.PlayerMoves) + variant.all + sep + Clock(p.Elapsed) + auto
+			text = won + Moves(p.PlayerMoves) + variant.all + sep + Clock(p.Elapsed) + auto
 			if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
 				return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
 			}
@@ -138,7 +134,7 @@ func (r *renderer) playLine(s Status) string {
 	case Picked:
 		what := g.Card(s.Card)
 		if s.Pick.Count > 1 {
-			what = fmt.Sprintf("%s and the %s on it", what, cardsWord(s.Pick.Count-1))
+			what = withCardsOnIt(what, s.Pick.Count)
 		}
 		hint := " (" + r.Names.Places + ")"
 		switch {
@@ -176,7 +172,11 @@ func (r *renderer) playLine(s Status) string {
 	case NothingToPick:
 		return plain(rules.PlaceWords(s.Pick.From) + " is empty: pick a card")
 	case MovesMade:
-		return plain(fmt.Sprintf("%s made", moves(s.Count)))
+		return r.movesMadeLine(s)
+	case MoveLineDiverged:
+		return st.Error.Render(fmt.Sprintf("%s move %d (%s): ", g.Cross, s.Count+1, s.Notation)) +
+			plain(r.say(fmt.Sprintf("auto-play sent %s home already, and these moves still use it (auto-play off follows them)", g.Card(s.Card)),
+				fmt.Sprintf("auto-play sent %s home already", g.Card(s.Card))))
 	case NoMoves:
 		return plain("no moves typed")
 	case CoachOn:
@@ -215,25 +215,18 @@ func (r *renderer) playLine(s Status) string {
 	case TookOver:
 		return plain(fmt.Sprintf("your game now, from step %d of the solution", s.Count))
 	case NotSaving:
-		return st.Error.Render(g.Cross+" not saving games: ") + plain(s.Reason)
+		return st.Error.Render(g.Cross+" not saving games: ") + plain(SaveWords(s.Save))
 	case Resumed:
-		return plain(fmt.Sprintf("your game in progress: %s made (%s restarts)", moves(s.Count), r.Names.Restart))
-	default: // the browsing and playback kinds: statusLine says those
+		return plain(fmt.Sprintf("your game in progress: %s made (%s restarts)", Moves(s.Count), r.Names.Restart))
+	default:
+		return r.diskLine(s)
 	}
-	return ""
 }
 
 var autoWords = map[rules.AutoMode]string{
 	rules.AutoSafe: "cards no other card can need go home by themselves",
 	rules.AutoAll:  "every card that can go home goes",
 	rules.AutoOff:  "you move every card, home too",
-}
-
-func cardsWord(n int) string {
-	if n == 1 {
-		return "card"
-	}
-	return fmt.Sprintf("%d cards", n)
 }
 
 // stepWords says a step: "9♠ from column 2 to column 4, then A♥ 2♥ home", or
@@ -272,11 +265,26 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 	return words
 }
 
+// movesMadeLine names the moves a move line made: "3 moves made: 3a 46
+// 74v2", the last of them where there is no room for all.
+func (r *renderer) movesMadeLine(s Status) string {
+	head := fmt.Sprintf("%s made", Moves(s.Count))
+	room := r.Width - r.margin - lipgloss.Width(head) - 2
+	words := s.Notation
+	if r.brief > 1 || room < 8 || words == "" {
+		return r.Styles.Status.Render(head)
+	}
+	if lipgloss.Width(words) > room {
+		words = r.glyphs.Ellipsis + ansi.TruncateLeft(words, lipgloss.Width(words)-room+lipgloss.Width(r.glyphs.Ellipsis), "")
+	}
+	return r.Styles.Status.Render(head + ": " + words)
+}
+
 func (r *renderer) moveLineRefusal(s Status) string {
 	st, g := r.Styles, r.glyphs
 	made := ""
 	if s.Count > 0 && r.brief == 0 {
-		made = fmt.Sprintf(" (%s made before it)", moves(s.Count))
+		made = fmt.Sprintf(" (%s made before it)", Moves(s.Count))
 	}
 	head := fmt.Sprintf("%s move %d: ", g.Cross, s.Count+1) // the reason names a word that is no move
 	reason := ""
@@ -292,10 +300,10 @@ func (r *renderer) moveLineRefusal(s Status) string {
 
 func (r *renderer) wonLine(s Status) string {
 	st, g := r.Styles, r.glyphs
-	text := st.Strong.Render(fmt.Sprintf("won %s in %s, %s", GameName(s.Game), moves(s.Result.PlayerMoves), Clock(s.Result.Elapsed)))
+	text := st.Strong.Render(fmt.Sprintf("won %s in %s, %s", GameName(s.Game), Moves(s.Result.PlayerMoves), Clock(s.Result.Elapsed)))
 	rest := ""
 	if s.Best != nil && r.brief < 2 {
-		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
+		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, Moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
 	}
 	if r.brief == 0 {
 		rest += " " + g.Dot + " " + r.Names.Review + ": review " + g.Dot + " " + r.Names.Solve + ": a solution"

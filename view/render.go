@@ -22,9 +22,11 @@ type Screen struct {
 	// what is drawn).
 	Steady       int
 	Status       Status
-	Prompt       *Prompt // the game-number prompt, when open
-	MoveLine     *Prompt // the move line, when open
-	Keys         KeyMap  // the keys of the mode the viewer is in
+	Prompt       *Prompt  // the game-number prompt, when open
+	MoveLine     *Prompt  // the move line, when open
+	Confirm      *Confirm // a question put to the player, waiting for y or n
+	Unsaved      bool     // saves are failing: the title says so
+	Keys         KeyMap   // the keys of the mode the viewer is in
 	Mode         Mode
 	FullHelp     bool
 	SolvableOnly bool     // r draws only deals the solver solves
@@ -89,6 +91,14 @@ func Render(s Screen) string {
 		lines = append(lines, r.pad(r.promptLine(s.Prompt)))
 	case s.MoveLine != nil:
 		lines = append(lines, r.pad(r.moveLinePrompt(s.MoveLine)))
+	case s.Confirm != nil:
+		line := r.questionLine(s.Confirm)
+		if lipgloss.Width(line) > s.Width-r.margin {
+			r.brief = 1
+			line = r.questionLine(s.Confirm)
+			r.brief = 0
+		}
+		lines = append(lines, r.pad(line))
 	default:
 		say := r.statusLine
 		if s.Review != nil && s.Status.Kind == NoStatus {
@@ -209,6 +219,9 @@ func (r *renderer) title() string {
 	left := st.Title.Render(GameName(r.Board.Game))
 	if r.Board.Impossible {
 		left += " " + st.Badge.Render(" impossible ")
+	}
+	if r.Unsaved {
+		left += " " + st.ErrorBadge.Render(" "+r.glyphs.Cross+" not saved ")
 	}
 	room := max(r.geom.Width(), r.Width-r.margin)
 	right := ""

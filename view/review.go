@@ -123,7 +123,7 @@ func (r *renderer) countWords(v *Review) string {
 	}
 	switch r.brief {
 	case 0:
-		return st.Status.Render(fmt.Sprintf("%d of %s %s it winnable%s", v.Keeping, moves(v.Choices), verb, unknown))
+		return st.Status.Render(fmt.Sprintf("%d of %s %s it winnable%s", v.Keeping, Moves(v.Choices), verb, unknown))
 	case 1:
 		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
 	}

@@ -11,11 +11,17 @@ import (
 
 // Stats are the player's statistics as the screen shows them.
 type Stats struct {
-	Saving                       bool // false: nothing is kept between runs
-	Played, Won, InProgress      int
-	CurrentStreak, LongestStreak int
-	Deal                         DealStats // the deal on screen
+	Saving                            bool // false: nothing is kept between runs
+	Loading                           bool // the saved statistics are being read
+	Played, Won, Assisted, InProgress int
+	CurrentStreak, LongestStreak      int
+	CurrentLosing, LongestLosing      int
+	Session                           Session   // this run's games
+	Deal                              DealStats // the deal on screen
 }
+
+// Session is the games played in this run.
+type Session struct{ Played, Won int }
 
 // DealStats are one deal's statistics.
 type DealStats struct {
@@ -32,11 +38,19 @@ func StatsLines(s Stats) [][2]string {
 	if s.Played > 0 {
 		rate = fmt.Sprintf("%d%%", s.Won*100/s.Played)
 	}
+	won := fmt.Sprintf("%d (%s)", s.Won, rate)
+	if s.Assisted > 0 {
+		won = fmt.Sprintf("%d (%s), %d with help", s.Won, rate, s.Assisted)
+	}
 	lines := [][2]string{
 		{"games played", fmt.Sprintf("%d", s.Played)},
-		{"won", fmt.Sprintf("%d (%s)", s.Won, rate)},
+		{"won", won},
 		{"in progress", fmt.Sprintf("%d", s.InProgress)},
 		{"winning streak", fmt.Sprintf("%d now, %d at most", s.CurrentStreak, s.LongestStreak)},
+		{"losing streak", fmt.Sprintf("%d now, %d at most", s.CurrentLosing, s.LongestLosing)},
+	}
+	if s.Saving {
+		lines = append(lines, [2]string{"this session", fmt.Sprintf("%d played, %d won", s.Session.Played, s.Session.Won)})
 	}
 	d := s.Deal
 	if d.Game != 0 || d.Tries > 0 {
@@ -55,6 +69,10 @@ func StatsLines(s Stats) [][2]string {
 func (r *renderer) statsPanel(s *Stats) []string {
 	st := r.Styles
 	lines := []string{st.Strong.Render("statistics"), ""}
+	if s.Loading {
+		lines = append(lines, st.HelpDesc.Render("reading the saved games"+r.glyphs.Ellipsis), "", st.HelpDesc.Render(r.Names.CloseStats+" closes"))
+		return r.frame(lines, r.Width-4)
+	}
 	width := 0
 	for _, l := range StatsLines(*s) {
 		width = max(width, lipgloss.Width(l[0]))
@@ -72,7 +90,7 @@ func (r *renderer) statsPanel(s *Stats) []string {
 	if !s.Saving {
 		lines = append(lines, "", st.Error.Render("not saving: these are this run's only"))
 	}
-	lines = append(lines, "", st.HelpDesc.Render(r.Names.CloseStats+" closes"))
+	lines = append(lines, "", st.HelpDesc.Render(r.Names.ClearStats+" clears them "+r.glyphs.Dot+" "+r.Names.CloseStats+" closes"))
 	return r.frame(lines, r.Width-4)
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 )
 
 // StatusKind says what the status line reports.
@@ -62,10 +63,11 @@ const (
 	NoHint             // no hint to give (Why)
 	NoSolutionHere     // s in play with no solution to show (Why)
 	MoveLineRefused    // a move line stopped at move Count+1 (Notation; Problem or Syntax)
+	MoveLineDiverged   // a move line stopped at move Count+1 (Notation), which uses Card, sent home by auto-play
 	Won                // the game is won (Game, Result, Best)
 	TookOver           // play took over from a playback at step Count
 	Resumed            // a game in progress came back, with Count moves
-	NotSaving          // a write to the saved games failed (Reason)
+	NotSaving          // a write to the saved games failed (Save)
 	NothingToReview    // V before the first move
 	NoLosingMoveHere   // L in a review that names no losing move (Why)
 	BeforeReviewedMove // the game taken back to just before move Count, from the review
@@ -75,6 +77,14 @@ const (
 	NoShorter       // no solution shorter than Count player moves was found
 	ShortestGaveUp  // the search for a solution shorter than Count gave up (Stop)
 	ShortestStopped // the search was stopped: the solution still has Count player moves
+
+	Opening           // the game in progress on Game is being read
+	SavingAgain       // a save succeeded after failures
+	SavedGameSetAside // the game in progress saved on Game did not replay, or was out of bounds: set aside
+	KeptOurs          // the player kept their game on Game over another program's, set aside
+	TookTheirs        // the player took another program's game on Game; theirs is set aside
+	StatsCleared      // the statistics were cleared
+	GameTooLong       // a move past the most a game holds (Count)
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -90,7 +100,7 @@ type Search struct {
 type Status struct {
 	Kind    StatusKind
 	Game    int64
-	Reason  string // NotSaving: the store's, in plain words
+	Save    state.Problem // NotSaving
 	Stop    solver.Stop
 	Why     Why
 	Count   int
@@ -106,7 +116,6 @@ type Status struct {
 	Notation string
 	Result   Result
 	Best     *Result // the best result on the deal before this one, if any
-	Replaced bool    // TookOver: a game in progress on the deal was given up
 	Search   Search  // SeekingShortest
 	Was      int     // ShorterFound: the player moves of the solution replaced
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 )
 
 // fullStatus is a status of kind with every field it may read filled in.
@@ -18,7 +19,7 @@ func fullStatus(kind StatusKind, why Why) Status {
 		Play: &Playback{Step: 2, Steps: 30, Moves: []rules.Move{mv}, Notation: "2b", TotalMoves: 80, PlayerMoves: 30},
 		Pick: Pick{From: 1, Count: 1}, Card: mv.Card, Moves: []rules.Move{mv}, Notation: "2b",
 		Problem: &rules.MoveError{Move: mv, Problem: rules.DoesNotStack, Card: mv.Card, Onto: dealer.NewCard(dealer.Ace, dealer.Hearts)},
-		Result:  Result{PlayerMoves: 31, Elapsed: 135e9}, Reason: "disk full", Was: 35,
+		Result:  Result{PlayerMoves: 31, Elapsed: 135e9}, Save: state.DiskFull, Was: 35,
 	}
 }
 

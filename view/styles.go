@@ -28,6 +28,7 @@ type Styles struct {
 	Status     lipgloss.Style // one-line notices ("no earlier deal")
 	Strong     lipgloss.Style // the main words of a status line ("move 3/88")
 	Badge      lipgloss.Style // "impossible" beside the title
+	ErrorBadge lipgloss.Style // "✗ not saved" beside the title
 	Setting    lipgloss.Style // a setting that is on, beside the title
 	HelpKey    lipgloss.Style
 	HelpDesc   lipgloss.Style
@@ -84,6 +85,7 @@ func NewStyles(dark bool, profile colorprofile.Profile) *Styles {
 		Status:     plain.Foreground(pick(secondary)),
 		Strong:     plain.Bold(true),
 		Badge:      plain.Bold(true).Reverse(true),
+		ErrorBadge: plain.Bold(true).Reverse(true).Foreground(pick(red)),
 		Setting:    plain.Bold(true).Foreground(pick(lit)),
 		HelpKey:    plain.Bold(true),
 		HelpDesc:   plain.Foreground(pick(secondary)),

@@ -36,6 +36,8 @@ type KeyNames struct {
 	CloseStats string // closes the statistics
 	Places     string // the place keys: "1-8, a-d, h, f"
 	MoreFewer  string // more or fewer cards picked up
+	Yes, No    string // answer a question
+	ClearStats string // clears the statistics
 }
 
 // noHintWords say why there is no hint, in fewer words where room is short.

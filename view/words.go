@@ -39,16 +39,22 @@ func PlaceName(p rules.Place) string {
 	return "the foundations"
 }
 
+// withCardsOnIt is card, the deepest of count cards: "9♠", "9♠ and the card
+// on it", "9♠ and the 2 cards on it".
+func withCardsOnIt(card string, count int) string {
+	switch {
+	case count == 2:
+		return card + " and the card on it"
+	case count > 2:
+		return card + " and the " + dealer.Plural(count-1, "card") + " on it"
+	}
+	return card
+}
+
 // MoveWords says a move in words: "K♠ from column 2 to free cell b", "9♠ and
 // the 2 cards on it from column 7 to column 4", "A♥ home from column 8".
 func MoveWords(m rules.Move, g *Glyphs) string {
-	what := g.Card(m.Card)
-	switch {
-	case m.Count == 2:
-		what += " and the card on it"
-	case m.Count > 2:
-		what += fmt.Sprintf(" and the %d cards on it", m.Count-1)
-	}
+	what := withCardsOnIt(g.Card(m.Card), int(m.Count))
 	if m.To == rules.Foundation {
 		return what + " home from " + PlaceName(m.From)
 	}

@@ -1,0 +1,112 @@
+package model
+
+import (
+	"maps"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// A game is never thrown away nor counted lost without the player's say: the
+// question is put on the status line, and y or n answers it.
+
+// confirmation is a question put to the player.
+type confirmation struct {
+	kind view.Question
+	deal int64
+	step int // TakeOverQuestion: the playback's step
+}
+
+// put puts a question; the keys answer it until it is answered.
+func (m Model) put(kind view.Question, step int) Model {
+	m.confirm = &confirmation{kind: kind, deal: m.game, step: step}
+	m.picked = nil
+	return m
+}
+
+// askConflict puts the question of another program's save on the deal.
+func (m Model) askConflict(deal int64) Model {
+	m.confirm = &confirmation{kind: view.ConflictQuestion, deal: deal}
+	return m
+}
+
+// answer takes y or n; other keys leave the question where it is (Esc is no,
+// where no is a way out).
+func (m Model) answer(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	keys, c := m.keys.Confirm, *m.confirm
+	yes := key.Matches(msg, keys.Yes)
+	no := key.Matches(msg, keys.No) || key.Matches(msg, keys.Cancel) && c.kind != view.ConflictQuestion
+	if !yes && !no {
+		return m, nil
+	}
+	m.confirm = nil
+	m.status = view.Status{}
+	switch c.kind {
+	case view.RestartQuestion:
+		if yes {
+			return m.restartNow()
+		}
+	case view.TakeOverQuestion:
+		if yes {
+			return m.takeOverNow()
+		}
+	case view.ClearStatsQuestion:
+		if yes {
+			return m.clearStats()
+		}
+	case view.ConflictQuestion:
+		return m.resolveConflict(c.deal, yes)
+	case view.NoQuestion:
+	}
+	return m, nil
+}
+
+// resolveConflict keeps the player's game over another program's (yes), or
+// takes the other's, keeping the player's aside (no): nothing is lost either way.
+func (m Model) resolveConflict(deal int64, keepOurs bool) (Model, tea.Cmd) {
+	g, ok := m.games[deal]
+	if !ok || !m.saving() {
+		return m, nil
+	}
+	ours := m.record(g)
+	if keepOurs {
+		m.status = view.Status{Kind: view.KeptOurs, Game: deal}
+		return m, ask(m.disk.writer.Replace(ours), func(err error) tea.Msg { return savedMsg{deal, err} })
+	}
+	return m, ask(m.disk.writer.TakeTheirs(ours), func(l state.Loaded) tea.Msg { return theirsMsg{l} })
+}
+
+// tookTheirs plays on the other program's game, read.
+func (m Model) tookTheirs(msg theirsMsg) (Model, tea.Cmd) {
+	l := msg.loaded
+	if l.Err != nil {
+		return m.saveFailed(l.Err)
+	}
+	m.setDeal(l.Deal, dealInfo{read: true, record: l.Record})
+	games := maps.Clone(m.games)
+	delete(games, l.Deal)
+	m.games = games
+	if m.table == nil || m.table.Deal() != l.Deal || m.game != l.Deal {
+		m.status = view.Status{Kind: view.TookTheirs, Game: l.Deal}
+		return m, nil
+	}
+	m.table = nil
+	next, cmd := m.startPlay()
+	nm := next
+	nm.status = view.Status{Kind: view.TookTheirs, Game: l.Deal}
+	return nm, cmd
+}
+
+// clearStats clears the statistics, once the player said yes.
+func (m Model) clearStats() (Model, tea.Cmd) {
+	m.tally = tally{}
+	m.stats = nil
+	m.status = view.Status{Kind: view.StatsCleared}
+	if !m.saving() {
+		return m, nil
+	}
+	m.disk.deals = nil // every deal's record changes
+	return m, ask(m.disk.writer.ClearResults(), func(err error) tea.Msg { return clearedMsg{err} })
+}

@@ -1,0 +1,86 @@
+package play
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// Transcript follows written moves on a game whose auto-play sends cards
+// home by itself. Moves written with auto-play on play as they are; moves
+// written out in full, every foundation move in its place (as --solve writes
+// them), may name a move auto-play made already, which is taken as made, not
+// refused.
+//
+// It keeps, for each place, the cards auto-play has sent home from there that
+// a writer of every move would still have there. A written move is made as it
+// is where it can be; where it cannot, and its place holds such cards, it
+// moves the top one of them: home (made already), or elsewhere in the
+// writer's game, where a later written move finds it.
+type Transcript struct {
+	ahead [rules.Foundation][]dealer.Card // by place, bottom first
+}
+
+// DivergedError refuses a written move that builds on, or moves with others,
+// a card that auto-play has sent home: the written game and the one played
+// part there.
+type DivergedError struct {
+	Move rules.Move  // as written
+	Card dealer.Card // the card auto-play sent home
+}
+
+func (e *DivergedError) Error() string {
+	return fmt.Sprintf("auto-play sent %s home already, and the moves written still use it there (with auto-play off they replay as written)", e.Card)
+}
+
+// Clone is a copy that changes independently of t.
+func (t Transcript) Clone() Transcript {
+	for i := range t.ahead {
+		t.ahead[i] = slices.Clone(t.ahead[i])
+	}
+	return t
+}
+
+// Started follows a game's start: auto-play's opening moves are noted.
+func (t *Transcript) Started(opening []rules.Move) { t.noteAuto(opening) }
+
+// Follow makes written move m with apply, which makes a player's move and
+// returns it followed by auto-play's (a game's Move). made is false when m
+// had been made by auto-play already: then nothing changes.
+func (t *Transcript) Follow(m rules.Move, apply func(rules.Move) ([]rules.Move, error)) (moves []rules.Move, made bool, err error) {
+	moves, err = apply(m)
+	if err == nil {
+		t.noteAuto(moves[1:])
+		return moves, true, nil
+	}
+	from := m.From
+	if from >= rules.Foundation || len(t.ahead[from]) == 0 {
+		if m.To < rules.Foundation && len(t.ahead[m.To]) > 0 { // it builds on a card sent home
+			return nil, false, &DivergedError{Move: m, Card: t.ahead[m.To][len(t.ahead[m.To])-1]}
+		}
+		return nil, false, err
+	}
+	card := t.ahead[from][len(t.ahead[from])-1]
+	switch {
+	case m.To == rules.Foundation:
+		t.ahead[from] = t.ahead[from][:len(t.ahead[from])-1] // made already
+		return nil, false, nil
+	case m.To < rules.Foundation && m.Count <= 1 && len(t.ahead[m.To]) == 0:
+		t.ahead[from] = t.ahead[from][:len(t.ahead[from])-1] // it moves in the written game only
+		t.ahead[m.To] = append(t.ahead[m.To], card)
+		return nil, false, nil
+	}
+	return nil, false, &DivergedError{Move: m, Card: card}
+}
+
+// noteAuto notes the moves auto-play made: each card it sent home lies, in
+// the written game, under those it sent home from the same place before.
+func (t *Transcript) noteAuto(moves []rules.Move) {
+	for _, mv := range moves {
+		if mv.From < rules.Foundation {
+			t.ahead[mv.From] = append([]dealer.Card{mv.Card}, t.ahead[mv.From]...)
+		}
+	}
+}

@@ -1,0 +1,340 @@
+package state
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestDefaultDirNeedsAnAbsoluteBase: with HOME unset or relative, and no
+// absolute XDG_STATE_HOME, there is no state directory: nothing is saved in
+// "/.local/state" or in the current directory.
+func TestDefaultDirNeedsAnAbsoluteBase(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows keeps state under its own folders")
+	}
+	for _, tt := range []struct{ home, xdgState string }{{"", ""}, {"relative/home", ""}, {"", "relative/state"}, {"relative", "also/relative"}} {
+		t.Setenv("HOME", tt.home)
+		t.Setenv("XDG_STATE_HOME", tt.xdgState)
+		if dir, err := DefaultDir(); ProblemOf(err) != NoHome {
+			t.Errorf("HOME=%q XDG_STATE_HOME=%q: %q, %v; want no directory", tt.home, tt.xdgState, dir, err)
+		}
+	}
+	abs := t.TempDir()
+	t.Setenv("HOME", "")
+	t.Setenv("XDG_STATE_HOME", abs)
+	if dir, err := DefaultDir(); err != nil || dir != filepath.Join(abs, "freecell") {
+		t.Errorf("an absolute XDG_STATE_HOME without HOME: %q, %v", dir, err)
+	}
+}
+
+// TestUnsafeDirectoriesAreRefused: a state directory others may write to, or
+// that another user owns, is not used; play goes on without saving.
+func TestUnsafeDirectoriesAreRefused(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no Unix permissions")
+	}
+	open := filepath.Join(t.TempDir(), "freecell")
+	if err := os.Mkdir(open, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(open, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if s := Open(open); s.Saving() || ProblemOf(s.Trouble()) != Unsafe || !strings.Contains(s.Warning(), "other users") {
+		t.Errorf("a directory all may write to: saving %v, %q", s.Saving(), s.Warning())
+	}
+	if _, err := os.Lstat(filepath.Join(open, FileName)); err == nil {
+		t.Error("a database was made in it")
+	}
+	if os.Geteuid() != 0 {
+		t.Log("not root: another user's directory cannot be made here")
+		return
+	}
+	theirs := filepath.Join(t.TempDir(), "freecell")
+	if err := os.Mkdir(theirs, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(theirs, 4321, 4321); err != nil {
+		t.Fatal(err)
+	}
+	if s := Open(theirs); s.Saving() || !strings.Contains(s.Warning(), "another user's") {
+		t.Errorf("another user's directory: saving %v, %q", s.Saving(), s.Warning())
+	}
+}
+
+// TestVersionsCatchConflicts: two programs on one deal never overwrite each
+// other's moves unawares.
+func TestVersionsCatchConflicts(t *testing.T) {
+	a, dir := openTemp(t)
+	b := Open(dir)
+	defer b.Close()
+	ga, err := a.SaveGame(Game{Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gb, ok, err := b.InProgress(617) // B resumes A's game and plays 2b
+	if !ok || err != nil {
+		t.Fatalf("B finds no game: %v", err)
+	}
+	gb.Moves, gb.PlayerMoves = append(gb.Moves, "2b"), 2
+	if _, err := b.SaveGame(gb); err != nil {
+		t.Fatal(err)
+	}
+	ga.Moves, ga.PlayerMoves = append(ga.Moves, "3c"), 2 // A, unaware, plays 3c
+	if _, err := a.SaveGame(ga); !IsConflict(err) {
+		t.Fatalf("A's save over B's: %v, want a conflict", err)
+	}
+	if err := a.EndGame(ga, Won); !IsConflict(err) {
+		t.Fatalf("A's win over B's game: %v, want a conflict", err)
+	}
+	if _, err := a.SaveGame(Game{Deal: 617, Moves: []string{"5d"}, PlayerMoves: 1}); !IsConflict(err) {
+		t.Fatalf("a new game over B's: %v, want a conflict", err)
+	}
+	got, _, _ := a.InProgress(617)
+	if strings.Join(got.Moves, " ") != "1a 2b" {
+		t.Fatalf("the database holds %v, want B's 1a 2b", got.Moves)
+	}
+	// A keeps its own: B's is set aside, not lost.
+	if _, err := a.Replace(ga); err != nil {
+		t.Fatal(err)
+	}
+	got, _, _ = a.InProgress(617)
+	var aside string
+	if err := a.db.QueryRow("SELECT moves FROM game_aside WHERE deal = 617").Scan(&aside); err != nil || aside != "1a 2b" || strings.Join(got.Moves, " ") != "1a 3c" {
+		t.Errorf("after A keeps its game: %v in play, %q set aside (%v)", got.Moves, aside, err)
+	}
+}
+
+// TestEndOrderIsTheDatabases: results count in the order the games ended as
+// the database numbers them, not by their timestamps: a clock set back, or
+// timestamps compared as text ("…00.51Z" before "…00.5Z"), reorders nothing.
+func TestEndOrderIsTheDatabases(t *testing.T) {
+	s, _ := openTemp(t)
+	results := []Result{Lost, Won, Won, Lost, Won, Won, Won}
+	for i, r := range results {
+		if err := s.EndGame(Game{Deal: int64(i + 1)}, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Stamps that sort the other way round, as a clock set back would write.
+	if _, err := s.db.Exec("UPDATE game SET ended = '2020-01-01T00:00:00.' || (100 - id) || 'Z'"); err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Stats()
+	if err != nil || st.CurrentStreak != 3 || st.LongestStreak != 3 || st.LongestLosing != 1 {
+		t.Errorf("%+v, %v: want the last three wins in a row", st, err)
+	}
+}
+
+// TestMigrationFromEveryVersion builds a database at every earlier schema
+// version, with games, and opens it: everything is kept, and a version 1
+// database's results keep the order they ended in, read from timestamps that
+// sort wrongly as text.
+func TestMigrationFromEveryVersion(t *testing.T) {
+	for version := 1; version < Version; version++ {
+		t.Run(fmt.Sprint(version), func(t *testing.T) {
+			dir := dbAt(t, version)
+			s := Open(dir)
+			defer s.Close()
+			if !s.Saving() || s.Warning() != "" {
+				t.Fatalf("after the migration: saving %v, %q", s.Saving(), s.Warning())
+			}
+			st, err := s.Stats()
+			if err != nil || st.Played != 2 || st.Won != 1 || st.InProgress != 1 || st.CurrentStreak != 0 || st.CurrentLosing != 1 {
+				t.Errorf("stats %+v, %v: the win at .5 s then the loss at .51 s", st, err)
+			}
+			g, ok, err := s.InProgress(7)
+			if !ok || err != nil || g.PlayerMoves != 2 || g.Version != 1 {
+				t.Errorf("the game in progress: %+v, %v, %v", g, ok, err)
+			}
+			if last, _ := s.LastGame(); last != 7 {
+				t.Errorf("the last game: %d", last)
+			}
+		})
+	}
+}
+
+// dbAt makes a database of schema version, as that version's program left
+// it: two results whose timestamps sort wrongly as text, a game in progress
+// and the last game viewed. It returns its directory.
+func dbAt(t *testing.T, version int) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "freecell")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", filepath.Join(dir, FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = db.Close() }()
+	for _, m := range migrations[:version] {
+		if _, err := db.Exec(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := db.Exec(fmt.Sprintf("PRAGMA user_version = %d", version)); err != nil {
+		t.Fatal(err)
+	}
+	rows := `INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended) VALUES
+		(5, '1a', 1, 1000, 'won', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00.5Z'),
+		(6, '1a', 1, 1000, 'lost', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00.51Z'),
+		(7, '1a 2b', 2, 2000, 'playing', '2026-01-01T00:00:00Z', NULL)`
+	if _, err := db.Exec(rows); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec("INSERT INTO setting (name, value) VALUES ('last-game', '7')"); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestOutOfBoundsRowsAreSetAside: rows no freecell wrote (a negative time, a
+// time past any clock, a deal that is none, a negative or huge move count,
+// 2M moves) are set aside on opening, said, and never read.
+func TestOutOfBoundsRowsAreSetAside(t *testing.T) {
+	s, dir := openTemp(t)
+	huge := strings.Repeat("1a ", 2_000_000)
+	bad := []string{
+		"(617, '1a', 1, -1000, 'playing', 'x', NULL)",
+		"(618, '1a', 1, 9223372036854775807, 'won', 'x', 'x')",
+		"(0, '1a', 1, 10, 'won', 'x', 'x')",
+		"(-5, '1a', 1, 10, 'lost', 'x', 'x')",
+		"(99999999999, '1a', 1, 10, 'won', 'x', 'x')",
+		"(619, '1a', -1, 10, 'lost', 'x', 'x')",
+		"(620, '" + huge + "', 1, 10, 'playing', 'x', NULL)",
+	}
+	for _, row := range bad {
+		if _, err := s.db.Exec("INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended) VALUES " + row); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.db.Exec("INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended) VALUES (5, '1a', 1, 10, 'won', 'x', 'x')"); err != nil {
+		t.Fatal(err)
+	}
+	ro, err := OpenReadOnly(dir) // a reader leaves them out, writing nothing
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := ro.Stats()
+	ro.Close()
+	if err != nil || st.Played != 1 || st.Skipped != len(bad) || len(st.Deals) != 1 || st.Deals[0].Deal != 5 {
+		t.Errorf("read-only: %+v, %v; want only deal 5, %d skipped", st, err, len(bad))
+	}
+	s.Close()
+	again := Open(dir)
+	defer again.Close()
+	if !again.Saving() || !strings.Contains(again.Warning(), "7 saved games were out of bounds") {
+		t.Errorf("warning %q", again.Warning())
+	}
+	if _, ok, err := again.InProgress(617); ok || err != nil {
+		t.Errorf("the game with a negative time: %v, %v", ok, err)
+	}
+	var n int
+	if err := again.db.QueryRow("SELECT count(*) FROM game_aside").Scan(&n); err != nil || n != len(bad) {
+		t.Errorf("%d rows set aside (%v), want %d", n, err, len(bad))
+	}
+}
+
+// TestReadingWritesNothing: a reader makes no directory and no database, and
+// changes no file of an existing one, whose older schema it reads through a
+// copy.
+func TestReadingWritesNothing(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "freecell")
+	s, err := OpenReadOnly(missing)
+	if err != nil || s.Reading() {
+		t.Fatalf("no database: reading %v, %v", s.Reading(), err)
+	}
+	if st, err := s.Stats(); err != nil || st.Played != 0 {
+		t.Errorf("no database: %+v, %v", st, err)
+	}
+	if _, err := os.Lstat(missing); !errors.Is(err, os.ErrNotExist) {
+		t.Error("reading made the directory")
+	}
+	dir := dbAt(t, 1) // the first schema: read through a copy brought up to date
+	before := listing(t, dir)
+	r, err := OpenReadOnly(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := r.Stats()
+	r.Close()
+	if err != nil || st.Played != 2 || st.Won != 1 || st.CurrentLosing != 1 || st.InProgress != 1 {
+		t.Errorf("%+v, %v", st, err)
+	}
+	if after := listing(t, dir); after != before {
+		t.Errorf("reading changed the directory:\n%s\nnow\n%s", before, after)
+	}
+}
+
+// listing is dir's files with their sizes and times.
+func listing(t *testing.T, dir string) string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, e := range entries {
+		info, _ := e.Info()
+		fmt.Fprintf(&b, "%s %d %s\n", e.Name(), info.Size(), info.ModTime().Format(time.RFC3339Nano))
+	}
+	return b.String()
+}
+
+// TestAssistedWinsAreKeptApart: a win with help counts as won but makes no
+// streak and no best; losses make losing streaks.
+func TestAssistedWinsAreKeptApart(t *testing.T) {
+	s, _ := openTemp(t)
+	for _, r := range []struct {
+		result   Result
+		moves    int
+		assisted bool
+	}{{Won, 40, false}, {Lost, 3, false}, {Lost, 3, false}, {Won, 20, true}, {Lost, 2, false}, {Won, 30, false}} {
+		g := Game{Deal: 617, Moves: strings.Fields(strings.Repeat("1a ", r.moves)), PlayerMoves: r.moves, Assisted: r.assisted}
+		if err := s.EndGame(g, r.result); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, _ := s.Stats()
+	if st.Played != 6 || st.Won != 3 || st.Assisted != 1 || st.CurrentStreak != 1 || st.LongestStreak != 1 || st.LongestLosing != 3 || st.CurrentLosing != 0 {
+		t.Errorf("%+v", st)
+	}
+	if d := st.Deal(617); d.FewestMoves != 30 {
+		t.Errorf("the best is %d moves, want 30 (the 20 had help)", d.FewestMoves)
+	}
+	if player, _, _ := s.Best(617); player != 30 {
+		t.Errorf("Best: %d", player)
+	}
+}
+
+// TestClearResults: clearing the statistics keeps games in progress, and
+// keeps the results it clears aside.
+func TestClearResults(t *testing.T) {
+	s, _ := openTemp(t)
+	if err := s.EndGame(Game{Deal: 5}, Won); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveGame(Game{Deal: 6, Moves: []string{"1a"}, PlayerMoves: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ClearResults(); err != nil {
+		t.Fatal(err)
+	}
+	st, _ := s.Stats()
+	if st.Played != 0 || st.InProgress != 1 {
+		t.Errorf("after clearing: %+v", st)
+	}
+	var n int
+	_ = s.db.QueryRow("SELECT count(*) FROM game_aside WHERE why = 'statistics cleared'").Scan(&n)
+	if n != 1 {
+		t.Errorf("%d results kept aside, want 1", n)
+	}
+}

@@ -1,0 +1,209 @@
+package state
+
+import (
+	"errors"
+	"sync"
+)
+
+// Writer does a viewer's reads and writes of a store one at a time, in the
+// order they were asked for, on a goroutine of its own, so that the screen
+// never waits on the disk: asking never blocks, and each answer comes as a
+// Pending to wait for elsewhere. It follows each game in progress the viewer
+// has read or written by its id and version, so that a save never overwrites
+// another program's unawares (see Store.SaveGame).
+type Writer struct {
+	store   *Store
+	mu      sync.Mutex
+	idle    sync.Cond
+	queue   []func()
+	running bool
+	known   map[int64]Game // by deal: each game in progress as this program last read or wrote it
+}
+
+// NewWriter makes a writer for s.
+func NewWriter(s *Store) *Writer {
+	w := &Writer{store: s, known: map[int64]Game{}}
+	w.idle.L = &w.mu
+	return w
+}
+
+// Pending is an answer to come; Wait waits for it (once).
+type Pending[T any] struct{ ch chan T }
+
+// Wait waits for the answer.
+func (p Pending[T]) Wait() T { return <-p.ch }
+
+// ask queues job, which answers into a new Pending.
+func ask[T any](w *Writer, job func() T) Pending[T] {
+	p := Pending[T]{ch: make(chan T, 1)}
+	w.mu.Lock()
+	w.queue = append(w.queue, func() { p.ch <- job() })
+	if !w.running {
+		w.running = true
+		go w.run()
+	}
+	w.mu.Unlock()
+	return p
+}
+
+func (w *Writer) run() {
+	for {
+		w.mu.Lock()
+		if len(w.queue) == 0 {
+			w.running = false
+			w.idle.Broadcast()
+			w.mu.Unlock()
+			return
+		}
+		job := w.queue[0]
+		w.queue = w.queue[1:]
+		w.mu.Unlock()
+		job()
+	}
+}
+
+// Flush waits until everything asked for is done.
+func (w *Writer) Flush() {
+	w.mu.Lock()
+	for w.running {
+		w.idle.Wait()
+	}
+	w.mu.Unlock()
+}
+
+// Loaded is a deal's record, as LoadDeal read it.
+type Loaded struct {
+	Deal   int64
+	Record DealRecord
+	Err    error // reading failed, or a damaged game was set aside
+}
+
+// LoadDeal reads deal's record. The game in progress read is followed from
+// now on, unless this program follows one on the deal already (whose next
+// save then finds out whether another program changed it).
+func (w *Writer) LoadDeal(deal int64) Pending[Loaded] {
+	return ask(w, func() Loaded {
+		r, err := w.store.DealRecord(deal)
+		if _, followed := w.known[deal]; !followed && r.InProgress != nil {
+			w.known[deal] = *r.InProgress
+		}
+		return Loaded{Deal: deal, Record: r, Err: err}
+	})
+}
+
+// Save keeps g as the game in progress on its deal: the one this program
+// follows there, or a new one. ErrConflict says another program changed it.
+func (w *Writer) Save(g Game) Pending[error] {
+	return ask(w, func() error { return w.save(g) })
+}
+
+func (w *Writer) save(g Game) error {
+	k := w.known[g.Deal]
+	g.ID, g.Version = k.ID, k.Version
+	saved, err := w.store.SaveGame(g)
+	if err == nil {
+		w.known[g.Deal] = saved
+	}
+	return err
+}
+
+// End records g, the game this program follows on its deal (or one the
+// store has not seen), as won or lost; the deal's next game is a new one.
+func (w *Writer) End(g Game, result Result) Pending[error] {
+	return ask(w, func() error { return w.end(g, result) })
+}
+
+func (w *Writer) end(g Game, result Result) error {
+	k := w.known[g.Deal]
+	g.ID, g.Version = k.ID, k.Version
+	err := w.store.EndGame(g, result)
+	if err == nil {
+		delete(w.known, g.Deal)
+	}
+	return err
+}
+
+// Replace keeps g, the player's own game, over another program's on its deal,
+// which is set aside.
+func (w *Writer) Replace(g Game) Pending[error] {
+	return ask(w, func() error {
+		saved, err := w.store.Replace(g)
+		if err == nil {
+			w.known[g.Deal] = saved
+		}
+		return err
+	})
+}
+
+// TakeTheirs sets ours aside and reads the game another program keeps on its
+// deal, which is followed from now on.
+func (w *Writer) TakeTheirs(ours Game) Pending[Loaded] {
+	return ask(w, func() Loaded {
+		if err := w.store.KeepAside(ours, "replaced by another freecell's game"); err != nil {
+			return Loaded{Deal: ours.Deal, Err: err}
+		}
+		delete(w.known, ours.Deal)
+		r, err := w.store.DealRecord(ours.Deal)
+		if r.InProgress != nil {
+			w.known[ours.Deal] = *r.InProgress
+		}
+		return Loaded{Deal: ours.Deal, Record: r, Err: err}
+	})
+}
+
+// SetAside sets the game in progress this program follows on deal aside
+// (one that does not replay, say): the deal's next game is a new one.
+func (w *Writer) SetAside(deal int64, why string) Pending[error] {
+	return ask(w, func() error {
+		k, ok := w.known[deal]
+		if !ok {
+			return nil
+		}
+		delete(w.known, deal)
+		return w.store.SetAside(k.ID, why)
+	})
+}
+
+// SaveSetting remembers a setting.
+func (w *Writer) SaveSetting(name, value string) Pending[error] {
+	return ask(w, func() error { return w.store.SaveSetting(name, value) })
+}
+
+// StatsRead is the statistics, as Stats read them.
+type StatsRead struct {
+	Stats Stats
+	Err   error
+}
+
+// Stats reads the statistics.
+func (w *Writer) Stats() Pending[StatsRead] {
+	return ask(w, func() StatsRead {
+		st, err := w.store.Stats()
+		return StatsRead{st, err}
+	})
+}
+
+// ClearResults clears the statistics (see Store.ClearResults).
+func (w *Writer) ClearResults() Pending[error] {
+	return ask(w, w.store.ClearResults)
+}
+
+// SaveNow saves g, or records it as ended when result is not "", at once,
+// once everything asked for before is done: for the last save as the
+// program ends. It returns the player moves of the last save of g's deal
+// that was kept, for saying what a failure lost.
+func (w *Writer) SaveNow(g Game, result Result) (kept int, err error) {
+	w.Flush()
+	w.mu.Lock() // nothing runs now; the lock orders this after the last job
+	defer w.mu.Unlock()
+	kept = w.known[g.Deal].PlayerMoves
+	if result != "" {
+		err = w.end(g, result)
+	} else {
+		err = w.save(g)
+	}
+	return kept, err
+}
+
+// IsConflict reports whether err is a conflict with another program's save.
+func IsConflict(err error) bool { return errors.Is(err, ErrConflict) || ProblemOf(err) == Conflict }

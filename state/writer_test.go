@@ -1,0 +1,120 @@
+package state
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestWriterKeepsOrder: what is asked for is done in order, however many
+// writes are waiting; Flush waits for them all.
+func TestWriterKeepsOrder(t *testing.T) {
+	s, _ := openTemp(t)
+	w := NewWriter(s)
+	var waits []Pending[error]
+	moves := []string{}
+	for i := range 200 {
+		moves = append(moves, "1a")
+		waits = append(waits, w.Save(Game{Deal: 617, Moves: append([]string(nil), moves...), PlayerMoves: i + 1}))
+	}
+	end := w.End(Game{Deal: 617, Moves: moves, PlayerMoves: len(moves)}, Won)
+	w.Flush()
+	for i, p := range waits {
+		if err := p.Wait(); err != nil {
+			t.Fatalf("save %d: %v", i, err)
+		}
+	}
+	if err := end.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	st := w.Stats().Wait()
+	if st.Err != nil || st.Stats.Played != 1 || st.Stats.Won != 1 || st.Stats.Deal(617).FewestMoves != 200 {
+		t.Errorf("%+v", st)
+	}
+}
+
+// TestTwoViewersOnOneDeal: viewer A plays 1a; B resumes it and plays 2b; A,
+// unaware, plays 3c. A is told, and nothing is lost: A keeping its game sets
+// B's aside, and then B is told in turn.
+func TestTwoViewersOnOneDeal(t *testing.T) {
+	sa, dir := openTemp(t)
+	sb := Open(dir)
+	defer sb.Close()
+	a, b := NewWriter(sa), NewWriter(sb)
+	if l := a.LoadDeal(617).Wait(); l.Record.InProgress != nil || l.Err != nil {
+		t.Fatalf("a game before any: %+v", l)
+	}
+	if err := a.Save(Game{Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1}).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	l := b.LoadDeal(617).Wait()
+	if l.Record.InProgress == nil || strings.Join(l.Record.InProgress.Moves, " ") != "1a" {
+		t.Fatalf("B does not find A's game: %+v", l)
+	}
+	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "2b"}, PlayerMoves: 2}).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	ours := Game{Deal: 617, Moves: []string{"1a", "3c"}, PlayerMoves: 2}
+	if err := a.Save(ours).Wait(); !IsConflict(err) {
+		t.Fatalf("A's save: %v, want a conflict", err)
+	}
+	if l := a.LoadDeal(617).Wait(); strings.Join(l.Record.InProgress.Moves, " ") != "1a 2b" {
+		t.Fatalf("B's move is gone: %v", l.Record.InProgress.Moves)
+	}
+	if err := a.Replace(ours).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}).Wait(); !IsConflict(err) {
+		t.Fatalf("B's save after A kept its game: %v, want a conflict", err)
+	}
+	theirs := b.TakeTheirs(Game{Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}).Wait()
+	if theirs.Err != nil || strings.Join(theirs.Record.InProgress.Moves, " ") != "1a 3c" {
+		t.Fatalf("B takes A's game: %+v", theirs)
+	}
+	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "3c", "5d"}, PlayerMoves: 3}).Wait(); err != nil {
+		t.Fatalf("B plays on A's game: %v", err)
+	}
+	var aside []string
+	rows, _ := sa.db.Query("SELECT moves FROM game_aside ORDER BY id")
+	for rows.Next() {
+		var m string
+		_ = rows.Scan(&m)
+		aside = append(aside, m)
+	}
+	rows.Close()
+	if strings.Join(aside, " | ") != "1a 2b | 1a 2b 4d" {
+		t.Errorf("set aside: %q; want B's two games", aside)
+	}
+}
+
+// TestReadOnlyFileSystem: the statistics are read from a database on a file
+// system mounted read-only (a tmpfs here, where mounting is allowed).
+func TestReadOnlyFileSystem(t *testing.T) {
+	mnt := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", mnt).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a file system here: %s", strings.TrimSpace(string(out)))
+	}
+	defer func() { _ = exec.Command("umount", mnt).Run() }()
+	dir := filepath.Join(mnt, "freecell")
+	s := Open(dir)
+	if err := s.EndGame(Game{Deal: 617}, Won); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if out, err := exec.Command("mount", "-o", "remount,ro", mnt).CombinedOutput(); err != nil {
+		t.Skipf("cannot remount read-only: %s", out)
+	}
+	if err := os.WriteFile(filepath.Join(mnt, "probe"), nil, 0o600); err == nil {
+		t.Fatal("the file system is writable")
+	}
+	r, err := OpenReadOnly(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if st, err := r.Stats(); err != nil || st.Won != 1 {
+		t.Errorf("%+v, %v", st, err)
+	}
+}

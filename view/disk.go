@@ -1,0 +1,99 @@
+package view
+
+import (
+	"fmt"
+
+	"github.com/freecell/freecell/state"
+)
+
+// Question is a question put to the player before a game is thrown away or
+// counted lost, or where two programs' saves meet.
+type Question int
+
+// The questions.
+const (
+	NoQuestion         Question = iota
+	RestartQuestion             // R after a move: the try counts as lost
+	TakeOverQuestion            // Enter in a playback over a game in progress: it is given up, lost
+	ClearStatsQuestion          // clear the statistics
+	ConflictQuestion            // another program changed the game: keep ours, or take theirs
+)
+
+// Confirm is a question on screen.
+type Confirm struct {
+	Question Question
+	Game     int64
+	Step     int // TakeOverQuestion: the playback's step
+}
+
+// SaveWords say a problem of the saved games in a few words.
+func SaveWords(p state.Problem) string {
+	switch p {
+	case state.DiskFull:
+		return "the disk is full"
+	case state.Busy:
+		return "another program holds the saved games"
+	case state.ReadOnly:
+		return "the saved games cannot be written"
+	case state.Damaged:
+		return "the saved games are damaged"
+	case state.Newer:
+		return "a newer freecell wrote the saved games"
+	case state.Unsafe:
+		return "the state directory is not private"
+	case state.NoHome:
+		return "no home directory to keep them in"
+	case state.Conflict:
+		return "another freecell changed this game"
+	case state.NotSaved:
+		return "nothing is saved in this run"
+	default: // state.Failed
+		return "the saved games cannot be used"
+	}
+}
+
+// questionLine puts a question in words, with the keys that answer it.
+func (r *renderer) questionLine(c *Confirm) string {
+	st, n := r.Styles, r.Names
+	yn := fmt.Sprintf(" %s/%s", n.Yes, n.No)
+	var q string
+	switch c.Question {
+	case RestartQuestion:
+		q = r.say("restart? this try counts as lost, as in Windows", "restart? this try counts as lost")
+	case TakeOverQuestion:
+		q = r.say(fmt.Sprintf("play on from step %d? your game in progress on this deal is given up, counted lost", c.Step),
+			"give up your game in progress (lost) for this?")
+	case ClearStatsQuestion:
+		q = r.say("clear the statistics? every result is forgotten (games in progress stay)", "clear the statistics?")
+	default: // ConflictQuestion
+		q = r.say(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", GameName(c.Game), n.Yes, n.No),
+			fmt.Sprintf("another freecell changed this game: %s yours, %s theirs", n.Yes, n.No))
+		yn = ""
+	}
+	return st.Strong.Render(q) + st.Setting.Render(yn)
+}
+
+// diskLine says what happened to the saved games.
+func (r *renderer) diskLine(s Status) string {
+	plain := func(text string) string { return r.Styles.Status.Render(text) }
+	switch s.Kind {
+	case Opening:
+		return plain(fmt.Sprintf("opening %s%s", GameName(s.Game), r.glyphs.Ellipsis))
+	case SavingAgain:
+		return plain("saving again: the game is saved")
+	case SavedGameSetAside:
+		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(r.say(
+			fmt.Sprintf("the game saved on %s was damaged: it is kept aside, and a new game starts", GameName(s.Game)),
+			"the saved game was damaged: kept aside"))
+	case KeptOurs:
+		return plain(r.say("your game is kept; the other freecell's is set aside in the saved games", "your game is kept"))
+	case TookTheirs:
+		return plain(r.say("the other freecell's game is yours now; yours is set aside in the saved games", "the other freecell's game is yours now"))
+	case StatsCleared:
+		return plain("the statistics are cleared")
+	case GameTooLong:
+		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(fmt.Sprintf("a game holds at most %s moves: undo, or restart", Number(int64(s.Count))))
+	default: // the browsing and playback kinds: statusLine says those
+		return ""
+	}
+}
