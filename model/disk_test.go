@@ -1,12 +1,23 @@
 package model
 
 import (
+	"context"
+	"database/sql"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
+
+	_ "modernc.org/sqlite"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
 )
 
 // settle runs the commands that read and write the saved games, and the
@@ -48,4 +59,185 @@ func typeSettled(t *testing.T, m Model, keys ...string) Model {
 		m = settle(t, next.(Model), cmd)
 	}
 	return m
+}
+
+// TestNoKeyWaitsOnTheDatabase: with another program holding the database's
+// write lock, a move is drawn at once; its save waits, and lands once the
+// lock is let go.
+func TestNoKeyWaitsOnTheDatabase(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, _ := storeModel(t, dir)
+	m = typeSettled(t, m, "enter")
+	db, err := sql.Open("sqlite", filepath.Join(dir, state.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = db.Close() }()
+	db.SetMaxOpenConns(1)
+	ctx := context.Background()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil { // the write lock, held
+		t.Fatal(err)
+	}
+	drawn := make(chan Model, 1)
+	var cmd tea.Cmd
+	go func() {
+		next, c := m.Update(press("8"))
+		next, c2 := next.Update(press("a"))
+		cmd = tea.Batch(c, c2)
+		_ = next.(Model).View()
+		drawn <- next.(Model)
+	}()
+	select {
+	case m = <-drawn:
+	case <-time.After(8 * time.Second): // the store waits 10 s on a lock
+		t.Fatal("a key waited on the database")
+	}
+	if m.table.Position().FreeCell(0) == dealer.NoCard {
+		t.Fatal("the move was not made")
+	}
+	if _, err := conn.ExecContext(ctx, "ROLLBACK"); err != nil {
+		t.Fatal(err)
+	}
+	_ = conn.Close()
+	m = settle(t, m, cmd)
+	m.disk.writer.Flush()
+	store := state.Open(dir)
+	defer store.Close()
+	if g, ok, _ := store.InProgress(617); !ok || strings.Join(g.Moves, " ") != "8a" {
+		t.Errorf("after the lock: %+v, %v", g, ok)
+	}
+}
+
+// TestTwoViewersAreAsked: viewer A plays 8a, B resumes and plays 7b, A plays
+// 6c: A is asked whether to keep its game or take B's; either way nothing is
+// lost, and n plays on from B's game.
+func TestTwoViewersAreAsked(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	a, _ := storeModel(t, dir)
+	b, _ := storeModel(t, dir)
+	a = typeSettled(t, a, "enter", "8", "a")
+	b = typeSettled(t, b, "enter")
+	if b.table.Position().FreeCell(0) == dealer.NoCard {
+		t.Fatal("B did not resume A's game")
+	}
+	b = typeSettled(t, b, "7", "b")
+	a = typeSettled(t, a, "6", "c")
+	if a.confirm == nil || a.confirm.kind != view.ConflictQuestion || !strings.Contains(a.viewText(), "another freecell changed") {
+		t.Fatalf("A was not asked:\n%s", a.viewText())
+	}
+	if still := typeSettled(t, a, "esc"); still.confirm == nil {
+		t.Error("esc answered the question of whose game to keep")
+	}
+	theirs := typeSettled(t, a, "n")
+	if theirs.confirm != nil || !theirs.Playing() || theirs.table.Position().FreeCell(1) == dealer.NoCard || theirs.table.Position().FreeCell(2) != dealer.NoCard {
+		t.Fatalf("n did not take B's game:\n%s", theirs.viewText())
+	}
+	ours := typeSettled(t, a, "y")
+	if ours.confirm != nil || ours.table.Position().FreeCell(2) == dealer.NoCard {
+		t.Fatal("y did not keep A's game")
+	}
+	ours.disk.writer.Flush()
+	store := state.Open(dir)
+	defer store.Close()
+	g, _, _ := store.InProgress(617)
+	if strings.Join(g.Moves, " ") != "8a 6c" {
+		t.Errorf("kept %v, want A's 8a 6c", g.Moves)
+	}
+}
+
+// TestFailedSavesAreSaidAndRetried: a failed save is said once, the title
+// says so while saves fail, the game is saved again later, and the title
+// clears when a save succeeds.
+func TestFailedSavesAreSaidAndRetried(t *testing.T) {
+	m, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	m = typeSettled(t, m, "enter", "8", "a")
+	full := &state.Error{Problem: state.DiskFull}
+	next, retry := m.Update(savedMsg{deal: 617, err: full})
+	m = next.(Model)
+	if m.status.Kind != view.NotSaving || !strings.Contains(m.viewText(), "not saving games: the disk is full") || !strings.Contains(m.viewText(), "not saved") {
+		t.Fatalf("the failure is not said:\n%s", m.viewText())
+	}
+	if retry == nil {
+		t.Fatal("no retry")
+	}
+	m, _ = typeKeys(t, m, "8", "b") // its save fails too
+	next, _ = m.Update(savedMsg{deal: 617, err: full})
+	m = next.(Model)
+	if m.status.Kind == view.NotSaving {
+		t.Error("a second failure was said again")
+	}
+	if !strings.Contains(strings.SplitN(m.viewText(), "\n", 2)[0], "not saved") {
+		t.Errorf("the title does not say the game is not saved:\n%s", m.viewText())
+	}
+	next, cmd := m.Update(retrySaveMsg{id: m.disk.retryID})
+	m = settle(t, next.(Model), cmd)
+	if m.disk.trouble != nil || strings.Contains(m.viewText(), "not saved") || m.status.Kind != view.SavingAgain {
+		t.Errorf("a save that succeeds does not clear the failure:\n%s", m.viewText())
+	}
+}
+
+// TestAFullDiskLosesNothingSilently fills a small file system: the moves made
+// are said unsaved, and quitting says how many were lost.
+func TestAFullDiskLosesNothingSilently(t *testing.T) {
+	mnt := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mnt).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a small file system here: %s", strings.TrimSpace(string(out)))
+	}
+	t.Cleanup(func() { _ = exec.Command("umount", mnt).Run() }) // after the store closes
+	m, _ := storeModel(t, filepath.Join(mnt, "freecell"))
+	m = typeSettled(t, m, "enter", "8", "a")
+	filler, err := os.Create(filepath.Join(mnt, "filler"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = filler.Write(make([]byte, 2<<20)) // until the disk is full
+	_ = filler.Close()
+	m = typeSettled(t, m, "8", "b", "7", "c")
+	if m.disk.trouble == nil || !strings.Contains(m.viewText(), "not saved") {
+		t.Fatalf("the full disk is not said:\n%s", m.viewText())
+	}
+	end := m.Close()
+	if end.Lost != 2 || state.ProblemOf(end.Err) != state.DiskFull {
+		t.Errorf("quitting: %+v; want 2 moves lost to a full disk", end)
+	}
+}
+
+// TestResumeAtStart: a run that ended in play starts in play again, with its
+// game.
+func TestResumeAtStart(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, store := storeModel(t, dir)
+	m = typeSettled(t, m, "enter", "8", "a")
+	m.Close()
+	m = New(617, Options{Store: store, Resume: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = settle(t, next.(Model), cmd)
+	if !m.Playing() || m.table.Position().FreeCell(0) == dealer.NoCard || m.status.Kind != view.Resumed {
+		t.Errorf("not resumed at the start:\n%s", m.viewText())
+	}
+}
+
+// TestClearingStatistics asks first, then clears.
+func TestClearingStatistics(t *testing.T) {
+	m, store := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	m = typeSettled(t, m, "enter", "8", "a", "R", "y", "S")
+	if !strings.Contains(m.viewText(), "games played    1") {
+		t.Fatalf("%s", m.viewText())
+	}
+	m = typeSettled(t, m, "x")
+	if m.confirm == nil || !strings.Contains(m.viewText(), "clear the statistics?") {
+		t.Fatalf("x did not ask:\n%s", m.viewText())
+	}
+	if kept := typeSettled(t, m, "n"); kept.stats == nil {
+		t.Error("n closed the statistics")
+	}
+	m = typeSettled(t, m, "y")
+	m.disk.writer.Flush()
+	if st, _ := store.Stats(); st.Played != 0 || m.status.Kind != view.StatsCleared {
+		t.Errorf("after y: %+v, status %v", st, m.status.Kind)
+	}
 }

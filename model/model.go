@@ -383,6 +383,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			return m, tea.Quit
 		}
 		return m.answer(msg)
+	case m.disk.opening != 0 && m.mode == browsing && !key.Matches(msg, m.keys.Browse.Quit):
+		return m.hold(msg)
 	case m.mode == prompting:
 		return m.updatePrompt(msg)
 	case m.mode == typingMoves:

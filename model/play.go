@@ -37,21 +37,30 @@ type autoTickMsg struct{ id int }
 
 type clockTickMsg struct{ id int }
 
-// startPlay plays the deal on screen: the game in progress on it (this
-// run's, or the one the store keeps, once read), or a new one.
+// startPlay plays the deal on screen: the game in progress on it, this
+// run's, or the one the store keeps (read anew: another program may have
+// played it since), or a new one.
 func (m Model) startPlay() (Model, tea.Cmd) {
 	m.stopJob()
+	if g, ok := m.games[m.game]; ok && !g.Won() || !m.saving() {
+		return m.openGame()
+	}
+	m.forgetDeal(m.game)
+	m.disk.opening = m.game
+	m.status = view.Status{Kind: view.Opening, Game: m.game}
+	return m, m.readDeal()
+}
+
+// openGame plays the deal on screen once its record is read: the game in
+// progress on it, or a new one (a won game stays won).
+func (m Model) openGame() (Model, tea.Cmd) {
+	m.status = view.Status{}
 	g, ok := m.games[m.game]
-	if ok && g.Won() { // a won game stays won: a new one begins
+	if ok && g.Won() {
 		ok = false
 	}
 	var cmd tea.Cmd
 	if !ok && m.saving() {
-		if !m.disk.deals[m.game].read { // its record first: a game may be in progress
-			m.disk.opening = m.game
-			m.status = view.Status{Kind: view.Opening, Game: m.game}
-			return m, m.readDeal()
-		}
 		g, cmd, ok = m.storedGame()
 	}
 	if !ok {

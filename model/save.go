@@ -2,6 +2,7 @@ package model
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -25,6 +26,7 @@ type disk struct {
 	trouble error              // why the last save failed, until one succeeds
 	retryID int                // tells the current retry's tick from stale ones
 	opening int64              // a deal to play once its record is read (0: none)
+	held    []tea.KeyPressMsg  // keys pressed while it is read, for the game
 }
 
 // dealInfo is a deal's record: asked for, then read.
@@ -180,9 +182,30 @@ func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
 	}
 	if m.disk.opening == l.Deal && m.game == l.Deal {
 		m.disk.opening = 0
-		return m.startPlay()
+		m, cmd := m.openGame()
+		return m.replayHeld(cmd)
 	}
 	return m, nil
+}
+
+// hold keeps a key pressed while a game is being opened, for the game: keys
+// typed at once after Enter are its moves.
+func (m Model) hold(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	m.disk.held = append(slices.Clip(m.disk.held), msg)
+	return m, nil
+}
+
+// replayHeld hands the game the keys pressed while it was opened.
+func (m Model) replayHeld(cmd tea.Cmd) (Model, tea.Cmd) {
+	held := m.disk.held
+	m.disk.held = nil
+	cmds := []tea.Cmd{cmd}
+	for _, k := range held {
+		var c tea.Cmd
+		m, c = m.updateKey(k)
+		cmds = append(cmds, c)
+	}
+	return m, tea.Batch(cmds...)
 }
 
 func (m *Model) setDeal(deal int64, info dealInfo) {
