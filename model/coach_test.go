@@ -226,3 +226,36 @@ func statusText(m Model) string {
 	}
 	return ""
 }
+
+// TestHintMarksTheCardsThatMove: a hint of several cards (on 617, 74v2) is
+// drawn as the cards that move and where they go (view's TestMarksOfAStep
+// holds what that marks); Esc, or picking cards up, takes the marks away with
+// the hint.
+func TestHintMarksTheCardsThatMove(t *testing.T) {
+	m, _ := playModel(t)
+	for range 40 {
+		m = judgeNow(t, m)
+		m, _ = typeKeys(t, m, "H")
+		if m.hinted == nil {
+			t.Fatalf("no hint: %v", m.status.Kind)
+		}
+		if m.hinted.Count > 1 {
+			break
+		}
+		m, _ = typeKeys(t, m, "H")
+	}
+	h := *m.hinted
+	if h.Count < 2 {
+		t.Skip("following the hints, no hint moved more than one card")
+	}
+	board := m.screen().Board
+	if board.Hint == nil || *board.Hint != h || board.Pick != nil || len(board.Moved) != 0 {
+		t.Fatalf("the board marks %+v, %+v, %v; want the hint %v", board.Hint, board.Pick, board.Moved, h)
+	}
+	for _, k := range []string{"esc", h.From.String()} {
+		after, _ := typeKeys(t, m, k)
+		if after.hinted != nil || after.screen().Board.Hint != nil {
+			t.Errorf("after %s the hint's marks stay", k)
+		}
+	}
+}

@@ -465,9 +465,7 @@ func (m Model) screen() view.Screen {
 		if p := m.picked; p != nil {
 			s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
 		}
-		if m.hinted != nil {
-			s.Board.Moved = []rules.Move{*m.hinted} // its source and destination marked
-		}
+		s.Board.Hint = m.hinted // the cards it moves and where they go, marked
 		s.Play = m.playInfo()
 		s.Play.Coach = m.coachView()
 		s.Keys, s.Mode = m.keys.Play, view.Playing

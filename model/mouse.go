@@ -28,7 +28,7 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	if m.mode != playingDeal || m.fullHelp || mouse.Button != tea.MouseLeft {
 		return m, nil
 	}
-	m.anim = nil
+	m.anim, m.hinted = nil, nil
 	spot, ok := view.Locate(m.screen(), mouse.X, mouse.Y)
 	switch msg.(type) {
 	case tea.MouseClickMsg:

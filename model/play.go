@@ -208,6 +208,9 @@ func (m Model) autoTicked(msg autoTickMsg) (Model, tea.Cmd) {
 func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Play
 	m.anim = nil // a key shows the end of any animation at once
+	if !key.Matches(msg, keys.Hint) {
+		m.hinted = nil // a hint's marks go with it: any other key sets it aside
+	}
 	if place, ok := keys.place(msg); ok {
 		return m.choosePlace(place)
 	}

@@ -14,7 +14,8 @@ type Board struct {
 	// Moved are moves just made (a playback step): where each took cards from
 	// and where it put them are marked, not by colour alone.
 	Moved      []rules.Move
-	Pick       *Pick // the cards the player picked up, marked likewise
+	Pick       *Pick       // the cards the player picked up, marked likewise
+	Hint       *rules.Move // a move to make: the cards that move, and the card or place they go to, marked
 	Impossible bool  // the solver proved that no sequence of moves solves the deal
 }
 
@@ -37,10 +38,18 @@ func (b *Board) Tallest() int {
 // filled the cards it brought.
 type marks [rules.Foundation + 4]int // columns, free cells, then a foundation per suit
 
-func marksOf(moves []rules.Move, pick *Pick) marks {
+func marksOf(moves []rules.Move, pick *Pick, hint *rules.Move) marks {
 	var m marks
 	if pick != nil {
 		m[pick.From] = pick.Count
+	}
+	if h := hint; h != nil { // not made yet: the cards it takes, and where they go
+		m[h.From] = max(int(h.Count), 1)
+		if h.To == rules.Foundation {
+			m[int(rules.Foundation)+int(h.Card.Suit())] = 1
+		} else {
+			m[h.To] = 1
+		}
 	}
 	for _, mv := range moves {
 		from := int(mv.From)

@@ -195,7 +195,7 @@ func (r *renderer) pad(line string) string {
 // board appends the captions, the free cells and foundations, the column
 // numbers and the columns, these padded to the height of reserve cards.
 func (r *renderer) board(lines []string, reserve int) []string {
-	c := cells{g: r.geom, p: r.p, marks: marksOf(r.Board.Moved, r.Board.Pick)}
+	c := cells{g: r.geom, p: r.p, marks: marksOf(r.Board.Moved, r.Board.Pick, r.Board.Hint)}
 	pos := &r.Board.Position
 	if r.geom.Compact {
 		lines = append(lines, r.labelRow([boardColumns]int{8, 9, 10, 11, 12, 12, 12, 12}))

@@ -159,13 +159,22 @@ func TestMarksOfAStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	step := r.Moves[6:] // 41 then 4h: a card to column 1, then the card under it home
-	m := marksOf(step, nil)
+	m := marksOf(step, nil, nil)
 	if m[0] != 1 || m[3] != 1 || m[int(rules.Foundation)+int(dealer.Clubs)] != 1 {
 		t.Errorf("marks %v", m)
 	}
-	seq := marksOf([]rules.Move{{From: 6, To: 3, Count: 3, Card: 0}}, nil)
+	seq := marksOf([]rules.Move{{From: 6, To: 3, Count: 3, Card: 0}}, nil, nil)
 	if seq[3] != 3 || seq[6] != 1 {
 		t.Errorf("a sequence of three: marks %v", seq)
+	}
+	// A hint is a move to make: the four cards that go, and the card they go on.
+	hint := rules.Move{From: 1, To: 6, Count: 4, Card: dealer.NewCard(dealer.Queen, dealer.Clubs)}
+	if h := marksOf(nil, nil, &hint); h[1] != 4 || h[6] != 1 {
+		t.Errorf("the hint 27 of four cards: marks %v", h)
+	}
+	home := rules.Move{From: rules.FreeCellPlace(0), To: rules.Foundation, Count: 1, Card: dealer.NewCard(dealer.Ace, dealer.Hearts)}
+	if h := marksOf(nil, nil, &home); h[rules.FreeCellPlace(0)] != 1 || h[int(rules.Foundation)+int(dealer.Hearts)] != 1 {
+		t.Errorf("a hint home: marks %v", h)
 	}
 }
 
