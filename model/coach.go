@@ -202,7 +202,8 @@ func (m Model) undoToLosingMove() (Model, tea.Cmd) {
 		}
 	}
 	m.picked = nil
-	m.status = view.Status{Kind: view.BeforeLosingMove, Count: c.losing + 1}
+	turn, _ := m.table.TurnOf(c.losing)
+	m.status = view.Status{Kind: view.BeforeLosingMove, Count: max(turn, 1)}
 	return m, tea.Batch(m.save(), m.resumeClock(), m.analyse())
 }
 
@@ -235,9 +236,10 @@ func (m Model) coachView() view.Coach {
 		v.Verdict = c.verdict.String()
 	}
 	if c.known && c.verdict == coach.Lost && c.found {
-		v.LosingKnown, v.LosingMove = true, c.losing+1 // 0: the deal itself
-		if moves := m.table.Moves(); c.losing >= 0 && c.losing < len(moves) {
-			v.LosingNotation = moves[c.losing].String()
+		v.LosingKnown = true // LosingMove 0: the deal itself
+		if c.losing >= 0 {
+			turn, first := m.table.TurnOf(c.losing) // counted as the title counts moves
+			v.LosingMove, v.LosingNotation = max(turn, 1), first.String()
 		}
 	}
 	return v

@@ -473,8 +473,8 @@ func (m Model) shownPosition() rules.Position {
 
 // playInfo is what the title line says of the game.
 func (m Model) playInfo() *view.Play {
-	player, all := m.table.Counts()
-	return &view.Play{PlayerMoves: player, AllMoves: all, Elapsed: m.table.Clock().Elapsed(m.now()),
+	player, _ := m.table.Counts()
+	return &view.Play{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now()),
 		Auto: m.table.Auto(), Won: m.table.Won()}
 }
 

@@ -13,7 +13,7 @@ import (
 // keeping the game winnable or losing it, and, step by step in the background,
 // how many of the moves there were would have kept it winnable.
 type review struct {
-	steps     []play.Step
+	steps     []play.Turn      // the player's moves, as the title counts them
 	positions []rules.Position // positions[k]: after k steps
 	verdicts  []coach.Verdict  // of positions, once judged; nil before
 	counts    []choiceCount    // of each step's position before it
@@ -40,14 +40,14 @@ type reviewCountMsg struct {
 // startReview steps through the game on the table from its first move; the
 // clock stops while the game is reviewed.
 func (m Model) startReview() (Model, tea.Cmd) {
-	steps := m.table.Steps()
+	steps, positions := m.table.Turns()
 	if len(steps) == 0 {
 		m.status = view.Status{Kind: view.NothingToReview}
 		return m, nil
 	}
 	m.change().Clock().Stop(m.now())
 	m.picked, m.hinted, m.anim = nil, nil, nil
-	rv := &review{steps: steps, positions: m.table.StepPositions(), counts: make([]choiceCount, len(steps)), auto: m.table.Auto()}
+	rv := &review{steps: steps, positions: positions, counts: make([]choiceCount, len(steps)), auto: m.table.Auto()}
 	ctx := m.reviewing.start()
 	m.review, m.mode, m.status = rv, reviewing, view.Status{}
 	id, positions := m.reviewing.id, rv.positions
@@ -147,10 +147,10 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // playFromReview takes the game back to just before the step shown and plays on.
 func (m Model) playFromReview() (Model, tea.Cmd) {
-	at := m.review.at
+	at, start := m.review.at, m.review.steps[m.review.at].Start
 	m.stopReview()
 	g := m.change()
-	for len(g.Steps()) > at {
+	for g.TryMoves() > start {
 		if _, ok := g.Undo(); !ok {
 			break
 		}

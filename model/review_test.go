@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -148,4 +149,50 @@ func TestReviewOfAWonGame(t *testing.T) {
 	if !strings.Contains(m.viewText(), "no losing move: the game was won") {
 		t.Errorf("L in a won game's review:\n%s", m.viewText())
 	}
+}
+
+// TestOneCountOfMoves: the title, the review and the coach's losing move count
+// the same moves, the player's as solutions count them, however many
+// foundation moves the player made by hand (617's solution, with auto-play
+// off, sends cards home itself).
+func TestOneCountOfMoves(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "A", "A") // off: the player sends every card home
+	m = typeLine(t, m, strings.Join(strings.Fields(solution617)[:30], " "))
+	player, _ := m.table.Counts()
+	if !strings.Contains(m.viewText(), fmt.Sprintf(" %d moves ", player)) || strings.Contains(m.viewText(), "in all") {
+		t.Fatalf("the title does not say %d moves:\n%s", player, m.viewText())
+	}
+	m, _ = typeKeys(t, m, "V", "end")
+	if m.review.at+1 != player || len(m.review.steps) != player {
+		t.Fatalf("the review has %d moves for the title's %d", len(m.review.steps), player)
+	}
+	if !strings.Contains(m.viewText(), fmt.Sprintf("move %d of %d", player, player)) {
+		t.Errorf("the review does not say move %d of %d:\n%s", player, player, m.viewText())
+	}
+	// Played from before a move, the game has the moves before it.
+	m, _ = typeKeys(t, m, "home", "right", "right", "enter")
+	if after, _ := m.table.Counts(); after != 2 || m.status.Count != 3 {
+		t.Errorf("play again from before move 3: %d moves made, said %d", after, m.status.Count)
+	}
+}
+
+// TestLosingMoveCountsAsTheReview: the title's losing move is the review's.
+func TestLosingMoveCountsAsTheReview(t *testing.T) {
+	m, _ := playModel(t)
+	m = lostGame(t, m) // auto-play off: loses at its eighth move, 3c
+	if !strings.Contains(m.viewText(), "lost at move 8 (3c)") {
+		t.Fatalf("the title does not name move 8:\n%s", m.viewText())
+	}
+	m = reviewJudgedNow(t, typeKeys1(t, m, "V"))
+	m, _ = typeKeys(t, m, "L")
+	if m.review.at+1 != 8 || !strings.Contains(m.viewText(), "lost by move 8") {
+		t.Errorf("the review names move %d:\n%s", m.review.at+1, m.viewText())
+	}
+}
+
+func typeKeys1(t *testing.T, m Model, keys ...string) Model {
+	t.Helper()
+	m, _ = typeKeys(t, m, keys...)
+	return m
 }

@@ -328,3 +328,56 @@ func (g *Game) StepPositions() []rules.Position {
 	}
 	return out
 }
+
+// Turn is one of the player's moves as solutions count them (to a column or a
+// free cell), with the foundation moves after it, auto-play's or the
+// player's own.
+type Turn struct {
+	Moves []rules.Move
+	Start int // the moves of the try before it: undoing to Start takes it back
+}
+
+// Turns are the try's moves grouped as the player's moves, so that the k-th
+// turn is the player's move k, as the title and solutions count them.
+// Foundation moves before the first of them belong to the start: start is the
+// position after them, and positions[k] the position after k turns.
+func (g *Game) Turns() (turns []Turn, positions []rules.Position) {
+	moves := g.Moves()[len(g.opening):]
+	p := g.start
+	i := 0
+	for ; i < len(moves) && moves[i].To == rules.Foundation; i++ {
+		p.Play(moves[i])
+	}
+	positions = append(positions, p)
+	for i < len(moves) {
+		t := Turn{Start: i}
+		for t.Moves = append(t.Moves, moves[i]); i+1 < len(moves) && moves[i+1].To == rules.Foundation; {
+			i++
+			t.Moves = append(t.Moves, moves[i])
+		}
+		i++
+		for _, m := range t.Moves {
+			p.Play(m)
+		}
+		turns = append(turns, t)
+		positions = append(positions, p)
+	}
+	return turns, positions
+}
+
+// TurnOf is the number (from 1) of the turn that holds move index of Moves,
+// and the player's move that begins it; 0 for a move before any of the
+// player's (the opening's, say).
+func (g *Game) TurnOf(index int) (number int, move rules.Move) {
+	moves := g.Moves()
+	for i := 0; i <= index && i < len(moves); i++ {
+		if moves[i].To != rules.Foundation && i >= len(g.opening) {
+			number, move = number+1, moves[i]
+		}
+	}
+	return number, move
+}
+
+// TryMoves is how many moves the try holds, the opening's aside: undo until
+// it is a Turn's Start to take the game back to before that turn.
+func (g *Game) TryMoves() int { return len(g.Moves()) - len(g.opening) }

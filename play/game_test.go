@@ -415,3 +415,25 @@ func solutionOf(t *testing.T, deal int64) []rules.Move {
 	}
 	return moves
 }
+
+// TestTurnsCountAsTheTitle: a game's turns are its player moves, as Counts
+// counts them, foundation moves the player made included in the turn before;
+// their positions lead to the table's.
+func TestTurnsCountAsTheTitle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 100 {
+		deal := rng.Int64N(1_000_000) + 1
+		g, _ := New(deal, rules.AutoModes[rng.IntN(len(rules.AutoModes))])
+		playRandomly(t, g, 5+rng.IntN(60), rng)
+		turns, positions := g.Turns()
+		player, _ := g.Counts()
+		if len(turns) != player || len(positions) != player+1 || positions[len(turns)] != *g.Position() {
+			t.Fatalf("deal %d: %d turns, %d positions for %d player moves", deal, len(turns), len(positions), player)
+		}
+		for k, turn := range turns {
+			if n, first := g.TurnOf(len(g.Opening()) + turn.Start + len(turn.Moves) - 1); n != k+1 || first != turn.Moves[0] {
+				t.Fatalf("deal %d: the last move of turn %d is said to be of turn %d (%v)", deal, k+1, n, first)
+			}
+		}
+	}
+}

@@ -14,7 +14,7 @@ import (
 
 // Play is a game being played, as the screen shows it beside the title.
 type Play struct {
-	PlayerMoves, AllMoves int
+	PlayerMoves int // as solutions count them: foundation moves aside
 	Elapsed               time.Duration
 	Auto                  rules.AutoMode
 	Won                   bool
@@ -59,20 +59,17 @@ func Clock(d time.Duration) string {
 func Moves(n int) string { return dealer.Plural(n, "move") }
 
 // playTitle is what the title line says of a game being played, in room
-// columns: "31 moves (83 in all) · 2:15 · auto-play safe", shorter where room is
-// short.
+// columns: "31 moves · 2:15 · auto-play safe", shorter where room is short.
+// Moves count as solutions count them, everywhere on screen: the player's,
+// foundation moves aside.
 func (r *renderer) playTitle(p *Play, room int) string {
 	g := r.glyphs
-	all := ""
-	if p.AllMoves != p.PlayerMoves {
-		all = fmt.Sprintf(" (%d in all)", p.AllMoves)
-	}
 	won := ""
 	if p.Won {
 		won = "won " + g.Dot + " "
 	}
 	sep := " " + g.Dot + " "
-	variants := []struct{ all, auto string }{{all, "auto-play "}, {"", "auto-play "}, {"", "auto "}, {"", ""}}
+	variants := []struct{ auto string }{{"auto-play "}, {"auto "}, {""}}
 	forms := r.verdictForms(p)
 	var text, verdict string
 	for _, verdict = range forms {
@@ -81,7 +78,7 @@ func (r *renderer) playTitle(p *Play, room int) string {
 			if variant.auto != "" {
 				auto = sep + variant.auto + p.Auto.String()
 			}
-			text = won + Moves(p.PlayerMoves) + variant.all + sep + Clock(p.Elapsed) + auto
+			text = won + Moves(p.PlayerMoves) + sep + Clock(p.Elapsed) + auto
 			if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
 				return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
 			}
