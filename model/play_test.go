@@ -326,3 +326,26 @@ func TestBoardStaysPutInPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoPlayNeverStartsTheClock: cycling auto-play on before the first move
+// sends the free aces home without starting the clock or counting a move.
+func TestAutoPlayNeverStartsTheClock(t *testing.T) {
+	deal := int64(0)
+	for d := int64(1); d < 1000 && deal == 0; d++ {
+		if p := dealt(d); len(p.AutoPlay()) > 0 {
+			deal = d
+		}
+	}
+	m := sized(New(deal, Options{Auto: rules.AutoOff}), 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	if m.table.Position().OnFoundations() != 0 {
+		t.Fatal("auto-play off sent cards home at the deal")
+	}
+	m, _ = typeKeys(t, m, "A") // off -> safe
+	if m.table.Position().OnFoundations() == 0 {
+		t.Fatalf("deal %d: auto-play safe sent nothing home", deal)
+	}
+	if m.table.Clock().Running() || strings.Contains(m.viewText(), "1 move") {
+		t.Errorf("auto-play's moves started the clock or counted a move:\n%s", m.viewText())
+	}
+}

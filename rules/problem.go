@@ -15,7 +15,7 @@ const (
 	NotASource                         // the foundations, or no place at all
 	NotADestination                    // no such place
 	EmptySource                        // nothing to take from the source
-	NotReadyHome                       // Card cannot go home yet: it needs Need first
+	NotReadyHome                       // Card cannot go home yet: its foundation takes Onto next
 	CellTaken                          // the free cell holds Card already
 	OneCardOnly                        // Count > 1 to or from a free cell, or home
 	DoesNotStack                       // Card does not go on Onto
@@ -31,7 +31,7 @@ type MoveError struct {
 	Move    Move
 	Problem Problem
 	Card    dealer.Card // the card the problem is about
-	Onto    dealer.Card // the card it was to go on
+	Onto    dealer.Card // the card it was to go on; NotReadyHome: the card its foundation takes next
 	Count   int         // the cards the move asked for
 	Need    int         // the cards it may move, or the count it takes
 }
@@ -52,7 +52,7 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 	case EmptySource:
 		return PlaceWords(m.From) + " is empty"
 	case NotReadyHome:
-		return fmt.Sprintf("%s can't go home yet: %s must go first", name(e.Card), name(dealer.NewCard(e.Card.Rank()-1, e.Card.Suit())))
+		return fmt.Sprintf("%s can't go home yet: %s goes first", name(e.Card), name(e.Onto))
 	case CellTaken:
 		return fmt.Sprintf("%s already holds %s", PlaceWords(m.To), name(e.Card))
 	case OneCardOnly:

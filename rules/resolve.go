@@ -29,7 +29,7 @@ func (p *Position) Resolve(m Move) (Move, error) {
 	switch {
 	case m.To == Foundation:
 		if !p.goesHome(card) {
-			return fail(NotReadyHome, card)
+			return m, &MoveError{Move: m, Problem: NotReadyHome, Card: card, Onto: dealer.NewCard(dealer.Rank(p.home[card.Suit()]+1), card.Suit()), Count: int(m.Count)}
 		}
 	case m.To.IsFreeCell():
 		if held := p.free[m.To.Index()]; held != dealer.NoCard {

@@ -52,7 +52,8 @@ func TestMoves(t *testing.T) {
 		wantErr   string
 	}{
 		{"ace to foundation", [8]string{"AD", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{}, "1h", 1, ""},
-		{"two needs its ace", [8]string{"2D", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{}, "1h", 0, "2D can't go home yet: AD must go first"},
+		{"two needs its ace", [8]string{"2D", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{}, "1h", 0, "2D can't go home yet: AD goes first"},
+		{"a jack needs the next card of its suit", [8]string{"JS", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{dealer.Spades: 2}, "1h", 0, "JS can't go home yet: 3S goes first"},
 		{"next rank to foundation", [8]string{"3D", "-", "-", "-", "-", "-", "-", "-"}, "", [4]dealer.Rank{0, 2, 0, 0}, "1h", 1, ""},
 		{"free cell to foundation", [8]string{"KS", "-", "-", "-", "-", "-", "-", "-"}, "AH", [4]dealer.Rank{}, "ah", 1, ""},
 		{"column to free cell", full, "", [4]dealer.Rank{}, "1a", 1, ""},
