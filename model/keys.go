@@ -154,7 +154,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			PlayPause: key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play/pause")),
 			Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
 			Slower:    key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
-			Single:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "single moves on/off")),
+			Single:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "one card a step, on/off")),
 			Leave:     key.NewBinding(key.WithKeys("esc", "b", "backspace"), key.WithHelp("esc", "back to browsing")),
 			TakeOver:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play on from here")),
 			Shortest:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "look for a shorter solution (a few seconds)")),
@@ -255,7 +255,7 @@ func (k BrowseKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while a solution plays.
 func (k PlaybackKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "single moves"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), brief(k.Leave, "back"), k.Help, k.Quit}
+	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "one card"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), brief(k.Leave, "back"), k.Help, k.Quit}
 }
 
 // fromGame are the playback keys of a solution shown from a game in play, to

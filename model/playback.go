@@ -11,12 +11,15 @@ import (
 )
 
 // playback is a solution shown step by step. By default a step is a player's
-// move and the foundation moves that follow it (the foundation moves before the
-// first player's move are a step of their own); single shows one move a step.
+// move and the foundation moves that follow it, so that step k is the player's
+// move k, as the title counts moves (the foundation moves before the first
+// are made at the start, as auto-play makes them at the deal); single shows
+// one card's move a step, from the deal as dealt.
 type playback struct {
 	moves     []rules.Move
 	notation  []string
 	positions []rules.Position // positions[k]: after k moves
+	lead      int              // the foundation moves before the first player's move
 	ends      []int            // ends[k]: the moves made after k+1 grouped steps
 	tallest   int              // the longest column along the way, to keep room for
 	step      int              // steps shown: 0 is the deal
@@ -32,6 +35,12 @@ type playback struct {
 func newPlayback(replay rules.Replay) *playback {
 	pb := &playback{moves: replay.Moves, notation: replay.Notation(), positions: replay.Positions()}
 	pb.ends = rules.StepEnds(pb.moves)
+	for pb.lead < len(pb.moves) && pb.moves[pb.lead].To == rules.Foundation {
+		pb.lead++
+	}
+	if pb.lead > 0 {
+		pb.ends = pb.ends[1:] // made at the start
+	}
 	for i := range pb.positions {
 		for c := range rules.NumColumns {
 			pb.tallest = max(pb.tallest, len(pb.positions[i].Column(c)))
@@ -50,8 +59,11 @@ func (pb *playback) steps() int {
 
 // shown is how many moves have been made after step k.
 func (pb *playback) shown(k int) int {
-	if pb.single || k == 0 {
+	switch {
+	case pb.single:
 		return k
+	case k == 0:
+		return pb.lead
 	}
 	return pb.ends[k-1]
 }
@@ -134,7 +146,7 @@ func (m Model) playbackStatus(kind view.StatusKind) view.Status {
 	pb := m.replay
 	s := &view.Playback{
 		Step: pb.step, Steps: pb.steps(), Moves: pb.stepMoves(),
-		TotalMoves: len(pb.moves), PlayerMoves: rules.PlayerMoves(pb.moves),
+		PlayerMoves: rules.PlayerMoves(pb.moves),
 		Single: pb.single, Playing: pb.playing, Interval: playIntervals[m.speed],
 	}
 	if pb.step > 0 {

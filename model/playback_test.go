@@ -121,13 +121,13 @@ func TestPlaybackWords(t *testing.T) {
 		keys []string
 		want []string
 	}{
-		{nil, []string{"solution: 99 moves, 47 by the player"}},
-		{[]string{"right", "right", "right"}, []string{"step 3/47: 2b", "K♠ from column 2 to free cell b"}},
-		{[]string{"right", "right", "right", "right", "right", "right", "right", "right", "right", "right"}, []string{"step 10/47: 74v2", "and the card on it from column 7 to column 4"}},
-		{[]string{"right", "right", "right", "right", "right", "right", "right"}, []string{"step 7/47: 41", "9♦ from column 4 to column 1, then A♣ home"}},
-		{[]string{"m", "right", "right", "right", "right", "right", "right", "right", "right"}, []string{"move 8/99: 4h", "home from column 4"}},
-		{[]string{"end"}, []string{"step 47/47, solved: 23", "then 29 cards home"}},
-		{[]string{"end", "right"}, []string{"the end: solved in 47 player moves"}},
+		{nil, []string{"solution: 47 moves"}},
+		{[]string{"right", "right", "right"}, []string{"move 3/47: 2b", "K♠ from column 2 to free cell b"}},
+		{[]string{"right", "right", "right", "right", "right", "right", "right", "right", "right", "right"}, []string{"move 10/47: 74v2", "and the card on it from column 7 to column 4"}},
+		{[]string{"right", "right", "right", "right", "right", "right", "right"}, []string{"move 7/47: 41", "9♦ from column 4 to column 1, then A♣ home"}},
+		{[]string{"m", "right", "right", "right", "right", "right", "right", "right", "right"}, []string{"card move 8/99: 4h", "home from column 4"}},
+		{[]string{"end"}, []string{"move 47/47, solved: 23", "then 29 cards home"}},
+		{[]string{"end", "right"}, []string{"the end: solved in 47 moves"}},
 		{[]string{"left"}, []string{"this is the deal: nothing comes before it"}},
 	}
 	for _, tt := range tests {
@@ -153,11 +153,11 @@ func TestPlaybackAnimation(t *testing.T) {
 			t.Fatalf("tick %d: step %d, next tick %v", want, step, c != nil)
 		}
 	}
-	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "500 ms a step") {
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "500 ms a move") {
 		t.Errorf("the speed is not shown while playing:\n%s", screen)
 	}
 	m, _ = typeKeys(t, m, "+", "+")
-	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "250 ms a step") {
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "250 ms a move") {
 		t.Errorf("+ twice: \n%s", screen)
 	}
 	m, _ = typeKeys(t, m, "-", "-", "-", "-", "-", "-", "-", "-")
@@ -192,7 +192,7 @@ func TestBoardStaysPut(t *testing.T) {
 		for step := 0; step <= m.replay.steps(); step++ {
 			lines := strings.Split(ansi.Strip(m.View().Content), "\n")
 			numbers := indexOf(lines, "1 ")
-			status := indexOf(lines, "step ")
+			status := indexOf(lines, "move ")
 			if step == 0 {
 				status = indexOf(lines, "solution: ")
 			}
@@ -397,7 +397,7 @@ func TestPlaybackWordsAreNeverCutOff(t *testing.T) {
 
 func TestSpeedChangeIsShown(t *testing.T) {
 	m, _ := typeKeys(t, playing617(t), "+")
-	if !strings.Contains(m.viewText(), "speed: 350 ms a step") {
+	if !strings.Contains(m.viewText(), "speed: 350 ms a move") {
 		t.Errorf("+ while paused says nothing:\n%s", m.viewText())
 	}
 }

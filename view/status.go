@@ -125,7 +125,6 @@ type Playback struct {
 	Step, Steps int          // the step shown (0: the deal) and how many there are
 	Moves       []rules.Move // the step's moves: a player's move and the foundation moves after it, or one move
 	Notation    string       // the step's first move in standard notation
-	TotalMoves  int          // the solution's moves, foundation moves included
 	PlayerMoves int          // and those but foundation moves
 	Single      bool         // stepping one move at a time
 	Playing     bool
@@ -185,19 +184,18 @@ func (r *renderer) statusLine(s Status) string {
 // playbackLine is "step 3/36: 2b K♠ from column 2 to free cell b, then 2♣ home".
 func (r *renderer) playbackLine(s Status) string {
 	st, g, pb := r.Styles, r.glyphs, s.Play
-	unit := "step"
+	unit := "move" // a player's move, as the title counts them
 	if pb.Single {
-		unit = "move"
+		unit = "card move"
 	}
 	var text string
 	switch {
 	case s.Kind == PlaybackAtEnd:
-		return st.Strong.Render(fmt.Sprintf("the end: solved in %d player moves", pb.PlayerMoves)) +
-			st.Status.Render(fmt.Sprintf(", %d moves in all", pb.TotalMoves))
+		return st.Strong.Render(fmt.Sprintf("the end: solved in %s", Moves(pb.PlayerMoves)))
 	case s.Kind == PlaybackAtStart:
 		return st.Strong.Render("this is the deal: nothing comes before it") + st.Status.Render(fmt.Sprintf(" %s %s steps", g.Dot, g.Right))
 	case pb.Step == 0:
-		text = st.Strong.Render(fmt.Sprintf("solution: %d moves, %d by the player", pb.TotalMoves, pb.PlayerMoves))
+		text = st.Strong.Render("solution: " + Moves(pb.PlayerMoves))
 		if r.brief == 0 {
 			text += st.Status.Render(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
 		}
