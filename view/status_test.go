@@ -16,7 +16,7 @@ func fullStatus(kind StatusKind, why Why) Status {
 	mv := rules.Move{From: 1, To: rules.FreeCellPlace(1), Count: 1, Card: dealer.NewCard(dealer.King, dealer.Spades)}
 	return Status{
 		Kind: kind, Game: 617, Count: 3, Why: why, Stop: solver.TimeLimit,
-		Play: &Playback{Step: 2, Steps: 30, Moves: []rules.Move{mv}, Notation: "2b", TotalMoves: 80, PlayerMoves: 30},
+		Play: &Playback{Step: 2, Steps: 30, Moves: []rules.Move{mv}, Notation: "2b", PlayerMoves: 30},
 		Pick: Pick{From: 1, Count: 1}, Card: mv.Card, Moves: []rules.Move{mv}, Notation: "2b",
 		Problem: &rules.MoveError{Move: mv, Problem: rules.DoesNotStack, Card: mv.Card, Onto: dealer.NewCard(dealer.Ace, dealer.Hearts)},
 		Result:  Result{PlayerMoves: 31, Elapsed: 135e9}, Save: state.DiskFull, Was: 35,
