@@ -233,8 +233,9 @@ func (k Keymaps) names() view.KeyNames {
 	}
 }
 
-// ShortHelp is the help line: the keys a newcomer needs, "? keys" and "q quit"
-// always among them.
+// ShortHelp is the help line: the keys a newcomer needs, most needed first
+// (where the line is short, the last go first), "? keys" and "q quit" always
+// among them.
 func (k BrowseKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.browse, brief(k.Play, "play"), brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve"), brief(k.Back, "back"), k.Help, k.Quit}
 }
@@ -255,7 +256,7 @@ func (k BrowseKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while a solution plays.
 func (k PlaybackKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.step, brief(k.PlayPause, "play"), k.speed, brief(k.Single, "one card"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), brief(k.Leave, "back"), k.Help, k.Quit}
+	return []key.Binding{k.step, brief(k.PlayPause, "play"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), k.speed, brief(k.Single, "one card"), brief(k.Leave, "back"), k.Help, k.Quit}
 }
 
 // fromGame are the playback keys of a solution shown from a game in play, to

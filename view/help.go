@@ -9,8 +9,37 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
+// fitKeys are the keys of the help line that fit one line of width columns:
+// the short help's, less the last of those not essential until they fit (the
+// essential ones, "? keys" and "q quit" among them, always stay; ? shows the
+// rest).
+func (r *renderer) fitKeys(keys KeyMap, width int) []key.Binding {
+	short, essential := keys.ShortHelp(), keys.Essential()
+	isEssential := func(b key.Binding) bool {
+		for _, e := range essential {
+			if e.Help() == b.Help() {
+				return true
+			}
+		}
+		return false
+	}
+	for len(r.helpLines(short, width)) > 1 {
+		drop := -1
+		for i := len(short) - 1; i >= 0 && drop < 0; i-- {
+			if !isEssential(short[i]) {
+				drop = i
+			}
+		}
+		if drop < 0 {
+			break // the essential keys wrap, as a last resort
+		}
+		short = append(short[:drop:drop], short[drop+1:]...)
+	}
+	return short
+}
+
 // helpLines lays the keys out in lines of at most width columns, wrapping rather
-// than dropping any: every key of the short help stays visible.
+// than dropping any.
 func (r *renderer) helpLines(keys []key.Binding, width int) []string {
 	var lines []string
 	var line strings.Builder

@@ -144,7 +144,7 @@ func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
 	}
 	r.p = s.Styles.piecesFor(r.glyphs)
 	tallest := s.Board.Tallest()
-	keys := s.Keys.ShortHelp()
+	keys := r.fitKeys(s.Keys, s.Width)
 	help = r.helpLines(keys, s.Width)
 	reserve = max(s.Reserve, tallest)
 	geom, ok := chooseGeometry(s.Width, s.Height-2-len(help), reserve) // less the title and the status line
@@ -162,8 +162,8 @@ func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
 	}
 	r.geom = geom
 	r.margin = (s.Width - geom.Width()) / 2
-	if wrapped := r.helpLines(keys, s.Width-r.margin); len(wrapped) == len(help) {
-		help = indent(wrapped, r.margin) // under the board, aligned with it
+	if under := r.helpLines(keys, s.Width-r.margin); len(under) == len(help) && len(r.fitKeys(s.Keys, s.Width-r.margin)) == len(keys) {
+		help = indent(under, r.margin) // under the board, aligned with it
 	}
 	return r, help, reserve, true
 }

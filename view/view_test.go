@@ -17,7 +17,7 @@ type testKeys struct{ short, full []key.Binding }
 
 func (k testKeys) ShortHelp() []key.Binding  { return k.short }
 func (k testKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.full} }
-func (k testKeys) Essential() []key.Binding  { return k.short[len(k.short)-2:] }
+func (k testKeys) Essential() []key.Binding  { return k.short[max(len(k.short)-2, 0):] }
 func binding(keys, desc string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys), key.WithHelp(keys, desc))
 }
