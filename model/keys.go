@@ -139,7 +139,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Random:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
 			SolvableOnly: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "r: solvable only")),
 			Back:         key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b", "deal viewed before")),
-			Solve:        key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve and play back")),
+			Solve:        key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve, play back")),
 			Stop:         key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
 			Play:         key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
 			Stats:        stats,
@@ -163,7 +163,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			speed:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "speed")),
 		},
 		Play: PlayKeys{
-			Columns:       key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8"), key.WithHelp("1-8", "column: from, or to")),
+			Columns:       key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8"), key.WithHelp("1-8", "a column")),
 			FreeCells:     key.NewBinding(key.WithKeys("a", "b", "c", "d"), key.WithHelp("a-d", "free cell")),
 			Home:          key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "foundations")),
 			FirstFreeCell: key.NewBinding(key.WithKeys("f", "space"), key.WithHelp("f/space", "first free cell")),
@@ -178,8 +178,8 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve from here")),
 			Stats:         stats,
 			Coach:         key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
-			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo to the losing move")),
-			Hint:          key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "hint; again: play it")),
+			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo losing move")),
+			Hint:          key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "hint; again: plays")),
 			Review:        key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "review your moves")),
 			Common:        common,
 			places:        key.NewBinding(key.WithKeys("1"), key.WithHelp("1-8 a-d h", "from, to")),
@@ -301,6 +301,13 @@ func (k ReviewKeys) FullHelp() [][]key.Binding {
 		{k.Next, k.Prev, k.First, k.Last},
 		{k.Losing, k.PlayFrom, k.Leave, k.Help, k.Quit, k.Suspend},
 	}
+}
+
+// forReview are the review keys of a game won or not: a won game has no
+// losing move to go to.
+func (k ReviewKeys) forReview(won bool) ReviewKeys {
+	k.Losing.SetEnabled(!won)
+	return k
 }
 
 // Essential are the review keys that stay on screen when there is no room for more.

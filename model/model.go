@@ -477,7 +477,7 @@ func (m Model) screen() view.Screen {
 		s.Board.Position, s.Board.Moved = m.review.position(), m.review.steps[m.review.at].Moves
 		s.Reserve = m.table.Tallest()
 		s.Review = m.reviewView()
-		s.Keys, s.Mode = m.keys.Review, view.Reviewing
+		s.Keys, s.Mode = m.keys.Review.forReview(s.Review.Won), view.Reviewing
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
 	}

@@ -473,3 +473,29 @@ func TestASCIIModeShowsOnlyASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestFullHelpIsNeverCut: at 60x20, Unicode and ASCII, every mode's full
+// help says every key's words whole.
+func TestFullHelpIsNeverCut(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		base := sized(New(617, Options{ASCII: ascii}), 60, 20)
+		play, _ := typeKeys(t, base, "enter")
+		lost := lostGame(t, sized(play, 100, 30))
+		review, _ := typeKeys(t, lost, "V")
+		prompt, _ := typeKeys(t, base, "g")
+		for name, m := range map[string]Model{"browsing": base, "playback": playing617From(t, base), "playing": play,
+			"reviewing": sized(review, 60, 20), "prompt": prompt} {
+			if name == "prompt" {
+				continue // the prompt takes every key: its keys are on its line
+			}
+			m, _ = typeKeys(t, sized(m, 60, 20), "?")
+			screen := m.viewText()
+			ellipsis := view.GlyphsFor(ascii).Ellipsis
+			for _, line := range strings.Split(screen, "\n") {
+				if strings.Contains(line, ellipsis) {
+					t.Errorf("%s (ascii %v): a key's words are cut: %q\n%s", name, ascii, line, screen)
+				}
+			}
+		}
+	}
+}

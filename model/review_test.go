@@ -196,3 +196,26 @@ func typeKeys1(t *testing.T, m Model, keys ...string) Model {
 	m, _ = typeKeys(t, m, keys...)
 	return m
 }
+
+// TestReviewLinesFit: the review's line says the move in fewer words where
+// room is short, but always says it; a won game's review offers no losing
+// move.
+func TestReviewLinesFit(t *testing.T) {
+	m, _ := playModel(t)
+	m = typeKeys1(t, reviewJudgedNow(t, typeKeys1(t, lostGame(t, m), "V")), "L")
+	next, _ := m.Update(reviewCountMsg{id: m.reviewing.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9, unknown: 1}})
+	m = next.(Model)
+	for _, w := range []int{200, 100, 80, 60} {
+		line := statusText(sized(m, w, 30))
+		if !strings.Contains(line, "K♣") || !strings.Contains(line, "losing move") || strings.Contains(line, "…") {
+			t.Errorf("at %d columns: %q", w, line)
+		}
+	}
+	won, _ := playModel(t)
+	won, _ = typeKeys(t, won, "A", "A")
+	won, _ = typeKeys(t, won, solutionLine()...)
+	won, _ = typeKeys(t, won, "V")
+	if strings.Contains(won.viewText(), "losing move") {
+		t.Errorf("a won game's review offers a losing move:\n%s", won.viewText())
+	}
+}

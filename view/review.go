@@ -74,7 +74,7 @@ func (r *renderer) reviewLine(v *Review) string {
 	st, g := r.Styles, r.glyphs
 	sep := st.Status.Render(" " + g.Dot + " ")
 	line := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation))
-	if words := r.stepWords(v.Moves); words != "" && r.brief == 0 {
+	if words := r.stepWords(v.Moves); words != "" { // fewer words where room is short, never none
 		line += st.Status.Render(" " + words)
 	}
 	line += sep + r.markWords(v)
@@ -127,7 +127,7 @@ func (r *renderer) countWords(v *Review) string {
 	case 1:
 		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
 	}
-	return st.Status.Render(fmt.Sprintf("%d/%d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
+	return st.Status.Render(fmt.Sprintf("%d/%d winnable", v.Keeping, v.Choices)) // the undecided, if any, left out
 }
 
 // spin is the spinner, unstyled, and a space.
