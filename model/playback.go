@@ -147,7 +147,7 @@ func (m Model) playbackStatus(kind view.StatusKind) view.Status {
 	s := &view.Playback{
 		Step: pb.step, Steps: pb.steps(), Moves: pb.stepMoves(),
 		PlayerMoves: rules.PlayerMoves(pb.moves),
-		Single: pb.single, Playing: pb.playing, Interval: playIntervals[m.speed],
+		Single:      pb.single, Playing: pb.playing, Interval: playIntervals[m.speed],
 	}
 	if pb.step > 0 {
 		s.Notation = pb.notation[pb.shown(pb.step-1)]

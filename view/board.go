@@ -16,7 +16,7 @@ type Board struct {
 	Moved      []rules.Move
 	Pick       *Pick       // the cards the player picked up, marked likewise
 	Hint       *rules.Move // a move to make: the cards that move, and the card or place they go to, marked
-	Impossible bool  // the solver proved that no sequence of moves solves the deal
+	Impossible bool        // the solver proved that no sequence of moves solves the deal
 }
 
 // Dealt is the board of a freshly dealt game.

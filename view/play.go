@@ -15,10 +15,10 @@ import (
 // Play is a game being played, as the screen shows it beside the title.
 type Play struct {
 	PlayerMoves int // as solutions count them: foundation moves aside
-	Elapsed               time.Duration
-	Auto                  rules.AutoMode
-	Won                   bool
-	Coach                 Coach
+	Elapsed     time.Duration
+	Auto        rules.AutoMode
+	Won         bool
+	Coach       Coach
 }
 
 // Coach is the coach's word on the position: its verdict, or that it is
