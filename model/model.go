@@ -137,6 +137,7 @@ func New(game int64, opts Options) Model {
 	m.input.CharLimit = 24
 	m.moveInput.CharLimit = 1000
 	m.moveInput.Prompt = ""
+	m.moveInput.SetWidth(view.MoveLineWidth(80))
 	m.restyle()
 	if !dealer.Valid(game) {
 		game = 1
@@ -267,6 +268,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
+		m.moveInput.SetWidth(view.MoveLineWidth(m.width))
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()

@@ -90,7 +90,11 @@ func Render(s Screen) string {
 	case s.Prompt != nil:
 		lines = append(lines, r.pad(r.promptLine(s.Prompt)))
 	case s.MoveLine != nil:
-		lines = append(lines, r.pad(r.moveLinePrompt(s.MoveLine)))
+		line := r.moveLinePrompt(s.MoveLine)
+		if r.margin+lipgloss.Width(line) <= s.Width {
+			line = r.pad(line)
+		}
+		lines = append(lines, line)
 	case s.Confirm != nil:
 		line := r.questionLine(s.Confirm)
 		if lipgloss.Width(line) > s.Width-r.margin {

@@ -248,12 +248,19 @@ func (r *renderer) promptLine(p *Prompt) string {
 	return line + "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+problem)
 }
 
-// moveLinePrompt is the move line: "Moves: 3a 46 74v2".
+// MoveLinePrompt is the move line's prompt.
+const MoveLinePrompt = "Moves: "
+
+// MoveLineWidth is the width of the move line's text on a screen width
+// columns wide: a line longer than that scrolls, showing the cursor's end.
+func MoveLineWidth(width int) int { return max(width-len(MoveLinePrompt)-2, 8) }
+
+// moveLinePrompt is the move line: "Moves: 3a 46 74v2", the input's own
+// width (MoveLineWidth) showing where the cursor is.
 func (r *renderer) moveLinePrompt(p *Prompt) string {
 	input := p.Input
-	input.Prompt = "Moves: "
+	input.Prompt = MoveLinePrompt
 	input.Placeholder = "3a 46 74v2 1h"
-	input.SetWidth(max(lipgloss.Width(input.Value())+1, 14))
 	return input.View()
 }
 

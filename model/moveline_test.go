@@ -1,0 +1,71 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/view"
+)
+
+// TestPastedSolutionWinsWithAutoPlay: --solve's moves, every foundation move
+// written out, pasted into the move line with auto-play on, win: the
+// foundation moves auto-play made already are taken as made. Pasted moves
+// are help: the win is marked so. With auto-play all, which sends home cards
+// this solution still builds on, the line stops where the two part, and says
+// so.
+func TestPastedSolutionWinsWithAutoPlay(t *testing.T) {
+	paste := func(m Model) Model {
+		m, _ = typeKeys(t, m, ":")
+		next, _ := m.Update(tea.PasteMsg{Content: strings.Join(strings.Fields(solution617), " ")})
+		m, _ = typeKeys(t, next.(Model), "enter")
+		return m
+	}
+	m, _ := playModel(t)
+	m = paste(m)
+	if !m.table.Won() || m.status.Kind != view.Won {
+		t.Fatalf("the pasted solution did not win: %v\n%s", m.status.Kind, m.viewText())
+	}
+	if !m.table.Assisted() {
+		t.Error("pasted moves are not marked as help")
+	}
+	all, _ := playModel(t)
+	all, _ = typeKeys(t, all, "A")
+	if all = paste(all); !all.table.Won() && (all.status.Kind != view.MoveLineDiverged || !strings.Contains(all.viewText(), "home already")) {
+		t.Errorf("auto-play all: neither won nor said why:\n%s", all.viewText())
+	}
+}
+
+// TestMoveLineNamesTheMovesMade: the moves made are named after the count.
+func TestMoveLineNamesTheMovesMade(t *testing.T) {
+	m, _ := playModel(t)
+	m = typeLine(t, m, "8a 8b")
+	if !strings.Contains(m.viewText(), "2 moves made: 8a 8b") {
+		t.Errorf("the moves made are not named:\n%s", m.viewText())
+	}
+	if m.table.Assisted() {
+		t.Error("moves typed by hand are marked as help")
+	}
+}
+
+// TestLongMoveLineShowsItsEnd: a line longer than the screen scrolls to show
+// where the cursor is, at its end.
+func TestLongMoveLineShowsItsEnd(t *testing.T) {
+	m, _ := playModel(t)
+	m = sized(m, 80, 24)
+	keys := []string{":"}
+	for _, word := range strings.Fields(solution617)[:40] {
+		keys = append(keys, strings.Split(word+" ", "")...)
+	}
+	keys = append(keys, "7", "z")
+	m, _ = typeKeys(t, m, keys...)
+	var line string
+	for _, l := range strings.Split(m.viewText(), "\n") {
+		if strings.Contains(l, "Moves:") {
+			line = l
+		}
+	}
+	if !strings.Contains(line, "7z") || len([]rune(line)) > 80 {
+		t.Errorf("the end of the line is not on screen: %q", line)
+	}
+}
