@@ -63,6 +63,26 @@ func (k PlayKeys) place(msg tea.KeyPressMsg) (rules.Place, bool) {
 	return 0, false
 }
 
+// WonKeys are the keys of a won game, besides play's: what a player wants
+// next.
+type WonKeys struct {
+	Next, Random, Again, Review, Solve, Leave key.Binding
+	Common
+}
+
+// ShortHelp is the help line of a won game.
+func (k WonKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Next, brief(k.Random, "random"), k.Review, brief(k.Solve, "solution"), brief(k.Again, "again"), k.Leave, k.Help, k.Quit}
+}
+
+// FullHelp is the won game's keys; play's keys (undo among them) still work.
+func (k WonKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Next, k.Random, k.Review, k.Solve}, {k.Again, k.Leave, k.Help, k.Quit, k.Suspend}}
+}
+
+// Essential are the won game's keys that stay when there is no room for more.
+func (k WonKeys) Essential() []key.Binding { return []key.Binding{k.Next, k.Help, k.Quit} }
+
 // ReviewKeys are the keys while the player's game is reviewed.
 type ReviewKeys struct {
 	Next, Prev, First, Last key.Binding
@@ -107,6 +127,7 @@ type Keymaps struct {
 	Browse   BrowseKeys
 	Playback PlaybackKeys
 	Play     PlayKeys
+	Won      WonKeys
 	Review   ReviewKeys
 	Prompt   PromptKeys
 	Stats    StatsKeys
@@ -184,6 +205,15 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Common:        common,
 			places:        key.NewBinding(key.WithKeys("1"), key.WithHelp("1-8 a-d h", "from, to")),
 			undoRedo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u/U", "undo/redo")),
+		},
+		Won: WonKeys{
+			Next:   key.NewBinding(key.WithKeys("n", "right"), key.WithHelp("n/"+g.Right, "next deal")),
+			Random: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
+			Again:  key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "play it again")),
+			Review: key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "review")),
+			Solve:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "a solution")),
+			Leave:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "browse")),
+			Common: common,
 		},
 		Review: ReviewKeys{
 			Next:     key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next move")),

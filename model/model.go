@@ -78,25 +78,26 @@ type Model struct {
 	solvableOnly bool // r draws only deals the solver solves
 
 	// Playing a deal.
-	games     map[int64]*play.Game // the games in progress this session, by deal
-	table     *play.Game           // the game being played, in play mode
-	picked    *pick                // the cards picked up, if any
-	anim      *animation           // auto-play's moves being shown, if any
-	animID    int
-	clockID   int
-	auto      rules.AutoMode
-	tally     tally          // this run's results
-	disk      disk           // the saved games
-	recorded  map[int64]bool // deals whose game in play was recorded as won
-	confirm   *confirmation  // a question put to the player, until answered
-	coach     coaching
-	hinted    *rules.Move // the hint on screen, which the hint key plays
-	review    *review     // the game being reviewed, in review mode
-	reviewing job         // the review's judgements and counts
-	moveInput textinput.Model
-	typed     typedMoves // the move line's last moves
-	now       func() time.Time
-	lastPress buttonPress
+	games       map[int64]*play.Game // the games in progress this session, by deal
+	table       *play.Game           // the game being played, in play mode
+	picked      *pick                // the cards picked up, if any
+	anim        *animation           // auto-play's moves being shown, if any
+	animID      int
+	clockID     int
+	auto        rules.AutoMode
+	tally       tally          // this run's results
+	disk        disk           // the saved games
+	recorded    map[int64]bool // deals whose game in play was recorded as won
+	confirm     *confirmation  // a question put to the player, until answered
+	celebration celebration    // the banner of a win
+	coach       coaching
+	hinted      *rules.Move // the hint on screen, which the hint key plays
+	review      *review     // the game being reviewed, in review mode
+	reviewing   job         // the review's judgements and counts
+	moveInput   textinput.Model
+	typed       typedMoves // the move line's last moves
+	now         func() time.Time
+	lastPress   buttonPress
 
 	keys          Keymaps
 	glyphs        *view.Glyphs
@@ -314,6 +315,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.planned(msg)
 	case autoTickMsg:
 		return m.autoTicked(msg)
+	case celebrationEndMsg:
+		return m.celebrationEnded(msg)
 	case reviewVerdictsMsg:
 		return m.reviewJudged(msg)
 	case reviewCountMsg:
@@ -379,6 +382,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if key.Matches(msg, m.keys.Browse.Suspend) {
 		return m, tea.Suspend
 	}
+	m.celebration.on = false // a key takes the banner away, and does what it does
 	switch {
 	case m.confirm != nil:
 		if key.Matches(msg, m.keys.Confirm.Quit) {
@@ -471,6 +475,10 @@ func (m Model) screen() view.Screen {
 		s.Play = m.playInfo()
 		s.Play.Coach = m.coachView()
 		s.Keys, s.Mode = m.keys.Play, view.Playing
+		if m.table.Won() {
+			s.Keys = m.keys.Won
+		}
+		s.Banner = m.banner()
 		if m.mode == typingMoves {
 			s.MoveLine = &view.Prompt{Input: m.moveInput}
 			s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves

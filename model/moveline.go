@@ -143,7 +143,7 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 	switch {
 	case m.table.Won():
 		m.change().Clock().Stop(m.now())
-		m.status = m.wonStatus()
+		clock = m.celebrate()
 	case !m.table.Clock().Running():
 		clock = m.startClock()
 	}

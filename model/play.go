@@ -211,6 +211,11 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if !key.Matches(msg, keys.Hint) {
 		m.hinted = nil // a hint's marks go with it: any other key sets it aside
 	}
+	if m.table.Won() {
+		if next, cmd, ok := m.updateWon(msg); ok {
+			return next, cmd
+		}
+	}
 	if place, ok := keys.place(msg); ok {
 		return m.choosePlace(place)
 	}
@@ -395,7 +400,7 @@ func (m Model) afterStep(step play.Step) (Model, tea.Cmd) {
 	switch {
 	case m.table.Won():
 		m.change().Clock().Stop(m.now())
-		m.status = m.wonStatus()
+		cmds = append(cmds, m.celebrate())
 	case !m.table.Clock().Running():
 		cmds = append(cmds, m.startClock())
 	}
@@ -453,10 +458,11 @@ func (m Model) redo() (Model, tea.Cmd) {
 		return m, m.save()
 	}
 	m.status = view.Status{Kind: view.Redone, Moves: step.Moves}
+	var won tea.Cmd
 	if m.table.Won() {
-		m.status = m.wonStatus()
+		won = m.celebrate()
 	}
-	return m, tea.Batch(m.save(), m.resumeClock())
+	return m, tea.Batch(won, m.save(), m.resumeClock())
 }
 
 // shownPosition is the position on screen in play: the game's, less the

@@ -349,3 +349,37 @@ func TestAutoPlayNeverStartsTheClock(t *testing.T) {
 		t.Errorf("auto-play's moves started the clock or counted a move:\n%s", m.viewText())
 	}
 }
+
+// TestAWinFeelsLikeOne: a win puts up a banner for a moment (a key, or its
+// time, takes it away), and the keys of a won game go on from it: n the next
+// deal, r a random one, R the same deal again, counting nothing more.
+func TestAWinFeelsLikeOne(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "A", "A")
+	m, cmd := typeKeys(t, m, solutionLine()...)
+	if !m.table.Won() || !strings.Contains(m.viewText(), "You won FreeCell #617!") || cmd == nil {
+		t.Fatalf("no banner for the win:\n%s", m.viewText())
+	}
+	for _, want := range []string{"next deal", "r random", "V review", "s solution", "R again"} {
+		if !strings.Contains(m.viewText(), want) {
+			t.Errorf("the won game's keys lack %q:\n%s", want, m.viewText())
+		}
+	}
+	next, _ := m.Update(celebrationEndMsg{id: m.celebration.id})
+	if strings.Contains(next.(Model).viewText(), "You won") {
+		t.Error("the banner stays after its time")
+	}
+	if gone, _ := typeKeys(t, m, "?", "esc"); strings.Contains(gone.viewText(), "You won") {
+		t.Error("a key does not take the banner away")
+	}
+	if n, _ := typeKeys(t, m, "n"); n.Playing() || n.Game() != 618 {
+		t.Errorf("n after a win: game %d, playing %v", n.Game(), n.Playing())
+	}
+	if r, _ := typeKeys(t, m, "r"); r.Playing() || r.Game() != 424242 {
+		t.Errorf("r after a win: game %d", r.Game())
+	}
+	again, _ := typeKeys(t, m, "R")
+	if again.confirm != nil || again.table.Won() || again.tally.totals.Played != 1 {
+		t.Errorf("R after a win asked, or counted: %+v", again.tally.totals)
+	}
+}

@@ -19,6 +19,7 @@ type Glyphs struct {
 	Left, Right, Up, Down     string // key names in help
 	Ellipsis, Dot, Dash       string // "…", the "·" between title parts, the "–" of a range
 	Times, Play, Cross, Arrow string // "×" in sizes, "▶" playing, "✗" before an error, "→"
+	Star                      string // around a win
 	Empty                     string // an empty place in the one-line-per-card layout
 	Sep                       string // between keys in the help line
 	BarFull, BarEmpty         rune   // a progress bar's done and to-do parts
@@ -32,7 +33,7 @@ var unicodeGlyphs = Glyphs{
 	Suits: [4]string{"♣", "♦", "♥", "♠"}, Ten: "10",
 	Left: "←", Right: "→", Up: "↑", Down: "↓",
 	Ellipsis: "…", Dot: "·", Dash: "–",
-	Times: "×", Play: "▶", Cross: "✗", Arrow: "→",
+	Times: "×", Play: "▶", Cross: "✗", Arrow: "→", Star: "★",
 	Empty: "·", Sep: " • ", BarFull: '█', BarEmpty: '░',
 	Border: lipgloss.RoundedBorder(), LitBorder: lipgloss.DoubleBorder(),
 	Spinner: spinner.Dot,
@@ -43,7 +44,7 @@ var asciiGlyphs = Glyphs{
 	Suits: [4]string{"C", "D", "H", "S"}, Ten: "T",
 	Left: "left", Right: "right", Up: "up", Down: "down",
 	Ellipsis: "...", Dot: "-", Dash: "-",
-	Times: "x", Play: ">", Cross: "!", Arrow: "->",
+	Times: "x", Play: ">", Cross: "!", Arrow: "->", Star: "*",
 	Empty: ".", Sep: " | ", BarFull: '#', BarEmpty: '.',
 	Border: lipgloss.ASCIIBorder(),
 	LitBorder: lipgloss.Border{

@@ -295,15 +295,38 @@ func (r *renderer) moveLineRefusal(s Status) string {
 	return st.Error.Render(head) + st.Status.Render(reason+made)
 }
 
+// banner says a win over the board, for a moment: "★ You won FreeCell #617 ★",
+// the moves and the time, and the best before it.
+func (r *renderer) banner(s Status) []string {
+	st, g := r.Styles, r.glyphs
+	lines := []string{
+		st.Strong.Render(fmt.Sprintf("%s You won %s! %s", g.Star, GameName(s.Game), g.Star)),
+		st.Setting.Render(fmt.Sprintf("%s %s %s", Moves(s.Result.PlayerMoves), g.Dot, Clock(s.Result.Elapsed))),
+	}
+	switch {
+	case s.Best == nil:
+		lines = append(lines, st.HelpDesc.Render("your first win of this deal"))
+	case s.Result.PlayerMoves < s.Best.PlayerMoves:
+		lines = append(lines, st.Strong.Render(fmt.Sprintf("your best yet: it was %s", Moves(s.Best.PlayerMoves))))
+	default:
+		lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("your best: %s, %s", Moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))))
+	}
+	width := 0
+	for _, l := range lines {
+		width = max(width, lipgloss.Width(l))
+	}
+	for i, l := range lines { // centred in the banner
+		lines[i] = strings.Repeat(" ", (width-lipgloss.Width(l))/2) + l
+	}
+	return r.frame(lines, r.Width-4)
+}
+
 func (r *renderer) wonLine(s Status) string {
 	st, g := r.Styles, r.glyphs
 	text := st.Strong.Render(fmt.Sprintf("won %s in %s, %s", GameName(s.Game), Moves(s.Result.PlayerMoves), Clock(s.Result.Elapsed)))
 	rest := ""
 	if s.Best != nil && r.brief < 2 {
 		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, Moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
-	}
-	if r.brief == 0 {
-		rest += " " + g.Dot + " " + r.Names.Review + ": review " + g.Dot + " " + r.Names.Solve + ": a solution"
 	}
 	return text + st.Status.Render(rest)
 }

@@ -32,6 +32,7 @@ type Screen struct {
 	SolvableOnly bool     // r draws only deals the solver solves
 	Play         *Play    // a game being played, shown beside the title
 	Stats        *Stats   // the statistics, shown over the board
+	Banner       *Status  // a win, said in a banner over the board for a moment
 	Review       *Review  // the player's game reviewed, shown in the title and the status line
 	Names        KeyNames // the keys that messages name
 	Glyphs       *Glyphs
@@ -134,6 +135,8 @@ func Render(s Screen) string {
 		out = r.overlayHelp(out, top+len(lines)-len(help))
 	case s.Stats != nil:
 		out = r.overlay(out, r.statsPanel(s.Stats), top+len(lines)-len(help))
+	case s.Banner != nil:
+		out = r.overlay(out, r.banner(*s.Banner), top+len(lines)-len(help))
 	}
 	return strings.Join(out, "\n")
 }

@@ -1,0 +1,73 @@
+package model
+
+import (
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/view"
+)
+
+// A win feels like one: the cards fly home (auto-play's moves are shown
+// moving), a banner says the win over the board for a moment, and the keys
+// of a won game are what a player wants next: another deal, a random one, the
+// review, a solution, the same deal again.
+
+// celebrationTime is how long the banner of a win stays over the board; a key
+// takes it away sooner.
+const celebrationTime = 3 * time.Second
+
+type celebrationEndMsg struct{ id int }
+
+// celebrate says the win: in the status line, and in a banner for a moment.
+func (m *Model) celebrate() tea.Cmd {
+	m.status = m.wonStatus()
+	m.celebration.id++
+	m.celebration.on = true
+	id := m.celebration.id
+	return tea.Tick(celebrationTime, func(time.Time) tea.Msg { return celebrationEndMsg{id} })
+}
+
+// celebration is the banner of a win, while it is up.
+type celebration struct {
+	on bool
+	id int // tells the current banner's end from an earlier one's
+}
+
+func (m Model) celebrationEnded(msg celebrationEndMsg) (Model, tea.Cmd) {
+	if msg.id == m.celebration.id {
+		m.celebration.on = false
+	}
+	return m, nil
+}
+
+// banner is the win as the banner shows it, while it is up.
+func (m Model) banner() *view.Status {
+	if !m.celebration.on || m.table == nil || !m.table.Won() || m.status.Kind != view.Won {
+		return nil
+	}
+	s := m.status
+	return &s
+}
+
+// updateWon takes the keys of a won game; ok is false for any other key,
+// which play takes (u undoes the last move, as after any move).
+func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool) {
+	keys := m.keys.Won
+	switch {
+	case key.Matches(msg, keys.Next):
+		left := m.leavePlay()
+		m.status = view.Status{}
+		m.goTo(Navigate(m.game, NextGame))
+		return m, left, true
+	case key.Matches(msg, keys.Random):
+		left := m.leavePlay()
+		m.status = view.Status{}
+		m.goTo(m.random())
+		return m, left, true
+	case key.Matches(msg, keys.Again):
+		next, cmd = m.restartNow() // a won game: nothing is lost
+		return next, cmd, true
+	}
+	return m, nil, false
+}
