@@ -241,3 +241,38 @@ func TestClearingStatistics(t *testing.T) {
 		t.Errorf("after y: %+v, status %v", st, m.status.Kind)
 	}
 }
+
+// TestDealStateWhileBrowsing: browsing says what the player has done with the
+// deal on screen (never played, in progress, won with the best), and Enter
+// says resume where a game waits; another run reads it from the store.
+func TestDealStateWhileBrowsing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, _ := storeModel(t, dir)
+	title := func(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
+	if !strings.Contains(title(m), "not played yet") {
+		t.Errorf("a deal never played: %q", title(m))
+	}
+	m = typeSettled(t, m, "enter", "8", "a", "esc")
+	if !strings.Contains(title(m), "in progress: 1 move") || !strings.Contains(m.viewText(), "enter resume") {
+		t.Errorf("a game in progress:\n%s", m.viewText())
+	}
+	m = typeSettled(t, m, "n", "enter", "A", "A")
+	m = typeSettled(t, m, "R") // nothing to restart: nothing asked
+	m = typeSettled(t, m, "esc", "p")
+	again, _ := storeModel(t, dir) // another run
+	again = typeSettled(t, again, "enter")
+	if !again.Playing() || again.table.Position().FreeCell(0) == dealer.NoCard {
+		t.Fatal("the game in progress did not come back")
+	}
+	again = typeSettled(t, again, "R", "y", "esc")
+	if !strings.Contains(title(again), "played once, not won yet") || strings.Contains(again.viewText(), "resume") {
+		t.Errorf("a deal lost once:\n%s", again.viewText())
+	}
+	again = typeSettled(t, again, "enter", "A")
+	again = typeSettled(t, again, "A")
+	again = typeSettled(t, again, solutionLine()...)
+	again = typeSettled(t, again, "esc")
+	if !strings.Contains(title(again), "won · best 47 moves") {
+		t.Errorf("a deal won: %q", title(again))
+	}
+}

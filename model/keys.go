@@ -20,7 +20,15 @@ type BrowseKeys struct {
 	Stop                                             key.Binding // a running solve
 	Play, Stats                                      key.Binding
 	Common
-	browse key.Binding // stands for Next and Prev in the one-line help
+	browse   key.Binding // stands for Next and Prev in the one-line help
+	resuming bool        // a game is in progress on the deal: Enter resumes it
+}
+
+// resume are the browsing keys for a deal with a game in progress.
+func (k BrowseKeys) resume() BrowseKeys {
+	k.Play.SetHelp(k.Play.Help().Key, "resume your game")
+	k.resuming = true
+	return k
 }
 
 // PlaybackKeys are the keys while a solution plays back.
@@ -267,7 +275,11 @@ func (k Keymaps) names() view.KeyNames {
 // (where the line is short, the last go first), "? keys" and "q quit" always
 // among them.
 func (k BrowseKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.browse, brief(k.Play, "play"), brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve"), brief(k.Back, "back"), k.Help, k.Quit}
+	play := "play"
+	if k.resuming {
+		play = "resume"
+	}
+	return []key.Binding{k.browse, brief(k.Play, play), brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve"), brief(k.Back, "back"), k.Help, k.Quit}
 }
 
 // brief is b with shorter words, for the help line.

@@ -490,6 +490,9 @@ func (m Model) screen() view.Screen {
 		s.Keys, s.Mode = m.keys.Review.forReview(s.Review.Won), view.Reviewing
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
+		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
+			s.Keys = m.keys.Browse.resume()
+		}
 	}
 	s.Unsaved = m.disk.trouble != nil
 	if c := m.confirm; c != nil {

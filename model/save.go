@@ -233,8 +233,10 @@ func (m *Model) noteEnded(g state.Game, won bool) {
 		return
 	}
 	r := info.record
+	if r.InProgress == nil { // a game in progress read was counted as a try already
+		r.Stats.Tries++
+	}
 	r.InProgress = nil
-	r.Stats.Tries++
 	if won {
 		r.Stats.Won++
 		if !g.Assisted && (r.Stats.FewestMoves == 0 || g.PlayerMoves < r.Stats.FewestMoves ||
@@ -267,6 +269,36 @@ func (m *Model) storedGame() (*play.Game, tea.Cmd, bool) {
 		g.MarkAssisted()
 	}
 	return g, nil, true
+}
+
+// dealState is what the player has done with the deal on screen, as browsing
+// shows it; nil until its record is read.
+func (m Model) dealState() *view.DealState {
+	d := &view.DealState{}
+	if g, ok := m.games[m.game]; ok && !g.Won() && g.TryMoves() > 0 {
+		d.InProgress, d.Elapsed = true, g.Clock().Elapsed(m.now())
+		d.Moves, _ = g.Counts()
+	}
+	stats := m.tally.deals[m.game]
+	if m.saving() {
+		info := m.disk.deals[m.game]
+		switch {
+		case !info.read && !d.InProgress:
+			return nil
+		case !info.read:
+			return d
+		}
+		if rec := info.record.InProgress; rec != nil && !d.InProgress && !m.recorded[m.game] {
+			d.InProgress, d.Moves, d.Elapsed = true, rec.PlayerMoves, rec.Elapsed
+		}
+		s := info.record.Stats
+		stats = view.DealStats{Tries: s.Tries, Won: s.Won, FewestMoves: s.FewestMoves, Fastest: s.Fastest}
+	}
+	d.Tries, d.Won = stats.Tries, stats.Won
+	if stats.FewestMoves > 0 {
+		d.Best = &view.Result{PlayerMoves: stats.FewestMoves, Elapsed: stats.Fastest}
+	}
+	return d
 }
 
 // best is the best win on deal before this one, without help: the store's

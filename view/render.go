@@ -29,7 +29,8 @@ type Screen struct {
 	Keys         KeyMap   // the keys of the mode the viewer is in
 	Mode         Mode
 	FullHelp     bool
-	SolvableOnly bool     // r draws only deals the solver solves
+	SolvableOnly bool       // r draws only deals the solver solves
+	Deal         *DealState // browsing: what the player has done with the deal, once known
 	Play         *Play    // a game being played, shown beside the title
 	Stats        *Stats   // the statistics, shown over the board
 	Banner       *Status  // a win, said in a banner over the board for a moment
@@ -237,8 +238,8 @@ func (r *renderer) title() string {
 		right = r.reviewTitle(r.Review, room-lipgloss.Width(left)-2)
 	case r.Play != nil:
 		right = r.playTitle(r.Play, room-lipgloss.Width(left)-2)
-	case r.SolvableOnly:
-		right = st.Setting.Render("r: solvable only")
+	case r.Deal != nil || r.SolvableOnly:
+		right = r.browseTitle(room - lipgloss.Width(left) - 2)
 	}
 	if label := RangeLabel(r.Board.Game, r.glyphs); lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
 		left += "  " + st.RangeName.Render(label)
@@ -248,6 +249,27 @@ func (r *renderer) title() string {
 		left += strings.Repeat(" ", max(gap, 2)) + right
 	}
 	return r.pad(left)
+}
+
+// browseTitle is what the title says while browsing: the deal's state and
+// the r setting when it is on.
+func (r *renderer) browseTitle(room int) string {
+	solvable := ""
+	if r.SolvableOnly {
+		solvable = r.Styles.Setting.Render("r: solvable only")
+		room -= lipgloss.Width(solvable) + 3
+	}
+	state := ""
+	if r.Deal != nil {
+		state = r.dealStateWords(r.Deal, room)
+	}
+	switch {
+	case state != "" && solvable != "":
+		return state + r.Styles.Setting.Render(" "+r.glyphs.Dot+" ") + solvable
+	case state != "":
+		return state
+	}
+	return solvable
 }
 
 // captions name the two halves of the top row.

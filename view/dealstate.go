@@ -1,0 +1,51 @@
+package view
+
+import (
+	"fmt"
+	"time"
+
+	"charm.land/lipgloss/v2"
+)
+
+// DealState is what the player has done with the deal on screen, as browsing
+// shows it beside the title.
+type DealState struct {
+	InProgress bool          // a game is in progress on it
+	Moves      int           // its moves, as the title counts them
+	Elapsed    time.Duration // its time
+	Tries, Won int           // games ended on it
+	Best       *Result       // the best win without help, if any
+}
+
+// dealStateWords say the deal's state in room columns: "in progress: 12
+// moves, 3:04", "won · best 31 moves, 2:15", "not played yet", shorter where
+// room is short.
+func (r *renderer) dealStateWords(d *DealState, room int) string {
+	var forms []string
+	switch {
+	case d.InProgress:
+		forms = []string{fmt.Sprintf("in progress: %s, %s", Moves(d.Moves), Clock(d.Elapsed)), "in progress: " + Moves(d.Moves), "in progress"}
+	case d.Won > 0 && d.Best != nil:
+		forms = []string{fmt.Sprintf("won %s best %s, %s", r.glyphs.Dot, Moves(d.Best.PlayerMoves), Clock(d.Best.Elapsed)),
+			fmt.Sprintf("won %s best %s", r.glyphs.Dot, Moves(d.Best.PlayerMoves)), "won"}
+	case d.Won > 0:
+		forms = []string{"won with help", "won"}
+	case d.Tries > 0:
+		forms = []string{fmt.Sprintf("played %s, not won yet", times(d.Tries)), "not won yet"}
+	default:
+		forms = []string{"not played yet", "new"}
+	}
+	for _, f := range forms {
+		if lipgloss.Width(f) <= room {
+			return r.Styles.Setting.Render(f)
+		}
+	}
+	return ""
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
+}
