@@ -258,7 +258,7 @@ func TestDealStateWhileBrowsing(t *testing.T) {
 	}
 	m = typeSettled(t, m, "n", "enter", "A", "A")
 	m = typeSettled(t, m, "R") // nothing to restart: nothing asked
-	m = typeSettled(t, m, "esc", "p")
+	typeSettled(t, m, "esc", "p")
 	again, _ := storeModel(t, dir) // another run
 	again = typeSettled(t, again, "enter")
 	if !again.Playing() || again.table.Position().FreeCell(0) == dealer.NoCard {

@@ -31,11 +31,11 @@ type Screen struct {
 	FullHelp     bool
 	SolvableOnly bool       // r draws only deals the solver solves
 	Deal         *DealState // browsing: what the player has done with the deal, once known
-	Play         *Play    // a game being played, shown beside the title
-	Stats        *Stats   // the statistics, shown over the board
-	Banner       *Status  // a win, said in a banner over the board for a moment
-	Review       *Review  // the player's game reviewed, shown in the title and the status line
-	Names        KeyNames // the keys that messages name
+	Play         *Play      // a game being played, shown beside the title
+	Stats        *Stats     // the statistics, shown over the board
+	Banner       *Status    // a win, said in a banner over the board for a moment
+	Review       *Review    // the player's game reviewed, shown in the title and the status line
+	Names        KeyNames   // the keys that messages name
 	Glyphs       *Glyphs
 	Styles       *Styles
 }
