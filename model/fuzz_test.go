@@ -74,7 +74,10 @@ func FuzzModel(f *testing.F) {
 				m = next.(Model)
 				x, y := int(data[i+1])%max(width, 1), int(data[i+2])%max(height, 1)
 				next, _ = next.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
-				next, _ = next.Update(tea.MouseReleaseMsg{X: (x + int(data[i+1])/7) % max(width, 1), Y: y, Button: tea.MouseLeft})
+				x2 := (x + int(data[i+1])/7) % max(width, 1)
+				next, _ = next.Update(tea.MouseMotionMsg{X: x2, Y: (y + int(data[i+2])/5) % max(height, 1), Button: tea.MouseLeft})
+				checkFrame(t, next.(Model).View().Content, width, height)
+				next, _ = next.Update(tea.MouseReleaseMsg{X: x2, Y: y, Button: tea.MouseLeft})
 				i += 2
 			case data[i] == 197: // the timers fire: auto-play's animation and the clock
 				m = next.(Model)

@@ -98,6 +98,7 @@ type Model struct {
 	typed       typedMoves // the move line's last moves
 	now         func() time.Time
 	lastPress   buttonPress
+	drag        *dragging // cards the mouse carries, while the button is down
 
 	keys          Keymaps
 	glyphs        *view.Glyphs
@@ -285,7 +286,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if m.mode == typingMoves {
 			return m.pasted(msg)
 		}
-	case tea.MouseClickMsg, tea.MouseReleaseMsg:
+	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))
 	case spinner.TickMsg:
 		if !m.solving.running() && !m.thinking() && !m.reviewBusy() {
@@ -470,6 +471,14 @@ func (m Model) screen() view.Screen {
 		s.Reserve = m.table.Tallest()
 		if p := m.picked; p != nil {
 			s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
+			count := 0 // as a drop makes it: the ranks, or all that may go, unless the player chose
+			if p.changed {
+				count = p.count
+			}
+			s.Board.Targets = play.Destinations(m.table.Position(), p.from, count)
+			if d := m.drag; d != nil {
+				s.Board.Drag = &view.Drag{X: d.x, Y: d.y, Over: d.over, On: d.on}
+			}
 		}
 		s.Board.Hint = m.hinted // the cards it moves and where they go, marked
 		s.Play = m.playInfo()

@@ -19,23 +19,37 @@ type buttonPress struct {
 	down  bool // the button is still down: a release elsewhere drops there
 }
 
-// updateMouse plays by mouse: a press on a card picks it up with the cards on
-// it, a press on another place puts them down there, and so does letting go of
-// the button over it (drag and drop); a double click sends a card home if it can
-// go, else to a free cell. A press on nothing puts picked cards back.
+// dragging is cards picked up that the mouse carries: where the pointer is,
+// and the place under it.
+type dragging struct {
+	x, y int
+	over rules.Place
+	on   bool // over a place, not the one the cards came from
+}
+
+// updateMouse plays by mouse, as the desktop games do: a press on a card picks
+// it up with the cards on it, a press on another place puts them down there,
+// and so does letting go of the button over it (drag and drop), the cards
+// following the pointer meanwhile; a double click makes the best move (see
+// play.BestMove). A press on nothing puts picked cards back.
 func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	mouse := msg.Mouse()
-	if m.mode != playingDeal || m.fullHelp || mouse.Button != tea.MouseLeft {
+	if m.mode != playingDeal || m.fullHelp || m.confirm != nil || mouse.Button != tea.MouseLeft {
 		return m, nil
 	}
-	m.anim, m.hinted = nil, nil
+	m.anim, m.hinted, m.celebration.on = nil, nil, false
 	spot, ok := view.Locate(m.screen(), mouse.X, mouse.Y)
 	switch msg.(type) {
 	case tea.MouseClickMsg:
+		m.drag = nil
 		return m.mousePress(spot, ok)
+	case tea.MouseMotionMsg:
+		if m.lastPress.down && m.picked != nil {
+			m.drag = &dragging{x: mouse.X, y: mouse.Y, over: spot.Place, on: ok && spot.Place != m.picked.from}
+		}
 	case tea.MouseReleaseMsg:
 		down := m.lastPress.down
-		m.lastPress.down = false
+		m.lastPress.down, m.drag = false, nil
 		if down && ok && m.picked != nil && spot.Place != m.picked.from {
 			return m.drop(spot.Place)
 		}
@@ -54,7 +68,7 @@ func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
 	case last.place == spot.Place && now.Sub(last.at) <= doubleClick && spot.Place != rules.Foundation:
 		m.picked = nil
 		m.lastPress = buttonPress{} // a third press starts anew
-		if mv, ok := play.HomeOrFreeCell(m.table.Position(), spot.Place); ok {
+		if mv, ok := play.BestMove(m.table.Position(), spot.Place); ok {
 			return m.move(mv)
 		}
 		return m.cannotSend(spot.Place)

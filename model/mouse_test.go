@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -62,13 +63,19 @@ func TestMouse(t *testing.T) {
 			t.Error("dragging Q♥ to free cell a did not move it")
 		}
 	})
-	t.Run("double click sends to a free cell", func(t *testing.T) {
+	t.Run("double click makes the best move", func(t *testing.T) {
 		m, clock := playModel(t)
 		m = click(t, m, col8, 5)
 		clock.now = clock.now.Add(200 * time.Millisecond)
 		m = click(t, m, col8, 5)
-		if m.table.Position().FreeCell(0) != qh {
-			t.Error("a double click did not send Q♥ to a free cell")
+		if col := m.table.Position().Column(1); col[len(col)-1] != qh {
+			t.Error("a double click did not put Q♥ on K♠, the first column that takes it")
+		}
+		m = click(t, m, rules.ColumnPlace(3), 6) // 4♥: no black 5 to go on, no empty column
+		clock.now = clock.now.Add(200 * time.Millisecond)
+		m = click(t, m, rules.ColumnPlace(3), 6)
+		if m.table.Position().FreeCell(0) != dealer.NewCard(4, dealer.Hearts) {
+			t.Error("a double click on 4♥ did not send it to a free cell")
 		}
 	})
 	t.Run("two slow clicks put back", func(t *testing.T) {
@@ -139,5 +146,54 @@ func TestPlayByMouse(t *testing.T) {
 	replay, _ := rules.ReplayGame(617, moves)
 	if *m.table.Position() != *replay.End() {
 		t.Fatal("the clicks led elsewhere than the solution")
+	}
+}
+
+// TestDragging: picked cards show where they may go; carried by the mouse,
+// they follow the pointer, and the place under it is marked as a legal drop
+// (outlined) or an illegal one (its name crossed out).
+func TestDragging(t *testing.T) {
+	col2, col1, col8 := rules.ColumnPlace(1), rules.ColumnPlace(0), rules.ColumnPlace(7)
+	tests := []struct {
+		name    string
+		over    rules.Place
+		card    int
+		legal   bool
+		dropped bool // Q♥ lands on K♠
+	}{
+		{"over K♠, which takes Q♥", col2, 6, true, true},
+		{"over J♦, which does not", col1, 6, false, false},
+		{"over free cell a", rules.FreeCellPlace(0), -1, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, _ := playModel(t)
+			x, y := pointAt(t, m, col8, 5)
+			next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+			m = next.(Model)
+			if targets := m.screen().Board.Targets; targets != 1<<col2|1<<rules.ColumnPlace(2)|1<<rules.FreeCellPlace(0) {
+				t.Errorf("Q♥'s destinations are %013b", targets)
+			}
+			ox, oy := pointAt(t, m, tt.over, tt.card)
+			next, _ = m.Update(tea.MouseMotionMsg{X: ox, Y: oy, Button: tea.MouseLeft})
+			m = next.(Model)
+			board := m.screen().Board
+			if board.Drag == nil || board.Drag.Over != tt.over || !board.Drag.On {
+				t.Fatalf("the drag is %+v", board.Drag)
+			}
+			lines := strings.Split(m.viewText(), "\n")
+			if !strings.Contains(lines[oy], "Q♥") {
+				t.Errorf("Q♥ does not follow the pointer to row %d: %q", oy, lines[oy])
+			}
+			if crossed := strings.Contains(m.viewText(), "✗"); crossed == tt.legal {
+				t.Errorf("legal %v, but the place's name crossed out: %v\n%s", tt.legal, crossed, m.viewText())
+			}
+			next, _ = m.Update(tea.MouseReleaseMsg{X: ox, Y: oy, Button: tea.MouseLeft})
+			m = next.(Model)
+			col := m.table.Position().Column(1)
+			if landed := col[len(col)-1] == dealer.NewCard(dealer.Queen, dealer.Hearts); landed != tt.dropped || m.drag != nil {
+				t.Errorf("dropped: %v, want %v; the drag stays: %v", landed, tt.dropped, m.drag != nil)
+			}
+		})
 	}
 }

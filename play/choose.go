@@ -40,20 +40,51 @@ func Pickable(p *rules.Position, from rules.Place) int {
 	return 0
 }
 
-// HomeOrFreeCell is the move a double click makes: the card home if it can go,
-// else to the first free cell; ok is false when neither can take it.
-func HomeOrFreeCell(p *rules.Position, from rules.Place) (m rules.Move, ok bool) {
-	home := rules.Move{From: from, To: rules.Foundation}
-	if _, err := p.Resolve(home); err == nil {
+// BestMove is the move a double click makes with the cards at the top of
+// from, as the desktop games make it: home if the card can go; else onto the
+// first column whose card takes them (the ranks decide how many); else into
+// an empty column, as many as may move (never a whole column); else, for a
+// column's card, into the first free cell. ok is false when none is legal.
+func BestMove(p *rules.Position, from rules.Place) (m rules.Move, ok bool) {
+	legal := func(m rules.Move) bool {
+		done, err := p.Resolve(m)
+		whole := from.IsColumn() && m.To.IsColumn() && int(done.Count) == len(p.Column(from.Index()))
+		return err == nil && (!whole || len(p.Column(m.To.Index())) > 0)
+	}
+	if home := (rules.Move{From: from, To: rules.Foundation}); legal(home) {
 		return home, true
 	}
-	if from.IsFreeCell() {
-		return rules.Move{}, false
+	for _, empty := range []bool{false, true} {
+		for i := range rules.NumColumns {
+			to := rules.ColumnPlace(i)
+			if to == from || (len(p.Column(i)) == 0) != empty {
+				continue
+			}
+			if m := Choose(p, from, to, 0); legal(m) {
+				return m, true
+			}
+		}
 	}
-	if cell, ok := FirstFreeCell(p); ok {
+	if cell, ok := FirstFreeCell(p); ok && from.IsColumn() {
 		return rules.Move{From: from, To: cell}, true
 	}
 	return rules.Move{}, false
+}
+
+// Destinations are the places count cards from the top of from may go to now
+// (count 0: as many as may go, as Choose has it), as a set: bit i for place i.
+// Of the empty free cells, only the first counts, as the f key does.
+func Destinations(p *rules.Position, from rules.Place, count int) (set uint16) {
+	first, hasFree := FirstFreeCell(p)
+	for to := range rules.Foundation + 1 {
+		if to == from || to.IsFreeCell() && (!hasFree || to != first) {
+			continue
+		}
+		if _, err := p.Resolve(Choose(p, from, to, count)); err == nil {
+			set |= 1 << to
+		}
+	}
+	return set
 }
 
 // Rest is what is left of a solution after its first move was played with

@@ -87,16 +87,58 @@ func TestFirstFreeCellAndPickable(t *testing.T) {
 	}
 }
 
-func TestHomeOrFreeCell(t *testing.T) {
-	p := position(t, [8]string{"KD AC", "9C", "2C", "3C", "", "5C", "6C", "JD"}, "")
-	if m, ok := HomeOrFreeCell(&p, 0); !ok || m.To != rules.Foundation {
-		t.Errorf("an ace: %v, %v", m, ok)
+// TestBestMove: a double click's move: home, else onto a column's card,
+// else into an empty column, else a free cell.
+func TestBestMove(t *testing.T) {
+	card := func(s string) dealer.Card { c, _ := dealer.ParseCard(s); return c }
+	col := func(cards ...string) []dealer.Card {
+		var out []dealer.Card
+		for _, c := range cards {
+			out = append(out, card(c))
+		}
+		return out
 	}
-	if m, ok := HomeOrFreeCell(&p, 1); !ok || m.To != rules.FreeCellPlace(0) {
-		t.Errorf("a nine: %v, %v", m, ok)
+	p, err := rules.PositionOf([rules.NumColumns][]dealer.Card{
+		col("5H", "AS"), col("9C", "KS"), col("QD", "JC"), col("8H"), col("2D", "7C"), col("4S"), col("3D"), col("5C", "2C"),
+	}, nil, [4]dealer.Rank{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	full := position(t, [8]string{"KD", "9C", "2C", "3C", "", "5C", "6C", "JD"}, "2H 3H 4H 5H")
-	if _, ok := HomeOrFreeCell(&full, 0); ok {
-		t.Error("a move found with the free cells full and nothing going home")
+	tests := []struct {
+		from rules.Place
+		want rules.Move
+	}{
+		{0, rules.Move{From: 0, To: rules.Foundation}},       // A♠ home
+		{3, rules.Move{From: 3, To: rules.FreeCellPlace(0)}}, // 8♥: no black 9 to go on, so a free cell
+		{4, rules.Move{From: 4, To: 3}},                      // 7♣ onto 8♥
+		{6, rules.Move{From: 6, To: 5}},                      // 3♦ onto 4♠
+	}
+	for _, tt := range tests {
+		if got, ok := BestMove(&p, tt.from); !ok || got.From != tt.want.From || got.To != tt.want.To {
+			t.Errorf("from %v: %v, %v; want %v", tt.from, got, ok, tt.want)
+		}
+	}
+	empty, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{col("2H", "9C", "8H"), col("9S", "KS"), nil, col("5D")}, nil, [4]dealer.Rank{})
+	if got, ok := BestMove(&empty, 1); !ok || got.To != 2 {
+		t.Errorf("K♠ with an empty column: %v, %v; want it in column 3", got, ok)
+	}
+	if got, ok := BestMove(&empty, 0); !ok || got.To != 2 || got.Count != 2 {
+		t.Errorf("9♣ 8♥ with an empty column: %v; want both into column 3", got)
+	}
+	lone, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{col("KS"), nil}, nil, [4]dealer.Rank{})
+	if got, ok := BestMove(&lone, 0); !ok || got.To.IsColumn() {
+		t.Errorf("a whole column into an empty one: %v", got)
+	}
+}
+
+// TestDestinations: the places picked cards may go are marked, the first
+// empty free cell only.
+func TestDestinations(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	p := rules.NewPosition(&l)
+	// Q♥ (column 8) goes on K♠ (column 2) or K♣ (column 3), or to free cell a.
+	want := uint16(1<<1 | 1<<2 | 1<<rules.FreeCellPlace(0))
+	if got := Destinations(&p, 7, 0); got != want {
+		t.Errorf("Q♥'s destinations %013b, want %013b", got, want)
 	}
 }

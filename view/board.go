@@ -16,7 +16,33 @@ type Board struct {
 	Moved      []rules.Move
 	Pick       *Pick       // the cards the player picked up, marked likewise
 	Hint       *rules.Move // a move to make: the cards that move, and the card or place they go to, marked
+	Targets    uint16      // the places the cards picked up may go (bit i for place i): their names stand out
+	Drag       *Drag       // the cards picked up, carried by the mouse
 	Impossible bool        // the solver proved that no sequence of moves solves the deal
+}
+
+// Drag is the cards picked up as the mouse carries them: they follow the
+// pointer, and the place under it is marked as a legal drop (outlined, as a
+// move's destination) or an illegal one (its name crossed out).
+type Drag struct {
+	X, Y int         // the pointer, 0-based
+	Over rules.Place // the place under it
+	On   bool        // the pointer is over a place but the one the cards came from
+}
+
+// carriedCards are the cards picked up, in reverse video, deepest first: "K♠ Q♥".
+func (r *renderer) carriedCards() string {
+	p := r.Board.Pick
+	cards := []dealer.Card{r.Board.Position.Top(p.From)}
+	if p.From.IsColumn() {
+		col := r.Board.Position.Column(p.From.Index())
+		cards = col[max(len(col)-p.Count, 0):]
+	}
+	faces := make([]string, len(cards))
+	for i, c := range cards {
+		faces[i] = r.p.litFaces[c]
+	}
+	return strings.Join(faces, " ")
 }
 
 // Dealt is the board of a freshly dealt game.
@@ -76,20 +102,21 @@ type cells struct {
 	g     Geometry
 	p     *pieces
 	marks marks
+	label func(at rules.Place, suit dealer.Suit) string // a place's name, as it stands out or not
 }
 
 func (c *cells) topRow(pos *rules.Position) (row [boardColumns][]string) {
 	for i := range rules.NumFreeCells {
-		row[i] = c.place(pos.FreeCell(i), rules.FreeCellPlace(i), c.marks[rules.FreeCellPlace(i)] > 0)
+		row[i] = c.place(pos.FreeCell(i), c.label(rules.FreeCellPlace(i), 0), c.marks[rules.FreeCellPlace(i)] > 0)
 	}
 	for s := range dealer.Suit(4) {
-		row[4+int(s)] = c.place(pos.FoundationTop(s), rules.Foundation, c.marks[int(rules.Foundation)+int(s)] > 0)
+		row[4+int(s)] = c.place(pos.FoundationTop(s), c.label(rules.Foundation, s), c.marks[int(rules.Foundation)+int(s)] > 0)
 	}
 	return row
 }
 
 // place draws one free cell or foundation, its name set in its top edge.
-func (c *cells) place(card dealer.Card, at rules.Place, lit bool) []string {
+func (c *cells) place(card dealer.Card, label string, lit bool) []string {
 	if c.g.Compact {
 		if !card.Valid() {
 			return []string{c.compactEmpty(lit)}
@@ -97,7 +124,7 @@ func (c *cells) place(card dealer.Card, at rules.Place, lit bool) []string {
 		return []string{c.compactFace(card, lit)}
 	}
 	box := c.box(card.Valid(), lit)
-	lines := []string{c.edgeWithText(box, true, c.p.labels[placeIndex(at)], 1)}
+	lines := []string{c.edgeWithText(box, true, label, 1)}
 	inner := c.g.CardWidth - 2
 	for i := range c.g.topBody() {
 		if i == 0 && card.Valid() {
@@ -107,13 +134,6 @@ func (c *cells) place(card dealer.Card, at rules.Place, lit bool) []string {
 		}
 	}
 	return append(lines, box.bottom)
-}
-
-func placeIndex(at rules.Place) int {
-	if at == rules.Foundation {
-		return 12
-	}
-	return int(at)
 }
 
 func (c *cells) columns(pos *rules.Position) (cols [boardColumns][]string) {

@@ -27,6 +27,8 @@ type pieces struct {
 	empty      map[int]*boxLines
 	lit        map[int]*boxLines // outlines of what a move took and where it left
 	labels     [13]string        // styled place names by rank of place: "1".."8", "a".."d", "h"
+	targets    [13]string        // the same in reverse video: where cards picked up may go
+	refused    string            // a place's name crossed out: an illegal drop under the pointer
 	emptyMark  string            // the compact layout's empty place
 	litEmpty   string            // and marked
 }
@@ -50,7 +52,9 @@ func newPieces(s *Styles, g *Glyphs) pieces {
 	}
 	for i, name := range placeNames {
 		p.labels[i] = s.Label.Render(name)
+		p.targets[i] = s.Label.Reverse(true).Render(name)
 	}
+	p.refused = s.Error.Render(g.Cross)
 	p.emptyMark = s.EmptyPlace.Render(" " + g.Empty + " ")
 	p.litEmpty = s.Lit.Render("[ ]")
 	return p

@@ -8,6 +8,8 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
 // Screen is everything on the terminal, as state.
@@ -131,6 +133,9 @@ func Render(s Screen) string {
 	for len(out) < s.Height {
 		out = append(out, "")
 	}
+	if d := s.Board.Drag; d != nil && s.Board.Pick != nil && d.Y >= 0 && d.Y < len(out) {
+		out[d.Y] = r.splice(out[d.Y], r.carriedCards(), d.X+1) // the cards follow the pointer
+	}
 	switch {
 	case s.FullHelp:
 		out = r.overlayHelp(out, top+len(lines)-len(help))
@@ -203,15 +208,22 @@ func (r *renderer) pad(line string) string {
 // board appends the captions, the free cells and foundations, the column
 // numbers and the columns, these padded to the height of reserve cards.
 func (r *renderer) board(lines []string, reserve int) []string {
-	c := cells{g: r.geom, p: r.p, marks: marksOf(r.Board.Moved, r.Board.Pick, r.Board.Hint)}
+	c := cells{g: r.geom, p: r.p, marks: marksOf(r.Board.Moved, r.Board.Pick, r.Board.Hint), label: r.placeLabel}
+	if d := r.Board.Drag; d != nil && d.On && r.Board.Targets&(1<<d.Over) != 0 { // a legal drop: outlined as a move's end
+		if d.Over == rules.Foundation {
+			c.marks[int(rules.Foundation)+int(r.carried().Suit())] = 1
+		} else {
+			c.marks[d.Over] = max(c.marks[d.Over], 1)
+		}
+	}
 	pos := &r.Board.Position
 	if r.geom.Compact {
-		lines = append(lines, r.labelRow([boardColumns]int{8, 9, 10, 11, 12, 12, 12, 12}))
+		lines = append(lines, r.labelRow(true))
 	} else {
 		lines = append(lines, r.captions())
 	}
 	lines = r.appendRow(lines, c.topRow(pos))
-	lines = append(lines, r.labelRow([boardColumns]int{0, 1, 2, 3, 4, 5, 6, 7}))
+	lines = append(lines, r.labelRow(false))
 	start := len(lines)
 	lines = r.appendRow(lines, c.columns(pos))
 	for len(lines) < start+r.geom.columnHeight(reserve) {
@@ -280,17 +292,55 @@ func (r *renderer) captions() string {
 	return strings.TrimRight(r.pad(left+strings.Repeat(" ", r.geom.Gap)+right), " ")
 }
 
-// labelRow names the places of a row, each centred over its place.
-func (r *renderer) labelRow(names [boardColumns]int) string {
+// labelRow names the places of a row, each centred over its place: the
+// columns, or the free cells and foundations (top).
+func (r *renderer) labelRow(top bool) string {
 	var b strings.Builder
-	for i, n := range names {
+	for i := range boardColumns {
 		if i > 0 {
 			b.WriteString(strings.Repeat(" ", r.geom.Gap))
 		}
+		at, suit := rules.ColumnPlace(i), dealer.Suit(0)
+		switch {
+		case top && i < rules.NumFreeCells:
+			at = rules.FreeCellPlace(i)
+		case top:
+			at, suit = rules.Foundation, dealer.Suit(i-rules.NumFreeCells)
+		}
 		left := (r.geom.CardWidth - 1) / 2
-		b.WriteString(strings.Repeat(" ", left) + r.p.labels[n] + strings.Repeat(" ", r.geom.CardWidth-1-left))
+		b.WriteString(strings.Repeat(" ", left) + r.placeLabel(at, suit) + strings.Repeat(" ", r.geom.CardWidth-1-left))
 	}
 	return strings.TrimRight(r.pad(b.String()), " ")
+}
+
+// placeLabel is a place's name (a foundation's, for suit): crossed out under
+// the pointer carrying cards that may not go there, in reverse video where
+// the cards picked up may go.
+func (r *renderer) placeLabel(at rules.Place, suit dealer.Suit) string {
+	index := int(at)
+	if at == rules.Foundation {
+		index = 12
+	}
+	targets := r.Board.Targets
+	if at == rules.Foundation && targets&(1<<at) != 0 && r.carried().Suit() != suit {
+		targets = 0 // the card goes to its own suit's foundation only
+	}
+	if d := r.Board.Drag; d != nil && d.On && d.Over == at && targets&(1<<at) == 0 && (at != rules.Foundation || r.carried().Suit() == suit) {
+		return r.p.refused
+	}
+	if targets&(1<<at) != 0 {
+		return r.p.targets[index]
+	}
+	return r.p.labels[index]
+}
+
+// carried is the card at the top of the cards picked up: the one a
+// foundation would take.
+func (r *renderer) carried() dealer.Card {
+	if r.Board.Pick == nil {
+		return dealer.NoCard
+	}
+	return r.Board.Position.Top(r.Board.Pick.From)
 }
 
 func center(s string, width int) string {

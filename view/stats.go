@@ -108,11 +108,16 @@ func (r *renderer) overlay(lines, panel []string, footer int) []string {
 		if row >= len(lines) {
 			break
 		}
-		under := lines[row]
-		left := ansi.Truncate(under, x, "")
-		left += strings.Repeat(" ", x-lipgloss.Width(left))
-		right := ansi.TruncateLeft(under, x+width, "")
-		lines[row] = ansi.Truncate(left+l+"\x1b[m"+right, r.Width, "")
+		lines[row] = r.splice(lines[row], l, x)
 	}
 	return lines
+}
+
+// splice draws text over line from column x on, the rest of the line as it was.
+func (r *renderer) splice(line, text string, x int) string {
+	x = max(0, min(x, r.Width-lipgloss.Width(text)))
+	left := ansi.Truncate(line, x, "")
+	left += strings.Repeat(" ", x-lipgloss.Width(left))
+	right := ansi.TruncateLeft(line, x+lipgloss.Width(text), "")
+	return ansi.Truncate(left+text+"\x1b[m"+right, r.Width, "")
 }
