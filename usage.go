@@ -42,14 +42,18 @@ Options:
       --fast          (--solve) a quick verdict rather than a short solution
       --best          (--solve) the shortest solution a few seconds find
       --timeout D     (--solve) give up on a game after D (30s, 1m, 500ms)
-  -c, --check         apply MOVES to GAME, with no automatic moves, and say
-                      whether they are legal and the game won
+  -c, --check         apply MOVES to GAME, with no automatic moves unless
+                      --autoplay says, and say whether they are legal and
+                      the game won
       --from          (--solve GAME --from MOVES... | -) solve from the
                       position after those moves
-      --autoplay MODE (viewer, --check) cards that go home by themselves:
-                      off, safe (the default in the viewer: as Windows) or all
-      --stats         games played, won, streaks, and each deal's tries and
-                      best (--format json for one JSON object)
+      --autoplay MODE (viewer, --check) cards that go home by themselves,
+                      at the deal and after each move: off, safe (the default
+                      in the viewer: as Windows) or all; --check then takes a
+                      foundation move auto-play made already as made
+      --stats         games played, won (with help apart), streaks, and each
+                      deal's tries and best (--format json for one JSON
+                      object); it reads only, and writes nothing
       --ascii         suits as letters (S H D C), plain borders and bars
       --no-color      no colour (also when NO_COLOR is set)
   -h, --help          show this help
@@ -57,8 +61,9 @@ Options:
 
 Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated)
-  1    the output could not be written, the terminal failed, or --stats
-       found no saved games to read
+  1    the output could not be written, the terminal failed, the viewer
+       could not save moves as it ended, or --stats could not read the
+       saved games
   6    --timeout ran out on a game before a verdict
   3    the solver gave up on a game (it stopped at a limit, no verdict)
   1    a game is impossible: no sequence of moves solves it; --check: a

@@ -49,7 +49,16 @@ func runViewer(opts options, e env, store *state.Store) int {
 		profile = colorprofile.Ascii
 	}
 	ascii := opts.ascii || !view.UnicodeFits()
-	m := model.New(game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume})
+	on := func(name string, fallback bool) bool {
+		value, ok := store.Setting(name)
+		if !ok {
+			return fallback
+		}
+		return value == model.OnValue
+	}
+	m := model.New(game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume,
+		FourColour: on(model.FourColourSetting, false), HideClock: !on(model.ClockSetting, true),
+		HideMoves: !on(model.MovesSetting, true), NoCoach: !on(model.CoachSetting, true)})
 	res, err := terminal.Run(m, terminal.Options{Profile: profile, Env: environ})
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
 	failed := false

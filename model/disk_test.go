@@ -276,3 +276,32 @@ func TestDealStateWhileBrowsing(t *testing.T) {
 		t.Errorf("a deal won: %q", title(again))
 	}
 }
+
+// TestSettingsAreKept: the settings panel changes four-colour suits, the
+// clock and move count, auto-play and the coach; each is kept in the saved
+// games and comes back in the next run.
+func TestSettingsAreKept(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, store := storeModel(t, dir)
+	m = typeSettled(t, m, "enter", "8", "a", "O")
+	if m.settings == nil || !strings.Contains(m.viewText(), "four-colour suits") {
+		t.Fatalf("O did not open the settings:\n%s", m.viewText())
+	}
+	m = typeSettled(t, m, "enter", "down", "enter", "3", "5", "esc")
+	if m.settings != nil || !m.prefs.fourColour || !m.prefs.hideClock || !m.prefs.hideMoves || m.coach.on {
+		t.Fatalf("the settings: %+v, coach %v", m.prefs, m.coach.on)
+	}
+	title := strings.SplitN(m.viewText(), "\n", 2)[0]
+	if strings.Contains(title, "1 move") || strings.Contains(title, "0:0") {
+		t.Errorf("the clock or the move count is still shown: %q", title)
+	}
+	if m.styles.Suits[0].GetForeground() == m.styles.Suits[3].GetForeground() {
+		t.Error("four-colour suits: clubs are drawn as spades")
+	}
+	m.disk.writer.Flush()
+	for name, want := range map[string]string{FourColourSetting: OnValue, ClockSetting: OffValue, MovesSetting: OffValue, CoachSetting: OffValue} {
+		if got, _ := store.Setting(name); got != want {
+			t.Errorf("setting %s is %q, want %q", name, got, want)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
 
@@ -51,6 +52,15 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	reviewLosing, _ := typeKeys(t, reviewJudgedNow(t, reviewJudging), "L")
 	next, _ := reviewLosing.Update(reviewCountMsg{id: reviewLosing.reviewing.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9}}) // TestReviewMarksAFrozenGame holds these figures
 	reviewLosing = next.(Model)
+	restart := typeSettled(t, game, "enter", "8", "a", "R")
+	settings, _ := typeKeys(t, base, "O")
+	four := New(617, Options{ASCII: ascii, FourColour: true, Random: randomSequence(424242)})
+	drag, _ := typeKeys(t, sized(New(617, Options{ASCII: ascii, Now: clock.Now}), 80, 24), "enter", "A", "A")
+	x, y := pointAt(t, drag, rules.ColumnPlace(7), 5)
+	next, _ = drag.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	x, y = pointAt(t, next.(Model), rules.ColumnPlace(0), 6)
+	next, _ = next.Update(tea.MouseMotionMsg{X: x, Y: y, Button: tea.MouseLeft})
+	drag = next.(Model)
 	shortest, _ := typeKeys(t, playing, "s") // its command never runs
 	next, _ = shortest.Update(shortestProgressMsg{id: shortest.solving.id, progress: solver.Progress{Moves: 23, Home: 26}})
 	shortest = next.(Model)
@@ -60,7 +70,8 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	}{{"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving},
 		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats},
 		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
-		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest}}
+		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest},
+		{"confirm_restart", restart}, {"settings", settings}, {"four_colour", four}, {"drag", drag}}
 }
 
 func sized(m Model, width, height int) Model {
@@ -105,7 +116,10 @@ func TestGoldenColours(t *testing.T) {
 	}
 	for _, bg := range backgrounds {
 		for _, st := range goldenStates(t, false) {
-			if st.name != "browse" && st.name != "playback" && st.name != "prompt" && st.name != "play_picked" && st.name != "play_won" && st.name != "coach_lost" && st.name != "review_losing" && st.name != "shortest" {
+			switch st.name {
+			case "browse", "playback", "prompt", "play_picked", "play_won", "coach_lost", "review_losing", "shortest",
+				"confirm_restart", "settings", "four_colour", "drag":
+			default:
 				continue
 			}
 			sizes := []struct{ w, h int }{{80, 24}}

@@ -18,7 +18,7 @@ type BrowseKeys struct {
 	First, Last                                      key.Binding
 	Jump, Digits, Random, SolvableOnly, Back, Solve  key.Binding
 	Stop                                             key.Binding // a running solve
-	Play, Stats                                      key.Binding
+	Play, Stats, Settings                            key.Binding
 	Common
 	browse   key.Binding // stands for Next and Prev in the one-line help
 	resuming bool        // a game is in progress on the deal: Enter resumes it
@@ -46,7 +46,7 @@ type PlayKeys struct {
 	Columns, FreeCells, Home, FirstFreeCell key.Binding // a source, then a destination
 	More, Fewer                             key.Binding // cards picked up from a column
 	Cancel, Undo, Redo, Restart, Auto       key.Binding
-	MoveLine, Solve, Stats                  key.Binding
+	MoveLine, Solve, Stats, Settings        key.Binding
 	Coach, BackToLosing, Hint, Review       key.Binding
 	Common
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
@@ -114,6 +114,11 @@ type StatsKeys struct {
 	Open, Close, Clear key.Binding
 }
 
+// SettingsKeys open the settings panel and change its settings.
+type SettingsKeys struct {
+	Open, Close, Up, Down, Change, Pick key.Binding
+}
+
 // ConfirmKeys answer a question: y or n; Esc is no where no is a way out.
 type ConfirmKeys struct {
 	Yes, No, Cancel, Quit key.Binding
@@ -140,6 +145,7 @@ type Keymaps struct {
 	Prompt   PromptKeys
 	Stats    StatsKeys
 	Confirm  ConfirmKeys
+	Settings SettingsKeys
 	Names    view.KeyNames // the keys messages name, from the bindings above
 }
 
@@ -153,6 +159,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 	}
 	arrows := func(a, b string) string { return a + "/" + b }
 	stats := key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "statistics"))
+	settings := key.NewBinding(key.WithKeys("O"), key.WithHelp("O", "settings"))
 	k := Keymaps{
 		Browse: BrowseKeys{
 			Next:         key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next deal")),
@@ -172,6 +179,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Stop:         key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
 			Play:         key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
 			Stats:        stats,
+			Settings:     settings,
 			Common:       common,
 			browse:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "deals")),
 		},
@@ -206,6 +214,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			MoveLine:      key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type moves")),
 			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve from here")),
 			Stats:         stats,
+			Settings:      settings,
 			Coach:         key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
 			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo losing move")),
 			Hint:          key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "hint; again: plays")),
@@ -239,6 +248,14 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Close: key.NewBinding(key.WithKeys("esc", "S", "?"), key.WithHelp("esc", "close")),
 			Clear: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "clear the statistics")),
 		},
+		Settings: SettingsKeys{
+			Open:   settings,
+			Close:  key.NewBinding(key.WithKeys("esc", "O", "q"), key.WithHelp("esc", "close")),
+			Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up, "up")),
+			Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
+			Change: key.NewBinding(key.WithKeys("enter", "space", "left", "right"), key.WithHelp("enter", "change")),
+			Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "change that one")),
+		},
 		Confirm: ConfirmKeys{
 			Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 			No:     key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "no")),
@@ -268,6 +285,7 @@ func (k Keymaps) names() view.KeyNames {
 		Places:    strings.Join([]string{name(play.Columns), name(play.FreeCells), name(play.Home), play.FirstFreeCell.Keys()[0]}, ", "),
 		MoreFewer: play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
 		Yes:       name(k.Confirm.Yes), No: name(k.Confirm.No), ClearStats: name(k.Stats.Clear),
+		Change: name(k.Settings.Change), CloseSettings: name(k.Settings.Open) + " or " + name(k.Settings.Close),
 	}
 }
 
@@ -292,7 +310,7 @@ func brief(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.Stats, k.Help, k.Quit, k.Suspend},
+		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.Stats, k.Settings, k.Help, k.Quit, k.Suspend},
 	}
 }
 
@@ -325,7 +343,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 func (k PlayKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
-		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.Stats, k.Help, k.Quit, k.Suspend},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.Stats, k.Settings, k.Help, k.Quit, k.Suspend},
 	}
 }
 

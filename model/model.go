@@ -52,6 +52,9 @@ type Options struct {
 	Resume bool
 	// NoCoach starts with the coach off: no position is judged until C.
 	NoCoach bool
+	// FourColour draws clubs green and diamonds blue; HideClock and HideMoves
+	// leave the clock and the move count out of the title.
+	FourColour, HideClock, HideMoves bool
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -90,6 +93,8 @@ type Model struct {
 	recorded    map[int64]bool // deals whose game in play was recorded as won
 	confirm     *confirmation  // a question put to the player, until answered
 	celebration celebration    // the banner of a win
+	prefs       prefs          // the settings that change what is drawn
+	settings    *settingsPanel // the settings panel, when open
 	coach       coaching
 	hinted      *rules.Move // the hint on screen, which the hint key plays
 	review      *review     // the game being reviewed, in review mode
@@ -123,6 +128,7 @@ func New(game int64, opts Options) Model {
 		disk:      disk{store: opts.Store, writer: state.NewWriter(opts.Store)},
 		auto:      opts.Auto,
 		coach:     coaching{on: !opts.NoCoach},
+		prefs:     prefs{fourColour: opts.FourColour, hideClock: opts.HideClock, hideMoves: opts.HideMoves},
 		now:       opts.Now,
 		moveInput: textinput.New(),
 		dark:      true,
@@ -216,7 +222,7 @@ func (m *Model) setVerdict(game int64, v solver.Status, known bool) {
 
 // restyle builds the styles for the terminal's background and colour profile.
 func (m *Model) restyle() {
-	m.styles = view.NewStyles(m.dark, m.profile)
+	m.styles = view.NewStyles(m.dark, m.profile, m.prefs.fourColour)
 	m.input.SetStyles(m.styles.Input)
 	m.moveInput.SetStyles(m.styles.Input)
 }
@@ -403,6 +409,10 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			m.fullHelp = false
 		}
 		return m, nil
+	case m.settings != nil:
+		return m.updateSettings(msg)
+	case key.Matches(msg, m.keys.Settings.Open) && (m.mode == browsing || m.mode == playingDeal):
+		return m.openSettings()
 	case m.stats != nil:
 		switch {
 		case key.Matches(msg, m.keys.Stats.Close):
@@ -450,6 +460,7 @@ func (m Model) screen() view.Screen {
 		Stats:        m.stats,
 		SolvableOnly: m.solvableOnly,
 		Names:        m.keys.Names,
+		Settings:     m.settingsView(),
 		Glyphs:       m.glyphs,
 		Styles:       m.styles,
 	}

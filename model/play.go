@@ -480,7 +480,7 @@ func (m Model) shownPosition() rules.Position {
 // playInfo is what the title line says of the game.
 func (m Model) playInfo() *view.Play {
 	player, _ := m.table.Counts()
-	return &view.Play{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now()),
+	return &view.Play{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now()), HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves,
 		Auto: m.table.Auto(), Won: m.table.Won()}
 }
 

@@ -22,6 +22,7 @@ var readmeKeyNames = map[string][]string{
 	"0": {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "9": nil, // `0`–`9`
 	"1-8": {"1", "2", "3", "4", "5", "6", "7", "8"}, "a-d": {"a", "b", "c", "d"},
 	"Ctrl+R": {"ctrl+r"},
+	"1": {"1", "2", "3", "4", "5"}, "5": nil, // `1`–`5`
 }
 
 // readmeKeys reads the keys of the README's table that follows heading.
@@ -93,6 +94,10 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"Playing a deal (places are keys: columns `1`–`8`, free cells `a`–`d`, the\nfoundations `h`, as in move notation):", keys.Play},
 		{"Typing a game number or moves:", keys.Prompt},
 		{"While reviewing:", keys.Review},
+		{"After a win:", keys.Won},
+		{"(see below):", keys.Confirm},
+		{"In the statistics:", keys.Stats},
+		{"`O` opens the settings, kept in the database for the next run:", keys.Settings},
 	} {
 		readme, bound := readmeKeys(t, string(text), mode.heading), boundKeys(mode.keymap)
 		if !slices.Equal(readme, bound) {

@@ -72,13 +72,14 @@ func TestLegibility(t *testing.T) {
 	backgrounds := map[bool]color.Color{true: ansi.BasicColor(0), false: ansi.BasicColor(15)}
 	for _, dark := range []bool{true, false} {
 		for _, profile := range []colorprofile.Profile{colorprofile.ANSI, colorprofile.ANSI256, colorprofile.TrueColor} {
-			s := NewStyles(dark, profile)
+			s := NewStyles(dark, profile, false)
+			four := NewStyles(dark, profile, true)
 			styles := []struct {
 				name  string
 				style lipgloss.Style
 				least float64
 			}{
-				{"red suits", s.RedSuit, 4.5}, {"error", s.Error, 4.5}, {"lit", s.Lit, 4.5}, {"setting", s.Setting, 4.5},
+				{"red suits", s.RedSuit, 4.5}, {"four-colour clubs", four.Suits[0], 4.5}, {"four-colour diamonds", four.Suits[1], 4.5}, {"error", s.Error, 4.5}, {"lit", s.Lit, 4.5}, {"setting", s.Setting, 4.5},
 				{"range name", s.RangeName, 3}, {"caption", s.Caption, 3}, {"label", s.Label, 3}, {"status", s.Status, 3},
 				{"help words", s.HelpDesc, 3}, {"card outline", s.CardBorder, 3}, {"empty place", s.EmptyPlace, 3},
 				{"panel", s.Panel, 3}, {"placeholder", s.Input.Focused.Placeholder, 3},
@@ -100,7 +101,7 @@ func TestLegibility(t *testing.T) {
 // TestNoColourKeepsAttributes: with no colour, styles keep bold and reverse, the
 // cues that need none.
 func TestNoColourKeepsAttributes(t *testing.T) {
-	s := NewStyles(true, colorprofile.Ascii)
+	s := NewStyles(true, colorprofile.Ascii, false)
 	if fg := s.RedSuit.GetForeground(); fg != nil {
 		if _, none := fg.(lipgloss.NoColor); !none {
 			t.Errorf("red suits have colour %v with no colour", fg)

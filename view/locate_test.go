@@ -18,7 +18,7 @@ func TestLocateFindsWhatRenderDrew(t *testing.T) {
 	g := GlyphsFor(true) // ASCII: one byte a column, so strings.Index is a screen column
 	for _, size := range [][2]int{{60, 20}, {80, 24}, {100, 30}, {120, 40}, {200, 60}, {40, 14}} {
 		s := Screen{Width: size[0], Height: size[1], Board: Board{Game: 617, Position: pos}, Reserve: 7,
-			Keys: testKeys{}, Glyphs: g, Styles: NewStyles(true, 0)}
+			Keys: testKeys{}, Glyphs: g, Styles: NewStyles(true, 0, false)}
 		lines := strings.Split(ansi.Strip(Render(s)), "\n")
 		found := map[dealer.Card]bool{}
 		for y, line := range lines {

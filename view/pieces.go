@@ -37,10 +37,7 @@ func newPieces(s *Styles, g *Glyphs) pieces {
 	p := pieces{glyphs: g, cards: map[int]*boxLines{}, empty: map[int]*boxLines{}, lit: map[int]*boxLines{}}
 	for c := range dealer.Card(52) {
 		text := g.Card(c)
-		style := s.BlackSuit
-		if c.Suit().Red() {
-			style = s.RedSuit
-		}
+		style := s.Suits[c.Suit()]
 		p.faces[c] = style.Render(text)
 		p.litFaces[c] = style.Reverse(true).Render(text)
 		p.faceWidths[c] = lipgloss.Width(text)

@@ -15,6 +15,8 @@ import (
 // Play is a game being played, as the screen shows it beside the title.
 type Play struct {
 	PlayerMoves int // as solutions count them: foundation moves aside
+	HideClock   bool
+	HideMoves   bool
 	Elapsed     time.Duration
 	Auto        rules.AutoMode
 	Won         bool
@@ -74,11 +76,17 @@ func (r *renderer) playTitle(p *Play, room int) string {
 	var text, verdict string
 	for _, verdict = range forms {
 		for _, variant := range variants {
-			auto := ""
-			if variant.auto != "" {
-				auto = sep + variant.auto + p.Auto.String()
+			parts := []string{}
+			if !p.HideMoves {
+				parts = append(parts, Moves(p.PlayerMoves))
 			}
-			text = won + Moves(p.PlayerMoves) + sep + Clock(p.Elapsed) + auto
+			if !p.HideClock {
+				parts = append(parts, Clock(p.Elapsed))
+			}
+			if variant.auto != "" {
+				parts = append(parts, variant.auto+p.Auto.String())
+			}
+			text = won + strings.Join(parts, sep)
 			if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
 				return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
 			}

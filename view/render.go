@@ -36,6 +36,7 @@ type Screen struct {
 	Play         *Play      // a game being played, shown beside the title
 	Stats        *Stats     // the statistics, shown over the board
 	Banner       *Status    // a win, said in a banner over the board for a moment
+	Settings     *Settings  // the settings panel, over the board
 	Review       *Review    // the player's game reviewed, shown in the title and the status line
 	Names        KeyNames   // the keys that messages name
 	Glyphs       *Glyphs
@@ -139,6 +140,8 @@ func Render(s Screen) string {
 	switch {
 	case s.FullHelp:
 		out = r.overlayHelp(out, top+len(lines)-len(help))
+	case s.Settings != nil:
+		out = r.overlay(out, r.settingsPanel(s.Settings), top+len(lines)-len(help))
 	case s.Stats != nil:
 		out = r.overlay(out, r.statsPanel(s.Stats), top+len(lines)-len(help))
 	case s.Banner != nil:

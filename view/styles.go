@@ -15,12 +15,16 @@ import (
 // so that 16-colour terminals get a basic colour picked to be legible, not the
 // nearest match of a true colour.
 type Styles struct {
-	Title      lipgloss.Style // "FreeCell #617"
-	RangeName  lipgloss.Style // the deal's range beside the title
-	Caption    lipgloss.Style // "free cells", "foundations"
-	Label      lipgloss.Style // the names of places: 1-8, a-d, h
-	RedSuit    lipgloss.Style // hearts and diamonds
-	BlackSuit  lipgloss.Style // spades and clubs: the terminal's own foreground
+	Title     lipgloss.Style // "FreeCell #617"
+	RangeName lipgloss.Style // the deal's range beside the title
+	Caption   lipgloss.Style // "free cells", "foundations"
+	Label     lipgloss.Style // the names of places: 1-8, a-d, h
+	RedSuit   lipgloss.Style // hearts and diamonds
+	BlackSuit lipgloss.Style // spades and clubs: the terminal's own foreground
+	// Suits are the style of each suit's cards (clubs, diamonds, hearts,
+	// spades): red and black, or with four colours, clubs green and diamonds
+	// blue.
+	Suits      [4]lipgloss.Style
 	CardBorder lipgloss.Style
 	EmptyPlace lipgloss.Style // outline of an empty free cell, foundation or column
 	Lit        lipgloss.Style // outline of what a playback step took and where it left
@@ -59,10 +63,15 @@ var (
 	border    = swatch{tone{ansi.White, 250, "#BCBCBC"}, tone{ansi.BrightBlack, 243, "#6E6E6E"}}
 	faint     = swatch{tone{ansi.BrightBlack, 244, "#808080"}, tone{ansi.BrightBlack, 245, "#8A8A8A"}}
 	lit       = swatch{tone{ansi.BrightCyan, 81, "#5FD7FF"}, tone{ansi.Blue, 26, "#005FD7"}}
+	// The four-colour deck's: no basic colour is a legible green on white,
+	// so 16-colour terminals with a light background show clubs magenta.
+	green = swatch{tone{ansi.BrightGreen, 77, "#5FD75F"}, tone{ansi.Magenta, 28, "#008700"}}
+	blue  = swatch{tone{ansi.BrightCyan, 75, "#5FAFFF"}, tone{ansi.Blue, 25, "#005FAF"}}
 )
 
-// NewStyles builds the styles for a dark or light background and a colour profile.
-func NewStyles(dark bool, profile colorprofile.Profile) *Styles {
+// NewStyles builds the styles for a dark or light background and a colour
+// profile, with two suit colours or four.
+func NewStyles(dark bool, profile colorprofile.Profile, fourColour bool) *Styles {
 	pick := func(s swatch) color.Color {
 		t := s.light
 		if dark {
@@ -90,6 +99,10 @@ func NewStyles(dark bool, profile colorprofile.Profile) *Styles {
 		HelpKey:    plain.Bold(true),
 		HelpDesc:   plain.Foreground(pick(secondary)),
 		Panel:      plain.Foreground(pick(border)),
+	}
+	s.Suits = [4]lipgloss.Style{s.BlackSuit, s.RedSuit, s.RedSuit, s.BlackSuit}
+	if fourColour {
+		s.Suits[0], s.Suits[1] = plain.Bold(true).Foreground(pick(green)), plain.Bold(true).Foreground(pick(blue))
 	}
 	s.Input = textinput.Styles{
 		Focused: textinput.StyleState{

@@ -36,7 +36,7 @@ func dealt(t testing.TB, game int64) Board {
 
 func screen(t testing.TB, game int64, width, height int) Screen {
 	return Screen{Width: width, Height: height, Board: dealt(t, game), Reserve: 7, Keys: newTestKeys(),
-		Glyphs: GlyphsFor(false), Styles: NewStyles(true, colorprofile.TrueColor)}
+		Glyphs: GlyphsFor(false), Styles: NewStyles(true, colorprofile.TrueColor, false)}
 }
 
 func assertFrame(t *testing.T, out string, width, height int) {
@@ -251,7 +251,7 @@ func TestWords(t *testing.T) {
 }
 
 func TestRedAndBlackDiffer(t *testing.T) {
-	styles := NewStyles(true, colorprofile.ANSI)
+	styles := NewStyles(true, colorprofile.ANSI, false)
 	p := styles.piecesFor(GlyphsFor(false))
 	heart, spade := dealer.NewCard(7, dealer.Hearts), dealer.NewCard(7, dealer.Spades)
 	if p.faces[heart] == styles.BlackSuit.Render(GlyphsFor(false).Card(heart)) {

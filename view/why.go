@@ -21,23 +21,25 @@ const (
 // KeyNames are the keys the words on screen tell the player to press, as the
 // keymaps name them, so that a message never names a key by hand.
 type KeyNames struct {
-	Stop       string // stops a solve or a search
-	Step       string // a step on, in a playback
-	PlayPause  string // plays a playback
-	Coach      string // turns the coach on and off
-	Hint       string // asks for a hint, then plays it
-	Losing     string // undoes to before the losing move
-	Undo, Redo string
-	Restart    string
-	Review     string
-	Solve      string // solves, or shows a solution
-	Solvable   string // r draws only solvable deals
-	CloseHelp  string // closes the full help
-	CloseStats string // closes the statistics
-	Places     string // the place keys: "1-8, a-d, h, f"
-	MoreFewer  string // more or fewer cards picked up
-	Yes, No    string // answer a question
-	ClearStats string // clears the statistics
+	Stop          string // stops a solve or a search
+	Step          string // a step on, in a playback
+	PlayPause     string // plays a playback
+	Coach         string // turns the coach on and off
+	Hint          string // asks for a hint, then plays it
+	Losing        string // undoes to before the losing move
+	Undo, Redo    string
+	Restart       string
+	Review        string
+	Solve         string // solves, or shows a solution
+	Solvable      string // r draws only solvable deals
+	CloseHelp     string // closes the full help
+	CloseStats    string // closes the statistics
+	Places        string // the place keys: "1-8, a-d, h, f"
+	MoreFewer     string // more or fewer cards picked up
+	Yes, No       string // answer a question
+	ClearStats    string // clears the statistics
+	Change        string // changes the setting the cursor is on
+	CloseSettings string // closes the settings panel
 }
 
 // noHintWords say why there is no hint, in fewer words where room is short.

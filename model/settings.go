@@ -1,0 +1,113 @@
+package model
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// The settings panel: what a player sets once and keeps, remembered in the
+// saved games: four-colour suits, the clock and the move count shown or
+// hidden, auto-play's mode and the coach.
+
+// prefs are the settings that change what is drawn.
+type prefs struct {
+	fourColour bool // clubs green, diamonds blue
+	hideClock  bool
+	hideMoves  bool
+}
+
+// The settings' names in the saved games, and their values (the viewer reads
+// them as it starts).
+const (
+	FourColourSetting = "four-colour"
+	ClockSetting      = "clock"
+	MovesSetting      = "move-count"
+	CoachSetting      = "coach"
+	OnValue           = "on"
+	OffValue          = "off"
+)
+
+// settingsPanel is the panel while it is open: the setting the cursor is on.
+type settingsPanel struct{ at int }
+
+// The settings, in the panel's order.
+const (
+	settingFourColour = iota
+	settingClock
+	settingMoves
+	settingAuto
+	settingCoach
+	settingCount
+)
+
+// openSettings opens the panel.
+func (m Model) openSettings() (Model, tea.Cmd) {
+	m.settings = &settingsPanel{}
+	return m, nil
+}
+
+// updateSettings takes the panel's keys: up and down choose, Enter or Space
+// (or a setting's number) changes it, and the change is kept at once.
+func (m Model) updateSettings(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	keys, p := m.keys.Settings, *m.settings
+	switch {
+	case key.Matches(msg, keys.Close):
+		m.settings = nil
+		return m, nil
+	case key.Matches(msg, keys.Up):
+		p.at = (p.at + settingCount - 1) % settingCount
+	case key.Matches(msg, keys.Down):
+		p.at = (p.at + 1) % settingCount
+	case key.Matches(msg, keys.Change):
+		m.settings = &p
+		return m.changeSetting(p.at)
+	case key.Matches(msg, keys.Pick):
+		p.at = int(msg.Code - '1')
+		m.settings = &p
+		return m.changeSetting(p.at)
+	}
+	m.settings = &p
+	return m, nil
+}
+
+// changeSetting changes one setting and keeps it.
+func (m Model) changeSetting(which int) (Model, tea.Cmd) {
+	onOff := func(on bool) string {
+		if on {
+			return OnValue
+		}
+		return OffValue
+	}
+	switch which {
+	case settingFourColour:
+		m.prefs.fourColour = !m.prefs.fourColour
+		m.restyle()
+		return m, m.saveSetting(FourColourSetting, onOff(m.prefs.fourColour))
+	case settingClock:
+		m.prefs.hideClock = !m.prefs.hideClock
+		return m, m.saveSetting(ClockSetting, onOff(!m.prefs.hideClock))
+	case settingMoves:
+		m.prefs.hideMoves = !m.prefs.hideMoves
+		return m, m.saveSetting(MovesSetting, onOff(!m.prefs.hideMoves))
+	case settingAuto:
+		if m.table != nil && m.mode == playingDeal {
+			return m.cycleAuto() // in play, as A: auto-play's moves are made at once
+		}
+		m.auto = m.auto.Next()
+		return m, m.saveSetting(state.AutoPlaySetting, m.auto.String())
+	default: // settingCoach
+		next, cmd := m.toggleCoach()
+		return next, tea.Batch(cmd, next.saveSetting(CoachSetting, onOff(next.coach.on)))
+	}
+}
+
+// settingsView is the panel as the screen shows it.
+func (m Model) settingsView() *view.Settings {
+	if m.settings == nil {
+		return nil
+	}
+	return &view.Settings{At: m.settings.at, FourColour: m.prefs.fourColour, Clock: !m.prefs.hideClock,
+		Moves: !m.prefs.hideMoves, Auto: m.auto, Coach: m.coach.on, Saving: m.saving()}
+}

@@ -1,0 +1,70 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/rules"
+)
+
+// Settings are the settings panel's, as the screen shows them.
+type Settings struct {
+	At                       int // the setting the cursor is on
+	FourColour, Clock, Moves bool
+	Auto                     rules.AutoMode
+	Coach                    bool
+	Saving                   bool // false: the settings last this run only
+}
+
+// settingsPanel draws the settings in a framed panel.
+func (r *renderer) settingsPanel(s *Settings) []string {
+	st, g := r.Styles, r.glyphs
+	onOff := func(on bool, yes, no string) string {
+		if on {
+			return yes
+		}
+		return no
+	}
+	rows := [][2]string{
+		{"four-colour suits", onOff(s.FourColour, "on: "+r.suitSample(), "off")},
+		{"clock", onOff(s.Clock, "shown", "hidden")},
+		{"move count", onOff(s.Moves, "shown", "hidden")},
+		{"auto-play", s.Auto.String()},
+		{"coach", onOff(s.Coach, "on", "off")},
+	}
+	width := 0
+	for _, row := range rows {
+		width = max(width, lipgloss.Width(row[0]))
+	}
+	lines := []string{st.Strong.Render("settings"), ""}
+	for i, row := range rows {
+		cursor := strings.Repeat(" ", lipgloss.Width(g.Arrow)+1)
+		name := st.HelpDesc.Render(row[0])
+		if i == s.At { // the cursor: an arrow, and the name in bold, not colour alone
+			cursor = g.Arrow + " "
+			name = st.Strong.Render(row[0])
+		}
+		lines = append(lines, fmt.Sprintf("%s%d %s%s  %s", st.Setting.Render(cursor), i+1, name,
+			strings.Repeat(" ", width-lipgloss.Width(row[0])), st.HelpKey.Render(row[1])))
+	}
+	lines = append(lines, "")
+	if !s.Saving {
+		lines = append(lines, st.Error.Render("not saving: these last this run only"))
+	}
+	n := r.Names
+	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s or 1-5 change %s %s closes", g.Up, g.Down, g.Dot, n.Change, g.Dot, n.CloseSettings)))
+	return r.frame(lines, r.Width-4)
+}
+
+// suitSample is the four suits as the cards show them: "♣ ♦ ♥ ♠".
+func (r *renderer) suitSample() string {
+	var b strings.Builder
+	for i, name := range r.glyphs.Suits {
+		if i > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(r.Styles.Suits[i].Render(name))
+	}
+	return b.String()
+}
