@@ -22,7 +22,7 @@ var readmeKeyNames = map[string][]string{
 	"0": {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "9": nil, // `0`–`9`
 	"1-8": {"1", "2", "3", "4", "5", "6", "7", "8"}, "a-d": {"a", "b", "c", "d"},
 	"Ctrl+R": {"ctrl+r"},
-	"1": {"1", "2", "3", "4", "5"}, "5": nil, // `1`–`5`
+	"1":      {"1", "2", "3", "4", "5"}, "5": nil, // `1`–`5`
 }
 
 // readmeKeys reads the keys of the README's table that follows heading.
