@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"strings"
+	"unsafe"
 
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/coach"
@@ -23,6 +26,11 @@ const maxMoveInput = 16 << 20
 // runCheck applies the moves given, or read from standard input, to the game
 // and says whether they are legal and whether the game is won.
 func runCheck(opts options, e env) int {
+	if e.getenv("GOMEMLIMIT") == "" {
+		// Held closer than the solver's limit: a list of millions of moves and
+		// the coach's search together stay under 100 MB (see TestCheckMemory).
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(checkMemoryLimit))
+	}
 	moves, code := readMoves(opts, e)
 	if code != exitOK {
 		return code
@@ -33,6 +41,10 @@ func runCheck(opts options, e env) int {
 	}
 	game := opts.spans[0].First
 	res, err := play.Check(game, moves, auto)
+	if len(moves) > bigInput {
+		moves = nil          // res has what is said of them
+		debug.FreeOSMemory() // the text and the list go back before the coach's search takes its own
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 		return exitUsage
@@ -40,9 +52,9 @@ func runCheck(opts options, e env) int {
 	v := judgeEnd(res)
 	var out string
 	if opts.format == batch.Text {
-		out = checkText(res, moves) + v.text()
+		out = checkText(res) + v.text()
 	} else {
-		out = checkJSON(res, moves, v)
+		out = checkJSON(res, v)
 	}
 	if _, err := io.WriteString(e.stdout, out); err != nil {
 		return outputFailed(e.stderr, err)
@@ -87,6 +99,12 @@ func judgeEnd(res play.Checked) endVerdict {
 	return v
 }
 
+// checkMemoryLimit is the Go runtime's soft memory limit for --check.
+const checkMemoryLimit = 64 << 20
+
+// bigInput is how many moves make an input worth giving its memory back for.
+const bigInput = 100_000
+
 // checkpointEvery is how many moves lie between the positions the search for
 // a losing move keeps.
 const checkpointEvery = 1024
@@ -110,7 +128,7 @@ func (v endVerdict) text() string {
 func readMoves(opts options, e env) ([]rules.Move, int) {
 	text := strings.Join(opts.moves, " ")
 	if len(opts.moves) == 1 && opts.moves[0] == "-" {
-		data, err := io.ReadAll(io.LimitReader(e.stdin, maxMoveInput+1))
+		data, err := readInput(e.stdin)
 		switch {
 		case err != nil:
 			fmt.Fprintf(e.stderr, "freecell: cannot read the moves from standard input: %v\n", plainError(err))
@@ -119,7 +137,7 @@ func readMoves(opts options, e env) ([]rules.Move, int) {
 			fmt.Fprintf(e.stderr, "freecell: standard input holds more than %d MB: not a list of moves\n", maxMoveInput>>20)
 			return nil, exitUsage
 		}
-		text = string(data)
+		text = unsafe.String(unsafe.SliceData(data), len(data)) // not copied: up to 16 MB, and never changed
 	}
 	moves, err := rules.ParseMoves(text)
 	if err != nil {
@@ -129,8 +147,17 @@ func readMoves(opts options, e env) ([]rules.Move, int) {
 	return moves, exitOK
 }
 
+// readInput reads standard input, up to one byte past the cap, into one
+// buffer made at the cap's size at once: the pages never written cost no
+// memory, and no buffer outgrown is left behind for the collector.
+func readInput(r io.Reader) ([]byte, error) {
+	buf := bytes.NewBuffer(make([]byte, 0, maxMoveInput+bytes.MinRead+1))
+	_, err := buf.ReadFrom(io.LimitReader(r, maxMoveInput+1))
+	return buf.Bytes(), err
+}
+
 // checkText is --check's answer for people, in one or two lines.
-func checkText(res play.Checked, moves []rules.Move) string {
+func checkText(res play.Checked) string {
 	name := view.GameName(res.Deal)
 	auto := ""
 	switch {
@@ -151,14 +178,14 @@ func checkText(res play.Checked, moves []rules.Move) string {
 	refused := refusal(res)
 	switch {
 	case refused != "" && res.Index == 0:
-		return fmt.Sprintf("%s: move 1 (%s) %s\n", name, moves[0], refused)
+		return fmt.Sprintf("%s: move 1 (%s) %s\n", name, res.Word, refused)
 	case refused != "":
 		before := fmt.Sprintf("the %d moves before it are legal", res.Legal)
 		if res.Legal == 1 {
 			before = "the move before it is legal"
 		}
 		return fmt.Sprintf("%s: move %d (%s) %s\n%s%s; %s home\n",
-			name, res.Index+1, moves[res.Index], refused, before, auto, dealer.Plural(res.Home, "card"))
+			name, res.Index+1, res.Word, refused, before, auto, dealer.Plural(res.Home, "card"))
 	case res.Won:
 		return fmt.Sprintf("%s: %s%s: won, 52 cards home\n", name, legal, auto)
 	}
@@ -201,7 +228,7 @@ type illegalField struct {
 	Reason string `json:"reason"`
 }
 
-func checkJSON(res play.Checked, moves []rules.Move, v endVerdict) string {
+func checkJSON(res play.Checked, v endVerdict) string {
 	rec := checkRecord{Game: res.Deal, Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home}
 	if v.judged {
 		rec.Verdict = v.verdict.String()
@@ -215,7 +242,7 @@ func checkJSON(res play.Checked, moves []rules.Move, v endVerdict) string {
 	switch {
 	case res.Illegal != nil || res.Refused != nil:
 		rec.Status = "illegal"
-		rec.Illegal = &illegalField{Number: res.Index + 1, Move: moves[res.Index].String(), Reason: strings.TrimPrefix(refusal(res), "is illegal: ")}
+		rec.Illegal = &illegalField{Number: res.Index + 1, Move: res.Word, Reason: strings.TrimPrefix(refusal(res), "is illegal: ")}
 	case res.Won:
 		rec.Status = "won"
 	}

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
+	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -177,5 +180,32 @@ func TestCheckVerdict(t *testing.T) {
 		if code != tt.code || !strings.HasSuffix(out, tt.want) || errOut != "" {
 			t.Errorf("--check %q: exit %d, %q, %q; want exit %d and %q", tt.args, code, out, errOut, tt.code, tt.want)
 		}
+	}
+}
+
+// TestCheckMemory: --check holds moves packed and positions only at
+// checkpoints: the longest input its cap admits (16 MB: 5.6 million moves), a
+// game that is lost by its eighth move and then goes back and forth, takes
+// under 100 MB, the coach's search for the losing move included.
+func TestCheckMemory(t *testing.T) {
+	if runtime.GOOS != "linux" || testing.Short() {
+		t.Skip("the peak memory of a process is read on Linux")
+	}
+	if os.Getenv("GOMEMLIMIT") != "" || strings.Contains(os.Getenv("GOFLAGS"), "race") || raceEnabled {
+		t.Skip("measured without a memory limit of the environment's, and without the race detector")
+	}
+	prefix := "58 8a 4b 4c c6 a8 2a 3c "
+	input := prefix + strings.Repeat("cd dc ", (maxMoveInput-len(prefix))/6)
+	cmd := exec.Command(os.Args[0], "--check", "617", "-")
+	cmd.Env = append(os.Environ(), "FREECELL_TEST_RUN_MAIN=1", "XDG_STATE_HOME="+t.TempDir())
+	cmd.Stdin = strings.NewReader(input)
+	out, err := cmd.Output()
+	if code := exitCode(t, err); code != exitLost || !strings.Contains(string(out), "move 8 (3c) lost the game") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	peak := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // kilobytes on Linux
+	t.Logf("%d moves: peak %d MB", strings.Count(input, " "), peak>>20)
+	if peak >= 100<<20 {
+		t.Errorf("--check of %d moves peaked at %d MB, want under 100", strings.Count(input, " "), peak>>20)
 	}
 }

@@ -14,6 +14,7 @@ type Checked struct {
 	Illegal *rules.MoveError // the first illegal move, or nil
 	Refused error            // the first move refused otherwise (a *DivergedError, ErrTooLong), or nil
 	Index   int              // the index of the move Illegal or Refused refuses among the moves given
+	Word    string           // that move, as notation writes it
 	Home    int              // cards on the foundations at the end
 	Won     bool
 	End     rules.Position // the position reached
@@ -54,7 +55,7 @@ func Check(deal int64, moves []rules.Move, auto rules.AutoMode) (Checked, error)
 			} else {
 				c.Refused = err
 			}
-			c.Index = i
+			c.Index, c.Word = i, m.String()
 			break
 		}
 		c.Legal++

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // MoveLineError says which word of a move line is not a move.
@@ -22,18 +23,19 @@ func (e *MoveLineError) Unwrap() error { return e.Err }
 // as --solve writes them ("3a 46 74v2 1h"); "#" starts a comment that runs to the
 // end of its line. It also reads what fc-solve -snx -p -t -sam prints: when a line
 // starts with "Move:", only such lines hold moves and the boards between are passed
-// over. The first word that is not a move stops it with a *MoveLineError.
+// over. The first word that is not a move stops it with a *MoveLineError. It
+// holds a few bytes a move: a list of millions reads in little more memory than
+// its text.
 func ParseMoves(text string) ([]Move, error) {
-	lines := strings.Split(text, "\n")
 	fcSolve := false
-	for _, line := range lines {
+	for line := range strings.Lines(text) {
 		if strings.HasPrefix(strings.TrimSpace(line), "Move:") {
 			fcSolve = true
 			break
 		}
 	}
-	var moves []Move
-	for _, line := range lines {
+	moves := make([]Move, 0, (len(text)+1)/3) // a move takes 2 bytes and a space: no list outgrows this
+	for line := range strings.Lines(text) {
 		line, _, _ = strings.Cut(line, "#")
 		if fcSolve {
 			var ok bool
@@ -41,7 +43,11 @@ func ParseMoves(text string) ([]Move, error) {
 				continue
 			}
 		}
-		for _, word := range strings.Fields(line) {
+		for rest := line; ; {
+			var word string
+			if word, rest = nextWord(rest); word == "" {
+				break
+			}
 			m, err := ParseMove(word)
 			if err != nil {
 				return moves, &MoveLineError{Index: len(moves), Word: word, Err: err}
@@ -50,4 +56,15 @@ func ParseMoves(text string) ([]Move, error) {
 		}
 	}
 	return moves, nil
+}
+
+// nextWord is the first word of s, split by white space as strings.Fields
+// splits it, and what follows it; word is "" at the end.
+func nextWord(s string) (word, rest string) {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	end := strings.IndexFunc(s, unicode.IsSpace)
+	if end < 0 {
+		return s, ""
+	}
+	return s[:end], s[end:]
 }

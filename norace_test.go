@@ -1,0 +1,6 @@
+//go:build !race
+
+package main
+
+// raceEnabled: the race detector multiplies memory, which TestCheckMemory measures.
+const raceEnabled = false
