@@ -41,8 +41,7 @@ func runCheck(opts options, e env) int {
 	}
 	game := opts.spans[0].First
 	res, err := play.Check(game, moves, auto)
-	if len(moves) > bigInput {
-		moves = nil          // res has what is said of them
+	if len(moves) > bigInput { // not used again: res has what is said of them
 		debug.FreeOSMemory() // the text and the list go back before the coach's search takes its own
 	}
 	if err != nil {
