@@ -12,8 +12,13 @@ import (
 type progressBar struct{ bar *progressbar.ProgressBar }
 
 // newProgressBar makes a bar for a terminal width columns wide: it says less
-// where there is less room, so that it always stays on one line.
+// where there is less room, so that it always stays on one line (a line wider
+// than the terminal wraps, and every redraw adds one); below 12 columns there
+// is no bar: nil, which takes progress and draws nothing.
 func newProgressBar(w io.Writer, total int64, ascii bool, width int) *progressBar {
+	if width < narrowestBar {
+		return nil
+	}
 	theme := progressbar.ThemeDefault
 	if ascii {
 		theme = progressbar.ThemeASCII
@@ -29,10 +34,14 @@ func newProgressBar(w io.Writer, total int64, ascii bool, width int) *progressBa
 	}
 	// "solving  12% |████████████████████| (11,900/100,000, 70 games/s) [1s:23m54s]"
 	// needs about 78 columns with all it says; each part goes as room runs short.
-	if width >= 50 {
+	switch {
+	case width >= 50:
 		opts = append(opts, progressbar.OptionSetPredictTime(true))
-	} else {
-		opts = append(opts, progressbar.OptionSetPredictTime(false), progressbar.OptionSetWidth(max(width-20, 5)))
+	case width >= 28: // "solving  12% |█████|"
+		opts = append(opts, progressbar.OptionSetPredictTime(false), progressbar.OptionSetWidth(width-20))
+	default: // " 12% |█████|"
+		opts = append(opts, progressbar.OptionSetPredictTime(false), progressbar.OptionSetDescription(""),
+			progressbar.OptionSetWidth(max(width-10, 1)))
 	}
 	if width >= 62 {
 		opts = append(opts, progressbar.OptionShowCount())
@@ -43,7 +52,14 @@ func newProgressBar(w io.Writer, total int64, ascii bool, width int) *progressBa
 	return &progressBar{progressbar.NewOptions64(total, opts...)}
 }
 
-func (p *progressBar) set(done, _ int64) { _ = p.bar.Set64(done) }
+// narrowestBar is the narrowest terminal a bar is drawn on.
+const narrowestBar = 12
+
+func (p *progressBar) set(done, _ int64) {
+	if p != nil {
+		_ = p.bar.Set64(done)
+	}
+}
 
 // close takes the bar off the screen; a nil bar has nothing to take off.
 func (p *progressBar) close() {
