@@ -25,7 +25,7 @@ func TestProgressBarFitsItsLine(t *testing.T) {
 			}
 			for _, done := range []int64{0, 5, 420, 99_999, 100_000} {
 				bar.set(done, 0)
-				bar.bar.RenderBlank() // the throttle aside: draw now
+				_ = bar.bar.RenderBlank() // the throttle aside: draw now
 			}
 			for _, line := range regexp.MustCompile("[\r\n]").Split(ansi.Strip(out.String()), -1) {
 				if w := ansi.StringWidth(strings.TrimRight(line, " ")); w >= width {
