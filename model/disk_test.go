@@ -305,3 +305,19 @@ func TestSettingsAreKept(t *testing.T) {
 		}
 	}
 }
+
+// TestNoPlaceToSave: with no absolute place to keep state, play goes on
+// without saving, and the viewer says so once, as it starts.
+func TestNoPlaceToSave(t *testing.T) {
+	t.Setenv("HOME", "")
+	t.Setenv("XDG_STATE_HOME", "")
+	_, err := state.DefaultDir()
+	m := sized(New(617, Options{Store: state.Unsaved(err)}), 100, 30)
+	if !strings.Contains(m.viewText(), "not saving games: no home directory") {
+		t.Errorf("not said:\n%s", m.viewText())
+	}
+	m = typeSettled(t, m, "enter", "8", "a", "esc")
+	if strings.Contains(m.viewText(), "not saving") {
+		t.Errorf("said again:\n%s", m.viewText())
+	}
+}

@@ -154,6 +154,9 @@ func New(game int64, opts Options) Model {
 	if opts.Resume && m.saving() {
 		m.disk.opening = game
 	}
+	if trouble := opts.Store.Trouble(); trouble != nil && !m.saving() { // said once: play goes on without saving
+		m.status = view.Status{Kind: view.NotSaving, Save: state.ProblemOf(trouble)}
+	}
 	return m
 }
 
