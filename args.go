@@ -48,26 +48,25 @@ func parseArgs(args []string) (options, error) {
 			continue
 		}
 		name, value, hasValue := strings.Cut(arg, "=")
-		if name == "--format" || name == "-f" || name == "--autoplay" || name == "--timeout" {
-			if !hasValue {
-				if i+1 >= len(args) {
-					return opts, fmt.Errorf("%s needs a value", name)
-				}
-				i++
-				value = args[i]
-			}
-			if err := opts.setValue(name, value); err != nil {
-				return opts, err
-			}
-			continue
-		}
-		if hasValue {
+		f, ok := flagNamed(name)
+		switch {
+		case !ok:
+			return opts, fmt.Errorf("unknown option %s (see freecell --help)", dealer.Quote(name))
+		case f.value == nil && hasValue:
 			return opts, fmt.Errorf("option %s takes no value", dealer.Quote(name))
+		case f.value == nil:
+			f.set(&opts)
+			onlyGames = name == "--"
+			continue
+		case !hasValue && i+1 >= len(args):
+			return opts, fmt.Errorf("%s needs a value", name)
+		case !hasValue:
+			i++
+			value = args[i]
 		}
-		if err := opts.setFlag(name); err != nil {
+		if err := f.value(&opts, value); err != nil {
 			return opts, err
 		}
-		onlyGames = name == "--"
 	}
 	if (opts.check || opts.from) && len(positional) > 0 { // --check GAME MOVES..., --solve GAME --from MOVES...
 		opts.moves, positional = positional[1:], positional[:1]
@@ -82,56 +81,56 @@ func parseArgs(args []string) (options, error) {
 	return opts, nil
 }
 
-// setValue sets the option a flag with a value names.
-func (opts *options) setValue(name, value string) error {
-	if name == "--timeout" {
-		d, err := time.ParseDuration(value)
-		if err != nil || d <= 0 {
-			return fmt.Errorf("--timeout needs a time such as 30s, 1m or 500ms, not %s", dealer.Quote(value))
-		}
-		opts.timeout = d
-		return nil
-	}
-	if name == "--autoplay" {
-		mode, err := rules.ParseAutoMode(value)
-		opts.autoplay, opts.autoSet = mode, true
-		return err
-	}
-	format, err := batch.ParseFormat(value)
-	opts.format, opts.formatSet = format, true
-	return err
+// flag is one of the command line's options: its names, and what it sets,
+// without a value (set) or with one (value).
+type flag struct {
+	names []string
+	set   func(*options)
+	value func(*options, string) error
 }
 
-// setFlag sets the option a flag without a value names.
-func (opts *options) setFlag(name string) error {
-	switch name {
-	case "--":
-	case "--print", "-p":
-		opts.print = true
-	case "--solve", "-s":
-		opts.solve = true
-	case "--fast":
-		opts.fast = true
-	case "--best":
-		opts.best = true
-	case "--check", "-c":
-		opts.check = true
-	case "--stats":
-		opts.stats = true
-	case "--from":
-		opts.from = true
-	case "--ascii":
-		opts.ascii = true
-	case "--no-color", "--no-colour":
-		opts.noColor = true
-	case "--help", "-h":
-		opts.help = true
-	case "--version":
-		opts.version = true
-	default:
-		return fmt.Errorf("unknown option %s (see freecell --help)", dealer.Quote(name))
+// flags are every option the command line takes: the one table of them.
+var flags = []flag{
+	{names: []string{"--"}, set: func(*options) {}},
+	{names: []string{"--print", "-p"}, set: func(o *options) { o.print = true }},
+	{names: []string{"--solve", "-s"}, set: func(o *options) { o.solve = true }},
+	{names: []string{"--fast"}, set: func(o *options) { o.fast = true }},
+	{names: []string{"--best"}, set: func(o *options) { o.best = true }},
+	{names: []string{"--check", "-c"}, set: func(o *options) { o.check = true }},
+	{names: []string{"--stats"}, set: func(o *options) { o.stats = true }},
+	{names: []string{"--from"}, set: func(o *options) { o.from = true }},
+	{names: []string{"--ascii"}, set: func(o *options) { o.ascii = true }},
+	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
+	{names: []string{"--help", "-h"}, set: func(o *options) { o.help = true }},
+	{names: []string{"--version"}, set: func(o *options) { o.version = true }},
+	{names: []string{"--format", "-f"}, value: func(o *options, v string) error {
+		format, err := batch.ParseFormat(v)
+		o.format, o.formatSet = format, true
+		return err
+	}},
+	{names: []string{"--autoplay"}, value: func(o *options, v string) error {
+		mode, err := rules.ParseAutoMode(v)
+		o.autoplay, o.autoSet = mode, true
+		return err
+	}},
+	{names: []string{"--timeout"}, value: func(o *options, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("--timeout needs a time such as 30s, 1m or 500ms, not %s", dealer.Quote(v))
+		}
+		o.timeout = d
+		return nil
+	}},
+}
+
+// flagNamed is the option name names.
+func flagNamed(name string) (flag, bool) {
+	for _, f := range flags {
+		if slices.Contains(f.names, name) {
+			return f, true
+		}
 	}
-	return nil
+	return flag{}, false
 }
 
 // isFlag tells options from game numbers: "-1" and "-2-5" are games.

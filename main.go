@@ -17,7 +17,11 @@ import (
 	"github.com/freecell/freecell/state"
 )
 
-func main() {
+func main() { os.Exit(runProcess()) }
+
+// runProcess is the program in this process: its set-up, then run; it
+// returns the exit code.
+func runProcess() int {
 	// A reader that stops early (| head) makes writes fail with EPIPE, which the
 	// commands take as a quiet end, rather than killing the process (exit 141).
 	signal.Ignore(syscall.SIGPIPE)
@@ -27,14 +31,14 @@ func main() {
 		// (solver.MaxSearchBytes) the process stays under 256 MB.
 		debug.SetMemoryLimit(memoryLimit)
 	}
-	os.Exit(run(os.Args[1:], env{
+	return run(os.Args[1:], env{
 		stdin:            os.Stdin,
 		stdout:           os.Stdout,
 		stderr:           os.Stderr,
 		getenv:           os.Getenv,
 		stdoutIsTerminal: term.IsTerminal(os.Stdout.Fd()),
 		stderrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
-	}))
+	})
 }
 
 // memoryLimit is the Go runtime's soft memory limit for the process.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"reflect"
@@ -20,9 +21,19 @@ import (
 
 // TestMain lets a test run the real program in a child process (see runMain).
 func TestMain(m *testing.M) {
-	if os.Getenv("FREECELL_TEST_RUN_MAIN") == "1" {
+	switch os.Getenv("FREECELL_TEST_RUN_MAIN") {
+	case "1":
 		main()
 		return
+	case "peak": // the program, then its peak memory on stderr (see TestCheckMemory)
+		code := runProcess()
+		status, _ := os.ReadFile("/proc/self/status")
+		for _, line := range strings.Split(string(status), "\n") {
+			if strings.HasPrefix(line, "VmHWM:") {
+				fmt.Fprintln(os.Stderr, line)
+			}
+		}
+		os.Exit(code)
 	}
 	os.Exit(m.Run())
 }
