@@ -23,7 +23,6 @@ type coaching struct {
 	plan     []rules.Move // the rest of a hinted solution, from the position after the hint
 }
 
-// judgedMsg carries a verdict; losingMsg the move that lost the game.
 // hint is the solver's next move from the position on the table: shown,
 // then, asked again, played.
 func (m Model) hint() (Model, tea.Cmd) {
@@ -72,6 +71,7 @@ func (m Model) solveFromHere() (Model, tea.Cmd) {
 	return m, nil
 }
 
+// judgedMsg carries a verdict; losingMsg the move that lost the game.
 type judgedMsg struct {
 	id       int
 	judgment coach.Judgement

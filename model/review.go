@@ -206,7 +206,7 @@ func (m Model) reviewView() *view.Review {
 	return v
 }
 
-// reviewPosition is the position after the step shown, its moves marked.
+// position is the position after the step shown.
 func (rv *review) position() rules.Position { return rv.positions[rv.at+1] }
 
 // reviewBusy reports whether the review is judging or counting.

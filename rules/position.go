@@ -48,7 +48,7 @@ func NewPosition(l *dealer.Layout) Position {
 	return p
 }
 
-// ColumnBytes is how many bytes ColumnBytes returns.
+// ColumnBytes is how many bytes ColumnData returns.
 const ColumnBytes = 1 + maxPile
 
 // Every byte of a pile is its count or a card slot: ColumnData relies on it.

@@ -161,7 +161,7 @@ type bestFirst struct {
 // buffers are reused rather than grown afresh each time.
 var bestFirstPool = sync.Pool{New: func() any { return new(bestFirst) }}
 
-// newSearch starts a search from root, a settled position.
+// newBestFirst starts a best-first search from root, a settled position.
 func newBestFirst(root rules.Position, w *weights, digs digKinds) *bestFirst {
 	s := bestFirstPool.Get().(*bestFirst)
 	s.w, s.digs = w, digs

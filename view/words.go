@@ -28,16 +28,6 @@ func RangeLabel(game int64, g *Glyphs) string {
 	return fmt.Sprintf("%s deal %s %s%s%s", rng.Name, g.Dot, Number(rng.First), g.Dash, Number(rng.Last))
 }
 
-// PlaceName is a place in words: "column 2", "free cell b", "the foundations".
-func PlaceName(p rules.Place) string {
-	switch {
-	case p.IsColumn():
-		return "column " + p.String()
-	case p.IsFreeCell():
-		return "free cell " + p.String()
-	}
-	return "the foundations"
-}
 
 // withCardsOnIt is card, the deepest of count cards: "9♠", "9♠ and the card
 // on it", "9♠ and the 2 cards on it".
@@ -56,7 +46,7 @@ func withCardsOnIt(card string, count int) string {
 func MoveWords(m rules.Move, g *Glyphs) string {
 	what := withCardsOnIt(g.Card(m.Card), int(m.Count))
 	if m.To == rules.Foundation {
-		return what + " home from " + PlaceName(m.From)
+		return what + " home from " + rules.PlaceWords(m.From)
 	}
-	return what + " from " + PlaceName(m.From) + " to " + PlaceName(m.To)
+	return what + " from " + rules.PlaceWords(m.From) + " to " + rules.PlaceWords(m.To)
 }
