@@ -28,7 +28,6 @@ func RangeLabel(game int64, g *Glyphs) string {
 	return fmt.Sprintf("%s deal %s %s%s%s", rng.Name, g.Dot, Number(rng.First), g.Dash, Number(rng.Last))
 }
 
-
 // withCardsOnIt is card, the deepest of count cards: "9♠", "9♠ and the card
 // on it", "9♠ and the 2 cards on it".
 func withCardsOnIt(card string, count int) string {
