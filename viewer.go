@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/charmbracelet/colorprofile"
@@ -92,11 +93,16 @@ func runViewer(opts options, e env, store *state.Store) int {
 // reportEnding says what the last save could not keep, in one line; it
 // reports whether moves were lost. A terminal hung up has no one to tell.
 func reportEnding(e env, end model.Ending, hungUp bool) bool {
+	games := make([]string, len(end.Games))
+	for i, g := range end.Games {
+		games[i] = view.GameName(g)
+	}
 	switch {
-	case end.Kept && !hungUp:
-		fmt.Fprintf(e.stderr, "freecell: another freecell changed game %s as this one ended: this one's is kept aside in the saved games\n", view.Number(end.Game))
 	case end.Lost > 0 && !hungUp:
-		fmt.Fprintf(e.stderr, "freecell: %s of game %s could not be saved (%s): they are lost\n", view.Moves(end.Lost), view.Number(end.Game), view.SaveWords(state.ProblemOf(end.Err)))
+		fmt.Fprintf(e.stderr, "freecell: %s could not be saved (%s): they are lost (%s)\n",
+			view.Moves(end.Lost), view.SaveWords(state.ProblemOf(end.Err)), strings.Join(games, ", "))
+	case end.Kept && !hungUp:
+		fmt.Fprintf(e.stderr, "freecell: another freecell changed %s as this one ended: this one's is kept aside in the saved games\n", strings.Join(games, ", "))
 	}
 	return end.Lost > 0
 }

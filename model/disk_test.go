@@ -16,6 +16,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -201,8 +202,12 @@ func TestAFullDiskLosesNothingSilently(t *testing.T) {
 		t.Fatalf("the full disk is not said:\n%s", m.viewText())
 	}
 	end := m.Close()
-	if end.Lost != 2 || state.ProblemOf(end.Err) != state.DiskFull {
-		t.Errorf("quitting: %+v; want 2 moves lost to a full disk", end)
+	if end.Lost != 2 || state.ProblemOf(end.Err) != state.DiskFull || len(end.Games) != 1 || end.Games[0] != 617 {
+		t.Errorf("quitting: %+v; want 2 moves of 617 lost to a full disk", end)
+	}
+	left := typeSettled(t, m, "esc", "n") // browsing another deal: the game unsaved is still said
+	if end := left.Close(); end.Lost != 2 {
+		t.Errorf("quitting from another deal: %+v; want 2 moves lost", end)
 	}
 }
 
@@ -319,5 +324,13 @@ func TestNoPlaceToSave(t *testing.T) {
 	m = typeSettled(t, m, "enter", "8", "a", "esc")
 	if strings.Contains(m.viewText(), "not saving") {
 		t.Errorf("said again:\n%s", m.viewText())
+	}
+}
+
+// TestGamesFitTheStore: a game never holds more moves than the store reads
+// back.
+func TestGamesFitTheStore(t *testing.T) {
+	if play.MaxMoves > state.MaxMoves {
+		t.Errorf("a game holds %d moves, the store reads %d", play.MaxMoves, state.MaxMoves)
 	}
 }

@@ -150,7 +150,29 @@ func (m Model) retrySave(msg retrySaveMsg) (Model, tea.Cmd) {
 	if msg.id != m.disk.retryID || m.disk.trouble == nil {
 		return m, nil
 	}
-	return m, m.save()
+	var cmds []tea.Cmd
+	for _, g := range m.unsaved() {
+		cmds = append(cmds, m.saveGame(g))
+	}
+	return m, tea.Batch(cmds...)
+}
+
+// unsaved are the games that may hold moves not saved: the game in play,
+// and while saves fail, every game in progress this run played.
+func (m Model) unsaved() []*play.Game {
+	var games []*play.Game
+	if m.table != nil {
+		games = append(games, m.table)
+	}
+	if m.disk.trouble == nil {
+		return games
+	}
+	for deal, g := range m.games {
+		if g != m.table && !m.recorded[deal] && !g.Won() && g.TryMoves() > 0 {
+			games = append(games, g)
+		}
+	}
+	return games
 }
 
 // settingSaved takes a setting's answer: a failure is said as a save's.
@@ -312,43 +334,51 @@ func (m *Model) best(deal int64) (view.Result, bool) {
 	return view.Result{PlayerMoves: d.FewestMoves, Elapsed: d.Fastest}, d.Won > 0
 }
 
-// Ending is what the last save, as the program ends, could not keep.
+// Ending is what the last saves, as the program ends, could not keep.
 type Ending struct {
-	Game int64
-	Lost int   // player moves made since the last save that was kept
-	Err  error // why the save failed
-	Kept bool  // another program had changed the game: this one's is kept aside
+	Games []int64 // the deals whose moves were lost, or kept aside
+	Lost  int     // player moves made since the last save that was kept
+	Err   error   // why a save failed
+	Kept  bool    // another program had changed a game: this one's is kept aside
 }
 
 // Close ends the run: what was asked of the store is done, then the game in
-// play is saved at once. The Ending says what that save could not keep.
+// play (and, while saves fail, every game in progress) is saved at once. The
+// Ending says what those saves could not keep.
 func (m Model) Close() Ending {
+	var end Ending
 	if m.disk.writer == nil {
-		return Ending{}
+		return end
 	}
-	if m.table == nil || !m.saving() {
-		m.disk.writer.Flush()
-		return Ending{}
+	if m.table != nil {
+		m.change().Clock().Stop(m.now())
 	}
-	m.change().Clock().Stop(m.now())
-	g := m.table
-	rec, result := m.record(g), state.Result("")
-	switch {
-	case g.Won() && !m.recorded[g.Deal()]:
-		result = state.Won
-	case g.Won() || m.recorded[g.Deal()]:
-		m.disk.writer.Flush()
-		return Ending{}
+	if !m.saving() {
+		return end
 	}
-	kept, err := m.disk.writer.SaveNow(rec, result)
-	switch {
-	case err == nil:
-		return Ending{}
-	case state.IsConflict(err):
-		err = m.disk.store.KeepAside(rec, "another freecell changed the game as this one ended")
-		return Ending{Game: g.Deal(), Kept: err == nil, Err: err}
+	for _, g := range m.unsaved() {
+		rec, result := m.record(g), state.Result("")
+		switch {
+		case g.Won() && !m.recorded[g.Deal()]:
+			result = state.Won
+		case g.Won() || m.recorded[g.Deal()]:
+			continue
+		}
+		kept, err := m.disk.writer.SaveNow(rec, result)
+		switch {
+		case err == nil:
+		case state.IsConflict(err):
+			if end.Err = m.disk.store.KeepAside(rec, "another freecell changed the game as this one ended"); end.Err == nil {
+				end.Kept = true
+			}
+			end.Games = append(end.Games, g.Deal())
+		default:
+			end.Lost += max(rec.PlayerMoves-kept, 1)
+			end.Games, end.Err = append(end.Games, g.Deal()), err
+		}
 	}
-	return Ending{Game: g.Deal(), Lost: max(rec.PlayerMoves-kept, 1), Err: err}
+	m.disk.writer.Flush()
+	return end
 }
 
 // statistics opens the statistics: this run's where nothing is saved, else
