@@ -200,9 +200,9 @@ func (r *renderer) playLine(s Status) string {
 		}
 		return st.Strong.Render("hint: "+s.Notation) + plain(" "+MoveWords(s.Moves[0], g)+" ("+r.Names.Hint+" again plays it)")
 	case NoHint:
-		return plain("no hint: " + r.noHintWords(s.Why))
+		return plain("no hint: " + r.noHelpWords(s.Why, false))
 	case NoSolutionHere:
-		return plain("no solution to show: " + r.noSolutionWords(s.Why))
+		return plain("no solution to show: " + r.noHelpWords(s.Why, true))
 	case NoLosingMove:
 		return plain(r.say("no losing move to go back to: ", "no losing move: ") + r.noLosingWords(s.Why))
 	case BeforeLosingMove:

@@ -42,31 +42,20 @@ type KeyNames struct {
 	CloseSettings string // closes the settings panel
 }
 
-// noHintWords say why there is no hint, in fewer words where room is short.
-func (r *renderer) noHintWords(why Why) string {
+// noHelpWords say why the coach gives no hint, or for s (solution) no
+// solution from the position, in fewer words where room is short.
+func (r *renderer) noHelpWords(why Why, solution bool) string {
 	switch why {
 	case WhyWon:
 		return "the game is won"
 	case WhyCoachOff:
 		return r.withKey("the coach is off", r.Names.Coach+" turns it on")
 	case WhyThinking:
-		return r.say("the coach is still thinking", "still thinking")
-	case WhyLostFromDeal:
-		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
-	case WhyLost, WhyLosingUnknown:
-		return r.withKey("the game is lost", r.Names.Losing+" goes back to before the losing move")
-	default: // undecided: the coach's search ran out
-		return r.say("the coach found no solution within its budget", "no solution found")
-	}
-}
-
-// noSolutionWords say why s in play shows no solution from the position.
-func (r *renderer) noSolutionWords(why Why) string {
-	switch why {
-	case WhyCoachOff:
-		return r.withKey("the coach is off", r.Names.Coach+" turns it on")
-	case WhyThinking:
-		return r.withKey(r.say("the coach is still thinking", "still thinking"), r.Names.Solve+" again in a moment")
+		thinking := r.say("the coach is still thinking", "still thinking")
+		if solution {
+			return r.withKey(thinking, r.Names.Solve+" again in a moment")
+		}
+		return thinking
 	case WhyLostFromDeal:
 		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
 	case WhyLost, WhyLosingUnknown:
