@@ -92,11 +92,9 @@ func (m Model) tookTheirs(msg theirsMsg) (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.TookTheirs, Game: l.Deal}
 		return m, nil
 	}
-	m.table = nil
-	next, cmd := m.startPlay()
-	nm := next
-	nm.status = view.Status{Kind: view.TookTheirs, Game: l.Deal}
-	return nm, cmd
+	next, cmd := m.openGame() // theirs, as read, on the table
+	next.status = view.Status{Kind: view.TookTheirs, Game: l.Deal}
+	return next, cmd
 }
 
 // clearStats clears the statistics, once the player said yes.

@@ -46,6 +46,7 @@ func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
 		case strings.Contains(name, ".ask["): // an answer of the saved games
 			next, more := m.Update(c())
 			m = next.(Model)
+			_ = m.View() // as the program draws after every message
 			queue = append(queue, more)
 		}
 	}
@@ -57,6 +58,7 @@ func typeSettled(t *testing.T, m Model, keys ...string) Model {
 	t.Helper()
 	for _, k := range keys {
 		next, cmd := m.Update(press(k))
+		_ = next.View()
 		m = settle(t, next.(Model), cmd)
 	}
 	return m
@@ -147,6 +149,21 @@ func TestTwoViewersAreAsked(t *testing.T) {
 	g, _, _ := store.InProgress(617)
 	if strings.Join(g.Moves, " ") != "8a 6c" {
 		t.Errorf("kept %v, want A's 8a 6c", g.Moves)
+	}
+}
+
+// TestLookingChangesNothing: opening a game and leaving it without a move
+// saves nothing, so that another viewer playing it meets no conflict.
+func TestLookingChangesNothing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	a, _ := storeModel(t, dir)
+	b, _ := storeModel(t, dir)
+	a = typeSettled(t, a, "enter", "8", "a")
+	b = typeSettled(t, b, "enter", "esc", "q")
+	b.Close()
+	a = typeSettled(t, a, "8", "b")
+	if a.confirm != nil {
+		t.Fatal("a look in another viewer made a conflict")
 	}
 }
 

@@ -136,23 +136,26 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 	return next, tea.Batch(lost, saved, cmd)
 }
 
+// enterPlay puts g on the table. Its clock goes on at the next move: a game
+// only looked at, and left, is not changed (nor saved, nor made to conflict
+// with another program's).
 func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
-	m.fullHelp = false
+	m.fullHelp, m.disk.opened = false, g
 	// The deal being played is the one to open next time, even after a crash.
-	cmds := []tea.Cmd{m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode)}
-	if g.Touched() && !g.Won() {
-		cmds = append(cmds, m.startClock())
-	}
-	return m, tea.Batch(cmds...)
+	return m, tea.Batch(m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode))
 }
 
-// leavePlay goes back to browsing, keeping the game for the deal.
+// leavePlay goes back to browsing, keeping the game for the deal; a game that
+// changed is saved.
 func (m *Model) leavePlay() tea.Cmd {
 	var cmds []tea.Cmd
 	if m.table != nil {
-		m.change().Clock().Stop(m.now())
-		cmds = append(cmds, m.save(), m.saveSetting(state.LastModeSetting, state.BrowseMode))
+		cmds = append(cmds, m.saveSetting(state.LastModeSetting, state.BrowseMode))
+		if m.table != m.disk.opened { // (every change makes a game of its own)
+			m.change().Clock().Stop(m.now())
+			cmds = append(cmds, m.save())
+		}
 	}
 	m.stopReview()
 	m.table, m.picked, m.anim = nil, nil, nil

@@ -134,10 +134,7 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.playFromReview()
 	case key.Matches(msg, keys.Leave):
 		m.stopReview()
-		m.mode, m.status = playingDeal, view.Status{}
-		if m.table.Touched() && !m.table.Won() {
-			return m, m.startClock()
-		}
+		m.mode, m.status = playingDeal, view.Status{} // the clock goes on at the next move
 		return m, nil
 	}
 	m.status = view.Status{}

@@ -26,6 +26,7 @@ type disk struct {
 	trouble error              // why the last save failed, until one succeeds
 	retryID int                // tells the current retry's tick from stale ones
 	opening int64              // a deal to play once its record is read (0: none)
+	opened  *play.Game         // the game in play as it was put on the table
 	held    []tea.KeyPressMsg  // keys pressed while it is read, for the game
 }
 

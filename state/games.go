@@ -213,23 +213,29 @@ func (s *Store) EndGame(g Game, result Result) error {
 
 // Replace makes g the game in progress on its deal over whatever another
 // program saved there since, which is set aside (never lost): the answer to a
-// conflict where the player keeps their own game.
+// conflict where the player keeps their own game. The game in progress keeps
+// its row and its version rises, so that the other program's next save is a
+// conflict in turn.
 func (s *Store) Replace(g Game) (Game, error) {
 	if !s.Saving() {
 		return g, ErrNotSaved
 	}
+	moves := strings.Join(g.Moves, " ")
 	err := s.inTx(func(tx *sql.Tx) error {
 		if _, err := tx.Exec(asideSQL+" WHERE deal = ? AND result = 'playing'", "replaced by another freecell's game", stamp(time.Now()), g.Deal); err != nil {
 			return err
 		}
-		if _, err := tx.Exec("DELETE FROM game WHERE deal = ? AND result = 'playing'", g.Deal); err != nil {
+		err := tx.QueryRow(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, assisted = ?, version = version + 1
+			WHERE deal = ? AND result = 'playing' RETURNING id, version`,
+			moves, g.PlayerMoves, g.Elapsed.Milliseconds(), flag(g.Assisted), g.Deal).Scan(&g.ID, &g.Version)
+		if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
+		g.Version = 1 // the other program ended it: ours is in progress anew
 		return tx.QueryRow(`INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, version, assisted)
 			VALUES (?, ?, ?, ?, 'playing', ?, 1, ?) RETURNING id`,
-			g.Deal, strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
+			g.Deal, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
 	})
-	g.Version = 1
 	return g, classify(err, s.path)
 }
 

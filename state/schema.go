@@ -28,17 +28,32 @@ var migrations = []string{
 	CREATE INDEX game_by_deal ON game (deal, result);
 	CREATE INDEX game_by_end ON game (ended) WHERE ended IS NOT NULL;`,
 
-	// 2: a version per game, so that two programs never overwrite each
-	// other's moves unawares; wins with help kept apart; the order games ended
-	// in, as the database counts it (a clock set back, or timestamps compared
-	// as text, reordered a win and a loss); and rows set aside.
-	`ALTER TABLE game ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
-	ALTER TABLE game ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1));
-	ALTER TABLE game ADD COLUMN end_seq INTEGER; -- 1, 2, 3... as games end
-	UPDATE game SET end_seq = r.n
-		FROM (SELECT id, row_number() OVER (ORDER BY julianday(ended), id) AS n FROM game WHERE result != 'playing') AS r
-		WHERE game.id = r.id;
-	DROP INDEX game_by_end;
+	// 2: a version per game, and ids never used twice, so that two programs
+	// never overwrite each other's moves unawares; wins with help kept apart;
+	// the order games ended in, as the database counts it (a clock set back,
+	// or timestamps compared as text, reordered a win and a loss); and rows set
+	// aside.
+	`CREATE TABLE game2 (
+		id           INTEGER PRIMARY KEY AUTOINCREMENT, -- never used again, once a row is gone
+		deal         INTEGER NOT NULL,
+		moves        TEXT NOT NULL,
+		player_moves INTEGER NOT NULL,
+		elapsed_ms   INTEGER NOT NULL,
+		result       TEXT NOT NULL CHECK (result IN ('playing', 'won', 'lost')),
+		started      TEXT NOT NULL,
+		ended        TEXT,
+		version      INTEGER NOT NULL DEFAULT 1,  -- rises at every save of the game in progress
+		assisted     INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1)),
+		end_seq      INTEGER                      -- 1, 2, 3... as games end
+	) STRICT;
+	INSERT INTO game2 (id, deal, moves, player_moves, elapsed_ms, result, started, ended, end_seq)
+		SELECT id, deal, moves, player_moves, elapsed_ms, result, started, ended,
+			CASE WHEN result != 'playing' THEN row_number() OVER (PARTITION BY result != 'playing' ORDER BY julianday(ended), id) END
+		FROM game;
+	DROP TABLE game;
+	ALTER TABLE game2 RENAME TO game;
+	CREATE UNIQUE INDEX game_playing ON game (deal) WHERE result = 'playing';
+	CREATE INDEX game_by_deal ON game (deal, result);
 	CREATE UNIQUE INDEX game_by_end_seq ON game (end_seq) WHERE end_seq IS NOT NULL;
 	CREATE TABLE game_aside (
 		id        INTEGER PRIMARY KEY,

@@ -338,3 +338,24 @@ func TestClearResults(t *testing.T) {
 		t.Errorf("%d results kept aside, want 1", n)
 	}
 }
+
+// TestIdsAreNeverReused: a row set aside leaves its id unused, so that a
+// program holding it can never match another game's.
+func TestIdsAreNeverReused(t *testing.T) {
+	s, _ := openTemp(t)
+	g, err := s.SaveGame(Game{Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetAside(g.ID, "test"); err != nil {
+		t.Fatal(err)
+	}
+	again, err := s.SaveGame(Game{Deal: 617, Moves: []string{"2b"}, PlayerMoves: 1})
+	if err != nil || again.ID == g.ID {
+		t.Fatalf("the new game has id %d, the one set aside had %d (%v)", again.ID, g.ID, err)
+	}
+	g.Moves = []string{"1a", "3c"}
+	if _, err := s.SaveGame(g); !IsConflict(err) {
+		t.Errorf("a save of the game set aside: %v, want a conflict", err)
+	}
+}

@@ -66,14 +66,17 @@ func TestTwoViewersOnOneDeal(t *testing.T) {
 	if err := a.Replace(ours).Wait(); err != nil {
 		t.Fatal(err)
 	}
+	if err := a.Save(Game{Deal: 617, Moves: []string{"1a", "3c", "1d"}, PlayerMoves: 3}).Wait(); err != nil { // A plays on
+		t.Fatal(err)
+	}
 	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}).Wait(); !IsConflict(err) {
 		t.Fatalf("B's save after A kept its game: %v, want a conflict", err)
 	}
 	theirs := b.TakeTheirs(Game{Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}).Wait()
-	if theirs.Err != nil || strings.Join(theirs.Record.InProgress.Moves, " ") != "1a 3c" {
+	if theirs.Err != nil || strings.Join(theirs.Record.InProgress.Moves, " ") != "1a 3c 1d" {
 		t.Fatalf("B takes A's game: %+v", theirs)
 	}
-	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "3c", "5d"}, PlayerMoves: 3}).Wait(); err != nil {
+	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "3c", "1d", "5c"}, PlayerMoves: 4}).Wait(); err != nil {
 		t.Fatalf("B plays on A's game: %v", err)
 	}
 	var aside []string
