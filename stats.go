@@ -53,7 +53,7 @@ func statsText(st state.Stats) string {
 	fmt.Fprintf(&b, "\n%15s %6s %5s %8s %8s\n", "deal", "tries", "won", "fewest", "fastest")
 	for _, d := range st.Deals {
 		fewest, fastest := "-", "-"
-		if d.Won > 0 {
+		if d.FewestMoves > 0 { // a win without help
 			fewest, fastest = fmt.Sprint(d.FewestMoves), view.Clock(d.Fastest)
 		}
 		fmt.Fprintf(&b, "%15s %6d %5d %8s %8s\n", view.Number(d.Deal), d.Tries, d.Won, fewest, fastest)

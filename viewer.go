@@ -74,7 +74,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 		fmt.Fprintln(e.stderr, "freecell: the viewer needs a terminal: give a GAME to print it")
 		return exitUsage
 	case err != nil && errors.Is(err, terminal.ErrNoKeys):
-		fmt.Fprintln(e.stderr, "freecell: the viewer needs a terminal to read keys from, and there is none (no /dev/tty): give a GAME to print it")
+		fmt.Fprintln(e.stderr, "freecell: no terminal to read keys from: freecell --print GAME prints a deal")
 		return exitUsage
 	case err != nil:
 		fmt.Fprintf(e.stderr, "freecell: the terminal failed: %v\n", err)

@@ -23,6 +23,7 @@ func (k BrowseKeys) browseSteps() []struct {
 
 func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Browse
+	m.backTo = nil // a key while browsing: Esc from a solution shown next comes back here
 	if !m.solving.running() {
 		m.status = view.Status{}
 	}

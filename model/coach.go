@@ -60,7 +60,9 @@ func (m Model) solveFromHere() (Model, tea.Cmd) {
 	solution := c.on && c.known && c.verdict == coach.Winnable && len(c.solution) > 0
 	switch {
 	case m.table.Won() || !m.table.Touched() && !solution:
+		game := m.table
 		left := m.leavePlay()
+		m.backTo = game // Esc comes back to it from the deal's solution
 		next, cmd := m.solve()
 		return next, tea.Batch(left, cmd)
 	case !solution:
@@ -194,6 +196,7 @@ func (m Model) undoToLosingMove() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NoLosingMove, Why: why}
 		return m, nil
 	}
+	turn, _ := m.table.TurnOf(c.losing) // counted before it is undone
 	g := m.change()
 	g.Clock().Stop(m.now())
 	for len(g.Moves()) > c.losing {
@@ -202,7 +205,6 @@ func (m Model) undoToLosingMove() (Model, tea.Cmd) {
 		}
 	}
 	m.picked = nil
-	turn, _ := m.table.TurnOf(c.losing)
 	m.status = view.Status{Kind: view.BeforeLosingMove, Count: max(turn, 1)}
 	return m, tea.Batch(m.save(), m.resumeClock(), m.analyse())
 }

@@ -103,7 +103,8 @@ type Model struct {
 	typed       typedMoves // the move line's last moves
 	now         func() time.Time
 	lastPress   buttonPress
-	drag        *dragging // cards the mouse carries, while the button is down
+	drag        *dragging  // cards the mouse carries, while the button is down
+	backTo      *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
 
 	keys          Keymaps
 	glyphs        *view.Glyphs
@@ -239,7 +240,7 @@ func (m *Model) show(game int64) {
 	if game != m.game {
 		m.stopJob()
 		m.stopReview()
-		m.table, m.picked, m.anim = nil, nil, nil // callers leave play first: its save is theirs to run
+		m.table, m.picked, m.anim, m.backTo = nil, nil, nil, nil // callers leave play first: its save is theirs to run
 		m.replay = nil
 		if m.mode == replaying {
 			m.mode = browsing
@@ -476,7 +477,7 @@ func (m Model) screen() view.Screen {
 		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
 		s.Reserve = m.replay.tallest
 		keys := m.keys.Playback
-		if m.replay.game != nil {
+		if m.replay.game != nil || m.backTo != nil {
 			keys = keys.fromGame()
 		}
 		s.Keys, s.Mode = keys, view.PlayingBack

@@ -103,16 +103,15 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 }
 
 // transcriptFor is the transcript the move line follows on g: the last
-// line's, where the game is still where it left it; from the start, one that
-// knows auto-play's opening; else a new one.
+// line's, where the game is still where it left it; else one that knows every
+// card the game has sent home, so that the rest of a solution pasted after
+// moves made by hand still follows.
 func (m *Model) transcriptFor(g *play.Game) play.Transcript {
-	var t play.Transcript
-	switch {
-	case m.typed.at == *g.Position():
-		t = m.typed.transcript.Clone()
-	case !g.Touched():
-		t.Started(g.Opening())
+	if m.typed.at == *g.Position() {
+		return m.typed.transcript.Clone()
 	}
+	var t play.Transcript
+	t.Saw(g.Moves())
 	return t
 }
 

@@ -1,10 +1,13 @@
 package model
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
 )
 
@@ -68,4 +71,47 @@ func TestLongMoveLineShowsItsEnd(t *testing.T) {
 	if !strings.Contains(line, "7z") || len([]rune(line)) > 80 {
 		t.Errorf("the end of the line is not on screen: %q", line)
 	}
+}
+
+// TestPastingTheRestAfterMovesByHand: moves made by hand, then the rest of a
+// solution written out in full (as --solve --from writes it) pasted: the
+// foundation moves auto-play made after the moves by hand are taken as made.
+func TestPastingTheRestAfterMovesByHand(t *testing.T) {
+	start, err := rules.ReplayGame(617, mustParse(t, "4a 46 2b 42"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := solver.Solve(context.Background(), *start.End(), solver.Options{})
+	if res.Status != solver.Solved {
+		t.Fatal(res.Status)
+	}
+	rest, _ := rules.ReplayFrom(*start.End(), res.Moves)
+	words := rest.Notation()
+	m, _ := playModel(t)
+	m = typeLine(t, m, "4a 46 2b 42")
+	byHand := 0
+	for _, w := range words { // the solution's first four moves of the player's, by keys
+		if byHand == 4 {
+			break
+		}
+		words = words[1:]
+		if w[1] == 'h' {
+			continue // auto-play makes these
+		}
+		m, _ = typeKeys(t, m, string(w[0]), string(w[1]))
+		byHand++
+	}
+	m = typeLine(t, m, strings.Join(words, " "))
+	if !m.table.Won() {
+		t.Fatalf("the rest pasted did not win:\n%s", m.viewText())
+	}
+}
+
+func mustParse(t *testing.T, text string) []rules.Move {
+	t.Helper()
+	moves, err := rules.ParseMoves(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return moves
 }

@@ -211,6 +211,7 @@ func (m Model) autoTicked(msg autoTickMsg) (Model, tea.Cmd) {
 func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Play
 	m.anim = nil // a key shows the end of any animation at once
+	hinted := m.hinted != nil
 	if !key.Matches(msg, keys.Hint) {
 		m.hinted = nil // a hint's marks go with it: any other key sets it aside
 	}
@@ -224,7 +225,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(msg, keys.Cancel):
-		if m.picked != nil {
+		if m.picked != nil || hinted { // Esc puts the cards, or the hint, away first
 			m.picked, m.status = nil, view.Status{}
 			return m, nil
 		}
@@ -415,7 +416,7 @@ func (m Model) afterStep(step play.Step) (Model, tea.Cmd) {
 func (m *Model) wonStatus() view.Status {
 	player, _ := m.table.Counts()
 	result := view.Result{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now())}
-	s := view.Status{Kind: view.Won, Game: m.game, Result: result}
+	s := view.Status{Kind: view.Won, Game: m.game, Result: result, Assisted: m.table.Assisted()}
 	if best, ok := m.best(m.game); ok {
 		s.Best = &best
 	}

@@ -383,3 +383,20 @@ func TestAWinFeelsLikeOne(t *testing.T) {
 		t.Errorf("R after a win asked, or counted: %+v", again.tally.totals)
 	}
 }
+
+// TestAWinWithHelpIsSaidSo: a win with a hint says it had help, and a later
+// win without help shows no best of 0 moves.
+func TestAWinWithHelpIsSaidSo(t *testing.T) {
+	m, _ := playModel(t)
+	m = judgeNow(t, m)
+	m, _ = typeKeys(t, m, "H", "esc", "A", "A") // a hint seen is help
+	m = typeLine(t, m, strings.Join(strings.Fields(solution617), " "))
+	if !m.table.Won() || !m.table.Assisted() || !strings.Contains(m.viewText(), "won FreeCell #617 with help") || !strings.Contains(m.viewText(), "with help: kept apart") {
+		t.Fatalf("a win with a hint:\n%s", m.viewText())
+	}
+	m, _ = typeKeys(t, m, "R") // again, without help (auto-play still off)
+	m, _ = typeKeys(t, m, solutionLine()...)
+	if !m.table.Won() || m.table.Assisted() || strings.Contains(m.viewText(), "best 0 moves") || m.status.Best != nil {
+		t.Errorf("a win after a win with help: best %+v\n%s", m.status.Best, m.viewText())
+	}
+}

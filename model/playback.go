@@ -168,7 +168,10 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.seekShortest()
 	case key.Matches(msg, keys.Leave):
 		game := m.replay.game
-		m.mode, m.replay = browsing, nil
+		if game == nil && m.backTo != nil && m.backTo.Deal() == m.game {
+			game = m.backTo
+		}
+		m.mode, m.replay, m.backTo = browsing, nil, nil
 		m.status = view.Status{}
 		if game != nil { // back to the game the solution was shown from
 			return m.enterPlay(game)

@@ -36,7 +36,7 @@ func Check(deal int64, moves []rules.Move, auto rules.AutoMode) (Checked, error)
 	c.Auto = len(g.opening)
 	pos := g.start
 	var t Transcript
-	t.Started(g.opening)
+	t.Saw(g.opening)
 	apply := func(m rules.Move) ([]rules.Move, error) {
 		done, err := pos.Apply(m)
 		if err != nil {

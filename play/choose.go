@@ -8,11 +8,14 @@ import "github.com/freecell/freecell/rules"
 // sequence, as far as the free places allow), so that moving fewer is a choice.
 func Choose(p *rules.Position, from, to rules.Place, count int) rules.Move {
 	m := rules.Move{From: from, To: to}
-	if from.IsColumn() && to.IsColumn() && len(p.Column(to.Index())) == 0 {
+	switch {
+	case from.IsColumn() && to.IsColumn() && len(p.Column(to.Index())) == 0:
 		if count <= 0 {
 			count = p.Movable(from.Index(), true)
 		}
 		m.Count = uint8(max(min(count, 255), 1))
+	case count > 1 && !to.IsColumn(): // several cards chosen for a free cell or home: refused, not one of them moved
+		m.Count = uint8(min(count, 255))
 	}
 	return m
 }

@@ -142,3 +142,18 @@ func TestDestinations(t *testing.T) {
 		t.Errorf("Q♥'s destinations %013b, want %013b", got, want)
 	}
 }
+
+// TestSeveralCardsForAFreeCell: cards chosen by the player, more than one,
+// do not go to a free cell or home one at a time: the move is refused.
+func TestSeveralCardsForAFreeCell(t *testing.T) {
+	p, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{{dealer.NewCard(6, dealer.Clubs), dealer.NewCard(5, dealer.Diamonds)}}, nil, [4]dealer.Rank{})
+	if _, err := p.Resolve(Choose(&p, 0, rules.FreeCellPlace(0), 2)); err == nil {
+		t.Error("two cards chosen went to a free cell")
+	}
+	if got := Destinations(&p, 0, 2); got&(1<<rules.FreeCellPlace(0)) != 0 {
+		t.Errorf("a free cell is marked for two cards: %013b", got)
+	}
+	if _, err := p.Resolve(Choose(&p, 0, rules.FreeCellPlace(0), 1)); err != nil {
+		t.Errorf("one card chosen for a free cell: %v", err)
+	}
+}

@@ -43,8 +43,15 @@ func (t Transcript) Clone() Transcript {
 	return t
 }
 
-// Started follows a game's start: auto-play's opening moves are noted.
-func (t *Transcript) Started(opening []rules.Move) { t.noteAuto(opening) }
+// Saw notes the foundation moves among moves already made (a game's opening,
+// or its moves so far): written moves may name them again.
+func (t *Transcript) Saw(moves []rules.Move) {
+	for _, mv := range moves {
+		if mv.To == rules.Foundation {
+			t.noteAuto([]rules.Move{mv})
+		}
+	}
+}
 
 // Follow makes written move m with apply, which makes a player's move and
 // returns it followed by auto-play's (a game's Move). made is false when m

@@ -37,7 +37,8 @@ func newFrames(out io.Writer, env []string, profile colorprofile.Profile) *frame
 func (f *frames) enter() {
 	// The background colour is asked for here, at once: Bubble Tea, drawing
 	// nothing, would send the model's own request only on its next slow tick.
-	f.write(ansi.SetModeAltScreenSaveCursor + ansi.HideCursor + ansi.EraseEntireScreen + ansi.RequestBackgroundColor)
+	// Bracketed paste: text pasted arrives as one paste, not as keys typed.
+	f.write(ansi.SetModeAltScreenSaveCursor + ansi.HideCursor + ansi.EraseEntireScreen + ansi.SetModeBracketedPaste + ansi.RequestBackgroundColor)
 	f.scr.SetFullscreen(true)
 	f.scr.SetRelativeCursor(false)
 	f.scr.Erase()
@@ -46,7 +47,7 @@ func (f *frames) enter() {
 
 // leave restores the main screen, the cursor and the window title.
 func (f *frames) leave() {
-	seq := ansi.ShowCursor + ansi.ResetModeAltScreenSaveCursor
+	seq := ansi.ShowCursor + ansi.ResetModeBracketedPaste + ansi.ResetModeAltScreenSaveCursor
 	if f.title != "" {
 		seq += ansi.SetWindowTitle("")
 	}

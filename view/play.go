@@ -240,12 +240,15 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 	if len(moves) == 0 {
 		return ""
 	}
-	if r.brief > 1 { // "K♠ to b", "A♥ home"
-		words := r.glyphs.Card(moves[0].Card) + " to " + moves[0].To.String()
-		if moves[0].To == rules.Foundation {
-			words = r.glyphs.Card(moves[0].Card) + " home"
+	if r.brief > 1 { // "K♠ to cell b", "Q♥ to column 8", "A♥ home"
+		to := moves[0].To
+		switch {
+		case to == rules.Foundation:
+			return r.glyphs.Card(moves[0].Card) + " home"
+		case to.IsFreeCell():
+			return r.glyphs.Card(moves[0].Card) + " to cell " + to.String()
 		}
-		return words
+		return r.glyphs.Card(moves[0].Card) + " to column " + to.String()
 	}
 	words := MoveWords(moves[0], r.glyphs)
 	if r.brief > 0 { // "10♠ +1 to column 1"
@@ -312,6 +315,8 @@ func (r *renderer) banner(s Status) []string {
 		st.Setting.Render(fmt.Sprintf("%s %s %s", Moves(s.Result.PlayerMoves), g.Dot, Clock(s.Result.Elapsed))),
 	}
 	switch {
+	case s.Assisted:
+		lines = append(lines, st.HelpDesc.Render("with help: kept apart from your bests and streaks"))
 	case s.Best == nil:
 		lines = append(lines, st.HelpDesc.Render("your first win of this deal"))
 	case s.Result.PlayerMoves < s.Best.PlayerMoves:
@@ -331,7 +336,11 @@ func (r *renderer) banner(s Status) []string {
 
 func (r *renderer) wonLine(s Status) string {
 	st, g := r.Styles, r.glyphs
-	text := st.Strong.Render(fmt.Sprintf("won %s in %s, %s", GameName(s.Game), Moves(s.Result.PlayerMoves), Clock(s.Result.Elapsed)))
+	help := ""
+	if s.Assisted {
+		help = " with help"
+	}
+	text := st.Strong.Render(fmt.Sprintf("won %s%s in %s, %s", GameName(s.Game), help, Moves(s.Result.PlayerMoves), Clock(s.Result.Elapsed)))
 	rest := ""
 	if s.Best != nil && r.brief < 2 {
 		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, Moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))

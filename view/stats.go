@@ -57,7 +57,7 @@ func StatsLines(s Stats) [][2]string {
 		lines = append(lines, [2]string{"", ""}, [2]string{GameName(d.Game), ""},
 			[2]string{"tries", fmt.Sprintf("%d", d.Tries)},
 			[2]string{"won", fmt.Sprintf("%d", d.Won)})
-		if d.Won > 0 {
+		if d.FewestMoves > 0 { // a win without help: wins with help have no best
 			lines = append(lines, [2]string{"fewest moves", fmt.Sprintf("%d", d.FewestMoves)},
 				[2]string{"fastest", Clock(d.Fastest)})
 		}

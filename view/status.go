@@ -116,6 +116,7 @@ type Status struct {
 	Notation string
 	Result   Result
 	Best     *Result // the best result on the deal before this one, if any
+	Assisted bool    // Won: the win had help: kept apart from bests and streaks
 	Search   Search  // SeekingShortest
 	Was      int     // ShorterFound: the player moves of the solution replaced
 }
