@@ -84,7 +84,7 @@ func (m Model) tookTheirs(msg theirsMsg) (Model, tea.Cmd) {
 	if l.Err != nil {
 		return m.saveFailed(l.Err)
 	}
-	m.setDeal(l.Deal, dealInfo{read: true, record: l.Record})
+	m.setDeal(l.Deal, dealInfo{read: true, at: m.now(), record: l.Record})
 	games := maps.Clone(m.games)
 	delete(games, l.Deal)
 	m.games = games

@@ -351,3 +351,19 @@ func TestGamesFitTheStore(t *testing.T) {
 		t.Errorf("a game holds %d moves, the store reads %d", play.MaxMoves, state.MaxMoves)
 	}
 }
+
+// TestRepairsAreSaidAtOnce: a damaged database set aside as the viewer opens
+// is said on the status line at once, not after quitting.
+func TestRepairsAreSaidAtOnce(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, state.FileName), []byte(strings.Repeat("junk ", 1000)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := storeModel(t, dir)
+	if !strings.Contains(m.viewText(), "the saved games were damaged: kept as freecell.db.damaged-") {
+		t.Errorf("not said:\n%s", m.viewText())
+	}
+}

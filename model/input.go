@@ -1,6 +1,9 @@
 package model
 
 import (
+	"strings"
+	"unicode"
+
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
@@ -24,5 +27,32 @@ func editInput(in textinput.Model, msg tea.Msg) (textinput.Model, tea.Cmd) {
 		in.SetCursor(pos)
 		return in, nil
 	}
-	return in.Update(msg)
+	in, cmd := in.Update(msg)
+	return withoutFormatting(in), cmd
 }
+
+// withoutFormatting drops the characters that format text rather than write
+// it (right-to-left overrides, zero-width joiners: Unicode's Cf): typed or
+// pasted, they would turn the prompt's line round on screen. No game number
+// or move holds one.
+func withoutFormatting(in textinput.Model) textinput.Model {
+	value := in.Value()
+	if !strings.ContainsFunc(value, isFormatting) {
+		return in
+	}
+	pos := in.Position()
+	kept := []rune{}
+	for i, r := range []rune(value) {
+		switch {
+		case !isFormatting(r):
+			kept = append(kept, r)
+		case i < pos:
+			pos--
+		}
+	}
+	in.SetValue(string(kept))
+	in.SetCursor(pos)
+	return in
+}
+
+func isFormatting(r rune) bool { return unicode.Is(unicode.Cf, r) }

@@ -26,6 +26,7 @@ func TestPromptEditingKeys(t *testing.T) {
 		{"ctrl+u", []string{"1", "2", "3", "left", "ctrl+u"}, "3"},
 		{"delete", []string{"1", "2", "left", "left", "delete"}, "2"},
 		{"ctrl+a then a digit", []string{"1", "2", "ctrl+a", "9"}, "912"},
+		{"a right-to-left override is dropped", []string{"\u202e", "1", "\u200b", "2"}, "12"},
 	}
 	for _, tt := range tests {
 		for _, open := range []string{"g", ":"} {
@@ -46,5 +47,21 @@ func TestPromptEditingKeys(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestPromptShowsItsEnd: a number longer than the prompt's room scrolls to
+// show what is typed last, at the smallest size.
+func TestPromptShowsItsEnd(t *testing.T) {
+	m := sized(New(617, Options{}), 31, 13)
+	m, _ = typeKeys(t, m, strings.Split("g123456789012345678901237", "")...)
+	var line string
+	for _, l := range strings.Split(m.viewText(), "\n") {
+		if strings.Contains(l, "Go to game:") {
+			line = l
+		}
+	}
+	if !strings.Contains(line, "1237") {
+		t.Errorf("the end of the number is not on screen: %q", line)
 	}
 }

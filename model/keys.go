@@ -170,11 +170,11 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Back1k:       key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "1,000 deals back")),
 			First:        key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "range start")),
 			Last:         key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "range end, wider")),
-			Jump:         key.NewBinding(key.WithKeys("g", "#"), key.WithHelp("g", "go to a deal")),
-			Digits:       key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-"), key.WithHelp("0-9", "type a number")),
+			Jump:         key.NewBinding(key.WithKeys("g", "#"), key.WithHelp("g/#", "go to a deal")),
+			Digits:       key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-"), key.WithHelp("0-9/-", "type a number")),
 			Random:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
 			SolvableOnly: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "r: solvable only")),
-			Back:         key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b", "deal viewed before")),
+			Back:         key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b/bksp", "deal viewed before")),
 			Solve:        key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve, play back")),
 			Stop:         key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
 			Play:         key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
@@ -186,15 +186,15 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		Playback: PlaybackKeys{
 			Next:      key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "step forward")),
 			Prev:      key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "step back")),
-			First:     key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home", "the deal")),
-			Last:      key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End", "the won position")),
+			First:     key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "the start")),
+			Last:      key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "the won position")),
 			PlayPause: key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play/pause")),
-			Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
-			Slower:    key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
-			Single:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "one card a step, on/off")),
-			Leave:     key.NewBinding(key.WithKeys("esc", "b", "backspace"), key.WithHelp("esc", "back to browsing")),
+			Faster:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/=", "faster")),
+			Slower:    key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-/_", "slower")),
+			Single:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "one card a step")),
+			Leave:     key.NewBinding(key.WithKeys("esc", "b", "backspace"), key.WithHelp("esc/b", "back to browsing")),
 			TakeOver:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play on from here")),
-			Shortest:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "look for a shorter solution (a few seconds)")),
+			Shortest:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "a shorter solution")),
 			Common:    common,
 			step:      key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "step")),
 			speed:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "speed")),
@@ -207,7 +207,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			More:          key.NewBinding(key.WithKeys("+", "=", "up"), key.WithHelp("+/"+g.Up, "one card more")),
 			Fewer:         key.NewBinding(key.WithKeys("-", "_", "down"), key.WithHelp("-/"+g.Down, "one card fewer")),
 			Cancel:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back; browse")),
-			Undo:          key.NewBinding(key.WithKeys("u", "backspace"), key.WithHelp("u", "undo")),
+			Undo:          key.NewBinding(key.WithKeys("u", "backspace"), key.WithHelp("u/bksp", "undo")),
 			Redo:          key.NewBinding(key.WithKeys("U", "ctrl+r"), key.WithHelp("U/ctrl+r", "redo")),
 			Restart:       key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "restart")),
 			Auto:          key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "auto-play mode")),
@@ -235,11 +235,11 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		Review: ReviewKeys{
 			Next:     key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next move")),
 			Prev:     key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "move before")),
-			First:    key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home", "the first move")),
-			Last:     key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End", "the last move")),
+			First:    key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "the first move")),
+			Last:     key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "the last move")),
 			Losing:   key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "the losing move")),
 			PlayFrom: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play again from before this move")),
-			Leave:    key.NewBinding(key.WithKeys("esc", "b", "backspace", "V"), key.WithHelp("esc", "back to the game")),
+			Leave:    key.NewBinding(key.WithKeys("esc", "b", "backspace", "V"), key.WithHelp("esc/b/V", "back to the game")),
 			Common:   common,
 			step:     key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "moves")),
 		},
@@ -274,10 +274,10 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 
 // names are the keys that messages name, each as its binding's help names it.
 func (k Keymaps) names() view.KeyNames {
-	name := func(b key.Binding) string { return b.Help().Key }
+	name := func(b key.Binding) string { n, _, _ := strings.Cut(b.Help().Key, "/"); return n } // the first key: "u", not "u/bksp"
 	play := k.Play
 	return view.KeyNames{
-		Stop: name(k.Browse.Stop), Step: name(k.Playback.step), PlayPause: name(k.Playback.PlayPause),
+		Stop: name(k.Browse.Stop), Step: name(k.Playback.Next), PlayPause: name(k.Playback.PlayPause),
 		Coach: name(play.Coach), Hint: name(play.Hint), Losing: name(play.BackToLosing),
 		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review),
 		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly),
@@ -300,9 +300,11 @@ func (k BrowseKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.browse, brief(k.Play, play), brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve"), brief(k.Back, "back"), k.Help, k.Quit}
 }
 
-// brief is b with shorter words, for the help line.
+// brief is b with shorter words, for the help line, and its first key only
+// ("g", not "g/#": the full help names them all).
 func brief(b key.Binding, desc string) key.Binding {
-	b.SetHelp(b.Help().Key, desc)
+	name, _, _ := strings.Cut(b.Help().Key, "/")
+	b.SetHelp(name, desc)
 	return b
 }
 

@@ -1,8 +1,10 @@
 package model
 
 import (
+	"errors"
 	"maps"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -143,10 +145,11 @@ func New(game int64, opts Options) Model {
 	if m.now == nil {
 		m.now = time.Now
 	}
-	m.input.CharLimit = 24
+	m.input.CharLimit = 40
 	m.moveInput.CharLimit = 1000
 	m.moveInput.Prompt = ""
 	m.moveInput.SetWidth(view.MoveLineWidth(80))
+	m.input.SetWidth(view.PromptWidth(80))
 	m.restyle()
 	if !dealer.Valid(game) {
 		game = 1
@@ -155,8 +158,12 @@ func New(game int64, opts Options) Model {
 	if opts.Resume && m.saving() {
 		m.disk.opening = game
 	}
-	if trouble := opts.Store.Trouble(); trouble != nil && !m.saving() { // said once: play goes on without saving
-		m.status = view.Status{Kind: view.NotSaving, Save: state.ProblemOf(trouble)}
+	var trouble *state.Error
+	switch errors.As(opts.Store.Trouble(), &trouble); {
+	case trouble != nil && !m.saving(): // said once: play goes on without saving
+		m.status = view.Status{Kind: view.NotSaving, Save: trouble.Problem}
+	case trouble != nil: // the store set something aside as it opened: said at once, not after quitting
+		m.status = view.Status{Kind: view.StoreSetAside, Count: trouble.Count, Notation: filepath.Base(trouble.Path)}
 	}
 	return m
 }
@@ -281,6 +288,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.moveInput.SetWidth(view.MoveLineWidth(m.width))
+		m.input.SetWidth(view.PromptWidth(m.width))
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()

@@ -499,3 +499,28 @@ func TestFullHelpIsNeverCut(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpLeavesTheTitleAndKeys: the full help goes between the title and the
+// key line, which stay readable, at every usual size.
+func TestHelpLeavesTheTitleAndKeys(t *testing.T) {
+	base := New(617, Options{})
+	play, _ := typeKeys(t, base, "enter")
+	for name, m := range map[string]Model{"browsing": base, "playback": playing617From(t, base), "playing": play} {
+		for _, size := range []struct{ w, h int }{{60, 20}, {80, 24}, {100, 30}, {120, 40}, {200, 60}} {
+			shown, _ := typeKeys(t, sized(m, size.w, size.h), "?")
+			lines := strings.Split(strings.TrimRight(shown.viewText(), "\n "), "\n")
+			title, keys := -1, -1
+			for i, l := range lines {
+				if title < 0 && strings.Contains(l, "FreeCell #617") {
+					title = i
+				}
+				if strings.Contains(l, "? keys") && strings.Contains(l, "q quit") {
+					keys = i
+				}
+			}
+			if title < 0 || keys < 0 || strings.Contains(lines[title], "╭") || strings.Contains(lines[keys], "│") {
+				t.Errorf("%s at %dx%d: the help covers the title or the keys:\n%s", name, size.w, size.h, shown.viewText())
+			}
+		}
+	}
+}

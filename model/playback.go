@@ -196,6 +196,7 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		pb.step, pb.playing = pb.steps(), false
 	case key.Matches(msg, keys.Single):
 		pb.setSingle(!pb.single)
+		kind = view.PlaybackUnit
 	case key.Matches(msg, keys.Faster):
 		m.speed = min(m.speed+1, len(playIntervals)-1)
 		kind = view.PlaybackSpeed

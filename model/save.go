@@ -30,11 +30,16 @@ type disk struct {
 	held    []tea.KeyPressMsg  // keys pressed while it is read, for the game
 }
 
-// dealInfo is a deal's record: asked for, then read.
+// dealInfo is a deal's record: asked for, then read (at some time: another
+// program may have changed it since).
 type dealInfo struct {
 	read   bool
+	at     time.Time
 	record state.DealRecord
 }
+
+// dealFresh is how long a deal's record read holds good while browsing.
+const dealFresh = 10 * time.Second
 
 // maxDealsKept bounds the records kept while browsing.
 const maxDealsKept = 1024
@@ -189,7 +194,7 @@ func (m *Model) readDeal() tea.Cmd {
 	if !m.saving() || m.mode != browsing && m.mode != prompting && m.disk.opening == 0 {
 		return nil
 	}
-	if _, asked := m.disk.deals[m.game]; asked {
+	if info, asked := m.disk.deals[m.game]; asked && (!info.read || m.now().Sub(info.at) < dealFresh || m.disk.opening != 0) {
 		return nil
 	}
 	m.setDeal(m.game, dealInfo{})
@@ -199,7 +204,7 @@ func (m *Model) readDeal() tea.Cmd {
 // dealRead takes a deal's record; a game waiting on it opens.
 func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
 	l := msg.loaded
-	m.setDeal(l.Deal, dealInfo{read: true, record: l.Record})
+	m.setDeal(l.Deal, dealInfo{read: true, at: m.now(), record: l.Record})
 	if state.ProblemOf(l.Err) == state.Damaged {
 		m.status = view.Status{Kind: view.SavedGameSetAside, Game: l.Deal}
 	}
@@ -267,7 +272,7 @@ func (m *Model) noteEnded(g state.Game, won bool) {
 			r.Stats.FewestMoves, r.Stats.Fastest = g.PlayerMoves, g.Elapsed
 		}
 	}
-	m.setDeal(g.Deal, dealInfo{read: true, record: r})
+	m.setDeal(g.Deal, dealInfo{read: true, at: info.at, record: r})
 }
 
 // storedGame is the game in progress the store keeps on the deal on screen,
@@ -297,7 +302,7 @@ func (m *Model) storedGame() (*play.Game, tea.Cmd, bool) {
 // dealState is what the player has done with the deal on screen, as browsing
 // shows it; nil until its record is read.
 func (m Model) dealState() *view.DealState {
-	d := &view.DealState{}
+	d := &view.DealState{HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves}
 	if g, ok := m.games[m.game]; ok && !g.Won() && g.TryMoves() > 0 {
 		d.InProgress, d.Elapsed = true, g.Clock().Elapsed(m.now())
 		d.Moves, _ = g.Counts()
@@ -311,7 +316,7 @@ func (m Model) dealState() *view.DealState {
 		case !info.read:
 			return d
 		}
-		if rec := info.record.InProgress; rec != nil && !d.InProgress && !m.recorded[m.game] {
+		if rec := info.record.InProgress; rec != nil && rec.PlayerMoves > 0 && !d.InProgress && !m.recorded[m.game] {
 			d.InProgress, d.Moves, d.Elapsed = true, rec.PlayerMoves, rec.Elapsed
 		}
 		s := info.record.Stats

@@ -92,7 +92,7 @@ func TestShortestLine(t *testing.T) {
 	m = next.(Model)
 	m.width, m.height = 120, 40
 	screen := m.View().Content
-	if !strings.Contains(screen, "looking for fewer than 47 player moves") || !strings.Contains(screen, "23 deep") || !strings.Contains(screen, "26/52 home") {
+	if !strings.Contains(screen, "looking for fewer than 47 moves") || !strings.Contains(screen, "23 deep") || !strings.Contains(screen, "26/52 home") {
 		t.Errorf("no progress on screen:\n%s", screen)
 	}
 	next, _ = m.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Moves: 4, Home: 2, Pass: 2}, next: func() tea.Msg { return nil }})

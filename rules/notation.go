@@ -42,7 +42,7 @@ func (e *NotationError) Error() string {
 	case BadSuffix:
 		return w + ": only v and a count may follow (74v3)"
 	case BadCount:
-		return w + ": what follows v is not a card count in hex"
+		return w + ": after v comes a count of cards, 1 to ff in hex"
 	default: // CountNotInColumns
 		return w + ": a count goes with column to column moves"
 	}
@@ -85,7 +85,7 @@ func ParseMove(s string) (Move, error) {
 	if rest == "" {
 		return m, nil
 	}
-	if rest[0] != 'v' || len(rest) < 2 || len(rest) > 3 {
+	if rest[0] != 'v' && rest[0] != 'V' || len(rest) < 2 || len(rest) > 3 {
 		return fail(BadSuffix, 0)
 	}
 	n, err := strconv.ParseUint(rest[1:], 16, 8)

@@ -34,6 +34,7 @@ const (
 type Error struct {
 	Problem Problem
 	Path    string // the file or directory, where one is concerned
+	Count   int    // Damaged: the rows set aside, where rows were (0: the file was)
 	Err     error
 }
 

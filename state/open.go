@@ -39,8 +39,12 @@ func Open(dir string) *Store {
 	}
 	s.db = db
 	if n, err := s.setAsideBadRows(); err == nil && n > 0 {
-		s.warning = fmt.Sprintf("%d saved games were out of bounds: set aside in %s (table game_aside)", n, FileName)
-		s.trouble = &Error{Problem: Damaged, Path: s.path}
+		games := fmt.Sprintf("%d saved games were", n)
+		if n == 1 {
+			games = "1 saved game was"
+		}
+		s.warning = games + " out of bounds: set aside in " + FileName + " (table game_aside)"
+		s.trouble = &Error{Problem: Damaged, Path: s.path, Count: n}
 	}
 	s.importLegacy(dir)
 	return s

@@ -77,7 +77,7 @@ func (s *Store) Stats() (Stats, error) {
 	}
 	rows.Close()
 	st.CurrentStreak, st.CurrentLosing = wins, losses
-	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND moves != ''), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game").
+	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND player_moves > 0), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game").
 		Scan(&st.InProgress, &st.Skipped); err != nil {
 		return st, classify(err, s.path)
 	}
@@ -89,7 +89,7 @@ func (s *Store) dealStats(where string, args ...any) ([]DealStats, error) {
 	rows, err := s.db.Query(`SELECT deal, count(*), count(*) FILTER (WHERE result = 'won'),
 		coalesce(min(player_moves) FILTER (WHERE result = 'won' AND assisted = 0), 0),
 		coalesce(min(elapsed_ms) FILTER (WHERE result = 'won' AND assisted = 0), 0)
-		FROM game WHERE (moves != '' OR result != 'playing') AND `+inBounds+where+` GROUP BY deal ORDER BY deal`, args...)
+		FROM game WHERE (player_moves > 0 OR result != 'playing') AND `+inBounds+where+` GROUP BY deal ORDER BY deal`, args...)
 	if err != nil {
 		return nil, classify(err, s.path)
 	}

@@ -98,7 +98,10 @@ func (w *Writer) Save(g Game) Pending[error] {
 }
 
 func (w *Writer) save(g Game) error {
-	k := w.known[g.Deal]
+	k, followed := w.known[g.Deal]
+	if !followed && g.PlayerMoves == 0 {
+		return nil // nothing of the player's to keep, and no game of theirs to change
+	}
 	g.ID, g.Version = k.ID, k.Version
 	saved, err := w.store.SaveGame(g)
 	if err == nil {

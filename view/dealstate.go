@@ -15,6 +15,8 @@ type DealState struct {
 	Elapsed    time.Duration // its time
 	Tries, Won int           // games ended on it
 	Best       *Result       // the best win without help, if any
+	HideClock  bool          // the settings leave the time out
+	HideMoves  bool          // and the move count
 }
 
 // dealStateWords say the deal's state in room columns: "in progress: 12
@@ -23,6 +25,14 @@ type DealState struct {
 func (r *renderer) dealStateWords(d *DealState, room int) string {
 	var forms []string
 	switch {
+	case d.InProgress && (d.HideClock || d.HideMoves):
+		forms = []string{"in progress"}
+		if !d.HideMoves {
+			forms = append([]string{"in progress: " + Moves(d.Moves)}, forms...)
+		}
+		if !d.HideClock {
+			forms = append([]string{"in progress: " + Clock(d.Elapsed)}, forms...)
+		}
 	case d.InProgress:
 		forms = []string{fmt.Sprintf("in progress: %s, %s", Moves(d.Moves), Clock(d.Elapsed)), "in progress: " + Moves(d.Moves), "in progress"}
 	case d.Won > 0 && d.Best != nil:
@@ -44,8 +54,11 @@ func (r *renderer) dealStateWords(d *DealState, room int) string {
 }
 
 func times(n int) string {
-	if n == 1 {
+	switch n {
+	case 1:
 		return "once"
+	case 2:
+		return "twice"
 	}
 	return fmt.Sprintf("%d times", n)
 }

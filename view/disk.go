@@ -91,6 +91,17 @@ func (r *renderer) diskLine(s Status) string {
 		return plain(r.say("the other freecell's game is yours now; yours is set aside in the saved games", "the other freecell's game is yours now"))
 	case StatsCleared:
 		return plain("the statistics are cleared")
+	case StoreSetAside:
+		words := r.say(fmt.Sprintf("the saved games were damaged: kept as %s, and started anew", s.Notation),
+			"the saved games were damaged: started anew")
+		if s.Count > 0 {
+			games := fmt.Sprintf("%d saved games were", s.Count)
+			if s.Count == 1 {
+				games = "1 saved game was"
+			}
+			words = r.say(games+" out of bounds: set aside, never read", "saved games out of bounds: set aside")
+		}
+		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(words)
 	case GameTooLong:
 		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(fmt.Sprintf("a game holds at most %s moves: undo, or restart", Number(int64(s.Count))))
 	default: // the browsing and playback kinds: statusLine says those

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"fmt"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -93,6 +94,10 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 		extra = 4 // and a blank line after the first and before the second
 	}
 	rowsFit := max(1, maxHeight-frame+2-extra)
+	hidden := 0 // where the words would be cut, the last keys are left out, and counted
+	for len(entries) > rowsFit && helpWidth(entries, (len(entries)+rowsFit-1)/rowsFit) > maxWidth-frame {
+		entries, hidden = entries[:len(entries)-1], hidden+1
+	}
 	columns := (len(entries) + rowsFit - 1) / rowsFit
 	body := r.helpColumns(entries, columns, maxWidth-frame)
 	lines := []string{r.Styles.Strong.Render(title)}
@@ -103,8 +108,27 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	if spacious {
 		lines = append(lines, "")
 	}
-	lines = append(lines, r.Styles.HelpDesc.Render(r.Names.CloseHelp+" closes"))
+	closing := r.Names.CloseHelp + " closes"
+	if hidden > 0 {
+		closing = fmt.Sprintf("+%d more %s %s", hidden, r.glyphs.Dot, closing) // a larger terminal shows them
+	}
+	lines = append(lines, r.Styles.HelpDesc.Render(closing))
 	return r.frame(lines, maxWidth-frame)
+}
+
+// helpWidth is the width of entries laid out in columns, their words whole.
+func helpWidth(entries [][2]string, columns int) int {
+	const gutter = 3
+	rows := (len(entries) + columns - 1) / columns
+	width := gutter * (columns - 1)
+	for c := 0; c*rows < len(entries); c++ {
+		keys, words := 0, 0
+		for _, e := range entries[c*rows : min((c+1)*rows, len(entries))] {
+			keys, words = max(keys, lipgloss.Width(e[0])), max(words, lipgloss.Width(e[1]))
+		}
+		width += keys + 2 + words
+	}
+	return width
 }
 
 // frame draws a border round lines, with a space inside each side, cutting

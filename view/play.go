@@ -150,7 +150,7 @@ func (r *renderer) playLine(s Status) string {
 		}
 		return st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
 	case Refused:
-		return st.Error.Render(g.Cross+" ") + plain(s.Problem.Explain(g.Card))
+		return st.Error.Render(g.Cross+" ") + plain(r.reason(s.Problem.Explain(g.Card)))
 	case Moved, Redone:
 		prefix := ""
 		if s.Kind == Redone {
@@ -288,6 +288,15 @@ func (r *renderer) movesMadeLine(s Status) string {
 	return r.Styles.Status.Render(head + ": " + words)
 }
 
+// reason is why a move is refused, its explanation left out where room is
+// short: "9♠ can't go on 7♥", not "9♠ can't go on 7♥: it needs a red 10".
+func (r *renderer) reason(text string) string {
+	if short, _, ok := strings.Cut(text, ": "); ok && r.brief > 0 {
+		return short
+	}
+	return text
+}
+
 func (r *renderer) moveLineRefusal(s Status) string {
 	st, g := r.Styles, r.glyphs
 	made := ""
@@ -299,7 +308,7 @@ func (r *renderer) moveLineRefusal(s Status) string {
 	switch {
 	case s.Problem != nil:
 		head = fmt.Sprintf("%s move %d (%s): ", g.Cross, s.Count+1, s.Notation)
-		reason = s.Problem.Explain(g.Card)
+		reason = r.reason(s.Problem.Explain(g.Card))
 	case s.Syntax != nil:
 		reason = s.Syntax.Error()
 	}

@@ -73,6 +73,8 @@ type renderer struct {
 	geom   Geometry
 	margin int // the board's left edge
 	brief  int // say the status in fewer words (1), or fewest (2): the full ones do not fit
+	title0 int // the title's row
+	footer int // the first row of the keys
 }
 
 // Render draws the screen as exactly Height lines, none wider than Width: the
@@ -137,15 +139,16 @@ func Render(s Screen) string {
 	if d := s.Board.Drag; d != nil && s.Board.Pick != nil && d.Y >= 0 && d.Y < len(out) {
 		out[d.Y] = r.splice(out[d.Y], r.carriedCards(), d.X+1) // the cards follow the pointer
 	}
+	r.title0, r.footer = top, top+len(lines)-len(help) // a panel goes between the title and the keys
 	switch {
 	case s.FullHelp:
-		out = r.overlayHelp(out, top+len(lines)-len(help))
+		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom()))
 	case s.Settings != nil:
-		out = r.overlay(out, r.settingsPanel(s.Settings), top+len(lines)-len(help))
+		out = r.overlay(out, r.settingsPanel(s.Settings))
 	case s.Stats != nil:
-		out = r.overlay(out, r.statsPanel(s.Stats), top+len(lines)-len(help))
+		out = r.overlay(out, r.statsPanel(s.Stats))
 	case s.Banner != nil:
-		out = r.overlay(out, r.banner(*s.Banner), top+len(lines)-len(help))
+		out = r.overlay(out, r.banner(*s.Banner))
 	}
 	return strings.Join(out, "\n")
 }
@@ -381,10 +384,13 @@ func (r *renderer) appendRow(lines []string, row [boardColumns][]string) []strin
 	return lines
 }
 
-// overlayHelp draws the full help's panel over the middle of the screen,
-// above the help line that starts at row footer when there is room.
-func (r *renderer) overlayHelp(lines []string, footer int) []string {
-	return r.overlay(lines, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.Height), footer)
+// panelRoom is the rows a panel has between the title and the keys; where
+// that is too few to be of use, the whole screen.
+func (r *renderer) panelRoom() int {
+	if room := r.footer - r.title0 - 1; room >= 8 {
+		return room
+	}
+	return r.Height
 }
 
 // tooSmall says how much room the board needs.

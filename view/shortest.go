@@ -7,7 +7,7 @@ import (
 )
 
 // shortestLine is the status of a search for a shorter solution: "⠋ looking for
-// fewer than 35 player moves… search 2: 23 deep ▕███░░▏ 41/52 home · esc stops it".
+// fewer than 35 moves… search 2: 23 deep ▕███░░▏ 41/52 home · esc stops it".
 // Each search starts from the deal: the search's number tells why the cards home
 // fall back.
 func (r *renderer) shortestLine(s Status) string {
@@ -19,7 +19,7 @@ func (r *renderer) shortestLine(s Status) string {
 		home := plain(fmt.Sprintf(" %d/52 home", s.Search.Home))
 		switch r.brief { // fewer words where there is less room: the cards home stay
 		case 0:
-			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("looking for fewer than %d player moves%s", s.Count, g.Ellipsis)) +
+			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("looking for fewer than %d moves%s", s.Count, g.Ellipsis)) +
 				plain(fmt.Sprintf(" search %d: %d deep ", max(s.Search.Pass, 1), s.Search.Moves)) + bar + home + plain(" "+g.Dot+" "+r.Names.Stop+" stops it")
 		case 1:
 			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("fewer than %d moves%s", s.Count, g.Ellipsis)) +
@@ -28,17 +28,17 @@ func (r *renderer) shortestLine(s Status) string {
 			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("search %d%s", max(s.Search.Pass, 1), g.Ellipsis)) + home
 		}
 	case ShorterFound:
-		line := st.Strong.Render(fmt.Sprintf("a shorter solution: %d player moves", s.Count)) + plain(fmt.Sprintf(" (was %d)", s.Was))
+		line := st.Strong.Render(fmt.Sprintf("a shorter solution: %d moves", s.Count)) + plain(fmt.Sprintf(" (was %d)", s.Was))
 		if r.brief == 0 {
 			line += plain(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
 		}
 		return line
 	case NoShorter:
-		return st.Strong.Render(fmt.Sprintf("no solution shorter than %d player moves found", s.Count))
+		return st.Strong.Render(fmt.Sprintf("no solution shorter than %d moves found", s.Count))
 	case ShortestGaveUp:
 		return st.Strong.Render("the search for a shorter solution gave up:") + plain(" "+stopWords(s.Stop))
 	default: // ShortestStopped
-		return plain(fmt.Sprintf("stopped looking: the solution has %d player moves", s.Count))
+		return plain(fmt.Sprintf("stopped looking: the solution has %d moves", s.Count))
 	}
 }
 

@@ -94,15 +94,18 @@ func (r *renderer) statsPanel(s *Stats) []string {
 	return r.frame(lines, r.Width-4)
 }
 
-// overlay draws panel over the middle of lines, above the help line that
-// starts at row footer when there is room.
-func (r *renderer) overlay(lines, panel []string, footer int) []string {
+// overlay draws panel over the middle of lines: between the title and the
+// keys where there is room, else over them.
+func (r *renderer) overlay(lines, panel []string) []string {
 	width := 0
 	for _, l := range panel {
 		width = max(width, lipgloss.Width(l))
 	}
 	x := max(0, (r.Width-width)/2)
-	y := max(0, min((r.Height-len(panel))/2, footer-len(panel)))
+	y := max(0, min((r.Height-len(panel))/2, r.footer-len(panel)))
+	if len(panel) <= r.footer-r.title0-1 {
+		y = max(y, r.title0+1)
+	}
 	for i, l := range panel {
 		row := y + i
 		if row >= len(lines) {

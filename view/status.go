@@ -38,6 +38,7 @@ const (
 	PlaybackAtEnd                     // a step on from the end of the solution (Play)
 	PlaybackAtStart                   // a step back from the deal (Play)
 	PlaybackSpeed                     // the animation's speed changed (Play)
+	PlaybackUnit                      // stepping changed: a move a step, or one card a step (Play)
 	BadSolution                       // the solver\'s answer did not replay: a bug
 
 	Picked             // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
@@ -85,6 +86,7 @@ const (
 	TookTheirs        // the player took another program's game on Game; theirs is set aside
 	StatsCleared      // the statistics were cleared
 	GameTooLong       // a move past the most a game holds (Count)
+	StoreSetAside     // the saved games were damaged, kept as the file Notation; or Count rows out of bounds were set aside
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -169,7 +171,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(fmt.Sprintf("r now draws only deals the solver solves (%s again: any deal)", r.Names.Solvable))
 	case SolvableOnlyOff:
 		return plain("r now draws any deal")
-	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart, PlaybackSpeed:
+	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart, PlaybackSpeed, PlaybackUnit:
 		return r.playbackLine(s)
 	case SeekingShortest, ShorterFound, NoShorter, ShortestGaveUp, ShortestStopped:
 		return r.shortestLine(s)
@@ -197,7 +199,7 @@ func (r *renderer) playbackLine(s Status) string {
 		return st.Strong.Render("this is the deal: nothing comes before it") + st.Status.Render(fmt.Sprintf(" %s %s steps", g.Dot, g.Right))
 	case pb.Step == 0:
 		text = st.Strong.Render("solution: " + Moves(pb.PlayerMoves))
-		if r.brief == 0 {
+		if r.brief == 0 && !pb.Playing {
 			text += st.Status.Render(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
 		}
 	default:
@@ -213,6 +215,10 @@ func (r *renderer) playbackLine(s Status) string {
 	switch {
 	case pb.Playing:
 		text = st.Setting.Render(fmt.Sprintf("%s %s ms a %s  ", g.Play, Number(pb.Interval.Milliseconds()), unit)) + text
+	case s.Kind == PlaybackUnit && pb.Single:
+		text = st.Setting.Render("one card a step  ") + text
+	case s.Kind == PlaybackUnit:
+		text = st.Setting.Render("a move a step  ") + text
 	case s.Kind == PlaybackSpeed:
 		text = st.Setting.Render(fmt.Sprintf("speed: %s ms a %s (%s plays)  ", Number(pb.Interval.Milliseconds()), unit, r.Names.PlayPause)) + text
 	}
@@ -236,8 +242,10 @@ func stopWords(stop solver.Stop) string {
 // promptLine is the prompt, and what is wrong with what is typed.
 func (r *renderer) promptLine(p *Prompt) string {
 	input := p.Input
-	input.Prompt = "Go to game: "
-	input.SetWidth(max(lipgloss.Width(input.Value())+1, 8)) // the problem follows what is typed
+	input.Prompt = GamePrompt
+	if w := lipgloss.Width(input.Value()) + 1; w <= input.Width() {
+		input.SetWidth(max(w, 8)) // the problem follows what is typed; longer, it scrolls
+	}
 	line := input.View()
 	problem := PromptProblem(input.Value(), p.Entered)
 	if problem == "" {
@@ -248,6 +256,13 @@ func (r *renderer) promptLine(p *Prompt) string {
 	}
 	return line + "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+problem)
 }
+
+// GamePrompt is the game-number prompt's.
+const GamePrompt = "Go to game: "
+
+// PromptWidth is the width of the game-number prompt's text on a screen
+// width columns wide: a number longer than that scrolls.
+func PromptWidth(width int) int { return max(width-len(GamePrompt)-2, 8) }
 
 // MoveLinePrompt is the move line's prompt.
 const MoveLinePrompt = "Moves: "
