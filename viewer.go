@@ -16,17 +16,10 @@ import (
 	"github.com/freecell/freecell/view"
 )
 
-// runViewer runs the viewer on the game asked for, or the last one viewed, and
-// remembers the game on screen when it ends, however it ends: a quit, or a
-// signal (then it exits as the signal would have it, 128 + its number).
-func runViewer(opts options, e env, store *state.Store) int {
-	defer store.Close()
-	switch warning := store.Warning(); {
-	case warning != "" && !store.Saving():
-		fmt.Fprintf(e.stderr, "freecell: not saving games: %s\n", warning)
-	case warning != "":
-		fmt.Fprintf(e.stderr, "freecell: %s\n", warning)
-	}
+// startingGame is the game the viewer opens, and how: the one asked for, or
+// the last one viewed (resumed if the last run ended in play), with the
+// settings saved and the flags given.
+func startingGame(opts options, store *state.Store) (int64, model.Options) {
 	game, resume := int64(1), false
 	if len(opts.spans) == 1 {
 		game = opts.spans[0].First
@@ -44,11 +37,6 @@ func runViewer(opts options, e env, store *state.Store) int {
 	if opts.autoSet {
 		auto = opts.autoplay
 	}
-	environ := os.Environ()
-	profile := colorprofile.Detect(os.Stdout, environ)
-	if opts.noColor || e.getenv("NO_COLOR") != "" {
-		profile = colorprofile.Ascii
-	}
 	ascii := opts.ascii || !view.UnicodeFits()
 	on := func(name string, fallback bool) bool {
 		value, ok := store.Setting(name)
@@ -57,9 +45,28 @@ func runViewer(opts options, e env, store *state.Store) int {
 		}
 		return value == model.OnValue
 	}
-	m := model.New(game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume,
+	return game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume,
 		FourColour: on(model.FourColourSetting, false), HideClock: !on(model.ClockSetting, true),
-		HideMoves: !on(model.MovesSetting, true), NoCoach: !on(model.CoachSetting, true)})
+		HideMoves: !on(model.MovesSetting, true), NoCoach: !on(model.CoachSetting, true)}
+}
+
+// runViewer runs the viewer on the game asked for, or the last one viewed, and
+// remembers the game on screen when it ends, however it ends: a quit, or a
+// signal (then it exits as the signal would have it, 128 + its number).
+func runViewer(opts options, e env, store *state.Store) int {
+	defer store.Close()
+	switch warning := store.Warning(); {
+	case warning != "" && !store.Saving():
+		fmt.Fprintf(e.stderr, "freecell: not saving games: %s\n", warning)
+	case warning != "":
+		fmt.Fprintf(e.stderr, "freecell: %s\n", warning)
+	}
+	environ := os.Environ()
+	profile := colorprofile.Detect(os.Stdout, environ)
+	if opts.noColor || e.getenv("NO_COLOR") != "" {
+		profile = colorprofile.Ascii
+	}
+	m := model.New(startingGame(opts, store))
 	res, err := terminal.Run(m, terminal.Options{Profile: profile, Env: environ})
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
 	failed := false

@@ -314,32 +314,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.spinner, cmd = m.spinner.Update(msg)
 		m.status.Spinner = m.spinner
 		return m, cmd
-	case solvedMsg:
-		return m.solved(msg), nil
-	case shortestProgressMsg:
-		return m.shortestProgressed(msg)
-	case shortestFoundMsg:
-		return m.shortestFound(msg), nil
-	case solvableFoundMsg:
-		return m.solvableFound(msg), nil
-	case playTickMsg:
-		return m.playTick(msg)
-	case clockTickMsg:
-		return m.clockTicked(msg)
-	case judgedMsg:
-		return m.judged(msg)
-	case losingMsg:
-		return m.lostAt(msg)
-	case planMsg:
-		return m.planned(msg)
-	case autoTickMsg:
-		return m.autoTicked(msg)
-	case celebrationEndMsg:
-		return m.celebrationEnded(msg)
-	case reviewVerdictsMsg:
-		return m.reviewJudged(msg)
-	case reviewCountMsg:
-		return m.reviewCounted(msg)
+	}
+	if next, cmd, ok := m.updateJobs(msg); ok {
+		return next, cmd
 	}
 	if next, cmd, ok := m.updateDisk(msg); ok {
 		return next, cmd
@@ -356,6 +333,50 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case browsing, replaying, playingDeal, reviewing:
 	}
 	return m, nil
+}
+
+// updateJobs takes the timers' ticks and the background jobs' answers; ok
+// is false for any other message.
+func (m Model) updateJobs(msg tea.Msg) (Model, tea.Cmd, bool) {
+	switch msg := msg.(type) {
+	case solvedMsg:
+		return m.solved(msg), nil, true
+	case shortestProgressMsg:
+		next, cmd := m.shortestProgressed(msg)
+		return next, cmd, true
+	case shortestFoundMsg:
+		return m.shortestFound(msg), nil, true
+	case solvableFoundMsg:
+		return m.solvableFound(msg), nil, true
+	case playTickMsg:
+		next, cmd := m.playTick(msg)
+		return next, cmd, true
+	case clockTickMsg:
+		next, cmd := m.clockTicked(msg)
+		return next, cmd, true
+	case judgedMsg:
+		next, cmd := m.judged(msg)
+		return next, cmd, true
+	case losingMsg:
+		next, cmd := m.lostAt(msg)
+		return next, cmd, true
+	case planMsg:
+		next, cmd := m.planned(msg)
+		return next, cmd, true
+	case autoTickMsg:
+		next, cmd := m.autoTicked(msg)
+		return next, cmd, true
+	case celebrationEndMsg:
+		next, cmd := m.celebrationEnded(msg)
+		return next, cmd, true
+	case reviewVerdictsMsg:
+		next, cmd := m.reviewJudged(msg)
+		return next, cmd, true
+	case reviewCountMsg:
+		next, cmd := m.reviewCounted(msg)
+		return next, cmd, true
+	}
+	return m, nil, false
 }
 
 // updateDisk takes the answers of the saved games; ok is false for any other
@@ -490,31 +511,7 @@ func (m Model) screen() view.Screen {
 		}
 		s.Keys, s.Mode = keys, view.PlayingBack
 	case playingDeal, typingMoves:
-		s.Board.Position = m.shownPosition()
-		s.Reserve = m.table.Tallest()
-		if p := m.picked; p != nil {
-			s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
-			count := 0 // as a drop makes it: the ranks, or all that may go, unless the player chose
-			if p.changed {
-				count = p.count
-			}
-			s.Board.Targets = play.Destinations(m.table.Position(), p.from, count)
-			if d := m.drag; d != nil {
-				s.Board.Drag = &view.Drag{X: d.x, Y: d.y, Over: d.over, On: d.on}
-			}
-		}
-		s.Board.Hint = m.hinted // the cards it moves and where they go, marked
-		s.Play = m.playInfo()
-		s.Play.Coach = m.coachView()
-		s.Keys, s.Mode = m.keys.Play, view.Playing
-		if m.table.Won() {
-			s.Keys = m.keys.Won
-		}
-		s.Banner = m.banner()
-		if m.mode == typingMoves {
-			s.MoveLine = &view.Prompt{Input: m.moveInput}
-			s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves
-		}
+		s = m.playScreen(s)
 	case reviewing:
 		s.Board.Position, s.Board.Moved = m.review.position(), m.review.steps[m.review.at].Moves
 		s.Reserve = m.table.Tallest()
@@ -530,6 +527,37 @@ func (m Model) screen() view.Screen {
 	if c := m.confirm; c != nil {
 		s.Confirm = &view.Confirm{Question: c.kind, Game: c.deal, Step: c.step}
 		s.Keys = m.keys.Confirm
+	}
+	return s
+}
+
+// playScreen is the screen of a game: the picked cards and where they may go,
+// the hint, the coach, and the move line when one is typed.
+func (m Model) playScreen(s view.Screen) view.Screen {
+	s.Board.Position = m.shownPosition()
+	s.Reserve = m.table.Tallest()
+	if p := m.picked; p != nil {
+		s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
+		count := 0 // as a drop makes it: the ranks, or all that may go, unless the player chose
+		if p.changed {
+			count = p.count
+		}
+		s.Board.Targets = play.Destinations(m.table.Position(), p.from, count)
+		if d := m.drag; d != nil {
+			s.Board.Drag = &view.Drag{X: d.x, Y: d.y, Over: d.over, On: d.on}
+		}
+	}
+	s.Board.Hint = m.hinted // the cards it moves and where they go, marked
+	s.Play = m.playInfo()
+	s.Play.Coach = m.coachView()
+	s.Keys, s.Mode = m.keys.Play, view.Playing
+	if m.table.Won() {
+		s.Keys = m.keys.Won
+	}
+	s.Banner = m.banner()
+	if m.mode == typingMoves {
+		s.MoveLine = &view.Prompt{Input: m.moveInput}
+		s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves
 	}
 	return s
 }

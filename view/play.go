@@ -184,6 +184,27 @@ func (r *renderer) playLine(s Status) string {
 				fmt.Sprintf("auto-play sent %s home already", g.Card(s.Card))))
 	case NoMoves:
 		return plain("no moves typed")
+	case MoveLineRefused:
+		return r.moveLineRefusal(s)
+	case Won:
+		return r.wonLine(s)
+	case TookOver:
+		return plain(fmt.Sprintf("your game now, from step %d of the solution", s.Count))
+	case NotSaving:
+		return st.Error.Render(g.Cross+" not saving games: ") + plain(SaveWords(s.Save))
+	case Resumed:
+		return plain(fmt.Sprintf("your game in progress: %s made (%s restarts)", Moves(s.Count), r.Names.Restart))
+	default:
+		return r.helpLine(s)
+	}
+}
+
+// helpLine says what the coach, a hint and the losing move did; other kinds
+// are the disk's.
+func (r *renderer) helpLine(s Status) string {
+	st, g := r.Styles, r.glyphs
+	plain := func(text string) string { return st.Status.Render(text) }
+	switch s.Kind {
 	case CoachOn:
 		if r.brief > 0 {
 			return plain("the coach is on (" + r.Names.Coach + " turns it off)")
@@ -213,16 +234,6 @@ func (r *renderer) playLine(s Status) string {
 		return plain("no losing move: " + r.noLosingWords(s.Why))
 	case NothingToReview:
 		return plain("nothing to review: no move made yet")
-	case MoveLineRefused:
-		return r.moveLineRefusal(s)
-	case Won:
-		return r.wonLine(s)
-	case TookOver:
-		return plain(fmt.Sprintf("your game now, from step %d of the solution", s.Count))
-	case NotSaving:
-		return st.Error.Render(g.Cross+" not saving games: ") + plain(SaveWords(s.Save))
-	case Resumed:
-		return plain(fmt.Sprintf("your game in progress: %s made (%s restarts)", Moves(s.Count), r.Names.Restart))
 	default:
 		return r.diskLine(s)
 	}

@@ -93,36 +93,7 @@ func Render(s Screen) string {
 	lines := make([]string, 0, s.Height)
 	lines = append(lines, r.title())
 	lines = r.board(lines, reserve)
-	switch {
-	case s.Prompt != nil:
-		lines = append(lines, r.pad(r.promptLine(s.Prompt)))
-	case s.MoveLine != nil:
-		line := r.moveLinePrompt(s.MoveLine)
-		if r.margin+lipgloss.Width(line) <= s.Width {
-			line = r.pad(line)
-		}
-		lines = append(lines, line)
-	case s.Confirm != nil:
-		line := r.questionLine(s.Confirm)
-		if lipgloss.Width(line) > s.Width-r.margin {
-			r.brief = 1
-			line = r.questionLine(s.Confirm)
-			r.brief = 0
-		}
-		lines = append(lines, r.pad(line))
-	default:
-		say := r.statusLine
-		if s.Review != nil && s.Status.Kind == NoStatus {
-			say = func(Status) string { return r.reviewLine(s.Review) }
-		}
-		line := say(s.Status)
-		for r.brief < 2 && lipgloss.Width(line) > s.Width-r.margin { // say it shorter rather than cut it off
-			r.brief++
-			line = say(s.Status)
-		}
-		r.brief = 0
-		lines = append(lines, r.pad(line))
-	}
+	lines = append(lines, r.statusRow(s))
 	lines = append(lines, help...)
 	for i := range lines {
 		lines[i] = ansi.Truncate(lines[i], s.Width, r.glyphs.Ellipsis)
@@ -151,6 +122,41 @@ func Render(s Screen) string {
 		out = r.overlay(out, r.banner(*s.Banner))
 	}
 	return strings.Join(out, "\n")
+}
+
+// statusRow is the line under the board: the prompt, the move line, a
+// question, or the status, said shorter where the full words would be cut.
+func (r *renderer) statusRow(s Screen) string {
+	switch {
+	case s.Prompt != nil:
+		return r.pad(r.promptLine(s.Prompt))
+	case s.MoveLine != nil:
+		line := r.moveLinePrompt(s.MoveLine)
+		if r.margin+lipgloss.Width(line) <= s.Width {
+			line = r.pad(line)
+		}
+		return line
+	case s.Confirm != nil:
+		line := r.questionLine(s.Confirm)
+		if lipgloss.Width(line) > s.Width-r.margin {
+			r.brief = 1
+			line = r.questionLine(s.Confirm)
+			r.brief = 0
+		}
+		return r.pad(line)
+	default:
+		say := r.statusLine
+		if s.Review != nil && s.Status.Kind == NoStatus {
+			say = func(Status) string { return r.reviewLine(s.Review) }
+		}
+		line := say(s.Status)
+		for r.brief < 2 && lipgloss.Width(line) > s.Width-r.margin { // say it shorter rather than cut it off
+			r.brief++
+			line = say(s.Status)
+		}
+		r.brief = 0
+		return r.pad(line)
+	}
 }
 
 // plan lays the screen out: the renderer with the board's geometry and margin,
