@@ -9,6 +9,7 @@ import (
 	"syscall"
 
 	"github.com/charmbracelet/colorprofile"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
@@ -97,6 +98,14 @@ func runViewer(opts options, e env, store *state.Store) int {
 	return exitOK
 }
 
+// listWords lists words as a sentence does: "a, b and c".
+func listWords(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
 // reportEnding says what the last save could not keep, in one line; it
 // reports whether moves were lost. A terminal hung up has no one to tell.
 func reportEnding(e env, end model.Ending, hungUp bool) bool {
@@ -104,12 +113,29 @@ func reportEnding(e env, end model.Ending, hungUp bool) bool {
 	for i, g := range end.Games {
 		games[i] = view.GameName(g)
 	}
+	var lost []string
+	if end.Lost > 0 {
+		lost = append(lost, view.Moves(end.Lost))
+	}
+	if end.Wins > 0 {
+		lost = append(lost, dealer.Plural(end.Wins, "win"))
+	}
 	switch {
-	case end.Lost > 0 && !hungUp:
-		fmt.Fprintf(e.stderr, "freecell: %s could not be saved (%s): they are lost (%s)\n",
-			view.Moves(end.Lost), view.SaveWords(state.ProblemOf(end.Err)), strings.Join(games, ", "))
+	case end.Losses == 1:
+		lost = append(lost, "1 loss")
+	case end.Losses > 1:
+		lost = append(lost, dealer.Number(int64(end.Losses))+" losses")
+	}
+	gone := "they are gone"
+	if len(lost) == 1 && strings.HasPrefix(lost[0], "1 ") {
+		gone = "it is gone"
+	}
+	switch {
+	case len(lost) > 0 && !hungUp:
+		fmt.Fprintf(e.stderr, "freecell: could not save %s (%s): %s (%s)\n",
+			listWords(lost), view.SaveWords(state.ProblemOf(end.Err)), gone, strings.Join(games, ", "))
 	case end.Kept && !hungUp:
 		fmt.Fprintf(e.stderr, "freecell: another freecell changed %s as this one ended: this one's is kept aside in the saved games\n", strings.Join(games, ", "))
 	}
-	return end.Lost > 0
+	return len(lost) > 0
 }

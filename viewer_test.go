@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/state"
 )
 
@@ -120,5 +122,31 @@ func TestViewerInATerminal(t *testing.T) {
 	defer store.Close()
 	if g, ok, _ := store.InProgress(619); !ok || strings.Join(g.Moves, " ") != "1a" {
 		t.Errorf("the game in progress on 619: %+v, %v", g, ok)
+	}
+}
+
+// TestReportEnding: what the last saves could not keep is one line on
+// stderr, moves and results counted, and the exit status says it.
+func TestReportEnding(t *testing.T) {
+	full := &state.Error{Problem: state.DiskFull}
+	tests := []struct {
+		end    model.Ending
+		hungUp bool
+		want   string
+		failed bool
+	}{
+		{model.Ending{}, false, "", false},
+		{model.Ending{Games: []int64{617}, Lost: 3, Err: full}, false, "freecell: could not save 3 moves (the disk is full): they are gone (FreeCell #617)\n", true},
+		{model.Ending{Games: []int64{3}, Wins: 1, Err: full}, false, "freecell: could not save 1 win (the disk is full): it is gone (FreeCell #3)\n", true},
+		{model.Ending{Games: []int64{3, 617}, Lost: 1, Wins: 1, Losses: 2, Err: full}, false,
+			"freecell: could not save 1 move, 1 win and 2 losses (the disk is full): they are gone (FreeCell #3, FreeCell #617)\n", true},
+		{model.Ending{Games: []int64{617}, Lost: 3, Err: full}, true, "", true}, // no one to tell
+		{model.Ending{Games: []int64{617}, Kept: true}, false, "freecell: another freecell changed FreeCell #617 as this one ended: this one's is kept aside in the saved games\n", false},
+	}
+	for _, tt := range tests {
+		var out, errOut bytes.Buffer
+		if failed := reportEnding(testEnv(t, &out, &errOut), tt.end, tt.hungUp); failed != tt.failed || errOut.String() != tt.want {
+			t.Errorf("%+v: failed %v, said %q; want %v, %q", tt.end, failed, errOut.String(), tt.failed, tt.want)
+		}
 	}
 }

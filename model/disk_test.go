@@ -228,6 +228,158 @@ func TestAFullDiskLosesNothingSilently(t *testing.T) {
 	}
 }
 
+// fullDisk mounts a small file system for the saved games; fill fills it,
+// free frees it.
+func fullDisk(t *testing.T) (dir string, fill, free func()) {
+	t.Helper()
+	mnt := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mnt).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a small file system here: %s", strings.TrimSpace(string(out)))
+	}
+	t.Cleanup(func() { _ = exec.Command("umount", mnt).Run() }) // after the store closes
+	filler := filepath.Join(mnt, "filler")
+	fill = func() {
+		f, err := os.Create(filler)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = f.Write(make([]byte, 2<<20))
+		_ = f.Close()
+	}
+	free = func() {
+		if err := os.Remove(filler); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(mnt, "freecell"), fill, free
+}
+
+// TestResultsOnAFullDisk: a win and a loss made while the disk is full are
+// kept, said unsaved, recorded once there is room, and counted lost on
+// quitting if there never is.
+func TestResultsOnAFullDisk(t *testing.T) {
+	t.Run("a win, never saved", func(t *testing.T) {
+		dir, fill, _ := fullDisk(t)
+		m, _ := storeModel(t, dir)
+		m = typeSettled(t, m, "enter")
+		fill()
+		m = typeSettled(t, m, solutionLine()...)
+		if !m.table.Won() || !strings.Contains(m.viewText(), "not saved") {
+			t.Fatalf("the win on a full disk:\n%s", m.viewText())
+		}
+		if end := m.Close(); end.Wins != 1 || state.ProblemOf(end.Err) != state.DiskFull || len(end.Games) != 1 {
+			t.Errorf("quitting: %+v; want the win lost to a full disk", end)
+		}
+	})
+	t.Run("a win, saved once there is room", func(t *testing.T) {
+		dir, fill, free := fullDisk(t)
+		m, store := storeModel(t, dir)
+		m = typeSettled(t, m, "enter")
+		fill()
+		m = typeSettled(t, m, solutionLine()...)
+		free()
+		next, cmd := m.Update(retrySaveMsg{id: m.disk.retryID})
+		m = settle(t, next.(Model), cmd)
+		if strings.Contains(m.viewText(), "not saved") || m.disk.trouble != nil {
+			t.Errorf("the win is still unsaved with room:\n%s", m.viewText())
+		}
+		if st, err := store.Stats(); err != nil || st.Won != 1 || st.InProgress != 0 {
+			t.Errorf("%+v, %v; want the win", st, err)
+		}
+		if end := m.Close(); end.Wins != 0 || end.Lost != 0 {
+			t.Errorf("quitting: %+v", end)
+		}
+	})
+	t.Run("a restart", func(t *testing.T) {
+		dir, fill, free := fullDisk(t)
+		m, store := storeModel(t, dir)
+		m = typeSettled(t, m, "enter", "4", "a")
+		fill()
+		m = typeSettled(t, m, "R", "y", "8", "a")
+		free()
+		next, cmd := m.Update(retrySaveMsg{id: m.disk.retryID})
+		m = settle(t, next.(Model), cmd)
+		st, err := store.Stats()
+		if err != nil || st.Played != 1 || st.Won != 0 || st.InProgress != 1 {
+			t.Errorf("%+v, %v; want the restart lost and the new game in progress", st, err)
+		}
+		if end := m.Close(); end.Losses != 0 || end.Lost != 0 {
+			t.Errorf("quitting: %+v", end)
+		}
+	})
+}
+
+// TestARunThatSavesNothing: saved games a newer freecell wrote are left
+// alone; the moves made are said unsaved on the title, and counted lost on
+// quitting.
+func TestARunThatSavesNothing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	state.Open(dir).Close()
+	db, err := sql.Open("sqlite", filepath.Join(dir, state.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec("PRAGMA user_version = 99"); err != nil {
+		t.Fatal(err)
+	}
+	_ = db.Close()
+	m, _ := storeModel(t, dir)
+	if strings.Contains(strings.SplitN(m.viewText(), "\n", 2)[0], "not saved") {
+		t.Errorf("the title says not saved before a move:\n%s", m.viewText())
+	}
+	m = typeSettled(t, m, "enter", "4", "a", "4", "6")
+	if !strings.Contains(strings.SplitN(m.viewText(), "\n", 2)[0], "not saved") {
+		t.Errorf("the title does not say the moves are not saved:\n%s", m.viewText())
+	}
+	m = typeSettled(t, m, "R", "y", "8", "a")
+	if end := m.Close(); end.Lost != 1 || end.Losses != 1 || state.ProblemOf(end.Err) != state.Newer || !reflect.DeepEqual(end.Games, []int64{617}) {
+		t.Errorf("quitting: %+v; want 1 move and 1 loss of 617 lost, the store being newer", end)
+	}
+}
+
+// TestAnotherViewerPlaysOn: B plays on A's game while A browses it. A's
+// title shows B's moves once the deal is read again, and Enter resumes B's
+// game, not A's older copy; nothing is asked, as nothing of A's is lost.
+func TestAnotherViewerPlaysOn(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	open := func() (Model, *fixedClock) {
+		store := state.Open(dir)
+		t.Cleanup(func() { store.Close() })
+		clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+		m := New(617, Options{Store: store, Now: clock.Now})
+		next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		return settle(t, next.(Model), cmd), clock
+	}
+	title := func(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
+	for _, enter := range []bool{false, true} {
+		a, clock := open()
+		a = typeSettled(t, a, "enter", "4", "a", "4", "6", "esc")
+		b, _ := open()
+		b = typeSettled(t, b, "enter", "2", "b", "esc")
+		if !strings.Contains(title(b), "in progress: 3 moves") {
+			t.Fatalf("B: %s", title(b))
+		}
+		if !enter {
+			clock.now = clock.now.Add(dealFresh)
+			next, cmd := a.Update(dealPollMsg{id: a.disk.pollID})
+			a = settle(t, next.(Model), cmd)
+			if !strings.Contains(title(a), "in progress: 3 moves") {
+				t.Errorf("A's title, read again: %s", title(a))
+			}
+		}
+		a = typeSettled(t, a, "enter")
+		if a.confirm != nil || a.status.Kind != view.Resumed || a.status.Count != 3 {
+			t.Errorf("A resumes: %v %d, asked %v:\n%s", a.status.Kind, a.status.Count, a.confirm != nil, a.viewText())
+		}
+		a = typeSettled(t, a, "R", "y", "esc")
+		b = typeSettled(t, b, "enter")
+		if b.status.Kind == view.Resumed || b.confirm != nil {
+			t.Errorf("B resumes the game A restarted: %v:\n%s", b.status.Kind, b.viewText())
+		}
+		typeSettled(t, b, "esc")
+	}
+}
+
 // TestResumeAtStart: a run that ended in play starts in play again, with its
 // game.
 func TestResumeAtStart(t *testing.T) {

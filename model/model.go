@@ -391,6 +391,8 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.retrySave(msg)
 	case dealReadMsg:
 		next, cmd = m.dealRead(msg)
+	case dealPollMsg:
+		next, cmd = m.pollDeal(msg)
 	case theirsMsg:
 		next, cmd = m.tookTheirs(msg)
 	case statsReadMsg:
@@ -523,7 +525,7 @@ func (m Model) screen() view.Screen {
 			s.Keys = m.keys.Browse.resume()
 		}
 	}
-	s.Unsaved = m.disk.trouble != nil
+	s.Unsaved = m.disk.trouble != nil || m.unsavable()
 	if c := m.confirm; c != nil {
 		s.Confirm = &view.Confirm{Question: c.kind, Game: c.deal, Step: c.step}
 		s.Keys = m.keys.Confirm

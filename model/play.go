@@ -42,10 +42,10 @@ type clockTickMsg struct{ id int }
 // played it since), or a new one.
 func (m Model) startPlay() (Model, tea.Cmd) {
 	m.stopJob()
-	if g, ok := m.games[m.game]; ok && !g.Won() || !m.saving() {
+	if !m.saving() {
 		return m.openGame()
 	}
-	m.forgetDeal(m.game)
+	m.forgetDeal(m.game) // read afresh: another program may have played on
 	m.disk.opening = m.game
 	m.status = view.Status{Kind: view.Opening, Game: m.game}
 	return m, m.readDeal()

@@ -25,6 +25,7 @@ type disk struct {
 	deals   map[int64]dealInfo // the records read, by deal
 	trouble error              // why the last save failed, until one succeeds
 	retryID int                // tells the current retry's tick from stale ones
+	pollID  int                // tells the current poll's tick from stale ones
 	opening int64              // a deal to play once its record is read (0: none)
 	opened  *play.Game         // the game in play as it was put on the table
 	held    []tea.KeyPressMsg  // keys pressed while it is read, for the game
@@ -33,9 +34,10 @@ type disk struct {
 // dealInfo is a deal's record: asked for, then read (at some time: another
 // program may have changed it since).
 type dealInfo struct {
-	read   bool
-	at     time.Time
-	record state.DealRecord
+	read    bool
+	at      time.Time
+	record  state.DealRecord
+	reading bool // read, and being read again
 }
 
 // dealFresh is how long a deal's record read holds good while browsing.
@@ -62,6 +64,7 @@ type (
 	theirsMsg    struct{ loaded state.Loaded } // the game another program saved, taken instead of ours
 	statsReadMsg struct{ read state.StatsRead }
 	retrySaveMsg struct{ id int }
+	dealPollMsg  struct{ id int }
 	clearedMsg   struct{ err error }
 	settingMsg   struct{ err error }
 	setAsideMsg  struct{ err error }
@@ -156,7 +159,7 @@ func (m Model) retrySave(msg retrySaveMsg) (Model, tea.Cmd) {
 	if msg.id != m.disk.retryID || m.disk.trouble == nil {
 		return m, nil
 	}
-	var cmds []tea.Cmd
+	cmds := []tea.Cmd{ask(m.disk.writer.RetryEnds(), func(err error) tea.Msg { return savedMsg{0, err} })} // results first
 	for _, g := range m.unsaved() {
 		cmds = append(cmds, m.saveGame(g))
 	}
@@ -194,26 +197,50 @@ func (m *Model) readDeal() tea.Cmd {
 	if !m.saving() || m.mode != browsing && m.mode != prompting && m.disk.opening == 0 {
 		return nil
 	}
-	if info, asked := m.disk.deals[m.game]; asked && (!info.read || m.now().Sub(info.at) < dealFresh || m.disk.opening != 0) {
+	info, asked := m.disk.deals[m.game]
+	if asked && (!info.read || info.reading || m.now().Sub(info.at) < dealFresh || m.disk.opening != 0) {
 		return nil
 	}
-	m.setDeal(m.game, dealInfo{})
+	info.reading = true // what was read shows until the new read comes
+	m.setDeal(m.game, info)
 	return ask(m.disk.writer.LoadDeal(m.game), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
 }
 
-// dealRead takes a deal's record; a game waiting on it opens.
+// dealRead takes a deal's record; a game waiting on it opens. A game
+// another program played on since this one saved it is taken as it is
+// stored: this run's copy is out of date. While the deal is browsed, its
+// record is read again now and then (pollDeal).
 func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
 	l := msg.loaded
 	m.setDeal(l.Deal, dealInfo{read: true, at: m.now(), record: l.Record})
 	if state.ProblemOf(l.Err) == state.Damaged {
 		m.status = view.Status{Kind: view.SavedGameSetAside, Game: l.Deal}
 	}
+	if _, ours := m.games[l.Deal]; l.Changed && ours && (m.table == nil || m.table.Deal() != l.Deal || m.disk.opening == l.Deal) {
+		m.games = maps.Clone(m.games)
+		delete(m.games, l.Deal)
+		m.setRecorded(l.Deal, false)
+	}
 	if m.disk.opening == l.Deal && m.game == l.Deal {
 		m.disk.opening = 0
 		m, cmd := m.openGame()
 		return m.replayHeld(cmd)
 	}
-	return m, nil
+	if m.game != l.Deal || m.mode != browsing {
+		return m, nil
+	}
+	m.disk.pollID++
+	id := m.disk.pollID
+	return m, tea.Tick(dealFresh, func(time.Time) tea.Msg { return dealPollMsg{id} })
+}
+
+// pollDeal reads the browsed deal's record again: another program may be
+// playing it.
+func (m Model) pollDeal(msg dealPollMsg) (Model, tea.Cmd) {
+	if msg.id != m.disk.pollID || m.mode != browsing {
+		return m, nil
+	}
+	return m, m.readDeal()
 }
 
 // hold keeps a key pressed while a game is being opened, for the game: keys
@@ -342,10 +369,12 @@ func (m *Model) best(deal int64) (view.Result, bool) {
 
 // Ending is what the last saves, as the program ends, could not keep.
 type Ending struct {
-	Games []int64 // the deals whose moves were lost, or kept aside
-	Lost  int     // player moves made since the last save that was kept
-	Err   error   // why a save failed
-	Kept  bool    // another program had changed a game: this one's is kept aside
+	Games   []int64 // the deals whose moves or results were lost, or kept aside
+	Lost    int     // player moves made since the last save that was kept
+	Wins    int     // wins not recorded
+	Losses  int     // losses not recorded
+	Err     error   // why a save failed, or why nothing was saved
+	Kept    bool    // another program had changed a game: this one's is kept aside
 }
 
 // Close ends the run: what was asked of the store is done, then the game in
@@ -360,7 +389,7 @@ func (m Model) Close() Ending {
 		m.change().Clock().Stop(m.now())
 	}
 	if !m.saving() {
-		return end
+		return m.unsavedRun()
 	}
 	for _, g := range m.unsaved() {
 		rec, result := m.record(g), state.Result("")
@@ -383,7 +412,49 @@ func (m Model) Close() Ending {
 			end.Games, end.Err = append(end.Games, g.Deal()), err
 		}
 	}
-	m.disk.writer.Flush()
+	unrecorded, err := m.disk.writer.EndsNow()
+	for _, e := range unrecorded {
+		if e.Result == state.Won {
+			end.Wins++
+		} else {
+			end.Losses++
+		}
+		if !slices.Contains(end.Games, e.Game.Deal) {
+			end.Games = append(end.Games, e.Game.Deal)
+		}
+		end.Err = err
+	}
+	return end
+}
+
+// unsavable reports whether the game in play holds moves of the player's
+// that a run saving nothing cannot keep.
+func (m Model) unsavable() bool {
+	if m.disk.store == nil || m.saving() || m.table == nil {
+		return false
+	}
+	player, _ := m.table.Counts()
+	return player > 0
+}
+
+// unsavedRun is the Ending of a run that saved nothing (it said why as it
+// started): every game in progress with moves of the player's, and every
+// result, is lost.
+func (m Model) unsavedRun() Ending {
+	t := m.tally.totals
+	end := Ending{Wins: t.Won, Losses: t.Played - t.Won, Err: m.disk.store.Trouble()}
+	for deal := range m.tally.deals {
+		end.Games = append(end.Games, deal)
+	}
+	for deal, g := range m.games {
+		if player, _ := g.Counts(); player > 0 && !g.Won() && !m.recorded[deal] {
+			end.Lost += player
+			if !slices.Contains(end.Games, deal) {
+				end.Games = append(end.Games, deal)
+			}
+		}
+	}
+	slices.Sort(end.Games)
 	return end
 }
 

@@ -2,6 +2,7 @@ package state
 
 import (
 	"errors"
+	"slices"
 	"sync"
 )
 
@@ -18,11 +19,19 @@ type Writer struct {
 	queue   []func()
 	running bool
 	known   map[int64]Game // by deal: each game in progress as this program last read or wrote it
+	dirty   map[int64]bool // by deal: the last save failed, so the player's game is ahead of known
+	ends    []Ended        // results asked for and not recorded yet (the disk was full, say), in order
+}
+
+// Ended is a game's result to record.
+type Ended struct {
+	Game   Game
+	Result Result
 }
 
 // NewWriter makes a writer for s.
 func NewWriter(s *Store) *Writer {
-	w := &Writer{store: s, known: map[int64]Game{}}
+	w := &Writer{store: s, known: map[int64]Game{}, dirty: map[int64]bool{}}
 	w.idle.L = &w.mu
 	return w
 }
@@ -73,21 +82,35 @@ func (w *Writer) Flush() {
 
 // Loaded is a deal's record, as LoadDeal read it.
 type Loaded struct {
-	Deal   int64
-	Record DealRecord
-	Err    error // reading failed, or a damaged game was set aside
+	Deal    int64
+	Record  DealRecord
+	Err     error // reading failed, or a damaged game was set aside
+	Changed bool  // another program changed the game this one followed, which follows the store's now
 }
 
 // LoadDeal reads deal's record. The game in progress read is followed from
-// now on, unless this program follows one on the deal already (whose next
-// save then finds out whether another program changed it).
+// now on: one that another program changed since this one saved it last
+// (Changed) is taken as the game's latest state, and the player's copy is
+// out of date. Only where the player's game holds moves not saved (the last
+// save failed) is it followed as it was, and its next save finds out.
 func (w *Writer) LoadDeal(deal int64) Pending[Loaded] {
 	return ask(w, func() Loaded {
 		r, err := w.store.DealRecord(deal)
-		if _, followed := w.known[deal]; !followed && r.InProgress != nil {
-			w.known[deal] = *r.InProgress
+		l := Loaded{Deal: deal, Record: r, Err: err}
+		k, followed := w.known[deal]
+		switch stored := r.InProgress; {
+		case err != nil && ProblemOf(err) != Damaged, w.dirty[deal]:
+		case !followed && stored != nil:
+			w.known[deal] = *stored
+		case !followed:
+		case stored == nil: // the other program ended it
+			delete(w.known, deal)
+			l.Changed = true
+		case stored.ID != k.ID || stored.Version != k.Version:
+			w.known[deal] = *stored
+			l.Changed = true
 		}
-		return Loaded{Deal: deal, Record: r, Err: err}
+		return l
 	})
 }
 
@@ -102,16 +125,26 @@ func (w *Writer) save(g Game) error {
 	if !followed && g.PlayerMoves == 0 {
 		return nil // nothing of the player's to keep, and no game of theirs to change
 	}
+	if err := w.recordEnds(); err != nil {
+		w.dirty[g.Deal] = true
+		return err // a result first: the deal's next game must not take its place
+	}
 	g.ID, g.Version = k.ID, k.Version
 	saved, err := w.store.SaveGame(g)
-	if err == nil {
-		w.known[g.Deal] = saved
+	if err != nil {
+		w.dirty[g.Deal] = true
+		return err
 	}
-	return err
+	w.known[g.Deal] = saved
+	delete(w.dirty, g.Deal)
+	return nil
 }
 
 // End records g, the game this program follows on its deal (or one the
-// store has not seen), as won or lost; the deal's next game is a new one.
+// store has not seen), as won or lost; the deal's next game is a new one. A
+// result that cannot be recorded now is kept, and recorded before anything
+// else is written (RetryEnds, or the next save): a win or a loss is never
+// dropped, nor overwritten by the deal's next game.
 func (w *Writer) End(g Game, result Result) Pending[error] {
 	return ask(w, func() error { return w.end(g, result) })
 }
@@ -119,20 +152,59 @@ func (w *Writer) End(g Game, result Result) Pending[error] {
 func (w *Writer) end(g Game, result Result) error {
 	k := w.known[g.Deal]
 	g.ID, g.Version = k.ID, k.Version
-	err := w.store.EndGame(g, result)
-	if err == nil {
-		delete(w.known, g.Deal)
+	delete(w.known, g.Deal)
+	delete(w.dirty, g.Deal)
+	w.ends = append(w.ends, Ended{g, result})
+	return w.recordEnds()
+}
+
+// RetryEnds records the results kept because recording them failed.
+func (w *Writer) RetryEnds() Pending[error] {
+	return ask(w, w.recordEnds)
+}
+
+// recordEnds records the results kept, in order, until one fails. A game
+// another program changed since this one read it ends as a record of its
+// own: the other program's game goes on, and no question is needed (nothing
+// of either is lost).
+func (w *Writer) recordEnds() error {
+	for len(w.ends) > 0 {
+		e := w.ends[0]
+		err := w.store.EndGame(e.Game, e.Result)
+		if IsConflict(err) {
+			e.Game.ID, e.Game.Version = 0, 0
+			err = w.store.EndGame(e.Game, e.Result)
+		}
+		if err != nil {
+			return err
+		}
+		w.ends = w.ends[1:]
 	}
-	return err
+	return nil
+}
+
+// EndsNow records the results kept, at once, once everything asked for
+// before is done: as the program ends. It returns those it could not record,
+// and why, for saying what was lost.
+func (w *Writer) EndsNow() ([]Ended, error) {
+	w.Flush()
+	w.mu.Lock() // nothing runs now; the lock orders this after the last job
+	defer w.mu.Unlock()
+	err := w.recordEnds()
+	return slices.Clone(w.ends), err
 }
 
 // Replace keeps g, the player's own game, over another program's on its deal,
 // which is set aside.
 func (w *Writer) Replace(g Game) Pending[error] {
 	return ask(w, func() error {
+		if err := w.recordEnds(); err != nil {
+			return err
+		}
 		saved, err := w.store.Replace(g)
 		if err == nil {
 			w.known[g.Deal] = saved
+			delete(w.dirty, g.Deal)
 		}
 		return err
 	})
@@ -146,6 +218,7 @@ func (w *Writer) TakeTheirs(ours Game) Pending[Loaded] {
 			return Loaded{Deal: ours.Deal, Err: err}
 		}
 		delete(w.known, ours.Deal)
+		delete(w.dirty, ours.Deal)
 		r, err := w.store.DealRecord(ours.Deal)
 		if r.InProgress != nil {
 			w.known[ours.Deal] = *r.InProgress

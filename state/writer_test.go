@@ -121,3 +121,93 @@ func TestReadOnlyFileSystem(t *testing.T) {
 		t.Errorf("%+v, %v", st, err)
 	}
 }
+
+// fullDisk mounts a small file system for a store, and returns its
+// directory and a function that fills the disk, and one that frees it.
+func fullDisk(t *testing.T) (dir string, fill, free func()) {
+	t.Helper()
+	mnt := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mnt).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a small file system here: %s", strings.TrimSpace(string(out)))
+	}
+	t.Cleanup(func() { _ = exec.Command("umount", mnt).Run() }) // after the store closes
+	filler := filepath.Join(mnt, "filler")
+	fill = func() {
+		f, err := os.Create(filler)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = f.Write(make([]byte, 2<<20)) // until the disk is full
+		_ = f.Close()
+	}
+	free = func() {
+		if err := os.Remove(filler); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(mnt, "freecell"), fill, free
+}
+
+// TestAResultWaitsForTheDisk: a loss that cannot be recorded (the disk is
+// full) is kept, and recorded before the deal's next game is saved: the next
+// game never takes its row, and the loss is counted once there is room.
+func TestAResultWaitsForTheDisk(t *testing.T) {
+	dir, fill, free := fullDisk(t)
+	s := Open(dir)
+	defer s.Close()
+	w := NewWriter(s)
+	old := Game{Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}
+	if err := w.Save(old).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	fill()
+	if err := w.End(old, Lost).Wait(); ProblemOf(err) != DiskFull {
+		t.Fatalf("ending on a full disk: %v", err)
+	}
+	next := Game{Deal: 617, Moves: []string{"8a"}, PlayerMoves: 1}
+	if err := w.Save(next).Wait(); err == nil {
+		t.Fatal("the next game was saved before the loss was recorded")
+	}
+	if games, err := w.EndsNow(); len(games) != 1 || ProblemOf(err) != DiskFull {
+		t.Fatalf("EndsNow on a full disk: %v, %v; want the loss kept", games, err)
+	}
+	free()
+	if err := w.Save(next).Wait(); err != nil { // the loss first, then the next game
+		t.Fatal(err)
+	}
+	if err := w.RetryEnds().Wait(); err != nil {
+		t.Fatal(err)
+	}
+	st := w.Stats().Wait()
+	if st.Err != nil || st.Stats.Played != 1 || st.Stats.Won != 0 || st.Stats.InProgress != 1 {
+		t.Errorf("%+v; want one loss, and the next game in progress", st)
+	}
+	if games, err := w.EndsNow(); len(games) != 0 || err != nil {
+		t.Errorf("EndsNow: %v, %v; want nothing left", games, err)
+	}
+}
+
+// TestAnEndMeetsAnotherViewer: B plays on A's game; A, unaware, restarts
+// (a loss). The loss is recorded as a game of its own, and B's goes on.
+func TestAnEndMeetsAnotherViewer(t *testing.T) {
+	sa, dir := openTemp(t)
+	sb := Open(dir)
+	defer sb.Close()
+	a, b := NewWriter(sa), NewWriter(sb)
+	if err := a.Save(Game{Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if l := b.LoadDeal(617).Wait(); l.Record.InProgress == nil {
+		t.Fatal("B does not find A's game")
+	}
+	if err := b.Save(Game{Deal: 617, Moves: []string{"4a", "46", "2b"}, PlayerMoves: 3}).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.End(Game{Deal: 617, Moves: []string{"4a", "46", "72"}, PlayerMoves: 3}, Lost).Wait(); err != nil {
+		t.Fatalf("A's loss: %v", err)
+	}
+	l := b.LoadDeal(617).Wait()
+	if l.Record.InProgress == nil || strings.Join(l.Record.InProgress.Moves, " ") != "4a 46 2b" || l.Record.Stats.Tries != 2 {
+		t.Errorf("%+v; want B's game in progress and A's loss", l.Record)
+	}
+}

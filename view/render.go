@@ -27,7 +27,7 @@ type Screen struct {
 	Prompt       *Prompt  // the game-number prompt, when open
 	MoveLine     *Prompt  // the move line, when open
 	Confirm      *Confirm // a question put to the player, waiting for y or n
-	Unsaved      bool     // saves are failing: the title says so
+	Unsaved      bool     // the game's moves are not saved (saves fail, or none are made): the title says so
 	Keys         KeyMap   // the keys of the mode the viewer is in
 	Mode         Mode
 	FullHelp     bool
