@@ -369,12 +369,12 @@ func (m *Model) best(deal int64) (view.Result, bool) {
 
 // Ending is what the last saves, as the program ends, could not keep.
 type Ending struct {
-	Games   []int64 // the deals whose moves or results were lost, or kept aside
-	Lost    int     // player moves made since the last save that was kept
-	Wins    int     // wins not recorded
-	Losses  int     // losses not recorded
-	Err     error   // why a save failed, or why nothing was saved
-	Kept    bool    // another program had changed a game: this one's is kept aside
+	Games  []int64 // the deals whose moves or results were lost, or kept aside
+	Lost   int     // player moves made since the last save that was kept
+	Wins   int     // wins not recorded
+	Losses int     // losses not recorded
+	Err    error   // why a save failed, or why nothing was saved
+	Kept   bool    // another program had changed a game: this one's is kept aside
 }
 
 // Close ends the run: what was asked of the store is done, then the game in
