@@ -380,6 +380,21 @@ func TestAnotherViewerPlaysOn(t *testing.T) {
 	}
 }
 
+// TestAWinIsRecordedOnce: R after a win deals the deal again, and no key
+// brings the win back to be counted again.
+func TestAWinIsRecordedOnce(t *testing.T) {
+	m, store := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	m = typeSettled(t, m, "enter")
+	m = typeSettled(t, m, solutionLine()...)
+	m = typeSettled(t, m, "u", "ctrl+r", "R", "u", "esc", "enter", "u")
+	if st, err := store.Stats(); err != nil || st.Played != 1 || st.Won != 1 || st.CurrentStreak != 1 {
+		t.Errorf("%+v, %v; want one game, won", st, err)
+	}
+	if m.table.Won() {
+		t.Error("the won game came back")
+	}
+}
+
 // TestResumeAtStart: a run that ended in play starts in play again, with its
 // game.
 func TestResumeAtStart(t *testing.T) {

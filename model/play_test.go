@@ -230,11 +230,15 @@ func TestWinByKeys(t *testing.T) {
 	if screen := m.viewText(); !strings.Contains(screen, "won FreeCell #617 in") {
 		t.Errorf("the win is not on screen:\n%s", screen)
 	}
-	for m.table.CanUndo() {
-		m, _ = typeKeys(t, m, "u")
+	won := m.Position()
+	for _, k := range []string{"u", "ctrl+r", "L"} { // a won game is over: a win is recorded once
+		if next, _ := typeKeys(t, m, k); next.Position() != won || next.status.Kind != view.GameIsWon {
+			t.Errorf("%s after the win: %v", k, next.status.Kind)
+		}
 	}
-	if m.Position() != dealt(617) {
-		t.Error("undo all does not give the deal")
+	m, _ = typeKeys(t, m, "R")
+	if m.Position() != dealt(617) || m.status.Kind != view.PlayingAgain || m.table.CanUndo() {
+		t.Errorf("R after the win: %v, can undo %v", m.status.Kind, m.table.CanUndo())
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/view"
 )
 
@@ -51,10 +52,15 @@ func (m Model) banner() *view.Status {
 }
 
 // updateWon takes the keys of a won game; ok is false for any other key,
-// which play takes (u undoes the last move, as after any move).
+// which play takes. A won game is over, as in Windows: its moves are never
+// taken back (a win is recorded once), and R deals the deal again as a new
+// game.
 func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool) {
 	keys := m.keys.Won
 	switch {
+	case key.Matches(msg, m.keys.Play.Undo, m.keys.Play.Redo, m.keys.Play.BackToLosing):
+		m.status = view.Status{Kind: view.GameIsWon}
+		return m, nil, true
 	case key.Matches(msg, keys.Next):
 		left := m.leavePlay()
 		m.status = view.Status{}
@@ -66,7 +72,14 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 		m.goTo(m.random())
 		return m, left, true
 	case key.Matches(msg, keys.Again):
-		next, cmd = m.restartNow() // a won game: nothing is lost
+		g, err := play.New(m.game, m.auto)
+		if err != nil {
+			return m, nil, true // the deal on screen is always valid
+		}
+		m.setRecorded(m.game, false)
+		m.keep(g)
+		next, cmd = m.enterPlay(g)
+		next.status = view.Status{Kind: view.PlayingAgain}
 		return next, cmd, true
 	}
 	return m, nil, false

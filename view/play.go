@@ -163,6 +163,11 @@ func (r *renderer) playLine(s Status) string {
 		return plain("restart undone: the game is back where it was")
 	case RedoneRestart, Restarted:
 		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
+	case PlayingAgain:
+		return plain("a new game on the deal: the win stays won")
+	case GameIsWon:
+		return plain(r.say(fmt.Sprintf("the game is won: %s plays the deal again, %s reviews your moves", r.Names.Restart, r.Names.Review),
+			"the game is won: "+r.Names.Restart+" plays it again"))
 	case NothingToUndo:
 		return plain("nothing to undo: this is the deal")
 	case NothingToRedo:

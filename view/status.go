@@ -49,6 +49,8 @@ const (
 	UndoneRestart      // a restart taken back
 	RedoneRestart      // a restart made again
 	Restarted          // back to the deal
+	PlayingAgain       // a won deal dealt again: a new game
+	GameIsWon          // undo or redo in a won game: it is over
 	NothingToUndo      // undo at the deal
 	NothingToRedo      // redo with nothing undone
 	AutoPlaySet        // the auto-play mode changed (Auto)
