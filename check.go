@@ -48,7 +48,7 @@ func runCheck(opts options, e env) int {
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 		return exitUsage
 	}
-	v := judgeEnd(res)
+	v := judgeEnd(res, auto)
 	var out string
 	if opts.format == batch.Text {
 		out = checkText(res) + v.text()
@@ -83,16 +83,16 @@ type endVerdict struct {
 // a lost one, the losing move is found from positions made again from
 // checkpoints, so that a game of millions of moves is not held a position a
 // move.
-func judgeEnd(res play.Checked) endVerdict {
+func judgeEnd(res play.Checked, auto rules.AutoMode) endVerdict {
 	if res.Illegal != nil || res.Refused != nil || res.Won {
 		return endVerdict{}
 	}
 	ctx := context.Background()
-	v := endVerdict{verdict: coach.Judge(ctx, res.End, 0).Verdict, judged: true, moves: res.Moves}
+	v := endVerdict{verdict: coach.JudgeIn(ctx, res.End, auto, 0).Verdict, judged: true, moves: res.Moves}
 	if v.verdict == coach.Lost {
 		if replay, err := rules.ReplayGame(res.Deal, res.Moves); err == nil {
 			positions := replay.Checkpoints(checkpointEvery)
-			v.losing, v.found = coach.LosingMoveOf(ctx, positions.Len(), positions.At, coach.VerdictOf)
+			v.losing, v.found = coach.LosingMoveOf(ctx, positions.Len(), positions.At, coach.VerdictIn(auto))
 		}
 	}
 	return v

@@ -56,7 +56,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.Random) && m.solvableOnly:
 		random := m.random
 		m.status = view.Status{Kind: view.Seeking}
-		return m, m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random) })
+		cmd := m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random) })
+		return m, cmd
 	case key.Matches(msg, keys.Random):
 		m.status = view.Status{}
 		m.goTo(m.random())
@@ -112,5 +113,6 @@ func (m Model) solve() (Model, tea.Cmd) {
 	}
 	game := m.game
 	m.status = view.Status{Kind: view.Solving, Game: game}
-	return m, m.startJob(func(job jobContext) tea.Cmd { return solveCmd(job, game) })
+	cmd := m.startJob(func(job jobContext) tea.Cmd { return solveCmd(job, game) })
+	return m, cmd
 }

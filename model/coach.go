@@ -94,8 +94,8 @@ func (m *Model) analyse() tea.Cmd {
 		return nil
 	}
 	ctx := c.job.start()
-	id, pos := c.job.id, *m.table.Position()
-	judge := func() tea.Msg { return judgedMsg{id: id, judgment: coach.Judge(ctx, pos, 0)} }
+	id, pos, auto := c.job.id, *m.table.Position(), m.table.Auto()
+	judge := func() tea.Msg { return judgedMsg{id: id, judgment: coach.JudgeIn(ctx, pos, auto, 0)} }
 	return tea.Batch(judge, m.spinner.Tick)
 }
 
@@ -114,7 +114,8 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	c.plan = nil
 	c.job.finish()
 	if c.verdict == coach.Winnable && !kept {
-		return m, m.planCmd() // a short solution for the hints, in the background
+		cmd := m.planCmd() // a short solution for the hints, in the background
+		return m, cmd
 	}
 	if c.verdict != coach.Lost {
 		return m, nil
@@ -124,9 +125,9 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	ctx := c.job.then()
-	positions, id := replay.Positions(), c.job.id
+	positions, id, auto := replay.Positions(), c.job.id, m.table.Auto()
 	return m, func() tea.Msg {
-		index, ok := coach.LosingMove(ctx, positions, coach.VerdictOf)
+		index, ok := coach.LosingMove(ctx, positions, coach.VerdictIn(auto))
 		return losingMsg{id: id, index: index, ok: ok}
 	}
 }
@@ -141,13 +142,17 @@ type planMsg struct {
 // hints then follow: the verdict's own solution can be hundreds of moves long.
 func (m *Model) planCmd() tea.Cmd {
 	ctx := m.coach.job.then()
-	id, pos := m.coach.job.id, m.coach.pos
+	id, pos, auto := m.coach.job.id, m.coach.pos, m.table.Auto()
 	return func() tea.Msg {
 		res := solver.Solve(ctx, pos, solver.Options{Mode: solver.Short, MaxPositions: coach.DefaultBudget})
 		if res.Status != solver.Solved {
 			return planMsg{id: id}
 		}
-		return planMsg{id: id, moves: res.Moves}
+		moves, ok := coach.UnderAuto(pos, res.Moves, auto)
+		if !ok {
+			return planMsg{id: id} // auto-play would send home a card it needs: the verdict's own solution stays
+		}
+		return planMsg{id: id, moves: moves}
 	}
 }
 
@@ -185,7 +190,8 @@ func (m Model) toggleCoach() (Model, tea.Cmd) {
 	if m.coach.on {
 		m.status.Kind = view.CoachOn
 	}
-	return m, m.analyse()
+	cmd := m.analyse()
+	return m, cmd
 }
 
 // undoToLosingMove takes back steps until the position is the one before the
@@ -206,7 +212,8 @@ func (m Model) undoToLosingMove() (Model, tea.Cmd) {
 	}
 	m.picked = nil
 	m.status = view.Status{Kind: view.BeforeLosingMove, Count: max(turn, 1)}
-	return m, tea.Batch(m.save(), m.resumeClock(), m.analyse())
+	cmd := tea.Batch(m.save(), m.resumeClock(), m.analyse())
+	return m, cmd
 }
 
 // coachWhy is the coach's word on the position on the table, as a reason

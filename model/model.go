@@ -280,7 +280,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if next.hinted != nil && (next.table == nil || *next.table.Position() != m.coach.pos) {
 		next.hinted = nil // a hint is for the position it was given in
 	}
-	return next, tea.Batch(cmd, next.reconsider(), next.readDeal())
+	more := tea.Batch(cmd, next.reconsider(), next.readDeal()) // before next is returned: they change it
+	return next, more
 }
 
 func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
@@ -457,7 +458,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 		return m, nil
 	case key.Matches(msg, m.keys.Stats.Open) && (m.mode == browsing || m.mode == playingDeal):
-		return m, m.statistics()
+		cmd := m.statistics()
+		return m, cmd
 	case key.Matches(msg, m.keys.Browse.Help):
 		m.fullHelp = true
 		return m, nil

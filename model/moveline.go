@@ -136,7 +136,8 @@ func (m *Model) moveLineRefusal(err error, made int, mv rules.Move) view.Status 
 func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 	m.anim = nil
 	if !moved {
-		return m, m.save()
+		cmd := m.save()
+		return m, cmd
 	}
 	var clock tea.Cmd
 	switch {
@@ -146,7 +147,8 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 	case !m.table.Clock().Running():
 		clock = m.startClock()
 	}
-	return m, tea.Batch(clock, m.save())
+	cmd := tea.Batch(clock, m.save())
+	return m, cmd
 }
 
 // pasted notes text pasted into the move line: moves pasted are help.

@@ -48,7 +48,8 @@ func (m Model) startPlay() (Model, tea.Cmd) {
 	m.forgetDeal(m.game) // read afresh: another program may have played on
 	m.disk.opening = m.game
 	m.status = view.Status{Kind: view.Opening, Game: m.game}
-	return m, m.readDeal()
+	cmd := m.readDeal()
+	return m, cmd
 }
 
 // openGame plays the deal on screen once its record is read: the game in
@@ -143,7 +144,8 @@ func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
 	m.fullHelp, m.disk.opened = false, g
 	// The deal being played is the one to open next time, even after a crash.
-	return m, tea.Batch(m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode))
+	cmd := tea.Batch(m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode))
+	return m, cmd
 }
 
 // leavePlay goes back to browsing, keeping the game for the deal; a game that
@@ -292,7 +294,8 @@ func (m Model) restartNow() (Model, tea.Cmd) {
 	m.status = view.Status{Kind: view.Restarted}
 	lost := m.lose(before)
 	m.setRecorded(m.game, false)
-	return m, tea.Batch(lost, m.save())
+	cmd := tea.Batch(lost, m.save())
+	return m, cmd
 }
 
 // cycleAuto moves to the next auto-play mode, remembers it, and makes at once
@@ -305,7 +308,8 @@ func (m Model) cycleAuto() (Model, tea.Cmd) {
 	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
 	step, ok := g.AutoPlayNow()
 	if !ok {
-		return m, setting
+		cmd := tea.Batch(setting, m.analyse()) // the coach judges the game as the new mode plays it
+		return m, cmd
 	}
 	said := m.status
 	running := g.Clock().Running()
@@ -436,7 +440,8 @@ func (m Model) undo() (Model, tea.Cmd) {
 	default:
 		m.status = view.Status{Kind: view.Undone, Moves: step.Moves}
 	}
-	return m, tea.Batch(m.save(), m.resumeClock())
+	cmd := tea.Batch(m.save(), m.resumeClock())
+	return m, cmd
 }
 
 // resumeClock runs the clock again after an undo or a redo, where there are
@@ -456,17 +461,20 @@ func (m Model) redo() (Model, tea.Cmd) {
 	switch {
 	case !ok:
 		m.status = view.Status{Kind: view.NothingToRedo}
-		return m, m.resumeClock()
+		cmd := m.resumeClock()
+		return m, cmd
 	case step.Restart:
 		m.status = view.Status{Kind: view.RedoneRestart}
-		return m, m.save()
+		cmd := m.save()
+		return m, cmd
 	}
 	m.status = view.Status{Kind: view.Redone, Moves: step.Moves}
 	var won tea.Cmd
 	if m.table.Won() {
 		won = m.celebrate()
 	}
-	return m, tea.Batch(won, m.save(), m.resumeClock())
+	cmd := tea.Batch(won, m.save(), m.resumeClock())
+	return m, cmd
 }
 
 // shownPosition is the position on screen in play: the game's, less the

@@ -52,7 +52,7 @@ func (m Model) startReview() (Model, tea.Cmd) {
 	m.review, m.mode, m.status = rv, reviewing, view.Status{}
 	id, positions := m.reviewing.id, rv.positions
 	judge := func() tea.Msg {
-		return reviewVerdictsMsg{id: id, verdicts: coach.StepVerdicts(ctx, positions, coach.VerdictOf)}
+		return reviewVerdictsMsg{id: id, verdicts: coach.StepVerdicts(ctx, positions, coach.VerdictIn(rv.auto))}
 	}
 	return m, tea.Batch(judge, m.spinner.Tick)
 }
@@ -72,7 +72,8 @@ func (m Model) reviewJudged(msg reviewVerdictsMsg) (Model, tea.Cmd) {
 	rv := *m.review
 	rv.verdicts = msg.verdicts
 	m.review = &rv
-	return m, m.nextCount()
+	cmd := m.nextCount()
+	return m, cmd
 }
 
 // reviewCounted takes one step's count and starts the next.
@@ -84,7 +85,8 @@ func (m Model) reviewCounted(msg reviewCountMsg) (Model, tea.Cmd) {
 	rv.counts = append([]choiceCount(nil), rv.counts...)
 	rv.counts[msg.step] = msg.count
 	m.review = &rv
-	return m, m.nextCount()
+	cmd := m.nextCount()
+	return m, cmd
 }
 
 // nextCount counts the choices of the step shown if they are not known, else
@@ -106,7 +108,7 @@ func (m *Model) nextCount() tea.Cmd {
 	ctx, id := m.reviewing.then(), m.reviewing.id
 	before, verdict, auto := rv.positions[step], rv.verdicts[step], rv.auto
 	return func() tea.Msg {
-		choices, keeping, unknown := coach.Choices(ctx, before, verdict, auto, coach.VerdictOf)
+		choices, keeping, unknown := coach.Choices(ctx, before, verdict, auto, coach.VerdictIn(auto))
 		return reviewCountMsg{id: id, step: step, count: choiceCount{done: ctx.Err() == nil, choices: choices, keeping: keeping, unknown: unknown}}
 	}
 }
@@ -154,7 +156,8 @@ func (m Model) playFromReview() (Model, tea.Cmd) {
 	}
 	m.mode = playingDeal
 	m.status = view.Status{Kind: view.BeforeReviewedMove, Count: at + 1}
-	return m, tea.Batch(m.save(), m.resumeClock())
+	cmd := tea.Batch(m.save(), m.resumeClock())
+	return m, cmd
 }
 
 // losingStep is the step after which the game was lost, if the review knows it.

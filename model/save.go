@@ -240,7 +240,8 @@ func (m Model) pollDeal(msg dealPollMsg) (Model, tea.Cmd) {
 	if msg.id != m.disk.pollID || m.mode != browsing {
 		return m, nil
 	}
-	return m, m.readDeal()
+	cmd := m.readDeal()
+	return m, cmd
 }
 
 // hold keeps a key pressed while a game is being opened, for the game: keys

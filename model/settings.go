@@ -84,22 +84,27 @@ func (m Model) changeSetting(which int) (Model, tea.Cmd) {
 	case settingFourColour:
 		m.prefs.fourColour = !m.prefs.fourColour
 		m.restyle()
-		return m, m.saveSetting(FourColourSetting, onOff(m.prefs.fourColour))
+		cmd := m.saveSetting(FourColourSetting, onOff(m.prefs.fourColour))
+		return m, cmd
 	case settingClock:
 		m.prefs.hideClock = !m.prefs.hideClock
-		return m, m.saveSetting(ClockSetting, onOff(!m.prefs.hideClock))
+		cmd := m.saveSetting(ClockSetting, onOff(!m.prefs.hideClock))
+		return m, cmd
 	case settingMoves:
 		m.prefs.hideMoves = !m.prefs.hideMoves
-		return m, m.saveSetting(MovesSetting, onOff(!m.prefs.hideMoves))
+		cmd := m.saveSetting(MovesSetting, onOff(!m.prefs.hideMoves))
+		return m, cmd
 	case settingAuto:
 		if m.table != nil && m.mode == playingDeal {
 			return m.cycleAuto() // in play, as A: auto-play's moves are made at once
 		}
 		m.auto = m.auto.Next()
-		return m, m.saveSetting(state.AutoPlaySetting, m.auto.String())
+		cmd := m.saveSetting(state.AutoPlaySetting, m.auto.String())
+		return m, cmd
 	default: // settingCoach
 		next, cmd := m.toggleCoach()
-		return next, tea.Batch(cmd, next.saveSetting(CoachSetting, onOff(next.coach.on)))
+		save := next.saveSetting(CoachSetting, onOff(next.coach.on))
+		return next, tea.Batch(cmd, save)
 	}
 }
 
