@@ -69,6 +69,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	t := m.transcriptFor(g)
 	var steps [][]rules.Move
 	var words []string
+	var made []rules.Move
 	m.status = view.Status{}
 	for _, mv := range moves {
 		step, _, err := t.Follow(mv, func(mv rules.Move) ([]rules.Move, error) {
@@ -76,10 +77,11 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 			return s.Moves, err
 		})
 		if err != nil {
-			m.status = m.moveLineRefusal(err, len(words), mv)
+			m.status = m.moveLineRefusal(err, made, mv)
 			break
 		}
 		words = append(words, mv.String())
+		made = append(made, mv)
 		if step != nil {
 			steps = append(steps, step)
 		}
@@ -94,9 +96,9 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	if m.status.Kind == view.NoStatus {
 		var syntax *rules.NotationError
 		if errors.As(parseErr, &syntax) {
-			m.status = view.Status{Kind: view.MoveLineRefused, Count: len(words), Notation: syntax.Word, Syntax: syntax}
+			m.status = view.Status{Kind: view.MoveLineRefused, Count: rules.PlayerMoves(made), Words: len(made), Notation: syntax.Word, Syntax: syntax}
 		} else {
-			m.status = view.Status{Kind: view.MovesMade, Count: len(words), Notation: strings.Join(words, " ")}
+			m.status = view.Status{Kind: view.MovesMade, Count: rules.PlayerMoves(made), Words: len(made), Notation: strings.Join(words, " ")}
 		}
 	}
 	return m.afterMoves(len(steps) > 0)
@@ -115,9 +117,9 @@ func (m *Model) transcriptFor(g *play.Game) play.Transcript {
 	return t
 }
 
-// moveLineRefusal says why a typed move was refused.
-func (m *Model) moveLineRefusal(err error, made int, mv rules.Move) view.Status {
-	s := view.Status{Kind: view.MoveLineRefused, Count: made, Notation: mv.String()}
+// moveLineRefusal says why a typed move was refused, after the moves made.
+func (m *Model) moveLineRefusal(err error, made []rules.Move, mv rules.Move) view.Status {
+	s := view.Status{Kind: view.MoveLineRefused, Count: rules.PlayerMoves(made), Words: len(made), Notation: mv.String()}
 	var problem *rules.MoveError
 	var diverged *play.DivergedError
 	switch {

@@ -51,6 +51,24 @@ func TestMoveLineNamesTheMovesMade(t *testing.T) {
 	}
 }
 
+// TestMoveLineCountsAsTheTitle: the moves a line made are counted as the
+// title counts them, the player's, with the cards sent home apart; a refused
+// word is named by its place on the line.
+func TestMoveLineCountsAsTheTitle(t *testing.T) {
+	m, _ := playModel(t)
+	m = typeLine(t, m, "4a 46 2b 21 41 4c 4d 4h 72 7h ch 47 12")
+	screen := m.viewText()
+	if !strings.Contains(screen, "10 moves ·") || !strings.Contains(screen, "10 moves made, 3 cards home: 4a 46") {
+		t.Errorf("the counts differ:\n%s", screen)
+	}
+	m, _ = playModel(t)
+	m = typeLine(t, m, "4a 46 2b 21 41 4c 4d 4h 72 7h ch 47 13")
+	screen = m.viewText()
+	if !strings.Contains(screen, "9 moves ·") || !strings.Contains(screen, "word 13 (13):") || !strings.Contains(screen, "(made before it: 9 moves)") {
+		t.Errorf("the refusal:\n%s", screen)
+	}
+}
+
 // TestLongMoveLineShowsItsEnd: a line longer than the screen scrolls to show
 // where the cursor is, at its end.
 func TestLongMoveLineShowsItsEnd(t *testing.T) {

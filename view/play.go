@@ -184,7 +184,7 @@ func (r *renderer) playLine(s Status) string {
 	case MovesMade:
 		return r.movesMadeLine(s)
 	case MoveLineDiverged:
-		return st.Error.Render(fmt.Sprintf("%s move %d (%s): ", g.Cross, s.Count+1, s.Notation)) +
+		return st.Error.Render(fmt.Sprintf("%s word %d (%s): ", g.Cross, s.Words+1, s.Notation)) +
 			plain(r.say(fmt.Sprintf("auto-play sent %s home already, and these moves still use it (auto-play off follows them)", g.Card(s.Card)),
 				fmt.Sprintf("auto-play sent %s home already", g.Card(s.Card))))
 	case NoMoves:
@@ -292,7 +292,10 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 // movesMadeLine names the moves a move line made: "3 moves made: 3a 46
 // 74v2", the last of them where there is no room for all.
 func (r *renderer) movesMadeLine(s Status) string {
-	head := fmt.Sprintf("%s made", Moves(s.Count))
+	head := Moves(s.Count) + " made" // counted as the title counts them
+	if home := s.Words - s.Count; home > 0 && r.brief < 2 {
+		head += fmt.Sprintf(", %s home", dealer.Plural(home, "card"))
+	}
 	room := r.Width - r.margin - lipgloss.Width(head) - 2
 	words := s.Notation
 	if r.brief > 1 || room < 8 || words == "" {
@@ -316,14 +319,14 @@ func (r *renderer) reason(text string) string {
 func (r *renderer) moveLineRefusal(s Status) string {
 	st, g := r.Styles, r.glyphs
 	made := ""
-	if s.Count > 0 && r.brief == 0 {
-		made = fmt.Sprintf(" (%s made before it)", Moves(s.Count))
+	if s.Words > 0 && r.brief < 2 {
+		made = fmt.Sprintf(" (made before it: %s)", Moves(s.Count))
 	}
-	head := fmt.Sprintf("%s move %d: ", g.Cross, s.Count+1) // the reason names a word that is no move
+	head := fmt.Sprintf("%s word %d: ", g.Cross, s.Words+1) // the reason names a word that is no move
 	reason := ""
 	switch {
 	case s.Problem != nil:
-		head = fmt.Sprintf("%s move %d (%s): ", g.Cross, s.Count+1, s.Notation)
+		head = fmt.Sprintf("%s word %d (%s): ", g.Cross, s.Words+1, s.Notation)
 		reason = r.reason(s.Problem.Explain(g.Card))
 	case s.Syntax != nil:
 		reason = s.Syntax.Error()

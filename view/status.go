@@ -123,6 +123,7 @@ type Status struct {
 	Assisted bool    // Won: the win had help: kept apart from bests and streaks
 	Search   Search  // SeekingShortest
 	Was      int     // ShorterFound: the player moves of the solution replaced
+	Words    int     // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line made (Count: the player moves among them)
 }
 
 // Playback is a solution being played back, at one step.
