@@ -107,7 +107,11 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 	if p.changed {
 		count = p.count
 	}
-	return m.move(play.Choose(m.table.Position(), p.from, to, count))
+	next, cmd := m.move(play.Choose(m.table.Position(), p.from, to, count))
+	if next.status.Kind == view.Moved && len(next.status.Moves) > 0 && int(next.status.Moves[0].Count) < p.count {
+		next.status.Pick = view.Pick{From: p.from, Count: p.count} // fewer went than were picked: said
+	}
+	return next, cmd
 }
 
 // cannotSend says why a double click sent nothing: an empty place, a card in a

@@ -124,6 +124,27 @@ func TestMouse(t *testing.T) {
 // TestPlayByMouse plays the first 30 moves of 617's solution by clicks,
 // auto-play off, sequences and foundations among them, and reaches the same
 // position as the solution does.
+// TestFewerCardsThanPicked: two cards picked by the mouse, dropped on an
+// empty column that takes one (the free cells are full): the one that may
+// go goes, as in Windows, and the status says the other stayed.
+func TestFewerCardsThanPicked(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "4", "a", "4", "6", "2", "b", "2", "1", "4", "1", "4", "c", "4", "d", "7", "2", "4", "7")
+	col1, col4 := rules.ColumnPlace(0), rules.ColumnPlace(3)
+	if len(m.table.Position().Column(3)) != 0 || m.table.Position().FreeCells() != 0 {
+		t.Fatalf("column 4 is not empty, or a free cell is:\n%s", m.viewText())
+	}
+	n := len(m.table.Position().Column(0))
+	m = click(t, m, col1, n-2)
+	if m.picked == nil || m.picked.count != 2 {
+		t.Fatalf("picked %+v", m.picked)
+	}
+	m = click(t, m, col4, -1)
+	if len(m.table.Position().Column(3)) != 1 || !strings.Contains(m.viewText(), "1 of the 2 cards picked") {
+		t.Errorf("the drop:\n%s", m.viewText())
+	}
+}
+
 func TestPlayByMouse(t *testing.T) {
 	m, clock := playModel(t)
 	m, _ = typeKeys(t, m, "A", "A")

@@ -152,11 +152,14 @@ func (r *renderer) playLine(s Status) string {
 	case Refused:
 		return st.Error.Render(g.Cross+" ") + plain(r.reason(s.Problem.Explain(g.Card)))
 	case Moved, Redone:
-		prefix := ""
+		prefix, short := "", ""
 		if s.Kind == Redone {
 			prefix = "redone: "
 		}
-		return plain(prefix + r.stepWords(s.Moves))
+		if len(s.Moves) > 0 && s.Pick.Count > int(s.Moves[0].Count) && r.brief < 2 {
+			short = fmt.Sprintf(" (%d of the %d cards picked: no more could go there)", s.Moves[0].Count, s.Pick.Count)
+		}
+		return plain(prefix + r.stepWords(s.Moves) + short)
 	case Undone:
 		return plain("undone: " + r.stepWords(s.Moves))
 	case UndoneRestart:

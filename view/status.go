@@ -111,7 +111,7 @@ type Status struct {
 	Play    *Playback
 	Spinner spinner.Model
 
-	Pick     Pick
+	Pick     Pick // Picked: the cards picked; Moved: the cards picked, where fewer went
 	Card     dealer.Card
 	Problem  *rules.MoveError
 	Syntax   *rules.NotationError // a word of a move line that is no move
