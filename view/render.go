@@ -74,7 +74,7 @@ type renderer struct {
 	margin int // the board's left edge
 	brief  int // say the status in fewer words (1), or fewest (2): the full ones do not fit
 	title0 int // the title's row
-	footer int // the first row of the keys
+	footer int // the status row, above the keys: a panel goes between the title and it
 }
 
 // Render draws the screen as exactly Height lines, none wider than Width: the
@@ -110,7 +110,7 @@ func Render(s Screen) string {
 	if d := s.Board.Drag; d != nil && s.Board.Pick != nil && d.Y >= 0 && d.Y < len(out) {
 		out[d.Y] = r.splice(out[d.Y], r.carriedCards(), d.X+1) // the cards follow the pointer
 	}
-	r.title0, r.footer = top, top+len(lines)-len(help) // a panel goes between the title and the keys
+	r.title0, r.footer = top, top+len(lines)-len(help)-1 // a panel leaves the status line and the keys in sight
 	switch {
 	case s.FullHelp:
 		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom()))

@@ -74,6 +74,9 @@ func (r *renderer) reviewLine(v *Review) string {
 	st, g := r.Styles, r.glyphs
 	sep := st.Status.Render(" " + g.Dot + " ")
 	line := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation))
+	if r.brief > 1 { // the title says which move
+		line = st.Strong.Render(v.Notation)
+	}
 	if words := r.stepWords(v.Moves); words != "" { // fewer words where room is short, never none
 		line += st.Status.Render(" " + words)
 	}
