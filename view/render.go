@@ -90,27 +90,31 @@ func Render(s Screen) string {
 		return r.tooSmall(s.Board.Tallest(), len(r.helpLines(s.Keys.Essential(), s.Width)))
 	}
 
-	lines := make([]string, 0, s.Height)
-	lines = append(lines, r.title())
-	lines = r.board(lines, reserve)
-	lines = append(lines, r.statusRow(s))
-	lines = append(lines, help...)
-	for i := range lines {
-		lines[i] = ansi.Truncate(lines[i], s.Width, r.glyphs.Ellipsis)
-	}
+	body := r.board([]string{r.title()}, reserve)
+	foot := append([]string{r.statusRow(s)}, help...)
 	top := r.top(reserve, len(help))
 	out := make([]string, 0, s.Height)
 	for range top {
 		out = append(out, "")
 	}
-	out = append(out, lines...)
+	out = append(out, body...)
+	// The status line and the keys keep their rows as columns grow: where
+	// they would be under the tallest column Steady names, or at the bottom.
+	footAt := min(s.Height-len(foot), top+1+r.geom.boardHeight(max(reserve, r.Steady)))
+	for len(out) < footAt {
+		out = append(out, "")
+	}
+	r.title0, r.footer = top, len(out) // a panel leaves the status line and the keys in sight
+	out = append(out, foot...)
+	for i := range out {
+		out[i] = ansi.Truncate(out[i], s.Width, r.glyphs.Ellipsis)
+	}
 	for len(out) < s.Height {
 		out = append(out, "")
 	}
 	if d := s.Board.Drag; d != nil && s.Board.Pick != nil && d.Y >= 0 && d.Y < len(out) {
 		out[d.Y] = r.splice(out[d.Y], r.carriedCards(), d.X+1) // the cards follow the pointer
 	}
-	r.title0, r.footer = top, top+len(lines)-len(help)-1 // a panel leaves the status line and the keys in sight
 	switch {
 	case s.FullHelp:
 		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom()))
