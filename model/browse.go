@@ -23,6 +23,13 @@ func (k BrowseKeys) browseSteps() []struct {
 
 func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Browse
+	if game := m.backTo; game != nil && game.Deal() == m.game && key.Matches(msg, keys.Stop) && m.solving.running() {
+		m.stopJob() // Esc while the won game's solution is sought: back to the game
+		m.backTo = nil
+		next, cmd := m.enterPlay(game)
+		next.wonAgain()
+		return next, cmd
+	}
 	m.backTo = nil // a key while browsing: Esc from a solution shown next comes back here
 	if !m.solving.running() {
 		m.status = view.Status{}

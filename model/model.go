@@ -148,7 +148,6 @@ func New(game int64, opts Options) Model {
 	m.input.CharLimit = 40
 	m.moveInput.CharLimit = 1000
 	m.moveInput.Prompt = ""
-	m.moveInput.SetWidth(view.MoveLineWidth(80))
 	m.input.SetWidth(view.PromptWidth(80))
 	m.restyle()
 	if !dealer.Valid(game) {
@@ -288,7 +287,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.moveInput.SetWidth(view.MoveLineWidth(m.width))
+		m.moveInput.SetWidth(view.MoveLineWidth(m.screen()))
 		m.input.SetWidth(view.PromptWidth(m.width))
 		return m, nil
 	case tea.BackgroundColorMsg:
@@ -556,7 +555,7 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	s.Play.Coach = m.coachView()
 	s.Keys, s.Mode = m.keys.Play, view.Playing
 	if m.table.Won() {
-		s.Keys = m.keys.Won
+		s.Keys, s.Mode = m.keys.Won, view.WonGame
 	}
 	s.Banner = m.banner()
 	if m.mode == typingMoves {

@@ -25,6 +25,7 @@ type typedMoves struct {
 func (m Model) openMoveLine() (Model, tea.Cmd) {
 	m.mode = typingMoves
 	m.status = view.Status{}
+	m.moveInput.SetWidth(view.MoveLineWidth(m.screen())) // the board's size may have changed as its columns grew
 	m.moveInput.SetValue("")
 	m.typed.pasted = false
 	return m, m.moveInput.Focus()

@@ -493,7 +493,7 @@ func (m Model) shownPosition() rules.Position {
 func (m Model) playInfo() *view.Play {
 	player, _ := m.table.Counts()
 	return &view.Play{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now()), HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves,
-		Auto: m.table.Auto(), Won: m.table.Won()}
+		Auto: m.table.Auto(), Won: m.table.Won(), Assisted: m.table.Assisted()}
 }
 
 // keep makes g the game in progress on its deal for the session. The maps are

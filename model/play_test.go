@@ -386,6 +386,20 @@ func TestAWinFeelsLikeOne(t *testing.T) {
 	if again.confirm != nil || again.table.Won() || again.tally.totals.Played != 1 {
 		t.Errorf("R after a win asked, or counted: %+v", again.tally.totals)
 	}
+	if help, _ := typeKeys(t, m, "?"); !strings.Contains(help.viewText(), "keys: a won game") {
+		t.Errorf("the won game's help:\n%s", help.viewText())
+	}
+	for _, away := range [][]string{{"V", "esc"}, {"s", "esc"}} { // the win is said again on coming back
+		back, _ := typeKeys(t, m, away...)
+		if !back.Playing() || !strings.Contains(back.viewText(), "won FreeCell #617 in") {
+			t.Errorf("%v: the win is not said:\n%s", away, back.viewText())
+		}
+	}
+	solving, _ := typeKeys(t, m, "s")
+	back, _ := typeKeys(t, playing617From(t, solving), "esc")
+	if !back.Playing() || !strings.Contains(back.viewText(), "won FreeCell #617 in") {
+		t.Errorf("s, the solution, esc: the win is not said:\n%s", back.viewText())
+	}
 }
 
 // TestAWinWithHelpIsSaidSo: a win with a hint says it had help, and a later
@@ -397,6 +411,9 @@ func TestAWinWithHelpIsSaidSo(t *testing.T) {
 	m = typeLine(t, m, strings.Join(strings.Fields(solution617), " "))
 	if !m.table.Won() || !m.table.Assisted() || !strings.Contains(m.viewText(), "won FreeCell #617 with help") || !strings.Contains(m.viewText(), "with help: kept apart") {
 		t.Fatalf("a win with a hint:\n%s", m.viewText())
+	}
+	if title := strings.SplitN(m.viewText(), "\n", 2)[0]; !strings.Contains(title, "won with help ·") {
+		t.Errorf("the title does not say the help: %s", title)
 	}
 	m, _ = typeKeys(t, m, "R") // again, without help (auto-play still off)
 	m, _ = typeKeys(t, m, solutionLine()...)

@@ -174,7 +174,9 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.mode, m.replay, m.backTo = browsing, nil, nil
 		m.status = view.Status{}
 		if game != nil { // back to the game the solution was shown from
-			return m.enterPlay(game)
+			next, cmd := m.enterPlay(game)
+			next.wonAgain()
+			return next, cmd
 		}
 		return m, nil
 	case key.Matches(msg, keys.TakeOver):

@@ -137,6 +137,7 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.Leave):
 		m.stopReview()
 		m.mode, m.status = playingDeal, view.Status{} // the clock goes on at the next move
+		m.wonAgain()
 		return m, nil
 	}
 	m.status = view.Status{}

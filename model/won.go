@@ -23,6 +23,7 @@ type celebrationEndMsg struct{ id int }
 // celebrate says the win: in the status line, and in a banner for a moment.
 func (m *Model) celebrate() tea.Cmd {
 	m.status = m.wonStatus()
+	m.celebration.said = m.status
 	m.celebration.id++
 	m.celebration.on = true
 	id := m.celebration.id
@@ -31,8 +32,17 @@ func (m *Model) celebrate() tea.Cmd {
 
 // celebration is the banner of a win, while it is up.
 type celebration struct {
-	on bool
-	id int // tells the current banner's end from an earlier one's
+	on   bool
+	id   int         // tells the current banner's end from an earlier one's
+	said view.Status // the win as it was said, said again on coming back to the game
+}
+
+// wonAgain says the win of the game on the table again, as it was said,
+// on coming back to it from its review or a solution.
+func (m *Model) wonAgain() {
+	if m.table != nil && m.table.Won() && m.celebration.said.Kind == view.Won && m.celebration.said.Game == m.game {
+		m.status = m.celebration.said
+	}
 }
 
 func (m Model) celebrationEnded(msg celebrationEndMsg) (Model, tea.Cmd) {

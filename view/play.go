@@ -20,6 +20,7 @@ type Play struct {
 	Elapsed     time.Duration
 	Auto        rules.AutoMode
 	Won         bool
+	Assisted    bool // with help: a hint, pasted moves, a solution taken over
 	Coach       Coach
 }
 
@@ -67,7 +68,10 @@ func Moves(n int) string { return dealer.Plural(n, "move") }
 func (r *renderer) playTitle(p *Play, room int) string {
 	g := r.glyphs
 	won := ""
-	if p.Won {
+	switch {
+	case p.Won && p.Assisted:
+		won = "won with help " + g.Dot + " "
+	case p.Won:
 		won = "won " + g.Dot + " "
 	}
 	sep := " " + g.Dot + " "

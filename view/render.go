@@ -54,10 +54,11 @@ const (
 	Playing
 	TypingMoves
 	Reviewing
+	WonGame
 )
 
 var modeNames = [...]string{Browsing: "browsing deals", PlayingBack: "playing a solution back", Prompting: "typing a game number",
-	Playing: "playing the deal", TypingMoves: "typing moves", Reviewing: "reviewing your moves"}
+	Playing: "playing the deal", TypingMoves: "typing moves", Reviewing: "reviewing your moves", WonGame: "a won game"}
 
 // KeyMap is the keys of a mode: its help, and the few keys that stay on screen
 // when there is no room for the rest.
@@ -135,11 +136,7 @@ func (r *renderer) statusRow(s Screen) string {
 	case s.Prompt != nil:
 		return r.pad(r.promptLine(s.Prompt))
 	case s.MoveLine != nil:
-		line := r.moveLinePrompt(s.MoveLine)
-		if r.margin+lipgloss.Width(line) <= s.Width {
-			line = r.pad(line)
-		}
-		return line
+		return r.pad(r.moveLinePrompt(s.MoveLine)) // as wide as MoveLineWidth leaves room for
 	case s.Confirm != nil:
 		line := r.questionLine(s.Confirm)
 		if lipgloss.Width(line) > s.Width-r.margin {

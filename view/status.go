@@ -270,9 +270,16 @@ func PromptWidth(width int) int { return max(width-len(GamePrompt)-2, 8) }
 // MoveLinePrompt is the move line's prompt.
 const MoveLinePrompt = "Moves: "
 
-// MoveLineWidth is the width of the move line's text on a screen width
-// columns wide: a line longer than that scrolls, showing the cursor's end.
-func MoveLineWidth(width int) int { return max(width-len(MoveLinePrompt)-2, 8) }
+// MoveLineWidth is the width of the move line's text on screen s: from the
+// board's left edge, where it starts, to the screen's right; a line longer
+// than that scrolls, showing the cursor's end.
+func MoveLineWidth(s Screen) int {
+	margin := 0
+	if r, _, _, ok := plan(s); ok {
+		margin = r.margin
+	}
+	return max(s.Width-margin-len(MoveLinePrompt)-2, 8)
+}
 
 // moveLinePrompt is the move line: "Moves: 3a 46 74v2", the input's own
 // width (MoveLineWidth) showing where the cursor is.
