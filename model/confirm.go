@@ -72,10 +72,29 @@ func (m Model) resolveConflict(deal int64, keepOurs bool) (Model, tea.Cmd) {
 	}
 	ours := m.record(g)
 	if keepOurs {
-		m.status = view.Status{Kind: view.KeptOurs, Game: deal}
-		return m, ask(m.disk.writer.Replace(ours), func(err error) tea.Msg { return savedMsg{deal, err} })
+		return m, ask(m.disk.writer.Replace(ours), func(r state.Replaced) tea.Msg { return replacedMsg{deal, r} })
 	}
 	return m, ask(m.disk.writer.TakeTheirs(ours), func(l state.Loaded) tea.Msg { return theirsMsg{l} })
+}
+
+// replacedMsg is Replace's answer.
+type replacedMsg struct {
+	deal     int64
+	replaced state.Replaced
+}
+
+// keptOurs takes Replace's answer: what became of the other program's game
+// is said (set aside, or ended, its result kept).
+func (m Model) keptOurs(msg replacedMsg) (Model, tea.Cmd) {
+	if err := msg.replaced.Err; err != nil {
+		return m.saved(savedMsg{msg.deal, err})
+	}
+	next, cmd := m.saved(savedMsg{deal: msg.deal})
+	next.status = view.Status{Kind: view.KeptOurs, Game: msg.deal}
+	if !msg.replaced.SetAside {
+		next.status.Kind = view.KeptOursTheirsEnded
+	}
+	return next, cmd
 }
 
 // tookTheirs plays on the other program's game, read.

@@ -143,12 +143,37 @@ func TestTwoViewersAreAsked(t *testing.T) {
 	if ours.confirm != nil || ours.table.Position().FreeCell(2) == dealer.NoCard {
 		t.Fatal("y did not keep A's game")
 	}
+	if ours.status.Kind != view.KeptOurs || !strings.Contains(ours.viewText(), "set aside") {
+		t.Errorf("y: %v:\n%s", ours.status.Kind, ours.viewText())
+	}
 	ours.disk.writer.Flush()
 	store := state.Open(dir)
 	defer store.Close()
 	g, _, _ := store.InProgress(617)
 	if strings.Join(g.Moves, " ") != "8a 6c" {
 		t.Errorf("kept %v, want A's 8a 6c", g.Moves)
+	}
+}
+
+// TestKeepingOursOverAWin: B wins the game A plays on; A, asked, keeps its
+// own: the win stays, nothing is said set aside, and A's game goes on.
+func TestKeepingOursOverAWin(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	a, store := storeModel(t, dir)
+	b, _ := storeModel(t, dir)
+	a = typeSettled(t, a, "enter", "4", "a")
+	b = typeSettled(t, b, "enter")
+	b = typeLine(t, b, strings.Join(strings.Fields(solution617)[1:], " ")) // the rest after A's 4a
+	if !b.table.Won() {
+		t.Fatalf("B did not win:\n%s", b.viewText())
+	}
+	a = typeSettled(t, a, "4", "6", "y")
+	if a.status.Kind != view.KeptOursTheirsEnded || strings.Contains(a.viewText(), "set aside") {
+		t.Errorf("y over a win: %v:\n%s", a.status.Kind, a.viewText())
+	}
+	a.disk.writer.Flush()
+	if st, err := store.Stats(); err != nil || st.Won != 1 || st.InProgress != 1 {
+		t.Errorf("%+v, %v; want B's win and A's game", st, err)
 	}
 }
 

@@ -395,6 +395,8 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.pollDeal(msg)
 	case theirsMsg:
 		next, cmd = m.tookTheirs(msg)
+	case replacedMsg:
+		next, cmd = m.keptOurs(msg)
 	case statsReadMsg:
 		next, cmd = m.statsRead(msg)
 	case clearedMsg, setAsideMsg:

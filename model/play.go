@@ -134,6 +134,9 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 	pb.playing = false
 	m.replay = &pb
 	next, cmd := m.enterPlay(g)
+	if g.Won() { // taken over at the last step: a win, with help, said as any win
+		cmd = tea.Batch(cmd, next.celebrate())
+	}
 	return next, tea.Batch(lost, saved, cmd)
 }
 

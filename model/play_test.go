@@ -242,6 +242,18 @@ func TestWinByKeys(t *testing.T) {
 	}
 }
 
+// TestTakeOverAtTheEnd: taking over a playback at its last step is a win,
+// with help, said as any win.
+func TestTakeOverAtTheEnd(t *testing.T) {
+	m, _ := typeKeys(t, playing617(t), "end", "enter")
+	if !m.Playing() || !m.table.Won() || m.status.Kind != view.Won || !m.status.Assisted {
+		t.Fatalf("status %v, won %v:\n%s", m.status.Kind, m.table.Won(), m.viewText())
+	}
+	if screen := m.viewText(); !strings.Contains(screen, "You won FreeCell #617!") || !strings.Contains(screen, "with help") {
+		t.Errorf("the win is not said:\n%s", screen)
+	}
+}
+
 func TestTakeOverFromPlayback(t *testing.T) {
 	m, _ := typeKeys(t, playing617(t), "right", "right", "right")
 	shown := m.Position()

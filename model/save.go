@@ -462,7 +462,7 @@ func (m Model) unsavedRun() Ending {
 // statistics opens the statistics: this run's where nothing is saved, else
 // the store's, once read.
 func (m *Model) statistics() tea.Cmd {
-	session := view.Session{Played: m.tally.totals.Played, Won: m.tally.totals.Won}
+	session := &view.Session{Played: m.tally.totals.Played, Won: m.tally.totals.Won}
 	if !m.saving() {
 		s := m.tally.totals
 		s.Session = session

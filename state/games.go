@@ -215,17 +215,21 @@ func (s *Store) EndGame(g Game, result Result) error {
 // program saved there since, which is set aside (never lost): the answer to a
 // conflict where the player keeps their own game. The game in progress keeps
 // its row and its version rises, so that the other program's next save is a
-// conflict in turn.
-func (s *Store) Replace(g Game) (Game, error) {
+// conflict in turn. setAside is false where the other program had ended its
+// game (its result stays), and ours goes on as a new one.
+func (s *Store) Replace(g Game) (saved Game, setAside bool, err error) {
 	if !s.Saving() {
-		return g, ErrNotSaved
+		return g, false, ErrNotSaved
 	}
 	moves := strings.Join(g.Moves, " ")
-	err := s.inTx(func(tx *sql.Tx) error {
-		if _, err := tx.Exec(asideSQL+" WHERE deal = ? AND result = 'playing'", "replaced by another freecell's game", stamp(time.Now()), g.Deal); err != nil {
+	err = s.inTx(func(tx *sql.Tx) error {
+		res, err := tx.Exec(asideSQL+" WHERE deal = ? AND result = 'playing'", "replaced by another freecell's game", stamp(time.Now()), g.Deal)
+		if err != nil {
 			return err
 		}
-		err := tx.QueryRow(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, assisted = ?, version = version + 1
+		n, _ := res.RowsAffected()
+		setAside = n > 0
+		err = tx.QueryRow(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, assisted = ?, version = version + 1
 			WHERE deal = ? AND result = 'playing' RETURNING id, version`,
 			moves, g.PlayerMoves, g.Elapsed.Milliseconds(), flag(g.Assisted), g.Deal).Scan(&g.ID, &g.Version)
 		if !errors.Is(err, sql.ErrNoRows) {
@@ -236,7 +240,7 @@ func (s *Store) Replace(g Game) (Game, error) {
 			VALUES (?, ?, ?, ?, 'playing', ?, 1, ?) RETURNING id`,
 			g.Deal, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
 	})
-	return g, classify(err, s.path)
+	return g, setAside, classify(err, s.path)
 }
 
 // KeepAside keeps g, a game no longer in play, in the rows set aside: the

@@ -102,7 +102,7 @@ func TestVersionsCatchConflicts(t *testing.T) {
 		t.Fatalf("the database holds %v, want B's 1a 2b", got.Moves)
 	}
 	// A keeps its own: B's is set aside, not lost.
-	if _, err := a.Replace(ga); err != nil {
+	if _, _, err := a.Replace(ga); err != nil {
 		t.Fatal(err)
 	}
 	got, _, _ = a.InProgress(617)

@@ -194,19 +194,25 @@ func (w *Writer) EndsNow() ([]Ended, error) {
 	return slices.Clone(w.ends), err
 }
 
+// Replaced is what Replace did.
+type Replaced struct {
+	SetAside bool // the other program's game in progress was set aside (else it had ended)
+	Err      error
+}
+
 // Replace keeps g, the player's own game, over another program's on its deal,
 // which is set aside.
-func (w *Writer) Replace(g Game) Pending[error] {
-	return ask(w, func() error {
+func (w *Writer) Replace(g Game) Pending[Replaced] {
+	return ask(w, func() Replaced {
 		if err := w.recordEnds(); err != nil {
-			return err
+			return Replaced{Err: err}
 		}
-		saved, err := w.store.Replace(g)
+		saved, aside, err := w.store.Replace(g)
 		if err == nil {
 			w.known[g.Deal] = saved
 			delete(w.dirty, g.Deal)
 		}
-		return err
+		return Replaced{SetAside: aside, Err: err}
 	})
 }
 

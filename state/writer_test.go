@@ -63,8 +63,8 @@ func TestTwoViewersOnOneDeal(t *testing.T) {
 	if l := a.LoadDeal(617).Wait(); strings.Join(l.Record.InProgress.Moves, " ") != "1a 2b" {
 		t.Fatalf("B's move is gone: %v", l.Record.InProgress.Moves)
 	}
-	if err := a.Replace(ours).Wait(); err != nil {
-		t.Fatal(err)
+	if r := a.Replace(ours).Wait(); r.Err != nil || !r.SetAside {
+		t.Fatalf("%+v; want B's game set aside", r)
 	}
 	if err := a.Save(Game{Deal: 617, Moves: []string{"1a", "3c", "1d"}, PlayerMoves: 3}).Wait(); err != nil { // A plays on
 		t.Fatal(err)

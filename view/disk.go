@@ -87,6 +87,8 @@ func (r *renderer) diskLine(s Status) string {
 			"the saved game was damaged: kept aside"))
 	case KeptOurs:
 		return plain(r.say("your game is kept; the other freecell's is set aside in the saved games", "your game is kept"))
+	case KeptOursTheirsEnded:
+		return plain(r.say("your game is kept; the other freecell had ended its game, whose result stays", "your game is kept"))
 	case TookTheirs:
 		return plain(r.say("the other freecell's game is yours now; yours is set aside in the saved games", "the other freecell's game is yours now"))
 	case StatsCleared:

@@ -16,7 +16,7 @@ type Stats struct {
 	Played, Won, Assisted, InProgress int
 	CurrentStreak, LongestStreak      int
 	CurrentLosing, LongestLosing      int
-	Session                           Session   // this run's games
+	Session                           *Session  // this run's games; nil outside the viewer (freecell --stats)
 	Deal                              DealStats // the deal on screen
 }
 
@@ -49,7 +49,7 @@ func StatsLines(s Stats) [][2]string {
 		{"winning streak", fmt.Sprintf("%d now, %d at most", s.CurrentStreak, s.LongestStreak)},
 		{"losing streak", fmt.Sprintf("%d now, %d at most", s.CurrentLosing, s.LongestLosing)},
 	}
-	if s.Saving {
+	if s.Saving && s.Session != nil {
 		lines = append(lines, [2]string{"this session", fmt.Sprintf("%d played, %d won", s.Session.Played, s.Session.Won)})
 	}
 	d := s.Deal

@@ -81,14 +81,15 @@ const (
 	ShortestGaveUp  // the search for a solution shorter than Count gave up (Stop)
 	ShortestStopped // the search was stopped: the solution still has Count player moves
 
-	Opening           // the game in progress on Game is being read
-	SavingAgain       // a save succeeded after failures
-	SavedGameSetAside // the game in progress saved on Game did not replay, or was out of bounds: set aside
-	KeptOurs          // the player kept their game on Game over another program's, set aside
-	TookTheirs        // the player took another program's game on Game; theirs is set aside
-	StatsCleared      // the statistics were cleared
-	GameTooLong       // a move past the most a game holds (Count)
-	StoreSetAside     // the saved games were damaged, kept as the file Notation; or Count rows out of bounds were set aside
+	Opening             // the game in progress on Game is being read
+	SavingAgain         // a save succeeded after failures
+	SavedGameSetAside   // the game in progress saved on Game did not replay, or was out of bounds: set aside
+	KeptOurs            // the player kept their game on Game over another program's, set aside
+	KeptOursTheirsEnded // the player kept their game on Game; another program had ended its own there
+	TookTheirs          // the player took another program's game on Game; theirs is set aside
+	StatsCleared        // the statistics were cleared
+	GameTooLong         // a move past the most a game holds (Count)
+	StoreSetAside       // the saved games were damaged, kept as the file Notation; or Count rows out of bounds were set aside
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
