@@ -38,12 +38,18 @@ func Open(dir string) *Store {
 		return s
 	}
 	s.db = db
-	if n, err := s.setAsideBadRows(); err == nil && n > 0 {
+	n, err := s.setAsideBadRows()
+	if err == nil {
+		var unmade int
+		unmade, err = s.setAsideFalseEnds()
+		n += unmade
+	}
+	if err == nil && n > 0 {
 		games := fmt.Sprintf("%d saved games were", n)
 		if n == 1 {
 			games = "1 saved game was"
 		}
-		s.warning = games + " out of bounds: set aside in " + FileName + " (table game_aside)"
+		s.warning = games + " out of bounds or not made by their moves: set aside in " + FileName + " (table game_aside)"
 		s.trouble = &Error{Problem: Damaged, Path: s.path, Count: n}
 	}
 	s.importLegacy(dir)

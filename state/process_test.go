@@ -165,17 +165,21 @@ func TestHelperProcess(t *testing.T) {
 		t.Fatal(s.Warning())
 	}
 	switch os.Getenv("STATE_HELPER") {
-	case "results": // results for deals from ARG0, ARG1 of them, alternately won and lost
+	case "results": // ARG1 results, alternately a win (of 617 for ARG0 1000, else of 5) and a loss on deals from ARG0
 		first, _ := strconv.Atoi(os.Getenv("STATE_HELPER_ARG0"))
 		n, _ := strconv.Atoi(os.Getenv("STATE_HELPER_ARG1"))
+		win := won(t, 5)
+		if first == 1000 {
+			win = won(t, 617)
+		}
 		for i := range n {
-			g, err := s.SaveGame(Game{Deal: int64(first + i), Moves: []string{"1a"}, PlayerMoves: 1})
+			g, result := Game{Deal: int64(first + i), Moves: []string{"1a"}, PlayerMoves: 1}, Lost
+			if i%2 == 0 {
+				g, result = win, Won
+			}
+			g, err := s.SaveGame(g)
 			if err != nil {
 				t.Fatalf("save %d: %v", i, err)
-			}
-			result := Won
-			if i%2 == 1 {
-				result = Lost
 			}
 			if err := s.EndGame(g, result); err != nil {
 				t.Fatalf("result %d: %v", i, err)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -183,8 +184,9 @@ func dbAt(t *testing.T, version int) string {
 	if _, err := db.Exec(fmt.Sprintf("PRAGMA user_version = %d", version)); err != nil {
 		t.Fatal(err)
 	}
+	win := won(t, 5)
 	rows := `INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended) VALUES
-		(5, '1a', 1, 1000, 'won', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00.5Z'),
+		(5, '` + strings.Join(win.Moves, " ") + `', ` + strconv.Itoa(win.PlayerMoves) + `, 1000, 'won', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00.5Z'),
 		(6, '1a', 1, 1000, 'lost', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00.51Z'),
 		(7, '1a 2b', 2, 2000, 'playing', '2026-01-01T00:00:00Z', NULL)`
 	if _, err := db.Exec(rows); err != nil {
@@ -357,5 +359,43 @@ func TestIdsAreNeverReused(t *testing.T) {
 	g.Moves = []string{"1a", "3c"}
 	if _, err := s.SaveGame(g); !IsConflict(err) {
 		t.Errorf("a save of the game set aside: %v, want a conflict", err)
+	}
+}
+
+// TestFalseEndsAreSetAside: a won game whose moves do not win, or whose move
+// count is not theirs, and a game whose moves are not legal, are set aside
+// the next time the store opens, once; a true win and a true loss stay.
+func TestFalseEndsAreSetAside(t *testing.T) {
+	s, dir := openTemp(t)
+	ends := []struct {
+		g      Game
+		result Result
+	}{
+		{won(t, 617), Won},
+		{Game{Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1}, Lost},
+		{Game{Deal: 7, Moves: []string{"4a"}, PlayerMoves: 5}, Won}, // not a win
+		{Game{Deal: 7}, Won}, // no moves
+		{Game{Deal: 5, Moves: won(t, 5).Moves, PlayerMoves: 3}, Won},             // the win, its count not its own
+		{Game{Deal: 8, Moves: []string{"1h", "1h", "1h"}, PlayerMoves: 0}, Lost}, // moves that are not legal
+	}
+	for _, e := range ends {
+		if err := s.EndGame(e.g, e.result); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	again := Open(dir)
+	if !strings.Contains(again.Warning(), "4 saved games were out of bounds or not made by their moves") {
+		t.Errorf("warning %q", again.Warning())
+	}
+	st, err := again.Stats()
+	if err != nil || st.Played != 2 || st.Won != 1 || st.Deal(617).FewestMoves != won(t, 617).PlayerMoves || st.Deal(7).Tries != 0 {
+		t.Errorf("%+v, %v; want 617's win and loss only", st, err)
+	}
+	again.Close()
+	third := Open(dir)
+	defer third.Close()
+	if third.Warning() != "" {
+		t.Errorf("checked again: %q", third.Warning())
 	}
 }

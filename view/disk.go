@@ -101,7 +101,7 @@ func (r *renderer) diskLine(s Status) string {
 			if s.Count == 1 {
 				games = "1 saved game was"
 			}
-			words = r.say(games+" out of bounds: set aside, never read", "saved games out of bounds: set aside")
+			words = r.say(games+" out of bounds or not made by their moves: set aside, never read", "saved games set aside: not trusted")
 		}
 		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(words)
 	case GameTooLong:
