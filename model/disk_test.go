@@ -164,6 +164,7 @@ func TestKeepingOursOverAWin(t *testing.T) {
 	a = typeSettled(t, a, "enter", "4", "a")
 	b = typeSettled(t, b, "enter")
 	b = typeLine(t, b, strings.Join(strings.Fields(solution617)[1:], " ")) // the rest after A's 4a
+	b.disk.writer.Flush()                                                  // the win written
 	if !b.table.Won() {
 		t.Fatalf("B did not win:\n%s", b.viewText())
 	}
