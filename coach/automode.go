@@ -30,7 +30,7 @@ func JudgeIn(ctx context.Context, pos rules.Position, auto rules.AutoMode, budge
 		return Judge(ctx, pos, budget)
 	}
 	forced := pos.AppendAutoMoves(nil, rules.AutoAll)
-	s := allSearch{ctx: ctx, budget: budget, seen: map[rules.Position]Verdict{}}
+	s := allSearch{ctx: ctx, budget: budget, seen: map[rules.Position]mark{}}
 	j := s.judge(pos, 0)
 	if j.Verdict == Winnable {
 		j.Solution = append(forced, j.Solution...)
@@ -103,12 +103,16 @@ type allSearch struct {
 	ctx    context.Context
 	budget int // the positions the free searches may keep, in all
 	spent  int
-	seen   map[rules.Position]Verdict // positions searched, or on the line searched (onLine)
+	seen   map[rules.Position]mark // positions searched, or on the line being searched
 }
 
-// onLine marks a position on the line being searched: met again, it is a
-// loop, which no shortest win takes.
-const onLine Verdict = -1
+// mark is what the search knows of a position it met: its verdict, or that
+// it is on the line being searched (met again, it is a loop, which no
+// shortest win takes).
+type mark struct {
+	verdict Verdict
+	onLine  bool
+}
 
 // judge judges pos, settled by auto-play all, at depth moves into the search;
 // a winnable verdict's solution starts from pos.
@@ -116,18 +120,18 @@ func (s *allSearch) judge(pos rules.Position, depth int) Judgement {
 	if pos.Won() {
 		return Judgement{Verdict: Winnable}
 	}
-	if v, ok := s.seen[pos]; ok {
-		if v == onLine {
-			v = Lost
+	if k, ok := s.seen[pos]; ok {
+		if k.onLine {
+			return Judgement{Verdict: Lost}
 		}
-		return Judgement{Verdict: v}
+		return Judgement{Verdict: k.verdict}
 	}
 	if s.spent >= s.budget || s.ctx.Err() != nil {
 		return Judgement{}
 	}
-	s.seen[pos] = onLine
+	s.seen[pos] = mark{onLine: true}
 	j := s.search(pos, depth)
-	s.seen[pos] = j.Verdict // a win ends the search: it is never met again
+	s.seen[pos] = mark{verdict: j.Verdict} // a win ends the search: it is never met again
 	return j
 }
 
