@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"runtime"
@@ -16,6 +15,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/internal/smalldisk"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -227,19 +227,10 @@ func TestFailedSavesAreSaidAndRetried(t *testing.T) {
 // TestAFullDiskLosesNothingSilently fills a small file system: the moves made
 // are said unsaved, and quitting says how many were lost.
 func TestAFullDiskLosesNothingSilently(t *testing.T) {
-	mnt := t.TempDir()
-	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mnt).CombinedOutput(); err != nil {
-		t.Skipf("cannot mount a small file system here: %s", strings.TrimSpace(string(out)))
-	}
-	t.Cleanup(func() { _ = exec.Command("umount", mnt).Run() }) // after the store closes
-	m, _ := storeModel(t, filepath.Join(mnt, "freecell"))
+	disk := smalldisk.New(t)
+	m, _ := storeModel(t, disk.Dir)
 	m = typeSettled(t, m, "enter", "8", "a")
-	filler, err := os.Create(filepath.Join(mnt, "filler"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, _ = filler.Write(make([]byte, 2<<20)) // until the disk is full
-	_ = filler.Close()
+	disk.Fill()
 	m = typeSettled(t, m, "8", "b", "7", "c")
 	if m.disk.trouble == nil || !strings.Contains(m.viewText(), "not saved") {
 		t.Fatalf("the full disk is not said:\n%s", m.viewText())
@@ -254,41 +245,15 @@ func TestAFullDiskLosesNothingSilently(t *testing.T) {
 	}
 }
 
-// fullDisk mounts a small file system for the saved games; fill fills it,
-// free frees it.
-func fullDisk(t *testing.T) (dir string, fill, free func()) {
-	t.Helper()
-	mnt := t.TempDir()
-	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mnt).CombinedOutput(); err != nil {
-		t.Skipf("cannot mount a small file system here: %s", strings.TrimSpace(string(out)))
-	}
-	t.Cleanup(func() { _ = exec.Command("umount", mnt).Run() }) // after the store closes
-	filler := filepath.Join(mnt, "filler")
-	fill = func() {
-		f, err := os.Create(filler)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _ = f.Write(make([]byte, 2<<20))
-		_ = f.Close()
-	}
-	free = func() {
-		if err := os.Remove(filler); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return filepath.Join(mnt, "freecell"), fill, free
-}
-
 // TestResultsOnAFullDisk: a win and a loss made while the disk is full are
 // kept, said unsaved, recorded once there is room, and counted lost on
 // quitting if there never is.
 func TestResultsOnAFullDisk(t *testing.T) {
 	t.Run("a win, never saved", func(t *testing.T) {
-		dir, fill, _ := fullDisk(t)
-		m, _ := storeModel(t, dir)
+		disk := smalldisk.New(t)
+		m, _ := storeModel(t, disk.Dir)
 		m = typeSettled(t, m, "enter")
-		fill()
+		disk.Fill()
 		m = typeSettled(t, m, solutionLine()...)
 		if !m.table.Won() || !strings.Contains(m.viewText(), "not saved") {
 			t.Fatalf("the win on a full disk:\n%s", m.viewText())
@@ -298,12 +263,12 @@ func TestResultsOnAFullDisk(t *testing.T) {
 		}
 	})
 	t.Run("a win, saved once there is room", func(t *testing.T) {
-		dir, fill, free := fullDisk(t)
-		m, store := storeModel(t, dir)
+		disk := smalldisk.New(t)
+		m, store := storeModel(t, disk.Dir)
 		m = typeSettled(t, m, "enter")
-		fill()
+		disk.Fill()
 		m = typeSettled(t, m, solutionLine()...)
-		free()
+		disk.Free()
 		next, cmd := m.Update(retrySaveMsg{id: m.disk.retryID})
 		m = settle(t, next.(Model), cmd)
 		if strings.Contains(m.viewText(), "not saved") || m.disk.trouble != nil {
@@ -317,12 +282,12 @@ func TestResultsOnAFullDisk(t *testing.T) {
 		}
 	})
 	t.Run("a restart", func(t *testing.T) {
-		dir, fill, free := fullDisk(t)
-		m, store := storeModel(t, dir)
+		disk := smalldisk.New(t)
+		m, store := storeModel(t, disk.Dir)
 		m = typeSettled(t, m, "enter", "4", "a")
-		fill()
+		disk.Fill()
 		m = typeSettled(t, m, "R", "y", "8", "a")
-		free()
+		disk.Free()
 		next, cmd := m.Update(retrySaveMsg{id: m.disk.retryID})
 		m = settle(t, next.(Model), cmd)
 		st, err := store.Stats()
@@ -368,19 +333,11 @@ func TestARunThatSavesNothing(t *testing.T) {
 // game, not A's older copy; nothing is asked, as nothing of A's is lost.
 func TestAnotherViewerPlaysOn(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
-	open := func() (Model, *fixedClock) {
-		store := state.Open(dir)
-		t.Cleanup(func() { store.Close() })
-		clock := &fixedClock{now: time.Unix(1_000_000, 0)}
-		m := New(617, Options{Store: store, Now: clock.Now})
-		next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-		return settle(t, next.(Model), cmd), clock
-	}
 	title := func(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
 	for _, enter := range []bool{false, true} {
-		a, clock := open()
+		a, _, clock := storeModelClock(t, dir)
 		a = typeSettled(t, a, "enter", "4", "a", "4", "6", "esc")
-		b, _ := open()
+		b, _ := storeModel(t, dir)
 		b = typeSettled(t, b, "enter", "2", "b", "esc")
 		if !strings.Contains(title(b), "in progress: 3 moves") {
 			t.Fatalf("B: %s", title(b))

@@ -337,46 +337,38 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 
 // updateJobs takes the timers' ticks and the background jobs' answers; ok
 // is false for any other message.
-func (m Model) updateJobs(msg tea.Msg) (Model, tea.Cmd, bool) {
+func (m Model) updateJobs(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 	switch msg := msg.(type) {
 	case solvedMsg:
-		return m.solved(msg), nil, true
+		next = m.solved(msg)
 	case shortestProgressMsg:
-		next, cmd := m.shortestProgressed(msg)
-		return next, cmd, true
+		next, cmd = m.shortestProgressed(msg)
 	case shortestFoundMsg:
-		return m.shortestFound(msg), nil, true
+		next = m.shortestFound(msg)
 	case solvableFoundMsg:
-		return m.solvableFound(msg), nil, true
+		next = m.solvableFound(msg)
 	case playTickMsg:
-		next, cmd := m.playTick(msg)
-		return next, cmd, true
+		next, cmd = m.playTick(msg)
 	case clockTickMsg:
-		next, cmd := m.clockTicked(msg)
-		return next, cmd, true
+		next, cmd = m.clockTicked(msg)
 	case judgedMsg:
-		next, cmd := m.judged(msg)
-		return next, cmd, true
+		next, cmd = m.judged(msg)
 	case losingMsg:
-		next, cmd := m.lostAt(msg)
-		return next, cmd, true
+		next, cmd = m.lostAt(msg)
 	case planMsg:
-		next, cmd := m.planned(msg)
-		return next, cmd, true
+		next, cmd = m.planned(msg)
 	case autoTickMsg:
-		next, cmd := m.autoTicked(msg)
-		return next, cmd, true
+		next, cmd = m.autoTicked(msg)
 	case celebrationEndMsg:
-		next, cmd := m.celebrationEnded(msg)
-		return next, cmd, true
+		next, cmd = m.celebrationEnded(msg)
 	case reviewVerdictsMsg:
-		next, cmd := m.reviewJudged(msg)
-		return next, cmd, true
+		next, cmd = m.reviewJudged(msg)
 	case reviewCountMsg:
-		next, cmd := m.reviewCounted(msg)
-		return next, cmd, true
+		next, cmd = m.reviewCounted(msg)
+	default:
+		return m, nil, false
 	}
-	return m, nil, false
+	return next, cmd, true
 }
 
 // updateDisk takes the answers of the saved games; ok is false for any other

@@ -15,15 +15,22 @@ import (
 	"github.com/freecell/freecell/view"
 )
 
-// storeModel is a model playing 617 with a store in a temporary directory.
+// storeModel is a model showing 617 with a store in dir.
 func storeModel(t *testing.T, dir string) (Model, *state.Store) {
+	t.Helper()
+	m, store, _ := storeModelClock(t, dir)
+	return m, store
+}
+
+// storeModelClock is storeModel, with its clock.
+func storeModelClock(t *testing.T, dir string) (Model, *state.Store, *fixedClock) {
 	t.Helper()
 	store := state.Open(dir)
 	t.Cleanup(func() { store.Close() })
 	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
 	m := New(617, Options{Store: store, Now: clock.Now})
 	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	return settle(t, next.(Model), cmd), store
+	return settle(t, next.(Model), cmd), store, clock
 }
 
 // solutionLine is 617's frozen solution as a move line, typed key by key.

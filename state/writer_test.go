@@ -2,10 +2,11 @@ package state
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/freecell/freecell/internal/smalldisk"
 )
 
 // TestWriterKeepsOrder: what is asked for is done in order, however many
@@ -95,21 +96,17 @@ func TestTwoViewersOnOneDeal(t *testing.T) {
 // TestReadOnlyFileSystem: the statistics are read from a database on a file
 // system mounted read-only (a tmpfs here, where mounting is allowed).
 func TestReadOnlyFileSystem(t *testing.T) {
-	mnt := t.TempDir()
-	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", mnt).CombinedOutput(); err != nil {
-		t.Skipf("cannot mount a file system here: %s", strings.TrimSpace(string(out)))
-	}
-	defer func() { _ = exec.Command("umount", mnt).Run() }()
-	dir := filepath.Join(mnt, "freecell")
+	disk := smalldisk.New(t)
+	dir := disk.Dir
 	s := Open(dir)
-	if err := s.EndGame(Game{Deal: 617}, Won); err != nil {
+	if err := s.EndGame(won(t, 617), Won); err != nil {
 		t.Fatal(err)
 	}
 	s.Close()
-	if out, err := exec.Command("mount", "-o", "remount,ro", mnt).CombinedOutput(); err != nil {
-		t.Skipf("cannot remount read-only: %s", out)
+	if !disk.Remount() {
+		t.Skip("cannot remount read-only")
 	}
-	if err := os.WriteFile(filepath.Join(mnt, "probe"), nil, 0o600); err == nil {
+	if err := os.WriteFile(filepath.Join(dir, "probe"), nil, 0o600); err == nil {
 		t.Fatal("the file system is writable")
 	}
 	r, err := OpenReadOnly(dir)
@@ -122,45 +119,19 @@ func TestReadOnlyFileSystem(t *testing.T) {
 	}
 }
 
-// fullDisk mounts a small file system for a store, and returns its
-// directory and a function that fills the disk, and one that frees it.
-func fullDisk(t *testing.T) (dir string, fill, free func()) {
-	t.Helper()
-	mnt := t.TempDir()
-	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mnt).CombinedOutput(); err != nil {
-		t.Skipf("cannot mount a small file system here: %s", strings.TrimSpace(string(out)))
-	}
-	t.Cleanup(func() { _ = exec.Command("umount", mnt).Run() }) // after the store closes
-	filler := filepath.Join(mnt, "filler")
-	fill = func() {
-		f, err := os.Create(filler)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _ = f.Write(make([]byte, 2<<20)) // until the disk is full
-		_ = f.Close()
-	}
-	free = func() {
-		if err := os.Remove(filler); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return filepath.Join(mnt, "freecell"), fill, free
-}
-
 // TestAResultWaitsForTheDisk: a loss that cannot be recorded (the disk is
 // full) is kept, and recorded before the deal's next game is saved: the next
 // game never takes its row, and the loss is counted once there is room.
 func TestAResultWaitsForTheDisk(t *testing.T) {
-	dir, fill, free := fullDisk(t)
-	s := Open(dir)
+	disk := smalldisk.New(t)
+	s := Open(disk.Dir)
 	defer s.Close()
 	w := NewWriter(s)
 	old := Game{Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}
 	if err := w.Save(old).Wait(); err != nil {
 		t.Fatal(err)
 	}
-	fill()
+	disk.Fill()
 	if err := w.End(old, Lost).Wait(); ProblemOf(err) != DiskFull {
 		t.Fatalf("ending on a full disk: %v", err)
 	}
@@ -171,7 +142,7 @@ func TestAResultWaitsForTheDisk(t *testing.T) {
 	if games, err := w.EndsNow(); len(games) != 1 || ProblemOf(err) != DiskFull {
 		t.Fatalf("EndsNow on a full disk: %v, %v; want the loss kept", games, err)
 	}
-	free()
+	disk.Free()
 	if err := w.Save(next).Wait(); err != nil { // the loss first, then the next game
 		t.Fatal(err)
 	}
