@@ -30,12 +30,12 @@ func JudgeIn(ctx context.Context, pos rules.Position, auto rules.AutoMode, budge
 		return Judge(ctx, pos, budget)
 	}
 	forced := pos.AppendAutoMoves(nil, rules.AutoAll)
-	s := allSearch{ctx: ctx, budget: budget, seen: map[rules.Position]mark{}}
+	s := allSearch{ctx: ctx, each: budget, budget: allSearches * budget, seen: map[rules.Position]mark{}}
 	j := s.judge(pos, 0)
 	if j.Verdict == Winnable {
 		j.Solution = append(forced, j.Solution...)
 	}
-	j.Positions, j.Budget = s.spent, budget
+	j.Positions, j.Budget = s.spent, s.budget
 	return j
 }
 
@@ -94,14 +94,22 @@ func freeFirst(moves, solution []rules.Move) []rules.Move {
 }
 
 // allDepth bounds the player's moves the search of auto-play all looks
-// ahead: past it, a position is left undecided.
-const allDepth = 12
+// ahead: past it, a position is left undecided. (A lost game of auto-play
+// all that free play would win can go on for many moves.)
+const allDepth = 1000
+
+// allSearches is how many free searches' budgets the search of auto-play
+// all may spend in all: each keeps its positions only while it runs, so the
+// memory is one search's, and the time (a few seconds at most, in the
+// background) many.
+const allSearches = 20
 
 // allSearch looks for a win through the player's choices, each followed by
 // auto-play all, judging each position reached by free play first.
 type allSearch struct {
 	ctx    context.Context
-	budget int // the positions the free searches may keep, in all
+	each   int // the positions one free search may keep: its memory, given back when it ends
+	budget int // the positions the free searches may go through, in all: the time
 	spent  int
 	seen   map[rules.Position]mark // positions searched, or on the line being searched
 }
@@ -137,7 +145,7 @@ func (s *allSearch) judge(pos rules.Position, depth int) Judgement {
 
 // search is judge's work on a position met for the first time.
 func (s *allSearch) search(pos rules.Position, depth int) Judgement {
-	free := Judge(s.ctx, pos, s.budget-s.spent)
+	free := Judge(s.ctx, pos, min(s.each, s.budget-s.spent))
 	s.spent += free.Positions
 	if free.Verdict != Winnable {
 		return free // lost in free play is lost here; undecided stays so

@@ -42,7 +42,7 @@ func TestJudgeInAutoPlayAll(t *testing.T) {
 			continue
 		}
 		player--
-		all := JudgeIn(ctx, p, rules.AutoAll, 0)
+		all := JudgeIn(ctx, p, rules.AutoAll, 20_000) // small: the last positions are quick to judge
 		if all.Verdict == Winnable {
 			if _, ok := UnderAuto(p, all.Solution, rules.AutoAll); !ok {
 				t.Errorf("move %d: winnable, but the solution does not survive auto-play all", i)

@@ -129,4 +129,21 @@ func TestLosingMoveBisects(t *testing.T) {
 	if _, ok := LosingMove(context.Background(), positions, undecided); ok {
 		t.Error("an undecided judge gave a losing move")
 	}
+	// Undecided far from the end (the deal with auto-play all, say), decided
+	// near it: the scan back from the end finds the move.
+	n := len(positions)
+	for _, turn := range []int{n - 1, n - 5, n - 40} {
+		judge := func(_ context.Context, pos rules.Position) Verdict {
+			switch k := at[pos]; {
+			case k >= turn:
+				return Lost
+			case k < n-50:
+				return Undecided
+			}
+			return Winnable
+		}
+		if index, ok := LosingMove(context.Background(), positions, judge); !ok || index != turn-1 {
+			t.Errorf("undecided early, lost from position %d: named move %d (%v), want %d", turn, index, ok, turn-1)
+		}
+	}
 }

@@ -26,24 +26,53 @@ func LosingMoveOf(ctx context.Context, n int, at func(int) rules.Position, judge
 	if n == 0 {
 		return 0, false
 	}
+	lo, hi := -1, n-1 // at(lo) is winnable (-1: none known yet), at(hi) lost
 	switch judge(ctx, at(0)) {
 	case Lost:
 		return -1, true
-	case Undecided:
-		return 0, false
 	case Winnable:
+		lo = 0
+	case Undecided: // the scan back from the end may still find it
 	}
-	lo, hi := 0, n-1 // at(lo) is winnable, at(hi) lost
-	for hi-lo > 1 {
+	for lo >= 0 && hi-lo > 1 {
 		mid := (lo + hi) / 2
-		switch judge(ctx, at(mid)) {
-		case Winnable:
+		v := judge(ctx, at(mid))
+		if v == Undecided {
+			break
+		}
+		if v == Winnable {
 			lo = mid
-		case Lost:
+		} else {
 			hi = mid
+		}
+	}
+	if lo >= 0 && hi-lo == 1 {
+		return lo, true
+	}
+	return scanBack(ctx, at, judge, lo, hi)
+}
+
+// maxScan bounds the positions scanBack judges.
+const maxScan = 64
+
+// scanBack looks for the losing move back from at(hi), lost, towards at(lo)
+// (lo -1: nothing known winnable): an undecided position on the way, which
+// bisection cannot pass, is often far from the end, where the positions are
+// quick to judge. The first winnable position met is the one before the
+// losing move.
+func scanBack(ctx context.Context, at func(int) rules.Position, judge JudgeFunc, lo, hi int) (index int, ok bool) {
+	for k := hi - 1; k > max(lo, 0) && hi-k <= maxScan; k-- {
+		switch judge(ctx, at(k)) {
+		case Winnable:
+			return k, true
+		case Lost:
+			hi = k
 		case Undecided:
 			return 0, false
 		}
 	}
-	return hi - 1, true
+	if lo >= 0 && hi-lo == 1 {
+		return lo, true
+	}
+	return 0, false
 }

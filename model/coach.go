@@ -229,8 +229,10 @@ func (m Model) coachWhy() view.Why {
 		return view.WhyWinnable
 	case c.verdict == coach.Undecided:
 		return view.WhyUndecided
-	case !c.found:
+	case !c.found && m.thinking():
 		return view.WhyLosingUnknown
+	case !c.found:
+		return view.WhyLosingNotFound
 	case c.losing < 0:
 		return view.WhyLostFromDeal
 	}

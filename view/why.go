@@ -6,16 +6,17 @@ type Why int
 
 // The reasons.
 const (
-	NoWhy            Why = iota
-	WhyWon               // the game is won
-	WhyCoachOff          // the coach is off
-	WhyThinking          // the coach has not judged the position yet
-	WhyLost              // the position is lost, and a move lost it
-	WhyLostFromDeal      // the deal itself cannot be won: no move lost it
-	WhyLosingUnknown     // the position is lost; the move that lost it is still looked for
-	WhyUndecided         // the coach's search ran out of its budget
-	WhyWinnable          // the position can still be won
-	WhyJudging           // the review's moves are still being judged
+	NoWhy             Why = iota
+	WhyWon                // the game is won
+	WhyCoachOff           // the coach is off
+	WhyThinking           // the coach has not judged the position yet
+	WhyLost               // the position is lost, and a move lost it
+	WhyLostFromDeal       // the deal itself cannot be won: no move lost it
+	WhyLosingUnknown      // the position is lost; the move that lost it is still looked for
+	WhyLosingNotFound     // the position is lost; the coach could not tell which move lost it
+	WhyUndecided          // the coach's search ran out of its budget
+	WhyWinnable           // the position can still be won
+	WhyJudging            // the review's moves are still being judged
 )
 
 // KeyNames are the keys the words on screen tell the player to press, as the
@@ -60,6 +61,8 @@ func (r *renderer) noHelpWords(why Why, solution bool) string {
 		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
 	case WhyLost, WhyLosingUnknown:
 		return r.withKey("the game is lost", r.Names.Losing+" goes back to before the losing move")
+	case WhyLosingNotFound:
+		return "the game is lost"
 	default: // undecided: the coach's search ran out
 		return r.say("the coach found none within its budget", "none found")
 	}
@@ -78,6 +81,8 @@ func (r *renderer) noLosingWords(why Why) string {
 		return r.say("the deal itself cannot be won: no move lost it", "the deal cannot be won")
 	case WhyLosingUnknown:
 		return r.say("the game is lost; the coach is still looking for the move that lost it", "still looking for it")
+	case WhyLosingNotFound:
+		return r.say("the game is lost, but a position before it was undecided: the coach cannot tell which move lost it", "not found")
 	case WhyWinnable:
 		return r.say("the game can still be won", "still winnable")
 	default: // undecided
