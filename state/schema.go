@@ -2,6 +2,7 @@ package state
 
 import (
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 )
@@ -90,10 +91,21 @@ func migrate(db *sql.DB) error {
 			_ = tx.Rollback()
 		}
 		if err != nil {
-			return classify(err, "")
+			return notOurs(classify(err, ""))
 		}
 	}
 	return nil
+}
+
+// notOurs makes a failure to bring a schema up to date, with no other
+// cause (a full disk, a lock), a damaged database: its tables are not what
+// its version says, so no freecell wrote it as it stands.
+func notOurs(err error) error {
+	var e *Error
+	if errors.As(err, &e) && e.Problem == Failed {
+		return &Error{Problem: Damaged, Path: e.Path, Err: e.Err}
+	}
+	return err
 }
 
 // schemaVersion is the database's version, once it is known to be whole and
@@ -109,6 +121,9 @@ func schemaVersion(db *sql.DB) (int, error) {
 	}
 	if check != "ok" {
 		return 0, &Error{Problem: Damaged, Err: fmt.Errorf("%s", check)}
+	}
+	if version < 0 {
+		return 0, &Error{Problem: Damaged, Err: fmt.Errorf("schema %d", version)}
 	}
 	if version > Version {
 		return 0, &Error{Problem: Newer, Err: fmt.Errorf("schema %d; this one knows %d", version, Version)}
@@ -136,7 +151,7 @@ func current(db *sql.DB) (*sql.DB, error) {
 	mem.SetMaxOpenConns(1) // the memory database lives as long as its one connection
 	if err := copyAt(mem, path, version); err != nil {
 		_ = mem.Close()
-		return nil, classify(err, path)
+		return nil, notOurs(classify(err, path))
 	}
 	return mem, migrate(mem)
 }

@@ -293,3 +293,35 @@ func TestLegacyFileIsReadOnce(t *testing.T) {
 		t.Errorf("the old file was read again: %d", got)
 	}
 }
+
+// TestVersionsThatAreNone: a database whose version is below any, or whose
+// tables are not what its version says, is not this program's: it is set
+// aside as damaged, a new one started, and a reader says so in a line
+// rather than fail.
+func TestVersionsThatAreNone(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		sql  string
+	}{
+		{"negative", "PRAGMA user_version = -1"},
+		{"tables of a later version", "PRAGMA user_version = 1"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, dir := openTemp(t)
+			if _, err := s.db.Exec(tt.sql); err != nil {
+				t.Fatal(err)
+			}
+			s.Close()
+			if r, err := OpenReadOnly(dir); ProblemOf(err) != Damaged {
+				t.Errorf("read-only: %v", err)
+			} else if r != nil {
+				r.Close()
+			}
+			again := Open(dir)
+			defer again.Close()
+			if !again.Saving() || !strings.Contains(again.Warning(), "damaged") {
+				t.Errorf("saving %v, warning %q", again.Saving(), again.Warning())
+			}
+		})
+	}
+}
