@@ -191,6 +191,15 @@ func TestLookingChangesNothing(t *testing.T) {
 	if a.confirm != nil {
 		t.Fatal("a look in another viewer made a conflict")
 	}
+	c, _ := storeModel(t, dir) // quitting in play, without a move, as q does there
+	c = typeSettled(t, c, "enter")
+	if end := c.Close(); end.Lost != 0 || len(end.Games) != 0 {
+		t.Errorf("quitting a game only looked at: %+v", end)
+	}
+	a = typeSettled(t, a, "8", "c")
+	if a.confirm != nil {
+		t.Fatal("a look, then quitting, in another viewer made a conflict")
+	}
 }
 
 // TestFailedSavesAreSaidAndRetried: a failed save is said once, the title
@@ -279,6 +288,16 @@ func TestResultsOnAFullDisk(t *testing.T) {
 		}
 		if end := m.Close(); end.Wins != 0 || end.Lost != 0 {
 			t.Errorf("quitting: %+v", end)
+		}
+	})
+	t.Run("a game only looked at", func(t *testing.T) {
+		disk := smalldisk.New(t)
+		m, _ := storeModel(t, disk.Dir)
+		m = typeSettled(t, m, "enter", "4", "a", "esc")
+		disk.Fill()
+		m = typeSettled(t, m, "enter")
+		if end := m.Close(); end.Lost != 0 || end.Err != nil {
+			t.Errorf("quitting: %+v; nothing was lost", end)
 		}
 	})
 	t.Run("a restart", func(t *testing.T) {

@@ -394,6 +394,9 @@ func (m Model) Close() Ending {
 	}
 	for _, g := range m.unsaved() {
 		rec, result := m.record(g), state.Result("")
+		if g == m.disk.opened && m.disk.trouble == nil {
+			continue // only looked at: saved as it is (a save would change another program's game)
+		}
 		switch {
 		case g.Won() && !m.recorded[g.Deal()]:
 			result = state.Won

@@ -165,17 +165,15 @@ func (s *Store) SaveGame(g Game) (Game, error) {
 		g.Version = 1
 		return g, classify(err, s.path)
 	}
-	res, err := s.db.Exec(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, assisted = ?, version = version + 1
-		WHERE id = ? AND version = ? AND result = 'playing'`,
-		moves, g.PlayerMoves, g.Elapsed.Milliseconds(), flag(g.Assisted), g.ID, g.Version)
-	if err != nil {
-		return g, classify(err, s.path)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	// The version rises with the moves: a save of the clock alone changes no
+	// game another program plays on, and asks it nothing.
+	err := s.db.QueryRow(`UPDATE game SET moves = ?1, player_moves = ?2, elapsed_ms = ?3, assisted = ?4, version = version + (moves <> ?1)
+		WHERE id = ?5 AND version = ?6 AND result = 'playing' RETURNING version`,
+		moves, g.PlayerMoves, g.Elapsed.Milliseconds(), flag(g.Assisted), g.ID, g.Version).Scan(&g.Version)
+	if errors.Is(err, sql.ErrNoRows) {
 		return g, ErrConflict
 	}
-	g.Version++
-	return g, nil
+	return g, classify(err, s.path)
 }
 
 // EndGame records g as won or lost: the game in progress it is ends so (if

@@ -185,11 +185,15 @@ func TestHelperProcess(t *testing.T) {
 				t.Fatalf("result %d: %v", i, err)
 			}
 		}
-	case "saves": // one game saved again and again, saying each version saved
+	case "saves": // one game saved again and again, a move made or taken back each time, saying each version saved
 		g, _, _ := s.InProgress(617) // the game an earlier round kept, or none
-		g.Deal, g.Moves, g.PlayerMoves = 617, []string{"8a"}, 1
+		g.Deal = 617
 		for {
 			var err error
+			g.Moves, g.PlayerMoves = []string{"8a"}, 1
+			if g.Version%2 == 1 {
+				g.Moves = append(g.Moves, "8b")
+			}
 			if g, err = s.SaveGame(g); err != nil {
 				t.Fatal(err)
 			}

@@ -325,3 +325,22 @@ func TestVersionsThatAreNone(t *testing.T) {
 		})
 	}
 }
+
+// TestTheClockAloneKeepsTheVersion: a save that changes only the clock keeps
+// the game's version, so that another program playing it is asked nothing.
+func TestTheClockAloneKeepsTheVersion(t *testing.T) {
+	s, _ := openTemp(t)
+	g, err := s.SaveGame(Game{Deal: 617, Moves: []string{"8a"}, PlayerMoves: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.Version
+	g.Elapsed = 5 * time.Second
+	if g, err = s.SaveGame(g); err != nil || g.Version != v {
+		t.Errorf("the clock alone: version %d, %v; want %d", g.Version, err, v)
+	}
+	g.Moves, g.PlayerMoves = []string{"8a", "8b"}, 2
+	if g, err = s.SaveGame(g); err != nil || g.Version != v+1 {
+		t.Errorf("a move: version %d, %v; want %d", g.Version, err, v+1)
+	}
+}
