@@ -374,6 +374,14 @@ func TestAnotherViewerPlaysOn(t *testing.T) {
 			t.Errorf("A resumes: %v %d, asked %v:\n%s", a.status.Kind, a.status.Count, a.confirm != nil, a.viewText())
 		}
 		a = typeSettled(t, a, "R", "y", "esc")
+		if !b.disk.polling {
+			t.Error("B browses the deal, and reads it no more")
+		}
+		next, cmd := b.Update(dealPollMsg{id: b.disk.pollID}) // its poll comes
+		b = settle(t, next.(Model), cmd)
+		if strings.Contains(title(b), "in progress") {
+			t.Errorf("B's title after A's restart: %s", title(b))
+		}
 		b = typeSettled(t, b, "enter")
 		if b.status.Kind == view.Resumed || b.confirm != nil {
 			t.Errorf("B resumes the game A restarted: %v:\n%s", b.status.Kind, b.viewText())

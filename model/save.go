@@ -26,6 +26,7 @@ type disk struct {
 	trouble error              // why the last save failed, until one succeeds
 	retryID int                // tells the current retry's tick from stale ones
 	pollID  int                // tells the current poll's tick from stale ones
+	polling bool               // a poll's tick is on its way
 	opening int64              // a deal to play once its record is read (0: none)
 	opened  *play.Game         // the game in play as it was put on the table
 	held    []tea.KeyPressMsg  // keys pressed while it is read, for the game
@@ -192,18 +193,28 @@ func (m Model) settingSaved(msg settingMsg) (Model, tea.Cmd) {
 	return m.saveFailed(msg.err)
 }
 
-// readDeal asks for the record of the deal on screen, once, while browsing.
+// readDeal asks for the record of the deal on screen, once, while browsing,
+// and again once it is dealFresh old: while the deal is browsed, a poll's tick
+// comes every dealFresh to read it again (another program may be playing it).
 func (m *Model) readDeal() tea.Cmd {
 	if !m.saving() || m.mode != browsing && m.mode != prompting && m.disk.opening == 0 {
 		return nil
 	}
+	var poll tea.Cmd
+	if m.mode == browsing && !m.disk.polling {
+		m.disk.polling = true
+		m.disk.pollID++
+		id := m.disk.pollID
+		poll = tea.Tick(dealFresh, func(time.Time) tea.Msg { return dealPollMsg{id} })
+	}
 	info, asked := m.disk.deals[m.game]
 	if asked && (!info.read || info.reading || m.now().Sub(info.at) < dealFresh || m.disk.opening != 0) {
-		return nil
+		return poll
 	}
 	info.reading = true // what was read shows until the new read comes
 	m.setDeal(m.game, info)
-	return ask(m.disk.writer.LoadDeal(m.game), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
+	read := ask(m.disk.writer.LoadDeal(m.game), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
+	return tea.Batch(poll, read)
 }
 
 // dealRead takes a deal's record; a game waiting on it opens. A game
@@ -226,22 +237,21 @@ func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
 		m, cmd := m.openGame()
 		return m.replayHeld(cmd)
 	}
-	if m.game != l.Deal || m.mode != browsing {
-		return m, nil
-	}
-	m.disk.pollID++
-	id := m.disk.pollID
-	return m, tea.Tick(dealFresh, func(time.Time) tea.Msg { return dealPollMsg{id} })
+	return m, nil
 }
 
-// pollDeal reads the browsed deal's record again: another program may be
-// playing it.
+// pollDeal reads the browsed deal's record again, however fresh: another
+// program may be playing it. (Update's readDeal then asks for the next poll.)
 func (m Model) pollDeal(msg dealPollMsg) (Model, tea.Cmd) {
-	if msg.id != m.disk.pollID || m.mode != browsing {
+	if msg.id != m.disk.pollID {
 		return m, nil
 	}
-	cmd := m.readDeal()
-	return m, cmd
+	m.disk.polling = false
+	if info, ok := m.disk.deals[m.game]; ok && info.read && m.mode == browsing {
+		info.at = time.Time{} // stale: read again, what was read shown meanwhile
+		m.setDeal(m.game, info)
+	}
+	return m, nil
 }
 
 // hold keeps a key pressed while a game is being opened, for the game: keys
