@@ -107,12 +107,16 @@ func (m Model) tookTheirs(msg theirsMsg) (Model, tea.Cmd) {
 	games := maps.Clone(m.games)
 	delete(games, l.Deal)
 	m.games = games
+	said := view.Status{Kind: view.TookTheirs, Game: l.Deal}
+	if l.Record.InProgress == nil {
+		said.Kind = view.TookTheirsEnded // the other program ended its game: a new one starts
+	}
 	if m.table == nil || m.table.Deal() != l.Deal || m.game != l.Deal {
-		m.status = view.Status{Kind: view.TookTheirs, Game: l.Deal}
+		m.status = said
 		return m, nil
 	}
 	next, cmd := m.openGame() // theirs, as read, on the table
-	next.status = view.Status{Kind: view.TookTheirs, Game: l.Deal}
+	next.status = said
 	return next, cmd
 }
 

@@ -168,7 +168,11 @@ func TestKeepingOursOverAWin(t *testing.T) {
 	if !b.table.Won() {
 		t.Fatalf("B did not win:\n%s", b.viewText())
 	}
-	a = typeSettled(t, a, "4", "6", "y")
+	asked := typeSettled(t, a, "4", "6")
+	if theirs := typeSettled(t, asked, "n"); theirs.status.Kind != view.TookTheirsEnded || theirs.table.TryMoves() != 0 {
+		t.Errorf("n over a win: %v:\n%s", theirs.status.Kind, theirs.viewText())
+	}
+	a = typeSettled(t, asked, "y")
 	if a.status.Kind != view.KeptOursTheirsEnded || strings.Contains(a.viewText(), "set aside") {
 		t.Errorf("y over a win: %v:\n%s", a.status.Kind, a.viewText())
 	}

@@ -248,7 +248,8 @@ func (s *Store) KeepAside(g Game, why string) error {
 		return ErrNotSaved
 	}
 	_, err := s.db.Exec(`INSERT INTO game_aside (deal, moves, player_moves, elapsed_ms, result, version, assisted, why, set_aside)
-		VALUES (?, ?, ?, ?, 'playing', ?, ?, ?, ?)`,
+		SELECT ?1, ?2, ?3, ?4, 'playing', ?5, ?6, ?7, ?8
+		WHERE NOT EXISTS (SELECT 1 FROM game_aside WHERE deal = ?1 AND moves = ?2)`, // kept once (another program may have set it aside already)
 		g.Deal, strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), g.Version, flag(g.Assisted), why, stamp(time.Now()))
 	return classify(err, s.path)
 }

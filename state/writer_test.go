@@ -80,6 +80,9 @@ func TestTwoViewersOnOneDeal(t *testing.T) {
 	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "3c", "1d", "5c"}, PlayerMoves: 4}).Wait(); err != nil {
 		t.Fatalf("B plays on A's game: %v", err)
 	}
+	if err := sb.KeepAside(Game{Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}, "again"); err != nil {
+		t.Fatal(err) // a game set aside already is kept once
+	}
 	var aside []string
 	rows, _ := sa.db.Query("SELECT moves FROM game_aside ORDER BY id")
 	for rows.Next() {

@@ -89,6 +89,8 @@ func (r *renderer) diskLine(s Status) string {
 		return plain(r.say("your game is kept; the other freecell's is set aside in the saved games", "your game is kept"))
 	case KeptOursTheirsEnded:
 		return plain(r.say("your game is kept; the other freecell had ended its game, whose result stays", "your game is kept"))
+	case TookTheirsEnded:
+		return plain(r.say("the other freecell had ended this game (its result stays): a new game; yours is set aside in the saved games", "the other freecell had ended it: a new game"))
 	case TookTheirs:
 		return plain(r.say("the other freecell's game is yours now; yours is set aside in the saved games", "the other freecell's game is yours now"))
 	case StatsCleared:

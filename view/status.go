@@ -86,6 +86,7 @@ const (
 	SavedGameSetAside   // the game in progress saved on Game did not replay, or was out of bounds: set aside
 	KeptOurs            // the player kept their game on Game over another program's, set aside
 	KeptOursTheirsEnded // the player kept their game on Game; another program had ended its own there
+	TookTheirsEnded     // the player took the other program's game, which it had ended: a new game
 	TookTheirs          // the player took another program's game on Game; theirs is set aside
 	StatsCleared        // the statistics were cleared
 	GameTooLong         // a move past the most a game holds (Count)
