@@ -90,6 +90,7 @@ func (m Model) keptOurs(msg replacedMsg) (Model, tea.Cmd) {
 		return m.saved(savedMsg{msg.deal, err})
 	}
 	next, cmd := m.saved(savedMsg{deal: msg.deal})
+	next.forgetDeal(msg.deal) // its record changed: read again when shown
 	next.status = view.Status{Kind: view.KeptOurs, Game: msg.deal}
 	if !msg.replaced.SetAside {
 		next.status.Kind = view.KeptOursTheirsEnded
