@@ -68,8 +68,9 @@ func OpenReadOnly(dir string) (*Store, error) {
 		return s, nil
 	case err != nil:
 		return s, classify(err, dir)
-	case !info.IsDir():
-		return s, &Error{Problem: Unsafe, Path: dir}
+	}
+	if err := private(dir, info); err != nil {
+		return s, err // read by the viewer neither
 	}
 	if _, err := os.Lstat(s.path); errors.Is(err, fs.ErrNotExist) {
 		return s, nil
@@ -153,9 +154,16 @@ func makeDir(dir string) error {
 		}
 		info, err = os.Lstat(dir)
 	}
-	switch {
-	case err != nil:
+	if err != nil {
 		return classify(err, dir)
+	}
+	return private(dir, info)
+}
+
+// private refuses a state directory that is not one, or not this user's
+// alone: what is in it could be anyone's.
+func private(dir string, info fs.FileInfo) error {
+	switch {
 	case !info.IsDir():
 		return &Error{Problem: Unsafe, Path: dir, Err: errors.New("is not a directory (a link or a file is there)")}
 	case ownedByOther(info):

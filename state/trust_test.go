@@ -54,6 +54,9 @@ func TestUnsafeDirectoriesAreRefused(t *testing.T) {
 	if _, err := os.Lstat(filepath.Join(open, FileName)); err == nil {
 		t.Error("a database was made in it")
 	}
+	if _, err := OpenReadOnly(open); ProblemOf(err) != Unsafe { // --stats reads it neither
+		t.Errorf("read-only: %v", err)
+	}
 	if os.Geteuid() != 0 {
 		t.Log("not root: another user's directory cannot be made here")
 		return
