@@ -81,11 +81,11 @@ type statsRecord struct {
 }
 
 type dealRecord struct {
-	Game        int64 `json:"game"`
-	Tries       int   `json:"tries"`
-	Won         int   `json:"won"`
-	FewestMoves int   `json:"fewest_moves,omitempty"`
-	FastestMS   int64 `json:"fastest_ms,omitempty"`
+	Game        int64  `json:"game"`
+	Tries       int    `json:"tries"`
+	Won         int    `json:"won"`
+	FewestMoves int    `json:"fewest_moves,omitempty"`
+	FastestMS   *int64 `json:"fastest_ms,omitempty"` // with fewest_moves: a best without help (0 ms is a time)
 }
 
 func statsJSON(st state.Stats) string {
@@ -93,7 +93,12 @@ func statsJSON(st state.Stats) string {
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak,
 		CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing, Deals: []dealRecord{}}
 	for _, d := range st.Deals {
-		rec.Deals = append(rec.Deals, dealRecord{Game: d.Deal, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, FastestMS: d.Fastest.Milliseconds()})
+		r := dealRecord{Game: d.Deal, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves}
+		if d.FewestMoves > 0 {
+			ms := d.Fastest.Milliseconds()
+			r.FastestMS = &ms
+		}
+		rec.Deals = append(rec.Deals, r)
 	}
 	text, _ := json.Marshal(rec) // plain fields: cannot fail
 	return string(text) + "\n"

@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -19,6 +20,7 @@ type typedMoves struct {
 	transcript play.Transcript
 	at         rules.Position
 	pasted     bool
+	opened     time.Time // when the line was opened: the time spent typing is the game's
 }
 
 // openMoveLine opens the prompt that takes moves in standard notation.
@@ -27,7 +29,7 @@ func (m Model) openMoveLine() (Model, tea.Cmd) {
 	m.status = view.Status{}
 	m.moveInput.SetWidth(view.MoveLineWidth(m.screen())) // the board's size may have changed as its columns grew
 	m.moveInput.SetValue("")
-	m.typed.pasted = false
+	m.typed.pasted, m.typed.opened = false, m.now()
 	return m, m.moveInput.Focus()
 }
 
@@ -90,7 +92,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 			break
 		}
 	}
-	m.typed = typedMoves{transcript: t, at: *g.Position(), pasted: m.typed.pasted}
+	m.typed = typedMoves{transcript: t, at: *g.Position(), pasted: m.typed.pasted, opened: m.typed.opened}
 	if m.typed.pasted && len(words) > 0 {
 		g.MarkAssisted()
 	}
@@ -143,12 +145,12 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 		return m, cmd
 	}
 	var clock tea.Cmd
-	switch {
-	case m.table.Won():
+	if !m.table.Clock().Running() {
+		clock = m.startClockAt(m.typed.opened) // the moves were thought of as they were typed
+	}
+	if m.table.Won() {
 		m.change().Clock().Stop(m.now())
 		clock = m.celebrate()
-	case !m.table.Clock().Running():
-		clock = m.startClock()
 	}
 	cmd := tea.Batch(clock, m.save())
 	return m, cmd

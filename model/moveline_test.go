@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/rules"
@@ -66,6 +67,29 @@ func TestMoveLineCountsAsTheTitle(t *testing.T) {
 	screen = m.viewText()
 	if !strings.Contains(screen, "9 moves ·") || !strings.Contains(screen, "word 13 (13):") || !strings.Contains(screen, "(made before it: 9 moves)") {
 		t.Errorf("the refusal:\n%s", screen)
+	}
+}
+
+// TestTypingTakesTime: the time spent typing a move line is the game's: a
+// whole game typed in one line is not won in 0:00.
+func TestTypingTakesTime(t *testing.T) {
+	m, clock := playModel(t)
+	m, _ = typeKeys(t, m, ":")
+	clock.now = clock.now.Add(90 * time.Second)
+	m, _ = typeKeys(t, m, "8", "a", "enter")
+	if got := m.table.Clock().Elapsed(clock.now); got != 90*time.Second {
+		t.Errorf("after typing for 90 s: %v on the clock", got)
+	}
+	m, clock = playModel(t)
+	m, _ = typeKeys(t, m, "A", "A", ":")
+	clock.now = clock.now.Add(5 * time.Minute)
+	line := []string{}
+	for _, r := range strings.Join(strings.Fields(solution617), " ") {
+		line = append(line, string(r))
+	}
+	m, _ = typeKeys(t, m, append(line, "enter")...)
+	if !m.table.Won() || m.status.Result.Elapsed != 5*time.Minute {
+		t.Errorf("a game typed in 5 minutes: won %v in %v", m.table.Won(), m.status.Result.Elapsed)
 	}
 }
 

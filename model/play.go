@@ -180,9 +180,12 @@ func (m *Model) change() *play.Game {
 
 // startClock runs the game's clock and its once-a-second redraw; the redraws
 // of an earlier run stop.
-func (m *Model) startClock() tea.Cmd {
+func (m *Model) startClock() tea.Cmd { return m.startClockAt(m.now()) }
+
+// startClockAt starts the game's clock as of at.
+func (m *Model) startClockAt(at time.Time) tea.Cmd {
 	m.clockID++
-	m.change().Clock().Start(m.now())
+	m.change().Clock().Start(at)
 	return clockTick(m.clockID)
 }
 

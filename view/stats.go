@@ -31,12 +31,25 @@ type DealStats struct {
 	Fastest     time.Duration
 }
 
+// Percent is part of whole in whole percents, rounded, but never 100 short
+// of the whole nor 0 above none: 2 of 3 is 67%, 199 of 200 99%.
+func Percent(part, whole int) int {
+	p := (part*100 + whole/2) / whole
+	if part < whole {
+		p = min(p, 99)
+	}
+	if part > 0 {
+		p = max(p, 1)
+	}
+	return p
+}
+
 // StatsLines are the statistics in lines of label and value, for the screen
 // and for freecell --stats alike.
 func StatsLines(s Stats) [][2]string {
 	rate := "-"
 	if s.Played > 0 {
-		rate = fmt.Sprintf("%d%%", s.Won*100/s.Played)
+		rate = fmt.Sprintf("%d%%", Percent(s.Won, s.Played))
 	}
 	won := fmt.Sprintf("%d (%s)", s.Won, rate)
 	if s.Assisted > 0 {
