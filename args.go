@@ -40,7 +40,7 @@ type options struct {
 func parseArgs(args []string) (options, error) {
 	var opts options
 	var positional []string
-	onlyGames := false
+	onlyGames, fromAt := false, -1 // fromAt: the arguments before --from are the games
 	for i := 0; i < len(args); i++ {
 		arg := args[i]
 		if onlyGames || !isFlag(arg) {
@@ -57,6 +57,9 @@ func parseArgs(args []string) (options, error) {
 		case f.value == nil:
 			f.set(&opts)
 			onlyGames = name == "--"
+			if name == "--from" && fromAt < 0 {
+				fromAt = len(positional)
+			}
 			continue
 		case !hasValue && i+1 >= len(args):
 			return opts, fmt.Errorf("%s needs a value", name)
@@ -68,7 +71,12 @@ func parseArgs(args []string) (options, error) {
 			return opts, err
 		}
 	}
-	if (opts.check || opts.from) && len(positional) > 0 { // --check GAME MOVES..., --solve GAME --from MOVES...
+	switch {
+	case opts.from && !opts.solve:
+		return opts, errors.New("--from applies to --solve only")
+	case opts.from && fromAt != 1: // --solve GAME --from MOVES...: one game, then --from
+		return opts, errors.New("--solve --from takes one GAME before --from, then its moves (or -)")
+	case opts.check && len(positional) > 0, opts.from && len(positional) > 0: // --check GAME MOVES..., --solve GAME --from MOVES...
 		opts.moves, positional = positional[1:], positional[:1]
 	}
 	for _, arg := range positional {

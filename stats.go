@@ -26,7 +26,7 @@ func runStats(opts options, e env) int {
 	}
 	st, err := store.Stats()
 	if err != nil {
-		fmt.Fprintf(e.stderr, "freecell: cannot read the statistics: %v\n", err)
+		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %v\n", err)
 		return exitFailed
 	}
 	if st.Skipped > 0 {
