@@ -7,6 +7,7 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/charmbracelet/colorprofile"
 	"github.com/freecell/freecell/dealer"
@@ -56,12 +57,6 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 // signal (then it exits as the signal would have it, 128 + its number).
 func runViewer(opts options, e env, store *state.Store) int {
 	defer store.Close()
-	switch warning := store.Warning(); {
-	case warning != "" && !store.Saving():
-		fmt.Fprintf(e.stderr, "freecell: not saving games: %s\n", warning)
-	case warning != "":
-		fmt.Fprintf(e.stderr, "freecell: %s\n", warning)
-	}
 	environ := os.Environ()
 	profile := colorprofile.Detect(os.Stdout, environ)
 	if opts.noColor || e.getenv("NO_COLOR") != "" {
@@ -70,12 +65,25 @@ func runViewer(opts options, e env, store *state.Store) int {
 	m := model.New(startingGame(opts, store))
 	res, err := terminal.Run(m, terminal.Options{Profile: profile, Env: environ})
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
-	failed := false
+	failed, said := false, false
 	if m, ok := res.Model.(model.Model); ok {
-		failed = reportEnding(e, m.Close(), res.Signal == syscall.SIGHUP)
-		if err := store.SaveLastGame(m.Game()); err != nil && store.Saving() && res.Signal != syscall.SIGHUP {
-			fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)
+		slow := time.AfterFunc(time.Second, func() { fmt.Fprintln(e.stderr, "freecell: saving the game…") })
+		end := m.Close()
+		slow.Stop()
+		failed = reportEnding(e, end, res.Signal == syscall.SIGHUP)
+		said = failed || end.Kept
+		if end.Err == nil && store.Saving() { // (a store that failed just now would only fail again, slowly)
+			if err := store.SaveLastGame(m.Game()); err != nil && res.Signal != syscall.SIGHUP {
+				fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)
+				said = true
+			}
 		}
+	}
+	if warning := store.Warning(); warning != "" && !said && res.Signal != syscall.SIGHUP { // what the status line said as it started, kept
+		if !store.Saving() {
+			warning = "not saving games: " + warning
+		}
+		fmt.Fprintf(e.stderr, "freecell: %s\n", warning)
 	}
 	switch {
 	case err != nil && errors.Is(err, terminal.ErrNoTerminal):
