@@ -72,19 +72,24 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	t := m.transcriptFor(g)
 	var steps [][]rules.Move
 	var words []string
-	var made []rules.Move
+	var player, home int // the player's moves made, and the words that went (or had gone) home
 	m.status = view.Status{}
 	for _, mv := range moves {
-		step, _, err := t.Follow(mv, func(mv rules.Move) ([]rules.Move, error) {
+		step, made, err := t.Follow(mv, func(mv rules.Move) ([]rules.Move, error) {
 			s, err := g.Move(mv)
 			return s.Moves, err
 		})
 		if err != nil {
-			m.status = m.moveLineRefusal(err, made, mv)
+			m.status = m.moveLineRefusal(err, player, len(words), mv)
 			break
 		}
 		words = append(words, mv.String())
-		made = append(made, mv)
+		switch {
+		case mv.To == rules.Foundation:
+			home++
+		case made:
+			player++
+		}
 		if step != nil {
 			steps = append(steps, step)
 		}
@@ -99,9 +104,9 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	if m.status.Kind == view.NoStatus {
 		var syntax *rules.NotationError
 		if errors.As(parseErr, &syntax) {
-			m.status = view.Status{Kind: view.MoveLineRefused, Count: rules.PlayerMoves(made), Words: len(made), Notation: syntax.Word, Syntax: syntax}
+			m.status = view.Status{Kind: view.MoveLineRefused, Count: player, Words: len(words), Notation: syntax.Word, Syntax: syntax}
 		} else {
-			m.status = view.Status{Kind: view.MovesMade, Count: rules.PlayerMoves(made), Words: len(made), Notation: strings.Join(words, " ")}
+			m.status = view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, Notation: strings.Join(words, " ")}
 		}
 	}
 	return m.afterMoves(len(steps) > 0)
@@ -120,9 +125,10 @@ func (m *Model) transcriptFor(g *play.Game) play.Transcript {
 	return t
 }
 
-// moveLineRefusal says why a typed move was refused, after the moves made.
-func (m *Model) moveLineRefusal(err error, made []rules.Move, mv rules.Move) view.Status {
-	s := view.Status{Kind: view.MoveLineRefused, Count: rules.PlayerMoves(made), Words: len(made), Notation: mv.String()}
+// moveLineRefusal says why a typed move was refused, after the player's moves
+// made and the words of the line taken.
+func (m *Model) moveLineRefusal(err error, player, words int, mv rules.Move) view.Status {
+	s := view.Status{Kind: view.MoveLineRefused, Count: player, Words: words, Notation: mv.String()}
 	var problem *rules.MoveError
 	var diverged *play.DivergedError
 	switch {

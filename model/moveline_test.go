@@ -70,6 +70,22 @@ func TestMoveLineCountsAsTheTitle(t *testing.T) {
 	}
 }
 
+// TestMovesPassedOverAreSaid: with auto-play all, a move of a card auto-play
+// sent home is passed over, and said so, not counted as made.
+func TestMovesPassedOverAreSaid(t *testing.T) {
+	m := sized(newModel(1941), 100, 30)
+	m, _ = typeKeys(t, m, "enter", "A")
+	if m.table.Auto() != rules.AutoAll {
+		t.Fatalf("auto-play %v", m.table.Auto())
+	}
+	m = typeLine(t, m, "1a 15 1h 3b 3c 3d 3h 3h 4h 5h 38 3h 87 8h 83 b8 73 15 16 81 7b 7h 5h 71 73")
+	before, _ := m.table.Counts()
+	m = typeLine(t, m, "71")
+	if after, _ := m.table.Counts(); after != before || !strings.Contains(m.viewText(), "no move made, 1 passed over") {
+		t.Errorf("moves %d then %d:\n%s", before, after, m.viewText())
+	}
+}
+
 // TestTypingTakesTime: the time spent typing a move line is the game's: a
 // whole game typed in one line is not won in 0:00.
 func TestTypingTakesTime(t *testing.T) {

@@ -300,8 +300,14 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 // 74v2", the last of them where there is no room for all.
 func (r *renderer) movesMadeLine(s Status) string {
 	head := Moves(s.Count) + " made" // counted as the title counts them
-	if home := s.Words - s.Count; home > 0 && r.brief < 2 {
-		head += fmt.Sprintf(", %s home", dealer.Plural(home, "card"))
+	if s.Count == 0 {
+		head = "no move made"
+	}
+	if s.Home > 0 && r.brief < 2 {
+		head += fmt.Sprintf(", %s home", dealer.Plural(s.Home, "card"))
+	}
+	if passed := s.Words - s.Count - s.Home; passed > 0 && r.brief < 2 { // moves of cards auto-play had sent home
+		head += fmt.Sprintf(", %d passed over (auto-play sent their cards home)", passed)
 	}
 	room := r.Width - r.margin - lipgloss.Width(head) - 2
 	words := s.Notation

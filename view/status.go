@@ -125,7 +125,8 @@ type Status struct {
 	Assisted bool    // Won: the win had help: kept apart from bests and streaks
 	Search   Search  // SeekingShortest
 	Was      int     // ShorterFound: the player moves of the solution replaced
-	Words    int     // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line made (Count: the player moves among them)
+	Words    int     // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
+	Home     int     // MovesMade: the words that sent a card home, or found it home already
 }
 
 // Playback is a solution being played back, at one step.
