@@ -474,7 +474,7 @@ func TestDealStateWhileBrowsing(t *testing.T) {
 	again = typeSettled(t, again, "enter", "A")
 	again = typeSettled(t, again, "A")
 	again = typeSettled(t, again, solutionLine()...)
-	again = typeSettled(t, again, "esc")
+	again = typeSettled(t, bannerSeen(again), "esc")
 	if !strings.Contains(title(again), "won · best 47 moves") {
 		t.Errorf("a deal won: %q", title(again))
 	}

@@ -43,7 +43,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	clock.now = clock.now.Add(135 * time.Second)
 	line := solutionLine()
 	won = typeSettled(t, won, append([]string{":"}, line[1+len(strings.Fields(solution617)[0])+1:]...)...)
-	stats := typeSettled(t, won, "S")
+	stats := typeSettled(t, bannerSeen(won), "S")
 	thinking, _ := typeKeys(t, New(617, Options{ASCII: ascii, Now: clock.Now}), "enter", "A", "A")
 	winnable := judgeNow(t, thinking)
 	lost := judgeNow(t, typeLine(t, thinking, losingLine))

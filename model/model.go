@@ -418,7 +418,11 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if key.Matches(msg, m.keys.Browse.Suspend) {
 		return m, tea.Suspend
 	}
-	m.celebration.on = false // a key takes the banner away, and does what it does
+	if m.celebration.on && m.banner() != nil && !key.Matches(msg, m.keys.Confirm.Quit) { // Ctrl+C quits still
+		m.celebration.on = false // the first key takes the banner away, and only that: the win is seen
+		return m, nil
+	}
+	m.celebration.on = false
 	switch {
 	case m.confirm != nil:
 		if key.Matches(msg, m.keys.Confirm.Quit) {

@@ -37,6 +37,10 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	if m.mode != playingDeal || m.fullHelp || m.confirm != nil || mouse.Button != tea.MouseLeft {
 		return m, nil
 	}
+	if _, press := msg.(tea.MouseClickMsg); press && m.celebration.on && m.banner() != nil {
+		m.celebration.on = false // a click takes the banner away, and only that
+		return m, nil
+	}
 	m.anim, m.hinted, m.celebration.on = nil, nil, false
 	spot, ok := view.Locate(m.screen(), mouse.X, mouse.Y)
 	switch msg.(type) {

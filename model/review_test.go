@@ -137,7 +137,7 @@ func TestReviewOfAWonGame(t *testing.T) {
 	if !m.table.Won() {
 		t.Fatal("the solution did not win")
 	}
-	m, _ = typeKeys(t, m, "V")
+	m, _ = typeKeys(t, bannerSeen(m), "V")
 	m = reviewJudgedNow(t, m)
 	for step := range m.review.steps {
 		if !strings.Contains(m.viewText(), "kept it winnable") || !strings.Contains(m.viewText(), "· won") {
