@@ -366,9 +366,10 @@ func (k ReviewKeys) FullHelp() [][]key.Binding {
 }
 
 // forReview are the review keys of a game won or not: a won game has no
-// losing move to go to.
+// losing move to go to, and is not played on from a move of it.
 func (k ReviewKeys) forReview(won bool) ReviewKeys {
 	k.Losing.SetEnabled(!won)
+	k.PlayFrom.SetEnabled(!won)
 	return k
 }
 

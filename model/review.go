@@ -132,6 +132,9 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			return m, nil
 		}
 		rv.at = losing
+	case key.Matches(msg, keys.PlayFrom) && m.table.Won():
+		m.status = view.Status{Kind: view.GameIsWon} // a won game is over
+		return m, nil
 	case key.Matches(msg, keys.PlayFrom):
 		return m.playFromReview()
 	case key.Matches(msg, keys.Leave):

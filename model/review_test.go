@@ -139,6 +139,12 @@ func TestReviewOfAWonGame(t *testing.T) {
 	}
 	m, _ = typeKeys(t, bannerSeen(m), "V")
 	m = reviewJudgedNow(t, m)
+	if played, _ := typeKeys(t, m, "right", "right", "enter"); played.mode != reviewing || played.status.Kind != view.GameIsWon || !played.table.Won() {
+		t.Errorf("enter in a won game's review: %v\n%s", played.status.Kind, played.viewText())
+	}
+	if strings.Contains(m.viewText(), "play from here") {
+		t.Errorf("a won game's review offers to play from a move:\n%s", m.viewText())
+	}
 	for step := range m.review.steps {
 		if !strings.Contains(m.viewText(), "kept it winnable") || !strings.Contains(m.viewText(), "· won") {
 			t.Fatalf("step %d of a won game:\n%s", step+1, m.viewText())
