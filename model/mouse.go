@@ -42,6 +42,10 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.anim, m.hinted, m.celebration.on = nil, nil, false
+	if _, press := msg.(tea.MouseClickMsg); press && m.table.Won() {
+		m.status = view.Status{Kind: view.GameIsWon} // every card is home: nothing to pick
+		return m, nil
+	}
 	spot, ok := view.Locate(m.screen(), mouse.X, mouse.Y)
 	switch msg.(type) {
 	case tea.MouseClickMsg:

@@ -233,7 +233,7 @@ func TestWinByKeys(t *testing.T) {
 	}
 	m = bannerSeen(m)
 	won := m.Position()
-	for _, k := range []string{"u", "ctrl+r", "L"} { // a won game is over: a win is recorded once
+	for _, k := range []string{"u", "ctrl+r", "L", "1", "space", "h", "H", ":"} { // a won game is over: a win is recorded once, and nothing is picked
 		if next, _ := typeKeys(t, m, k); next.Position() != won || next.status.Kind != view.GameIsWon {
 			t.Errorf("%s after the win: %v", k, next.status.Kind)
 		}

@@ -67,8 +67,12 @@ func (m Model) banner() *view.Status {
 // game.
 func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool) {
 	keys := m.keys.Won
+	if _, place := m.keys.Play.place(msg); place {
+		m.status = view.Status{Kind: view.GameIsWon} // every card is home: nothing to pick
+		return m, nil, true
+	}
 	switch {
-	case key.Matches(msg, m.keys.Play.Undo, m.keys.Play.Redo, m.keys.Play.BackToLosing):
+	case key.Matches(msg, m.keys.Play.Undo, m.keys.Play.Redo, m.keys.Play.BackToLosing, m.keys.Play.Hint, m.keys.Play.MoveLine):
 		m.status = view.Status{Kind: view.GameIsWon}
 		return m, nil, true
 	case key.Matches(msg, keys.Next):
