@@ -54,12 +54,13 @@ func (m Model) hint() (Model, tea.Cmd) {
 // solveFromHere plays back the coach's solution from the position on the
 // table; Esc comes back to the game, Enter plays on from the step shown. A won
 // game shows the solver's solution of the deal instead, and so does a game
-// with no move made while the coach has no solution to show.
+// with no move made while the coach has no solution to show, unless auto-play
+// all would break that solution as it is played on.
 func (m Model) solveFromHere() (Model, tea.Cmd) {
 	c := m.coach
 	solution := c.on && c.known && c.verdict == coach.Winnable && len(c.solution) > 0
 	switch {
-	case m.table.Won() || !m.table.Touched() && !solution:
+	case m.table.Won() || !m.table.Touched() && !solution && m.table.Auto() != rules.AutoAll: // (auto-play all may break the solver's)
 		game := m.table
 		left := m.leavePlay()
 		m.backTo = game // Esc comes back to it from the deal's solution

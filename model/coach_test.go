@@ -179,6 +179,21 @@ func TestSolveFromTheDealInPlay(t *testing.T) {
 	}
 }
 
+// TestNoSolutionAutoPlayAllBreaks: with auto-play all and the coach without
+// a solution (undecided on 1941's deal), s says so, as H does, rather than
+// show the solver's solution, which auto-play all breaks.
+func TestNoSolutionAutoPlayAllBreaks(t *testing.T) {
+	m := sized(newModel(1941), 100, 30)
+	m, _ = typeKeys(t, m, "enter", "A")
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
+	m = next.(Model)
+	s, _ := typeKeys(t, m, "s")
+	h, _ := typeKeys(t, m, "H")
+	if !s.Playing() || s.status.Kind != view.NoSolutionHere || h.status.Kind != view.NoHint || s.status.Why != h.status.Why {
+		t.Errorf("s: %v (%v), H: %v (%v)", s.status.Kind, s.status.Why, h.status.Kind, h.status.Why)
+	}
+}
+
 // TestCoachWordsFitSixtyColumns: the coach's notices are never cut off at 60
 // columns.
 func TestCoachWordsFitSixtyColumns(t *testing.T) {

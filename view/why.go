@@ -59,8 +59,10 @@ func (r *renderer) noHelpWords(why Why, solution bool) string {
 		return thinking
 	case WhyLostFromDeal:
 		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
-	case WhyLost, WhyLosingUnknown:
+	case WhyLost:
 		return r.withKey("the game is lost", r.Names.Losing+" goes back to before the losing move")
+	case WhyLosingUnknown:
+		return r.say("the game is lost; the coach is looking for the move that lost it", "the game is lost")
 	case WhyLosingNotFound:
 		return "the game is lost"
 	default: // undecided: the coach's search ran out
