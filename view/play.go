@@ -75,24 +75,26 @@ func (r *renderer) playTitle(p *Play, room int) string {
 		won = "won " + g.Dot + " "
 	}
 	sep := " " + g.Dot + " "
-	variants := []struct{ auto string }{{"auto-play "}, {"auto "}, {""}}
 	forms := r.verdictForms(p)
 	var text, verdict string
-	for _, verdict = range forms {
-		for _, variant := range variants {
-			parts := []string{}
-			if !p.HideMoves {
-				parts = append(parts, Moves(p.PlayerMoves))
-			}
-			if !p.HideClock {
-				parts = append(parts, Clock(p.Elapsed))
-			}
-			if variant.auto != "" {
-				parts = append(parts, variant.auto+p.Auto.String())
-			}
-			text = won + strings.Join(parts, sep)
-			if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
-				return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
+	// The verdict shortens before the mode does, and the mode goes last.
+	for _, variants := range [][]string{{"auto-play ", "auto "}, {""}} {
+		for _, verdict = range forms {
+			for _, auto := range variants {
+				parts := []string{}
+				if !p.HideMoves {
+					parts = append(parts, Moves(p.PlayerMoves))
+				}
+				if !p.HideClock {
+					parts = append(parts, Clock(p.Elapsed))
+				}
+				if auto != "" {
+					parts = append(parts, auto+p.Auto.String())
+				}
+				text = won + strings.Join(parts, sep)
+				if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
+					return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
+				}
 			}
 		}
 	}

@@ -266,7 +266,9 @@ func (r *renderer) title() string {
 	case r.Deal != nil || r.SolvableOnly:
 		right = r.browseTitle(room - lipgloss.Width(left) - 2)
 	}
-	if label := RangeLabel(r.Board.Game, r.glyphs); lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
+	// The range is the browser's: in a game, the title would take it in and out
+	// as the moves, the clock and the coach's words grow and shrink.
+	if label := RangeLabel(r.Board.Game, r.glyphs); r.Play == nil && r.Review == nil && lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
 		left += "  " + st.RangeName.Render(label)
 	}
 	if right != "" {
