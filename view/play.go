@@ -265,15 +265,23 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 	if len(moves) == 0 {
 		return ""
 	}
-	if r.brief > 1 { // "K♠ to cell b", "Q♥ to column 8", "A♥ home"
-		to := moves[0].To
+	if r.brief > 1 { // "K♠ to cell b", "Q♥ +2 to column 8, then 1 home", "A♥ home"
+		to, words := moves[0].To, r.glyphs.Card(moves[0].Card)
+		if moves[0].Count > 1 {
+			words += fmt.Sprintf(" +%d", moves[0].Count-1)
+		}
 		switch {
 		case to == rules.Foundation:
-			return r.glyphs.Card(moves[0].Card) + " home"
+			words += " home"
 		case to.IsFreeCell():
-			return r.glyphs.Card(moves[0].Card) + " to cell " + to.String()
+			words += " to cell " + to.String()
+		default:
+			words += " to column " + to.String()
 		}
-		return r.glyphs.Card(moves[0].Card) + " to column " + to.String()
+		if home := len(moves) - 1; home > 0 {
+			words += fmt.Sprintf(", then %d home", home)
+		}
+		return words
 	}
 	words := MoveWords(moves[0], r.glyphs)
 	if r.brief > 0 { // "10♠ +1 to column 1"

@@ -74,10 +74,13 @@ func (r *renderer) reviewLine(v *Review) string {
 	st, g := r.Styles, r.glyphs
 	sep := st.Status.Render(" " + g.Dot + " ")
 	line := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation))
-	if r.brief > 1 { // the title says which move
+	words := r.stepWords(v.Moves) // fewer words where room is short, never none
+	switch {
+	case r.brief > 1 && words != "": // the title says which move, and the words what it did
+		line = st.Strong.Render(words)
+	case r.brief > 1:
 		line = st.Strong.Render(v.Notation)
-	}
-	if words := r.stepWords(v.Moves); words != "" { // fewer words where room is short, never none
+	case words != "":
 		line += st.Status.Render(" " + words)
 	}
 	line += sep + r.markWords(v)
@@ -130,7 +133,10 @@ func (r *renderer) countWords(v *Review) string {
 	case 1:
 		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
 	}
-	return st.Status.Render(fmt.Sprintf("%d/%d winnable", v.Keeping, v.Choices)) // the undecided, if any, left out
+	if v.Unknown > 0 { // without it, 0/10 would read as lost
+		return st.Status.Render(fmt.Sprintf("%d/%d winnable, %d undecided", v.Keeping, v.Choices, v.Unknown))
+	}
+	return st.Status.Render(fmt.Sprintf("%d/%d winnable", v.Keeping, v.Choices))
 }
 
 // spin is the spinner, unstyled, and a space.
