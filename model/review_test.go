@@ -64,7 +64,7 @@ func TestReviewMarksAFrozenGame(t *testing.T) {
 		t.Fatalf("V did not start a review:\n%s", m.viewText())
 	}
 	m = reviewJudgedNow(t, m)
-	for _, want := range []string{"move 1: 58", "kept it winnable", "lost by move 8", "counting"} {
+	for _, want := range []string{"move 1: 58", "kept it winnable", "lost at move 8", "counting"} {
 		if !strings.Contains(m.viewText(), want) {
 			t.Errorf("step 1 does not say %q:\n%s", want, m.viewText())
 		}
@@ -192,7 +192,7 @@ func TestLosingMoveCountsAsTheReview(t *testing.T) {
 	}
 	m = reviewJudgedNow(t, typeKeys1(t, m, "V"))
 	m, _ = typeKeys(t, m, "L")
-	if m.review.at+1 != 8 || !strings.Contains(m.viewText(), "lost by move 8") {
+	if m.review.at+1 != 8 || !strings.Contains(m.viewText(), "lost at move 8") {
 		t.Errorf("the review names move %d:\n%s", m.review.at+1, m.viewText())
 	}
 }

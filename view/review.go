@@ -29,7 +29,7 @@ type Review struct {
 }
 
 // reviewTitle is what the title says of a review, in room columns: "review ·
-// move 8 of 10 · lost by move 8", shorter where room is short.
+// move 8 of 10 · lost at move 8", shorter where room is short.
 func (r *renderer) reviewTitle(v *Review, room int) string {
 	st, sep := r.Styles, " "+r.glyphs.Dot+" "
 	outcome := func(long bool) (string, bool) {
@@ -37,7 +37,7 @@ func (r *renderer) reviewTitle(v *Review, room int) string {
 		case v.Won:
 			return "won", false
 		case v.LosingStep > 0 && long:
-			return fmt.Sprintf("lost by move %d", v.LosingStep), true
+			return fmt.Sprintf("lost at move %d", v.LosingStep), true
 		case v.LosingStep > 0:
 			return fmt.Sprintf("lost: %d", v.LosingStep), true
 		}
