@@ -116,6 +116,8 @@ func (v endVerdict) text() string {
 		return "the position is lost: the deal itself cannot be won\n"
 	case v.verdict == coach.Lost && v.found:
 		return fmt.Sprintf("the position is lost: move %d (%s) lost the game\n", v.losing+1, v.moves[v.losing])
+	case v.verdict == coach.Lost:
+		return "the position is lost; which move lost it cannot be told (a position before it is undecided)\n"
 	case v.verdict == coach.Undecided:
 		return fmt.Sprintf("the position is undecided: no verdict within %s positions\n", view.Number(coach.DefaultBudget))
 	}
