@@ -22,7 +22,7 @@ func Choose(p *rules.Position, from, to rules.Place, count int) rules.Move {
 
 // FirstFreeCell is the leftmost empty free cell; ok is false when all are taken.
 func FirstFreeCell(p *rules.Position) (rules.Place, bool) {
-	for i := range rules.NumFreeCells {
+	for i := range p.FreeCellCount() {
 		if !p.FreeCell(i).Valid() {
 			return rules.FreeCellPlace(i), true
 		}

@@ -19,7 +19,7 @@ func cardsOnTable(p *rules.Position) int {
 	for i := range rules.NumColumns {
 		n += len(p.Column(i))
 	}
-	for i := range rules.NumFreeCells {
+	for i := range p.FreeCellCount() {
 		if p.FreeCell(i).Valid() {
 			n++
 		}

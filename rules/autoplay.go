@@ -41,7 +41,7 @@ func (p *Position) SafeHome(card dealer.Card) bool {
 // top of the columns: the cards that may move now.
 func (p *Position) Exposed() uint64 {
 	var exposed uint64
-	for _, c := range p.free {
+	for _, c := range p.free[:p.cells] {
 		exposed |= 1 << c // NoCard shifts every bit out
 	}
 	for i := range p.cols {
@@ -57,7 +57,7 @@ func (p *Position) SafeFoundationMove() (Move, bool) {
 	if safe == 0 {
 		return Move{}, false
 	}
-	for i, c := range p.free {
+	for i, c := range p.free[:p.cells] {
 		if safe>>c&1 != 0 { // NoCard shifts every bit out
 			return Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c}, true
 		}
@@ -129,7 +129,7 @@ func (p *Position) Settle() int {
 		exposed &^= 1 << (c & 63)
 		p.home[c.Suit()]++
 		n++
-		if i := slices.Index(p.free[:], c); i >= 0 {
+		if i := slices.Index(p.free[:p.cells], c); i >= 0 {
 			p.free[i] = dealer.NoCard
 			continue
 		}
@@ -165,7 +165,7 @@ func (p *Position) SettleAfter(m Move) int {
 // FoundationMove returns a legal move to the foundations if there is one, safe or
 // not (free cells first, then columns left to right).
 func (p *Position) FoundationMove() (Move, bool) {
-	for i, c := range p.free {
+	for i, c := range p.free[:p.cells] {
 		if c != dealer.NoCard && p.goesHome(c) {
 			return Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c}, true
 		}

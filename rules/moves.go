@@ -68,7 +68,7 @@ func (p *Position) scan(s *moveScan) {
 		s.columnOf[top&63] = uint8(i)
 	}
 	emptyFree := 0
-	for i, c := range p.free {
+	for i, c := range p.free[:p.cells] {
 		if c == dealer.NoCard {
 			emptyFree++
 			if s.freeCell < 0 {
@@ -94,7 +94,7 @@ func (p *Position) run(s *moveScan, i int) int {
 // appendMovesHome appends the moves to the foundations.
 func (p *Position) appendMovesHome(buf []Move, s *moveScan) []Move {
 	wanted := p.Wanted()
-	for i, c := range p.free {
+	for i, c := range p.free[:p.cells] {
 		if wanted>>c&1 != 0 { // NoCard shifts every bit out
 			buf = append(buf, Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c})
 		}
@@ -120,7 +120,7 @@ func (p *Position) appendMovesOntoCards(buf []Move, s *moveScan) []Move {
 		rank := int(target.Rank())
 		fits := &builders[target&63]
 		if inCells&fits[1] != 0 {
-			for i, c := range p.free {
+			for i, c := range p.free[:p.cells] {
 				if fits[1]>>c&1 != 0 { // NoCard shifts every bit out
 					buf = append(buf, Move{From: FreeCellPlace(i), To: ColumnPlace(to), Count: 1, Card: c})
 				}
@@ -148,7 +148,7 @@ func (p *Position) appendMovesOntoCards(buf []Move, s *moveScan) []Move {
 // whole column (moving one into an empty column changes nothing).
 func (p *Position) appendMovesToEmptyColumn(buf []Move, s *moveScan) []Move {
 	to, capacity := ColumnPlace(s.emptyCol), s.capacityToEmpty // (locals: appends could alias s)
-	for i, c := range p.free {
+	for i, c := range p.free[:p.cells] {
 		if c != dealer.NoCard {
 			buf = append(buf, Move{From: FreeCellPlace(i), To: to, Count: 1, Card: c})
 		}

@@ -36,9 +36,9 @@ func (e *NotationError) Error() string {
 	case TooShort:
 		return w + " is too short for a move (from, to: 3a, 54)"
 	case BadSource:
-		return fmt.Sprintf("%s: %s is not a source (1-8, a-d)", w, charName(e.Char))
+		return fmt.Sprintf("%s: %s is not a source (1-8, a-g, k)", w, charName(e.Char))
 	case BadDestination:
-		return fmt.Sprintf("%s: %s is not a destination (1-8, a-d, h)", w, charName(e.Char))
+		return fmt.Sprintf("%s: %s is not a destination (1-8, a-g, k, h)", w, charName(e.Char))
 	case BadSuffix:
 		return w + ": only v and a count may follow (74v3)"
 	case BadCount:
@@ -57,8 +57,8 @@ func charName(r rune) string {
 	return strconv.QuoteRuneToASCII(r)
 }
 
-// ParseMove reads a move in standard notation: a source ("1"-"8" for columns, "a"-"d"
-// for free cells) and a destination (the same, or "h" for the foundations), then,
+// ParseMove reads a move in standard notation: a source ("1"-"8" for columns, "a"-"g"
+// and "k" for free cells, as fc-solve names eight) and a destination (the same, or "h" for the foundations), then,
 // for a sequence moved into an empty column, "v" and the number of cards in hex as
 // fc-solve's -snx writes it: "3a", "a1", "54", "1h", "74v3". A word that is not a
 // move is a *NotationError.

@@ -26,16 +26,22 @@ func (p *pile) top() dealer.Card {
 	return p.cards[p.n-1]
 }
 
-// Position is a FreeCell position: eight columns, four free cells and four
+// Position is a FreeCell position: eight columns, 0 to 8 free cells and four
 // foundations. It is a small value (under 200 bytes): copy it to branch.
 type Position struct {
-	cols [NumColumns]pile
-	free [NumFreeCells]dealer.Card
-	home [4]uint8 // per suit, the rank of the top card (0 when empty)
+	cols  [NumColumns]pile
+	free  [MaxFreeCells]dealer.Card // past cells, always dealer.NoCard
+	home  [4]uint8                  // per suit, the rank of the top card (0 when empty)
+	cells uint8                     // how many free cells the game has
 }
 
-// NewPosition is the start of a game: the dealt layout, free cells and foundations empty.
-func NewPosition(l *dealer.Layout) Position {
+// NewPosition is the start of a game with Microsoft's four free cells: the
+// dealt layout, free cells and foundations empty.
+func NewPosition(l *dealer.Layout) Position { return NewPositionWith(l, DefaultFreeCells) }
+
+// NewPositionWith is the start of a game with cells free cells (0 to
+// MaxFreeCells; out of range, the nearest count).
+func NewPositionWith(l *dealer.Layout, cells int) Position {
 	var p Position
 	for i, c := range l.Cards {
 		col := &p.cols[i%NumColumns]
@@ -45,8 +51,12 @@ func NewPosition(l *dealer.Layout) Position {
 	for i := range p.free {
 		p.free[i] = dealer.NoCard
 	}
+	p.cells = uint8(min(max(cells, 0), MaxFreeCells))
 	return p
 }
+
+// FreeCellCount is how many free cells the game has (0 to MaxFreeCells).
+func (p *Position) FreeCellCount() int { return int(p.cells) }
 
 // ColumnBytes is how many bytes ColumnData returns.
 const ColumnBytes = 1 + maxPile
@@ -66,7 +76,8 @@ func (p *Position) ColumnData(i int) *[ColumnBytes]byte {
 // own: do not change it.
 func (p *Position) Column(i int) []dealer.Card { return p.cols[i].cards[:p.cols[i].n] }
 
-// FreeCell returns the card in free cell i (0..3), or dealer.NoCard.
+// FreeCell returns the card in free cell i (0..MaxFreeCells-1), or
+// dealer.NoCard (past the game's count too).
 func (p *Position) FreeCell(i int) dealer.Card { return p.free[i] }
 
 // FoundationTop returns the top card of suit s's foundation, or dealer.NoCard.
@@ -122,7 +133,7 @@ func (p *Position) runLength(i int) int {
 
 func (p *Position) emptyFreeCells() int {
 	n := 0
-	for _, c := range p.free {
+	for _, c := range p.free[:p.cells] {
 		if c == dealer.NoCard {
 			n++
 		}
@@ -156,11 +167,21 @@ func (p *Position) goesHome(card dealer.Card) bool {
 }
 
 // PositionOf builds a position from columns (bottom card first), free cells
-// (up to four; dealer.NoCard for an empty one) and the top rank on each suit's
-// foundation (0 for none), for tests and for positions from elsewhere. No card may
-// appear twice, including under a foundation's top rank.
+// (as many as the game has, or fewer to leave the rest empty, of the default
+// four when free has fewer; dealer.NoCard for an empty one) and the top rank
+// on each suit's foundation (0 for none), for tests and for positions from
+// elsewhere. No card may appear twice, including under a foundation's top rank.
 func PositionOf(columns [NumColumns][]dealer.Card, free []dealer.Card, foundations [4]dealer.Rank) (Position, error) {
+	return PositionWith(columns, free, foundations, max(len(free), DefaultFreeCells))
+}
+
+// PositionWith is PositionOf for a game of cells free cells.
+func PositionWith(columns [NumColumns][]dealer.Card, free []dealer.Card, foundations [4]dealer.Rank, cells int) (Position, error) {
 	var p Position
+	if cells < 0 || cells > MaxFreeCells {
+		return p, fmt.Errorf("%d free cells; a game has 0 to %d", cells, MaxFreeCells)
+	}
+	p.cells = uint8(cells)
 	var seen [52]bool
 	use := func(c dealer.Card) error {
 		if !c.Valid() {
@@ -195,8 +216,8 @@ func PositionOf(columns [NumColumns][]dealer.Card, free []dealer.Card, foundatio
 			p.cols[i].n++
 		}
 	}
-	if len(free) > NumFreeCells {
-		return p, fmt.Errorf("%d free cells given; there are %d", len(free), NumFreeCells)
+	if len(free) > cells {
+		return p, fmt.Errorf("%d free cells given; there are %d", len(free), cells)
 	}
 	for i := range p.free {
 		p.free[i] = dealer.NoCard

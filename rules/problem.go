@@ -23,6 +23,7 @@ const (
 	WrongCount                         // moving onto Onto takes Need cards, not Count
 	NotASequence                       // only Need cards at the top of the source form a sequence, not Count
 	TooMany                            // Count cards cannot move together: Need can now
+	NoSuchCell                         // a free cell past the game's count (Need free cells)
 )
 
 // MoveError is an illegal move and why. Its words come from Explain, which the
@@ -70,6 +71,15 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 		return fmt.Sprintf("only the top %s of %s form a sequence, not %d", dealer.Plural(e.Need, "card"), PlaceWords(m.From), e.Count)
 	case TooMany:
 		return fmt.Sprintf("%s can move now, not %d", dealer.Plural(e.Need, "card"), e.Count)
+	case NoSuchCell:
+		cell := m.To
+		if m.From.IsFreeCell() && m.From.Index() >= e.Need {
+			cell = m.From
+		}
+		if e.Need == 0 {
+			return fmt.Sprintf("there is no free cell %s: the game has none", cell)
+		}
+		return fmt.Sprintf("there is no free cell %s: the game has %s (%s)", cell, dealer.Plural(e.Need, "free cell"), CellLetters(e.Need))
 	}
 	return "that move is not allowed"
 }

@@ -17,6 +17,8 @@ func (p *Position) Resolve(m Move) (Move, error) {
 		return fail(NotASource, dealer.NoCard)
 	case m.To > Foundation:
 		return fail(NotADestination, dealer.NoCard)
+	case m.From.IsFreeCell() && m.From.Index() >= int(p.cells), m.To.IsFreeCell() && m.To.Index() >= int(p.cells):
+		return m, &MoveError{Move: m, Problem: NoSuchCell, Card: dealer.NoCard, Count: int(m.Count), Need: int(p.cells)}
 	}
 	card := p.Top(m.From)
 	if card == dealer.NoCard {

@@ -145,7 +145,7 @@ func TestParseMove(t *testing.T) {
 		{"", Move{}, "too short"},
 		{"9a", Move{}, "is not a source"},
 		{"h1", Move{}, "is not a source"},
-		{"1e", Move{}, "is not a destination"},
+		{"1x", Move{}, "is not a destination"},
 		{"12x", Move{}, "only v and a count may follow"},
 		{"12v0", Move{}, "a count of cards, 1 to ff"},
 		{"12vz", Move{}, "a count of cards, 1 to ff"},
@@ -169,12 +169,12 @@ func TestParseMove(t *testing.T) {
 	}
 }
 
-// playRandomly plays up to steps random legal moves from game, checking at every
-// step that notation round-trips, that undo restores the position, and that the 52
-// cards are all still there.
-func playRandomly(t *testing.T, game int64, steps int, rng *rand.Rand) {
+// playRandomly plays up to steps random legal moves from game with cells free
+// cells, checking at every step that notation round-trips, that undo restores
+// the position, and that the 52 cards are all still there.
+func playRandomly(t *testing.T, game int64, cells, steps int, rng *rand.Rand) {
 	l, _ := dealer.Deal(game)
-	p := NewPosition(&l)
+	p := NewPositionWith(&l, cells)
 	var buf []Move
 	for range steps {
 		buf = p.AppendMoves(buf[:0])
@@ -237,7 +237,7 @@ func assertSettles(t *testing.T, game int64, p Position) {
 	for moved := true; moved; {
 		moved = false
 		var places []Place
-		for i := range NumFreeCells {
+		for i := range p.FreeCellCount() {
 			places = append(places, FreeCellPlace(i))
 		}
 		for i := range NumColumns {
@@ -291,7 +291,10 @@ func assertAllCards(t *testing.T, p *Position) {
 func TestRandomPlay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for game := int64(1); game <= 200; game++ {
-		playRandomly(t, game, 150, rng)
+		playRandomly(t, game, DefaultFreeCells, 150, rng)
+	}
+	for game := int64(201); game <= 290; game++ { // ten games at each count
+		playRandomly(t, game, int(game%(MaxFreeCells+1)), 150, rng)
 	}
 }
 
@@ -416,7 +419,7 @@ func FuzzParseMove(f *testing.F) {
 // into an empty one (those change nothing that matters).
 func bruteMoves(p *Position) []Move {
 	firstFree, firstEmpty := Place(255), Place(255)
-	for i := NumFreeCells - 1; i >= 0; i-- {
+	for i := p.FreeCellCount() - 1; i >= 0; i-- {
 		if p.free[i] == dealer.NoCard {
 			firstFree = FreeCellPlace(i)
 		}

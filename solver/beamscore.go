@@ -90,7 +90,7 @@ func (w *beamWeights) total(p *rules.Position, cols *columnTerms) int32 {
 	for _, t := range cols {
 		score += int32(t)
 	}
-	for i := range rules.NumFreeCells {
+	for i := range p.FreeCellCount() {
 		if p.FreeCell(i) != dealer.NoCard {
 			score += int32(w.freeCell)
 		}

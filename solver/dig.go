@@ -47,7 +47,7 @@ func appendSearchMoves(p *rules.Position, kinds digKinds, buf []rules.Move) []ru
 // more cards than there are empty free cells.
 func appendDigs(p *rules.Position, kinds digKinds, buf []rules.Move) []rules.Move {
 	empty := 0
-	for i := range rules.NumFreeCells {
+	for i := range p.FreeCellCount() {
 		if p.FreeCell(i) == dealer.NoCard {
 			empty++
 		}

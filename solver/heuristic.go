@@ -104,7 +104,7 @@ func (e *estimator) reset(w *weights, p *rules.Position) {
 		e.cols[i], e.facts[i] = w.column(p.Column(i), e.wanted)
 		e.total += int32(e.cols[i])
 	}
-	for i := range rules.NumFreeCells {
+	for i := range p.FreeCellCount() {
 		if p.FreeCell(i) != dealer.NoCard {
 			e.total += int32(w.freeCell)
 		}
@@ -162,7 +162,7 @@ func (w *weights) settledTerms(p, from *rules.Position, parent terms, m rules.Mo
 		}
 		t.total += int32(t.cols[i])
 	}
-	for i := range rules.NumFreeCells {
+	for i := range p.FreeCellCount() {
 		if p.FreeCell(i) != dealer.NoCard {
 			t.total += int32(w.freeCell)
 		}

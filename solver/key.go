@@ -34,7 +34,7 @@ func keyOf(p *rules.Position) key {
 	for i := range rules.NumColumns {
 		k.add(columnHash(p.ColumnData(i)))
 	}
-	for i := range rules.NumFreeCells {
+	for i := range p.FreeCellCount() {
 		k.add(cellHash(p.FreeCell(i)))
 	}
 	return k
@@ -71,7 +71,7 @@ func keyAfterAny(k key, prev, next *rules.Position) key {
 			k.add(columnHash(is))
 		}
 	}
-	for i := range rules.NumFreeCells {
+	for i := range prev.FreeCellCount() {
 		if was, is := prev.FreeCell(i), next.FreeCell(i); was != is {
 			k.sub(cellHash(was))
 			k.add(cellHash(is))

@@ -119,14 +119,14 @@ func (pm *placeMap) mapColumns(from, to *rules.Position) {
 }
 
 func (pm *placeMap) mapFreeCells(from, to *rules.Position) {
-	var used [rules.NumFreeCells]bool
+	var used [rules.MaxFreeCells]bool
 	for pass := range 2 { // cards first, then the empty cells in order
-		for i := range rules.NumFreeCells {
+		for i := range from.FreeCellCount() {
 			c := from.FreeCell(i)
 			if (pass == 0) == (c == dealer.NoCard) {
 				continue
 			}
-			for j := range rules.NumFreeCells {
+			for j := range to.FreeCellCount() {
 				if !used[j] && to.FreeCell(j) == c {
 					pm[rules.FreeCellPlace(i)], used[j] = rules.FreeCellPlace(j), true
 					break

@@ -106,7 +106,7 @@ type cells struct {
 }
 
 func (c *cells) topRow(pos *rules.Position) (row [boardColumns][]string) {
-	for i := range rules.NumFreeCells {
+	for i := range rules.DefaultFreeCells {
 		row[i] = c.place(pos.FreeCell(i), c.label(rules.FreeCellPlace(i), 0), c.marks[rules.FreeCellPlace(i)] > 0)
 	}
 	for s := range dealer.Suit(4) {

@@ -30,7 +30,7 @@ func Locate(s Screen, x, y int) (spot Spot, ok bool) {
 	columns := topRow + g.topRowHeight() + 1
 	switch {
 	case y >= topRow && y < topRow+g.topRowHeight():
-		if index < rules.NumFreeCells {
+		if index < rules.DefaultFreeCells {
 			return Spot{Place: rules.FreeCellPlace(index), Card: -1}, true
 		}
 		return Spot{Place: rules.Foundation, Card: -1}, true

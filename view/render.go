@@ -317,10 +317,10 @@ func (r *renderer) labelRow(top bool) string {
 		}
 		at, suit := rules.ColumnPlace(i), dealer.Suit(0)
 		switch {
-		case top && i < rules.NumFreeCells:
+		case top && i < rules.DefaultFreeCells:
 			at = rules.FreeCellPlace(i)
 		case top:
-			at, suit = rules.Foundation, dealer.Suit(i-rules.NumFreeCells)
+			at, suit = rules.Foundation, dealer.Suit(i-rules.DefaultFreeCells)
 		}
 		left := (r.geom.CardWidth - 1) / 2
 		b.WriteString(strings.Repeat(" ", left) + r.placeLabel(at, suit) + strings.Repeat(" ", r.geom.CardWidth-1-left))
