@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -23,6 +24,8 @@ type options struct {
 	stats     bool
 	autoplay  rules.AutoMode
 	autoSet   bool // --autoplay was given
+	freeCells int  // --freecells: the games' free cells (rules.DefaultFreeCells unless given)
+	cellsSet  bool
 	fast      bool
 	best      bool
 	timeout   time.Duration // --timeout: the most a game may take (0: no bound)
@@ -38,7 +41,7 @@ type options struct {
 // package because negative game numbers ("-1", "--print -2") must be arguments, not
 // flags.
 func parseArgs(args []string) (options, error) {
-	var opts options
+	opts := options{freeCells: rules.DefaultFreeCells}
 	var positional []string
 	onlyGames, fromAt := false, -1 // fromAt: the arguments before --from are the games
 	for i := 0; i < len(args); i++ {
@@ -121,6 +124,14 @@ var flags = []flag{
 		o.autoplay, o.autoSet = mode, true
 		return err
 	}},
+	{names: []string{"--freecells"}, value: func(o *options, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > rules.MaxFreeCells {
+			return fmt.Errorf("--freecells needs a count of free cells from 0 to %d, not %s", rules.MaxFreeCells, dealer.Quote(v))
+		}
+		o.freeCells, o.cellsSet = n, true
+		return nil
+	}},
 	{names: []string{"--timeout"}, value: func(o *options, v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -173,6 +184,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--autoplay applies to the viewer and --check only")
 	case opts.timeout > 0 && !opts.solve:
 		return 0, errors.New("--timeout applies to --solve only")
+	case opts.cellsSet && !opts.solve && !opts.check:
+		return 0, errors.New("--freecells applies to --solve and --check (the viewer, --print and --stats keep four for now)")
 	case opts.check:
 		return opts.checkCommand()
 	case opts.stats:

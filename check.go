@@ -40,7 +40,7 @@ func runCheck(opts options, e env) int {
 		auto = opts.autoplay
 	}
 	game := opts.spans[0].First
-	res, err := play.Check(game, moves, auto)
+	res, err := play.Check(game, opts.freeCells, moves, auto)
 	if len(moves) > bigInput { // not used again: res has what is said of them
 		debug.FreeOSMemory() // the text and the list go back before the coach's search takes its own
 	}
@@ -90,7 +90,7 @@ func judgeEnd(res play.Checked, auto rules.AutoMode) endVerdict {
 	ctx := context.Background()
 	v := endVerdict{verdict: coach.JudgeIn(ctx, res.End, auto, 0).Verdict, judged: true, moves: res.Moves}
 	if v.verdict == coach.Lost {
-		if replay, err := rules.ReplayGame(res.Deal, res.Moves); err == nil {
+		if replay, err := rules.ReplayFrom(res.Start, res.Moves); err == nil {
 			positions := replay.Checkpoints(checkpointEvery)
 			v.losing, v.found = coach.LosingMoveOf(ctx, positions.Len(), positions.At, coach.VerdictIn(auto))
 		}
@@ -208,14 +208,15 @@ func refusal(res play.Checked) string {
 
 // checkRecord is --check's answer as JSON.
 type checkRecord struct {
-	Game    int64         `json:"game"`
-	Status  string        `json:"status"` // won, not-won or illegal
-	Legal   int           `json:"legal_moves"`
-	Auto    int           `json:"auto_moves"`
-	Home    int           `json:"home"`
-	Illegal *illegalField `json:"illegal,omitempty"`
-	Verdict string        `json:"verdict,omitempty"` // of the position reached, when not won: winnable, lost or undecided
-	Losing  *losingField  `json:"losing_move,omitempty"`
+	Game      int64         `json:"game"`
+	FreeCells int           `json:"freecells"`
+	Status    string        `json:"status"` // won, not-won or illegal
+	Legal     int           `json:"legal_moves"`
+	Auto      int           `json:"auto_moves"`
+	Home      int           `json:"home"`
+	Illegal   *illegalField `json:"illegal,omitempty"`
+	Verdict   string        `json:"verdict,omitempty"` // of the position reached, when not won: winnable, lost or undecided
+	Losing    *losingField  `json:"losing_move,omitempty"`
 }
 
 type losingField struct {
@@ -230,7 +231,7 @@ type illegalField struct {
 }
 
 func checkJSON(res play.Checked, v endVerdict) string {
-	rec := checkRecord{Game: res.Deal, Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home}
+	rec := checkRecord{Game: res.Deal, FreeCells: res.Start.FreeCellCount(), Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home}
 	if v.judged {
 		rec.Verdict = v.verdict.String()
 		if v.verdict == coach.Lost && v.found {

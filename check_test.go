@@ -69,7 +69,7 @@ func onlyPlayerMoves(t *testing.T, words []string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	replay, err := rules.ReplayGame(617, moves) // the moves complete: which card each takes
+	replay, err := rules.ReplayGame(617, rules.DefaultFreeCells, moves) // the moves complete: which card each takes
 	if err != nil {
 		t.Fatal(err)
 	}

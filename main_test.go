@@ -16,6 +16,7 @@ import (
 
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 )
 
@@ -198,6 +199,10 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "--from", "8a", "617"}, false, "--solve --from takes one GAME before --from"},
 		{[]string{"--check", "617", "\u202e1a"}, false, `'\u202e' is not a source`},
 		{[]string{"--check", "617", "--fast"}, false, "--fast applies to --solve only"},
+		{[]string{"--solve", "617", "--freecells", "9"}, false, `--freecells needs a count of free cells from 0 to 8, not "9"`},
+		{[]string{"--solve", "617", "--freecells=-1"}, false, "--freecells needs a count"},
+		{[]string{"--solve", "617", "--freecells", "four"}, false, "--freecells needs a count"},
+		{[]string{"--solve", "617", "--freecells"}, false, "--freecells needs a value"},
 		{[]string{"--check", "617", "--format", "fcs"}, false, "--check writes text or json"},
 		{[]string{"--autoplay", "sometimes", "617"}, true, `auto-play "sometimes": choose off, safe or all`},
 		{[]string{"--print", "--autoplay", "all", "617"}, false, "--autoplay applies to the viewer and --check only"},
@@ -345,8 +350,13 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"-s", "1", "--fast"}, options{solve: true, fast: true, spans: []batch.Span{{First: 1, Last: 1}}}},
 		{[]string{"--best", "-s", "1"}, options{solve: true, best: true, spans: []batch.Span{{First: 1, Last: 1}}}},
 		{[]string{"--solve", "--format=json", "1"}, options{solve: true, format: batch.JSON, formatSet: true, spans: []batch.Span{{First: 1, Last: 1}}}},
+		{[]string{"--solve", "1", "--freecells", "0"}, options{solve: true, freeCells: 0, cellsSet: true, spans: []batch.Span{{First: 1, Last: 1}}}},
+		{[]string{"--check", "1", "--freecells=8", "1k"}, options{check: true, freeCells: 8, cellsSet: true, moves: []string{"1k"}, spans: []batch.Span{{First: 1, Last: 1}}}},
 	}
 	for _, tt := range tests {
+		if !tt.want.cellsSet {
+			tt.want.freeCells = rules.DefaultFreeCells
+		}
 		got, err := parseArgs(tt.args)
 		if err != nil {
 			t.Errorf("parseArgs(%q): %v", tt.args, err)

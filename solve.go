@@ -23,7 +23,7 @@ func runSolve(e env, opts options) int {
 		if code != exitOK {
 			return code
 		}
-		replay, err := rules.ReplayGame(opts.spans[0].First, moves)
+		replay, err := rules.ReplayGame(opts.spans[0].First, opts.freeCells, moves)
 		if err != nil {
 			fmt.Fprintf(stderr, "freecell: %v\n", err)
 			return exitUsage
@@ -46,7 +46,7 @@ func runSolve(e env, opts options) int {
 		}
 		return err
 	}
-	solveOpts := batch.SolveOptions{Mode: solver.Short, Moves: single || opts.format == batch.JSON, From: from}
+	solveOpts := batch.SolveOptions{Mode: solver.Short, FreeCells: opts.freeCells, Moves: single || opts.format == batch.JSON, From: from}
 	switch {
 	case opts.fast:
 		solveOpts.Mode = solver.Fast

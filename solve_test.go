@@ -37,7 +37,7 @@ func TestSolveOneGame(t *testing.T) {
 		}
 	}
 	// Replay the printed moves with no automatic moves: they must win.
-	replay, err := rules.ReplayGame(617, moves)
+	replay, err := rules.ReplayGame(617, rules.DefaultFreeCells, moves)
 	if err != nil || !replay.End().Won() {
 		t.Errorf("the printed solution does not win: %v", err)
 	}

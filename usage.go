@@ -45,6 +45,9 @@ Options:
   -c, --check         apply MOVES to GAME, with no automatic moves unless
                       --autoplay says, and say whether they are legal and
                       the game won
+      --freecells N   (--solve, --check) play with N free cells, 0 to 8
+                      (default 4, as Windows); past four they are named
+                      a-g and k, as fc-solve names them
       --from          (--solve GAME --from MOVES... | -) solve from the
                       position after those moves
       --autoplay MODE (viewer, --check) cards that go home by themselves,

@@ -44,6 +44,7 @@ func (o *Outcome) UnmarshalText(text []byte) error {
 // Record is one game's solve, as --solve --format json writes it.
 type Record struct {
 	Game        int64    `json:"game"`
+	FreeCells   int      `json:"freecells"` // the free cells the game was played with
 	Status      Outcome  `json:"status"`
 	Moves       []string `json:"moves,omitempty"` // standard notation, foundation moves included
 	PlayerMoves int      `json:"player_moves"`    // moves but those to the foundations

@@ -12,9 +12,10 @@ import (
 
 // SolveOptions tune a batch solve.
 type SolveOptions struct {
-	Mode    solver.Mode
-	Workers int  // games solved at once; 0 means one per CPU
-	Moves   bool // records carry their solution's moves
+	Mode      solver.Mode
+	FreeCells int  // the games' free cells (0 to rules.MaxFreeCells)
+	Workers   int  // games solved at once; 0 means one per CPU
+	Moves     bool // records carry their solution's moves
 	// From are moves made from each game's deal before solving: the solve is
 	// from the position they reach (they must be legal there).
 	From []rules.Move
@@ -102,7 +103,7 @@ func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Reco
 // solveGame solves one game; with opts.Moves its record lists the moves.
 func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
 	start := time.Now()
-	from, err := rules.ReplayGame(game, opts.From)
+	from, err := rules.ReplayGame(game, opts.FreeCells, opts.From)
 	var res solver.Result
 	gameCtx := ctx
 	if opts.Timeout > 0 {
@@ -113,7 +114,7 @@ func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
 	if err == nil {
 		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode})
 	}
-	rec := Record{Game: game, Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
+	rec := Record{Game: game, FreeCells: opts.FreeCells, Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
 	switch {
 	case err != nil: // spans hold valid games: not expected
 		rec.Status, rec.Reason = GaveUp, err.Error()

@@ -26,7 +26,7 @@ func TestJudgeInAutoPlayAll(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := play.Check(1941, moves, rules.AutoAll)
+	res, err := play.Check(1941, rules.DefaultFreeCells, moves, rules.AutoAll)
 	if err != nil || res.Refused == nil {
 		t.Fatalf("%v, refused %v: the line should stop where auto-play all sent a card home", err, res.Refused)
 	}

@@ -31,7 +31,7 @@ var fuzzKeys = []string{
 // shorterSolution617 is a solution of 617 shorter than the frozen one, the
 // solver's, found once.
 var shorterSolution617 = sync.OnceValue(func() []rules.Move {
-	res, _ := solver.SolveGame(context.Background(), 617, solver.Options{})
+	res, _ := solver.SolveGame(context.Background(), 617, rules.DefaultFreeCells, solver.Options{})
 	return res.Moves
 })
 
@@ -147,7 +147,7 @@ func FuzzModel(f *testing.F) {
 func checkPlayed(t *testing.T, m Model) {
 	t.Helper()
 	g := m.table
-	replay, err := rules.ReplayGame(m.Game(), g.Moves())
+	replay, err := rules.ReplayGame(m.Game(), rules.DefaultFreeCells, g.Moves())
 	if err != nil || *replay.End() != *g.Position() {
 		t.Fatalf("the game's moves do not replay to its position: %v", err)
 	}

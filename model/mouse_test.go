@@ -164,7 +164,7 @@ func TestPlayByMouse(t *testing.T) {
 			t.Fatalf("move %d (%v) refused: %s", i+1, mv, m.status.Problem)
 		}
 	}
-	replay, _ := rules.ReplayGame(617, moves)
+	replay, _ := rules.ReplayGame(617, rules.DefaultFreeCells, moves)
 	if *m.table.Position() != *replay.End() {
 		t.Fatal("the clicks led elsewhere than the solution")
 	}

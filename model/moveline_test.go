@@ -135,7 +135,7 @@ func TestLongMoveLineShowsItsEnd(t *testing.T) {
 // solution written out in full (as --solve --from writes it) pasted: the
 // foundation moves auto-play made after the moves by hand are taken as made.
 func TestPastingTheRestAfterMovesByHand(t *testing.T) {
-	start, err := rules.ReplayGame(617, mustParse(t, "4a 46 2b 42"))
+	start, err := rules.ReplayGame(617, rules.DefaultFreeCells, mustParse(t, "4a 46 2b 42"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -107,7 +107,7 @@ func TestPlaybackKeys(t *testing.T) {
 				t.Errorf("game changed to %d", m.Game())
 			}
 			if ok {
-				replay, _ := rules.ReplayGame(617, frozenSolution(t)[:tt.wantMoves])
+				replay, _ := rules.ReplayGame(617, rules.DefaultFreeCells, frozenSolution(t)[:tt.wantMoves])
 				if m.Position() != *replay.End() {
 					t.Errorf("the position on screen is not the one after %d moves", tt.wantMoves)
 				}

@@ -103,7 +103,7 @@ func TestProgramPlaysByMouse(t *testing.T) {
 	}
 	tm.Send(press("q"))
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
-	replay, _ := rules.ReplayGame(617, moves)
+	replay, _ := rules.ReplayGame(617, rules.DefaultFreeCells, moves)
 	if final.Position() != *replay.End() {
 		t.Error("the clicks led elsewhere than the solution")
 	}

@@ -103,7 +103,7 @@ func TestShortestLine(t *testing.T) {
 
 // shorter617 is a real solution of 617 with fewer player moves than the frozen one.
 func shorter617(t *testing.T) []rules.Move {
-	res, err := solver.SolveGame(t.Context(), 617, solver.Options{Mode: solver.Short})
+	res, err := solver.SolveGame(t.Context(), 617, rules.DefaultFreeCells, solver.Options{Mode: solver.Short})
 	if err != nil || res.Status != solver.Solved || rules.PlayerMoves(res.Moves) >= 47 {
 		t.Fatalf("617: %v %v", res.Status, err)
 	}

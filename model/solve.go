@@ -54,7 +54,7 @@ type solvableFoundMsg struct {
 // took back to the system.
 func solveCmd(job jobContext, game int64) tea.Cmd {
 	return func() tea.Msg {
-		res, err := solver.SolveGame(job.ctx, game, solver.Options{Mode: solver.Short})
+		res, err := solver.SolveGame(job.ctx, game, rules.DefaultFreeCells, solver.Options{Mode: solver.Short})
 		if err != nil {
 			res = solver.Result{Status: solver.GaveUp, Stop: solver.BadAnswer} // the game on screen is always a deal
 		}
@@ -77,7 +77,7 @@ func randomSolvableCmd(job jobContext, random func() int64) tea.Cmd {
 	return func() tea.Msg {
 		for range maxRandomTries {
 			game := random()
-			res, err := solver.SolveGame(job.ctx, game, solver.Options{Mode: solver.Fast})
+			res, err := solver.SolveGame(job.ctx, game, rules.DefaultFreeCells, solver.Options{Mode: solver.Fast})
 			if job.ctx.Err() != nil {
 				return solvableFoundMsg{id: job.id}
 			}

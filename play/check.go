@@ -17,6 +17,7 @@ type Checked struct {
 	Word    string           // that move, as notation writes it
 	Home    int              // cards on the foundations at the end
 	Won     bool
+	Start   rules.Position // the deal, before auto-play's moves
 	End     rules.Position // the position reached
 	Moves   []rules.Move   // every move made from the deal, auto-play's too, complete
 }
@@ -26,12 +27,12 @@ type Checked struct {
 // made. A foundation move written out that auto-play made already is taken as
 // made (see Transcript). It keeps the moves, not a position each: a game of
 // millions of moves costs a few bytes a move.
-func Check(deal int64, moves []rules.Move, auto rules.AutoMode) (Checked, error) {
-	g, err := New(deal, auto)
+func Check(deal int64, cells int, moves []rules.Move, auto rules.AutoMode) (Checked, error) {
+	g, err := NewWith(deal, cells, auto)
 	if err != nil {
 		return Checked{}, err
 	}
-	c := Checked{Deal: deal, Moves: make([]rules.Move, 0, len(moves)+52)}
+	c := Checked{Deal: deal, Start: g.dealt, Moves: make([]rules.Move, 0, len(moves)+52)}
 	c.Moves = append(c.Moves, g.opening...)
 	c.Auto = len(g.opening)
 	pos := g.start

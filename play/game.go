@@ -46,11 +46,16 @@ type Game struct {
 // home at once what its mode sends home (free aces, say), before the
 // player's first move.
 func New(deal int64, auto rules.AutoMode) (*Game, error) {
+	return NewWith(deal, rules.DefaultFreeCells, auto)
+}
+
+// NewWith is New for a game of cells free cells.
+func NewWith(deal int64, cells int, auto rules.AutoMode) (*Game, error) {
 	l, err := dealer.Deal(deal)
 	if err != nil {
 		return nil, err
 	}
-	dealt := rules.NewPosition(&l)
+	dealt := rules.NewPositionWith(&l, cells)
 	g := &Game{deal: deal, dealt: dealt, start: dealt, auto: auto}
 	g.opening = g.start.AppendAutoMoves(nil, auto)
 	g.pos = g.start

@@ -257,7 +257,7 @@ func TestIllegalMoveChangesNothing(t *testing.T) {
 // the solution's foundation moves that auto-play made already are passed over;
 // every step's extra moves go home, and the game ends won.
 func TestWinBySolution(t *testing.T) {
-	res, err := solver.SolveGame(context.Background(), 617, solver.Options{Mode: solver.Short})
+	res, err := solver.SolveGame(context.Background(), 617, rules.DefaultFreeCells, solver.Options{Mode: solver.Short})
 	if err != nil || res.Status != solver.Solved {
 		t.Fatalf("no solution: %v %v", res.Status, err)
 	}
@@ -334,7 +334,7 @@ func TestClock(t *testing.T) {
 // TestAutoPlayNow: turning auto-play on sends at once, as one step that undo
 // takes back, the cards the new mode sends.
 func TestAutoPlayNow(t *testing.T) {
-	res, err := solver.SolveGame(context.Background(), 617, solver.Options{Mode: solver.Short})
+	res, err := solver.SolveGame(context.Background(), 617, rules.DefaultFreeCells, solver.Options{Mode: solver.Short})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -366,7 +366,7 @@ func TestAutoPlayNow(t *testing.T) {
 // TestRest: after a solution's first move with safe auto-play, the rest of it,
 // less what auto-play sent home, wins; a solution from elsewhere gives nil.
 func TestRest(t *testing.T) {
-	res, err := solver.SolveGame(context.Background(), 617, solver.Options{Mode: solver.Short})
+	res, err := solver.SolveGame(context.Background(), 617, rules.DefaultFreeCells, solver.Options{Mode: solver.Short})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -390,7 +390,7 @@ func TestCheckFollowsWrittenFoundationMoves(t *testing.T) {
 	for _, deal := range []int64{617, 1, 5, 11982 - 1, 28210} {
 		moves := solutionOf(t, deal)
 		for _, auto := range rules.AutoModes {
-			c, err := Check(deal, moves, auto)
+			c, err := Check(deal, rules.DefaultFreeCells, moves, auto)
 			if err != nil || !c.Won || c.Illegal != nil || c.Refused != nil || c.Legal != len(moves) {
 				t.Errorf("deal %d, auto-play %v: won %v, %d of %d legal, %v %v", deal, auto, c.Won, c.Legal, len(moves), c.Illegal, c.Refused)
 			}
@@ -401,11 +401,11 @@ func TestCheckFollowsWrittenFoundationMoves(t *testing.T) {
 // solutionOf is the solver's solution of deal, every move written out.
 func solutionOf(t *testing.T, deal int64) []rules.Move {
 	t.Helper()
-	res, err := solver.SolveGame(context.Background(), deal, solver.Options{Mode: solver.Short})
+	res, err := solver.SolveGame(context.Background(), deal, rules.DefaultFreeCells, solver.Options{Mode: solver.Short})
 	if err != nil || res.Status != solver.Solved {
 		t.Fatalf("deal %d: %v %v", deal, res.Status, err)
 	}
-	replay, err := rules.ReplayGame(deal, res.Moves)
+	replay, err := rules.ReplayGame(deal, rules.DefaultFreeCells, res.Moves)
 	if err != nil {
 		t.Fatal(err)
 	}

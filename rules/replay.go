@@ -87,11 +87,12 @@ func ReplayFrom(start Position, moves []Move) (Replay, error) {
 	return r, nil
 }
 
-// ReplayGame deals game and replays moves from its start (see ReplayFrom).
-func ReplayGame(game int64, moves []Move) (Replay, error) {
+// ReplayGame deals game, to be played with cells free cells, and replays moves
+// from its start (see ReplayFrom).
+func ReplayGame(game int64, cells int, moves []Move) (Replay, error) {
 	l, err := dealer.Deal(game)
 	if err != nil {
 		return Replay{}, err
 	}
-	return ReplayFrom(NewPosition(&l), moves)
+	return ReplayFrom(NewPositionWith(&l, cells), moves)
 }

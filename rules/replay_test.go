@@ -23,7 +23,7 @@ func TestReplay(t *testing.T) {
 	// 617's first moves, as fc-solve writes them: the sequence move into the
 	// emptied column 7 carries its length.
 	text := "4a 46 2b 21 4c 4d 41 4h 72 7h dh 47 74v2"
-	r, err := ReplayGame(617, parseMoves(t, text))
+	r, err := ReplayGame(617, DefaultFreeCells, parseMoves(t, text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,12 +38,12 @@ func TestReplay(t *testing.T) {
 		t.Errorf("last move %+v, %d cards home", r.Moves[len(r.Moves)-1], r.End().OnFoundations())
 	}
 
-	r, err = ReplayGame(617, parseMoves(t, "4a 46 4a 2b"))
+	r, err = ReplayGame(617, DefaultFreeCells, parseMoves(t, "4a 46 4a 2b"))
 	var bad *ReplayError
 	if !errors.As(err, &bad) || bad.Index != 2 || bad.Move != "4a" || !strings.Contains(err.Error(), "move 3 (4a) is illegal") || len(r.Moves) != 2 {
 		t.Errorf("illegal third move: %v, %d moves kept", err, len(r.Moves))
 	}
-	if _, err := ReplayGame(0, nil); err == nil {
+	if _, err := ReplayGame(0, DefaultFreeCells, nil); err == nil {
 		t.Error("replayed game 0")
 	}
 }
@@ -53,7 +53,7 @@ func TestReplay(t *testing.T) {
 func TestReplayCompletesMoves(t *testing.T) {
 	given := parseMoves(t, "4a 46 2b 21")
 	before := append([]Move(nil), given...)
-	r, err := ReplayGame(617, given)
+	r, err := ReplayGame(617, DefaultFreeCells, given)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func TestReplayCompletesMoves(t *testing.T) {
 			t.Errorf("the move given %d changed", i+1)
 		}
 	}
-	again, err := ReplayGame(617, r.Moves)
+	again, err := ReplayGame(617, DefaultFreeCells, r.Moves)
 	if err != nil || len(again.Moves) != len(r.Moves) || *again.End() != *r.End() {
 		t.Errorf("replaying complete moves: %v", err)
 	}

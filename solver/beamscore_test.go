@@ -60,7 +60,7 @@ func TestBeamTermsDerived(t *testing.T) {
 func TestShortSolutionLengths(t *testing.T) {
 	total := 0
 	for game := int64(1); game <= 20; game++ {
-		res, _ := SolveGame(context.Background(), game, Options{})
+		res, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{})
 		if res.Status != Solved {
 			t.Fatalf("game %d: %v", game, res.Status)
 		}
@@ -69,7 +69,7 @@ func TestShortSolutionLengths(t *testing.T) {
 	if total > shortTotal1to20 {
 		t.Errorf("games 1..20: %d player moves, more than the %d held", total, shortTotal1to20)
 	}
-	res, _ := SolveGame(context.Background(), 617, Options{Mode: Best})
+	res, _ := SolveGame(context.Background(), 617, rules.DefaultFreeCells, Options{Mode: Best})
 	if got := rules.PlayerMoves(res.Moves); res.Status != Solved || got > best617 {
 		t.Errorf("617 in Best mode: %v, %d player moves, more than the %d held", res.Status, got, best617)
 	}

@@ -16,7 +16,7 @@ func BenchmarkSolve617(b *testing.B) {
 		b.Run(mode.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if res, _ := SolveGame(context.Background(), 617, Options{Mode: mode.mode}); res.Status != Solved {
+				if res, _ := SolveGame(context.Background(), 617, rules.DefaultFreeCells, Options{Mode: mode.mode}); res.Status != Solved {
 					b.Fatal(res.Status)
 				}
 			}
@@ -27,7 +27,7 @@ func BenchmarkSolve617(b *testing.B) {
 func BenchmarkProve11982Impossible(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if res, _ := SolveGame(context.Background(), 11982, Options{Mode: Fast}); res.Status != Impossible {
+		if res, _ := SolveGame(context.Background(), 11982, rules.DefaultFreeCells, Options{Mode: Fast}); res.Status != Impossible {
 			b.Fatal(res.Status)
 		}
 	}
@@ -39,7 +39,7 @@ func BenchmarkFastRange(b *testing.B) {
 	for b.Loop() {
 		total := 0
 		for g := int64(1); g <= 1000; g++ {
-			res, _ := SolveGame(context.Background(), g, Options{Mode: Fast})
+			res, _ := SolveGame(context.Background(), g, rules.DefaultFreeCells, Options{Mode: Fast})
 			if res.Status != Solved {
 				b.Fatalf("game %d: %v", g, res.Status)
 			}

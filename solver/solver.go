@@ -534,11 +534,11 @@ func checked(start rules.Position, r Result) Result {
 	return r
 }
 
-// SolveGame solves a dealt game.
-func SolveGame(ctx context.Context, game int64, opts Options) (Result, error) {
+// SolveGame solves a dealt game played with cells free cells.
+func SolveGame(ctx context.Context, game int64, cells int, opts Options) (Result, error) {
 	l, err := dealer.Deal(game)
 	if err != nil {
 		return Result{}, err
 	}
-	return Solve(ctx, rules.NewPosition(&l), opts), nil
+	return Solve(ctx, rules.NewPositionWith(&l, cells), opts), nil
 }

@@ -38,7 +38,7 @@ func TestSolvesAndReplays(t *testing.T) {
 	games := []int64{1, 2, 3, 617, 1000, 31465, 32000, 739671, 1000000, 1 << 31, 1 << 32, dealer.MaxGame}
 	for _, mode := range []Mode{Short, Fast} {
 		for _, game := range games {
-			res, err := SolveGame(context.Background(), game, Options{Mode: mode})
+			res, err := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: mode})
 			if err != nil || res.Status != Solved {
 				t.Fatalf("mode %d game %d: %v %v (%s)", mode, game, err, res.Status, res.Reason)
 			}
@@ -55,7 +55,7 @@ func TestFastHardDeals(t *testing.T) {
 		game int64
 		most int
 	}{{4864, 60_000}, {2928, 60_000}} {
-		res, err := SolveGame(context.Background(), tc.game, Options{Mode: Fast})
+		res, err := SolveGame(context.Background(), tc.game, rules.DefaultFreeCells, Options{Mode: Fast})
 		if err != nil || res.Status != Solved {
 			t.Fatalf("game %d: %v %v (%s)", tc.game, err, res.Status, res.Reason)
 		}
@@ -68,7 +68,7 @@ func TestFastHardDeals(t *testing.T) {
 
 func TestSpecialDealsAreImpossible(t *testing.T) {
 	for _, game := range []int64{-1, -2} {
-		res, _ := SolveGame(context.Background(), game, Options{Mode: Fast})
+		res, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: Fast})
 		if res.Status != Impossible {
 			t.Errorf("game %d: %v (%s), want impossible", game, res.Status, res.Reason)
 		}
@@ -85,7 +85,7 @@ func TestImpossibleDealsOfTheFirstMillion(t *testing.T) {
 		if testing.Short() && game != 11982 {
 			continue
 		}
-		res, _ := SolveGame(context.Background(), game, Options{Mode: Fast})
+		res, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: Fast})
 		t.Logf("game %d: %v after %d positions", game, res.Status, res.Positions)
 		if res.Status != Impossible {
 			t.Errorf("game %d: %v (%s), want impossible", game, res.Status, res.Reason)
@@ -114,8 +114,8 @@ func TestTheSharedListAgrees(t *testing.T) {
 }
 
 func TestDeterministic(t *testing.T) {
-	a, _ := SolveGame(context.Background(), 617, Options{})
-	b, _ := SolveGame(context.Background(), 617, Options{})
+	a, _ := SolveGame(context.Background(), 617, rules.DefaultFreeCells, Options{})
+	b, _ := SolveGame(context.Background(), 617, rules.DefaultFreeCells, Options{})
 	if len(a.Moves) != len(b.Moves) || a.Positions != b.Positions {
 		t.Fatalf("two solves of 617 differ: %d/%d moves, %d/%d positions", len(a.Moves), len(b.Moves), a.Positions, b.Positions)
 	}
@@ -127,7 +127,7 @@ func TestDeterministic(t *testing.T) {
 }
 
 func TestMemoryBound(t *testing.T) {
-	res, _ := SolveGame(context.Background(), 11982, Options{MaxPositions: 500})
+	res, _ := SolveGame(context.Background(), 11982, rules.DefaultFreeCells, Options{MaxPositions: 500})
 	if res.Status != GaveUp || res.Positions > 500+numFastSearches || res.Reason == "" { // each search starts with its root
 		t.Errorf("%v after %d positions (%q), want gave up within 500", res.Status, res.Positions, res.Reason)
 	}
@@ -136,14 +136,14 @@ func TestMemoryBound(t *testing.T) {
 func TestCancellation(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	res, _ := SolveGame(ctx, 11982, Options{})
+	res, _ := SolveGame(ctx, 11982, rules.DefaultFreeCells, Options{})
 	// The context is checked every 1024 positions taken from the frontier.
 	if res.Status != GaveUp || res.Reason != "stopped before a verdict" || res.Positions > 2048 {
 		t.Errorf("cancelled search: %v after %d positions (%q)", res.Status, res.Positions, res.Reason)
 	}
 	ctx, cancel = context.WithTimeout(context.Background(), -time.Second)
 	defer cancel()
-	if res, _ := SolveGame(ctx, 11982, Options{Mode: Fast}); res.Reason != "time limit reached" {
+	if res, _ := SolveGame(ctx, 11982, rules.DefaultFreeCells, Options{Mode: Fast}); res.Reason != "time limit reached" {
 		t.Errorf("past its deadline: %v (%q)", res.Status, res.Reason)
 	}
 }
@@ -215,7 +215,7 @@ func TestNoModeGivesUpWhereAnotherSolves(t *testing.T) {
 		game int64
 		mode Mode
 	}{{1188194, Short}, {1188194, Fast}, {1244458, Short}} {
-		res, _ := SolveGame(context.Background(), tt.game, Options{Mode: tt.mode})
+		res, _ := SolveGame(context.Background(), tt.game, rules.DefaultFreeCells, Options{Mode: tt.mode})
 		if res.Status != Solved {
 			t.Errorf("game %d, mode %d: %v (%s)", tt.game, tt.mode, res.Status, res.Reason)
 		}

@@ -74,7 +74,7 @@ func endMade(deal int64, moves string, player int, result Result) bool {
 	if err != nil {
 		return false
 	}
-	replay, err := rules.ReplayGame(deal, parsed)
+	replay, err := rules.ReplayGame(deal, rules.DefaultFreeCells, parsed)
 	if err != nil {
 		return false
 	}

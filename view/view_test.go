@@ -154,7 +154,7 @@ func TestPlacesAreLabelled(t *testing.T) {
 }
 
 func TestMarksOfAStep(t *testing.T) {
-	r, err := rules.ReplayGame(617, parse(t, "4a 46 2b 21 4c 4d 41 4h"))
+	r, err := rules.ReplayGame(617, rules.DefaultFreeCells, parse(t, "4a 46 2b 21 4c 4d 41 4h"))
 	if err != nil {
 		t.Fatal(err)
 	}

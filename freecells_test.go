@@ -1,0 +1,66 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestFreeCellCountsAgreeWithFCSolve: for deals played with 0 to 8 free cells,
+// our verdict is fc-solve's (its default scan, which is complete: "could not
+// solve" there means that no solution exists), and every solution fc-solve
+// prints passes our --check with the same count (its eighth cell is k).
+func TestFreeCellCountsAgreeWithFCSolve(t *testing.T) {
+	if _, err := exec.LookPath("fc-solve"); err != nil {
+		t.Skip("fc-solve is not installed (Debian package freecell-solver-bin): skipping the comparison with it")
+	}
+	tests := []struct {
+		game  string
+		cells int
+	}{
+		{"164", 0}, {"1", 0}, {"5", 1}, {"617", 1}, {"5", 2}, {"617", 2}, {"617", 3},
+		{"1941", 3}, {"24350", 3}, {"11982", 3}, {"617", 5}, {"11982", 5},
+		{"1941", 6}, {"617", 7}, {"617", 8}, {"1", 8},
+	}
+	for _, tt := range tests {
+		cells := strconv.Itoa(tt.cells)
+		board, err := exec.Command("make-microsoft-freecell-board", "-t", tt.game).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("fc-solve", "--freecells-num", cells, "-snx", "-p", "-t", "-sam")
+		cmd.Env = append(cmd.Environ(), "FREECELL_SOLVER_QUIET=1")
+		cmd.Stdin = bytes.NewReader(board)
+		theirs, _ := cmd.Output() // exit 0 or not, its words say
+		solvable := strings.Contains(string(theirs), "This game is solveable.")
+		if !solvable && !strings.Contains(string(theirs), "I could not solve this game.") {
+			t.Fatalf("game %s, %d cells: fc-solve said neither:\n%s", tt.game, tt.cells, theirs)
+		}
+		out, errOut, code := runCLI(t, "--solve", tt.game, "--freecells", cells, "--fast", "--format", "json")
+		want, wantCode := `"status":"impossible"`, exitFailed
+		if solvable {
+			want, wantCode = `"status":"solved"`, exitOK
+		}
+		if code != wantCode || !strings.Contains(out, want) || !strings.Contains(out, `"freecells":`+cells+",") {
+			t.Errorf("game %s, %d cells: fc-solve finds it solvable %v; we exit %d: %s%s", tt.game, tt.cells, solvable, code, out, errOut)
+		}
+		if !solvable {
+			continue
+		}
+		out, errOut, code = checkCLI(t, string(theirs), tt.game, "--freecells", cells, "-")
+		if code != exitOK || !strings.Contains(out, "won, 52 cards home") {
+			t.Errorf("game %s, %d cells: fc-solve's solution: exit %d, %q %q", tt.game, tt.cells, code, out, errOut)
+		}
+	}
+}
+
+// TestTooFewFreeCellsForASolution: a solution that uses four free cells is
+// refused in a game of three, at the move that needs the fourth.
+func TestTooFewFreeCellsForASolution(t *testing.T) {
+	out, errOut, code := checkCLI(t, "", "617", "--freecells", "3", "4a", "4b", "4c", "4d")
+	if code != exitFailed || !strings.Contains(out, "there is no free cell d: the game has 3 free cells (a-c)") {
+		t.Errorf("exit %d, %q %q", code, out, errOut)
+	}
+}
