@@ -49,7 +49,7 @@ func TestCheck(t *testing.T) {
 		{"a full solution with auto-play", []string{"617", "--autoplay", "safe", "-"}, solution, exitOK, "won, 52 cards home"},
 		{"a full solution with all auto-play", []string{"617", "--autoplay", "all", "-"}, solution, exitOK, "won, 52 cards home"},
 		{"json", []string{"617", "--format", "json", "8a", "12"}, "", exitFailed,
-			`{"game":617,"status":"illegal","legal_moves":1,"auto_moves":0,"home":0,"illegal":{"number":2,"move":"12","reason":"JD can't go on KS: it needs a black Q"}}` + "\n"},
+			`{"game":617,"freecells":4,"status":"illegal","legal_moves":1,"auto_moves":0,"home":0,"illegal":{"number":2,"move":"12","reason":"JD can't go on KS: it needs a black Q"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
