@@ -26,6 +26,7 @@ type options struct {
 	autoSet   bool // --autoplay was given
 	freeCells int  // --freecells: the games' free cells (rules.DefaultFreeCells unless given)
 	cellsSet  bool
+	layout    string // --layout: a file holding a position (fc-solve's board format), or - for stdin
 	fast      bool
 	best      bool
 	timeout   time.Duration // --timeout: the most a game may take (0: no bound)
@@ -74,13 +75,19 @@ func parseArgs(args []string) (options, error) {
 			return opts, err
 		}
 	}
+	games := 1 // the arguments before the moves that name the game
+	if opts.layout != "" {
+		games = 0
+	}
 	switch {
-	case opts.from && !opts.solve:
-		return opts, errors.New("--from applies to --solve only")
-	case opts.from && fromAt != 1: // --solve GAME --from MOVES...: one game, then --from
-		return opts, errors.New("--solve --from takes one GAME before --from, then its moves (or -)")
+	case opts.from && !opts.solve && !opts.print:
+		return opts, errors.New("--from applies to --solve and --print only")
+	case opts.from && opts.layout != "" && fromAt != 0:
+		return opts, errors.New("--layout names the position: --from comes before any moves, with no GAME")
+	case opts.from && opts.layout == "" && fromAt != 1: // --solve GAME --from MOVES...: one game, then --from
+		return opts, errors.New("--from takes one GAME before it, then its moves (or -)")
 	case opts.check && len(positional) > 0, opts.from && len(positional) > 0: // --check GAME MOVES..., --solve GAME --from MOVES...
-		opts.moves, positional = positional[1:], positional[:1]
+		opts.moves, positional = positional[min(games, len(positional)):], positional[:min(games, len(positional))]
 	}
 	for _, arg := range positional {
 		first, last, err := dealer.ParseGames(arg)
@@ -132,6 +139,13 @@ var flags = []flag{
 		o.freeCells, o.cellsSet = n, true
 		return nil
 	}},
+	{names: []string{"--layout"}, value: func(o *options, v string) error {
+		if v == "" {
+			return errors.New("--layout needs a file (or - for standard input)")
+		}
+		o.layout = v
+		return nil
+	}},
 	{names: []string{"--timeout"}, value: func(o *options, v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -163,6 +177,7 @@ type command int
 const (
 	viewGame command = iota
 	printGames
+	printPosition
 	solveGames
 	checkMoves
 	showStats
@@ -186,6 +201,12 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--timeout applies to --solve only")
 	case opts.cellsSet && !opts.solve && !opts.check:
 		return 0, errors.New("--freecells applies to --solve and --check (the viewer, --print and --stats keep four for now)")
+	case opts.layout != "" && !opts.solve && !opts.check:
+		return 0, errors.New("--layout applies to --solve and --check (the viewer does not open layouts yet)")
+	case opts.layout != "" && len(opts.spans) > 0:
+		return 0, errors.New("--layout takes the place of GAME: give one or the other")
+	case opts.layout == "-" && slices.Contains(opts.moves, "-"):
+		return 0, errors.New("--layout - and moves from - both read standard input, which can be read once: put one in a file")
 	case opts.check:
 		return opts.checkCommand()
 	case opts.stats:
@@ -194,20 +215,22 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--fast and --best do not go together: choose one")
 	case opts.modeFlag() != "" && !opts.solve:
 		return 0, errors.New(opts.modeFlag() + " applies to --solve only")
-	case opts.from && !opts.solve:
-		return 0, errors.New("--from applies to --solve only")
-	case opts.from && (len(opts.spans) != 1 || opts.spans[0].First != opts.spans[0].Last):
-		return 0, errors.New("--solve --from takes one GAME, then its moves (or -)")
+	case opts.from && opts.layout == "" && (len(opts.spans) != 1 || opts.spans[0].First != opts.spans[0].Last):
+		return 0, errors.New("--from takes one GAME, then its moves (or -)")
+	case opts.from && opts.print && opts.formatSet && opts.format != batch.FCS:
+		return 0, errors.New("--print --from prints the position in fc-solve's format: --format fcs, or no --format")
 	case opts.from && len(opts.moves) > 1 && slices.Contains(opts.moves, "-"):
 		return 0, errors.New("--from reads moves from its arguments or from stdin (-), not both")
 	case opts.solve && opts.format == batch.FCS:
 		return 0, errors.New("--solve writes text or json, not fcs")
-	case opts.solve && len(opts.spans) == 0:
-		return 0, errors.New("--solve needs a GAME: a number like 617 or a range like 1-1000")
+	case opts.solve && len(opts.spans) == 0 && opts.layout == "":
+		return 0, errors.New("--solve needs a GAME: a number like 617 or a range like 1-1000 (or --layout FILE)")
 	case opts.solve:
 		return solveGames, nil
 	case opts.print && len(opts.spans) == 0:
 		return 0, errors.New("--print needs a GAME: a number like 617 or a range like 1-1000")
+	case opts.print && opts.from:
+		return printPosition, nil
 	case opts.print:
 		return printGames, nil
 	case !stdoutIsTerminal && opts.autoSet:
@@ -241,11 +264,12 @@ func (opts *options) checkCommand() (command, error) {
 	case opts.modeFlag() != "":
 		return 0, errors.New(opts.modeFlag() + " applies to --solve only")
 	case opts.from:
-		return 0, errors.New("--from applies to --solve only")
+		return 0, errors.New("--from applies to --solve and --print only")
 	case opts.format == batch.FCS:
 		return 0, errors.New("--check writes text or json, not fcs")
-	case len(opts.spans) == 0:
-		return 0, errors.New("--check needs a GAME, then its moves (or - to read them from stdin)")
+	case len(opts.spans) == 0 && opts.layout == "":
+		return 0, errors.New("--check needs a GAME (or --layout FILE), then its moves (or - to read them from stdin)")
+	case opts.layout != "":
 	case opts.spans[0].First != opts.spans[0].Last:
 		return 0, errors.New("--check takes one GAME, not a range")
 	case len(opts.moves) > 1 && slices.Contains(opts.moves, "-"):

@@ -39,8 +39,10 @@ func runCheck(opts options, e env) int {
 	if opts.autoSet {
 		auto = opts.autoplay
 	}
-	game := opts.spans[0].First
-	res, err := play.Check(game, opts.freeCells, moves, auto)
+	res, err := checked(opts, e, moves, auto)
+	if err == errReported {
+		return exitUsage
+	}
 	if len(moves) > bigInput { // not used again: res has what is said of them
 		debug.FreeOSMemory() // the text and the list go back before the coach's search takes its own
 	}
@@ -67,6 +69,21 @@ func runCheck(opts options, e env) int {
 		return exitNotWon
 	}
 	return exitOK
+}
+
+// errReported is an error already said on stderr.
+var errReported = errors.New("reported")
+
+// checked applies the moves to GAME's deal, or to --layout's position.
+func checked(opts options, e env, moves []rules.Move, auto rules.AutoMode) (play.Checked, error) {
+	if opts.layout == "" {
+		return play.Check(opts.spans[0].First, opts.freeCells, moves, auto)
+	}
+	start, code := readLayout(opts, e)
+	if code != exitOK {
+		return play.Checked{}, errReported
+	}
+	return play.CheckFrom(start, moves, auto), nil
 }
 
 // endVerdict is the coach's verdict of the position the moves reached, and
@@ -160,6 +177,9 @@ func readInput(r io.Reader) ([]byte, error) {
 // checkText is --check's answer for people, in one or two lines.
 func checkText(res play.Checked) string {
 	name := view.GameName(res.Deal)
+	if res.Deal == 0 {
+		name = "The layout"
+	}
 	auto := ""
 	switch {
 	case res.Auto == 1:
@@ -208,7 +228,7 @@ func refusal(res play.Checked) string {
 
 // checkRecord is --check's answer as JSON.
 type checkRecord struct {
-	Game      int64         `json:"game"`
+	Game      int64         `json:"game,omitempty"` // 0 (left out) for a layout
 	FreeCells int           `json:"freecells"`
 	Status    string        `json:"status"` // won, not-won or illegal
 	Legal     int           `json:"legal_moves"`

@@ -156,8 +156,8 @@ func TestSolveFrom(t *testing.T) {
 	if code != exitFailed || !strings.Contains(lost, "from the position after 10 moves") {
 		t.Errorf("a lost position: exit %d, %q", code, lost)
 	}
-	if _, errOut, code := runCLI(t, "--print", "617", "--from", "8a"); code != exitUsage || !strings.Contains(errOut, "--from applies to --solve only") {
-		t.Errorf("--from without --solve: exit %d, %q", code, errOut)
+	if _, errOut, code := runCLI(t, "--check", "617", "--from", "8a"); code != exitUsage || !strings.Contains(errOut, "--from applies to --solve and --print only") {
+		t.Errorf("--check --from: exit %d, %q", code, errOut)
 	}
 }
 

@@ -73,6 +73,8 @@ func run(args []string, e env) int {
 			return outputFailed(e.stderr, err)
 		}
 		return exitOK
+	case printPosition:
+		return runPrintPosition(opts, e)
 	case solveGames:
 		return runSolve(e, opts)
 	case checkMoves:

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"fmt"
 	"os"
 
 	"github.com/charmbracelet/x/term"
@@ -18,21 +17,17 @@ import (
 func runSolve(e env, opts options) int {
 	stdout, stderr, progress := e.stdout, e.stderr, e.stderrIsTerminal
 	var from []rules.Move
-	if opts.from {
-		moves, code := readMoves(opts, e)
+	var layout rules.Position
+	if opts.from || opts.layout != "" {
+		start, replay, code := startingPosition(opts, e)
 		if code != exitOK {
 			return code
 		}
-		replay, err := rules.ReplayGame(opts.spans[0].First, opts.freeCells, moves)
-		if err != nil {
-			fmt.Fprintf(stderr, "freecell: %v\n", err)
-			return exitUsage
-		}
-		from = replay.Moves
+		layout, from = start, replay.Moves
 	}
 	ctx, caught := stopOnSignals(context.Background())
 	defer caught.release()
-	single := batch.Count(opts.spans) == 1
+	single := opts.layout != "" || batch.Count(opts.spans) == 1
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	emit := func(r *batch.Record) error {
 		var err error
@@ -59,7 +54,13 @@ func runSolve(e env, opts options) int {
 		bar = newProgressBar(stderr, batch.Count(opts.spans), opts.ascii, stderrWidth())
 		solveOpts.Progress = bar.set
 	}
-	sum, err := batch.Solve(ctx, opts.spans, solveOpts, emit)
+	var sum batch.Summary
+	var err error
+	if opts.layout != "" {
+		sum, err = batch.SolveLayout(ctx, layout, solveOpts, emit)
+	} else {
+		sum, err = batch.Solve(ctx, opts.spans, solveOpts, emit)
+	}
 	bar.close() // before the summary, on the same terminal
 	if err == nil && !single && opts.format == batch.Text {
 		if err = sum.WriteText(out); err == nil {

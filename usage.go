@@ -49,7 +49,10 @@ Options:
                       (default 4, as Windows); past four they are named
                       a-g and k, as fc-solve names them
       --from          (--solve GAME --from MOVES... | -) solve from the
-                      position after those moves
+                      position after those moves; (--print GAME --from
+                      MOVES...) print that position in fc-solve's format
+      --layout FILE   (--solve, --check) start from the position in FILE
+                      (- for stdin), in fc-solve's board format, not a deal
       --autoplay MODE (viewer, --check) cards that go home by themselves,
                       at the deal and after each move: off, safe (the default
                       in the viewer: as Windows) or all; --check then takes a

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 )
 
@@ -40,7 +41,7 @@ func TestCount(t *testing.T) {
 
 func TestSolveEmitsInGameOrder(t *testing.T) {
 	var games []int64
-	sum, err := Solve(context.Background(), []Span{{-2, 30}, {11982, 11982}}, SolveOptions{Mode: solver.Fast, Workers: 4, Moves: true},
+	sum, err := Solve(context.Background(), []Span{{-2, 30}, {11982, 11982}}, SolveOptions{Mode: solver.Fast, FreeCells: rules.DefaultFreeCells, Workers: 4, Moves: true},
 		func(r *Record) error {
 			games = append(games, r.Game)
 			if r.Status == Solved && len(r.Moves) == 0 {
@@ -81,7 +82,7 @@ func TestHugeRangeCutShort(t *testing.T) {
 	var before runtime.MemStats
 	runtime.ReadMemStats(&before)
 	next := int64(1)
-	sum, err := Solve(ctx, []Span{{1, 1_000_000_000}}, SolveOptions{Mode: solver.Fast},
+	sum, err := Solve(ctx, []Span{{1, 1_000_000_000}}, SolveOptions{Mode: solver.Fast, FreeCells: rules.DefaultFreeCells},
 		func(r *Record) error {
 			if r.Game != next {
 				t.Errorf("record of game %d, want %d", r.Game, next)
@@ -111,7 +112,7 @@ func TestHugeRangeCutShort(t *testing.T) {
 func TestInterruptedGamesAreNotGaveUp(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	rec := solveGame(ctx, -2, SolveOptions{Mode: solver.Short})
+	rec := solveGame(ctx, -2, SolveOptions{Mode: solver.Short, FreeCells: rules.DefaultFreeCells})
 	if rec.Status != Interrupted || rec.Reason != "" {
 		t.Errorf("a solve stopped by its context: %+v", rec)
 	}
@@ -120,7 +121,7 @@ func TestInterruptedGamesAreNotGaveUp(t *testing.T) {
 // TestTimeLimit: a game that runs out of its own time comes back TimeLimit,
 // counted apart and said as such, not as interrupted.
 func TestTimeLimit(t *testing.T) {
-	rec := solveGame(context.Background(), -2, SolveOptions{Mode: solver.Fast, Timeout: time.Millisecond})
+	rec := solveGame(context.Background(), -2, SolveOptions{Mode: solver.Fast, FreeCells: rules.DefaultFreeCells, Timeout: time.Millisecond})
 	if rec.Status != TimeLimit {
 		t.Fatalf("-2 with a millisecond: %+v", rec)
 	}
@@ -139,7 +140,7 @@ func TestTimeLimit(t *testing.T) {
 func TestWriteErrorStopsTheSolve(t *testing.T) {
 	failure := errors.New("disk full")
 	calls := 0
-	sum, err := Solve(context.Background(), []Span{{1, 1_000_000}}, SolveOptions{Mode: solver.Fast},
+	sum, err := Solve(context.Background(), []Span{{1, 1_000_000}}, SolveOptions{Mode: solver.Fast, FreeCells: rules.DefaultFreeCells},
 		func(*Record) error {
 			calls++
 			if calls == 3 {
@@ -180,11 +181,11 @@ func TestSummaryFitsEightyColumns(t *testing.T) {
 
 func TestRecordJSON(t *testing.T) {
 	var b bytes.Buffer
-	rec := Record{Game: 5, Status: GaveUp, Reason: "memory bound reached"}
+	rec := Record{Game: 5, FreeCells: 4, Status: GaveUp, Reason: "memory bound reached"}
 	if err := rec.WriteJSON(&b); err != nil {
 		t.Fatal(err)
 	}
-	if got := b.String(); got != `{"game":5,"status":"gave-up","player_moves":0,"positions":0,"ms":0,"reason":"memory bound reached"}`+"\n" {
+	if got := b.String(); got != `{"game":5,"freecells":4,"status":"gave-up","player_moves":0,"positions":0,"ms":0,"reason":"memory bound reached"}`+"\n" {
 		t.Errorf("JSON %s", got)
 	}
 	var back Record

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
 // Outcome is how one game's solve ended.
@@ -43,8 +44,8 @@ func (o *Outcome) UnmarshalText(text []byte) error {
 
 // Record is one game's solve, as --solve --format json writes it.
 type Record struct {
-	Game        int64    `json:"game"`
-	FreeCells   int      `json:"freecells"` // the free cells the game was played with
+	Game        int64    `json:"game,omitempty"` // 0 (left out) for a layout
+	FreeCells   int      `json:"freecells"`      // the free cells the game was played with
 	Status      Outcome  `json:"status"`
 	Moves       []string `json:"moves,omitempty"` // standard notation, foundation moves included
 	PlayerMoves int      `json:"player_moves"`    // moves but those to the foundations
@@ -72,7 +73,14 @@ func (r *Record) WriteText(w io.Writer) error {
 			b.WriteByte('\n')
 		}
 	case Impossible:
-		b.WriteString("impossible: no sequence of moves solves game " + dealer.Number(r.Game))
+		if r.Game == 0 {
+			b.WriteString("impossible: no sequence of moves solves the layout")
+		} else {
+			b.WriteString("impossible: no sequence of moves solves game " + dealer.Number(r.Game))
+		}
+		if r.FreeCells != rules.DefaultFreeCells {
+			b.WriteString(" with " + dealer.Plural(r.FreeCells, "free cell"))
+		}
 		if r.From > 0 {
 			b.WriteString(" from the position after " + strconv.Itoa(r.From) + " moves")
 		}

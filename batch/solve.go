@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"golang.org/x/sync/errgroup"
@@ -102,8 +103,36 @@ func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Reco
 
 // solveGame solves one game; with opts.Moves its record lists the moves.
 func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
+	l, err := dealer.Deal(game)
+	if err != nil { // spans hold valid games: not expected
+		return Record{Game: game, FreeCells: opts.FreeCells, Status: GaveUp, Reason: err.Error()}
+	}
+	rec := SolvePosition(ctx, rules.NewPositionWith(&l, opts.FreeCells), opts)
+	rec.Game = game
+	return rec
+}
+
+// SolveLayout solves one position as Solve does a range of one game, for a
+// layout read from a file: the record (its Game 0) goes to emit.
+func SolveLayout(ctx context.Context, dealt rules.Position, opts SolveOptions, emit func(*Record) error) (Summary, error) {
 	start := time.Now()
-	from, err := rules.ReplayGame(game, opts.FreeCells, opts.From)
+	sum := Summary{Total: 1, Workers: 1}
+	rec := SolvePosition(ctx, dealt, opts)
+	err := emit(&rec)
+	if err == nil {
+		sum.add(&rec)
+	}
+	sum.Wall = time.Since(start)
+	sum.Stopped = ctx.Err() != nil
+	return sum, err
+}
+
+// SolvePosition solves one position, after opts.From's moves (which must be
+// legal there), as Solve does each game; the record's Game is 0. It is how a
+// layout read from a file is solved.
+func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions) Record {
+	start := time.Now()
+	from, err := rules.ReplayFrom(dealt, opts.From)
 	var res solver.Result
 	gameCtx := ctx
 	if opts.Timeout > 0 {
@@ -114,16 +143,16 @@ func solveGame(ctx context.Context, game int64, opts SolveOptions) Record {
 	if err == nil {
 		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode})
 	}
-	rec := Record{Game: game, FreeCells: opts.FreeCells, Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
+	rec := Record{FreeCells: dealt.FreeCellCount(), Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
 	switch {
-	case err != nil: // spans hold valid games: not expected
+	case err != nil: // the moves were checked before: not expected
 		rec.Status, rec.Reason = GaveUp, err.Error()
 	case res.Status == solver.Solved:
 		rec.Status, rec.PlayerMoves = Solved, rules.PlayerMoves(res.Moves)
 		if opts.Moves {
 			replay, err := rules.ReplayFrom(*from.End(), res.Moves)
 			if err != nil {
-				return Record{Game: game, Status: GaveUp, Reason: "internal error: the solution does not replay (" + err.Error() + ")"}
+				return Record{FreeCells: rec.FreeCells, Status: GaveUp, Reason: "internal error: the solution does not replay (" + err.Error() + ")"}
 			}
 			rec.Moves = replay.Notation()
 		}

@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -28,11 +29,20 @@ type Checked struct {
 // made (see Transcript). It keeps the moves, not a position each: a game of
 // millions of moves costs a few bytes a move.
 func Check(deal int64, cells int, moves []rules.Move, auto rules.AutoMode) (Checked, error) {
-	g, err := NewWith(deal, cells, auto)
+	l, err := dealer.Deal(deal)
 	if err != nil {
 		return Checked{}, err
 	}
-	c := Checked{Deal: deal, Start: g.dealt, Moves: make([]rules.Move, 0, len(moves)+52)}
+	c := CheckFrom(rules.NewPositionWith(&l, cells), moves, auto)
+	c.Deal = deal
+	return c, nil
+}
+
+// CheckFrom is Check from a position no deal number names (a layout read from
+// a file); its Deal is 0.
+func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Checked {
+	g := NewFrom(dealt, auto)
+	c := Checked{Start: g.dealt, Moves: make([]rules.Move, 0, len(moves)+52)}
 	c.Moves = append(c.Moves, g.opening...)
 	c.Auto = len(g.opening)
 	pos := g.start
@@ -65,5 +75,5 @@ func Check(deal int64, cells int, moves []rules.Move, auto rules.AutoMode) (Chec
 	c.Home = pos.OnFoundations()
 	c.Won = pos.Won()
 	c.End = pos
-	return c, nil
+	return c
 }

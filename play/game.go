@@ -55,12 +55,19 @@ func NewWith(deal int64, cells int, auto rules.AutoMode) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	dealt := rules.NewPositionWith(&l, cells)
-	g := &Game{deal: deal, dealt: dealt, start: dealt, auto: auto}
+	g := NewFrom(rules.NewPositionWith(&l, cells), auto)
+	g.deal = deal
+	return g, nil
+}
+
+// NewFrom starts a game from a position that no deal number names (a layout
+// read from a file), as New does from a deal; its Deal is 0.
+func NewFrom(dealt rules.Position, auto rules.AutoMode) *Game {
+	g := &Game{dealt: dealt, start: dealt, auto: auto}
 	g.opening = g.start.AppendAutoMoves(nil, auto)
 	g.pos = g.start
 	g.grow()
-	return g, nil
+	return g
 }
 
 // Resume rebuilds a game from its deal and the moves made, as Moves returned

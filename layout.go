@@ -1,0 +1,97 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// startingPosition is where --from's moves start (GAME's deal, or --layout's
+// position) and those moves replayed from it (none without --from); a bad
+// layout or move is said on stderr, with its exit code.
+func startingPosition(opts options, e env) (rules.Position, rules.Replay, int) {
+	var start rules.Position
+	if opts.layout != "" {
+		var code int
+		if start, code = readLayout(opts, e); code != exitOK {
+			return start, rules.Replay{}, code
+		}
+	} else {
+		l, err := dealer.Deal(opts.spans[0].First)
+		if err != nil { // parsed as a game: not expected
+			fmt.Fprintf(e.stderr, "freecell: %v\n", err)
+			return start, rules.Replay{}, exitUsage
+		}
+		start = rules.NewPositionWith(&l, opts.freeCells)
+	}
+	var moves []rules.Move
+	if opts.from {
+		var code int
+		if moves, code = readMoves(opts, e); code != exitOK {
+			return start, rules.Replay{}, code
+		}
+	}
+	replay, err := rules.ReplayFrom(start, moves)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
+		return start, rules.Replay{}, exitUsage
+	}
+	return start, replay, exitOK
+}
+
+// runPrintPosition prints the position --from's moves reach, in fc-solve's
+// board format.
+func runPrintPosition(opts options, e env) int {
+	_, replay, code := startingPosition(opts, e)
+	if code != exitOK {
+		return code
+	}
+	return writeOrFail(e, string(replay.End().AppendBoard(nil)))
+}
+
+// maxLayoutInput bounds a layout file: a board is under a kilobyte, with
+// comments a few.
+const maxLayoutInput = 64 << 10
+
+// readLayout reads --layout's file (or standard input) as a position with
+// --freecells's count; a file that cannot be read, or is not a position, is
+// one line on stderr and exit 2.
+func readLayout(opts options, e env) (rules.Position, int) {
+	name := opts.layout
+	var data []byte
+	var err error
+	if name == "-" {
+		name = "standard input"
+		data, err = io.ReadAll(io.LimitReader(e.stdin, maxLayoutInput+1))
+	} else {
+		data, err = readSmallFile(name)
+	}
+	switch {
+	case err != nil:
+		fmt.Fprintf(e.stderr, "freecell: cannot read the layout %s: %v\n", name, plainError(err))
+		return rules.Position{}, exitUsage
+	case len(data) > maxLayoutInput:
+		fmt.Fprintf(e.stderr, "freecell: the layout %s holds more than %d KB: not a board\n", name, maxLayoutInput>>10)
+		return rules.Position{}, exitUsage
+	}
+	p, err := rules.ParseBoard(string(data), opts.freeCells)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "freecell: the layout %s, %v\n", name, err)
+		return rules.Position{}, exitUsage
+	}
+	return p, exitOK
+}
+
+// readSmallFile reads up to one byte past the layout cap of a regular file
+// (a FIFO or a device would be read as it came).
+func readSmallFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, maxLayoutInput+1))
+}

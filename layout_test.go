@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// writeLayout writes text to a file in a temporary directory.
+func writeLayout(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "board.txt")
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestPositionOutAndIn: the position --print --from writes is read by
+// --layout, solved, and its solution checks from it; the same position made
+// by --solve --from gives the same verdict.
+func TestPositionOutAndIn(t *testing.T) {
+	board, errOut, code := runCLI(t, "--print", "617", "--from", "8a", "2b")
+	if code != exitOK || !strings.HasPrefix(board, "Foundations: H-0 C-0 D-0 S-0\nFreecells: QH KS - -\n: 7D TD TH KD 4C 4S JD\n") {
+		t.Fatalf("--print --from: exit %d, %q %q", code, board, errOut)
+	}
+	path := writeLayout(t, board)
+	solution, errOut, code := runCLI(t, "--solve", "--layout", path)
+	if code != exitOK || solution == "" {
+		t.Fatalf("--solve --layout: exit %d, %q %q", code, solution, errOut)
+	}
+	out, errOut, code := checkCLI(t, solution, "--layout", path, "-")
+	if code != exitOK || out != "The layout: all "+strconv.Itoa(len(strings.Fields(solution)))+" moves are legal: won, 52 cards home\n" {
+		t.Errorf("--check --layout: exit %d, %q %q", code, out, errOut)
+	}
+	out, _, code = runCLI(t, "--solve", "--layout", path, "--freecells", "3", "--format", "json")
+	if code != exitFailed || !strings.HasPrefix(out, `{"freecells":3,"status":"impossible"`) {
+		t.Errorf("with 3 free cells: exit %d, %q", code, out)
+	}
+	var in bytes.Buffer
+	in.WriteString(board)
+	e := testEnv(t, &bytes.Buffer{}, &bytes.Buffer{})
+	e.stdin = &in
+	if code := run([]string{"--solve", "--layout", "-", "--fast"}, e); code != exitOK {
+		t.Errorf("--layout -: exit %d", code)
+	}
+}
+
+// TestBadLayouts: a layout that is not a position, or a command that cannot
+// take one, is one line on stderr and exit 2.
+func TestBadLayouts(t *testing.T) {
+	good, _, _ := runCLI(t, "--print", "--format", "fcs", "617")
+	twice := writeLayout(t, strings.Replace(good, "TD", "7D", 1))
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--solve", "--layout", twice}, "line 1: 7D is there twice"},
+		{[]string{"--check", "--layout", writeLayout(t, strings.Replace(good, "AD", "ZZ", 1)), "1a"}, `line 2: "ZZ" is not a card`},
+		{[]string{"--solve", "--layout", writeLayout(t, "Freecells: JD 4S\n"+strings.Replace(good, " 4S JD", "", 1)), "--freecells", "1"}, "line 1: 2 cards in the free cells; the game has 1"},
+		{[]string{"--solve", "--layout", filepath.Join(t.TempDir(), "none")}, "cannot read the layout"},
+		{[]string{"--solve", "--layout", twice, "617"}, "--layout takes the place of GAME"},
+		{[]string{"--check", "--layout", "-", "-"}, "can be read once"},
+		{[]string{"--layout", twice}, "--layout applies to --solve and --check"},
+		{[]string{"--print", "--layout", twice, "--from", "a1"}, "--layout applies to --solve and --check"},
+		{[]string{"--print", "617", "--from", "8a", "--format", "json"}, "--print --from prints the position in fc-solve's format"},
+		{[]string{"--print", "617", "--from", "1e"}, "no free cell e"},
+		{[]string{"--solve", "--layout", ""}, "--layout needs a file"},
+	}
+	for _, tt := range tests {
+		out, errOut, code := runCLI(t, tt.args...)
+		if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%q: exit %d, %q %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
+
+// TestLayoutAgreesWithFCSolve: fc-solve solves the position --print --from
+// writes, and our solver's verdict on it is fc-solve's.
+func TestLayoutAgreesWithFCSolve(t *testing.T) {
+	if _, err := exec.LookPath("fc-solve"); err != nil {
+		t.Skip("fc-solve is not installed (Debian package freecell-solver-bin): skipping the comparison with it")
+	}
+	board, _, _ := runCLI(t, "--print", "1000", "--from", "8a", "7b")
+	cmd := exec.Command("fc-solve", "-p", "-t", "-sam")
+	cmd.Env = append(cmd.Environ(), "FREECELL_SOLVER_QUIET=1")
+	cmd.Stdin = strings.NewReader(board)
+	theirs, _ := cmd.Output()
+	if !strings.Contains(string(theirs), "This game is solveable.") {
+		t.Fatalf("fc-solve on our board:\n%s\n%s", board, theirs)
+	}
+	out, _, code := runCLI(t, "--solve", "--fast", "--layout", writeLayout(t, board))
+	if code != exitOK || out == "" {
+		t.Errorf("we: exit %d, %q", code, out)
+	}
+}

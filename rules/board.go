@@ -1,0 +1,287 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/freecell/freecell/dealer"
+)
+
+// BoardProblem is why a text is not a position in fc-solve's board format.
+type BoardProblem int
+
+// The ways a board can fail.
+const (
+	NotACard         BoardProblem = iota + 1 // Word is not a card
+	NotAFoundation                           // Word is not a foundation such as H-5
+	CardTwice                                // Card is on Line and on Other too
+	CardOnFoundation                         // Card is on Line, and under its foundation's top
+	CardMissing                              // Card is nowhere: neither in a column, a free cell nor home
+	TooManyCells                             // Count cards in the free cells of a game of Need
+	TooManyColumns                           // a ninth column
+	ColumnTooLong                            // Count cards in one column, where at most Need fit
+	NoCards                                  // nothing but blank lines and comments
+)
+
+// BoardError says where and why a board is not a position, as a kind.
+type BoardError struct {
+	Line    int // 1-based; 0 when the problem is the board as a whole
+	Problem BoardProblem
+	Word    string
+	Card    dealer.Card
+	Other   int // CardTwice: the line the card was on first
+	Count   int
+	Need    int
+}
+
+func (e *BoardError) Error() string {
+	where := ""
+	if e.Line > 0 {
+		where = fmt.Sprintf("line %d: ", e.Line)
+	}
+	switch e.Problem {
+	case NotACard:
+		return where + dealer.Quote(e.Word) + " is not a card (a rank A 2-9 T J Q K and a suit C D H S, like 7D or 10D)"
+	case NotAFoundation:
+		return where + dealer.Quote(e.Word) + " is not a foundation (a suit, a dash and its top rank: H-5, C-A, S-0)"
+	case CardTwice:
+		if e.Other == e.Line {
+			return fmt.Sprintf("%s%v is there twice", where, e.Card)
+		}
+		return fmt.Sprintf("%s%v is on line %d already", where, e.Card, e.Other)
+	case CardOnFoundation:
+		return fmt.Sprintf("%s%v is on its foundation already (the foundations line says %c-%c)", where, e.Card, e.Card.Suit().Letter(), foundationLetter(dealer.Rank(e.Need)))
+	case CardMissing:
+		return fmt.Sprintf("%s%v is missing: every card is in a column, a free cell or under its foundation's top", where, e.Card)
+	case TooManyCells:
+		return fmt.Sprintf("%s%s in the free cells; the game has %d", where, dealer.Plural(e.Count, "card"), e.Need)
+	case TooManyColumns:
+		return where + "a ninth column: a board has eight"
+	case NoCards:
+		return "no cards: a board has a line for each of its eight columns, bottom card first"
+	default: // ColumnTooLong
+		return fmt.Sprintf("%s%d cards in one column; at most %d fit", where, e.Count, e.Need)
+	}
+}
+
+// ParseBoard reads a position in fc-solve's board format, for a game of cells
+// free cells: one column a line, bottom card first (a leading ":" allowed, a
+// line of ":" alone an empty column, as fc-solve -p prints them); optional
+// "Freecells:" (or "FC:") and "Foundations:" (or "Founds:") lines, "-" for an
+// empty free cell and H-5 for the hearts up to the five. Cards are written 7D,
+// TD or 10D, in either case. Lines that start with # are comments. A text
+// that is not a position is a *BoardError.
+func ParseBoard(text string, cells int) (Position, error) {
+	var b boardReader
+	b.cells = cells
+	for i, line := range strings.Split(text, "\n") {
+		if err := b.line(i+1, strings.TrimSpace(line)); err != nil {
+			return Position{}, err
+		}
+	}
+	return b.position()
+}
+
+// boardReader holds what the lines read so far said.
+type boardReader struct {
+	cells   int
+	columns [NumColumns][]dealer.Card
+	ncols   int
+	free    []dealer.Card
+	home    [4]dealer.Rank
+	homeAt  int     // the line of the foundations, 0 for none
+	seenAt  [52]int // the line each card was on, 0 for none yet
+	started bool    // a column has been read: blank lines are empty columns
+	blanks  int     // blank lines since the last column, not yet known to be columns
+}
+
+func (b *boardReader) line(n int, line string) error {
+	switch {
+	case strings.HasPrefix(line, "#"):
+		return nil
+	case line == "":
+		if b.started {
+			b.blanks++
+		}
+		return nil
+	}
+	if label, rest, ok := strings.Cut(line, ":"); ok && label != "" {
+		switch strings.ToLower(label) {
+		case "freecells", "fc":
+			return b.freeCells(n, rest)
+		case "foundations", "founds":
+			return b.foundations(n, rest)
+		}
+	}
+	for ; b.blanks > 0; b.blanks-- { // blank lines between columns were empty columns
+		if err := b.column(n, ""); err != nil {
+			return err
+		}
+	}
+	b.started = true
+	return b.column(n, strings.TrimPrefix(line, ":"))
+}
+
+func (b *boardReader) column(n int, text string) error {
+	if b.ncols == NumColumns {
+		return &BoardError{Line: n, Problem: TooManyColumns}
+	}
+	col := &b.columns[b.ncols]
+	b.ncols++
+	for _, word := range strings.Fields(text) {
+		c, err := b.card(n, word)
+		if err != nil {
+			return err
+		}
+		*col = append(*col, c)
+	}
+	if len(*col) > MaxColumn {
+		return &BoardError{Line: n, Problem: ColumnTooLong, Count: len(*col), Need: MaxColumn}
+	}
+	return nil
+}
+
+func (b *boardReader) freeCells(n int, text string) error {
+	b.free = b.free[:0]
+	held := 0
+	for _, word := range strings.Fields(text) {
+		if word == "-" {
+			b.free = append(b.free, dealer.NoCard)
+			continue
+		}
+		c, err := b.card(n, word)
+		if err != nil {
+			return err
+		}
+		b.free = append(b.free, c)
+		held++
+	}
+	if held > b.cells {
+		return &BoardError{Line: n, Problem: TooManyCells, Count: held, Need: b.cells}
+	}
+	if len(b.free) > b.cells { // more places than cells: the cards, in order
+		kept := b.free[:0]
+		for _, c := range b.free {
+			if c != dealer.NoCard {
+				kept = append(kept, c)
+			}
+		}
+		b.free = kept
+	}
+	return nil
+}
+
+func (b *boardReader) foundations(n int, text string) error {
+	b.home, b.homeAt = [4]dealer.Rank{}, n
+	for _, word := range strings.Fields(text) {
+		suit, rank, ok := strings.Cut(word, "-")
+		if !ok || len(suit) != 1 {
+			return &BoardError{Line: n, Problem: NotAFoundation, Word: word}
+		}
+		s, r := indexFold("CDHS", suit[0]), rankOf(rank)
+		if s < 0 || r < 0 {
+			return &BoardError{Line: n, Problem: NotAFoundation, Word: word}
+		}
+		b.home[s] = dealer.Rank(r)
+	}
+	return nil
+}
+
+// card reads one card and notes its line; a card seen before is an error.
+func (b *boardReader) card(n int, word string) (dealer.Card, error) {
+	name := word
+	if len(name) == 2 && name[0] == '1' { // fc-solve takes 1 for an ace
+		name = "A" + name[1:]
+	}
+	c, err := dealer.ParseCard(name)
+	if err != nil {
+		return c, &BoardError{Line: n, Problem: NotACard, Word: word}
+	}
+	if at := b.seenAt[c]; at > 0 {
+		return c, &BoardError{Line: n, Problem: CardTwice, Card: c, Other: at}
+	}
+	b.seenAt[c] = n
+	return c, nil
+}
+
+// position checks the board as a whole (no card missing, none both in play
+// and home) and makes it a position.
+func (b *boardReader) position() (Position, error) {
+	if b.ncols == 0 && len(b.free) == 0 && b.homeAt == 0 {
+		return Position{}, &BoardError{Problem: NoCards}
+	}
+	for c := range dealer.Card(52) {
+		home := b.home[c.Suit()]
+		switch at := b.seenAt[c]; {
+		case c.Rank() <= home && at > 0:
+			return Position{}, &BoardError{Line: at, Problem: CardOnFoundation, Card: c, Need: int(home)}
+		case c.Rank() > home && at == 0:
+			return Position{}, &BoardError{Problem: CardMissing, Card: c}
+		}
+	}
+	return PositionWith(b.columns, b.free, b.home, b.cells)
+}
+
+// rankOf reads a foundation's top rank: 0 (or none), A or 1, 2-9, T or 10,
+// J, Q, K; -1 for anything else.
+func rankOf(s string) int {
+	switch strings.ToUpper(s) {
+	case "0":
+		return 0
+	case "1":
+		return 1
+	case "10":
+		return 10
+	}
+	if len(s) != 1 {
+		return -1
+	}
+	if i := indexFold("A23456789TJQK", s[0]); i >= 0 {
+		return i + 1
+	}
+	return -1
+}
+
+// indexFold is where b, in either case, is in set (upper case), or -1.
+func indexFold(set string, b byte) int {
+	if 'a' <= b && b <= 'z' {
+		b -= 'a' - 'A'
+	}
+	return strings.IndexByte(set, b)
+}
+
+func foundationLetter(r dealer.Rank) byte {
+	if r == 0 {
+		return '0'
+	}
+	return r.Letter()
+}
+
+// AppendBoard appends p in fc-solve's board format, as ParseBoard reads it and
+// fc-solve -p prints it: the foundations, the free cells ("-" for an empty
+// one, as many as the game has), then each column on a line after ": ".
+func (p *Position) AppendBoard(dst []byte) []byte {
+	dst = append(dst, "Foundations:"...)
+	for _, s := range []dealer.Suit{dealer.Hearts, dealer.Clubs, dealer.Diamonds, dealer.Spades} {
+		dst = append(dst, ' ', s.Letter(), '-', foundationLetter(dealer.Rank(p.home[s])))
+	}
+	dst = append(dst, "\nFreecells:"...)
+	for _, c := range p.free[:p.cells] {
+		dst = append(dst, ' ')
+		if c == dealer.NoCard {
+			dst = append(dst, '-')
+		} else {
+			dst = append(dst, c.String()...)
+		}
+	}
+	dst = append(dst, '\n')
+	for i := range p.cols {
+		dst = append(dst, ':')
+		for _, c := range p.Column(i) {
+			dst = append(dst, ' ')
+			dst = append(dst, c.String()...)
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}

@@ -1,0 +1,125 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+)
+
+// TestBoardRoundTrip: a position written as a board reads back as itself, for
+// positions reached by random play with every count of free cells.
+func TestBoardRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for game := int64(1); game <= 90; game++ {
+		cells := int(game % (MaxFreeCells + 1))
+		l, _ := dealer.Deal(game)
+		p := NewPositionWith(&l, cells)
+		for step := range 80 {
+			text := string(p.AppendBoard(nil))
+			back, err := ParseBoard(text, cells)
+			if err != nil || back != p {
+				t.Fatalf("game %d, %d cells, step %d: %v\n%s", game, cells, step, err, text)
+			}
+			moves := p.AppendMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+}
+
+// TestBoardAsFCSolveWritesIt reads the forms fc-solve's documentation and
+// output use: bare columns, columns after ":", ten as 10 or T, FC: and
+// Founds:, an ace as 1.
+func TestBoardAsFCSolveWritesIt(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	dealt := NewPosition(&l)
+	bare := string(dealer.AppendColumns(nil, &l))
+	tens := strings.ReplaceAll(bare, "T", "10")
+	colons := ":" + strings.ReplaceAll(strings.TrimSuffix(bare, "\n"), "\n", "\n: ") + "\n"
+	for name, text := range map[string]string{
+		"bare": bare, "tens": tens, "colons": colons, "lower case": strings.ToLower(bare),
+		"comments and blank lines": "# 617\n\n" + bare + "\n\n",
+		"empty lines":              "Foundations: H-0 C-0 D-0 S-0\nFreecells:\n" + bare,
+	} {
+		p, err := ParseBoard(text, DefaultFreeCells)
+		if err != nil || p != dealt {
+			t.Errorf("%s: %v\n%s", name, err, text)
+		}
+	}
+	// AD home (written 1), QH in the second free cell.
+	cols := l.Columns()
+	cols[1], cols[7] = cols[1][1:], cols[7][:len(cols[7])-1]
+	free := []dealer.Card{dealer.NoCard, dealer.NewCard(dealer.Queen, dealer.Hearts)}
+	want, err := PositionOf(cols, free, [4]dealer.Rank{dealer.Diamonds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Founds: D-1\nFC: - QH\n" + strings.Replace(strings.Replace(colons, " QH\n", "\n", 1), ": AD", ":", 1)
+	p, err := ParseBoard(text, DefaultFreeCells)
+	if err != nil || p != want {
+		t.Errorf("%v\n%s\nread as\n%s\nwant\n%s", err, text, p.AppendBoard(nil), want.AppendBoard(nil))
+	}
+}
+
+// TestBoardErrors: a board that is not a position says which line and card.
+func TestBoardErrors(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	bare := string(dealer.AppendColumns(nil, &l)) // line 1: 7D TD TH KD 4C 4S JD
+	tests := []struct {
+		name, text string
+		cells      int
+		want       string
+	}{
+		{"unknown card", strings.Replace(bare, "TD", "XD", 1), 4, `line 1: "XD" is not a card`},
+		{"a card twice", strings.Replace(bare, "AD", "7D", 1), 4, "line 2: 7D is on line 1 already"},
+		{"a card twice on a line", strings.Replace(bare, "TD", "7D", 1), 4, "line 1: 7D is there twice"},
+		{"a card missing", strings.Replace(bare, " JD\n", "\n", 1), 4, "JD is missing"},
+		{"a card under its foundation", "Foundations: H-2\n" + bare, 4, "line 9: AH is on its foundation already (the foundations line says H-2)"},
+		{"a card missing above the foundation", "Foundations: D-A\n" + strings.Replace(bare, "AD ", "", 1), 4, ""},
+		{"too many cells", "Freecells: JD 4S 4C\n" + strings.Replace(bare, " 4C 4S JD", "", 1), 2, "line 1: 3 cards in the free cells; the game has 2"},
+		{"cells in a game of none", "FC: JD\n" + strings.Replace(bare, " JD", "", 1), 0, "line 1: 1 card in the free cells; the game has 0"},
+		{"a bad foundation", "Foundations: X-5\n" + bare, 4, `line 1: "X-5" is not a foundation`},
+		{"a bad foundation rank", "Foundations: H-Z\n" + bare, 4, `"H-Z" is not a foundation`},
+		{"a ninth column", bare + "AS\n", 4, "line 9: a ninth column: a board has eight"},
+		{"empty", "# nothing\n\n", 4, "no cards: a board has a line for each of its eight columns"},
+		{"columns missing", "Founds: H-K\n", 4, "AC is missing"},
+	}
+	for _, tt := range tests {
+		_, err := ParseBoard(tt.text, tt.cells)
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("%s: %v; want a position", tt.name, err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%s: %v; want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// FuzzParseBoard: the reader never panics, and what it reads writes back as
+// a board that reads as the same position.
+func FuzzParseBoard(f *testing.F) {
+	l, _ := dealer.Deal(617)
+	f.Add(string(dealer.AppendColumns(nil, &l)), 4)
+	p := NewPositionWith(&l, 8)
+	f.Add(string(p.AppendBoard(nil)), 8)
+	f.Add("Founds: H-K C-K D-K S-K\n", 0)
+	f.Add("FC: 1H - 10C\n:\n: KS", 3)
+	f.Fuzz(func(t *testing.T, text string, cells int) {
+		cells = min(max(cells, 0), MaxFreeCells)
+		p, err := ParseBoard(text, cells)
+		if err != nil {
+			if _, ok := err.(*BoardError); !ok {
+				t.Fatalf("%T %v: not a *BoardError", err, err)
+			}
+			return
+		}
+		back, err := ParseBoard(string(p.AppendBoard(nil)), cells)
+		if err != nil || back != p {
+			t.Fatalf("read %q, wrote %q, read back %v", text, p.AppendBoard(nil), err)
+		}
+	})
+}
