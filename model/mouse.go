@@ -41,8 +41,11 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		m.celebration.on = false // a click takes the banner away, and only that
 		return m, nil
 	}
+	if _, press := msg.(tea.MouseClickMsg); !press && m.table.Won() {
+		return m, nil // the release of the click that won, or a move after it: the banner stays
+	}
 	m.anim, m.hinted, m.celebration.on = nil, nil, false
-	if _, press := msg.(tea.MouseClickMsg); press && m.table.Won() {
+	if m.table.Won() {
 		m.status = view.Status{Kind: view.GameIsWon} // every card is home: nothing to pick
 		return m, nil
 	}
@@ -56,10 +59,14 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 			m.drag = &dragging{x: mouse.X, y: mouse.Y, over: spot.Place, on: ok && spot.Place != m.picked.from}
 		}
 	case tea.MouseReleaseMsg:
-		down := m.lastPress.down
+		down, dragged := m.lastPress.down, m.drag != nil
 		m.lastPress.down, m.drag = false, nil
-		if down && ok && m.picked != nil && spot.Place != m.picked.from {
+		switch {
+		case !down || m.picked == nil:
+		case ok && spot.Place != m.picked.from:
 			return m.drop(spot.Place)
+		case dragged: // let go over nothing, or back where they came from: put back, as the desktop games do
+			m.picked, m.status = nil, view.Status{}
 		}
 	}
 	return m, nil

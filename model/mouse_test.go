@@ -218,3 +218,61 @@ func TestDragging(t *testing.T) {
 		})
 	}
 }
+
+// TestMouseWinKeepsItsBanner: the release of the click that won, and the
+// pointer moving after it, leave the win's banner up; the next press takes
+// it away, and only that.
+func TestMouseWinKeepsItsBanner(t *testing.T) {
+	m := sized(New(617, Options{Auto: rules.AutoOff}), 100, 30)
+	words := strings.Fields(solution617)
+	keys := []string{":"}
+	for _, r := range strings.Join(words[:len(words)-1], " ") { // all but the last, 8h
+		keys = append(keys, string(r))
+	}
+	m, _ = typeKeys(t, m, append(append([]string{"enter"}, keys...), "enter")...)
+	if m.table.Won() || len(m.table.Position().Column(7)) != 1 {
+		t.Fatalf("not one card from the win:\n%s", m.viewText())
+	}
+	m = click(t, m, rules.ColumnPlace(7), 0)
+	x, y := pointAt(t, m, rules.Foundation, -1)
+	next, cmd := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	m = settle(t, next.(Model), cmd)
+	if !m.table.Won() || m.banner() == nil {
+		t.Fatalf("the click did not win, or no banner:\n%s", m.viewText())
+	}
+	for _, msg := range []tea.Msg{tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft}, tea.MouseMotionMsg{X: x + 3, Y: y, Button: tea.MouseLeft}} {
+		next, _ = m.Update(msg)
+		if m = next.(Model); m.banner() == nil {
+			t.Fatalf("%T took the banner away", msg)
+		}
+	}
+	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	if m = next.(Model); m.banner() != nil || m.status.Kind != view.Won {
+		t.Errorf("the next press: banner %v, status %v; want the banner gone, the win still said", m.banner() != nil, m.status.Kind)
+	}
+}
+
+// TestDragLetGoOverNothing: cards dragged and let go over nothing, or back
+// over where they came from, are put back; a click (no drag) keeps them
+// picked up for the next click.
+func TestDragLetGoOverNothing(t *testing.T) {
+	col8 := rules.ColumnPlace(7)
+	for _, back := range []bool{false, true} {
+		m, _ := playModel(t)
+		x, y := pointAt(t, m, col8, 5)
+		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+		next, _ = next.Update(tea.MouseMotionMsg{X: x, Y: y + 6, Button: tea.MouseLeft})
+		rx, ry := 0, m.height-1 // nothing there
+		if back {
+			rx, ry = x, y
+		}
+		next, _ = next.Update(tea.MouseReleaseMsg{X: rx, Y: ry, Button: tea.MouseLeft})
+		if m = next.(Model); m.picked != nil || m.Position() != dealt(617) {
+			t.Errorf("let go back over the source %v: still picked %v", back, m.picked != nil)
+		}
+	}
+	m, _ := playModel(t)
+	if m = click(t, m, col8, 5); m.picked == nil {
+		t.Error("a click without a drag put the card back")
+	}
+}

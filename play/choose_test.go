@@ -137,9 +137,14 @@ func TestDestinations(t *testing.T) {
 	l, _ := dealer.Deal(617)
 	p := rules.NewPosition(&l)
 	// Q♥ (column 8) goes on K♠ (column 2) or K♣ (column 3), or to free cell a.
-	want := uint16(1<<1 | 1<<2 | 1<<rules.FreeCellPlace(0))
+	want := uint32(1<<1 | 1<<2 | 1<<rules.FreeCellPlace(0))
 	if got := Destinations(&p, 7, 0); got != want {
-		t.Errorf("Q♥'s destinations %013b, want %013b", got, want)
+		t.Errorf("Q♥'s destinations %017b, want %017b", got, want)
+	}
+	// An ace goes home too (the foundations' bit is past the free cells').
+	ace, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{{dealer.NewCard(dealer.Ace, dealer.Spades)}}, nil, [4]dealer.Rank{})
+	if got := Destinations(&ace, 0, 0); got&(1<<rules.Foundation) == 0 {
+		t.Errorf("A♠'s destinations %017b lack the foundations", got)
 	}
 }
 

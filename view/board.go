@@ -16,7 +16,7 @@ type Board struct {
 	Moved      []rules.Move
 	Pick       *Pick       // the cards the player picked up, marked likewise
 	Hint       *rules.Move // a move to make: the cards that move, and the card or place they go to, marked
-	Targets    uint16      // the places the cards picked up may go (bit i for place i): their names stand out
+	Targets    uint32      // the places the cards picked up may go (bit i for place i): their names stand out
 	Drag       *Drag       // the cards picked up, carried by the mouse
 	Impossible bool        // the solver proved that no sequence of moves solves the deal
 }
