@@ -133,7 +133,7 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 		rv.at = losing
 	case key.Matches(msg, keys.PlayFrom) && m.table.Won():
-		m.status = view.Status{Kind: view.GameIsWon} // a won game is over
+		m.status = view.Status{Kind: view.WonNoPlayOn} // a won game is over
 		return m, nil
 	case key.Matches(msg, keys.PlayFrom):
 		return m.playFromReview()
@@ -203,6 +203,7 @@ func (m Model) reviewView() *view.Review {
 		if losing, ok := rv.losingStep(); ok {
 			v.LosingStep = losing + 1
 		}
+		v.LostAtDeal = rv.verdicts[0] == coach.Lost
 	}
 	if c := rv.counts[rv.at]; c.done {
 		v.Counted, v.Choices, v.Keeping, v.Unknown = true, c.choices, c.keeping, c.unknown

@@ -139,7 +139,7 @@ func TestReviewOfAWonGame(t *testing.T) {
 	}
 	m, _ = typeKeys(t, bannerSeen(m), "V")
 	m = reviewJudgedNow(t, m)
-	if played, _ := typeKeys(t, m, "right", "right", "enter"); played.mode != reviewing || played.status.Kind != view.GameIsWon || !played.table.Won() {
+	if played, _ := typeKeys(t, m, "right", "right", "enter"); played.mode != reviewing || played.status.Kind != view.WonNoPlayOn || !played.table.Won() {
 		t.Errorf("enter in a won game's review: %v\n%s", played.status.Kind, played.viewText())
 	}
 	if strings.Contains(m.viewText(), "play from here") {
@@ -223,5 +223,28 @@ func TestReviewLinesFit(t *testing.T) {
 	won, _ = typeKeys(t, won, "V")
 	if strings.Contains(won.viewText(), "losing move") {
 		t.Errorf("a won game's review offers a losing move:\n%s", won.viewText())
+	}
+}
+
+// TestReviewOfADealLostFromTheStart: 11982 cannot be won; its review's title
+// says so from every step, as the game's title does, and L says why it goes
+// nowhere, once.
+func TestReviewOfADealLostFromTheStart(t *testing.T) {
+	m := sized(New(11982, Options{}), 100, 30)
+	m, _ = typeKeys(t, m, "enter", "1", "a", "2", "b")
+	m = judgeNow(t, m)
+	if !strings.Contains(m.viewText(), "lost from the deal") {
+		t.Fatalf("the game's title:\n%s", m.viewText())
+	}
+	m = reviewJudgedNow(t, typeKeys1(t, m, "V"))
+	for range 2 {
+		if !strings.Contains(m.viewText(), "lost from the deal") {
+			t.Errorf("the review's title, move %d:\n%s", m.review.at+1, m.viewText())
+		}
+		m = typeKeys1(t, m, "right")
+	}
+	m = typeKeys1(t, m, "L")
+	if text := m.viewText(); !strings.Contains(text, ": the deal itself cannot be won\n") || strings.Count(text, "no ") != 1 {
+		t.Errorf("L:\n%s", text)
 	}
 }

@@ -177,6 +177,8 @@ func (r *renderer) playLine(s Status) string {
 	case GameIsWon:
 		return plain(r.say(fmt.Sprintf("the game is won: %s plays the deal again, %s reviews your moves", r.Names.Restart, r.Names.Review),
 			"the game is won: "+r.Names.Restart+" plays it again"))
+	case WonNoPlayOn:
+		return plain("the game is won: there is nothing to play on from here")
 	case NothingToUndo:
 		return plain("nothing to undo: this is the deal")
 	case NothingToRedo:

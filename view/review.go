@@ -21,6 +21,7 @@ type Review struct {
 	Mark        coach.Mark
 	LosingStep  int // the step that lost the game, 1-based; 0: none known
 	Won         bool
+	LostAtDeal  bool // the deal itself cannot be won: no step lost it
 	Counted     bool // Choices, Keeping and Unknown are known
 	Choices     int  // the distinct legal moves before the step
 	Keeping     int  // of them, those that keep the game winnable
@@ -40,6 +41,10 @@ func (r *renderer) reviewTitle(v *Review, room int) string {
 			return fmt.Sprintf("lost at move %d", v.LosingStep), true
 		case v.LosingStep > 0:
 			return fmt.Sprintf("lost: %d", v.LosingStep), true
+		case v.LostAtDeal && long:
+			return "lost from the deal", true
+		case v.LostAtDeal:
+			return "lost", true
 		}
 		return "", false
 	}

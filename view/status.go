@@ -51,6 +51,7 @@ const (
 	Restarted          // back to the deal
 	PlayingAgain       // a won deal dealt again: a new game
 	GameIsWon          // undo or redo in a won game: it is over
+	WonNoPlayOn        // play from a step of a won game's review: there is nothing to play on
 	NothingToUndo      // undo at the deal
 	NothingToRedo      // redo with nothing undone
 	AutoPlaySet        // the auto-play mode changed (Auto)

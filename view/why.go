@@ -80,7 +80,7 @@ func (r *renderer) noLosingWords(why Why) string {
 	case WhyThinking, WhyJudging:
 		return r.say("the moves are still being judged", "still judging")
 	case WhyLostFromDeal:
-		return r.say("the deal itself cannot be won: no move lost it", "the deal cannot be won")
+		return r.say("the deal itself cannot be won", "the deal cannot be won")
 	case WhyLosingUnknown:
 		return r.say("the game is lost; the coach is still looking for the move that lost it", "still looking for it")
 	case WhyLosingNotFound:
