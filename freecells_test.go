@@ -64,3 +64,34 @@ func TestTooFewFreeCellsForASolution(t *testing.T) {
 		t.Errorf("exit %d, %q %q", code, out, errOut)
 	}
 }
+
+// TestPrintWithFreeCells: a count other than four is said by every format of
+// --print, and fc-solve reads the fcs board with its Freecells line.
+func TestPrintWithFreeCells(t *testing.T) {
+	text, _, code := runCLI(t, "--print", "617", "--freecells", "3")
+	if code != exitOK || !strings.HasPrefix(text, "Game #617 (3 free cells)\n7D AD") {
+		t.Errorf("text: exit %d, %q", code, text)
+	}
+	js, _, _ := runCLI(t, "--print", "617", "--freecells", "0", "--format", "json")
+	if !strings.Contains(js, `"freecells":0`) {
+		t.Errorf("json: %q", js)
+	}
+	four, _, _ := runCLI(t, "--print", "617", "--format", "fcs")
+	fcs, _, _ := runCLI(t, "--print", "617", "--freecells", "2", "--format", "fcs")
+	if fcs != "Freecells: - -\n"+four {
+		t.Errorf("fcs with 2 cells: %q", fcs)
+	}
+	board, _, _ := runCLI(t, "--print", "617", "--freecells", "5", "--from", "8a", "2e")
+	if !strings.HasPrefix(board, "Foundations: H-0 C-0 D-0 S-0\nFreecells: QH - - - KS\n") {
+		t.Errorf("a position with 5 cells: %q", board)
+	}
+	if _, err := exec.LookPath("fc-solve"); err != nil {
+		return
+	}
+	cmd := exec.Command("fc-solve", "--freecells-num", "5", "-p", "-t", "-sam")
+	cmd.Env = append(cmd.Environ(), "FREECELL_SOLVER_QUIET=1")
+	cmd.Stdin = strings.NewReader(board)
+	if out, _ := cmd.Output(); !strings.Contains(string(out), "This game is solveable.") {
+		t.Errorf("fc-solve on our board of 5 cells:\n%s", out)
+	}
+}

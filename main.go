@@ -69,7 +69,7 @@ func run(args []string, e env) int {
 	case showVersion:
 		return writeOrFail(e, "freecell "+version()+"\n")
 	case printGames:
-		if err := batch.Print(e.stdout, opts.spans, opts.format); err != nil {
+		if err := batch.Print(e.stdout, opts.spans, opts.format, opts.freeCells); err != nil {
 			return outputFailed(e.stderr, err)
 		}
 		return exitOK

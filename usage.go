@@ -45,7 +45,7 @@ Options:
   -c, --check         apply MOVES to GAME, with no automatic moves unless
                       --autoplay says, and say whether they are legal and
                       the game won
-      --freecells N   (--solve, --check) play with N free cells, 0 to 8
+      --freecells N   (--print, --solve, --check) N free cells, 0 to 8
                       (default 4, as Windows); past four they are named
                       a-g and k, as fc-solve names them
       --from          (--solve GAME --from MOVES... | -) solve from the

@@ -5,13 +5,17 @@ import (
 	"encoding/json"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
-// Print writes every game of spans in format to w, buffered. Games are separated
-// by a blank line (text, fcs) or are one JSON object per line (json).
-func Print(w io.Writer, spans []Span, format Format) error {
+// Print writes every game of spans, to be played with cells free cells, in
+// format to w, buffered. Games are separated by a blank line (text, fcs) or
+// are one JSON object per line (json). A count other than Microsoft's four is
+// said: in text's heading, and as fcs's Freecells line (a "-" a cell).
+func Print(w io.Writer, spans []Span, format Format, cells int) error {
 	out := bufio.NewWriterSize(w, 256<<10)
 	buf := make([]byte, 0, 1024)
 	var l dealer.Layout
@@ -28,12 +32,22 @@ func Print(w io.Writer, spans []Span, format Format) error {
 		first = false
 		switch format {
 		case FCS:
+			if cells != rules.DefaultFreeCells {
+				buf = append(buf, "Freecells:"...)
+				buf = append(buf, strings.Repeat(" -", cells)...)
+				buf = append(buf, '\n')
+			}
 			buf = dealer.AppendColumns(buf, &l)
 		case JSON:
-			buf = appendDealJSON(buf, game, &l)
+			buf = appendDealJSON(buf, game, &l, cells)
 		case Text:
 			buf = append(buf, "Game #"...)
 			buf = strconv.AppendInt(buf, game, 10)
+			if cells != rules.DefaultFreeCells {
+				buf = append(buf, " ("...)
+				buf = append(buf, dealer.Plural(cells, "free cell")...)
+				buf = append(buf, ')')
+			}
 			buf = append(buf, '\n')
 			buf = dealer.AppendRows(buf, &l)
 		}
@@ -48,15 +62,16 @@ func Print(w io.Writer, spans []Span, format Format) error {
 
 // DealJSON is a deal as the json format writes it.
 type DealJSON struct {
-	Game    int64      `json:"game"`
-	Range   string     `json:"range"`
-	Columns [][]string `json:"columns"`
-	Rows    [][]string `json:"rows"`
+	Game      int64      `json:"game"`
+	Range     string     `json:"range"`
+	FreeCells int        `json:"freecells"`
+	Columns   [][]string `json:"columns"`
+	Rows      [][]string `json:"rows"`
 }
 
-func appendDealJSON(dst []byte, game int64, l *dealer.Layout) []byte {
+func appendDealJSON(dst []byte, game int64, l *dealer.Layout, cells int) []byte {
 	r, _ := dealer.RangeOf(game)
-	rec := DealJSON{Game: game, Range: r.ID}
+	rec := DealJSON{Game: game, Range: r.ID, FreeCells: cells}
 	for _, col := range l.Columns() {
 		rec.Columns = append(rec.Columns, names(col))
 	}
