@@ -203,7 +203,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--freecells applies to --print, --solve and --check (the viewer and --stats keep four for now)")
 	case opts.layout != "" && !opts.solve && !opts.check:
 		return 0, errors.New("--layout applies to --solve and --check (the viewer does not open layouts yet)")
-	case opts.layout != "" && len(opts.spans) > 0:
+	case opts.layout != "" && (len(opts.spans) > 0 || len(opts.moves) > 0 && namesAGame(opts.moves[0])):
 		return 0, errors.New("--layout takes the place of GAME: give one or the other")
 	case opts.layout == "-" && slices.Contains(opts.moves, "-"):
 		return 0, errors.New("--layout - and moves from - both read standard input, which can be read once: put one in a file")
@@ -245,6 +245,16 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("the viewer shows one game at a time; use --print for several")
 	}
 	return viewGame, nil
+}
+
+// namesAGame reports whether word is a game number or range and not a move:
+// given with --layout, it is a GAME too many, not a move to check.
+func namesAGame(word string) bool {
+	if _, err := rules.ParseMove(word); err == nil {
+		return false
+	}
+	_, _, err := dealer.ParseGames(word)
+	return err == nil
 }
 
 // modeFlag is the solver's mode flag given, --fast or --best, or "".

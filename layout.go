@@ -79,7 +79,11 @@ func readLayout(opts options, e env) (rules.Position, int) {
 	}
 	p, err := rules.ParseBoard(string(data), opts.freeCells)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "freecell: the layout %s, %v\n", name, err)
+		hint := ""
+		if be, ok := err.(*rules.BoardError); ok && be.Problem == rules.TooManyCells {
+			hint = fmt.Sprintf(" (give --freecells %d or more)", be.Count)
+		}
+		fmt.Fprintf(e.stderr, "freecell: the layout %s, %v%s\n", name, err, hint)
 		return rules.Position{}, exitUsage
 	}
 	return p, exitOK

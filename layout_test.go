@@ -41,6 +41,9 @@ func TestPositionOutAndIn(t *testing.T) {
 	if code != exitFailed || !strings.HasPrefix(out, `{"freecells":3,"status":"impossible"`) {
 		t.Errorf("with 3 free cells: exit %d, %q", code, out)
 	}
+	if won, _, code := runCLI(t, "--solve", "--layout", writeLayout(t, "Founds: H-K C-K D-K S-K\n")); code != exitOK || won != "won already: no moves needed\n" {
+		t.Errorf("a won layout: exit %d, %q", code, won)
+	}
 	var in bytes.Buffer
 	in.WriteString(board)
 	e := testEnv(t, &bytes.Buffer{}, &bytes.Buffer{})
@@ -63,6 +66,9 @@ func TestBadLayouts(t *testing.T) {
 		{[]string{"--check", "--layout", writeLayout(t, strings.Replace(good, "AD", "ZZ", 1)), "1a"}, `line 2: "ZZ" is not a card`},
 		{[]string{"--solve", "--layout", writeLayout(t, "Freecells: JD 4S\n"+strings.Replace(good, " 4S JD", "", 1)), "--freecells", "1"}, "line 1: 2 cards in the free cells; the game has 1"},
 		{[]string{"--solve", "--layout", filepath.Join(t.TempDir(), "none")}, "cannot read the layout"},
+		{[]string{"--solve", "--freecells", "2", "--layout", writeLayout(t, "Freecells: JD 4S 4C\n"+strings.Replace(good, " 4C 4S JD", "", 1))}, "the game has 2 (give --freecells 3 or more)"},
+		{[]string{"--check", "--layout", twice, "617"}, "--layout takes the place of GAME"},
+		{[]string{"--check", "--layout", twice, "1-2"}, "--layout takes the place of GAME"},
 		{[]string{"--solve", "--layout", twice, "617"}, "--layout takes the place of GAME"},
 		{[]string{"--check", "--layout", "-", "-"}, "can be read once"},
 		{[]string{"--layout", twice}, "--layout applies to --solve and --check"},

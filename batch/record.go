@@ -68,6 +68,9 @@ func (r *Record) WriteText(w io.Writer) error {
 	var b strings.Builder
 	switch r.Status {
 	case Solved:
+		if len(r.Moves) == 0 {
+			b.WriteString("won already: no moves needed\n")
+		}
 		for i := 0; i < len(r.Moves); i += 10 {
 			b.WriteString(strings.Join(r.Moves[i:min(i+10, len(r.Moves))], " "))
 			b.WriteByte('\n')

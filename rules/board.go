@@ -21,6 +21,8 @@ const (
 	TooManyColumns                           // a ninth column
 	ColumnTooLong                            // Count cards in one column, where at most Need fit
 	NoCards                                  // nothing but blank lines and comments
+	LineTwice                                // a second Freecells or Foundations line (Word), the first on Other
+	SuitTwice                                // Word's suit is on the foundations line already
 )
 
 // BoardError says where and why a board is not a position, as a kind.
@@ -57,6 +59,10 @@ func (e *BoardError) Error() string {
 		return fmt.Sprintf("%s%s in the free cells; the game has %d", where, dealer.Plural(e.Count, "card"), e.Need)
 	case TooManyColumns:
 		return where + "a ninth column: a board has eight"
+	case LineTwice:
+		return fmt.Sprintf("%sa second %s line (the first is line %d): a board has one", where, e.Word, e.Other)
+	case SuitTwice:
+		return where + dealer.Quote(e.Word) + ": the foundations line names its suit already"
 	case NoCards:
 		return "no cards: a board has a line for each of its eight columns, bottom card first"
 	default: // ColumnTooLong
@@ -74,6 +80,7 @@ func (e *BoardError) Error() string {
 func ParseBoard(text string, cells int) (Position, error) {
 	var b boardReader
 	b.cells = cells
+	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark some editors write
 	for i, line := range strings.Split(text, "\n") {
 		if err := b.line(i+1, strings.TrimSpace(line)); err != nil {
 			return Position{}, err
@@ -90,6 +97,7 @@ type boardReader struct {
 	free    []dealer.Card
 	home    [4]dealer.Rank
 	homeAt  int     // the line of the foundations, 0 for none
+	cellsAt int     // the line of the free cells, 0 for none
 	seenAt  [52]int // the line each card was on, 0 for none yet
 	started bool    // a column has been read: blank lines are empty columns
 	blanks  int     // blank lines since the last column, not yet known to be columns
@@ -142,7 +150,10 @@ func (b *boardReader) column(n int, text string) error {
 }
 
 func (b *boardReader) freeCells(n int, text string) error {
-	b.free = b.free[:0]
+	if b.cellsAt > 0 {
+		return &BoardError{Line: n, Problem: LineTwice, Word: "Freecells", Other: b.cellsAt}
+	}
+	b.cellsAt = n
 	held := 0
 	for _, word := range strings.Fields(text) {
 		if word == "-" {
@@ -172,7 +183,11 @@ func (b *boardReader) freeCells(n int, text string) error {
 }
 
 func (b *boardReader) foundations(n int, text string) error {
-	b.home, b.homeAt = [4]dealer.Rank{}, n
+	if b.homeAt > 0 {
+		return &BoardError{Line: n, Problem: LineTwice, Word: "Foundations", Other: b.homeAt}
+	}
+	b.homeAt = n
+	var named [4]bool
 	for _, word := range strings.Fields(text) {
 		suit, rank, ok := strings.Cut(word, "-")
 		if !ok || len(suit) != 1 {
@@ -182,6 +197,10 @@ func (b *boardReader) foundations(n int, text string) error {
 		if s < 0 || r < 0 {
 			return &BoardError{Line: n, Problem: NotAFoundation, Word: word}
 		}
+		if named[s] {
+			return &BoardError{Line: n, Problem: SuitTwice, Word: word}
+		}
+		named[s] = true
 		b.home[s] = dealer.Rank(r)
 	}
 	return nil
@@ -207,7 +226,7 @@ func (b *boardReader) card(n int, word string) (dealer.Card, error) {
 // position checks the board as a whole (no card missing, none both in play
 // and home) and makes it a position.
 func (b *boardReader) position() (Position, error) {
-	if b.ncols == 0 && len(b.free) == 0 && b.homeAt == 0 {
+	if b.ncols == 0 && b.cellsAt == 0 && b.homeAt == 0 {
 		return Position{}, &BoardError{Problem: NoCards}
 	}
 	for c := range dealer.Card(52) {

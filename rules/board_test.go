@@ -86,6 +86,10 @@ func TestBoardErrors(t *testing.T) {
 		{"a bad foundation rank", "Foundations: H-Z\n" + bare, 4, `"H-Z" is not a foundation`},
 		{"a ninth column", bare + "AS\n", 4, "line 9: a ninth column: a board has eight"},
 		{"empty", "# nothing\n\n", 4, "no cards: a board has a line for each of its eight columns"},
+		{"two free cell lines", "FC: JD\n" + strings.Replace(bare, " JD", "", 1) + "Freecells: - - - -\n", 4, "line 10: a second Freecells line (the first is line 1)"},
+		{"two foundation lines", "Founds: H-0\n" + bare + "Foundations: H-A\n", 4, "line 10: a second Foundations line (the first is line 1)"},
+		{"a suit twice", "Foundations: H-K H-0\n" + bare, 4, `line 1: "H-0": the foundations line names its suit already`},
+		{"a byte-order mark", "\ufeff" + bare, 4, ""},
 		{"columns missing", "Founds: H-K\n", 4, "AC is missing"},
 	}
 	for _, tt := range tests {
