@@ -189,19 +189,14 @@ func (b *boardReader) foundations(n int, text string) error {
 	b.homeAt = n
 	var named [4]bool
 	for _, word := range strings.Fields(text) {
-		suit, rank, ok := strings.Cut(word, "-")
-		if !ok || len(suit) != 1 {
-			return &BoardError{Line: n, Problem: NotAFoundation, Word: word}
-		}
-		s, r := indexFold("CDHS", suit[0]), rankOf(rank)
-		if s < 0 || r < 0 {
+		s, top, ok := foundationTop(word)
+		if !ok {
 			return &BoardError{Line: n, Problem: NotAFoundation, Word: word}
 		}
 		if named[s] {
 			return &BoardError{Line: n, Problem: SuitTwice, Word: word}
 		}
-		named[s] = true
-		b.home[s] = dealer.Rank(r)
+		named[s], b.home[s] = true, top
 	}
 	return nil
 }
@@ -241,32 +236,25 @@ func (b *boardReader) position() (Position, error) {
 	return PositionWith(b.columns, b.free, b.home, b.cells)
 }
 
-// rankOf reads a foundation's top rank: 0 (or none), A or 1, 2-9, T or 10,
-// J, Q, K; -1 for anything else.
-func rankOf(s string) int {
-	switch strings.ToUpper(s) {
-	case "0":
-		return 0
-	case "1":
-		return 1
-	case "10":
-		return 10
+// foundationTop reads a foundation such as H-5, C-A, D-10, S-1 or H-0: its
+// suit and top rank (0 for none).
+func foundationTop(word string) (dealer.Suit, dealer.Rank, bool) {
+	suit, rank, ok := strings.Cut(word, "-")
+	if !ok || len(suit) != 1 {
+		return 0, 0, false
 	}
-	if len(s) != 1 {
-		return -1
+	name := rank
+	if rank == "0" || rank == "1" {
+		name = "A" // an empty foundation names its suit with any rank; fc-solve takes 1 for an ace
 	}
-	if i := indexFold("A23456789TJQK", s[0]); i >= 0 {
-		return i + 1
+	c, err := dealer.ParseCard(name + suit)
+	if err != nil {
+		return 0, 0, false
 	}
-	return -1
-}
-
-// indexFold is where b, in either case, is in set (upper case), or -1.
-func indexFold(set string, b byte) int {
-	if 'a' <= b && b <= 'z' {
-		b -= 'a' - 'A'
+	if rank == "0" {
+		return c.Suit(), 0, true
 	}
-	return strings.IndexByte(set, b)
+	return c.Suit(), c.Rank(), true
 }
 
 func foundationLetter(r dealer.Rank) byte {

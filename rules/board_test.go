@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -89,6 +90,7 @@ func TestBoardErrors(t *testing.T) {
 		{"two free cell lines", "FC: JD\n" + strings.Replace(bare, " JD", "", 1) + "Freecells: - - - -\n", 4, "line 10: a second Freecells line (the first is line 1)"},
 		{"two foundation lines", "Founds: H-0\n" + bare + "Foundations: H-A\n", 4, "line 10: a second Foundations line (the first is line 1)"},
 		{"a suit twice", "Foundations: H-K H-0\n" + bare, 4, `line 1: "H-0": the foundations line names its suit already`},
+		{"tens on the foundations", "Founds: h-10 C-T d-0 S-1\n" + without(bare, "AH 2H 3H 4H 5H 6H 7H 8H 9H TH AC 2C 3C 4C 5C 6C 7C 8C 9C TC AS"), 4, ""},
 		{"a byte-order mark", "\ufeff" + bare, 4, ""},
 		{"columns missing", "Founds: H-K\n", 4, "AC is missing"},
 	}
@@ -126,4 +128,15 @@ func FuzzParseBoard(f *testing.F) {
 			t.Fatalf("read %q, wrote %q, read back %v", text, p.AppendBoard(nil), err)
 		}
 	})
+}
+
+// without is board text less the cards named.
+func without(board, cards string) string {
+	gone := strings.Fields(cards)
+	var out strings.Builder
+	for _, line := range strings.Split(strings.TrimSuffix(board, "\n"), "\n") {
+		kept := slices.DeleteFunc(strings.Fields(line), func(w string) bool { return slices.Contains(gone, w) })
+		out.WriteString(strings.Join(kept, " ") + "\n")
+	}
+	return out.String()
 }
