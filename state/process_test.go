@@ -102,7 +102,7 @@ func TestTwoProcessesAtOnce(t *testing.T) {
 		case <-stop:
 			reading = false
 		default:
-			if _, err := reader.Stats(); err != nil {
+			if _, err := reader.Stats(4); err != nil {
 				t.Fatalf("reading while they write: %v", err)
 			}
 		}
@@ -111,7 +111,7 @@ func TestTwoProcessesAtOnce(t *testing.T) {
 	for err := range errs {
 		t.Fatal(err)
 	}
-	st, err := reader.Stats()
+	st, err := reader.Stats(4)
 	if err != nil || st.Played != 2*results || st.Won != results {
 		t.Errorf("%d played, %d won (%v); want %d and %d", st.Played, st.Won, err, 2*results, results)
 	}
@@ -145,7 +145,7 @@ func TestKilledMidWrite(t *testing.T) {
 		if !s.Saving() || s.Warning() != "" {
 			t.Fatalf("after kill -9: saving %v, %q", s.Saving(), s.Warning())
 		}
-		g, ok, _ := s.InProgress(617)
+		g, ok, _ := s.InProgress(Key{617, 4})
 		s.Close()
 		if !ok || g.Version < int64(done) {
 			t.Fatalf("round %d: %d saves finished, the game holds %d", round, done, g.Version)
@@ -173,7 +173,7 @@ func TestHelperProcess(t *testing.T) {
 			win = won(t, 617)
 		}
 		for i := range n {
-			g, result := Game{Deal: int64(first + i), Moves: []string{"1a"}, PlayerMoves: 1}, Lost
+			g, result := Game{FreeCells: 4, Deal: int64(first + i), Moves: []string{"1a"}, PlayerMoves: 1}, Lost
 			if i%2 == 0 {
 				g, result = win, Won
 			}
@@ -186,8 +186,8 @@ func TestHelperProcess(t *testing.T) {
 			}
 		}
 	case "saves": // one game saved again and again, a move made or taken back each time, saying each version saved
-		g, _, _ := s.InProgress(617) // the game an earlier round kept, or none
-		g.Deal = 617
+		g, _, _ := s.InProgress(Key{617, 4}) // the game an earlier round kept, or none
+		g.Deal, g.FreeCells = 617, 4
 		for {
 			var err error
 			g.Moves, g.PlayerMoves = []string{"8a"}, 1

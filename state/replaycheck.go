@@ -25,7 +25,7 @@ func (s *Store) setAsideFalseEnds() (int, error) {
 	if v, ok := s.Setting(checkedSetting); ok {
 		from, _ = strconv.ParseInt(v, 10, 64)
 	}
-	rows, err := s.db.Query(`SELECT id, deal, moves, player_moves, result, end_seq FROM game
+	rows, err := s.db.Query(`SELECT id, deal, freecells, moves, player_moves, result, end_seq FROM game
 		WHERE end_seq > ? AND result IN ('won', 'lost') ORDER BY end_seq`, from)
 	if err != nil {
 		return 0, err
@@ -35,12 +35,12 @@ func (s *Store) setAsideFalseEnds() (int, error) {
 	for rows.Next() {
 		var id, deal, seq int64
 		var moves, result string
-		var player int
-		if err := rows.Scan(&id, &deal, &moves, &player, &result, &seq); err != nil {
+		var player, cells int
+		if err := rows.Scan(&id, &deal, &cells, &moves, &player, &result, &seq); err != nil {
 			_ = rows.Close()
 			return 0, err
 		}
-		if !endMade(deal, moves, player, Result(result)) {
+		if !endMade(Key{deal, cells}, moves, player, Result(result)) {
 			bad = append(bad, id)
 		}
 		last = seq
@@ -67,14 +67,14 @@ func (s *Store) setAsideFalseEnds() (int, error) {
 	return len(bad), err
 }
 
-// endMade reports whether moves, from deal, make a game that ended in
-// result with player player moves.
-func endMade(deal int64, moves string, player int, result Result) bool {
+// endMade reports whether moves, from deal with its free cells, make a game
+// that ended in result with player player moves.
+func endMade(deal Key, moves string, player int, result Result) bool {
 	parsed, err := rules.ParseMoves(moves)
 	if err != nil {
 		return false
 	}
-	replay, err := rules.ReplayGame(deal, rules.DefaultFreeCells, parsed)
+	replay, err := rules.ReplayGame(deal.Deal, deal.FreeCells, parsed)
 	if err != nil {
 		return false
 	}

@@ -63,6 +63,17 @@ var migrations = []string{
 		why       TEXT NOT NULL, -- out of bounds, or replaced by another program's game
 		set_aside TEXT NOT NULL  -- RFC 3339, UTC
 	);`,
+
+	// 3: free cells, 0 to 8: a deal played with 3 is another game than with
+	// 4, with its own game in progress and its own statistics. The games
+	// before were played with Microsoft's four.
+	`ALTER TABLE game ADD COLUMN freecells INTEGER NOT NULL DEFAULT 4 CHECK (freecells BETWEEN 0 AND 8);
+	ALTER TABLE game_aside ADD COLUMN freecells;
+	UPDATE game_aside SET freecells = 4;
+	DROP INDEX game_playing;
+	CREATE UNIQUE INDEX game_playing ON game (deal, freecells) WHERE result = 'playing';
+	DROP INDEX game_by_deal;
+	CREATE INDEX game_by_deal ON game (deal, freecells, result);`,
 }
 
 // Version is the schema version this program writes.

@@ -69,10 +69,10 @@ func TestDefaultDirFollowsXDG(t *testing.T) {
 
 func TestGamesAndResults(t *testing.T) {
 	s, _ := openTemp(t)
-	if _, ok, _ := s.InProgress(617); ok {
+	if _, ok, _ := s.InProgress(Key{617, 4}); ok {
 		t.Fatal("a game in progress before any was saved")
 	}
-	g, err := s.SaveGame(Game{Deal: 617, Moves: []string{"8a", "8b"}, PlayerMoves: 2, Elapsed: 3 * time.Second})
+	g, err := s.SaveGame(Game{FreeCells: 4, Deal: 617, Moves: []string{"8a", "8b"}, PlayerMoves: 2, Elapsed: 3 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestGamesAndResults(t *testing.T) {
 	if g, err = s.SaveGame(g); err != nil { // the same game, one move on
 		t.Fatal(err)
 	}
-	got, ok, _ := s.InProgress(617)
+	got, ok, _ := s.InProgress(Key{617, 4})
 	if !ok || strings.Join(got.Moves, " ") != "8a 8b 8c" || got.PlayerMoves != 3 || got.Elapsed != 3*time.Second || got.Version != 2 {
 		t.Fatalf("in progress: %+v, %v", got, ok)
 	}
@@ -93,7 +93,7 @@ func TestGamesAndResults(t *testing.T) {
 		result Result
 	}{{617, 3, 3, Lost}, {617, 31, 200, Won}, {617, 29, 250, Won}, {5, 40, 100, Won}, {9, 10, 10, Lost}, {5, 38, 90, Won}}
 	for i, r := range results {
-		ended := Game{Deal: r.deal, Moves: strings.Fields(strings.Repeat("1a ", r.player)), PlayerMoves: r.player, Elapsed: time.Duration(r.secs) * time.Second}
+		ended := Game{FreeCells: 4, Deal: r.deal, Moves: strings.Fields(strings.Repeat("1a ", r.player)), PlayerMoves: r.player, Elapsed: time.Duration(r.secs) * time.Second}
 		if i == 0 {
 			ended.ID, ended.Version = g.ID, g.Version // the game in progress ends
 		}
@@ -101,10 +101,10 @@ func TestGamesAndResults(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, ok, _ := s.InProgress(617); ok {
+	if _, ok, _ := s.InProgress(Key{617, 4}); ok {
 		t.Error("the game in progress did not end")
 	}
-	st, err := s.Stats()
+	st, err := s.Stats(4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,10 +114,10 @@ func TestGamesAndResults(t *testing.T) {
 	if d := st.Deal(617); d.Tries != 3 || d.Won != 2 || d.FewestMoves != 29 || d.Fastest != 200*time.Second {
 		t.Errorf("617: %+v", d)
 	}
-	if player, elapsed, ok := s.Best(617); !ok || player != 29 || elapsed != 250*time.Second {
+	if player, elapsed, ok := s.Best(Key{617, 4}); !ok || player != 29 || elapsed != 250*time.Second {
 		t.Errorf("best on 617: %d, %v, %v", player, elapsed, ok)
 	}
-	if _, _, ok := s.Best(9); ok {
+	if _, _, ok := s.Best(Key{9, 4}); ok {
 		t.Error("a best on a deal never won")
 	}
 }
@@ -330,7 +330,7 @@ func TestVersionsThatAreNone(t *testing.T) {
 // the game's version, so that another program playing it is asked nothing.
 func TestTheClockAloneKeepsTheVersion(t *testing.T) {
 	s, _ := openTemp(t)
-	g, err := s.SaveGame(Game{Deal: 617, Moves: []string{"8a"}, PlayerMoves: 1})
+	g, err := s.SaveGame(Game{FreeCells: 4, Deal: 617, Moves: []string{"8a"}, PlayerMoves: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

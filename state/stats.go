@@ -3,22 +3,27 @@ package state
 import (
 	"database/sql"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
-// Stats are the player's statistics, as Windows FreeCell keeps them. A game
+// Stats are the player's statistics with one number of free cells (each
+// count is kept apart: a win with 3 cells is not a win with 4), as Windows
+// FreeCell keeps them. A game
 // counts once it ends: won, or lost (restarted after a move, or given up for a
 // solution's playback taken over); games in progress are counted apart. A win
 // with help (a hint, a solution played on from, moves pasted) counts as won
 // but is kept apart: it neither makes nor breaks a streak, and is never a
 // deal's best.
 type Stats struct {
+	FreeCells                         int
 	Played, Won, Assisted, InProgress int
 	CurrentStreak, LongestStreak      int         // wins in a row: the last run, and the longest
 	CurrentLosing, LongestLosing      int         // losses in a row
-	Deals                             []DealStats // by deal number
+	Deals                             []DealStats // by deal number, with these free cells
 	Skipped                           int         // rows out of bounds, left out
 }
 
@@ -30,7 +35,7 @@ func (s Stats) WinRate() float64 {
 	return float64(s.Won) / float64(s.Played)
 }
 
-// DealStats are one deal's statistics.
+// DealStats are one deal's statistics, with one number of free cells.
 type DealStats struct {
 	Deal        int64
 	Tries       int // games started on it with a move made, in progress included
@@ -40,17 +45,17 @@ type DealStats struct {
 }
 
 // inBounds selects the rows a reader may trust (see scanRow).
-var inBounds = fmt.Sprintf(`(deal BETWEEN 1 AND %d OR deal IN (-1, -2)) AND player_moves BETWEEN 0 AND %d
+var inBounds = fmt.Sprintf(`(deal BETWEEN 1 AND %d OR deal IN (-1, -2)) AND freecells BETWEEN 0 AND %d AND player_moves BETWEEN 0 AND %d
 	AND elapsed_ms BETWEEN 0 AND %d AND length(moves) <= %d AND version >= 1`,
-	dealer.MaxGame, MaxMoves, maxElapsed.Milliseconds(), maxMovesText)
+	dealer.MaxGame, rules.MaxFreeCells, MaxMoves, maxElapsed.Milliseconds(), maxMovesText)
 
-// Stats reads the statistics.
-func (s *Store) Stats() (Stats, error) {
-	var st Stats
+// Stats reads the statistics of games with cells free cells.
+func (s *Store) Stats(cells int) (Stats, error) {
+	st := Stats{FreeCells: cells}
 	if !s.Reading() {
 		return st, nil
 	}
-	rows, err := s.db.Query("SELECT result, assisted FROM game WHERE result != 'playing' AND " + inBounds + " ORDER BY end_seq, id")
+	rows, err := s.db.Query("SELECT result, assisted FROM game WHERE result != 'playing' AND freecells = ? AND "+inBounds+" ORDER BY end_seq, id", cells)
 	if err != nil {
 		return st, classify(err, s.path)
 	}
@@ -77,12 +82,35 @@ func (s *Store) Stats() (Stats, error) {
 	}
 	rows.Close()
 	st.CurrentStreak, st.CurrentLosing = wins, losses
-	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND player_moves > 0), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game").
+	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND player_moves > 0), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game WHERE freecells = ?", cells).
 		Scan(&st.InProgress, &st.Skipped); err != nil {
 		return st, classify(err, s.path)
 	}
-	st.Deals, err = s.dealStats("")
+	st.Deals, err = s.dealStats(" AND freecells = ?", cells)
 	return st, err
+}
+
+// FreeCellCounts are the numbers of free cells games were played with, fewest
+// first; Microsoft's four is always one of them.
+func (s *Store) FreeCellCounts() ([]int, error) {
+	counts := []int{rules.DefaultFreeCells}
+	if !s.Reading() {
+		return counts, nil
+	}
+	rows, err := s.db.Query("SELECT DISTINCT freecells FROM game WHERE freecells != ? AND (player_moves > 0 OR result != 'playing') ORDER BY freecells", rules.DefaultFreeCells)
+	if err != nil {
+		return counts, classify(err, s.path)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var n int
+		if err := rows.Scan(&n); err != nil {
+			return counts, classify(err, s.path)
+		}
+		counts = append(counts, n)
+	}
+	slices.Sort(counts)
+	return counts, classify(rows.Err(), s.path)
 }
 
 func (s *Store) dealStats(where string, args ...any) ([]DealStats, error) {
@@ -124,10 +152,10 @@ type DealRecord struct {
 	Stats      DealStats
 }
 
-// DealRecord reads deal's record. A game in progress out of bounds is set
-// aside (an *Error of kind Damaged), and the rest is read.
-func (s *Store) DealRecord(deal int64) (DealRecord, error) {
-	r := DealRecord{Stats: DealStats{Deal: deal}}
+// DealRecord reads a deal's record with its free cells. A game in progress
+// out of bounds is set aside (an *Error of kind Damaged), and the rest is read.
+func (s *Store) DealRecord(deal Key) (DealRecord, error) {
+	r := DealRecord{Stats: DealStats{Deal: deal.Deal}}
 	if !s.Reading() {
 		return r, nil
 	}
@@ -135,7 +163,7 @@ func (s *Store) DealRecord(deal int64) (DealRecord, error) {
 	if ok {
 		r.InProgress = &g
 	}
-	deals, err := s.dealStats(" AND deal = ?", deal)
+	deals, err := s.dealStats(" AND deal = ? AND freecells = ?", deal.Deal, deal.FreeCells)
 	if err != nil {
 		return r, err
 	}
@@ -145,17 +173,18 @@ func (s *Store) DealRecord(deal int64) (DealRecord, error) {
 	return r, trouble
 }
 
-// ClearResults clears the statistics, as Windows' Reset does: every game that
-// ended is moved to the rows set aside. Games in progress stay.
-func (s *Store) ClearResults() error {
+// ClearResults clears the statistics of games with cells free cells, as
+// Windows' Reset does: every such game that ended is moved to the rows set
+// aside. Games in progress stay, and so do the other counts' results.
+func (s *Store) ClearResults(cells int) error {
 	if !s.Saving() {
 		return ErrNotSaved
 	}
 	return classify(s.inTx(func(tx *sql.Tx) error {
-		if _, err := tx.Exec(asideSQL+" WHERE result != 'playing'", "statistics cleared", stamp(time.Now())); err != nil {
+		if _, err := tx.Exec(asideSQL+" WHERE result != 'playing' AND freecells = ?", "statistics cleared", stamp(time.Now()), cells); err != nil {
 			return err
 		}
-		_, err := tx.Exec("DELETE FROM game WHERE result != 'playing'")
+		_, err := tx.Exec("DELETE FROM game WHERE result != 'playing' AND freecells = ?", cells)
 		return err
 	}), s.path)
 }

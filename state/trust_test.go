@@ -79,11 +79,11 @@ func TestVersionsCatchConflicts(t *testing.T) {
 	a, dir := openTemp(t)
 	b := Open(dir)
 	defer b.Close()
-	ga, err := a.SaveGame(Game{Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1})
+	ga, err := a.SaveGame(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	gb, ok, err := b.InProgress(617) // B resumes A's game and plays 2b
+	gb, ok, err := b.InProgress(Key{617, 4}) // B resumes A's game and plays 2b
 	if !ok || err != nil {
 		t.Fatalf("B finds no game: %v", err)
 	}
@@ -98,10 +98,10 @@ func TestVersionsCatchConflicts(t *testing.T) {
 	if err := a.EndGame(ga, Won); !IsConflict(err) {
 		t.Fatalf("A's win over B's game: %v, want a conflict", err)
 	}
-	if _, err := a.SaveGame(Game{Deal: 617, Moves: []string{"5d"}, PlayerMoves: 1}); !IsConflict(err) {
+	if _, err := a.SaveGame(Game{FreeCells: 4, Deal: 617, Moves: []string{"5d"}, PlayerMoves: 1}); !IsConflict(err) {
 		t.Fatalf("a new game over B's: %v, want a conflict", err)
 	}
-	got, _, _ := a.InProgress(617)
+	got, _, _ := a.InProgress(Key{617, 4})
 	if strings.Join(got.Moves, " ") != "1a 2b" {
 		t.Fatalf("the database holds %v, want B's 1a 2b", got.Moves)
 	}
@@ -109,7 +109,7 @@ func TestVersionsCatchConflicts(t *testing.T) {
 	if _, _, err := a.Replace(ga); err != nil {
 		t.Fatal(err)
 	}
-	got, _, _ = a.InProgress(617)
+	got, _, _ = a.InProgress(Key{617, 4})
 	var aside string
 	if err := a.db.QueryRow("SELECT moves FROM game_aside WHERE deal = 617").Scan(&aside); err != nil || aside != "1a 2b" || strings.Join(got.Moves, " ") != "1a 3c" {
 		t.Errorf("after A keeps its game: %v in play, %q set aside (%v)", got.Moves, aside, err)
@@ -123,7 +123,7 @@ func TestEndOrderIsTheDatabases(t *testing.T) {
 	s, _ := openTemp(t)
 	results := []Result{Lost, Won, Won, Lost, Won, Won, Won}
 	for i, r := range results {
-		if err := s.EndGame(Game{Deal: int64(i + 1)}, r); err != nil {
+		if err := s.EndGame(Game{FreeCells: 4, Deal: int64(i + 1)}, r); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -131,7 +131,7 @@ func TestEndOrderIsTheDatabases(t *testing.T) {
 	if _, err := s.db.Exec("UPDATE game SET ended = '2020-01-01T00:00:00.' || (100 - id) || 'Z'"); err != nil {
 		t.Fatal(err)
 	}
-	st, err := s.Stats()
+	st, err := s.Stats(4)
 	if err != nil || st.CurrentStreak != 3 || st.LongestStreak != 3 || st.LongestLosing != 1 {
 		t.Errorf("%+v, %v: want the last three wins in a row", st, err)
 	}
@@ -150,13 +150,16 @@ func TestMigrationFromEveryVersion(t *testing.T) {
 			if !s.Saving() || s.Warning() != "" {
 				t.Fatalf("after the migration: saving %v, %q", s.Saving(), s.Warning())
 			}
-			st, err := s.Stats()
+			st, err := s.Stats(4)
 			if err != nil || st.Played != 2 || st.Won != 1 || st.InProgress != 1 || st.CurrentStreak != 0 || st.CurrentLosing != 1 {
 				t.Errorf("stats %+v, %v: the win at .5 s then the loss at .51 s", st, err)
 			}
-			g, ok, err := s.InProgress(7)
-			if !ok || err != nil || g.PlayerMoves != 2 || g.Version != 1 {
+			g, ok, err := s.InProgress(Key{7, 4})
+			if !ok || err != nil || g.PlayerMoves != 2 || g.Version != 1 || g.FreeCells != 4 {
 				t.Errorf("the game in progress: %+v, %v, %v", g, ok, err)
+			}
+			if st, err := s.Stats(3); err != nil || st.Played != 0 { // the games before counts were played with four
+				t.Errorf("stats with 3 free cells: %+v, %v", st, err)
 			}
 			if last, _ := s.LastGame(); last != 7 {
 				t.Errorf("the last game: %d", last)
@@ -228,7 +231,7 @@ func TestOutOfBoundsRowsAreSetAside(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := ro.Stats()
+	st, err := ro.Stats(4)
 	ro.Close()
 	if err != nil || st.Played != 1 || st.Skipped != len(bad) || len(st.Deals) != 1 || st.Deals[0].Deal != 5 {
 		t.Errorf("read-only: %+v, %v; want only deal 5, %d skipped", st, err, len(bad))
@@ -239,7 +242,7 @@ func TestOutOfBoundsRowsAreSetAside(t *testing.T) {
 	if !again.Saving() || !strings.Contains(again.Warning(), "7 saved games were out of bounds") {
 		t.Errorf("warning %q", again.Warning())
 	}
-	if _, ok, err := again.InProgress(617); ok || err != nil {
+	if _, ok, err := again.InProgress(Key{617, 4}); ok || err != nil {
 		t.Errorf("the game with a negative time: %v, %v", ok, err)
 	}
 	var n int
@@ -257,7 +260,7 @@ func TestReadingWritesNothing(t *testing.T) {
 	if err != nil || s.Reading() {
 		t.Fatalf("no database: reading %v, %v", s.Reading(), err)
 	}
-	if st, err := s.Stats(); err != nil || st.Played != 0 {
+	if st, err := s.Stats(4); err != nil || st.Played != 0 {
 		t.Errorf("no database: %+v, %v", st, err)
 	}
 	if _, err := os.Lstat(missing); !errors.Is(err, os.ErrNotExist) {
@@ -269,7 +272,7 @@ func TestReadingWritesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := r.Stats()
+	st, err := r.Stats(4)
 	r.Close()
 	if err != nil || st.Played != 2 || st.Won != 1 || st.CurrentLosing != 1 || st.InProgress != 1 {
 		t.Errorf("%+v, %v", st, err)
@@ -303,19 +306,19 @@ func TestAssistedWinsAreKeptApart(t *testing.T) {
 		moves    int
 		assisted bool
 	}{{Won, 40, false}, {Lost, 3, false}, {Lost, 3, false}, {Won, 20, true}, {Lost, 2, false}, {Won, 30, false}} {
-		g := Game{Deal: 617, Moves: strings.Fields(strings.Repeat("1a ", r.moves)), PlayerMoves: r.moves, Assisted: r.assisted}
+		g := Game{FreeCells: 4, Deal: 617, Moves: strings.Fields(strings.Repeat("1a ", r.moves)), PlayerMoves: r.moves, Assisted: r.assisted}
 		if err := s.EndGame(g, r.result); err != nil {
 			t.Fatal(err)
 		}
 	}
-	st, _ := s.Stats()
+	st, _ := s.Stats(4)
 	if st.Played != 6 || st.Won != 3 || st.Assisted != 1 || st.CurrentStreak != 1 || st.LongestStreak != 1 || st.LongestLosing != 3 || st.CurrentLosing != 0 {
 		t.Errorf("%+v", st)
 	}
 	if d := st.Deal(617); d.FewestMoves != 30 {
 		t.Errorf("the best is %d moves, want 30 (the 20 had help)", d.FewestMoves)
 	}
-	if player, _, _ := s.Best(617); player != 30 {
+	if player, _, _ := s.Best(Key{617, 4}); player != 30 {
 		t.Errorf("Best: %d", player)
 	}
 }
@@ -324,16 +327,16 @@ func TestAssistedWinsAreKeptApart(t *testing.T) {
 // keeps the results it clears aside.
 func TestClearResults(t *testing.T) {
 	s, _ := openTemp(t)
-	if err := s.EndGame(Game{Deal: 5}, Won); err != nil {
+	if err := s.EndGame(Game{FreeCells: 4, Deal: 5}, Won); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SaveGame(Game{Deal: 6, Moves: []string{"1a"}, PlayerMoves: 1}); err != nil {
+	if _, err := s.SaveGame(Game{FreeCells: 4, Deal: 6, Moves: []string{"1a"}, PlayerMoves: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.ClearResults(); err != nil {
+	if err := s.ClearResults(4); err != nil {
 		t.Fatal(err)
 	}
-	st, _ := s.Stats()
+	st, _ := s.Stats(4)
 	if st.Played != 0 || st.InProgress != 1 {
 		t.Errorf("after clearing: %+v", st)
 	}
@@ -348,14 +351,14 @@ func TestClearResults(t *testing.T) {
 // program holding it can never match another game's.
 func TestIdsAreNeverReused(t *testing.T) {
 	s, _ := openTemp(t)
-	g, err := s.SaveGame(Game{Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1})
+	g, err := s.SaveGame(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := s.SetAside(g.ID, "test"); err != nil {
 		t.Fatal(err)
 	}
-	again, err := s.SaveGame(Game{Deal: 617, Moves: []string{"2b"}, PlayerMoves: 1})
+	again, err := s.SaveGame(Game{FreeCells: 4, Deal: 617, Moves: []string{"2b"}, PlayerMoves: 1})
 	if err != nil || again.ID == g.ID {
 		t.Fatalf("the new game has id %d, the one set aside had %d (%v)", again.ID, g.ID, err)
 	}
@@ -375,11 +378,11 @@ func TestFalseEndsAreSetAside(t *testing.T) {
 		result Result
 	}{
 		{won(t, 617), Won},
-		{Game{Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1}, Lost},
-		{Game{Deal: 7, Moves: []string{"4a"}, PlayerMoves: 5}, Won}, // not a win
-		{Game{Deal: 7}, Won}, // no moves
-		{Game{Deal: 5, Moves: won(t, 5).Moves, PlayerMoves: 3}, Won},             // the win, its count not its own
-		{Game{Deal: 8, Moves: []string{"1h", "1h", "1h"}, PlayerMoves: 0}, Lost}, // moves that are not legal
+		{Game{FreeCells: 4, Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1}, Lost},
+		{Game{FreeCells: 4, Deal: 7, Moves: []string{"4a"}, PlayerMoves: 5}, Won}, // not a win
+		{Game{FreeCells: 4, Deal: 7}, Won}, // no moves
+		{Game{FreeCells: 4, Deal: 5, Moves: won(t, 5).Moves, PlayerMoves: 3}, Won},             // the win, its count not its own
+		{Game{FreeCells: 4, Deal: 8, Moves: []string{"1h", "1h", "1h"}, PlayerMoves: 0}, Lost}, // moves that are not legal
 	}
 	for _, e := range ends {
 		if err := s.EndGame(e.g, e.result); err != nil {
@@ -391,7 +394,7 @@ func TestFalseEndsAreSetAside(t *testing.T) {
 	if !strings.Contains(again.Warning(), "4 saved games were out of bounds or not made by their moves") {
 		t.Errorf("warning %q", again.Warning())
 	}
-	st, err := again.Stats()
+	st, err := again.Stats(4)
 	if err != nil || st.Played != 2 || st.Won != 1 || st.Deal(617).FewestMoves != won(t, 617).PlayerMoves || st.Deal(7).Tries != 0 {
 		t.Errorf("%+v, %v; want 617's win and loss only", st, err)
 	}
@@ -400,5 +403,63 @@ func TestFalseEndsAreSetAside(t *testing.T) {
 	defer third.Close()
 	if third.Warning() != "" {
 		t.Errorf("checked again: %q", third.Warning())
+	}
+}
+
+// TestFreeCellCountsAreKeptApart: a deal played with 3 free cells is another
+// game than with 4: each has its own game in progress, best and statistics,
+// clearing one count's results keeps the other's, and a win is checked with
+// its own count (617's four-cell win uses cell d, which three cells lack).
+func TestFreeCellCountsAreKeptApart(t *testing.T) {
+	s := Open(filepath.Join(t.TempDir(), "freecell"))
+	defer s.Close()
+	four, three := Key{617, 4}, Key{617, 3}
+	if _, err := s.SaveGame(Game{Deal: 617, FreeCells: 4, Moves: []string{"8a"}, PlayerMoves: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveGame(Game{Deal: 617, FreeCells: 3, Moves: []string{"8a", "8b"}, PlayerMoves: 2}); err != nil {
+		t.Fatalf("a game with 3 cells beside one with 4: %v", err)
+	}
+	g4, ok4, _ := s.InProgress(four)
+	g3, ok3, _ := s.InProgress(three)
+	if !ok4 || !ok3 || g4.PlayerMoves != 1 || g3.PlayerMoves != 2 || g3.FreeCells != 3 {
+		t.Fatalf("in progress: %+v %v, %+v %v", g4, ok4, g3, ok3)
+	}
+	if err := s.EndGame(won(t, 5), Won); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.EndGame(game(t, Key{5, 3}, winOf5WithThreeCells), Won); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.EndGame(game(t, Key{9, 3}, "1a"), Lost); err != nil {
+		t.Fatal(err)
+	}
+	st4, _ := s.Stats(4)
+	st3, _ := s.Stats(3)
+	if st4.Played != 1 || st4.Won != 1 || st4.InProgress != 1 || st3.Played != 2 || st3.Won != 1 || st3.InProgress != 1 || st3.CurrentLosing != 1 {
+		t.Errorf("stats with 4: %+v; with 3: %+v", st4, st3)
+	}
+	if p4, _, _ := s.Best(Key{5, 4}); p4 != won(t, 5).PlayerMoves {
+		t.Errorf("best with 4: %d", p4)
+	}
+	if p3, _, _ := s.Best(Key{5, 3}); p3 != game(t, Key{5, 3}, winOf5WithThreeCells).PlayerMoves {
+		t.Errorf("best with 3: %d", p3)
+	}
+	if counts, err := s.FreeCellCounts(); err != nil || fmt.Sprint(counts) != "[3 4]" {
+		t.Errorf("counts played: %v, %v", counts, err)
+	}
+	if err := s.ClearResults(3); err != nil {
+		t.Fatal(err)
+	}
+	st4, _ = s.Stats(4)
+	st3, _ = s.Stats(3)
+	if st4.Played != 1 || st3.Played != 0 {
+		t.Errorf("after clearing 3's: %d played with 4, %d with 3", st4.Played, st3.Played)
+	}
+	if !endMade(Key{5, 3}, winOf5WithThreeCells, game(t, Key{5, 3}, winOf5WithThreeCells).PlayerMoves, Won) {
+		t.Error("the three-cell win of 5 is not made with three cells")
+	}
+	if win := won(t, 617); endMade(three, strings.Join(win.Moves, " "), win.PlayerMoves, Won) {
+		t.Error("617's four-cell win is made with three cells")
 	}
 }

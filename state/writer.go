@@ -18,8 +18,8 @@ type Writer struct {
 	idle    sync.Cond
 	queue   []func()
 	running bool
-	known   map[int64]Game // by deal: each game in progress as this program last read or wrote it
-	dirty   map[int64]bool // by deal: the last save failed, so the player's game is ahead of known
+	known   map[Key]Game // by game: each game in progress as this program last read or wrote it
+	dirty   map[Key]bool // by game: the last save failed, so the player's game is ahead of known
 	ends    []Ended        // results asked for and not recorded yet (the disk was full, say), in order
 }
 
@@ -31,7 +31,7 @@ type Ended struct {
 
 // NewWriter makes a writer for s.
 func NewWriter(s *Store) *Writer {
-	w := &Writer{store: s, known: map[int64]Game{}, dirty: map[int64]bool{}}
+	w := &Writer{store: s, known: map[Key]Game{}, dirty: map[Key]bool{}}
 	w.idle.L = &w.mu
 	return w
 }
@@ -82,7 +82,7 @@ func (w *Writer) Flush() {
 
 // Loaded is a deal's record, as LoadDeal read it.
 type Loaded struct {
-	Deal    int64
+	Key     Key
 	Record  DealRecord
 	Err     error // reading failed, or a damaged game was set aside
 	Changed bool  // another program changed the game this one followed, which follows the store's now
@@ -93,10 +93,10 @@ type Loaded struct {
 // (Changed) is taken as the game's latest state, and the player's copy is
 // out of date. Only where the player's game holds moves not saved (the last
 // save failed) is it followed as it was, and its next save finds out.
-func (w *Writer) LoadDeal(deal int64) Pending[Loaded] {
+func (w *Writer) LoadDeal(deal Key) Pending[Loaded] {
 	return ask(w, func() Loaded {
 		r, err := w.store.DealRecord(deal)
-		l := Loaded{Deal: deal, Record: r, Err: err}
+		l := Loaded{Key: deal, Record: r, Err: err}
 		k, followed := w.known[deal]
 		switch stored := r.InProgress; {
 		case err != nil && ProblemOf(err) != Damaged, w.dirty[deal]:
@@ -121,22 +121,22 @@ func (w *Writer) Save(g Game) Pending[error] {
 }
 
 func (w *Writer) save(g Game) error {
-	k, followed := w.known[g.Deal]
+	k, followed := w.known[g.Key()]
 	if !followed && g.PlayerMoves == 0 {
 		return nil // nothing of the player's to keep, and no game of theirs to change
 	}
 	if err := w.recordEnds(); err != nil {
-		w.dirty[g.Deal] = true
+		w.dirty[g.Key()] = true
 		return err // a result first: the deal's next game must not take its place
 	}
 	g.ID, g.Version = k.ID, k.Version
 	saved, err := w.store.SaveGame(g)
 	if err != nil {
-		w.dirty[g.Deal] = true
+		w.dirty[g.Key()] = true
 		return err
 	}
-	w.known[g.Deal] = saved
-	delete(w.dirty, g.Deal)
+	w.known[g.Key()] = saved
+	delete(w.dirty, g.Key())
 	return nil
 }
 
@@ -150,10 +150,10 @@ func (w *Writer) End(g Game, result Result) Pending[error] {
 }
 
 func (w *Writer) end(g Game, result Result) error {
-	k := w.known[g.Deal]
+	k := w.known[g.Key()]
 	g.ID, g.Version = k.ID, k.Version
-	delete(w.known, g.Deal)
-	delete(w.dirty, g.Deal)
+	delete(w.known, g.Key())
+	delete(w.dirty, g.Key())
 	w.ends = append(w.ends, Ended{g, result})
 	return w.recordEnds()
 }
@@ -209,8 +209,8 @@ func (w *Writer) Replace(g Game) Pending[Replaced] {
 		}
 		saved, aside, err := w.store.Replace(g)
 		if err == nil {
-			w.known[g.Deal] = saved
-			delete(w.dirty, g.Deal)
+			w.known[g.Key()] = saved
+			delete(w.dirty, g.Key())
 		}
 		return Replaced{SetAside: aside, Err: err}
 	})
@@ -221,21 +221,21 @@ func (w *Writer) Replace(g Game) Pending[Replaced] {
 func (w *Writer) TakeTheirs(ours Game) Pending[Loaded] {
 	return ask(w, func() Loaded {
 		if err := w.store.KeepAside(ours, "replaced by another freecell's game"); err != nil {
-			return Loaded{Deal: ours.Deal, Err: err}
+			return Loaded{Key: ours.Key(), Err: err}
 		}
-		delete(w.known, ours.Deal)
-		delete(w.dirty, ours.Deal)
-		r, err := w.store.DealRecord(ours.Deal)
+		delete(w.known, ours.Key())
+		delete(w.dirty, ours.Key())
+		r, err := w.store.DealRecord(ours.Key())
 		if r.InProgress != nil {
-			w.known[ours.Deal] = *r.InProgress
+			w.known[ours.Key()] = *r.InProgress
 		}
-		return Loaded{Deal: ours.Deal, Record: r, Err: err}
+		return Loaded{Key: ours.Key(), Record: r, Err: err}
 	})
 }
 
 // SetAside sets the game in progress this program follows on deal aside
 // (one that does not replay, say): the deal's next game is a new one.
-func (w *Writer) SetAside(deal int64, why string) Pending[error] {
+func (w *Writer) SetAside(deal Key, why string) Pending[error] {
 	return ask(w, func() error {
 		k, ok := w.known[deal]
 		if !ok {
@@ -257,17 +257,18 @@ type StatsRead struct {
 	Err   error
 }
 
-// Stats reads the statistics.
-func (w *Writer) Stats() Pending[StatsRead] {
+// Stats reads the statistics of games with cells free cells.
+func (w *Writer) Stats(cells int) Pending[StatsRead] {
 	return ask(w, func() StatsRead {
-		st, err := w.store.Stats()
+		st, err := w.store.Stats(cells)
 		return StatsRead{st, err}
 	})
 }
 
-// ClearResults clears the statistics (see Store.ClearResults).
-func (w *Writer) ClearResults() Pending[error] {
-	return ask(w, w.store.ClearResults)
+// ClearResults clears the statistics of games with cells free cells (see
+// Store.ClearResults).
+func (w *Writer) ClearResults(cells int) Pending[error] {
+	return ask(w, func() error { return w.store.ClearResults(cells) })
 }
 
 // SaveNow saves g, or records it as ended when result is not "", at once,
@@ -278,7 +279,7 @@ func (w *Writer) SaveNow(g Game, result Result) (kept int, err error) {
 	w.Flush()
 	w.mu.Lock() // nothing runs now; the lock orders this after the last job
 	defer w.mu.Unlock()
-	kept = w.known[g.Deal].PlayerMoves
+	kept = w.known[g.Key()].PlayerMoves
 	if result != "" {
 		err = w.end(g, result)
 	} else {

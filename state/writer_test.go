@@ -18,9 +18,9 @@ func TestWriterKeepsOrder(t *testing.T) {
 	moves := []string{}
 	for i := range 200 {
 		moves = append(moves, "1a")
-		waits = append(waits, w.Save(Game{Deal: 617, Moves: append([]string(nil), moves...), PlayerMoves: i + 1}))
+		waits = append(waits, w.Save(Game{FreeCells: 4, Deal: 617, Moves: append([]string(nil), moves...), PlayerMoves: i + 1}))
 	}
-	end := w.End(Game{Deal: 617, Moves: moves, PlayerMoves: len(moves)}, Won)
+	end := w.End(Game{FreeCells: 4, Deal: 617, Moves: moves, PlayerMoves: len(moves)}, Won)
 	w.Flush()
 	for i, p := range waits {
 		if err := p.Wait(); err != nil {
@@ -30,7 +30,7 @@ func TestWriterKeepsOrder(t *testing.T) {
 	if err := end.Wait(); err != nil {
 		t.Fatal(err)
 	}
-	st := w.Stats().Wait()
+	st := w.Stats(4).Wait()
 	if st.Err != nil || st.Stats.Played != 1 || st.Stats.Won != 1 || st.Stats.Deal(617).FewestMoves != 200 {
 		t.Errorf("%+v", st)
 	}
@@ -44,43 +44,43 @@ func TestTwoViewersOnOneDeal(t *testing.T) {
 	sb := Open(dir)
 	defer sb.Close()
 	a, b := NewWriter(sa), NewWriter(sb)
-	if l := a.LoadDeal(617).Wait(); l.Record.InProgress != nil || l.Err != nil {
+	if l := a.LoadDeal(Key{617, 4}).Wait(); l.Record.InProgress != nil || l.Err != nil {
 		t.Fatalf("a game before any: %+v", l)
 	}
-	if err := a.Save(Game{Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1}).Wait(); err != nil {
+	if err := a.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1}).Wait(); err != nil {
 		t.Fatal(err)
 	}
-	l := b.LoadDeal(617).Wait()
+	l := b.LoadDeal(Key{617, 4}).Wait()
 	if l.Record.InProgress == nil || strings.Join(l.Record.InProgress.Moves, " ") != "1a" {
 		t.Fatalf("B does not find A's game: %+v", l)
 	}
-	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "2b"}, PlayerMoves: 2}).Wait(); err != nil {
+	if err := b.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a", "2b"}, PlayerMoves: 2}).Wait(); err != nil {
 		t.Fatal(err)
 	}
-	ours := Game{Deal: 617, Moves: []string{"1a", "3c"}, PlayerMoves: 2}
+	ours := Game{FreeCells: 4, Deal: 617, Moves: []string{"1a", "3c"}, PlayerMoves: 2}
 	if err := a.Save(ours).Wait(); !IsConflict(err) {
 		t.Fatalf("A's save: %v, want a conflict", err)
 	}
-	if l := a.LoadDeal(617).Wait(); strings.Join(l.Record.InProgress.Moves, " ") != "1a 2b" {
+	if l := a.LoadDeal(Key{617, 4}).Wait(); strings.Join(l.Record.InProgress.Moves, " ") != "1a 2b" {
 		t.Fatalf("B's move is gone: %v", l.Record.InProgress.Moves)
 	}
 	if r := a.Replace(ours).Wait(); r.Err != nil || !r.SetAside {
 		t.Fatalf("%+v; want B's game set aside", r)
 	}
-	if err := a.Save(Game{Deal: 617, Moves: []string{"1a", "3c", "1d"}, PlayerMoves: 3}).Wait(); err != nil { // A plays on
+	if err := a.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a", "3c", "1d"}, PlayerMoves: 3}).Wait(); err != nil { // A plays on
 		t.Fatal(err)
 	}
-	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}).Wait(); !IsConflict(err) {
+	if err := b.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}).Wait(); !IsConflict(err) {
 		t.Fatalf("B's save after A kept its game: %v, want a conflict", err)
 	}
-	theirs := b.TakeTheirs(Game{Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}).Wait()
+	theirs := b.TakeTheirs(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}).Wait()
 	if theirs.Err != nil || strings.Join(theirs.Record.InProgress.Moves, " ") != "1a 3c 1d" {
 		t.Fatalf("B takes A's game: %+v", theirs)
 	}
-	if err := b.Save(Game{Deal: 617, Moves: []string{"1a", "3c", "1d", "5c"}, PlayerMoves: 4}).Wait(); err != nil {
+	if err := b.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a", "3c", "1d", "5c"}, PlayerMoves: 4}).Wait(); err != nil {
 		t.Fatalf("B plays on A's game: %v", err)
 	}
-	if err := sb.KeepAside(Game{Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}, "again"); err != nil {
+	if err := sb.KeepAside(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a", "2b", "4d"}, PlayerMoves: 3}, "again"); err != nil {
 		t.Fatal(err) // a game set aside already is kept once
 	}
 	var aside []string
@@ -117,7 +117,7 @@ func TestReadOnlyFileSystem(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	if st, err := r.Stats(); err != nil || st.Won != 1 {
+	if st, err := r.Stats(4); err != nil || st.Won != 1 {
 		t.Errorf("%+v, %v", st, err)
 	}
 }
@@ -130,7 +130,7 @@ func TestAResultWaitsForTheDisk(t *testing.T) {
 	s := Open(disk.Dir)
 	defer s.Close()
 	w := NewWriter(s)
-	old := Game{Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}
+	old := Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}
 	if err := w.Save(old).Wait(); err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +138,7 @@ func TestAResultWaitsForTheDisk(t *testing.T) {
 	if err := w.End(old, Lost).Wait(); ProblemOf(err) != DiskFull {
 		t.Fatalf("ending on a full disk: %v", err)
 	}
-	next := Game{Deal: 617, Moves: []string{"8a"}, PlayerMoves: 1}
+	next := Game{FreeCells: 4, Deal: 617, Moves: []string{"8a"}, PlayerMoves: 1}
 	if err := w.Save(next).Wait(); err == nil {
 		t.Fatal("the next game was saved before the loss was recorded")
 	}
@@ -152,7 +152,7 @@ func TestAResultWaitsForTheDisk(t *testing.T) {
 	if err := w.RetryEnds().Wait(); err != nil {
 		t.Fatal(err)
 	}
-	st := w.Stats().Wait()
+	st := w.Stats(4).Wait()
 	if st.Err != nil || st.Stats.Played != 1 || st.Stats.Won != 0 || st.Stats.InProgress != 1 {
 		t.Errorf("%+v; want one loss, and the next game in progress", st)
 	}
@@ -168,19 +168,19 @@ func TestAnEndMeetsAnotherViewer(t *testing.T) {
 	sb := Open(dir)
 	defer sb.Close()
 	a, b := NewWriter(sa), NewWriter(sb)
-	if err := a.Save(Game{Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}).Wait(); err != nil {
+	if err := a.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}).Wait(); err != nil {
 		t.Fatal(err)
 	}
-	if l := b.LoadDeal(617).Wait(); l.Record.InProgress == nil {
+	if l := b.LoadDeal(Key{617, 4}).Wait(); l.Record.InProgress == nil {
 		t.Fatal("B does not find A's game")
 	}
-	if err := b.Save(Game{Deal: 617, Moves: []string{"4a", "46", "2b"}, PlayerMoves: 3}).Wait(); err != nil {
+	if err := b.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46", "2b"}, PlayerMoves: 3}).Wait(); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.End(Game{Deal: 617, Moves: []string{"4a", "46", "72"}, PlayerMoves: 3}, Lost).Wait(); err != nil {
+	if err := a.End(Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46", "72"}, PlayerMoves: 3}, Lost).Wait(); err != nil {
 		t.Fatalf("A's loss: %v", err)
 	}
-	l := b.LoadDeal(617).Wait()
+	l := b.LoadDeal(Key{617, 4}).Wait()
 	if l.Record.InProgress == nil || strings.Join(l.Record.InProgress.Moves, " ") != "4a 46 2b" || l.Record.Stats.Tries != 2 {
 		t.Errorf("%+v; want B's game in progress and A's loss", l.Record)
 	}

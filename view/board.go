@@ -105,14 +105,28 @@ type cells struct {
 	label func(at rules.Place, suit dealer.Suit) string // a place's name, as it stands out or not
 }
 
+// topRow is the first four free cells (those the game has) and the foundations.
 func (c *cells) topRow(pos *rules.Position) (row [boardColumns][]string) {
-	for i := range rules.DefaultFreeCells {
-		row[i] = c.place(pos.FreeCell(i), c.label(rules.FreeCellPlace(i), 0), c.marks[rules.FreeCellPlace(i)] > 0)
+	for i := range min(pos.FreeCellCount(), cellsPerRow) {
+		row[i] = c.freeCell(pos, i)
 	}
 	for s := range dealer.Suit(4) {
-		row[4+int(s)] = c.place(pos.FoundationTop(s), c.label(rules.Foundation, s), c.marks[int(rules.Foundation)+int(s)] > 0)
+		row[cellsPerRow+int(s)] = c.place(pos.FoundationTop(s), c.label(rules.Foundation, s), c.marks[int(rules.Foundation)+int(s)] > 0)
 	}
 	return row
+}
+
+// secondCellRow is the free cells past the fourth, under the first four.
+func (c *cells) secondCellRow(pos *rules.Position) (row [boardColumns][]string) {
+	for i := cellsPerRow; i < pos.FreeCellCount(); i++ {
+		row[i-cellsPerRow] = c.freeCell(pos, i)
+	}
+	return row
+}
+
+func (c *cells) freeCell(pos *rules.Position, i int) []string {
+	at := rules.FreeCellPlace(i)
+	return c.place(pos.FreeCell(i), c.label(at, 0), c.marks[at] > 0)
 }
 
 // place draws one free cell or foundation, its name set in its top edge.

@@ -8,7 +8,13 @@ type Geometry struct {
 	Gap       int  // spaces between columns
 	Step      int  // boxed: lines a covered card shows (1: its index set in its top edge)
 	Body      int  // boxed: lines inside the last card of a column
+	// TwoCellRows: more than four free cells, the rest in a second row under
+	// the first four (the foundations keep the first row's right half).
+	TwoCellRows bool
 }
+
+// cellsPerRow is the free cells a row holds: the top row's left half.
+const cellsPerRow = 4
 
 // compactCardWidth fits the widest card text, "10♦".
 const compactCardWidth = 3
@@ -23,7 +29,27 @@ func (g Geometry) Width() int { return boardColumns*g.CardWidth + (boardColumns-
 // tallest cards: the captions, the free cells and foundations, the column
 // numbers and the columns.
 func (g Geometry) boardHeight(tallest int) int {
-	return 1 + g.topRowHeight() + 1 + g.columnHeight(tallest)
+	return 1 + g.topHeight() + 1 + g.columnHeight(tallest)
+}
+
+// topHeight is the height of the free cells and foundations: one row, or two
+// (the compact layout names the second row's places on a line of their own).
+func (g Geometry) topHeight() int {
+	if !g.TwoCellRows {
+		return g.topRowHeight()
+	}
+	if g.Compact {
+		return 2*g.topRowHeight() + 1
+	}
+	return 2 * g.topRowHeight()
+}
+
+// secondCellRow is the second row of free cells' first line below the top row's.
+func (g Geometry) secondCellRow() int {
+	if g.Compact {
+		return g.topRowHeight() + 1
+	}
+	return g.topRowHeight()
 }
 
 // topBody is the lines inside a free cell or foundation.
@@ -76,15 +102,17 @@ func fitsShape(width, step, body int) bool {
 }
 
 // chooseGeometry picks the biggest cards that fit a board of width×height with
-// the tallest column holding tallest cards: the widest cards first, each as tall
-// as fits; the one-line-per-card layout last. ok is false when none fits.
-func chooseGeometry(width, height, tallest int) (Geometry, bool) {
+// the tallest column holding tallest cards and freeCells free cells: the widest
+// cards first, each as tall as fits; the one-line-per-card layout last. ok is
+// false when none fits.
+func chooseGeometry(width, height, tallest, freeCells int) (Geometry, bool) {
+	twoRows := freeCells > cellsPerRow
 	for _, w := range cardWidths {
 		for gap := 3; gap >= 1; gap-- {
 			if gap > 1 && w < 9 || gap == 3 && w < 11 {
 				continue // small cards keep small gaps
 			}
-			g := Geometry{CardWidth: w, Gap: gap}
+			g := Geometry{CardWidth: w, Gap: gap, TwoCellRows: twoRows}
 			if g.Width() > width {
 				continue
 			}
@@ -97,7 +125,7 @@ func chooseGeometry(width, height, tallest int) (Geometry, bool) {
 		}
 	}
 	for gap := 3; gap >= 1; gap-- {
-		g := Geometry{Compact: true, CardWidth: compactCardWidth, Gap: gap}
+		g := Geometry{Compact: true, CardWidth: compactCardWidth, Gap: gap, TwoCellRows: twoRows}
 		if g.Width() <= width && g.boardHeight(tallest) <= height {
 			return g, true
 		}
@@ -106,8 +134,8 @@ func chooseGeometry(width, height, tallest int) (Geometry, bool) {
 }
 
 // smallestBoard is the size of the smallest board for a tallest column of
-// tallest cards.
-func smallestBoard(tallest int) (width, height int) {
-	g := Geometry{Compact: true, CardWidth: compactCardWidth, Gap: 1}
+// tallest cards and freeCells free cells.
+func smallestBoard(tallest, freeCells int) (width, height int) {
+	g := Geometry{Compact: true, CardWidth: compactCardWidth, Gap: 1, TwoCellRows: freeCells > cellsPerRow}
 	return g.Width(), g.boardHeight(tallest)
 }

@@ -27,17 +27,29 @@ func Locate(s Screen, x, y int) (spot Spot, ok bool) {
 		return Spot{}, false
 	}
 	topRow := top + 2 // under the title and the captions
-	columns := topRow + g.topRowHeight() + 1
+	secondRow := topRow + g.secondCellRow()
+	columns := topRow + g.topHeight() + 1
+	cellCount := s.Board.Position.FreeCellCount()
 	switch {
 	case y >= topRow && y < topRow+g.topRowHeight():
-		if index < rules.DefaultFreeCells {
-			return Spot{Place: rules.FreeCellPlace(index), Card: -1}, true
+		if index >= cellsPerRow {
+			return Spot{Place: rules.Foundation, Card: -1}, true
 		}
-		return Spot{Place: rules.Foundation, Card: -1}, true
+		return freeCellSpot(index, cellCount)
+	case g.TwoCellRows && y >= secondRow && y < secondRow+g.topRowHeight():
+		return freeCellSpot(cellsPerRow+index, cellCount)
 	case y >= columns:
 		return cardAt(g, &s.Board.Position, index, y-columns, reserve)
 	}
 	return Spot{}, false
+}
+
+// freeCellSpot is free cell i, if the game has it.
+func freeCellSpot(i, cellCount int) (Spot, bool) {
+	if i >= cellCount {
+		return Spot{}, false
+	}
+	return Spot{Place: rules.FreeCellPlace(i), Card: -1}, true
 }
 
 // placeAt is the place (0-7, left to right) whose cards cover column x of the

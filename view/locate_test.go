@@ -47,3 +47,79 @@ func TestLocateFindsWhatRenderDrew(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryFreeCellCountIsDrawnAndLocated: with 0 to 8 free cells, each one
+// holding a card, at every size and layout, the frame fits, each cell's card
+// is located as that cell, the cells the game lacks are not drawn, and the
+// foundations stay where they are.
+func TestEveryFreeCellCountIsDrawnAndLocated(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	g := GlyphsFor(true)
+	for cells := range rules.MaxFreeCells + 1 {
+		pos := rules.NewPositionWith(&l, cells)
+		for i := range cells { // the bottom cards of the columns, one a cell
+			col := i % rules.NumColumns
+			pos.Play(rules.Move{From: rules.ColumnPlace(col), To: rules.FreeCellPlace(i), Card: pos.Top(rules.ColumnPlace(col)), Count: 1})
+		}
+		for _, size := range [][2]int{{60, 20}, {80, 24}, {100, 30}, {200, 60}, {40, 14}, {31, 13}} {
+			s := Screen{Width: size[0], Height: size[1], Board: Board{Game: 617, Position: pos}, Reserve: 7,
+				Keys: testKeys{}, Glyphs: g, Styles: NewStyles(true, 0, false)}
+			frame := Render(s)
+			assertFrame(t, frame, size[0], size[1])
+			text := ansi.Strip(frame)
+			if strings.Contains(text, "too small") {
+				t.Errorf("%d cells, %dx%d: too small", cells, size[0], size[1])
+				continue
+			}
+			lines := strings.Split(text, "\n")
+			for i := range cells {
+				card := pos.FreeCell(i)
+				if !locatedAt(s, lines, g.Card(card), rules.FreeCellPlace(i)) {
+					t.Errorf("%d cells, %dx%d: %s in cell %v not located there", cells, size[0], size[1], g.Card(card), rules.FreeCellPlace(i))
+				}
+			}
+			for i := cells; i < rules.MaxFreeCells; i++ {
+				if name := rules.FreeCellPlace(i).String(); containsWord(lines, name) {
+					t.Errorf("%d cells, %dx%d: cell %s is drawn", cells, size[0], size[1], name)
+				}
+			}
+			if got := strings.Count(text, "free cells"); (got == 1) != (cells > 0 && !s.compact()) {
+				t.Errorf("%d cells, %dx%d: the caption drawn %d times", cells, size[0], size[1], got)
+			}
+		}
+	}
+}
+
+func (s Screen) compact() bool {
+	r, _, _, _ := plan(s)
+	return r.geom.Compact
+}
+
+// locatedAt: face is drawn somewhere Locate says is place.
+func locatedAt(s Screen, lines []string, face string, place rules.Place) bool {
+	for y, line := range lines {
+		for x := strings.Index(line, face); x >= 0; {
+			if spot, ok := Locate(s, x, y); ok && spot.Place == place {
+				return true
+			}
+			next := strings.Index(line[x+1:], face)
+			if next < 0 {
+				break
+			}
+			x += next + 1
+		}
+	}
+	return false
+}
+
+// containsWord: a line holds name as a word of its own (a place's label).
+func containsWord(lines []string, name string) bool {
+	for _, line := range lines {
+		for _, f := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '-' || r == '+' || r == '|' }) {
+			if f == name {
+				return true
+			}
+		}
+	}
+	return false
+}

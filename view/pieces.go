@@ -5,6 +5,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
 // boxLines are the styled lines of one box width, for cards or for empty places.
@@ -26,8 +27,8 @@ type pieces struct {
 	cards      map[int]*boxLines // by box width
 	empty      map[int]*boxLines
 	lit        map[int]*boxLines // outlines of what a move took and where it left
-	labels     [13]string        // styled place names by rank of place: "1".."8", "a".."d", "h"
-	targets    [13]string        // the same in reverse video: where cards picked up may go
+	labels     [rules.Foundation + 1]string // styled place names by place: "1".."8", "a".."g", "k", "h"
+	targets    [rules.Foundation + 1]string // the same in reverse video: where cards picked up may go
 	refused    string            // a place's name crossed out: an illegal drop under the pointer
 	emptyMark  string            // the compact layout's empty place
 	litEmpty   string            // and marked
@@ -47,18 +48,15 @@ func newPieces(s *Styles, g *Glyphs) pieces {
 		p.empty[w] = newBoxLines(s.EmptyPlace, g.Border, w)
 		p.lit[w] = newBoxLines(s.Lit, g.LitBorder, w)
 	}
-	for i, name := range placeNames {
-		p.labels[i] = s.Label.Render(name)
-		p.targets[i] = s.Label.Reverse(true).Render(name)
+	for at := range rules.Foundation + 1 {
+		p.labels[at] = s.Label.Render(at.String())
+		p.targets[at] = s.Label.Reverse(true).Render(at.String())
 	}
 	p.refused = s.Error.Render(g.Cross)
 	p.emptyMark = s.EmptyPlace.Render(" " + g.Empty + " ")
 	p.litEmpty = s.Lit.Render("[ ]")
 	return p
 }
-
-// placeNames are the places in standard notation, columns, free cells, foundations.
-var placeNames = [13]string{"1", "2", "3", "4", "5", "6", "7", "8", "a", "b", "c", "d", "h"}
 
 func newBoxLines(style lipgloss.Style, b lipgloss.Border, width int) *boxLines {
 	inner := width - 2

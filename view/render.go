@@ -88,7 +88,7 @@ func Render(s Screen) string {
 	}
 	r, help, reserve, ok := plan(s)
 	if !ok {
-		return r.tooSmall(s.Board.Tallest(), len(r.helpLines(s.Keys.Essential(), s.Width)))
+		return r.tooSmall(s.Board.Tallest(), s.Board.Position.FreeCellCount(), len(r.helpLines(s.Keys.Essential(), s.Width)))
 	}
 
 	body := r.board([]string{r.title()}, reserve)
@@ -173,15 +173,16 @@ func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
 	keys := r.fitKeys(s.Keys, s.Width)
 	help = r.helpLines(keys, s.Width)
 	reserve = max(s.Reserve, tallest)
-	geom, ok := chooseGeometry(s.Width, s.Height-2-len(help), reserve) // less the title and the status line
-	if !ok {                                                           // keep the board on screen, at the cost of its size changing as columns grow
+	cellCount := s.Board.Position.FreeCellCount()
+	geom, ok := chooseGeometry(s.Width, s.Height-2-len(help), reserve, cellCount) // less the title and the status line
+	if !ok {                                                                      // keep the board on screen, at the cost of its size changing as columns grow
 		reserve = tallest
-		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve)
+		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve, cellCount)
 	}
 	if !ok { // keep the board on screen with only the keys that must stay
 		keys = s.Keys.Essential()
 		help = r.helpLines(keys, s.Width)
-		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve)
+		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve, cellCount)
 	}
 	if !ok {
 		return r, help, reserve, false
@@ -236,6 +237,12 @@ func (r *renderer) board(lines []string, reserve int) []string {
 		lines = append(lines, r.captions())
 	}
 	lines = r.appendRow(lines, c.topRow(pos))
+	if r.geom.TwoCellRows {
+		if r.geom.Compact {
+			lines = append(lines, r.secondCellLabels())
+		}
+		lines = r.appendRow(lines, c.secondCellRow(pos))
+	}
 	lines = append(lines, r.labelRow(false))
 	start := len(lines)
 	lines = r.appendRow(lines, c.columns(pos))
@@ -299,10 +306,15 @@ func (r *renderer) browseTitle(room int) string {
 	return solvable
 }
 
-// captions name the two halves of the top row.
+// captions name the two halves of the top row (the left one only when the
+// game has free cells).
 func (r *renderer) captions() string {
 	half := 4*r.geom.CardWidth + 3*r.geom.Gap
-	left := r.Styles.Caption.Render(center("free cells", half))
+	caption := "free cells"
+	if r.Board.Position.FreeCellCount() == 0 {
+		caption = ""
+	}
+	left := r.Styles.Caption.Render(center(caption, half))
 	right := r.Styles.Caption.Render(strings.TrimRight(center("foundations", half), " "))
 	return strings.TrimRight(r.pad(left+strings.Repeat(" ", r.geom.Gap)+right), " ")
 }
@@ -317,15 +329,36 @@ func (r *renderer) labelRow(top bool) string {
 		}
 		at, suit := rules.ColumnPlace(i), dealer.Suit(0)
 		switch {
-		case top && i < rules.DefaultFreeCells:
+		case top && i < cellsPerRow && i >= r.Board.Position.FreeCellCount():
+			b.WriteString(strings.Repeat(" ", r.geom.CardWidth)) // a free cell the game does not have
+			continue
+		case top && i < cellsPerRow:
 			at = rules.FreeCellPlace(i)
 		case top:
-			at, suit = rules.Foundation, dealer.Suit(i-rules.DefaultFreeCells)
+			at, suit = rules.Foundation, dealer.Suit(i-cellsPerRow)
 		}
-		left := (r.geom.CardWidth - 1) / 2
-		b.WriteString(strings.Repeat(" ", left) + r.placeLabel(at, suit) + strings.Repeat(" ", r.geom.CardWidth-1-left))
+		b.WriteString(r.centredLabel(at, suit))
 	}
 	return strings.TrimRight(r.pad(b.String()), " ")
+}
+
+// secondCellLabels names the free cells past the fourth, over the compact
+// layout's second row of them.
+func (r *renderer) secondCellLabels() string {
+	var b strings.Builder
+	for i := cellsPerRow; i < r.Board.Position.FreeCellCount(); i++ {
+		if i > cellsPerRow {
+			b.WriteString(strings.Repeat(" ", r.geom.Gap))
+		}
+		b.WriteString(r.centredLabel(rules.FreeCellPlace(i), 0))
+	}
+	return strings.TrimRight(r.pad(b.String()), " ")
+}
+
+// centredLabel is a place's name centred in a card's width.
+func (r *renderer) centredLabel(at rules.Place, suit dealer.Suit) string {
+	left := (r.geom.CardWidth - 1) / 2
+	return strings.Repeat(" ", left) + r.placeLabel(at, suit) + strings.Repeat(" ", r.geom.CardWidth-1-left)
 }
 
 // placeLabel is a place's name (a foundation's, for suit): crossed out under
@@ -333,9 +366,6 @@ func (r *renderer) labelRow(top bool) string {
 // the cards picked up may go.
 func (r *renderer) placeLabel(at rules.Place, suit dealer.Suit) string {
 	index := int(at)
-	if at == rules.Foundation {
-		index = 12
-	}
 	targets := r.Board.Targets
 	if at == rules.Foundation && targets&(1<<at) != 0 && r.carried().Suit() != suit {
 		targets = 0 // the card goes to its own suit's foundation only
@@ -403,8 +433,8 @@ func (r *renderer) panelRoom() int {
 }
 
 // tooSmall says how much room the board needs.
-func (r *renderer) tooSmall(tallest, helpLines int) string {
-	w, h := smallestBoard(tallest)
+func (r *renderer) tooSmall(tallest, freeCells, helpLines int) string {
+	w, h := smallestBoard(tallest, freeCells)
 	h += 2 + helpLines
 	headline := "terminal too small"
 	if r.Width < len(headline) {

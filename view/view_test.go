@@ -82,7 +82,7 @@ func TestChooseGeometry(t *testing.T) {
 		{120, 37, 19, Geometry{CardWidth: 11, Gap: 3, Step: 1, Body: 3}, true}, // a long column in play
 	}
 	for _, tt := range tests {
-		got, ok := chooseGeometry(tt.width, tt.height, tt.tallest)
+		got, ok := chooseGeometry(tt.width, tt.height, tt.tallest, 4)
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("chooseGeometry(%d, %d, %d) = %+v, %v; want %+v, %v", tt.width, tt.height, tt.tallest, got, ok, tt.want, tt.ok)
 		}
