@@ -199,8 +199,6 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--autoplay applies to the viewer and --check only")
 	case opts.timeout > 0 && !opts.solve:
 		return 0, errors.New("--timeout applies to --solve only")
-	case opts.cellsSet && !opts.solve && !opts.check && !opts.print && (stdoutIsTerminal || opts.stats):
-		return 0, errors.New("--freecells applies to --print, --solve and --check (the viewer and --stats keep four for now)")
 	case opts.layout != "" && !opts.solve && !opts.check:
 		return 0, errors.New("--layout applies to --solve and --check (the viewer does not open layouts yet)")
 	case opts.layout != "" && (len(opts.spans) > 0 || len(opts.moves) > 0 && namesAGame(opts.moves[0])):

@@ -12,7 +12,9 @@ import (
 )
 
 // runStats prints the statistics the viewer keeps: the totals, then a line per
-// deal played. It reads and writes nothing: no saved games yet is all zeros.
+// deal played, for each number of free cells played with (or the one
+// --freecells names), four first. It reads and writes nothing: no saved games
+// yet is all zeros.
 func runStats(opts options, e env) int {
 	dir, err := state.DefaultDir()
 	var store *state.Store
@@ -24,19 +26,42 @@ func runStats(opts options, e env) int {
 		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %v\n", err)
 		return exitFailed
 	}
-	st, err := store.Stats()
+	counts := []int{opts.freeCells}
+	if !opts.cellsSet {
+		counts, err = store.FreeCellCounts()
+	}
+	var all []state.Stats
+	skipped := 0
+	for _, n := range counts {
+		st, err2 := store.Stats(n)
+		if err == nil {
+			err = err2
+		}
+		skipped += st.Skipped
+		all = append(all, st)
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %v\n", err)
 		return exitFailed
 	}
-	if st.Skipped > 0 {
-		fmt.Fprintf(e.stderr, "freecell: %d saved games are out of bounds and left out (the viewer sets them aside)\n", st.Skipped)
+	if skipped > 0 {
+		fmt.Fprintf(e.stderr, "freecell: %d saved games are out of bounds and left out (the viewer sets them aside)\n", skipped)
 	}
-	out := statsText(st)
-	if opts.format == batch.JSON {
-		out = statsJSON(st)
+	var b strings.Builder
+	for i, st := range all {
+		switch {
+		case opts.format == batch.JSON:
+			b.WriteString(statsJSON(st))
+		case len(all) > 1:
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			fmt.Fprintf(&b, "%s\n\n%s", view.FreeCellsName(st.FreeCells), statsText(st))
+		default:
+			b.WriteString(statsText(st))
+		}
 	}
-	if _, err := io.WriteString(e.stdout, out); err != nil {
+	if _, err := io.WriteString(e.stdout, b.String()); err != nil {
 		return outputFailed(e.stderr, err)
 	}
 	return exitOK
@@ -67,8 +92,9 @@ func statsView(st state.Stats) view.Stats {
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing}
 }
 
-// statsRecord is --stats --format json: one object.
+// statsRecord is --stats --format json: one object a number of free cells.
 type statsRecord struct {
+	FreeCells     int          `json:"freecells"`
 	Played        int          `json:"played"`
 	Won           int          `json:"won"`
 	Assisted      int          `json:"assisted"` // of the wins, those with help: a hint, a solution, moves pasted
@@ -89,7 +115,7 @@ type dealRecord struct {
 }
 
 func statsJSON(st state.Stats) string {
-	rec := statsRecord{Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
+	rec := statsRecord{FreeCells: st.FreeCells, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak,
 		CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing, Deals: []dealRecord{}}
 	for _, d := range st.Deals {

@@ -19,7 +19,7 @@ func TestStats(t *testing.T) {
 		player int
 		result state.Result
 	}{{617, 40, state.Lost}, {617, 31, state.Won}, {1000000, 52, state.Won}} {
-		if err := store.EndGame(state.Game{Deal: r.deal, Moves: []string{"1a"}, PlayerMoves: r.player, Elapsed: 135 * time.Second}, r.result); err != nil {
+		if err := store.EndGame(state.Game{FreeCells: 4, Deal: r.deal, Moves: []string{"1a"}, PlayerMoves: r.player, Elapsed: 135 * time.Second}, r.result); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -37,8 +37,41 @@ func TestStats(t *testing.T) {
 	if code := run([]string{"--stats", "--format", "json"}, e); code != exitOK {
 		t.Fatalf("json: exit %d", code)
 	}
-	want := `{"played":3,"won":2,"assisted":0,"in_progress":0,"current_streak":2,"longest_streak":2,"current_losing_streak":0,"longest_losing_streak":1,"deals":[{"game":617,"tries":2,"won":1,"fewest_moves":31,"fastest_ms":135000},{"game":1000000,"tries":1,"won":1,"fewest_moves":52,"fastest_ms":135000}]}` + "\n"
+	want := `{"freecells":4,"played":3,"won":2,"assisted":0,"in_progress":0,"current_streak":2,"longest_streak":2,"current_losing_streak":0,"longest_losing_streak":1,"deals":[{"game":617,"tries":2,"won":1,"fewest_moves":31,"fastest_ms":135000},{"game":1000000,"tries":1,"won":1,"fewest_moves":52,"fastest_ms":135000}]}` + "\n"
 	if out.String() != want {
 		t.Errorf("--stats --format json:\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
+// TestStatsPerFreeCellCount: games with 3 free cells are counted apart, under
+// a heading of their own after four's; --freecells 3 shows theirs alone, and
+// JSON gives one object a count.
+func TestStatsPerFreeCellCount(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	dir, _ := state.DefaultDir()
+	store := state.Open(dir)
+	for _, g := range []state.Game{{Deal: 617, FreeCells: 4, Moves: []string{"1a"}, PlayerMoves: 40}, {Deal: 5, FreeCells: 3, Moves: []string{"1a"}, PlayerMoves: 7}} {
+		if err := store.EndGame(g, state.Lost); err != nil {
+			t.Fatal(err)
+		}
+	}
+	store.Close()
+	if code := run([]string{"--stats"}, e); code != exitOK || errOut.Len() != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	text := out.String()
+	three, four := strings.Index(text, "3 free cells\n\ngames played    1\n"), strings.Index(text, "4 free cells\n\ngames played    1\n")
+	if four != 0 || three < 0 || !strings.Contains(text[three:], "              5      1     0") || strings.Contains(text[three:], "617") {
+		t.Errorf("--stats with two counts:\n%s", text)
+	}
+	out.Reset()
+	if code := run([]string{"--stats", "--freecells", "3"}, e); code != exitOK || strings.Contains(out.String(), "free cells") || strings.Contains(out.String(), "617") {
+		t.Errorf("--stats --freecells 3: exit %d\n%s", code, out.String())
+	}
+	out.Reset()
+	if code := run([]string{"--stats", "--format", "json"}, e); code != exitOK || strings.Count(out.String(), "\n") != 2 ||
+		!strings.HasPrefix(out.String(), `{"freecells":4,`) || !strings.Contains(out.String(), "\n"+`{"freecells":3,"played":1,`) {
+		t.Errorf("--stats --format json: exit %d\n%s", code, out.String())
 	}
 }

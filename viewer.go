@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -39,6 +40,16 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 	if opts.autoSet {
 		auto = opts.autoplay
 	}
+	cells := rules.DefaultFreeCells
+	if saved, ok := store.Setting(model.FreeCellsSetting); ok {
+		if n, err := strconv.Atoi(saved); err == nil && n >= 0 && n <= rules.MaxFreeCells {
+			cells = n
+		}
+	}
+	if opts.cellsSet && opts.freeCells != cells { // chosen: remembered, as the settings panel's choice is
+		cells = opts.freeCells
+		_ = store.SaveSetting(model.FreeCellsSetting, strconv.Itoa(cells)) // a failure is the store's to say, as the viewer starts
+	}
 	ascii := opts.ascii || !view.UnicodeFits()
 	on := func(name string, fallback bool) bool {
 		value, ok := store.Setting(name)
@@ -47,7 +58,7 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 		}
 		return value == model.OnValue
 	}
-	return game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume,
+	return game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume, FreeCells: &cells,
 		FourColour: on(model.FourColourSetting, false), HideClock: !on(model.ClockSetting, true),
 		HideMoves: !on(model.MovesSetting, true), NoCoach: !on(model.CoachSetting, true)}
 }

@@ -120,7 +120,7 @@ func TestViewerInATerminal(t *testing.T) {
 	tm.waitFor("exit=0")
 	store = state.Open(filepath.Join(stateDir, "freecell"))
 	defer store.Close()
-	if g, ok, _ := store.InProgress(619); !ok || strings.Join(g.Moves, " ") != "1a" {
+	if g, ok, _ := store.InProgress(state.Key{Deal: 619, FreeCells: 4}); !ok || strings.Join(g.Moves, " ") != "1a" {
 		t.Errorf("the game in progress on 619: %+v, %v", g, ok)
 	}
 }

@@ -61,9 +61,9 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			m.status.Kind = view.SolvableOnlyOn
 		}
 	case key.Matches(msg, keys.Random) && m.solvableOnly:
-		random := m.random
+		random, cells := m.random, m.cells
 		m.status = view.Status{Kind: view.Seeking}
-		cmd := m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random) })
+		cmd := m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random, cells) })
 		return m, cmd
 	case key.Matches(msg, keys.Random):
 		m.status = view.Status{}
@@ -108,18 +108,18 @@ func (m Model) stoppedStatus() view.Status {
 // solve plays the deal's solution back: at once when this session has solved it,
 // else once a background solve finds it.
 func (m Model) solve() (Model, tea.Cmd) {
-	switch v, known := m.verdicts[m.game]; {
+	switch v, known := m.verdicts[m.key()]; {
 	case known && v == solver.Impossible:
 		m.status = view.Status{Kind: view.Impossible, Game: m.game}
 		return m, nil
 	case m.solving.running() && m.status.Kind == view.Solving:
 		return m, nil // already on it
 	}
-	if moves, ok := m.solutions.get(m.game); ok {
+	if moves, ok := m.solutions.get(m.key()); ok {
 		return m.startPlayback(moves), nil
 	}
-	game := m.game
-	m.status = view.Status{Kind: view.Solving, Game: game}
+	game := m.key()
+	m.status = view.Status{Kind: view.Solving, Game: game.Deal}
 	cmd := m.startJob(func(job jobContext) tea.Cmd { return solveCmd(job, game) })
 	return m, cmd
 }

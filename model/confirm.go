@@ -15,19 +15,19 @@ import (
 // confirmation is a question put to the player.
 type confirmation struct {
 	kind view.Question
-	deal int64
+	deal state.Key
 	step int // TakeOverQuestion: the playback's step
 }
 
 // put puts a question; the keys answer it until it is answered.
 func (m Model) put(kind view.Question, step int) Model {
-	m.confirm = &confirmation{kind: kind, deal: m.game, step: step}
+	m.confirm = &confirmation{kind: kind, deal: m.key(), step: step}
 	m.picked = nil
 	return m
 }
 
 // askConflict puts the question of another program's save on the deal.
-func (m Model) askConflict(deal int64) Model {
+func (m Model) askConflict(deal state.Key) Model {
 	m.confirm = &confirmation{kind: view.ConflictQuestion, deal: deal}
 	return m
 }
@@ -65,7 +65,7 @@ func (m Model) answer(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // resolveConflict keeps the player's game over another program's (yes), or
 // takes the other's, keeping the player's aside (no): nothing is lost either way.
-func (m Model) resolveConflict(deal int64, keepOurs bool) (Model, tea.Cmd) {
+func (m Model) resolveConflict(deal state.Key, keepOurs bool) (Model, tea.Cmd) {
 	g, ok := m.games[deal]
 	if !ok || !m.saving() {
 		return m, nil
@@ -79,7 +79,7 @@ func (m Model) resolveConflict(deal int64, keepOurs bool) (Model, tea.Cmd) {
 
 // replacedMsg is Replace's answer.
 type replacedMsg struct {
-	deal     int64
+	deal     state.Key
 	replaced state.Replaced
 }
 
@@ -91,7 +91,7 @@ func (m Model) keptOurs(msg replacedMsg) (Model, tea.Cmd) {
 	}
 	next, cmd := m.saved(savedMsg{deal: msg.deal})
 	next.forgetDeal(msg.deal) // its record changed: read again when shown
-	next.status = view.Status{Kind: view.KeptOurs, Game: msg.deal}
+	next.status = view.Status{Kind: view.KeptOurs, Game: msg.deal.Deal}
 	if !msg.replaced.SetAside {
 		next.status.Kind = view.KeptOursTheirsEnded
 	}
@@ -104,15 +104,15 @@ func (m Model) tookTheirs(msg theirsMsg) (Model, tea.Cmd) {
 	if l.Err != nil {
 		return m.saveFailed(l.Err)
 	}
-	m.setDeal(l.Deal, dealInfo{read: true, at: m.now(), record: l.Record})
+	m.setDeal(l.Key, dealInfo{read: true, at: m.now(), record: l.Record})
 	games := maps.Clone(m.games)
-	delete(games, l.Deal)
+	delete(games, l.Key)
 	m.games = games
-	said := view.Status{Kind: view.TookTheirs, Game: l.Deal}
+	said := view.Status{Kind: view.TookTheirs, Game: l.Key.Deal}
 	if l.Record.InProgress == nil {
 		said.Kind = view.TookTheirsEnded // the other program ended its game: a new one starts
 	}
-	if m.table == nil || m.table.Deal() != l.Deal || m.game != l.Deal {
+	if m.table == nil || keyOf(m.table) != l.Key || m.key() != l.Key {
 		m.status = said
 		return m, nil
 	}
@@ -130,5 +130,5 @@ func (m Model) clearStats() (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.disk.deals = nil // every deal's record changes
-	return m, ask(m.disk.writer.ClearResults(), func(err error) tea.Msg { return clearedMsg{err} })
+	return m, ask(m.disk.writer.ClearResults(m.cells), func(err error) tea.Msg { return clearedMsg{err} })
 }

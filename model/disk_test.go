@@ -110,7 +110,7 @@ func TestNoKeyWaitsOnTheDatabase(t *testing.T) {
 	m.disk.writer.Flush()
 	store := state.Open(dir)
 	defer store.Close()
-	if g, ok, _ := store.InProgress(617); !ok || strings.Join(g.Moves, " ") != "8a" {
+	if g, ok, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4}); !ok || strings.Join(g.Moves, " ") != "8a" {
 		t.Errorf("after the lock: %+v, %v", g, ok)
 	}
 }
@@ -149,7 +149,7 @@ func TestTwoViewersAreAsked(t *testing.T) {
 	ours.disk.writer.Flush()
 	store := state.Open(dir)
 	defer store.Close()
-	g, _, _ := store.InProgress(617)
+	g, _, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4})
 	if strings.Join(g.Moves, " ") != "8a 6c" {
 		t.Errorf("kept %v, want A's 8a 6c", g.Moves)
 	}
@@ -177,7 +177,7 @@ func TestKeepingOursOverAWin(t *testing.T) {
 		t.Errorf("y over a win: %v:\n%s", a.status.Kind, a.viewText())
 	}
 	a.disk.writer.Flush()
-	if st, err := store.Stats(); err != nil || st.Won != 1 || st.InProgress != 1 {
+	if st, err := store.Stats(4); err != nil || st.Won != 1 || st.InProgress != 1 {
 		t.Errorf("%+v, %v; want B's win and A's game", st, err)
 	}
 }
@@ -213,7 +213,7 @@ func TestFailedSavesAreSaidAndRetried(t *testing.T) {
 	m, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
 	m = typeSettled(t, m, "enter", "8", "a")
 	full := &state.Error{Problem: state.DiskFull}
-	next, retry := m.Update(savedMsg{deal: 617, err: full})
+	next, retry := m.Update(savedMsg{deal: state.Key{Deal: 617, FreeCells: 4}, err: full})
 	m = next.(Model)
 	if m.status.Kind != view.NotSaving || !strings.Contains(m.viewText(), "not saving games: the disk is full") || !strings.Contains(m.viewText(), "not saved") {
 		t.Fatalf("the failure is not said:\n%s", m.viewText())
@@ -222,7 +222,7 @@ func TestFailedSavesAreSaidAndRetried(t *testing.T) {
 		t.Fatal("no retry")
 	}
 	m, _ = typeKeys(t, m, "8", "b") // its save fails too
-	next, _ = m.Update(savedMsg{deal: 617, err: full})
+	next, _ = m.Update(savedMsg{deal: state.Key{Deal: 617, FreeCells: 4}, err: full})
 	m = next.(Model)
 	if m.status.Kind == view.NotSaving {
 		t.Error("a second failure was said again")
@@ -287,7 +287,7 @@ func TestResultsOnAFullDisk(t *testing.T) {
 		if strings.Contains(m.viewText(), "not saved") || m.disk.trouble != nil {
 			t.Errorf("the win is still unsaved with room:\n%s", m.viewText())
 		}
-		if st, err := store.Stats(); err != nil || st.Won != 1 || st.InProgress != 0 {
+		if st, err := store.Stats(4); err != nil || st.Won != 1 || st.InProgress != 0 {
 			t.Errorf("%+v, %v; want the win", st, err)
 		}
 		if end := m.Close(); end.Wins != 0 || end.Lost != 0 {
@@ -313,7 +313,7 @@ func TestResultsOnAFullDisk(t *testing.T) {
 		disk.Free()
 		next, cmd := m.Update(retrySaveMsg{id: m.disk.retryID})
 		m = settle(t, next.(Model), cmd)
-		st, err := store.Stats()
+		st, err := store.Stats(4)
 		if err != nil || st.Played != 1 || st.Won != 0 || st.InProgress != 1 {
 			t.Errorf("%+v, %v; want the restart lost and the new game in progress", st, err)
 		}
@@ -401,7 +401,7 @@ func TestAWinIsRecordedOnce(t *testing.T) {
 	m = typeSettled(t, m, "enter")
 	m = typeSettled(t, m, solutionLine()...)
 	m = typeSettled(t, m, "u", "ctrl+r", "R", "u", "esc", "enter", "u")
-	if st, err := store.Stats(); err != nil || st.Played != 1 || st.Won != 1 || st.CurrentStreak != 1 {
+	if st, err := store.Stats(4); err != nil || st.Played != 1 || st.Won != 1 || st.CurrentStreak != 1 {
 		t.Errorf("%+v, %v; want one game, won", st, err)
 	}
 	if m.table.Won() {
@@ -440,7 +440,7 @@ func TestClearingStatistics(t *testing.T) {
 	}
 	m = typeSettled(t, m, "y")
 	m.disk.writer.Flush()
-	if st, _ := store.Stats(); st.Played != 0 || m.status.Kind != view.StatsCleared {
+	if st, _ := store.Stats(4); st.Played != 0 || m.status.Kind != view.StatsCleared {
 		t.Errorf("after y: %+v, status %v", st, m.status.Kind)
 	}
 }

@@ -54,6 +54,9 @@ type Options struct {
 	Resume bool
 	// NoCoach starts with the coach off: no position is judged until C.
 	NoCoach bool
+	// FreeCells is the free cells deals are played with, 0..8 (remembered
+	// as FreeCellsSetting); nil is Microsoft's four.
+	FreeCells *int
 	// FourColour draws clubs green and diamonds blue; HideClock and HideMoves
 	// leave the clock and the move count out of the title.
 	FourColour, HideClock, HideMoves bool
@@ -62,6 +65,7 @@ type Options struct {
 // Model is the viewer's state. It is a value: Update returns a changed copy.
 type Model struct {
 	game     int64
+	cells    int // the free cells the deal on screen is played with: the player's choice, remembered
 	layout   dealer.Layout
 	history  []int64
 	mode     mode
@@ -75,7 +79,7 @@ type Model struct {
 	solving      job              // a solve, a search for a solvable deal or for a shorter solution
 	searching    *solver.Progress // the search for a shorter solution's progress, while it runs
 	spinner      spinner.Model
-	verdicts     map[int64]solver.Status
+	verdicts     map[state.Key]solver.Status
 	solutions    *solutionCache // the session's solutions, so that a deal's second s is instant
 	replay       *playback      // the solution on screen, kept when leaving playback
 	playID       int
@@ -83,20 +87,20 @@ type Model struct {
 	solvableOnly bool // r draws only deals the solver solves
 
 	// Playing a deal.
-	games       map[int64]*play.Game // the games in progress this session, by deal
-	table       *play.Game           // the game being played, in play mode
-	picked      *pick                // the cards picked up, if any
-	anim        *animation           // auto-play's moves being shown, if any
+	games       map[state.Key]*play.Game // the games in progress this session, by deal and free cells
+	table       *play.Game               // the game being played, in play mode
+	picked      *pick                    // the cards picked up, if any
+	anim        *animation               // auto-play's moves being shown, if any
 	animID      int
 	clockID     int
 	auto        rules.AutoMode
-	tally       tally          // this run's results
-	disk        disk           // the saved games
-	recorded    map[int64]bool // deals whose game in play was recorded as won
-	confirm     *confirmation  // a question put to the player, until answered
-	celebration celebration    // the banner of a win
-	prefs       prefs          // the settings that change what is drawn
-	settings    *settingsPanel // the settings panel, when open
+	tally       tally              // this run's results
+	disk        disk               // the saved games
+	recorded    map[state.Key]bool // games whose play was recorded as won
+	confirm     *confirmation      // a question put to the player, until answered
+	celebration celebration        // the banner of a win
+	prefs       prefs              // the settings that change what is drawn
+	settings    *settingsPanel     // the settings panel, when open
 	coach       coaching
 	hinted      *rules.Move // the hint on screen, which the hint key plays
 	review      *review     // the game being reviewed, in review mode
@@ -123,11 +127,11 @@ func New(game int64, opts Options) Model {
 		glyphs:    view.GlyphsFor(opts.ASCII),
 		random:    opts.Random,
 		input:     textinput.New(),
-		verdicts:  map[int64]solver.Status{},
+		verdicts:  map[state.Key]solver.Status{},
 		solutions: newSolutionCache(),
 		speed:     defaultSpeed,
-		games:     map[int64]*play.Game{},
-		recorded:  map[int64]bool{},
+		games:     map[state.Key]*play.Game{},
+		recorded:  map[state.Key]bool{},
 		disk:      disk{store: opts.Store, writer: state.NewWriter(opts.Store)},
 		auto:      opts.Auto,
 		coach:     coaching{on: !opts.NoCoach},
@@ -153,9 +157,13 @@ func New(game int64, opts Options) Model {
 	if !dealer.Valid(game) {
 		game = 1
 	}
+	m.cells = rules.DefaultFreeCells
+	if n := opts.FreeCells; n != nil && *n >= 0 && *n <= rules.MaxFreeCells {
+		m.cells = *n
+	}
 	m.show(game)
 	if opts.Resume && m.saving() {
-		m.disk.opening = game
+		m.disk.opening = m.key()
 	}
 	var trouble *state.Error
 	switch errors.As(opts.Store.Trouble(), &trouble); {
@@ -208,20 +216,27 @@ func (m Model) Position() rules.Position {
 		return m.review.position()
 	case browsing, prompting:
 	}
-	return rules.NewPosition(&m.layout)
+	return m.dealt()
 }
+
+// dealt is the deal on screen as dealt, with its free cells.
+func (m *Model) dealt() rules.Position { return rules.NewPositionWith(&m.layout, m.cells) }
+
+// FreeCells is the free cells the deal on screen is played with.
+func (m Model) FreeCells() int { return m.cells }
 
 // Playing reports whether the player is playing the deal on screen.
 func (m Model) Playing() bool { return m.mode == playingDeal || m.mode == typingMoves }
 
-// Verdict is what the solver found about game, if it has been asked.
+// Verdict is what the solver found about game with the free cells on
+// screen, if it has been asked.
 func (m Model) Verdict(game int64) (solver.Status, bool) {
-	v, ok := m.verdicts[game]
+	v, ok := m.verdicts[state.Key{Deal: game, FreeCells: m.cells}]
 	return v, ok
 }
 
 // setVerdict records the solver's verdict on game, in a map of this model's own.
-func (m *Model) setVerdict(game int64, v solver.Status, known bool) {
+func (m *Model) setVerdict(game state.Key, v solver.Status, known bool) {
 	m.verdicts = maps.Clone(m.verdicts)
 	if known {
 		m.verdicts[game] = v
@@ -429,7 +444,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			return m, tea.Quit
 		}
 		return m.answer(msg)
-	case m.disk.opening != 0 && m.mode == browsing && !key.Matches(msg, m.keys.Browse.Quit):
+	case m.disk.opening != (state.Key{}) && m.mode == browsing && !key.Matches(msg, m.keys.Browse.Quit):
 		return m.hold(msg)
 	case m.mode == prompting:
 		return m.updatePrompt(msg)
@@ -486,7 +501,7 @@ func (m Model) screen() view.Screen {
 	s := view.Screen{
 		Width:        m.width,
 		Height:       m.height,
-		Board:        view.Dealt(m.game, &m.layout),
+		Board:        view.Dealt(m.game, &m.layout, m.cells),
 		Reserve:      dealtTallest,
 		Steady:       rules.MaxColumn, // the board keeps its row from browsing to playback to play
 		Status:       m.status,
@@ -498,7 +513,7 @@ func (m Model) screen() view.Screen {
 		Glyphs:       m.glyphs,
 		Styles:       m.styles,
 	}
-	s.Board.Impossible = m.verdicts[m.game] == solver.Impossible
+	s.Board.Impossible = m.verdicts[m.key()] == solver.Impossible
 	switch m.mode {
 	case prompting:
 		s.Prompt = &view.Prompt{Input: m.input, Entered: m.entered}
@@ -526,7 +541,7 @@ func (m Model) screen() view.Screen {
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
 	if c := m.confirm; c != nil {
-		s.Confirm = &view.Confirm{Question: c.kind, Game: c.deal, Step: c.step}
+		s.Confirm = &view.Confirm{Question: c.kind, Game: c.deal.Deal, Step: c.step}
 		s.Keys = m.keys.Confirm
 	}
 	return s
@@ -565,3 +580,9 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 
 // dealtTallest is the longest column of a deal.
 const dealtTallest = 7
+
+// key names the game on screen: the deal and its free cells.
+func (m *Model) key() state.Key { return state.Key{Deal: m.game, FreeCells: m.cells} }
+
+// keyOf names g: its deal and its free cells.
+func keyOf(g *play.Game) state.Key { return state.Key{Deal: g.Deal(), FreeCells: g.FreeCells()} }

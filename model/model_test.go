@@ -460,7 +460,7 @@ func TestASCIIModeShowsOnlyASCII(t *testing.T) {
 		m, _ = typeKeys(t, m, keys...)
 		screens = append(screens, m.View().Content)
 	}
-	next, _ = m.Update(solvedMsg{id: m.solving.id, game: m.Game(), result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
+	next, _ = m.Update(solvedMsg{id: m.solving.id, game: m.key(), result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
 	m, _ = typeKeys(t, next.(Model), "space")
 	screens = append(screens, m.View().Content)
 	m, _ = typeKeys(t, m, "space", "right")

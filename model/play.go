@@ -45,8 +45,8 @@ func (m Model) startPlay() (Model, tea.Cmd) {
 	if !m.saving() {
 		return m.openGame()
 	}
-	m.forgetDeal(m.game) // read afresh: another program may have played on
-	m.disk.opening = m.game
+	m.forgetDeal(m.key()) // read afresh: another program may have played on
+	m.disk.opening = m.key()
 	m.status = view.Status{Kind: view.Opening, Game: m.game}
 	cmd := m.readDeal()
 	return m, cmd
@@ -56,7 +56,7 @@ func (m Model) startPlay() (Model, tea.Cmd) {
 // progress on it, or a new one (a won game stays won).
 func (m Model) openGame() (Model, tea.Cmd) {
 	m.status = view.Status{}
-	g, ok := m.games[m.game]
+	g, ok := m.games[m.key()]
 	if ok && g.Won() {
 		ok = false
 	}
@@ -66,10 +66,10 @@ func (m Model) openGame() (Model, tea.Cmd) {
 	}
 	if !ok {
 		var err error
-		if g, err = play.New(m.game, m.auto); err != nil {
+		if g, err = play.NewWith(m.game, m.cells, m.auto); err != nil {
 			return m, cmd // the deal on screen is always valid
 		}
-		m.setRecorded(m.game, false)
+		m.setRecorded(m.key(), false)
 	} else if player, _ := g.Counts(); g.Touched() {
 		m.status = view.Status{Kind: view.Resumed, Count: player}
 	}
@@ -83,7 +83,7 @@ func (m Model) openGame() (Model, tea.Cmd) {
 // in progress on the deal that it would give up (counted lost) is asked
 // about first.
 func (m Model) takeOver() (Model, tea.Cmd) {
-	if old, ok := m.inProgress(); ok && m.replay.game == nil && !m.recorded[m.game] && len(old.Moves) > 0 {
+	if old, ok := m.inProgress(); ok && m.replay.game == nil && !m.recorded[m.key()] && len(old.Moves) > 0 {
 		return m.put(view.TakeOverQuestion, m.replay.step), nil
 	}
 	return m.takeOverNow()
@@ -92,13 +92,13 @@ func (m Model) takeOver() (Model, tea.Cmd) {
 // inProgress is the game in progress on the deal on screen: this run's, or
 // the one the store keeps; ok is false when there is none.
 func (m *Model) inProgress() (state.Game, bool) {
-	if g, ok := m.games[m.game]; ok {
+	if g, ok := m.games[m.key()]; ok {
 		if g.Won() || !g.Touched() {
 			return state.Game{}, false
 		}
 		return m.record(g), true
 	}
-	if rec := m.disk.deals[m.game].record.InProgress; rec != nil {
+	if rec := m.disk.deals[m.key()].record.InProgress; rec != nil {
 		return *rec, true
 	}
 	return state.Game{}, false
@@ -113,7 +113,7 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 	if from != nil {
 		spent = from.Clock().Elapsed(m.now())
 	}
-	g, err := play.Resume(m.game, moves, m.auto, spent)
+	g, err := play.Resume(m.game, m.cells, moves, m.auto, spent)
 	if err != nil {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m, nil
@@ -124,7 +124,7 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 		lost = m.lose(old) // given up for the solution: the player said so
 	}
 	if from == nil {
-		m.setRecorded(m.game, false)
+		m.setRecorded(m.key(), false)
 	}
 	m.keep(g)
 	m.table = g
@@ -283,7 +283,7 @@ func (m Model) restart() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NothingToUndo}
 		return m, nil
 	}
-	if !m.table.Won() && !m.recorded[m.game] {
+	if !m.table.Won() && !m.recorded[m.key()] {
 		return m.put(view.RestartQuestion, 0), nil
 	}
 	return m.restartNow()
@@ -299,7 +299,7 @@ func (m Model) restartNow() (Model, tea.Cmd) {
 	}
 	m.status = view.Status{Kind: view.Restarted}
 	lost := m.lose(before)
-	m.setRecorded(m.game, false)
+	m.setRecorded(m.key(), false)
 	cmd := tea.Batch(lost, m.save())
 	return m, cmd
 }
@@ -427,7 +427,7 @@ func (m *Model) wonStatus() view.Status {
 	player, _ := m.table.Counts()
 	result := view.Result{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now())}
 	s := view.Status{Kind: view.Won, Game: m.game, Result: result, Assisted: m.table.Assisted()}
-	if best, ok := m.best(m.game); ok {
+	if best, ok := m.best(m.key()); ok {
 		s.Best = &best
 	}
 	return s
@@ -506,10 +506,10 @@ func (m Model) playInfo() *view.Play {
 // copied before a change, since models are values that older copies share.
 func (m *Model) keep(g *play.Game) {
 	m.games = maps.Clone(m.games)
-	m.games[g.Deal()] = g
+	m.games[keyOf(g)] = g
 }
 
-func (m *Model) setRecorded(deal int64, recorded bool) {
+func (m *Model) setRecorded(deal state.Key, recorded bool) {
 	m.recorded = maps.Clone(m.recorded)
 	m.recorded[deal] = recorded
 }

@@ -104,7 +104,7 @@ func TestPlayKeys(t *testing.T) {
 			}
 		}},
 		{"restart, said no to", []string{"8", "a", "R", "n"}, view.NoStatus, func(t *testing.T, m Model) {
-			if m.confirm != nil || m.table.Position().FreeCell(0) != qh || m.tally.totals.Played != 0 {
+			if m.confirm != nil || m.table.Position().FreeCell(0) != qh || m.tally.totals(4).Played != 0 {
 				t.Error("n did not leave the game as it was")
 			}
 		}},
@@ -169,7 +169,7 @@ func resumedAt(t *testing.T) (m Model, from int, empty int, most int) {
 	t.Helper()
 	moves := frozenSolution(t)
 	for n := range moves {
-		g, err := play.Resume(617, moves[:n], rules.AutoSafe, 0)
+		g, err := play.Resume(617, rules.DefaultFreeCells, moves[:n], rules.AutoSafe, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -408,8 +408,8 @@ func TestAWinFeelsLikeOne(t *testing.T) {
 		t.Errorf("r after a win: game %d", r.Game())
 	}
 	again, _ := typeKeys(t, m, "R")
-	if again.confirm != nil || again.table.Won() || again.tally.totals.Played != 1 {
-		t.Errorf("R after a win asked, or counted: %+v", again.tally.totals)
+	if again.confirm != nil || again.table.Won() || again.tally.totals(4).Played != 1 {
+		t.Errorf("R after a win asked, or counted: %+v", again.tally.totals(4))
 	}
 	if help, _ := typeKeys(t, m, "?"); !strings.Contains(help.viewText(), "keys: a won game") {
 		t.Errorf("the won game's help:\n%s", help.viewText())

@@ -119,7 +119,7 @@ func (m Model) startPlaybackFrom(start rules.Position, prefix, moves []rules.Mov
 	}
 	left := m.leavePlay()
 	game := m.table
-	if g, ok := m.games[m.game]; ok {
+	if g, ok := m.games[m.key()]; ok {
 		game = g // the game left, its clock stopped
 	}
 	m.replay = newPlayback(replay)
@@ -131,7 +131,7 @@ func (m Model) startPlaybackFrom(start rules.Position, prefix, moves []rules.Mov
 
 // startPlayback shows a solution from the deal.
 func (m Model) startPlayback(moves []rules.Move) Model {
-	replay, err := rules.ReplayGame(m.game, rules.DefaultFreeCells, moves)
+	replay, err := rules.ReplayGame(m.game, m.cells, moves)
 	if err != nil || !replay.End().Won() {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m

@@ -11,6 +11,7 @@ import (
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 )
 
 // solution617 is a solution of game 617 frozen as text, so that these tests and the
@@ -42,7 +43,7 @@ func playing617(t testing.TB) Model { return playing617From(t, newModel(617)) }
 
 // playing617From is m, showing 617, after that solve.
 func playing617From(t testing.TB, m Model) Model {
-	next, _ := m.Update(solvedMsg{id: m.solving.id, game: 617, result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
+	next, _ := m.Update(solvedMsg{id: m.solving.id, game: state.Key{Deal: 617, FreeCells: 4}, result: solver.Result{Status: solver.Solved, Moves: frozenSolution(t)}})
 	m = next.(Model)
 	if _, n, ok := m.PlaybackStep(); !ok || n != 47 {
 		t.Fatalf("not in playback with 47 steps: %d, %v", n, ok)

@@ -22,14 +22,14 @@ import (
 type disk struct {
 	store   *state.Store
 	writer  *state.Writer
-	deals   map[int64]dealInfo // the records read, by deal
-	trouble error              // why the last save failed, until one succeeds
-	retryID int                // tells the current retry's tick from stale ones
-	pollID  int                // tells the current poll's tick from stale ones
-	polling bool               // a poll's tick is on its way
-	opening int64              // a deal to play once its record is read (0: none)
-	opened  *play.Game         // the game in play as it was put on the table
-	held    []tea.KeyPressMsg  // keys pressed while it is read, for the game
+	deals   map[state.Key]dealInfo // the records read, by deal and free cells
+	trouble error                  // why the last save failed, until one succeeds
+	retryID int                    // tells the current retry's tick from stale ones
+	pollID  int                    // tells the current poll's tick from stale ones
+	polling bool                   // a poll's tick is on its way
+	opening state.Key              // a game to play once its record is read (zero: none)
+	opened  *play.Game             // the game in play as it was put on the table
+	held    []tea.KeyPressMsg      // keys pressed while it is read, for the game
 }
 
 // dealInfo is a deal's record: asked for, then read (at some time: another
@@ -58,7 +58,7 @@ func ask[T any](p state.Pending[T], msg func(T) tea.Msg) tea.Cmd {
 
 type (
 	savedMsg struct {
-		deal int64
+		deal state.Key
 		err  error
 	}
 	dealReadMsg  struct{ loaded state.Loaded }
@@ -77,7 +77,7 @@ const retryInterval = 5 * time.Second
 // record is a game as the store keeps it.
 func (m *Model) record(g *play.Game) state.Game {
 	player, _ := g.Counts()
-	return state.Game{Deal: g.Deal(), Moves: g.Notation(), PlayerMoves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
+	return state.Game{Deal: g.Deal(), FreeCells: g.FreeCells(), Moves: g.Notation(), PlayerMoves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
 }
 
 // save writes the game in play after a change.
@@ -89,7 +89,7 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 	if g == nil {
 		return nil
 	}
-	deal := g.Deal()
+	deal := keyOf(g)
 	switch {
 	case g.Won() && !m.recorded[deal]:
 		m.tally = m.tally.ended(m.record(g), true)
@@ -108,7 +108,7 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 // lose records g, a game with moves on its deal, as lost: a restart after a
 // move, or a game given up for a solution's playback. The player has said yes.
 func (m *Model) lose(g state.Game) tea.Cmd {
-	if m.recorded[g.Deal] || len(g.Moves) == 0 {
+	if m.recorded[g.Key()] || len(g.Moves) == 0 {
 		return nil
 	}
 	m.tally = m.tally.ended(g, false)
@@ -116,7 +116,7 @@ func (m *Model) lose(g state.Game) tea.Cmd {
 	if !m.saving() {
 		return nil
 	}
-	return ask(m.disk.writer.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{g.Deal, err} })
+	return ask(m.disk.writer.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{g.Key(), err} })
 }
 
 // saveSetting remembers a setting.
@@ -160,7 +160,7 @@ func (m Model) retrySave(msg retrySaveMsg) (Model, tea.Cmd) {
 	if msg.id != m.disk.retryID || m.disk.trouble == nil {
 		return m, nil
 	}
-	cmds := []tea.Cmd{ask(m.disk.writer.RetryEnds(), func(err error) tea.Msg { return savedMsg{0, err} })} // results first
+	cmds := []tea.Cmd{ask(m.disk.writer.RetryEnds(), func(err error) tea.Msg { return savedMsg{state.Key{}, err} })} // results first
 	for _, g := range m.unsaved() {
 		cmds = append(cmds, m.saveGame(g))
 	}
@@ -197,7 +197,7 @@ func (m Model) settingSaved(msg settingMsg) (Model, tea.Cmd) {
 // and again once it is dealFresh old: while the deal is browsed, a poll's tick
 // comes every dealFresh to read it again (another program may be playing it).
 func (m *Model) readDeal() tea.Cmd {
-	if !m.saving() || m.mode != browsing && m.mode != prompting && m.disk.opening == 0 {
+	if !m.saving() || m.mode != browsing && m.mode != prompting && m.disk.opening == (state.Key{}) {
 		return nil
 	}
 	var poll tea.Cmd
@@ -207,13 +207,13 @@ func (m *Model) readDeal() tea.Cmd {
 		id := m.disk.pollID
 		poll = tea.Tick(dealFresh, func(time.Time) tea.Msg { return dealPollMsg{id} })
 	}
-	info, asked := m.disk.deals[m.game]
-	if asked && (!info.read || info.reading || m.now().Sub(info.at) < dealFresh || m.disk.opening != 0) {
+	info, asked := m.disk.deals[m.key()]
+	if asked && (!info.read || info.reading || m.now().Sub(info.at) < dealFresh || m.disk.opening != (state.Key{})) {
 		return poll
 	}
 	info.reading = true // what was read shows until the new read comes
-	m.setDeal(m.game, info)
-	read := ask(m.disk.writer.LoadDeal(m.game), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
+	m.setDeal(m.key(), info)
+	read := ask(m.disk.writer.LoadDeal(m.key()), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
 	return tea.Batch(poll, read)
 }
 
@@ -223,17 +223,17 @@ func (m *Model) readDeal() tea.Cmd {
 // record is read again now and then (pollDeal).
 func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
 	l := msg.loaded
-	m.setDeal(l.Deal, dealInfo{read: true, at: m.now(), record: l.Record})
+	m.setDeal(l.Key, dealInfo{read: true, at: m.now(), record: l.Record})
 	if state.ProblemOf(l.Err) == state.Damaged {
-		m.status = view.Status{Kind: view.SavedGameSetAside, Game: l.Deal}
+		m.status = view.Status{Kind: view.SavedGameSetAside, Game: l.Key.Deal}
 	}
-	if _, ours := m.games[l.Deal]; l.Changed && ours && (m.table == nil || m.table.Deal() != l.Deal || m.disk.opening == l.Deal) {
+	if _, ours := m.games[l.Key]; l.Changed && ours && (m.table == nil || keyOf(m.table) != l.Key || m.disk.opening == l.Key) {
 		m.games = maps.Clone(m.games)
-		delete(m.games, l.Deal)
-		m.setRecorded(l.Deal, false)
+		delete(m.games, l.Key)
+		m.setRecorded(l.Key, false)
 	}
-	if m.disk.opening == l.Deal && m.game == l.Deal {
-		m.disk.opening = 0
+	if m.disk.opening == l.Key && m.key() == l.Key {
+		m.disk.opening = state.Key{}
 		m, cmd := m.openGame()
 		return m.replayHeld(cmd)
 	}
@@ -247,9 +247,9 @@ func (m Model) pollDeal(msg dealPollMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.disk.polling = false
-	if info, ok := m.disk.deals[m.game]; ok && info.read && m.mode == browsing {
+	if info, ok := m.disk.deals[m.key()]; ok && info.read && m.mode == browsing {
 		info.at = time.Time{} // stale: read again, what was read shown meanwhile
-		m.setDeal(m.game, info)
+		m.setDeal(m.key(), info)
 	}
 	return m, nil
 }
@@ -274,17 +274,17 @@ func (m Model) replayHeld(cmd tea.Cmd) (Model, tea.Cmd) {
 	return m, tea.Batch(cmds...)
 }
 
-func (m *Model) setDeal(deal int64, info dealInfo) {
+func (m *Model) setDeal(deal state.Key, info dealInfo) {
 	m.disk.deals = maps.Clone(m.disk.deals)
 	if m.disk.deals == nil || len(m.disk.deals) >= maxDealsKept {
-		m.disk.deals = map[int64]dealInfo{}
+		m.disk.deals = map[state.Key]dealInfo{}
 	}
 	m.disk.deals[deal] = info
 }
 
 // forgetDeal drops a deal's record, which has changed: it is read anew when
 // shown.
-func (m *Model) forgetDeal(deal int64) {
+func (m *Model) forgetDeal(deal state.Key) {
 	if _, ok := m.disk.deals[deal]; ok {
 		m.disk.deals = maps.Clone(m.disk.deals)
 		delete(m.disk.deals, deal)
@@ -294,7 +294,7 @@ func (m *Model) forgetDeal(deal int64) {
 // noteEnded brings the record of g's deal, as read, up to date with g's end,
 // as the store will have it.
 func (m *Model) noteEnded(g state.Game, won bool) {
-	info, ok := m.disk.deals[g.Deal]
+	info, ok := m.disk.deals[g.Key()]
 	if !ok || !info.read {
 		return
 	}
@@ -310,26 +310,26 @@ func (m *Model) noteEnded(g state.Game, won bool) {
 			r.Stats.FewestMoves, r.Stats.Fastest = g.PlayerMoves, g.Elapsed
 		}
 	}
-	m.setDeal(g.Deal, dealInfo{read: true, at: info.at, record: r})
+	m.setDeal(g.Key(), dealInfo{read: true, at: info.at, record: r})
 }
 
 // storedGame is the game in progress the store keeps on the deal on screen,
 // as read; ok is false when there is none or it does not replay (then it is
 // set aside, and said).
 func (m *Model) storedGame() (*play.Game, tea.Cmd, bool) {
-	rec := m.disk.deals[m.game].record.InProgress
+	rec := m.disk.deals[m.key()].record.InProgress
 	if rec == nil {
 		return nil, nil, false
 	}
 	moves, err := rules.ParseMoves(strings.Join(rec.Moves, " "))
 	var g *play.Game
 	if err == nil {
-		g, err = play.Resume(m.game, moves, m.auto, rec.Elapsed)
+		g, err = play.Resume(m.game, m.cells, moves, m.auto, rec.Elapsed)
 	}
 	if err != nil {
 		m.status = view.Status{Kind: view.SavedGameSetAside, Game: m.game}
-		m.forgetDeal(m.game)
-		return nil, ask(m.disk.writer.SetAside(m.game, "does not replay"), func(err error) tea.Msg { return setAsideMsg{err} }), false
+		m.forgetDeal(m.key())
+		return nil, ask(m.disk.writer.SetAside(m.key(), "does not replay"), func(err error) tea.Msg { return setAsideMsg{err} }), false
 	}
 	if rec.Assisted {
 		g.MarkAssisted()
@@ -341,20 +341,20 @@ func (m *Model) storedGame() (*play.Game, tea.Cmd, bool) {
 // shows it; nil until its record is read.
 func (m Model) dealState() *view.DealState {
 	d := &view.DealState{HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves}
-	if g, ok := m.games[m.game]; ok && !g.Won() && g.TryMoves() > 0 {
+	if g, ok := m.games[m.key()]; ok && !g.Won() && g.TryMoves() > 0 {
 		d.InProgress, d.Elapsed = true, g.Clock().Elapsed(m.now())
 		d.Moves, _ = g.Counts()
 	}
-	stats := m.tally.deals[m.game]
+	stats := m.tally.deals[m.key()]
 	if m.saving() {
-		info := m.disk.deals[m.game]
+		info := m.disk.deals[m.key()]
 		switch {
 		case !info.read && !d.InProgress:
 			return nil
 		case !info.read:
 			return d
 		}
-		if rec := info.record.InProgress; rec != nil && rec.PlayerMoves > 0 && !d.InProgress && !m.recorded[m.game] {
+		if rec := info.record.InProgress; rec != nil && rec.PlayerMoves > 0 && !d.InProgress && !m.recorded[m.key()] {
 			d.InProgress, d.Moves, d.Elapsed = true, rec.PlayerMoves, rec.Elapsed
 		}
 		s := info.record.Stats
@@ -369,7 +369,7 @@ func (m Model) dealState() *view.DealState {
 
 // best is the best win on deal before this one, without help: the store's
 // record, or this run's where nothing is saved.
-func (m *Model) best(deal int64) (view.Result, bool) {
+func (m *Model) best(deal state.Key) (view.Result, bool) {
 	if info := m.disk.deals[deal]; info.read && info.record.Stats.FewestMoves > 0 {
 		s := info.record.Stats
 		return view.Result{PlayerMoves: s.FewestMoves, Elapsed: s.Fastest}, true
@@ -408,9 +408,9 @@ func (m Model) Close() Ending {
 			continue // only looked at: saved as it is (a save would change another program's game)
 		}
 		switch {
-		case g.Won() && !m.recorded[g.Deal()]:
+		case g.Won() && !m.recorded[keyOf(g)]:
 			result = state.Won
-		case g.Won() || m.recorded[g.Deal()]:
+		case g.Won() || m.recorded[keyOf(g)]:
 			continue
 		}
 		kept, err := m.disk.writer.SaveNow(rec, result)
@@ -455,16 +455,21 @@ func (m Model) unsavable() bool {
 // started): every game in progress with moves of the player's, and every
 // result, is lost.
 func (m Model) unsavedRun() Ending {
-	t := m.tally.totals
-	end := Ending{Wins: t.Won, Losses: t.Played - t.Won, Err: m.disk.store.Trouble()}
+	end := Ending{Err: m.disk.store.Trouble()}
+	for _, t := range m.tally.counts {
+		end.Wins += t.Won
+		end.Losses += t.Played - t.Won
+	}
 	for deal := range m.tally.deals {
-		end.Games = append(end.Games, deal)
+		if !slices.Contains(end.Games, deal.Deal) {
+			end.Games = append(end.Games, deal.Deal)
+		}
 	}
 	for deal, g := range m.games {
 		if player, _ := g.Counts(); player > 0 && !g.Won() && !m.recorded[deal] {
 			end.Lost += player
-			if !slices.Contains(end.Games, deal) {
-				end.Games = append(end.Games, deal)
+			if !slices.Contains(end.Games, deal.Deal) {
+				end.Games = append(end.Games, deal.Deal)
 			}
 		}
 	}
@@ -475,14 +480,15 @@ func (m Model) unsavedRun() Ending {
 // statistics opens the statistics: this run's where nothing is saved, else
 // the store's, once read.
 func (m *Model) statistics() tea.Cmd {
-	session := &view.Session{Played: m.tally.totals.Played, Won: m.tally.totals.Won}
+	totals := m.tally.totals(m.cells)
+	session := &view.Session{Played: totals.Played, Won: totals.Won}
 	if !m.saving() {
-		s := m.tally.totals
+		s := totals
 		s.Session = session
-		s.Deal = m.tally.deals[m.game]
+		s.Deal = m.tally.deals[m.key()]
 		s.Deal.Game = m.game
 		for _, g := range m.games {
-			if len(g.Moves()) > len(g.Opening()) && !g.Won() {
+			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells {
 				s.InProgress++
 				if g.Deal() == m.game {
 					s.Deal.Tries++
@@ -492,8 +498,8 @@ func (m *Model) statistics() tea.Cmd {
 		m.stats = &s
 		return nil
 	}
-	m.stats = &view.Stats{Saving: true, Loading: true, Session: session, Deal: view.DealStats{Game: m.game}}
-	return ask(m.disk.writer.Stats(), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
+	m.stats = &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session, Deal: view.DealStats{Game: m.game}}
+	return ask(m.disk.writer.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
 }
 
 // statsRead takes the statistics read, if they are still on screen.
@@ -507,7 +513,7 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 	}
 	st, d := msg.read.Stats, msg.read.Stats.Deal(m.game)
 	m.stats = &view.Stats{
-		Saving: true, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
+		Saving: true, FreeCells: st.FreeCells, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
 		Session: m.stats.Session,
 		Deal:    view.DealStats{Game: m.game, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, Fastest: d.Fastest},
@@ -518,26 +524,34 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 // tally is this run's statistics: all of them for a run that saves nothing,
 // and the session's count for one that does.
 type tally struct {
-	totals view.Stats
-	deals  map[int64]view.DealStats
+	counts map[int]view.Stats // by free cells
+	deals  map[state.Key]view.DealStats
+}
+
+// totals is the tally of games with cells free cells.
+func (t tally) totals(cells int) view.Stats {
+	s := t.counts[cells]
+	s.FreeCells = cells
+	return s
 }
 
 // ended counts a game that ended: won or lost. It returns a new tally: models
 // are values that older copies share.
 func (t tally) ended(g state.Game, won bool) tally {
-	t.totals.Played++
-	d := t.deals[g.Deal]
+	totals := t.counts[g.FreeCells]
+	totals.Played++
+	d := t.deals[g.Key()]
 	d.Tries++
 	switch {
 	case won && g.Assisted: // counted, and kept apart from streaks and bests
-		t.totals.Won++
-		t.totals.Assisted++
+		totals.Won++
+		totals.Assisted++
 		d.Won++
 	case won:
-		t.totals.Won++
-		t.totals.CurrentStreak++
-		t.totals.LongestStreak = max(t.totals.LongestStreak, t.totals.CurrentStreak)
-		t.totals.CurrentLosing = 0
+		totals.Won++
+		totals.CurrentStreak++
+		totals.LongestStreak = max(totals.LongestStreak, totals.CurrentStreak)
+		totals.CurrentLosing = 0
 		first := d.FewestMoves == 0 // no win without help yet
 		if first || g.PlayerMoves < d.FewestMoves {
 			d.FewestMoves = g.PlayerMoves
@@ -547,14 +561,19 @@ func (t tally) ended(g state.Game, won bool) tally {
 		}
 		d.Won++
 	default:
-		t.totals.CurrentStreak = 0
-		t.totals.CurrentLosing++
-		t.totals.LongestLosing = max(t.totals.LongestLosing, t.totals.CurrentLosing)
+		totals.CurrentStreak = 0
+		totals.CurrentLosing++
+		totals.LongestLosing = max(totals.LongestLosing, totals.CurrentLosing)
 	}
 	t.deals = maps.Clone(t.deals)
 	if t.deals == nil {
-		t.deals = map[int64]view.DealStats{}
+		t.deals = map[state.Key]view.DealStats{}
 	}
-	t.deals[g.Deal] = d
+	t.deals[g.Key()] = d
+	t.counts = maps.Clone(t.counts)
+	if t.counts == nil {
+		t.counts = map[int]view.Stats{}
+	}
+	t.counts[g.FreeCells] = totals
 	return t
 }

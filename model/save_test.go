@@ -66,14 +66,14 @@ func TestResultsAreRecorded(t *testing.T) {
 	}
 	m = typeSettled(t, m, "u", "U") // play after the win records nothing more
 	player := rules.PlayerMoves(frozenSolution(t))
-	st, _ := store.Stats()
+	st, _ := store.Stats(4)
 	if st.Played != 1 || st.Won != 1 || st.Deal(617).FewestMoves != player {
 		t.Fatalf("after a win: %+v", st)
 	}
 	// Another run: a move then a restart loses; a win again shows the best.
 	m, _ = storeModel(t, dir)
 	m = typeSettled(t, m, "enter", "8", "a", "R", "y")
-	st, _ = store.Stats()
+	st, _ = store.Stats(4)
 	if st.Played != 2 || st.Won != 1 || st.CurrentStreak != 0 || st.LongestStreak != 1 {
 		t.Fatalf("after a restart: %+v", st)
 	}
@@ -96,14 +96,14 @@ func TestTakingOverGivesUpTheGameInProgress(t *testing.T) {
 	if asked.confirm == nil || asked.confirm.kind != view.TakeOverQuestion || asked.Playing() {
 		t.Fatal("taking over from the solution did not ask about the game in progress")
 	}
-	if st, _ := store.Stats(); st.Played != 0 {
+	if st, _ := store.Stats(4); st.Played != 0 {
 		t.Errorf("a loss was counted before the player said so: %+v", st)
 	}
 	if no := typeSettled(t, asked, "n"); no.Playing() || no.confirm != nil {
 		t.Error("n did not stay in the playback")
 	}
 	typeSettled(t, asked, "y")
-	if st, _ := store.Stats(); st.Played != 1 || st.Won != 0 {
+	if st, _ := store.Stats(4); st.Played != 1 || st.Won != 0 {
 		t.Errorf("the game given up is not lost: %+v", st)
 	}
 }

@@ -25,6 +25,7 @@ const (
 	ClockSetting      = "clock"
 	MovesSetting      = "move-count"
 	CoachSetting      = "coach"
+	FreeCellsSetting  = "free-cells" // 0..8
 	OnValue           = "on"
 	OffValue          = "off"
 )

@@ -118,7 +118,7 @@ func (m Model) shortestFound(msg shortestFoundMsg) Model {
 			return m
 		}
 		if m.replay.prefix == nil && m.replay.game == nil { // the deal's solution: s shows this one from now on
-			m.solutions = m.solutions.with(m.game, res.Moves)
+			m.solutions = m.solutions.with(m.key(), res.Moves)
 		}
 		shorter := newPlayback(replay)
 		shorter.single, shorter.prefix, shorter.game = pb.single, pb.prefix, pb.game // (at step 0, the deal, in either stepping)

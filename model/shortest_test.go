@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -38,7 +39,7 @@ func TestShortestProgressAndResult(t *testing.T) {
 	if m.searching != nil || m.status.Kind != view.ShorterFound || m.status.Count != rules.PlayerMoves(shorter) || m.status.Was != 47 {
 		t.Fatalf("found: searching %v, status %+v", m.searching, m.status)
 	}
-	if got, ok := m.solutions.get(617); !ok || len(got) != len(shorter) {
+	if got, ok := m.solutions.get(state.Key{Deal: 617, FreeCells: 4}); !ok || len(got) != len(shorter) {
 		t.Errorf("the shorter solution is not the one kept for s")
 	}
 	if step, steps, _ := m.PlaybackStep(); step != 0 || steps >= 47 {

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -39,22 +40,22 @@ func (m *Model) stopJob() {
 // solvedMsg carries a background solve's result.
 type solvedMsg struct {
 	id     int
-	game   int64
+	game   state.Key
 	result solver.Result
 }
 
 // solvableFoundMsg carries a random deal the fast solver has solved.
 type solvableFoundMsg struct {
 	id    int
-	game  int64
+	game  state.Key
 	found bool
 }
 
 // solveCmd solves game in the background, then gives the memory a big search
 // took back to the system.
-func solveCmd(job jobContext, game int64) tea.Cmd {
+func solveCmd(job jobContext, game state.Key) tea.Cmd {
 	return func() tea.Msg {
-		res, err := solver.SolveGame(job.ctx, game, rules.DefaultFreeCells, solver.Options{Mode: solver.Short})
+		res, err := solver.SolveGame(job.ctx, game.Deal, game.FreeCells, solver.Options{Mode: solver.Short})
 		if err != nil {
 			res = solver.Result{Status: solver.GaveUp, Stop: solver.BadAnswer} // the game on screen is always a deal
 		}
@@ -72,12 +73,13 @@ const bigSearch = 100_000
 // million deals are impossible, so it is never reached in practice.
 const maxRandomTries = 50
 
-// randomSolvableCmd draws random deals until the fast solver solves one.
-func randomSolvableCmd(job jobContext, random func() int64) tea.Cmd {
+// randomSolvableCmd draws random deals until the fast solver solves one with
+// cells free cells.
+func randomSolvableCmd(job jobContext, random func() int64, cells int) tea.Cmd {
 	return func() tea.Msg {
 		for range maxRandomTries {
-			game := random()
-			res, err := solver.SolveGame(job.ctx, game, rules.DefaultFreeCells, solver.Options{Mode: solver.Fast})
+			game := state.Key{Deal: random(), FreeCells: cells}
+			res, err := solver.SolveGame(job.ctx, game.Deal, cells, solver.Options{Mode: solver.Fast})
 			if job.ctx.Err() != nil {
 				return solvableFoundMsg{id: job.id}
 			}
@@ -91,7 +93,7 @@ func randomSolvableCmd(job jobContext, random func() int64) tea.Cmd {
 
 // solved takes a background solve's result.
 func (m Model) solved(msg solvedMsg) Model {
-	if !m.solving.owns(msg.id) || msg.game != m.game {
+	if !m.solving.owns(msg.id) || msg.game != m.key() {
 		return m
 	}
 	m.solving.finish()
@@ -101,7 +103,7 @@ func (m Model) solved(msg solvedMsg) Model {
 		m.solutions = m.solutions.with(msg.game, msg.result.Moves)
 		return m.startPlayback(msg.result.Moves)
 	case solver.Impossible:
-		m.status = view.Status{Kind: view.Impossible, Game: msg.game}
+		m.status = view.Status{Kind: view.Impossible, Game: msg.game.Deal}
 	default:
 		m.setVerdict(msg.game, 0, false) // no verdict: s may try again
 		m.status = view.Status{Kind: view.GaveUp, Stop: msg.result.Stop}
@@ -121,30 +123,30 @@ func (m Model) solvableFound(msg solvableFoundMsg) Model {
 	}
 	m.status = view.Status{}
 	m.setVerdict(msg.game, solver.Solved, true)
-	m.goTo(msg.game)
+	m.goTo(msg.game.Deal)
 	return m
 }
 
 // solutionCache keeps the session's solutions, the most recent few hundred.
 type solutionCache struct {
-	moves map[int64][]rules.Move
-	order []int64
+	moves map[state.Key][]rules.Move
+	order []state.Key
 }
 
 const maxCachedSolutions = 256
 
 func newSolutionCache() *solutionCache {
-	return &solutionCache{moves: map[int64][]rules.Move{}}
+	return &solutionCache{moves: map[state.Key][]rules.Move{}}
 }
 
-func (c *solutionCache) get(game int64) ([]rules.Move, bool) {
+func (c *solutionCache) get(game state.Key) ([]rules.Move, bool) {
 	moves, ok := c.moves[game]
 	return moves, ok
 }
 
 // with is the cache with game's solution added, a cache of its own: models
 // are values, and older copies keep theirs.
-func (c *solutionCache) with(game int64, moves []rules.Move) *solutionCache {
+func (c *solutionCache) with(game state.Key, moves []rules.Move) *solutionCache {
 	n := &solutionCache{moves: maps.Clone(c.moves), order: slices.Clone(c.order)}
 	if _, ok := n.moves[game]; !ok {
 		n.order = append(n.order, game)

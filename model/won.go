@@ -86,11 +86,11 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 		m.goTo(m.random())
 		return m, left, true
 	case key.Matches(msg, keys.Again):
-		g, err := play.New(m.game, m.auto)
+		g, err := play.NewWith(m.game, m.cells, m.auto)
 		if err != nil {
 			return m, nil, true // the deal on screen is always valid
 		}
-		m.setRecorded(m.game, false)
+		m.setRecorded(m.key(), false)
 		m.keep(g)
 		next, cmd = m.enterPlay(g)
 		next.status = view.Status{Kind: view.PlayingAgain}

@@ -70,13 +70,13 @@ func NewFrom(dealt rules.Position, auto rules.AutoMode) *Game {
 	return g
 }
 
-// Resume rebuilds a game from its deal and the moves made, as Moves returned
+// Resume rebuilds a game from its deal, its free cells and the moves made, as Moves returned
 // them: every move is checked, the steps are regrouped as a player's moves with
 // the foundation moves after each, and spent is the time played so far. When
 // the moves begin with those auto-play makes at the deal, they are its opening
 // again.
-func Resume(deal int64, moves []rules.Move, auto rules.AutoMode, spent time.Duration) (*Game, error) {
-	g, err := New(deal, auto)
+func Resume(deal int64, cells int, moves []rules.Move, auto rules.AutoMode, spent time.Duration) (*Game, error) {
+	g, err := NewWith(deal, cells, auto)
 	if err != nil {
 		return nil, err
 	}
@@ -115,6 +115,9 @@ func (g *Game) Clone() *Game {
 
 // Deal is the game's deal number.
 func (g *Game) Deal() int64 { return g.deal }
+
+// FreeCells is the number of free cells the game is played with.
+func (g *Game) FreeCells() int { return g.pos.FreeCellCount() }
 
 // Position is the position on the table.
 func (g *Game) Position() *rules.Position { return &g.pos }

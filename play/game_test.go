@@ -102,7 +102,7 @@ func TestResumeGivesTheSamePosition(t *testing.T) {
 		deal := rng.Int64N(32000) + 1
 		g, _ := New(deal, rules.AutoSafe)
 		playRandomly(t, g, 40, rng)
-		again, err := Resume(deal, g.Moves(), rules.AutoSafe, time.Minute)
+		again, err := Resume(deal, rules.DefaultFreeCells, g.Moves(), rules.AutoSafe, time.Minute)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,7 +152,7 @@ func TestAutoPlayAtTheDeal(t *testing.T) {
 		if player, _ := g.Counts(); player != 0 {
 			t.Errorf("the opening counts %d player moves", player)
 		}
-		again, err := Resume(deal, g.Moves(), auto, 0)
+		again, err := Resume(deal, rules.DefaultFreeCells, g.Moves(), auto, 0)
 		if err != nil || *again.Position() != *g.Position() || again.CanUndo() {
 			t.Errorf("deal %d, auto-play %v: resumed to another start (%v)", deal, auto, err)
 		}
@@ -168,7 +168,7 @@ func TestAutoPlayAtTheDeal(t *testing.T) {
 
 func TestResumeRefusesIllegalMoves(t *testing.T) {
 	m, _ := rules.ParseMove("1h") // 617's column 1 ends in JD
-	_, err := Resume(617, []rules.Move{m}, rules.AutoSafe, 0)
+	_, err := Resume(617, rules.DefaultFreeCells, []rules.Move{m}, rules.AutoSafe, 0)
 	var replayErr *rules.ReplayError
 	if !errors.As(err, &replayErr) || replayErr.Index != 0 {
 		t.Fatalf("error %v, want the first move named", err)

@@ -3,7 +3,6 @@ package state
 import (
 	"database/sql"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/freecell/freecell/dealer"
@@ -90,8 +89,8 @@ func (s *Store) Stats(cells int) (Stats, error) {
 	return st, err
 }
 
-// FreeCellCounts are the numbers of free cells games were played with, fewest
-// first; Microsoft's four is always one of them.
+// FreeCellCounts are the numbers of free cells games were played with:
+// Microsoft's four first, always, then the others, fewest first.
 func (s *Store) FreeCellCounts() ([]int, error) {
 	counts := []int{rules.DefaultFreeCells}
 	if !s.Reading() {
@@ -109,7 +108,6 @@ func (s *Store) FreeCellCounts() ([]int, error) {
 		}
 		counts = append(counts, n)
 	}
-	slices.Sort(counts)
 	return counts, classify(rows.Err(), s.path)
 }
 

@@ -445,7 +445,7 @@ func TestFreeCellCountsAreKeptApart(t *testing.T) {
 	if p3, _, _ := s.Best(Key{5, 3}); p3 != game(t, Key{5, 3}, winOf5WithThreeCells).PlayerMoves {
 		t.Errorf("best with 3: %d", p3)
 	}
-	if counts, err := s.FreeCellCounts(); err != nil || fmt.Sprint(counts) != "[3 4]" {
+	if counts, err := s.FreeCellCounts(); err != nil || fmt.Sprint(counts) != "[4 3]" {
 		t.Errorf("counts played: %v, %v", counts, err)
 	}
 	if err := s.ClearResults(3); err != nil {

@@ -45,9 +45,9 @@ func (r *renderer) carriedCards() string {
 	return " " + strings.Join(faces, " ") + " " // a space each side: never glued to the text it covers
 }
 
-// Dealt is the board of a freshly dealt game.
-func Dealt(game int64, l *dealer.Layout) Board {
-	return Board{Game: game, Position: rules.NewPosition(l)}
+// Dealt is the board of a freshly dealt game with cells free cells.
+func Dealt(game int64, l *dealer.Layout, cells int) Board {
+	return Board{Game: game, Position: rules.NewPositionWith(l, cells)}
 }
 
 // Tallest is the number of cards in the board's longest column.

@@ -11,6 +11,7 @@ import (
 
 // Stats are the player's statistics as the screen shows them.
 type Stats struct {
+	FreeCells                         int  // the games counted were played with these
 	Saving                            bool // false: nothing is kept between runs
 	Loading                           bool // the saved statistics are being read
 	Played, Won, Assisted, InProgress int

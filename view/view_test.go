@@ -31,7 +31,7 @@ func dealt(t testing.TB, game int64) Board {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Dealt(game, &l)
+	return Dealt(game, &l, rules.DefaultFreeCells)
 }
 
 func screen(t testing.TB, game int64, width, height int) Screen {

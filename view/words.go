@@ -13,6 +13,15 @@ func Number(n int64) string { return dealer.Number(n) }
 // GameName is a game as the screen names it: "FreeCell #8,589,934,591".
 func GameName(game int64) string { return "FreeCell #" + Number(game) }
 
+// FreeCellsName says a number of free cells: "3 free cells", "1 free cell",
+// "no free cells".
+func FreeCellsName(n int) string {
+	if n == 0 {
+		return "no free cells"
+	}
+	return dealer.Plural(n, "free cell")
+}
+
 // WindowTitle is the terminal window's title for a game.
 func WindowTitle(game int64) string { return GameName(game) }
 
