@@ -379,8 +379,8 @@ func TestFalseEndsAreSetAside(t *testing.T) {
 	}{
 		{won(t, 617), Won},
 		{Game{FreeCells: 4, Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1}, Lost},
-		{Game{FreeCells: 4, Deal: 7, Moves: []string{"4a"}, PlayerMoves: 5}, Won}, // not a win
-		{Game{FreeCells: 4, Deal: 7}, Won}, // no moves
+		{Game{FreeCells: 4, Deal: 7, Moves: []string{"4a"}, PlayerMoves: 5}, Won},              // not a win
+		{Game{FreeCells: 4, Deal: 7}, Won},                                                     // no moves
 		{Game{FreeCells: 4, Deal: 5, Moves: won(t, 5).Moves, PlayerMoves: 3}, Won},             // the win, its count not its own
 		{Game{FreeCells: 4, Deal: 8, Moves: []string{"1h", "1h", "1h"}, PlayerMoves: 0}, Lost}, // moves that are not legal
 	}

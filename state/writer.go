@@ -20,7 +20,7 @@ type Writer struct {
 	running bool
 	known   map[Key]Game // by game: each game in progress as this program last read or wrote it
 	dirty   map[Key]bool // by game: the last save failed, so the player's game is ahead of known
-	ends    []Ended        // results asked for and not recorded yet (the disk was full, say), in order
+	ends    []Ended      // results asked for and not recorded yet (the disk was full, say), in order
 }
 
 // Ended is a game's result to record.

@@ -26,12 +26,12 @@ type pieces struct {
 	faceWidths [52]int
 	cards      map[int]*boxLines // by box width
 	empty      map[int]*boxLines
-	lit        map[int]*boxLines // outlines of what a move took and where it left
+	lit        map[int]*boxLines            // outlines of what a move took and where it left
 	labels     [rules.Foundation + 1]string // styled place names by place: "1".."8", "a".."g", "k", "h"
 	targets    [rules.Foundation + 1]string // the same in reverse video: where cards picked up may go
-	refused    string            // a place's name crossed out: an illegal drop under the pointer
-	emptyMark  string            // the compact layout's empty place
-	litEmpty   string            // and marked
+	refused    string                       // a place's name crossed out: an illegal drop under the pointer
+	emptyMark  string                       // the compact layout's empty place
+	litEmpty   string                       // and marked
 }
 
 func newPieces(s *Styles, g *Glyphs) pieces {
