@@ -54,6 +54,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.solve()
 	case key.Matches(msg, keys.Play):
 		return m.startPlay()
+	case key.Matches(msg, keys.FreeCellCount):
+		return m.setFreeCells(fewerFreeCells(m.cells))
 	case key.Matches(msg, keys.SolvableOnly):
 		m.solvableOnly = !m.solvableOnly
 		m.status = view.Status{Kind: view.SolvableOnlyOff}

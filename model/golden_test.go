@@ -64,6 +64,11 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	shortest, _ := typeKeys(t, playing, "s") // its command never runs
 	next, _ = shortest.Update(shortestProgressMsg{id: shortest.solving.id, progress: solver.Progress{Moves: 23, Home: 26}})
 	shortest = next.(Model)
+	three, six, eight := 3, 6, 8
+	cells3 := typeSettled(t, New(617, Options{ASCII: ascii, Now: clock.Now, FreeCells: &three}), "enter", "8", "a", "8", "b", "8", "c")
+	cells0, _ := typeKeys(t, base, "F", "F", "F", "F") // 4, 3, 2, 1, none
+	cells6 := typeSettled(t, New(617, Options{ASCII: ascii, Now: clock.Now, FreeCells: &six}), "enter", "8", "a", "8", "b", "8", "e", "8", "f", "6", "space")
+	cells8 := New(617, Options{ASCII: ascii, FreeCells: &eight})
 	return []struct {
 		name string
 		m    Model
@@ -71,7 +76,8 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats},
 		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
 		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest},
-		{"confirm_restart", restart}, {"settings", settings}, {"four_colour", four}, {"drag", drag}}
+		{"confirm_restart", restart}, {"settings", settings}, {"four_colour", four}, {"drag", drag},
+		{"cells_3_play", cells3}, {"cells_0", cells0}, {"cells_6_play", cells6}, {"cells_8", cells8}}
 }
 
 func sized(m Model, width, height int) Model {
@@ -118,7 +124,7 @@ func TestGoldenColours(t *testing.T) {
 		for _, st := range goldenStates(t, false) {
 			switch st.name {
 			case "browse", "playback", "prompt", "play_picked", "play_won", "coach_lost", "review_losing", "shortest",
-				"confirm_restart", "settings", "four_colour", "drag":
+				"confirm_restart", "settings", "four_colour", "drag", "cells_0", "cells_6_play":
 			default:
 				continue
 			}

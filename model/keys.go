@@ -18,7 +18,7 @@ type BrowseKeys struct {
 	First, Last                                      key.Binding
 	Jump, Digits, Random, SolvableOnly, Back, Solve  key.Binding
 	Stop                                             key.Binding // a running solve
-	Play, Stats, Settings                            key.Binding
+	Play, Stats, Settings, FreeCellCount             key.Binding
 	Common
 	browse   key.Binding // stands for Next and Prev in the one-line help
 	resuming bool        // a game is in progress on the deal: Enter resumes it
@@ -47,9 +47,30 @@ type PlayKeys struct {
 	More, Fewer                             key.Binding // cards picked up from a column
 	Cancel, Undo, Redo, Restart, Auto       key.Binding
 	MoveLine, Solve, Stats, Settings        key.Binding
+	FreeCellCount                           key.Binding // plays the deal with one free cell fewer
 	Coach, BackToLosing, Hint, Review       key.Binding
 	Common
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
+}
+
+// cellKeys name the free cells, as the notation does: fc-solve's a-g and k
+// ("h" is the foundations).
+const cellKeys = "abcdefgk"
+
+// forCells are the play keys of a game with n free cells: the help names its
+// cells. Every cell key stays bound, so that one past the count says there
+// is no such cell.
+func (k PlayKeys) forCells(n int) PlayKeys {
+	switch n {
+	case 0:
+		k.FreeCells.SetHelp("a", "no free cells")
+	case 1:
+		k.FreeCells.SetHelp("a", "the free cell")
+	default:
+		k.FreeCells.SetHelp(strings.ReplaceAll(rules.CellLetters(n), ", ", ","), "free cell")
+	}
+	k.places.SetHelp("1-8 "+k.FreeCells.Help().Key+" h", "from, to")
+	return k
 }
 
 // firstFreeCell stands for "the first free cell" until a position says which.
@@ -62,7 +83,7 @@ func (k PlayKeys) place(msg tea.KeyPressMsg) (rules.Place, bool) {
 	case key.Matches(msg, k.Columns):
 		return rules.ColumnPlace(int(text[0] - '1')), true
 	case key.Matches(msg, k.FreeCells):
-		return rules.FreeCellPlace(int(text[0] - 'a')), true
+		return rules.FreeCellPlace(strings.IndexByte(cellKeys, text[0])), true
 	case key.Matches(msg, k.Home):
 		return rules.Foundation, true
 	case key.Matches(msg, k.FirstFreeCell):
@@ -162,26 +183,27 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 	settings := key.NewBinding(key.WithKeys("O"), key.WithHelp("O", "settings"))
 	k := Keymaps{
 		Browse: BrowseKeys{
-			Next:         key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next deal")),
-			Prev:         key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "previous deal")),
-			Forward10:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(arrows(g.Up, "k"), "10 deals on")),
-			Back10:       key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(arrows(g.Down, "j"), "10 deals back")),
-			Forward1k:    key.NewBinding(key.WithKeys("pgup", "K"), key.WithHelp("PgUp/K", "1,000 deals on")),
-			Back1k:       key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "1,000 deals back")),
-			First:        key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "range start")),
-			Last:         key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "range end, wider")),
-			Jump:         key.NewBinding(key.WithKeys("g", "#"), key.WithHelp("g/#", "go to a deal")),
-			Digits:       key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-"), key.WithHelp("0-9/-", "type a number")),
-			Random:       key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
-			SolvableOnly: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "r: solvable only")),
-			Back:         key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b/bksp", "deal viewed before")),
-			Solve:        key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve, play back")),
-			Stop:         key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
-			Play:         key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
-			Stats:        stats,
-			Settings:     settings,
-			Common:       common,
-			browse:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "deals")),
+			Next:          key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next deal")),
+			Prev:          key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "previous deal")),
+			Forward10:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(arrows(g.Up, "k"), "10 deals on")),
+			Back10:        key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(arrows(g.Down, "j"), "10 deals back")),
+			Forward1k:     key.NewBinding(key.WithKeys("pgup", "K"), key.WithHelp("PgUp/K", "1,000 deals on")),
+			Back1k:        key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "1,000 deals back")),
+			First:         key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "range start")),
+			Last:          key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "range end, wider")),
+			Jump:          key.NewBinding(key.WithKeys("g", "#"), key.WithHelp("g/#", "go to a deal")),
+			Digits:        key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-"), key.WithHelp("0-9/-", "type a number")),
+			Random:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
+			SolvableOnly:  key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "r: solvable only")),
+			Back:          key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b/bksp", "deal viewed before")),
+			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve, play back")),
+			Stop:          key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
+			Play:          key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
+			FreeCellCount: key.NewBinding(key.WithKeys("F"), key.WithHelp("F", "one free cell fewer")),
+			Stats:         stats,
+			Settings:      settings,
+			Common:        common,
+			browse:        key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "deals")),
 		},
 		Playback: PlaybackKeys{
 			Next:      key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "step forward")),
@@ -201,9 +223,9 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		},
 		Play: PlayKeys{
 			Columns:       key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8"), key.WithHelp("1-8", "a column")),
-			FreeCells:     key.NewBinding(key.WithKeys("a", "b", "c", "d"), key.WithHelp("a-d", "free cell")),
+			FreeCells:     key.NewBinding(key.WithKeys("a", "b", "c", "d", "e", "f", "g", "k"), key.WithHelp("a-d", "free cell")),
 			Home:          key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "foundations")),
-			FirstFreeCell: key.NewBinding(key.WithKeys("f", "space"), key.WithHelp("f/space", "first free cell")),
+			FirstFreeCell: key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "first free cell")),
 			More:          key.NewBinding(key.WithKeys("+", "=", "up"), key.WithHelp("+/"+g.Up, "one card more")),
 			Fewer:         key.NewBinding(key.WithKeys("-", "_", "down"), key.WithHelp("-/"+g.Down, "one card fewer")),
 			Cancel:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back; browse")),
@@ -216,6 +238,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Stats:         stats,
 			Settings:      settings,
 			Coach:         key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
+			FreeCellCount: key.NewBinding(key.WithKeys("F"), key.WithHelp("F", "one free cell fewer")),
 			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo losing move")),
 			Hint:          key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "hint; again: plays")),
 			Review:        key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "review your moves")),
@@ -254,7 +277,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up, "up")),
 			Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
 			Change: key.NewBinding(key.WithKeys("enter", "space", "left", "right"), key.WithHelp("enter", "change")),
-			Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "change that one")),
+			Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6"), key.WithHelp("1-6", "change that one")),
 		},
 		Confirm: ConfirmKeys{
 			Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
@@ -280,7 +303,7 @@ func (k Keymaps) names() view.KeyNames {
 		Stop: name(k.Browse.Stop), Step: name(k.Playback.Next), PlayPause: name(k.Playback.PlayPause),
 		Coach: name(play.Coach), Hint: name(play.Hint), Losing: name(play.BackToLosing),
 		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review),
-		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly),
+		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly), FreeCells: name(k.Browse.FreeCellCount),
 		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), CloseStats: name(k.Stats.Open) + " or " + name(k.Stats.Close),
 		Places:    strings.Join([]string{name(play.Columns), name(play.FreeCells), name(play.Home), play.FirstFreeCell.Keys()[0]}, ", "),
 		MoreFewer: play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
@@ -312,7 +335,7 @@ func brief(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.Stats, k.Settings, k.Help, k.Quit, k.Suspend},
+		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Help, k.Quit, k.Suspend},
 	}
 }
 
@@ -345,7 +368,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 func (k PlayKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
-		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.Stats, k.Settings, k.Help, k.Quit, k.Suspend},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.FreeCellCount, k.Stats, k.Settings, k.Help, k.Quit, k.Suspend},
 	}
 }
 

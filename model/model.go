@@ -161,6 +161,7 @@ func New(game int64, opts Options) Model {
 	if n := opts.FreeCells; n != nil && *n >= 0 && *n <= rules.MaxFreeCells {
 		m.cells = *n
 	}
+	m.keys.Play = m.keys.Play.forCells(m.cells)
 	m.show(game)
 	if opts.Resume && m.saving() {
 		m.disk.opening = m.key()

@@ -232,6 +232,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.choosePlace(place)
 	}
 	switch {
+	case key.Matches(msg, keys.FreeCellCount):
+		return m.setFreeCells(fewerFreeCells(m.cells))
 	case key.Matches(msg, keys.Cancel):
 		if m.picked != nil || hinted { // Esc puts the cards, or the hint, away first
 			m.picked, m.status = nil, view.Status{}
@@ -334,6 +336,11 @@ func (m Model) cycleAuto() (Model, tea.Cmd) {
 // choosePlace takes a place key: the source of a move, or its destination.
 func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 	pos := m.table.Position()
+	if place.IsFreeCell() && place.Index() >= pos.FreeCellCount() {
+		m.picked = nil // as any refusal: the cards go back
+		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: place, To: place}, Problem: rules.NoSuchCell, Need: pos.FreeCellCount()}}
+		return m, nil
+	}
 	if place == firstFreeCell {
 		cell, ok := play.FirstFreeCell(pos)
 		if !ok {

@@ -63,9 +63,17 @@ func TestPlayKeys(t *testing.T) {
 				t.Errorf("free cell a holds %v", pos.FreeCell(0))
 			}
 		}},
-		{"to the first free cell", []string{"8", "b", "8", "f"}, view.Moved, func(t *testing.T, m Model) {
+		{"to the first free cell", []string{"8", "b", "8", "space"}, view.Moved, func(t *testing.T, m Model) {
 			if pos := m.Position(); pos.FreeCell(0) == dealer.NoCard || pos.FreeCell(1) == dealer.NoCard {
-				t.Error("f did not take the first free cell")
+				t.Error("space did not take the first free cell")
+			}
+		}},
+		{"a cell the game lacks", []string{"8", "e"}, view.Refused, func(t *testing.T, m Model) {
+			if m.picked != nil || m.Position() != dealt(617) || m.status.Problem.Problem != rules.NoSuchCell {
+				t.Errorf("picked %+v, problem %v", m.picked, m.status.Problem)
+			}
+			if screen := m.viewText(); !strings.Contains(screen, "there is no free cell e: the game has 4 free cells (a-d)") {
+				t.Errorf("the reason is not said:\n%s", screen)
 			}
 		}},
 		{"refused with the reason", []string{"1", "2"}, view.Refused, func(t *testing.T, m Model) {
@@ -76,7 +84,7 @@ func TestPlayKeys(t *testing.T) {
 				t.Errorf("the reason is not on screen:\n%s", screen)
 			}
 		}},
-		{"nothing to pick", []string{"f"}, view.NothingToPick, nil},
+		{"nothing to pick", []string{"space"}, view.NothingToPick, nil},
 		{"the foundations are no source", []string{"h"}, view.Refused, nil},
 		{"undo", []string{"8", "a", "u"}, view.Undone, func(t *testing.T, m Model) {
 			if m.Position() != dealt(617) {

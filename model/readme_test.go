@@ -91,7 +91,7 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 	}{
 		{"Browsing deals:", keys.Browse},
 		{"While a solution plays back:", keys.Playback},
-		{"Playing a deal (places are keys: columns `1`–`8`, free cells `a`–`d`, the\nfoundations `h`, as in move notation):", keys.Play},
+		{"Playing a deal (places are keys: columns `1`–`8`, free cells `a`–`d`, the\nfoundations `h`, as in move notation; with more than four free cells, `e` `f` `g`\n`k` are the fifth to the eighth, as fc-solve names them):", keys.Play},
 		{"Typing a game number or moves:", keys.Prompt},
 		{"While reviewing:", keys.Review},
 		{"After a win:", keys.Won},

@@ -9,7 +9,7 @@ import (
 
 // The settings panel: what a player sets once and keeps, remembered in the
 // saved games: four-colour suits, the clock and the move count shown or
-// hidden, auto-play's mode and the coach.
+// hidden, auto-play's mode, the coach and the free cells.
 
 // prefs are the settings that change what is drawn.
 type prefs struct {
@@ -40,6 +40,7 @@ const (
 	settingMoves
 	settingAuto
 	settingCoach
+	settingFreeCells
 	settingCount
 )
 
@@ -63,6 +64,12 @@ func (m Model) updateSettings(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		p.at = (p.at + 1) % settingCount
 	case key.Matches(msg, keys.Change):
 		m.settings = &p
+		if p.at == settingFreeCells { // left: fewer; right, Enter, Space: more
+			if msg.String() == "left" {
+				return m.setFreeCells(fewerFreeCells(m.cells))
+			}
+			return m.setFreeCells(moreFreeCells(m.cells))
+		}
 		return m.changeSetting(p.at)
 	case key.Matches(msg, keys.Pick):
 		p.at = int(msg.Code - '1')
@@ -102,6 +109,8 @@ func (m Model) changeSetting(which int) (Model, tea.Cmd) {
 		m.auto = m.auto.Next()
 		cmd := m.saveSetting(state.AutoPlaySetting, m.auto.String())
 		return m, cmd
+	case settingFreeCells:
+		return m.setFreeCells(moreFreeCells(m.cells))
 	default: // settingCoach
 		next, cmd := m.toggleCoach()
 		save := next.saveSetting(CoachSetting, onOff(next.coach.on))
@@ -115,5 +124,5 @@ func (m Model) settingsView() *view.Settings {
 		return nil
 	}
 	return &view.Settings{At: m.settings.at, FourColour: m.prefs.fourColour, Clock: !m.prefs.hideClock,
-		Moves: !m.prefs.hideMoves, Auto: m.auto, Coach: m.coach.on, Saving: m.saving()}
+		Moves: !m.prefs.hideMoves, Auto: m.auto, Coach: m.coach.on, FreeCells: m.cells, Saving: m.saving()}
 }

@@ -83,8 +83,19 @@ func TestEveryFreeCellCountIsDrawnAndLocated(t *testing.T) {
 					t.Errorf("%d cells, %dx%d: cell %s is drawn", cells, size[0], size[1], name)
 				}
 			}
-			if got := strings.Count(text, "free cells"); (got == 1) != (cells > 0 && !s.compact()) {
+			got, titled := 0, false
+			for _, line := range lines {
+				if strings.Contains(line, "FreeCell #") { // the title says the count, where it is not four
+					titled = strings.Contains(line, FreeCellsName(cells))
+					continue
+				}
+				got += strings.Count(line, "free cells")
+			}
+			if (got == 1) != (cells > 0 && !s.compact()) {
 				t.Errorf("%d cells, %dx%d: the caption drawn %d times", cells, size[0], size[1], got)
+			}
+			if titled != (cells != rules.DefaultFreeCells) {
+				t.Errorf("%d cells, %dx%d: the title says the count: %v", cells, size[0], size[1], titled)
 			}
 		}
 	}

@@ -257,6 +257,9 @@ func (r *renderer) board(lines []string, reserve int) []string {
 func (r *renderer) title() string {
 	st := r.Styles
 	left := st.Title.Render(GameName(r.Board.Game))
+	if n := r.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
+		left += st.Setting.Render(" " + r.glyphs.Dot + " " + FreeCellsName(n))
+	}
 	if r.Board.Impossible {
 		left += " " + st.Badge.Render(" impossible ")
 	}

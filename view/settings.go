@@ -14,6 +14,7 @@ type Settings struct {
 	FourColour, Clock, Moves bool
 	Auto                     rules.AutoMode
 	Coach                    bool
+	FreeCells                int
 	Saving                   bool // false: the settings last this run only
 }
 
@@ -32,6 +33,7 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 		{"move count", onOff(s.Moves, "shown", "hidden")},
 		{"auto-play", s.Auto.String()},
 		{"coach", onOff(s.Coach, "on", "off")},
+		{"free cells", fmt.Sprintf("%d %s %s", s.FreeCells, g.Left, g.Right)},
 	}
 	width := 0
 	for _, row := range rows {
@@ -53,7 +55,7 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 		lines = append(lines, st.Error.Render("not saving: these last this run only"))
 	}
 	n := r.Names
-	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s or 1-5 change %s %s closes", g.Up, g.Down, g.Dot, n.Change, g.Dot, n.CloseSettings)))
+	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s or 1-%d change %s %s closes", g.Up, g.Down, g.Dot, n.Change, len(rows), g.Dot, n.CloseSettings)))
 	return r.frame(lines, r.Width-4)
 }
 

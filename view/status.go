@@ -92,6 +92,7 @@ const (
 	StatsCleared        // the statistics were cleared
 	GameTooLong         // a move past the most a game holds (Count)
 	StoreSetAside       // the saved games were damaged, kept as the file Notation; or Count rows out of bounds were set aside
+	FreeCellsSet        // deals are played with Count free cells from now on
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -171,7 +172,11 @@ func (r *renderer) statusLine(s Status) string {
 	case SeekFailed:
 		return plain(fmt.Sprintf("no solvable deal in %d random draws", s.Count))
 	case Impossible:
-		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves game %s", Number(s.Game)))
+		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves game %s%s", Number(s.Game), r.withCells()))
+	case FreeCellsSet:
+		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; a count is a game of its own)", FreeCellsName(s.Count), r.Names.FreeCells),
+			"playing with "+FreeCellsName(s.Count)))
+
 	case GaveUp:
 		return st.Strong.Render("the solver gave up:") + plain(" "+stopWords(s.Stop))
 	case SolvableOnlyOn:

@@ -33,6 +33,7 @@ type KeyNames struct {
 	Review        string
 	Solve         string // solves, or shows a solution
 	Solvable      string // r draws only solvable deals
+	FreeCells     string // one free cell fewer
 	CloseHelp     string // closes the full help
 	CloseStats    string // closes the statistics
 	Places        string // the place keys: "1-8, a-d, h, f"

@@ -22,6 +22,15 @@ func FreeCellsName(n int) string {
 	return dealer.Plural(n, "free cell")
 }
 
+// withCells is " with 3 free cells" for a board with other than Microsoft's
+// four, and "" for four.
+func (r *renderer) withCells() string {
+	if n := r.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
+		return " with " + FreeCellsName(n)
+	}
+	return ""
+}
+
 // WindowTitle is the terminal window's title for a game.
 func WindowTitle(game int64) string { return GameName(game) }
 

@@ -1,0 +1,61 @@
+package model
+
+import (
+	"strconv"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// The free cells a deal is played with, 0 to 8 (Microsoft's four by
+// default). A deal with 3 cells is another game than with 4: each count has
+// its own games in progress, results and solutions. The count chosen is the
+// deal on screen's and every deal's after it, and is remembered.
+
+// fewerFreeCells is the count F chooses next: one fewer, and from none back
+// to the most (so that four is eight presses from three, the settings panel
+// goes either way).
+func fewerFreeCells(n int) int {
+	if n == 0 {
+		return rules.MaxFreeCells
+	}
+	return n - 1
+}
+
+// moreFreeCells is the count after n, the other way round.
+func moreFreeCells(n int) int { return (n + 1) % (rules.MaxFreeCells + 1) }
+
+// setFreeCells plays the deal on screen, and the deals after it, with n free
+// cells, and remembers the count. In play, the game in play is kept in
+// progress, and the deal is played with n cells: the game in progress with n,
+// if there is one, or a new one. (The keys that call it are browsing's and
+// play's: a playback or a review shows what was made with its own count.)
+func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
+	if m.mode != browsing && m.mode != playingDeal && m.mode != typingMoves {
+		return m, nil
+	}
+	if n == m.cells {
+		return m, nil
+	}
+	playing := m.mode == playingDeal || m.mode == typingMoves
+	var leave tea.Cmd
+	if playing {
+		leave = m.leavePlay() // saved, in progress: the same count brings it back
+	}
+	m.stopJob()
+	m.cells = n
+	m.keys.Play = m.keys.Play.forCells(n)
+	m.replay = nil // the solution kept was found with the other count
+	save := m.saveSetting(FreeCellsSetting, strconv.Itoa(n))
+	said := view.Status{Kind: view.FreeCellsSet, Count: n}
+	if !playing {
+		m.status = said
+		return m, tea.Batch(leave, save)
+	}
+	next, open := m.startPlay()
+	if next.status.Kind == view.NoStatus || next.status.Kind == view.Opening {
+		next.status = said
+	}
+	return next, tea.Batch(leave, save, open)
+}

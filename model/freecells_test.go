@@ -1,0 +1,91 @@
+package model
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// TestFreeCellCountKey: F plays the deal with one free cell fewer, wrapping
+// from none to eight; the count is remembered; in play the game with four is
+// kept in progress while the deal is played with three, and coming back to
+// four resumes it; a solve is of the deal with the count on screen.
+func TestFreeCellCountKey(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, store := storeModel(t, dir)
+	m = typeSettled(t, m, "F")
+	if pos := m.Position(); m.FreeCells() != 3 || pos.FreeCellCount() != 3 || m.status.Kind != view.FreeCellsSet {
+		t.Fatalf("F: %d cells, the board %d, status %v", m.FreeCells(), pos.FreeCellCount(), m.status.Kind)
+	}
+	if screen := m.viewText(); !strings.Contains(screen, "FreeCell #617 · 3 free cells") || !strings.Contains(screen, "playing with 3 free cells") {
+		t.Errorf("the count is not said:\n%s", screen)
+	}
+	if v, _ := store.Setting(FreeCellsSetting); v != "3" {
+		t.Errorf("remembered as %q", v)
+	}
+	m = typeSettled(t, m, "F", "F", "F", "F") // 2, 1, none, eight
+	if m.FreeCells() != 8 {
+		t.Errorf("from none F goes to %d", m.FreeCells())
+	}
+	m = typeSettled(t, m, "F", "F", "F", "F", "enter", "8", "a") // 4: a move on the four-cell game
+	m = typeSettled(t, m, "F")
+	if !m.Playing() || m.FreeCells() != 3 || m.table.FreeCells() != 3 || m.table.Touched() {
+		t.Fatalf("F in play: playing %v with %d cells, a game with %d, touched %v", m.Playing(), m.FreeCells(), m.table.FreeCells(), m.table.Touched())
+	}
+	if g, ok, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4}); !ok || strings.Join(g.Moves, " ") != "8a" {
+		t.Errorf("the four-cell game is not kept: %+v, %v", g, ok)
+	}
+	m = typeSettled(t, m, "8", "a", "e") // the move is made; e is no cell of three
+	if m.status.Kind != view.Refused || !strings.Contains(m.viewText(), "there is no free cell e: the game has 3 free cells (a-c)") {
+		t.Errorf("e with three cells: %v\n%s", m.status.Kind, m.viewText())
+	}
+	m = typeSettled(t, m, "F", "F", "F", "F", "F", "F", "F", "F") // 2, 1, 0, 8, 7, 6, 5, 4
+	if m.FreeCells() != 4 || !m.Playing() || strings.Join(m.table.Notation(), " ") != "8a" || m.status.Kind != view.Resumed {
+		t.Errorf("back to four: %d cells, moves %v, status %v", m.FreeCells(), m.table.Notation(), m.status.Kind)
+	}
+	if g, ok, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 3}); !ok || strings.Join(g.Moves, " ") != "8a" {
+		t.Errorf("the three-cell game is not kept: %+v, %v", g, ok)
+	}
+	m = typeSettled(t, m, "esc", "F", "s")
+	if m.solving.running(); m.status.Kind != view.Solving {
+		t.Fatalf("s: status %v", m.status.Kind)
+	}
+	res := solveCmd(jobContext{ctx: t.Context(), id: m.solving.id}, m.key())().(solvedMsg)
+	if res.result.Status != solver.Impossible || res.game != (state.Key{Deal: 617, FreeCells: 3}) {
+		t.Fatalf("617 with 3 cells: %+v", res)
+	}
+	m = m.solved(res)
+	if screen := m.viewText(); !strings.Contains(screen, "no sequence of moves solves game 617 with 3 free cells") || !strings.Contains(screen, "impossible") {
+		t.Errorf("the verdict is not said with its count:\n%s", screen)
+	}
+	m = typeSettled(t, m, "F", "F", "F", "F", "F", "F", "F", "F")
+	if _, known := m.Verdict(617); known {
+		t.Error("three cells' verdict is shown with four")
+	}
+}
+
+// TestFreeCellsNotInPlayback: a solution was found with its count, which
+// the settings do not change under it.
+func TestFreeCellsNotInPlayback(t *testing.T) {
+	m := playing617From(t, New(617, Options{}))
+	m, _ = typeKeys(t, m, "O", "6")
+	if m.FreeCells() != 4 || m.status.Kind == view.FreeCellsSet {
+		t.Errorf("the setting in a playback: %d cells, status %v", m.FreeCells(), m.status.Kind)
+	}
+}
+
+// TestFreeCellsSetting: the settings panel's sixth row goes either way.
+func TestFreeCellsSetting(t *testing.T) {
+	m, _ := typeKeys(t, New(617, Options{}), "O", "6")
+	if m.FreeCells() != 5 {
+		t.Errorf("6 in the settings: %d cells", m.FreeCells())
+	}
+	m, _ = typeKeys(t, m, "left", "left")
+	if m.FreeCells() != 3 || !strings.Contains(sized(m, 80, 24).viewText(), "free cells         3 ← →") {
+		t.Errorf("left twice: %d cells\n%s", m.FreeCells(), m.viewText())
+	}
+}
