@@ -88,7 +88,7 @@ func statsText(st state.Stats) string {
 
 // statsView is the statistics as the screen shows them.
 func statsView(st state.Stats) view.Stats {
-	return view.Stats{Saving: true, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
+	return view.Stats{FreeCells: st.FreeCells, Saving: true, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing}
 }
 

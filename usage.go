@@ -45,9 +45,10 @@ Options:
   -c, --check         apply MOVES to GAME, with no automatic moves unless
                       --autoplay says, and say whether they are legal and
                       the game won
-      --freecells N   (--print, --solve, --check) N free cells, 0 to 8
-                      (default 4, as Windows); past four they are named
-                      a-g and k, as fc-solve names them
+      --freecells N   N free cells, 0 to 8 (default 4, as Windows); past
+                      four they are named a-g and k, as fc-solve names
+                      them; the viewer remembers the count (F changes it),
+                      --stats shows that count's games alone
       --from          (--solve GAME --from MOVES... | -) solve from the
                       position after those moves; (--print GAME --from
                       MOVES...) print that position in fc-solve's format

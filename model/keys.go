@@ -70,6 +70,9 @@ func (k PlayKeys) forCells(n int) PlayKeys {
 		k.FreeCells.SetHelp(strings.ReplaceAll(rules.CellLetters(n), ", ", ","), "free cell")
 	}
 	k.places.SetHelp("1-8 "+k.FreeCells.Help().Key+" h", "from, to")
+	if n == 0 {
+		k.places.SetHelp("1-8 h", "from, to")
+	}
 	return k
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/rules"
 )
 
 // Stats are the player's statistics as the screen shows them.
@@ -82,7 +83,11 @@ func StatsLines(s Stats) [][2]string {
 // statsPanel is the statistics in a framed panel.
 func (r *renderer) statsPanel(s *Stats) []string {
 	st := r.Styles
-	lines := []string{st.Strong.Render("statistics"), ""}
+	heading := "statistics"
+	if s.FreeCells != rules.DefaultFreeCells {
+		heading += ": games with " + FreeCellsName(s.FreeCells)
+	}
+	lines := []string{st.Strong.Render(heading), ""}
 	if s.Loading {
 		lines = append(lines, st.HelpDesc.Render("reading the saved games"+r.glyphs.Ellipsis), "", st.HelpDesc.Render(r.Names.CloseStats+" closes"))
 		return r.frame(lines, r.Width-4)
