@@ -59,3 +59,12 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 	}
 	return next, tea.Batch(leave, save, open)
 }
+
+// copyPosition sends the position on screen to the clipboard in fc-solve's
+// board format, through the terminal (OSC 52): the way out of the viewer
+// for a position, as --layout is the way in.
+func (m Model) copyPosition() (Model, tea.Cmd) {
+	pos := m.Position()
+	m.status = view.Status{Kind: view.PositionCopied}
+	return m, tea.SetClipboard(string(pos.AppendBoard(nil)))
+}

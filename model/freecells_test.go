@@ -1,10 +1,12 @@
 package model
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -87,5 +89,25 @@ func TestFreeCellsSetting(t *testing.T) {
 	m, _ = typeKeys(t, m, "left", "left")
 	if m.FreeCells() != 3 || !strings.Contains(sized(m, 80, 24).viewText(), "free cells         3 ← →") {
 		t.Errorf("left twice: %d cells\n%s", m.FreeCells(), m.viewText())
+	}
+}
+
+// TestCopyPosition: y sends the position on screen to the clipboard in
+// fc-solve's format, which the board reader reads back as that position,
+// with its free cells.
+func TestCopyPosition(t *testing.T) {
+	six := 6
+	m, _ := typeKeys(t, New(617, Options{FreeCells: &six}), "enter", "8", "f", "7", "a")
+	m, cmd := typeKeys(t, m, "y")
+	if m.status.Kind != view.PositionCopied || cmd == nil {
+		t.Fatalf("y: status %v", m.status.Kind)
+	}
+	text := fmt.Sprint(cmd()) // the OSC 52 message holds the text
+	back, err := rules.ParseBoard(text, 6)
+	if want := m.Position(); err != nil || back != want {
+		t.Errorf("copied %q, read back as another position: %v", text, err)
+	}
+	if !strings.Contains(text, "Freecells:") || !strings.Contains(text, "QH") {
+		t.Errorf("copied %q", text)
 	}
 }

@@ -109,7 +109,7 @@ func (k WonKeys) ShortHelp() []key.Binding {
 
 // FullHelp is the won game's keys; play's keys (undo among them) still work.
 func (k WonKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Random, k.Review, k.Solve}, {k.Again, k.Leave, k.Help, k.Quit, k.Suspend}}
+	return [][]key.Binding{{k.Next, k.Random, k.Review, k.Solve}, {k.Again, k.Leave, k.Copy, k.Help, k.Quit, k.Suspend}}
 }
 
 // Essential are the won game's keys that stay when there is no room for more.
@@ -131,6 +131,7 @@ type PromptKeys struct {
 // Common are the keys of every mode but the prompt.
 type Common struct {
 	Help, CloseHelp, Quit, Suspend key.Binding
+	Copy                           key.Binding // the position on screen to the clipboard
 }
 
 // StatsKeys are the keys that open and close the statistics, and clear them.
@@ -180,6 +181,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		CloseHelp: key.NewBinding(key.WithKeys("esc", "?"), key.WithHelp("esc", "close the keys")),
 		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 		Suspend:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "suspend")),
+		Copy:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "copy the position")),
 	}
 	arrows := func(a, b string) string { return a + "/" + b }
 	stats := key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "statistics"))
@@ -338,7 +340,7 @@ func brief(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Help, k.Quit, k.Suspend},
+		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Help, k.Quit, k.Suspend},
 	}
 }
 
@@ -358,7 +360,7 @@ func (k PlaybackKeys) fromGame() PlaybackKeys {
 func (k PlaybackKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.First, k.Last, k.PlayPause},
-		{k.Faster, k.Slower, k.Single, k.TakeOver, k.Shortest, k.Leave, k.Help, k.Quit, k.Suspend},
+		{k.Faster, k.Slower, k.Single, k.TakeOver, k.Shortest, k.Leave, k.Copy, k.Help, k.Quit, k.Suspend},
 	}
 }
 
@@ -371,7 +373,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 func (k PlayKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
-		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.FreeCellCount, k.Stats, k.Settings, k.Help, k.Quit, k.Suspend},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Help, k.Quit, k.Suspend},
 	}
 }
 
@@ -387,7 +389,7 @@ func (k ReviewKeys) ShortHelp() []key.Binding {
 func (k ReviewKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.First, k.Last},
-		{k.Losing, k.PlayFrom, k.Leave, k.Help, k.Quit, k.Suspend},
+		{k.Losing, k.PlayFrom, k.Leave, k.Copy, k.Help, k.Quit, k.Suspend},
 	}
 }
 

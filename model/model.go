@@ -476,6 +476,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, m.keys.Browse.Help):
 		m.fullHelp = true
 		return m, nil
+	case key.Matches(msg, m.keys.Browse.Copy):
+		return m.copyPosition()
 	case m.mode == replaying:
 		return m.updatePlayback(msg)
 	case m.mode == playingDeal:

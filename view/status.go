@@ -93,6 +93,7 @@ const (
 	GameTooLong         // a move past the most a game holds (Count)
 	StoreSetAside       // the saved games were damaged, kept as the file Notation; or Count rows out of bounds were set aside
 	FreeCellsSet        // deals are played with Count free cells from now on
+	PositionCopied      // the position on screen was sent to the clipboard
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -173,6 +174,9 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(fmt.Sprintf("no solvable deal in %d random draws", s.Count))
 	case Impossible:
 		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves game %s%s", Number(s.Game), r.withCells()))
+	case PositionCopied:
+		return plain(r.say("copied the position to the clipboard, in fc-solve's format (freecell --layout reads it; the terminal must allow OSC 52)",
+			"copied the position to the clipboard"))
 	case FreeCellsSet:
 		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; a count is a game of its own)", FreeCellsName(s.Count), r.Names.FreeCells),
 			"playing with "+FreeCellsName(s.Count)))
