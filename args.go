@@ -199,8 +199,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--autoplay applies to the viewer and --check only")
 	case opts.timeout > 0 && !opts.solve:
 		return 0, errors.New("--timeout applies to --solve only")
-	case opts.layout != "" && !opts.solve && !opts.check:
-		return 0, errors.New("--layout applies to --solve and --check (the viewer does not open layouts yet)")
+	case opts.layout != "" && (opts.print || opts.stats):
+		return 0, errors.New("--layout applies to --solve, --check and the viewer")
 	case opts.layout != "" && (len(opts.spans) > 0 || len(opts.moves) > 0 && namesAGame(opts.moves[0])):
 		return 0, errors.New("--layout takes the place of GAME: give one or the other")
 	case opts.layout == "-" && slices.Contains(opts.moves, "-"):
@@ -231,6 +231,10 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return printPosition, nil
 	case opts.print:
 		return printGames, nil
+	case opts.layout == "-":
+		return 0, errors.New("the viewer reads its keys from the terminal: give the layout in a file, not on standard input")
+	case opts.layout != "" && !stdoutIsTerminal:
+		return 0, errors.New("the viewer needs a terminal: --solve --layout FILE solves the layout")
 	case !stdoutIsTerminal && opts.autoSet:
 		return 0, errors.New("--autoplay applies to the viewer (in a terminal) and to --check")
 	case !stdoutIsTerminal && len(opts.spans) == 0:

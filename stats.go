@@ -81,7 +81,11 @@ func statsText(st state.Stats) string {
 		if d.FewestMoves > 0 { // a win without help
 			fewest, fastest = fmt.Sprint(d.FewestMoves), view.Clock(d.Fastest)
 		}
-		fmt.Fprintf(&b, "%15s %6d %5d %8s %8s\n", view.Number(d.Deal), d.Tries, d.Won, fewest, fastest)
+		name := view.Number(d.Deal)
+		if d.Layout != "" {
+			name = "a layout" // its position is in the JSON
+		}
+		fmt.Fprintf(&b, "%15s %6d %5d %8s %8s\n", name, d.Tries, d.Won, fewest, fastest)
 	}
 	return b.String()
 }
@@ -107,7 +111,8 @@ type statsRecord struct {
 }
 
 type dealRecord struct {
-	Game        int64  `json:"game"`
+	Game        int64  `json:"game"`             // 0 for a layout
+	Layout      string `json:"layout,omitempty"` // a layout's first position, in fc-solve's board format
 	Tries       int    `json:"tries"`
 	Won         int    `json:"won"`
 	FewestMoves int    `json:"fewest_moves,omitempty"`
@@ -119,7 +124,7 @@ func statsJSON(st state.Stats) string {
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak,
 		CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing, Deals: []dealRecord{}}
 	for _, d := range st.Deals {
-		r := dealRecord{Game: d.Deal, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves}
+		r := dealRecord{Game: d.Deal, Layout: d.Layout, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves}
 		if d.FewestMoves > 0 {
 			ms := d.Fastest.Milliseconds()
 			r.FastestMS = &ms

@@ -16,6 +16,7 @@ const usage = `freecell - Microsoft FreeCell deals in the terminal
 
 Usage:
   freecell [GAME]                        browse deals, starting at GAME
+  freecell --layout FILE                 play the position in FILE
   freecell --print GAME|FIRST-LAST ...   print deals and exit
   freecell --solve GAME|FIRST-LAST ...   solve deals and exit
   freecell --check GAME [MOVES... | -]   check moves made from a deal
@@ -52,8 +53,9 @@ Options:
       --from          (--solve GAME --from MOVES... | -) solve from the
                       position after those moves; (--print GAME --from
                       MOVES...) print that position in fc-solve's format
-      --layout FILE   (--solve, --check) start from the position in FILE
-                      (- for stdin), in fc-solve's board format, not a deal
+      --layout FILE   (--solve, --check, the viewer) start from the position
+                      in FILE (- for stdin), in fc-solve's board format,
+                      not a deal
       --autoplay MODE (viewer, --check) cards that go home by themselves,
                       at the deal and after each move: off, safe (the default
                       in the viewer: as Windows) or all; --check then takes a

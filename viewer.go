@@ -73,7 +73,16 @@ func runViewer(opts options, e env, store *state.Store) int {
 	if opts.noColor || e.getenv("NO_COLOR") != "" {
 		profile = colorprofile.Ascii
 	}
-	m := model.New(startingGame(opts, store))
+	game, mopts := startingGame(opts, store)
+	if opts.layout != "" {
+		opts.freeCells = *mopts.FreeCells // the count chosen, or the one remembered
+		start, code := readLayout(opts, e)
+		if code != exitOK {
+			return code
+		}
+		mopts.Layout, mopts.Resume = &start, false
+	}
+	m := model.New(game, mopts)
 	res, err := terminal.Run(m, terminal.Options{Profile: profile, Env: environ})
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
 	failed, said := false, false
@@ -83,7 +92,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 		slow.Stop()
 		failed = reportEnding(e, end, res.Signal == syscall.SIGHUP)
 		said = failed || end.Kept
-		if end.Err == nil && store.Saving() { // (a store that failed just now would only fail again, slowly)
+		if end.Err == nil && store.Saving() && m.Game() != 0 { // (a store that failed just now would only fail again, slowly; a layout is opened by its file)
 			if err := store.SaveLastGame(m.Game()); err != nil && res.Signal != syscall.SIGHUP {
 				fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)
 				said = true

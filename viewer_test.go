@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 )
 
@@ -149,4 +151,46 @@ func TestReportEnding(t *testing.T) {
 			t.Errorf("%+v: failed %v, said %q; want %v, %q", tt.end, failed, errOut.String(), tt.failed, tt.want)
 		}
 	}
+}
+
+// TestLayoutInTheViewer: freecell --layout FILE opens the position to play,
+// with the free cells asked for; a game on it is kept in progress, keyed by
+// the position, and comes back when the same position is opened again; the
+// solver solves it.
+func TestLayoutInTheViewer(t *testing.T) {
+	tm := newTmux(t, 100, 30)
+	stateDir, dir := t.TempDir(), t.TempDir()
+	l, _ := dealer.Deal(617)
+	start := rules.NewPositionWith(&l, 6)
+	start.Play(rules.Move{From: rules.ColumnPlace(7), To: rules.FreeCellPlace(4), Card: start.Top(rules.ColumnPlace(7)), Count: 1})
+	file := filepath.Join(dir, "board.txt")
+	if err := os.WriteFile(file, start.AppendBoard(nil), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	run := fmt.Sprintf("FREECELL_TEST_RUN_MAIN=1 XDG_STATE_HOME=%s %s --layout %s --freecells 6; echo exit=$?", stateDir, os.Args[0], file)
+	tm.keys(run, "Enter")
+	tm.waitFor("FreeCell layout · 6 free cells", "Q♥", "enter play")
+	tm.keys("Enter", "8", "a")
+	tm.waitFor("1 move")
+	tm.keys("q")
+	tm.waitFor("exit=0")
+	store := state.Open(filepath.Join(stateDir, "freecell"))
+	k := state.Key{FreeCells: 6, Layout: string(start.AppendBoard(nil))}
+	if g, ok, _ := store.InProgress(k); !ok || strings.Join(g.Moves, " ") != "8a" {
+		t.Errorf("the game in progress on the layout: %+v, %v", g, ok)
+	}
+	if last, ok := store.LastGame(); ok && last == 0 {
+		t.Error("the layout is remembered as the last game")
+	}
+	store.Close()
+	tm.keys("clear", "Enter", run, "Enter")
+	tm.waitFor("FreeCell layout · 6 free cells", "in progress: 1 move")
+	tm.keys("s")
+	tm.waitFor("solution:")
+	tm.keys("Escape")
+	time.Sleep(300 * time.Millisecond)
+	tm.keys("n")
+	tm.waitFor("FreeCell #1 ")
+	tm.keys("q")
+	tm.waitFor("exit=0")
 }

@@ -120,8 +120,8 @@ func (m Model) solve() (Model, tea.Cmd) {
 	if moves, ok := m.solutions.get(m.key()); ok {
 		return m.startPlayback(moves), nil
 	}
-	game := m.key()
+	game, start := m.key(), m.dealt()
 	m.status = view.Status{Kind: view.Solving, Game: game.Deal}
-	cmd := m.startJob(func(job jobContext) tea.Cmd { return solveCmd(job, game) })
+	cmd := m.startJob(func(job jobContext) tea.Cmd { return solveCmd(job, game, start) })
 	return m, cmd
 }

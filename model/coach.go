@@ -121,7 +121,7 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	if c.verdict != coach.Lost {
 		return m, nil
 	}
-	replay, err := rules.ReplayGame(m.game, m.table.FreeCells(), m.table.Moves())
+	replay, err := rules.ReplayFrom(m.table.Dealt(), m.table.Moves())
 	if err != nil {
 		return m, nil
 	}

@@ -38,6 +38,10 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 	if n == m.cells {
 		return m, nil
 	}
+	if m.onLayout() {
+		m.status = view.Status{Kind: view.LayoutKeepsCells, Count: m.cells}
+		return m, nil
+	}
 	playing := m.mode == playingDeal || m.mode == typingMoves
 	var leave tea.Cmd
 	if playing {

@@ -56,7 +56,7 @@ func TestFreeCellCountKey(t *testing.T) {
 	if m.solving.running(); m.status.Kind != view.Solving {
 		t.Fatalf("s: status %v", m.status.Kind)
 	}
-	res := solveCmd(jobContext{ctx: t.Context(), id: m.solving.id}, m.key())().(solvedMsg)
+	res := solveCmd(jobContext{ctx: t.Context(), id: m.solving.id}, m.key(), m.dealt())().(solvedMsg)
 	if res.result.Status != solver.Impossible || res.game != (state.Key{Deal: 617, FreeCells: 3}) {
 		t.Fatalf("617 with 3 cells: %+v", res)
 	}

@@ -57,6 +57,9 @@ type Options struct {
 	// FreeCells is the free cells deals are played with, 0..8 (remembered
 	// as FreeCellsSetting); nil is Microsoft's four.
 	FreeCells *int
+	// Layout is a position no deal number names (freecell --layout FILE),
+	// shown in place of a deal, with its own free cells; nil shows the deal.
+	Layout *rules.Position
 	// FourColour draws clubs green and diamonds blue; HideClock and HideMoves
 	// leave the clock and the move count out of the title.
 	FourColour, HideClock, HideMoves bool
@@ -64,16 +67,20 @@ type Options struct {
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
 type Model struct {
-	game     int64
-	cells    int // the free cells the deal on screen is played with: the player's choice, remembered
-	layout   dealer.Layout
-	history  []int64
-	mode     mode
-	status   view.Status // what the status line says; most statuses last until the next key
-	fullHelp bool
-	stats    *view.Stats // the statistics on screen, if open
-	input    textinput.Model
-	entered  bool // Enter was pressed on the text in the prompt; editing clears it
+	game  int64
+	cells int // the free cells the deal on screen is played with: the player's choice, remembered
+	// A layout on screen, in place of a deal (game is 0): its first position,
+	// and that in fc-solve's format, which names its game ("" for a deal).
+	layoutStart rules.Position
+	layoutKey   string
+	layout      dealer.Layout
+	history     []int64
+	mode        mode
+	status      view.Status // what the status line says; most statuses last until the next key
+	fullHelp    bool
+	stats       *view.Stats // the statistics on screen, if open
+	input       textinput.Model
+	entered     bool // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
 	solving      job              // a solve, a search for a solvable deal or for a shorter solution
@@ -161,6 +168,11 @@ func New(game int64, opts Options) Model {
 	if n := opts.FreeCells; n != nil && *n >= 0 && *n <= rules.MaxFreeCells {
 		m.cells = *n
 	}
+	if opts.Layout != nil {
+		game = 0
+		m.layoutStart, m.layoutKey = *opts.Layout, string(opts.Layout.AppendBoard(nil))
+		m.cells = opts.Layout.FreeCellCount()
+	}
 	m.keys.Play = m.keys.Play.forCells(m.cells)
 	m.show(game)
 	if opts.Resume && m.saving() {
@@ -220,8 +232,17 @@ func (m Model) Position() rules.Position {
 	return m.dealt()
 }
 
-// dealt is the deal on screen as dealt, with its free cells.
-func (m *Model) dealt() rules.Position { return rules.NewPositionWith(&m.layout, m.cells) }
+// dealt is the deal on screen as dealt, with its free cells, or the layout
+// on screen.
+func (m *Model) dealt() rules.Position {
+	if m.onLayout() {
+		return m.layoutStart
+	}
+	return rules.NewPositionWith(&m.layout, m.cells)
+}
+
+// onLayout reports whether a layout is on screen, in place of a deal.
+func (m *Model) onLayout() bool { return m.layoutKey != "" }
 
 // FreeCells is the free cells the deal on screen is played with.
 func (m Model) FreeCells() int { return m.cells }
@@ -256,8 +277,15 @@ func (m *Model) restyle() {
 // show puts game on screen; it must be a valid game. Leaving a game stops its
 // background job and its playback.
 func (m *Model) show(game int64) {
+	if game == 0 && m.onLayout() { // the layout, as the model starts
+		m.game = 0
+		return
+	}
 	if err := dealer.DealInto(&m.layout, game); err != nil {
 		return // callers pass valid games; keep the current board if not
+	}
+	if m.onLayout() { // a deal in place of the layout: the layout is left for good
+		m.layoutKey, m.layoutStart = "", rules.Position{}
 	}
 	if game != m.game {
 		m.stopJob()
@@ -276,8 +304,10 @@ func (m *Model) goTo(game int64) {
 	if game == m.game {
 		return
 	}
-	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
-	m.history = append(slices.Clip(keep), m.game) // a new array: older copies of the model keep theirs
+	if !m.onLayout() { // a layout is left for good: Back goes to deals only
+		keep := m.history[max(len(m.history)-maxHistory+1, 0):]
+		m.history = append(slices.Clip(keep), m.game) // a new array: older copies of the model keep theirs
+	}
 	m.show(game)
 }
 
@@ -504,7 +534,7 @@ func (m Model) screen() view.Screen {
 	s := view.Screen{
 		Width:        m.width,
 		Height:       m.height,
-		Board:        view.Dealt(m.game, &m.layout, m.cells),
+		Board:        view.Board{Game: m.game, Position: m.dealt()},
 		Reserve:      dealtTallest,
 		Steady:       rules.MaxColumn, // the board keeps its row from browsing to playback to play
 		Status:       m.status,
@@ -585,7 +615,16 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 const dealtTallest = 7
 
 // key names the game on screen: the deal and its free cells.
-func (m *Model) key() state.Key { return state.Key{Deal: m.game, FreeCells: m.cells} }
+func (m *Model) key() state.Key {
+	return state.Key{Deal: m.game, FreeCells: m.cells, Layout: m.layoutKey}
+}
 
-// keyOf names g: its deal and its free cells.
-func keyOf(g *play.Game) state.Key { return state.Key{Deal: g.Deal(), FreeCells: g.FreeCells()} }
+// keyOf names g: its deal and its free cells, or its layout.
+func keyOf(g *play.Game) state.Key {
+	k := state.Key{Deal: g.Deal(), FreeCells: g.FreeCells()}
+	if k.Deal == 0 {
+		start := g.Dealt()
+		k.Layout = string(start.AppendBoard(nil))
+	}
+	return k
+}

@@ -66,7 +66,7 @@ func (m Model) openGame() (Model, tea.Cmd) {
 	}
 	if !ok {
 		var err error
-		if g, err = play.NewWith(m.game, m.cells, m.auto); err != nil {
+		if g, err = m.newGame(); err != nil {
 			return m, cmd // the deal on screen is always valid
 		}
 		m.setRecorded(m.key(), false)
@@ -113,7 +113,7 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 	if from != nil {
 		spent = from.Clock().Elapsed(m.now())
 	}
-	g, err := play.Resume(m.game, m.cells, moves, m.auto, spent)
+	g, err := m.resumeGame(moves, spent)
 	if err != nil {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m, nil
@@ -140,13 +140,33 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 	return next, tea.Batch(lost, saved, cmd)
 }
 
+// newGame is a new game on the deal or layout on screen.
+func (m *Model) newGame() (*play.Game, error) {
+	if m.onLayout() {
+		return play.NewFrom(m.layoutStart, m.auto), nil
+	}
+	return play.NewWith(m.game, m.cells, m.auto)
+}
+
+// resumeGame rebuilds the game on the deal or layout on screen from its moves.
+func (m *Model) resumeGame(moves []rules.Move, spent time.Duration) (*play.Game, error) {
+	if m.onLayout() {
+		return play.ResumeFrom(m.layoutStart, moves, m.auto, spent)
+	}
+	return play.Resume(m.game, m.cells, moves, m.auto, spent)
+}
+
 // enterPlay puts g on the table. Its clock goes on at the next move: a game
 // only looked at, and left, is not changed (nor saved, nor made to conflict
 // with another program's).
 func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
 	m.fullHelp, m.disk.opened = false, g
-	// The deal being played is the one to open next time, even after a crash.
+	// The deal being played is the one to open next time, even after a crash
+	// (a layout is opened by its file, and is no deal to open).
+	if m.onLayout() {
+		return m, nil
+	}
 	cmd := tea.Batch(m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode))
 	return m, cmd
 }

@@ -131,7 +131,7 @@ func (m Model) startPlaybackFrom(start rules.Position, prefix, moves []rules.Mov
 
 // startPlayback shows a solution from the deal.
 func (m Model) startPlayback(moves []rules.Move) Model {
-	replay, err := rules.ReplayGame(m.game, m.cells, moves)
+	replay, err := rules.ReplayFrom(m.dealt(), moves)
 	if err != nil || !replay.End().Won() {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m

@@ -77,7 +77,8 @@ const retryInterval = 5 * time.Second
 // record is a game as the store keeps it.
 func (m *Model) record(g *play.Game) state.Game {
 	player, _ := g.Counts()
-	return state.Game{Deal: g.Deal(), FreeCells: g.FreeCells(), Moves: g.Notation(), PlayerMoves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
+	k := keyOf(g)
+	return state.Game{Deal: k.Deal, FreeCells: k.FreeCells, Layout: k.Layout, Moves: g.Notation(), PlayerMoves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
 }
 
 // save writes the game in play after a change.
@@ -324,7 +325,7 @@ func (m *Model) storedGame() (*play.Game, tea.Cmd, bool) {
 	moves, err := rules.ParseMoves(strings.Join(rec.Moves, " "))
 	var g *play.Game
 	if err == nil {
-		g, err = play.Resume(m.game, m.cells, moves, m.auto, rec.Elapsed)
+		g, err = m.resumeGame(moves, rec.Elapsed)
 	}
 	if err != nil {
 		m.status = view.Status{Kind: view.SavedGameSetAside, Game: m.game}
@@ -490,7 +491,7 @@ func (m *Model) statistics() tea.Cmd {
 		for _, g := range m.games {
 			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells {
 				s.InProgress++
-				if g.Deal() == m.game {
+				if keyOf(g) == m.key() {
 					s.Deal.Tries++
 				}
 			}
@@ -511,7 +512,7 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		m.stats = nil
 		return m.saveFailed(msg.read.Err)
 	}
-	st, d := msg.read.Stats, msg.read.Stats.Deal(m.game)
+	st, d := msg.read.Stats, msg.read.Stats.Game(m.key())
 	m.stats = &view.Stats{
 		Saving: true, FreeCells: st.FreeCells, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,

@@ -51,14 +51,11 @@ type solvableFoundMsg struct {
 	found bool
 }
 
-// solveCmd solves game in the background, then gives the memory a big search
+// solveCmd solves game, from its first position start, in the background, then gives the memory a big search
 // took back to the system.
-func solveCmd(job jobContext, game state.Key) tea.Cmd {
+func solveCmd(job jobContext, game state.Key, start rules.Position) tea.Cmd {
 	return func() tea.Msg {
-		res, err := solver.SolveGame(job.ctx, game.Deal, game.FreeCells, solver.Options{Mode: solver.Short})
-		if err != nil {
-			res = solver.Result{Status: solver.GaveUp, Stop: solver.BadAnswer} // the game on screen is always a deal
-		}
+		res := solver.Solve(job.ctx, start, solver.Options{Mode: solver.Short})
 		if res.Positions > bigSearch {
 			debug.FreeOSMemory()
 		}

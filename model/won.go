@@ -5,7 +5,6 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/view"
 )
 
@@ -86,7 +85,7 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 		m.goTo(m.random())
 		return m, left, true
 	case key.Matches(msg, keys.Again):
-		g, err := play.NewWith(m.game, m.cells, m.auto)
+		g, err := m.newGame()
 		if err != nil {
 			return m, nil, true // the deal on screen is always valid
 		}

@@ -80,6 +80,17 @@ func Resume(deal int64, cells int, moves []rules.Move, auto rules.AutoMode, spen
 	if err != nil {
 		return nil, err
 	}
+	return g.resume(moves, spent)
+}
+
+// ResumeFrom is Resume for a game started from a position no deal number
+// names (see NewFrom).
+func ResumeFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode, spent time.Duration) (*Game, error) {
+	return NewFrom(dealt, auto).resume(moves, spent)
+}
+
+// resume plays moves on g, a new game, as Resume says.
+func (g *Game) resume(moves []rules.Move, spent time.Duration) (*Game, error) {
 	if len(moves) > MaxMoves+len(g.opening) {
 		return nil, ErrTooLong
 	}

@@ -145,7 +145,7 @@ func TestKilledMidWrite(t *testing.T) {
 		if !s.Saving() || s.Warning() != "" {
 			t.Fatalf("after kill -9: saving %v, %q", s.Saving(), s.Warning())
 		}
-		g, ok, _ := s.InProgress(Key{617, 4})
+		g, ok, _ := s.InProgress(Key{Deal: 617, FreeCells: 4})
 		s.Close()
 		if !ok || g.Version < int64(done) {
 			t.Fatalf("round %d: %d saves finished, the game holds %d", round, done, g.Version)
@@ -186,7 +186,7 @@ func TestHelperProcess(t *testing.T) {
 			}
 		}
 	case "saves": // one game saved again and again, a move made or taken back each time, saying each version saved
-		g, _, _ := s.InProgress(Key{617, 4}) // the game an earlier round kept, or none
+		g, _, _ := s.InProgress(Key{Deal: 617, FreeCells: 4}) // the game an earlier round kept, or none
 		g.Deal, g.FreeCells = 617, 4
 		for {
 			var err error

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -25,7 +26,7 @@ func (s *Store) setAsideFalseEnds() (int, error) {
 	if v, ok := s.Setting(checkedSetting); ok {
 		from, _ = strconv.ParseInt(v, 10, 64)
 	}
-	rows, err := s.db.Query(`SELECT id, deal, freecells, moves, player_moves, result, end_seq FROM game
+	rows, err := s.db.Query(`SELECT id, deal, freecells, layout, moves, player_moves, result, end_seq FROM game
 		WHERE end_seq > ? AND result IN ('won', 'lost') ORDER BY end_seq`, from)
 	if err != nil {
 		return 0, err
@@ -34,13 +35,13 @@ func (s *Store) setAsideFalseEnds() (int, error) {
 	last := from
 	for rows.Next() {
 		var id, deal, seq int64
-		var moves, result string
+		var moves, result, layout string
 		var player, cells int
-		if err := rows.Scan(&id, &deal, &cells, &moves, &player, &result, &seq); err != nil {
+		if err := rows.Scan(&id, &deal, &cells, &layout, &moves, &player, &result, &seq); err != nil {
 			_ = rows.Close()
 			return 0, err
 		}
-		if !endMade(Key{deal, cells}, moves, player, Result(result)) {
+		if !endMade(Key{deal, cells, layout}, moves, player, Result(result)) {
 			bad = append(bad, id)
 		}
 		last = seq
@@ -74,9 +75,25 @@ func endMade(deal Key, moves string, player int, result Result) bool {
 	if err != nil {
 		return false
 	}
-	replay, err := rules.ReplayGame(deal.Deal, deal.FreeCells, parsed)
+	start, err := startOf(deal)
+	if err != nil {
+		return false
+	}
+	replay, err := rules.ReplayFrom(start, parsed)
 	if err != nil {
 		return false
 	}
 	return replay.End().Won() == (result == Won) && rules.PlayerMoves(replay.Moves) == player
+}
+
+// startOf is a game's first position: its deal dealt, or its layout read.
+func startOf(k Key) (rules.Position, error) {
+	if k.Layout != "" {
+		return rules.ParseBoard(k.Layout, k.FreeCells)
+	}
+	l, err := dealer.Deal(k.Deal)
+	if err != nil {
+		return rules.Position{}, err
+	}
+	return rules.NewPositionWith(&l, k.FreeCells), nil
 }

@@ -65,15 +65,19 @@ var migrations = []string{
 	);`,
 
 	// 3: free cells, 0 to 8: a deal played with 3 is another game than with
-	// 4, with its own game in progress and its own statistics. The games
-	// before were played with Microsoft's four.
+	// 4, with its own game in progress and its own statistics; and layouts,
+	// positions no deal number names (deal 0), each a game of its own named
+	// by its position in fc-solve's board format. The games before were deals
+	// played with Microsoft's four.
 	`ALTER TABLE game ADD COLUMN freecells INTEGER NOT NULL DEFAULT 4 CHECK (freecells BETWEEN 0 AND 8);
+	ALTER TABLE game ADD COLUMN layout TEXT NOT NULL DEFAULT ''; -- '' for a deal
 	ALTER TABLE game_aside ADD COLUMN freecells;
-	UPDATE game_aside SET freecells = 4;
+	ALTER TABLE game_aside ADD COLUMN layout;
+	UPDATE game_aside SET freecells = 4, layout = '';
 	DROP INDEX game_playing;
-	CREATE UNIQUE INDEX game_playing ON game (deal, freecells) WHERE result = 'playing';
+	CREATE UNIQUE INDEX game_playing ON game (deal, freecells, layout) WHERE result = 'playing';
 	DROP INDEX game_by_deal;
-	CREATE INDEX game_by_deal ON game (deal, freecells, result);`,
+	CREATE INDEX game_by_deal ON game (deal, freecells, layout, result);`,
 }
 
 // Version is the schema version this program writes.

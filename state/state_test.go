@@ -69,7 +69,7 @@ func TestDefaultDirFollowsXDG(t *testing.T) {
 
 func TestGamesAndResults(t *testing.T) {
 	s, _ := openTemp(t)
-	if _, ok, _ := s.InProgress(Key{617, 4}); ok {
+	if _, ok, _ := s.InProgress(Key{Deal: 617, FreeCells: 4}); ok {
 		t.Fatal("a game in progress before any was saved")
 	}
 	g, err := s.SaveGame(Game{FreeCells: 4, Deal: 617, Moves: []string{"8a", "8b"}, PlayerMoves: 2, Elapsed: 3 * time.Second})
@@ -80,7 +80,7 @@ func TestGamesAndResults(t *testing.T) {
 	if g, err = s.SaveGame(g); err != nil { // the same game, one move on
 		t.Fatal(err)
 	}
-	got, ok, _ := s.InProgress(Key{617, 4})
+	got, ok, _ := s.InProgress(Key{Deal: 617, FreeCells: 4})
 	if !ok || strings.Join(got.Moves, " ") != "8a 8b 8c" || got.PlayerMoves != 3 || got.Elapsed != 3*time.Second || got.Version != 2 {
 		t.Fatalf("in progress: %+v, %v", got, ok)
 	}
@@ -101,7 +101,7 @@ func TestGamesAndResults(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, ok, _ := s.InProgress(Key{617, 4}); ok {
+	if _, ok, _ := s.InProgress(Key{Deal: 617, FreeCells: 4}); ok {
 		t.Error("the game in progress did not end")
 	}
 	st, err := s.Stats(4)
@@ -114,10 +114,10 @@ func TestGamesAndResults(t *testing.T) {
 	if d := st.Deal(617); d.Tries != 3 || d.Won != 2 || d.FewestMoves != 29 || d.Fastest != 200*time.Second {
 		t.Errorf("617: %+v", d)
 	}
-	if player, elapsed, ok := s.Best(Key{617, 4}); !ok || player != 29 || elapsed != 250*time.Second {
+	if player, elapsed, ok := s.Best(Key{Deal: 617, FreeCells: 4}); !ok || player != 29 || elapsed != 250*time.Second {
 		t.Errorf("best on 617: %d, %v, %v", player, elapsed, ok)
 	}
-	if _, _, ok := s.Best(Key{9, 4}); ok {
+	if _, _, ok := s.Best(Key{Deal: 9, FreeCells: 4}); ok {
 		t.Error("a best on a deal never won")
 	}
 }

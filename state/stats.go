@@ -37,16 +37,17 @@ func (s Stats) WinRate() float64 {
 // DealStats are one deal's statistics, with one number of free cells.
 type DealStats struct {
 	Deal        int64
-	Tries       int // games started on it with a move made, in progress included
+	Layout      string // a layout's (Deal 0): see Key
+	Tries       int    // games started on it with a move made, in progress included
 	Won         int
 	FewestMoves int           // the fewest player moves of a win without help; 0 when none
 	Fastest     time.Duration // the fastest win without help
 }
 
 // inBounds selects the rows a reader may trust (see scanRow).
-var inBounds = fmt.Sprintf(`(deal BETWEEN 1 AND %d OR deal IN (-1, -2)) AND freecells BETWEEN 0 AND %d AND player_moves BETWEEN 0 AND %d
+var inBounds = fmt.Sprintf(`(deal BETWEEN 1 AND %d AND layout = '' OR deal IN (-1, -2) AND layout = '' OR deal = 0 AND length(layout) BETWEEN 1 AND %d) AND freecells BETWEEN 0 AND %d AND player_moves BETWEEN 0 AND %d
 	AND elapsed_ms BETWEEN 0 AND %d AND length(moves) <= %d AND version >= 1`,
-	dealer.MaxGame, rules.MaxFreeCells, MaxMoves, maxElapsed.Milliseconds(), maxMovesText)
+	dealer.MaxGame, maxLayout, rules.MaxFreeCells, MaxMoves, maxElapsed.Milliseconds(), maxMovesText)
 
 // Stats reads the statistics of games with cells free cells.
 func (s *Store) Stats(cells int) (Stats, error) {
@@ -112,10 +113,10 @@ func (s *Store) FreeCellCounts() ([]int, error) {
 }
 
 func (s *Store) dealStats(where string, args ...any) ([]DealStats, error) {
-	rows, err := s.db.Query(`SELECT deal, count(*), count(*) FILTER (WHERE result = 'won'),
+	rows, err := s.db.Query(`SELECT deal, layout, count(*), count(*) FILTER (WHERE result = 'won'),
 		coalesce(min(player_moves) FILTER (WHERE result = 'won' AND assisted = 0), 0),
 		coalesce(min(elapsed_ms) FILTER (WHERE result = 'won' AND assisted = 0), 0)
-		FROM game WHERE (player_moves > 0 OR result != 'playing') AND `+inBounds+where+` GROUP BY deal ORDER BY deal`, args...)
+		FROM game WHERE (player_moves > 0 OR result != 'playing') AND `+inBounds+where+` GROUP BY deal, layout ORDER BY deal, layout`, args...)
 	if err != nil {
 		return nil, classify(err, s.path)
 	}
@@ -124,7 +125,7 @@ func (s *Store) dealStats(where string, args ...any) ([]DealStats, error) {
 	for rows.Next() {
 		var d DealStats
 		var ms int64
-		if err := rows.Scan(&d.Deal, &d.Tries, &d.Won, &d.FewestMoves, &ms); err != nil {
+		if err := rows.Scan(&d.Deal, &d.Layout, &d.Tries, &d.Won, &d.FewestMoves, &ms); err != nil {
 			return nil, classify(err, s.path)
 		}
 		d.Fastest = time.Duration(ms) * time.Millisecond
@@ -134,13 +135,17 @@ func (s *Store) dealStats(where string, args ...any) ([]DealStats, error) {
 }
 
 // Deal is one deal's statistics; zero when it was never played.
-func (s Stats) Deal(deal int64) DealStats {
+func (s Stats) Deal(deal int64) DealStats { return s.Game(Key{Deal: deal, FreeCells: s.FreeCells}) }
+
+// Game is one game's statistics, a deal's or a layout's; zero when it was
+// never played.
+func (s Stats) Game(k Key) DealStats {
 	for _, d := range s.Deals {
-		if d.Deal == deal {
+		if d.Deal == k.Deal && d.Layout == k.Layout {
 			return d
 		}
 	}
-	return DealStats{Deal: deal}
+	return DealStats{Deal: k.Deal, Layout: k.Layout}
 }
 
 // DealRecord is what a player browsing deals sees of one: the game in
@@ -161,7 +166,7 @@ func (s *Store) DealRecord(deal Key) (DealRecord, error) {
 	if ok {
 		r.InProgress = &g
 	}
-	deals, err := s.dealStats(" AND deal = ? AND freecells = ?", deal.Deal, deal.FreeCells)
+	deals, err := s.dealStats(" AND deal = ? AND freecells = ? AND layout = ?", deal.Deal, deal.FreeCells, deal.Layout)
 	if err != nil {
 		return r, err
 	}

@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
 // TestDefaultDirNeedsAnAbsoluteBase: with HOME unset or relative, and no
@@ -83,7 +86,7 @@ func TestVersionsCatchConflicts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gb, ok, err := b.InProgress(Key{617, 4}) // B resumes A's game and plays 2b
+	gb, ok, err := b.InProgress(Key{Deal: 617, FreeCells: 4}) // B resumes A's game and plays 2b
 	if !ok || err != nil {
 		t.Fatalf("B finds no game: %v", err)
 	}
@@ -101,7 +104,7 @@ func TestVersionsCatchConflicts(t *testing.T) {
 	if _, err := a.SaveGame(Game{FreeCells: 4, Deal: 617, Moves: []string{"5d"}, PlayerMoves: 1}); !IsConflict(err) {
 		t.Fatalf("a new game over B's: %v, want a conflict", err)
 	}
-	got, _, _ := a.InProgress(Key{617, 4})
+	got, _, _ := a.InProgress(Key{Deal: 617, FreeCells: 4})
 	if strings.Join(got.Moves, " ") != "1a 2b" {
 		t.Fatalf("the database holds %v, want B's 1a 2b", got.Moves)
 	}
@@ -109,7 +112,7 @@ func TestVersionsCatchConflicts(t *testing.T) {
 	if _, _, err := a.Replace(ga); err != nil {
 		t.Fatal(err)
 	}
-	got, _, _ = a.InProgress(Key{617, 4})
+	got, _, _ = a.InProgress(Key{Deal: 617, FreeCells: 4})
 	var aside string
 	if err := a.db.QueryRow("SELECT moves FROM game_aside WHERE deal = 617").Scan(&aside); err != nil || aside != "1a 2b" || strings.Join(got.Moves, " ") != "1a 3c" {
 		t.Errorf("after A keeps its game: %v in play, %q set aside (%v)", got.Moves, aside, err)
@@ -154,7 +157,7 @@ func TestMigrationFromEveryVersion(t *testing.T) {
 			if err != nil || st.Played != 2 || st.Won != 1 || st.InProgress != 1 || st.CurrentStreak != 0 || st.CurrentLosing != 1 {
 				t.Errorf("stats %+v, %v: the win at .5 s then the loss at .51 s", st, err)
 			}
-			g, ok, err := s.InProgress(Key{7, 4})
+			g, ok, err := s.InProgress(Key{Deal: 7, FreeCells: 4})
 			if !ok || err != nil || g.PlayerMoves != 2 || g.Version != 1 || g.FreeCells != 4 {
 				t.Errorf("the game in progress: %+v, %v, %v", g, ok, err)
 			}
@@ -242,7 +245,7 @@ func TestOutOfBoundsRowsAreSetAside(t *testing.T) {
 	if !again.Saving() || !strings.Contains(again.Warning(), "7 saved games were out of bounds") {
 		t.Errorf("warning %q", again.Warning())
 	}
-	if _, ok, err := again.InProgress(Key{617, 4}); ok || err != nil {
+	if _, ok, err := again.InProgress(Key{Deal: 617, FreeCells: 4}); ok || err != nil {
 		t.Errorf("the game with a negative time: %v, %v", ok, err)
 	}
 	var n int
@@ -318,7 +321,7 @@ func TestAssistedWinsAreKeptApart(t *testing.T) {
 	if d := st.Deal(617); d.FewestMoves != 30 {
 		t.Errorf("the best is %d moves, want 30 (the 20 had help)", d.FewestMoves)
 	}
-	if player, _, _ := s.Best(Key{617, 4}); player != 30 {
+	if player, _, _ := s.Best(Key{Deal: 617, FreeCells: 4}); player != 30 {
 		t.Errorf("Best: %d", player)
 	}
 }
@@ -413,7 +416,7 @@ func TestFalseEndsAreSetAside(t *testing.T) {
 func TestFreeCellCountsAreKeptApart(t *testing.T) {
 	s := Open(filepath.Join(t.TempDir(), "freecell"))
 	defer s.Close()
-	four, three := Key{617, 4}, Key{617, 3}
+	four, three := Key{Deal: 617, FreeCells: 4}, Key{Deal: 617, FreeCells: 3}
 	if _, err := s.SaveGame(Game{Deal: 617, FreeCells: 4, Moves: []string{"8a"}, PlayerMoves: 1}); err != nil {
 		t.Fatal(err)
 	}
@@ -428,10 +431,10 @@ func TestFreeCellCountsAreKeptApart(t *testing.T) {
 	if err := s.EndGame(won(t, 5), Won); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.EndGame(game(t, Key{5, 3}, winOf5WithThreeCells), Won); err != nil {
+	if err := s.EndGame(game(t, Key{Deal: 5, FreeCells: 3}, winOf5WithThreeCells), Won); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.EndGame(game(t, Key{9, 3}, "1a"), Lost); err != nil {
+	if err := s.EndGame(game(t, Key{Deal: 9, FreeCells: 3}, "1a"), Lost); err != nil {
 		t.Fatal(err)
 	}
 	st4, _ := s.Stats(4)
@@ -439,10 +442,10 @@ func TestFreeCellCountsAreKeptApart(t *testing.T) {
 	if st4.Played != 1 || st4.Won != 1 || st4.InProgress != 1 || st3.Played != 2 || st3.Won != 1 || st3.InProgress != 1 || st3.CurrentLosing != 1 {
 		t.Errorf("stats with 4: %+v; with 3: %+v", st4, st3)
 	}
-	if p4, _, _ := s.Best(Key{5, 4}); p4 != won(t, 5).PlayerMoves {
+	if p4, _, _ := s.Best(Key{Deal: 5, FreeCells: 4}); p4 != won(t, 5).PlayerMoves {
 		t.Errorf("best with 4: %d", p4)
 	}
-	if p3, _, _ := s.Best(Key{5, 3}); p3 != game(t, Key{5, 3}, winOf5WithThreeCells).PlayerMoves {
+	if p3, _, _ := s.Best(Key{Deal: 5, FreeCells: 3}); p3 != game(t, Key{Deal: 5, FreeCells: 3}, winOf5WithThreeCells).PlayerMoves {
 		t.Errorf("best with 3: %d", p3)
 	}
 	if counts, err := s.FreeCellCounts(); err != nil || fmt.Sprint(counts) != "[4 3]" {
@@ -456,10 +459,49 @@ func TestFreeCellCountsAreKeptApart(t *testing.T) {
 	if st4.Played != 1 || st3.Played != 0 {
 		t.Errorf("after clearing 3's: %d played with 4, %d with 3", st4.Played, st3.Played)
 	}
-	if !endMade(Key{5, 3}, winOf5WithThreeCells, game(t, Key{5, 3}, winOf5WithThreeCells).PlayerMoves, Won) {
+	if !endMade(Key{Deal: 5, FreeCells: 3}, winOf5WithThreeCells, game(t, Key{Deal: 5, FreeCells: 3}, winOf5WithThreeCells).PlayerMoves, Won) {
 		t.Error("the three-cell win of 5 is not made with three cells")
 	}
 	if win := won(t, 617); endMade(three, strings.Join(win.Moves, " "), win.PlayerMoves, Won) {
 		t.Error("617's four-cell win is made with three cells")
+	}
+}
+
+// TestLayoutsAreGamesOfTheirOwn: a layout (deal 0, named by its position) has
+// its own game in progress, apart from the deal it may equal and from other
+// layouts; its win is checked from the layout; a deal 0 row without a layout
+// is no game and is set aside.
+func TestLayoutsAreGamesOfTheirOwn(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	s := Open(dir)
+	l, _ := dealer.Deal(617)
+	start := rules.NewPosition(&l)
+	layout := Key{FreeCells: 4, Layout: string(start.AppendBoard(nil))}
+	other := Key{FreeCells: 4, Layout: strings.Replace(layout.Layout, "Freecells:", "Freecells: ", 1)}
+	for _, k := range []Key{layout, other, {Deal: 617, FreeCells: 4}} {
+		if _, err := s.SaveGame(Game{Deal: k.Deal, FreeCells: k.FreeCells, Layout: k.Layout, Moves: []string{"8a"}, PlayerMoves: 1}); err != nil {
+			t.Fatalf("%+v: %v", k, err)
+		}
+	}
+	if g, ok, err := s.InProgress(layout); !ok || err != nil || g.Layout != layout.Layout || g.Deal != 0 {
+		t.Errorf("the layout's game: %+v, %v, %v", g, ok, err)
+	}
+	win := won(t, 617)
+	win.Deal, win.Layout = 0, layout.Layout
+	if err := s.EndGame(win, Won); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec("INSERT INTO game (deal, freecells, layout, moves, player_moves, elapsed_ms, result, started, ended, end_seq) VALUES (0, 4, '', '', 0, 0, 'lost', 'x', 'x', 99)"); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	again := Open(dir) // checks the ends, sets aside what is out of bounds
+	defer again.Close()
+	st, err := again.Stats(4)
+	if err != nil || st.Played != 1 || st.Won != 1 || st.Game(layout).Won != 1 || st.Deal(617).Won != 0 {
+		t.Errorf("stats %+v, %v: the layout's win alone", st, err)
+	}
+	if p, _, ok := again.Best(layout); !ok || p != win.PlayerMoves {
+		t.Errorf("the layout's best: %d, %v", p, ok)
 	}
 }

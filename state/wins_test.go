@@ -24,7 +24,7 @@ func won(t testing.TB, deal int64) Game {
 	if !ok {
 		t.Fatalf("no win of deal %d", deal)
 	}
-	return game(t, Key{deal, rules.DefaultFreeCells}, text)
+	return game(t, Key{Deal: deal, FreeCells: rules.DefaultFreeCells}, text)
 }
 
 // game is a game of deal, its moves text.
@@ -34,5 +34,5 @@ func game(t testing.TB, deal Key, text string) Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Game{Deal: deal.Deal, FreeCells: deal.FreeCells, Moves: strings.Fields(text), PlayerMoves: rules.PlayerMoves(moves)}
+	return Game{Deal: deal.Deal, FreeCells: deal.FreeCells, Layout: deal.Layout, Moves: strings.Fields(text), PlayerMoves: rules.PlayerMoves(moves)}
 }

@@ -44,13 +44,13 @@ func TestTwoViewersOnOneDeal(t *testing.T) {
 	sb := Open(dir)
 	defer sb.Close()
 	a, b := NewWriter(sa), NewWriter(sb)
-	if l := a.LoadDeal(Key{617, 4}).Wait(); l.Record.InProgress != nil || l.Err != nil {
+	if l := a.LoadDeal(Key{Deal: 617, FreeCells: 4}).Wait(); l.Record.InProgress != nil || l.Err != nil {
 		t.Fatalf("a game before any: %+v", l)
 	}
 	if err := a.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"1a"}, PlayerMoves: 1}).Wait(); err != nil {
 		t.Fatal(err)
 	}
-	l := b.LoadDeal(Key{617, 4}).Wait()
+	l := b.LoadDeal(Key{Deal: 617, FreeCells: 4}).Wait()
 	if l.Record.InProgress == nil || strings.Join(l.Record.InProgress.Moves, " ") != "1a" {
 		t.Fatalf("B does not find A's game: %+v", l)
 	}
@@ -61,7 +61,7 @@ func TestTwoViewersOnOneDeal(t *testing.T) {
 	if err := a.Save(ours).Wait(); !IsConflict(err) {
 		t.Fatalf("A's save: %v, want a conflict", err)
 	}
-	if l := a.LoadDeal(Key{617, 4}).Wait(); strings.Join(l.Record.InProgress.Moves, " ") != "1a 2b" {
+	if l := a.LoadDeal(Key{Deal: 617, FreeCells: 4}).Wait(); strings.Join(l.Record.InProgress.Moves, " ") != "1a 2b" {
 		t.Fatalf("B's move is gone: %v", l.Record.InProgress.Moves)
 	}
 	if r := a.Replace(ours).Wait(); r.Err != nil || !r.SetAside {
@@ -171,7 +171,7 @@ func TestAnEndMeetsAnotherViewer(t *testing.T) {
 	if err := a.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}).Wait(); err != nil {
 		t.Fatal(err)
 	}
-	if l := b.LoadDeal(Key{617, 4}).Wait(); l.Record.InProgress == nil {
+	if l := b.LoadDeal(Key{Deal: 617, FreeCells: 4}).Wait(); l.Record.InProgress == nil {
 		t.Fatal("B does not find A's game")
 	}
 	if err := b.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46", "2b"}, PlayerMoves: 3}).Wait(); err != nil {
@@ -180,7 +180,7 @@ func TestAnEndMeetsAnotherViewer(t *testing.T) {
 	if err := a.End(Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46", "72"}, PlayerMoves: 3}, Lost).Wait(); err != nil {
 		t.Fatalf("A's loss: %v", err)
 	}
-	l := b.LoadDeal(Key{617, 4}).Wait()
+	l := b.LoadDeal(Key{Deal: 617, FreeCells: 4}).Wait()
 	if l.Record.InProgress == nil || strings.Join(l.Record.InProgress.Moves, " ") != "4a 46 2b" || l.Record.Stats.Tries != 2 {
 		t.Errorf("%+v; want B's game in progress and A's loss", l.Record)
 	}

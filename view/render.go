@@ -256,7 +256,7 @@ func (r *renderer) board(lines []string, reserve int) []string {
 // r setting when it is on, at the board's right edge.
 func (r *renderer) title() string {
 	st := r.Styles
-	left := st.Title.Render(GameName(r.Board.Game))
+	left := st.Title.Render(WindowTitle(r.Board.Game))
 	if n := r.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
 		left += st.Setting.Render(" " + r.glyphs.Dot + " " + FreeCellsName(n))
 	}

@@ -94,6 +94,7 @@ const (
 	StoreSetAside       // the saved games were damaged, kept as the file Notation; or Count rows out of bounds were set aside
 	FreeCellsSet        // deals are played with Count free cells from now on
 	PositionCopied      // the position on screen was sent to the clipboard
+	LayoutKeepsCells    // a layout is played with the Count free cells it was opened with
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -165,15 +166,18 @@ func (r *renderer) statusLine(s Status) string {
 	case NoEarlierGame:
 		return plain("no earlier deal to go back to")
 	case Solving:
-		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving game %s%s %s stops it", Number(s.Game), g.Ellipsis, r.Names.Stop))
+		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving %s%s %s stops it", gameWords(s.Game), g.Ellipsis, r.Names.Stop))
 	case SolveStopped:
-		return plain(fmt.Sprintf("stopped solving game %s", Number(s.Game)))
+		return plain("stopped solving " + gameWords(s.Game))
 	case Seeking:
 		return s.Spinner.View() + " " + plain("finding a deal the solver solves"+g.Ellipsis+" "+r.Names.Stop+" stops it")
 	case SeekFailed:
 		return plain(fmt.Sprintf("no solvable deal in %d random draws", s.Count))
 	case Impossible:
-		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves game %s%s", Number(s.Game), r.withCells()))
+		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves %s%s", gameWords(s.Game), r.withCells()))
+	case LayoutKeepsCells:
+		return plain(r.say(fmt.Sprintf("a layout keeps the %s it was opened with (freecell --layout FILE --freecells N)", FreeCellsName(s.Count)),
+			"a layout keeps its free cells"))
 	case PositionCopied:
 		return plain(r.say("copied the position to the clipboard, in fc-solve's format (freecell --layout reads it; the terminal must allow OSC 52)",
 			"copied the position to the clipboard"))

@@ -10,8 +10,22 @@ import (
 // Number writes n the one way numbers appear on screen: 8,589,934,591.
 func Number(n int64) string { return dealer.Number(n) }
 
-// GameName is a game as the screen names it: "FreeCell #8,589,934,591".
-func GameName(game int64) string { return "FreeCell #" + Number(game) }
+// GameName is a game as the screen names it: "FreeCell #8,589,934,591", or
+// "the layout" for game 0, a layout opened with --layout.
+func GameName(game int64) string {
+	if game == 0 {
+		return "the layout"
+	}
+	return "FreeCell #" + Number(game)
+}
+
+// gameWords is a game as a sentence names it: "game 617", "the layout".
+func gameWords(game int64) string {
+	if game == 0 {
+		return "the layout"
+	}
+	return "game " + Number(game)
+}
 
 // FreeCellsName says a number of free cells: "3 free cells", "1 free cell",
 // "no free cells".
@@ -32,7 +46,12 @@ func (r *renderer) withCells() string {
 }
 
 // WindowTitle is the terminal window's title for a game.
-func WindowTitle(game int64) string { return GameName(game) }
+func WindowTitle(game int64) string {
+	if game == 0 {
+		return "FreeCell layout"
+	}
+	return GameName(game)
+}
 
 // RangeLabel names the range a game belongs to, e.g. "classic deal · 1–32,000".
 func RangeLabel(game int64, g *Glyphs) string {
