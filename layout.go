@@ -77,7 +77,11 @@ func readLayout(opts options, e env) (rules.Position, int) {
 		fmt.Fprintf(e.stderr, "freecell: the layout %s holds more than %d KB: not a board\n", name, maxLayoutInput>>10)
 		return rules.Position{}, exitUsage
 	}
-	p, err := rules.ParseBoard(string(data), opts.freeCells)
+	cells := opts.freeCells
+	if n, ok := rules.BoardCells(string(data)); ok && !opts.cellsSet { // the places of its Freecells line say its count
+		cells = n
+	}
+	p, err := rules.ParseBoard(string(data), cells)
 	if err != nil {
 		hint := ""
 		if be, ok := err.(*rules.BoardError); ok && be.Problem == rules.TooManyCells {

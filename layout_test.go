@@ -41,6 +41,11 @@ func TestPositionOutAndIn(t *testing.T) {
 	if code != exitFailed || !strings.HasPrefix(out, `{"freecells":3,"status":"impossible"`) {
 		t.Errorf("with 3 free cells: exit %d, %q", code, out)
 	}
+	three := writeLayout(t, strings.Replace(board, "Freecells: QH KS - -", "Freecells: QH KS -", 1))
+	out, _, code = runCLI(t, "--solve", "--layout", three, "--format", "json") // its Freecells line's places say three
+	if code != exitFailed || !strings.HasPrefix(out, `{"freecells":3,"status":"impossible"`) {
+		t.Errorf("a layout with three places: exit %d, %q", code, out)
+	}
 	if won, _, code := runCLI(t, "--solve", "--layout", writeLayout(t, "Founds: H-K C-K D-K S-K\n")); code != exitOK || won != "won already: no moves needed\n" {
 		t.Errorf("a won layout: exit %d, %q", code, won)
 	}

@@ -89,6 +89,24 @@ func ParseBoard(text string, cells int) (Position, error) {
 	return b.position()
 }
 
+// BoardCells is the free-cell count a board's text says: the places of its
+// Freecells line ("-" for each empty one), as fc-solve and AppendBoard write
+// it. ok is false when the text has no such line, or names more than
+// MaxFreeCells places: then the count is the reader's to choose.
+func BoardCells(text string) (cells int, ok bool) {
+	for _, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
+		label, rest, found := strings.Cut(strings.TrimSpace(line), ":")
+		if !found || strings.HasPrefix(label, "#") {
+			continue
+		}
+		if l := strings.ToLower(label); l == "freecells" || l == "fc" {
+			n := len(strings.Fields(rest))
+			return n, n <= MaxFreeCells
+		}
+	}
+	return 0, false
+}
+
 // boardReader holds what the lines read so far said.
 type boardReader struct {
 	cells   int

@@ -11,6 +11,27 @@ import (
 
 // TestBoardRoundTrip: a position written as a board reads back as itself, for
 // positions reached by random play with every count of free cells.
+// TestBoardCells: the count a board's Freecells line says, as AppendBoard
+// writes it for every count, and none where there is no such line.
+func TestBoardCells(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	for cells := range MaxFreeCells + 1 {
+		p := NewPositionWith(&l, cells)
+		if n, ok := BoardCells(string(p.AppendBoard(nil))); !ok || n != cells {
+			t.Errorf("%d cells: the board says %d, %v", cells, n, ok)
+		}
+	}
+	for text, want := range map[string]int{"FC: - 8S\n: 7D": 2, "# Freecells: - -\nfreecells: KS\n": 1, ": 7D\n: 8S": -1, "Freecells: - - - - - - - - -": -1} {
+		n, ok := BoardCells(text)
+		if !ok {
+			n = -1
+		}
+		if n != want {
+			t.Errorf("%q: %d cells, want %d", text, n, want)
+		}
+	}
+}
+
 func TestBoardRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for game := int64(1); game <= 90; game++ {
