@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dustin/go-humanize"
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -30,6 +31,7 @@ type options struct {
 	fast      bool
 	best      bool
 	timeout   time.Duration // --timeout: the most a game may take (0: no bound)
+	maxBytes  int           // --memory: the most a game's complete searches may keep (0: the default for the count)
 	format    batch.Format
 	formatSet bool // --format was given
 	ascii     bool
@@ -146,6 +148,19 @@ var flags = []flag{
 		o.layout = v
 		return nil
 	}},
+	{names: []string{"--memory"}, value: func(o *options, v string) error {
+		n, err := humanize.ParseBytes(v)
+		switch {
+		case err != nil || n == 0:
+			return fmt.Errorf("--memory needs a size such as 2GB, 500MB or 4GiB, not %s", dealer.Quote(v))
+		case n < minSearchMemory:
+			return fmt.Errorf("--memory %s is less than a search needs: give %s or more", v, humanize.IBytes(minSearchMemory))
+		case n > maxSearchMemory:
+			return fmt.Errorf("--memory %s is more than this build of freecell can use: give %s or less", v, humanize.IBytes(maxSearchMemory))
+		}
+		o.maxBytes = int(n)
+		return nil
+	}},
 	{names: []string{"--timeout"}, value: func(o *options, v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -155,6 +170,13 @@ var flags = []flag{
 		return nil
 	}},
 }
+
+// The sizes --memory takes: enough for a search to start, and what the
+// build's integers and address space hold (a 32-bit build: 1 GiB).
+const (
+	minSearchMemory = 16 << 20
+	maxSearchMemory = uint64(1) << (strconv.IntSize - 2)
+)
 
 // flagNamed is the option name names.
 func flagNamed(name string) (flag, bool) {
@@ -199,6 +221,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--autoplay applies to the viewer and --check only")
 	case opts.timeout > 0 && !opts.solve:
 		return 0, errors.New("--timeout applies to --solve only")
+	case opts.maxBytes > 0 && !opts.solve:
+		return 0, errors.New("--memory applies to --solve only")
 	case opts.layout != "" && (opts.print || opts.stats):
 		return 0, errors.New("--layout applies to --solve, --check and the viewer")
 	case opts.layout != "" && (len(opts.spans) > 0 || len(opts.moves) > 0 && namesAGame(opts.moves[0])):

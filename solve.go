@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"context"
 	"os"
+	"runtime/debug"
+	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/freecell/freecell/batch"
@@ -48,7 +50,14 @@ func runSolve(e env, opts options) int {
 	case opts.best:
 		solveOpts.Mode = solver.Best
 	}
-	solveOpts.Timeout = opts.timeout
+	cells := opts.freeCells
+	if opts.layout != "" {
+		cells = layout.FreeCellCount()
+	}
+	solveOpts.Timeout, solveOpts.MaxBytes = searchBounds(opts, cells)
+	if e.getenv("GOMEMLIMIT") == "" && solveOpts.MaxBytes > solver.MaxSearchBytes { // the collector's limit follows the searches'
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(solveOpts.MaxBytes) + memoryLimit - solver.MaxSearchBytes))
+	}
 	var bar *progressBar
 	if progress && !single {
 		bar = newProgressBar(stderr, batch.Count(opts.spans), opts.ascii, stderrWidth())
@@ -92,4 +101,26 @@ func stderrWidth() int {
 		return 80
 	}
 	return width
+}
+
+// fewCellsTimeout bounds a game's time with fewer than four free cells, unless
+// --timeout says otherwise: complete searches there can run long, and a range
+// should not wait on one deal for ever.
+const fewCellsTimeout = time.Minute
+
+// searchBounds are a game's time and memory bounds: --timeout's and
+// --memory's, else, with fewer than four free cells, the few cells' own
+// (solver.FewCellsBytes, fewCellsTimeout), and with four or more, the
+// solver's memory bound and no time bound.
+func searchBounds(opts options, cells int) (time.Duration, int) {
+	timeout, bytes := opts.timeout, opts.maxBytes
+	if cells < rules.DefaultFreeCells {
+		if timeout == 0 {
+			timeout = fewCellsTimeout
+		}
+		if bytes == 0 {
+			bytes = solver.FewCellsBytes
+		}
+	}
+	return timeout, bytes
 }

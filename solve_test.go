@@ -14,6 +14,7 @@ import (
 
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 )
 
 func TestSolveOneGame(t *testing.T) {
@@ -214,5 +215,33 @@ func TestReaderStoppingEarlyIsNoError(t *testing.T) {
 		if code := exitCode(t, cmd.Wait()); code != 0 || stderr.Len() != 0 {
 			t.Errorf("%q | head -1: exit %d, stderr %q", args, code, stderr.String())
 		}
+	}
+}
+
+// TestFewCellsBounds: with fewer than four free cells a game has the few
+// cells' own bounds unless --timeout and --memory say otherwise; with four or
+// more, the solver's memory bound and no time bound. A game that reaches the
+// memory bound gives up and says so.
+func TestFewCellsBounds(t *testing.T) {
+	for _, tt := range []struct {
+		opts    options
+		cells   int
+		timeout time.Duration
+		bytes   int
+	}{
+		{options{}, 4, 0, 0},
+		{options{}, 8, 0, 0},
+		{options{}, 3, fewCellsTimeout, solver.FewCellsBytes},
+		{options{timeout: time.Second}, 0, time.Second, solver.FewCellsBytes},
+		{options{maxBytes: 64 << 20}, 2, fewCellsTimeout, 64 << 20},
+		{options{maxBytes: 64 << 20}, 4, 0, 64 << 20},
+	} {
+		if timeout, bytes := searchBounds(tt.opts, tt.cells); timeout != tt.timeout || bytes != tt.bytes {
+			t.Errorf("%+v with %d cells: %v, %d; want %v, %d", tt.opts, tt.cells, timeout, bytes, tt.timeout, tt.bytes)
+		}
+	}
+	out, _, code := runCLI(t, "--solve", "883", "--freecells", "0", "--fast", "--memory", "16MiB", "--format", "json")
+	if code != exitGaveUp || !strings.Contains(out, `"status":"gave-up"`) || !strings.Contains(out, "memory bound reached") {
+		t.Errorf("883 with no cells in 16 MiB: exit %d, %q", code, out)
 	}
 }

@@ -42,7 +42,11 @@ Options:
                       bar on stderr when it is a terminal
       --fast          (--solve) a quick verdict rather than a short solution
       --best          (--solve) the shortest solution a few seconds find
-      --timeout D     (--solve) give up on a game after D (30s, 1m, 500ms)
+      --timeout D     (--solve) give up on a game after D (30s, 1m, 500ms);
+                      with fewer than 4 free cells 1m unless given
+      --memory SIZE   (--solve) the memory a game's complete searches may
+                      keep before giving up (2GB, 4GiB): 150 MiB, or with
+                      fewer than 4 free cells 1 GiB, unless given
   -c, --check         apply MOVES to GAME, with no automatic moves unless
                       --autoplay says, and say whether they are legal and
                       the game won

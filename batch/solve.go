@@ -23,6 +23,9 @@ type SolveOptions struct {
 	// Timeout bounds the time a game may take (0: no bound); one that runs out
 	// comes back TimeLimit.
 	Timeout time.Duration
+	// MaxBytes bounds the memory a game's complete searches may take (0:
+	// solver.MaxSearchBytes); one that reaches it comes back GaveUp.
+	MaxBytes int
 	// Progress, if set, hears how many games of total are done after each record
 	// is emitted, from the goroutine that called Solve.
 	Progress func(done, total int64)
@@ -141,7 +144,7 @@ func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions)
 		defer cancel()
 	}
 	if err == nil {
-		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode})
+		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode, MaxBytes: opts.MaxBytes})
 	}
 	rec := Record{FreeCells: dealt.FreeCellCount(), Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
 	switch {

@@ -12,6 +12,12 @@ import (
 // under 256 MB. A proof of impossibility of deal -2 takes about 110 MB of it.
 const MaxSearchBytes = 150 << 20
 
+// FewCellsBytes is the bound for verdicts with fewer than four free cells,
+// where complete searches need far more positions than with four (with two,
+// a few deals of the first thousand need over 150 MB). The command line gives
+// it to such searches unless told otherwise (--memory).
+const FewCellsBytes = 1 << 30
+
 // Sizes of the entries searches keep, for their memory.
 const (
 	nodeBytes    = int(unsafe.Sizeof(node{}))

@@ -58,8 +58,14 @@ type Options struct {
 	Mode Mode
 
 	// MaxPositions is how many positions the search may keep before it gives up
-	// (0: DefaultMaxPositions).
+	// (0: DefaultMaxPositions, more in proportion where MaxBytes is more than
+	// MaxSearchBytes).
 	MaxPositions int
+
+	// MaxBytes bounds the memory the complete searches' positions may take
+	// before they give up (0: MaxSearchBytes). Verdicts with few free cells
+	// can need far more than four cells' (see FewCellsBytes).
+	MaxBytes int
 
 	// Progress, if set, is called from the search as its beams reach each layer.
 	Progress func(Progress)
@@ -284,11 +290,26 @@ func Solve(ctx context.Context, start rules.Position, opts Options) Result {
 	return checked(start, solve(ctx, start, opts))
 }
 
-func solve(ctx context.Context, start rules.Position, opts Options) Result {
-	limit := opts.MaxPositions
-	if limit <= 0 {
-		limit = DefaultMaxPositions
+// bound is what the complete searches may keep before they give up.
+type bound struct{ positions, bytes int }
+
+// bound is the options' bound on the complete searches.
+func (o Options) bound() bound {
+	b := bound{positions: o.MaxPositions, bytes: o.MaxBytes}
+	if b.bytes <= 0 {
+		b.bytes = MaxSearchBytes
 	}
+	if b.positions <= 0 {
+		b.positions = DefaultMaxPositions
+		if b.bytes > MaxSearchBytes {
+			b.positions = int(int64(DefaultMaxPositions) * int64(b.bytes) / MaxSearchBytes)
+		}
+	}
+	return b
+}
+
+func solve(ctx context.Context, start rules.Position, opts Options) Result {
+	limit := opts.bound()
 	root := start
 	root.Settle()
 	if root.Won() {
@@ -345,7 +366,7 @@ func modeBeams(mode Mode) (first, atBound []beamKind) {
 }
 
 // shortBestFirst is the best-first search by player moves, its solution shortened.
-func shortBestFirst(ctx context.Context, start, root rules.Position, limit int) Result {
+func shortBestFirst(ctx context.Context, start, root rules.Position, limit bound) Result {
 	best := newBestFirst(root, &shortWeights, 0)
 	r := race(ctx, []searcher{best}, nil, nil, []int{0}, limit)
 	best.release()
@@ -394,7 +415,7 @@ func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Opt
 
 // portfolio races fast mode's searches from root, a settled position; a
 // solution's moves are from root, without its foundation moves.
-func portfolio(ctx context.Context, root rules.Position, limit int) Result {
+func portfolio(ctx context.Context, root rules.Position, limit bound) Result {
 	// Most deals are solved in the first turn: the other searches start on their own first.
 	searches := make([]searcher, numFastSearches)
 	r := race(ctx, searches, func(n int) searcher { return fastSearches[n].start(root) }, fastSchedule, fastFinish, limit)
@@ -415,7 +436,7 @@ type turn struct{ search, quota int }
 // settled root are returned) or runs out of positions to try: each search is
 // complete by itself, so then no play wins. A search still nil at its first turn is
 // built then, by build.
-func race(ctx context.Context, searches []searcher, build func(n int) searcher, schedule []turn, finish []int, limit int) Result {
+func race(ctx context.Context, searches []searcher, build func(n int) searcher, schedule []turn, finish []int, limit bound) Result {
 	dropped := make([]bool, len(searches))
 	var g grant
 	defer g.release()
@@ -438,9 +459,9 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			if ctx.Err() != nil {
 				return gaveUp(ctx, kept(searches))
 			}
-			room := limit - kept(searches)
+			room := limit.positions - kept(searches)
 			bytes := keptBytes(searches)
-			if room <= 0 || bytes >= MaxSearchBytes {
+			if room <= 0 || bytes >= limit.bytes {
 				return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound,
 					Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MB", kept(searches), bytes>>20)}
 			}

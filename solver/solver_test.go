@@ -166,7 +166,7 @@ func TestIncompleteSearchProvesNothing(t *testing.T) {
 	root.Settle()
 	lean := func(int) searcher { return newDepthFirst(root, &plainWeights, diveOrder{}, digHome|cellsOnlyByDigs) }
 	searches := []searcher{nil, newDepthFirst(root, &plainWeights, diveOrder{}, digHome)}
-	r := race(context.Background(), searches, lean, []turn{{0, 1 << 30}}, []int{1}, DefaultMaxPositions)
+	r := race(context.Background(), searches, lean, []turn{{0, 1 << 30}}, []int{1}, Options{}.bound())
 	if searches[0].complete() {
 		t.Fatal("a search without single moves into free cells counts as complete")
 	}
