@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/freecell/freecell/batch"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -52,7 +53,7 @@ func runStats(opts options, e env) int {
 		switch {
 		case opts.format == batch.JSON:
 			b.WriteString(statsJSON(st))
-		case len(all) > 1:
+		case len(all) > 1 || st.FreeCells != rules.DefaultFreeCells:
 			if i > 0 {
 				b.WriteString("\n")
 			}

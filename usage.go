@@ -65,8 +65,9 @@ Options:
                       in the viewer: as Windows) or all; --check then takes a
                       foundation move auto-play made already as made
       --stats         games played, won (with help apart), streaks, and each
-                      deal's tries and best (--format json for one JSON
-                      object); it reads only, and writes nothing
+                      deal's tries and best, for each free-cell count played
+                      (--format json: one JSON object a count); it reads
+                      only, and writes nothing
       --ascii         suits as letters (S H D C), plain borders and bars
       --no-color      no colour (also when NO_COLOR is set)
   -h, --help          show this help

@@ -46,7 +46,7 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 			cells = n
 		}
 	}
-	if opts.cellsSet && opts.freeCells != cells { // chosen: remembered, as the settings panel's choice is
+	if opts.cellsSet && opts.layout == "" && opts.freeCells != cells { // chosen for deals: remembered, as the settings panel's choice is
 		cells = opts.freeCells
 		_ = store.SaveSetting(model.FreeCellsSetting, strconv.Itoa(cells)) // a failure is the store's to say, as the viewer starts
 	}
@@ -75,7 +75,9 @@ func runViewer(opts options, e env, store *state.Store) int {
 	}
 	game, mopts := startingGame(opts, store)
 	if opts.layout != "" {
-		opts.freeCells = *mopts.FreeCells // the count chosen, or the one remembered
+		if !opts.cellsSet {
+			opts.freeCells = *mopts.FreeCells // the count remembered, unless the layout says its own
+		}
 		start, code := readLayout(opts, e)
 		if code != exitOK {
 			return code

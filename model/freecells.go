@@ -48,8 +48,8 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 		leave = m.leavePlay() // saved, in progress: the same count brings it back
 	}
 	m.stopJob()
-	m.cells = n
-	m.keys.Play = m.keys.Play.forCells(n)
+	m.cells, m.dealCells = n, n
+	m.keys = m.keys.withCells(n)
 	m.replay = nil // the solution kept was found with the other count
 	save := m.saveSetting(FreeCellsSetting, strconv.Itoa(n))
 	said := view.Status{Kind: view.FreeCellsSet, Count: n}
@@ -57,8 +57,9 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 		m.status = said
 		return m, tea.Batch(leave, save)
 	}
+	m.disk.openSaid = said
 	next, open := m.startPlay()
-	if next.status.Kind == view.NoStatus || next.status.Kind == view.Opening {
+	if next.status.Kind == view.NoStatus {
 		next.status = said
 	}
 	return next, tea.Batch(leave, save, open)

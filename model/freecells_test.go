@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
@@ -109,5 +110,40 @@ func TestCopyPosition(t *testing.T) {
 	}
 	if !strings.Contains(text, "Freecells:") || !strings.Contains(text, "QH") {
 		t.Errorf("copied %q", text)
+	}
+}
+
+// TestLayoutKeepsItsCells: a layout is played with its own free cells, deals
+// with the count chosen for them; b comes back to the layout; F on the layout
+// changes nothing; a layout won as it stands is no game to play.
+func TestLayoutKeepsItsCells(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	start := rules.NewPositionWith(&l, 0)
+	two := 2
+	m := New(617, Options{FreeCells: &two, Layout: &start})
+	if m.Game() != 0 || m.FreeCells() != 0 || !strings.Contains(sized(m, 80, 24).viewText(), "FreeCell layout · no free cells") {
+		t.Fatalf("the layout: game %d, %d cells", m.Game(), m.FreeCells())
+	}
+	m, _ = typeKeys(t, m, "F")
+	if m.FreeCells() != 0 || m.status.Kind != view.LayoutKeepsCells {
+		t.Errorf("F on the layout: %d cells, status %v", m.FreeCells(), m.status.Kind)
+	}
+	m, _ = typeKeys(t, m, "n")
+	if m.Game() != 1 || m.FreeCells() != 2 || m.key().Layout != "" {
+		t.Errorf("the next deal: game %d, %d cells, key %+v", m.Game(), m.FreeCells(), m.key())
+	}
+	m, _ = typeKeys(t, m, "b")
+	if pos := m.Position(); m.Game() != 0 || m.FreeCells() != 0 || pos != start {
+		t.Errorf("b: game %d, %d cells", m.Game(), m.FreeCells())
+	}
+	home := [4]dealer.Rank{dealer.King, dealer.King, dealer.King, dealer.King}
+	home[dealer.Hearts] = dealer.Queen
+	won, err := rules.PositionWith([rules.NumColumns][]dealer.Card{{dealer.NewCard(dealer.King, dealer.Hearts)}}, nil, home, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = typeKeys(t, New(1, Options{Layout: &won}), "enter")
+	if m.Playing() || m.status.Kind != view.WonAlready {
+		t.Errorf("a won layout: playing %v, status %v", m.Playing(), m.status.Kind)
 	}
 }

@@ -51,6 +51,7 @@ type PlayKeys struct {
 	Coach, BackToLosing, Hint, Review       key.Binding
 	Common
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
+	cells            int         // the game's free cells, which the help names
 }
 
 // cellKeys name the free cells, as the notation does: fc-solve's a-g and k
@@ -61,6 +62,7 @@ const cellKeys = "abcdefgk"
 // cells. Every cell key stays bound, so that one past the count says there
 // is no such cell.
 func (k PlayKeys) forCells(n int) PlayKeys {
+	k.cells = n
 	switch n {
 	case 0:
 		k.FreeCells.SetHelp("a", "no free cells")
@@ -296,6 +298,23 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Quit:   key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		},
 	}
+	return k.withCells(rules.DefaultFreeCells)
+}
+
+// placeNames are the place keys as messages list them: "1-8, a-c, h, space",
+// or "1-8, h" for a game with no free cells.
+func placeNames(play PlayKeys) string {
+	if play.cells == 0 {
+		return play.Columns.Help().Key + ", " + play.Home.Help().Key
+	}
+	cells := strings.ReplaceAll(rules.CellLetters(play.cells), ", ", ",")
+	return strings.Join([]string{play.Columns.Help().Key, cells, play.Home.Help().Key, play.FirstFreeCell.Keys()[0]}, ", ")
+}
+
+// withCells are the keys for a game of n free cells: the play keys' help
+// and the messages name its cells.
+func (k Keymaps) withCells(n int) Keymaps {
+	k.Play = k.Play.forCells(n)
 	k.Names = k.names()
 	return k
 }
@@ -310,9 +329,10 @@ func (k Keymaps) names() view.KeyNames {
 		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review),
 		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly), FreeCells: name(k.Browse.FreeCellCount),
 		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), CloseStats: name(k.Stats.Open) + " or " + name(k.Stats.Close),
-		Places:    strings.Join([]string{name(play.Columns), name(play.FreeCells), name(play.Home), play.FirstFreeCell.Keys()[0]}, ", "),
-		MoreFewer: play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
-		Yes:       name(k.Confirm.Yes), No: name(k.Confirm.No), ClearStats: name(k.Stats.Clear),
+		Places:        placeNames(play),
+		FirstFreeCell: name(play.FirstFreeCell),
+		MoreFewer:     play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
+		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), ClearStats: name(k.Stats.Clear),
 		Change: name(k.Settings.Change), CloseSettings: name(k.Settings.Open) + " or " + name(k.Settings.Close),
 	}
 }

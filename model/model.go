@@ -69,10 +69,12 @@ type Options struct {
 type Model struct {
 	game  int64
 	cells int // the free cells the deal on screen is played with: the player's choice, remembered
-	// A layout on screen, in place of a deal (game is 0): its first position,
-	// and that in fc-solve's format, which names its game ("" for a deal).
+	// The layout opened (freecell --layout), game 0 while it is on screen: its
+	// first position, and that in fc-solve's format, which names its game (""
+	// for none). It keeps its own free cells; deals have dealCells.
 	layoutStart rules.Position
 	layoutKey   string
+	dealCells   int
 	layout      dealer.Layout
 	history     []int64
 	mode        mode
@@ -164,16 +166,15 @@ func New(game int64, opts Options) Model {
 	if !dealer.Valid(game) {
 		game = 1
 	}
-	m.cells = rules.DefaultFreeCells
+	m.dealCells = rules.DefaultFreeCells
 	if n := opts.FreeCells; n != nil && *n >= 0 && *n <= rules.MaxFreeCells {
-		m.cells = *n
+		m.dealCells = *n
 	}
 	if opts.Layout != nil {
 		game = 0
 		m.layoutStart, m.layoutKey = *opts.Layout, string(opts.Layout.AppendBoard(nil))
-		m.cells = opts.Layout.FreeCellCount()
 	}
-	m.keys.Play = m.keys.Play.forCells(m.cells)
+	m.game, m.cells = 1, -1 // none yet: show sets the cells for game, and the keys for them
 	m.show(game)
 	if opts.Resume && m.saving() {
 		m.disk.opening = m.key()
@@ -241,8 +242,8 @@ func (m *Model) dealt() rules.Position {
 	return rules.NewPositionWith(&m.layout, m.cells)
 }
 
-// onLayout reports whether a layout is on screen, in place of a deal.
-func (m *Model) onLayout() bool { return m.layoutKey != "" }
+// onLayout reports whether the layout is on screen, in place of a deal.
+func (m *Model) onLayout() bool { return m.game == 0 && m.layoutKey != "" }
 
 // FreeCells is the free cells the deal on screen is played with.
 func (m Model) FreeCells() int { return m.cells }
@@ -277,15 +278,14 @@ func (m *Model) restyle() {
 // show puts game on screen; it must be a valid game. Leaving a game stops its
 // background job and its playback.
 func (m *Model) show(game int64) {
-	if game == 0 && m.onLayout() { // the layout, as the model starts
-		m.game = 0
-		return
-	}
-	if err := dealer.DealInto(&m.layout, game); err != nil {
+	cells := m.dealCells
+	if game == 0 && m.layoutKey != "" {
+		cells = m.layoutStart.FreeCellCount()
+	} else if err := dealer.DealInto(&m.layout, game); err != nil {
 		return // callers pass valid games; keep the current board if not
 	}
-	if m.onLayout() { // a deal in place of the layout: the layout is left for good
-		m.layoutKey, m.layoutStart = "", rules.Position{}
+	if cells != m.cells {
+		m.cells, m.keys = cells, m.keys.withCells(cells)
 	}
 	if game != m.game {
 		m.stopJob()
@@ -304,10 +304,8 @@ func (m *Model) goTo(game int64) {
 	if game == m.game {
 		return
 	}
-	if !m.onLayout() { // a layout is left for good: Back goes to deals only
-		keep := m.history[max(len(m.history)-maxHistory+1, 0):]
-		m.history = append(slices.Clip(keep), m.game) // a new array: older copies of the model keep theirs
-	}
+	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
+	m.history = append(slices.Clip(keep), m.game) // a new array: older copies of the model keep theirs
 	m.show(game)
 }
 
@@ -616,7 +614,11 @@ const dealtTallest = 7
 
 // key names the game on screen: the deal and its free cells.
 func (m *Model) key() state.Key {
-	return state.Key{Deal: m.game, FreeCells: m.cells, Layout: m.layoutKey}
+	k := state.Key{Deal: m.game, FreeCells: m.cells}
+	if m.onLayout() {
+		k.Layout = m.layoutKey
+	}
+	return k
 }
 
 // keyOf names g: its deal and its free cells, or its layout.

@@ -55,7 +55,7 @@ func (m Model) startPlay() (Model, tea.Cmd) {
 // openGame plays the deal on screen once its record is read: the game in
 // progress on it, or a new one (a won game stays won).
 func (m Model) openGame() (Model, tea.Cmd) {
-	m.status = view.Status{}
+	m.status, m.disk.openSaid = m.disk.openSaid, view.Status{}
 	g, ok := m.games[m.key()]
 	if ok && g.Won() {
 		ok = false
@@ -68,6 +68,10 @@ func (m Model) openGame() (Model, tea.Cmd) {
 		var err error
 		if g, err = m.newGame(); err != nil {
 			return m, cmd // the deal on screen is always valid
+		}
+		if g.Won() { // a layout with every card home, or going home by itself: no game to play
+			m.status = view.Status{Kind: view.WonAlready}
+			return m, cmd
 		}
 		m.setRecorded(m.key(), false)
 	} else if player, _ := g.Counts(); g.Touched() {
@@ -359,6 +363,10 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 	if place.IsFreeCell() && place.Index() >= pos.FreeCellCount() {
 		m.picked = nil // as any refusal: the cards go back
 		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: place, To: place}, Problem: rules.NoSuchCell, Need: pos.FreeCellCount()}}
+		return m, nil
+	}
+	if place == firstFreeCell && m.picked == nil {
+		m.status = view.Status{Kind: view.PickFirst}
 		return m, nil
 	}
 	if place == firstFreeCell {

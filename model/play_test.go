@@ -84,7 +84,8 @@ func TestPlayKeys(t *testing.T) {
 				t.Errorf("the reason is not on screen:\n%s", screen)
 			}
 		}},
-		{"nothing to pick", []string{"space"}, view.NothingToPick, nil},
+		{"nothing to pick", []string{"a"}, view.NothingToPick, nil},
+		{"space with nothing picked up", []string{"space"}, view.PickFirst, nil},
 		{"the foundations are no source", []string{"h"}, view.Refused, nil},
 		{"undo", []string{"8", "a", "u"}, view.Undone, func(t *testing.T, m Model) {
 			if m.Position() != dealt(617) {

@@ -20,16 +20,17 @@ import (
 
 // disk is the model's side of the saved games.
 type disk struct {
-	store   *state.Store
-	writer  *state.Writer
-	deals   map[state.Key]dealInfo // the records read, by deal and free cells
-	trouble error                  // why the last save failed, until one succeeds
-	retryID int                    // tells the current retry's tick from stale ones
-	pollID  int                    // tells the current poll's tick from stale ones
-	polling bool                   // a poll's tick is on its way
-	opening state.Key              // a game to play once its record is read (zero: none)
-	opened  *play.Game             // the game in play as it was put on the table
-	held    []tea.KeyPressMsg      // keys pressed while it is read, for the game
+	store    *state.Store
+	writer   *state.Writer
+	deals    map[state.Key]dealInfo // the records read, by deal and free cells
+	trouble  error                  // why the last save failed, until one succeeds
+	retryID  int                    // tells the current retry's tick from stale ones
+	pollID   int                    // tells the current poll's tick from stale ones
+	polling  bool                   // a poll's tick is on its way
+	opening  state.Key              // a game to play once its record is read (zero: none)
+	opened   *play.Game             // the game in play as it was put on the table
+	held     []tea.KeyPressMsg      // keys pressed while it is read, for the game
+	openSaid view.Status            // what the status line says once it opens, unless it says more
 }
 
 // dealInfo is a deal's record: asked for, then read (at some time: another

@@ -18,11 +18,12 @@ const (
 	CardOnFoundation                         // Card is on Line, and under its foundation's top
 	CardMissing                              // Card is nowhere: neither in a column, a free cell nor home
 	TooManyCells                             // Count cards in the free cells of a game of Need
-	TooManyColumns                           // a ninth column
+	TooManyColumns                           // a ninth column; Count blank lines were taken as empty columns
 	ColumnTooLong                            // Count cards in one column, where at most Need fit
 	NoCards                                  // nothing but blank lines and comments
 	LineTwice                                // a second Freecells or Foundations line (Word), the first on Other
 	SuitTwice                                // Word's suit is on the foundations line already
+	TooManyPlaces                            // a Freecells line of Count places, more than MaxFreeCells
 )
 
 // BoardError says where and why a board is not a position, as a kind.
@@ -58,7 +59,12 @@ func (e *BoardError) Error() string {
 	case TooManyCells:
 		return fmt.Sprintf("%s%s in the free cells; the game has %d", where, dealer.Plural(e.Count, "card"), e.Need)
 	case TooManyColumns:
+		if e.Count > 0 {
+			return fmt.Sprintf("%sa ninth column: a board has eight (%s between columns counted as empty columns)", where, dealer.Plural(e.Count, "blank line"))
+		}
 		return where + "a ninth column: a board has eight"
+	case TooManyPlaces:
+		return fmt.Sprintf("%sthe free cells line has %d places: a game has at most %d free cells", where, e.Count, MaxFreeCells)
 	case LineTwice:
 		return fmt.Sprintf("%sa second %s line (the first is line %d): a board has one", where, e.Word, e.Other)
 	case SuitTwice:
@@ -119,6 +125,9 @@ type boardReader struct {
 	seenAt  [52]int // the line each card was on, 0 for none yet
 	started bool    // a column has been read: blank lines are empty columns
 	blanks  int     // blank lines since the last column, not yet known to be columns
+	// emptyByBlanks counts the blank lines taken as empty columns, for an
+	// error that follows from them.
+	emptyByBlanks int
 }
 
 func (b *boardReader) line(n int, line string) error {
@@ -143,6 +152,7 @@ func (b *boardReader) line(n int, line string) error {
 		if err := b.column(n, ""); err != nil {
 			return err
 		}
+		b.emptyByBlanks++
 	}
 	b.started = true
 	return b.column(n, strings.TrimPrefix(line, ":"))
@@ -150,7 +160,7 @@ func (b *boardReader) line(n int, line string) error {
 
 func (b *boardReader) column(n int, text string) error {
 	if b.ncols == NumColumns {
-		return &BoardError{Line: n, Problem: TooManyColumns}
+		return &BoardError{Line: n, Problem: TooManyColumns, Count: b.emptyByBlanks}
 	}
 	col := &b.columns[b.ncols]
 	b.ncols++
@@ -172,6 +182,9 @@ func (b *boardReader) freeCells(n int, text string) error {
 		return &BoardError{Line: n, Problem: LineTwice, Word: "Freecells", Other: b.cellsAt}
 	}
 	b.cellsAt = n
+	if places := len(strings.Fields(text)); places > MaxFreeCells {
+		return &BoardError{Line: n, Problem: TooManyPlaces, Count: places}
+	}
 	held := 0
 	for _, word := range strings.Fields(text) {
 		if word == "-" {

@@ -107,6 +107,8 @@ func TestBoardErrors(t *testing.T) {
 		{"a bad foundation", "Foundations: X-5\n" + bare, 4, `line 1: "X-5" is not a foundation`},
 		{"a bad foundation rank", "Foundations: H-Z\n" + bare, 4, `"H-Z" is not a foundation`},
 		{"a ninth column", bare + "AS\n", 4, "line 9: a ninth column: a board has eight"},
+		{"a blank line among the columns", strings.Replace(bare, "\n", "\n\n", 1), 4, "line 9: a ninth column: a board has eight (1 blank line between columns counted as empty columns)"},
+		{"nine free cell places", "Freecells: - - - - - - - - QH\n" + bare, 4, "line 1: the free cells line has 9 places: a game has at most 8 free cells"},
 		{"empty", "# nothing\n\n", 4, "no cards: a board has a line for each of its eight columns"},
 		{"two free cell lines", "FC: JD\n" + strings.Replace(bare, " JD", "", 1) + "Freecells: - - - -\n", 4, "line 10: a second Freecells line (the first is line 1)"},
 		{"two foundation lines", "Founds: H-0\n" + bare + "Foundations: H-A\n", 4, "line 10: a second Foundations line (the first is line 1)"},

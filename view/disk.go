@@ -61,10 +61,10 @@ func (r *renderer) questionLine(c *Confirm) string {
 	case RestartQuestion:
 		q = r.say("restart? this try counts as lost, as in Windows", "restart? this try counts as lost")
 	case TakeOverQuestion:
-		q = r.say(fmt.Sprintf("play on from step %d? your game in progress on this deal is given up, counted lost", c.Step),
+		q = r.say(fmt.Sprintf("play on from step %d? your game in progress on this %s is given up, counted lost", c.Step, dealWord(r.Board.Game)),
 			"give up your game in progress (lost) for this?")
 	case ClearStatsQuestion:
-		q = r.say("clear the statistics? every result is forgotten (games in progress stay)", "clear the statistics?")
+		q = r.say("clear the statistics"+r.withCells()+"? every result is forgotten (games in progress stay)", "clear the statistics"+r.withCells()+"?")
 	default: // ConflictQuestion
 		q = r.say(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", GameName(c.Game), n.Yes, n.No),
 			fmt.Sprintf("another freecell changed this game: %s yours, %s theirs", n.Yes, n.No))

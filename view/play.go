@@ -111,7 +111,7 @@ func (r *renderer) verdictForms(p *Play) []string {
 	case !c.On || p.Won:
 		return []string{""}
 	case c.Verdict == "lost" && c.LosingKnown && c.LosingMove == 0:
-		return []string{sep + "lost from the deal", sep + "lost"}
+		return []string{sep + "lost from the " + dealWord(r.Board.Game), sep + "lost"}
 	case c.Verdict == "lost" && c.LosingKnown:
 		return []string{sep + fmt.Sprintf("lost at move %d (%s): %s goes back", c.LosingMove, c.LosingNotation, r.Names.Losing),
 			sep + fmt.Sprintf("lost at move %d", c.LosingMove), sep + "lost"}
@@ -189,7 +189,12 @@ func (r *renderer) playLine(s Status) string {
 		}
 		return plain("auto-play " + s.Auto.String() + ": " + autoWords[s.Auto])
 	case NoFreeCell:
+		if r.Board.Position.FreeCellCount() == 0 {
+			return st.Error.Render(g.Cross+" ") + plain("the game has no free cells")
+		}
 		return st.Error.Render(g.Cross+" ") + plain("the free cells are all taken")
+	case PickFirst:
+		return plain(r.say("pick up a card first: "+r.Names.FirstFreeCell+" then puts it in the first free cell", "pick up a card first"))
 	case NothingToPick:
 		return plain(rules.PlaceWords(s.Pick.From) + " is empty: pick a card")
 	case MovesMade:

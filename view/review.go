@@ -42,7 +42,7 @@ func (r *renderer) reviewTitle(v *Review, room int) string {
 		case v.LosingStep > 0:
 			return fmt.Sprintf("lost: %d", v.LosingStep), true
 		case v.LostAtDeal && long:
-			return "lost from the deal", true
+			return "lost from the " + dealWord(r.Board.Game), true
 		case v.LostAtDeal:
 			return "lost", true
 		}

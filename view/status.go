@@ -55,7 +55,9 @@ const (
 	NothingToUndo      // undo at the deal
 	NothingToRedo      // redo with nothing undone
 	AutoPlaySet        // the auto-play mode changed (Auto)
-	NoFreeCell         // f with the free cells full
+	NoFreeCell         // the first free cell asked for, with the free cells full (or none)
+	PickFirst          // the first free cell asked for with nothing picked up
+	WonAlready         // a layout that is won as it stands: nothing to play
 	NothingToPick      // a source with no card (Pick.From)
 	MovesMade          // a move line made Count moves
 	NoMoves            // a move line with nothing on it
@@ -178,6 +180,8 @@ func (r *renderer) statusLine(s Status) string {
 	case LayoutKeepsCells:
 		return plain(r.say(fmt.Sprintf("a layout keeps the %s it was opened with (freecell --layout FILE --freecells N)", FreeCellsName(s.Count)),
 			"a layout keeps its free cells"))
+	case WonAlready:
+		return plain(r.say("the layout is won as it stands (auto-play sends every card home): there is nothing to play", "won as it stands: nothing to play"))
 	case PositionCopied:
 		return plain(r.say("copied the position to the clipboard, in fc-solve's format (freecell --layout reads it; the terminal must allow OSC 52)",
 			"copied the position to the clipboard"))

@@ -36,7 +36,8 @@ type KeyNames struct {
 	FreeCells     string // one free cell fewer
 	CloseHelp     string // closes the full help
 	CloseStats    string // closes the statistics
-	Places        string // the place keys: "1-8, a-d, h, f"
+	Places        string // the place keys: "1-8, a-d, h, space"
+	FirstFreeCell string // the key for the first free cell
 	MoreFewer     string // more or fewer cards picked up
 	Yes, No       string // answer a question
 	ClearStats    string // clears the statistics
@@ -81,7 +82,7 @@ func (r *renderer) noLosingWords(why Why) string {
 	case WhyThinking, WhyJudging:
 		return r.say("the moves are still being judged", "still judging")
 	case WhyLostFromDeal:
-		return r.say("the deal itself cannot be won", "the deal cannot be won")
+		return r.say("the "+dealWord(r.Board.Game)+" itself cannot be won", "the "+dealWord(r.Board.Game)+" cannot be won")
 	case WhyLosingUnknown:
 		return r.say("the game is lost; the coach is still looking for the move that lost it", "still looking for it")
 	case WhyLosingNotFound:

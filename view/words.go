@@ -19,6 +19,14 @@ func GameName(game int64) string {
 	return "FreeCell #" + Number(game)
 }
 
+// dealWord is what a game starts from: "deal", or "layout" for game 0.
+func dealWord(game int64) string {
+	if game == 0 {
+		return "layout"
+	}
+	return "deal"
+}
+
 // gameWords is a game as a sentence names it: "game 617", "the layout".
 func gameWords(game int64) string {
 	if game == 0 {
