@@ -40,7 +40,7 @@ start=$(date +%s.%N)
 for ((g = first; g <= last; g++)); do
   make-microsoft-freecell-board -t "$g" > /tmp/fewcells-board.txt
   verdict=$( (ulimit -v $((mib * 1024)); timeout "$secs" $one_core fc-solve --freecells-num "$cells" \
-    --method soft-dfs -to 01ABCDE /tmp/fewcells-board.txt 2>/dev/null) | grep -o 'This game is solveable\|I could not solve this game' || true)
+    --method soft-dfs -to 01ABCDE /tmp/fewcells-board.txt) 2>/dev/null | grep -o 'This game is solveable\|I could not solve this game' || true)
   case $verdict in
     "This game is solveable") solved=$((solved + 1)) ;;
     "I could not solve this game") impossible=$((impossible + 1)) ;;
