@@ -1,6 +1,8 @@
 package solver
 
-import "github.com/freecell/freecell/rules"
+import (
+	"github.com/freecell/freecell/rules"
+)
 
 // Fast mode runs a portfolio: differently guided searches, each with its own set
 // of positions, taking turns by a fixed schedule. On most deals the first search
@@ -118,3 +120,25 @@ var fastSchedule = []turn{
 // not a position for each position it has seen, so proving a big deal impossible
 // takes a fraction of a best-first search's memory.
 var fastFinish = []int{diveBlur2Dig}
+
+// fastBeams run after the schedule, before the finishing search, each with
+// the positions it may generate: on the deals the schedule leaves, the
+// finishing search alone can run for seconds into the memory bound where a
+// beam finds a short solution in a few hundred thousand positions (a tenth of
+// the time). fastBeamTurns are their turns: a short turn of the finishing
+// search first, which ends most proofs of impossibility before the beams.
+var fastBeams = []limitedBeam{{shortBeams[0], 200_000}, {shortBeams[1], 800_000}}
+
+var fastBeamTurns = []turn{{fastFinish[0], fastFinishFirst}, {beamsSearch, 1_000_000}}
+
+// fastFinishFirst is the positions the finishing search keeps before the
+// beams run.
+const fastFinishFirst = 120_000
+
+// beamsSearch is the number of fastBeams' search in a portfolio, after
+// fastSearches.
+const beamsSearch = numFastSearches
+
+// fastMostMoves is the most player moves a fast solution keeps unshortened:
+// depth-first searches can wander for thousands of moves.
+const fastMostMoves = 200

@@ -329,12 +329,18 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if r, ok := beams(ctx, start, first, opts, false); ok {
 		return r
 	}
-	r := portfolio(ctx, root, limit)
+	r := portfolio(ctx, root, limit, opts.Mode == Fast)
 	if r.Status == Solved {
 		r.Moves = replayPath(start, r.Moves)
-		if opts.Mode != Fast {
+		if opts.Mode != Fast || rules.PlayerMoves(r.Moves) > fastMostMoves {
 			if steps, ok := asSteps(start, r.Moves); ok {
 				r.Moves = replayPath(start, shorten(ctx, start, steps))
+			}
+		}
+		if opts.Mode == Fast && rules.PlayerMoves(r.Moves) > fastMostMoves { // still long: a beam's is short
+			if b, ok := beams(ctx, start, shortBeams, opts, false); ok && rules.PlayerMoves(b.Moves) < rules.PlayerMoves(r.Moves) {
+				b.Positions += r.Positions
+				return b
 			}
 		}
 		return r
@@ -414,11 +420,22 @@ func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Opt
 }
 
 // portfolio races fast mode's searches from root, a settled position; a
-// solution's moves are from root, without its foundation moves.
-func portfolio(ctx context.Context, root rules.Position, limit bound) Result {
+// solution's moves are from root, without its foundation moves. With
+// withBeams, the beams fastBeams take turns with the finishing search.
+func portfolio(ctx context.Context, root rules.Position, limit bound, withBeams bool) Result {
 	// Most deals are solved in the first turn: the other searches start on their own first.
-	searches := make([]searcher, numFastSearches)
-	r := race(ctx, searches, func(n int) searcher { return fastSearches[n].start(root) }, fastSchedule, fastFinish, limit)
+	searches := make([]searcher, numFastSearches+1)
+	build := func(n int) searcher {
+		if n == beamsSearch {
+			return newBeamChain(root, fastBeams)
+		}
+		return fastSearches[n].start(root)
+	}
+	schedule := fastSchedule
+	if withBeams {
+		schedule = append(slices.Clip(schedule), fastBeamTurns...)
+	}
+	r := race(ctx, searches, build, schedule, fastFinish, limit)
 	for _, s := range searches {
 		if s != nil {
 			s.release()
@@ -444,8 +461,10 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 		var t turn
 		if i < len(schedule) {
 			t = schedule[i]
+		} else if t.search = leastSpent(searches, finish, dropped); t.search < 0 {
+			return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound, Reason: "no search left to run"}
 		} else {
-			t = turn{search: finish[(i-len(schedule))%len(finish)], quota: slice}
+			t.quota = slice
 		}
 		if searches[t.search] == nil {
 			searches[t.search] = build(t.search)
@@ -468,7 +487,10 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			if !g.need(ctx, bytes) {
 				return gaveUp(ctx, kept(searches))
 			}
-			switch s.run(min(slice, left, room)) {
+			before := s.positions()
+			outcome := s.run(min(slice, left, room))
+			left -= max(s.positions()-before, slice) - slice // a beam's layer can pass the slice
+			switch outcome {
 			case won:
 				return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches)}
 			case exhausted:
@@ -562,4 +584,24 @@ func SolveGame(ctx context.Context, game int64, cells int, opts Options) (Result
 		return Result{}, err
 	}
 	return Solve(ctx, rules.NewPositionWith(&l, cells), opts), nil
+}
+
+// leastSpent is the search of finish not dropped that has kept or generated
+// the fewest positions, which takes the next turn: the finishing searches
+// share the work evenly, so that none runs alone for long while another that
+// could finish waits; -1 when every one is dropped.
+func leastSpent(searches []searcher, finish []int, dropped []bool) int {
+	spent := func(n int) int {
+		if searches[n] == nil {
+			return 0 // not built yet
+		}
+		return searches[n].positions()
+	}
+	best := -1
+	for _, n := range finish {
+		if !dropped[n] && (best < 0 || spent(n) < spent(best)) {
+			best = n
+		}
+	}
+	return best
 }
