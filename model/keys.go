@@ -188,6 +188,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 	arrows := func(a, b string) string { return a + "/" + b }
 	stats := key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "statistics"))
 	settings := key.NewBinding(key.WithKeys("O"), key.WithHelp("O", "settings"))
+	fewerCells := key.NewBinding(key.WithKeys("F"), key.WithHelp("F", "one free cell fewer"))
 	k := Keymaps{
 		Browse: BrowseKeys{
 			Next:          key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next deal")),
@@ -206,7 +207,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve, play back")),
 			Stop:          key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
 			Play:          key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
-			FreeCellCount: key.NewBinding(key.WithKeys("F"), key.WithHelp("F", "one free cell fewer")),
+			FreeCellCount: fewerCells,
 			Stats:         stats,
 			Settings:      settings,
 			Common:        common,
@@ -245,7 +246,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Stats:         stats,
 			Settings:      settings,
 			Coach:         key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
-			FreeCellCount: key.NewBinding(key.WithKeys("F"), key.WithHelp("F", "one free cell fewer")),
+			FreeCellCount: fewerCells,
 			BackToLosing:  key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "undo losing move")),
 			Hint:          key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "hint; again: plays")),
 			Review:        key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "review your moves")),
