@@ -33,6 +33,23 @@ func BenchmarkProve11982Impossible(b *testing.B) {
 	}
 }
 
+// BenchmarkFastTail solves in fast mode two deals of the slow tail: 804109,
+// which took 1.8 s when the finishing search ran alone after the schedule (the
+// refitted schedule solves it), and 496564, fast mode's slowest in
+// 1..1,000,000 now, which the finishing search solves.
+func BenchmarkFastTail(b *testing.B) {
+	for _, game := range []int64{804109, 496564} {
+		b.Run(dealer.Number(game), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if res, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: Fast}); res.Status != Solved {
+					b.Fatal(res.Status)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkFastRange solves games 1..1000 in fast mode: the batch verdict's hot path.
 func BenchmarkFastRange(b *testing.B) {
 	b.ReportAllocs()
