@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/freecell/freecell/batch"
-	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -53,7 +52,7 @@ func runStats(opts options, e env) int {
 		switch {
 		case opts.format == batch.JSON:
 			b.WriteString(statsJSON(st))
-		case len(all) > 1 || st.FreeCells != rules.DefaultFreeCells:
+		case len(all) > 1 || opts.cellsSet:
 			if i > 0 {
 				b.WriteString("\n")
 			}
@@ -112,7 +111,7 @@ type statsRecord struct {
 }
 
 type dealRecord struct {
-	Game        int64  `json:"game"`             // 0 for a layout
+	Game        int64  `json:"game,omitempty"`   // left out for a layout
 	Layout      string `json:"layout,omitempty"` // a layout's first position, in fc-solve's board format
 	Tries       int    `json:"tries"`
 	Won         int    `json:"won"`

@@ -70,6 +70,10 @@ func TestStatsPerFreeCellCount(t *testing.T) {
 		t.Errorf("--stats --freecells 3: exit %d\n%s", code, out.String())
 	}
 	out.Reset()
+	if code := run([]string{"--stats", "--freecells", "4"}, e); code != exitOK || !strings.HasPrefix(out.String(), "4 free cells\n\n") {
+		t.Errorf("--stats --freecells 4: exit %d\n%s", code, out.String())
+	}
+	out.Reset()
 	if code := run([]string{"--stats", "--format", "json"}, e); code != exitOK || strings.Count(out.String(), "\n") != 2 ||
 		!strings.HasPrefix(out.String(), `{"freecells":4,`) || !strings.Contains(out.String(), "\n"+`{"freecells":3,"played":1,`) {
 		t.Errorf("--stats --format json: exit %d\n%s", code, out.String())

@@ -147,3 +147,15 @@ func TestLayoutKeepsItsCells(t *testing.T) {
 		t.Errorf("a won layout: playing %v, status %v", m.Playing(), m.status.Kind)
 	}
 }
+
+// TestSpaceWithNoCells: with no free cells, Space says the game has none,
+// whether a card is picked up or not.
+func TestSpaceWithNoCells(t *testing.T) {
+	none := 0
+	for _, keys := range [][]string{{"enter", "space"}, {"enter", "1", "space"}} {
+		m, _ := typeKeys(t, New(164, Options{FreeCells: &none}), keys...)
+		if m.status.Kind != view.NoFreeCell || !strings.Contains(sized(m, 80, 24).viewText(), "the game has no free cells") {
+			t.Errorf("%v: status %v", keys, m.status.Kind)
+		}
+	}
+}

@@ -367,6 +367,9 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 	}
 	if place == firstFreeCell && m.picked == nil {
 		m.status = view.Status{Kind: view.PickFirst}
+		if pos.FreeCellCount() == 0 {
+			m.status.Kind = view.NoFreeCell // the game has none: nothing to pick up for
+		}
 		return m, nil
 	}
 	if place == firstFreeCell {

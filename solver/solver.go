@@ -482,7 +482,7 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			bytes := keptBytes(searches)
 			if room <= 0 || bytes >= limit.bytes {
 				return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound,
-					Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MB", kept(searches), bytes>>20)}
+					Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MiB", kept(searches), bytes>>20)}
 			}
 			if !g.need(ctx, bytes) {
 				return gaveUp(ctx, kept(searches))
