@@ -68,13 +68,13 @@ type Options struct {
 // Model is the viewer's state. It is a value: Update returns a changed copy.
 type Model struct {
 	game  int64
-	cells int // the free cells the deal on screen is played with: the player's choice, remembered
+	cells int // the free cells of the deal or layout on screen (a deal's are dealCells)
 	// The layout opened (freecell --layout), game 0 while it is on screen: its
 	// first position, and that in fc-solve's format, which names its game (""
 	// for none). It keeps its own free cells; deals have dealCells.
 	layoutStart rules.Position
 	layoutKey   string
-	dealCells   int
+	dealCells   int // the free cells deals are played with: the player's choice, remembered
 	layout      dealer.Layout
 	history     []int64
 	mode        mode

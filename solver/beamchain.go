@@ -7,12 +7,10 @@ import (
 )
 
 // beamChain runs beams one after another as a searcher of a portfolio's
-// race, a layer at a time, so that it can take turns with a complete search:
-// on the deals a complete search takes seconds over, a beam often finds a
-// short solution in tens of thousands of positions, and on those it cannot
-// solve (impossible ones among them) the turns cost the complete search at
-// most as much again. A beam tries only some positions: its end proves
-// nothing.
+// race, a layer at a time, so that a turn of the schedule bounds them: on the
+// deals the finishing search takes seconds over, a beam often finds a short
+// solution in a few hundred thousand positions. A beam tries only some
+// positions: its end proves nothing.
 type beamChain struct {
 	root    rules.Position // settled
 	beams   []limitedBeam

@@ -421,7 +421,8 @@ func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Opt
 
 // portfolio races fast mode's searches from root, a settled position; a
 // solution's moves are from root, without its foundation moves. With
-// withBeams, the beams fastBeams take turns with the finishing search.
+// withBeams, fastBeamTurns follow the schedule, before the finishing search
+// goes on alone.
 func portfolio(ctx context.Context, root rules.Position, limit bound, withBeams bool) Result {
 	// Most deals are solved in the first turn: the other searches start on their own first.
 	searches := make([]searcher, numFastSearches+1)
@@ -461,10 +462,8 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 		var t turn
 		if i < len(schedule) {
 			t = schedule[i]
-		} else if t.search = leastSpent(searches, finish, dropped); t.search < 0 {
-			return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound, Reason: "no search left to run"}
 		} else {
-			t.quota = slice
+			t = turn{search: finish[(i-len(schedule))%len(finish)], quota: slice}
 		}
 		if searches[t.search] == nil {
 			searches[t.search] = build(t.search)
@@ -584,24 +583,4 @@ func SolveGame(ctx context.Context, game int64, cells int, opts Options) (Result
 		return Result{}, err
 	}
 	return Solve(ctx, rules.NewPositionWith(&l, cells), opts), nil
-}
-
-// leastSpent is the search of finish not dropped that has kept or generated
-// the fewest positions, which takes the next turn: the finishing searches
-// share the work evenly, so that none runs alone for long while another that
-// could finish waits; -1 when every one is dropped.
-func leastSpent(searches []searcher, finish []int, dropped []bool) int {
-	spent := func(n int) int {
-		if searches[n] == nil {
-			return 0 // not built yet
-		}
-		return searches[n].positions()
-	}
-	best := -1
-	for _, n := range finish {
-		if !dropped[n] && (best < 0 || spent(n) < spent(best)) {
-			best = n
-		}
-	}
-	return best
 }
