@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"os"
-	"runtime/debug"
 	"time"
 
 	"github.com/charmbracelet/x/term"
@@ -55,8 +54,8 @@ func runSolve(e env, opts options) int {
 		cells = layout.FreeCellCount()
 	}
 	solveOpts.Timeout, solveOpts.MaxBytes = searchBounds(opts, cells)
-	if e.getenv("GOMEMLIMIT") == "" && solveOpts.MaxBytes > solver.MaxSearchBytes { // the collector's limit follows the searches'
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(solveOpts.MaxBytes) + memoryLimit - solver.MaxSearchBytes))
+	if e.getenv("GOMEMLIMIT") == "" { // the collector's limit follows the searches'
+		defer solver.RaiseMemoryLimit(solveOpts.MaxBytes)()
 	}
 	var bar *progressBar
 	if progress && !single {

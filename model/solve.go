@@ -55,12 +55,25 @@ type solvableFoundMsg struct {
 // took back to the system.
 func solveCmd(job jobContext, game state.Key, start rules.Position) tea.Cmd {
 	return func() tea.Msg {
-		res := solver.Solve(job.ctx, start, solver.Options{Mode: solver.Short})
+		opts := solveOptions(start)
+		defer solver.RaiseMemoryLimit(opts.MaxBytes)()
+		res := solver.Solve(job.ctx, start, opts)
 		if res.Positions > bigSearch {
 			debug.FreeOSMemory()
 		}
 		return solvedMsg{id: job.id, game: game, result: res}
 	}
+}
+
+// solveOptions are the options of the solve the player asks for from start:
+// with fewer than four free cells, the command line's bound for verdicts there
+// (a proof of impossibility can need millions of positions).
+func solveOptions(start rules.Position) solver.Options {
+	opts := solver.Options{Mode: solver.Short}
+	if start.FreeCellCount() < rules.DefaultFreeCells {
+		opts.MaxBytes = solver.FewCellsBytes
+	}
+	return opts
 }
 
 // bigSearch is the positions past which a search's memory is worth returning at once.

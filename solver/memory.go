@@ -3,6 +3,8 @@ package solver
 import (
 	"context"
 	"runtime"
+	"runtime/debug"
+	"sync"
 	"unsafe"
 )
 
@@ -119,4 +121,43 @@ func (g *grant) release() {
 		<-bigSearch
 		g.held = false
 	}
+}
+
+// RaiseMemoryLimit raises the garbage collector's memory limit while a search
+// with a bound of bytes (more than MaxSearchBytes) runs, by what its bound
+// adds, so that the collector does not run without pause as the search grows
+// past the process's usual limit; restore, called when the search is over,
+// puts the limit back once no such search is left. Searches that overlap share
+// the highest raise.
+func RaiseMemoryLimit(bytes int) (restore func()) {
+	extra := int64(bytes - MaxSearchBytes)
+	if extra <= 0 {
+		return func() {}
+	}
+	raised.Lock()
+	defer raised.Unlock()
+	if raised.count == 0 {
+		raised.base = debug.SetMemoryLimit(-1)
+		raised.extra = 0
+	}
+	raised.count++
+	if extra > raised.extra {
+		raised.extra = extra
+		debug.SetMemoryLimit(raised.base + extra)
+	}
+	return sync.OnceFunc(func() {
+		raised.Lock()
+		defer raised.Unlock()
+		if raised.count--; raised.count == 0 {
+			debug.SetMemoryLimit(raised.base)
+		}
+	})
+}
+
+// raised is the memory limit as it was before RaiseMemoryLimit, and the
+// searches that raised it.
+var raised struct {
+	sync.Mutex
+	base, extra int64
+	count       int
 }
