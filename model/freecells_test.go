@@ -159,3 +159,14 @@ func TestSpaceWithNoCells(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveLineExampleFitsTheCells: the move line's example moves a card to a
+// free cell only where the game has one.
+func TestMoveLineExampleFitsTheCells(t *testing.T) {
+	for cells, want := range map[int]string{0: "46 74v2 1h", 4: "3a 46 74v2 1h"} {
+		m, _ := typeKeys(t, New(164, Options{FreeCells: &cells}), "enter", ":")
+		if text := sized(m, 80, 24).viewText(); !strings.Contains(text, "Moves: "+want) {
+			t.Errorf("%d free cells: the example is not %q:\n%s", cells, want, text)
+		}
+	}
+}

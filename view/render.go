@@ -136,7 +136,7 @@ func (r *renderer) statusRow(s Screen) string {
 	case s.Prompt != nil:
 		return r.pad(r.promptLine(s.Prompt))
 	case s.MoveLine != nil:
-		return r.pad(r.moveLinePrompt(s.MoveLine)) // as wide as MoveLineWidth leaves room for
+		return r.pad(r.moveLinePrompt(s.MoveLine, s.Board.Position.FreeCellCount())) // as wide as MoveLineWidth leaves room for
 	case s.Confirm != nil:
 		line := r.questionLine(s.Confirm)
 		if lipgloss.Width(line) > s.Width-r.margin {

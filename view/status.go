@@ -303,11 +303,15 @@ func MoveLineWidth(s Screen) int {
 }
 
 // moveLinePrompt is the move line: "Moves: 3a 46 74v2", the input's own
-// width (MoveLineWidth) showing where the cursor is.
-func (r *renderer) moveLinePrompt(p *Prompt) string {
+// width (MoveLineWidth) showing where the cursor is; with no free cells, its
+// example moves no card to one.
+func (r *renderer) moveLinePrompt(p *Prompt, cells int) string {
 	input := p.Input
 	input.Prompt = MoveLinePrompt
 	input.Placeholder = "3a 46 74v2 1h"
+	if cells == 0 {
+		input.Placeholder = "46 74v2 1h"
+	}
 	return input.View()
 }
 
