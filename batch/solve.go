@@ -53,11 +53,12 @@ func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Reco
 		index int64
 		rec   Record
 	}
+	type job struct{ index, game int64 }
 	results := make(chan numbered, workers)
+	jobs := make(chan job)
 	tokens := make(chan struct{}, window*workers) // one per game started and not yet emitted
 	go func() {
-		var pool errgroup.Group
-		pool.SetLimit(workers)
+		defer close(jobs)
 		var index int64
 		each(spans, func(game int64) bool {
 			select {
@@ -65,14 +66,23 @@ func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Reco
 			case <-run.Done():
 				return false
 			}
-			i := index
+			jobs <- job{index, game}
 			index++
-			pool.Go(func() error {
-				results <- numbered{i, solveGame(run, game, opts)}
-				return nil
-			})
 			return run.Err() == nil
 		})
+	}()
+	// Workers live for the whole solve rather than one a game: a goroutine's
+	// stack starts small, and each game's search would grow it again.
+	var pool errgroup.Group
+	for range workers {
+		pool.Go(func() error {
+			for j := range jobs {
+				results <- numbered{j.index, solveGame(run, j.game, opts)}
+			}
+			return nil
+		})
+	}
+	go func() {
 		_ = pool.Wait() // the workers return no errors
 		close(results)
 	}()

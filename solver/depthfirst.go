@@ -7,7 +7,7 @@ import (
 )
 
 // depthFirst is a depth-first search that tries the most promising move first at
-// every position. Only the positions it enters are hashed and kept, which makes it
+// every position, by the estimate or by the kind of move (diveOrder). Only the positions it enters are hashed and kept, which makes it
 // cheap on the many deals where the estimate leads straight to a solution; alone it
 // can sink into a deep dead end, which is why it runs in a portfolio.
 type depthFirst struct {
@@ -24,11 +24,13 @@ type depthFirst struct {
 }
 
 // diveOrder is how a depth-first search orders the moves from a position: by the
-// estimate of where they lead; with noise > 0 the estimates are blurred by a
-// pseudo-random 0..noise-1 drawn from seed: the same estimate, a different order
-// among near-equal moves.
+// estimate of where they lead, or, with kinds, by the rank of their kind (no
+// estimate is kept: cheaper a position); with noise > 0 the scores are blurred
+// by a pseudo-random 0..noise-1 drawn from seed: the same estimate, a different
+// order among near-equal moves (with kinds, among moves of a kind).
 type diveOrder struct {
 	noise, seed uint64
+	kinds       *kindRanks
 }
 
 // child is a move from a position, scored by the estimate of where it leads.
@@ -53,7 +55,9 @@ func newDepthFirst(root rules.Position, w *weights, order diveOrder, digs digKin
 	d.w, d.digs, d.order, d.rng = w, digs, order, order.seed*0x9E3779B97F4A7C15+1
 	k := keyOf(&root)
 	d.seen.add(k)
-	d.est.reset(w, &root)
+	if order.kinds == nil {
+		d.est.reset(w, &root)
+	}
 	d.push(&root, k, rules.Move{}, false)
 	return d
 }
@@ -89,7 +93,12 @@ func (d *depthFirst) push(p *rules.Position, k key, how rules.Move, back bool) {
 		if back && undoes(p, m, &how) {
 			continue
 		}
-		score := int32(d.est.childEstimate(p, m)) + blur
+		var score int32
+		if d.order.kinds != nil {
+			score = int32(d.order.kinds[kindOf(p, m)])*kindStep + blur
+		} else {
+			score = int32(d.est.childEstimate(p, m)) + blur
+		}
 		d.children = append(d.children, child{move: *m, score: score})
 	}
 	d.stack = append(d.stack, frame{pos: *p, key: k, terms: d.est.terms, move: how, back: back, lo: lo, next: lo, hi: int32(len(d.children))})
@@ -139,7 +148,9 @@ func (d *depthFirst) run(budget int) outcome {
 			d.won = append(d.won, c.move)
 			return won
 		}
-		d.est.derive(&next, &top.pos, top.terms, c.move, settled)
+		if d.order.kinds == nil {
+			d.est.derive(&next, &top.pos, top.terms, c.move, settled)
+		}
 		d.push(&next, k, c.move, settled == 0)
 	}
 	return running

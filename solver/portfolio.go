@@ -33,6 +33,15 @@ import (
 // measured in a run of 1..1,000,000: 7.7 s became 4.9 s, the slowest 504 ms
 // 295 ms; the whole million took the same (168 s); the proofs of
 // impossibility, which wait for the longer schedule, took up to 20 ms more.
+// Last, 16 kind-ordered dives (see kindRanks: fc-solve's soft threads go by
+// the kind of move, and solve in a few hundred positions deals that every
+// estimate here leads astray) were recorded on the same deals, and the turns
+// after the twelfth refitted with them (the searches no turn then used left
+// out). On the check deals the model went from 120.9 s a million to 118.7 s,
+// and the hard deals over 50 ms from 18 to 7; refitting every turn promised
+// more (114.9 s) but measured no faster over the million, and proofs of
+// impossibility slower. The run of 1..1,000,000 measured 5-10% faster, its
+// slowest deal 290 ms (was 720), 44 over 50 ms (was 56).
 var (
 	// The first estimate; the same one valuing free cells and empty columns twice
 	// as much, with or without weight on cards buried above the next one home,
@@ -80,11 +89,41 @@ const (
 	diveBlur2Dig
 	bestTidyLean
 	diveTidyLean
-	bestLooseLean
 	bestRoomy
 	bestPlain
+	// Depth-first searches that go by the kind of move, not by an estimate
+	// (see kindRanks), in a pseudo-random order among moves of a kind: by
+	// ranked, grouped, digsEarly or flat kinds, and the seed.
+	kindsRanked2Lean
+	kindsRanked3Lean
+	kindsGrouped1Lean
+	kindsGrouped2Lean
+	kindsGrouped3Lean
+	kindsDigsEarly2Lean
+	kindsFlat1Lean
+	kindsFlat2Lean
+	kindsFlat3Lean
+	kindsGrouped2
+	kindsFlat1
+	kindsFlat2
 	numFastSearches
 )
+
+// The orders of the kind-ordered dives, each the rank of moveKind's kinds in
+// turn. Home first, then a free cell's card onto a column, then the rest:
+// ranked one kind after another; grouped, kinds of a like purpose together;
+// digsEarly, digs for home before cards leave the free cells; flat, the rest
+// all one kind.
+var (
+	rankedKinds    = kindRanks{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	groupedKinds   = kindRanks{0, 0, 1, 2, 2, 2, 3, 3, 4}
+	digsEarlyKinds = kindRanks{0, 1, 3, 2, 4, 4, 5, 6, 7}
+	flatKinds      = kindRanks{0, 1, 2, 3, 3, 3, 3, 3, 3}
+)
+
+// kindNoise shuffles the moves of a kind in a kind-ordered dive, and no
+// further: it is below kindStep.
+const kindNoise = kindStep - 1
 
 // fastSearches describes each search of the portfolio.
 var fastSearches = [numFastSearches]searchSpec{
@@ -101,9 +140,21 @@ var fastSearches = [numFastSearches]searchSpec{
 	diveBlur2Dig:  {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome},
 	bestTidyLean:  {isBestFirst: true, w: &tidyPathWeights, digs: digHome | digParent | cellsOnlyByDigs},
 	diveTidyLean:  {w: &tidyWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
-	bestLooseLean: {isBestFirst: true, w: &looseWeights, digs: digHome | digParent | cellsOnlyByDigs},
 	bestRoomy:     {isBestFirst: true, w: &roomyWeights, digs: 0},
 	bestPlain:     {isBestFirst: true, w: &plainWeights, digs: 0},
+
+	kindsRanked2Lean:    {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &rankedKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsRanked3Lean:    {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 3, kinds: &rankedKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsGrouped1Lean:   {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &groupedKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsGrouped2Lean:   {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &groupedKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsGrouped3Lean:   {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 3, kinds: &groupedKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsDigsEarly2Lean: {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &digsEarlyKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsFlat1Lean:      {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &flatKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsFlat2Lean:      {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &flatKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsFlat3Lean:      {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 3, kinds: &flatKinds}, digs: digHome | digParent | cellsOnlyByDigs},
+	kindsGrouped2:       {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &groupedKinds}, digs: digHome | digParent},
+	kindsFlat1:          {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &flatKinds}, digs: digHome | digParent},
+	kindsFlat2:          {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &flatKinds}, digs: digHome | digParent},
 }
 
 // fastSchedule is the order of turns and how many positions each may keep; after
@@ -112,13 +163,16 @@ var fastSchedule = []turn{
 	{bestPlainLean, 250}, {diveRoomyLean, 150}, {bestLooseDigs, 275}, {diveLooseLean, 175},
 	{bestRoomyLean, 800}, {diveBlur3Lean, 400}, {diveLooseLean, 75}, {diveBlur1, 400},
 	{bestPlainLean, 25}, {bestLooseDigs, 75}, {diveBlur2Digs, 150}, {diveBlur1Lean, 1275},
-	{bestPlainLean, 25}, {bestLoose, 275}, {bestLoose, 575}, {diveBlur1, 275},
-	{diveTidyLean, 175}, {bestTidyLean, 125}, {diveBlur3Lean, 200}, {bestPlain, 375},
-	{diveBlur1Lean, 100}, {diveLooseLean, 175}, {diveLooseLean, 3200}, {bestRoomyLean, 1625},
-	{bestPlain, 2825}, {diveBlur3Lean, 100}, {bestPlainLean, 75}, {diveBlur1, 5675},
-	{bestRoomyLean, 12400}, {bestRoomy, 5000}, {bestPlain, 12000}, {diveBlur2Dig, 5875},
-	{bestLoose, 200}, {bestLoose, 11850}, {diveRoomyLean, 6150}, {bestLooseLean, 31725},
-	{bestRoomy, 11975}, {diveBlur3Lean, 11625}, {bestPlain, 12400},
+	{bestPlainLean, 25}, {bestLoose, 200}, {bestLoose, 575}, {diveBlur1, 275}, {diveTidyLean, 175},
+	{bestPlain, 375}, {bestTidyLean, 125}, {diveBlur3Lean, 200}, {diveLooseLean, 3000},
+	{kindsGrouped2Lean, 1475}, {bestPlain, 50}, {bestRoomyLean, 1625}, {kindsFlat1Lean, 500},
+	{kindsGrouped3Lean, 500}, {kindsGrouped3Lean, 350}, {kindsFlat3Lean, 200}, {bestPlainLean, 75},
+	{diveBlur3Lean, 100}, {bestLooseDigs, 400}, {diveBlur1, 2425}, {kindsDigsEarly2Lean, 225},
+	{kindsRanked3Lean, 150}, {kindsRanked3Lean, 325}, {kindsRanked2Lean, 325}, {bestPlain, 2150},
+	{bestTidyLean, 1225}, {diveBlur2Digs, 300}, {kindsFlat2, 650}, {kindsFlat2Lean, 400},
+	{kindsFlat2Lean, 2450}, {kindsFlat1Lean, 3725}, {kindsGrouped1Lean, 2700}, {bestPlain, 14850},
+	{kindsFlat1, 1425}, {diveBlur2Dig, 5875}, {kindsGrouped2, 4025}, {bestRoomyLean, 26250},
+	{bestRoomy, 5000}, {bestRoomy, 11975}, {bestPlain, 15425},
 }
 
 // fastFinish is the search that goes on alone once the schedule is over, until it
