@@ -180,6 +180,9 @@ func checkText(res play.Checked) string {
 	if res.Deal == 0 {
 		name = "The layout"
 	}
+	if cells := res.Start.FreeCellCount(); cells != rules.DefaultFreeCells { // as --solve says it
+		name += " with " + dealer.Plural(cells, "free cell")
+	}
 	auto := ""
 	switch {
 	case res.Auto == 1:

@@ -66,6 +66,12 @@ func TestTooFewFreeCellsForASolution(t *testing.T) {
 	if code != exitFailed || !strings.Contains(out, "there is no free cell d: the game has 3 free cells (a-c)") {
 		t.Errorf("exit %d, %q %q", code, out, errOut)
 	}
+	if !strings.HasPrefix(out, "FreeCell #617 with 3 free cells: ") {
+		t.Errorf("--check does not name the count as --solve does: %q", out)
+	}
+	if out, _, _ := checkCLI(t, "", "617", "4a"); !strings.HasPrefix(out, "FreeCell #617: ") {
+		t.Errorf("--check names four cells, Microsoft's: %q", out)
+	}
 }
 
 // TestPrintWithFreeCells: a count other than four is said by every format of

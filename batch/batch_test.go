@@ -177,6 +177,11 @@ func TestSummaryFitsEightyColumns(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, text)
 		}
 	}
+	b.Reset()
+	sum.Workers = 1
+	if err := sum.WriteText(&b); err != nil || !strings.Contains(b.String(), "wall on 1 core\n") {
+		t.Errorf("one worker: %v\n%s", err, b.String())
+	}
 }
 
 func TestRecordJSON(t *testing.T) {

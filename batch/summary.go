@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/freecell/freecell/dealer"
 )
 
 // maxListed is the most impossible games a summary names; past it, it counts.
@@ -74,7 +76,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	if s.Stopped || s.Interrupted > 0 {
 		line("interrupted:", fmt.Sprintf("%d cut short, %d not started", s.Interrupted, s.Total-s.Games))
 	}
-	line("time:", fmt.Sprintf("%.2f s wall on %d cores", s.Wall.Seconds(), s.Workers))
+	line("time:", fmt.Sprintf("%.2f s wall on %s", s.Wall.Seconds(), dealer.Plural(s.Workers, "core")))
 	line("", fmt.Sprintf("%.2f s solving in all, %.2f ms a game", s.Solving.Seconds(), float64(s.Solving.Microseconds())/1000/float64(max(s.Games, 1))))
 	if s.Solved > 0 {
 		line("mean moves:", fmt.Sprintf("%.1f player moves a solved game (foundation moves not counted)", float64(s.PlayerMoves)/float64(s.Solved)))
