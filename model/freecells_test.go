@@ -88,7 +88,7 @@ func TestFreeCellsSetting(t *testing.T) {
 		t.Errorf("6 in the settings: %d cells", m.FreeCells())
 	}
 	m, _ = typeKeys(t, m, "left", "left")
-	if m.FreeCells() != 3 || !strings.Contains(sized(m, 80, 24).viewText(), "free cells         3 ← →") {
+	if m.FreeCells() != 3 || !strings.Contains(sized(m, 80, 24).viewText(), "free cells         ← 3 →") {
 		t.Errorf("left twice: %d cells\n%s", m.FreeCells(), m.viewText())
 	}
 }

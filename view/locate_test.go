@@ -89,7 +89,11 @@ func TestEveryFreeCellCountIsDrawnAndLocated(t *testing.T) {
 					titled = strings.Contains(line, FreeCellsName(cells))
 					continue
 				}
-				got += strings.Count(line, "free cells")
+				caption := "free cells"
+				if cells == 1 {
+					caption = "free cell "
+				}
+				got += strings.Count(line+" ", caption)
 			}
 			if (got == 1) != (cells > 0 && !s.compact()) {
 				t.Errorf("%d cells, %dx%d: the caption drawn %d times", cells, size[0], size[1], got)

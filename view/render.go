@@ -309,15 +309,22 @@ func (r *renderer) browseTitle(room int) string {
 	return solvable
 }
 
-// captions name the two halves of the top row (the left one only when the
-// game has free cells).
+// captions name the two halves of the top row: the free cells the game has
+// (centred over those of the first row; none when it has none), and the
+// foundations.
 func (r *renderer) captions() string {
 	half := 4*r.geom.CardWidth + 3*r.geom.Gap
+	cells := min(r.Board.Position.FreeCellCount(), cellsPerRow)
 	caption := "free cells"
-	if r.Board.Position.FreeCellCount() == 0 {
-		caption = ""
+	if cells == 1 {
+		caption = "free cell"
 	}
-	left := r.Styles.Caption.Render(center(caption, half))
+	over := max(cells*r.geom.CardWidth+(cells-1)*r.geom.Gap, len(caption))
+	if cells == 0 {
+		caption, over = "", 0
+	}
+	over = min(over, half)
+	left := r.Styles.Caption.Render(center(caption, over) + strings.Repeat(" ", half-over))
 	right := r.Styles.Caption.Render(strings.TrimRight(center("foundations", half), " "))
 	return strings.TrimRight(r.pad(left+strings.Repeat(" ", r.geom.Gap)+right), " ")
 }

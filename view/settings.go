@@ -33,7 +33,7 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 		{"move count", onOff(s.Moves, "shown", "hidden")},
 		{"auto-play", s.Auto.String()},
 		{"coach", onOff(s.Coach, "on", "off")},
-		{"free cells", fmt.Sprintf("%d %s %s", s.FreeCells, g.Left, g.Right)},
+		{"free cells", fmt.Sprintf("%s %d %s", g.Left, s.FreeCells, g.Right)}, // the arrows round it: a count, not part of the name
 	}
 	width := 0
 	for _, row := range rows {
