@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -169,4 +170,38 @@ func TestMoveLineExampleFitsTheCells(t *testing.T) {
 			t.Errorf("%d free cells: the example is not %q:\n%s", cells, want, text)
 		}
 	}
+}
+
+// TestMoreThanCanMove: + with as many cards picked up as can move together
+// says so; + that picks one more up does not, nor does -.
+func TestMoreThanCanMove(t *testing.T) {
+	none := 0
+	for _, tc := range []struct {
+		keys []string
+		want view.StatusKind
+	}{
+		{[]string{"enter", "7", "+"}, view.PickedAll},
+		{[]string{"enter", "7", "-", "+"}, view.PickedAll},
+	} {
+		m, _ := typeKeys(t, New(164, Options{FreeCells: &none}), tc.keys...)
+		if m.status.Kind != tc.want || !strings.Contains(sized(m, 100, 30).viewText(), "no more can move together") {
+			t.Errorf("%v: status %v\n%s", tc.keys, m.status.Kind, sized(m, 100, 30).viewText())
+		}
+	}
+	for game := int64(1); game < 50; game++ { // a deal with a column whose top cards move together
+		for col := range 8 {
+			m, _ := typeKeys(t, New(game, Options{}), "enter", strconv.Itoa(col+1))
+			if m.status.Count < 2 {
+				continue
+			}
+			if m, _ = typeKeys(t, m, "-"); m.status.Kind != view.Picked {
+				t.Errorf("game %d, - from column %d: status %v", game, col+1, m.status.Kind)
+			}
+			if m, _ = typeKeys(t, m, "+"); m.status.Kind != view.Picked {
+				t.Errorf("game %d, + back to the most from column %d: status %v, want Picked", game, col+1, m.status.Kind)
+			}
+			return
+		}
+	}
+	t.Fatal("no deal of 1..49 has cards that move together at the deal")
 }

@@ -268,7 +268,9 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, cmd
 	case key.Matches(msg, keys.More, keys.Fewer) && m.picked != nil:
 		p := *m.picked
-		if key.Matches(msg, keys.More) {
+		more := key.Matches(msg, keys.More)
+		asked := more && p.count == p.most // for more than can move
+		if more {
 			p.count = min(p.count+1, p.most)
 		} else {
 			p.count = max(p.count-1, 1)
@@ -276,6 +278,9 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		p.changed = true
 		m.picked = &p
 		m.status = m.pickedStatus()
+		if asked {
+			m.status.Kind = view.PickedAll
+		}
 	case key.Matches(msg, keys.Undo):
 		return m.undo()
 	case key.Matches(msg, keys.Redo):

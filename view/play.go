@@ -142,7 +142,7 @@ func (r *renderer) playLine(s Status) string {
 	st, g := r.Styles, r.glyphs
 	plain := func(text string) string { return st.Status.Render(text) }
 	switch s.Kind {
-	case Picked:
+	case Picked, PickedAll:
 		what := g.Card(s.Card)
 		if s.Pick.Count > 1 {
 			what = withCardsOnIt(what, s.Pick.Count)
@@ -154,7 +154,11 @@ func (r *renderer) playLine(s Status) string {
 		case s.Count > 1:
 			hint = " (" + r.Names.Places + "; " + r.Names.MoreFewer + " more, fewer)"
 		}
-		return st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
+		line := st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
+		if s.Kind == PickedAll { // + did nothing: say why
+			line += plain(" " + g.Dot + " no more can move together")
+		}
+		return line
 	case Refused:
 		return st.Error.Render(g.Cross+" ") + plain(r.reason(s.Problem.Explain(g.Card)))
 	case Moved, Redone:

@@ -42,6 +42,7 @@ const (
 	BadSolution                       // the solver\'s answer did not replay: a bug
 
 	Picked             // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
+	PickedAll          // as Picked, after the player asked for more cards than can move together
 	Refused            // an illegal move (Problem)
 	Moved              // the player's step (Moves)
 	Undone             // a step taken back (Moves)
