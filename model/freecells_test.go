@@ -205,3 +205,27 @@ func TestMoreThanCanMove(t *testing.T) {
 	}
 	t.Fatal("no deal of 1..49 has cards that move together at the deal")
 }
+
+// TestWinBannerNamesTheCells: a win with other than four free cells, kept
+// apart from four cells' wins, says its count; with four it says none.
+func TestWinBannerNamesTheCells(t *testing.T) {
+	for cells, want := range map[int]string{3: "with 3 free cells · ", 4: ""} {
+		res, err := solver.SolveGame(t.Context(), 2, cells, solver.Options{Mode: solver.Fast})
+		if err != nil || res.Status != solver.Solved {
+			t.Fatalf("%d cells: %v %v", cells, res.Status, err)
+		}
+		var line []string
+		for _, mv := range res.Moves {
+			line = append(line, mv.String())
+		}
+		m, _ := typeKeys(t, New(2, Options{FreeCells: &cells, Auto: rules.AutoOff}), "enter")
+		m = typeLine(t, m, strings.Join(line, " "))
+		text := sized(m, 100, 30).viewText()
+		if !strings.Contains(text, "You won FreeCell #2!") {
+			t.Fatalf("%d cells: not won:\n%s", cells, text)
+		}
+		if got := strings.Contains(text, "free cells · "); got != (want != "") || want != "" && !strings.Contains(text, want) {
+			t.Errorf("%d cells: the banner does not say %q:\n%s", cells, want, text)
+		}
+	}
+}

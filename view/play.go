@@ -376,6 +376,9 @@ func (r *renderer) banner(s Status) []string {
 		st.Strong.Render(fmt.Sprintf("%s You won %s! %s", g.Star, GameName(s.Game), g.Star)),
 		st.Setting.Render(fmt.Sprintf("%s %s %s", Moves(s.Result.PlayerMoves), g.Dot, Clock(s.Result.Elapsed))),
 	}
+	if cells := strings.TrimPrefix(r.withCells(), " "); cells != "" { // a win kept apart from four cells' wins
+		lines[1] = st.Setting.Render(cells+" "+g.Dot+" ") + lines[1]
+	}
 	switch {
 	case s.Assisted:
 		lines = append(lines, st.HelpDesc.Render("with help: kept apart from your bests and streaks"))
