@@ -116,11 +116,16 @@ func (m *Model) nextCount() tea.Cmd {
 func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys, rv := m.keys.Review, *m.review
 	last := len(rv.steps) - 1
+	status := view.Status{}
 	switch {
+	case key.Matches(msg, keys.Next) && rv.at == last:
+		status = view.Status{Kind: view.ReviewAtEnd, Count: last + 1}
 	case key.Matches(msg, keys.Next):
-		rv.at = min(rv.at+1, last)
+		rv.at++
+	case key.Matches(msg, keys.Prev) && rv.at == 0:
+		status = view.Status{Kind: view.ReviewAtStart}
 	case key.Matches(msg, keys.Prev):
-		rv.at = max(rv.at-1, 0)
+		rv.at--
 	case key.Matches(msg, keys.First):
 		rv.at = 0
 	case key.Matches(msg, keys.Last):
@@ -143,7 +148,7 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.wonAgain()
 		return m, nil
 	}
-	m.status = view.Status{}
+	m.status = status
 	m.review = &rv
 	return m, nil
 }

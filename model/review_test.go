@@ -248,3 +248,24 @@ func TestReviewOfADealLostFromTheStart(t *testing.T) {
 		t.Errorf("L:\n%s", text)
 	}
 }
+
+// TestReviewSaysItsEnds: a step past the last move, or back from the first,
+// says so and stays; the next step clears it.
+func TestReviewSaysItsEnds(t *testing.T) {
+	m, _ := playModel(t)
+	m = lostGame(t, m)
+	m, _ = typeKeys(t, m, "V")
+	m = reviewJudgedNow(t, m)
+	last := len(m.review.steps)
+	m, _ = typeKeys(t, m, "end", "right")
+	if m.review.at != last-1 || m.status.Kind != view.ReviewAtEnd || !strings.Contains(sized(m, 100, 30).viewText(), fmt.Sprintf("move %d is the last", last)) {
+		t.Errorf("right at the last move: at %d, status %v", m.review.at, m.status.Kind)
+	}
+	m, _ = typeKeys(t, m, "home", "left")
+	if m.review.at != 0 || m.status.Kind != view.ReviewAtStart || !strings.Contains(sized(m, 100, 30).viewText(), "move 1 is the first") {
+		t.Errorf("left at the first move: at %d, status %v", m.review.at, m.status.Kind)
+	}
+	if m, _ = typeKeys(t, m, "right"); m.review.at != 1 || m.status.Kind != view.NoStatus {
+		t.Errorf("right from the first: at %d, status %v", m.review.at, m.status.Kind)
+	}
+}

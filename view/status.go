@@ -37,6 +37,8 @@ const (
 	PlaybackStatus                    // a solution plays back (Play)
 	PlaybackAtEnd                     // a step on from the end of the solution (Play)
 	PlaybackAtStart                   // a step back from the deal (Play)
+	ReviewAtEnd                       // a step on from a review's last move (Count: its number)
+	ReviewAtStart                     // a step back from a review's first move
 	PlaybackSpeed                     // the animation's speed changed (Play)
 	PlaybackUnit                      // stepping changed: a move a step, or one card a step (Play)
 	BadSolution                       // the solver\'s answer did not replay: a bug
@@ -198,6 +200,10 @@ func (r *renderer) statusLine(s Status) string {
 		return plain("r now draws any deal")
 	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart, PlaybackSpeed, PlaybackUnit:
 		return r.playbackLine(s)
+	case ReviewAtEnd:
+		return plain(fmt.Sprintf("move %d is the last: the game ends there", s.Count))
+	case ReviewAtStart:
+		return plain("move 1 is the first: the deal comes before it")
 	case SeekingShortest, ShorterFound, NoShorter, ShortestGaveUp, ShortestStopped:
 		return r.shortestLine(s)
 	case BadSolution:
