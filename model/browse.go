@@ -54,6 +54,13 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.solve()
 	case key.Matches(msg, keys.Play):
 		return m.startPlay()
+	case key.Matches(msg, keys.MoveLine):
+		next, cmd := m.startPlay()
+		if !next.Playing() || next.mode != playingDeal {
+			return next, cmd
+		}
+		next, line := next.openMoveLine()
+		return next, tea.Batch(cmd, line)
 	case key.Matches(msg, keys.FreeCellCount):
 		return m.setFreeCells(fewerFreeCells(m.cells))
 	case key.Matches(msg, keys.SolvableOnly):

@@ -19,6 +19,7 @@ type BrowseKeys struct {
 	Jump, Digits, Random, SolvableOnly, Back, Solve  key.Binding
 	Stop                                             key.Binding // a running solve
 	Play, Stats, Settings, FreeCellCount             key.Binding
+	MoveLine                                         key.Binding // play the deal, typing its moves
 	Common
 	browse   key.Binding // stands for Next and Prev in the one-line help
 	resuming bool        // a game is in progress on the deal: Enter resumes it
@@ -207,6 +208,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve, play back")),
 			Stop:          key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
 			Play:          key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
+			MoveLine:      key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "play, typing moves")),
 			FreeCellCount: fewerCells,
 			Stats:         stats,
 			Settings:      settings,
@@ -361,7 +363,7 @@ func brief(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Help, k.Quit, k.Suspend},
+		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Help, k.Quit, k.Suspend},
 	}
 }
 

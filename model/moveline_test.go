@@ -173,3 +173,16 @@ func mustParse(t *testing.T, text string) []rules.Move {
 	}
 	return moves
 }
+
+// TestMoveLineFromBrowsing: : while browsing plays the deal and opens the
+// move line at once.
+func TestMoveLineFromBrowsing(t *testing.T) {
+	m, _ := typeKeys(t, New(617, Options{}), ":")
+	if m.mode != typingMoves || !m.Playing() {
+		t.Fatalf(": in browse: mode %v, playing %v", m.mode, m.Playing())
+	}
+	m, _ = typeKeys(t, m, "8", "a", "enter")
+	if len(m.table.Moves()) == 0 || m.table.Moves()[0].String() != "8a" {
+		t.Errorf("the line typed in did not move: %v", m.table.Moves())
+	}
+}
