@@ -29,9 +29,13 @@ func moreFreeCells(n int) int { return (n + 1) % (rules.MaxFreeCells + 1) }
 // setFreeCells plays the deal on screen, and the deals after it, with n free
 // cells, and remembers the count. In play, the game in play is kept in
 // progress, and the deal is played with n cells: the game in progress with n,
-// if there is one, or a new one. (The keys that call it are browsing's and
-// play's: a playback or a review shows what was made with its own count.)
+// if there is one, or a new one. A playback or a review shows what was made
+// with its own count: there it says so, and changes nothing.
 func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
+	if m.mode == replaying || m.mode == reviewing {
+		m.status = view.Status{Kind: view.CellsKeptHere, Count: m.cells}
+		return m, nil
+	}
 	if m.mode != browsing && m.mode != playingDeal && m.mode != typingMoves {
 		return m, nil
 	}

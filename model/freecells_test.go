@@ -229,3 +229,19 @@ func TestWinBannerNamesTheCells(t *testing.T) {
 		}
 	}
 }
+
+// TestCellsKeptInPlaybackAndReview: F in a playback or a review says the
+// count changes elsewhere, and changes nothing.
+func TestCellsKeptInPlaybackAndReview(t *testing.T) {
+	m := playing617From(t, New(617, Options{}))
+	if got, _ := typeKeys(t, m, "F"); got.FreeCells() != 4 || got.status.Kind != view.CellsKeptHere {
+		t.Errorf("playback, F: %d cells, status %v", got.FreeCells(), got.status.Kind)
+	}
+	p, _ := playModel(t)
+	p = lostGame(t, p)
+	p, _ = typeKeys(t, p, "V")
+	p = reviewJudgedNow(t, p)
+	if p, _ = typeKeys(t, p, "F"); p.FreeCells() != 4 || p.status.Kind != view.CellsKeptHere || !strings.Contains(sized(p, 120, 40).viewText(), "the count changes while browsing or playing") {
+		t.Errorf("review, F: %d cells, status %v\n%s", p.FreeCells(), p.status.Kind, sized(p, 120, 40).viewText())
+	}
+}

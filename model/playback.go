@@ -182,6 +182,8 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.TakeOver):
 		m.stopJob()
 		return m.takeOver()
+	case key.Matches(msg, m.keys.Browse.FreeCellCount): // says why not here
+		return m.setFreeCells(fewerFreeCells(m.cells))
 	case key.Matches(msg, keys.Next):
 		if pb.step == pb.steps() {
 			kind = view.PlaybackAtEnd

@@ -100,6 +100,7 @@ const (
 	FreeCellsSet        // deals are played with Count free cells from now on
 	PositionCopied      // the position on screen was sent to the clipboard
 	LayoutKeepsCells    // a layout is played with the Count free cells it was opened with
+	CellsKeptHere       // a playback or a review keeps the Count free cells it was made with
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -180,6 +181,9 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(fmt.Sprintf("no solvable deal in %d random draws", s.Count))
 	case Impossible:
 		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves %s%s", gameWords(s.Game), r.withCells()))
+	case CellsKeptHere:
+		return plain(r.say(fmt.Sprintf("this shows play with %s: the count changes while browsing or playing (esc goes back)", FreeCellsName(s.Count)),
+			"the count changes while browsing or playing"))
 	case LayoutKeepsCells:
 		return plain(r.say(fmt.Sprintf("a layout keeps the %s it was opened with (freecell --layout FILE --freecells N)", FreeCellsName(s.Count)),
 			"a layout keeps its free cells"))
