@@ -66,6 +66,8 @@ func (m Model) solveFromHere() (Model, tea.Cmd) {
 		m.backTo = game // Esc comes back to it from the deal's solution
 		next, cmd := m.solve()
 		return next, tea.Batch(left, cmd)
+	case !solution && c.on && c.known && c.verdict == coach.Undecided && m.table.Auto() != rules.AutoAll: // the solver goes further
+		return m.solveHere()
 	case !solution:
 		m.status = view.Status{Kind: view.NoSolutionHere, Why: m.coachWhy()}
 	default:
@@ -261,6 +263,9 @@ func (m Model) coachView() view.Coach {
 // and stops it when play ends.
 func (m *Model) reconsider() tea.Cmd {
 	playing := m.table != nil && (m.mode == playingDeal || m.mode == typingMoves)
+	if m.solvingHere != nil && (!playing || *m.table.Position() != *m.solvingHere) {
+		m.stopJob() // the position it solves is no longer on the table
+	}
 	switch {
 	case !playing && m.coach.job.running():
 		m.coach.job.stop()

@@ -274,3 +274,43 @@ func TestHintMarksTheCardsThatMove(t *testing.T) {
 		}
 	}
 }
+
+// undecidedHere is 617 in play after one move, the coach's verdict there
+// set to undecided, as its budget leaves some positions with few cells.
+func undecidedHere(t *testing.T) Model {
+	t.Helper()
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a")
+	m.coach.on, m.coach.known, m.coach.verdict, m.coach.solution = true, true, coach.Undecided, nil
+	return m
+}
+
+// TestSolveHereWhereTheCoachFoundNone: s in play where the coach's budget
+// found no solution solves the position in the background, and its solution
+// plays back from there; a move made meanwhile, or Esc, stops it.
+func TestSolveHereWhereTheCoachFoundNone(t *testing.T) {
+	m, cmd := typeKeys(t, undecidedHere(t), "s")
+	if m.status.Kind != view.SolvingHere || m.solvingHere == nil || cmd == nil {
+		t.Fatalf("s: status %v, solving %v", m.status.Kind, m.solvingHere != nil)
+	}
+	before := m.table.Moves()
+	var got Model
+	for _, msg := range runCmd(cmd) {
+		if msg, ok := msg.(solvedHereMsg); ok {
+			next, _ := m.Update(msg)
+			got = next.(Model)
+		}
+	}
+	if got.mode != replaying || got.replay == nil || len(got.replay.prefix) != len(before) {
+		t.Fatalf("the solution from here does not play back: mode %v, status %v", got.mode, got.status.Kind)
+	}
+
+	moved, _ := typeKeys(t, undecidedHere(t), "s", "7", "b")
+	if moved.solvingHere != nil || moved.solving.running() {
+		t.Error("a move made while solving from the position before does not stop the solve")
+	}
+	stopped, _ := typeKeys(t, undecidedHere(t), "s", "esc")
+	if stopped.solvingHere != nil || stopped.solving.running() || !stopped.Playing() || stopped.status.Kind != view.SolveStopped {
+		t.Errorf("esc: playing %v, status %v", stopped.Playing(), stopped.status.Kind)
+	}
+}

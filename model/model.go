@@ -86,6 +86,7 @@ type Model struct {
 
 	// Solving in the background, and playing a solution back.
 	solving      job              // a solve, a search for a solvable deal or for a shorter solution
+	solvingHere  *rules.Position  // the position in play a solve runs from (never changed: copies may share it)
 	searching    *solver.Progress // the search for a shorter solution's progress, while it runs
 	spinner      spinner.Model
 	verdicts     map[state.Key]solver.Status
@@ -385,6 +386,8 @@ func (m Model) updateJobs(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 	switch msg := msg.(type) {
 	case solvedMsg:
 		next = m.solved(msg)
+	case solvedHereMsg:
+		next, cmd = m.solvedHere(msg)
 	case shortestProgressMsg:
 		next, cmd = m.shortestProgressed(msg)
 	case shortestFoundMsg:

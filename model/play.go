@@ -258,6 +258,10 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	switch {
 	case key.Matches(msg, keys.FreeCellCount):
 		return m.setFreeCells(fewerFreeCells(m.cells))
+	case key.Matches(msg, keys.Cancel) && m.solvingHere != nil && m.picked == nil:
+		m.stopJob() // Esc stops the solve from here first
+		m.status = view.Status{Kind: view.SolveStopped, Game: m.game}
+		return m, nil
 	case key.Matches(msg, keys.Cancel):
 		if m.picked != nil || hinted { // Esc puts the cards, or the hint, away first
 			m.picked, m.status = nil, view.Status{}

@@ -30,8 +30,8 @@ func (m *Model) startJob(work func(jobContext) tea.Cmd) tea.Cmd {
 
 // stopJob stops any solve and makes its messages stale.
 func (m *Model) stopJob() {
-	m.searching = nil
-	if m.solving.running() && (m.status.Kind == view.Solving || m.status.Kind == view.Seeking) {
+	m.searching, m.solvingHere = nil, nil
+	if m.solving.running() && (m.status.Kind == view.Solving || m.status.Kind == view.SolvingHere || m.status.Kind == view.Seeking) {
 		m.status = view.Status{}
 	}
 	m.solving.stop()
@@ -63,6 +63,59 @@ func solveCmd(job jobContext, game state.Key, start rules.Position) tea.Cmd {
 		}
 		return solvedMsg{id: job.id, game: game, result: res}
 	}
+}
+
+// solvedHereMsg carries a background solve of a position in play.
+type solvedHereMsg struct {
+	id     int
+	from   rules.Position
+	result solver.Result
+}
+
+// solveHere solves the position in play in the background, where the coach's
+// budget found no solution: the solution then plays back from here. A move
+// made meanwhile stops it (reconsider).
+func (m Model) solveHere() (Model, tea.Cmd) {
+	if m.solvingHere != nil {
+		return m, nil // already on it
+	}
+	from := *m.table.Position()
+	cmd := m.startJob(func(job jobContext) tea.Cmd {
+		return func() tea.Msg {
+			opts := solveOptions(from)
+			defer solver.RaiseMemoryLimit(opts.MaxBytes)()
+			res := solver.Solve(job.ctx, from, opts)
+			if res.Positions > bigSearch {
+				debug.FreeOSMemory()
+			}
+			return solvedHereMsg{id: job.id, from: from, result: res}
+		}
+	})
+	m.solvingHere = &from
+	m.status = view.Status{Kind: view.SolvingHere, Spinner: m.spinner}
+	return m, cmd
+}
+
+// solvedHere takes the solve of a position in play: its solution plays back,
+// or the status says why there is none.
+func (m Model) solvedHere(msg solvedHereMsg) (Model, tea.Cmd) {
+	if !m.solving.owns(msg.id) {
+		return m, nil
+	}
+	m.solving.finish()
+	m.solvingHere = nil
+	if !m.Playing() || *m.table.Position() != msg.from { // (a move stops it: not expected)
+		return m, nil
+	}
+	switch msg.result.Status {
+	case solver.Solved:
+		return m.startPlaybackFrom(msg.from, m.table.Moves(), msg.result.Moves)
+	case solver.Impossible:
+		m.status = view.Status{Kind: view.NoSolutionHere, Why: view.WhyNoWinFromHere}
+	default:
+		m.status = view.Status{Kind: view.GaveUp, Stop: msg.result.Stop}
+	}
+	return m, nil
 }
 
 // solveOptions are the options of the solve the player asks for from start:

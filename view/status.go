@@ -27,6 +27,7 @@ const (
 	AtRangeEnd                        // End at the last game of the widest range (Game)
 	NoEarlierGame                     // Back with nothing to go back to
 	Solving                           // a solve of Game is running (Spinner)
+	SolvingHere                       // a solve of the position in play is running (Spinner)
 	SolveStopped                      // the solve of Game was cancelled
 	Seeking                           // looking for a random deal the solver solves (Spinner)
 	SeekFailed                        // no solvable deal in Count random draws
@@ -173,6 +174,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain("no earlier deal to go back to")
 	case Solving:
 		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving %s%s %s stops it", gameWords(s.Game), g.Ellipsis, r.Names.Stop))
+	case SolvingHere:
+		return s.Spinner.View() + " " + plain(fmt.Sprintf("the coach found no solution: solving from here%s %s stops it", g.Ellipsis, r.Names.Stop))
 	case SolveStopped:
 		return plain("stopped solving " + gameWords(s.Game))
 	case Seeking:

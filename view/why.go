@@ -15,6 +15,7 @@ const (
 	WhyLosingUnknown      // the position is lost; the move that lost it is still looked for
 	WhyLosingNotFound     // the position is lost; the coach could not tell which move lost it
 	WhyUndecided          // the coach's search ran out of its budget
+	WhyNoWinFromHere      // the solver, asked after the coach, proved the position lost
 	WhyWinnable           // the position can still be won
 	WhyJudging            // the review's moves are still being judged
 )
@@ -67,6 +68,8 @@ func (r *renderer) noHelpWords(why Why, solution bool) string {
 		return r.say("the game is lost; the coach is looking for the move that lost it", "the game is lost")
 	case WhyLosingNotFound:
 		return "the game is lost"
+	case WhyNoWinFromHere:
+		return r.say("the solver proved that no play wins from here", "no play wins from here")
 	default: // undecided: the coach's search ran out
 		return r.say("the coach found none within its budget", "none found")
 	}
