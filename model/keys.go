@@ -268,7 +268,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		Review: ReviewKeys{
 			Next:     key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next move")),
 			Prev:     key.NewBinding(key.WithKeys("left", "p", "h"), key.WithHelp(arrows(g.Left, "p/h"), "move before")),
-			First:    key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "the first move")),
+			First:    key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "the deal")),
 			Last:     key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "the last move")),
 			Losing:   key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "the losing move")),
 			PlayFrom: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play again from before this move")),

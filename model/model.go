@@ -563,7 +563,7 @@ func (m Model) screen() view.Screen {
 	case playingDeal, typingMoves:
 		s = m.playScreen(s)
 	case reviewing:
-		s.Board.Position, s.Board.Moved = m.review.position(), m.review.steps[m.review.at].Moves
+		s.Board.Position, s.Board.Moved = m.review.position(), m.review.moved()
 		s.Reserve = m.table.Tallest()
 		s.Review = m.reviewView()
 		s.Keys, s.Mode = m.keys.Review.forReview(s.Review.Won), view.Reviewing

@@ -2,6 +2,7 @@ package model
 
 import (
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/play"
@@ -17,7 +18,7 @@ type review struct {
 	positions []rules.Position // positions[k]: after k steps
 	verdicts  []coach.Verdict  // of positions, once judged; nil before
 	counts    []choiceCount    // of each step's position before it
-	at        int              // the step shown, 0-based
+	at        int              // the step shown, 0-based; -1: the deal, before the first
 	auto      rules.AutoMode
 }
 
@@ -82,6 +83,9 @@ func (m Model) reviewCounted(msg reviewCountMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	rv := *m.review
+	if msg.step < 0 || msg.step >= len(rv.counts) {
+		return m, nil
+	}
 	rv.counts = append([]choiceCount(nil), rv.counts...)
 	rv.counts[msg.step] = msg.count
 	m.review = &rv
@@ -96,7 +100,7 @@ func (m *Model) nextCount() tea.Cmd {
 	rv := m.review
 	step := -1
 	for k := range rv.counts {
-		if i := (rv.at + k) % len(rv.counts); !rv.counts[i].done {
+		if i := (max(rv.at, 0) + k) % len(rv.counts); !rv.counts[i].done {
 			step = i
 			break
 		}
@@ -122,12 +126,12 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		status = view.Status{Kind: view.ReviewAtEnd, Count: last + 1}
 	case key.Matches(msg, keys.Next):
 		rv.at++
-	case key.Matches(msg, keys.Prev) && rv.at == 0:
+	case key.Matches(msg, keys.Prev) && rv.at == -1:
 		status = view.Status{Kind: view.ReviewAtStart}
 	case key.Matches(msg, keys.Prev):
 		rv.at--
 	case key.Matches(msg, keys.First):
-		rv.at = 0
+		rv.at = -1
 	case key.Matches(msg, keys.Last):
 		rv.at = last
 	case key.Matches(msg, keys.Losing):
@@ -155,9 +159,11 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	return m, nil
 }
 
-// playFromReview takes the game back to just before the step shown and plays on.
+// playFromReview takes the game back to just before the step shown (the
+// first, at the deal) and plays on.
 func (m Model) playFromReview() (Model, tea.Cmd) {
-	at, start := m.review.at, m.review.steps[m.review.at].Start
+	at := max(m.review.at, 0)
+	start := m.review.steps[at].Start
 	m.stopReview()
 	g := m.change()
 	for g.TryMoves() > start {
@@ -199,6 +205,9 @@ func (rv *review) whyNoLosingMove() view.Why {
 // reviewView is the review as the screen shows it.
 func (m Model) reviewView() *view.Review {
 	rv := m.review
+	if rv.at < 0 {
+		return rv.dealView(m.spinner)
+	}
 	v := &view.Review{
 		Step: rv.at + 1, Steps: len(rv.steps), Moves: rv.steps[rv.at].Moves,
 		Judging: rv.verdicts == nil, Spinner: m.spinner, Won: rv.positions[len(rv.positions)-1].Won(),
@@ -218,8 +227,36 @@ func (m Model) reviewView() *view.Review {
 	return v
 }
 
-// position is the position after the step shown.
+// dealView is the review at the deal: its verdict, and how many of the
+// first moves keep it winnable.
+func (rv *review) dealView(spin spinner.Model) *view.Review {
+	v := &view.Review{
+		AtDeal: true, Steps: len(rv.steps), Judging: rv.verdicts == nil, Spinner: spin,
+		Won: rv.positions[len(rv.positions)-1].Won(),
+	}
+	if rv.verdicts != nil {
+		v.Deal = rv.verdicts[0]
+		v.LostAtDeal = rv.verdicts[0] == coach.Lost
+		if losing, ok := rv.losingStep(); ok {
+			v.LosingStep = losing + 1
+		}
+	}
+	if c := rv.counts[0]; c.done {
+		v.Counted, v.Choices, v.Keeping, v.Unknown = true, c.choices, c.keeping, c.unknown
+	}
+	return v
+}
+
+// position is the position after the step shown (the deal, before the first).
 func (rv *review) position() rules.Position { return rv.positions[rv.at+1] }
+
+// moved are the moves of the step shown, for the board to mark; none at the deal.
+func (rv *review) moved() []rules.Move {
+	if rv.at < 0 {
+		return nil
+	}
+	return rv.steps[rv.at].Moves
+}
 
 // reviewBusy reports whether the review is judging or counting.
 func (m Model) reviewBusy() bool { return m.review != nil && m.reviewing.running() }

@@ -84,8 +84,8 @@ func TestReviewMarksAFrozenGame(t *testing.T) {
 		t.Error("the board is not the position after the step shown")
 	}
 	m, _ = typeKeys(t, m, "end", "right", "home", "left")
-	if m.review.at != 0 {
-		t.Errorf("home then left: step %d", m.review.at+1)
+	if m.review.at != -1 || m.Position() != m.review.positions[0] {
+		t.Errorf("home then left: step %d, not the deal", m.review.at+1)
 	}
 	m, _ = typeKeys(t, m, "esc")
 	if !m.Playing() || len(m.table.Moves()) != 10 || m.reviewBusy() {
@@ -177,7 +177,7 @@ func TestOneCountOfMoves(t *testing.T) {
 		t.Errorf("the review does not say move %d of %d:\n%s", player, player, m.viewText())
 	}
 	// Played from before a move, the game has the moves before it.
-	m, _ = typeKeys(t, m, "home", "right", "right", "enter")
+	m, _ = typeKeys(t, m, "home", "right", "right", "right", "enter")
 	if after, _ := m.table.Counts(); after != 2 || m.status.Count != 3 {
 		t.Errorf("play again from before move 3: %d moves made, said %d", after, m.status.Count)
 	}
@@ -249,8 +249,10 @@ func TestReviewOfADealLostFromTheStart(t *testing.T) {
 	}
 }
 
-// TestReviewSaysItsEnds: a step past the last move, or back from the first,
-// says so and stays; the next step clears it.
+// TestReviewSaysItsEnds: a step past the last move, or back from the deal,
+// says so and stays; the next step clears it. The deal comes before the
+// first move: its verdict, and how many first moves keep it winnable; Enter
+// there plays from before the first move.
 func TestReviewSaysItsEnds(t *testing.T) {
 	m, _ := playModel(t)
 	m = lostGame(t, m)
@@ -261,11 +263,20 @@ func TestReviewSaysItsEnds(t *testing.T) {
 	if m.review.at != last-1 || m.status.Kind != view.ReviewAtEnd || !strings.Contains(sized(m, 100, 30).viewText(), fmt.Sprintf("move %d is the last", last)) {
 		t.Errorf("right at the last move: at %d, status %v", m.review.at, m.status.Kind)
 	}
-	m, _ = typeKeys(t, m, "home", "left")
-	if m.review.at != 0 || m.status.Kind != view.ReviewAtStart || !strings.Contains(sized(m, 100, 30).viewText(), "move 1 is the first") {
-		t.Errorf("left at the first move: at %d, status %v", m.review.at, m.status.Kind)
+	m, _ = typeKeys(t, m, "home")
+	m = countNow(t, m)
+	if text := sized(m, 100, 30).viewText(); m.review.at != -1 || m.Position() != m.review.positions[0] ||
+		!strings.Contains(text, "review · the deal, then") || !strings.Contains(text, "the deal · winnable · ") || !strings.Contains(text, "keep it winnable") {
+		t.Errorf("home: at %d, not the deal\n%s", m.review.at, text)
 	}
-	if m, _ = typeKeys(t, m, "right"); m.review.at != 1 || m.status.Kind != view.NoStatus {
-		t.Errorf("right from the first: at %d, status %v", m.review.at, m.status.Kind)
+	m, _ = typeKeys(t, m, "left")
+	if m.review.at != -1 || m.status.Kind != view.ReviewAtStart || !strings.Contains(sized(m, 100, 30).viewText(), "this is the deal") {
+		t.Errorf("left at the deal: at %d, status %v", m.review.at, m.status.Kind)
+	}
+	if r, _ := typeKeys(t, m, "right"); r.review.at != 0 || r.status.Kind != view.NoStatus {
+		t.Errorf("right from the deal: at %d, status %v", r.review.at, r.status.Kind)
+	}
+	if p, _ := typeKeys(t, m, "enter"); !p.Playing() || p.status.Kind != view.BeforeReviewedMove || p.status.Count != 1 {
+		t.Errorf("enter at the deal: playing %v, status %v %d", p.Playing(), p.status.Kind, p.status.Count)
 	}
 }

@@ -15,6 +15,8 @@ import (
 // did to the game, and how many of the moves there were kept it winnable.
 type Review struct {
 	Step, Steps int          // the step shown, 1-based, and how many
+	AtDeal      bool          // the deal is shown, before the first step (Step is 0, Moves none)
+	Deal        coach.Verdict // the deal's verdict, once judged
 	Moves       []rules.Move // the step's: the player's move, then auto-play's
 	Notation    string       // the player's move in standard notation
 	Judging     bool         // the game's positions are not judged yet
@@ -56,6 +58,11 @@ func (r *renderer) reviewTitle(v *Review, room int) string {
 		{fmt.Sprintf("review%s%d/%d", sep, v.Step, v.Steps), false},
 		{fmt.Sprintf("%d/%d", v.Step, v.Steps), false},
 	}
+	if v.AtDeal {
+		forms[0].text = fmt.Sprintf("review%sthe deal, then %s", sep, Moves(v.Steps))
+		forms[1].text = "review" + sep + "the deal"
+		forms[2].text = "the deal"
+	}
 	var line string
 	for _, f := range forms {
 		line = st.Setting.Render(f.text)
@@ -78,6 +85,9 @@ func (r *renderer) reviewTitle(v *Review, room int) string {
 func (r *renderer) reviewLine(v *Review) string {
 	st, g := r.Styles, r.glyphs
 	sep := st.Status.Render(" " + g.Dot + " ")
+	if v.AtDeal {
+		return r.dealReviewLine(v, sep)
+	}
 	line := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation))
 	words := r.stepWords(v.Moves) // fewer words where room is short, never none
 	switch {
@@ -89,6 +99,27 @@ func (r *renderer) reviewLine(v *Review) string {
 		line += st.Status.Render(" " + words)
 	}
 	line += sep + r.markWords(v)
+	if count := r.countWords(v); count != "" {
+		line += sep + count
+	}
+	return line
+}
+
+// dealReviewLine is the review's line at the deal: "the deal · winnable ·
+// 7 of 8 moves keep it winnable".
+func (r *renderer) dealReviewLine(v *Review, sep string) string {
+	st := r.Styles
+	line := st.Strong.Render("the deal") + sep
+	switch {
+	case v.Judging:
+		line += r.spin(v) + st.Status.Render("judging")
+	case v.Deal == coach.Winnable:
+		line += st.Status.Render("winnable")
+	case v.Deal == coach.Lost:
+		line += st.Error.Render(r.say("cannot be won, whatever is played", "cannot be won"))
+	default:
+		line += st.Status.Render("undecided")
+	}
 	if count := r.countWords(v); count != "" {
 		line += sep + count
 	}

@@ -39,7 +39,7 @@ const (
 	PlaybackAtEnd                     // a step on from the end of the solution (Play)
 	PlaybackAtStart                   // a step back from the deal (Play)
 	ReviewAtEnd                       // a step on from a review's last move (Count: its number)
-	ReviewAtStart                     // a step back from a review's first move
+	ReviewAtStart                     // a step back from the deal, before a review's first move
 	PlaybackSpeed                     // the animation's speed changed (Play)
 	PlaybackUnit                      // stepping changed: a move a step, or one card a step (Play)
 	BadSolution                       // the solver\'s answer did not replay: a bug
@@ -210,7 +210,7 @@ func (r *renderer) statusLine(s Status) string {
 	case ReviewAtEnd:
 		return plain(fmt.Sprintf("move %d is the last: the game ends there", s.Count))
 	case ReviewAtStart:
-		return plain("move 1 is the first: the deal comes before it")
+		return plain("this is the deal: nothing comes before it")
 	case SeekingShortest, ShorterFound, NoShorter, ShortestGaveUp, ShortestStopped:
 		return r.shortestLine(s)
 	case BadSolution:
