@@ -14,12 +14,12 @@ import (
 // Review is the player's game stepped through, at one step: the move, what it
 // did to the game, and how many of the moves there were kept it winnable.
 type Review struct {
-	Step, Steps int          // the step shown, 1-based, and how many
+	Step, Steps int           // the step shown, 1-based, and how many
 	AtDeal      bool          // the deal is shown, before the first step (Step is 0, Moves none)
 	Deal        coach.Verdict // the deal's verdict, once judged
-	Moves       []rules.Move // the step's: the player's move, then auto-play's
-	Notation    string       // the player's move in standard notation
-	Judging     bool         // the game's positions are not judged yet
+	Moves       []rules.Move  // the step's: the player's move, then auto-play's
+	Notation    string        // the player's move in standard notation
+	Judging     bool          // the game's positions are not judged yet
 	Mark        coach.Mark
 	LosingStep  int // the step that lost the game, 1-based; 0: none known
 	Won         bool
