@@ -87,6 +87,10 @@ func (m Model) openGame() (Model, tea.Cmd) {
 // in progress on the deal that it would give up (counted lost) is asked
 // about first.
 func (m Model) takeOver() (Model, tea.Cmd) {
+	if m.replay.game == nil && m.replay.step == m.replay.steps() { // a game won by the solution alone is no game of the player's
+		m.status = view.Status{Kind: view.NothingToPlayOn}
+		return m, nil
+	}
 	if old, ok := m.inProgress(); ok && m.replay.game == nil && !m.recorded[m.key()] && len(old.Moves) > 0 {
 		return m.put(view.TakeOverQuestion, m.replay.step), nil
 	}

@@ -6,9 +6,11 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
 )
 
@@ -253,14 +255,25 @@ func TestWinByKeys(t *testing.T) {
 	}
 }
 
-// TestTakeOverAtTheEnd: taking over a playback at its last step is a win,
-// with help, said as any win.
+// TestTakeOverAtTheEnd: taking over a deal's solution at its last step makes
+// no game: the solution has won, nothing is left to play. Taking over the
+// solution from a game in play at its last step is a win of that game, with
+// help, said as any win.
 func TestTakeOverAtTheEnd(t *testing.T) {
 	m, _ := typeKeys(t, playing617(t), "end", "enter")
-	if !m.Playing() || !m.table.Won() || m.status.Kind != view.Won || !m.status.Assisted {
-		t.Fatalf("status %v, won %v:\n%s", m.status.Kind, m.table.Won(), m.viewText())
+	if m.Playing() || m.status.Kind != view.NothingToPlayOn || len(m.games) != 0 || !strings.Contains(m.viewText(), "nothing is left to play") {
+		t.Fatalf("a deal's solution taken over at its end: playing %v, status %v, %d games", m.Playing(), m.status.Kind, len(m.games))
 	}
-	if screen := m.viewText(); !strings.Contains(screen, "You won FreeCell #617!") || !strings.Contains(screen, "with help") {
+	g, _ := playModel(t)
+	g, _ = typeKeys(t, g, "8", "a")
+	g.coach.on, g.coach.known, g.coach.verdict = true, true, coach.Winnable
+	res := solver.Solve(t.Context(), *g.table.Position(), solver.Options{})
+	g.coach.solution = res.Moves
+	g, _ = typeKeys(t, g, "s", "end", "enter")
+	if !g.Playing() || !g.table.Won() || g.status.Kind != view.Won || !g.status.Assisted {
+		t.Fatalf("a game's solution taken over at its end: status %v, won %v:\n%s", g.status.Kind, g.table.Won(), g.viewText())
+	}
+	if screen := g.viewText(); !strings.Contains(screen, "You won FreeCell #617!") || !strings.Contains(screen, "with help") {
 		t.Errorf("the win is not said:\n%s", screen)
 	}
 }

@@ -215,6 +215,8 @@ func (r *renderer) playLine(s Status) string {
 		return r.wonLine(s)
 	case TookOver:
 		return plain(fmt.Sprintf("your game now, from step %d of the solution", s.Count))
+	case NothingToPlayOn:
+		return plain(r.say("the solution has won here: nothing is left to play; step back to play on from earlier", "nothing is left to play"))
 	case NotSaving:
 		return st.Error.Render(g.Cross+" not saving games: ") + plain(SaveWords(s.Save))
 	case Resumed:

@@ -76,6 +76,7 @@ const (
 	MoveLineDiverged   // a move line stopped at move Count+1 (Notation), which uses Card, sent home by auto-play
 	Won                // the game is won (Game, Result, Best)
 	TookOver           // play took over from a playback at step Count
+	NothingToPlayOn    // Enter at the end of a deal's solution: it has won, no game is made of it
 	Resumed            // a game in progress came back, with Count moves
 	NotSaving          // a write to the saved games failed (Save)
 	NothingToReview    // V before the first move
