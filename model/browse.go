@@ -55,12 +55,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.Play):
 		return m.startPlay()
 	case key.Matches(msg, keys.MoveLine):
-		next, cmd := m.startPlay()
-		if !next.Playing() || next.mode != playingDeal {
-			return next, cmd
-		}
-		next, line := next.openMoveLine()
-		return next, tea.Batch(cmd, line)
+		m.disk.openLine = true // once the game opens: at once without a store
+		return m.startPlay()
 	case key.Matches(msg, keys.FreeCellCount):
 		return m.setFreeCells(fewerFreeCells(m.cells))
 	case key.Matches(msg, keys.SolvableOnly):

@@ -59,15 +59,16 @@ func (m Model) hint() (Model, tea.Cmd) {
 func (m Model) solveFromHere() (Model, tea.Cmd) {
 	c := m.coach
 	solution := c.on && c.known && c.verdict == coach.Winnable && len(c.solution) > 0
+	undecided := !solution && c.on && c.known && c.verdict == coach.Undecided && m.table.Auto() != rules.AutoAll // (auto-play all may break the solver's)
 	switch {
-	case m.table.Won() || !m.table.Touched() && !solution && m.table.Auto() != rules.AutoAll: // (auto-play all may break the solver's)
+	case !m.table.Won() && undecided: // the solver goes further, from the position in play
+		return m.solveHere()
+	case m.table.Won() || !m.table.Touched() && !solution && m.table.Auto() != rules.AutoAll:
 		game := m.table
 		left := m.leavePlay()
 		m.backTo = game // Esc comes back to it from the deal's solution
 		next, cmd := m.solve()
 		return next, tea.Batch(left, cmd)
-	case !solution && c.on && c.known && c.verdict == coach.Undecided && m.table.Auto() != rules.AutoAll: // the solver goes further
-		return m.solveHere()
 	case !solution:
 		m.status = view.Status{Kind: view.NoSolutionHere, Why: m.coachWhy()}
 	default:

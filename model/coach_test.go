@@ -310,7 +310,33 @@ func TestSolveHereWhereTheCoachFoundNone(t *testing.T) {
 		t.Error("a move made while solving from the position before does not stop the solve")
 	}
 	stopped, _ := typeKeys(t, undecidedHere(t), "s", "esc")
-	if stopped.solvingHere != nil || stopped.solving.running() || !stopped.Playing() || stopped.status.Kind != view.SolveStopped {
+	if stopped.solvingHere != nil || stopped.solving.running() || !stopped.Playing() || stopped.status.Kind != view.StoppedSolvingHere {
 		t.Errorf("esc: playing %v, status %v", stopped.Playing(), stopped.status.Kind)
+	}
+
+	// Cards picked up when the solution comes: the game stays, and s plays it.
+	busy, cmd := typeKeys(t, undecidedHere(t), "s")
+	busy, _ = typeKeys(t, busy, "1")
+	for _, msg := range runCmd(cmd) {
+		if msg, ok := msg.(solvedHereMsg); ok {
+			next, _ := busy.Update(msg)
+			busy = next.(Model)
+		}
+	}
+	if !busy.Playing() || busy.picked == nil || busy.status.Kind != view.SolvedHere {
+		t.Fatalf("a solution while cards are picked up: playing %v, picked %v, status %v", busy.Playing(), busy.picked != nil, busy.status.Kind)
+	}
+	if busy, _ = typeKeys(t, busy, "esc", "s"); busy.mode != replaying {
+		t.Errorf("s after the solution came: mode %v, status %v", busy.mode, busy.status.Kind)
+	}
+}
+
+// TestSolveHereAtTheDeal: s at the deal, where the coach found no solution,
+// solves from there too, in play, rather than going to the browser.
+func TestSolveHereAtTheDeal(t *testing.T) {
+	m, _ := playModel(t)
+	m.coach.on, m.coach.known, m.coach.verdict, m.coach.solution = true, true, coach.Undecided, nil
+	if m, _ = typeKeys(t, m, "s"); !m.Playing() || m.status.Kind != view.SolvingHere {
+		t.Errorf("s at the deal: playing %v, status %v", m.Playing(), m.status.Kind)
 	}
 }

@@ -241,7 +241,19 @@ func TestCellsKeptInPlaybackAndReview(t *testing.T) {
 	p = lostGame(t, p)
 	p, _ = typeKeys(t, p, "V")
 	p = reviewJudgedNow(t, p)
-	if p, _ = typeKeys(t, p, "F"); p.FreeCells() != 4 || p.status.Kind != view.CellsKeptHere || !strings.Contains(sized(p, 120, 40).viewText(), "the count changes while browsing or playing") {
+	if p, _ = typeKeys(t, p, "F"); p.FreeCells() != 4 || p.status.Kind != view.CellsKeptHere || !strings.Contains(sized(p, 120, 40).viewText(), "free cells changes while browsing or playing") {
 		t.Errorf("review, F: %d cells, status %v\n%s", p.FreeCells(), p.status.Kind, sized(p, 120, 40).viewText())
+	}
+}
+
+// TestSettingsCloseWithQ: q closes the settings panel, as the README says,
+// rather than quitting; Ctrl+C still quits.
+func TestSettingsCloseWithQ(t *testing.T) {
+	m, cmd := typeKeys(t, New(617, Options{}), "O", "q")
+	if m.settings != nil || isQuit(cmd) {
+		t.Errorf("q in the settings: open %v, quit %v", m.settings != nil, isQuit(cmd))
+	}
+	if _, cmd := typeKeys(t, New(617, Options{}), "O", "ctrl+c"); !isQuit(cmd) {
+		t.Error("ctrl+c in the settings does not quit")
 	}
 }

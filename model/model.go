@@ -482,6 +482,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.updatePrompt(msg)
 	case m.mode == typingMoves:
 		return m.updateMoveLine(msg)
+	case m.settings != nil && !m.fullHelp && key.Matches(msg, m.keys.Settings.Close): // q too: it closes the panel, as Ctrl+C does not
+		return m.updateSettings(msg)
 	case key.Matches(msg, m.keys.Browse.Quit):
 		return m, tea.Quit
 	case m.fullHelp:

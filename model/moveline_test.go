@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -175,8 +176,12 @@ func mustParse(t *testing.T, text string) []rules.Move {
 }
 
 // TestMoveLineFromBrowsing: : while browsing plays the deal and opens the
-// move line at once.
+// move line, at once, or once a store has read the deal's record.
 func TestMoveLineFromBrowsing(t *testing.T) {
+	stored, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	if stored = typeSettled(t, stored, ":"); stored.mode != typingMoves {
+		t.Errorf(": in browse with a store: mode %v, playing %v", stored.mode, stored.Playing())
+	}
 	m, _ := typeKeys(t, New(617, Options{}), ":")
 	if m.mode != typingMoves || !m.Playing() {
 		t.Fatalf(": in browse: mode %v, playing %v", m.mode, m.Playing())

@@ -56,6 +56,8 @@ func (m Model) startPlay() (Model, tea.Cmd) {
 // progress on it, or a new one (a won game stays won).
 func (m Model) openGame() (Model, tea.Cmd) {
 	m.status, m.disk.openSaid = m.disk.openSaid, view.Status{}
+	line := m.disk.openLine
+	m.disk.openLine = false
 	g, ok := m.games[m.key()]
 	if ok && g.Won() {
 		ok = false
@@ -79,6 +81,11 @@ func (m Model) openGame() (Model, tea.Cmd) {
 	}
 	m.keep(g)
 	next, enter := m.enterPlay(g)
+	if line && next.mode == playingDeal {
+		var open tea.Cmd
+		next, open = next.openMoveLine()
+		enter = tea.Batch(enter, open)
+	}
 	return next, tea.Batch(cmd, enter)
 }
 
@@ -264,7 +271,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.setFreeCells(fewerFreeCells(m.cells))
 	case key.Matches(msg, keys.Cancel) && m.solvingHere != nil && m.picked == nil:
 		m.stopJob() // Esc stops the solve from here first
-		m.status = view.Status{Kind: view.SolveStopped, Game: m.game}
+		m.status = view.Status{Kind: view.StoppedSolvingHere}
 		return m, nil
 	case key.Matches(msg, keys.Cancel):
 		if m.picked != nil || hinted { // Esc puts the cards, or the hint, away first

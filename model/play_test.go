@@ -468,3 +468,16 @@ func TestAWinWithHelpIsSaidSo(t *testing.T) {
 		t.Errorf("a win after a win with help: best %+v\n%s", m.status.Best, m.viewText())
 	}
 }
+
+// TestPlaybackFromAGameStartsThere: a solution played back from a game's
+// position says, at its start, that it starts after the player's moves.
+func TestPlaybackFromAGameStartsThere(t *testing.T) {
+	g, _ := playModel(t)
+	g, _ = typeKeys(t, g, "8", "a", "8", "b")
+	g.coach.on, g.coach.known, g.coach.verdict = true, true, coach.Winnable
+	g.coach.solution = solver.Solve(t.Context(), *g.table.Position(), solver.Options{}).Moves
+	g, _ = typeKeys(t, g, "s", "home", "left")
+	if text := g.viewText(); g.mode != replaying || !strings.Contains(text, "the solution starts here, after your 2 moves") {
+		t.Errorf("mode %v:\n%s", g.mode, text)
+	}
+}

@@ -146,8 +146,8 @@ func (m Model) playbackStatus(kind view.StatusKind) view.Status {
 	pb := m.replay
 	s := &view.Playback{
 		Step: pb.step, Steps: pb.steps(), Moves: pb.stepMoves(),
-		PlayerMoves: rules.PlayerMoves(pb.moves),
-		Single:      pb.single, Playing: pb.playing, Interval: playIntervals[m.speed],
+		PlayerMoves: rules.PlayerMoves(pb.moves), After: rules.PlayerMoves(pb.prefix),
+		Single: pb.single, Playing: pb.playing, Interval: playIntervals[m.speed],
 	}
 	if pb.step > 0 {
 		s.Notation = pb.notation[pb.shown(pb.step-1)]

@@ -260,7 +260,7 @@ func TestReviewSaysItsEnds(t *testing.T) {
 	m = reviewJudgedNow(t, m)
 	last := len(m.review.steps)
 	m, _ = typeKeys(t, m, "end", "right")
-	if m.review.at != last-1 || m.status.Kind != view.ReviewAtEnd || !strings.Contains(sized(m, 100, 30).viewText(), fmt.Sprintf("move %d is the last", last)) {
+	if m.review.at != last-1 || m.status.Kind != view.ReviewAtEnd || !strings.Contains(sized(m, 100, 30).viewText(), fmt.Sprintf("move %d is the last one made", last)) {
 		t.Errorf("right at the last move: at %d, status %v", m.review.at, m.status.Kind)
 	}
 	m, _ = typeKeys(t, m, "home")

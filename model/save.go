@@ -31,6 +31,7 @@ type disk struct {
 	opened   *play.Game             // the game in play as it was put on the table
 	held     []tea.KeyPressMsg      // keys pressed while it is read, for the game
 	openSaid view.Status            // what the status line says once it opens, unless it says more
+	openLine bool                   // the move line opens once it opens (: while browsing)
 }
 
 // dealInfo is a deal's record: asked for, then read (at some time: another

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
@@ -109,6 +110,13 @@ func (m Model) solvedHere(msg solvedHereMsg) (Model, tea.Cmd) {
 	}
 	switch msg.result.Status {
 	case solver.Solved:
+		if c := &m.coach; c.on && c.pos == msg.from { // the coach knows better now: hints follow it
+			c.verdict, c.known, c.solution, c.plan = coach.Winnable, true, msg.result.Moves, nil
+		}
+		if m.picked != nil || m.status.Kind != view.SolvingHere { // the player is busy: not taken away mid-move
+			m.status = view.Status{Kind: view.SolvedHere}
+			return m, nil
+		}
 		return m.startPlaybackFrom(msg.from, m.table.Moves(), msg.result.Moves)
 	case solver.Impossible:
 		m.status = view.Status{Kind: view.NoSolutionHere, Why: view.WhyNoWinFromHere}

@@ -20,29 +20,31 @@ type StatusKind int
 
 // What a status line can report.
 const (
-	NoStatus        StatusKind = iota // nothing
-	AtFirstGame                       // a step back from the first game (Game)
-	AtLastGame                        // a step on from the last game (Game)
-	AtRangeStart                      // Home at the first game of its range (Game)
-	AtRangeEnd                        // End at the last game of the widest range (Game)
-	NoEarlierGame                     // Back with nothing to go back to
-	Solving                           // a solve of Game is running (Spinner)
-	SolvingHere                       // a solve of the position in play is running (Spinner)
-	SolveStopped                      // the solve of Game was cancelled
-	Seeking                           // looking for a random deal the solver solves (Spinner)
-	SeekFailed                        // no solvable deal in Count random draws
-	Impossible                        // the solver proved Game impossible
-	GaveUp                            // the solver stopped without a verdict (Stop)
-	SolvableOnlyOn                    // r draws only deals the solver solves
-	SolvableOnlyOff                   // r draws any deal
-	PlaybackStatus                    // a solution plays back (Play)
-	PlaybackAtEnd                     // a step on from the end of the solution (Play)
-	PlaybackAtStart                   // a step back from the deal (Play)
-	ReviewAtEnd                       // a step on from a review's last move (Count: its number)
-	ReviewAtStart                     // a step back from the deal, before a review's first move
-	PlaybackSpeed                     // the animation's speed changed (Play)
-	PlaybackUnit                      // stepping changed: a move a step, or one card a step (Play)
-	BadSolution                       // the solver\'s answer did not replay: a bug
+	NoStatus           StatusKind = iota // nothing
+	AtFirstGame                          // a step back from the first game (Game)
+	AtLastGame                           // a step on from the last game (Game)
+	AtRangeStart                         // Home at the first game of its range (Game)
+	AtRangeEnd                           // End at the last game of the widest range (Game)
+	NoEarlierGame                        // Back with nothing to go back to
+	Solving                              // a solve of Game is running (Spinner)
+	SolvingHere                          // a solve of the position in play is running (Spinner)
+	SolvedHere                           // that solve found a solution while the player was busy: s plays it back
+	StoppedSolvingHere                   // that solve was stopped
+	SolveStopped                         // the solve of Game was cancelled
+	Seeking                              // looking for a random deal the solver solves (Spinner)
+	SeekFailed                           // no solvable deal in Count random draws
+	Impossible                           // the solver proved Game impossible
+	GaveUp                               // the solver stopped without a verdict (Stop)
+	SolvableOnlyOn                       // r draws only deals the solver solves
+	SolvableOnlyOff                      // r draws any deal
+	PlaybackStatus                       // a solution plays back (Play)
+	PlaybackAtEnd                        // a step on from the end of the solution (Play)
+	PlaybackAtStart                      // a step back from the deal (Play)
+	ReviewAtEnd                          // a step on from a review's last move (Count: its number)
+	ReviewAtStart                        // a step back from the deal, before a review's first move
+	PlaybackSpeed                        // the animation's speed changed (Play)
+	PlaybackUnit                         // stepping changed: a move a step, or one card a step (Play)
+	BadSolution                          // the solver\'s answer did not replay: a bug
 
 	Picked             // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
 	PickedAll          // as Picked, after the player asked for more cards than can move together
@@ -143,7 +145,8 @@ type Status struct {
 
 // Playback is a solution being played back, at one step.
 type Playback struct {
-	Step, Steps int          // the step shown (0: the deal) and how many there are
+	Step, Steps int          // the step shown (0: where the solution starts) and how many there are
+	After       int          // the player's moves before the solution starts (0: it starts at the deal)
 	Moves       []rules.Move // the step's moves: a player's move and the foundation moves after it, or one move
 	Notation    string       // the step's first move in standard notation
 	PlayerMoves int          // and those but foundation moves
@@ -176,7 +179,12 @@ func (r *renderer) statusLine(s Status) string {
 	case Solving:
 		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving %s%s %s stops it", gameWords(s.Game), g.Ellipsis, r.Names.Stop))
 	case SolvingHere:
-		return s.Spinner.View() + " " + plain(fmt.Sprintf("the coach found no solution: solving from here%s %s stops it", g.Ellipsis, r.Names.Stop))
+		return s.Spinner.View() + " " + plain(r.say(fmt.Sprintf("the coach found no solution: solving from here%s %s stops it", g.Ellipsis, r.Names.Stop),
+			fmt.Sprintf("solving from here%s %s stops it", g.Ellipsis, r.Names.Stop)))
+	case SolvedHere:
+		return plain(fmt.Sprintf("the solver found a solution from here: %s plays it back", r.Names.Solve))
+	case StoppedSolvingHere:
+		return plain("stopped solving from here")
 	case SolveStopped:
 		return plain("stopped solving " + gameWords(s.Game))
 	case Seeking:
@@ -186,8 +194,8 @@ func (r *renderer) statusLine(s Status) string {
 	case Impossible:
 		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves %s%s", gameWords(s.Game), r.withCells()))
 	case CellsKeptHere:
-		return plain(r.say(fmt.Sprintf("this shows play with %s: the count changes while browsing or playing (esc goes back)", FreeCellsName(s.Count)),
-			"the count changes while browsing or playing"))
+		return plain(r.say(fmt.Sprintf("this shows play with %s: the number of free cells changes while browsing or playing (esc goes back)", FreeCellsName(s.Count)),
+			"free cells change while browsing or playing"))
 	case LayoutKeepsCells:
 		return plain(r.say(fmt.Sprintf("a layout keeps the %s it was opened with (freecell --layout FILE --freecells N)", FreeCellsName(s.Count)),
 			"a layout keeps its free cells"))
@@ -209,7 +217,7 @@ func (r *renderer) statusLine(s Status) string {
 	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart, PlaybackSpeed, PlaybackUnit:
 		return r.playbackLine(s)
 	case ReviewAtEnd:
-		return plain(fmt.Sprintf("move %d is the last: the game ends there", s.Count))
+		return plain(fmt.Sprintf("move %d is the last one made", s.Count))
 	case ReviewAtStart:
 		return plain("this is the deal: nothing comes before it")
 	case SeekingShortest, ShorterFound, NoShorter, ShortestGaveUp, ShortestStopped:
@@ -234,6 +242,8 @@ func (r *renderer) playbackLine(s Status) string {
 	switch {
 	case s.Kind == PlaybackAtEnd:
 		return st.Strong.Render(fmt.Sprintf("the end: solved in %s", Moves(pb.PlayerMoves)))
+	case s.Kind == PlaybackAtStart && pb.After > 0: // a solution from a game's position
+		return st.Strong.Render(fmt.Sprintf("the solution starts here, after your %s", Moves(pb.After))) + st.Status.Render(fmt.Sprintf(" %s %s steps", g.Dot, g.Right))
 	case s.Kind == PlaybackAtStart:
 		return st.Strong.Render("this is the deal: nothing comes before it") + st.Status.Render(fmt.Sprintf(" %s %s steps", g.Dot, g.Right))
 	case pb.Step == 0:

@@ -89,7 +89,7 @@ func (r *renderer) noLosingWords(why Why) string {
 	case WhyLosingUnknown:
 		return r.say("the game is lost; the coach is still looking for the move that lost it", "still looking for it")
 	case WhyLosingNotFound:
-		return r.say("the game is lost, but a position before it was undecided: the coach cannot tell which move lost it", "not found")
+		return r.say("the game is lost, but a position before it was undecided: the coach cannot tell which move lost it", "which move lost it is unknown")
 	case WhyWinnable:
 		return r.say("the game can still be won", "still winnable")
 	default: // undecided
