@@ -52,18 +52,23 @@ type solvableFoundMsg struct {
 	found bool
 }
 
-// solveCmd solves game, from its first position start, in the background, then gives the memory a big search
-// took back to the system.
+// solveCmd solves game, from its first position start, in the background.
 func solveCmd(job jobContext, game state.Key, start rules.Position) tea.Cmd {
 	return func() tea.Msg {
-		opts := solveOptions(start)
-		defer solver.RaiseMemoryLimit(opts.MaxBytes)()
-		res := solver.Solve(job.ctx, start, opts)
-		if res.Positions > bigSearch {
-			debug.FreeOSMemory()
-		}
-		return solvedMsg{id: job.id, game: game, result: res}
+		return solvedMsg{id: job.id, game: game, result: solveFrom(job, start)}
 	}
+}
+
+// solveFrom is the solve the player asks for from start (solveOptions); then
+// it gives the memory a big search took back to the system.
+func solveFrom(job jobContext, start rules.Position) solver.Result {
+	opts := solveOptions(start)
+	defer solver.RaiseMemoryLimit(opts.MaxBytes)()
+	res := solver.Solve(job.ctx, start, opts)
+	if res.Positions > bigSearch {
+		debug.FreeOSMemory()
+	}
+	return res
 }
 
 // solvedHereMsg carries a background solve of a position in play.
@@ -82,15 +87,7 @@ func (m Model) solveHere() (Model, tea.Cmd) {
 	}
 	from := *m.table.Position()
 	cmd := m.startJob(func(job jobContext) tea.Cmd {
-		return func() tea.Msg {
-			opts := solveOptions(from)
-			defer solver.RaiseMemoryLimit(opts.MaxBytes)()
-			res := solver.Solve(job.ctx, from, opts)
-			if res.Positions > bigSearch {
-				debug.FreeOSMemory()
-			}
-			return solvedHereMsg{id: job.id, from: from, result: res}
-		}
+		return func() tea.Msg { return solvedHereMsg{id: job.id, from: from, result: solveFrom(job, from)} }
 	})
 	m.solvingHere = &from
 	m.status = view.Status{Kind: view.SolvingHere, Spinner: m.spinner}
