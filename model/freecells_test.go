@@ -173,7 +173,8 @@ func TestMoveLineExampleFitsTheCells(t *testing.T) {
 }
 
 // TestMoreThanCanMove: + with as many cards picked up as can move together
-// says so; + that picks one more up does not, nor does -.
+// says so, as - with one card does; + that picks one more up says nothing
+// more, nor does - that puts one back.
 func TestMoreThanCanMove(t *testing.T) {
 	none := 0
 	for _, tc := range []struct {
@@ -187,6 +188,9 @@ func TestMoreThanCanMove(t *testing.T) {
 		if m.status.Kind != tc.want || !strings.Contains(sized(m, 100, 30).viewText(), "no more can move together") {
 			t.Errorf("%v: status %v\n%s", tc.keys, m.status.Kind, sized(m, 100, 30).viewText())
 		}
+	}
+	if m, _ := typeKeys(t, New(164, Options{FreeCells: &none}), "enter", "7", "-"); m.status.Kind != view.PickedOne || !strings.Contains(sized(m, 100, 30).viewText(), "one card is the fewest") {
+		t.Errorf("- with one card picked up: status %v", m.status.Kind)
 	}
 	for game := int64(1); game < 50; game++ { // a deal with a column whose top cards move together
 		for col := range 8 {

@@ -284,7 +284,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.More, keys.Fewer) && m.picked != nil:
 		p := *m.picked
 		more := key.Matches(msg, keys.More)
-		asked := more && p.count == p.most // for more than can move
+		asked := more && p.count == p.most || !more && p.count == 1 // for more than can move, or fewer than one
 		if more {
 			p.count = min(p.count+1, p.most)
 		} else {
@@ -293,8 +293,11 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		p.changed = true
 		m.picked = &p
 		m.status = m.pickedStatus()
-		if asked {
+		switch {
+		case asked && more:
 			m.status.Kind = view.PickedAll
+		case asked:
+			m.status.Kind = view.PickedOne
 		}
 	case key.Matches(msg, keys.Undo):
 		return m.undo()

@@ -142,7 +142,7 @@ func (r *renderer) playLine(s Status) string {
 	st, g := r.Styles, r.glyphs
 	plain := func(text string) string { return st.Status.Render(text) }
 	switch s.Kind {
-	case Picked, PickedAll:
+	case Picked, PickedAll, PickedOne:
 		what := g.Card(s.Card)
 		if s.Pick.Count > 1 {
 			what = withCardsOnIt(what, s.Pick.Count)
@@ -155,8 +155,11 @@ func (r *renderer) playLine(s Status) string {
 			hint = " (" + r.Names.Places + "; " + r.Names.MoreFewer + " more, fewer)"
 		}
 		line := st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
-		if s.Kind == PickedAll { // + did nothing: say why
+		switch s.Kind { // + or - did nothing: say why
+		case PickedAll:
 			line += plain(" " + g.Dot + " no more can move together")
+		case PickedOne:
+			line += plain(" " + g.Dot + " one card is the fewest")
 		}
 		return line
 	case Refused:

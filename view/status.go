@@ -48,6 +48,7 @@ const (
 
 	Picked             // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
 	PickedAll          // as Picked, after the player asked for more cards than can move together
+	PickedOne          // as Picked, after the player asked for fewer than one card
 	Refused            // an illegal move (Problem)
 	Moved              // the player's step (Moves)
 	Undone             // a step taken back (Moves)
