@@ -155,11 +155,8 @@ func (r *renderer) playLine(s Status) string {
 			hint = " (" + r.Names.Places + "; " + r.Names.MoreFewer + " more, fewer)"
 		}
 		line := st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
-		switch s.Kind { // + or - did nothing: say why
-		case PickedAll:
-			line += plain(" " + g.Dot + " no more can move together")
-		case PickedOne:
-			line += plain(" " + g.Dot + " one card is the fewest")
+		if why := pickedWhy[s.Kind]; why != "" { // + or - did nothing: say why
+			line += plain(" " + g.Dot + " " + why)
 		}
 		return line
 	case Refused:
@@ -268,6 +265,9 @@ func (r *renderer) helpLine(s Status) string {
 		return r.diskLine(s)
 	}
 }
+
+// pickedWhy says why + or - changed nothing.
+var pickedWhy = map[StatusKind]string{PickedAll: "no more can move together", PickedOne: "one card is the fewest"}
 
 var autoWords = map[rules.AutoMode]string{
 	rules.AutoSafe: "cards no other card can need go home by themselves",
