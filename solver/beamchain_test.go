@@ -18,7 +18,7 @@ func TestBeamChainInARace(t *testing.T) {
 	root := start
 	root.Settle()
 	chain := newBeamChain(root, fastBeams)
-	r := race(context.Background(), []searcher{chain}, nil, []turn{{0, 1_000_000}}, []int{0}, Options{}.bound())
+	r := race(context.Background(), []searcher{chain}, nil, plan{turns: []turn{{0, 1_000_000}}, finish: []int{0}}, Options{}.bound())
 	if r.Status != Solved {
 		t.Fatalf("the beams gave %v", r.Status)
 	}

@@ -157,6 +157,12 @@ var fastSearches = [numFastSearches]searchSpec{
 	kindsFlat2:          {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &flatKinds}, digs: digHome | digParent},
 }
 
+// sameMoves reports whether the portfolio's searches a and b try the same
+// moves (the digs of fastBeams' search are none of this).
+func sameMoves(a, b int) bool {
+	return a < numFastSearches && b < numFastSearches && fastSearches[a].digs == fastSearches[b].digs
+}
+
 // fastSchedule is the order of turns and how many positions each may keep; after
 // it, the searches of fastFinish take turns.
 var fastSchedule = []turn{

@@ -374,7 +374,7 @@ func modeBeams(mode Mode) (first, atBound []beamKind) {
 // shortBestFirst is the best-first search by player moves, its solution shortened.
 func shortBestFirst(ctx context.Context, start, root rules.Position, limit bound) Result {
 	best := newBestFirst(root, &shortWeights, 0)
-	r := race(ctx, []searcher{best}, nil, nil, []int{0}, limit)
+	r := race(ctx, []searcher{best}, nil, plan{finish: []int{0}}, limit)
 	best.release()
 	if r.Status == Solved {
 		r.Moves = replayPath(start, shorten(ctx, start, r.Moves))
@@ -432,11 +432,11 @@ func portfolio(ctx context.Context, root rules.Position, limit bound, withBeams 
 		}
 		return fastSearches[n].start(root)
 	}
-	schedule := fastSchedule
+	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule)}
 	if withBeams {
-		schedule = append(slices.Clip(schedule), fastBeamTurns...)
+		pl.turns = append(slices.Clip(pl.turns), fastBeamTurns...)
 	}
-	r := race(ctx, searches, build, schedule, fastFinish, limit)
+	r := race(ctx, searches, build, pl, limit)
 	for _, s := range searches {
 		if s != nil {
 			s.release()
@@ -449,29 +449,46 @@ func portfolio(ctx context.Context, root rules.Position, limit bound, withBeams 
 // more positions.
 type turn struct{ search, quota int }
 
-// race runs searches by the schedule, then the searches numbered in finish in turns
-// of slice positions each, until one of them finds a solution (its moves from the
-// settled root are returned) or runs out of positions to try: each search is
-// complete by itself, so then no play wins. A search still nil at its first turn is
-// built then, by build.
-func race(ctx context.Context, searches []searcher, build func(n int) searcher, schedule []turn, finish []int, limit bound) Result {
+// plan is how a race's searches, by number, take turns: by the schedule of
+// turns, then those numbered in finish in turns of slice positions each.
+type plan struct {
+	turns  []turn
+	finish []int
+	// kin reports whether two searches try the same moves (nil: none do).
+	kin func(a, b int) bool
+	// dryTo is the turn the race goes on from once a search that tries only
+	// some moves has run dry (0: the next). Few solvable deals let one run
+	// dry (none of 15,000 drawn from 1..1,000,000), and most impossible ones
+	// do: their proof is a complete search's, and the turns before it spent
+	// on others are lost.
+	dryTo int
+}
+
+// race runs searches by plan until one of them finds a solution (its moves
+// from the settled root are returned) or runs out of positions to try: each
+// search is complete by itself, so then no play wins. A search still nil at
+// its first turn is built then, by build. A search that tries only some moves
+// and runs out of them is dropped, and with it every search that tries the
+// same moves: they reach the same positions, in another order, so none of
+// them can find a solution either.
+func race(ctx context.Context, searches []searcher, build func(n int) searcher, pl plan, limit bound) Result {
 	dropped := make([]bool, len(searches))
 	var g grant
 	defer g.release()
 	for i := 0; ; i++ {
 		var t turn
-		if i < len(schedule) {
-			t = schedule[i]
+		if i < len(pl.turns) {
+			t = pl.turns[i]
 		} else {
-			t = turn{search: finish[(i-len(schedule))%len(finish)], quota: slice}
+			t = turn{search: pl.finish[(i-len(pl.turns))%len(pl.finish)], quota: slice}
+		}
+		if dropped[t.search] {
+			continue
 		}
 		if searches[t.search] == nil {
 			searches[t.search] = build(t.search)
 		}
 		s := searches[t.search]
-		if dropped[t.search] {
-			continue
-		}
 	turn:
 		for left := t.quota; left > 0; left -= slice {
 			if ctx.Err() != nil {
@@ -497,6 +514,10 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 					return Result{Status: Impossible, Positions: kept(searches)}
 				}
 				dropped[t.search] = true // it tries only some moves: its end proves nothing
+				for n := range searches {
+					dropped[n] = dropped[n] || pl.kin != nil && pl.kin(n, t.search)
+				}
+				i = max(i, pl.dryTo-1)
 				break turn
 			case running:
 			}

@@ -166,13 +166,44 @@ func TestIncompleteSearchProvesNothing(t *testing.T) {
 	root.Settle()
 	lean := func(int) searcher { return newDepthFirst(root, &plainWeights, diveOrder{}, digHome|cellsOnlyByDigs) }
 	searches := []searcher{nil, newDepthFirst(root, &plainWeights, diveOrder{}, digHome)}
-	r := race(context.Background(), searches, lean, []turn{{0, 1 << 30}}, []int{1}, Options{}.bound())
+	r := race(context.Background(), searches, lean, plan{turns: []turn{{0, 1 << 30}}, finish: []int{1}}, Options{}.bound())
 	if searches[0].complete() {
 		t.Fatal("a search without single moves into free cells counts as complete")
 	}
 	// Had the lean search's end been taken as proof, the complete one would not have run.
 	if r.Status != Impossible || searches[1].positions() < 1000 {
 		t.Fatalf("got %v after %d positions of the complete search", r.Status, searches[1].positions())
+	}
+	for _, s := range searches {
+		s.release()
+	}
+}
+
+// TestDrySearchTakesItsKin: once a search that leaves moves out has run dry,
+// the searches that try the same moves take no more turns, and the race goes
+// on from the plan's dryTo, past a turn of a lean search of another kind.
+func TestDrySearchTakesItsKin(t *testing.T) {
+	l, _ := dealer.Deal(11982)
+	root := rules.NewPosition(&l)
+	root.Settle()
+	const lean = digHome | cellsOnlyByDigs
+	searches := []searcher{
+		newDepthFirst(root, &plainWeights, diveOrder{}, lean),
+		newDepthFirst(root, &roomyWeights, diveOrder{}, lean),
+		newDepthFirst(root, &plainWeights, diveOrder{}, digHome|digParent|cellsOnlyByDigs),
+		newDepthFirst(root, &plainWeights, diveOrder{}, digHome),
+	}
+	kin := func(a, b int) bool { return a < 2 && b < 2 }
+	pl := plan{turns: []turn{{0, 1 << 30}, {2, 1 << 30}, {1, 1 << 30}, {3, 1 << 30}}, finish: []int{3}, kin: kin, dryTo: 2}
+	r := race(context.Background(), searches, nil, pl, Options{}.bound())
+	if r.Status != Impossible {
+		t.Fatalf("got %v", r.Status)
+	}
+	if n := searches[1].positions(); n != 1 {
+		t.Errorf("the dry search's kin kept %d positions after it ran dry; want only its root", n)
+	}
+	if n := searches[2].positions(); n != 1 {
+		t.Errorf("the turns before dryTo took %d positions; want none", n)
 	}
 	for _, s := range searches {
 		s.release()
