@@ -53,7 +53,7 @@ func (p *Position) Exposed() uint64 {
 // SafeFoundationMove returns a safe move to the foundations if there is one
 // (free cells first, then columns left to right).
 func (p *Position) SafeFoundationMove() (Move, bool) {
-	safe := p.safeNext()
+	safe := p.safeNext() & p.Exposed() // most often none: then nothing is looked for
 	if safe == 0 {
 		return Move{}, false
 	}

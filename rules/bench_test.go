@@ -43,3 +43,28 @@ func BenchmarkParseMoves(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkNotation writes a game's moves as --solve prints them: a solution of
+// a hundred moves, a string each, made for every deal of a range.
+func BenchmarkNotation(b *testing.B) {
+	l, _ := dealer.Deal(617)
+	start := NewPosition(&l)
+	var moves []Move
+	p := start
+	for len(moves) < 100 {
+		next := p.AppendMoves(nil)
+		if len(next) == 0 {
+			break
+		}
+		moves = append(moves, next[len(moves)%len(next)])
+		p.Play(moves[len(moves)-1])
+	}
+	r, err := ReplayFrom(start, moves)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		r.Notation()
+	}
+}

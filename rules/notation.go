@@ -111,10 +111,25 @@ func (m Move) String() string {
 	return s
 }
 
+// placePairs[from][to] is from's notation, then to's.
+var placePairs = func() (pairs [Foundation + 1][Foundation + 1]string) {
+	for from := range Foundation + 1 {
+		for to := range Foundation + 1 {
+			pairs[from][to] = from.String() + to.String()
+		}
+	}
+	return pairs
+}()
+
 // Notation writes m, a move legal in p, exactly as fc-solve's -snx does: the count
 // appears only for a sequence moved into an empty column.
 func (p *Position) Notation(m Move) string {
-	s := m.From.String() + m.To.String()
+	var s string
+	if m.From <= Foundation && m.To <= Foundation {
+		s = placePairs[m.From][m.To] // (a solution's hundred moves need no strings made)
+	} else {
+		s = m.From.String() + m.To.String()
+	}
 	if m.Count > 1 && m.To.IsColumn() && p.cols[m.To].n == 0 {
 		s += fmt.Sprintf("v%x", m.Count)
 	}
