@@ -476,53 +476,68 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 	var g grant
 	defer g.release()
 	for i := 0; ; i++ {
-		var t turn
-		if i < len(pl.turns) {
-			t = pl.turns[i]
-		} else {
-			t = turn{search: pl.finish[(i-len(pl.turns))%len(pl.finish)], quota: slice}
-		}
+		t := pl.at(i)
 		if dropped[t.search] {
 			continue
 		}
 		if searches[t.search] == nil {
 			searches[t.search] = build(t.search)
 		}
-		s := searches[t.search]
-	turn:
-		for left := t.quota; left > 0; left -= slice {
-			if ctx.Err() != nil {
-				return gaveUp(ctx, kept(searches))
+		r, over, dry := takeTurn(ctx, t, searches, limit, &g)
+		if over {
+			return r
+		}
+		if dry { // it tries only some moves: its end proves nothing
+			for n := range searches {
+				dropped[n] = dropped[n] || n == t.search || pl.kin != nil && pl.kin(n, t.search)
 			}
-			room := limit.positions - kept(searches)
-			bytes := keptBytes(searches)
-			if room <= 0 || bytes >= limit.bytes {
-				return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound,
-					Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MiB", kept(searches), bytes>>20)}
-			}
-			if !g.need(ctx, bytes) {
-				return gaveUp(ctx, kept(searches))
-			}
-			before := s.positions()
-			outcome := s.run(min(slice, left, room))
-			left -= max(s.positions()-before, slice) - slice // a beam's layer can pass the slice
-			switch outcome {
-			case won:
-				return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches)}
-			case exhausted:
-				if s.complete() {
-					return Result{Status: Impossible, Positions: kept(searches)}
-				}
-				dropped[t.search] = true // it tries only some moves: its end proves nothing
-				for n := range searches {
-					dropped[n] = dropped[n] || pl.kin != nil && pl.kin(n, t.search)
-				}
-				i = max(i, pl.dryTo-1)
-				break turn
-			case running:
-			}
+			i = max(i, pl.dryTo-1)
 		}
 	}
+}
+
+// at is the plan's i-th turn.
+func (pl *plan) at(i int) turn {
+	if i < len(pl.turns) {
+		return pl.turns[i]
+	}
+	return turn{search: pl.finish[(i-len(pl.turns))%len(pl.finish)], quota: slice}
+}
+
+// takeTurn runs the search of turn t for its quota of positions, in slices,
+// checking the context and the bound before each. It returns the race's
+// result and over once the race is over (a verdict, or a stop), and dry when
+// the search, trying only some moves, ran out of them.
+func takeTurn(ctx context.Context, t turn, searches []searcher, limit bound, g *grant) (r Result, over, dry bool) {
+	s := searches[t.search]
+	for left := t.quota; left > 0; left -= slice {
+		if ctx.Err() != nil {
+			return gaveUp(ctx, kept(searches)), true, false
+		}
+		room := limit.positions - kept(searches)
+		bytes := keptBytes(searches)
+		if room <= 0 || bytes >= limit.bytes {
+			return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound,
+				Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MiB", kept(searches), bytes>>20)}, true, false
+		}
+		if !g.need(ctx, bytes) {
+			return gaveUp(ctx, kept(searches)), true, false
+		}
+		before := s.positions()
+		outcome := s.run(min(slice, left, room))
+		left -= max(s.positions()-before, slice) - slice // a beam's layer can pass the slice
+		switch outcome {
+		case won:
+			return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches)}, true, false
+		case exhausted:
+			if s.complete() {
+				return Result{Status: Impossible, Positions: kept(searches)}, true, false
+			}
+			return Result{}, false, true
+		case running:
+		}
+	}
+	return Result{}, false, false
 }
 
 // Stop is why a search gave up.
