@@ -11,6 +11,7 @@ import (
 // weights of the position estimate.
 type weights struct {
 	out, disorder, buried, freeCell, emptyColumn int
+	breaks                                       int // per card in a column not on the card it would go on in a run
 	pathCost                                     int // per player move already made: trades speed for shorter solutions
 }
 
@@ -20,8 +21,9 @@ var shortWeights = weights{out: 10, disorder: 8, buried: 3, freeCell: 6, emptyCo
 
 // estimate scores how far a position looks from won (lower is better): cards not yet
 // home; cards above a lower card of their column ("disorder": each must move before
-// that column can be cleared); how deep the next card each foundation needs is
-// buried; occupied free cells; and empty columns as a bonus.
+// that column can be cleared); cards not on the card they would go on in a run
+// ("breaks": a column is a run only without them); how deep the next card each
+// foundation needs is buried; occupied free cells; and empty columns as a bonus.
 func (w *weights) estimate(p *rules.Position) int {
 	var e estimator
 	e.reset(w, p)
@@ -93,8 +95,38 @@ func (w *weights) column(col []dealer.Card, wanted uint64) (int16, columnFacts) 
 	disordered += int(uint64(int64(lowest-r)) >> 63)
 	f.lowest = dealer.Rank(min(lowest, r))
 	f.wanted = uint8(wantedHere + int(wanted>>(c&63)&1))
-	return int16(w.disorder*disordered + w.buried*buried), f
+	term := w.disorder*disordered + w.buried*buried
+	if w.breaks != 0 { // a pass of its own: most weights have none
+		term += w.breaks * breaksIn(col)
+	}
+	return int16(term), f
 }
+
+// breaksIn counts the cards of col not on the card they would go on in a run.
+func breaksIn(col []dealer.Card) int {
+	n := 0
+	for i := 1; i < len(col); i++ {
+		n += int(goesOn[col[i-1]&63]>>(col[i]&63)&1 ^ 1)
+	}
+	return n
+}
+
+// breakBetween is weights.breaks when card above does not go on card below in
+// a run, and 0 when it does.
+func (w *weights) breakBetween(below, above dealer.Card) int {
+	if w.breaks == 0 {
+		return 0
+	}
+	return w.breaks * int(goesOn[below&63]>>(above&63)&1^1)
+}
+
+// goesOn is rules.Fits in a table of its own, a cache line for eight cards.
+var goesOn = func() (t [64]uint64) {
+	for c := range dealer.Card(52) {
+		t[c] = rules.Fits(c)
+	}
+	return t
+}()
 
 func (e *estimator) reset(w *weights, p *rules.Position) {
 	e.w = w
@@ -220,8 +252,9 @@ func (e *estimator) withoutTop(p *rules.Position, i int) int {
 		return -e.w.emptyColumn
 	}
 	f := &e.facts[i]
-	term := int(e.cols[i]) - e.w.buried*int(f.wantedBelow)
-	if col[len(col)-1].Rank() > f.lowestBelow {
+	top := len(col) - 1
+	term := int(e.cols[i]) - e.w.buried*int(f.wantedBelow) - e.w.breakBetween(col[top-1], col[top])
+	if col[top].Rank() > f.lowestBelow {
 		term -= e.w.disorder
 	}
 	return term
@@ -229,11 +262,12 @@ func (e *estimator) withoutTop(p *rules.Position, i int) int {
 
 // onTopOne is onTop for one card, c.
 func (e *estimator) onTopOne(p *rules.Position, i int, c dealer.Card) int {
-	if len(p.Column(i)) == 0 {
+	col := p.Column(i)
+	if len(col) == 0 {
 		return 0 // a card alone is in order, and nothing lies above it
 	}
 	f := &e.facts[i]
-	term := int(e.cols[i]) + e.w.buried*int(f.wanted)
+	term := int(e.cols[i]) + e.w.buried*int(f.wanted) + e.w.breakBetween(col[len(col)-1], c)
 	if c.Rank() > f.lowest {
 		term += e.w.disorder
 	}
@@ -244,8 +278,8 @@ func (e *estimator) onTopOne(p *rules.Position, i int, c dealer.Card) int {
 func (e *estimator) onTop(p *rules.Position, i int, above []dealer.Card) int {
 	f := &e.facts[i]
 	scan := columnScan{w: e.w, wanted: e.wanted, lowest: f.lowest}
-	if len(p.Column(i)) > 0 {
-		scan.score = int(e.cols[i]) + e.w.buried*len(above)*int(f.wanted)
+	if col := p.Column(i); len(col) > 0 { // the cards above are a run: a break only where they meet it
+		scan.score = int(e.cols[i]) + e.w.buried*len(above)*int(f.wanted) + e.w.breakBetween(col[len(col)-1], above[0])
 	}
 	for depth, c := range above {
 		scan.add(c, len(above)-1-depth)
