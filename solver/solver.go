@@ -580,7 +580,8 @@ func path(nodes []node, last int32) []rules.Move {
 }
 
 // replayPath rebuilds the full move list from start: the safe foundation moves the
-// search made first, then each step of steps followed by the safe moves after it.
+// search made first, then each step of steps followed by the safe moves after it,
+// less the moves that a next one takes straight back (see dropReversals).
 func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
 	p := start
 	full := p.AppendAutoPlay(make([]rules.Move, 0, 52+2*len(steps)))
@@ -592,7 +593,30 @@ func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
 		}
 		full = p.AppendAutoPlay(full)
 	}
-	return full
+	return dropReversals(full)
+}
+
+// dropReversals removes from moves, in place, each move that the next one takes
+// straight back (the same cards from where the first put them to where they
+// were): a step of the search followed by a dig that first puts the card it
+// moved back into a free cell leaves such a pair, and a player should not be
+// shown one. The position after the pair is the one before it, so what follows
+// is unchanged; pairs a removal brings together go too.
+func dropReversals(moves []rules.Move) []rules.Move {
+	kept := moves[:0]
+	for _, m := range moves {
+		if n := len(kept); n > 0 && reverses(kept[n-1], m) {
+			kept = kept[:n-1]
+			continue
+		}
+		kept = append(kept, m)
+	}
+	return kept
+}
+
+// reverses reports whether move b takes move a straight back.
+func reverses(a, b rules.Move) bool {
+	return a.To != rules.Foundation && a.From == b.To && a.To == b.From && a.Card == b.Card && a.Count == b.Count
 }
 
 // checked holds a search's answer to the rules engine: a solution must replay

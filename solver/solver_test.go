@@ -252,3 +252,42 @@ func TestNoModeGivesUpWhereAnotherSolves(t *testing.T) {
 		}
 	}
 }
+
+// TestSolutionsTakeNothingBack: no solution fast mode returns has a move that
+// the next one takes straight back (a step of the search followed by a dig
+// that first puts the same card back in a free cell makes such a pair).
+func TestSolutionsTakeNothingBack(t *testing.T) {
+	for _, game := range []int64{617, 829, 1647, 2192, 4023, 4321} { // each had such a pair
+		res, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: Fast})
+		if res.Status != Solved {
+			t.Fatalf("game %d: %v", game, res.Status)
+		}
+		for i := 1; i < len(res.Moves); i++ {
+			if reverses(res.Moves[i-1], res.Moves[i]) {
+				t.Fatalf("game %d: move %d (%v) takes back move %d (%v)", game, i+1, res.Moves[i], i, res.Moves[i-1])
+			}
+		}
+	}
+}
+
+// TestDropReversals drops the pairs, nested ones too, and nothing else: not a
+// move back of other cards, nor a pair a foundation move stands between.
+func TestDropReversals(t *testing.T) {
+	moves := func(steps ...any) []rules.Move {
+		var out []rules.Move
+		for i := 0; i < len(steps); i += 2 {
+			m, err := rules.ParseMove(steps[i].(string))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.Card, m.Count = dealer.Card(steps[i+1].(int)), 1
+			out = append(out, m)
+		}
+		return out
+	}
+	got := dropReversals(moves("12", 7, "53", 9, "a3", 4, "3a", 4, "35", 9, "21", 8, "2h", 0, "12", 7))
+	want := moves("12", 7, "21", 8, "2h", 0, "12", 7)
+	if !slices.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
