@@ -133,38 +133,27 @@ func TestIndexIn(t *testing.T) {
 }
 
 // TestEstimateCountsBreaks checks the estimate's breaks against a count of the
-// cards, in every column of random games, that do not go on the card below them.
+// cards, in every column along random games, that do not go on the card below them.
 func TestEstimateCountsBreaks(t *testing.T) {
 	w := weights{breaks: 1}
-	rng := rand.New(rand.NewPCG(3, 4))
-	var moves []rules.Move
 	nonzero := 0
-	for game := int64(1); game <= 50; game++ {
-		l, _ := dealer.Deal(game)
-		p := rules.NewPosition(&l)
-		for range 100 {
-			want := 0
-			for i := range rules.NumColumns {
-				col := p.Column(i)
-				for d := 1; d < len(col); d++ {
-					if !rules.Stacks(col[d], col[d-1]) {
-						want++
-					}
+	randomWalk(t, 3, 50, 100, func(game int64, _ *rules.Position, _ rules.Move, p *rules.Position, _ int) {
+		want := 0
+		for i := range rules.NumColumns {
+			col := p.Column(i)
+			for d := 1; d < len(col); d++ {
+				if !rules.Stacks(col[d], col[d-1]) {
+					want++
 				}
 			}
-			if got := w.estimate(&p); got != want {
-				t.Fatalf("game %d: breaks %d, counted %d", game, got, want)
-			}
-			if want > 0 {
-				nonzero++
-			}
-			moves = p.AppendMoves(moves[:0])
-			if len(moves) == 0 {
-				break
-			}
-			p.Play(moves[rng.IntN(len(moves))])
 		}
-	}
+		if got := w.estimate(p); got != want {
+			t.Fatalf("game %d: breaks %d, counted %d", game, got, want)
+		}
+		if want > 0 {
+			nonzero++
+		}
+	})
 	if nonzero < 1000 {
 		t.Fatalf("only %d positions with breaks", nonzero)
 	}
