@@ -10,8 +10,9 @@ import (
 // leads astray for a long time, and a differently guided search, given a short
 // turn, often finds a way round.
 //
-// How the schedule was chosen: a harness kept out of the repository recorded,
-// for 35 candidate searches (best-first and depth-first, by several estimates,
+// How the schedule was chosen (scripts/fit-schedule.sh does it again:
+// fit_test.go records, scripts/fitschedule fits): a harness recorded, for 35
+// candidate searches (best-first and depth-first, by several estimates,
 // with and without digs, "lean" or not, and kind-ordered dives with several
 // seeds), in a random order for each deal, how many positions each alone
 // keeps to solve each of 6,000 deals drawn at random from 1..1,000,000
