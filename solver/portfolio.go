@@ -22,15 +22,16 @@ import (
 // for a thousand moves; one still long after that costs the beams, about
 // 15 ms). Each search's recorded times were scaled to what it costs alone on
 // a thousand deals: recorded among the others, a best-first search's
-// positions looked 40% dearer than they are, a dive's 5%, and the fits
-// before this one had been misled by that. A local search over schedules
+// positions looked 35-60% dearer than they are, a dive's up to 10%, and the
+// fits before this one had been misled by that. A local search over schedules
 // minimised the modelled time of the random deals and the odd hard ones,
 // only complete searches allowed to prove a deal impossible, the time over
 // 45 ms counted elevenfold, no impossible deal proved more slowly. Checked by
 // running the schedules themselves on 20,000 deals never fitted to
-// (151001..171000), against the schedule before: 0.77 of its time. The turn
-// of diveLooseLean (2,500 positions) was put in by hand: without it, deal
-// 209 with two free cells is left at the memory bound.
+// (151001..171000), against the schedule before: 0.77 of its time (and the
+// binary 0.81 on 151001..191000). The turn of diveLooseLean (2,500
+// positions) was put in by hand: without it, deal 209 with two free cells is
+// left at the memory bound.
 var (
 	// The first estimate; the same one valuing free cells and empty columns twice
 	// as much, with a small cost per move made (best-first searches only), or
@@ -44,7 +45,7 @@ var (
 	runWeights = weights{out: 10, disorder: 2, buried: 3, freeCell: 20, emptyColumn: 24, breaks: 4, pathCost: 2}
 	// Found by a local search over the weights for the least time a
 	// best-first search spends on a deal, with a first turn of 250 µs (a
-	// position kept costing 0.44 µs and a move scored 0.094 µs, as measured)
+	// position kept costing 0.44 µs and a move scored 0.094 µs, as then estimated)
 	// and 500 µs more for a deal it leaves: a position with free cells and
 	// empty columns has many moves to score, so the search that keeps the
 	// fewest positions is not the quickest.
