@@ -57,17 +57,7 @@ func (p *Position) SafeFoundationMove() (Move, bool) {
 	if safe == 0 {
 		return Move{}, false
 	}
-	for i, c := range p.free[:p.cells] {
-		if safe>>c&1 != 0 { // NoCard shifts every bit out
-			return Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c}, true
-		}
-	}
-	for i := range p.cols {
-		if c := p.cols[i].top(); safe>>c&1 != 0 {
-			return Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c}, true
-		}
-	}
-	return Move{}, false
+	return p.firstOf(safe)
 }
 
 // safeNext is the set of cards, a bit each, that would go home now and safely if
@@ -182,14 +172,42 @@ func (p *Position) FoundationMove() (Move, bool) {
 // Microsoft FreeCell plays cards home by itself.
 func (p *Position) AutoPlay() []Move { return p.AppendAutoPlay(nil) }
 
-// AppendAutoPlay is AutoPlay appending the moves to buf.
+// AppendAutoPlay is AutoPlay appending the moves to buf. It makes the moves
+// SafeFoundationMove would, one after another, keeping the exposed cards as it
+// goes rather than looking at every place again for each move: solvers replay
+// every step of their solutions through it.
 func (p *Position) AppendAutoPlay(buf []Move) []Move {
+	exposed := p.Exposed()
 	for {
-		m, ok := p.SafeFoundationMove()
+		safe := exposed & p.safeNext()
+		if safe == 0 {
+			return buf
+		}
+		m, ok := p.firstOf(safe)
 		if !ok {
 			return buf
 		}
 		p.do(m)
 		buf = append(buf, m)
+		exposed &^= 1 << (m.Card & 63)
+		if m.From.IsColumn() {
+			exposed |= 1 << p.cols[m.From].top() // NoCard shifts every bit out
+		}
 	}
+}
+
+// firstOf is the move home of the first exposed card of the set cards, in
+// SafeFoundationMove's order: free cells first, then columns left to right.
+func (p *Position) firstOf(cards uint64) (Move, bool) {
+	for i, c := range p.free[:p.cells] {
+		if cards>>c&1 != 0 { // NoCard shifts every bit out
+			return Move{From: FreeCellPlace(i), To: Foundation, Count: 1, Card: c}, true
+		}
+	}
+	for i := range p.cols {
+		if c := p.cols[i].top(); cards>>c&1 != 0 {
+			return Move{From: ColumnPlace(i), To: Foundation, Count: 1, Card: c}, true
+		}
+	}
+	return Move{}, false
 }

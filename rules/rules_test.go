@@ -230,10 +230,12 @@ func playRandomly(t *testing.T, game int64, cells, steps int, rng *rand.Rand) {
 }
 
 // assertSettles checks Settle and AutoPlay from p against sending home, one at a
-// time, the first card of the free cells and column tops that can go safely.
+// time, the first card of the free cells and column tops that can go safely
+// (AutoPlay must make those moves, in that order: they are shown to players).
 func assertSettles(t *testing.T, game int64, p Position) {
 	t.Helper()
 	want, wantN := p, 0
+	var wantMoves []Move
 	for moved := true; moved; {
 		moved = false
 		var places []Place
@@ -246,7 +248,9 @@ func assertSettles(t *testing.T, game int64, p Position) {
 		for _, pl := range places {
 			c := want.Top(pl)
 			if c != dealer.NoCard && want.goesHome(c) && want.SafeToSendHome(c) {
-				want.do(Move{From: pl, To: Foundation, Count: 1, Card: c})
+				m := Move{From: pl, To: Foundation, Count: 1, Card: c}
+				want.do(m)
+				wantMoves = append(wantMoves, m)
 				wantN++
 				moved = true
 				break
@@ -258,8 +262,8 @@ func assertSettles(t *testing.T, game int64, p Position) {
 		t.Fatalf("game %d: Settle made %d moves, want %d, or ended elsewhere", game, n, wantN)
 	}
 	auto := p
-	if moves := auto.AutoPlay(); len(moves) != wantN || auto != want {
-		t.Fatalf("game %d: AutoPlay made %d moves, want %d, or ended elsewhere", game, len(moves), wantN)
+	if moves := auto.AutoPlay(); !slices.Equal(moves, wantMoves) || auto != want {
+		t.Fatalf("game %d: AutoPlay made %v, want %v, or ended elsewhere", game, moves, wantMoves)
 	}
 }
 

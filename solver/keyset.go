@@ -79,12 +79,22 @@ func (s *keySet) empty() {
 	s.n = 0
 }
 
-// reset empties the set for another search. Only a small table is kept: clearing a
-// big one would cost a short search more than growing its own.
+// reset empties the set for another search. A big table is not kept: clearing
+// one would cost a short search more than growing its own. Nor is the whole of
+// a table bigger than the search that used it needed: most searches keep a few
+// dozen positions, and a table one long search grew would be cleared in full
+// after each of them. The part beyond is left as it is, never read again: a
+// table that grows is made anew.
 func (s *keySet) reset() {
-	if len(s.slots) > 16*minKeySlots {
+	switch need := max(minKeySlots, 4*s.n); {
+	case len(s.slots) > 16*minKeySlots:
 		s.slots = nil
-	} else {
+	case len(s.slots) > need:
+		for len(s.slots) > need && len(s.slots) > minKeySlots {
+			s.slots = s.slots[:len(s.slots)/2]
+		}
+		clear(s.slots)
+	default:
 		clear(s.slots)
 	}
 	s.n = 0
