@@ -20,7 +20,7 @@ type depthFirst struct {
 	est      estimator
 	won      []rules.Move // the path once found
 	order    diveOrder
-	rng      uint64
+	blur     blur
 }
 
 // diveOrder is how a depth-first search orders the moves from a position: by the
@@ -52,7 +52,7 @@ type frame struct {
 // newDepthFirst starts a search from root, a settled position.
 func newDepthFirst(root rules.Position, w *weights, order diveOrder, digs digKinds) *depthFirst {
 	d := depthFirstPool.Get().(*depthFirst)
-	d.w, d.digs, d.order, d.rng = w, digs, order, order.seed*0x9E3779B97F4A7C15+1
+	d.w, d.digs, d.order, d.blur = w, digs, order, newBlur(order.noise, order.seed)
 	k := keyOf(&root)
 	d.seen.add(k)
 	if order.kinds == nil {
@@ -83,13 +83,7 @@ func (d *depthFirst) push(p *rules.Position, k key, how rules.Move, back bool) {
 	}
 	for i := range moves {
 		m := &moves[i]
-		var blur int32
-		if d.order.noise > 0 { // drawn for every move, so that skipping one changes no other's
-			d.rng ^= d.rng << 13
-			d.rng ^= d.rng >> 7
-			d.rng ^= d.rng << 17
-			blur = int32(d.rng % d.order.noise)
-		}
+		blur := d.blur.next() // drawn for every move, so that skipping one changes no other's
 		if back && undoes(p, m, &how) {
 			continue
 		}
@@ -159,3 +153,19 @@ func (d *depthFirst) run(budget int) outcome {
 func (d *depthFirst) positions() int         { return d.seen.n }
 func (d *depthFirst) complete() bool         { return d.digs&cellsOnlyByDigs == 0 }
 func (d *depthFirst) solution() []rules.Move { return d.won }
+
+// blur draws the pseudo-random blur a search adds to the scores of its moves:
+// 0..noise-1 by a xorshift generator, or always 0 when noise is 0.
+type blur struct{ noise, state uint64 }
+
+func newBlur(noise, seed uint64) blur { return blur{noise, seed*0x9E3779B97F4A7C15 + 1} }
+
+func (b *blur) next() int32 {
+	if b.noise == 0 {
+		return 0
+	}
+	b.state ^= b.state << 13
+	b.state ^= b.state >> 7
+	b.state ^= b.state << 17
+	return int32(b.state % b.noise)
+}

@@ -53,7 +53,8 @@ var (
 )
 
 // searchSpec describes a search: best-first, or depth-first in the order given,
-// guided by w, trying the digs given besides single moves.
+// guided by w, trying the digs given besides single moves. A best-first search
+// takes only the order's noise and seed: its scores blurred.
 type searchSpec struct {
 	isBestFirst bool
 	w           *weights
@@ -63,7 +64,7 @@ type searchSpec struct {
 
 func (s searchSpec) start(root rules.Position) searcher {
 	if s.isBestFirst {
-		return newBestFirst(root, s.w, s.digs)
+		return newBlurredBestFirst(root, s.w, s.digs, s.order.noise, s.order.seed)
 	}
 	return newDepthFirst(root, s.w, s.order, s.digs)
 }

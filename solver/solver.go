@@ -161,6 +161,7 @@ type bestFirst struct {
 	open  frontier
 	moves []rules.Move
 	est   estimator
+	blur  blur
 }
 
 // Searches are many and short (most deals take a few hundred positions): their
@@ -169,8 +170,16 @@ var bestFirstPool = sync.Pool{New: func() any { return new(bestFirst) }}
 
 // newBestFirst starts a best-first search from root, a settled position.
 func newBestFirst(root rules.Position, w *weights, digs digKinds) *bestFirst {
+	return newBlurredBestFirst(root, w, digs, 0, 0)
+}
+
+// newBlurredBestFirst is newBestFirst with scores blurred by a pseudo-random
+// 0..noise-1 drawn from seed: the same estimate, another order among
+// near-equal moves, and so another way through a deal.
+func newBlurredBestFirst(root rules.Position, w *weights, digs digKinds, noise, seed uint64) *bestFirst {
 	s := bestFirstPool.Get().(*bestFirst)
 	s.w, s.digs = w, digs
+	s.blur = newBlur(noise, seed)
 	s.est.reset(w, &root)
 	k := keyOf(&root)
 	s.nodes = append(s.nodes[:0], node{pos: root, key: k, terms: s.est.terms, parent: -1})
@@ -206,7 +215,7 @@ func (s *bestFirst) expand(n int32) {
 		if back && undoes(cur, m, last) {
 			continue
 		}
-		estimate := s.est.childEstimate(cur, m)
+		estimate := s.est.childEstimate(cur, m) + int(s.blur.next())
 		cost := depth
 		if m.To != rules.Foundation {
 			cost++
