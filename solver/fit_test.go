@@ -26,16 +26,22 @@ func fitCandidates() []searchSpec {
 	return slices.Concat(fastSearches[:], fitExtras)
 }
 
-var (
-	fitPlainLean = searchSpec{isBestFirst: true, w: &plainWeights, digs: digHome | digParent | cellsOnlyByDigs}
-	fitRunLean   = searchSpec{isBestFirst: true, w: &runWeights, digs: digHome | digParent | cellsOnlyByDigs}
-	fitSwiftDive = searchSpec{w: &swiftWeights, digs: digHome | digParent | cellsOnlyByDigs}
-	fitRoomyDive = searchSpec{w: &roomyWeights, digs: digHome | digParent | cellsOnlyByDigs}
-	fitRunDigs   = searchSpec{isBestFirst: true, w: &runWeights, digs: digHome | digParent}
-)
-
-// fitExtras: bestPlainLean, bestRunLean, diveSwiftLean, diveRoomyLean, bestRunDigs.
-var fitExtras = []searchSpec{fitPlainLean, fitRunLean, fitSwiftDive, fitRoomyDive, fitRunDigs}
+// fitExtras are candidates besides the portfolio's: searches it once had,
+// and others.
+var fitExtras = []searchSpec{
+	{isBestFirst: true, w: &swiftWeights, digs: digHome | digParent},                                        // bestSwiftDigs
+	{isBestFirst: true, w: &plainWeights, digs: 0},                                                          // bestPlain
+	{w: &looseWeights, order: diveOrder{}, digs: leanDigs},                                                  // diveLooseLean
+	{w: &plainWeights, order: diveOrder{noise: 16, seed: 3}, digs: leanDigs},                                // diveBlur3Lean
+	{w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &flatKinds}, digs: leanDigs},      // kindsFlat1Lean
+	{w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 3, kinds: &groupedKinds}, digs: leanDigs},   // kindsGrouped3Lean
+	{w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &digsEarlyKinds}, digs: leanDigs}, // kindsDigsEarly2Lean
+	{isBestFirst: true, w: &plainWeights, digs: leanDigs},                                                   // bestPlainLean
+	{isBestFirst: true, w: &runWeights, digs: leanDigs},                                                     // bestRunLean
+	{w: &swiftWeights, digs: leanDigs},                                                                      // diveSwiftLean
+	{w: &roomyWeights, digs: leanDigs},                                                                      // diveRoomyLean
+	{isBestFirst: true, w: &runWeights, digs: digHome | digParent},                                          // bestRunDigs
+}
 
 // fitMarks are the positions at which a record notes the time a search took.
 var fitMarks = []int{25, 50, 100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600, 51200}

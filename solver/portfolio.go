@@ -72,30 +72,30 @@ func (s searchSpec) start(root rules.Position) searcher {
 // The searches of the portfolio, by number: best-first or depth-first (dive),
 // by weights (or blurred plain weights), with digs to the foundations (Dig) or
 // there and onto parent cards too (Digs), or those digs and no single moves into
-// free cells (Lean).
+// free cells (Lean); best-first searches with their scores blurred by a
+// pseudo-random 0..N-1 (BlurN), of the seed a or b.
 const (
 	bestSwiftLean = iota
 	bestSwift
-	bestSwiftDigs
 	bestRun
 	bestRoomyLean
 	bestRoomy
-	bestPlain
 	diveRunLean
 	diveRunBlur1Lean
-	diveLooseLean
 	diveBlur1
-	diveBlur3Lean
 	diveBlur2Dig
+	diveLooseLean
 	// Depth-first searches that go by the kind of move, not by an estimate
 	// (see kindRanks), in a pseudo-random order among moves of a kind: by
-	// grouped, digsEarly or flat kinds, and the seed.
+	// grouped or flat kinds, and the seed.
 	kindsGrouped1Lean
-	kindsGrouped3Lean
-	kindsDigsEarly2Lean
-	kindsFlat1Lean
 	kindsFlat2Lean
 	kindsGrouped2
+	bestSwiftLeanBlur64a
+	bestSwiftLeanBlur64b
+	bestSwiftLeanBlur128a
+	bestSwiftLeanBlur128b
+	bestRunLeanBlur64
 	numFastSearches
 )
 
@@ -113,27 +113,29 @@ var (
 // further: it is below kindStep.
 const kindNoise = kindStep - 1
 
+// leanDigs are the digs of a lean search: no single moves into free cells.
+const leanDigs = digHome | digParent | cellsOnlyByDigs
+
 // fastSearches describes each search of the portfolio.
 var fastSearches = [numFastSearches]searchSpec{
-	bestSwiftLean:       {isBestFirst: true, w: &swiftWeights, digs: digHome | digParent | cellsOnlyByDigs},
-	bestSwift:           {isBestFirst: true, w: &swiftWeights, digs: 0},
-	bestSwiftDigs:       {isBestFirst: true, w: &swiftWeights, digs: digHome | digParent},
-	bestRun:             {isBestFirst: true, w: &runWeights, digs: 0},
-	bestRoomyLean:       {isBestFirst: true, w: &roomyWeights, digs: digHome | digParent | cellsOnlyByDigs},
-	bestRoomy:           {isBestFirst: true, w: &roomyWeights, digs: 0},
-	bestPlain:           {isBestFirst: true, w: &plainWeights, digs: 0},
-	diveRunLean:         {w: &runWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
-	diveRunBlur1Lean:    {w: &runWeights, order: diveOrder{noise: 8, seed: 1}, digs: digHome | digParent | cellsOnlyByDigs},
-	diveLooseLean:       {w: &looseWeights, order: diveOrder{}, digs: digHome | digParent | cellsOnlyByDigs},
-	diveBlur1:           {w: &plainWeights, order: diveOrder{noise: 8, seed: 1}, digs: 0},
-	diveBlur3Lean:       {w: &plainWeights, order: diveOrder{noise: 16, seed: 3}, digs: digHome | digParent | cellsOnlyByDigs},
-	diveBlur2Dig:        {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome},
-	kindsGrouped1Lean:   {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &groupedKinds}, digs: digHome | digParent | cellsOnlyByDigs},
-	kindsGrouped3Lean:   {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 3, kinds: &groupedKinds}, digs: digHome | digParent | cellsOnlyByDigs},
-	kindsDigsEarly2Lean: {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &digsEarlyKinds}, digs: digHome | digParent | cellsOnlyByDigs},
-	kindsFlat1Lean:      {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &flatKinds}, digs: digHome | digParent | cellsOnlyByDigs},
-	kindsFlat2Lean:      {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &flatKinds}, digs: digHome | digParent | cellsOnlyByDigs},
-	kindsGrouped2:       {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &groupedKinds}, digs: digHome | digParent},
+	bestSwiftLean:         {isBestFirst: true, w: &swiftWeights, digs: leanDigs},
+	bestSwift:             {isBestFirst: true, w: &swiftWeights, digs: 0},
+	bestRun:               {isBestFirst: true, w: &runWeights, digs: 0},
+	bestRoomyLean:         {isBestFirst: true, w: &roomyWeights, digs: leanDigs},
+	bestRoomy:             {isBestFirst: true, w: &roomyWeights, digs: 0},
+	diveRunLean:           {w: &runWeights, order: diveOrder{}, digs: leanDigs},
+	diveRunBlur1Lean:      {w: &runWeights, order: diveOrder{noise: 8, seed: 1}, digs: leanDigs},
+	diveBlur1:             {w: &plainWeights, order: diveOrder{noise: 8, seed: 1}, digs: 0},
+	diveBlur2Dig:          {w: &plainWeights, order: diveOrder{noise: 8, seed: 2}, digs: digHome},
+	diveLooseLean:         {w: &looseWeights, order: diveOrder{}, digs: leanDigs},
+	kindsGrouped1Lean:     {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &groupedKinds}, digs: leanDigs},
+	kindsFlat2Lean:        {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &flatKinds}, digs: leanDigs},
+	kindsGrouped2:         {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &groupedKinds}, digs: digHome | digParent},
+	bestSwiftLeanBlur64a:  {isBestFirst: true, w: &swiftWeights, order: diveOrder{noise: 64, seed: 1}, digs: leanDigs},
+	bestSwiftLeanBlur64b:  {isBestFirst: true, w: &swiftWeights, order: diveOrder{noise: 64, seed: 2}, digs: leanDigs},
+	bestSwiftLeanBlur128a: {isBestFirst: true, w: &swiftWeights, order: diveOrder{noise: 128, seed: 2}, digs: leanDigs},
+	bestSwiftLeanBlur128b: {isBestFirst: true, w: &swiftWeights, order: diveOrder{noise: 128, seed: 3}, digs: leanDigs},
+	bestRunLeanBlur64:     {isBestFirst: true, w: &runWeights, order: diveOrder{noise: 64, seed: 1}, digs: leanDigs},
 }
 
 // sameMoves reports whether the portfolio's searches a and b try the same
@@ -145,15 +147,14 @@ func sameMoves(a, b int) bool {
 // fastSchedule is the order of turns and how many positions each may keep; after
 // it, the searches of fastFinish take turns.
 var fastSchedule = []turn{
-	{bestSwiftLean, 350}, {bestSwift, 525}, {diveRunLean, 175},
-	{bestRoomyLean, 675}, {diveRunLean, 200}, {bestRoomyLean, 25}, {diveBlur3Lean, 175},
-	{bestSwiftLean, 275}, {bestRoomyLean, 1025}, {diveBlur1, 775}, {bestSwift, 400},
-	{kindsGrouped2, 225}, {bestRun, 475}, {diveLooseLean, 2500}, {kindsFlat1Lean, 525},
-	{kindsGrouped3Lean, 500}, {kindsDigsEarly2Lean, 275}, {bestPlain, 3200}, {bestRoomyLean, 1350},
-	{bestRun, 725}, {kindsFlat2Lean, 1575}, {bestSwiftDigs, 150}, {diveRunBlur1Lean, 3100},
-	{kindsFlat2Lean, 100}, {diveRunBlur1Lean, 625}, {kindsGrouped1Lean, 4875}, {diveBlur3Lean, 12150},
-	{diveBlur2Dig, 1625}, {bestRoomy, 8075}, {bestRoomyLean, 41975},
-	{kindsGrouped2, 3800}, {bestRoomy, 8900},
+	{bestSwiftLean, 350}, {bestSwiftLeanBlur64a, 400}, {bestSwift, 650}, {bestSwiftLeanBlur64a, 150},
+	{bestSwiftLean, 350}, {bestSwift, 75}, {bestRoomyLean, 800}, {diveRunBlur1Lean, 100},
+	{bestSwiftLeanBlur64a, 2075}, {diveBlur1, 325}, {diveLooseLean, 2500}, {bestSwift, 725}, {kindsFlat2Lean, 425},
+	{diveRunLean, 400}, {bestRunLeanBlur64, 825}, {bestSwiftLean, 175}, {kindsGrouped1Lean, 325},
+	{bestSwiftLeanBlur64b, 300}, {bestSwiftLeanBlur64a, 50}, {bestSwiftLeanBlur128b, 400}, {kindsGrouped2, 425},
+	{bestRun, 12625}, {bestSwiftLeanBlur128a, 6050}, {bestRoomy, 8075}, {bestSwiftLeanBlur128a, 6025},
+	{bestSwiftLeanBlur128a, 350}, {diveBlur2Dig, 1625}, {bestRoomy, 8900}, {kindsGrouped2, 3600},
+	{bestRoomyLean, 950}, {bestRoomyLean, 1325}, {bestRoomyLean, 41975},
 }
 
 // fastFinish is the search that goes on alone once the schedule is over, until it

@@ -279,11 +279,11 @@ func readRun(file string) map[int64]runRecord {
 	return run
 }
 
-// mutate is a random change to a schedule: a quota scaled or nudged, a turn
-// dropped, inserted or swapped with the next.
-func mutate(rng *rand.Rand, s []turn, searches int) []turn {
+// mutate is a random change to a schedule past its first fixed turns: a quota
+// scaled or nudged, a turn dropped, inserted or swapped with the next.
+func mutate(rng *rand.Rand, s []turn, searches, fixed int) []turn {
 	c := append([]turn{}, s...)
-	i := rng.IntN(len(c))
+	i := fixed + rng.IntN(len(c)-fixed)
 	switch rng.IntN(5) {
 	case 0:
 		f := []float64{0.5, 0.8, 1.25, 2}[rng.IntN(4)]
@@ -319,7 +319,8 @@ func main() {
 	calCap := flag.Int("calibration-cap", 400, "the positions the calibration gave each search")
 	runFile := flag.String("run", "", "a --fast --format json run over the deals: their time after the schedule")
 	hardCount := flag.Float64("hard-count", 495, "how many hard deals the whole population holds")
-	population := flag.Float64("population", 1e6, "how many deals the random ones stand for")
+	population := flag.Float64("population", 1e6, "how many deals the random ones stand for, hard ones included")
+	fixed := flag.Int("fixed", 0, "how many turns at the start of the schedule stay as they are (the random deals were drawn from those they leave)")
 	iters := flag.Int("iters", 100_000, "changes tried")
 	seed := flag.Uint64("seed", 1, "the random changes' seed")
 	beam := flag.Float64("beam", 15_000, "µs of the beams on a deal whose solution stays long")
@@ -354,7 +355,7 @@ func main() {
 	best, bestCost := m.current, m.total(m.current, all)
 	rng := rand.New(rand.NewPCG(*seed, 1))
 	for range *iters {
-		c := mutate(rng, best, len(m.complete))
+		c := mutate(rng, best, len(m.complete), min(*fixed, len(best)-1))
 		if cost := m.total(c, all); cost < bestCost {
 			best, bestCost = c, cost
 		}
