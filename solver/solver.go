@@ -600,9 +600,27 @@ func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
 		for _, single := range full[from:] {
 			p.Play(single)
 		}
-		full = p.AppendAutoPlay(full)
+		if mayAutoPlay(&p, full[len(full)-1]) {
+			full = p.AppendAutoPlay(full)
+		}
 	}
 	return dropReversals(full)
+}
+
+// mayAutoPlay reports whether a safe foundation move may follow last, the last
+// single move of a step from a settled position, now made in p: only when a
+// card went home (the foundations take another) or last uncovered a card safe
+// to send home. Most steps do neither, and then the search of AutoPlay is
+// spared (as SettleAfter spares Settle's).
+func mayAutoPlay(p *rules.Position, last rules.Move) bool {
+	if last.To == rules.Foundation {
+		return true
+	}
+	if !last.From.IsColumn() {
+		return false
+	}
+	top := p.Top(last.From)
+	return top != dealer.NoCard && p.SafeHome(top)
 }
 
 // dropReversals removes from moves, in place, each move that the next one takes

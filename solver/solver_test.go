@@ -291,3 +291,32 @@ func TestDropReversals(t *testing.T) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
+
+// TestReplayPathAutoPlays: replayPath gives the safe foundation moves after each
+// step that AutoPlay would give after every step, though it looks only where
+// one may be (mayAutoPlay), on random walks of every kind of step.
+func TestReplayPathAutoPlays(t *testing.T) {
+	starts := map[int64]rules.Position{}
+	steps := map[int64][]rules.Move{}
+	randomWalk(t, 11, 60, 150, func(game int64, before *rules.Position, m rules.Move, _ *rules.Position, _ int) {
+		if _, ok := starts[game]; !ok {
+			starts[game] = *before
+		}
+		steps[game] = append(steps[game], m)
+	})
+	for game, start := range starts {
+		p := start
+		want := p.AppendAutoPlay(nil)
+		for _, m := range steps[game] {
+			from := len(want)
+			want = appendSingleMoves(want, p, m)
+			for _, single := range want[from:] {
+				p.Play(single)
+			}
+			want = p.AppendAutoPlay(want)
+		}
+		if got := replayPath(start, steps[game]); !slices.Equal(got, dropReversals(want)) {
+			t.Errorf("game %d: replayPath gave %d moves, want %d", game, len(got), len(dropReversals(want)))
+		}
+	}
+}
