@@ -23,6 +23,10 @@ type options struct {
 	from      bool     // --solve --from: likewise
 	moves     []string // --check's moves, or "-" for standard input
 	stats     bool
+	survey    bool        // --survey: the atlas's facts of the games
+	shard     batch.Shard // --shard K/N
+	shardSet  bool
+	resume    string // --resume FILE: the survey's records so far, appended to
 	autoplay  rules.AutoMode
 	autoSet   bool // --autoplay was given
 	freeCells int  // --freecells: the games' free cells (rules.DefaultFreeCells unless given)
@@ -118,6 +122,19 @@ var flags = []flag{
 	{names: []string{"--best"}, set: func(o *options) { o.best = true }},
 	{names: []string{"--check", "-c"}, set: func(o *options) { o.check = true }},
 	{names: []string{"--stats"}, set: func(o *options) { o.stats = true }},
+	{names: []string{"--survey"}, set: func(o *options) { o.survey = true }},
+	{names: []string{"--shard"}, value: func(o *options, v string) error {
+		shard, err := parseShard(v)
+		o.shard, o.shardSet = shard, true
+		return err
+	}},
+	{names: []string{"--resume"}, value: func(o *options, v string) error {
+		if v == "" || v == "-" {
+			return errors.New("--resume needs a file to append the survey's records to")
+		}
+		o.resume = v
+		return nil
+	}},
 	{names: []string{"--from"}, set: func(o *options) { o.from = true }},
 	{names: []string{"--ascii"}, set: func(o *options) { o.ascii = true }},
 	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
@@ -202,6 +219,7 @@ const (
 	printPosition
 	solveGames
 	checkMoves
+	surveyGames
 	showStats
 	showHelp
 	showVersion
@@ -215,14 +233,18 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return showHelp, nil
 	case opts.version:
 		return showVersion, nil
-	case countTrue(opts.print, opts.solve, opts.check, opts.stats) > 1:
-		return 0, errors.New("--print, --solve, --check and --stats do not go together: choose one")
+	case countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 1:
+		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
+	case (opts.shardSet || opts.resume != "") && !opts.survey:
+		return 0, errors.New("--shard and --resume apply to --survey only")
+	case opts.survey:
+		return opts.surveyCommand()
 	case opts.autoSet && !opts.check && (opts.print || opts.solve || opts.stats):
 		return 0, errors.New("--autoplay applies to the viewer and --check only")
-	case opts.timeout > 0 && !opts.solve:
-		return 0, errors.New("--timeout applies to --solve only")
-	case opts.maxBytes > 0 && !opts.solve:
-		return 0, errors.New("--memory applies to --solve only")
+	case opts.timeout > 0 && !opts.solve && !opts.survey:
+		return 0, errors.New("--timeout applies to --solve and --survey only")
+	case opts.maxBytes > 0 && !opts.solve && !opts.survey:
+		return 0, errors.New("--memory applies to --solve and --survey only")
 	case opts.layout != "" && (opts.print || opts.stats):
 		return 0, errors.New("--layout applies to --solve, --check and the viewer")
 	case opts.layout != "" && (len(opts.spans) > 0 || len(opts.moves) > 0 && namesAGame(opts.moves[0])):
@@ -312,6 +334,42 @@ func (opts *options) checkCommand() (command, error) {
 		return 0, errors.New("--check reads moves from its arguments or from stdin (-), not both")
 	}
 	return checkMoves, nil
+}
+
+// surveyCommand is --survey GAME|FIRST-LAST ..., checked.
+func (opts *options) surveyCommand() (command, error) {
+	switch {
+	case opts.modeFlag() != "":
+		return 0, errors.New(opts.modeFlag() + " applies to --solve only: a survey uses each mode where it needs it")
+	case opts.cellsSet:
+		return 0, errors.New("--freecells does not apply to --survey: it finds the fewest free cells a deal needs")
+	case opts.layout != "", opts.from, opts.autoSet:
+		return 0, errors.New("--survey takes GAME numbers, and no --layout, --from or --autoplay")
+	case len(opts.spans) == 0:
+		return 0, errors.New("--survey needs a GAME: a number like 617 or a range like 1-32000")
+	case opts.format == batch.FCS:
+		return 0, errors.New("--survey writes text (one game) or json, not fcs")
+	case opts.format == batch.Text && opts.formatSet && (batch.Count(opts.spans) > 1 || opts.resume != ""):
+		return 0, errors.New("a survey of several games, or one resumed, writes json: leave out --format text")
+	case opts.shardSet && opts.shard.N > batch.Count(opts.spans):
+		return 0, fmt.Errorf("--shard %d/%d has more parts than the %d games asked for", opts.shard.K, opts.shard.N, batch.Count(opts.spans))
+	}
+	return surveyGames, nil
+}
+
+// parseShard reads --shard's K/N: the K-th of N parts, K from 0.
+func parseShard(v string) (batch.Shard, error) {
+	bad := fmt.Errorf("--shard needs K/N, the K-th of N parts counted from 0 (such as 0/4 or $SLURM_ARRAY_TASK_ID/100), not %s", dealer.Quote(v))
+	k, n, ok := strings.Cut(v, "/")
+	if !ok {
+		return batch.Shard{}, bad
+	}
+	kk, errK := strconv.ParseInt(k, 10, 64)
+	nn, errN := strconv.ParseInt(n, 10, 64)
+	if errK != nil || errN != nil || nn < 1 || kk < 0 || kk >= nn {
+		return batch.Shard{}, bad
+	}
+	return batch.Shard{K: kk, N: nn}, nil
 }
 
 // statsCommand is --stats, checked.

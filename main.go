@@ -79,6 +79,8 @@ func run(args []string, e env) int {
 		return runSolve(e, opts)
 	case checkMoves:
 		return runCheck(opts, e)
+	case surveyGames:
+		return runSurvey(opts, e)
 	case showStats:
 		return runStats(opts, e)
 	case viewGame:

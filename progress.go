@@ -7,15 +7,18 @@ import (
 	"github.com/schollz/progressbar/v3"
 )
 
-// progressBar shows a batch solve's progress on a terminal: games done, the
-// rate and the time left.
-type progressBar struct{ bar *progressbar.ProgressBar }
+// progressBar shows a batch solve's (or survey's) progress on a terminal:
+// games done, the rate and the time left.
+type progressBar struct {
+	bar   *progressbar.ProgressBar
+	total int64
+}
 
 // newProgressBar makes a bar for a terminal width columns wide: it says less
 // where there is less room, so that it always stays on one line (a line wider
 // than the terminal wraps, and every redraw adds one); below 12 columns there
 // is no bar: nil, which takes progress and draws nothing.
-func newProgressBar(w io.Writer, total int64, ascii bool, width int) *progressBar {
+func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width int) *progressBar {
 	if width < narrowestBar {
 		return nil
 	}
@@ -25,7 +28,7 @@ func newProgressBar(w io.Writer, total int64, ascii bool, width int) *progressBa
 	}
 	opts := []progressbar.Option{
 		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription("solving"),
+		progressbar.OptionSetDescription(doing),
 		progressbar.OptionSetTheme(theme),
 		progressbar.OptionSetWidth(20),
 		progressbar.OptionThrottle(100 * time.Millisecond),
@@ -49,16 +52,23 @@ func newProgressBar(w io.Writer, total int64, ascii bool, width int) *progressBa
 	if width >= 80 {
 		opts = append(opts, progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"))
 	}
-	return &progressBar{progressbar.NewOptions64(total, opts...)}
+	return &progressBar{progressbar.NewOptions64(total, opts...), total}
 }
 
 // narrowestBar is the narrowest terminal a bar is drawn on.
 const narrowestBar = 12
 
-func (p *progressBar) set(done, _ int64) {
-	if p != nil {
-		_ = p.bar.Set64(done)
+// set shows done games of total (which may have been less than first thought:
+// a survey resumed skips the games done before).
+func (p *progressBar) set(done, total int64) {
+	if p == nil {
+		return
 	}
+	if total != p.total {
+		p.bar.ChangeMax64(total)
+		p.total = total
+	}
+	_ = p.bar.Set64(done)
 }
 
 // close takes the bar off the screen; a nil bar has nothing to take off.

@@ -15,7 +15,7 @@ func TestProgressBarFitsItsLine(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		for width := 1; width <= 120; width++ {
 			var out bytes.Buffer
-			bar := newProgressBar(&out, 100_000, ascii, width)
+			bar := newProgressBar(&out, "solving", 100_000, ascii, width)
 			if bar == nil {
 				if width >= narrowestBar {
 					t.Fatalf("no bar at %d columns", width)

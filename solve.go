@@ -59,7 +59,7 @@ func runSolve(e env, opts options) int {
 	}
 	var bar *progressBar
 	if progress && !single {
-		bar = newProgressBar(stderr, batch.Count(opts.spans), opts.ascii, stderrWidth())
+		bar = newProgressBar(stderr, "solving", batch.Count(opts.spans), opts.ascii, stderrWidth())
 		solveOpts.Progress = bar.set
 	}
 	var sum batch.Summary

@@ -20,6 +20,7 @@ Usage:
   freecell --print GAME|FIRST-LAST ...   print deals and exit
   freecell --solve GAME|FIRST-LAST ...   solve deals and exit
   freecell --check GAME [MOVES... | -]   check moves made from a deal
+  freecell --survey GAME|FIRST-LAST ...  how hard deals are (the atlas's facts)
   freecell --stats                       the games played in the viewer
 
 GAME is -2, -1 or 1 to 8,589,934,591 (commas, underscores and a leading #
@@ -42,11 +43,25 @@ Options:
                       bar on stderr when it is a terminal
       --fast          (--solve) a quick verdict rather than a short solution
       --best          (--solve) the shortest solution a few seconds find
-      --timeout D     (--solve) give up on a game after D (30s, 1m, 500ms);
-                      with fewer than 4 free cells 1m unless given
-      --memory SIZE   (--solve) the memory a game's complete searches may
-                      keep before giving up (2GB, 4GiB): 150 MiB, or with
-                      fewer than 4 free cells 1 GiB, unless given
+      --timeout D     (--solve, --survey) give up on a game after D (30s,
+                      1m, 500ms); with fewer than 4 free cells 1m unless
+                      given
+      --memory SIZE   (--solve, --survey) the memory a game's complete
+                      searches may keep before giving up (2GB, 4GiB): 150
+                      MiB, or with fewer than 4 free cells 1 GiB, unless
+                      given
+      --survey        each deal's fewest free cells (solvable with them,
+                      impossible with one fewer), length (default mode, 4
+                      cells), the solver's effort, how many first moves keep
+                      it winnable, and a difficulty and band: one game as
+                      text, several as a JSON record each (its time under
+                      "timing", apart from the facts), with a progress bar
+                      on stderr when it is a terminal; --timeout and
+                      --memory bound each verdict with fewer than 4 cells
+      --shard K/N     (--survey) only every N-th game, from the K-th
+                      (K from 0, as $SLURM_ARRAY_TASK_ID)
+      --resume FILE   (--survey) append to FILE the games it does not hold
+                      yet: a survey stopped goes on where it stopped
   -c, --check         apply MOVES to GAME, with no automatic moves unless
                       --autoplay says, and say whether they are legal and
                       the game won
@@ -86,7 +101,8 @@ Exit status (for a range, the first that applies, top down):
   5    --check: the moves are legal, and the position is lost (no play
        from it wins); the move that lost the game is named
   4    --check: the moves are legal but the game is not won
-  0    every game printed, or solved; --check: the moves win the game
+  0    every game printed, solved or surveyed; --check: the moves win
+       the game
 
 Examples:
   freecell 617
@@ -97,6 +113,7 @@ Examples:
   freecell --solve 1-32000 --fast
   freecell --solve 1-100 --format json
   freecell --solve 617 | freecell --check 617 -
+  freecell --survey 1-32000 --resume atlas.json
 
 In the viewer press ? for the keys.
 `

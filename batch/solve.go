@@ -8,7 +8,6 @@ import (
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
-	"golang.org/x/sync/errgroup"
 )
 
 // SolveOptions tune a batch solve.
@@ -31,10 +30,6 @@ type SolveOptions struct {
 	Progress func(done, total int64)
 }
 
-// window is how many games each worker may run ahead of the first one not yet
-// emitted: it bounds the records held back to keep game order.
-const window = 64
-
 // Solve solves every game of spans and hands each record to emit in game order,
 // as soon as it and those before it are ready. When ctx ends, the games then in
 // progress come back Interrupted and no more start; an error from emit stops the
@@ -46,69 +41,18 @@ func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Reco
 	}
 	sum := Summary{Total: Count(spans), Workers: workers}
 	start := time.Now()
-	run, stop := context.WithCancel(ctx)
-	defer stop()
-
-	type numbered struct {
-		index int64
-		rec   Record
-	}
-	type job struct{ index, game int64 }
-	results := make(chan numbered, workers)
-	jobs := make(chan job)
-	tokens := make(chan struct{}, window*workers) // one per game started and not yet emitted
-	go func() {
-		defer close(jobs)
-		var index int64
-		each(spans, func(game int64) bool {
-			select {
-			case tokens <- struct{}{}:
-			case <-run.Done():
-				return false
-			}
-			jobs <- job{index, game}
-			index++
-			return run.Err() == nil
-		})
-	}()
-	// Workers live for the whole solve rather than one a game: a goroutine's
-	// stack starts small, and each game's search would grow it again.
-	var pool errgroup.Group
-	for range workers {
-		pool.Go(func() error {
-			for j := range jobs {
-				results <- numbered{j.index, solveGame(run, j.game, opts)}
-			}
-			return nil
-		})
-	}
-	go func() {
-		_ = pool.Wait() // the workers return no errors
-		close(results)
-	}()
-
-	held := map[int64]Record{}
-	var next int64
-	var err error
-	for r := range results {
-		held[r.index] = r.rec
-		for rec, ok := held[next]; ok; rec, ok = held[next] {
-			delete(held, next)
-			next++
-			<-tokens
-			if err != nil {
-				continue // draining after a failed write
-			}
-			if err = emit(&rec); err != nil {
-				stop()
-				continue
-			}
-			sum.add(&rec)
-			if opts.Progress != nil {
-				opts.Progress(sum.Games, sum.Total)
-			}
+	err := inOrder(ctx, games(spans), workers, func(ctx context.Context, game int64) Record {
+		return solveGame(ctx, game, opts)
+	}, func(rec *Record) error {
+		if err := emit(rec); err != nil {
+			return err
 		}
-	}
+		sum.add(rec)
+		if opts.Progress != nil {
+			opts.Progress(sum.Games, sum.Total)
+		}
+		return nil
+	})
 	sum.Wall = time.Since(start)
 	sum.Stopped = ctx.Err() != nil
 	return sum, err

@@ -3,3 +3,8 @@
 // the positions it keeps, and says "gave up" apart from "impossible": a deal is
 // impossible only when every reachable position has been searched.
 package solver
+
+// Version numbers what the solver finds: it goes up when a mode's solutions
+// change (a new default mode, say), so that facts recorded from an older
+// solver, such as the atlas's lengths, can be told from today's.
+const Version = 1

@@ -1,0 +1,145 @@
+package atlas
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/solver"
+)
+
+// TestSurveyFindsFewestCells: the survey's fewest free cells on deals whose
+// counts are known (11982 is the one deal of 1..32,000 that four cannot win;
+// 164 is won with none), and facts that hang together.
+func TestSurveyFindsFewestCells(t *testing.T) {
+	for _, c := range []struct {
+		game   int64
+		fewest int
+	}{{11982, 5}, {617, 4}, {576, 3}, {46, 2}, {414, 1}, {164, 0}} {
+		f, err := Survey(context.Background(), c.game, Options{})
+		switch {
+		case err != nil:
+			t.Fatalf("game %d: %v", c.game, err)
+		case !f.Known || f.Fewest != c.fewest || f.AtLeast != c.fewest || f.AtMost != c.fewest:
+			t.Errorf("game %d: fewest %d (known %v, %d..%d), want %d", c.game, f.Fewest, f.Known, f.AtLeast, f.AtMost, c.fewest)
+		case f.PlayerMoves <= 0 || f.MovesCells != max(4, c.fewest):
+			t.Errorf("game %d: %d player moves with %d cells", c.game, f.PlayerMoves, f.MovesCells)
+		case f.Effort <= 0 || f.OpeningWinning < 1 || f.OpeningWinning > f.OpeningMoves || f.OpeningUndecided != 0:
+			t.Errorf("game %d: effort %d, opening %d of %d (%d undecided)", c.game, f.Effort, f.OpeningWinning, f.OpeningMoves, f.OpeningUndecided)
+		case f.Solver != solver.Version:
+			t.Errorf("game %d: solver %d, want %d", c.game, f.Solver, solver.Version)
+		}
+	}
+}
+
+// TestSurveyStopsWithItsContext: a survey cut short says so and keeps nothing.
+func TestSurveyStopsWithItsContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if f, err := Survey(ctx, 617, Options{}); err == nil {
+		t.Errorf("a survey after its context ended gave facts: %+v", f)
+	}
+}
+
+// TestRecordsRoundTrip: a record reads back as written, with the fields the
+// atlas promises, and the time taken apart from the facts.
+func TestRecordsRoundTrip(t *testing.T) {
+	facts := []Facts{
+		{Game: 617, Fewest: 4, Known: true, AtLeast: 4, AtMost: 4, PlayerMoves: 35, MovesCells: 4, Effort: 11317, OpeningMoves: 11, OpeningWinning: 10, Solver: 1, Millis: 12.5},
+		{Game: 982, AtLeast: 0, AtMost: 3, PlayerMoves: 40, MovesCells: 4, Effort: 900, OpeningMoves: 9, OpeningWinning: 2, OpeningUndecided: 7, Solver: 1},
+	}
+	for _, f := range facts {
+		f.Difficulty, f.Band = Rate(&f)
+		var withTime, without bytes.Buffer
+		if err := f.WriteJSON(&withTime, true); err != nil {
+			t.Fatal(err)
+		}
+		_ = f.WriteJSON(&without, false)
+		for _, field := range []string{`"game":`, `"fewest_freecells":`, `"player_moves":`, `"difficulty":`, `"band":`, `"solver":`} {
+			if !strings.Contains(without.String(), field) {
+				t.Errorf("game %d: no %s in %s", f.Game, field, without.String())
+			}
+		}
+		if i := strings.Index(withTime.String(), `,"timing":{"ms":`); i < 0 || withTime.String()[:i]+"}\n" != without.String() {
+			t.Errorf("game %d: the time is not kept apart at the end:\n%s%s", f.Game, withTime.String(), without.String())
+		}
+		back, err := ParseJSON(bytes.TrimSpace(withTime.Bytes()))
+		if err != nil || back != f {
+			t.Errorf("game %d: read back as %+v (%v), want %+v", f.Game, back, err, f)
+		}
+	}
+	if _, err := ParseJSON([]byte(`{"game":5}`)); err == nil {
+		t.Error("a record with no fewest cells was read")
+	}
+}
+
+// TestPackedAtlas: a packed atlas gives back every game's facts, rated anew,
+// and refuses a range with a game missing or surveyed by two solvers.
+func TestPackedAtlas(t *testing.T) {
+	var facts []Facts
+	for game := int64(10); game <= 20; game++ {
+		f := Facts{Game: game, Fewest: int(game % 5), Known: game != 15, AtLeast: int(game % 5), AtMost: int(game % 5),
+			PlayerMoves: int(game) + 20, MovesCells: 4, Effort: int(game) * 1000, OpeningMoves: 10, OpeningWinning: int(game % 10), Solver: 1}
+		if !f.Known {
+			f.AtLeast, f.AtMost, f.Fewest = 1, 3, 3
+		}
+		if game == 20 {
+			f.Effort = 1 << 30 // stored as the most an entry holds
+		}
+		f.Difficulty, f.Band = Rate(&f)
+		facts = append(facts, f)
+	}
+	data, err := Pack(facts[1:], 11, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := ReadPacked(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range facts[1:] {
+		if want.Game == 20 {
+			want.Effort = mostEffort
+			want.Difficulty, want.Band = Rate(&want)
+		}
+		if got, ok := p.Facts(want.Game); !ok || got != want {
+			t.Errorf("game %d: %+v (%v), want %+v", want.Game, got, ok, want)
+		}
+	}
+	if _, ok := p.Facts(10); ok {
+		t.Error("game 10, outside the atlas, has facts")
+	}
+	if _, err := Pack(facts[2:], 11, 20); err == nil {
+		t.Error("packed a range with game 11 missing")
+	}
+	facts[5].Solver = 2
+	if _, err := Pack(facts, 10, 20); err == nil {
+		t.Error("packed facts of two solvers")
+	}
+	if _, err := ReadPacked(data[:len(data)-1]); err == nil {
+		t.Error("read an atlas cut short")
+	}
+}
+
+// TestRate: the band is the fewest cells a deal needs; the score rises with
+// them, a narrow opening and a long search.
+func TestRate(t *testing.T) {
+	for _, c := range []struct {
+		f     Facts
+		score int
+		band  Band
+	}{
+		{Facts{Known: true, Fewest: 0, OpeningMoves: 10, OpeningWinning: 10, Effort: 10}, 0, Easy},
+		{Facts{Known: true, Fewest: 1, OpeningMoves: 10, OpeningWinning: 5, Effort: 1000}, 28, Easy},
+		{Facts{Known: true, Fewest: 2, OpeningMoves: 10, OpeningWinning: 10, Effort: 100}, 41, Medium},
+		{Facts{Known: true, Fewest: 3, OpeningMoves: 8, OpeningWinning: 1, Effort: 1_000_000}, 76, Hard},
+		{Facts{Known: true, Fewest: 4, OpeningMoves: 10, OpeningWinning: 0, Effort: 1 << 24}, 99, Expert},
+		{Facts{Known: true, Fewest: 5}, 100, NeedsMoreCells},
+		{Facts{AtLeast: 2, AtMost: 3}, 100, Undecided},
+	} {
+		if score, band := Rate(&c.f); score != c.score || band != c.band {
+			t.Errorf("%+v: %d %v, want %d %v", c.f, score, band, c.score, c.band)
+		}
+	}
+}

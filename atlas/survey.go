@@ -1,0 +1,196 @@
+package atlas
+
+import (
+	"context"
+	"time"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+)
+
+// Options bound a survey's searches.
+type Options struct {
+	// Timeout and MaxBytes bound each verdict with fewer than four free cells,
+	// where complete searches can run long (0: FewCellsTimeout and
+	// solver.FewCellsBytes, the command line's bounds for --solve).
+	Timeout  time.Duration
+	MaxBytes int
+}
+
+// FewCellsTimeout is the time a verdict with fewer than four free cells may
+// take unless Options say otherwise.
+const FewCellsTimeout = time.Minute
+
+// verdict is what a search said of a position.
+type verdict int
+
+const (
+	untried verdict = iota
+	solvable
+	impossible
+	undecided // the search stopped at its bound
+)
+
+// Survey works out the facts of game. It returns ctx's error, and no facts,
+// when ctx ends first: a survey stopped part way is done again, not half kept.
+func Survey(ctx context.Context, game int64, opts Options) (Facts, error) {
+	start := time.Now()
+	l, err := dealer.Deal(game)
+	if err != nil {
+		return Facts{}, err
+	}
+	f := Facts{Game: game, Solver: solver.Version}
+	fewest, err := fewestCells(ctx, &l, opts)
+	if err != nil {
+		return Facts{}, err
+	}
+	f.AtLeast, f.AtMost, f.Known, f.Effort = fewest.atLeast, fewest.atMost, fewest.known(), fewest.effort
+	f.Fewest = f.AtMost
+	if f.AtMost <= rules.MaxFreeCells {
+		if err := f.measureLength(ctx, &l, fewest.lengthCells()); err != nil {
+			return Facts{}, err
+		}
+		if err := f.countOpening(ctx, &l, f.AtMost, opts); err != nil {
+			return Facts{}, err
+		}
+	}
+	f.Difficulty, f.Band = Rate(&f)
+	f.Millis = float64(time.Since(start).Microseconds()) / 1000
+	return f, nil
+}
+
+// fewest is what the verdicts by free-cell count tell: the fewest cells that
+// solve the deal lie between atLeast and atMost (rules.MaxFreeCells+1 when no
+// count up to the most solves it, or none was proved to).
+type fewest struct {
+	verdicts        [rules.MaxFreeCells + 1]verdict
+	atLeast, atMost int
+	effort          int // positions kept by the verdict at atMost
+}
+
+func (fw *fewest) known() bool { return fw.atLeast == fw.atMost }
+
+// lengthCells is the count the deal's length is measured with: the four of
+// Microsoft's game when they solve it, else the fewest that do.
+func (fw *fewest) lengthCells() int {
+	if fw.verdicts[rules.DefaultFreeCells] == solvable {
+		return rules.DefaultFreeCells
+	}
+	return fw.atMost
+}
+
+// fewestCells finds the fewest free cells that solve the deal l: from four,
+// down while the deal stays solvable, or up while it is impossible (a deal
+// solvable with k cells is with more, and one impossible with k is with
+// fewer). A count left undecided is stepped past, in the same direction.
+func fewestCells(ctx context.Context, l *dealer.Layout, opts Options) (fewest, error) {
+	var fw fewest
+	positions := [rules.MaxFreeCells + 1]int{}
+	try := func(cells int) (verdict, error) {
+		v, r, err := verdictOf(ctx, rules.NewPositionWith(l, cells), opts)
+		fw.verdicts[cells], positions[cells] = v, r.Positions
+		return v, err
+	}
+	first, err := try(rules.DefaultFreeCells)
+	if err != nil {
+		return fw, err
+	}
+	if first != impossible { // down to the first impossible count
+		for cells := rules.DefaultFreeCells - 1; cells >= 0; cells-- {
+			if v, err := try(cells); err != nil || v == impossible {
+				if err != nil {
+					return fw, err
+				}
+				break
+			}
+		}
+	}
+	if first != solvable { // up to the first solvable count
+		for cells := rules.DefaultFreeCells + 1; cells <= rules.MaxFreeCells; cells++ {
+			if v, err := try(cells); err != nil || v == solvable {
+				if err != nil {
+					return fw, err
+				}
+				break
+			}
+		}
+	}
+	fw.atLeast, fw.atMost = 0, rules.MaxFreeCells+1
+	for cells, v := range fw.verdicts {
+		switch {
+		case v == impossible:
+			fw.atLeast = max(fw.atLeast, cells+1)
+		case v == solvable && cells < fw.atMost:
+			fw.atMost, fw.effort = cells, positions[cells]
+		}
+	}
+	return fw, nil
+}
+
+// verdictOf is the fast solver's verdict on p, within opts' bounds when p has
+// fewer than four free cells; an error only when ctx ended.
+func verdictOf(ctx context.Context, p rules.Position, opts Options) (verdict, solver.Result, error) {
+	searchCtx, bytes := ctx, 0
+	if p.FreeCellCount() < rules.DefaultFreeCells {
+		timeout := opts.Timeout
+		if timeout <= 0 {
+			timeout = FewCellsTimeout
+		}
+		bytes = opts.MaxBytes
+		if bytes <= 0 {
+			bytes = solver.FewCellsBytes
+		}
+		var cancel context.CancelFunc
+		searchCtx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	r := solver.Solve(searchCtx, p, solver.Options{Mode: solver.Fast, MaxBytes: bytes})
+	switch {
+	case ctx.Err() != nil:
+		return untried, r, ctx.Err()
+	case r.Status == solver.Solved:
+		return solvable, r, nil
+	case r.Status == solver.Impossible:
+		return impossible, r, nil
+	}
+	return undecided, r, nil
+}
+
+// measureLength is the default mode's solution of the deal with cells free
+// cells, in player moves.
+func (f *Facts) measureLength(ctx context.Context, l *dealer.Layout, cells int) error {
+	r := solver.Solve(ctx, rules.NewPositionWith(l, cells), solver.Options{Mode: solver.Short})
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	f.MovesCells = cells
+	if r.Status == solver.Solved {
+		f.PlayerMoves = rules.PlayerMoves(r.Moves)
+	}
+	return nil
+}
+
+// countOpening counts the legal first moves of the deal with cells free cells,
+// and those after which it can still be won with them.
+func (f *Facts) countOpening(ctx context.Context, l *dealer.Layout, cells int, opts Options) error {
+	start := rules.NewPositionWith(l, cells)
+	start.Settle()
+	for _, m := range start.AppendMoves(nil) {
+		next := start
+		next.Play(m)
+		v, _, err := verdictOf(ctx, next, opts)
+		if err != nil {
+			return err
+		}
+		f.OpeningMoves++
+		switch v {
+		case solvable:
+			f.OpeningWinning++
+		case undecided:
+			f.OpeningUndecided++
+		case impossible, untried:
+		}
+	}
+	return nil
+}

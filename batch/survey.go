@@ -1,0 +1,136 @@
+package batch
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"iter"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/dustin/go-humanize"
+	"github.com/freecell/freecell/atlas"
+)
+
+// SurveyOptions tune a survey.
+type SurveyOptions struct {
+	Atlas   atlas.Options
+	Workers int   // games surveyed at once; 0 means one per CPU
+	Shard   Shard // which of the games to take
+	// Done, if set, reports the games already surveyed (a run resumed): they
+	// are skipped.
+	Done func(game int64) bool
+	// Progress, if set, hears how many games of total are done after each record
+	// is emitted, from the goroutine that called Survey.
+	Progress func(done, total int64)
+}
+
+// Shard is the K-th of N parts of a range (K from 0): every N-th game, from
+// its K-th. The zero Shard is the whole range.
+type Shard struct{ K, N int64 }
+
+// takes reports whether the shard takes the game at index i of the range.
+func (s Shard) takes(i int64) bool { return s.N <= 1 || i%s.N == s.K }
+
+// SurveySummary adds up a survey.
+type SurveySummary struct {
+	Games, Total int64 // games surveyed, of the games asked for
+	Wall         time.Duration
+	Stopped      bool // the context ended before every game was done
+}
+
+// surveyed is one game's facts, or the error that stopped its survey.
+type surveyed struct {
+	facts atlas.Facts
+	err   error
+}
+
+// Survey works out the facts of the games of spans that opts' shard takes and
+// opts.Done does not hold, and hands them to emit in game order. When ctx
+// ends, no more start and nothing after the first game cut short is emitted:
+// the records emitted are those of the first games, so a run resumed goes on
+// after them. An error from emit stops the survey and is returned.
+func Survey(ctx context.Context, spans []Span, opts SurveyOptions, emit func(*atlas.Facts) error) (SurveySummary, error) {
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	todo := surveyGames(spans, opts)
+	sum := SurveySummary{}
+	for range todo {
+		sum.Total++
+	}
+	start := time.Now()
+	cut := false
+	err := inOrder(ctx, todo, workers, func(ctx context.Context, game int64) surveyed {
+		f, err := atlas.Survey(ctx, game, opts.Atlas)
+		return surveyed{f, err}
+	}, func(s *surveyed) error {
+		if cut = cut || s.err != nil; cut {
+			return nil
+		}
+		if err := emit(&s.facts); err != nil {
+			return err
+		}
+		sum.Games++
+		if opts.Progress != nil {
+			opts.Progress(sum.Games, sum.Total)
+		}
+		return nil
+	})
+	sum.Wall = time.Since(start)
+	sum.Stopped = ctx.Err() != nil
+	return sum, err
+}
+
+// surveyGames are the games of spans a survey with opts takes, in order.
+func surveyGames(spans []Span, opts SurveyOptions) iter.Seq[int64] {
+	return func(yield func(int64) bool) {
+		var i int64
+		each(spans, func(game int64) bool {
+			take := opts.Shard.takes(i) && (opts.Done == nil || !opts.Done(game))
+			i++
+			return !take || yield(game)
+		})
+	}
+}
+
+// bandWords name the bands for people.
+var bandWords = map[atlas.Band]string{
+	atlas.Easy: "easy", atlas.Medium: "medium", atlas.Hard: "hard", atlas.Expert: "expert",
+	atlas.NeedsMoreCells: "needs 5 or more free cells", atlas.Undecided: "undecided: a search stopped at its bound",
+}
+
+// WriteFactsText writes a game's facts for people.
+func WriteFactsText(w io.Writer, f *atlas.Facts) error {
+	var b strings.Builder
+	line := func(label, format string, args ...any) {
+		fmt.Fprintf(&b, "%-19s%s\n", label, fmt.Sprintf(format, args...))
+	}
+	line("game:", "%d", f.Game)
+	switch {
+	case f.Known && f.Fewest == 0:
+		line("fewest free cells:", "0 (solvable with none)")
+	case f.Known:
+		line("fewest free cells:", "%d (impossible with %d)", f.Fewest, f.Fewest-1)
+	case f.AtMost > 8:
+		line("fewest free cells:", "unknown: more than %d, or a search stopped at its bound", f.AtLeast-1)
+	default:
+		line("fewest free cells:", "unknown: %d to %d (a search stopped at its bound)", f.AtLeast, f.AtMost)
+	}
+	if f.PlayerMoves > 0 {
+		line("length:", "%d player moves (default mode, %d free cells)", f.PlayerMoves, f.MovesCells)
+	}
+	if f.AtMost <= 8 {
+		line("effort:", "%s positions (fast mode, %d free cells)", humanize.Comma(int64(f.Effort)), f.AtMost)
+		opening := fmt.Sprintf("%d of %d first moves keep it winnable (%d free cells)", f.OpeningWinning, f.OpeningMoves, f.AtMost)
+		if f.OpeningUndecided > 0 {
+			opening += fmt.Sprintf("; %d undecided", f.OpeningUndecided)
+		}
+		line("opening:", "%s", opening)
+	}
+	line("difficulty:", "%d of 100 (%s)", f.Difficulty, bandWords[f.Band])
+	_, err := io.WriteString(w, b.String())
+	return err
+}

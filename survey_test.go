@@ -1,0 +1,49 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSurveyOneGameAsText: a survey of one deal prints its facts for people.
+func TestSurveyOneGameAsText(t *testing.T) {
+	out, errOut, code := runCLI(t, "--survey", "617")
+	for _, want := range []string{"game:              617\n", "fewest free cells: 4 (impossible with 3)\n", "player moves (default mode, 4 free cells)", "first moves keep it winnable (4 free cells)", "(expert)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	if code != exitOK || errOut != "" {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestSurveyResumes: --resume appends the games the file does not hold, and a
+// last line cut short (a run killed as it wrote) is written again, whole.
+func TestSurveyResumes(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "atlas.json")
+	if _, errOut, code := runCLI(t, "--survey", "46", "--resume", file); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	first, _ := os.ReadFile(file)
+	cut := append(append([]byte{}, first...), `{"game":321,"fewest_fr`...)
+	if err := os.WriteFile(file, cut, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runCLI(t, "--survey", "46", "321", "--resume", file); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	after, _ := os.ReadFile(file)
+	lines := strings.Split(strings.TrimSpace(string(after)), "\n")
+	if len(lines) != 2 || lines[0]+"\n" != string(first) || !strings.HasPrefix(lines[1], `{"game":321,"fewest_freecells":`) {
+		t.Errorf("resumed file:\n%s", after)
+	}
+	if err := os.WriteFile(file, []byte("not json\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runCLI(t, "--survey", "46", "--resume", file); code != exitUsage || !strings.Contains(errOut, "line 1 of") {
+		t.Errorf("a damaged file: exit %d, %q", code, errOut)
+	}
+}
