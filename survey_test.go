@@ -47,3 +47,19 @@ func TestSurveyResumes(t *testing.T) {
 		t.Errorf("a damaged file: exit %d, %q", code, errOut)
 	}
 }
+
+// TestPrintJSONCarriesAtlas: --print --format json gives the shipped atlas's
+// facts of the deals it holds, and nothing for the others.
+func TestPrintJSONCarriesAtlas(t *testing.T) {
+	out, _, code := runCLI(t, "--print", "617", "5000000", "--format", "json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != exitOK || len(lines) != 2 {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if !strings.Contains(lines[0], `"atlas":{"game":617,"fewest_freecells":4,`) {
+		t.Errorf("617 without the atlas's facts: %s", lines[0])
+	}
+	if strings.Contains(lines[1], `"atlas"`) {
+		t.Errorf("5000000, past the atlas, with facts: %s", lines[1])
+	}
+}

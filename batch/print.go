@@ -1,8 +1,11 @@
 package batch
 
 import (
+	"bytes"
+
 	"bufio"
 	"encoding/json"
+	"github.com/freecell/freecell/atlas"
 	"io"
 	"strconv"
 	"strings"
@@ -67,6 +70,9 @@ type DealJSON struct {
 	FreeCells int        `json:"freecells"`
 	Columns   [][]string `json:"columns"`
 	Rows      [][]string `json:"rows"`
+	// Atlas is the shipped atlas's facts of the deal (as --survey writes
+	// them, without the time), when it holds the deal.
+	Atlas json.RawMessage `json:"atlas,omitempty"`
 }
 
 func appendDealJSON(dst []byte, game int64, l *dealer.Layout, cells int) []byte {
@@ -78,7 +84,12 @@ func appendDealJSON(dst []byte, game int64, l *dealer.Layout, cells int) []byte 
 	for _, row := range l.Rows() {
 		rec.Rows = append(rec.Rows, names(row))
 	}
-	text, _ := json.Marshal(rec) // cannot fail: strings and numbers only
+	if facts, ok := atlas.Lookup(game); ok {
+		var b bytes.Buffer
+		_ = facts.WriteJSON(&b, false) // a buffer's writes do not fail
+		rec.Atlas = bytes.TrimSpace(b.Bytes())
+	}
+	text, _ := json.Marshal(rec) // cannot fail: strings, numbers and a record of its own
 	return append(append(dst, text...), '\n')
 }
 
