@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"github.com/freecell/freecell/atlas"
 	"maps"
 	"math/rand/v2"
 	"path/filepath"
@@ -571,6 +572,7 @@ func (m Model) screen() view.Screen {
 		s.Keys, s.Mode = m.keys.Review.forReview(s.Review.Won), view.Reviewing
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
+		s.Facts = m.facts()
 		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
 			s.Keys = m.keys.Browse.resume()
 		}
@@ -612,6 +614,19 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 		s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves
 	}
 	return s
+}
+
+// facts are the shipped atlas's facts of the deal on screen (embedded data, no
+// waiting), when it holds them: of Microsoft's deal with four free cells, the
+// count its facts are about.
+func (m *Model) facts() *atlas.Facts {
+	if m.onLayout() {
+		return nil
+	}
+	if f, ok := atlas.Lookup(m.game); ok {
+		return &f
+	}
+	return nil
 }
 
 // dealtTallest is the longest column of a deal.

@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
@@ -31,14 +32,15 @@ type Screen struct {
 	Keys         KeyMap   // the keys of the mode the viewer is in
 	Mode         Mode
 	FullHelp     bool
-	SolvableOnly bool       // r draws only deals the solver solves
-	Deal         *DealState // browsing: what the player has done with the deal, once known
-	Play         *Play      // a game being played, shown beside the title
-	Stats        *Stats     // the statistics, shown over the board
-	Banner       *Status    // a win, said in a banner over the board for a moment
-	Settings     *Settings  // the settings panel, over the board
-	Review       *Review    // the player's game reviewed, shown in the title and the status line
-	Names        KeyNames   // the keys that messages name
+	SolvableOnly bool         // r draws only deals the solver solves
+	Deal         *DealState   // browsing: what the player has done with the deal, once known
+	Facts        *atlas.Facts // browsing: the atlas's facts of the deal, under the title (in the captions' row)
+	Play         *Play        // a game being played, shown beside the title
+	Stats        *Stats       // the statistics, shown over the board
+	Banner       *Status      // a win, said in a banner over the board for a moment
+	Settings     *Settings    // the settings panel, over the board
+	Review       *Review      // the player's game reviewed, shown in the title and the status line
+	Names        KeyNames     // the keys that messages name
 	Glyphs       *Glyphs
 	Styles       *Styles
 }
@@ -94,14 +96,14 @@ func Render(s Screen) string {
 	body := r.board([]string{r.title()}, reserve)
 	foot := append([]string{r.statusRow(s)}, help...)
 	top := r.top(reserve, len(help))
+	// The status line and the keys keep their rows as columns grow: where
+	// they would be under the tallest column Steady names, or at the bottom.
+	footAt := min(s.Height-len(foot), top+1+r.geom.boardHeight(max(reserve, r.Steady)))
 	out := make([]string, 0, s.Height)
 	for range top {
 		out = append(out, "")
 	}
 	out = append(out, body...)
-	// The status line and the keys keep their rows as columns grow: where
-	// they would be under the tallest column Steady names, or at the bottom.
-	footAt := min(s.Height-len(foot), top+1+r.geom.boardHeight(max(reserve, r.Steady)))
 	for len(out) < footAt {
 		out = append(out, "")
 	}
@@ -231,9 +233,16 @@ func (r *renderer) board(lines []string, reserve int) []string {
 		}
 	}
 	pos := &r.Board.Position
-	if r.geom.Compact {
+	facts := ""
+	if r.Facts != nil { // under the title, in the captions' row: the board keeps its row from browsing to play
+		facts = r.factsLine(r.Facts, max(r.geom.Width(), r.Width-r.margin))
+	}
+	switch {
+	case facts != "":
+		lines = append(lines, r.pad(facts))
+	case r.geom.Compact:
 		lines = append(lines, r.labelRow(true))
-	} else {
+	default:
 		lines = append(lines, r.captions())
 	}
 	lines = r.appendRow(lines, c.topRow(pos))

@@ -17,7 +17,7 @@ import (
 type Styles struct {
 	Title     lipgloss.Style // "FreeCell #617"
 	RangeName lipgloss.Style // the deal's range beside the title
-	Caption   lipgloss.Style // "free cells", "foundations"
+	Caption   lipgloss.Style // "free cells", "foundations", and the atlas's facts in their place
 	Label     lipgloss.Style // the names of places: 1-8, a-d, h
 	RedSuit   lipgloss.Style // hearts and diamonds
 	BlackSuit lipgloss.Style // spades and clubs: the terminal's own foreground

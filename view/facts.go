@@ -1,0 +1,58 @@
+package view
+
+import (
+	"fmt"
+
+	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/atlas"
+)
+
+// factsLine is the atlas's facts of the deal on screen, for the row under the
+// title while browsing: "needs 2 free cells · medium 44 · 27 moves · 7 of 11
+// openings win", shorter where room is short ("" where none fits).
+func (r *renderer) factsLine(f *atlas.Facts, room int) string {
+	dot := " " + r.glyphs.Dot + " "
+	cells := fewestWords(f, r.glyphs)
+	band := bandNames[f.Band]
+	rated := fmt.Sprintf("%s %d", band, f.Difficulty)
+	var forms []string
+	if f.Known && f.Band != atlas.NeedsMoreCells {
+		moves := ""
+		if f.PlayerMoves > 0 {
+			moves = dot + fmt.Sprintf("%d moves", f.PlayerMoves)
+		}
+		opening := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
+		forms = append(forms, cells+dot+rated+moves+opening, cells+dot+rated+moves, cells+dot+band)
+	} else {
+		forms = append(forms, cells+dot+band)
+	}
+	forms = append(forms, cells)
+	for _, form := range forms {
+		if lipgloss.Width(form) <= room {
+			return r.Styles.Caption.Render(form)
+		}
+	}
+	return ""
+}
+
+// fewestWords say the fewest free cells a deal needs: "needs 2 free cells",
+// "wins with no free cell", "needs 2–3 free cells" (not known which).
+func fewestWords(f *atlas.Facts, g *Glyphs) string {
+	switch {
+	case !f.Known && f.AtMost > 8:
+		return fmt.Sprintf("needs %d+ free cells", f.AtLeast)
+	case !f.Known:
+		return fmt.Sprintf("needs %d%s%d free cells", f.AtLeast, g.Dash, f.AtMost)
+	case f.Fewest == 0:
+		return "wins with no free cell"
+	case f.Fewest == 1:
+		return "needs 1 free cell"
+	}
+	return fmt.Sprintf("needs %d free cells", f.Fewest)
+}
+
+// bandNames name the bands on screen.
+var bandNames = map[atlas.Band]string{
+	atlas.Easy: "easy", atlas.Medium: "medium", atlas.Hard: "hard", atlas.Expert: "expert",
+	atlas.NeedsMoreCells: "beyond four cells", atlas.Undecided: "undecided",
+}

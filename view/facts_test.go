@@ -1,0 +1,37 @@
+package view
+
+import (
+	"testing"
+
+	"github.com/charmbracelet/colorprofile"
+	"github.com/freecell/freecell/atlas"
+)
+
+// TestFactsLine: the atlas's facts in words, shorter as room runs short.
+func TestFactsLine(t *testing.T) {
+	r := &renderer{glyphs: GlyphsFor(true)}
+	r.Styles = NewStyles(true, colorprofile.NoTTY, false)
+	rated := func(f atlas.Facts) *atlas.Facts {
+		f.Difficulty, f.Band = atlas.Rate(&f)
+		return &f
+	}
+	deal617 := rated(atlas.Facts{Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, PlayerMoves: 35, MovesCells: 4, Effort: 11317, OpeningMoves: 11, OpeningWinning: 10})
+	for _, c := range []struct {
+		facts *atlas.Facts
+		room  int
+		want  string
+	}{
+		{deal617, 80, "needs 4 free cells - expert 84 - 35 moves - 10 of 11 openings win"},
+		{deal617, 60, "needs 4 free cells - expert 84 - 35 moves"},
+		{deal617, 30, "needs 4 free cells - expert"},
+		{deal617, 20, "needs 4 free cells"},
+		{deal617, 10, ""},
+		{rated(atlas.Facts{Known: true, Fewest: 0, PlayerMoves: 30, OpeningMoves: 9, OpeningWinning: 2, Effort: 80}), 80, "wins with no free cell - easy 8 - 30 moves - 2 of 9 openings win"},
+		{rated(atlas.Facts{Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, PlayerMoves: 30}), 80, "needs 5 free cells - beyond four cells"},
+		{rated(atlas.Facts{AtLeast: 2, AtMost: 3}), 80, "needs 2-3 free cells - undecided"},
+	} {
+		if got := r.factsLine(c.facts, c.room); got != c.want {
+			t.Errorf("%+v in %d columns:\n got %q\nwant %q", *c.facts, c.room, got, c.want)
+		}
+	}
+}
