@@ -20,7 +20,7 @@ import (
 // written being those of the first games, whole.
 func runSurvey(opts options, e env) int {
 	out := e.stdout
-	sopts := batch.SurveyOptions{Atlas: atlas.Options{Timeout: opts.timeout, MaxBytes: opts.maxBytes}, Shard: opts.shard}
+	sopts := batch.SurveyOptions{Atlas: atlas.Options{Timeout: opts.timeout, MaxBytes: opts.maxBytes, DownTo: opts.downTo}, Shard: opts.shard}
 	if opts.resume != "" {
 		file, done, err := openResume(opts.resume)
 		if err != nil {

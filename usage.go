@@ -62,6 +62,8 @@ Options:
                       (K from 0, as $SLURM_ARRAY_TASK_ID)
       --resume FILE   (--survey) append to FILE the games it does not hold
                       yet: a survey stopped goes on where it stopped
+      --down-to K     (--survey) a cheap survey: free-cell counts down to K
+                      only, and no length or opening (whether K suffice)
   -c, --check         apply MOVES to GAME, with no automatic moves unless
                       --autoplay says, and say whether they are legal and
                       the game won

@@ -24,6 +24,7 @@ type Facts struct {
 	OpeningUndecided int // and those left at a search's bound
 	Difficulty       int // 0 to 100 (see Rate)
 	Band             Band
+	DownTo           int     // a cheap survey's lowest count tried (Options.DownTo): 0 for a full one
 	Solver           int     // the solver's version (solver.Version) that found these
 	Millis           float64 // the time the survey took: not a fact (see WriteJSON)
 }
@@ -42,6 +43,7 @@ type record struct {
 	OpeningUndecided int          `json:"opening_undecided,omitempty"`
 	Difficulty       int          `json:"difficulty"`
 	Band             Band         `json:"band"`
+	DownTo           int          `json:"down_to,omitempty"`
 	Solver           int          `json:"solver"`
 	Timing           *timingField `json:"timing,omitempty"`
 }
@@ -54,7 +56,7 @@ type timingField struct {
 func (f *Facts) WriteJSON(w io.Writer, timing bool) error {
 	r := record{Game: f.Game, PlayerMoves: f.PlayerMoves, MovesCells: f.MovesCells, Effort: f.Effort,
 		OpeningMoves: f.OpeningMoves, OpeningWinning: f.OpeningWinning, OpeningUndecided: f.OpeningUndecided,
-		Difficulty: f.Difficulty, Band: f.Band, Solver: f.Solver}
+		Difficulty: f.Difficulty, Band: f.Band, DownTo: f.DownTo, Solver: f.Solver}
 	if f.Known {
 		r.Fewest = &f.Fewest
 	} else {
@@ -79,7 +81,7 @@ func ParseJSON(line []byte) (Facts, error) {
 	}
 	f := Facts{Game: r.Game, PlayerMoves: r.PlayerMoves, MovesCells: r.MovesCells, Effort: r.Effort,
 		OpeningMoves: r.OpeningMoves, OpeningWinning: r.OpeningWinning, OpeningUndecided: r.OpeningUndecided,
-		Difficulty: r.Difficulty, Band: r.Band, Solver: r.Solver}
+		Difficulty: r.Difficulty, Band: r.Band, DownTo: r.DownTo, Solver: r.Solver}
 	switch {
 	case r.Fewest != nil:
 		f.Fewest, f.Known, f.AtLeast, f.AtMost = *r.Fewest, true, *r.Fewest, *r.Fewest

@@ -16,6 +16,10 @@ type Options struct {
 	// solver.FewCellsBytes, the command line's bounds for --solve).
 	Timeout  time.Duration
 	MaxBytes int
+	// DownTo, when more than 0, makes a cheap survey: free-cell counts are
+	// tried down to DownTo only, and nothing else is worked out (no length,
+	// no opening). It says whether DownTo cells suffice, not the fewest.
+	DownTo int
 }
 
 // FewCellsTimeout is the time a verdict with fewer than four free cells may
@@ -40,14 +44,14 @@ func Survey(ctx context.Context, game int64, opts Options) (Facts, error) {
 	if err != nil {
 		return Facts{}, err
 	}
-	f := Facts{Game: game, Solver: solver.Version}
+	f := Facts{Game: game, Solver: solver.Version, DownTo: opts.DownTo}
 	fewest, err := fewestCells(ctx, &l, opts)
 	if err != nil {
 		return Facts{}, err
 	}
 	f.AtLeast, f.AtMost, f.Known, f.Effort = fewest.atLeast, fewest.atMost, fewest.known(), fewest.effort
 	f.Fewest = f.AtMost
-	if f.AtMost <= rules.MaxFreeCells {
+	if f.AtMost <= rules.MaxFreeCells && opts.DownTo == 0 {
 		if err := f.measureLength(ctx, &l, fewest.lengthCells()); err != nil {
 			return Facts{}, err
 		}
@@ -97,7 +101,7 @@ func fewestCells(ctx context.Context, l *dealer.Layout, opts Options) (fewest, e
 		return fw, err
 	}
 	if first != impossible { // down to the first impossible count
-		for cells := rules.DefaultFreeCells - 1; cells >= 0; cells-- {
+		for cells := rules.DefaultFreeCells - 1; cells >= opts.DownTo; cells-- {
 			if v, err := try(cells); err != nil || v == impossible {
 				if err != nil {
 					return fw, err
