@@ -158,6 +158,9 @@ func TestShippedAtlas(t *testing.T) {
 	for _, game := range []int64{46, 164, 414, 576} {
 		checkAgainstSurvey(t, game)
 	}
+	if f, ok := Lookup(11982); !ok || !f.Known || f.Fewest != 5 {
+		t.Errorf("11982 in the shipped atlas: %+v (%v); it needs five free cells", f, ok)
+	}
 }
 
 // checkAgainstSurvey surveys game and compares the facts with the shipped
@@ -199,5 +202,38 @@ func TestAtlasRecomputed(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for range 20 {
 		checkAgainstSurvey(t, first+rng.Int64N(last-first+1))
+	}
+}
+
+// TestCellsTable: a cells table gives back a cheap survey's facts, and takes
+// no full survey's records.
+func TestCellsTable(t *testing.T) {
+	facts := []Facts{
+		{Game: 7, AtMost: 3, DownTo: 3, Solver: 1},
+		{Game: 8, Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, DownTo: 3, Solver: 1},
+		{Game: 9, Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, DownTo: 3, Solver: 1},
+	}
+	data, err := PackCells(facts, 7, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ReadCells(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range facts {
+		want.Difficulty, want.Band = Rate(&want)
+		if got, ok := c.Facts(want.Game); !ok || got != want {
+			t.Errorf("game %d: %+v (%v), want %+v", want.Game, got, ok, want)
+		}
+	}
+	if _, ok := c.Facts(10); ok {
+		t.Error("game 10, outside the table, has facts")
+	}
+	if _, err := PackCells([]Facts{{Game: 1, Known: true, Fewest: 2, AtMost: 2, AtLeast: 2, Solver: 1}}, 1, 1); err == nil {
+		t.Error("a full survey's record went into a cells table")
+	}
+	if _, err := ReadCells(data[:len(data)-3]); err == nil {
+		t.Error("read a cells table cut short")
 	}
 }

@@ -16,14 +16,14 @@ func (r *renderer) factsLine(f *atlas.Facts, room int) string {
 	band := bandNames[f.Band]
 	rated := fmt.Sprintf("%s %d", band, f.Difficulty)
 	var forms []string
-	if f.Known && f.Band != atlas.NeedsMoreCells {
+	if f.Known && f.Band != atlas.NeedsMoreCells && f.DownTo == 0 {
 		moves := ""
 		if f.PlayerMoves > 0 {
 			moves = dot + fmt.Sprintf("%d moves", f.PlayerMoves)
 		}
 		opening := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
 		forms = append(forms, cells+dot+rated+moves+opening, cells+dot+rated+moves, cells+dot+band)
-	} else {
+	} else if f.Known || f.DownTo == 0 {
 		forms = append(forms, cells+dot+band)
 	}
 	forms = append(forms, cells)
@@ -36,9 +36,12 @@ func (r *renderer) factsLine(f *atlas.Facts, room int) string {
 }
 
 // fewestWords say the fewest free cells a deal needs: "needs 2 free cells",
-// "wins with no free cell", "needs 2–3 free cells" (not known which).
+// "wins with no free cell", "needs 2–3 free cells" (not known which), "3 free
+// cells suffice" (a cheap survey's word).
 func fewestWords(f *atlas.Facts, g *Glyphs) string {
 	switch {
+	case !f.Known && f.AtLeast == 0 && f.AtMost <= 8: // fewer were not tried, or not to the end
+		return fmt.Sprintf("%d free cells suffice", f.AtMost)
 	case !f.Known && f.AtMost > 8:
 		return fmt.Sprintf("needs %d+ free cells", f.AtLeast)
 	case !f.Known:

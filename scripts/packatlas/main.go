@@ -1,6 +1,7 @@
 // Command packatlas packs a survey's records (freecell --survey's JSON, shards
 // merged in any order) of the games FIRST..LAST into the atlas freecell
-// embeds (atlas.Pack's form). Run by scripts/atlas.sh.
+// embeds (atlas.Pack's form), or with -cells a cheap survey's (--down-to)
+// into a cells table (atlas.PackCells). Run by scripts/atlas.sh.
 package main
 
 import (
@@ -16,6 +17,7 @@ func main() {
 	first := flag.Int64("first", 1, "the first game the atlas holds")
 	last := flag.Int64("last", 32000, "the last game it holds")
 	out := flag.String("out", "atlas/data/atlas.bin", "the packed atlas to write")
+	cells := flag.Bool("cells", false, "pack a cheap survey's records (--down-to) as a cells table")
 	flag.Parse()
 	var facts []atlas.Facts
 	seen := map[int64]bool{}
@@ -41,7 +43,11 @@ func main() {
 		}
 		file.Close()
 	}
-	data, err := atlas.Pack(facts, *first, *last)
+	pack := atlas.Pack
+	if *cells {
+		pack = atlas.PackCells
+	}
+	data, err := pack(facts, *first, *last)
 	if err != nil {
 		fail(err)
 	}
