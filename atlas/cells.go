@@ -59,7 +59,7 @@ func PackCells(facts []Facts, first, last int64) ([]byte, error) {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%s down_to=%d solver=%d first=%d last=%d\n", cellsMagic, downTo, solver, first, last)
 	z, _ := gzip.NewWriterLevel(&b, gzip.BestCompression) // the level is valid
-	_, _ = z.Write(table)                                  // a buffer's writes do not fail
+	_, _ = z.Write(table)                                 // a buffer's writes do not fail
 	if err := z.Close(); err != nil {
 		return nil, err
 	}
