@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -93,7 +94,8 @@ func statsText(st state.Stats) string {
 // statsView is the statistics as the screen shows them.
 func statsView(st state.Stats) view.Stats {
 	return view.Stats{FreeCells: st.FreeCells, Saving: true, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
-		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing}
+		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
+		Bands: atlas.TallyBands(st.DealsPlayed())}
 }
 
 // statsRecord is --stats --format json: one object a number of free cells.
@@ -107,7 +109,14 @@ type statsRecord struct {
 	LongestStreak int          `json:"longest_streak"`
 	CurrentLosing int          `json:"current_losing_streak"`
 	LongestLosing int          `json:"longest_losing_streak"`
+	ByBand        []bandRecord `json:"by_band"` // deals played and won, by the atlas's band
 	Deals         []dealRecord `json:"deals"`
+}
+
+type bandRecord struct {
+	Band   atlas.Band `json:"band"`
+	Played int        `json:"played"`
+	Won    int        `json:"won"`
 }
 
 type dealRecord struct {
@@ -122,7 +131,10 @@ type dealRecord struct {
 func statsJSON(st state.Stats) string {
 	rec := statsRecord{FreeCells: st.FreeCells, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak,
-		CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing, Deals: []dealRecord{}}
+		CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing, ByBand: []bandRecord{}, Deals: []dealRecord{}}
+	for _, b := range atlas.TallyBands(st.DealsPlayed()) {
+		rec.ByBand = append(rec.ByBand, bandRecord{b.Band, b.Played, b.Won})
+	}
 	for _, d := range st.Deals {
 		r := dealRecord{Game: d.Deal, Layout: d.Layout, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves}
 		if d.FewestMoves > 0 {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -235,5 +236,15 @@ func TestCellsTable(t *testing.T) {
 	}
 	if _, err := ReadCells(data[:len(data)-3]); err == nil {
 		t.Error("read a cells table cut short")
+	}
+}
+
+// TestTallyBands: deals played counted by the shipped atlas's band, easiest
+// first; deals it does not rate left out.
+func TestTallyBands(t *testing.T) {
+	got := TallyBands([]Played{{617, true}, {46, false}, {164, true}, {414, true}, {5_000_000, true}})
+	want := []BandTally{{Easy, 2, 2}, {Medium, 1, 0}, {Expert, 1, 1}}
+	if !slices.Equal(got, want) {
+		t.Errorf("%+v, want %+v", got, want)
 	}
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"github.com/freecell/freecell/atlas"
 	"maps"
 	"slices"
 	"strings"
@@ -490,6 +491,7 @@ func (m *Model) statistics() tea.Cmd {
 		s.Session = session
 		s.Deal = m.tally.deals[m.key()]
 		s.Deal.Game = m.game
+		s.Bands = atlas.TallyBands(m.tally.played(m.cells))
 		for _, g := range m.games {
 			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells {
 				s.InProgress++
@@ -520,6 +522,7 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
 		Session: m.stats.Session,
 		Deal:    view.DealStats{Game: m.game, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, Fastest: d.Fastest},
+		Bands:   atlas.TallyBands(st.DealsPlayed()),
 	}
 	return m, nil
 }
@@ -529,6 +532,18 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 type tally struct {
 	counts map[int]view.Stats // by free cells
 	deals  map[state.Key]view.DealStats
+}
+
+// played is the deals played with cells free cells (layouts left out), and
+// whether each was won.
+func (t tally) played(cells int) []atlas.Played {
+	var out []atlas.Played
+	for k, d := range t.deals {
+		if k.FreeCells == cells && k.Layout == "" {
+			out = append(out, atlas.Played{Game: k.Deal, Won: d.Won > 0})
+		}
+	}
+	return out
 }
 
 // totals is the tally of games with cells free cells.

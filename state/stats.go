@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
@@ -24,6 +25,17 @@ type Stats struct {
 	CurrentLosing, LongestLosing      int         // losses in a row
 	Deals                             []DealStats // by deal number, with these free cells
 	Skipped                           int         // rows out of bounds, left out
+}
+
+// DealsPlayed is the deals played (layouts left out), and whether each was won.
+func (s Stats) DealsPlayed() []atlas.Played {
+	var out []atlas.Played
+	for _, d := range s.Deals {
+		if d.Layout == "" {
+			out = append(out, atlas.Played{Game: d.Deal, Won: d.Won > 0})
+		}
+	}
+	return out
 }
 
 // WinRate is the share of the games played that were won, 0 to 1.

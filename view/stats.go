@@ -7,6 +7,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -18,8 +19,9 @@ type Stats struct {
 	Played, Won, Assisted, InProgress int
 	CurrentStreak, LongestStreak      int
 	CurrentLosing, LongestLosing      int
-	Session                           *Session  // this run's games; nil outside the viewer (freecell --stats)
-	Deal                              DealStats // the deal on screen
+	Session                           *Session          // this run's games; nil outside the viewer (freecell --stats)
+	Deal                              DealStats         // the deal on screen
+	Bands                             []atlas.BandTally // the deals played and won, by the atlas's band
 }
 
 // Session is the games played in this run.
@@ -63,6 +65,13 @@ func StatsLines(s Stats) [][2]string {
 		{"in progress", fmt.Sprintf("%d", s.InProgress)},
 		{"winning streak", fmt.Sprintf("%d now, %d at most", s.CurrentStreak, s.LongestStreak)},
 		{"losing streak", fmt.Sprintf("%d now, %d at most", s.CurrentLosing, s.LongestLosing)},
+	}
+	if len(s.Bands) > 0 {
+		var parts []string
+		for _, b := range s.Bands {
+			parts = append(parts, fmt.Sprintf("%s %d of %d", bandNames[b.Band], b.Won, b.Played))
+		}
+		lines = append(lines, [2]string{"deals won", strings.Join(parts, ", ")})
 	}
 	if s.Saving && s.Session != nil {
 		lines = append(lines, [2]string{"this session", fmt.Sprintf("%d played, %d won", s.Session.Played, s.Session.Won)})

@@ -1,0 +1,38 @@
+package atlas
+
+// Played is a deal a player has played: whether they have won it.
+type Played struct {
+	Game int64
+	Won  bool
+}
+
+// BandTally is how many deals of a band a player has played, and won.
+type BandTally struct {
+	Band        Band
+	Played, Won int
+}
+
+// TallyBands counts the deals played, and won, by the shipped atlas's band,
+// easiest first; deals it does not rate (outside it, or known only to need at
+// most three free cells) are left out, and so are bands with none played.
+func TallyBands(deals []Played) []BandTally {
+	var counts [numBands]BandTally
+	for _, d := range deals {
+		f, ok := Lookup(d.Game)
+		if !ok || f.Band == Undecided {
+			continue
+		}
+		counts[f.Band].Played++
+		if d.Won {
+			counts[f.Band].Won++
+		}
+	}
+	var out []BandTally
+	for b, c := range counts {
+		if c.Played > 0 {
+			c.Band = Band(b)
+			out = append(out, c)
+		}
+	}
+	return out
+}
