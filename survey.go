@@ -22,7 +22,7 @@ func runSurvey(opts options, e env) int {
 	out := e.stdout
 	sopts := batch.SurveyOptions{Atlas: atlas.Options{Timeout: opts.timeout, MaxBytes: opts.maxBytes, DownTo: opts.downTo}, Shard: opts.shard}
 	if opts.resume != "" {
-		file, done, err := openResume(opts.resume)
+		file, done, err := openResume(opts.resume, opts.downTo)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 			return exitUsage
@@ -63,6 +63,8 @@ func runSurvey(opts options, e env) int {
 		return caught.exitCode()
 	case sum.Stopped:
 		return exitInterrupted
+	case sum.Undecided > 0:
+		return exitGaveUp
 	}
 	return exitOK
 }
@@ -78,8 +80,13 @@ func fewCellsBytes(opts options) int {
 
 // openResume opens a survey's file to append to (making it if need be) and
 // reads the games it holds. A last line cut short (a run killed as it wrote)
-// is cut off; any other line that is not a record is an error naming it.
-func openResume(name string) (*os.File, map[int64]bool, error) {
+// is cut off; any other line that is not a record, or is the record of
+// another kind of survey (downTo, --down-to's count, differs), is an error
+// naming it.
+func openResume(name string, downTo int) (*os.File, map[int64]bool, error) {
+	if info, err := os.Stat(name); err == nil && !info.Mode().IsRegular() {
+		return nil, nil, fmt.Errorf("--resume: %s is not a regular file", name)
+	}
 	file, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, nil, fmt.Errorf("--resume: cannot open %s: %v", name, plainError(err))
@@ -99,6 +106,10 @@ func openResume(name string) (*os.File, map[int64]bool, error) {
 		if err != nil {
 			file.Close()
 			return nil, nil, fmt.Errorf("--resume: line %d of %s is not a survey record", i+1, name)
+		}
+		if f.DownTo != downTo {
+			file.Close()
+			return nil, nil, fmt.Errorf("--resume: line %d of %s is another kind of survey's record (--down-to %d, here %d): resume it with the same options", i+1, name, f.DownTo, downTo)
 		}
 		done[f.Game] = true
 	}

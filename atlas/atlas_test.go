@@ -140,7 +140,9 @@ func TestRate(t *testing.T) {
 		{Facts{Known: true, Fewest: 3, OpeningMoves: 8, OpeningWinning: 1, Effort: 1_000_000}, 76, Hard},
 		{Facts{Known: true, Fewest: 4, OpeningMoves: 10, OpeningWinning: 0, Effort: 1 << 24}, 99, Expert},
 		{Facts{Known: true, Fewest: 5}, 100, NeedsMoreCells},
-		{Facts{AtLeast: 2, AtMost: 3}, 100, Undecided},
+		{Facts{AtLeast: 2, AtMost: 3}, -1, Undecided},
+		{Facts{AtMost: 3, DownTo: 3}, -1, Unrated},
+		{Facts{Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, DownTo: 3}, 80, Expert},
 	} {
 		if score, band := Rate(&c.f); score != c.score || band != c.band {
 			t.Errorf("%+v: %d %v, want %d %v", c.f, score, band, c.score, c.band)

@@ -18,10 +18,11 @@ const (
 	Expert
 	NeedsMoreCells // no solution with four free cells: five or more are needed
 	Undecided      // a search stopped at its bound before the fewest cells were known
+	Unrated        // a cheap survey's: some count suffices, fewer were not tried
 	numBands
 )
 
-var bandIDs = [numBands]string{"easy", "medium", "hard", "expert", "needs-5+", "undecided"}
+var bandIDs = [numBands]string{"easy", "medium", "hard", "expert", "needs-5+", "undecided", "unrated"}
 
 func (b Band) String() string {
 	if b < 0 || b >= numBands {
@@ -44,7 +45,8 @@ func (b *Band) UnmarshalText(text []byte) error {
 	return fmt.Errorf("unknown band %q", text)
 }
 
-// Rate is the difficulty of a deal with facts f, 0 to 100, and its band.
+// Rate is the difficulty of a deal with facts f, 0 to 100, and its band; -1
+// (no score) when the fewest cells are not known.
 //
 // The band is the fewest free cells the deal needs, the measure of difficulty
 // the FreeCell community uses: easy deals can be won with one free cell or
@@ -54,11 +56,13 @@ func (b *Band) UnmarshalText(text []byte) error {
 // narrow opening (the share of first moves after which the deal can no longer
 // be won with that many cells) and up to 10 for the search it took to find a
 // solution with them (1.6 for each tenfold of positions past ten: 10 from
-// about eight hundred thousand).
+// about eight hundred thousand): 0 to 99, and 100 for a deal four cannot win.
 func Rate(f *Facts) (int, Band) {
 	switch {
+	case !f.Known && f.DownTo > 0 && f.AtLeast == 0:
+		return -1, Unrated
 	case !f.Known:
-		return 100, Undecided
+		return -1, Undecided
 	case f.Fewest > rules.DefaultFreeCells:
 		return 100, NeedsMoreCells
 	}

@@ -22,7 +22,7 @@ type Facts struct {
 	OpeningMoves     int // legal first moves with the fewest cells
 	OpeningWinning   int // of them, those after which the deal is still winnable
 	OpeningUndecided int // and those left at a search's bound
-	Difficulty       int // 0 to 100 (see Rate)
+	Difficulty       int // 0 to 100, or -1 when not rated (see Rate)
 	Band             Band
 	DownTo           int     // a cheap survey's lowest count tried (Options.DownTo): 0 for a full one
 	Solver           int     // the solver's version (solver.Version) that found these
@@ -41,7 +41,7 @@ type record struct {
 	OpeningMoves     int          `json:"opening_moves"`
 	OpeningWinning   int          `json:"opening_winning"`
 	OpeningUndecided int          `json:"opening_undecided,omitempty"`
-	Difficulty       int          `json:"difficulty"`
+	Difficulty       *int         `json:"difficulty"` // null: not rated (see Rate)
 	Band             Band         `json:"band"`
 	DownTo           int          `json:"down_to,omitempty"`
 	Solver           int          `json:"solver"`
@@ -56,7 +56,10 @@ type timingField struct {
 func (f *Facts) WriteJSON(w io.Writer, timing bool) error {
 	r := record{Game: f.Game, PlayerMoves: f.PlayerMoves, MovesCells: f.MovesCells, Effort: f.Effort,
 		OpeningMoves: f.OpeningMoves, OpeningWinning: f.OpeningWinning, OpeningUndecided: f.OpeningUndecided,
-		Difficulty: f.Difficulty, Band: f.Band, DownTo: f.DownTo, Solver: f.Solver}
+		Band: f.Band, DownTo: f.DownTo, Solver: f.Solver}
+	if f.Difficulty >= 0 {
+		r.Difficulty = &f.Difficulty
+	}
 	if f.Known {
 		r.Fewest = &f.Fewest
 	} else {
@@ -81,8 +84,13 @@ func ParseJSON(line []byte) (Facts, error) {
 	}
 	f := Facts{Game: r.Game, PlayerMoves: r.PlayerMoves, MovesCells: r.MovesCells, Effort: r.Effort,
 		OpeningMoves: r.OpeningMoves, OpeningWinning: r.OpeningWinning, OpeningUndecided: r.OpeningUndecided,
-		Difficulty: r.Difficulty, Band: r.Band, DownTo: r.DownTo, Solver: r.Solver}
+		Difficulty: -1, Band: r.Band, DownTo: r.DownTo, Solver: r.Solver}
+	if r.Difficulty != nil {
+		f.Difficulty = *r.Difficulty
+	}
 	switch {
+	case r.Solver < 1:
+		return Facts{}, fmt.Errorf("game %d: the record names no solver: not a whole survey record", r.Game)
 	case r.Fewest != nil:
 		f.Fewest, f.Known, f.AtLeast, f.AtMost = *r.Fewest, true, *r.Fewest, *r.Fewest
 	case r.FewestRange != nil:

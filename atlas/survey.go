@@ -11,9 +11,10 @@ import (
 
 // Options bound a survey's searches.
 type Options struct {
-	// Timeout and MaxBytes bound each verdict with fewer than four free cells,
-	// where complete searches can run long (0: FewCellsTimeout and
-	// solver.FewCellsBytes, the command line's bounds for --solve).
+	// Timeout and MaxBytes bound each verdict, where given; else those with
+	// fewer than four free cells, where complete searches can run long, have
+	// FewCellsTimeout and solver.FewCellsBytes (the command line's bounds for
+	// --solve), and the others the solver's own memory bound.
 	Timeout  time.Duration
 	MaxBytes int
 	// DownTo, when more than 0, makes a cheap survey: free-cell counts are
@@ -135,16 +136,17 @@ func fewestCells(ctx context.Context, l *dealer.Layout, opts Options) (fewest, e
 // verdictOf is the fast solver's verdict on p, within opts' bounds when p has
 // fewer than four free cells; an error only when ctx ended.
 func verdictOf(ctx context.Context, p rules.Position, opts Options) (verdict, solver.Result, error) {
-	searchCtx, bytes := ctx, 0
+	timeout, bytes := opts.Timeout, opts.MaxBytes
 	if p.FreeCellCount() < rules.DefaultFreeCells {
-		timeout := opts.Timeout
 		if timeout <= 0 {
 			timeout = FewCellsTimeout
 		}
-		bytes = opts.MaxBytes
 		if bytes <= 0 {
 			bytes = solver.FewCellsBytes
 		}
+	}
+	searchCtx := ctx
+	if timeout > 0 {
 		var cancel context.CancelFunc
 		searchCtx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()

@@ -36,6 +36,7 @@ func (s Shard) takes(i int64) bool { return s.N <= 1 || i%s.N == s.K }
 // SurveySummary adds up a survey.
 type SurveySummary struct {
 	Games, Total int64 // games surveyed, of the games asked for
+	Undecided    int64 // of them, those with a fact a search left at its bound
 	Wall         time.Duration
 	Stopped      bool // the context ended before every game was done
 }
@@ -74,6 +75,9 @@ func Survey(ctx context.Context, spans []Span, opts SurveyOptions, emit func(*at
 			return err
 		}
 		sum.Games++
+		if !s.facts.Known && s.facts.DownTo == 0 || s.facts.OpeningUndecided > 0 {
+			sum.Undecided++
+		}
 		if opts.Progress != nil {
 			opts.Progress(sum.Games, sum.Total)
 		}
@@ -99,7 +103,8 @@ func surveyGames(spans []Span, opts SurveyOptions) iter.Seq[int64] {
 // bandWords name the bands for people.
 var bandWords = map[atlas.Band]string{
 	atlas.Easy: "easy", atlas.Medium: "medium", atlas.Hard: "hard", atlas.Expert: "expert",
-	atlas.NeedsMoreCells: "needs 5 or more free cells", atlas.Undecided: "undecided: a search stopped at its bound",
+	atlas.NeedsMoreCells: "needs 5 or more free cells", atlas.Undecided: "undecided: a search stopped at its time or memory bound",
+	atlas.Unrated: "not rated: a cheap survey (--down-to)",
 }
 
 // WriteFactsText writes a game's facts for people.
@@ -114,23 +119,39 @@ func WriteFactsText(w io.Writer, f *atlas.Facts) error {
 		line("fewest free cells:", "0 (solvable with none)")
 	case f.Known:
 		line("fewest free cells:", "%d (impossible with %d)", f.Fewest, f.Fewest-1)
+	case f.DownTo > 0 && f.AtLeast == 0:
+		line("fewest free cells:", "%s suffice (fewer not tried: --down-to %d)", cellCount(f.AtMost), f.DownTo)
 	case f.AtMost > 8:
-		line("fewest free cells:", "unknown: more than %d, or a search stopped at its bound", f.AtLeast-1)
+		line("fewest free cells:", "unknown: more than %d, or a search stopped at its time or memory bound", f.AtLeast-1)
 	default:
-		line("fewest free cells:", "unknown: %d to %d (a search stopped at its bound)", f.AtLeast, f.AtMost)
+		line("fewest free cells:", "unknown: %d to %d (a search stopped at its time or memory bound)", f.AtLeast, f.AtMost)
 	}
 	if f.PlayerMoves > 0 {
-		line("length:", "%d player moves (default mode, %d free cells)", f.PlayerMoves, f.MovesCells)
+		line("length:", "%d player moves (default mode, %s)", f.PlayerMoves, cellCount(f.MovesCells))
 	}
 	if f.AtMost <= 8 {
-		line("effort:", "%s positions (fast mode, %d free cells)", humanize.Comma(int64(f.Effort)), f.AtMost)
-		opening := fmt.Sprintf("%d of %d first moves keep it winnable (%d free cells)", f.OpeningWinning, f.OpeningMoves, f.AtMost)
+		line("effort:", "%s positions (fast mode, %s)", humanize.Comma(int64(f.Effort)), cellCount(f.AtMost))
+	}
+	if f.OpeningMoves > 0 {
+		opening := fmt.Sprintf("%d of %d first moves keep it winnable (%s)", f.OpeningWinning, f.OpeningMoves, cellCount(f.AtMost))
 		if f.OpeningUndecided > 0 {
 			opening += fmt.Sprintf("; %d undecided", f.OpeningUndecided)
 		}
 		line("opening:", "%s", opening)
 	}
-	line("difficulty:", "%d of 100 (%s)", f.Difficulty, bandWords[f.Band])
+	if f.Difficulty >= 0 {
+		line("difficulty:", "%d of 100 (%s)", f.Difficulty, bandWords[f.Band])
+	} else {
+		line("difficulty:", "%s", bandWords[f.Band])
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// cellCount is "1 free cell", "3 free cells".
+func cellCount(n int) string {
+	if n == 1 {
+		return "1 free cell"
+	}
+	return fmt.Sprintf("%d free cells", n)
 }

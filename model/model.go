@@ -554,6 +554,7 @@ func (m Model) screen() view.Screen {
 	switch m.mode {
 	case prompting:
 		s.Prompt = &view.Prompt{Input: m.input, Entered: m.entered}
+		s.Facts = m.facts() // the deal stays on screen while its number is typed
 		s.Keys, s.Mode = m.keys.Prompt, view.Prompting
 	case replaying:
 		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()

@@ -9,7 +9,8 @@ import (
 
 // factsLine is the atlas's facts of the deal on screen, for the row under the
 // title while browsing: "needs 2 free cells · medium 44 · 27 moves · 7 of 11
-// openings win", shorter where room is short ("" where none fits).
+// openings win with 2 cells" (the length is with four cells, the opening with
+// the fewest), shorter where room is short ("" where none fits).
 func (r *renderer) factsLine(f *atlas.Facts, room int) string {
 	dot := " " + r.glyphs.Dot + " "
 	cells := fewestWords(f, r.glyphs)
@@ -21,7 +22,7 @@ func (r *renderer) factsLine(f *atlas.Facts, room int) string {
 		if f.PlayerMoves > 0 {
 			moves = dot + fmt.Sprintf("%d moves", f.PlayerMoves)
 		}
-		opening := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
+		opening := dot + fmt.Sprintf("%d of %d openings win with %s", f.OpeningWinning, f.OpeningMoves, fewCells(f.Fewest))
 		forms = append(forms, cells+dot+rated+moves+opening, cells+dot+rated+moves, cells+dot+band)
 	} else if f.Known || f.DownTo == 0 {
 		forms = append(forms, cells+dot+band)
@@ -57,5 +58,16 @@ func fewestWords(f *atlas.Facts, g *Glyphs) string {
 // bandNames name the bands on screen.
 var bandNames = map[atlas.Band]string{
 	atlas.Easy: "easy", atlas.Medium: "medium", atlas.Hard: "hard", atlas.Expert: "expert",
-	atlas.NeedsMoreCells: "beyond four cells", atlas.Undecided: "undecided",
+	atlas.NeedsMoreCells: "beyond four cells", atlas.Undecided: "undecided", atlas.Unrated: "unrated",
+}
+
+// fewCells is "none", "1 cell", "2 cells".
+func fewCells(n int) string {
+	switch n {
+	case 0:
+		return "none"
+	case 1:
+		return "1 cell"
+	}
+	return fmt.Sprintf("%d cells", n)
 }
