@@ -14,12 +14,13 @@ type BandTally struct {
 
 // TallyBands counts the deals played, and won, by the shipped atlas's band,
 // easiest first; deals it does not rate (outside it, or known only to need at
-// most three free cells) are left out, and so are bands with none played.
+// most three free cells: unrated) are left out, and so are bands with none
+// played.
 func TallyBands(deals []Played) []BandTally {
 	var counts [numBands]BandTally
 	for _, d := range deals {
 		f, ok := Lookup(d.Game)
-		if !ok || f.Band == Undecided {
+		if !ok || f.Band == Undecided || f.Band == Unrated {
 			continue
 		}
 		counts[f.Band].Played++
