@@ -34,7 +34,7 @@ func FuzzReadPacked(f *testing.F) {
 	cells, _ := PackCells([]Facts{{Game: 1, AtMost: 3, DownTo: 3, Solver: 1}}, 1, 1)
 	f.Add(good)
 	f.Add(cells)
-	f.Fuzz(func(t *testing.T, data []byte) {
+	f.Fuzz(func(_ *testing.T, data []byte) {
 		if p, err := ReadPacked(data); err == nil {
 			first, last := p.Range()
 			for game := first; game <= min(last, first+100); game++ {
