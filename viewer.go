@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/colorprofile"
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/rules"
@@ -58,7 +59,11 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 		}
 		return value == model.OnValue
 	}
-	return game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume, FreeCells: &cells,
+	var pick atlas.Pick
+	if saved, ok := store.Setting(model.PickSetting); ok {
+		pick, _ = atlas.ParsePick(saved) // one that does not read picks every deal
+	}
+	return game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume, FreeCells: &cells, Pick: pick,
 		FourColour: on(model.FourColourSetting, false), HideClock: !on(model.ClockSetting, true),
 		HideMoves: !on(model.MovesSetting, true), NoCoach: !on(model.CoachSetting, true)}
 }

@@ -65,6 +65,14 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		if m.solvableOnly {
 			m.status.Kind = view.SolvableOnlyOn
 		}
+	case key.Matches(msg, keys.Picker):
+		return m.openPicker()
+	case key.Matches(msg, keys.Journey):
+		return m.openJourney()
+	case key.Matches(msg, keys.NextPicked), key.Matches(msg, keys.PrevPicked):
+		return m.seekPicked(false, key.Matches(msg, keys.PrevPicked))
+	case key.Matches(msg, keys.Random) && !m.pick.Any():
+		return m.seekPicked(true, false)
 	case key.Matches(msg, keys.Random) && m.solvableOnly:
 		random, cells := m.random, m.cells
 		m.status = view.Status{Kind: view.Seeking}

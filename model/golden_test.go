@@ -12,6 +12,7 @@ import (
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -69,6 +70,15 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	cells0, _ := typeKeys(t, base, "F", "F", "F", "F") // 4, 3, 2, 1, none
 	cells6 := typeSettled(t, New(617, Options{ASCII: ascii, Now: clock.Now, FreeCells: &six}), "enter", "8", "a", "8", "b", "8", "e", "8", "f", "6", "space")
 	cells8 := New(617, Options{ASCII: ascii, FreeCells: &eight})
+	picker, _ := typeKeys(t, base, "f", "right", "right", "right", "down", "down", "right")
+	next, _ = picker.Update(pickCountMsg{id: picker.counting.id, count: 1032})
+	picker = next.(Model)
+	journeyed := base
+	journeyed.journal.cells = rules.DefaultFreeCells
+	journeyed.journal.marks = map[int64]view.Mark{1: view.MarkWon, 2: view.MarkWon, 3: view.MarkTried, 164: view.MarkWon, 617: view.MarkTried, 618: view.MarkWon, 700: view.MarkWon, 11982: view.MarkTried}
+	journey, _ := typeKeys(t, journeyed, "m")
+	journeyHard, _ := typeKeys(t, journey, "d", "right")
+	learning, _ := typeKeys(t, New(40001, Options{ASCII: ascii}), "n")
 	return []struct {
 		name string
 		m    Model
@@ -77,7 +87,8 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
 		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest},
 		{"confirm_restart", restart}, {"settings", settings}, {"four_colour", four}, {"drag", drag},
-		{"cells_3_play", cells3}, {"cells_0", cells0}, {"cells_6_play", cells6}, {"cells_8", cells8}}
+		{"cells_3_play", cells3}, {"cells_0", cells0}, {"cells_6_play", cells6}, {"cells_8", cells8},
+		{"picker", picker}, {"journey", journey}, {"journey_difficulty", journeyHard}, {"learning", learning}}
 }
 
 func sized(m Model, width, height int) Model {
@@ -124,7 +135,7 @@ func TestGoldenColours(t *testing.T) {
 		for _, st := range goldenStates(t, false) {
 			switch st.name {
 			case "browse", "playback", "prompt", "play_picked", "play_won", "coach_lost", "review_losing", "shortest",
-				"confirm_restart", "settings", "four_colour", "drag", "cells_0", "cells_6_play":
+				"confirm_restart", "settings", "four_colour", "drag", "cells_0", "cells_6_play", "picker", "journey", "journey_difficulty":
 			default:
 				continue
 			}

@@ -20,8 +20,10 @@ type BrowseKeys struct {
 	Stop                                             key.Binding // a running solve
 	Play, Stats, Settings, FreeCellCount             key.Binding
 	MoveLine                                         key.Binding // play the deal, typing its moves
+	Picker, NextPicked, PrevPicked, Journey          key.Binding
 	Common
 	browse   key.Binding // stands for Next and Prev in the one-line help
+	picked   key.Binding // stands for NextPicked and PrevPicked in the full help
 	resuming bool        // a game is in progress on the deal: Enter resumes it
 }
 
@@ -147,6 +149,32 @@ type SettingsKeys struct {
 	Open, Close, Up, Down, Change, Pick key.Binding
 }
 
+// PickerKeys open the picker and change its choice.
+type PickerKeys struct {
+	Open, Close, Up, Down, Less, More key.Binding
+}
+
+// JourneyKeys are the keys of the journey map: a cursor over the deals.
+type JourneyKeys struct {
+	Left, Right, Up, Down, PageUp, PageDown, First, Last key.Binding
+	PrevBlock, NextBlock, Difficulty, Open, Leave        key.Binding
+	Common
+	move key.Binding // stands for the arrows in the one-line help
+}
+
+// ShortHelp is the journey's help line.
+func (k JourneyKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.move, brief(k.Open, "open"), k.Difficulty, brief(k.NextBlock, "next block"), brief(k.Leave, "back"), k.Help, k.Quit}
+}
+
+// FullHelp is every key of the journey.
+func (k JourneyKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Left, k.Right, k.Up, k.Down, k.PageUp, k.PageDown, k.First, k.Last}, {k.PrevBlock, k.NextBlock, k.Difficulty, k.Open, k.Leave, k.Help, k.Quit}}
+}
+
+// Essential are the journey's keys that stay when there is no room for more.
+func (k JourneyKeys) Essential() []key.Binding { return []key.Binding{k.Open, k.Leave, k.Quit} }
+
 // ConfirmKeys answer a question: y or n; Esc is no where no is a way out.
 type ConfirmKeys struct {
 	Yes, No, Cancel, Quit key.Binding
@@ -174,6 +202,8 @@ type Keymaps struct {
 	Stats    StatsKeys
 	Confirm  ConfirmKeys
 	Settings SettingsKeys
+	Picker   PickerKeys
+	Journey  JourneyKeys
 	Names    view.KeyNames // the keys messages name, from the bindings above
 }
 
@@ -209,11 +239,16 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Stop:          key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop solving")),
 			Play:          key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this deal")),
 			MoveLine:      key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "play, typing moves")),
+			Picker:        key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "pick deals (r, N/P)")),
+			NextPicked:    key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "next deal picked")),
+			PrevPicked:    key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "previous deal picked")),
+			Journey:       key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "journey map")),
 			FreeCellCount: fewerCells,
 			Stats:         stats,
 			Settings:      settings,
 			Common:        common,
 			browse:        key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "deals")),
+			picked:        key.NewBinding(key.WithKeys("N", "P"), key.WithHelp("N/P", "next/prev. picked")),
 		},
 		Playback: PlaybackKeys{
 			Next:      key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "step forward")),
@@ -289,6 +324,31 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Change: key.NewBinding(key.WithKeys("enter", "space", "left", "right"), key.WithHelp("enter", "change")),
 			Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6"), key.WithHelp("1-6", "change that one")),
 		},
+		Picker: PickerKeys{
+			Open:  key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "pick deals")),
+			Close: key.NewBinding(key.WithKeys("esc", "enter", "f", "q"), key.WithHelp("esc", "close")),
+			Up:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up, "up")),
+			Down:  key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
+			Less:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp(g.Left, "change")),
+			More:  key.NewBinding(key.WithKeys("right", "l", "space"), key.WithHelp(g.Right, "change")),
+		},
+		Journey: JourneyKeys{
+			Left:       key.NewBinding(key.WithKeys("left", "h"), key.WithHelp(g.Left+"/h", "deal before")),
+			Right:      key.NewBinding(key.WithKeys("right", "l"), key.WithHelp(g.Right+"/l", "next deal")),
+			Up:         key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up+"/k", "a row up")),
+			Down:       key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down+"/j", "a row down")),
+			PageUp:     key.NewBinding(key.WithKeys("pgup", "K"), key.WithHelp("PgUp/K", "a page up")),
+			PageDown:   key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "a page down")),
+			First:      key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "the block's first deal")),
+			Last:       key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "the block's last deal")),
+			PrevBlock:  key.NewBinding(key.WithKeys("[", "p"), key.WithHelp("[/p", "the block before")),
+			NextBlock:  key.NewBinding(key.WithKeys("]", "n"), key.WithHelp("]/n", "the next block")),
+			Difficulty: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "difficulty/your games")),
+			Open:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open the deal")),
+			Leave:      key.NewBinding(key.WithKeys("esc", "m", "b", "backspace"), key.WithHelp("esc/m", "back to browsing")),
+			Common:     common,
+			move:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(strings.Join([]string{g.Left, g.Right, g.Up, g.Down}, "/"), "move")),
+		},
 		Confirm: ConfirmKeys{
 			Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 			No:     key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "no")),
@@ -337,6 +397,8 @@ func (k Keymaps) names() view.KeyNames {
 		MoreFewer:     play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
 		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), ClearStats: name(k.Stats.Clear),
 		Change: name(k.Settings.Change), CloseSettings: name(k.Settings.Open) + " or " + name(k.Settings.Close),
+		Random: name(k.Browse.Random), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
+		ClosePicker: name(k.Picker.Close),
 	}
 }
 
@@ -363,7 +425,7 @@ func brief(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Help, k.Quit, k.Suspend},
+		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
 	}
 }
 

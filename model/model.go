@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -37,6 +38,7 @@ const (
 	playingDeal      // the player plays the deal
 	typingMoves      // the move line is open
 	reviewing        // the player's game is stepped through, each move judged
+	journeying       // the journey map is open
 )
 
 // Options configure a new Model.
@@ -61,6 +63,8 @@ type Options struct {
 	// Layout is a position no deal number names (freecell --layout FILE),
 	// shown in place of a deal, with its own free cells; nil shows the deal.
 	Layout *rules.Position
+	// Pick is what r draws and N and P find (remembered as PickSetting).
+	Pick atlas.Pick
 	// FourColour draws clubs green and diamonds blue; HideClock and HideMoves
 	// leave the clock and the move count out of the title.
 	FourColour, HideClock, HideMoves bool
@@ -94,8 +98,15 @@ type Model struct {
 	solutions    *solutionCache // the session's solutions, so that a deal's second s is instant
 	replay       *playback      // the solution on screen, kept when leaving playback
 	playID       int
-	speed        int  // index in playIntervals
-	solvableOnly bool // r draws only deals the solver solves
+	speed        int          // index in playIntervals
+	solvableOnly bool         // r draws only deals the solver solves
+	journal      journal      // what the player did with each deal, and the facts worked out
+	learning     learning     // the survey of the deal on screen's facts, while one runs
+	pick         atlas.Pick   // what r draws and N and P find
+	picker       *pickerPanel // the picker, when open
+	counting     job          // the count of the deals the picker takes
+	picking      job          // the search for a deal the picker takes
+	journey      *journey     // the journey map, in journeying mode
 
 	// Playing a deal.
 	games       map[state.Key]*play.Game // the games in progress this session, by deal and free cells
@@ -130,6 +141,7 @@ type Model struct {
 	profile       colorprofile.Profile
 	width, height int
 	random        func() int64
+	ownRandom     bool // random is the tests' own: picks draw from it too
 }
 
 // New returns a model showing game, or game 1 when game is not a deal.
@@ -153,6 +165,7 @@ func New(game int64, opts Options) Model {
 		profile:   colorprofile.TrueColor,
 	}
 	m.keys = NewKeymaps(m.glyphs)
+	m.pick, m.ownRandom = opts.Pick, opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))
 	if m.random == nil {
 		m.random = func() int64 { return rand.Int64N(randomLast) + 1 }
@@ -325,7 +338,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if next.hinted != nil && (next.table == nil || *next.table.Position() != m.coach.pos) {
 		next.hinted = nil // a hint is for the position it was given in
 	}
-	more := tea.Batch(cmd, next.reconsider(), next.readDeal()) // before next is returned: they change it
+	more := tea.Batch(cmd, next.reconsider(), next.readDeal(), next.readJournal(), next.learnFacts()) // before next is returned: they change it
 	return next, more
 }
 
@@ -353,7 +366,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))
 	case spinner.TickMsg:
-		if !m.solving.running() && !m.thinking() && !m.reviewBusy() {
+		if !m.solving.running() && !m.thinking() && !m.reviewBusy() && !m.learning.job.running() && !m.picking.running() {
 			return m, nil // the job is over: let the spinner stop
 		}
 		var cmd tea.Cmd
@@ -413,6 +426,12 @@ func (m Model) updateJobs(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.reviewJudged(msg)
 	case reviewCountMsg:
 		next, cmd = m.reviewCounted(msg)
+	case learntMsg:
+		next, cmd = m.learnt(msg)
+	case pickedMsg:
+		next, cmd = m.pickFound(msg)
+	case pickCountMsg:
+		next, cmd = m.pickCounted(msg)
 	default:
 		return m, nil, false
 	}
@@ -439,6 +458,12 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.keptOurs(msg)
 	case statsReadMsg:
 		next, cmd = m.statsRead(msg)
+	case marksReadMsg:
+		next, cmd = m.marksRead(msg)
+	case factsReadMsg:
+		next, cmd = m.factsRead(msg)
+	case factsSavedMsg:
+		next = m
 	case clearedMsg, setAsideMsg:
 		next = m
 		if err := errOf(msg); err != nil {
@@ -485,6 +510,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.updateMoveLine(msg)
 	case m.settings != nil && !m.fullHelp && key.Matches(msg, m.keys.Settings.Close): // q too: it closes the panel, as Ctrl+C does not
 		return m.updateSettings(msg)
+	case m.picker != nil && !m.fullHelp && key.Matches(msg, m.keys.Picker.Close):
+		return m.updatePicker(msg)
 	case key.Matches(msg, m.keys.Browse.Quit):
 		return m, tea.Quit
 	case m.fullHelp:
@@ -494,6 +521,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, nil
 	case m.settings != nil:
 		return m.updateSettings(msg)
+	case m.picker != nil:
+		return m.updatePicker(msg)
 	case key.Matches(msg, m.keys.Settings.Open) && (m.mode == browsing || m.mode == playingDeal):
 		return m.openSettings()
 	case m.stats != nil:
@@ -512,6 +541,8 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, nil
 	case key.Matches(msg, m.keys.Browse.Copy):
 		return m.copyPosition()
+	case m.mode == journeying:
+		return m.updateJourney(msg)
 	case m.mode == replaying:
 		return m.updatePlayback(msg)
 	case m.mode == playingDeal:
@@ -547,6 +578,7 @@ func (m Model) screen() view.Screen {
 		SolvableOnly: m.solvableOnly,
 		Names:        m.keys.Names,
 		Settings:     m.settingsView(),
+		Picker:       m.pickerView(),
 		Glyphs:       m.glyphs,
 		Styles:       m.styles,
 	}
@@ -571,9 +603,16 @@ func (m Model) screen() view.Screen {
 		s.Reserve = m.table.Tallest()
 		s.Review = m.reviewView()
 		s.Keys, s.Mode = m.keys.Review.forReview(s.Review.Won), view.Reviewing
+	case journeying:
+		s.Journey = m.journeyView()
+		s.Keys, s.Mode = m.keys.Journey, view.Journeying
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
 		s.Facts = m.facts()
+		if m.learningFacts() {
+			frame := strings.TrimSpace(m.spinner.View())
+			s.Learning = &frame
+		}
 		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
 			s.Keys = m.keys.Browse.resume()
 		}
@@ -624,7 +663,7 @@ func (m *Model) facts() *atlas.Facts {
 	if m.onLayout() {
 		return nil
 	}
-	if f, ok := atlas.Lookup(m.game); ok {
+	if f, ok := m.journal.factsOf(m.game); ok {
 		return &f
 	}
 	return nil

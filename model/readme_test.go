@@ -98,6 +98,8 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"(see below):", keys.Confirm},
 		{"In the statistics:", keys.Stats},
 		{"`O` opens the settings, kept in the database for the next run:", keys.Settings},
+		{"`f` opens the picker, whose choice is kept in the database for the next run:", keys.Picker},
+		{"On the journey map (`m`):", keys.Journey},
 	} {
 		readme, bound := readmeKeys(t, string(text), mode.heading), boundKeys(mode.keymap)
 		if !slices.Equal(readme, bound) {

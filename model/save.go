@@ -298,6 +298,7 @@ func (m *Model) forgetDeal(deal state.Key) {
 // noteEnded brings the record of g's deal, as read, up to date with g's end,
 // as the store will have it.
 func (m *Model) noteEnded(g state.Game, won bool) {
+	m.journal = m.journal.ended(g, won)
 	info, ok := m.disk.deals[g.Key()]
 	if !ok || !info.read {
 		return

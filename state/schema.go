@@ -78,6 +78,15 @@ var migrations = []string{
 	CREATE UNIQUE INDEX game_playing ON game (deal, freecells, layout) WHERE result = 'playing';
 	DROP INDEX game_by_deal;
 	CREATE INDEX game_by_deal ON game (deal, freecells, layout, result);`,
+
+	// 4: the atlas's facts of deals it does not ship, as the viewer works
+	// them out in the background: a survey record each (atlas.WriteJSON,
+	// without timing), by the solver version that made it.
+	`CREATE TABLE deal_facts (
+		deal   INTEGER PRIMARY KEY,
+		record TEXT NOT NULL,
+		solver INTEGER NOT NULL
+	) STRICT;`,
 }
 
 // Version is the schema version this program writes.

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"sync"
+
+	"github.com/freecell/freecell/atlas"
 )
 
 // Writer does a viewer's reads and writes of a store one at a time, in the
@@ -290,3 +292,22 @@ func (w *Writer) SaveNow(g Game, result Result) (kept int, err error) {
 
 // IsConflict reports whether err is a conflict with another program's save.
 func IsConflict(err error) bool { return errors.Is(err, ErrConflict) || ProblemOf(err) == Conflict }
+
+// SaveFacts keeps the facts the viewer worked out of a deal.
+func (w *Writer) SaveFacts(f atlas.Facts) Pending[error] {
+	return ask(w, func() error { return w.store.SaveFacts(f) })
+}
+
+// FactsRead is the facts kept, as AllFacts reads them.
+type FactsRead struct {
+	Facts map[int64]atlas.Facts
+	Err   error
+}
+
+// AllFacts reads the facts kept of every deal.
+func (w *Writer) AllFacts() Pending[FactsRead] {
+	return ask(w, func() FactsRead {
+		f, err := w.store.AllFacts()
+		return FactsRead{f, err}
+	})
+}

@@ -36,6 +36,24 @@ func (r *renderer) factsLine(f *atlas.Facts, room int) string {
 	return ""
 }
 
+// learningLine is the facts row while the deal's facts are worked out: the
+// spinner's frame, and what the atlas knows already, if anything ("3 free
+// cells suffice").
+func (r *renderer) learningLine(f *atlas.Facts, frame string, room int) string {
+	dot := " " + r.glyphs.Dot + " "
+	var forms []string
+	if f != nil {
+		forms = append(forms, fewestWords(f, r.glyphs)+dot+frame+" working out the rest")
+	}
+	forms = append(forms, frame+" working out how hard this deal is", frame+" working out its facts", frame)
+	for _, form := range forms {
+		if lipgloss.Width(form) <= room {
+			return r.Styles.Caption.Render(form)
+		}
+	}
+	return ""
+}
+
 // fewestWords say the fewest free cells a deal needs: "needs 2 free cells",
 // "wins with no free cell", "needs 2–3 free cells" (not known which), "3 free
 // cells suffice" (a cheap survey's word).

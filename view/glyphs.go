@@ -23,6 +23,12 @@ type Glyphs struct {
 	Empty                     string // an empty place in the one-line-per-card layout
 	Sep                       string // between keys in the help line
 	BarFull, BarEmpty         rune   // a progress bar's done and to-do parts
+	// The journey map's: its overview's shades, least won first; a deal's
+	// mark where colour cannot tell them (never, tried, won); a block in a
+	// legend; and the upper half-block two deals share a cell with.
+	Shades           [5]string
+	Marks            [3]string
+	Block, UpperHalf string
 
 	Border    lipgloss.Border // card outlines
 	LitBorder lipgloss.Border // outlines of what a move took and left: not colour alone
@@ -35,6 +41,7 @@ var unicodeGlyphs = Glyphs{
 	Ellipsis: "…", Dot: "·", Dash: "–",
 	Times: "×", Play: "▶", Cross: "✗", Arrow: "→", Star: "★",
 	Empty: "·", Sep: " • ", BarFull: '█', BarEmpty: '░',
+	Shades: [5]string{"·", "░", "▒", "▓", "█"}, Marks: [3]string{"·", "▒", "█"}, Block: "█", UpperHalf: "▀",
 	Border: lipgloss.RoundedBorder(), LitBorder: lipgloss.DoubleBorder(),
 	Spinner: spinner.Dot,
 }
@@ -46,6 +53,7 @@ var asciiGlyphs = Glyphs{
 	Ellipsis: "...", Dot: "-", Dash: "-",
 	Times: "x", Play: ">", Cross: "!", Arrow: "->", Star: "*",
 	Empty: ".", Sep: " | ", BarFull: '#', BarEmpty: '.',
+	Shades: [5]string{".", ":", "+", "*", "#"}, Marks: [3]string{".", "+", "#"}, Block: "#", UpperHalf: "#",
 	Border: lipgloss.ASCIIBorder(),
 	LitBorder: lipgloss.Border{
 		Top: "=", Bottom: "=", Left: "#", Right: "#",

@@ -40,6 +40,9 @@ type Screen struct {
 	Banner       *Status      // a win, said in a banner over the board for a moment
 	Settings     *Settings    // the settings panel, over the board
 	Review       *Review      // the player's game reviewed, shown in the title and the status line
+	Journey      *Journey     // the journey map, over the whole screen
+	Picker       *Picker      // the picker, over the board
+	Learning     *string      // browsing: the spinner's frame while the deal's facts are worked out
 	Names        KeyNames     // the keys that messages name
 	Glyphs       *Glyphs
 	Styles       *Styles
@@ -57,10 +60,12 @@ const (
 	TypingMoves
 	Reviewing
 	WonGame
+	Journeying
 )
 
 var modeNames = [...]string{Browsing: "browsing deals", PlayingBack: "playing a solution back", Prompting: "typing a game number",
-	Playing: "playing the deal", TypingMoves: "typing moves", Reviewing: "reviewing your moves", WonGame: "a won game"}
+	Playing: "playing the deal", TypingMoves: "typing moves", Reviewing: "reviewing your moves", WonGame: "a won game",
+	Journeying: "your journey"}
 
 // KeyMap is the keys of a mode: its help, and the few keys that stay on screen
 // when there is no room for the rest.
@@ -87,6 +92,13 @@ type renderer struct {
 func Render(s Screen) string {
 	if s.Width <= 0 || s.Height <= 0 {
 		return ""
+	}
+	if s.Journey != nil {
+		r := &renderer{Screen: s, glyphs: s.Glyphs}
+		if r.glyphs == nil {
+			r.glyphs = GlyphsFor(false)
+		}
+		return r.journey(s.Journey)
 	}
 	r, help, reserve, ok := plan(s)
 	if !ok {
@@ -123,6 +135,8 @@ func Render(s Screen) string {
 		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom()))
 	case s.Settings != nil:
 		out = r.overlay(out, r.settingsPanel(s.Settings))
+	case s.Picker != nil:
+		out = r.overlay(out, r.pickerPanel(s.Picker))
 	case s.Stats != nil:
 		out = r.overlay(out, r.statsPanel(s.Stats))
 	case s.Banner != nil:
@@ -234,8 +248,11 @@ func (r *renderer) board(lines []string, reserve int) []string {
 	}
 	pos := &r.Board.Position
 	facts := ""
-	if r.Facts != nil { // under the title, in the captions' row: the board keeps its row from browsing to play
-		facts = r.factsLine(r.Facts, max(r.geom.Width(), r.Width-r.margin))
+	switch room := max(r.geom.Width(), r.Width-r.margin); {
+	case r.Learning != nil:
+		facts = r.learningLine(r.Facts, *r.Learning, room)
+	case r.Facts != nil: // under the title, in the captions' row: the board keeps its row from browsing to play
+		facts = r.factsLine(r.Facts, room)
 	}
 	switch {
 	case facts != "":

@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/spinner"
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
@@ -37,6 +38,9 @@ const (
 	GaveUp                               // the solver stopped without a verdict (Stop)
 	SolvableOnlyOn                       // r draws only deals the solver solves
 	SolvableOnlyOff                      // r draws any deal
+	NonePicked                           // no deal the picker takes is known (Choice)
+	PickingDeal                          // a deal the picker takes is sought (Spinner)
+	AtJourneyEdge                        // a block before the first or after the last of the journey map
 	PlaybackStatus                       // a solution plays back (Play)
 	PlaybackAtEnd                        // a step on from the end of the solution (Play)
 	PlaybackAtStart                      // a step back from the deal (Play)
@@ -136,12 +140,13 @@ type Status struct {
 	Auto     rules.AutoMode
 	Notation string
 	Result   Result
-	Best     *Result // the best result on the deal before this one, if any
-	Assisted bool    // Won: the win had help: kept apart from bests and streaks
-	Search   Search  // SeekingShortest
-	Was      int     // ShorterFound: the player moves of the solution replaced
-	Words    int     // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
-	Home     int     // MovesMade: the words that sent a card home, or found it home already
+	Best     *Result    // the best result on the deal before this one, if any
+	Assisted bool       // Won: the win had help: kept apart from bests and streaks
+	Search   Search     // SeekingShortest
+	Was      int        // ShorterFound: the player moves of the solution replaced
+	Words    int        // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
+	Home     int        // MovesMade: the words that sent a card home, or found it home already
+	Choice   atlas.Pick // NonePicked: the picker's choice
 }
 
 // Playback is a solution being played back, at one step.
@@ -215,6 +220,13 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(fmt.Sprintf("r now draws only deals the solver solves (%s again: any deal)", r.Names.Solvable))
 	case SolvableOnlyOff:
 		return plain("r now draws any deal")
+	case NonePicked:
+		return plain(r.say(fmt.Sprintf("no deal of 1%s1,000,000 is known to be %s (f picks again)", r.glyphs.Dash, PickWords(s.Choice)),
+			"no such deal is known"))
+	case AtJourneyEdge:
+		return plain(fmt.Sprintf("the journey map shows deals 1%s1,000,000, Windows' own", r.glyphs.Dash))
+	case PickingDeal:
+		return s.Spinner.View() + plain(" finding a deal the picker takes")
 	case PlaybackStatus, PlaybackAtEnd, PlaybackAtStart, PlaybackSpeed, PlaybackUnit:
 		return r.playbackLine(s)
 	case ReviewAtEnd:

@@ -7,6 +7,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/atlas"
 )
 
 // Styles holds every style of the program, with semantic names, built for one
@@ -39,6 +40,14 @@ type Styles struct {
 	Panel      lipgloss.Style // the full help's frame
 	Input      textinput.Styles
 
+	// The journey map's. Colour is false where the terminal shows none:
+	// glyphs then tell marks and bands apart. Marks are the overview's
+	// styles, by mark; MarkColours and BandColours the detail's colours.
+	Colour      bool
+	Marks       [3]lipgloss.Style
+	MarkColours [3]color.Color
+	BandColours [atlas.Unrated + 1]color.Color
+
 	// Pre-rendered card faces and outlines, so that drawing a frame is mostly
 	// string concatenation; index 0 is Unicode, 1 is ASCII.
 	pieces [2]pieces
@@ -67,6 +76,11 @@ var (
 	// so 16-colour terminals with a light background show clubs magenta.
 	green = swatch{tone{ansi.BrightGreen, 77, "#5FD75F"}, tone{ansi.Magenta, 28, "#008700"}}
 	blue  = swatch{tone{ansi.BrightCyan, 75, "#5FAFFF"}, tone{ansi.Blue, 25, "#005FAF"}}
+	// The journey map's: deals never played recede; tried ones are amber,
+	// beyond four cells magenta.
+	unplayed = swatch{tone{ansi.BrightBlack, 239, "#4E4E4E"}, tone{ansi.White, 252, "#D0D0D0"}}
+	amber    = swatch{tone{ansi.Yellow, 214, "#FFAF00"}, tone{ansi.Yellow, 130, "#AF5F00"}}
+	magenta  = swatch{tone{ansi.BrightMagenta, 171, "#D75FFF"}, tone{ansi.Magenta, 90, "#870087"}}
 )
 
 // NewStyles builds the styles for a dark or light background and a colour
@@ -113,6 +127,14 @@ func NewStyles(dark bool, profile colorprofile.Profile, fourColour bool) *Styles
 		Cursor: textinput.CursorStyle{Blink: false}, // a steady cursor: no timer runs while the prompt waits
 	}
 	s.Input.Blurred = s.Input.Focused
+	s.Colour = profile > colorprofile.Ascii
+	s.MarkColours = [3]color.Color{pick(unplayed), pick(amber), pick(green)}
+	for m, c := range s.MarkColours {
+		s.Marks[m] = plain.Foreground(c)
+	}
+	s.Marks[0] = plain.Foreground(pick(faint))
+	s.BandColours = [...]color.Color{atlas.Easy: pick(green), atlas.Medium: pick(lit), atlas.Hard: pick(amber),
+		atlas.Expert: pick(red), atlas.NeedsMoreCells: pick(magenta), atlas.Undecided: pick(unplayed), atlas.Unrated: pick(secondary)}
 	s.pieces[0] = newPieces(s, GlyphsFor(false))
 	s.pieces[1] = newPieces(s, GlyphsFor(true))
 	return s

@@ -44,6 +44,10 @@ type KeyNames struct {
 	ClearStats    string // clears the statistics
 	Change        string // changes the setting the cursor is on
 	CloseSettings string // closes the settings panel
+	Random        string // draws a deal the picker takes
+	NextPicked    string // the next deal the picker takes, and the one before
+	PrevPicked    string
+	ClosePicker   string // closes the picker
 }
 
 // noHelpWords say why the coach gives no hint, or for s (solution) no

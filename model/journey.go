@@ -1,0 +1,101 @@
+package model
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/view"
+)
+
+// The journey map: the player's way through a block of journeyBlock deals
+// (1..32,000, Windows' classic deals, then each block of the first million),
+// with a cursor over the deals; Enter opens the deal under it.
+
+// journeyBlock is the deals a block of the journey holds.
+const journeyBlock = 32_000
+
+// journey is the journey map while it is open.
+type journey struct {
+	cursor       int64
+	byDifficulty bool
+}
+
+// blockOf is the first and last deals of the block that holds game.
+func blockOf(game int64) (first, last int64) {
+	if game < 1 || game > randomLast {
+		game = 1
+	}
+	first = (game-1)/journeyBlock*journeyBlock + 1
+	return first, min(first+journeyBlock-1, randomLast)
+}
+
+// openJourney opens the map with the cursor on the deal on screen.
+func (m Model) openJourney() (Model, tea.Cmd) {
+	cursor := m.game
+	if cursor < 1 || cursor > randomLast {
+		cursor = 1
+	}
+	m.journey = &journey{cursor: cursor}
+	m.mode = journeying
+	m.status = view.Status{}
+	return m, nil
+}
+
+// updateJourney takes the map's keys.
+func (m Model) updateJourney(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	keys, j := m.keys.Journey, *m.journey
+	first, last := blockOf(j.cursor)
+	cols := int64(view.JourneyColumns(m.width, last))
+	page := cols * 10
+	m.status = view.Status{}
+	switch {
+	case key.Matches(msg, keys.Leave):
+		m.journey, m.mode = nil, browsing
+		return m, nil
+	case key.Matches(msg, keys.Open):
+		m.journey, m.mode = nil, browsing
+		m.goTo(j.cursor)
+		return m, nil
+	case key.Matches(msg, keys.Difficulty):
+		j.byDifficulty = !j.byDifficulty
+	case key.Matches(msg, keys.Left):
+		j.cursor = max(first, j.cursor-1)
+	case key.Matches(msg, keys.Right):
+		j.cursor = min(last, j.cursor+1)
+	case key.Matches(msg, keys.Up):
+		j.cursor = max(first, j.cursor-cols)
+	case key.Matches(msg, keys.Down):
+		j.cursor = min(last, j.cursor+cols)
+	case key.Matches(msg, keys.PageUp):
+		j.cursor = max(first, j.cursor-page)
+	case key.Matches(msg, keys.PageDown):
+		j.cursor = min(last, j.cursor+page)
+	case key.Matches(msg, keys.First):
+		j.cursor = first
+	case key.Matches(msg, keys.Last):
+		j.cursor = last
+	case key.Matches(msg, keys.PrevBlock):
+		if first == 1 {
+			m.status = view.Status{Kind: view.AtJourneyEdge}
+			break
+		}
+		j.cursor -= journeyBlock
+	case key.Matches(msg, keys.NextBlock):
+		if last == randomLast {
+			m.status = view.Status{Kind: view.AtJourneyEdge}
+			break
+		}
+		j.cursor = min(j.cursor+journeyBlock, randomLast)
+	}
+	m.journey = &j
+	return m, nil
+}
+
+// journeyView is the map as the screen shows it.
+func (m Model) journeyView() *view.Journey {
+	j := m.journey
+	first, last := blockOf(j.cursor)
+	marks := m.journal.marks
+	return &view.Journey{First: first, Last: last, Cursor: j.cursor, ByDifficulty: j.byDifficulty, FreeCells: m.dealCells,
+		Mark:  func(game int64) view.Mark { return marks[game] },
+		Facts: m.journal.factsOf}
+}

@@ -1,0 +1,196 @@
+package model
+
+import (
+	"math/rand/v2"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/view"
+)
+
+// The picker: the player chooses deals by difficulty, by the free cells they
+// need and by whether they have won them; r then draws one of those, and N and
+// P find the next and the one before. The choice is remembered in the saved
+// games. Deals are picked in 1..randomLast, as far as the atlas (shipped and
+// worked out) tells: searches and counts run in the background.
+
+// PickSetting is the picker's choice in the saved games (atlas.Pick's text).
+const PickSetting = "pick"
+
+// pickerPanel is the picker while it is open.
+type pickerPanel struct {
+	at       int
+	count    int
+	counting bool
+}
+
+// pickedMsg carries a pick search's deal (ok false: none is known).
+type pickedMsg struct {
+	id   int
+	game int64
+	ok   bool
+}
+
+// pickCountMsg carries how many deals a pick takes.
+type pickCountMsg struct {
+	id    int
+	count int
+}
+
+// bandChoices are the picker's bands in order, "any" first.
+var bandChoices = []atlas.Band{-1, atlas.Easy, atlas.Medium, atlas.Hard, atlas.Expert, atlas.NeedsMoreCells}
+
+// openPicker opens the picker and counts what it takes.
+func (m Model) openPicker() (Model, tea.Cmd) {
+	m.picker = &pickerPanel{}
+	return m, m.countPicked()
+}
+
+// updatePicker takes the picker's keys: up and down choose a row, left and
+// right change it, and each change is kept at once.
+func (m Model) updatePicker(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	keys, p := m.keys.Picker, *m.picker
+	step := 0
+	switch {
+	case key.Matches(msg, keys.Close):
+		m.picker = nil
+		m.counting.stop()
+		return m, nil
+	case key.Matches(msg, keys.Up):
+		p.at = (p.at + view.PickerRows - 1) % view.PickerRows
+	case key.Matches(msg, keys.Down):
+		p.at = (p.at + 1) % view.PickerRows
+	case key.Matches(msg, keys.Less):
+		step = -1
+	case key.Matches(msg, keys.More):
+		step = 1
+	}
+	m.picker = &p
+	if step == 0 {
+		return m, nil
+	}
+	m.pick = changePick(m.pick, p.at, step)
+	return m, tea.Batch(m.countPicked(), m.saveSetting(PickSetting, m.pick.String()))
+}
+
+// changePick is p with row at moved a step through its choices, round.
+func changePick(p atlas.Pick, at, step int) atlas.Pick {
+	turn := func(i, n int) int { return ((i+step)%n + n) % n }
+	switch at {
+	case 0:
+		i := 0
+		if p.HasBand {
+			i = int(p.Band) + 1
+		}
+		i = turn(i, len(bandChoices))
+		p.Band, p.HasBand = bandChoices[i], i > 0
+		if i == 0 {
+			p.Band = 0
+		}
+	case 1:
+		i := 0
+		if p.HasCells {
+			i = p.Cells + 1
+		}
+		i = turn(i, atlas.MaxPickCells+2)
+		p.Cells, p.HasCells = max(i-1, 0), i > 0
+	default:
+		p.NotWon = !p.NotWon
+	}
+	return p
+}
+
+// countPicked counts, in the background, the deals the pick takes.
+func (m *Model) countPicked() tea.Cmd {
+	if m.picker == nil {
+		return nil
+	}
+	p := *m.picker
+	p.counting = true
+	m.picker = &p
+	ctx, id, pick, deals := m.counting.start(), m.counting.id, m.pick, m.journal.deals()
+	return func() tea.Msg {
+		count := 0
+		for game := int64(1); game <= randomLast; game++ {
+			if game%4096 == 0 && ctx.Err() != nil {
+				return nil
+			}
+			if f, ok := deals.Facts(game); pick.Takes(f, ok, deals.Won(game)) {
+				count++
+			}
+		}
+		return pickCountMsg{id, count}
+	}
+}
+
+// pickCounted shows the count, if still the pick's.
+func (m Model) pickCounted(msg pickCountMsg) (Model, tea.Cmd) {
+	if !m.counting.owns(msg.id) || m.picker == nil {
+		return m, nil
+	}
+	m.counting.finish()
+	p := *m.picker
+	p.count, p.counting = msg.count, false
+	m.picker = &p
+	return m, nil
+}
+
+// seekPicked looks in the background for a deal the pick takes: at random,
+// or the next one from the deal on screen (back: the one before).
+func (m Model) seekPicked(random, back bool) (Model, tea.Cmd) {
+	ctx, id := m.picking.start(), m.picking.id
+	pick, deals, from := m.pick, m.journal.deals(), m.game
+	draw := m.drawIn
+	m.status = view.Status{Kind: view.PickingDeal, Spinner: m.spinner}
+	seek := func() tea.Msg {
+		var game int64
+		var ok bool
+		if random {
+			game, ok = pick.Random(deals, 1, randomLast, draw)
+		} else {
+			game, ok = pick.Next(deals, from, 1, randomLast, back)
+		}
+		if ctx.Err() != nil {
+			return nil
+		}
+		return pickedMsg{id, game, ok}
+	}
+	return m, tea.Batch(seek, m.spinner.Tick)
+}
+
+// drawIn draws a number in 0..n-1: from the model's random deals where they
+// are the tests' own (numbers in 1..randomLast), else math/rand/v2's.
+func (m Model) drawIn(n int64) int64 {
+	if m.ownRandom {
+		return (m.random() - 1) % n
+	}
+	return rand.Int64N(n)
+}
+
+// pickFound goes to the deal found, if still asked for.
+func (m Model) pickFound(msg pickedMsg) (Model, tea.Cmd) {
+	if !m.picking.owns(msg.id) {
+		return m, nil
+	}
+	m.picking.finish()
+	if m.mode != browsing {
+		return m, nil
+	}
+	if !msg.ok {
+		m.status = view.Status{Kind: view.NonePicked, Choice: m.pick}
+		return m, nil
+	}
+	m.status = view.Status{}
+	m.goTo(msg.game)
+	return m, nil
+}
+
+// pickerView is the picker as the screen shows it, if open.
+func (m Model) pickerView() *view.Picker {
+	if m.picker == nil {
+		return nil
+	}
+	return &view.Picker{At: m.picker.at, Pick: m.pick, Count: m.picker.count, Counting: m.picker.counting,
+		First: 1, Last: randomLast, Saving: m.saving()}
+}

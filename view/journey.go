@@ -1,0 +1,361 @@
+package view
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/atlas"
+)
+
+// Mark is what the player has done with a deal.
+type Mark int8
+
+// The marks, least first.
+const (
+	MarkNever Mark = iota // never played
+	MarkTried             // played, not won
+	MarkWon
+)
+
+// Journey is the journey map: the player's way through a block of deals (an
+// overview of it a cell a run of deals, and a detail a deal a cell around the
+// cursor), by their marks or by the atlas's difficulty.
+type Journey struct {
+	First, Last  int64 // the block shown
+	Cursor       int64 // the deal the cursor is on
+	ByDifficulty bool  // the detail shows each deal's difficulty, not the player's mark
+	FreeCells    int   // the free cells the marks are of
+	Mark         func(game int64) Mark
+	Facts        func(game int64) (atlas.Facts, bool)
+}
+
+// journeyLabelWidth is the width of a detail row's label: "999,999 ".
+func journeyLabelWidth(last int64) int { return len(Number(last)) + 1 }
+
+// JourneyColumns is the deals a row of the journey's detail shows on a
+// terminal width columns wide: a multiple of ten, so that rows start at round
+// numbers.
+func JourneyColumns(width int, last int64) int {
+	return max(10, (width-2-journeyLabelWidth(last))/10*10)
+}
+
+// journeyFixed is the rows the journey map takes besides the detail's.
+const journeyFixed = 9
+
+// minJourneyDetail is the fewest rows of detail worth drawing.
+const minJourneyDetail = 3
+
+// journey draws the journey map over the whole screen.
+func (r *renderer) journey(j *Journey) string {
+	var help []string
+	if r.Keys != nil {
+		help = r.helpLines(r.fitKeys(r.Keys, r.Width), r.Width)
+	}
+	overview := 2
+	if r.Height >= 30 {
+		overview = 4
+	}
+	detail := r.Height - journeyFixed - overview - len(help)
+	if detail < minJourneyDetail {
+		return r.tooSmall(0, 0, len(help))
+	}
+	t := r.tallyJourney(j)
+	out := []string{r.journeyTitle(j), r.journeyCounts(j, t), r.journeyBands(t), ""}
+	out = append(out, r.journeyOverview(j, overview)...)
+	out = append(out, "")
+	out = append(out, r.journeyDetail(j, detail)...)
+	out = append(out, "", r.journeyLegend(j))
+	if r.Status.Kind != NoStatus {
+		out = append(out, r.statusLine(r.Status))
+	} else {
+		out = append(out, r.journeyCursor(j))
+	}
+	out = append(out, help...)
+	for i := range out {
+		out[i] = ansi.Truncate(out[i], r.Width, r.glyphs.Ellipsis)
+	}
+	for len(out) < r.Height {
+		out = append(out, "")
+	}
+	out = out[:r.Height]
+	if r.FullHelp {
+		r.title0, r.footer = 0, r.Height-len(help)-1
+		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom()))
+	}
+	return strings.Join(out, "\n")
+}
+
+func (r *renderer) journeyTitle(j *Journey) string {
+	dot := " " + r.glyphs.Dot + " "
+	return r.Styles.Title.Render("your journey") + r.Styles.RangeName.Render(dot+"deals "+Number(j.First)+r.glyphs.Dash+Number(j.Last)+dot+freeCellsWords(j.FreeCells))
+}
+
+// journeyTally is a block's counts: the player's marks, and deals and wins by band.
+type journeyTally struct {
+	deals, won, tried int
+	bands             [atlas.Unrated + 1]struct{ deals, won int }
+}
+
+func (r *renderer) tallyJourney(j *Journey) journeyTally {
+	var t journeyTally
+	for game := j.First; game <= j.Last; game++ {
+		t.deals++
+		mark := j.Mark(game)
+		switch mark {
+		case MarkWon:
+			t.won++
+		case MarkTried:
+			t.tried++
+		case MarkNever:
+		}
+		if f, ok := j.Facts(game); ok && f.Band >= 0 && f.Band <= atlas.Unrated {
+			t.bands[f.Band].deals++
+			if mark == MarkWon {
+				t.bands[f.Band].won++
+			}
+		}
+	}
+	return t
+}
+
+func (r *renderer) journeyCounts(j *Journey, t journeyTally) string {
+	dot := " " + r.glyphs.Dot + " "
+	return r.Styles.Strong.Render(fmt.Sprintf("won %s of %s", Number(int64(t.won)), Number(int64(t.deals)))) +
+		r.Styles.Status.Render(fmt.Sprintf("%stried, not won %s%snever played %s", dot, Number(int64(t.tried)), dot, Number(int64(t.deals-t.won-t.tried))))
+}
+
+// journeyBands is the block's wins by band, of the deals the atlas rates.
+func (r *renderer) journeyBands(t journeyTally) string {
+	var parts []string
+	for b := atlas.Easy; b <= atlas.NeedsMoreCells; b++ {
+		if c := t.bands[b]; c.deals > 0 {
+			parts = append(parts, fmt.Sprintf("%s %s/%s", legendNames[b], Number(int64(c.won)), Number(int64(c.deals))))
+		}
+	}
+	if len(parts) == 0 {
+		return r.Styles.Status.Render("the atlas rates none of these deals")
+	}
+	return r.Styles.Status.Render("won by band: " + strings.Join(parts, " "+r.glyphs.Dot+" "))
+}
+
+// journeyOverview is rows lines of cells, each the sum of a run of deals:
+// shaded by the share won, a lighter shade where some were tried.
+func (r *renderer) journeyOverview(j *Journey, rows int) []string {
+	width := r.Width - 2
+	n := j.Last - j.First + 1
+	per := max(1, (n+int64(width*rows)-1)/int64(width*rows))
+	cols := int(min(int64(width), (n+per-1)/per))
+	lines := make([]string, 0, rows)
+	for row := range rows {
+		var b strings.Builder
+		b.WriteString(" ")
+		for col := range cols {
+			from := j.First + int64(row*cols+col)*per
+			if from > j.Last {
+				break
+			}
+			to := min(from+per-1, j.Last)
+			glyph, style := r.overviewCell(j, from, to)
+			if j.Cursor >= from && j.Cursor <= to {
+				style = style.Reverse(true)
+			}
+			b.WriteString(style.Render(glyph))
+		}
+		lines = append(lines, b.String())
+	}
+	return lines
+}
+
+// overviewCell is the glyph and style of the deals from..to: how many were won.
+func (r *renderer) overviewCell(j *Journey, from, to int64) (string, lipgloss.Style) {
+	won, tried := 0, 0
+	for game := from; game <= to; game++ {
+		switch j.Mark(game) {
+		case MarkWon:
+			won++
+		case MarkTried:
+			tried++
+		case MarkNever:
+		}
+	}
+	shades, st := r.glyphs.Shades, r.Styles
+	all := int(to - from + 1)
+	switch {
+	case won == 0 && tried == 0:
+		return shades[0], st.Marks[MarkNever]
+	case won == 0:
+		return shades[1], st.Marks[MarkTried]
+	case won*3 < all:
+		return shades[2], st.Marks[MarkWon]
+	case won < all:
+		return shades[3], st.Marks[MarkWon]
+	}
+	return shades[4], st.Marks[MarkWon]
+}
+
+// journeyDetail is rows lines of deals around the cursor, a deal a cell: two
+// a cell, in half-blocks, where colours tell them apart; else a glyph each.
+func (r *renderer) journeyDetail(j *Journey, rows int) []string {
+	cols := int64(JourneyColumns(r.Width, j.Last))
+	label := journeyLabelWidth(j.Last)
+	perLine := int64(1)
+	if r.halfBlocks() {
+		perLine = 2
+	}
+	total := (j.Last - j.First + cols) / cols // deal rows
+	shown := int64(rows) * perLine
+	at := (j.Cursor - j.First) / cols
+	top := max(0, min(at-shown/2, total-shown))
+	top -= top % perLine
+	lines := make([]string, 0, rows)
+	for line := range int64(rows) {
+		row := top + line*perLine
+		first := j.First + row*cols
+		if first > j.Last {
+			lines = append(lines, "")
+			continue
+		}
+		name := r.Styles.Caption.Render(fmt.Sprintf("%*s ", label-1, Number(first)))
+		if at >= row && at < row+perLine { // the cursor's row: said by a glyph, not by a style alone
+			name = r.Styles.Strong.Render(fmt.Sprintf("%*s", label-1, Number(first))) + r.Styles.Setting.Render(r.glyphs.Play)
+		}
+		var b strings.Builder
+		b.WriteString(name)
+		for col := range cols {
+			upper := first + col
+			if upper > j.Last {
+				break
+			}
+			b.WriteString(r.detailCell(j, upper, upper+cols*(perLine-1)))
+		}
+		lines = append(lines, b.String())
+	}
+	return lines
+}
+
+// detailCell draws deal upper, and deal lower under it where two share a cell
+// (lower == upper where they do not).
+func (r *renderer) detailCell(j *Journey, upper, lower int64) string {
+	cursor := j.Cursor == upper || j.Cursor == lower
+	if !r.halfBlocks() {
+		glyph := r.detailGlyph(j, upper)
+		if cursor {
+			return r.Styles.Strong.Reverse(true).Render(glyph)
+		}
+		return r.Styles.Caption.Render(glyph)
+	}
+	style := lipgloss.NewStyle().Foreground(r.detailColour(j, upper))
+	if lower <= j.Last && lower != upper {
+		style = style.Background(r.detailColour(j, lower))
+	}
+	if cursor {
+		return style.Reverse(true).Render(r.glyphs.UpperHalf)
+	}
+	return style.Render(r.glyphs.UpperHalf)
+}
+
+// halfBlocks reports whether two deals share a cell in the detail: where
+// colours tell them apart, and Unicode draws half-blocks.
+func (r *renderer) halfBlocks() bool { return r.Styles.Colour && !r.glyphs.ASCII }
+
+// detailColour is a deal's colour: its mark's, or its band's.
+func (r *renderer) detailColour(j *Journey, game int64) color.Color {
+	if !j.ByDifficulty {
+		return r.Styles.MarkColours[j.Mark(game)]
+	}
+	f, ok := j.Facts(game)
+	if !ok || f.Band < 0 || f.Band > atlas.Unrated {
+		return r.Styles.MarkColours[MarkNever]
+	}
+	return r.Styles.BandColours[f.Band]
+}
+
+// detailGlyph is a deal's glyph where there is no colour: its mark's, or the
+// free cells it needs ("~" where three suffice, fewer not tried).
+func (r *renderer) detailGlyph(j *Journey, game int64) string {
+	if !j.ByDifficulty {
+		return r.glyphs.Marks[j.Mark(game)]
+	}
+	f, ok := j.Facts(game)
+	switch {
+	case !ok || !f.Known && f.DownTo == 0:
+		return r.glyphs.Marks[MarkNever]
+	case !f.Known:
+		return "~"
+	case f.Fewest > 9:
+		return "+"
+	}
+	return fmt.Sprint(f.Fewest)
+}
+
+// journeyLegend says what the detail's colours or glyphs mean.
+func (r *renderer) journeyLegend(j *Journey) string {
+	type entry struct {
+		glyph string
+		style lipgloss.Style
+		words string
+	}
+	var entries []entry
+	switch {
+	case !j.ByDifficulty && r.halfBlocks():
+		for m, words := range []string{"never played", "tried", "won"} {
+			entries = append(entries, entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.MarkColours[m]), words})
+		}
+	case !j.ByDifficulty:
+		for m, words := range []string{"never played", "tried", "won"} {
+			entries = append(entries, entry{r.glyphs.Marks[m], r.Styles.Caption, words})
+		}
+	case r.halfBlocks():
+		for b := atlas.Easy; b <= atlas.NeedsMoreCells; b++ {
+			entries = append(entries, entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.BandColours[b]), legendNames[b]})
+		}
+		entries = append(entries, entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.BandColours[atlas.Unrated]), "3 suffice"},
+			entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.MarkColours[MarkNever]), "not known"})
+	default:
+		entries = []entry{{"0-1", r.Styles.Caption, "easy"}, {"2", r.Styles.Caption, "medium"}, {"3", r.Styles.Caption, "hard"},
+			{"4", r.Styles.Caption, "expert"}, {"5+", r.Styles.Caption, legendNames[atlas.NeedsMoreCells]}, {"~", r.Styles.Caption, "3 suffice"},
+			{r.glyphs.Marks[MarkNever], r.Styles.Caption, "not known"}}
+	}
+	parts := make([]string, len(entries))
+	for i, e := range entries {
+		parts[i] = e.style.Render(e.glyph) + " " + r.Styles.HelpDesc.Render(e.words)
+	}
+	head := "your games: "
+	if j.ByDifficulty {
+		head = "cells needed: "
+	}
+	return r.Styles.HelpDesc.Render(head) + strings.Join(parts, "  ")
+}
+
+// journeyCursor says what is known of the deal under the cursor.
+func (r *renderer) journeyCursor(j *Journey) string {
+	dot := " " + r.glyphs.Dot + " "
+	words := []string{"never played", "tried, not won", "won"}[j.Mark(j.Cursor)]
+	line := r.Styles.Strong.Render(fmt.Sprintf("%s deal %s", r.glyphs.Arrow, Number(j.Cursor))) + r.Styles.Status.Render(dot+words)
+	if f, ok := j.Facts(j.Cursor); ok {
+		line += r.Styles.Status.Render(dot + fewestWords(&f, r.glyphs))
+		if f.Difficulty >= 0 {
+			line += r.Styles.Status.Render(fmt.Sprintf("%s%s %d", dot, bandNames[f.Band], f.Difficulty))
+		}
+	}
+	return line
+}
+
+// freeCellsWords is "4 free cells", "1 free cell", "no free cells".
+func freeCellsWords(n int) string {
+	switch n {
+	case 0:
+		return "no free cells"
+	case 1:
+		return "1 free cell"
+	}
+	return fmt.Sprintf("%d free cells", n)
+}
+
+// legendNames are the bands' names where room is short.
+var legendNames = map[atlas.Band]string{
+	atlas.Easy: "easy", atlas.Medium: "medium", atlas.Hard: "hard", atlas.Expert: "expert", atlas.NeedsMoreCells: "5+",
+}

@@ -1,0 +1,100 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/atlas"
+)
+
+// Picker is the picker as the screen shows it: what r draws, and the keys
+// for the next deal of its kind find.
+type Picker struct {
+	At          int        // the row the cursor is on
+	Pick        atlas.Pick // the choice
+	Count       int        // the deals it takes among First..Last, as far as the atlas and the player's games tell
+	Counting    bool       // the count is on its way
+	First, Last int64
+	Saving      bool // false: the choice lasts this run only
+}
+
+// PickerRows is the picker's rows: band, free cells needed, not won yet.
+const PickerRows = 3
+
+// pickerPanel draws the picker in a framed panel.
+func (r *renderer) pickerPanel(p *Picker) []string {
+	st, g := r.Styles, r.glyphs
+	band, cells, notWon := "any", "any", "no"
+	if p.Pick.HasBand {
+		band = bandNames[p.Pick.Band]
+	}
+	if p.Pick.HasCells {
+		cells = fmt.Sprint(p.Pick.Cells)
+		if p.Pick.Cells == atlas.MaxPickCells {
+			cells += " or more"
+		}
+	}
+	if p.Pick.NotWon {
+		notWon = "yes"
+	}
+	rows := [PickerRows][2]string{{"difficulty", band}, {"free cells needed", cells}, {"not won by you yet", notWon}}
+	width := 0
+	for _, row := range rows {
+		width = max(width, lipgloss.Width(row[0]))
+	}
+	lines := []string{st.Strong.Render("pick deals"), ""}
+	for i, row := range rows {
+		cursor := strings.Repeat(" ", lipgloss.Width(g.Arrow)+1)
+		name := st.HelpDesc.Render(row[0])
+		if i == p.At {
+			cursor = g.Arrow + " "
+			name = st.Strong.Render(row[0])
+		}
+		lines = append(lines, fmt.Sprintf("%s%s%s  %s %s %s", st.Setting.Render(cursor), name,
+			strings.Repeat(" ", width-lipgloss.Width(row[0])), g.Left, st.HelpKey.Render(row[1]), g.Right))
+	}
+	lines = append(lines, "")
+	dash := g.Dash
+	switch {
+	case p.Counting:
+		lines = append(lines, st.Status.Render("counting the deals it takes"+g.Ellipsis))
+	case p.Pick.Any():
+		lines = append(lines, st.Status.Render("every deal"))
+	default:
+		lines = append(lines, st.Status.Render(fmt.Sprintf("%s deals of %s%s%s, as far as the atlas knows", Number(int64(p.Count)), Number(p.First), dash, Number(p.Last))))
+	}
+	if !p.Saving {
+		lines = append(lines, st.Error.Render("not saving: the choice lasts this run only"))
+	}
+	n := r.Names
+	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s/%s change %s %s closes", g.Up, g.Down, g.Dot, g.Left, g.Right, g.Dot, n.ClosePicker)),
+		st.HelpDesc.Render(fmt.Sprintf("then %s draws one, %s/%s finds the next/previous", n.Random, n.NextPicked, n.PrevPicked)))
+	return r.frame(lines, r.Width-4)
+}
+
+// PickWords say what a pick takes: "hard, not won yet", "needing 3 free
+// cells", "any deal".
+func PickWords(p atlas.Pick) string {
+	var parts []string
+	if p.HasBand {
+		parts = append(parts, bandNames[p.Band])
+	}
+	if p.HasCells {
+		switch {
+		case p.Cells == atlas.MaxPickCells:
+			parts = append(parts, fmt.Sprintf("needing %d or more free cells", p.Cells))
+		case p.Cells == 0:
+			parts = append(parts, "won with no free cell")
+		default:
+			parts = append(parts, "needing "+freeCellsWords(p.Cells))
+		}
+	}
+	if p.NotWon {
+		parts = append(parts, "not won yet")
+	}
+	if len(parts) == 0 {
+		return "any deal"
+	}
+	return strings.Join(parts, ", ")
+}
