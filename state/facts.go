@@ -19,7 +19,7 @@ func (s *Store) SaveFacts(f atlas.Facts) error {
 	}
 	_, err := s.db.Exec(`INSERT INTO deal_facts (deal, record, solver) VALUES (?, ?, ?)
 		ON CONFLICT (deal) DO UPDATE SET record = excluded.record, solver = excluded.solver`,
-		f.Game, bytes.TrimSpace(record.Bytes()), f.Solver)
+		f.Game, string(bytes.TrimSpace(record.Bytes())), f.Solver)
 	return classify(err, s.path)
 }
 

@@ -1,0 +1,253 @@
+package model
+
+import (
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// runWork runs cmd's background work that the atlas's features start (pick
+// searches and counts, surveys, the saved games' answers), feeding their
+// messages back in, and leaves timers and ticks alone.
+func runWork(t *testing.T, m Model, cmd tea.Cmd) Model {
+	t.Helper()
+	queue := []tea.Cmd{cmd}
+	for steps := 0; len(queue) > 0; steps++ {
+		if steps > 10_000 {
+			t.Fatal("the commands do not settle")
+		}
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		name := runtime.FuncForPC(reflect.ValueOf(c).Pointer()).Name()
+		switch {
+		case strings.Contains(name, "compactCmds"):
+			if batch, ok := c().(tea.BatchMsg); ok {
+				queue = append(queue, batch...)
+			}
+		case strings.Contains(name, ".ask["), strings.Contains(name, "seekPicked"), strings.Contains(name, "countPicked"), strings.Contains(name, "learnFacts"):
+			next, more := m.Update(c())
+			m = next.(Model)
+			_ = m.View()
+			queue = append(queue, more)
+		}
+	}
+	return m
+}
+
+// typeWorked types keys, running the work each starts.
+func typeWorked(t *testing.T, m Model, keys ...string) Model {
+	t.Helper()
+	for _, k := range keys {
+		next, cmd := m.Update(press(k))
+		m = runWork(t, next.(Model), cmd)
+	}
+	return m
+}
+
+// TestPickerChangesAndKeepsTheChoice: the picker's rows change by the
+// arrows, round; the choice is kept in the saved games, and read back.
+func TestPickerChangesAndKeepsTheChoice(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, store := storeModel(t, dir)
+	tests := []struct {
+		keys []string
+		want atlas.Pick
+	}{
+		{[]string{"f"}, atlas.Pick{}},
+		{[]string{"right", "right", "right"}, atlas.Pick{Band: atlas.Hard, HasBand: true}},
+		{[]string{"down", "down", "space"}, atlas.Pick{Band: atlas.Hard, HasBand: true, NotWon: true}},
+		{[]string{"up", "left"}, atlas.Pick{Band: atlas.Hard, HasBand: true, Cells: atlas.MaxPickCells, HasCells: true, NotWon: true}},
+		{[]string{"up", "left", "left", "left"}, atlas.Pick{Cells: atlas.MaxPickCells, HasCells: true, NotWon: true}},
+		{[]string{"left"}, atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, Cells: atlas.MaxPickCells, HasCells: true, NotWon: true}},
+	}
+	for _, tt := range tests {
+		m = typeWorked(t, m, tt.keys...)
+		if m.pick != tt.want || m.picker == nil {
+			t.Fatalf("after %v: pick %+v (open %v), want %+v", tt.keys, m.pick, m.picker != nil, tt.want)
+		}
+	}
+	if p := m.pickerView(); p.Counting || p.Count != 8 { // the eight of the million that four cells cannot win
+		t.Errorf("the picker counts %d (counting %v), want 8", p.Count, p.Counting)
+	}
+	m = typeWorked(t, m, "esc")
+	if m.picker != nil {
+		t.Error("esc left the picker open")
+	}
+	m.disk.writer.Flush()
+	saved, _ := store.Setting(PickSetting)
+	if kept, err := atlas.ParsePick(saved); err != nil || kept != m.pick {
+		t.Errorf("kept %q, want %q", saved, m.pick.String())
+	}
+}
+
+// TestPickedDeals: r draws a deal the picker takes, N and P find the next and
+// the one before; where none is known, the status line says so.
+func TestPickedDeals(t *testing.T) {
+	hard := atlas.Pick{Band: atlas.Hard, HasBand: true}
+	m := New(617, Options{Pick: hard, Random: randomSequence(5, 123_456, 4000, 700)})
+	isHard := func(game int64) bool { f, ok := atlas.Lookup(game); return ok && f.Band == atlas.Hard }
+	m = typeWorked(t, m, "r")
+	if !isHard(m.game) {
+		t.Errorf("r drew %d, not a hard deal", m.game)
+	}
+	m = New(617, Options{Pick: hard})
+	var next, prev int64
+	for g := int64(618); next == 0; g++ {
+		if isHard(g) {
+			next = g
+		}
+	}
+	for g := int64(616); prev == 0; g-- {
+		if isHard(g) {
+			prev = g
+		}
+	}
+	if got := typeWorked(t, m, "N").game; got != next {
+		t.Errorf("N went to %d, want %d", got, next)
+	}
+	if got := typeWorked(t, m, "P").game; got != prev {
+		t.Errorf("P went to %d, want %d", got, prev)
+	}
+	none := sized(New(617, Options{Pick: atlas.Pick{Band: atlas.Easy, HasBand: true, Cells: 4, HasCells: true}}), 100, 30)
+	none = typeWorked(t, none, "r")
+	if none.game != 617 || none.status.Kind != view.NonePicked || !strings.Contains(none.viewText(), "no deal of 1–1,000,000 is known to be easy") {
+		t.Errorf("an impossible pick: deal %d, status %v:\n%s", none.game, none.status.Kind, none.viewText())
+	}
+}
+
+// TestJourneyKeys: the cursor moves by a deal, a row, a page and a block,
+// stays in the block, and Enter opens its deal.
+func TestJourneyKeys(t *testing.T) {
+	m := sized(newModel(617), 80, 24)
+	cols := int64(view.JourneyColumns(80, journeyBlock))
+	tests := []struct {
+		keys   []string
+		cursor int64
+		status view.StatusKind
+	}{
+		{[]string{"m"}, 617, view.NoStatus},
+		{[]string{"right", "l"}, 619, view.NoStatus},
+		{[]string{"down"}, 619 + cols, view.NoStatus},
+		{[]string{"up", "left"}, 618, view.NoStatus},
+		{[]string{"pgdown"}, 618 + 10*cols, view.NoStatus},
+		{[]string{"home", "left", "up"}, 1, view.NoStatus},
+		{[]string{"["}, 1, view.AtJourneyEdge},
+		{[]string{"]"}, 32_001, view.NoStatus},
+		{[]string{"end", "right", "down"}, 64_000, view.NoStatus},
+		{[]string{"]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]", "]"}, 1_000_000, view.AtJourneyEdge},
+		{[]string{"home", "p"}, 960_001, view.NoStatus},
+	}
+	for _, tt := range tests {
+		m, _ = typeKeys(t, m, tt.keys...)
+		if m.mode != journeying || m.journey.cursor != tt.cursor || m.status.Kind != tt.status {
+			t.Fatalf("after %v: mode %v, cursor %d, status %v; want %d, %v", tt.keys, m.mode, m.journey.cursor, m.status.Kind, tt.cursor, tt.status)
+		}
+	}
+	left, _ := typeKeys(t, m, "esc")
+	if left.mode != browsing || left.game != 617 {
+		t.Errorf("esc: mode %v, deal %d; want browsing 617", left.mode, left.game)
+	}
+	opened, _ := typeKeys(t, m, "enter")
+	if opened.mode != browsing || opened.game != 960_001 || opened.history[len(opened.history)-1] != 617 {
+		t.Errorf("enter: mode %v, deal %d; want browsing 960,001, b back to 617", opened.mode, opened.game)
+	}
+}
+
+// TestJourneyShowsAWin: a deal won is on the map at once, and counted; the
+// marks are read back from the saved games in the next run.
+func TestJourneyShowsAWin(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, _ := storeModel(t, dir)
+	m = typeWorked(t, m, "enter", "A", "A")
+	for _, mv := range frozenSolution(t) {
+		m = typeWorked(t, m, mv.From.String(), mv.To.String())
+	}
+	if !m.table.Won() {
+		t.Fatal("617 not won")
+	}
+	m = typeWorked(t, bannerSeen(m), "esc", "m")
+	if screen := m.viewText(); !strings.Contains(screen, "won 1 of 32,000") || !strings.Contains(screen, "deal 617 · won") {
+		t.Errorf("the win is not on the map:\n%s", screen)
+	}
+	m.disk.writer.Flush()
+	store := state.Open(dir)
+	defer store.Close()
+	again := New(5, Options{Store: store, Now: func() time.Time { return time.Unix(2_000_000, 0) }})
+	next, cmd := again.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	again = typeWorked(t, runWork(t, next.(Model), cmd), "m")
+	if screen := again.viewText(); !strings.Contains(screen, "won 1 of 32,000") || !strings.Contains(screen, "expert 1/") {
+		t.Errorf("the next run's map lacks the win:\n%s", screen)
+	}
+}
+
+// TestFactsWorkedOutAndKept: a deal the shipped atlas holds only in part is
+// surveyed in the background while browsed, with the spinner in the facts
+// row; its facts are kept, and the next run shows them without a survey.
+func TestFactsWorkedOutAndKept(t *testing.T) {
+	const game = 40_001
+	if f, _ := atlas.Lookup(game); f.DownTo == 0 {
+		t.Fatalf("deal %d is in the shipped atlas in full: pick another", game)
+	}
+	dir := filepath.Join(t.TempDir(), "freecell")
+	store := state.Open(dir)
+	m := New(game, Options{Store: store})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = next.(Model)
+	if !m.learningFacts() || !strings.Contains(m.viewText(), "working out") {
+		t.Fatalf("no survey, or no spinner:\n%s", m.viewText())
+	}
+	m = runWork(t, m, cmd)
+	want, err := atlas.Survey(t.Context(), game, atlas.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want.Millis = 0
+	got := m.journal.learnt[game]
+	got.Millis = 0
+	if m.learningFacts() || got != want || !strings.Contains(m.viewText(), "needs ") {
+		t.Fatalf("facts %+v, want %+v; the row:\n%s", got, want, m.viewText())
+	}
+	m.disk.writer.Flush()
+	store.Close()
+
+	store = state.Open(dir)
+	defer store.Close()
+	again := New(game, Options{Store: store})
+	next, cmd = again.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	again = runWork(t, next.(Model), cmd)
+	if again.learningFacts() || again.learning.job.running() || !strings.Contains(again.viewText(), "needs ") {
+		t.Errorf("the next run surveys it again, or shows no facts:\n%s", again.viewText())
+	}
+}
+
+// TestSurveyYields: the survey stops as a solve starts and as play starts
+// (where the coach judges), and goes on once the solve is over.
+func TestSurveyYields(t *testing.T) {
+	m := sized(New(40_003, Options{}), 100, 30)
+	if !m.learningFacts() {
+		t.Fatal("no survey while browsing a deal the atlas holds in part")
+	}
+	solving, _ := typeKeys(t, m, "s")
+	if solving.learning.job.running() || !solving.solving.running() {
+		t.Errorf("s: the survey runs %v, the solve %v", solving.learning.job.running(), solving.solving.running())
+	}
+	stopped, _ := typeKeys(t, solving, "esc")
+	if !stopped.learningFacts() {
+		t.Error("the survey does not go on once the solve stops")
+	}
+	playing, _ := typeKeys(t, m, "enter")
+	if playing.learning.job.running() {
+		t.Error("the survey runs while the deal is played")
+	}
+}
