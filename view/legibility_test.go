@@ -9,6 +9,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/atlas"
 )
 
 // xterm16 is xterm's default palette for the 16 basic colours: what a terminal
@@ -93,6 +94,38 @@ func TestLegibility(t *testing.T) {
 				if c := contrast(fg, backgrounds[dark]); c < st.least {
 					t.Errorf("dark=%v %v: %s contrasts %.2f:1 with the background, want %.1f:1", dark, profile, st.name, c, st.least)
 				}
+			}
+		}
+	}
+}
+
+// TestJourneyColoursShow: on the journey map, deals tried and won and each
+// band stand out from the background as graphics must (3:1); deals never
+// played recede, but still show.
+func TestJourneyColoursShow(t *testing.T) {
+	backgrounds := map[bool]color.Color{true: ansi.BasicColor(0), false: ansi.BasicColor(15)}
+	for _, dark := range []bool{true, false} {
+		for _, profile := range []colorprofile.Profile{colorprofile.ANSI, colorprofile.ANSI256, colorprofile.TrueColor} {
+			s := NewStyles(dark, profile, false)
+			colours := map[string]struct {
+				c     color.Color
+				least float64
+			}{
+				"tried": {s.MarkColours[MarkTried], 3}, "won": {s.MarkColours[MarkWon], 3}, "never played": {s.MarkColours[MarkNever], 1.2},
+			}
+			for b := atlas.Easy; b <= atlas.NeedsMoreCells; b++ {
+				colours[b.String()] = struct {
+					c     color.Color
+					least float64
+				}{s.BandColours[b], 3}
+			}
+			for name, c := range colours {
+				if got := contrast(c.c, backgrounds[dark]); got < c.least {
+					t.Errorf("dark=%v %v: %s contrasts %.2f:1 with the background, want %.1f:1", dark, profile, name, got, c.least)
+				}
+			}
+			if s.MarkColours[MarkTried] == s.MarkColours[MarkWon] {
+				t.Errorf("dark=%v %v: tried and won look alike", dark, profile)
 			}
 		}
 	}

@@ -79,8 +79,9 @@ var (
 	// The journey map's: deals never played recede; tried ones are amber,
 	// beyond four cells magenta.
 	unplayed = swatch{tone{ansi.BrightBlack, 239, "#4E4E4E"}, tone{ansi.White, 252, "#D0D0D0"}}
-	amber    = swatch{tone{ansi.Yellow, 214, "#FFAF00"}, tone{ansi.Yellow, 130, "#AF5F00"}}
-	magenta  = swatch{tone{ansi.BrightMagenta, 171, "#D75FFF"}, tone{ansi.Magenta, 90, "#870087"}}
+	// (16 colours on white: green is magenta there, so amber is bright blue.)
+	amber   = swatch{tone{ansi.Yellow, 214, "#FFAF00"}, tone{ansi.BrightBlue, 130, "#AF5F00"}}
+	magenta = swatch{tone{ansi.BrightMagenta, 171, "#D75FFF"}, tone{ansi.BrightMagenta, 90, "#870087"}}
 )
 
 // NewStyles builds the styles for a dark or light background and a colour
