@@ -169,7 +169,7 @@ func (k JourneyKeys) ShortHelp() []key.Binding {
 
 // FullHelp is every key of the journey.
 func (k JourneyKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Left, k.Right, k.Up, k.Down, k.PageUp, k.PageDown, k.First, k.Last}, {k.PrevBlock, k.NextBlock, k.Difficulty, k.Open, k.Leave, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Left, k.Right, k.Up, k.Down, k.PageUp, k.PageDown, k.First, k.Last}, {k.PrevBlock, k.NextBlock, k.Difficulty, k.Open, k.Leave, k.Quit}} // ? is in the closing words
 }
 
 // Essential are the journey's keys that stay when there is no room for more.
@@ -337,8 +337,8 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Right:      key.NewBinding(key.WithKeys("right", "l"), key.WithHelp(g.Right+"/l", "next deal")),
 			Up:         key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up+"/k", "a row up")),
 			Down:       key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down+"/j", "a row down")),
-			PageUp:     key.NewBinding(key.WithKeys("pgup", "K"), key.WithHelp("PgUp/K", "a page up")),
-			PageDown:   key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "a page down")),
+			PageUp:     key.NewBinding(key.WithKeys("pgup", "K"), key.WithHelp("PgUp/K", "10 rows up")),
+			PageDown:   key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "10 rows down")),
 			First:      key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "the block's first deal")),
 			Last:       key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "the block's last deal")),
 			PrevBlock:  key.NewBinding(key.WithKeys("[", "p"), key.WithHelp("[/p", "the block before")),

@@ -313,11 +313,11 @@ func (r *renderer) journeyLegend(j *Journey) string {
 			entries = append(entries, entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.BandColours[b]), legendNames[b]})
 		}
 		entries = append(entries, entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.BandColours[atlas.Unrated]), "3 suffice"},
-			entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.MarkColours[MarkNever]), "not known"})
+			entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.MarkColours[MarkNever]), "unknown"})
 	default:
 		entries = []entry{{"0-1", r.Styles.Caption, "easy"}, {"2", r.Styles.Caption, "medium"}, {"3", r.Styles.Caption, "hard"},
-			{"4", r.Styles.Caption, "expert"}, {"5+", r.Styles.Caption, legendNames[atlas.NeedsMoreCells]}, {"~", r.Styles.Caption, "3 suffice"},
-			{r.glyphs.Marks[MarkNever], r.Styles.Caption, "not known"}}
+			{"4", r.Styles.Caption, "expert"}, {"5+", r.Styles.Caption, "more"}, {"~", r.Styles.Caption, "3 suffice"},
+			{r.glyphs.Marks[MarkNever], r.Styles.Caption, "unknown"}}
 	}
 	parts := make([]string, len(entries))
 	for i, e := range entries {
