@@ -86,9 +86,9 @@ func (m Model) factsRead(msg factsReadMsg) (Model, tea.Cmd) {
 	return m, nil
 }
 
-// ended marks the deal of a game that ended, with the free cells of the
-// marks: tried, or won.
-func (j journal) ended(g state.Game, won bool) journal {
+// mark marks the deal of a game played (a move made) with the free cells of
+// the marks: tried, or won.
+func (j journal) mark(g state.Key, won bool) journal {
 	if g.Layout != "" || g.FreeCells != j.cells {
 		return j
 	}

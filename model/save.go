@@ -94,6 +94,9 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 		return nil
 	}
 	deal := keyOf(g)
+	if g.TryMoves() > 0 { // tried: on the journey map at once
+		m.journal = m.journal.mark(deal, g.Won())
+	}
 	switch {
 	case g.Won() && !m.recorded[deal]:
 		m.tally = m.tally.ended(m.record(g), true)
@@ -298,7 +301,7 @@ func (m *Model) forgetDeal(deal state.Key) {
 // noteEnded brings the record of g's deal, as read, up to date with g's end,
 // as the store will have it.
 func (m *Model) noteEnded(g state.Game, won bool) {
-	m.journal = m.journal.ended(g, won)
+	m.journal = m.journal.mark(g.Key(), won)
 	info, ok := m.disk.deals[g.Key()]
 	if !ok || !info.read {
 		return
