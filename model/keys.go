@@ -149,17 +149,17 @@ type SettingsKeys struct {
 	Open, Close, Up, Down, Change, Pick key.Binding
 }
 
-// PickerKeys open the picker and change its choice.
+// PickerKeys change the picker's choice (Browse.Picker opens it).
 type PickerKeys struct {
-	Open, Close, Up, Down, Less, More key.Binding
+	Close, Up, Down, Less, More key.Binding
 }
 
 // JourneyKeys are the keys of the journey map: a cursor over the deals.
 type JourneyKeys struct {
 	Left, Right, Up, Down, PageUp, PageDown, First, Last key.Binding
 	PrevBlock, NextBlock, Difficulty, Open, Leave        key.Binding
-	Common
-	move key.Binding // stands for the arrows in the one-line help
+	Help, Quit, Suspend                                  key.Binding // no position is on screen to copy
+	move                                                 key.Binding // stands for the arrows in the one-line help
 }
 
 // ShortHelp is the journey's help line.
@@ -325,7 +325,6 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6"), key.WithHelp("1-6", "change that one")),
 		},
 		Picker: PickerKeys{
-			Open:  key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "pick deals")),
 			Close: key.NewBinding(key.WithKeys("esc", "enter", "f", "q"), key.WithHelp("esc", "close")),
 			Up:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up, "up")),
 			Down:  key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
@@ -346,7 +345,9 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Difficulty: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "difficulty/your games")),
 			Open:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open the deal")),
 			Leave:      key.NewBinding(key.WithKeys("esc", "m", "b", "backspace"), key.WithHelp("esc/m", "back to browsing")),
-			Common:     common,
+			Help:       common.Help,
+			Quit:       common.Quit,
+			Suspend:    common.Suspend,
 			move:       key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(strings.Join([]string{g.Left, g.Right, g.Up, g.Down}, "/"), "move")),
 		},
 		Confirm: ConfirmKeys{

@@ -243,7 +243,7 @@ func (m Model) Position() rules.Position {
 		return m.shownPosition()
 	case reviewing:
 		return m.review.position()
-	case browsing, prompting:
+	case browsing, prompting, journeying:
 	}
 	return m.dealt()
 }
@@ -389,7 +389,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		var cmd tea.Cmd
 		m.moveInput, cmd = editInput(m.moveInput, msg)
 		return m, cmd
-	case browsing, replaying, playingDeal, reviewing:
+	case browsing, replaying, playingDeal, reviewing, journeying:
 	}
 	return m, nil
 }
@@ -539,7 +539,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, m.keys.Browse.Help):
 		m.fullHelp = true
 		return m, nil
-	case key.Matches(msg, m.keys.Browse.Copy):
+	case key.Matches(msg, m.keys.Browse.Copy) && m.mode != journeying:
 		return m.copyPosition()
 	case m.mode == journeying:
 		return m.updateJourney(msg)

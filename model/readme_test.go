@@ -127,7 +127,7 @@ func (m Model) viewText() string { return ansi.Strip(m.View().Content) }
 // key that closes the full help acts only while it is open).
 func TestNoKeyDoesTwoThings(t *testing.T) {
 	keys := NewKeymaps(view.GlyphsFor(false))
-	for name, keymap := range map[string]any{"browse": keys.Browse, "playback": keys.Playback, "play": keys.Play, "review": keys.Review, "prompt": keys.Prompt} {
+	for name, keymap := range map[string]any{"browse": keys.Browse, "playback": keys.Playback, "play": keys.Play, "review": keys.Review, "prompt": keys.Prompt, "journey": keys.Journey, "picker": keys.Picker} {
 		seen := map[string]string{}
 		v := reflect.ValueOf(keymap)
 		var walk func(v reflect.Value)

@@ -63,7 +63,7 @@ func (r *renderer) journey(j *Journey) string {
 		return r.tooSmall(0, 0, len(help))
 	}
 	t := r.tallyJourney(j)
-	out := []string{r.journeyTitle(j), r.journeyCounts(j, t), r.journeyBands(t), ""}
+	out := []string{r.journeyTitle(j), r.journeyCounts(t), r.journeyBands(t), ""}
 	out = append(out, r.journeyOverview(j, overview)...)
 	out = append(out, "")
 	out = append(out, r.journeyDetail(j, detail)...)
@@ -121,7 +121,7 @@ func (r *renderer) tallyJourney(j *Journey) journeyTally {
 	return t
 }
 
-func (r *renderer) journeyCounts(j *Journey, t journeyTally) string {
+func (r *renderer) journeyCounts(t journeyTally) string {
 	dot := " " + r.glyphs.Dot + " "
 	return r.Styles.Strong.Render(fmt.Sprintf("won %s of %s", Number(int64(t.won)), Number(int64(t.deals)))) +
 		r.Styles.Status.Render(fmt.Sprintf("%stried, not won %s%snever played %s", dot, Number(int64(t.tried)), dot, Number(int64(t.deals-t.won-t.tried))))

@@ -81,10 +81,10 @@ func PickWords(p atlas.Pick) string {
 		parts = append(parts, bandNames[p.Band])
 	}
 	if p.HasCells {
-		switch {
-		case p.Cells == atlas.MaxPickCells:
+		switch p.Cells {
+		case atlas.MaxPickCells:
 			parts = append(parts, fmt.Sprintf("needing %d or more free cells", p.Cells))
-		case p.Cells == 0:
+		case 0:
 			parts = append(parts, "won with no free cell")
 		default:
 			parts = append(parts, "needing "+freeCellsWords(p.Cells))
