@@ -94,3 +94,20 @@ func BenchmarkKeyWhileThinking(b *testing.B) {
 	slices.Sort(times)
 	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "p99-ms/key")
 }
+
+// BenchmarkJourney is a step of the journey map's cursor at 120x40: the key's
+// update and the frame drawn (a block of 32,000 deals counted and shaded).
+func BenchmarkJourney(b *testing.B) {
+	m := sized(New(617, Options{}), 120, 40)
+	next, _ := m.Update(press("m"))
+	m = next.(Model)
+	keys := []string{"right", "left"}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		next, _ := m.Update(press(keys[i%2]))
+		m = next.(Model)
+		_ = m.View()
+		i++
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -26,6 +27,7 @@ var fuzzKeys = []string{
 	"V", "L", "H", "C",
 	"delete", "alt+d", "alt+delete", "ctrl+delete", "alt+backspace", "ctrl+w", "ctrl+k", "ctrl+u",
 	"ctrl+a", "ctrl+e", "alt+f", "alt+b", "ctrl+left", "ctrl+right",
+	"N", "P", "[", "]",
 }
 
 // shorterSolution617 is a solution of 617 shorter than the frozen one, the
@@ -48,6 +50,7 @@ func FuzzModel(f *testing.F) {
 	f.Add([]byte{8, 196, 90, 21, 196, 5, 4, 196, 50, 20}) // enter, clicks
 	f.Add([]byte{8, 31, 50, 62, 195, 0, 63, 1, 195, 8})   // enter, 8 a, V, answers, steps, L, enter
 	f.Add([]byte{38, 199, 0, 0, 38, 194, 0, 0, 38, 194})  // s, solved, steps, s, a shorter one, s, not shorter
+	f.Add([]byte{53, 2, 0, 193, 8, 80, 193, 80, 39, 83})  // f, up, right, answers, enter, N, answers, N, m, ]
 	f.Fuzz(func(t *testing.T, data []byte) {
 		clock := &fixedClock{now: time.Unix(1_000_000, 0)}
 		m := New(617, Options{Random: randomSequence(424242, 1, 1000000), Now: clock.Now})
@@ -103,6 +106,13 @@ func FuzzModel(f *testing.F) {
 					moves = shorterSolution617()
 				}
 				next, _ = next.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.Solved, Moves: moves}})
+			case data[i] == 193: // the background work of the atlas answers: a deal picked, a count, a deal's facts
+				m = next.(Model)
+				next, _ = next.Update(pickedMsg{id: m.picking.id, game: 40_001, ok: true})
+				next, _ = next.Update(pickCountMsg{id: m.counting.id, count: 3})
+				f := atlas.Facts{Game: m.Game(), Known: true, Fewest: 3, AtLeast: 3, AtMost: 3, PlayerMoves: 30, Solver: solver.Version}
+				f.Difficulty, f.Band = atlas.Rate(&f)
+				next, _ = next.Update(learntMsg{id: m.learning.job.id, facts: f})
 			case data[i] == 198: // the terminal says its background and colours
 				next, _ = next.Update(tea.BackgroundColorMsg{Color: color.White})
 				next, _ = next.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI})

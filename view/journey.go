@@ -158,19 +158,30 @@ func (r *renderer) journeyOverview(j *Journey, rows int) []string {
 				break
 			}
 			to := min(from+per-1, j.Last)
-			glyph, style := r.overviewCell(j, from, to)
-			if j.Cursor >= from && j.Cursor <= to {
-				style = style.Reverse(true)
+			shade := r.overviewShade(j, from, to)
+			key := cellKey{top: -1 - int8(shade), cursor: j.Cursor >= from && j.Cursor <= to}
+			drawn, ok := r.cells[key]
+			if !ok {
+				style := r.Styles.Marks[MarkWon]
+				if shade < 2 {
+					style = r.Styles.Marks[shade]
+				}
+				drawn = style.Reverse(key.cursor).Render(r.glyphs.Shades[shade])
+				if r.cells == nil {
+					r.cells = map[cellKey]string{}
+				}
+				r.cells[key] = drawn
 			}
-			b.WriteString(style.Render(glyph))
+			b.WriteString(drawn)
 		}
 		lines = append(lines, b.String())
 	}
 	return lines
 }
 
-// overviewCell is the glyph and style of the deals from..to: how many were won.
-func (r *renderer) overviewCell(j *Journey, from, to int64) (string, lipgloss.Style) {
+// overviewShade is the shade of the deals from..to, 0 to 4: none played,
+// some tried, then a third won or less, more, all.
+func (r *renderer) overviewShade(j *Journey, from, to int64) int {
 	won, tried := 0, 0
 	for game := from; game <= to; game++ {
 		switch j.Mark(game) {
@@ -181,19 +192,18 @@ func (r *renderer) overviewCell(j *Journey, from, to int64) (string, lipgloss.St
 		case MarkNever:
 		}
 	}
-	shades, st := r.glyphs.Shades, r.Styles
 	all := int(to - from + 1)
 	switch {
 	case won == 0 && tried == 0:
-		return shades[0], st.Marks[MarkNever]
+		return 0
 	case won == 0:
-		return shades[1], st.Marks[MarkTried]
+		return 1
 	case won*3 < all:
-		return shades[2], st.Marks[MarkWon]
+		return 2
 	case won < all:
-		return shades[3], st.Marks[MarkWon]
+		return 3
 	}
-	return shades[4], st.Marks[MarkWon]
+	return 4
 }
 
 // journeyDetail is rows lines of deals around the cursor, a deal a cell: two
@@ -237,41 +247,84 @@ func (r *renderer) journeyDetail(j *Journey, rows int) []string {
 }
 
 // detailCell draws deal upper, and deal lower under it where two share a cell
-// (lower == upper where they do not).
+// (lower == upper where they do not). Cells are drawn from a few styles: each
+// is rendered once a frame.
 func (r *renderer) detailCell(j *Journey, upper, lower int64) string {
-	cursor := j.Cursor == upper || j.Cursor == lower
-	if !r.halfBlocks() {
-		glyph := r.detailGlyph(j, upper)
-		if cursor {
-			return r.Styles.Strong.Reverse(true).Render(glyph)
-		}
-		return r.Styles.Caption.Render(glyph)
-	}
-	style := lipgloss.NewStyle().Foreground(r.detailColour(j, upper))
+	key := cellKey{top: r.detailTone(j, upper), bottom: -1, cursor: j.Cursor == upper || j.Cursor == lower}
 	if lower <= j.Last && lower != upper {
-		style = style.Background(r.detailColour(j, lower))
+		key.bottom = r.detailTone(j, lower)
 	}
-	if cursor {
-		return style.Reverse(true).Render(r.glyphs.UpperHalf)
+	if drawn, ok := r.cells[key]; ok {
+		return drawn
 	}
-	return style.Render(r.glyphs.UpperHalf)
+	var drawn string
+	if !r.halfBlocks() {
+		style := r.Styles.Caption
+		if key.cursor {
+			style = r.Styles.Strong.Reverse(true)
+		}
+		drawn = style.Render(r.detailGlyph(j, upper))
+	} else {
+		style := lipgloss.NewStyle().Foreground(r.toneColour(key.top))
+		if key.bottom >= 0 {
+			style = style.Background(r.toneColour(key.bottom))
+		}
+		drawn = style.Reverse(key.cursor).Render(r.glyphs.UpperHalf)
+	}
+	if r.cells == nil {
+		r.cells = map[cellKey]string{}
+	}
+	r.cells[key] = drawn
+	return drawn
+}
+
+// cellKey names a detail cell's look: the tones of its deals (-1: none
+// below), and whether the cursor is on it. Where glyphs tell deals apart, a
+// deal's tone is its glyph's.
+type cellKey struct {
+	top, bottom int8
+	cursor      bool
+}
+
+// A tone is a deal's look on the journey map: its mark (0..2), or 3 + its
+// band; where glyphs tell deals apart, 10 + the free cells it needs, then
+// for "three suffice".
+const (
+	toneBand  = 3
+	toneCells = 10
+	toneSome  = toneCells + 9
+)
+
+// detailTone is a deal's tone.
+func (r *renderer) detailTone(j *Journey, game int64) int8 {
+	if !j.ByDifficulty {
+		return int8(j.Mark(game))
+	}
+	f, ok := j.Facts(game)
+	switch {
+	case !r.halfBlocks() && (!ok || !f.Known && f.DownTo == 0):
+		return int8(MarkNever)
+	case !r.halfBlocks() && !f.Known:
+		return toneSome
+	case !r.halfBlocks():
+		return toneCells + int8(min(f.Fewest, 8))
+	case !ok || f.Band < 0 || f.Band > atlas.Unrated:
+		return int8(MarkNever)
+	}
+	return toneBand + int8(f.Band)
+}
+
+// toneColour is a tone's colour.
+func (r *renderer) toneColour(tone int8) color.Color {
+	if tone >= toneBand {
+		return r.Styles.BandColours[tone-toneBand]
+	}
+	return r.Styles.MarkColours[tone]
 }
 
 // halfBlocks reports whether two deals share a cell in the detail: where
 // colours tell them apart, and Unicode draws half-blocks.
 func (r *renderer) halfBlocks() bool { return r.Styles.Colour && !r.glyphs.ASCII }
-
-// detailColour is a deal's colour: its mark's, or its band's.
-func (r *renderer) detailColour(j *Journey, game int64) color.Color {
-	if !j.ByDifficulty {
-		return r.Styles.MarkColours[j.Mark(game)]
-	}
-	f, ok := j.Facts(game)
-	if !ok || f.Band < 0 || f.Band > atlas.Unrated {
-		return r.Styles.MarkColours[MarkNever]
-	}
-	return r.Styles.BandColours[f.Band]
-}
 
 // detailGlyph is a deal's glyph where there is no colour: its mark's, or the
 // free cells it needs ("~" where three suffice, fewer not tried).

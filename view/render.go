@@ -79,10 +79,11 @@ type renderer struct {
 	glyphs *Glyphs
 	p      *pieces
 	geom   Geometry
-	margin int // the board's left edge
-	brief  int // say the status in fewer words (1), or fewest (2): the full ones do not fit
-	title0 int // the title's row
-	footer int // the status row, above the keys: a panel goes between the title and it
+	margin int                // the board's left edge
+	brief  int                // say the status in fewer words (1), or fewest (2): the full ones do not fit
+	title0 int                // the title's row
+	footer int                // the status row, above the keys: a panel goes between the title and it
+	cells  map[cellKey]string // the journey map's cells, each look drawn once a frame
 }
 
 // Render draws the screen as exactly Height lines, none wider than Width: the
