@@ -2,8 +2,6 @@ package model
 
 import (
 	"path/filepath"
-	"reflect"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -15,34 +13,11 @@ import (
 )
 
 // runWork runs cmd's background work that the atlas's features start (pick
-// searches and counts, surveys, the saved games' answers), feeding their
+// searches and counts, surveys) and the saved games' answers, feeding their
 // messages back in, and leaves timers and ticks alone.
 func runWork(t *testing.T, m Model, cmd tea.Cmd) Model {
 	t.Helper()
-	queue := []tea.Cmd{cmd}
-	for steps := 0; len(queue) > 0; steps++ {
-		if steps > 10_000 {
-			t.Fatal("the commands do not settle")
-		}
-		c := queue[0]
-		queue = queue[1:]
-		if c == nil {
-			continue
-		}
-		name := runtime.FuncForPC(reflect.ValueOf(c).Pointer()).Name()
-		switch {
-		case strings.Contains(name, "compactCmds"):
-			if batch, ok := c().(tea.BatchMsg); ok {
-				queue = append(queue, batch...)
-			}
-		case strings.Contains(name, ".ask["), strings.Contains(name, "seekPicked"), strings.Contains(name, "countPicked"), strings.Contains(name, "learnFacts"):
-			next, more := m.Update(c())
-			m = next.(Model)
-			_ = m.View()
-			queue = append(queue, more)
-		}
-	}
-	return m
+	return settleWith(t, m, cmd, ".ask[", "seekPicked", "countPicked", "learnFacts")
 }
 
 // typeWorked types keys, running the work each starts.

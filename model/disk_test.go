@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +28,13 @@ import (
 // (timers, searches) are left alone.
 func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
 	t.Helper()
+	return settleWith(t, m, cmd, ".ask[")
+}
+
+// settleWith is settle, running the commands whose functions' names hold one of
+// names (and batches), and leaving the others.
+func settleWith(t *testing.T, m Model, cmd tea.Cmd, names ...string) Model {
+	t.Helper()
 	queue := []tea.Cmd{cmd}
 	for steps := 0; len(queue) > 0; steps++ {
 		if steps > 10_000 {
@@ -43,7 +51,7 @@ func settle(t *testing.T, m Model, cmd tea.Cmd) Model {
 			if batch, ok := c().(tea.BatchMsg); ok {
 				queue = append(queue, batch...)
 			}
-		case strings.Contains(name, ".ask["): // an answer of the saved games
+		case slices.ContainsFunc(names, func(n string) bool { return strings.Contains(name, n) }): // an answer of the saved games, or background work
 			next, more := m.Update(c())
 			m = next.(Model)
 			_ = m.View() // as the program draws after every message

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/atlas"
 )
 
@@ -38,22 +37,9 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 	if p.Pick.NotWon {
 		notWon = "yes"
 	}
-	rows := [PickerRows][2]string{{"difficulty", band}, {"free cells needed", cells}, {"not won by you yet", notWon}}
-	width := 0
-	for _, row := range rows {
-		width = max(width, lipgloss.Width(row[0]))
-	}
-	lines := []string{st.Strong.Render("pick deals"), ""}
-	for i, row := range rows {
-		cursor := strings.Repeat(" ", lipgloss.Width(g.Arrow)+1)
-		name := st.HelpDesc.Render(row[0])
-		if i == p.At {
-			cursor = g.Arrow + " "
-			name = st.Strong.Render(row[0])
-		}
-		lines = append(lines, fmt.Sprintf("%s%s%s  %s %s %s", st.Setting.Render(cursor), name,
-			strings.Repeat(" ", width-lipgloss.Width(row[0])), g.Left, st.HelpKey.Render(row[1]), g.Right))
-	}
+	arrows := func(v string) string { return g.Left + " " + v + " " + g.Right }
+	rows := [][2]string{{"difficulty", arrows(band)}, {"free cells needed", arrows(cells)}, {"not won by you yet", arrows(notWon)}}
+	lines := append([]string{st.Strong.Render("pick deals"), ""}, r.panelRows(rows, p.At, false)...)
 	lines = append(lines, "")
 	dash := g.Dash
 	switch {

@@ -35,21 +35,7 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 		{"coach", onOff(s.Coach, "on", "off")},
 		{"free cells", fmt.Sprintf("%s %d %s", g.Left, s.FreeCells, g.Right)}, // the arrows round it: a count, not part of the name
 	}
-	width := 0
-	for _, row := range rows {
-		width = max(width, lipgloss.Width(row[0]))
-	}
-	lines := []string{st.Strong.Render("settings"), ""}
-	for i, row := range rows {
-		cursor := strings.Repeat(" ", lipgloss.Width(g.Arrow)+1)
-		name := st.HelpDesc.Render(row[0])
-		if i == s.At { // the cursor: an arrow, and the name in bold, not colour alone
-			cursor = g.Arrow + " "
-			name = st.Strong.Render(row[0])
-		}
-		lines = append(lines, fmt.Sprintf("%s%d %s%s  %s", st.Setting.Render(cursor), i+1, name,
-			strings.Repeat(" ", width-lipgloss.Width(row[0])), st.HelpKey.Render(row[1])))
-	}
+	lines := append([]string{st.Strong.Render("settings"), ""}, r.panelRows(rows, s.At, true)...)
 	lines = append(lines, "")
 	if !s.Saving {
 		lines = append(lines, st.Error.Render("not saving: these last this run only"))
@@ -69,4 +55,31 @@ func (r *renderer) suitSample() string {
 		b.WriteString(r.Styles.Suits[i].Render(name))
 	}
 	return b.String()
+}
+
+// panelRows are a panel's rows, a name and its value each, the names in a
+// column: the row the cursor is on has an arrow and its name in bold, not
+// colour alone; numbered, the rows say the key that changes each.
+func (r *renderer) panelRows(rows [][2]string, at int, numbered bool) []string {
+	st, g := r.Styles, r.glyphs
+	width := 0
+	for _, row := range rows {
+		width = max(width, lipgloss.Width(row[0]))
+	}
+	lines := make([]string, 0, len(rows))
+	for i, row := range rows {
+		cursor := strings.Repeat(" ", lipgloss.Width(g.Arrow)+1)
+		name := st.HelpDesc.Render(row[0])
+		if i == at {
+			cursor = g.Arrow + " "
+			name = st.Strong.Render(row[0])
+		}
+		number := ""
+		if numbered {
+			number = fmt.Sprintf("%d ", i+1)
+		}
+		lines = append(lines, fmt.Sprintf("%s%s%s%s  %s", st.Setting.Render(cursor), number, name,
+			strings.Repeat(" ", width-lipgloss.Width(row[0])), st.HelpKey.Render(row[1])))
+	}
+	return lines
 }
