@@ -16,14 +16,19 @@ import (
 // BenchmarkRender is a key press in play at 120x40: the key's update (a card
 // picked up or put back) and the frame drawn.
 func BenchmarkRender(b *testing.B) {
+	benchKeys(b, "enter", "8", "8")
+}
+
+// benchKeys opens 617 at 120x40 with key open, then presses keys in turn,
+// each update drawn.
+func benchKeys(b *testing.B, open string, keys ...string) {
 	m := sized(New(617, Options{}), 120, 40)
-	next, _ := m.Update(press("enter"))
+	next, _ := m.Update(press(open))
 	m = next.(Model)
-	keys := []string{"8", "8"}
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		next, _ := m.Update(press(keys[i%2]))
+		next, _ := m.Update(press(keys[i%len(keys)]))
 		m = next.(Model)
 		_ = m.View()
 		i++
@@ -98,16 +103,5 @@ func BenchmarkKeyWhileThinking(b *testing.B) {
 // BenchmarkJourney is a step of the journey map's cursor at 120x40: the key's
 // update and the frame drawn (a block of 32,000 deals counted and shaded).
 func BenchmarkJourney(b *testing.B) {
-	m := sized(New(617, Options{}), 120, 40)
-	next, _ := m.Update(press("m"))
-	m = next.(Model)
-	keys := []string{"right", "left"}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		next, _ := m.Update(press(keys[i%2]))
-		m = next.(Model)
-		_ = m.View()
-		i++
-	}
+	benchKeys(b, "m", "right", "left")
 }
