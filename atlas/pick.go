@@ -48,6 +48,18 @@ func (p Pick) Takes(f Facts, ok, won bool) bool {
 	return true
 }
 
+// Contradicts reports whether p asks for a band and a number of free cells
+// that no deal has together: the band is the number of cells (see Rate).
+func (p Pick) Contradicts() bool {
+	if !p.HasBand || !p.HasCells {
+		return false
+	}
+	if p.Cells >= MaxPickCells {
+		return p.Band != NeedsMoreCells
+	}
+	return p.Band != bandOf[p.Cells]
+}
+
 // String is p as the viewer keeps it between runs: "band=hard cells=any
 // not-won=yes", which ParsePick reads.
 func (p Pick) String() string {

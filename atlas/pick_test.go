@@ -145,3 +145,21 @@ func FuzzParsePick(f *testing.F) {
 		}
 	})
 }
+
+func TestPickContradicts(t *testing.T) {
+	for _, tt := range []struct {
+		pick Pick
+		want bool
+	}{
+		{Pick{Band: Easy, HasBand: true, Cells: 1, HasCells: true}, false},
+		{Pick{Band: Easy, HasBand: true, Cells: 4, HasCells: true}, true},
+		{Pick{Band: Expert, HasBand: true, Cells: 4, HasCells: true}, false},
+		{Pick{Band: NeedsMoreCells, HasBand: true, Cells: 5, HasCells: true}, false},
+		{Pick{Band: NeedsMoreCells, HasBand: true, Cells: 3, HasCells: true}, true},
+		{Pick{Band: Hard, HasBand: true}, false},
+	} {
+		if got := tt.pick.Contradicts(); got != tt.want {
+			t.Errorf("%v contradicts itself: %v, want %v", tt.pick, got, tt.want)
+		}
+	}
+}

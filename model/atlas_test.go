@@ -186,7 +186,7 @@ func TestFactsWorkedOutAndKept(t *testing.T) {
 		t.Fatalf("no survey, or no spinner:\n%s", m.viewText())
 	}
 	m = runWork(t, m, cmd)
-	want, err := atlas.Survey(t.Context(), game, atlas.Options{})
+	want, err := atlas.Survey(t.Context(), game, viewerSurvey)
 	if err != nil {
 		t.Fatal(err)
 	}

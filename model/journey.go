@@ -31,12 +31,13 @@ func blockOf(game int64) (first, last int64) {
 // openJourney opens the map with the cursor on the deal on screen.
 func (m Model) openJourney() (Model, tea.Cmd) {
 	cursor := m.game
+	m.status = view.Status{}
 	if cursor < 1 || cursor > randomLast {
 		cursor = 1
+		m.status = view.Status{Kind: view.AtJourneyEdge}
 	}
-	m.journey = &journey{cursor: cursor}
+	m.journey = &journey{cursor: cursor, byDifficulty: m.byDifficulty}
 	m.mode = journeying
-	m.status = view.Status{}
 	return m, nil
 }
 
@@ -57,6 +58,7 @@ func (m Model) updateJourney(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, nil
 	case key.Matches(msg, keys.Difficulty):
 		j.byDifficulty = !j.byDifficulty
+		m.byDifficulty = j.byDifficulty // the next map opens so
 	case key.Matches(msg, keys.Left):
 		j.cursor = max(first, j.cursor-1)
 	case key.Matches(msg, keys.Right):

@@ -164,7 +164,7 @@ type JourneyKeys struct {
 
 // ShortHelp is the journey's help line.
 func (k JourneyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.move, brief(k.Open, "open"), k.Difficulty, brief(k.NextBlock, "next block"), brief(k.Leave, "back"), k.Help, k.Quit}
+	return []key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, "colours"), brief(k.NextBlock, "next block"), k.Help, k.Quit}
 }
 
 // FullHelp is every key of the journey.
@@ -173,7 +173,9 @@ func (k JourneyKeys) FullHelp() [][]key.Binding {
 }
 
 // Essential are the journey's keys that stay when there is no room for more.
-func (k JourneyKeys) Essential() []key.Binding { return []key.Binding{k.Open, k.Leave, k.Quit} }
+func (k JourneyKeys) Essential() []key.Binding {
+	return []key.Binding{brief(k.Open, "open"), brief(k.Leave, "back"), k.Help, k.Quit}
+}
 
 // ConfirmKeys answer a question: y or n; Esc is no where no is a way out.
 type ConfirmKeys struct {

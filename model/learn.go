@@ -1,6 +1,8 @@
 package model
 
 import (
+	"time"
+
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/atlas"
 )
@@ -18,6 +20,12 @@ type learning struct {
 	game   int64 // the deal surveyed
 	failed int64 // a deal whose survey failed (not stopped): not tried again this run
 }
+
+// viewerSurvey bounds the viewer's surveys tighter than the atlas's (a
+// minute and a gibibyte a verdict with fewer than four cells): a player's
+// machine does other things. A verdict past them leaves the fewest cells
+// between two counts, as the facts row says.
+var viewerSurvey = atlas.Options{Timeout: 15 * time.Second, MaxBytes: 256 << 20}
 
 // learntMsg carries a survey's facts.
 type learntMsg struct {
@@ -39,7 +47,7 @@ func (m *Model) learnFacts() tea.Cmd {
 	m.learning.game = m.game
 	ctx, id, game := m.learning.job.start(), m.learning.job.id, m.game
 	survey := func() tea.Msg {
-		f, err := atlas.Survey(ctx, game, atlas.Options{})
+		f, err := atlas.Survey(ctx, game, viewerSurvey)
 		return learntMsg{id: id, facts: f, err: err}
 	}
 	return tea.Batch(survey, m.spinner.Tick)

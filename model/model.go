@@ -107,6 +107,7 @@ type Model struct {
 	counting     job          // the count of the deals the picker takes
 	picking      job          // the search for a deal the picker takes
 	journey      *journey     // the journey map, in journeying mode
+	byDifficulty bool         // the journey map shows deals by difficulty: kept for its next opening
 
 	// Playing a deal.
 	games       map[state.Key]*play.Game // the games in progress this session, by deal and free cells
@@ -609,6 +610,10 @@ func (m Model) screen() view.Screen {
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
 		s.Facts = m.facts()
+		if !m.pick.Any() {
+			pick := m.pick
+			s.Picked = &pick
+		}
 		if m.learningFacts() {
 			frame := strings.TrimSpace(m.spinner.View())
 			s.Learning = &frame

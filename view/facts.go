@@ -25,6 +25,9 @@ func (r *renderer) factsLine(f *atlas.Facts, room int) string {
 		opening := dot + fmt.Sprintf("%d of %d openings win with %s", f.OpeningWinning, f.OpeningMoves, fewCells(f.Fewest))
 		forms = append(forms, cells+dot+rated+moves+opening, cells+dot+rated+moves, cells+dot+band)
 	} else if f.Known || f.DownTo == 0 {
+		if !f.Known && f.PlayerMoves > 0 { // undecided: a solution was found all the same
+			forms = append(forms, cells+dot+band+dot+fmt.Sprintf("%d moves", f.PlayerMoves))
+		}
 		forms = append(forms, cells+dot+band)
 	}
 	forms = append(forms, cells)

@@ -130,7 +130,9 @@ func (r *renderer) journeyCounts(t journeyTally) string {
 // journeyBands is the block's wins by band, of the deals the atlas rates.
 func (r *renderer) journeyBands(t journeyTally) string {
 	var parts []string
+	rated := 0
 	for b := atlas.Easy; b <= atlas.NeedsMoreCells; b++ {
+		rated += t.bands[b].deals
 		if c := t.bands[b]; c.deals > 0 {
 			parts = append(parts, fmt.Sprintf("%s %s/%s", legendNames[b], Number(int64(c.won)), Number(int64(c.deals))))
 		}
@@ -138,7 +140,7 @@ func (r *renderer) journeyBands(t journeyTally) string {
 	if len(parts) == 0 {
 		return r.Styles.Status.Render("the atlas rates none of these deals")
 	}
-	return r.Styles.Status.Render("won by band: " + strings.Join(parts, " "+r.glyphs.Dot+" "))
+	return r.Styles.Status.Render(fmt.Sprintf("won of the %s the atlas rates: ", Number(int64(rated))) + strings.Join(parts, " "+r.glyphs.Dot+" "))
 }
 
 // journeyOverview is rows lines of cells, each the sum of a run of deals:
@@ -254,6 +256,14 @@ func (r *renderer) detailCell(j *Journey, upper, lower int64) string {
 	if lower <= j.Last && lower != upper {
 		key.bottom = r.detailTone(j, lower)
 	}
+	if r.halfBlocks() && key.cursor { // the cursor's half alone, in a colour no deal has
+		if j.Cursor == upper {
+			key.top = toneCursor
+		} else {
+			key.bottom = toneCursor
+		}
+		key.cursor = false
+	}
 	if drawn, ok := r.cells[key]; ok {
 		return drawn
 	}
@@ -269,7 +279,7 @@ func (r *renderer) detailCell(j *Journey, upper, lower int64) string {
 		if key.bottom >= 0 {
 			style = style.Background(r.toneColour(key.bottom))
 		}
-		drawn = style.Reverse(key.cursor).Render(r.glyphs.UpperHalf)
+		drawn = style.Render(r.glyphs.UpperHalf)
 	}
 	if r.cells == nil {
 		r.cells = map[cellKey]string{}
@@ -288,11 +298,12 @@ type cellKey struct {
 
 // A tone is a deal's look on the journey map: its mark (0..2), or 3 + its
 // band; where glyphs tell deals apart, 10 + the free cells it needs, then
-// for "three suffice".
+// for "three suffice"; the cursor's has a tone of its own.
 const (
-	toneBand  = 3
-	toneCells = 10
-	toneSome  = toneCells + 9
+	toneBand   = 3
+	toneCells  = 10
+	toneSome   = toneCells + 9
+	toneCursor = toneSome + 1
 )
 
 // detailTone is a deal's tone.
@@ -316,6 +327,9 @@ func (r *renderer) detailTone(j *Journey, game int64) int8 {
 
 // toneColour is a tone's colour.
 func (r *renderer) toneColour(tone int8) color.Color {
+	if tone == toneCursor {
+		return r.Styles.CursorColour
+	}
 	if tone >= toneBand {
 		return r.Styles.BandColours[tone-toneBand]
 	}

@@ -37,12 +37,21 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 	if p.Pick.NotWon {
 		notWon = "yes"
 	}
-	arrows := func(v string) string { return g.Left + " " + v + " " + g.Right }
-	rows := [][2]string{{"difficulty", arrows(band)}, {"free cells needed", arrows(cells)}, {"not won by you yet", arrows(notWon)}}
+	left, right := "←", "→"
+	if g.ASCII {
+		left, right = "<", ">"
+	}
+	arrows := func(v string, width int) string { // as wide as the widest choice: the panel keeps its size
+		return left + " " + v + " " + right + strings.Repeat(" ", width-len(v))
+	}
+	rows := [][2]string{{"difficulty", arrows(band, len("beyond four cells"))}, {"free cells needed", arrows(cells, len("5 or more"))},
+		{"not won by you yet", arrows(notWon, len("yes"))}}
 	lines := append([]string{st.Strong.Render("pick deals"), ""}, r.panelRows(rows, p.At, false)...)
 	lines = append(lines, "")
 	dash := g.Dash
 	switch {
+	case p.Pick.Contradicts():
+		lines = append(lines, st.Error.Render(fmt.Sprintf("no deal is both: %s deals need %s", bandNames[p.Pick.Band], bandCells[p.Pick.Band])))
 	case p.Counting:
 		lines = append(lines, st.Status.Render("counting the deals it takes"+g.Ellipsis))
 	case p.Pick.Any():
@@ -83,4 +92,10 @@ func PickWords(p atlas.Pick) string {
 		return "any deal"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// bandCells say the free cells each band's deals need.
+var bandCells = map[atlas.Band]string{
+	atlas.Easy: "0 or 1 free cells", atlas.Medium: "2 free cells", atlas.Hard: "3 free cells",
+	atlas.Expert: "all 4 free cells", atlas.NeedsMoreCells: "5 or more free cells",
 }

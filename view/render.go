@@ -33,6 +33,7 @@ type Screen struct {
 	Mode         Mode
 	FullHelp     bool
 	SolvableOnly bool         // r draws only deals the solver solves
+	Picked       *atlas.Pick  // browsing: what r draws and N and P find, when the picker takes less than every deal
 	Deal         *DealState   // browsing: what the player has done with the deal, once known
 	Facts        *atlas.Facts // browsing: the atlas's facts of the deal, under the title (in the captions' row)
 	Play         *Play        // a game being played, shown beside the title
@@ -300,7 +301,7 @@ func (r *renderer) title() string {
 		right = r.reviewTitle(r.Review, room-lipgloss.Width(left)-2)
 	case r.Play != nil:
 		right = r.playTitle(r.Play, room-lipgloss.Width(left)-2)
-	case r.Deal != nil || r.SolvableOnly:
+	case r.Deal != nil || r.SolvableOnly || r.Picked != nil:
 		right = r.browseTitle(room - lipgloss.Width(left) - 2)
 	}
 	// The range is the browser's: in a game, the title would take it in and out
@@ -319,7 +320,15 @@ func (r *renderer) title() string {
 // the r setting when it is on.
 func (r *renderer) browseTitle(room int) string {
 	solvable := ""
-	if r.SolvableOnly {
+	switch {
+	case r.Picked != nil: // the picker's choice rules r
+		solvable = "r: " + PickWords(*r.Picked)
+		if lipgloss.Width(solvable) > room/2 {
+			solvable = "r: picked"
+		}
+		solvable = r.Styles.Setting.Render(solvable)
+		room -= lipgloss.Width(solvable) + 3
+	case r.SolvableOnly:
 		solvable = r.Styles.Setting.Render("r: solvable only")
 		room -= lipgloss.Width(solvable) + 3
 	}

@@ -47,6 +47,9 @@ type Styles struct {
 	Marks       [3]lipgloss.Style
 	MarkColours [3]color.Color
 	BandColours [atlas.Unrated + 1]color.Color
+	// CursorColour is the journey's cursor: the background's opposite, a
+	// colour no deal has.
+	CursorColour color.Color
 
 	// Pre-rendered card faces and outlines, so that drawing a frame is mostly
 	// string concatenation; index 0 is Unicode, 1 is ASCII.
@@ -78,7 +81,8 @@ var (
 	blue  = swatch{tone{ansi.BrightCyan, 75, "#5FAFFF"}, tone{ansi.Blue, 25, "#005FAF"}}
 	// The journey map's: deals never played recede; tried ones are amber,
 	// beyond four cells magenta.
-	unplayed = swatch{tone{ansi.BrightBlack, 239, "#4E4E4E"}, tone{ansi.White, 252, "#D0D0D0"}}
+	unplayed = swatch{tone{ansi.BrightBlack, 239, "#4E4E4E"}, tone{ansi.White, 250, "#BCBCBC"}}
+	opposite = swatch{tone{ansi.BrightWhite, 231, "#FFFFFF"}, tone{ansi.Black, 16, "#000000"}}
 	// (16 colours on white: green is magenta there, so amber is bright blue.)
 	amber   = swatch{tone{ansi.Yellow, 214, "#FFAF00"}, tone{ansi.BrightBlue, 130, "#AF5F00"}}
 	magenta = swatch{tone{ansi.BrightMagenta, 171, "#D75FFF"}, tone{ansi.BrightMagenta, 90, "#870087"}}
@@ -130,6 +134,7 @@ func NewStyles(dark bool, profile colorprofile.Profile, fourColour bool) *Styles
 	s.Input.Blurred = s.Input.Focused
 	s.Colour = profile > colorprofile.Ascii
 	s.MarkColours = [3]color.Color{pick(unplayed), pick(amber), pick(green)}
+	s.CursorColour = pick(opposite)
 	for m, c := range s.MarkColours {
 		s.Marks[m] = plain.Foreground(c)
 	}
