@@ -16,9 +16,10 @@ import (
 
 // learning is the survey of a deal's facts, while one runs.
 type learning struct {
-	job    job
-	game   int64 // the deal surveyed
-	failed int64 // a deal whose survey failed (not stopped): not tried again this run
+	job     job
+	game    int64     // the deal surveyed
+	started time.Time // when its survey started: the facts row says how long it has run
+	failed  int64     // a deal whose survey failed (not stopped): not tried again this run
 }
 
 // viewerSurvey bounds the viewer's surveys tighter than the atlas's (a
@@ -44,7 +45,7 @@ func (m *Model) learnFacts() tea.Cmd {
 	if !want || m.learning.job.running() {
 		return nil
 	}
-	m.learning.game = m.game
+	m.learning.game, m.learning.started = m.game, m.now()
 	ctx, id, game := m.learning.job.start(), m.learning.job.id, m.game
 	survey := func() tea.Msg {
 		f, err := atlas.Survey(ctx, game, viewerSurvey)

@@ -615,8 +615,7 @@ func (m Model) screen() view.Screen {
 			s.Picked = &pick
 		}
 		if m.learningFacts() {
-			frame := strings.TrimSpace(m.spinner.View())
-			s.Learning = &frame
+			s.Learning = &view.Learning{Frame: strings.TrimSpace(m.spinner.View()), For: m.now().Sub(m.learning.started)}
 		}
 		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
 			s.Keys = m.keys.Browse.resume()

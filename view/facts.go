@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"time"
 
 	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/atlas"
@@ -39,16 +40,27 @@ func (r *renderer) factsLine(f *atlas.Facts, room int) string {
 	return ""
 }
 
+// Learning is the survey of the deal's facts, while it runs.
+type Learning struct {
+	Frame string        // the spinner's
+	For   time.Duration // how long it has run
+}
+
 // learningLine is the facts row while the deal's facts are worked out: the
-// spinner's frame, and what the atlas knows already, if anything ("3 free
-// cells suffice").
-func (r *renderer) learningLine(f *atlas.Facts, frame string, room int) string {
+// spinner's frame, what the atlas knows already, if anything ("3 free cells
+// suffice"), and after a while how long it has taken, so that a long survey
+// does not look stuck.
+func (r *renderer) learningLine(f *atlas.Facts, l *Learning, room int) string {
 	dot := " " + r.glyphs.Dot + " "
+	frame, took := l.Frame, ""
+	if l.For >= 2*time.Second {
+		took = fmt.Sprintf(" (%d s)", int(l.For.Seconds()))
+	}
 	var forms []string
 	if f != nil {
-		forms = append(forms, fewestWords(f, r.glyphs)+dot+frame+" working out the rest")
+		forms = append(forms, fewestWords(f, r.glyphs)+dot+frame+" working out the rest"+took, fewestWords(f, r.glyphs)+dot+frame+" working out the rest")
 	}
-	forms = append(forms, frame+" working out how hard this deal is", frame+" working out its facts", frame)
+	forms = append(forms, frame+" working out how hard this deal is"+took, frame+" working out its facts"+took, frame+" working out its facts", frame)
 	for _, form := range forms {
 		if lipgloss.Width(form) <= room {
 			return r.Styles.Caption.Render(form)

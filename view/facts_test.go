@@ -2,6 +2,7 @@ package view
 
 import (
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/colorprofile"
 	"github.com/freecell/freecell/atlas"
@@ -36,6 +37,30 @@ func TestFactsLine(t *testing.T) {
 	} {
 		if got := r.factsLine(c.facts, c.room); got != c.want {
 			t.Errorf("%+v in %d columns:\n got %q\nwant %q", *c.facts, c.room, got, c.want)
+		}
+	}
+}
+
+// TestLearningLine: while a deal's facts are worked out, the row says what is
+// known, and after two seconds how long it has taken.
+func TestLearningLine(t *testing.T) {
+	r := &renderer{glyphs: GlyphsFor(true)}
+	r.Styles = NewStyles(true, colorprofile.NoTTY, false)
+	some := &atlas.Facts{AtMost: 3, DownTo: 3}
+	for _, c := range []struct {
+		facts *atlas.Facts
+		took  time.Duration
+		room  int
+		want  string
+	}{
+		{some, time.Second, 80, "3 free cells suffice - * working out the rest"},
+		{some, 12 * time.Second, 80, "3 free cells suffice - * working out the rest (12 s)"},
+		{nil, 12 * time.Second, 80, "* working out how hard this deal is (12 s)"},
+		{nil, 12 * time.Second, 30, "* working out its facts (12 s)"},
+		{some, 0, 3, "*"},
+	} {
+		if got := r.learningLine(c.facts, &Learning{Frame: "*", For: c.took}, c.room); got != c.want {
+			t.Errorf("%+v after %v in %d: %q, want %q", c.facts, c.took, c.room, got, c.want)
 		}
 	}
 }

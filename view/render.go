@@ -43,7 +43,7 @@ type Screen struct {
 	Review       *Review      // the player's game reviewed, shown in the title and the status line
 	Journey      *Journey     // the journey map, over the whole screen
 	Picker       *Picker      // the picker, over the board
-	Learning     *string      // browsing: the spinner's frame while the deal's facts are worked out
+	Learning     *Learning    // browsing: the deal's facts being worked out
 	Names        KeyNames     // the keys that messages name
 	Glyphs       *Glyphs
 	Styles       *Styles
@@ -252,7 +252,7 @@ func (r *renderer) board(lines []string, reserve int) []string {
 	facts := ""
 	switch room := max(r.geom.Width(), r.Width-r.margin); {
 	case r.Learning != nil:
-		facts = r.learningLine(r.Facts, *r.Learning, room)
+		facts = r.learningLine(r.Facts, r.Learning, room)
 	case r.Facts != nil: // under the title, in the captions' row: the board keeps its row from browsing to play
 		facts = r.factsLine(r.Facts, room)
 	}
