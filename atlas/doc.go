@@ -3,5 +3,6 @@
 // finding one took, how many of its opening moves keep it winnable, and from
 // these a difficulty and a band (easy to "needs 5+ cells"). Records are JSON,
 // one a deal, written and read here so that a survey split across processes or
-// machines merges byte for byte. It imports nothing of the terminal.
+// machines merges byte for byte. A Pick chooses deals by these facts (what the
+// viewer's r draws). It imports nothing of the terminal.
 package atlas

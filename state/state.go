@@ -1,5 +1,6 @@
 // Package state keeps what the program remembers between runs: the last game
-// viewed, the settings, the games in progress and every result, in one SQLite
+// viewed, the settings, the games in progress and every result, and the facts
+// the viewer worked out of deals the shipped atlas does not hold, in one SQLite
 // database in the user's state directory (through a pure-Go driver: no C
 // compiler needed). It treats that directory as hostile ground: it never
 // follows a link, never opens what is not a regular file, refuses a directory
