@@ -2,6 +2,7 @@ package model
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -227,5 +228,65 @@ func TestSurveyYields(t *testing.T) {
 	playing, _ := typeKeys(t, m, "enter")
 	if playing.learning.job.running() {
 		t.Error("the survey runs while the deal is played")
+	}
+}
+
+// TestJourneyRowsStayPut: the detail's rows scroll only when the cursor
+// leaves them.
+func TestJourneyRowsStayPut(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(5000), 80, 24), "m")
+	top := m.journey.top
+	m, _ = typeKeys(t, m, "down", "down", "down")
+	if m.journey.top != top {
+		t.Errorf("three rows down moved the rows from %d to %d", top, m.journey.top)
+	}
+	m, _ = typeKeys(t, m, "pgdown", "pgdown", "pgdown")
+	if m.journey.top <= top {
+		t.Errorf("thirty rows down left the rows at %d", m.journey.top)
+	}
+	if !strings.Contains(m.viewText(), "▶") {
+		t.Errorf("the cursor's row is not on screen:\n%s", m.viewText())
+	}
+}
+
+// TestJourneyMouse: a press on a deal of the detail puts the cursor on it (on
+// the upper of the two a cell shows; pressed again, the lower); a press on
+// the overview, on the first deal of its cell's run.
+func TestJourneyMouse(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 80, 24), "m")
+	lines := strings.Split(m.viewText(), "\n")
+	row, first := -1, int64(0)
+	for i, line := range lines {
+		fields := strings.Fields(line)
+		if len(fields) == 2 && strings.HasPrefix(fields[1], "▀") {
+			n, err := strconv.ParseInt(strings.ReplaceAll(fields[0], ",", ""), 10, 64)
+			if err == nil {
+				row, first = i, n
+				break
+			}
+		}
+	}
+	if row < 0 {
+		t.Fatalf("no row of the detail found:\n%s", m.viewText())
+	}
+	x := strings.Index(lines[row], "▀")
+	x = len([]rune(lines[row][:x])) + 3 // the fourth deal of the row
+	click := func(m Model, x, y int) Model {
+		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+		next, _ = next.Update(tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft})
+		return next.(Model)
+	}
+	cols := int64(view.JourneyColumns(80, journeyBlock))
+	if m = click(m, x, row); m.journey.cursor != first+3 {
+		t.Errorf("a press on the fourth deal of row %d: cursor %d", first, m.journey.cursor)
+	}
+	if m = click(m, x, row); m.journey.cursor != first+3+cols {
+		t.Errorf("a second press: cursor %d, want the lower deal %d", m.journey.cursor, first+3+cols)
+	}
+	if m = click(m, 1, 4); m.journey.cursor != 1 {
+		t.Errorf("a press on the overview's first cell: cursor %d", m.journey.cursor)
+	}
+	if m.View().MouseMode != tea.MouseModeCellMotion {
+		t.Error("the journey map takes no mouse")
 	}
 }

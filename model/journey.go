@@ -16,6 +16,7 @@ const journeyBlock = 32_000
 // journey is the journey map while it is open.
 type journey struct {
 	cursor       int64
+	top          int64 // the detail's first deal row as drawn (-1: none yet): rows stay put while the cursor moves within them
 	byDifficulty bool
 }
 
@@ -36,9 +37,9 @@ func (m Model) openJourney() (Model, tea.Cmd) {
 		cursor = 1
 		m.status = view.Status{Kind: view.AtJourneyEdge}
 	}
-	m.journey = &journey{cursor: cursor, byDifficulty: m.byDifficulty}
+	m.journey = &journey{cursor: cursor, top: -1, byDifficulty: m.byDifficulty}
 	m.mode = journeying
-	return m, nil
+	return m.scrolled(), nil
 }
 
 // updateJourney takes the map's keys.
@@ -89,7 +90,36 @@ func (m Model) updateJourney(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		j.cursor = min(j.cursor+journeyBlock, randomLast)
 	}
 	m.journey = &j
-	return m, nil
+	return m.scrolled(), nil
+}
+
+// scrolled keeps the detail's rows as drawn now.
+func (m Model) scrolled() Model {
+	j := *m.journey
+	j.top = view.JourneyTop(m.screen())
+	m.journey = &j
+	return m
+}
+
+// journeyMouse takes a press on the map: on a deal, the cursor goes there (on
+// a cell two deals share, to the upper, or to the lower where it is on the
+// upper already); on the overview, to the first deal of the cell's run.
+func (m Model) journeyMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
+	mouse := msg.Mouse()
+	if _, press := msg.(tea.MouseClickMsg); !press || mouse.Button != tea.MouseLeft || m.fullHelp {
+		return m, nil
+	}
+	upper, lower, ok := view.JourneyDealAt(m.screen(), mouse.X, mouse.Y)
+	if !ok {
+		return m, nil
+	}
+	j := *m.journey
+	j.cursor = upper
+	if m.journey.cursor == upper && lower != upper {
+		j.cursor = lower
+	}
+	m.journey, m.status = &j, view.Status{}
+	return m.scrolled(), nil
 }
 
 // journeyView is the map as the screen shows it.
@@ -97,7 +127,7 @@ func (m Model) journeyView() *view.Journey {
 	j := m.journey
 	first, last := blockOf(j.cursor)
 	marks := m.journal.marks
-	return &view.Journey{First: first, Last: last, Cursor: j.cursor, ByDifficulty: j.byDifficulty, FreeCells: m.dealCells,
+	return &view.Journey{First: first, Last: last, Cursor: j.cursor, Top: j.top, ByDifficulty: j.byDifficulty, FreeCells: m.dealCells,
 		Mark:  func(game int64) view.Mark { return marks[game] },
 		Facts: m.journal.factsOf}
 }

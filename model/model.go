@@ -559,8 +559,8 @@ func (m Model) View() tea.View {
 	v := tea.NewView(view.Render(m.screen()))
 	v.AltScreen = true
 	v.WindowTitle = view.WindowTitle(m.game)
-	if m.mode == playingDeal {
-		v.MouseMode = tea.MouseModeCellMotion // clicks and drags play; elsewhere the terminal selects text
+	if m.mode == playingDeal || m.mode == journeying {
+		v.MouseMode = tea.MouseModeCellMotion // clicks and drags play, or move the journey's cursor; elsewhere the terminal selects text
 	}
 	return v
 }

@@ -33,6 +33,9 @@ type dragging struct {
 // following the pointer meanwhile; a double click makes the best move (see
 // play.BestMove). A press on nothing puts picked cards back.
 func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
+	if m.mode == journeying && m.confirm == nil {
+		return m.journeyMouse(msg)
+	}
 	mouse := msg.Mouse()
 	if m.mode != playingDeal || m.fullHelp || m.confirm != nil || mouse.Button != tea.MouseLeft {
 		return m, nil

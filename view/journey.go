@@ -26,6 +26,7 @@ const (
 type Journey struct {
 	First, Last  int64 // the block shown
 	Cursor       int64 // the deal the cursor is on
+	Top          int64 // the detail's first deal row as last drawn (JourneyTop); -1: none yet
 	ByDifficulty bool  // the detail shows each deal's difficulty, not the player's mark
 	FreeCells    int   // the free cells the marks are of
 	Mark         func(game int64) Mark
@@ -48,25 +49,108 @@ const journeyFixed = 9
 // minJourneyDetail is the fewest rows of detail worth drawing.
 const minJourneyDetail = 3
 
+// journeyGeometry is where the journey map's parts go on screen: the help's
+// lines, the overview's rows and the runs of deals its cells sum, and the
+// detail's first line, its lines, the deal rows a line shows and the deals a
+// row, and the first deal row it shows.
+type journeyGeometry struct {
+	help               []string
+	overview, detail   int
+	perCell            int64 // deals an overview cell sums
+	overviewCols       int
+	detailY            int
+	perLine, cols, top int64
+	label              int
+}
+
+// journeyGeometry lays the map out; ok is false where the terminal is too small.
+func (r *renderer) journeyGeometry(j *Journey) (g journeyGeometry, ok bool) {
+	if r.Keys != nil {
+		g.help = r.helpLines(r.fitKeys(r.Keys, r.Width), r.Width)
+	}
+	g.overview = 2
+	if r.Height >= 30 {
+		g.overview = 4
+	}
+	g.detail = r.Height - journeyFixed - g.overview - len(g.help)
+	if g.detail < minJourneyDetail {
+		return g, false
+	}
+	width, n := r.Width-2, j.Last-j.First+1
+	g.perCell = max(1, (n+int64(width*g.overview)-1)/int64(width*g.overview))
+	g.overviewCols = int(min(int64(width), (n+g.perCell-1)/g.perCell))
+	g.detailY = 4 + g.overview + 1
+	g.cols, g.label, g.perLine = int64(JourneyColumns(r.Width, j.Last)), journeyLabelWidth(j.Last), 1
+	if r.halfBlocks() {
+		g.perLine = 2
+	}
+	total := (n + g.cols - 1) / g.cols // deal rows
+	shown := int64(g.detail) * g.perLine
+	at := (j.Cursor - j.First) / g.cols
+	g.top = j.Top
+	switch {
+	case g.top < 0: // first drawn: the cursor in the middle
+		g.top = at - shown/2
+	case at < g.top: // else the rows stay put until the cursor leaves them
+		g.top = at
+	case at >= g.top+shown:
+		g.top = at - shown + 1
+	}
+	g.top = max(0, min(g.top, total-shown))
+	g.top -= g.top % g.perLine
+	if at >= g.top+shown { // rounding down to a whole line left the cursor out
+		g.top += g.perLine
+	}
+	return g, true
+}
+
+// JourneyTop is the first deal row the journey map on s shows: the model
+// keeps it, so that the rows stay put while the cursor moves within them.
+func JourneyTop(s Screen) int64 {
+	r := newRenderer(s)
+	if g, ok := r.journeyGeometry(s.Journey); ok {
+		return g.top
+	}
+	return s.Journey.Top
+}
+
+// JourneyDealAt is the deal at column x, row y of the journey map on s: in
+// the detail, the deal drawn there (the upper of two sharing a cell), or in
+// the overview, the first of the cell's deals; ok is false elsewhere.
+func JourneyDealAt(s Screen, x, y int) (game int64, lower int64, ok bool) {
+	r := newRenderer(s)
+	j := s.Journey
+	g, fits := r.journeyGeometry(j)
+	if !fits {
+		return 0, 0, false
+	}
+	switch {
+	case y >= 4 && y < 4+g.overview && x >= 1 && x <= g.overviewCols:
+		game = j.First + (int64(y-4)*int64(g.overviewCols)+int64(x-1))*g.perCell
+		return game, game, game <= j.Last
+	case y >= g.detailY && y < g.detailY+g.detail && x >= g.label && int64(x-g.label) < g.cols:
+		game = j.First + (g.top+int64(y-g.detailY)*g.perLine)*g.cols + int64(x-g.label)
+		lower = game + g.cols*(g.perLine-1)
+		if lower > j.Last {
+			lower = game
+		}
+		return game, lower, game <= j.Last
+	}
+	return 0, 0, false
+}
+
 // journey draws the journey map over the whole screen.
 func (r *renderer) journey(j *Journey) string {
-	var help []string
-	if r.Keys != nil {
-		help = r.helpLines(r.fitKeys(r.Keys, r.Width), r.Width)
+	g, ok := r.journeyGeometry(j)
+	if !ok {
+		return r.tooSmall(0, 0, len(g.help))
 	}
-	overview := 2
-	if r.Height >= 30 {
-		overview = 4
-	}
-	detail := r.Height - journeyFixed - overview - len(help)
-	if detail < minJourneyDetail {
-		return r.tooSmall(0, 0, len(help))
-	}
+	help := g.help
 	t := r.tallyJourney(j)
 	out := []string{r.journeyTitle(j), r.journeyCounts(t), r.journeyBands(t), ""}
-	out = append(out, r.journeyOverview(j, overview)...)
+	out = append(out, r.journeyOverview(j, g)...)
 	out = append(out, "")
-	out = append(out, r.journeyDetail(j, detail)...)
+	out = append(out, r.journeyDetail(j, g)...)
 	out = append(out, "", r.journeyLegend(j))
 	if r.Status.Kind != NoStatus {
 		out = append(out, r.statusLine(r.Status))
@@ -145,11 +229,8 @@ func (r *renderer) journeyBands(t journeyTally) string {
 
 // journeyOverview is rows lines of cells, each the sum of a run of deals:
 // shaded by the share won, a lighter shade where some were tried.
-func (r *renderer) journeyOverview(j *Journey, rows int) []string {
-	width := r.Width - 2
-	n := j.Last - j.First + 1
-	per := max(1, (n+int64(width*rows)-1)/int64(width*rows))
-	cols := int(min(int64(width), (n+per-1)/per))
+func (r *renderer) journeyOverview(j *Journey, g journeyGeometry) []string {
+	rows, per, cols := g.overview, g.perCell, g.overviewCols
 	lines := make([]string, 0, rows)
 	for row := range rows {
 		var b strings.Builder
@@ -210,18 +291,9 @@ func (r *renderer) overviewShade(j *Journey, from, to int64) int {
 
 // journeyDetail is rows lines of deals around the cursor, a deal a cell: two
 // a cell, in half-blocks, where colours tell them apart; else a glyph each.
-func (r *renderer) journeyDetail(j *Journey, rows int) []string {
-	cols := int64(JourneyColumns(r.Width, j.Last))
-	label := journeyLabelWidth(j.Last)
-	perLine := int64(1)
-	if r.halfBlocks() {
-		perLine = 2
-	}
-	total := (j.Last - j.First + cols) / cols // deal rows
-	shown := int64(rows) * perLine
+func (r *renderer) journeyDetail(j *Journey, g journeyGeometry) []string {
+	cols, label, perLine, top, rows := g.cols, g.label, g.perLine, g.top, g.detail
 	at := (j.Cursor - j.First) / cols
-	top := max(0, min(at-shown/2, total-shown))
-	top -= top % perLine
 	lines := make([]string, 0, rows)
 	for line := range int64(rows) {
 		row := top + line*perLine

@@ -87,6 +87,15 @@ type renderer struct {
 	cells  map[cellKey]string // the journey map's cells, each look drawn once a frame
 }
 
+// newRenderer is a renderer of s with no board laid out (the journey map's).
+func newRenderer(s Screen) *renderer {
+	r := &renderer{Screen: s, glyphs: s.Glyphs}
+	if r.glyphs == nil {
+		r.glyphs = GlyphsFor(false)
+	}
+	return r
+}
+
 // Render draws the screen as exactly Height lines, none wider than Width: the
 // title, the board, a status line and the help, centred together for the tallest
 // column Steady names, so that they keep their rows as columns grow; when the
@@ -96,11 +105,7 @@ func Render(s Screen) string {
 		return ""
 	}
 	if s.Journey != nil {
-		r := &renderer{Screen: s, glyphs: s.Glyphs}
-		if r.glyphs == nil {
-			r.glyphs = GlyphsFor(false)
-		}
-		return r.journey(s.Journey)
+		return newRenderer(s).journey(s.Journey)
 	}
 	r, help, reserve, ok := plan(s)
 	if !ok {
