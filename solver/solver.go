@@ -43,6 +43,12 @@ const (
 	// beams bestBeams, the best of their solutions shortened by wide beams from
 	// points along it (shortenTail), then Short's searches if they collapse.
 	Best
+	// Optimal looks for a solution proven to have the fewest player moves
+	// under the model macroxue/freecell's published lengths use (see
+	// optimalSearch), within the memory bound (OptimalBytes unless MaxBytes
+	// says otherwise) and the context: stopped before, it gives the best
+	// solution found, if any, and the length proven least (LowerBound).
+	Optimal
 )
 
 // Progress is how far a search for a short solution has gone, for a progress
@@ -51,6 +57,9 @@ const (
 // included.
 type Progress struct {
 	Moves, Home, Pass int
+	// The optimal search's: the fewest player moves a solution can have, as
+	// far as it has proven, and the fewest of a solution found (0: none yet).
+	Bound, Known int
 }
 
 // Options tune a search.
@@ -81,6 +90,13 @@ type Result struct {
 	Reason    string // the same in words, with figures, for the command line
 	Positions int    // positions kept
 	atBound   bool   // it gave up at its bound of positions or memory, not for its context
+	// Optimal (Mode Optimal only): the solution is proven to have the fewest
+	// player moves, when every card that can go home goes home at once.
+	Optimal bool
+	// LowerBound (Mode Optimal only): the fewest player moves a solution can
+	// have, as far as the search proved (the solution's own when Optimal).
+	LowerBound int
+	noOptimal  bool // the optimal search found no play that wins with every card sent home at once
 }
 
 // node is a position the search has entered: how it got there and from where.
@@ -318,6 +334,15 @@ func (o Options) bound() bound {
 }
 
 func solve(ctx context.Context, start rules.Position, opts Options) Result {
+	if opts.Mode == Optimal {
+		r := optimal(ctx, start, opts)
+		if !r.noOptimal {
+			return r
+		}
+		// Whether any play wins when cards need not go home at once is for
+		// the other searches to tell; the game's shortest is then unknown.
+		opts.Mode = Best
+	}
 	limit := opts.bound()
 	root := start
 	root.Settle()

@@ -1,0 +1,130 @@
+package solver
+
+import (
+	"math/bits"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// lowerBound is at least the player moves any solution from p needs when every
+// card that can go home goes home at once (rules.AutoAll, the model of Optimal),
+// p settled so. It never overestimates, which is what lets the optimal search
+// prove a length shortest.
+//
+// A card above a lower card of its own suit cannot go home from where it lies,
+// since the lower card must go first and lies under it: a player move must
+// take it away. One move takes a run (cards each stacked on the one below)
+// from the top of a column, and the first move of such a card starts at a card
+// of its own run that has not moved either, since nothing under it can have
+// left the column: so each run holding such a card needs a move of its own.
+// Then pairs of cards that block each other across columns (see blockPairs)
+// need one move each beyond those, found among the runs not counted yet.
+func lowerBound(p *rules.Position) int {
+	var b boundScan
+	n := 0
+	for i := range rules.NumColumns {
+		n += b.column(p.Column(i), i)
+	}
+	return n + b.blockPairs()
+}
+
+// boundScan is what lowerBound finds of the columns.
+type boundScan struct {
+	below   [64]suitCards // for a card in a column, the lowest card of each suit under it (indexed by card&63)
+	col     [64]uint8     // for a card in a column, its column
+	run     [64]uint8     // and its run's number, in the order found
+	runs    [52]uint64    // each run's cards, a bit per card
+	columns [rules.NumColumns]uint64
+	free    uint64 // the cards of the runs not counted yet
+	n       int    // runs found
+}
+
+// suitCards holds a card of each suit, byte s for suit s (dealer.NoCard:
+// none), as one word: stored and loaded whole, where an array of four would be
+// written a byte at a time and read back at once (a stall).
+type suitCards uint32
+
+const noSuitCards = suitCards(0xFFFFFFFF)
+
+func (sc suitCards) of(s dealer.Suit) dealer.Card { return dealer.Card(sc >> (8 * s)) }
+
+func (sc suitCards) with(c dealer.Card) suitCards {
+	shift := 8 * c.Suit()
+	return sc&^(0xFF<<shift) | suitCards(c)<<shift
+}
+
+// column adds col, column i, to the scan and returns how many of its runs
+// hold a card above a lower one of its suit.
+func (b *boundScan) column(col []dealer.Card, i int) int {
+	lowest := noSuitCards
+	n, counted := 0, false
+	for j, c := range col {
+		if j == 0 || !rules.Stacks(c, col[j-1]) {
+			if j > 0 && !counted {
+				b.free |= b.runs[b.n-1]
+			}
+			counted = false
+			b.n++
+		}
+		run := b.n - 1
+		b.below[c&63], b.col[c&63], b.run[c&63] = lowest, uint8(i), uint8(run)
+		b.runs[run] |= 1 << c
+		// Cards of a suit compare as their ranks do, and NoCard is above all.
+		if l := lowest.of(c.Suit()); c < l {
+			lowest = lowest.with(c)
+		} else if !counted {
+			n++
+			counted = true
+		}
+	}
+	if len(col) > 0 && !counted {
+		b.free |= b.runs[b.n-1]
+	}
+	b.columns[i] = 0
+	for _, c := range col {
+		b.columns[i] |= 1 << c
+	}
+	return n
+}
+
+// blockPairs counts pairs of cards x and u, in different columns and in runs
+// not counted yet, each run in one pair at most, where a card of u's suit
+// below u's rank lies under x, and one of x's suit below x's rank under u. If
+// neither moved, x would go home before the card under it, that card before u,
+// u before the card under it, and that one before x: one of x and u must
+// move, a move that starts at an unmoved card of its run, which no other
+// counted move starts at. (The most pairs would be a maximum matching; the
+// pairs are taken as found, which counts no more than a matching does.)
+func (b *boundScan) blockPairs() int {
+	n := 0
+	for free := b.free; free != 0; {
+		x := dealer.Card(bits.TrailingZeros64(free))
+		free &^= 1 << x
+		var above uint64 // the cards above, in their suit, a card under x
+		for s := range dealer.Suit(4) {
+			if y := b.below[x&63].of(s); y != dealer.NoCard {
+				above |= higherOfSuit[y&63]
+			}
+		}
+		for us := above & free &^ b.columns[b.col[x&63]]; us != 0; us &= us - 1 {
+			u := dealer.Card(bits.TrailingZeros64(us))
+			if b.below[u&63].of(x.Suit()) < x { // (NoCard is above every card)
+				n++
+				free &^= b.runs[b.run[x&63]] | b.runs[b.run[u&63]]
+				break
+			}
+		}
+	}
+	return n
+}
+
+// higherOfSuit is, for each card, the cards of its suit of higher rank.
+var higherOfSuit = func() (h [64]uint64) {
+	for c := range dealer.Card(52) {
+		for d := c + 4; d < 52; d += 4 {
+			h[c] |= 1 << d
+		}
+	}
+	return h
+}()

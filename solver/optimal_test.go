@@ -1,0 +1,154 @@
+package solver
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// endgame is the position of game from which its short solution makes its
+// last left player moves, for searches small enough to check by brute force.
+func endgame(t *testing.T, game int64, left int) rules.Position {
+	t.Helper()
+	l, _ := dealer.Deal(game)
+	p := rules.NewPosition(&l)
+	res := Solve(context.Background(), p, Options{Mode: Short})
+	if res.Status != Solved {
+		t.Fatalf("game %d: %v", game, res.Status)
+	}
+	played := rules.PlayerMoves(res.Moves) - left
+	for _, m := range res.Moves {
+		if m.To != rules.Foundation {
+			if played == 0 {
+				break
+			}
+			played--
+		}
+		p.Play(m)
+	}
+	return p
+}
+
+// breadthFirst is the fewest player moves that win from start, every card
+// that can go home going at once, found by trying every move in turn, layer
+// after layer: the truth the optimal search is held to. It also returns, for
+// each position on one shortest way, the moves left from there. It gives up
+// (-1) past 400,000 positions.
+func breadthFirst(t *testing.T, start rules.Position) (int, []rules.Position, []int) {
+	t.Helper()
+	type entry struct {
+		pos    rules.Position
+		parent int
+	}
+	settleAll(&start)
+	all := []entry{{pos: start, parent: -1}}
+	seen := map[key]bool{keyOf(&start): true}
+	layer := []int{0}
+	for depth := 0; len(layer) > 0; depth++ {
+		var next []int
+		for _, i := range layer {
+			if all[i].pos.Won() {
+				var way []rules.Position
+				var left []int
+				for j, d := i, depth; j >= 0; j, d = all[j].parent, d-1 {
+					way, left = append(way, all[j].pos), append(left, d)
+				}
+				for k := range left {
+					left[k] = depth - left[k]
+				}
+				return depth, way, left
+			}
+			for _, m := range all[i].pos.AppendMoves(nil) {
+				child := all[i].pos
+				child.Play(m)
+				settleAll(&child)
+				if k := keyOf(&child); !seen[k] {
+					seen[k] = true
+					all = append(all, entry{pos: child, parent: i})
+					next = append(next, len(all)-1)
+				}
+			}
+		}
+		if len(all) > 400_000 {
+			return -1, nil, nil // too big to check here
+		}
+		layer = next
+	}
+	return -1, nil, nil
+}
+
+// TestOptimalMatchesBreadthFirst holds the optimal search to a brute-force
+// search on endgames, and the lower bound to the moves truly left along a
+// shortest way.
+func TestOptimalMatchesBreadthFirst(t *testing.T) {
+	checked := 0
+	for game := int64(1); checked < 12; game++ {
+		for _, end := range []int{5, 8} {
+			start := endgame(t, game, end)
+			want, way, left := breadthFirst(t, start)
+			if want < 0 {
+				continue
+			}
+			for i := range way {
+				if h := lowerBound(&way[i]); h > left[i] {
+					t.Fatalf("game %d, %d moves from the end: the lower bound is %d where %d moves win", game, end, h, left[i])
+				}
+			}
+			r := Solve(context.Background(), start, Options{Mode: Optimal})
+			if r.Status != Solved || !r.Optimal || rules.PlayerMoves(r.Moves) != want || r.LowerBound != want {
+				t.Fatalf("game %d, %d moves from the end: %v in %d moves (optimal %v, at least %d), want %d", game, end,
+					r.Status, rules.PlayerMoves(r.Moves), r.Optimal, r.LowerBound, want)
+			}
+			t.Logf("game %d, %d moves from the end: %d moves", game, end, want)
+			checked++
+		}
+	}
+}
+
+// TestOptimalNeverLongerThanBest compares whole deals: the proven shortest
+// replays, is no longer than what Best finds, and its bound is its length.
+func TestOptimalNeverLongerThanBest(t *testing.T) {
+	for _, game := range []int64{2, 3, 6, 7, 617} {
+		r, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: Optimal})
+		if r.Status != Solved || !r.Optimal {
+			t.Fatalf("game %d: %v, optimal %v (%s)", game, r.Status, r.Optimal, r.Reason)
+		}
+		assertWins(t, game, r.Moves)
+		best, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: Best})
+		if n, b := rules.PlayerMoves(r.Moves), rules.PlayerMoves(best.Moves); n > b || r.LowerBound != n {
+			t.Errorf("game %d: optimal %d moves (bound %d), best %d", game, n, r.LowerBound, b)
+		}
+	}
+}
+
+// TestOptimalStopsWithABound: out of time, the search says what it proved.
+func TestOptimalStopsWithABound(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	r, _ := SolveGame(ctx, 5, rules.DefaultFreeCells, Options{Mode: Optimal})
+	if r.Optimal || r.Stop != TimeLimit || r.LowerBound < 20 {
+		t.Fatalf("game 5 in 200 ms: %v, optimal %v, stop %v, bound %d", r.Status, r.Optimal, r.Stop, r.LowerBound)
+	}
+	if r.Status == Solved && rules.PlayerMoves(r.Moves) < r.LowerBound {
+		t.Fatalf("a solution of %d moves under the bound %d", rules.PlayerMoves(r.Moves), r.LowerBound)
+	}
+}
+
+func BenchmarkOptimal(b *testing.B) {
+	for b.Loop() {
+		r, _ := SolveGame(context.Background(), 617, rules.DefaultFreeCells, Options{Mode: Optimal})
+		b.ReportMetric(float64(r.Positions), "positions")
+	}
+}
+
+func BenchmarkLowerBound(b *testing.B) {
+	l, _ := dealer.Deal(617)
+	p := rules.NewPosition(&l)
+	settleAll(&p)
+	for b.Loop() {
+		lowerBound(&p)
+	}
+}
