@@ -35,6 +35,7 @@ type options struct {
 	layout    string // --layout: a file holding a position (fc-solve's board format), or - for stdin
 	fast      bool
 	best      bool
+	optimal   bool
 	timeout   time.Duration // --timeout: the most a game may take (0: no bound)
 	maxBytes  int           // --memory: the most a game's complete searches may keep (0: the default for the count)
 	format    batch.Format
@@ -121,6 +122,7 @@ var flags = []flag{
 	{names: []string{"--solve", "-s"}, set: func(o *options) { o.solve = true }},
 	{names: []string{"--fast"}, set: func(o *options) { o.fast = true }},
 	{names: []string{"--best"}, set: func(o *options) { o.best = true }},
+	{names: []string{"--optimal"}, set: func(o *options) { o.optimal = true }},
 	{names: []string{"--check", "-c"}, set: func(o *options) { o.check = true }},
 	{names: []string{"--stats"}, set: func(o *options) { o.stats = true }},
 	{names: []string{"--survey"}, set: func(o *options) { o.survey = true }},
@@ -264,8 +266,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return opts.checkCommand()
 	case opts.stats:
 		return opts.statsCommand()
-	case opts.fast && opts.best:
-		return 0, errors.New("--fast and --best do not go together: choose one")
+	case opts.modesGiven() > 1:
+		return 0, errors.New("--fast, --best and --optimal do not go together: choose one")
 	case opts.modeFlag() != "" && !opts.solve:
 		return 0, errors.New(opts.modeFlag() + " applies to --solve only")
 	case opts.from && opts.layout == "" && (len(opts.spans) != 1 || opts.spans[0].First != opts.spans[0].Last):
@@ -314,15 +316,28 @@ func namesAGame(word string) bool {
 	return err == nil
 }
 
-// modeFlag is the solver's mode flag given, --fast or --best, or "".
+// modeFlag is the solver's mode flag given, --fast, --best or --optimal, or "".
 func (opts *options) modeFlag() string {
 	switch {
 	case opts.fast:
 		return "--fast"
 	case opts.best:
 		return "--best"
+	case opts.optimal:
+		return "--optimal"
 	}
 	return ""
+}
+
+// modesGiven counts the solver's mode flags given.
+func (opts *options) modesGiven() int {
+	n := 0
+	for _, given := range []bool{opts.fast, opts.best, opts.optimal} {
+		if given {
+			n++
+		}
+	}
+	return n
 }
 
 // checkCommand is --check GAME [MOVES... | -], checked.

@@ -48,6 +48,8 @@ func runSolve(e env, opts options) int {
 		solveOpts.Mode = solver.Fast
 	case opts.best:
 		solveOpts.Mode = solver.Best
+	case opts.optimal:
+		solveOpts.Mode = solver.Optimal
 	}
 	cells := opts.freeCells
 	if opts.layout != "" {
@@ -88,6 +90,8 @@ func runSolve(e env, opts options) int {
 		return exitGaveUp
 	case sum.Impossible > 0:
 		return exitFailed
+	case sum.Unproven > 0:
+		return exitGaveUp
 	}
 	return exitOK
 }
@@ -107,12 +111,24 @@ func stderrWidth() int {
 // should not wait on one deal for ever.
 const fewCellsTimeout = time.Minute
 
+// optimalTimeout is --optimal's time a game unless --timeout says otherwise.
+const optimalTimeout = time.Minute
+
 // searchBounds are a game's time and memory bounds: --timeout's and
-// --memory's, else, with fewer than four free cells, the few cells' own
+// --memory's, else --optimal's own (solver.OptimalBytes, optimalTimeout),
+// else, with fewer than four free cells, the few cells' own
 // (solver.FewCellsBytes, fewCellsTimeout), and with four or more, the
 // solver's memory bound and no time bound.
 func searchBounds(opts options, cells int) (time.Duration, int) {
 	timeout, bytes := opts.timeout, opts.maxBytes
+	if opts.optimal {
+		if timeout == 0 {
+			timeout = optimalTimeout
+		}
+		if bytes == 0 {
+			bytes = solver.OptimalBytes
+		}
+	}
 	if cells < rules.DefaultFreeCells {
 		if timeout == 0 {
 			timeout = fewCellsTimeout

@@ -245,3 +245,26 @@ func TestFewCellsBounds(t *testing.T) {
 		t.Errorf("883 with no cells in 16 MiB: exit %d, %q", code, out)
 	}
 }
+
+// TestSolveOptimal: --optimal prints the proven shortest with a line saying
+// so (a comment to --check), records it in JSON, and out of time says what it
+// proved, exit 6.
+func TestSolveOptimal(t *testing.T) {
+	out, errOut, code := runCLI(t, "--solve", "617", "--optimal")
+	if code != exitOK || errOut != "" || !strings.HasSuffix(out, "\n# 34 player moves, the fewest there are\n") {
+		t.Fatalf("--solve 617 --optimal: exit %d, stderr %q, stdout %q", code, errOut, out)
+	}
+	moves, err := rules.ParseMoves(out)
+	if replay, rerr := rules.ReplayGame(617, rules.DefaultFreeCells, moves); err != nil || rerr != nil || !replay.End().Won() {
+		t.Fatalf("the printed solution does not win: %v %v", err, rerr)
+	}
+	out, _, code = runCLI(t, "--solve", "617", "--optimal", "--format", "json")
+	var rec batch.Record
+	if code != exitOK || json.Unmarshal([]byte(out), &rec) != nil || !rec.Optimal || rec.LowerBound != 34 || rec.PlayerMoves != 34 {
+		t.Fatalf("--solve 617 --optimal --format json: exit %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--timeout", "300ms")
+	if code != exitTimeLimit || !strings.HasPrefix(out, "gave up: time limit; a solution takes at least ") {
+		t.Fatalf("--solve 5 --optimal --timeout 300ms: exit %d, %q", code, out)
+	}
+}

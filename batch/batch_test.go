@@ -209,3 +209,25 @@ func TestFormats(t *testing.T) {
 		t.Errorf("xml: %v", err)
 	}
 }
+
+// TestOptimalityLines: an optimal search's solution says whether its length
+// is proven, as a comment --check passes over, and a search that gave up says
+// what it proved.
+func TestOptimalityLines(t *testing.T) {
+	tests := []struct {
+		rec  Record
+		want string
+	}{
+		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1, Optimal: true, LowerBound: 1}, "1a\n# 1 player move, the fewest there are\n"},
+		{Record{Status: Solved, Moves: []string{"1a", "2b"}, PlayerMoves: 2, LowerBound: 1, Reason: "time limit reached"}, "1a 2b\n# 2 player moves; the fewest could be 1 (time limit reached)\n"},
+		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1}, "1a\n"},
+		{Record{Status: TimeLimit, LowerBound: 31}, "gave up: time limit; a solution takes at least 31 player moves\n"},
+		{Record{Status: GaveUp, Reason: "memory bound reached", LowerBound: 1}, "gave up: memory bound reached; a solution takes at least 1 player move\n"},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		if err := tt.rec.WriteText(&b); err != nil || b.String() != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.rec, b.String(), tt.want)
+		}
+	}
+}

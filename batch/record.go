@@ -53,6 +53,11 @@ type Record struct {
 	Millis      float64  `json:"ms"`              // time spent solving
 	Reason      string   `json:"reason,omitempty"`
 	From        int      `json:"from_moves,omitempty"` // --from: the moves made before the solve
+	// Optimal and LowerBound (solver.Optimal only): whether PlayerMoves is
+	// proven the fewest there are, and the fewest a solution can have as far
+	// as the search proved (PlayerMoves itself when Optimal).
+	Optimal    bool `json:"optimal,omitempty"`
+	LowerBound int  `json:"lower_bound,omitempty"`
 }
 
 // WriteJSON writes the record as one line of JSON.
@@ -75,6 +80,7 @@ func (r *Record) WriteText(w io.Writer) error {
 			b.WriteString(strings.Join(r.Moves[i:min(i+10, len(r.Moves))], " "))
 			b.WriteByte('\n')
 		}
+		b.WriteString(r.optimality())
 	case Impossible:
 		if r.Game == 0 {
 			b.WriteString("impossible: no sequence of moves solves the layout")
@@ -89,12 +95,35 @@ func (r *Record) WriteText(w io.Writer) error {
 		}
 		b.WriteString("\n")
 	case GaveUp:
-		b.WriteString("gave up: " + r.Reason + "\n")
+		b.WriteString("gave up: " + r.Reason + r.atLeast() + "\n")
 	case TimeLimit:
-		b.WriteString("gave up: time limit\n")
+		b.WriteString("gave up: time limit" + r.atLeast() + "\n")
 	case Interrupted:
 		b.WriteString("interrupted before a verdict\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// optimality is the line after an optimal search's solution, a comment to
+// --check: "# 24 player moves, the fewest there are", or, when the search ran
+// out first, how few there could be.
+func (r *Record) optimality() string {
+	switch {
+	case r.Optimal:
+		return "# " + dealer.Plural(r.PlayerMoves, "player move") + ", the fewest there are\n"
+	case r.LowerBound > 0:
+		return "# " + dealer.Plural(r.PlayerMoves, "player move") + "; the fewest could be " +
+			strconv.Itoa(r.LowerBound) + " (" + r.Reason + ")\n"
+	}
+	return ""
+}
+
+// atLeast is what an optimal search that gave up proved: "; a solution takes
+// at least 31 player moves".
+func (r *Record) atLeast() string {
+	if r.LowerBound == 0 {
+		return ""
+	}
+	return "; a solution takes at least " + dealer.Plural(r.LowerBound, "player move")
 }

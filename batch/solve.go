@@ -122,5 +122,9 @@ func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions)
 	default:
 		rec.Status, rec.Reason = GaveUp, res.Reason
 	}
+	rec.Optimal, rec.LowerBound = res.Optimal, res.LowerBound
+	if res.Status == solver.Solved && opts.Mode == solver.Optimal && !res.Optimal {
+		rec.Reason = res.Reason // why it is not proven the fewest
+	}
 	return rec
 }

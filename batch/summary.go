@@ -18,6 +18,7 @@ type Summary struct {
 	Games, Total                            int64 // games reported, of the games asked for
 	Solved, Impossible, GaveUp, Interrupted int64
 	TimeLimit                               int64   // gave up at the time limit a game
+	Proven, Unproven                        int64   // solver.Optimal: solved games whose length is proven the fewest, and the others
 	ImpossibleGames                         []int64 // the first maxListed of them, in game order
 
 	PlayerMoves int64         // over the solved games
@@ -34,6 +35,12 @@ func (s *Summary) add(r *Record) {
 	case Solved:
 		s.Solved++
 		s.PlayerMoves += int64(r.PlayerMoves)
+		switch {
+		case r.Optimal:
+			s.Proven++
+		case r.LowerBound > 0:
+			s.Unproven++
+		}
 	case Impossible:
 		s.Impossible++
 		if len(s.ImpossibleGames) < maxListed {
@@ -56,7 +63,11 @@ func (s *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
 	line := func(label, text string) { fmt.Fprintf(&b, "%-13s%s\n", label, text) }
 	line("games:", fmt.Sprintf("%d of %d", s.Games, s.Total))
-	line("solved:", strconv.FormatInt(s.Solved, 10))
+	solved := strconv.FormatInt(s.Solved, 10)
+	if s.Proven+s.Unproven > 0 {
+		solved += fmt.Sprintf(" (%d proven the fewest moves)", s.Proven)
+	}
+	line("solved:", solved)
 	impossible := strconv.FormatInt(s.Impossible, 10)
 	for i, text := range wrapGames(s.ImpossibleGames, s.Impossible, width-13-len(impossible)-1, width-13) {
 		if i == 0 {

@@ -8,7 +8,11 @@
 # Usage: scripts/bench-short.sh [N [SEED [MODE...]]]
 #   N     deals to draw (default 200)
 #   SEED  the draw's seed (default: a new one, printed, so that a run can be repeated)
-#   MODE  default, fast or best (default: default fast)
+#   MODE  default, fast, best or optimal (default: default fast); for optimal it
+#         also reports the share of deals proven (within its budget: a minute and
+#         1 GiB a deal) and compares lengths on the proven deals alone
+# BENCH_LAST draws from 1..BENCH_LAST rather than 1..1,000,000 (32000: the
+# deals of Windows' first FreeCell).
 # BENCH_CORE names the core to run on (default 0), so that two draws can run at once.
 # The lengths come from ../shared/data/macroxue-lengths-1m.txt.gz, or from the file
 # MACROXUE_LENGTHS names; they are read, never copied into the project.
@@ -23,25 +27,27 @@ lengths=${MACROXUE_LENGTHS:-../shared/data/macroxue-lengths-1m.txt.gz}
 [ -r "$lengths" ] || { echo "bench-short: no macroxue lengths at $lengths (set MACROXUE_LENGTHS)" >&2; exit 2; }
 command -v /usr/bin/time >/dev/null || { echo "bench-short: needs GNU time (/usr/bin/time)" >&2; exit 2; }
 one_core="taskset -c ${BENCH_CORE:-0}" # BENCH_CORE: the core to run on (0)
+last=${BENCH_LAST:-1000000}
+[[ $last =~ ^[0-9]+$ ]] && [ "$last" -ge 1 ] && [ "$last" -le 1000000 ] || { echo "bench-short: BENCH_LAST must be 1..1000000" >&2; exit 2; }
 command -v taskset >/dev/null || one_core=""
 
 go build -o /tmp/freecell-bench-short .
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The draw: N distinct solvable deals of 1..1,000,000 (macroxue's length is not 0),
+# The draw: N distinct solvable deals of 1..LAST (macroxue's length is not 0),
 # from awk's generator seeded with SEED.
-zcat "$lengths" | awk -v n="$n" -v seed="$seed" '
+zcat "$lengths" | awk -v n="$n" -v seed="$seed" -v last="$last" '
   /^#/ { next }
   { len[$1] = $2 }
   END {
     srand(seed)
     while (count < n) {
-      d = int(rand() * 1000000) + 1
+      d = int(rand() * last) + 1
       if (len[d] > 0 && !(d in taken)) { taken[d] = 1; count++; print d "\t" len[d] }
     }
   }' > "$work/draw.tsv"
-echo "seed $seed: $n deals drawn from 1..1,000,000 (repeat: scripts/bench-short.sh $n $seed ${modes[*]})"
+echo "seed $seed: $n deals drawn from 1..$last (repeat: BENCH_LAST=$last scripts/bench-short.sh $n $seed ${modes[*]})"
 
 for mode in "${modes[@]}"; do
   flag=""
@@ -49,7 +55,8 @@ for mode in "${modes[@]}"; do
     default) ;;
     fast) flag="--fast" ;;
     best) flag="--best" ;;
-    *) echo "bench-short: unknown mode $mode (default, fast or best)" >&2; exit 2 ;;
+    optimal) flag="--optimal" ;;
+    *) echo "bench-short: unknown mode $mode (default, fast, best or optimal)" >&2; exit 2 ;;
   esac
   : > "$work/$mode.tsv"
   while IFS=$'\t' read -r deal theirs; do
@@ -60,7 +67,9 @@ for mode in "${modes[@]}"; do
     out="$(( (end - start) / 1000 )) $(cat "$work/time")" # microseconds, peak KB
     ours=$(sed -n 's/.*"player_moves":\([0-9]*\).*/\1/p' "$work/out.json")
     status=$(sed -n 's/.*"status":"\([a-z-]*\)".*/\1/p' "$work/out.json")
-    echo "$deal $theirs ${ours:-0} ${status:-none} $out" >> "$work/$mode.tsv"
+    proven=$(grep -c '"optimal":true' "$work/out.json" || true)
+    bound=$(sed -n 's/.*"lower_bound":\([0-9]*\).*/\1/p' "$work/out.json")
+    echo "$deal $theirs ${ours:-0} ${status:-none} $out $proven ${bound:-0}" >> "$work/$mode.tsv"
   done < "$work/draw.tsv"
   awk -v mode="$mode" '
     { deals++; if ($4 == "solved") { solved++; ours += $3; theirs += $2 } else other++
@@ -71,4 +80,14 @@ for mode in "${modes[@]}"; do
       if (other) printf "         not solved: %d\n", other
     }' "$work/$mode.tsv"
   awk '$4 != "solved" { print "         " $1 ": " $4 }' "$work/$mode.tsv"
+  if [ "$mode" = optimal ]; then
+    awk '
+      { deals++; if ($7) { proven++; ours += $3; theirs += $2; t += $5; if ($3 < $2) shorter++; if ($3 > $2) longer++ } }
+      END {
+        printf "         proven optimal: %d/%d (%.1f%%)", proven, deals, 100*proven/deals
+        if (proven) printf ", mean %.2f player moves against macroxue %.2f on them (ratio %.4f; shorter on %d, longer on %d), %.2f s a proven deal", ours/proven, theirs/proven, ours/theirs, shorter, longer, t/proven/1e6
+        printf "\n"
+      }' "$work/$mode.tsv"
+    awk '!$7 { printf "         %d: not proven, at least %d (macroxue %d, found %d, %s)\n", $1, $8, $2, $3, $4 }' "$work/$mode.tsv"
+  fi
 done
