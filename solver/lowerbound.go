@@ -22,22 +22,47 @@ import (
 // need one move each beyond those, found among the runs not counted yet.
 func lowerBound(p *rules.Position) int {
 	var b boundScan
-	n := 0
-	for i := range rules.NumColumns {
-		n += b.column(p.Column(i), i)
-	}
-	return n + b.blockPairs()
+	b.scan(p)
+	return b.bound()
 }
 
-// boundScan is what lowerBound finds of the columns.
+// boundScan is what lowerBound finds of the columns, kept by column so that a
+// child's can be had from its parent's by scanning again only the columns a
+// move changed (see update).
 type boundScan struct {
 	below   [64]suitCards // for a card in a column, the lowest card of each suit under it (indexed by card&63)
 	col     [64]uint8     // for a card in a column, its column
-	run     [64]uint8     // and its run's number, in the order found
-	runs    [52]uint64    // each run's cards, a bit per card
+	run     [64]uint64    // and the cards of its run
+	higher  [64]uint64    // and the cards above, in their suit, a card under it
 	columns [rules.NumColumns]uint64
-	free    uint64 // the cards of the runs not counted yet
-	n       int    // runs found
+	free    [rules.NumColumns]uint64 // each column's cards in runs not counted
+	counted [rules.NumColumns]uint8  // each column's runs that must move
+}
+
+// scan scans every column of p.
+func (b *boundScan) scan(p *rules.Position) {
+	for i := range rules.NumColumns {
+		b.column(p.Column(i), i)
+	}
+}
+
+// update makes b, p's parent's scan, p's: a column as long as before holds
+// the same cards (moves take cards from the top and put them on top).
+func (b *boundScan) update(p, parent *rules.Position) {
+	for i := range rules.NumColumns {
+		if col := p.Column(i); len(col) != len(parent.Column(i)) {
+			b.column(col, i)
+		}
+	}
+}
+
+// bound is lowerBound's moves.
+func (b *boundScan) bound() int {
+	n := 0
+	for _, c := range b.counted {
+		n += int(c)
+	}
+	return n + b.blockPairs()
 }
 
 // suitCards holds a card of each suit, byte s for suit s (dealer.NoCard:
@@ -54,38 +79,42 @@ func (sc suitCards) with(c dealer.Card) suitCards {
 	return sc&^(0xFF<<shift) | suitCards(c)<<shift
 }
 
-// column adds col, column i, to the scan and returns how many of its runs
-// hold a card above a lower one of its suit.
-func (b *boundScan) column(col []dealer.Card, i int) int {
+// column scans col, column i: its runs, which of them hold a card above a
+// lower one of its suit, and for each card the lowest of each suit under it.
+func (b *boundScan) column(col []dealer.Card, i int) {
 	lowest := noSuitCards
-	n, counted := 0, false
-	for j, c := range col {
-		if j == 0 || !rules.Stacks(c, col[j-1]) {
-			if j > 0 && !counted {
-				b.free |= b.runs[b.n-1]
-			}
-			counted = false
-			b.n++
+	var cards, free, run, higher uint64
+	n, counted := uint8(0), false
+	start := 0 // where the run being scanned starts
+	endRun := func(end int) {
+		for _, c := range col[start:end] {
+			b.run[c&63] = run
 		}
-		run := b.n - 1
-		b.below[c&63], b.col[c&63], b.run[c&63] = lowest, uint8(i), uint8(run)
-		b.runs[run] |= 1 << c
+		if !counted {
+			free |= run
+		}
+	}
+	for j, c := range col {
+		if j > 0 && !rules.Stacks(c, col[j-1]) {
+			endRun(j)
+			start, run, counted = j, 0, false
+		}
+		run |= 1 << c
+		cards |= 1 << c
+		b.below[c&63], b.col[c&63], b.higher[c&63] = lowest, uint8(i), higher
 		// Cards of a suit compare as their ranks do, and NoCard is above all.
 		if l := lowest.of(c.Suit()); c < l {
 			lowest = lowest.with(c)
+			higher |= higherOfSuit[c&63]
 		} else if !counted {
 			n++
 			counted = true
 		}
 	}
-	if len(col) > 0 && !counted {
-		b.free |= b.runs[b.n-1]
+	if len(col) > 0 {
+		endRun(len(col))
 	}
-	b.columns[i] = 0
-	for _, c := range col {
-		b.columns[i] |= 1 << c
-	}
-	return n
+	b.columns[i], b.free[i], b.counted[i] = cards, free, n
 }
 
 // blockPairs counts pairs of cards x and u, in different columns and in runs
@@ -98,20 +127,18 @@ func (b *boundScan) column(col []dealer.Card, i int) int {
 // pairs are taken as found, which counts no more than a matching does.)
 func (b *boundScan) blockPairs() int {
 	n := 0
-	for free := b.free; free != 0; {
+	var free uint64
+	for _, f := range b.free {
+		free |= f
+	}
+	for free != 0 {
 		x := dealer.Card(bits.TrailingZeros64(free))
 		free &^= 1 << x
-		var above uint64 // the cards above, in their suit, a card under x
-		for s := range dealer.Suit(4) {
-			if y := b.below[x&63].of(s); y != dealer.NoCard {
-				above |= higherOfSuit[y&63]
-			}
-		}
-		for us := above & free &^ b.columns[b.col[x&63]]; us != 0; us &= us - 1 {
+		for us := b.higher[x&63] & free &^ b.columns[b.col[x&63]]; us != 0; us &= us - 1 {
 			u := dealer.Card(bits.TrailingZeros64(us))
 			if b.below[u&63].of(x.Suit()) < x { // (NoCard is above every card)
 				n++
-				free &^= b.runs[b.run[x&63]] | b.runs[b.run[u&63]]
+				free &^= b.run[x&63] | b.run[u&63]
 				break
 			}
 		}

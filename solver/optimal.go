@@ -144,10 +144,12 @@ func (s *optimalSearch) expand(n int32, pos *rules.Position, f int) {
 	g := int(s.nodes[n].g) + 1
 	s.moves = pos.AppendMoves(s.moves[:0])
 	next := optLimit + 1
+	var parentScan boundScan
+	parentScan.scan(pos)
 	for _, m := range s.moves {
 		child := *pos
 		child.Play(m)
-		settleAll(&child)
+		settleAfter(&child, m)
 		if child.Won() {
 			if s.best == 0 || g < s.best {
 				s.best = g
@@ -155,7 +157,9 @@ func (s *optimalSearch) expand(n int32, pos *rules.Position, f int) {
 			}
 			continue
 		}
-		cf := max(g+lowerBound(&child), f) // the parent's f holds for its children
+		scan := parentScan
+		scan.update(&child, pos)
+		cf := max(g+scan.bound(), f) // the parent's f holds for its children
 		switch {
 		case cf > optLimit || (s.best > 0 && cf >= s.best):
 			continue
@@ -194,12 +198,20 @@ func (s *optimalSearch) keep(n int32, m rules.Move, child *rules.Position, g, f 
 
 // settleAll sends home every card that can go (rules.AutoAll).
 func settleAll(p *rules.Position) {
-	for {
+	for p.Wanted()&p.Exposed() != 0 {
 		m, ok := p.FoundationMove()
 		if !ok {
 			return
 		}
 		p.Play(m)
+	}
+}
+
+// settleAfter is settleAll after player move m from a settled position: only
+// the card m uncovered can have become one the foundations take.
+func settleAfter(p *rules.Position, m rules.Move) {
+	if m.From.IsColumn() && p.Wanted()>>p.Top(m.From)&1 != 0 { // (NoCard shifts every bit out)
+		settleAll(p)
 	}
 }
 
@@ -225,7 +237,7 @@ func (s *optimalSearch) position(n int32) rules.Position {
 	p := s.root
 	for i := len(trail) - 1; i >= 0; i-- {
 		p.Play(trail[i])
-		settleAll(&p)
+		settleAfter(&p, trail[i])
 	}
 	return p
 }
