@@ -87,6 +87,17 @@ var migrations = []string{
 		record TEXT NOT NULL,
 		solver INTEGER NOT NULL
 	) STRICT;`,
+
+	// 5: the fewest player moves proven for a deal or a layout, with a free
+	// cell count (every card that can go home going at once): never searched
+	// for twice.
+	`CREATE TABLE deal_optimal (
+		deal      INTEGER NOT NULL,
+		freecells INTEGER NOT NULL,
+		layout    TEXT NOT NULL,
+		moves     INTEGER NOT NULL,
+		PRIMARY KEY (deal, freecells, layout)
+	) STRICT;`,
 }
 
 // Version is the schema version this program writes.
