@@ -65,6 +65,9 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	shortest, _ := typeKeys(t, playing, "s") // its command never runs
 	next, _ = shortest.Update(shortestProgressMsg{id: shortest.solving.id, progress: solver.Progress{Moves: 23, Home: 26}})
 	shortest = next.(Model)
+	optimal, _ := typeKeys(t, playing, "o") // its command never runs
+	next, _ = optimal.Update(shortestProgressMsg{id: optimal.solving.id, progress: solver.Progress{Bound: 31, Known: 36}})
+	optimal = next.(Model)
 	three, six, eight := 3, 6, 8
 	cells3 := typeSettled(t, New(617, Options{ASCII: ascii, Now: clock.Now, FreeCells: &three}), "enter", "8", "a", "8", "b", "8", "c")
 	cells0, _ := typeKeys(t, base, "F", "F", "F", "F") // 4, 3, 2, 1, none
@@ -85,7 +88,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	}{{"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving},
 		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats},
 		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
-		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest},
+		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest}, {"optimal", optimal},
 		{"confirm_restart", restart}, {"settings", settings}, {"four_colour", four}, {"drag", drag},
 		{"cells_3_play", cells3}, {"cells_0", cells0}, {"cells_6_play", cells6}, {"cells_8", cells8},
 		{"picker", picker}, {"journey", journey}, {"journey_difficulty", journeyHard}, {"learning", learning}}
@@ -134,7 +137,7 @@ func TestGoldenColours(t *testing.T) {
 	for _, bg := range backgrounds {
 		for _, st := range goldenStates(t, false) {
 			switch st.name {
-			case "browse", "playback", "prompt", "play_picked", "play_won", "coach_lost", "review_losing", "shortest",
+			case "browse", "playback", "prompt", "play_picked", "play_won", "coach_lost", "review_losing", "shortest", "optimal",
 				"confirm_restart", "settings", "four_colour", "drag", "cells_0", "cells_6_play", "picker", "journey", "journey_difficulty":
 			default:
 				continue

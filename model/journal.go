@@ -48,7 +48,8 @@ func (m *Model) readJournal() tea.Cmd {
 	}
 	if !m.journal.facts {
 		m.journal.facts = true
-		cmds = append(cmds, ask(m.disk.writer.AllFacts(), func(r state.FactsRead) tea.Msg { return factsReadMsg{r} }))
+		cmds = append(cmds, ask(m.disk.writer.AllFacts(), func(r state.FactsRead) tea.Msg { return factsReadMsg{r} }),
+			ask(m.disk.writer.AllOptimal(), func(r state.OptimalRead) tea.Msg { return optimalReadMsg{r} }))
 	}
 	return tea.Batch(cmds...)
 }

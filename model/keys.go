@@ -40,6 +40,7 @@ type PlaybackKeys struct {
 	Faster, Slower, Single, Leave      key.Binding
 	TakeOver                           key.Binding // play on from the step shown
 	Shortest                           key.Binding // look for a solution with fewer moves
+	Optimal                            key.Binding // prove the fewest moves there are
 	Common
 	step, speed key.Binding // stand for Next and Prev, Faster and Slower in the one-line help
 }
@@ -264,6 +265,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Leave:     key.NewBinding(key.WithKeys("esc", "b", "backspace"), key.WithHelp("esc/b/bksp", "back to browsing")),
 			TakeOver:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play on from here")),
 			Shortest:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "a shorter solution")),
+			Optimal:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "the fewest moves, proven")),
 			Common:    common,
 			step:      key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "step")),
 			speed:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "speed")),
@@ -434,7 +436,7 @@ func (k BrowseKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while a solution plays.
 func (k PlaybackKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.step, brief(k.PlayPause, "play"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), k.speed, brief(k.Single, "one card"), brief(k.Leave, "back"), k.Help, k.Quit}
+	return []key.Binding{k.step, brief(k.PlayPause, "play"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), brief(k.Optimal, "fewest"), k.speed, brief(k.Single, "one card"), brief(k.Leave, "back"), k.Help, k.Quit}
 }
 
 // fromGame are the playback keys of a solution shown from a game in play, to
@@ -448,7 +450,7 @@ func (k PlaybackKeys) fromGame() PlaybackKeys {
 func (k PlaybackKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.First, k.Last, k.PlayPause},
-		{k.Faster, k.Slower, k.Single, k.TakeOver, k.Shortest, k.Leave, k.Copy, k.Help, k.Quit, k.Suspend},
+		{k.Faster, k.Slower, k.Single, k.TakeOver, k.Leave, k.Shortest, k.Optimal, k.Copy, k.Help, k.Quit, k.Suspend},
 	}
 }
 

@@ -90,24 +90,26 @@ type Model struct {
 	entered     bool // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
-	solving      job              // a solve, a search for a solvable deal or for a shorter solution
-	solvingHere  *rules.Position  // the position in play a solve runs from (never changed: copies may share it)
-	searching    *solver.Progress // the search for a shorter solution's progress, while it runs
-	spinner      spinner.Model
-	verdicts     map[state.Key]solver.Status
-	solutions    *solutionCache // the session's solutions, so that a deal's second s is instant
-	replay       *playback      // the solution on screen, kept when leaving playback
-	playID       int
-	speed        int          // index in playIntervals
-	solvableOnly bool         // r draws only deals the solver solves
-	journal      journal      // what the player did with each deal, and the facts worked out
-	learning     learning     // the survey of the deal on screen's facts, while one runs
-	pick         atlas.Pick   // what r draws and N and P find
-	picker       *pickerPanel // the picker, when open
-	counting     job          // the count of the deals the picker takes
-	picking      job          // the search for a deal the picker takes
-	journey      *journey     // the journey map, in journeying mode
-	byDifficulty bool         // the journey map shows deals by difficulty: kept for its next opening
+	solving        job               // a solve, a search for a solvable deal or for a shorter solution
+	solvingHere    *rules.Position   // the position in play a solve runs from (never changed: copies may share it)
+	searching      *solver.Progress  // the search for a shorter solution's progress, while it runs
+	seekingOptimal bool              // that search is the proof of the fewest moves
+	proven         map[state.Key]int // the fewest player moves proven of deals and layouts (never changed: replaced whole)
+	spinner        spinner.Model
+	verdicts       map[state.Key]solver.Status
+	solutions      *solutionCache // the session's solutions, so that a deal's second s is instant
+	replay         *playback      // the solution on screen, kept when leaving playback
+	playID         int
+	speed          int          // index in playIntervals
+	solvableOnly   bool         // r draws only deals the solver solves
+	journal        journal      // what the player did with each deal, and the facts worked out
+	learning       learning     // the survey of the deal on screen's facts, while one runs
+	pick           atlas.Pick   // what r draws and N and P find
+	picker         *pickerPanel // the picker, when open
+	counting       job          // the count of the deals the picker takes
+	picking        job          // the search for a deal the picker takes
+	journey        *journey     // the journey map, in journeying mode
+	byDifficulty   bool         // the journey map shows deals by difficulty: kept for its next opening
 
 	// Playing a deal.
 	games       map[state.Key]*play.Game // the games in progress this session, by deal and free cells
@@ -406,7 +408,11 @@ func (m Model) updateJobs(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 	case shortestProgressMsg:
 		next, cmd = m.shortestProgressed(msg)
 	case shortestFoundMsg:
-		next = m.shortestFound(msg)
+		next, cmd = m.shortestFound(msg)
+	case optimalReadMsg:
+		next = m.optimalRead(msg)
+	case optimalSavedMsg:
+		next = m
 	case solvableFoundMsg:
 		next = m.solvableFound(msg)
 	case playTickMsg:

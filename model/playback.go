@@ -166,6 +166,8 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.stopShortest(), nil
 	case key.Matches(msg, keys.Shortest):
 		return m.seekShortest()
+	case key.Matches(msg, keys.Optimal):
+		return m.seekOptimal()
 	case key.Matches(msg, keys.Leave):
 		game := m.replay.game
 		if game == nil && m.backTo != nil && m.backTo.Deal() == m.game {

@@ -31,16 +31,22 @@ type shortestFoundMsg struct {
 // shortestCmd searches from start in the background, from the first time it
 // runs. Its messages come one at a time through a channel: progress is dropped
 // while the model has not taken the last one, the result never.
-func shortestCmd(job jobContext, start rules.Position) tea.Cmd {
+func shortestCmd(job jobContext, start rules.Position, mode solver.Mode) tea.Cmd {
 	messages := make(chan tea.Msg, 1)
 	var once sync.Once
 	search := func() {
-		res := solver.Solve(job.ctx, start, solver.Options{Mode: solver.Best, Progress: func(p solver.Progress) {
+		opts := solver.Options{Mode: mode}
+		if mode == solver.Optimal {
+			opts.MaxBytes = solver.OptimalBytes
+			defer solver.RaiseMemoryLimit(opts.MaxBytes)()
+		}
+		opts.Progress = func(p solver.Progress) {
 			select {
 			case messages <- shortestProgressMsg{id: job.id, progress: p}:
 			default:
 			}
-		}})
+		}
+		res := solver.Solve(job.ctx, start, opts)
 		if res.Positions > bigSearch {
 			debug.FreeOSMemory()
 		}
@@ -69,8 +75,8 @@ func (m Model) seekShortest() (Model, tea.Cmd) {
 		return m, nil
 	}
 	start := m.replay.positions[0]
-	cmd := m.startJob(func(job jobContext) tea.Cmd { return shortestCmd(job, start) })
-	m.searching = &solver.Progress{}
+	cmd := m.startJob(func(job jobContext) tea.Cmd { return shortestCmd(job, start, solver.Best) })
+	m.searching, m.seekingOptimal = &solver.Progress{}, false
 	m.status = m.shortestStatus()
 	return m, cmd
 }
@@ -88,7 +94,11 @@ func (m Model) shortestProgressed(msg shortestProgressMsg) (Model, tea.Cmd) {
 	if m.solving.owns(msg.id) && m.searching != nil {
 		p := msg.progress
 		m.searching = &p
-		if m.mode == replaying {
+		switch {
+		case m.mode != replaying:
+		case m.seekingOptimal:
+			m.status = m.optimalStatus()
+		default:
 			m.status = m.shortestStatus()
 		}
 	}
@@ -97,14 +107,17 @@ func (m Model) shortestProgressed(msg shortestProgressMsg) (Model, tea.Cmd) {
 
 // shortestFound takes the search's result: a solution with fewer player moves
 // replaces the one shown, from the deal, in the same stepping.
-func (m Model) shortestFound(msg shortestFoundMsg) Model {
+func (m Model) shortestFound(msg shortestFoundMsg) (Model, tea.Cmd) {
 	if !m.solving.owns(msg.id) || m.searching == nil {
-		return m
+		return m, nil
+	}
+	if m.seekingOptimal {
+		return m.optimalFound(msg)
 	}
 	m.solving.finish()
 	m.searching = nil
 	if m.mode != replaying {
-		return m
+		return m, nil
 	}
 	res, had := msg.result, rules.PlayerMoves(m.replay.moves)
 	pb := *m.replay    // a copy: models are values
@@ -115,7 +128,7 @@ func (m Model) shortestFound(msg shortestFoundMsg) Model {
 		replay, err := rules.ReplayFrom(m.replay.positions[0], res.Moves)
 		if err != nil || !replay.End().Won() {
 			m.status = view.Status{Kind: view.BadSolution}
-			return m
+			return m, nil
 		}
 		if m.replay.prefix == nil && m.replay.game == nil { // the deal's solution: s shows this one from now on
 			m.solutions = m.solutions.with(m.key(), res.Moves)
@@ -131,12 +144,19 @@ func (m Model) shortestFound(msg shortestFoundMsg) Model {
 	default:
 		m.status = view.Status{Kind: view.ShortestGaveUp, Stop: res.Stop, Count: had}
 	}
-	return m
+	return m, nil
 }
 
 // stopShortest stops the search, leaving the solution shown as it is.
 func (m Model) stopShortest() Model {
+	bound := 0
+	if m.searching != nil {
+		bound = m.searching.Bound
+	}
 	m.stopJob()
 	m.status = view.Status{Kind: view.ShortestStopped, Count: rules.PlayerMoves(m.replay.moves)}
+	if m.seekingOptimal {
+		m.status = view.Status{Kind: view.OptimalStopped, Count: bound}
+	}
 	return m
 }

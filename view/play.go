@@ -415,5 +415,8 @@ func (r *renderer) wonLine(s Status) string {
 	if s.Best != nil && r.brief < 2 {
 		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, Moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
 	}
+	if s.Optimal > 0 && r.brief < 2 {
+		rest += fmt.Sprintf(" %s optimal: %d", g.Dot, s.Optimal)
+	}
 	return text + st.Status.Render(rest)
 }

@@ -111,6 +111,12 @@ const (
 	LayoutKeepsCells    // a layout is played with the Count free cells it was opened with
 	CellsKeptHere       // a playback or a review keeps the Count free cells it was made with
 
+	SeekingOptimal // proving the fewest player moves, the solution shown having Count (Search: Bound, Known; Spinner)
+	OptimalFound   // the fewest there are, Count player moves, replaced a solution of Was
+	OptimalShown   // the solution shown, of Count player moves, is proven the fewest
+	OptimalGaveUp  // the proof gave up (Stop), the fewest being at least Count
+	OptimalStopped // the proof was stopped, the fewest being at least Count
+
 	statusKinds // how many kinds there are: a new kind goes before it
 )
 
@@ -119,6 +125,9 @@ type Search struct {
 	Moves int // the player moves of the positions it has reached
 	Home  int // the most cards home in one of them
 	Pass  int // which of its searches runs, from 1
+	// The proof of the fewest moves's: the fewest a solution can have, as far
+	// as proven, and the fewest of a solution it found (0: none yet).
+	Bound, Known int
 }
 
 // Status is what the status line says, as state: the view puts it in words.
@@ -141,6 +150,7 @@ type Status struct {
 	Notation string
 	Result   Result
 	Best     *Result    // the best result on the deal before this one, if any
+	Optimal  int        // Won: the fewest player moves the deal takes, when proven (0: not known)
 	Assisted bool       // Won: the win had help: kept apart from bests and streaks
 	Search   Search     // SeekingShortest
 	Was      int        // ShorterFound: the player moves of the solution replaced
@@ -233,6 +243,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(fmt.Sprintf("move %d is the last one made", s.Count))
 	case ReviewAtStart:
 		return plain("this is the deal: nothing comes before it")
+	case SeekingOptimal, OptimalFound, OptimalShown, OptimalGaveUp, OptimalStopped:
+		return r.optimalLine(s)
 	case SeekingShortest, ShorterFound, NoShorter, ShortestGaveUp, ShortestStopped:
 		return r.shortestLine(s)
 	case BadSolution:

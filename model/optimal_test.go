@@ -1,0 +1,88 @@
+package model
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// optimal617 is 617's proven shortest solution, 34 player moves.
+func optimal617(t *testing.T) solver.Result {
+	t.Helper()
+	l, _ := dealer.Deal(617)
+	r := solver.Solve(context.Background(), rules.NewPosition(&l), solver.Options{Mode: solver.Optimal})
+	if !r.Optimal || rules.PlayerMoves(r.Moves) != 34 {
+		t.Fatalf("617's optimal solution: %v, optimal %v, %d moves", r.Status, r.Optimal, rules.PlayerMoves(r.Moves))
+	}
+	return r
+}
+
+// TestOptimalProgressAndResult: o proves the fewest moves in the background,
+// its bound rising on the status line; the proven shortest replaces the
+// playback, is kept, and o again says so at once.
+func TestOptimalProgressAndResult(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, store := storeModel(t, dir)
+	m = playing617From(t, m)
+	m, cmd := typeKeys(t, m, "o")
+	if cmd == nil || m.searching == nil || m.status.Kind != view.SeekingOptimal || m.status.Count != 47 {
+		t.Fatalf("o: searching %v, status %+v", m.searching, m.status)
+	}
+	next, cmd := m.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Bound: 30}, next: func() tea.Msg { return nil }})
+	m = next.(Model)
+	if cmd == nil || m.status.Kind != view.SeekingOptimal || m.status.Search != (view.Search{Bound: 30}) {
+		t.Fatalf("progress: status %+v, next %v", m.status, cmd != nil)
+	}
+	next, cmd = m.Update(shortestFoundMsg{id: m.solving.id, result: optimal617(t)})
+	m = settle(t, next.(Model), cmd)
+	if m.searching != nil || m.status.Kind != view.OptimalFound || m.status.Count != 34 || m.status.Was != 47 {
+		t.Fatalf("found: searching %v, status %+v", m.searching, m.status)
+	}
+	if _, steps, _ := m.PlaybackStep(); steps != 34 {
+		t.Errorf("the playback has %d steps, want the 34 proven", steps)
+	}
+	if m, cmd := typeKeys(t, m, "o"); cmd != nil || m.status.Kind != view.OptimalShown || m.status.Count != 34 {
+		t.Errorf("o again: status %+v, a search %v", m.status, cmd != nil)
+	}
+	kept, err := store.AllOptimal()
+	if err != nil || kept[state.Key{Deal: 617, FreeCells: 4}] != 34 {
+		t.Fatalf("kept %v, %v; want 617: 34", kept, err)
+	}
+	// Read back at the next start, the length is on a win's line.
+	again, _ := storeModel(t, dir)
+	if again.proven[state.Key{Deal: 617, FreeCells: 4}] != 34 {
+		t.Fatalf("read back: %v", again.proven)
+	}
+	won := typeSettled(t, again, "enter", "A", "A") // auto-play off: the line writes every move
+	won = typeSettled(t, won, solutionLine()...)
+	if won.status.Kind != view.Won || won.status.Optimal != 34 || !strings.Contains(won.viewText(), "optimal: 34") {
+		t.Errorf("the won line: %+v\n%s", won.status, won.viewText())
+	}
+}
+
+// TestOptimalStoppedAndGaveUp: Esc stops the proof and says the least proven;
+// a proof that runs out says what stopped it.
+func TestOptimalStoppedAndGaveUp(t *testing.T) {
+	m, _ := typeKeys(t, playing617(t), "o")
+	next, _ := m.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Bound: 31}, next: func() tea.Msg { return nil }})
+	stopped, _ := typeKeys(t, next.(Model), "esc")
+	if stopped.searching != nil || stopped.mode != replaying || stopped.status.Kind != view.OptimalStopped || stopped.status.Count != 31 {
+		t.Fatalf("esc: searching %v, mode %v, status %+v", stopped.searching, stopped.mode, stopped.status)
+	}
+	next, _ = m.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.GaveUp, Stop: solver.MemoryBound, LowerBound: 32}})
+	gaveUp := next.(Model)
+	if gaveUp.status.Kind != view.OptimalGaveUp || gaveUp.status.Stop != solver.MemoryBound || gaveUp.status.Count != 32 {
+		t.Fatalf("gave up: status %+v", gaveUp.status)
+	}
+	if _, steps, _ := gaveUp.PlaybackStep(); steps != 47 {
+		t.Errorf("the playback changed: %d steps", steps)
+	}
+}
