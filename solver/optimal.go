@@ -38,6 +38,10 @@ type optimalSearch struct {
 	won   []rules.Move // that solution's player moves
 	moves []rules.Move // buffers
 	trail []rules.Move
+	// The last position built and its node, from which its children are
+	// built in one move.
+	last    int32
+	lastPos rules.Position
 }
 
 // optNode is a position the optimal search has kept.
@@ -61,7 +65,7 @@ const optCheckEvery = 1024
 // optimal searches for a solution with the fewest player moves under the
 // model above, within ctx and the bound on memory.
 func optimal(ctx context.Context, start rules.Position, opts Options) Result {
-	s := &optimalSearch{root: start, open: newOptOpen()}
+	s := &optimalSearch{root: start, open: newOptOpen(), last: -1}
 	s.root.AppendAutoMoves(nil, rules.AutoAll)
 	if s.root.Won() {
 		return Result{Status: Solved, Moves: s.solution(start), Optimal: true}
@@ -227,11 +231,20 @@ func (s *optimalSearch) path(n int32) []rules.Move {
 	return moves
 }
 
-// position rebuilds node n's position from the start by the moves to it.
+// position rebuilds node n's position from the start by the moves to it,
+// or, most often, from the last position built, its parent: the deepest
+// positions go first, so a position's children tend to follow it.
 func (s *optimalSearch) position(n int32) rules.Position {
+	if s.nodes[n].parent == s.last && s.last >= 0 {
+		p, m := s.lastPos, s.nodes[n].move
+		p.Play(m)
+		settleAfter(&p, m)
+		s.last, s.lastPos = n, p
+		return p
+	}
 	trail := s.trail[:0]
-	for ; n > 0; n = s.nodes[n].parent {
-		trail = append(trail, s.nodes[n].move)
+	for at := n; at > 0; at = s.nodes[at].parent {
+		trail = append(trail, s.nodes[at].move)
 	}
 	s.trail = trail
 	p := s.root
@@ -239,6 +252,7 @@ func (s *optimalSearch) position(n int32) rules.Position {
 		p.Play(trail[i])
 		settleAfter(&p, trail[i])
 	}
+	s.last, s.lastPos = n, p
 	return p
 }
 
