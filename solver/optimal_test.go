@@ -141,6 +141,15 @@ func TestOptimalStopsWithABound(t *testing.T) {
 // a second), given 20 seconds.
 var benchOptimalGame int64 = 5
 
+// TestOptimalMemoryBound: past its memory bound, the search stops and says
+// what it proved.
+func TestOptimalMemoryBound(t *testing.T) {
+	r, _ := SolveGame(context.Background(), 5, rules.DefaultFreeCells, Options{Mode: Optimal, MaxBytes: 8 << 20})
+	if r.Optimal || r.Stop != MemoryBound || r.LowerBound < 20 || r.Positions < 10_000 {
+		t.Fatalf("game 5 in 8 MiB: %v, optimal %v, stop %v, bound %d, %d positions", r.Status, r.Optimal, r.Stop, r.LowerBound, r.Positions)
+	}
+}
+
 func BenchmarkOptimal(b *testing.B) {
 	for b.Loop() {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
