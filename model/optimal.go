@@ -35,9 +35,7 @@ func (m Model) seekOptimal() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.OptimalShown, Count: n}
 		return m, nil
 	}
-	start := m.replay.positions[0]
-	cmd := m.startJob(func(job jobContext) tea.Cmd { return shortestCmd(job, start, solver.Optimal) })
-	m.searching, m.seekingOptimal = &solver.Progress{}, true
+	m, cmd := m.startSeeking(solver.Optimal)
 	m.status = m.optimalStatus()
 	return m, cmd
 }
@@ -55,16 +53,12 @@ func (m Model) optimalStatus() view.Status {
 // optimalFound takes the proof's result: a solution with fewer player moves
 // replaces the one shown, as s's does; a length proven from the deal is kept.
 func (m Model) optimalFound(msg shortestFoundMsg) (Model, tea.Cmd) {
-	m.solving.finish()
 	bound := max(m.searching.Bound, msg.result.LowerBound)
-	m.searching, m.seekingOptimal = nil, false
-	if m.mode != replaying {
+	m, inPlayback := m.searchOver()
+	if !inPlayback {
 		return m, nil
 	}
 	res, had := msg.result, rules.PlayerMoves(m.replay.moves)
-	pb := *m.replay    // a copy: models are values
-	pb.playing = false // the answer stays on the status line
-	m.replay = &pb
 	if !res.Optimal {
 		m.status = view.Status{Kind: view.OptimalGaveUp, Stop: res.Stop, Count: bound}
 		if res.Status == solver.Impossible { // no play wins with every card sent home at once
@@ -75,17 +69,10 @@ func (m Model) optimalFound(msg shortestFoundMsg) (Model, tea.Cmd) {
 	n := rules.PlayerMoves(res.Moves)
 	m.status = view.Status{Kind: view.OptimalShown, Count: had}
 	if n < had {
-		replay, err := rules.ReplayFrom(m.replay.positions[0], res.Moves)
-		if err != nil || !replay.End().Won() {
-			m.status = view.Status{Kind: view.BadSolution}
+		var ok bool
+		if m, ok = m.showShorter(res.Moves); !ok {
 			return m, nil
 		}
-		if m.fromDeal() { // the deal's solution: s shows this one from now on
-			m.solutions = m.solutions.with(m.key(), res.Moves)
-		}
-		shorter := newPlayback(replay)
-		shorter.single, shorter.prefix, shorter.game = pb.single, pb.prefix, pb.game
-		m.replay = shorter
 		m.status = view.Status{Kind: view.OptimalFound, Count: n, Was: had}
 	}
 	m.replay.shortest = true

@@ -74,10 +74,17 @@ func (m Model) seekShortest() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NoShorter, Count: rules.PlayerMoves(m.replay.moves)}
 		return m, nil
 	}
-	start := m.replay.positions[0]
-	cmd := m.startJob(func(job jobContext) tea.Cmd { return shortestCmd(job, start, solver.Best) })
-	m.searching, m.seekingOptimal = &solver.Progress{}, false
+	m, cmd := m.startSeeking(solver.Best)
 	m.status = m.shortestStatus()
+	return m, cmd
+}
+
+// startSeeking starts a search by mode (Best, or Optimal) from the
+// playback's start.
+func (m Model) startSeeking(mode solver.Mode) (Model, tea.Cmd) {
+	start := m.replay.positions[0]
+	cmd := m.startJob(func(job jobContext) tea.Cmd { return shortestCmd(job, start, mode) })
+	m.searching, m.seekingOptimal = &solver.Progress{}, mode == solver.Optimal
 	return m, cmd
 }
 
@@ -114,37 +121,39 @@ func (m Model) shortestFound(msg shortestFoundMsg) (Model, tea.Cmd) {
 	if m.seekingOptimal {
 		return m.optimalFound(msg)
 	}
-	m.solving.finish()
-	m.searching = nil
-	if m.mode != replaying {
+	m, inPlayback := m.searchOver()
+	if !inPlayback {
 		return m, nil
 	}
 	res, had := msg.result, rules.PlayerMoves(m.replay.moves)
-	pb := *m.replay    // a copy: models are values
-	pb.playing = false // the answer stays on the status line
-	m.replay = &pb
 	switch {
 	case res.Status == solver.Solved && rules.PlayerMoves(res.Moves) < had:
-		replay, err := rules.ReplayFrom(m.replay.positions[0], res.Moves)
-		if err != nil || !replay.End().Won() {
-			m.status = view.Status{Kind: view.BadSolution}
+		var ok bool
+		if m, ok = m.showShorter(res.Moves); !ok {
 			return m, nil
 		}
-		if m.replay.prefix == nil && m.replay.game == nil { // the deal's solution: s shows this one from now on
-			m.solutions = m.solutions.with(m.key(), res.Moves)
-		}
-		shorter := newPlayback(replay)
-		shorter.single, shorter.prefix, shorter.game = pb.single, pb.prefix, pb.game // (at step 0, the deal, in either stepping)
-		shorter.shortest = true
-		m.replay = shorter
 		m.status = view.Status{Kind: view.ShorterFound, Count: rules.PlayerMoves(res.Moves), Was: had}
 	case res.Status == solver.Solved || res.Status == solver.Impossible:
-		pb.shortest = true
+		m.replay.shortest = true
 		m.status = view.Status{Kind: view.NoShorter, Count: had}
 	default:
 		m.status = view.Status{Kind: view.ShortestGaveUp, Stop: res.Stop, Count: had}
 	}
 	return m, nil
+}
+
+// searchOver ends a search that handed over its result; in a playback still,
+// the playback pauses, so that the answer stays on the status line.
+func (m Model) searchOver() (next Model, inPlayback bool) {
+	m.solving.finish()
+	m.searching, m.seekingOptimal = nil, false
+	if m.mode != replaying {
+		return m, false
+	}
+	pb := *m.replay // a copy: models are values
+	pb.playing = false
+	m.replay = &pb
+	return m, true
 }
 
 // stopShortest stops the search, leaving the solution shown as it is.
@@ -159,4 +168,24 @@ func (m Model) stopShortest() Model {
 		m.status = view.Status{Kind: view.OptimalStopped, Count: bound}
 	}
 	return m
+}
+
+// showShorter replaces the playback by a shorter solution, moves, from the
+// same start, at step 0 in the same stepping; it is the deal's solution from
+// now on when the playback was the deal's. A solution that does not replay is
+// said, and the playback kept (ok false).
+func (m Model) showShorter(moves []rules.Move) (next Model, ok bool) {
+	replay, err := rules.ReplayFrom(m.replay.positions[0], moves)
+	if err != nil || !replay.End().Won() {
+		m.status = view.Status{Kind: view.BadSolution}
+		return m, false
+	}
+	if m.fromDeal() { // the deal's solution: s shows this one from now on
+		m.solutions = m.solutions.with(m.key(), moves)
+	}
+	shorter := newPlayback(replay)
+	shorter.single, shorter.prefix, shorter.game = m.replay.single, m.replay.prefix, m.replay.game
+	shorter.shortest = true
+	m.replay = shorter
+	return m, true
 }

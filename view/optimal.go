@@ -24,11 +24,7 @@ func (r *renderer) optimalLine(s Status) string {
 			return s.Spinner.View() + plain(fmt.Sprintf(" at least %d", s.Search.Bound))
 		}
 	case OptimalFound:
-		line := st.Strong.Render(fmt.Sprintf("the fewest moves there are: %d", s.Count)) + plain(fmt.Sprintf(" (was %d)", s.Was))
-		if r.brief == 0 {
-			line += plain(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
-		}
-		return line
+		return r.replacedLine(fmt.Sprintf("the fewest moves there are: %d", s.Count), s.Was)
 	case OptimalShown:
 		return st.Strong.Render(fmt.Sprintf("%d moves: the fewest there are", s.Count))
 	case OptimalGaveUp:

@@ -28,11 +28,7 @@ func (r *renderer) shortestLine(s Status) string {
 			return s.Spinner.View() + " " + st.Strong.Render(fmt.Sprintf("search %d%s", max(s.Search.Pass, 1), g.Ellipsis)) + home
 		}
 	case ShorterFound:
-		line := st.Strong.Render(fmt.Sprintf("a shorter solution: %d moves", s.Count)) + plain(fmt.Sprintf(" (was %d)", s.Was))
-		if r.brief == 0 {
-			line += plain(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
-		}
-		return line
+		return r.replacedLine(fmt.Sprintf("a shorter solution: %d moves", s.Count), s.Was)
 	case NoShorter:
 		return st.Strong.Render(fmt.Sprintf("no solution shorter than %d moves found", s.Count))
 	case ShortestGaveUp:
@@ -49,4 +45,15 @@ func (r *renderer) bar(done float64, width int) string {
 		progress.WithColors(st.Lit.GetForeground()))
 	b.EmptyColor = st.EmptyPlace.GetForeground()
 	return b.ViewAs(done)
+}
+
+// replacedLine says a solution replaced one of was moves: "a shorter solution:
+// 34 moves (was 47) · → steps, space plays".
+func (r *renderer) replacedLine(found string, was int) string {
+	st, g := r.Styles, r.glyphs
+	line := st.Strong.Render(found) + st.Status.Render(fmt.Sprintf(" (was %d)", was))
+	if r.brief == 0 {
+		line += st.Status.Render(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
+	}
+	return line
 }
