@@ -74,6 +74,9 @@ func optimal(ctx context.Context, start rules.Position, opts Options) Result {
 	if limit <= 0 {
 		limit = OptimalBytes
 	}
+	if player, ok := incumbent(ctx, start); ok {
+		s.best, s.won = len(player), player
+	}
 	h := lowerBound(&s.root)
 	s.nodes = append(s.nodes, optNode{key: keyOf(&s.root), parent: -1, f: uint8(h)})
 	s.table.add(s.nodes, 0)

@@ -167,3 +167,28 @@ func BenchmarkLowerBound(b *testing.B) {
 		lowerBound(&p)
 	}
 }
+
+// TestAsAllHome: the default mode's solutions, played again with every card
+// sent home at once, still win, in no more player moves; most convert.
+func TestAsAllHome(t *testing.T) {
+	converted := 0
+	for game := int64(1); game <= 40; game++ {
+		l, _ := dealer.Deal(game)
+		start := rules.NewPosition(&l)
+		r := Solve(context.Background(), start, Options{Mode: Short})
+		player, ok := asAllHome(start, r.Moves)
+		if !ok {
+			continue
+		}
+		converted++
+		s := optimalSearch{won: player}
+		replay, err := rules.ReplayFrom(start, s.solution(start))
+		if err != nil || !replay.End().Won() || len(player) > rules.PlayerMoves(r.Moves) {
+			t.Fatalf("game %d: %d moves from %d do not win: %v", game, len(player), rules.PlayerMoves(r.Moves), err)
+		}
+	}
+	t.Logf("%d of 40 converted", converted)
+	if converted < 30 {
+		t.Errorf("%d of 40 solutions convert", converted)
+	}
+}
