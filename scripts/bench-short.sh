@@ -10,7 +10,7 @@
 #   SEED  the draw's seed (default: a new one, printed, so that a run can be repeated)
 #   MODE  default, fast, best or optimal (default: default fast); for optimal it
 #         also reports the share of deals proven (within its budget: a minute and
-#         1 GiB a deal) and compares lengths on the proven deals alone
+#         900 MiB a deal) and compares lengths on the proven deals alone
 # BENCH_LAST draws from 1..BENCH_LAST rather than 1..1,000,000 (32000: the
 # deals of Windows' first FreeCell).
 # BENCH_CORE names the core to run on (default 0), so that two draws can run at once.
@@ -31,9 +31,9 @@ last=${BENCH_LAST:-1000000}
 [[ $last =~ ^[0-9]+$ ]] && [ "$last" -ge 1 ] && [ "$last" -le 1000000 ] || { echo "bench-short: BENCH_LAST must be 1..1000000" >&2; exit 2; }
 command -v taskset >/dev/null || one_core=""
 
-go build -o /tmp/freecell-bench-short .
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+go build -o "$work/freecell" . # a binary of its own: two draws may run at once
 
 # The draw: N distinct solvable deals of 1..LAST (macroxue's length is not 0),
 # from awk's generator seeded with SEED.
@@ -62,9 +62,9 @@ for mode in "${modes[@]}"; do
   while IFS=$'\t' read -r deal theirs; do
     start=$(date +%s%N)
     # shellcheck disable=SC2086 # $flag and $one_core are empty or one word
-    /usr/bin/time -o "$work/time" -f '%M' $one_core /tmp/freecell-bench-short --solve "$deal" $flag --format json > "$work/out.json" || true
+    /usr/bin/time -o "$work/time" -f '%M' $one_core "$work/freecell" --solve "$deal" $flag --format json > "$work/out.json" || true
     end=$(date +%s%N)
-    out="$(( (end - start) / 1000 )) $(cat "$work/time")" # microseconds, peak KB
+    out="$(( (end - start) / 1000 )) $(tail -n 1 "$work/time")" # microseconds, peak KB (time says a non-zero exit on a line before)
     ours=$(sed -n 's/.*"player_moves":\([0-9]*\).*/\1/p' "$work/out.json")
     status=$(sed -n 's/.*"status":"\([a-z-]*\)".*/\1/p' "$work/out.json")
     proven=$(grep -c '"optimal":true' "$work/out.json" || true)

@@ -10,8 +10,10 @@ import (
 )
 
 // OptimalBytes bounds the memory the optimal search's positions may take,
-// unless Options.MaxBytes says otherwise.
-const OptimalBytes = 1 << 30
+// unless Options.MaxBytes says otherwise: 900 MiB, so that the whole process
+// stays under 1 GB (it peaks some 30 MB above the bound; 53 bytes a position,
+// 17 million positions).
+const OptimalBytes = 900 << 20
 
 // The optimal search is A*, ordered by f = g + h: g the player moves made, h
 // lowerBound's moves still needed, which never overestimates; so when no
@@ -31,7 +33,7 @@ const OptimalBytes = 1 << 30
 // rebuilt from the start by its moves when expanded.
 type optimalSearch struct {
 	root  rules.Position // the start, settled
-	nodes []optNode
+	nodes optNodes
 	table optTable
 	open  *optOpen
 	best  int          // the fewest player moves of a solution found (0: none yet)
@@ -78,8 +80,7 @@ func optimal(ctx context.Context, start rules.Position, opts Options) Result {
 		s.best, s.won = len(player), player
 	}
 	h := lowerBound(&s.root)
-	s.nodes = append(s.nodes, optNode{key: keyOf(&s.root), parent: -1, f: uint8(h)})
-	s.table.add(s.nodes, 0)
+	s.table.add(&s.nodes, s.nodes.add(optNode{key: keyOf(&s.root), parent: -1, f: uint8(h)}))
 	s.open.push(h, 0, 0)
 	for pops := 0; ; pops++ {
 		if pops%optCheckEvery == 0 {
@@ -91,7 +92,7 @@ func optimal(ctx context.Context, start rules.Position, opts Options) Result {
 		if !ok || (s.best > 0 && f >= s.best) {
 			return s.finished(start)
 		}
-		if node := &s.nodes[n]; node.closed || int(node.f) != f || int(node.g) != g {
+		if node := s.nodes.at(n); node.closed || int(node.f) != f || int(node.g) != g {
 			continue // queued again since, or with a shorter way to it found since
 		}
 		pos := s.position(n)
@@ -109,10 +110,10 @@ func (s *optimalSearch) stopped(ctx context.Context, limit int, start rules.Posi
 	var r Result
 	switch bytes := s.bytes(); {
 	case ctx.Err() != nil:
-		r = gaveUp(ctx, len(s.nodes))
+		r = gaveUp(ctx, s.nodes.len())
 	case bytes > limit:
-		r = Result{Status: GaveUp, Positions: len(s.nodes), atBound: true, Stop: MemoryBound,
-			Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MiB", len(s.nodes), bytes>>20)}
+		r = Result{Status: GaveUp, Positions: s.nodes.len(), atBound: true, Stop: MemoryBound,
+			Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MiB", s.nodes.len(), bytes>>20)}
 	default:
 		return Result{}, false
 	}
@@ -129,9 +130,9 @@ func (s *optimalSearch) finished(start rules.Position) Result {
 	if s.best == 0 {
 		// No play wins with every card sent home at once: rare, and then the
 		// game's fate is for the other modes to tell.
-		return Result{Status: Impossible, Positions: len(s.nodes), noOptimal: true}
+		return Result{Status: Impossible, Positions: s.nodes.len(), noOptimal: true}
 	}
-	return Result{Status: Solved, Moves: s.solution(start), Optimal: true, LowerBound: s.best, Positions: len(s.nodes)}
+	return Result{Status: Solved, Moves: s.solution(start), Optimal: true, LowerBound: s.best, Positions: s.nodes.len()}
 }
 
 // lowerBound is the fewest player moves a solution can have, as far as the
@@ -148,7 +149,7 @@ func (s *optimalSearch) lowerBound() int {
 // whose f is the f it is expanded at, f; it queues n again with the lowest f
 // of the others, if any is below the best solution's length.
 func (s *optimalSearch) expand(n int32, pos *rules.Position, f int) {
-	g := int(s.nodes[n].g) + 1
+	g := int(s.nodes.at(n).g) + 1
 	s.moves = pos.AppendMoves(s.moves[:0])
 	next := optLimit + 1
 	var parentScan boundScan
@@ -176,7 +177,7 @@ func (s *optimalSearch) expand(n int32, pos *rules.Position, f int) {
 		}
 		s.keep(n, m, &child, g, cf)
 	}
-	if node := &s.nodes[n]; next <= optLimit && (s.best == 0 || next < s.best) {
+	if node := s.nodes.at(n); next <= optLimit && (s.best == 0 || next < s.best) {
 		node.f = uint8(next)
 		s.open.push(next, int(node.g), n)
 	} else {
@@ -188,8 +189,8 @@ func (s *optimalSearch) expand(n int32, pos *rules.Position, f int) {
 // by a way as short; queued with f.
 func (s *optimalSearch) keep(n int32, m rules.Move, child *rules.Position, g, f int) {
 	k := keyOf(child)
-	if c, found := s.table.find(s.nodes, k); found {
-		node := &s.nodes[c]
+	if c, found := s.table.find(&s.nodes, k); found {
+		node := s.nodes.at(c)
 		if int(node.g) <= g {
 			return
 		}
@@ -197,9 +198,8 @@ func (s *optimalSearch) keep(n int32, m rules.Move, child *rules.Position, g, f 
 		s.open.push(f, g, c)
 		return
 	}
-	c := int32(len(s.nodes))
-	s.nodes = append(s.nodes, optNode{key: k, parent: n, move: m, g: uint8(g), f: uint8(f)})
-	s.table.add(s.nodes, c)
+	c := s.nodes.add(optNode{key: k, parent: n, move: m, g: uint8(g), f: uint8(f)})
+	s.table.add(&s.nodes, c)
 	s.open.push(f, g, c)
 }
 
@@ -225,8 +225,8 @@ func settleAfter(p *rules.Position, m rules.Move) {
 // path is the player moves from the start to node n.
 func (s *optimalSearch) path(n int32) []rules.Move {
 	trail := s.trail[:0]
-	for ; n > 0; n = s.nodes[n].parent {
-		trail = append(trail, s.nodes[n].move)
+	for ; n > 0; n = s.nodes.at(n).parent {
+		trail = append(trail, s.nodes.at(n).move)
 	}
 	s.trail = trail
 	moves := slices.Clone(trail)
@@ -238,16 +238,16 @@ func (s *optimalSearch) path(n int32) []rules.Move {
 // or, most often, from the last position built, its parent: the deepest
 // positions go first, so a position's children tend to follow it.
 func (s *optimalSearch) position(n int32) rules.Position {
-	if s.nodes[n].parent == s.last && s.last >= 0 {
-		p, m := s.lastPos, s.nodes[n].move
+	if s.nodes.at(n).parent == s.last && s.last >= 0 {
+		p, m := s.lastPos, s.nodes.at(n).move
 		p.Play(m)
 		settleAfter(&p, m)
 		s.last, s.lastPos = n, p
 		return p
 	}
 	trail := s.trail[:0]
-	for at := n; at > 0; at = s.nodes[at].parent {
-		trail = append(trail, s.nodes[at].move)
+	for at := n; at > 0; at = s.nodes.at(at).parent {
+		trail = append(trail, s.nodes.at(at).move)
 	}
 	s.trail = trail
 	p := s.root
@@ -278,5 +278,5 @@ const optNodeBytes = int(unsafe.Sizeof(optNode{}))
 // bytes is what the search holds by the end of its next 1,024 expansions, as
 // bestFirst.bytes reckons it.
 func (s *optimalSearch) bytes() int {
-	return grown(len(s.nodes)*optNodeBytes) + s.table.bytes(len(s.nodes)+optCheckEvery*32) + grown(s.open.size*4)
+	return s.nodes.bytes() + s.table.bytes(s.nodes.len()+optCheckEvery*32) + grown(s.open.size*4)
 }

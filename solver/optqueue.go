@@ -12,7 +12,7 @@ type optTable struct {
 func optSlot(k key, index int32) uint64 { return k.b&^0xFFFFFFFF | uint64(index+1) }
 
 // find is the index of the position whose key is k.
-func (t *optTable) find(nodes []optNode, k key) (int32, bool) {
+func (t *optTable) find(nodes *optNodes, k key) (int32, bool) {
 	if len(t.slots) == 0 {
 		return 0, false
 	}
@@ -24,19 +24,20 @@ func (t *optTable) find(nodes []optNode, k key) (int32, bool) {
 			return 0, false
 		}
 		if slot&^0xFFFFFFFF == tag {
-			if index := int32(slot&0xFFFFFFFF) - 1; nodes[index].key == k {
+			if index := int32(slot&0xFFFFFFFF) - 1; nodes.at(index).key == k {
 				return index, true
 			}
 		}
 	}
 }
 
-// add puts nodes[index], not in the table, in it.
-func (t *optTable) add(nodes []optNode, index int32) {
+// add puts position index, not in the table, in it.
+func (t *optTable) add(nodes *optNodes, index int32) {
 	if 2*(t.n+1) > len(t.slots) {
 		t.grow(nodes)
 	}
-	t.put(optSlot(nodes[index].key, index), nodes[index].key.a)
+	k := nodes.at(index).key
+	t.put(optSlot(k, index), k.a)
 	t.n++
 }
 
@@ -49,12 +50,12 @@ func (t *optTable) put(slot, at uint64) {
 	t.slots[i] = slot
 }
 
-func (t *optTable) grow(nodes []optNode) {
+func (t *optTable) grow(nodes *optNodes) {
 	old := t.slots
 	t.slots = make([]uint64, max(2*len(old), minKeySlots))
 	for _, slot := range old {
 		if slot != 0 {
-			t.put(slot, nodes[int32(slot&0xFFFFFFFF)-1].key.a)
+			t.put(slot, nodes.at(int32(slot&0xFFFFFFFF)-1).key.a)
 		}
 	}
 }
@@ -127,3 +128,30 @@ func (o *optOpen) lowest() int {
 	}
 	return o.low
 }
+
+// optNodes holds the optimal search's positions in blocks of a fixed size,
+// so that it grows without copying: a slice that grew would hold its old and
+// its new array at once, gigabytes for a long search.
+type optNodes struct {
+	blocks [][]optNode
+	n      int
+}
+
+const optBlock = 1 << 16
+
+func (o *optNodes) at(i int32) *optNode { return &o.blocks[uint32(i)/optBlock][uint32(i)%optBlock] }
+
+func (o *optNodes) len() int { return o.n }
+
+// add keeps node and returns its index.
+func (o *optNodes) add(node optNode) int32 {
+	if o.n%optBlock == 0 {
+		o.blocks = append(o.blocks, make([]optNode, optBlock))
+	}
+	o.blocks[o.n/optBlock][o.n%optBlock] = node
+	o.n++
+	return int32(o.n - 1)
+}
+
+// bytes is the memory the blocks take, the next one included.
+func (o *optNodes) bytes() int { return (len(o.blocks) + 1) * optBlock * optNodeBytes }
