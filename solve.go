@@ -84,13 +84,13 @@ func runSolve(e env, opts options) int {
 		return caught.exitCode()
 	case sum.Stopped || sum.Interrupted > 0:
 		return exitInterrupted
-	case sum.TimeLimit > 0:
+	case sum.TimeLimit > 0 || sum.UnprovenTime > 0:
 		return exitTimeLimit
 	case sum.GaveUp > 0:
 		return exitGaveUp
 	case sum.Impossible > 0:
 		return exitFailed
-	case sum.Unproven > 0:
+	case sum.Unproven > 0: // stopped at its memory bound
 		return exitGaveUp
 	}
 	return exitOK

@@ -248,8 +248,8 @@ func TestFewCellsBounds(t *testing.T) {
 }
 
 // TestSolveOptimal: --optimal prints the proven shortest with a line saying
-// so (a comment to --check), records it in JSON, and out of memory or time
-// gives the best solution known and says what it proved, exit 3.
+// so (a comment to --check), records it in JSON, and out of memory (exit 3)
+// or time (exit 6) gives the best solution known and says what it proved.
 func TestSolveOptimal(t *testing.T) {
 	out, errOut, code := runCLI(t, "--solve", "617", "--optimal")
 	if code != exitOK || errOut != "" || !strings.HasSuffix(out, "\n# 34 player moves, the fewest there are\n") {
@@ -266,14 +266,14 @@ func TestSolveOptimal(t *testing.T) {
 	}
 	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--memory", "16MiB")
 	if last := out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:]; code != exitGaveUp ||
-		!regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ \(memory bound reached: .*\)\n$`).MatchString(last) {
+		!regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ \(memory bound of 16 MiB reached: .*\)\n$`).MatchString(last) {
 		t.Fatalf("--solve 5 --optimal --memory 16MiB: exit %d, %q", code, out)
 	}
 	// Out of time, the answer is the same, or, when the default mode's
 	// solution was not ready either (a slow machine), the bound alone.
 	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--timeout", "300ms")
 	last := out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:]
-	withSolution := code == exitGaveUp && regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ \(time limit reached\)\n$`).MatchString(last)
+	withSolution := code == exitTimeLimit && regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ \(time limit reached\)\n$`).MatchString(last)
 	boundAlone := code == exitTimeLimit && regexp.MustCompile(`^gave up: time limit; a solution takes at least \d+ player moves\n$`).MatchString(out)
 	if !withSolution && !boundAlone {
 		t.Fatalf("--solve 5 --optimal --timeout 300ms: exit %d, %q", code, out)

@@ -43,6 +43,9 @@ Options:
                       bar on stderr when it is a terminal
       --fast          (--solve) a quick verdict rather than a short solution
       --best          (--solve) the shortest solution a few seconds find
+      --optimal       (--solve) the fewest moves there are, proven, with
+                      every card that can go home sent at once (a minute
+                      and 900 MiB a game unless --timeout, --memory say)
       --timeout D     (--solve, --survey) give up on a game after D (30s,
                       1m, 500ms); with fewer than 4 free cells 1m unless
                       given
@@ -95,8 +98,10 @@ Exit status (for a range, the first that applies, top down):
   1    the output could not be written, the terminal failed, the viewer
        could not save moves as it ended, or --stats could not read the
        saved games
-  6    --timeout ran out on a game before a verdict
-  3    the solver gave up on a game (it stopped at a limit, no verdict)
+  6    --timeout ran out on a game before a verdict (--optimal: before
+       the proof, the best solution known printed)
+  3    the solver gave up on a game (it stopped at a limit, no verdict;
+       --optimal: its memory bound, before the proof)
   1    a game is impossible: no sequence of moves solves it; --check: a
        move is illegal
   2    bad arguments (nothing was done)

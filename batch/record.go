@@ -9,6 +9,7 @@ import (
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 )
 
 // Outcome is how one game's solve ended.
@@ -56,8 +57,9 @@ type Record struct {
 	// Optimal and LowerBound (solver.Optimal only): whether PlayerMoves is
 	// proven the fewest there are, and the fewest a solution can have as far
 	// as the search proved (PlayerMoves itself when Optimal).
-	Optimal    bool `json:"optimal,omitempty"`
-	LowerBound int  `json:"lower_bound,omitempty"`
+	Optimal    bool        `json:"optimal,omitempty"`
+	LowerBound int         `json:"lower_bound,omitempty"`
+	unproven   solver.Stop // solver.Optimal, solved but not proven: what stopped the proof
 }
 
 // WriteJSON writes the record as one line of JSON.
@@ -91,7 +93,7 @@ func (r *Record) WriteText(w io.Writer) error {
 			b.WriteString(" with " + dealer.Plural(r.FreeCells, "free cell"))
 		}
 		if r.From > 0 {
-			b.WriteString(" from the position after " + strconv.Itoa(r.From) + " moves")
+			b.WriteString(" from the position after " + dealer.Plural(r.From, "move"))
 		}
 		b.WriteString("\n")
 	case GaveUp:
@@ -111,9 +113,9 @@ func (r *Record) WriteText(w io.Writer) error {
 func (r *Record) optimality() string {
 	switch {
 	case r.Optimal:
-		return "# " + dealer.Plural(r.PlayerMoves, "player move") + ", the fewest there are\n"
+		return "# " + dealer.Plural(r.PlayerMoves, "player move") + r.fromHere() + ", the fewest there are\n"
 	case r.LowerBound > 0:
-		return "# " + dealer.Plural(r.PlayerMoves, "player move") + "; the fewest could be " +
+		return "# " + dealer.Plural(r.PlayerMoves, "player move") + r.fromHere() + "; the fewest could be " +
 			strconv.Itoa(r.LowerBound) + " (" + r.Reason + ")\n"
 	}
 	return ""
@@ -126,4 +128,12 @@ func (r *Record) atLeast() string {
 		return ""
 	}
 	return "; a solution takes at least " + dealer.Plural(r.LowerBound, "player move")
+}
+
+// fromHere says that moves are counted from the position --from reached.
+func (r *Record) fromHere() string {
+	if r.From > 0 {
+		return " from this position"
+	}
+	return ""
 }

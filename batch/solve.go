@@ -124,7 +124,10 @@ func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions)
 	}
 	rec.Optimal, rec.LowerBound = res.Optimal, res.LowerBound
 	if res.Status == solver.Solved && opts.Mode == solver.Optimal && !res.Optimal {
-		rec.Reason = res.Reason // why it is not proven the fewest
+		rec.Reason, rec.unproven = res.Reason, res.Stop // why it is not proven the fewest
+		if gameCtx.Err() != nil && ctx.Err() == nil {
+			rec.unproven = solver.TimeLimit
+		}
 	}
 	return rec
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/solver"
 )
 
 // maxListed is the most impossible games a summary names; past it, it counts.
@@ -19,6 +20,8 @@ type Summary struct {
 	Solved, Impossible, GaveUp, Interrupted int64
 	TimeLimit                               int64   // gave up at the time limit a game
 	Proven, Unproven                        int64   // solver.Optimal: solved games whose length is proven the fewest, and the others
+	UnprovenTime                            int64   // of those, the ones whose proof --timeout stopped
+	UnprovenGames                           []int64 // the first maxListed of them, in game order
 	ImpossibleGames                         []int64 // the first maxListed of them, in game order
 
 	PlayerMoves int64         // over the solved games
@@ -40,6 +43,12 @@ func (s *Summary) add(r *Record) {
 			s.Proven++
 		case r.LowerBound > 0:
 			s.Unproven++
+			if r.unproven == solver.TimeLimit {
+				s.UnprovenTime++
+			}
+			if len(s.UnprovenGames) < maxListed {
+				s.UnprovenGames = append(s.UnprovenGames, r.Game)
+			}
 		}
 	case Impossible:
 		s.Impossible++
@@ -68,6 +77,16 @@ func (s *Summary) WriteText(w io.Writer) error {
 		solved += fmt.Sprintf(" (%d proven the fewest moves)", s.Proven)
 	}
 	line("solved:", solved)
+	if s.Unproven > 0 {
+		unproven := strconv.FormatInt(s.Unproven, 10)
+		for i, text := range wrapGames(s.UnprovenGames, s.Unproven, width-13-len(unproven)-1, width-13) {
+			if i == 0 {
+				line("not proven:", unproven+" "+text)
+			} else {
+				line("", text)
+			}
+		}
+	}
 	impossible := strconv.FormatInt(s.Impossible, 10)
 	for i, text := range wrapGames(s.ImpossibleGames, s.Impossible, width-13-len(impossible)-1, width-13) {
 		if i == 0 {

@@ -90,11 +90,11 @@ type Model struct {
 	entered     bool // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
-	solving        job               // a solve, a search for a solvable deal or for a shorter solution
-	solvingHere    *rules.Position   // the position in play a solve runs from (never changed: copies may share it)
-	searching      *solver.Progress  // the search for a shorter solution's progress, while it runs
-	seekingOptimal bool              // that search is the proof of the fewest moves
-	proven         map[state.Key]int // the fewest player moves proven of deals and layouts (never changed: replaced whole)
+	solving        job                         // a solve, a search for a solvable deal or for a shorter solution
+	solvingHere    *rules.Position             // the position in play a solve runs from (never changed: copies may share it)
+	searching      *solver.Progress            // the search for a shorter solution's progress, while it runs
+	seekingOptimal bool                        // that search is the proof of the fewest moves
+	proven         map[state.Key]state.Optimal // the fewest player moves proven of deals and layouts, with a solution (never changed: replaced whole)
 	spinner        spinner.Model
 	verdicts       map[state.Key]solver.Status
 	solutions      *solutionCache // the session's solutions, so that a deal's second s is instant

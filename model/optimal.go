@@ -2,6 +2,7 @@ package model
 
 import (
 	"maps"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/rules"
@@ -30,14 +31,37 @@ func (m Model) seekOptimal() (Model, tea.Cmd) {
 	if m.solving.running() {
 		return m, nil // already searching
 	}
-	had := rules.PlayerMoves(m.replay.moves)
-	if n, ok := m.proven[m.key()]; ok && m.fromDeal() && n == had {
-		m.status = view.Status{Kind: view.OptimalShown, Count: n}
-		return m, nil
+	if known, ok := m.proven[m.key()]; ok && m.fromDeal() {
+		if next, ok := m.showProven(known); ok {
+			return next, nil
+		}
 	}
 	m, cmd := m.startSeeking(solver.Optimal)
 	m.status = m.optimalStatus()
 	return m, cmd
+}
+
+// showProven shows the solution proven the fewest kept for the deal: the
+// playback's own when it is that short, else that solution in its place; ok
+// is false when the solution kept does not play (another program's).
+func (m Model) showProven(known state.Optimal) (next Model, ok bool) {
+	had := rules.PlayerMoves(m.replay.moves)
+	if known.Moves == had {
+		m.status = view.Status{Kind: view.OptimalShown, Count: had}
+		return m, true
+	}
+	moves, err := rules.ParseMoves(known.Solution)
+	if err != nil || rules.PlayerMoves(moves) != known.Moves {
+		return m, false
+	}
+	replay, err := rules.ReplayFrom(m.replay.positions[0], moves)
+	if err != nil || !replay.End().Won() {
+		return m, false
+	}
+	if m, ok = m.showShorter(replay.Moves); ok {
+		m.status = view.Status{Kind: view.OptimalFound, Count: known.Moves, Was: had}
+	}
+	return m, ok
 }
 
 // fromDeal reports whether the playback starts at the deal of the game on
@@ -79,16 +103,17 @@ func (m Model) optimalFound(msg shortestFoundMsg) (Model, tea.Cmd) {
 	if !m.fromDeal() {
 		return m, nil
 	}
+	known := state.Optimal{Moves: n, Solution: strings.Join(m.replay.notation, " ")}
 	proven := maps.Clone(m.proven)
 	if proven == nil {
-		proven = map[state.Key]int{}
+		proven = map[state.Key]state.Optimal{}
 	}
-	proven[m.key()] = n
+	proven[m.key()] = known
 	m.proven = proven
 	if !m.saving() {
 		return m, nil
 	}
-	return m, ask(m.disk.writer.SaveOptimal(m.key(), n), func(err error) tea.Msg { return optimalSavedMsg{err} })
+	return m, ask(m.disk.writer.SaveOptimal(m.key(), known), func(err error) tea.Msg { return optimalSavedMsg{err} })
 }
 
 // optimalRead takes the lengths proven kept; those proven since it was asked

@@ -53,13 +53,18 @@ func TestOptimalProgressAndResult(t *testing.T) {
 		t.Errorf("o again: status %+v, a search %v", m.status, cmd != nil)
 	}
 	kept, err := store.AllOptimal()
-	if err != nil || kept[state.Key{Deal: 617, FreeCells: 4}] != 34 {
+	if err != nil || kept[state.Key{Deal: 617, FreeCells: 4}].Moves != 34 {
 		t.Fatalf("kept %v, %v; want 617: 34", kept, err)
 	}
 	// Read back at the next start, the length is on a win's line.
 	again, _ := storeModel(t, dir)
-	if again.proven[state.Key{Deal: 617, FreeCells: 4}] != 34 {
+	if again.proven[state.Key{Deal: 617, FreeCells: 4}].Moves != 34 {
 		t.Fatalf("read back: %v", again.proven)
+	}
+	// o shows the solution kept at once, never proving it twice.
+	shown, cmd := typeKeys(t, playing617From(t, again), "o")
+	if _, steps, _ := shown.PlaybackStep(); cmd != nil || shown.status.Kind != view.OptimalFound || shown.status.Count != 34 || steps != 34 {
+		t.Errorf("o after a restart: status %+v, %d steps, a search %v", shown.status, steps, cmd != nil)
 	}
 	won := typeSettled(t, again, "enter", "A", "A") // auto-play off: the line writes every move
 	won = typeSettled(t, won, solutionLine()...)

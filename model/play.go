@@ -491,7 +491,7 @@ func (m *Model) wonStatus() view.Status {
 	if best, ok := m.best(m.key()); ok {
 		s.Best = &best
 	}
-	s.Optimal = m.proven[m.key()]
+	s.Optimal = m.proven[m.key()].Moves
 	return s
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"unsafe"
 
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -108,12 +109,12 @@ func (s *optimalSearch) stopped(ctx context.Context, limit int, start rules.Posi
 		progress(Progress{Bound: bound, Known: s.best})
 	}
 	var r Result
-	switch bytes := s.bytes(); {
+	switch {
 	case ctx.Err() != nil:
 		r = gaveUp(ctx, s.nodes.len())
-	case bytes > limit:
+	case s.bytes() > limit:
 		r = Result{Status: GaveUp, Positions: s.nodes.len(), atBound: true, Stop: MemoryBound,
-			Reason: fmt.Sprintf("memory bound reached: %d positions kept, %d MiB", s.nodes.len(), bytes>>20)}
+			Reason: fmt.Sprintf("memory bound of %d MiB reached: %s positions kept", limit>>20, dealer.Number(int64(s.nodes.len())))}
 	default:
 		return Result{}, false
 	}

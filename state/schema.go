@@ -89,13 +89,14 @@ var migrations = []string{
 	) STRICT;`,
 
 	// 5: the fewest player moves proven for a deal or a layout, with a free
-	// cell count (every card that can go home going at once): never searched
-	// for twice.
+	// cell count (every card that can go home going at once), and a solution
+	// that short in standard notation: never searched for twice.
 	`CREATE TABLE deal_optimal (
 		deal      INTEGER NOT NULL,
 		freecells INTEGER NOT NULL,
 		layout    TEXT NOT NULL,
 		moves     INTEGER NOT NULL,
+		solution  TEXT NOT NULL,
 		PRIMARY KEY (deal, freecells, layout)
 	) STRICT;`,
 }
