@@ -64,6 +64,23 @@ func (s *Summary) add(r *Record) {
 	}
 }
 
+// countedGames writes a count and the games it counts, wrapped under the
+// label: "impossible:  2 (11982 146692)".
+func countedGames(line func(label, text string), label string, count int64, games []int64) {
+	n := strconv.FormatInt(count, 10)
+	texts := wrapGames(games, count, width-13-len(n)-1, width-13)
+	if len(texts) == 0 {
+		line(label, n)
+	}
+	for i, text := range texts {
+		if i == 0 {
+			line(label, n+" "+text)
+		} else {
+			line("", text)
+		}
+	}
+}
+
 // width is the most columns any line of a summary takes.
 const width = 80
 
@@ -78,26 +95,9 @@ func (s *Summary) WriteText(w io.Writer) error {
 	}
 	line("solved:", solved)
 	if s.Unproven > 0 {
-		unproven := strconv.FormatInt(s.Unproven, 10)
-		for i, text := range wrapGames(s.UnprovenGames, s.Unproven, width-13-len(unproven)-1, width-13) {
-			if i == 0 {
-				line("not proven:", unproven+" "+text)
-			} else {
-				line("", text)
-			}
-		}
+		countedGames(line, "not proven:", s.Unproven, s.UnprovenGames)
 	}
-	impossible := strconv.FormatInt(s.Impossible, 10)
-	for i, text := range wrapGames(s.ImpossibleGames, s.Impossible, width-13-len(impossible)-1, width-13) {
-		if i == 0 {
-			line("impossible:", impossible+" "+text)
-		} else {
-			line("", text)
-		}
-	}
-	if len(s.ImpossibleGames) == 0 {
-		line("impossible:", impossible)
-	}
+	countedGames(line, "impossible:", s.Impossible, s.ImpossibleGames)
 	gaveUp := strconv.FormatInt(s.GaveUp+s.TimeLimit, 10)
 	if s.TimeLimit > 0 {
 		gaveUp += fmt.Sprintf(" (%d at the time limit)", s.TimeLimit)
