@@ -250,8 +250,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--shard, --resume and --down-to apply to --survey only")
 	case opts.survey:
 		return opts.surveyCommand()
-	case opts.autoSet && !opts.check && (opts.print || opts.solve || opts.stats):
-		return 0, errors.New("--autoplay applies to the viewer and --check only")
+	case opts.autoSet && !opts.check && (opts.print || opts.solve && !opts.optimal || opts.stats):
+		return 0, errors.New("--autoplay applies to the viewer, --check and --solve --optimal only")
 	case opts.timeout > 0 && !opts.solve && !opts.survey:
 		return 0, errors.New("--timeout applies to --solve and --survey only")
 	case opts.maxBytes > 0 && !opts.solve && !opts.survey:

@@ -224,7 +224,8 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "617", "--freecells"}, false, "--freecells needs a value"},
 		{[]string{"--check", "617", "--format", "fcs"}, false, "--check writes text or json"},
 		{[]string{"--autoplay", "sometimes", "617"}, true, `auto-play "sometimes": choose off, safe or all`},
-		{[]string{"--print", "--autoplay", "all", "617"}, false, "--autoplay applies to the viewer and --check only"},
+		{[]string{"--print", "--autoplay", "all", "617"}, false, "--autoplay applies to the viewer, --check and --solve --optimal only"},
+		{[]string{"--solve", "--best", "--autoplay", "safe", "617"}, false, "--autoplay applies to the viewer, --check and --solve --optimal only"},
 		{[]string{"--autoplay", "all", "617"}, false, "--autoplay applies to the viewer (in a terminal)"},
 		// Only the viewer remembers a game: scripts say which.
 		{[]string{"--print"}, false, "--print needs a GAME"},

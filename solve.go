@@ -50,6 +50,7 @@ func runSolve(e env, opts options) int {
 		solveOpts.Mode = solver.Best
 	case opts.optimal:
 		solveOpts.Mode = solver.Optimal
+		solveOpts.SafeModel = opts.autoSet && opts.autoplay != rules.AutoAll // safe or off: a card goes home when the player likes
 	}
 	cells := opts.freeCells
 	if opts.layout != "" {

@@ -45,7 +45,8 @@ Options:
       --best          (--solve) the shortest solution a few seconds find
       --optimal       (--solve) the fewest moves there are, proven, with
                       every card that can go home sent at once (a minute
-                      and 900 MiB a game unless --timeout, --memory say)
+                      and 900 MiB a game unless --timeout, --memory say);
+                      with --autoplay safe, counted as the viewer counts
       --timeout D     (--solve, --survey) give up on a game after D (30s,
                       1m, 500ms); with fewer than 4 free cells 1m unless
                       given
@@ -80,10 +81,12 @@ Options:
       --layout FILE   (--solve, --check, the viewer) start from the position
                       in FILE (- for stdin), in fc-solve's board format,
                       not a deal
-      --autoplay MODE (viewer, --check) cards that go home by themselves,
-                      at the deal and after each move: off, safe (the default
-                      in the viewer: as Windows) or all; --check then takes a
-                      foundation move auto-play made already as made
+      --autoplay MODE (viewer, --check, --solve --optimal) cards that go
+                      home by themselves, at the deal and after each move:
+                      off, safe (the default in the viewer: as Windows) or
+                      all; --check then takes a foundation move auto-play
+                      made already as made; --optimal counts all by default,
+                      and under safe (or off) other cards go home free
       --stats         games played, won (with help apart), streaks, and each
                       deal's tries and best, for each free-cell count played
                       (--format json: one JSON object a count); it reads

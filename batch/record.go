@@ -59,6 +59,10 @@ type Record struct {
 	// as the search proved (PlayerMoves itself when Optimal).
 	Optimal    bool        `json:"optimal,omitempty"`
 	LowerBound int         `json:"lower_bound,omitempty"`
+	// Model is how an optimal search counted the moves: "" (left out) for
+	// macroxue/freecell's, every card that can go home sent home at once, or
+	// SafeModel.
+	Model string `json:"model,omitempty"`
 	unproven   solver.Stop // solver.Optimal, solved but not proven: what stopped the proof
 }
 
@@ -107,16 +111,28 @@ func (r *Record) WriteText(w io.Writer) error {
 	return err
 }
 
+// SafeModel is Record.Model when the moves were counted under safe auto-play.
+const SafeModel = "safe-autoplay"
+
 // optimality is the line after an optimal search's solution, a comment to
 // --check: "# 24 player moves, the fewest there are", or, when the search ran
 // out first, how few there could be.
 func (r *Record) optimality() string {
 	switch {
 	case r.Optimal:
-		return "# " + dealer.Plural(r.PlayerMoves, "player move") + r.fromHere() + ", the fewest there are\n"
+		return "# " + dealer.Plural(r.PlayerMoves, "player move") + r.fromHere() + ", the fewest there are" + r.underModel() + "\n"
 	case r.LowerBound > 0:
 		return "# " + dealer.Plural(r.PlayerMoves, "player move") + r.fromHere() + "; the fewest could be " +
-			strconv.Itoa(r.LowerBound) + " (" + r.Reason + ")\n"
+			strconv.Itoa(r.LowerBound) + r.underModel() + " (" + r.Reason + ")\n"
+	}
+	return ""
+}
+
+// underModel names the model the moves were counted under, when it is not
+// macroxue/freecell's.
+func (r *Record) underModel() string {
+	if r.Model == SafeModel {
+		return " under safe auto-play"
 	}
 	return ""
 }
@@ -127,7 +143,7 @@ func (r *Record) atLeast() string {
 	if r.LowerBound == 0 {
 		return ""
 	}
-	return "; a solution takes at least " + dealer.Plural(r.LowerBound, "player move")
+	return "; a solution takes at least " + dealer.Plural(r.LowerBound, "player move") + r.underModel()
 }
 
 // fromHere says that moves are counted from the position --from reached.

@@ -25,6 +25,9 @@ type SolveOptions struct {
 	// MaxBytes bounds the memory a game's complete searches may take (0:
 	// solver.MaxSearchBytes); one that reaches it comes back GaveUp.
 	MaxBytes int
+	// SafeModel (solver.Optimal only): prove the fewest moves under safe
+	// auto-play rather than macroxue/freecell's model (see solver.Options).
+	SafeModel bool
 	// Progress, if set, hears how many games of total are done after each record
 	// is emitted, from the goroutine that called Solve.
 	Progress func(done, total int64)
@@ -98,7 +101,7 @@ func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions)
 		defer cancel()
 	}
 	if err == nil {
-		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode, MaxBytes: opts.MaxBytes})
+		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode, MaxBytes: opts.MaxBytes, SafeModel: opts.SafeModel})
 	}
 	rec := Record{FreeCells: dealt.FreeCellCount(), Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
 	switch {
@@ -123,6 +126,9 @@ func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions)
 		rec.Status, rec.Reason = GaveUp, res.Reason
 	}
 	rec.Optimal, rec.LowerBound = res.Optimal, res.LowerBound
+	if opts.Mode == solver.Optimal && opts.SafeModel {
+		rec.Model = SafeModel
+	}
 	if res.Status == solver.Solved && opts.Mode == solver.Optimal && !res.Optimal {
 		rec.Reason, rec.unproven = res.Reason, res.Stop // why it is not proven the fewest
 		if gameCtx.Err() != nil && ctx.Err() == nil {

@@ -15,8 +15,11 @@ type beamWeights struct {
 	unsorted    int // a card under its column's top run: it must move, or go home, before the cards under it can
 	disorder    int // a card above a lower card of its column
 	buried      int // a card above one its foundation takes next
+	buriedNext  int // a card above one its foundation takes after the next
 	freeCell    int // an occupied free cell
 	emptyColumn int // an empty column (a bonus)
+	cellWait    int // per rank a free cell's card is above the card its foundation takes next
+	blockedRuns int // a run holding a card above a lower card of its suit: a player move must take it (see lowerBound)
 }
 
 // beamScoring weighs the estimate's terms for the beam. Tuned, at widths 120 to
@@ -43,14 +46,26 @@ func (w *beamWeights) column(col []dealer.Card, wanted uint64) int16 {
 	for run < len(col) && rules.Stacks(col[top-run+1], col[top-run]) {
 		run++
 	}
-	lowest, disordered, buried := int(dealer.King)+1, 0, 0
+	lowest, disordered, buried, buriedNext := int(dealer.King)+1, 0, 0, 0
+	suitLowest := noSuitCards
+	blocked, counted := 0, false
 	for depth, c := range col {
 		r := int(c.Rank())
 		disordered += int(uint64(int64(lowest-r)) >> 63) // r > lowest, without a branch
 		lowest = min(lowest, r)
 		buried += int(wanted>>(c&63)&1) * (top - depth) // (cards are below 52: the mask spares a range check)
+		buriedNext += int(wanted>>(c&63-4)&1) * (top - depth) // (c-4: the card one rank below; a shift past 63 gives 0)
+		if depth > 0 && !rules.Stacks(c, col[depth-1]) {
+			counted = false // a new run
+		}
+		if l := suitLowest.of(c.Suit()); c < l {
+			suitLowest = suitLowest.with(c)
+		} else if !counted {
+			blocked++
+			counted = true
+		}
 	}
-	return int16(w.unsorted*(len(col)-run) + w.disorder*disordered + w.buried*buried)
+	return int16(w.unsorted*(len(col)-run) + w.disorder*disordered + w.buried*buried + w.blockedRuns*blocked + w.buriedNext*buriedNext)
 }
 
 // terms sets every column's term of p and returns its estimate.
@@ -69,9 +84,13 @@ func (w *beamWeights) terms(p *rules.Position, cols *columnTerms) int32 {
 // and do now (the one before it has gone home).
 // wanted and prevWanted are the cards the foundations of p and prev take next.
 func (w *beamWeights) derive(p, prev *rules.Position, wanted, prevWanted uint64, prevCols, cols *columnTerms) int32 {
-	var newly [4]dealer.Card
+	var newly [8]dealer.Card
 	changed := 0
-	for c := wanted &^ prevWanted; c != 0; c &= c - 1 {
+	fresh := wanted &^ prevWanted
+	if w.buriedNext != 0 {
+		fresh |= (wanted &^ prevWanted) << 4 & (1<<52 - 1) // the cards after them
+	}
+	for c := fresh; c != 0; c &= c - 1 {
 		newly[changed] = dealer.Card(bits.TrailingZeros64(c))
 		changed++
 	}
@@ -91,8 +110,15 @@ func (w *beamWeights) total(p *rules.Position, cols *columnTerms) int32 {
 		score += int32(t)
 	}
 	for i := range p.FreeCellCount() {
-		if p.FreeCell(i) != dealer.NoCard {
+		if c := p.FreeCell(i); c != dealer.NoCard {
 			score += int32(w.freeCell)
+			if w.cellWait != 0 {
+				have := 0
+				if top := p.FoundationTop(c.Suit()); top != dealer.NoCard {
+					have = int(top.Rank())
+				}
+				score += int32(w.cellWait * (int(c.Rank()) - have - 1))
+			}
 		}
 	}
 	return score

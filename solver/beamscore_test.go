@@ -14,7 +14,13 @@ import (
 // every move along random games, with only the safe foundation moves after it
 // and with every one.
 func TestBeamTermsDerived(t *testing.T) {
-	w := &beamScoring
+	every := beamWeights{out: 1, unsorted: 2, disorder: 3, buried: 4, buriedNext: 5, freeCell: 6, emptyColumn: 7, cellWait: 8, blockedRuns: 9}
+	for _, w := range []*beamWeights{&beamScoring, &every} {
+		checkTermsDerived(t, w)
+	}
+}
+
+func checkTermsDerived(t *testing.T, w *beamWeights) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var moves []rules.Move
 	checked := 0

@@ -7,15 +7,20 @@ import (
 	"github.com/freecell/freecell/rules"
 )
 
-// incumbent is a first solution for the optimal search, in its model: the
-// default mode's, made under safe auto-play, played again with every card
-// that can go home sent home at once (see asAllHome). Its length bounds the
-// search from above (no longer position is kept) and is the answer's best
-// known should the search stop first; ok is false when there is none.
-func incumbent(ctx context.Context, start rules.Position) (player []rules.Move, ok bool) {
+// incumbent is a first solution for the optimal search, in its model (auto:
+// rules.AutoAll or rules.AutoSafe), without the model's automatic foundation
+// moves: the default mode's, made under safe auto-play, played again, under
+// AutoAll, with every card that can go home sent home at once (see
+// asAllHome). Its length bounds the search from above (no longer position is
+// kept) and is the answer's best known should the search stop first; ok is
+// false when there is none.
+func incumbent(ctx context.Context, start rules.Position, auto rules.AutoMode) (moves []rules.Move, ok bool) {
 	r := Solve(ctx, start, Options{Mode: Short})
 	if r.Status != Solved {
 		return nil, false
+	}
+	if auto == rules.AutoSafe {
+		return asSteps(start, r.Moves)
 	}
 	return asAllHome(start, r.Moves)
 }

@@ -22,7 +22,11 @@ const OptimalBytes = 900 << 20
 // none can be shorter. Among equal f, the deepest position goes first, which
 // finds solutions early. The model is macroxue/freecell's: after each player
 // move every card that can go home goes home (rules.AutoAll), and only the
-// player's moves count, a sequence moved at once being one.
+// player's moves count, a sequence moved at once being one. Options.SafeModel
+// counts as a player of the viewer does instead: after each move only the
+// cards safe auto-play takes go home, and any other card may be sent home
+// when the player likes, a move that costs nothing (so the search takes it
+// as a child at the same g).
 //
 // Memory, not time, bounds an A* search of FreeCell: a position has a dozen
 // moves or more, most of them leading where f is higher than the search will
@@ -34,11 +38,12 @@ const OptimalBytes = 900 << 20
 // rebuilt from the start by its moves when expanded.
 type optimalSearch struct {
 	root  rules.Position // the start, settled
+	auto  rules.AutoMode // rules.AutoAll, or rules.AutoSafe (Options.SafeModel)
 	nodes optNodes
 	table optTable
 	open  *optOpen
 	best  int          // the fewest player moves of a solution found (0: none yet)
-	won   []rules.Move // that solution's player moves
+	won   []rules.Move // that solution's moves, but the model's automatic ones
 	moves []rules.Move // buffers
 	trail []rules.Move
 	// The last position built and its node, from which its children are
@@ -51,7 +56,7 @@ type optimalSearch struct {
 type optNode struct {
 	key    key
 	parent int32
-	move   rules.Move // the player move from the parent
+	move   rules.Move // the move from the parent, before the model's automatic ones
 	g      uint8      // player moves from the start, by the shortest way known
 	f      uint8      // the f it is queued with: g + h, or more once partly expanded
 	closed bool       // fully expanded, at this g
@@ -68,8 +73,11 @@ const optCheckEvery = 1024
 // optimal searches for a solution with the fewest player moves under the
 // model above, within ctx and the bound on memory.
 func optimal(ctx context.Context, start rules.Position, opts Options) Result {
-	s := &optimalSearch{root: start, open: newOptOpen(), last: -1}
-	s.root.AppendAutoMoves(nil, rules.AutoAll)
+	s := &optimalSearch{root: start, auto: rules.AutoAll, open: newOptOpen(), last: -1}
+	if opts.SafeModel {
+		s.auto = rules.AutoSafe
+	}
+	s.root.AppendAutoMoves(nil, s.auto)
 	if s.root.Won() {
 		return Result{Status: Solved, Moves: s.solution(start), Optimal: true}
 	}
@@ -77,8 +85,8 @@ func optimal(ctx context.Context, start rules.Position, opts Options) Result {
 	if limit <= 0 {
 		limit = OptimalBytes
 	}
-	if player, ok := incumbent(ctx, start); ok {
-		s.best, s.won = len(player), player
+	if moves, ok := incumbent(ctx, start, s.auto); ok {
+		s.best, s.won = rules.PlayerMoves(moves), moves
 	}
 	h := lowerBound(&s.root)
 	s.table.add(&s.nodes, s.nodes.add(optNode{key: keyOf(&s.root), parent: -1, f: uint8(h)}))
@@ -150,15 +158,15 @@ func (s *optimalSearch) lowerBound() int {
 // whose f is the f it is expanded at, f; it queues n again with the lowest f
 // of the others, if any is below the best solution's length.
 func (s *optimalSearch) expand(n int32, pos *rules.Position, f int) {
-	g := int(s.nodes.at(n).g) + 1
 	s.moves = pos.AppendMoves(s.moves[:0])
 	next := optLimit + 1
 	var parentScan boundScan
 	parentScan.scan(pos)
 	for _, m := range s.moves {
+		g := int(s.nodes.at(n).g) + stepCost(m) // (foundation moves: only under safe auto-play)
 		child := *pos
 		child.Play(m)
-		settleAfter(&child, m)
+		s.settleAfter(&child, m)
 		if child.Won() {
 			if s.best == 0 || g < s.best {
 				s.best = g
@@ -204,6 +212,16 @@ func (s *optimalSearch) keep(n int32, m rules.Move, child *rules.Position, g, f 
 	s.open.push(f, g, c)
 }
 
+// settleAfter makes the automatic foundation moves after move m of the
+// search's model.
+func (s *optimalSearch) settleAfter(p *rules.Position, m rules.Move) {
+	if s.auto == rules.AutoSafe {
+		p.SettleAfter(m)
+		return
+	}
+	settleAfter(p, m)
+}
+
 // settleAll sends home every card that can go (rules.AutoAll).
 func settleAll(p *rules.Position) {
 	for p.Wanted()&p.Exposed() != 0 {
@@ -242,7 +260,7 @@ func (s *optimalSearch) position(n int32) rules.Position {
 	if s.nodes.at(n).parent == s.last && s.last >= 0 {
 		p, m := s.lastPos, s.nodes.at(n).move
 		p.Play(m)
-		settleAfter(&p, m)
+		s.settleAfter(&p, m)
 		s.last, s.lastPos = n, p
 		return p
 	}
@@ -254,7 +272,7 @@ func (s *optimalSearch) position(n int32) rules.Position {
 	p := s.root
 	for i := len(trail) - 1; i >= 0; i-- {
 		p.Play(trail[i])
-		settleAfter(&p, trail[i])
+		s.settleAfter(&p, trail[i])
 	}
 	s.last, s.lastPos = n, p
 	return p
@@ -264,11 +282,11 @@ func (s *optimalSearch) position(n int32) rules.Position {
 // moves included.
 func (s *optimalSearch) solution(start rules.Position) []rules.Move {
 	p := start
-	full := p.AppendAutoMoves(nil, rules.AutoAll)
+	full := p.AppendAutoMoves(nil, s.auto)
 	for _, m := range s.won {
 		p.Play(m)
 		full = append(full, m)
-		full = p.AppendAutoMoves(full, rules.AutoAll)
+		full = p.AppendAutoMoves(full, s.auto)
 	}
 	return full
 }

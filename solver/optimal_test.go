@@ -32,42 +32,60 @@ func endgame(t *testing.T, game int64, left int) rules.Position {
 	return p
 }
 
-// breadthFirst is the fewest player moves that win from start, every card
-// that can go home going at once, found by trying every move in turn, layer
-// after layer: the truth the optimal search is held to. It also returns, for
-// each position on one shortest way, the moves left from there. It gives up
-// (-1) past 400,000 positions.
-func breadthFirst(t *testing.T, start rules.Position) (int, []rules.Position, []int) {
+// breadthFirst is the fewest player moves that win from start, found by
+// trying every move in turn, layer after layer: the truth the optimal search
+// is held to. Every card that can go home goes at once; or, with safe, only
+// those safe auto-play takes, any other going home by a move of its own that
+// costs nothing (taken within its layer). It also returns, for each position
+// on one shortest way, the moves left from there. It gives up (-1) past
+// 400,000 positions.
+func breadthFirst(t *testing.T, start rules.Position, safe bool) (int, []rules.Position, []int) {
 	t.Helper()
 	type entry struct {
 		pos    rules.Position
 		parent int
+		depth  int
 	}
-	settleAll(&start)
+	settle := func(p *rules.Position) {
+		if safe {
+			p.Settle()
+		} else {
+			settleAll(p)
+		}
+	}
+	settle(&start)
 	all := []entry{{pos: start, parent: -1}}
-	seen := map[key]bool{keyOf(&start): true}
+	at := map[key]int{keyOf(&start): 0} // each position's entry: the fewest moves to it found
 	layer := []int{0}
 	for depth := 0; len(layer) > 0; depth++ {
 		var next []int
-		for _, i := range layer {
+		for li := 0; li < len(layer); li++ { // the layer grows by moves home
+			i := layer[li]
+			if all[i].depth != depth || at[keyOf(&all[i].pos)] != i {
+				continue // reached in fewer moves since
+			}
 			if all[i].pos.Won() {
 				var way []rules.Position
 				var left []int
-				for j, d := i, depth; j >= 0; j, d = all[j].parent, d-1 {
-					way, left = append(way, all[j].pos), append(left, d)
-				}
-				for k := range left {
-					left[k] = depth - left[k]
+				for j := i; j >= 0; j = all[j].parent {
+					way, left = append(way, all[j].pos), append(left, depth-all[j].depth)
 				}
 				return depth, way, left
 			}
 			for _, m := range all[i].pos.AppendMoves(nil) {
 				child := all[i].pos
 				child.Play(m)
-				settleAll(&child)
-				if k := keyOf(&child); !seen[k] {
-					seen[k] = true
-					all = append(all, entry{pos: child, parent: i})
+				settle(&child)
+				d := depth + stepCost(m)
+				k := keyOf(&child)
+				if j, ok := at[k]; ok && all[j].depth <= d {
+					continue
+				}
+				all = append(all, entry{pos: child, parent: i, depth: d})
+				at[k] = len(all) - 1
+				if d == depth {
+					layer = append(layer, len(all)-1)
+				} else {
 					next = append(next, len(all)-1)
 				}
 			}
@@ -84,11 +102,22 @@ func breadthFirst(t *testing.T, start rules.Position) (int, []rules.Position, []
 // search on endgames, and the lower bound to the moves truly left along a
 // shortest way.
 func TestOptimalMatchesBreadthFirst(t *testing.T) {
-	checked := 0
-	for game := int64(1); checked < 12; game++ {
+	for _, safe := range []bool{false, true} {
+		t.Run(map[bool]string{false: "all home", true: "safe auto-play"}[safe], func(t *testing.T) {
+			matchBreadthFirst(t, safe)
+		})
+	}
+}
+
+func matchBreadthFirst(t *testing.T, safe bool) {
+	checked, enough := 0, 12
+	if safe {
+		enough = 6 // its breadth-first search is the slower
+	}
+	for game := int64(1); checked < enough; game++ {
 		for _, end := range []int{5, 8} {
 			start := endgame(t, game, end)
-			want, way, left := breadthFirst(t, start)
+			want, way, left := breadthFirst(t, start, safe)
 			if want < 0 {
 				continue
 			}
@@ -97,7 +126,7 @@ func TestOptimalMatchesBreadthFirst(t *testing.T) {
 					t.Fatalf("game %d, %d moves from the end: the lower bound is %d where %d moves win", game, end, h, left[i])
 				}
 			}
-			r := Solve(context.Background(), start, Options{Mode: Optimal})
+			r := Solve(context.Background(), start, Options{Mode: Optimal, SafeModel: safe})
 			if r.Status != Solved || !r.Optimal || rules.PlayerMoves(r.Moves) != want || r.LowerBound != want {
 				t.Fatalf("game %d, %d moves from the end: %v in %d moves (optimal %v, at least %d), want %d", game, end,
 					r.Status, rules.PlayerMoves(r.Moves), r.Optimal, r.LowerBound, want)
@@ -169,7 +198,8 @@ func BenchmarkLowerBound(b *testing.B) {
 }
 
 // TestAsAllHome: the default mode's solutions, played again with every card
-// sent home at once, still win, in no more player moves; most convert.
+// sent home at once, still win, in no more player moves; most convert. As the
+// incumbent under safe auto-play, they win as they are.
 func TestAsAllHome(t *testing.T) {
 	converted := 0
 	for game := int64(1); game <= 40; game++ {
@@ -181,10 +211,16 @@ func TestAsAllHome(t *testing.T) {
 			continue
 		}
 		converted++
-		s := optimalSearch{won: player}
+		s := optimalSearch{won: player, auto: rules.AutoAll}
 		replay, err := rules.ReplayFrom(start, s.solution(start))
 		if err != nil || !replay.End().Won() || len(player) > rules.PlayerMoves(r.Moves) {
 			t.Fatalf("game %d: %d moves from %d do not win: %v", game, len(player), rules.PlayerMoves(r.Moves), err)
+		}
+		// Under safe auto-play the solution is the default mode's own.
+		steps, ok := incumbent(context.Background(), start, rules.AutoSafe)
+		s = optimalSearch{won: steps, auto: rules.AutoSafe}
+		if replay, err := rules.ReplayFrom(start, s.solution(start)); !ok || err != nil || !replay.End().Won() || rules.PlayerMoves(steps) != rules.PlayerMoves(r.Moves) {
+			t.Fatalf("game %d under safe auto-play: %d moves from %d do not win: %v", game, rules.PlayerMoves(steps), rules.PlayerMoves(r.Moves), err)
 		}
 	}
 	t.Logf("%d of 40 converted", converted)

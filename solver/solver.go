@@ -76,6 +76,13 @@ type Options struct {
 	// can need far more than four cells' (see FewCellsBytes).
 	MaxBytes int
 
+	// SafeModel (Mode Optimal only) proves the fewest player moves under safe
+	// auto-play, as the viewer counts them, where a card that could still
+	// hold another may stay out and go home by a move that costs nothing,
+	// rather than under macroxue/freecell's model, where every card that can
+	// go home goes at once. The fewest can be fewer so, never more.
+	SafeModel bool
+
 	// Progress, if set, is called from the search as its beams reach each layer.
 	Progress func(Progress)
 }
@@ -91,7 +98,8 @@ type Result struct {
 	Positions int    // positions kept
 	atBound   bool   // it gave up at its bound of positions or memory, not for its context
 	// Optimal (Mode Optimal only): the solution is proven to have the fewest
-	// player moves, when every card that can go home goes home at once.
+	// player moves, when every card that can go home goes home at once (or,
+	// with SafeModel, under safe auto-play).
 	Optimal bool
 	// LowerBound (Mode Optimal only): the fewest player moves a solution can
 	// have, as far as the search proved (the solution's own when Optimal).
