@@ -427,13 +427,13 @@ func shortBestFirst(ctx context.Context, start, root rules.Position, limit bound
 // beams runs the beams given in turn until one finds a solution, or, with
 // shortest, every one, keeping the solution with the fewest player moves; ok is
 // false when none found a solution. Each may generate beamLimit positions for
-// each width of the default mode's first, and no more than opts.MaxPositions
+// each limitWidth of its width, and no more than opts.MaxPositions
 // when that is set.
 func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Options, shortest bool) (Result, bool) {
 	tried := 0
 	var best []rules.Move
 	for pass, kind := range kinds {
-		limit := beamLimit / shortBeams[0].width * kind.width // (in this order, within 32 bits)
+		limit := beamLimit / limitWidth * kind.width // (in this order, within 32 bits)
 		if opts.MaxPositions > 0 {
 			limit = min(limit, opts.MaxPositions)
 		}
