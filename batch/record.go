@@ -57,13 +57,13 @@ type Record struct {
 	// Optimal and LowerBound (solver.Optimal only): whether PlayerMoves is
 	// proven the fewest there are, and the fewest a solution can have as far
 	// as the search proved (PlayerMoves itself when Optimal).
-	Optimal    bool        `json:"optimal,omitempty"`
-	LowerBound int         `json:"lower_bound,omitempty"`
+	Optimal    bool `json:"optimal,omitempty"`
+	LowerBound int  `json:"lower_bound,omitempty"`
 	// Model is how an optimal search counted the moves: "" (left out) for
 	// macroxue/freecell's, every card that can go home sent home at once, or
 	// SafeModel.
-	Model string `json:"model,omitempty"`
-	unproven   solver.Stop // solver.Optimal, solved but not proven: what stopped the proof
+	Model    string      `json:"model,omitempty"`
+	unproven solver.Stop // solver.Optimal, solved but not proven: what stopped the proof
 }
 
 // WriteJSON writes the record as one line of JSON.
