@@ -2,8 +2,8 @@
 # Measures how short the solver's solutions are against macroxue/freecell's published
 # ones (the shortest known for deals 1..1,000,000), on deals drawn at random, one core:
 # for each mode, our mean player moves, macroxue's mean on the same deals, the ratio,
-# the mean and worst time a deal (a process each, start-up included) and the peak
-# memory of any one process.
+# the mean and worst time a deal (a process each, start-up included, timed alone by
+# scripts/runtimed) and the peak memory of any one process.
 #
 # Usage: scripts/bench-short.sh [N [SEED [MODE...]]]
 #   N     deals to draw (default 200)
@@ -29,15 +29,17 @@ modes=("$@")
 [ ${#modes[@]} -gt 0 ] || modes=(default fast)
 lengths=${MACROXUE_LENGTHS:-../shared/data/macroxue-lengths-1m.txt.gz}
 [ -r "$lengths" ] || { echo "bench-short: no macroxue lengths at $lengths (set MACROXUE_LENGTHS)" >&2; exit 2; }
-command -v /usr/bin/time >/dev/null || { echo "bench-short: needs GNU time (/usr/bin/time)" >&2; exit 2; }
-one_core="taskset -c ${BENCH_CORE:-0}" # BENCH_CORE: the core to run on (0)
 last=${BENCH_LAST:-1000000}
 [[ $last =~ ^[0-9]+$ ]] && [ "$last" -ge 1 ] && [ "$last" -le 1000000 ] || { echo "bench-short: BENCH_LAST must be 1..1000000" >&2; exit 2; }
-command -v taskset >/dev/null || one_core=""
+# BENCH_CORE: the core to run on (0); this shell and all it starts stay there.
+if command -v taskset >/dev/null; then
+  taskset -cp "${BENCH_CORE:-0}" $$ > /dev/null
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 go build -o "$work/freecell" . # a binary of its own: two draws may run at once
+go build -o "$work/runtimed" ./scripts/runtimed # times a process alone (see there)
 
 # The draw: N distinct solvable deals of 1..LAST (macroxue's length is not 0),
 # from awk's generator seeded with SEED.
@@ -65,11 +67,9 @@ for mode in "${modes[@]}"; do
   esac
   : > "$work/$mode.tsv"
   while IFS=$'\t' read -r deal theirs; do
-    start=$(date +%s%N)
-    # shellcheck disable=SC2086 # $flag and $one_core are empty or words to split
-    /usr/bin/time -o "$work/time" -f '%M' $one_core "$work/freecell" --solve "$deal" $flag --format json > "$work/out.json" || true
-    end=$(date +%s%N)
-    out="$(( (end - start) / 1000 )) $(tail -n 1 "$work/time")" # microseconds, peak KB (time says a non-zero exit on a line before)
+    # shellcheck disable=SC2086 # $flag is empty or words to split
+    "$work/runtimed" "$work/time" "$work/freecell" --solve "$deal" $flag --format json > "$work/out.json" || true
+    out=$(cat "$work/time") # microseconds, peak KB
     ours=$(sed -n 's/.*"player_moves":\([0-9]*\).*/\1/p' "$work/out.json")
     status=$(sed -n 's/.*"status":"\([a-z-]*\)".*/\1/p' "$work/out.json")
     proven=$(grep -c '"optimal":true' "$work/out.json" || true)

@@ -36,6 +36,7 @@ func (c *beamChain) start() {
 	first := beamNode{pos: c.root, key: keyOf(&c.root), wanted: c.root.Wanted()}
 	beamScoring.terms(&c.root, &first.terms)
 	c.b = beam{w: &beamScoring, allHome: c.beams[c.at].kind.allHome, layer: []beamNode{first}, steps: [][]beamStep{{{parent: -1}}}}
+	c.b.presize(c.beams[c.at].kind.width)
 	c.b.seen.add(first.key)
 	c.started = true
 }

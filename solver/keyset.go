@@ -1,5 +1,7 @@
 package solver
 
+import "math/bits"
+
 // keySet is the set of positions a search has entered: open addressing over a
 // power-of-two table, probed linearly. Keys are hashes already, so their low bits
 // index the table directly; the zero key marks an empty slot, and a position whose
@@ -69,6 +71,13 @@ func (s *keySet) grow() {
 			i = (i + 1) & mask
 		}
 		s.slots[i] = k
+	}
+}
+
+// presize makes the table big enough for n keys, unless it holds some already.
+func (s *keySet) presize(n int) {
+	if s.n == 0 {
+		s.slots = make([]key, max(minKeySlots, 1<<bits.Len(uint(2*n-1))))
 	}
 }
 
