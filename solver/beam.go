@@ -128,7 +128,7 @@ func (b *beam) presize(width int) {
 	b.next = make([]beamChild, 0, 16*width) // a layer is some fifteen times the width
 	b.spare = make([]beamNode, 0, width)
 	b.layer = append(make([]beamNode, 0, width), b.layer...)
-	b.seen.presize(32 * width)              // some thirty layers
+	b.seen.presize(32 * width) // some thirty layers
 	b.layerSeen.presize(16 * width)
 }
 
