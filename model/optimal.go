@@ -29,7 +29,7 @@ type optimalSavedMsg struct{ err error }
 // seekOptimal starts the proof of the fewest moves from the playback's start.
 func (m Model) seekOptimal() (Model, tea.Cmd) {
 	if m.solving.running() {
-		return m, nil // already searching
+		return m.stillSeeking(), nil
 	}
 	if known, ok := m.proven[m.key()]; ok && m.fromDeal() {
 		if next, ok := m.showProven(known); ok {

@@ -41,6 +41,14 @@ func TestOptimalProgressAndResult(t *testing.T) {
 	if cmd == nil || m.status.Kind != view.SeekingOptimal || m.status.Search != (view.Search{Bound: 30}) {
 		t.Fatalf("progress: status %+v, next %v", m.status, cmd != nil)
 	}
+	// A step puts its move on the status line; s or o then says the proof runs.
+	for _, k := range []string{"s", "o"} {
+		stepped, _ := typeKeys(t, m, "right")
+		if again, cmd := typeKeys(t, stepped, k); cmd != nil || stepped.status.Kind == view.SeekingOptimal ||
+			again.status.Kind != view.SeekingOptimal || again.status.Search.Bound != 30 || again.searching == nil {
+			t.Fatalf("%s while proving: status %+v (after a step %v), a search %v", k, again.status, stepped.status.Kind, cmd != nil)
+		}
+	}
 	next, cmd = m.Update(shortestFoundMsg{id: m.solving.id, result: optimal617(t)})
 	m = settle(t, next.(Model), cmd)
 	if m.searching != nil || m.status.Kind != view.OptimalFound || m.status.Count != 34 || m.status.Was != 47 {

@@ -68,7 +68,7 @@ func shortestCmd(job jobContext, start rules.Position, mode solver.Mode) tea.Cmd
 // seekShortest starts the search for a shorter solution than the playback's.
 func (m Model) seekShortest() (Model, tea.Cmd) {
 	if m.solving.running() {
-		return m, nil // already searching
+		return m.stillSeeking(), nil
 	}
 	if m.replay.shortest { // the search would only find it again
 		m.status = view.Status{Kind: view.NoShorter, Count: rules.PlayerMoves(m.replay.moves)}
@@ -77,6 +77,20 @@ func (m Model) seekShortest() (Model, tea.Cmd) {
 	m, cmd := m.startSeeking(solver.Best)
 	m.status = m.shortestStatus()
 	return m, cmd
+}
+
+// stillSeeking is the model when s or o is pressed while a search runs: the
+// status line says again which search runs and that Esc stops it (stepping
+// may have put a move in its place).
+func (m Model) stillSeeking() Model {
+	switch {
+	case m.searching == nil:
+	case m.seekingOptimal:
+		m.status = m.optimalStatus()
+	default:
+		m.status = m.shortestStatus()
+	}
+	return m
 }
 
 // startSeeking starts a search by mode (Best, or Optimal) from the
