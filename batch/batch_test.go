@@ -223,11 +223,38 @@ func TestOptimalityLines(t *testing.T) {
 		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1}, "1a\n"},
 		{Record{Status: TimeLimit, LowerBound: 31}, "gave up: time limit; a solution takes at least 31 player moves\n"},
 		{Record{Status: GaveUp, Reason: "memory bound reached", LowerBound: 1}, "gave up: memory bound reached; a solution takes at least 1 player move\n"},
+		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1, Optimal: true, LowerBound: 1, Model: SafeModel}, "1a\n# 1 player move, the fewest there are under safe auto-play\n"},
+		{Record{Status: TimeLimit, LowerBound: 31, Model: SafeModel}, "gave up: time limit; a solution takes at least 31 player moves under safe auto-play\n"},
 	}
 	for _, tt := range tests {
 		var b strings.Builder
 		if err := tt.rec.WriteText(&b); err != nil || b.String() != tt.want {
 			t.Errorf("%+v: %q, want %q", tt.rec, b.String(), tt.want)
+		}
+	}
+}
+
+// TestOptimalSummary: a range's summary counts the games proven, says how the
+// moves were counted when not as macroxue's, and lists the games not proven.
+func TestOptimalSummary(t *testing.T) {
+	for _, model := range []string{"", SafeModel} {
+		var sum Summary
+		for _, r := range []Record{
+			{Game: 5, Status: Solved, PlayerMoves: 30, Optimal: true, LowerBound: 30, Model: model},
+			{Game: 6, Status: Solved, PlayerMoves: 33, Optimal: true, LowerBound: 33, Model: model},
+			{Game: 7, Status: Solved, PlayerMoves: 40, LowerBound: 31, Model: model, unproven: solver.TimeLimit},
+		} {
+			sum.add(&r)
+		}
+		var b strings.Builder
+		if err := sum.WriteText(&b); err != nil {
+			t.Fatal(err)
+		}
+		under := map[string]string{"": "", SafeModel: " under safe auto-play"}[model]
+		for _, want := range []string{"solved:      3 (2 proven the fewest moves" + under + ")\n", "not proven:  1 (7)\n"} {
+			if !strings.Contains(b.String(), want) {
+				t.Errorf("model %q: no %q in\n%s", model, want, b.String())
+			}
 		}
 	}
 }

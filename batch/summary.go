@@ -22,6 +22,7 @@ type Summary struct {
 	Proven, Unproven                        int64   // solver.Optimal: solved games whose length is proven the fewest, and the others
 	UnprovenTime                            int64   // of those, the ones whose proof --timeout stopped
 	UnprovenGames                           []int64 // the first maxListed of them, in game order
+	Model                                   string  // solver.Optimal: how the moves were counted (Record.Model)
 	ImpossibleGames                         []int64 // the first maxListed of them, in game order
 
 	PlayerMoves int64         // over the solved games
@@ -34,6 +35,9 @@ type Summary struct {
 func (s *Summary) add(r *Record) {
 	s.Games++
 	s.Solving += time.Duration(r.Millis * float64(time.Millisecond))
+	if r.Model != "" {
+		s.Model = r.Model
+	}
 	switch r.Status {
 	case Solved:
 		s.Solved++
@@ -91,7 +95,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	line("games:", fmt.Sprintf("%d of %d", s.Games, s.Total))
 	solved := strconv.FormatInt(s.Solved, 10)
 	if s.Proven+s.Unproven > 0 {
-		solved += fmt.Sprintf(" (%d proven the fewest moves)", s.Proven)
+		solved += fmt.Sprintf(" (%d proven the fewest moves%s)", s.Proven, (&Record{Model: s.Model}).underModel())
 	}
 	line("solved:", solved)
 	if s.Unproven > 0 {

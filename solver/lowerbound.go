@@ -7,10 +7,12 @@ import (
 	"github.com/freecell/freecell/rules"
 )
 
-// lowerBound is at least the player moves any solution from p needs when every
-// card that can go home goes home at once (rules.AutoAll, the model of Optimal),
-// p settled so. It never overestimates, which is what lets the optimal search
-// prove a length shortest.
+// lowerBound is at least the player moves any solution from p needs, whether
+// every card that can go home goes home at once (rules.AutoAll, Optimal's
+// model) or only when the player likes, at no cost (Options.SafeModel): the
+// arguments below hold for foundation moves made at any time. It never
+// overestimates, which is what lets the optimal search prove a length
+// shortest.
 //
 // A card above a lower card of its own suit cannot go home from where it lies,
 // since the lower card must go first and lies under it: a player move must

@@ -45,9 +45,10 @@ const (
 	Best
 	// Optimal looks for a solution proven to have the fewest player moves
 	// under the model macroxue/freecell's published lengths use (see
-	// optimalSearch), within the memory bound (OptimalBytes unless MaxBytes
-	// says otherwise) and the context: stopped before, it gives the best
-	// solution found, if any, and the length proven least (LowerBound).
+	// optimalSearch), or under safe auto-play (SafeModel), within the memory
+	// bound (OptimalBytes unless MaxBytes says otherwise) and the context:
+	// stopped before, it gives the best solution found, if any, and the
+	// length proven least (LowerBound).
 	Optimal
 )
 
