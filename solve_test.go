@@ -264,10 +264,10 @@ func TestSolveOptimal(t *testing.T) {
 	if code != exitOK || json.Unmarshal([]byte(out), &rec) != nil || !rec.Optimal || rec.LowerBound != 34 || rec.PlayerMoves != 34 {
 		t.Fatalf("--solve 617 --optimal --format json: exit %d, %q", code, out)
 	}
-	out, _, code = runCLI(t, "--solve", "617", "--optimal", "--autoplay", "safe", "--format", "json")
+	out, _, code = runCLI(t, "--solve", "3", "--optimal", "--autoplay", "safe", "--format", "json")
 	rec = batch.Record{}
-	if code != exitOK || json.Unmarshal([]byte(out), &rec) != nil || !rec.Optimal || rec.PlayerMoves != 34 || rec.Model != batch.SafeModel {
-		t.Fatalf("--solve 617 --optimal --autoplay safe --format json: exit %d, %q", code, out)
+	if code != exitOK || json.Unmarshal([]byte(out), &rec) != nil || !rec.Optimal || rec.PlayerMoves != 18 || rec.Model != batch.SafeModel {
+		t.Fatalf("--solve 3 --optimal --autoplay safe --format json: exit %d, %q", code, out)
 	}
 	out, _, code = runCLI(t, "--solve", "617", "--optimal", "--autoplay", "safe")
 	if code != exitOK || !strings.HasSuffix(out, "\n# 34 player moves, the fewest there are under safe auto-play\n") {
