@@ -174,6 +174,27 @@ func readInput(r io.Reader) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
+// autoText says what auto-play did beside the moves given: " (and 3 moves by
+// auto-play)", or, where the moves written out were auto-play's already, " (34
+// of them made by auto-play already)", and any it made besides.
+func autoText(res play.Checked) string {
+	extra := max(res.Auto-res.Already, 0)
+	var parts []string
+	if res.Already > 0 {
+		parts = append(parts, fmt.Sprintf("%d of them made by auto-play already", res.Already))
+	}
+	switch {
+	case extra > 0 && res.Already > 0:
+		parts = append(parts, "and "+dealer.Plural(extra, "more move")+" by auto-play")
+	case extra > 0:
+		parts = append(parts, "and "+dealer.Plural(extra, "move")+" by auto-play")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
 // checkText is --check's answer for people, in one or two lines.
 func checkText(res play.Checked) string {
 	name := view.GameName(res.Deal)
@@ -183,13 +204,7 @@ func checkText(res play.Checked) string {
 	if cells := res.Start.FreeCellCount(); cells != rules.DefaultFreeCells { // as --solve says it
 		name += " with " + dealer.Plural(cells, "free cell")
 	}
-	auto := ""
-	switch {
-	case res.Auto == 1:
-		auto = " (and 1 move by auto-play)"
-	case res.Auto > 1:
-		auto = fmt.Sprintf(" (and %d moves by auto-play)", res.Auto)
-	}
+	auto := autoText(res)
 	legal := fmt.Sprintf("all %d moves are legal", res.Legal)
 	switch res.Legal {
 	case 0:

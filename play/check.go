@@ -12,6 +12,7 @@ type Checked struct {
 	Deal    int64
 	Legal   int              // the moves given that were legal, in order, before any illegal one (those auto-play made already too)
 	Auto    int              // the moves auto-play made: at the deal, and after the moves given
+	Already int              // of the Legal moves, those auto-play had made already (taken as made)
 	Illegal *rules.MoveError // the first illegal move, or nil
 	Refused error            // the first move refused otherwise (a *DivergedError, ErrTooLong), or nil
 	Index   int              // the index of the move Illegal or Refused refuses among the moves given
@@ -58,7 +59,7 @@ func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Ch
 		return c.Moves[before:], nil
 	}
 	for i, m := range moves {
-		step, _, err := t.Follow(m, apply)
+		step, made, err := t.Follow(m, apply)
 		if err != nil {
 			var moveErr *rules.MoveError
 			if errors.As(err, &moveErr) {
@@ -71,6 +72,9 @@ func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Ch
 		}
 		c.Legal++
 		c.Auto += max(len(step)-1, 0)
+		if !made {
+			c.Already++
+		}
 	}
 	c.Home = pos.OnFoundations()
 	c.Won = pos.Won()
