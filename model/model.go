@@ -95,6 +95,7 @@ type Model struct {
 	searching      *solver.Progress            // the search for a shorter solution's progress, while it runs
 	seekingOptimal bool                        // that search is the proof of the fewest moves
 	proven         map[state.Key]state.Optimal // the fewest player moves proven of deals and layouts, with a solution (never changed: replaced whole)
+	atLeast        map[state.Key]int           // of deals not proven: the least their fewest moves can be, as far as a proof went this session (never changed: replaced whole)
 	spinner        spinner.Model
 	verdicts       map[state.Key]solver.Status
 	solutions      *solutionCache // the session's solutions, so that a deal's second s is instant

@@ -68,22 +68,49 @@ func (m Model) showProven(known state.Optimal) (next Model, ok bool) {
 // screen, not at a game's position.
 func (m Model) fromDeal() bool { return m.replay.prefix == nil && m.replay.game == nil }
 
-// optimalStatus is the proof's progress, as the status line shows it.
+// optimalStatus is the proof's progress, as the status line shows it: the
+// least a solution can take, as this proof or one stopped before proved it.
 func (m Model) optimalStatus() view.Status {
 	return view.Status{Kind: view.SeekingOptimal, Spinner: m.spinner, Count: rules.PlayerMoves(m.replay.moves),
-		Search: view.Search{Bound: m.searching.Bound, Known: m.searching.Known}}
+		Search: view.Search{Bound: max(m.searching.Bound, m.provenAtLeast()), Known: m.searching.Known}}
+}
+
+// provenAtLeast is the least the fewest moves of the deal shown can be, as
+// far as a proof stopped or given up this session went (0: none).
+func (m Model) provenAtLeast() int {
+	if !m.fromDeal() {
+		return 0
+	}
+	return m.atLeast[m.key()]
+}
+
+// keepAtLeast notes bound, proved of the deal shown by a proof that did not
+// end, so that the next proof's progress starts from it, not from the
+// search's first bound, which is lower.
+func (m Model) keepAtLeast(bound int) Model {
+	if !m.fromDeal() || bound <= m.atLeast[m.key()] {
+		return m
+	}
+	atLeast := maps.Clone(m.atLeast)
+	if atLeast == nil {
+		atLeast = map[state.Key]int{}
+	}
+	atLeast[m.key()] = bound
+	m.atLeast = atLeast
+	return m
 }
 
 // optimalFound takes the proof's result: a solution with fewer player moves
 // replaces the one shown, as s's does; a length proven from the deal is kept.
 func (m Model) optimalFound(msg shortestFoundMsg) (Model, tea.Cmd) {
-	bound := max(m.searching.Bound, msg.result.LowerBound)
+	bound := max(m.searching.Bound, msg.result.LowerBound, m.provenAtLeast())
 	m, inPlayback := m.searchOver()
 	if !inPlayback {
 		return m, nil
 	}
 	res, had := msg.result, rules.PlayerMoves(m.replay.moves)
 	if !res.Optimal {
+		m = m.keepAtLeast(bound)
 		m.status = view.Status{Kind: view.OptimalGaveUp, Stop: res.Stop, Count: bound}
 		if res.Status == solver.Impossible { // no play wins with every card sent home at once
 			m.status = view.Status{Kind: view.OptimalGaveUp, Count: had}

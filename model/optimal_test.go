@@ -82,7 +82,8 @@ func TestOptimalProgressAndResult(t *testing.T) {
 }
 
 // TestOptimalStoppedAndGaveUp: Esc stops the proof and says the least proven;
-// a proof that runs out says what stopped it.
+// a proof that runs out says what stopped it; a proof started again shows no
+// less than either proved.
 func TestOptimalStoppedAndGaveUp(t *testing.T) {
 	m, _ := typeKeys(t, playing617(t), "o")
 	next, _ := m.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Bound: 31}, next: func() tea.Msg { return nil }})
@@ -97,5 +98,18 @@ func TestOptimalStoppedAndGaveUp(t *testing.T) {
 	}
 	if _, steps, _ := gaveUp.PlaybackStep(); steps != 47 {
 		t.Errorf("the playback changed: %d steps", steps)
+	}
+	// o again starts from what was proved, not from the search's first bound;
+	// Esc at once says so too.
+	for name, before := range map[string]Model{"stopped": stopped, "gave up": gaveUp} {
+		again, _ := typeKeys(t, before, "o")
+		next, _ := again.Update(shortestProgressMsg{id: again.solving.id, progress: solver.Progress{Bound: 29}, next: func() tea.Msg { return nil }})
+		again = next.(Model)
+		if want := before.status.Count; again.status.Kind != view.SeekingOptimal || again.status.Search.Bound != want {
+			t.Errorf("o after %s at %d: status %+v", name, want, again.status)
+		}
+		if halted, _ := typeKeys(t, again, "esc"); halted.status.Kind != view.OptimalStopped || halted.status.Count != before.status.Count {
+			t.Errorf("esc after %s: status %+v", name, halted.status)
+		}
 	}
 }

@@ -172,13 +172,15 @@ func (m Model) searchOver() (next Model, inPlayback bool) {
 
 // stopShortest stops the search, leaving the solution shown as it is.
 func (m Model) stopShortest() Model {
-	bound := 0
+	bound := m.provenAtLeast()
 	if m.searching != nil {
-		bound = m.searching.Bound
+		bound = max(bound, m.searching.Bound)
 	}
+	optimal := m.seekingOptimal
 	m.stopJob()
 	m.status = view.Status{Kind: view.ShortestStopped, Count: rules.PlayerMoves(m.replay.moves)}
-	if m.seekingOptimal {
+	if optimal {
+		m = m.keepAtLeast(bound)
 		m.status = view.Status{Kind: view.OptimalStopped, Count: bound}
 	}
 	return m
