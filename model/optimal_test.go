@@ -60,6 +60,9 @@ func TestOptimalProgressAndResult(t *testing.T) {
 	if m, cmd := typeKeys(t, m, "o"); cmd != nil || m.status.Kind != view.OptimalShown || m.status.Count != 34 {
 		t.Errorf("o again: status %+v, a search %v", m.status, cmd != nil)
 	}
+	if m, cmd := typeKeys(t, m, "s"); cmd != nil || m.status.Kind != view.OptimalShown || m.status.Count != 34 {
+		t.Errorf("s once proven: status %+v, a search %v", m.status, cmd != nil)
+	}
 	kept, err := store.AllOptimal()
 	if err != nil || kept[state.Key{Deal: 617, FreeCells: 4}].Moves != 34 {
 		t.Fatalf("kept %v, %v; want 617: 34", kept, err)

@@ -71,7 +71,11 @@ func (m Model) seekShortest() (Model, tea.Cmd) {
 		return m.stillSeeking(), nil
 	}
 	if m.replay.shortest { // the search would only find it again
-		m.status = view.Status{Kind: view.NoShorter, Count: rules.PlayerMoves(m.replay.moves)}
+		had := rules.PlayerMoves(m.replay.moves)
+		m.status = view.Status{Kind: view.NoShorter, Count: had}
+		if known, ok := m.proven[m.key()]; ok && m.fromDeal() && known.Moves == had {
+			m.status = view.Status{Kind: view.OptimalShown, Count: had} // proven: say so, not "none found"
+		}
 		return m, nil
 	}
 	m, cmd := m.startSeeking(solver.Best)
