@@ -48,7 +48,7 @@ func (m Model) showProven(known state.Optimal) (next Model, ok bool) {
 	had := rules.PlayerMoves(m.replay.moves)
 	if known.Moves == had {
 		m.status = view.Status{Kind: view.OptimalShown, Count: had}
-		return m, true
+		return m.provenShortest(), true
 	}
 	moves, err := rules.ParseMoves(known.Solution)
 	if err != nil || rules.PlayerMoves(moves) != known.Moves {
@@ -62,6 +62,15 @@ func (m Model) showProven(known state.Optimal) (next Model, ok bool) {
 		m.status = view.Status{Kind: view.OptimalFound, Count: known.Moves, Was: had}
 	}
 	return m, ok
+}
+
+// provenShortest marks the playback's solution as the shortest there is, so
+// that s does not look for a shorter one (showShorter marks those it shows).
+func (m Model) provenShortest() Model {
+	pb := *m.replay // a copy: models are values
+	pb.shortest = true
+	m.replay = &pb
+	return m
 }
 
 // fromDeal reports whether the playback starts at the deal of the game on

@@ -77,6 +77,16 @@ func TestOptimalProgressAndResult(t *testing.T) {
 	if _, steps, _ := shown.PlaybackStep(); cmd != nil || shown.status.Kind != view.OptimalFound || shown.status.Count != 34 || steps != 34 {
 		t.Errorf("o after a restart: status %+v, %d steps, a search %v", shown.status, steps, cmd != nil)
 	}
+	if shown, cmd := typeKeys(t, shown, "s"); cmd != nil || shown.status.Kind != view.OptimalShown {
+		t.Errorf("s after o showed the solution kept: status %+v, a search %v", shown.status, cmd != nil)
+	}
+	// A playback as short as the length kept: o says so, and s then searches no more.
+	pb := *shown.replay
+	pb.shortest = false
+	shown.replay = &pb
+	if said, cmd := typeKeys(t, shown, "o", "s"); cmd != nil || said.status.Kind != view.OptimalShown {
+		t.Errorf("o then s on a solution as short as the one kept: status %+v, a search %v", said.status, cmd != nil)
+	}
 	won := typeSettled(t, again, "enter", "A", "A") // auto-play off: the line writes every move
 	won = typeSettled(t, won, solutionLine()...)
 	if won.status.Kind != view.Won || won.status.Optimal != 34 || !strings.Contains(won.viewText(), "optimal: 34") {
