@@ -130,8 +130,12 @@ func (r *Record) optimality() string {
 
 // underModel names the model the moves were counted under, when it is not
 // macroxue/freecell's.
-func (r *Record) underModel() string {
-	if r.Model == SafeModel {
+func (r *Record) underModel() string { return underModel(r.Model) }
+
+// underModel names model (a Record.Model) for people: " under safe
+// auto-play", or nothing for macroxue/freecell's.
+func underModel(model string) string {
+	if model == SafeModel {
 		return " under safe auto-play"
 	}
 	return ""

@@ -95,7 +95,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	line("games:", fmt.Sprintf("%d of %d", s.Games, s.Total))
 	solved := strconv.FormatInt(s.Solved, 10)
 	if s.Proven+s.Unproven > 0 {
-		solved += fmt.Sprintf(" (%d proven the fewest moves%s)", s.Proven, (&Record{Model: s.Model}).underModel())
+		solved += fmt.Sprintf(" (%d proven the fewest moves%s)", s.Proven, underModel(s.Model))
 	}
 	line("solved:", solved)
 	if s.Unproven > 0 {
