@@ -64,7 +64,7 @@ func NewWith(deal int64, cells int, auto rules.AutoMode) (*Game, error) {
 // read from a file), as New does from a deal; its Deal is 0.
 func NewFrom(dealt rules.Position, auto rules.AutoMode) *Game {
 	g := &Game{dealt: dealt, start: dealt, auto: auto}
-	g.opening = g.start.AppendAutoMoves(nil, auto)
+	g.opening = g.appendAuto(&g.start, nil)
 	g.pos = g.start
 	g.grow()
 	return g
@@ -152,7 +152,7 @@ func (g *Game) Move(m rules.Move) (Step, error) {
 	if err != nil {
 		return Step{}, err
 	}
-	moves := g.pos.AppendAutoMoves([]rules.Move{done}, g.auto)
+	moves := g.appendAuto(&g.pos, []rules.Move{done})
 	step := Step{Moves: moves[:len(moves):len(moves)]}
 	g.done = append(g.done, step)
 	g.undone = nil
@@ -160,10 +160,27 @@ func (g *Game) Move(m rules.Move) (Step, error) {
 	return step, nil
 }
 
+// appendAuto makes in p the moves auto-play makes by itself, appending them
+// to buf: its mode's, and in safe, where every card left can then go home by
+// foundation moves alone, those too: the game finishes by itself, as Windows
+// finishes it. Off makes none (the player makes every move), and all has
+// made them already.
+func (g *Game) appendAuto(p *rules.Position, buf []rules.Move) []rules.Move {
+	buf = p.AppendAutoMoves(buf, g.auto)
+	if g.auto == rules.AutoSafe && !p.Won() && p.GoesHomeAlone() {
+		buf = p.AppendAutoMoves(buf, rules.AutoAll)
+	}
+	return buf
+}
+
+// NoMoveLeft reports whether the game is lost as Windows says it at once:
+// not won, and no legal move left of any kind.
+func (g *Game) NoMoveLeft() bool { return !g.pos.Won() && !g.pos.HasMove() }
+
 // AutoPlayNow makes the moves auto-play's mode makes now, as a step of their
 // own (after the mode changed, say); ok is false when it makes none.
 func (g *Game) AutoPlayNow() (Step, bool) {
-	moves := g.pos.AppendAutoMoves(nil, g.auto)
+	moves := g.appendAuto(&g.pos, nil)
 	if len(moves) == 0 {
 		return Step{}, false
 	}

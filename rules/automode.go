@@ -68,3 +68,18 @@ func (p *Position) AppendAutoMoves(buf []Move, mode AutoMode) []Move {
 	}
 	return buf
 }
+
+// GoesHomeAlone reports whether every card left can go home by foundation
+// moves alone: then the game is as good as won, and Windows finishes it by
+// itself. Any order of the moves will do (sending a card home never keeps
+// another from going), so trying one is enough.
+func (p *Position) GoesHomeAlone() bool {
+	q := *p
+	for {
+		m, ok := q.FoundationMove()
+		if !ok {
+			return q.Won()
+		}
+		q.do(m)
+	}
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/freecell/freecell/dealer"
 )
@@ -211,3 +212,23 @@ var builders = func() (b [64][16]uint64) {
 	}
 	return b
 }()
+
+// HasMove reports whether any legal move is left in p, however useless, as
+// Windows FreeCell asks after every move: where none is and the game is not
+// won, it is lost. With a free cell or a column empty there is always one (a
+// card out of place can go there); else AppendMoves leaves none out.
+func (p *Position) HasMove() bool {
+	if p.Won() {
+		return false
+	}
+	if slices.Contains(p.free[:p.cells], dealer.NoCard) {
+		return true
+	}
+	for i := range p.cols {
+		if p.cols[i].n == 0 {
+			return true
+		}
+	}
+	var buf [64]Move
+	return len(p.appendMoves(buf[:0], false)) > 0
+}
