@@ -82,6 +82,10 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	journey, _ := typeKeys(t, journeyed, "m")
 	journeyHard, _ := typeKeys(t, journey, "d", "right")
 	learning, _ := typeKeys(t, New(40001, Options{ASCII: ascii, Now: clock.Now}), "n")
+	stuck := typeSettled(t, New(11982, Options{ASCII: ascii, Now: clock.Now, NoCoach: true}), "enter")
+	for _, move := range strings.Fields(stuckLine) {
+		stuck = typeSettled(t, stuck, string(move[0]), string(move[1]))
+	}
 	return []struct {
 		name string
 		m    Model
@@ -91,7 +95,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest}, {"optimal", optimal},
 		{"confirm_restart", restart}, {"settings", settings}, {"four_colour", four}, {"drag", drag},
 		{"cells_3_play", cells3}, {"cells_0", cells0}, {"cells_6_play", cells6}, {"cells_8", cells8},
-		{"picker", picker}, {"journey", journey}, {"journey_difficulty", journeyHard}, {"learning", learning}}
+		{"picker", picker}, {"journey", journey}, {"journey_difficulty", journeyHard}, {"learning", learning}, {"no_move_left", stuck}}
 }
 
 func sized(m Model, width, height int) Model {
@@ -138,7 +142,7 @@ func TestGoldenColours(t *testing.T) {
 		for _, st := range goldenStates(t, false) {
 			switch st.name {
 			case "browse", "playback", "prompt", "play_picked", "play_won", "coach_lost", "review_losing", "shortest", "optimal",
-				"confirm_restart", "settings", "four_colour", "drag", "cells_0", "cells_6_play", "picker", "journey", "journey_difficulty":
+				"confirm_restart", "settings", "four_colour", "drag", "cells_0", "cells_6_play", "picker", "journey", "journey_difficulty", "no_move_left":
 			default:
 				continue
 			}

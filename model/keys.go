@@ -121,6 +121,29 @@ func (k WonKeys) FullHelp() [][]key.Binding {
 // Essential are the won game's keys that stay when there is no room for more.
 func (k WonKeys) Essential() []key.Binding { return []key.Binding{k.Next, k.Help, k.Quit} }
 
+// StuckKeys are the keys of a game with no legal move left, besides play's
+// (undo, review, the coach): as Windows offers, undo, the deal again or the
+// next one. Left any way but undo, the game is lost.
+type StuckKeys struct {
+	Undo, Restart, Next, Leave key.Binding
+	Common
+}
+
+// ShortHelp is the help line of a game with no move left.
+func (k StuckKeys) ShortHelp() []key.Binding {
+	return []key.Binding{brief(k.Undo, "undo"), brief(k.Restart, "restart"), brief(k.Next, "next deal"), brief(k.Leave, "browse"), k.Help, k.Quit}
+}
+
+// FullHelp is the keys of a game with no move left; play's others still work.
+func (k StuckKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Undo, k.Restart, k.Next, k.Leave}, {k.Copy, k.Help, k.Quit, k.Suspend}}
+}
+
+// Essential are the keys that stay when there is no room for more.
+func (k StuckKeys) Essential() []key.Binding {
+	return []key.Binding{brief(k.Undo, "undo"), brief(k.Restart, "restart"), brief(k.Next, "next"), k.Quit}
+}
+
 // ReviewKeys are the keys while the player's game is reviewed.
 type ReviewKeys struct {
 	Next, Prev, First, Last key.Binding
@@ -200,6 +223,7 @@ type Keymaps struct {
 	Playback PlaybackKeys
 	Play     PlayKeys
 	Won      WonKeys
+	Stuck    StuckKeys
 	Review   ReviewKeys
 	Prompt   PromptKeys
 	Stats    StatsKeys
@@ -223,6 +247,9 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 	stats := key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "statistics"))
 	settings := key.NewBinding(key.WithKeys("O"), key.WithHelp("O", "settings"))
 	fewerCells := key.NewBinding(key.WithKeys("F"), key.WithHelp("F", "one free cell fewer"))
+	undo := key.NewBinding(key.WithKeys("u", "backspace"), key.WithHelp("u/bksp", "undo"))
+	restart := key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "restart"))
+	nextDeal := key.NewBinding(key.WithKeys("n", "right"), key.WithHelp("n/"+g.Right, "next deal"))
 	k := Keymaps{
 		Browse: BrowseKeys{
 			Next:          key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next deal")),
@@ -278,9 +305,9 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			More:          key.NewBinding(key.WithKeys("+", "=", "up"), key.WithHelp("+/"+g.Up, "one card more")),
 			Fewer:         key.NewBinding(key.WithKeys("-", "_", "down"), key.WithHelp("-/"+g.Down, "one card fewer")),
 			Cancel:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back; browse")),
-			Undo:          key.NewBinding(key.WithKeys("u", "backspace"), key.WithHelp("u/bksp", "undo")),
+			Undo:          undo,
 			Redo:          key.NewBinding(key.WithKeys("U", "ctrl+r"), key.WithHelp("U/ctrl+r", "redo")),
-			Restart:       key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "restart")),
+			Restart:       restart,
 			Auto:          key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "auto-play mode")),
 			MoveLine:      key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type moves")),
 			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve from here")),
@@ -296,13 +323,20 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			undoRedo:      key.NewBinding(key.WithKeys("u"), key.WithHelp("u/U", "undo/redo")),
 		},
 		Won: WonKeys{
-			Next:   key.NewBinding(key.WithKeys("n", "right"), key.WithHelp("n/"+g.Right, "next deal")),
+			Next:   nextDeal,
 			Random: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
 			Again:  key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "play it again")),
 			Review: key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "review")),
 			Solve:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "a solution")),
 			Leave:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "browse")),
 			Common: common,
+		},
+		Stuck: StuckKeys{
+			Undo:    described(undo, "undo the last move"),
+			Restart: described(restart, "restart: the game is lost"),
+			Next:    described(nextDeal, "next deal: the game is lost"),
+			Leave:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "browse: the game is lost")),
+			Common:  common,
 		},
 		Review: ReviewKeys{
 			Next:     key.NewBinding(key.WithKeys("right", "n", "l"), key.WithHelp(arrows(g.Right, "n/l"), "next move")),
@@ -394,7 +428,7 @@ func (k Keymaps) names() view.KeyNames {
 	return view.KeyNames{
 		Stop: name(k.Browse.Stop), Step: name(k.Playback.Next), PlayPause: name(k.Playback.PlayPause),
 		Coach: name(play.Coach), Hint: name(play.Hint), Losing: name(play.BackToLosing),
-		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review),
+		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review), NextDeal: name(k.Stuck.Next),
 		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly), FreeCells: name(k.Browse.FreeCellCount),
 		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), CloseStats: name(k.Stats.Open) + " or " + name(k.Stats.Close),
 		Places:        placeNames(play),
@@ -423,6 +457,12 @@ func (k BrowseKeys) ShortHelp() []key.Binding {
 func brief(b key.Binding, desc string) key.Binding {
 	name, _, _ := strings.Cut(b.Help().Key, "/")
 	b.SetHelp(name, desc)
+	return b
+}
+
+// described is b with other words in the full help.
+func described(b key.Binding, desc string) key.Binding {
+	b.SetHelp(b.Help().Key, desc)
 	return b
 }
 

@@ -656,8 +656,11 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	s.Play = m.playInfo()
 	s.Play.Coach = m.coachView()
 	s.Keys, s.Mode = m.keys.Play, view.Playing
-	if m.table.Won() {
+	switch {
+	case m.table.Won():
 		s.Keys, s.Mode = m.keys.Won, view.WonGame
+	case m.table.NoMoveLeft():
+		s.Keys, s.Mode = m.keys.Stuck, view.NoMoveGame
 	}
 	s.Banner = m.banner()
 	if m.mode == typingMoves {

@@ -154,9 +154,13 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 	if !m.table.Clock().Running() {
 		clock = m.startClockAt(m.typed.opened) // the moves were thought of as they were typed
 	}
-	if m.table.Won() {
+	switch {
+	case m.table.Won():
 		m.change().Clock().Stop(m.now())
 		clock = m.celebrate()
+	case m.table.NoMoveLeft():
+		m.change().Clock().Stop(m.now())
+		m.status, clock = view.Status{Kind: view.NoMoveLeft}, nil
 	}
 	cmd := tea.Batch(clock, m.save())
 	return m, cmd

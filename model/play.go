@@ -79,14 +79,32 @@ func (m Model) openGame() (Model, tea.Cmd) {
 	} else if player, _ := g.Counts(); g.Touched() {
 		m.status = view.Status{Kind: view.Resumed, Count: player}
 	}
+	if g.NoMoveLeft() {
+		m.status = view.Status{Kind: view.NoMoveLeft}
+	}
 	m.keep(g)
 	next, enter := m.enterPlay(g)
+	if g.Auto() == rules.AutoSafe && !g.Won() && g.Position().GoesHomeAlone() { // kept by an older freecell before it finished games
+		next, enter = next.finishNow(enter)
+	}
 	if line && next.mode == playingDeal {
 		var open tea.Cmd
 		next, open = next.openMoveLine()
 		enter = tea.Batch(enter, open)
 	}
 	return next, tea.Batch(cmd, enter)
+}
+
+// finishNow finishes the game on the table, whose cards all go home by
+// foundation moves alone, as auto-play would have after the last move.
+func (m Model) finishNow(cmd tea.Cmd) (Model, tea.Cmd) {
+	g := m.change()
+	step, ok := g.AutoPlayNow()
+	if !ok {
+		return m, cmd
+	}
+	next, more := m.afterStep(step)
+	return next, tea.Batch(cmd, more)
 }
 
 // takeOver plays on from the position a playback shows: as a new game on the
@@ -192,7 +210,10 @@ func (m *Model) leavePlay() tea.Cmd {
 	var cmds []tea.Cmd
 	if m.table != nil {
 		cmds = append(cmds, m.saveSetting(state.LastModeSetting, state.BrowseMode))
-		if m.table != m.disk.opened { // (every change makes a game of its own)
+		switch {
+		case m.table.NoMoveLeft():
+			cmds = append(cmds, m.loseStuck())
+		case m.table != m.disk.opened: // (every change makes a game of its own)
 			m.change().Clock().Stop(m.now())
 			cmds = append(cmds, m.save())
 		}
@@ -203,6 +224,22 @@ func (m *Model) leavePlay() tea.Cmd {
 		m.mode = browsing
 	}
 	return tea.Batch(cmds...)
+}
+
+// loseStuck records the game on the table, which has no legal move left, as
+// lost as the player leaves it (any way but undo), as Windows does; the
+// deal's next game starts anew. A game with no move of the player's is no
+// game, and counts nothing.
+func (m *Model) loseStuck() tea.Cmd {
+	g := m.table
+	if m.recorded[keyOf(g)] || g.TryMoves() == 0 {
+		return nil
+	}
+	lost := m.lose(m.record(g))
+	m.games = maps.Clone(m.games)
+	delete(m.games, keyOf(g))
+	m.setRecorded(keyOf(g), false)
+	return lost
 }
 
 // change gives the model a game of its own to change: models are values.
@@ -262,6 +299,12 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		if next, cmd, ok := m.updateWon(msg); ok {
 			return next, cmd
 		}
+	}
+	if m.table.NoMoveLeft() && key.Matches(msg, m.keys.Stuck.Next) {
+		left := m.leavePlay() // lost, as the key said
+		m.status = view.Status{}
+		m.goTo(Navigate(m.game, NextGame))
+		return m, left
 	}
 	if place, ok := keys.place(msg); ok {
 		return m.choosePlace(place)
@@ -332,7 +375,7 @@ func (m Model) restart() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NothingToUndo}
 		return m, nil
 	}
-	if !m.table.Won() && !m.recorded[m.key()] {
+	if !m.table.Won() && !m.recorded[m.key()] && !m.table.NoMoveLeft() { // with no move left, the player was told it is lost
 		return m.put(view.RestartQuestion, 0), nil
 	}
 	return m.restartNow()
@@ -419,6 +462,10 @@ func (m Model) pickUp(from rules.Place) (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Problem: rules.NotASource}}
 		return m, nil
 	}
+	if m.table.NoMoveLeft() {
+		m.status = view.Status{Kind: view.NoMoveLeft}
+		return m, nil
+	}
 	pos := m.table.Position()
 	n := play.Pickable(pos, from)
 	if from.IsColumn() {
@@ -476,6 +523,9 @@ func (m Model) afterStep(step play.Step) (Model, tea.Cmd) {
 	case m.table.Won():
 		m.change().Clock().Stop(m.now())
 		cmds = append(cmds, m.celebrate())
+	case m.table.NoMoveLeft(): // as Windows says at once, the coach on or off
+		m.change().Clock().Stop(m.now())
+		m.status = view.Status{Kind: view.NoMoveLeft}
 	case !m.table.Clock().Running():
 		cmds = append(cmds, m.startClock())
 	}
@@ -513,9 +563,9 @@ func (m Model) undo() (Model, tea.Cmd) {
 }
 
 // resumeClock runs the clock again after an undo or a redo, where there are
-// moves and no win.
+// moves, no win, and a move left to make.
 func (m *Model) resumeClock() tea.Cmd {
-	if len(m.table.Moves()) == len(m.table.Opening()) || m.table.Won() {
+	if len(m.table.Moves()) == len(m.table.Opening()) || m.table.Won() || m.table.NoMoveLeft() {
 		return nil
 	}
 	return m.startClock()
@@ -538,8 +588,11 @@ func (m Model) redo() (Model, tea.Cmd) {
 	}
 	m.status = view.Status{Kind: view.Redone, Moves: step.Moves}
 	var won tea.Cmd
-	if m.table.Won() {
+	switch {
+	case m.table.Won():
 		won = m.celebrate()
+	case m.table.NoMoveLeft():
+		m.status = view.Status{Kind: view.NoMoveLeft}
 	}
 	cmd := tea.Batch(won, m.save(), m.resumeClock())
 	return m, cmd
@@ -561,7 +614,7 @@ func (m Model) shownPosition() rules.Position {
 func (m Model) playInfo() *view.Play {
 	player, _ := m.table.Counts()
 	return &view.Play{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now()), HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves,
-		Auto: m.table.Auto(), Won: m.table.Won(), Assisted: m.table.Assisted()}
+		Auto: m.table.Auto(), Won: m.table.Won(), NoMoveLeft: m.table.NoMoveLeft(), Assisted: m.table.Assisted()}
 }
 
 // keep makes g the game in progress on its deal for the session. The maps are

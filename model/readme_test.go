@@ -95,6 +95,7 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"Typing a game number or moves:", keys.Prompt},
 		{"While reviewing:", keys.Review},
 		{"After a win:", keys.Won},
+		{"at that moment:", keys.Stuck},
 		{"(see below):", keys.Confirm},
 		{"In the statistics:", keys.Stats},
 		{"`O` opens the settings, kept in the database for the next run:", keys.Settings},
@@ -127,7 +128,7 @@ func (m Model) viewText() string { return ansi.Strip(m.View().Content) }
 // key that closes the full help acts only while it is open).
 func TestNoKeyDoesTwoThings(t *testing.T) {
 	keys := NewKeymaps(view.GlyphsFor(false))
-	for name, keymap := range map[string]any{"browse": keys.Browse, "playback": keys.Playback, "play": keys.Play, "review": keys.Review, "prompt": keys.Prompt, "journey": keys.Journey, "picker": keys.Picker} {
+	for name, keymap := range map[string]any{"browse": keys.Browse, "playback": keys.Playback, "play": keys.Play, "review": keys.Review, "stuck": keys.Stuck, "won": keys.Won, "prompt": keys.Prompt, "journey": keys.Journey, "picker": keys.Picker} {
 		seen := map[string]string{}
 		v := reflect.ValueOf(keymap)
 		var walk func(v reflect.Value)

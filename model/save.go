@@ -412,10 +412,11 @@ func (m Model) Close() Ending {
 	}
 	for _, g := range m.unsaved() {
 		rec, result := m.record(g), state.Result("")
-		if g == m.disk.opened && m.disk.trouble == nil {
-			continue // only looked at: saved as it is (a save would change another program's game)
-		}
 		switch {
+		case g == m.table && g.NoMoveLeft() && !m.recorded[keyOf(g)] && g.TryMoves() > 0:
+			result = state.Lost // left with no move left: lost, as the screen said
+		case g == m.disk.opened && m.disk.trouble == nil:
+			continue // only looked at: saved as it is (a save would change another program's game)
 		case g.Won() && !m.recorded[keyOf(g)]:
 			result = state.Won
 		case g.Won() || m.recorded[keyOf(g)]:

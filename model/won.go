@@ -26,7 +26,11 @@ func (m *Model) celebrate() tea.Cmd {
 	m.celebration.id++
 	m.celebration.on = true
 	id := m.celebration.id
-	return tea.Tick(celebrationTime, func(time.Time) tea.Msg { return celebrationEndMsg{id} })
+	wait := celebrationTime
+	if a := m.anim; a != nil { // the banner goes up once the cards have flown home
+		wait += time.Duration(len(a.auto)-a.shown) * autoInterval
+	}
+	return tea.Tick(wait, func(time.Time) tea.Msg { return celebrationEndMsg{id} })
 }
 
 // celebration is the banner of a win, while it is up.
@@ -51,9 +55,10 @@ func (m Model) celebrationEnded(msg celebrationEndMsg) (Model, tea.Cmd) {
 	return m, nil
 }
 
-// banner is the win as the banner shows it, while it is up.
+// banner is the win as the banner shows it, while it is up: after the cards
+// have flown home.
 func (m Model) banner() *view.Status {
-	if !m.celebration.on || m.table == nil || !m.table.Won() || m.status.Kind != view.Won {
+	if !m.celebration.on || m.table == nil || !m.table.Won() || m.status.Kind != view.Won || m.anim != nil {
 		return nil
 	}
 	s := m.status

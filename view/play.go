@@ -20,6 +20,7 @@ type Play struct {
 	Elapsed     time.Duration
 	Auto        rules.AutoMode
 	Won         bool
+	NoMoveLeft  bool // no legal move is left: the game is lost unless undone
 	Assisted    bool // with help: a hint, pasted moves, a solution taken over
 	Coach       Coach
 }
@@ -105,6 +106,21 @@ func (r *renderer) playTitle(p *Play, room int) string {
 // " · lost at move 14 (3a): L goes back", " · ⠋ thinking"; nothing when it is
 // off or the game won.
 func (r *renderer) verdictForms(p *Play) []string {
+	sep := " " + r.glyphs.Dot + " "
+	if p.NoMoveLeft && !p.Won { // said whatever the coach says, and with its losing move where it knows one
+		var forms []string
+		if p.Coach.On && p.Coach.Verdict == "lost" {
+			for _, f := range r.coachForms(p) {
+				forms = append(forms, sep+"no legal move left"+f)
+			}
+		}
+		return append(forms, sep+"no legal move left", sep+"no move left")
+	}
+	return r.coachForms(p)
+}
+
+// coachForms are the coach's verdict in the title, longest first.
+func (r *renderer) coachForms(p *Play) []string {
 	c := p.Coach
 	sep := " " + r.glyphs.Dot + " "
 	switch {
@@ -131,7 +147,7 @@ func (r *renderer) verdictStyled(p *Play, words string) string {
 	if words == "" {
 		return ""
 	}
-	if p.Coach.Verdict == "lost" {
+	if p.Coach.Verdict == "lost" || p.NoMoveLeft {
 		return r.Styles.Setting.Render(" "+r.glyphs.Dot+" ") + r.Styles.Error.Render(strings.TrimPrefix(words, " "+r.glyphs.Dot+" "))
 	}
 	return r.Styles.Setting.Render(words)
@@ -178,6 +194,10 @@ func (r *renderer) playLine(s Status) string {
 		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
 	case PlayingAgain:
 		return plain("a new game on the deal: the win stays won")
+	case NoMoveLeft:
+		n := r.Names
+		return st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the game is lost (%s undoes the last move, %s restarts, %s deals the next)", n.Undo, n.Restart, n.NextDeal),
+			" the game is lost"))
 	case GameIsWon:
 		return plain(r.say(fmt.Sprintf("the game is won: %s plays the deal again, %s reviews your moves", r.Names.Restart, r.Names.Review),
 			"the game is won: "+r.Names.Restart+" plays it again"))

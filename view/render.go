@@ -62,11 +62,12 @@ const (
 	Reviewing
 	WonGame
 	Journeying
+	NoMoveGame
 )
 
 var modeNames = [...]string{Browsing: "browsing deals", PlayingBack: "playing a solution back", Prompting: "typing a game number",
 	Playing: "playing the deal", TypingMoves: "typing moves", Reviewing: "reviewing your moves", WonGame: "a won game",
-	Journeying: "your journey"}
+	Journeying: "your journey", NoMoveGame: "a game with no move left"}
 
 // KeyMap is the keys of a mode: its help, and the few keys that stay on screen
 // when there is no room for the rest.

@@ -117,6 +117,8 @@ const (
 	OptimalGaveUp  // the proof gave up (Stop), the fewest being at least Count
 	OptimalStopped // the proof was stopped, the fewest being at least Count
 
+	NoMoveLeft // no legal move is left in the game: it is lost unless undone
+
 	statusKinds // how many kinds there are: a new kind goes before it
 )
 

@@ -31,6 +31,7 @@ type KeyNames struct {
 	Losing        string // undoes to before the losing move
 	Undo, Redo    string
 	Restart       string
+	NextDeal      string // the next deal, from a game over
 	Review        string
 	Solve         string // solves, or shows a solution
 	Solvable      string // r draws only solvable deals

@@ -1,0 +1,219 @@
+package model
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// stuckLine is the line a player met on 11982: after it no legal move is left.
+const stuckLine = "1a 5b 6c 7d 61 78 b4 8b d8 5d 51"
+
+// stuckGame is 11982 played to no legal move with the coach off, saving to a
+// store of its own.
+func stuckGame(t *testing.T) (Model, *state.Store, *fixedClock) {
+	t.Helper()
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+	m := New(11982, Options{Store: store, Now: clock.Now, NoCoach: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = settle(t, next.(Model), cmd)
+	m = typeSettled(t, m, "enter")
+	for _, move := range strings.Fields(stuckLine) {
+		clock.now = clock.now.Add(2 * time.Second)
+		m = typeSettled(t, m, string(move[0]), string(move[1]))
+	}
+	return m, store, clock
+}
+
+// TestNoMoveLeftEndsTheGame: with no legal move left, the game says so at
+// once (coach off), its clock stops, place keys are refused, and the key line
+// offers undo, restart and the next deal.
+func TestNoMoveLeftEndsTheGame(t *testing.T) {
+	m, _, clock := stuckGame(t)
+	if m.status.Kind != view.NoMoveLeft || !m.table.NoMoveLeft() {
+		t.Fatalf("status %v after the line:\n%s", m.status.Kind, m.viewText())
+	}
+	screen := m.viewText()
+	for _, want := range []string{"no legal move is left: the game is lost", "· no legal move left", "u undo", "R restart", "n next deal"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, screen)
+		}
+	}
+	spent := m.table.Clock().Elapsed(clock.now)
+	clock.now = clock.now.Add(time.Hour)
+	if m.table.Clock().Running() || m.table.Clock().Elapsed(clock.now) != spent || spent != 20*time.Second { // from the first move to the last
+		t.Errorf("the clock runs on, or counted %v for 11 moves 2 s apart", spent)
+	}
+	picked := typeSettled(t, m, "1")
+	if picked.picked != nil || picked.status.Kind != view.NoMoveLeft {
+		t.Errorf("a card was picked up with no move left: %v", picked.status.Kind)
+	}
+	undone := typeSettled(t, m, "u")
+	if undone.status.Kind != view.Undone || !undone.table.Clock().Running() || undone.table.NoMoveLeft() {
+		t.Errorf("undo does not play on: %v, clock running %v", undone.status.Kind, undone.table.Clock().Running())
+	}
+}
+
+// TestNoMoveLeftLostAsLeft: a game with no move left is recorded lost when
+// it is left any way but undo, and only then.
+func TestNoMoveLeftLostAsLeft(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		keys  []string
+		game  int64
+		quits bool
+	}{
+		{"undo", []string{"u"}, 11982, false},
+		{"restart", []string{"R"}, 11982, false},
+		{"next deal", []string{"n"}, 11983, false},
+		{"esc", []string{"esc"}, 11982, false},
+		{"quit", nil, 11982, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, store, _ := stuckGame(t)
+			if st, _ := store.Stats(4); st.Played != 0 {
+				t.Fatalf("%d played before the game is left", st.Played)
+			}
+			m = typeSettled(t, m, c.keys...)
+			if c.quits {
+				if end := m.Close(); end.Err != nil || end.Losses != 0 {
+					t.Fatalf("quitting: %+v", end)
+				}
+			}
+			m.disk.writer.Flush()
+			st, err := store.Stats(4)
+			lost := 1
+			if c.name == "undo" {
+				lost = 0
+			}
+			if err != nil || st.Played != lost || st.Won != 0 || m.confirm != nil || m.game != c.game {
+				t.Fatalf("played %d, won %d (%v), question %v, on %d", st.Played, st.Won, err, m.confirm != nil, m.game)
+			}
+			if c.name == "esc" {
+				again := typeSettled(t, m, "enter")
+				if player, _ := again.table.Counts(); player != 0 || again.table.NoMoveLeft() {
+					t.Errorf("the lost game came back: %d moves", player)
+				}
+			}
+		})
+	}
+}
+
+// deal1Line is deal 1's solution in notation, split before its last player
+// move: the line, and that move.
+func deal1Line(t *testing.T) (line string, last string) {
+	t.Helper()
+	res, err := solver.SolveGame(context.Background(), 1, rules.DefaultFreeCells, solver.Options{Mode: solver.Short})
+	if err != nil || res.Status != solver.Solved {
+		t.Fatalf("deal 1: %v %v", res.Status, err)
+	}
+	replay, err := rules.ReplayGame(1, rules.DefaultFreeCells, res.Moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := replay.Notation()
+	k := len(words) - 1
+	for res.Moves[k].To == rules.Foundation {
+		k--
+	}
+	return strings.Join(words[:k], " "), words[k]
+}
+
+// TestDealOneFinishesByItself: deal 1 played to its last player move under
+// safe auto-play finishes by itself, the cards shown flying home before the
+// banner; the clock stops at that move, and the game is saved won with every
+// foundation move written out. Under off it is not finished for the player.
+func TestDealOneFinishesByItself(t *testing.T) {
+	line, last := deal1Line(t)
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+	m := New(1, Options{Store: store, Now: clock.Now, NoCoach: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = settle(t, next.(Model), cmd)
+	m = typeSettled(t, typeLine(t, typeSettled(t, m, "enter"), line))
+	if m.table.Won() || m.status.Kind != view.MovesMade {
+		t.Fatalf("before the last move: won %v, %v", m.table.Won(), m.status.Kind)
+	}
+	clock.now = clock.now.Add(30 * time.Second)
+	m, cmd = typeKeys(t, m, string(last[0]), string(last[1]))
+	if !m.table.Won() || m.anim == nil || len(m.anim.auto) < 10 {
+		t.Fatalf("the last move did not finish the game, shown moving: won %v, %d cards home", m.table.Won(), m.table.Position().OnFoundations())
+	}
+	if m.banner() != nil || strings.Contains(m.viewText(), "You won") {
+		t.Error("the banner covers the cards flying home")
+	}
+	shown := m
+	for shown.anim != nil {
+		next, _ := shown.Update(autoTickMsg{id: shown.animID})
+		shown = next.(Model)
+	}
+	if !strings.Contains(shown.viewText(), "You won") {
+		t.Errorf("no banner once the cards are home:\n%s", shown.viewText())
+	}
+	spent := m.table.Clock().Elapsed(clock.now)
+	clock.now = clock.now.Add(time.Minute)
+	if m.table.Clock().Running() || m.table.Clock().Elapsed(clock.now) != spent {
+		t.Error("the clock runs on after the last player move")
+	}
+	m = settle(t, m, cmd)
+	m.disk.writer.Flush()
+	st, err := store.Stats(4)
+	if err != nil || st.Won != 1 {
+		t.Fatalf("won %d (%v)", st.Won, err)
+	}
+	home := 0
+	for _, mv := range m.table.Moves() {
+		if mv.To == rules.Foundation {
+			home++
+		}
+	}
+	if replay, err := rules.ReplayGame(1, rules.DefaultFreeCells, m.table.Moves()); err != nil || !replay.End().Won() || home != 52 {
+		t.Errorf("the moves kept hold %d foundation moves, and do not replay to the win (%v)", home, err)
+	}
+
+	off := New(1, Options{Now: clock.Now, NoCoach: true, Auto: rules.AutoOff})
+	off = typeLine(t, typeSettled(t, sized(off, 100, 30), "enter"), line)
+	if off.table.Won() || off.table.Position().OnFoundations() == 52 {
+		t.Error("auto-play off finished the game")
+	}
+}
+
+// TestKeptGameFinishesAsItOpens: a game kept where every card left goes home
+// alone (as an older freecell, or auto-play off, left it) finishes as it is
+// opened under safe auto-play, and is recorded won.
+func TestKeptGameFinishesAsItOpens(t *testing.T) {
+	line, last := deal1Line(t)
+	dir := filepath.Join(t.TempDir(), "freecell")
+	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+	open := func(auto rules.AutoMode) (Model, *state.Store) {
+		store := state.Open(dir)
+		m := New(1, Options{Store: store, Now: clock.Now, NoCoach: true, Auto: auto})
+		next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		return typeSettled(t, settle(t, next.(Model), cmd), "enter"), store
+	}
+	m, store := open(rules.AutoOff)
+	m = typeSettled(t, typeLine(t, m, line+" "+last), "esc")
+	m.Close()
+	store.Close()
+
+	m, store = open(rules.AutoSafe)
+	defer store.Close()
+	if !m.table.Won() || m.status.Kind != view.Won {
+		t.Fatalf("the kept game did not finish as it opened: %d cards home, %v", m.table.Position().OnFoundations(), m.status.Kind)
+	}
+	m.disk.writer.Flush()
+	if st, err := store.Stats(4); err != nil || st.Won != 1 || st.InProgress != 0 {
+		t.Errorf("won %d, in progress %d (%v)", st.Won, st.InProgress, err)
+	}
+}
