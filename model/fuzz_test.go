@@ -51,6 +51,7 @@ func FuzzModel(f *testing.F) {
 	f.Add([]byte{8, 31, 50, 62, 195, 0, 63, 1, 195, 8})   // enter, 8 a, V, answers, steps, L, enter
 	f.Add([]byte{38, 199, 0, 0, 38, 194, 0, 0, 38, 194})  // s, solved, steps, s, a shorter one, s, not shorter
 	f.Add([]byte{53, 2, 0, 193, 8, 80, 193, 80, 39, 83})  // f, up, right, answers, enter, N, answers, N, m, ]
+	f.Add([]byte{8, 23, 50, 192, 197, 23, 51, 197, 192})  // enter, 8 a, away and back, timers, 8 c, timers, away
 	f.Fuzz(func(t *testing.T, data []byte) {
 		clock := &fixedClock{now: time.Unix(1_000_000, 0)}
 		m := New(617, Options{Random: randomSequence(424242, 1, 1000000), Now: clock.Now})
@@ -113,6 +114,10 @@ func FuzzModel(f *testing.F) {
 				f := atlas.Facts{Game: m.Game(), Known: true, Fewest: 3, AtLeast: 3, AtMost: 3, PlayerMoves: 30, Solver: solver.Version}
 				f.Difficulty, f.Band = atlas.Rate(&f)
 				next, _ = next.Update(learntMsg{id: m.learning.job.id, facts: f})
+			case data[i] == 192: // the terminal loses focus and gets it back, a minute later
+				next, _ = next.Update(tea.BlurMsg{})
+				clock.now = clock.now.Add(time.Minute)
+				next, _ = next.Update(tea.FocusMsg{})
 			case data[i] == 198: // the terminal says its background and colours
 				next, _ = next.Update(tea.BackgroundColorMsg{Color: color.White})
 				next, _ = next.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI})

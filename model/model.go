@@ -119,6 +119,7 @@ type Model struct {
 	anim        *animation               // auto-play's moves being shown, if any
 	animID      int
 	clockID     int
+	presence    presence // the player at the keys, for the clock
 	auto        rules.AutoMode
 	tally       tally              // this run's results
 	disk        disk               // the saved games
@@ -347,7 +348,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
+	if isPresence(msg) {
+		next, resumed := m.present()
+		next, cmd := next.updateInput(msg)
+		return next, tea.Batch(resumed, cmd)
+	}
 	switch msg := msg.(type) {
+	case tea.BlurMsg:
+		return m.pauseClock(m.now()), nil
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.moveInput.SetWidth(view.MoveLineWidth(m.screen()))
@@ -361,14 +369,6 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.profile = msg.Profile
 		m.restyle()
 		return m, nil
-	case tea.KeyPressMsg:
-		return m.updateKey(msg)
-	case tea.PasteMsg:
-		if m.mode == typingMoves {
-			return m.pasted(msg)
-		}
-	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg:
-		return m.updateMouse(msg.(tea.MouseMsg))
 	case spinner.TickMsg:
 		if !m.solving.running() && !m.thinking() && !m.reviewBusy() && !m.learning.job.running() && !m.picking.running() {
 			return m, nil // the job is over: let the spinner stop
@@ -394,6 +394,21 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.moveInput, cmd = editInput(m.moveInput, msg)
 		return m, cmd
 	case browsing, replaying, playingDeal, reviewing, journeying:
+	}
+	return m, nil
+}
+
+// updateInput takes the keys, the mouse and pastes.
+func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		return m.updateKey(msg)
+	case tea.PasteMsg:
+		if m.mode == typingMoves {
+			return m.pasted(msg)
+		}
+	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg:
+		return m.updateMouse(msg.(tea.MouseMsg))
 	}
 	return m, nil
 }
@@ -566,6 +581,7 @@ func (m Model) View() tea.View {
 	v := tea.NewView(view.Render(m.screen()))
 	v.AltScreen = true
 	v.WindowTitle = view.WindowTitle(m.game)
+	v.ReportFocus = true // the clock pauses while the terminal is away
 	if m.mode == playingDeal || m.mode == journeying {
 		v.MouseMode = tea.MouseModeCellMotion // clicks and drags play, or move the journey's cursor; elsewhere the terminal selects text
 	}

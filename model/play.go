@@ -194,7 +194,7 @@ func (m *Model) resumeGame(moves []rules.Move, spent time.Duration) (*play.Game,
 // with another program's).
 func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
-	m.fullHelp, m.disk.opened = false, g
+	m.fullHelp, m.disk.opened, m.presence.paused = false, g, false
 	// The deal being played is the one to open next time, even after a crash
 	// (a layout is opened by its file, and is no deal to open).
 	if m.onLayout() {
@@ -219,7 +219,7 @@ func (m *Model) leavePlay() tea.Cmd {
 		}
 	}
 	m.stopReview()
-	m.table, m.picked, m.anim = nil, nil, nil
+	m.table, m.picked, m.anim, m.presence.paused = nil, nil, nil, false
 	if m.mode == playingDeal || m.mode == typingMoves || m.mode == reviewing {
 		m.mode = browsing
 	}
@@ -265,10 +265,14 @@ func clockTick(id int) tea.Cmd {
 	return tea.Tick(time.Second, func(time.Time) tea.Msg { return clockTickMsg{id: id} })
 }
 
-// clockTicked redraws the clock each second while it runs.
+// clockTicked redraws the clock each second while it runs, and pauses it a
+// minute after the last key or click.
 func (m Model) clockTicked(msg clockTickMsg) (Model, tea.Cmd) {
 	if msg.id != m.clockID || m.mode != playingDeal && m.mode != typingMoves || !m.table.Clock().Running() {
 		return m, nil
+	}
+	if idle := m.idleSince(); !m.now().Before(idle) {
+		return m.pauseClock(idle), nil
 	}
 	return m, clockTick(m.clockID)
 }
@@ -614,7 +618,7 @@ func (m Model) shownPosition() rules.Position {
 func (m Model) playInfo() *view.Play {
 	player, _ := m.table.Counts()
 	return &view.Play{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now()), HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves,
-		Auto: m.table.Auto(), Won: m.table.Won(), NoMoveLeft: m.table.NoMoveLeft(), Assisted: m.table.Assisted()}
+		Auto: m.table.Auto(), Won: m.table.Won(), NoMoveLeft: m.table.NoMoveLeft(), Assisted: m.table.Assisted(), Paused: m.presence.paused}
 }
 
 // keep makes g the game in progress on its deal for the session. The maps are

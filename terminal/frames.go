@@ -20,6 +20,7 @@ type frames struct {
 	content       string // the content on screen
 	title         string
 	mouse         tea.MouseMode // the mouse reports the terminal sends
+	focus         bool          // the terminal reports gaining and losing focus
 	drawn         bool          // content is on screen; false after entering or a resize
 }
 
@@ -42,7 +43,7 @@ func (f *frames) enter() {
 	f.scr.SetFullscreen(true)
 	f.scr.SetRelativeCursor(false)
 	f.scr.Erase()
-	f.drawn, f.title, f.mouse = false, "", tea.MouseModeNone
+	f.drawn, f.title, f.mouse, f.focus = false, "", tea.MouseModeNone, false
 }
 
 // leave restores the main screen, the cursor and the window title.
@@ -54,8 +55,11 @@ func (f *frames) leave() {
 	if f.mouse != tea.MouseModeNone {
 		seq += mouseOff
 	}
+	if f.focus {
+		seq += ansi.ResetModeFocusEvent
+	}
 	f.write(seq)
-	f.drawn, f.title, f.mouse = false, "", tea.MouseModeNone
+	f.drawn, f.title, f.mouse, f.focus = false, "", tea.MouseModeNone, false
 }
 
 // resize takes the terminal's new size; the next frame is drawn whole.
@@ -79,6 +83,10 @@ func (f *frames) draw(v tea.View) {
 	if v.MouseMode != f.mouse {
 		f.write(mouseModes[v.MouseMode])
 		f.mouse = v.MouseMode
+	}
+	if v.ReportFocus != f.focus { // switched on after entering (and again after a resume), off on leaving
+		f.write(map[bool]string{true: ansi.SetModeFocusEvent, false: ansi.ResetModeFocusEvent}[v.ReportFocus])
+		f.focus = v.ReportFocus
 	}
 	if f.drawn && v.Content == f.content || f.width <= 0 || f.height <= 0 {
 		return

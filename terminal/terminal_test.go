@@ -24,6 +24,7 @@ func (c counter) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (c counter) View() tea.View {
 	v := tea.NewView(strings.Repeat("count ", c.n+1))
 	v.WindowTitle = "counter"
+	v.ReportFocus = true
 	return v
 }
 
@@ -45,6 +46,9 @@ func TestFramesDrawOnlyChanges(t *testing.T) {
 	if !strings.Contains(out.String(), "count") || !strings.Contains(out.String(), ansi.SetWindowTitle("counter")) {
 		t.Fatalf("the first frame is not drawn: %q", out.String())
 	}
+	if !strings.Contains(out.String(), ansi.SetModeFocusEvent) {
+		t.Errorf("focus reports are not switched on: %q", out.String())
+	}
 	out.Reset()
 	m, _ = m.Update(tea.KeyPressMsg{Code: 'x', Text: "x"}) // changes nothing
 	if out.Len() != 0 {
@@ -64,8 +68,15 @@ func TestFramesDrawOnlyChanges(t *testing.T) {
 	}
 	out.Reset()
 	s.frames.leave()
-	if !strings.Contains(out.String(), ansi.ResetModeAltScreenSaveCursor) || !strings.Contains(out.String(), ansi.ShowCursor) {
+	if !strings.Contains(out.String(), ansi.ResetModeAltScreenSaveCursor) || !strings.Contains(out.String(), ansi.ShowCursor) ||
+		!strings.Contains(out.String(), ansi.ResetModeFocusEvent) {
 		t.Errorf("leaving: %q", out.String())
+	}
+	out.Reset()
+	s.frames.enter() // as after a resume: the next frame switches them on again
+	_, _ = m.Update(tea.KeyPressMsg{Code: 'x', Text: "x"})
+	if !strings.Contains(out.String(), ansi.SetModeFocusEvent) {
+		t.Errorf("focus reports are not switched on again after a resume: %q", out.String())
 	}
 }
 

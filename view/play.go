@@ -21,6 +21,7 @@ type Play struct {
 	Auto        rules.AutoMode
 	Won         bool
 	NoMoveLeft  bool // no legal move is left: the game is lost unless undone
+	Paused      bool // the clock is paused: the player is away
 	Assisted    bool // with help: a hint, pasted moves, a solution taken over
 	Coach       Coach
 }
@@ -86,7 +87,12 @@ func (r *renderer) playTitle(p *Play, room int) string {
 				if !p.HideMoves {
 					parts = append(parts, Moves(p.PlayerMoves))
 				}
-				if !p.HideClock {
+				switch {
+				case p.Paused && p.HideClock:
+					parts = append(parts, "paused")
+				case p.Paused:
+					parts = append(parts, Clock(p.Elapsed)+" paused")
+				case !p.HideClock:
 					parts = append(parts, Clock(p.Elapsed))
 				}
 				if auto != "" {
