@@ -21,6 +21,8 @@ type coaching struct {
 	found    bool         // losing is known
 	solution []rules.Move // from pos, when winnable
 	plan     []rules.Move // the rest of a hinted solution, from the position after the hint
+	book     coach.Known  // verdicts known without a search (see coachBook)
+	bookAll  bool         // book is of auto-play all, whose verdicts are its own
 }
 
 // hint is the solver's next move from the position on the table: shown,
@@ -59,7 +61,7 @@ func (m Model) hint() (Model, tea.Cmd) {
 func (m Model) solveFromHere() (Model, tea.Cmd) {
 	c := m.coach
 	solution := c.on && c.known && c.verdict == coach.Winnable && len(c.solution) > 0
-	undecided := !solution && c.on && c.known && c.verdict == coach.Undecided && m.table.Auto() != rules.AutoAll // (auto-play all may break the solver's)
+	undecided := !solution && c.on && c.known && c.verdict != coach.Lost && m.table.Auto() != rules.AutoAll // (auto-play all may break the solver's)
 	switch {
 	case !m.table.Won() && undecided: // the solver goes further, from the position in play
 		return m.solveHere()
@@ -97,10 +99,46 @@ func (m *Model) analyse() tea.Cmd {
 	if !c.on || m.table == nil {
 		return nil
 	}
+	m.coachBook()
 	ctx := c.job.start()
 	id, pos, auto := c.job.id, *m.table.Position(), m.table.Auto()
 	judge := func() tea.Msg { return judgedMsg{id: id, judgment: coach.JudgeIn(ctx, pos, auto, 0)} }
 	return tea.Batch(judge, m.spinner.Tick)
+}
+
+// coachBook brings up to date what the coach knows of the game's positions
+// without a search: its verdicts found before in this auto-play mode, and the
+// deal's from the atlas, at the deal and after auto-play's opening (which
+// safe auto-play cannot lose). Verdicts shown together then agree, where a
+// search's budget alone would leave the deal undecided.
+func (m *Model) coachBook() coach.Known {
+	c, g := &m.coach, m.table
+	if all := g.Auto() == rules.AutoAll; all != c.bookAll {
+		c.book, c.bookAll = nil, all
+	}
+	if v := m.dealVerdict(g); v != coach.Undecided {
+		c.book = c.book.With(g.Dealt(), v).With(g.Start(), v)
+	}
+	return c.book
+}
+
+// dealVerdict is the atlas's verdict on g's deal with g's free cells, in g's
+// auto-play mode: lost where fewer cells than the fewest that win it, winnable
+// where as many as suffice (auto-play all aside: it may send home a card a
+// solution needs).
+func (m *Model) dealVerdict(g *play.Game) coach.Verdict {
+	if g.Deal() == 0 {
+		return coach.Undecided // a layout: the atlas knows deals
+	}
+	f, ok := m.journal.factsOf(g.Deal())
+	switch cells := g.FreeCells(); {
+	case !ok:
+	case cells < f.AtLeast:
+		return coach.Lost
+	case cells >= f.AtMost && g.Auto() != rules.AutoAll:
+		return coach.Winnable
+	}
+	return coach.Undecided
 }
 
 // judged takes a verdict: the position's, unless a newer move made it stale.
@@ -111,6 +149,7 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	c.verdict, c.known, c.solution = msg.judgment.Verdict, true, msg.judgment.Solution
+	m.learnVerdict()
 	if len(c.plan) > 0 && c.verdict == coach.Winnable {
 		c.solution = c.plan // hints keep to the solution they began
 	}
@@ -129,10 +168,27 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	ctx := c.job.then()
-	positions, id, auto := replay.Positions(), c.job.id, m.table.Auto()
+	positions, id, judge := replay.Positions(), c.job.id, c.book.Judge(coach.VerdictIn(m.table.Auto()))
 	return m, func() tea.Msg {
-		index, ok := coach.LosingMove(ctx, positions, coach.VerdictIn(auto))
+		index, ok := coach.LosingMove(ctx, positions, judge)
 		return losingMsg{id: id, index: index, ok: ok}
+	}
+}
+
+// learnVerdict takes what the book knows where the search was undecided,
+// and keeps what it found: a winnable position makes every position the
+// game passed through on its way winnable too.
+func (m *Model) learnVerdict() {
+	c := &m.coach
+	book := m.coachBook()
+	if c.verdict == coach.Undecided {
+		c.verdict = book[c.pos]
+	}
+	c.book = book.With(c.pos, c.verdict)
+	if c.verdict == coach.Winnable {
+		for _, p := range m.table.StepPositions() {
+			c.book = c.book.With(p, coach.Winnable)
+		}
 	}
 }
 

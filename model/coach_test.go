@@ -4,7 +4,9 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/view"
 )
@@ -338,5 +340,92 @@ func TestSolveHereAtTheDeal(t *testing.T) {
 	m.coach.on, m.coach.known, m.coach.verdict, m.coach.solution = true, true, coach.Undecided, nil
 	if m, _ = typeKeys(t, m, "s"); !m.Playing() || m.status.Kind != view.SolvingHere {
 		t.Errorf("s at the deal: playing %v, status %v", m.Playing(), m.status.Kind)
+	}
+}
+
+// reviewNow runs the review's own judgement of the game's positions, as its
+// background job would.
+func reviewNow(t *testing.T, m Model, cmd tea.Cmd) Model {
+	t.Helper()
+	batch, ok := cmd().(tea.BatchMsg)
+	if !ok {
+		t.Fatal("the review starts no work")
+	}
+	for _, c := range batch {
+		if c == nil {
+			continue
+		}
+		if msg, ok := c().(reviewVerdictsMsg); ok {
+			next, _ := m.Update(msg)
+			return next.(Model)
+		}
+	}
+	t.Fatal("the review judges nothing")
+	return m
+}
+
+// TestCoachAgreesWithTheAtlas: deal 9 with two free cells, which the
+// atlas knows winnable (3 of 9 openings win) though the coach's budget
+// leaves it undecided: the title says winnable at the deal; after 1a, lost
+// at move 1, which L goes back to; the review agrees.
+func TestCoachAgreesWithTheAtlas(t *testing.T) {
+	two := 2
+	m := sized(New(9, Options{FreeCells: &two, Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}}) // as the budget leaves it
+	m = next.(Model)
+	if !strings.Contains(m.viewText(), "· winnable") || strings.Contains(m.viewText(), "undecided") {
+		t.Fatalf("the deal the atlas knows winnable is not said so:\n%s", m.viewText())
+	}
+	m, _ = typeKeys(t, m, "1", "a")
+	m = judgeNow(t, m)
+	if !strings.Contains(m.viewText(), "lost at move 1 (1a)") {
+		t.Fatalf("the losing move is not 1a:\n%s", m.viewText())
+	}
+	back, _ := typeKeys(t, m, "L")
+	if back.status.Kind != view.BeforeLosingMove || len(back.table.Moves()) != len(back.table.Opening()) {
+		t.Errorf("L does not go back to the deal: %v", back.status.Kind)
+	}
+	reviewed, cmd := typeKeys(t, m, "V")
+	reviewed = reviewNow(t, reviewed, cmd)
+	if v := reviewed.reviewView(); v.Mark != coach.LostTheGame || v.LosingStep != 1 {
+		t.Errorf("the review of 1a: mark %v, losing step %d", v.Mark, v.LosingStep)
+	}
+	atDeal, _ := typeKeys(t, reviewed, "home")
+	if text := atDeal.viewText(); !strings.Contains(text, "the deal · winnable") {
+		t.Errorf("the review at the deal disagrees with the title:\n%s", text)
+	}
+}
+
+// TestReviewCountsPassUp: a position one of whose moves keeps the game
+// winnable is winnable, and so are those before it.
+func TestReviewCountsPassUp(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a", "8", "b")
+	m, _ = typeKeys(t, m, "V")
+	next, _ := m.Update(reviewVerdictsMsg{id: m.reviewing.id, verdicts: []coach.Verdict{coach.Undecided, coach.Undecided, coach.Undecided}})
+	m = next.(Model)
+	next, _ = m.Update(reviewCountMsg{id: m.reviewing.id, step: 1, count: choiceCount{done: true, choices: 9, keeping: 1}})
+	m = next.(Model)
+	if got := m.review.verdicts; got[0] != coach.Winnable || got[1] != coach.Winnable || got[2] != coach.Undecided {
+		t.Errorf("verdicts %v after a move of step 2 kept the game winnable", got)
+	}
+}
+
+// TestHintWhereWinnableWithoutSolution: where the coach knows the game
+// winnable but has no solution of its own, H says so and names s, which
+// searches further from here.
+func TestHintWhereWinnableWithoutSolution(t *testing.T) {
+	two := 2
+	m := sized(New(9, Options{FreeCells: &two}), 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
+	m, _ = typeKeys(t, next.(Model), "H")
+	if m.status.Kind != view.NoHint || !strings.Contains(m.viewText(), "s searches further") {
+		t.Errorf("H where winnable with no solution:\n%s", m.viewText())
+	}
+	m, _ = typeKeys(t, m, "s")
+	if m.solvingHere == nil {
+		t.Error("s does not search from here")
 	}
 }

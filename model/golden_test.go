@@ -48,7 +48,9 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	thinking, _ := typeKeys(t, New(617, Options{ASCII: ascii, Now: clock.Now}), "enter", "A", "A")
 	winnable := judgeNow(t, thinking)
 	lost := judgeNow(t, typeLine(t, thinking, losingLine))
-	undecided, _ := lost.Update(judgedMsg{id: lost.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
+	unknown := lost
+	unknown.coach.book = nil // a position the coach has not decided before
+	undecided, _ := unknown.Update(judgedMsg{id: lost.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
 	reviewJudging, _ := typeKeys(t, lost, "V")
 	reviewLosing, _ := typeKeys(t, reviewJudgedNow(t, reviewJudging), "L")
 	next, _ := reviewLosing.Update(reviewCountMsg{id: reviewLosing.reviewing.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9}}) // TestReviewMarksAFrozenGame holds these figures

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"slices"
+
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
@@ -51,11 +53,11 @@ func (m Model) startReview() (Model, tea.Cmd) {
 	rv := &review{steps: steps, positions: positions, counts: make([]choiceCount, len(steps)), auto: m.table.Auto()}
 	ctx := m.reviewing.start()
 	m.review, m.mode, m.status = rv, reviewing, view.Status{}
-	id, positions := m.reviewing.id, rv.positions
-	judge := func() tea.Msg {
-		return reviewVerdictsMsg{id: id, verdicts: coach.StepVerdicts(ctx, positions, coach.VerdictIn(rv.auto))}
+	id, positions, judge := m.reviewing.id, rv.positions, m.coachBook().Judge(coach.VerdictIn(rv.auto))
+	judgeAll := func() tea.Msg {
+		return reviewVerdictsMsg{id: id, verdicts: coach.AlongGame(coach.StepVerdicts(ctx, positions, judge))}
 	}
-	return m, tea.Batch(judge, m.spinner.Tick)
+	return m, tea.Batch(judgeAll, m.spinner.Tick)
 }
 
 // stopReview cancels the review's work.
@@ -73,6 +75,9 @@ func (m Model) reviewJudged(msg reviewVerdictsMsg) (Model, tea.Cmd) {
 	rv := *m.review
 	rv.verdicts = msg.verdicts
 	m.review = &rv
+	for k, v := range rv.verdicts { // the coach knows them too, for the rest of the game
+		m.coach.book = m.coach.book.With(rv.positions[k], v)
+	}
 	cmd := m.nextCount()
 	return m, cmd
 }
@@ -88,6 +93,11 @@ func (m Model) reviewCounted(msg reviewCountMsg) (Model, tea.Cmd) {
 	}
 	rv.counts = append([]choiceCount(nil), rv.counts...)
 	rv.counts[msg.step] = msg.count
+	if msg.count.keeping > 0 && rv.verdicts[msg.step] != coach.Winnable { // a move that keeps it winnable: so is the position, and all before it
+		rv.verdicts = slices.Clone(rv.verdicts)
+		rv.verdicts[msg.step] = coach.Winnable
+		rv.verdicts = coach.AlongGame(rv.verdicts)
+	}
 	m.review = &rv
 	cmd := m.nextCount()
 	return m, cmd

@@ -277,6 +277,10 @@ func (g *Game) Opening() []rules.Move { return slices.Clone(g.opening) }
 // Dealt is the deal as dealt, before the opening.
 func (g *Game) Dealt() rules.Position { return g.dealt }
 
+// Start is where the game starts from, and a restart goes back to: the deal
+// after auto-play's opening.
+func (g *Game) Start() rules.Position { return g.start }
+
 // Assisted reports whether the player had help in this try: a hint, a
 // solution played on from, moves pasted.
 func (g *Game) Assisted() bool { return g.assisted }

@@ -75,6 +75,9 @@ func (r *renderer) noHelpWords(why Why, solution bool) string {
 		return "the game is lost"
 	case WhyNoWinFromHere:
 		return r.say("the solver proved that no play wins from here", "no play wins from here")
+	case WhyWinnable: // known winnable (the atlas, a later position) with no solution of the coach's own
+		further := " (" + r.Names.Solve + " searches further)"
+		return r.say("winnable, but the coach found no solution in its budget"+further, "none found"+further)
 	default: // undecided: the coach's search ran out
 		return r.say("the coach found none within its budget", "none found")
 	}
