@@ -321,7 +321,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.StoppedSolvingHere}
 		return m, nil
 	case key.Matches(msg, keys.Cancel):
-		if m.picked != nil || hinted { // Esc puts the cards, or the hint, away first
+		if m.picked != nil || hinted || answers[m.status.Kind] { // Esc puts the cards, the hint or a message away first
 			m.picked, m.status = nil, view.Status{}
 			return m, nil
 		}
@@ -369,6 +369,16 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.startReview()
 	}
 	return m, nil
+}
+
+// answers are the statuses Esc puts away before it leaves the game, as it
+// does a hint: help that could not be given, and errors. (After an ordinary
+// move's line, Esc leaves at once.)
+var answers = map[view.StatusKind]bool{
+	view.NoHint: true, view.NoSolutionHere: true, view.NoLosingMove: true, view.Refused: true,
+	view.NoFreeCell: true, view.NothingToPick: true, view.PickFirst: true, view.NothingToUndo: true,
+	view.NothingToRedo: true, view.MoveLineRefused: true, view.MoveLineDiverged: true, view.GameTooLong: true,
+	view.NoMoves: true, view.GameIsWon: true, view.BadSolution: true, view.NotSaving: true,
 }
 
 // restart goes back to the deal. As in Windows, a try with moves ends as

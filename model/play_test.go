@@ -481,3 +481,35 @@ func TestPlaybackFromAGameStartsThere(t *testing.T) {
 		t.Errorf("mode %v:\n%s", g.mode, text)
 	}
 }
+
+// TestEscPutsAnswersAway: Esc after a hint that could not be given, or an
+// error, puts the message away and stays in the game (a second Esc leaves);
+// after an ordinary move it leaves at once.
+func TestEscPutsAnswersAway(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		keys   []string
+		status view.StatusKind
+		stays  bool
+	}{
+		{"no hint", []string{"H"}, view.NoHint, true},
+		{"refused move", []string{"1", "2"}, view.Refused, true},
+		{"nothing to undo", []string{"u"}, view.NothingToUndo, true},
+		{"a move", []string{"8", "a"}, view.Moved, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, _ := playModel(t)
+			m, _ = typeKeys(t, m, c.keys...)
+			if m.status.Kind != c.status {
+				t.Fatalf("status %v, want %v", m.status.Kind, c.status)
+			}
+			m, _ = typeKeys(t, m, "esc")
+			if m.Playing() != c.stays || c.stays && m.status.Kind != view.NoStatus {
+				t.Fatalf("after esc: playing %v, status %v", m.Playing(), m.status.Kind)
+			}
+			if m, _ = typeKeys(t, m, "esc"); c.stays && m.Playing() {
+				t.Error("a second esc does not leave")
+			}
+		})
+	}
+}
