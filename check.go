@@ -158,7 +158,12 @@ func readMoves(opts options, e env) ([]rules.Move, int) {
 		text = unsafe.String(unsafe.SliceData(data), len(data)) // not copied: up to 16 MB, and never changed
 	}
 	moves, err := rules.ParseMoves(text)
-	if err != nil {
+	var notation *rules.MoveLineError
+	switch {
+	case errors.As(err, &notation) && opts.layout == "": // the places named are the game's own
+		fmt.Fprintf(e.stderr, "freecell: %s\n", notation.Explain(opts.freeCells))
+		return nil, exitUsage
+	case err != nil:
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 		return nil, exitUsage
 	}

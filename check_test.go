@@ -221,3 +221,22 @@ func TestCheckMemory(t *testing.T) {
 		t.Errorf("--check of %d moves peaked at %d MB, want under 100", strings.Count(input, " "), peak>>20)
 	}
 }
+
+// TestNotationErrorsNameTheGamesCells: a word that is no move is answered
+// with the places the game has: its own free cells, not notation's eight.
+func TestNotationErrorsNameTheGamesCells(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"617", "xx"}, "'x' is not a source (1-8, a-d)\n"},
+		{[]string{"617", "1z"}, "'z' is not a destination (1-8, a-d, h)\n"},
+		{[]string{"617", "--freecells", "0", "1z"}, "'z' is not a destination (1-8, h)\n"},
+		{[]string{"617", "--freecells", "2", "xx"}, "'x' is not a source (1-8, a-b)\n"},
+		{[]string{"617", "--freecells", "8", "1z"}, "'z' is not a destination (1-8, a-g, k, h)\n"},
+	} {
+		if _, stderr, code := checkCLI(t, "", c.args...); code != exitUsage || !strings.HasSuffix(stderr, c.want) {
+			t.Errorf("--check %v: %d %q, want ...%q", c.args, code, stderr, c.want)
+		}
+	}
+}

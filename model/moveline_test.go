@@ -191,3 +191,13 @@ func TestMoveLineFromBrowsing(t *testing.T) {
 		t.Errorf("the line typed in did not move: %v", m.table.Moves())
 	}
 }
+
+// TestMoveLineNamesTheGamesCells: a word that is no move is answered with
+// the game's own cells.
+func TestMoveLineNamesTheGamesCells(t *testing.T) {
+	m, _ := playModel(t)
+	m = typeLine(t, m, "xx")
+	if text := m.viewText(); !strings.Contains(text, "is not a source (1-8, a-d)") {
+		t.Errorf("the move line's answer:\n%s", text)
+	}
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -15,6 +16,16 @@ type MoveLineError struct {
 
 func (e *MoveLineError) Error() string {
 	return fmt.Sprintf("move %d: %v", e.Index+1, e.Err)
+}
+
+// Explain is Error for a game of cells free cells: the places named are the
+// game's own (see NotationError.Explain).
+func (e *MoveLineError) Explain(cells int) string {
+	var notation *NotationError
+	if errors.As(e.Err, &notation) {
+		return fmt.Sprintf("move %d: %s", e.Index+1, notation.Explain(cells))
+	}
+	return e.Error()
 }
 
 func (e *MoveLineError) Unwrap() error { return e.Err }

@@ -30,15 +30,26 @@ type NotationError struct {
 	Char    rune // BadSource, BadDestination: the character that is not a place
 }
 
-func (e *NotationError) Error() string {
+// Error says why, naming every place notation has (fc-solve's eight free
+// cells among them): Explain names a game's own.
+func (e *NotationError) Error() string { return e.Explain(MaxFreeCells) }
+
+// Explain says why the word is not a move in a game of cells free cells,
+// naming the places that game has: "(1-8, a-d)" with four cells, "(1-8)"
+// with none.
+func (e *NotationError) Explain(cells int) string {
 	w := dealer.Quote(e.Word)
+	places := "1-8"
+	if cells > 0 {
+		places += ", " + CellLetters(min(cells, MaxFreeCells))
+	}
 	switch e.Problem {
 	case TooShort:
 		return w + " is too short for a move (from, to: 3a, 54)"
 	case BadSource:
-		return fmt.Sprintf("%s: %s is not a source (1-8, a-g, k)", w, charName(e.Char))
+		return fmt.Sprintf("%s: %s is not a source (%s)", w, charName(e.Char), places)
 	case BadDestination:
-		return fmt.Sprintf("%s: %s is not a destination (1-8, a-g, k, h)", w, charName(e.Char))
+		return fmt.Sprintf("%s: %s is not a destination (%s, h)", w, charName(e.Char), places)
 	case BadSuffix:
 		return w + ": only v and a count may follow (74v3)"
 	case BadCount:

@@ -394,7 +394,7 @@ func (r *renderer) moveLineRefusal(s Status) string {
 		head = fmt.Sprintf("%s word %d (%s): ", g.Cross, s.Words+1, s.Notation)
 		reason = r.reason(s.Problem.Explain(g.Card))
 	case s.Syntax != nil:
-		reason = s.Syntax.Error()
+		reason = s.Syntax.Explain(r.Board.Position.FreeCellCount()) // the game's own cells
 	}
 	return st.Error.Render(head) + st.Status.Render(reason+made)
 }
