@@ -62,7 +62,7 @@ func runCheck(opts options, e env) int {
 	}
 	switch {
 	case res.Illegal != nil || res.Refused != nil:
-		return exitFailed
+		return exitIllegal
 	case v.verdict == coach.Lost:
 		return exitLost
 	case !res.Won:
@@ -150,7 +150,7 @@ func readMoves(opts options, e env) ([]rules.Move, int) {
 		switch {
 		case err != nil:
 			fmt.Fprintf(e.stderr, "freecell: cannot read the moves from standard input: %v\n", plainError(err))
-			return nil, exitFailed
+			return nil, exitUnreadable
 		case len(data) > maxMoveInput:
 			fmt.Fprintf(e.stderr, "freecell: standard input holds more than %d MB: not a list of moves\n", maxMoveInput>>20)
 			return nil, exitUsage

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -42,8 +43,8 @@ func TestCheck(t *testing.T) {
 		{"a solution as arguments", append([]string{"617"}, words...), "", exitOK, "won, 52 cards home"},
 		{"the first moves", []string{"617", "8a", "8b"}, "", exitNotWon, "both moves are legal: not won yet, 0 cards home"},
 		{"no moves", []string{"617"}, "", exitNotWon, "no moves: not won yet"},
-		{"an illegal move", []string{"617", "8a", "12"}, "", exitFailed, "move 2 (12) is illegal: JD can't go on KS: it needs a black Q\nthe move before it is legal"},
-		{"a count of one is named as typed", []string{"617", "4a", "46", "2b", "21", "41", "12v1"}, "", exitFailed, "move 6 (12v1) is illegal: moving onto QS takes 3 cards, not 1"},
+		{"an illegal move", []string{"617", "8a", "12"}, "", exitIllegal, "move 2 (12) is illegal: JD can't go on KS: it needs a black Q\nthe move before it is legal"},
+		{"a count of one is named as typed", []string{"617", "4a", "46", "2b", "21", "41", "12v1"}, "", exitIllegal, "move 6 (12v1) is illegal: moving onto QS takes 3 cards, not 1"},
 		{"comments", []string{"617", "-"}, "# 617\n8a 8b # two\n", exitNotWon, "both moves are legal"},
 		{"auto-play", []string{"617", "--autoplay", "safe", "-"}, onlyPlayerMoves(t, words), exitOK, "won, 52 cards home"},
 		{"a full solution with auto-play", []string{"617", "--autoplay", "safe", "-"}, solution, exitOK,
@@ -53,7 +54,7 @@ func TestCheck(t *testing.T) {
 		{"auto-play's own moves", []string{"617", "--autoplay", "safe", "4a", "46", "2b", "27", "72", "42", "4c", "4d"}, "", exitNotWon,
 			"all 8 moves are legal (and 2 moves by auto-play)"},
 		{"a full solution with all auto-play", []string{"617", "--autoplay", "all", "-"}, solution, exitOK, "won, 52 cards home"},
-		{"json", []string{"617", "--format", "json", "8a", "12"}, "", exitFailed,
+		{"json", []string{"617", "--format", "json", "8a", "12"}, "", exitIllegal,
 			`{"game":617,"freecells":4,"status":"illegal","legal_moves":1,"auto_moves":0,"home":0,"illegal":{"number":2,"move":"12","reason":"JD can't go on KS: it needs a black Q"}}` + "\n"},
 	}
 	for _, tt := range tests {
@@ -136,7 +137,7 @@ func TestCheckFCSolveSolutions(t *testing.T) {
 		}
 		out, _, code = checkCLI(t, strings.Join(lines, "\n"), game, "--format", "json", "-")
 		var rec checkRecord
-		if err := json.Unmarshal([]byte(out), &rec); err != nil || code != exitFailed || rec.Illegal == nil ||
+		if err := json.Unmarshal([]byte(out), &rec); err != nil || code != exitIllegal || rec.Illegal == nil ||
 			rec.Illegal.Number != bad+1 || !strings.Contains(rec.Illegal.Reason, "the source and the destination are both") {
 			t.Errorf("game %s, move %d corrupted: exit %d, %s", game, bad+1, code, out)
 		}
@@ -158,7 +159,7 @@ func TestSolveFrom(t *testing.T) {
 		t.Errorf("an illegal move: exit %d, %q", code, errOut)
 	}
 	lost, _, code := runCLI(t, "--solve", "617", "--from", "58", "8a", "4b", "4c", "c6", "a8", "2a", "3c", "8d", "42")
-	if code != exitFailed || !strings.Contains(lost, "from the position after 10 moves") {
+	if code != exitImpossible || !strings.Contains(lost, "from the position after 10 moves") {
 		t.Errorf("a lost position: exit %d, %q", code, lost)
 	}
 	if _, errOut, code := runCLI(t, "--check", "617", "--from", "8a"); code != exitUsage || !strings.Contains(errOut, "--from applies to --solve and --print only") {
@@ -238,5 +239,37 @@ func TestNotationErrorsNameTheGamesCells(t *testing.T) {
 		if _, stderr, code := checkCLI(t, "", c.args...); code != exitUsage || !strings.HasSuffix(stderr, c.want) {
 			t.Errorf("--check %v: %d %q, want ...%q", c.args, code, stderr, c.want)
 		}
+	}
+}
+
+// TestUnreadableInput: input that cannot be read (standard input a
+// directory, a layout file that is not there) has a status of its own, 9,
+// told from an illegal move (8), an impossible deal (7) and a failed write (1).
+func TestUnreadableInput(t *testing.T) {
+	dir, err := os.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dir.Close()
+	for _, args := range [][]string{
+		{"--check", "617", "-"},
+		{"--solve", "617", "--from", "-"},
+		{"--solve", "--layout", "-"},
+		{"--solve", "--layout", filepath.Join(t.TempDir(), "none")},
+	} {
+		var out, errOut bytes.Buffer
+		e := testEnv(t, &out, &errOut)
+		e.stdin = dir
+		if code := run(args, e); code != exitUnreadable || out.Len() != 0 || !strings.Contains(errOut.String(), "cannot read") || strings.Count(errOut.String(), "\n") != 1 {
+			t.Errorf("%q: exit %d, %q %q; want exit %d and one line", args, code, out.String(), errOut.String(), exitUnreadable)
+		}
+	}
+	codes := map[int]string{}
+	for name, code := range map[string]int{"ok": exitOK, "failed": exitFailed, "usage": exitUsage, "gave up": exitGaveUp, "not won": exitNotWon,
+		"lost": exitLost, "time": exitTimeLimit, "impossible": exitImpossible, "illegal": exitIllegal, "unreadable": exitUnreadable, "interrupted": exitInterrupted} {
+		if other, ok := codes[code]; ok {
+			t.Errorf("%s and %s share status %d", name, other, code)
+		}
+		codes[code] = name
 	}
 }

@@ -42,7 +42,7 @@ func TestFreeCellCountsAgreeWithFCSolve(t *testing.T) {
 			t.Fatalf("game %s, %d cells: fc-solve said neither:\n%s", tt.game, tt.cells, theirs)
 		}
 		out, errOut, code := runCLI(t, "--solve", tt.game, "--freecells", cells, "--fast", "--format", "json")
-		want, wantCode := `"status":"impossible"`, exitFailed
+		want, wantCode := `"status":"impossible"`, exitImpossible
 		if solvable {
 			want, wantCode = `"status":"solved"`, exitOK
 		}
@@ -63,7 +63,7 @@ func TestFreeCellCountsAgreeWithFCSolve(t *testing.T) {
 // refused in a game of three, at the move that needs the fourth.
 func TestTooFewFreeCellsForASolution(t *testing.T) {
 	out, errOut, code := checkCLI(t, "", "617", "--freecells", "3", "4a", "4b", "4c", "4d")
-	if code != exitFailed || !strings.Contains(out, "there is no free cell d: the game has 3 free cells (a-c)") {
+	if code != exitIllegal || !strings.Contains(out, "there is no free cell d: the game has 3 free cells (a-c)") {
 		t.Errorf("exit %d, %q %q", code, out, errOut)
 	}
 	if !strings.HasPrefix(out, "FreeCell #617 with 3 free cells: ") {

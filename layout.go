@@ -57,8 +57,8 @@ func runPrintPosition(opts options, e env) int {
 const maxLayoutInput = 64 << 10
 
 // readLayout reads --layout's file (or standard input) as a position with
-// --freecells's count; a file that cannot be read, or is not a position, is
-// one line on stderr and exit 2.
+// --freecells's count; a file that cannot be read (exit 9), or is not a
+// position (exit 2), is one line on stderr.
 func readLayout(opts options, e env) (rules.Position, int) {
 	name := opts.layout
 	var data []byte
@@ -72,7 +72,7 @@ func readLayout(opts options, e env) (rules.Position, int) {
 	switch {
 	case err != nil:
 		fmt.Fprintf(e.stderr, "freecell: cannot read the layout %s: %v\n", name, plainError(err))
-		return rules.Position{}, exitUsage
+		return rules.Position{}, exitUnreadable
 	case len(data) > maxLayoutInput:
 		fmt.Fprintf(e.stderr, "freecell: the layout %s holds more than %d KB: not a board\n", name, maxLayoutInput>>10)
 		return rules.Position{}, exitUsage

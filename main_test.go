@@ -413,7 +413,7 @@ func FuzzArgs(f *testing.F) {
 		var out, errOut bytes.Buffer
 		code := run(args, testEnv(t, &out, &errOut))
 		switch code {
-		case exitOK, exitFailed, exitGaveUp, exitNotWon, exitLost, exitTimeLimit:
+		case exitOK, exitFailed, exitGaveUp, exitNotWon, exitLost, exitTimeLimit, exitImpossible, exitIllegal, exitUnreadable:
 			if code != exitOK && errOut.Len() == 0 && out.Len() == 0 {
 				t.Fatalf("%q: exit %d with nothing said", args, code)
 			}

@@ -90,7 +90,7 @@ func runSolve(e env, opts options) int {
 	case sum.GaveUp > 0:
 		return exitGaveUp
 	case sum.Impossible > 0:
-		return exitFailed
+		return exitImpossible
 	case sum.Unproven > 0: // stopped at its memory bound
 		return exitGaveUp
 	}

@@ -52,9 +52,9 @@ func TestSolveVerdicts(t *testing.T) {
 		stdout   string
 		jsonGame int64 // for JSON output: the one record's game
 	}{
-		{[]string{"--solve", "11982", "--fast"}, exitFailed, "impossible: no sequence of moves solves game 11,982\n", 0},
-		{[]string{"--solve", "-1"}, exitFailed, "impossible: no sequence of moves solves game -1\n", 0},
-		{[]string{"--solve", "-1", "--format", "json"}, exitFailed, "", -1},
+		{[]string{"--solve", "11982", "--fast"}, exitImpossible, "impossible: no sequence of moves solves game 11,982\n", 0},
+		{[]string{"--solve", "-1"}, exitImpossible, "impossible: no sequence of moves solves game -1\n", 0},
+		{[]string{"--solve", "-1", "--format", "json"}, exitImpossible, "", -1},
 		{[]string{"--solve", "617", "--format", "json"}, exitOK, "", 617},
 		{[]string{"--solve", "-2", "--timeout", "1ms"}, exitTimeLimit, "gave up: time limit\n", 0},
 	}
@@ -81,8 +81,8 @@ func TestSolveVerdicts(t *testing.T) {
 
 func TestSolveRange(t *testing.T) {
 	out, _, code := runCLI(t, "--solve", "1-20", "11982", "--fast")
-	if code != exitFailed {
-		t.Errorf("a range with an impossible deal: exit %d, want %d", code, exitFailed)
+	if code != exitImpossible {
+		t.Errorf("a range with an impossible deal: exit %d, want %d", code, exitImpossible)
 	}
 	for _, want := range []string{"games:       21 of 21", "solved:      20", "impossible:  1 (11982)", "gave up:     0", "mean moves:"} {
 		if !strings.Contains(out, want) {

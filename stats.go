@@ -25,7 +25,7 @@ func runStats(opts options, e env) int {
 	defer store.Close()
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %v\n", err)
-		return exitFailed
+		return exitUnreadable
 	}
 	counts := []int{opts.freeCells}
 	if !opts.cellsSet {
@@ -43,7 +43,7 @@ func runStats(opts options, e env) int {
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %v\n", err)
-		return exitFailed
+		return exitUnreadable
 	}
 	if skipped > 0 {
 		fmt.Fprintf(e.stderr, "freecell: %d saved games are out of bounds and left out (the viewer sets them aside)\n", skipped)

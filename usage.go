@@ -3,12 +3,15 @@ package main
 // Exit codes: one table for every command, in --help and the README.
 const (
 	exitOK          = 0   // done: every game printed, or solved
-	exitFailed      = 1   // a game is impossible, or the output or the terminal failed
+	exitFailed      = 1   // the output or the terminal failed, or the viewer could not save as it ended
 	exitUsage       = 2   // bad arguments
 	exitGaveUp      = 3   // the solver stopped at a limit without a verdict
 	exitNotWon      = 4   // --check: the moves are legal, but the game is not won
-	exitTimeLimit   = 6   // --timeout: a game's time ran out before a verdict
 	exitLost        = 5   // --check: the moves are legal, and the position they reach is lost
+	exitTimeLimit   = 6   // --timeout: a game's time ran out before a verdict
+	exitImpossible  = 7   // a game is impossible: no sequence of moves solves it
+	exitIllegal     = 8   // --check: a move is illegal
+	exitUnreadable  = 9   // the input (moves, a layout) or the saved games could not be read
 	exitInterrupted = 130 // Ctrl+C (128 + SIGINT); 129 and 143 for SIGHUP and SIGTERM
 )
 
@@ -98,16 +101,17 @@ Options:
 
 Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated)
-  1    the output could not be written, the terminal failed, the viewer
-       could not save moves as it ended, or --stats could not read the
-       saved games
+  1    the output could not be written, the terminal failed, or the
+       viewer could not save moves as it ended
+  9    the input could not be read (moves or a layout from standard
+       input or a file), or --stats could not read the saved games
   6    --timeout ran out on a game before a verdict (--optimal: before
        the proof, the best solution known printed)
   3    the solver gave up on a game (it stopped at a limit, no verdict;
        --optimal: its memory bound, before the proof)
-  1    a game is impossible: no sequence of moves solves it; --check: a
-       move is illegal
+  7    a game is impossible: no sequence of moves solves it
   2    bad arguments (nothing was done)
+  8    --check: a move is illegal
   5    --check: the moves are legal, and the position is lost (no play
        from it wins); the move that lost the game is named
   4    --check: the moves are legal but the game is not won
