@@ -88,14 +88,8 @@ func (r *renderer) reviewLine(v *Review) string {
 	if v.AtDeal {
 		return r.dealReviewLine(v, sep)
 	}
-	line := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation))
-	words := r.stepWords(v.Moves) // fewer words where room is short, never none
-	switch {
-	case r.brief > 1 && words != "": // the title says which move, and the words what it did
-		line = st.Strong.Render(words)
-	case r.brief > 1:
-		line = st.Strong.Render(v.Notation)
-	case words != "":
+	line := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation)) // never cut: the words go first
+	if words := r.stepWords(v.Moves); words != "" && r.brief < 2 {
 		line += st.Status.Render(" " + words)
 	}
 	line += sep + r.markWords(v)

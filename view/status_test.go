@@ -61,3 +61,23 @@ func TestEveryStatusIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewLineKeepsTheMove: however short the room, the review's line
+// keeps the move's number and notation; the words about it go first.
+func TestReviewLineKeepsTheMove(t *testing.T) {
+	c := func(text string) dealer.Card { card, _ := dealer.ParseCard(text); return card }
+	moves := []rules.Move{{From: 0, To: 2, Count: 3, Card: c("9H")}}
+	for _, card := range []string{"AS", "2S", "3S", "AH", "2H", "3H"} {
+		moves = append(moves, rules.Move{From: 0, To: rules.Foundation, Count: 1, Card: c(card)})
+	}
+	v := &Review{Step: 33, Steps: 40, Moves: moves, Notation: "13v3", Mark: 2, Counted: true, Choices: 12, Keeping: 9, Unknown: 2}
+	for _, width := range []int{200, 80, 60, 50} {
+		s := screen(t, 617, width, 24)
+		s.Review = v
+		r, _, _, _ := plan(s)
+		line := ansi.Strip(r.statusRow(s))
+		if !strings.Contains(line, "move 33: 13v3") {
+			t.Errorf("at %d columns the review's line loses the move: %q", width, line)
+		}
+	}
+}
