@@ -610,7 +610,7 @@ func (m Model) screen() view.Screen {
 	switch m.mode {
 	case prompting:
 		s.Prompt = &view.Prompt{Input: m.input, Entered: m.entered}
-		s.Facts = m.facts() // the deal stays on screen while its number is typed
+		s.Facts, s.Fewest = m.facts() // the deal stays on screen while its number is typed
 		s.Keys, s.Mode = m.keys.Prompt, view.Prompting
 	case replaying:
 		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
@@ -632,7 +632,7 @@ func (m Model) screen() view.Screen {
 		s.Keys, s.Mode = m.keys.Journey, view.Journeying
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
-		s.Facts = m.facts()
+		s.Facts, s.Fewest = m.facts()
 		if !m.pick.Any() {
 			pick := m.pick
 			s.Picked = &pick
@@ -686,17 +686,18 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	return s
 }
 
-// facts are the shipped atlas's facts of the deal on screen (embedded data, no
-// waiting), when it holds them: of Microsoft's deal with four free cells, the
-// count its facts are about.
-func (m *Model) facts() *atlas.Facts {
+// facts are the atlas's facts of the deal on screen (the shipped atlas's, or
+// those worked out since), when it knows them, and the fewest player moves
+// proven for it with the cells its length is with (0: none proven; o proves
+// them), which the row then gives in place of the solver's length.
+func (m *Model) facts() (*atlas.Facts, int) {
 	if m.onLayout() {
-		return nil
+		return nil, 0
 	}
 	if f, ok := m.journal.factsOf(m.game); ok {
-		return &f
+		return &f, m.proven[state.Key{Deal: m.game, FreeCells: f.MovesCells}].Moves
 	}
-	return nil
+	return nil, 0
 }
 
 // dealtTallest is the longest column of a deal.

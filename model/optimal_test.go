@@ -126,3 +126,16 @@ func TestOptimalStoppedAndGaveUp(t *testing.T) {
 		}
 	}
 }
+
+// TestFactsRowSaysTheFewestOnceProven: the facts row gives the solver's
+// length as such (solved in 34), and once the fewest are proven, those.
+func TestFactsRowSaysTheFewestOnceProven(t *testing.T) {
+	m := newModel(617)
+	if !strings.Contains(m.viewText(), "solved in 34") {
+		t.Fatalf("the row does not say the length is a solution's:\n%s", m.viewText())
+	}
+	m.proven = map[state.Key]state.Optimal{{Deal: 617, FreeCells: 4}: {Moves: 33}}
+	if text := m.viewText(); !strings.Contains(text, "fewest 33") || strings.Contains(text, "solved in") {
+		t.Errorf("the row does not give the fewest proven:\n%s", text)
+	}
+}

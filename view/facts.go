@@ -9,25 +9,31 @@ import (
 )
 
 // factsLine is the atlas's facts of the deal on screen, for the row under the
-// title while browsing: "needs 2 free cells · medium 44 · 27 moves · 7 of 11
-// openings win with 2 cells" (the length is with four cells, the opening with
-// the fewest), shorter where room is short ("" where none fits).
-func (r *renderer) factsLine(f *atlas.Facts, room int) string {
+// title while browsing: "needs 2 free cells · medium 44 · solved in 27 · 7 of
+// 11 openings win with 2 cells" (the length is the solver's solution's with
+// four cells, not the fewest there are: "fewest 26" where fewest, proven, is
+// given; the opening is with the fewest cells), shorter where room is short
+// ("" where none fits).
+func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 	dot := " " + r.glyphs.Dot + " "
 	cells := fewestWords(f, r.glyphs)
 	band := bandNames[f.Band]
 	rated := fmt.Sprintf("%s %d", band, f.Difficulty)
+	moves := ""
+	switch {
+	case fewest > 0:
+		moves = dot + fmt.Sprintf("fewest %d", fewest)
+	case f.PlayerMoves > 0:
+		moves = dot + fmt.Sprintf("solved in %d", f.PlayerMoves)
+	}
 	var forms []string
 	if f.Known && f.Band != atlas.NeedsMoreCells && f.DownTo == 0 {
-		moves := ""
-		if f.PlayerMoves > 0 {
-			moves = dot + fmt.Sprintf("%d moves", f.PlayerMoves)
-		}
-		opening := dot + fmt.Sprintf("%d of %d openings win with %s", f.OpeningWinning, f.OpeningMoves, fewCells(f.Fewest))
-		forms = append(forms, cells+dot+rated+moves+opening, cells+dot+rated+moves, cells+dot+band)
+		opening := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
+		forms = append(forms, cells+dot+rated+moves+opening+" with "+fewCells(f.Fewest), cells+dot+rated+moves+opening,
+			cells+dot+rated+moves, cells+dot+band)
 	} else if f.Known || f.DownTo == 0 {
-		if !f.Known && f.PlayerMoves > 0 { // undecided: a solution was found all the same
-			forms = append(forms, cells+dot+band+dot+fmt.Sprintf("%d moves", f.PlayerMoves))
+		if !f.Known && moves != "" { // undecided: a solution was found all the same
+			forms = append(forms, cells+dot+band+moves)
 		}
 		forms = append(forms, cells+dot+band)
 	}

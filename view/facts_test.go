@@ -22,22 +22,27 @@ func TestFactsLine(t *testing.T) {
 		room  int
 		want  string
 	}{
-		{deal617, 78, "needs 4 free cells - expert 84 - 35 moves - 10 of 11 openings win with 4 cells"},
-		{deal617, 60, "needs 4 free cells - expert 84 - 35 moves"},
+		{deal617, 90, "needs 4 free cells - expert 84 - solved in 35 - 10 of 11 openings win with 4 cells"},
+		{deal617, 78, "needs 4 free cells - expert 84 - solved in 35 - 10 of 11 openings win"},
+		{deal617, 60, "needs 4 free cells - expert 84 - solved in 35"},
 		{deal617, 30, "needs 4 free cells - expert"},
 		{deal617, 20, "needs 4 free cells"},
 		{deal617, 10, ""},
-		{rated(atlas.Facts{Known: true, Fewest: 0, PlayerMoves: 30, OpeningMoves: 9, OpeningWinning: 2, Effort: 80}), 80, "wins with no free cell - easy 8 - 30 moves - 2 of 9 openings win with none"},
+		{rated(atlas.Facts{Known: true, Fewest: 0, PlayerMoves: 30, OpeningMoves: 9, OpeningWinning: 2, Effort: 80}), 80, "wins with no free cell - easy 8 - solved in 30 - 2 of 9 openings win with none"},
 		{rated(atlas.Facts{Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, PlayerMoves: 30}), 80, "needs 5 free cells - beyond four cells"},
 		{rated(atlas.Facts{AtLeast: 2, AtMost: 3}), 80, "needs 2-3 free cells - undecided"},
 		// A cheap survey's facts: whether three suffice.
 		{rated(atlas.Facts{AtMost: 3, DownTo: 3}), 80, "3 free cells suffice"},
-		{deal617, 77, "needs 4 free cells - expert 84 - 35 moves"},
+		{deal617, 67, "needs 4 free cells - expert 84 - solved in 35"},
 		{rated(atlas.Facts{Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, DownTo: 3}), 80, "needs 4 free cells - expert"},
 	} {
-		if got := r.factsLine(c.facts, c.room); got != c.want {
+		if got := r.factsLine(c.facts, 0, c.room); got != c.want {
 			t.Errorf("%+v in %d columns:\n got %q\nwant %q", *c.facts, c.room, got, c.want)
 		}
+	}
+	// Proven: the fewest there are, not the solver's length.
+	if got, want := r.factsLine(deal617, 33, 80), "needs 4 free cells - expert 84 - fewest 33 - 10 of 11 openings win with 4 cells"; got != want {
+		t.Errorf("with the fewest proven: %q, want %q", got, want)
 	}
 }
 

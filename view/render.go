@@ -36,6 +36,7 @@ type Screen struct {
 	Picked       *atlas.Pick  // browsing: what r draws and N and P find, when the picker takes less than every deal
 	Deal         *DealState   // browsing: what the player has done with the deal, once known
 	Facts        *atlas.Facts // browsing: the atlas's facts of the deal, under the title (in the captions' row)
+	Fewest       int          // browsing: the fewest player moves proven for the deal with the facts' cells (0: not proven)
 	Play         *Play        // a game being played, shown beside the title
 	Stats        *Stats       // the statistics, shown over the board
 	Banner       *Status      // a win, said in a banner over the board for a moment
@@ -260,7 +261,7 @@ func (r *renderer) board(lines []string, reserve int) []string {
 	case r.Learning != nil:
 		facts = r.learningLine(r.Facts, r.Learning, room)
 	case r.Facts != nil: // under the title, in the captions' row: the board keeps its row from browsing to play
-		facts = r.factsLine(r.Facts, room)
+		facts = r.factsLine(r.Facts, r.Fewest, room)
 	}
 	switch {
 	case facts != "":

@@ -88,13 +88,16 @@ func (r *renderer) reviewLine(v *Review) string {
 	if v.AtDeal {
 		return r.dealReviewLine(v, sep)
 	}
-	line := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation)) // never cut: the words go first
-	if words := r.stepWords(v.Moves); words != "" && r.brief < 2 {
-		line += st.Status.Render(" " + words)
-	}
-	line += sep + r.markWords(v)
+	head := st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, v.Notation)) // never cut: the words about it go first
+	tail := sep + r.markWords(v)
 	if count := r.countWords(v); count != "" {
-		line += sep + count
+		tail += sep + count
+	}
+	line := head + tail
+	if words := r.stepWords(v.Moves); words != "" {
+		if with := head + st.Status.Render(" "+words) + tail; r.brief < 2 || lipgloss.Width(with) <= r.Width-r.margin {
+			line = with
+		}
 	}
 	return line
 }
