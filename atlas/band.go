@@ -76,3 +76,12 @@ func Rate(f *Facts) (int, Band) {
 
 // bandOf is the band of the deals that need a number of free cells, up to four.
 var bandOf = [rules.DefaultFreeCells + 1]Band{Easy, Easy, Medium, Hard, Expert}
+
+// bandOfCells is the band of the deals that need cells free cells: past
+// four, NeedsMoreCells.
+func bandOfCells(cells int) Band {
+	if cells > rules.DefaultFreeCells {
+		return NeedsMoreCells
+	}
+	return bandOf[cells]
+}

@@ -4,85 +4,56 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/freecell/freecell/rules"
 )
 
 // A Pick is a choice of deals, as a player makes it in the viewer's picker:
-// a band, a number of free cells needed, and whether only deals not won yet.
-// The zero Pick takes every deal.
+// a band of difficulty, and whether only deals not won yet. The band is the
+// fewest free cells a deal needs (see Rate), so it is the one filter for
+// both. The zero Pick takes every deal.
 type Pick struct {
-	Band   Band // with HasBand: only deals of this band
-	Cells  int  // with HasCells: only deals that need this many free cells (MaxPickCells: that many or more)
-	NotWon bool // only deals the player has not won
-
-	HasBand, HasCells bool
+	Band    Band // with HasBand: only deals of this band
+	NotWon  bool // only deals the player has not won
+	HasBand bool
 }
 
-// MaxPickCells is the most free cells a pick names: "5" picks deals that need
-// five or more.
-const MaxPickCells = 5
-
 // Any reports whether p takes every deal.
-func (p Pick) Any() bool { return !p.HasBand && !p.HasCells && !p.NotWon }
+func (p Pick) Any() bool { return !p.HasBand && !p.NotWon }
 
 // Takes reports whether p takes a deal with facts f (ok: the atlas holds
-// some), won or not by the player. A deal whose facts cannot tell (outside
-// the atlas, or known only to need at most three cells where p asks for
-// fewer) is not taken.
+// some), won or not by the player. A deal whose band the facts cannot tell
+// (outside the atlas, or undecided) is not taken by a band.
 func (p Pick) Takes(f Facts, ok, won bool) bool {
 	if p.NotWon && won {
 		return false
 	}
-	if p.HasBand && (!ok || f.Band != p.Band) {
-		return false
-	}
-	if p.HasCells {
-		switch {
-		case !ok || !f.Known:
-			return false
-		case p.Cells == MaxPickCells:
-			return f.Fewest >= MaxPickCells
-		default:
-			return f.Fewest == p.Cells
-		}
-	}
-	return true
+	return !p.HasBand || ok && f.Band == p.Band
 }
 
-// Contradicts reports whether p asks for a band and a number of free cells
-// that no deal has together: the band is the number of cells (see Rate).
-func (p Pick) Contradicts() bool {
-	if !p.HasBand || !p.HasCells {
-		return false
-	}
-	if p.Cells >= MaxPickCells {
-		return p.Band != NeedsMoreCells
-	}
-	return p.Band != bandOf[p.Cells]
-}
-
-// String is p as the viewer keeps it between runs: "band=hard cells=any
+// String is p as the viewer keeps it between runs: "band=hard
 // not-won=yes", which ParsePick reads.
 func (p Pick) String() string {
-	band, cells, notWon := "any", "any", "no"
+	band, notWon := "any", "no"
 	if p.HasBand {
 		band = p.Band.String()
-	}
-	if p.HasCells {
-		cells = strconv.Itoa(p.Cells)
 	}
 	if p.NotWon {
 		notWon = "yes"
 	}
-	return fmt.Sprintf("band=%s cells=%s not-won=%s", band, cells, notWon)
+	return fmt.Sprintf("band=%s not-won=%s", band, notWon)
 }
 
-// ParsePick reads a pick String wrote.
+// ParsePick reads a pick String wrote, or one of the three fields kept
+// before the band and the free cells needed were one choice ("band=any
+// cells=3 not-won=no"): the cells then give the band they make.
 func ParsePick(s string) (Pick, error) {
 	var p Pick
 	fields := strings.Fields(s)
-	if len(fields) != 3 {
-		return Pick{}, fmt.Errorf("a pick has three fields, not %d: %q", len(fields), s)
+	if len(fields) != 2 && len(fields) != 3 {
+		return Pick{}, fmt.Errorf("a pick has two fields, not %d: %q", len(fields), s)
 	}
+	cellsBand, hasCells := Band(0), false
 	for _, field := range fields {
 		name, value, _ := strings.Cut(field, "=")
 		switch name {
@@ -95,14 +66,17 @@ func ParsePick(s string) (Pick, error) {
 			}
 			p.HasBand = true
 		case "cells":
+			if len(fields) != 3 {
+				return Pick{}, fmt.Errorf("a pick has no field %q", name)
+			}
 			if value == "any" {
 				continue
 			}
 			n, err := strconv.Atoi(value)
-			if err != nil || n < 0 || n > MaxPickCells {
-				return Pick{}, fmt.Errorf("a pick's free cells are 0 to %d or any, not %q", MaxPickCells, value)
+			if err != nil || n < 0 || n > rules.DefaultFreeCells+1 {
+				return Pick{}, fmt.Errorf("a pick's free cells are 0 to %d or any, not %q", rules.DefaultFreeCells+1, value)
 			}
-			p.Cells, p.HasCells = n, true
+			cellsBand, hasCells = bandOfCells(n), true
 		case "not-won":
 			if value != "yes" && value != "no" {
 				return Pick{}, fmt.Errorf("a pick's not-won is yes or no, not %q", value)
@@ -111,6 +85,9 @@ func ParsePick(s string) (Pick, error) {
 		default:
 			return Pick{}, fmt.Errorf("a pick has no field %q", name)
 		}
+	}
+	if hasCells && !p.HasBand {
+		p.Band, p.HasBand = cellsBand, true
 	}
 	return p, nil
 }

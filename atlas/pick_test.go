@@ -40,8 +40,6 @@ func TestPickTakes(t *testing.T) {
 		{"not won", Pick{NotWon: true}, []int64{1, 3, 4, 5, 6, 8, 9, 10}},
 		{"easy", Pick{Band: Easy, HasBand: true}, []int64{1, 2, 3, 4, 5}},
 		{"hard, not won", Pick{Band: Hard, HasBand: true, NotWon: true}, []int64{6, 8}},
-		{"no cells", Pick{Cells: 0, HasCells: true}, []int64{1}},
-		{"three cells", Pick{Cells: 3, HasCells: true}, []int64{6, 7, 8}},
 		{"expert", Pick{Band: Expert, HasBand: true}, nil},
 	}
 	for _, tt := range tests {
@@ -111,19 +109,32 @@ func TestPickRandomTakesEachAlike(t *testing.T) {
 		return Facts{}, false
 	}
 	rare.Facts = only
-	if game, ok := (Pick{Cells: MaxPickCells, HasCells: true}).Random(rare, 1, 1_000_000, func(int64) int64 { return 0 }); !ok || game != 777_777 {
+	if game, ok := (Pick{Band: NeedsMoreCells, HasBand: true}).Random(rare, 1, 1_000_000, func(int64) int64 { return 0 }); !ok || game != 777_777 {
 		t.Errorf("the one deal that needs five cells: %d, %v", game, ok)
 	}
 }
 
 func TestParsePick(t *testing.T) {
-	for _, p := range []Pick{{}, {Band: Hard, HasBand: true, NotWon: true}, {Cells: 5, HasCells: true}, {Band: NeedsMoreCells, HasBand: true, Cells: 0, HasCells: true}} {
+	for _, p := range []Pick{{}, {Band: Hard, HasBand: true, NotWon: true}, {Band: NeedsMoreCells, HasBand: true}} {
 		got, err := ParsePick(p.String())
 		if err != nil || got != p {
 			t.Errorf("%+v written %q, read %+v, %v", p, p.String(), got, err)
 		}
 	}
-	for _, bad := range []string{"", "band=any", "band=undecided cells=any not-won=no", "band=any cells=6 not-won=no", "band=any cells=any not-won=maybe", "band=any cells=any colour=red"} {
+	// Kept before band and cells were one choice: the cells give the band.
+	for text, want := range map[string]Pick{
+		"band=any cells=3 not-won=yes":  {Band: Hard, HasBand: true, NotWon: true},
+		"band=any cells=0 not-won=no":   {Band: Easy, HasBand: true},
+		"band=any cells=5 not-won=no":   {Band: NeedsMoreCells, HasBand: true},
+		"band=easy cells=4 not-won=no":  {Band: Easy, HasBand: true},
+		"band=any cells=any not-won=no": {},
+	} {
+		if got, err := ParsePick(text); err != nil || got != want {
+			t.Errorf("%q read as %+v, %v; want %+v", text, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "band=any", "band=undecided not-won=no", "band=any cells=6 not-won=no", "band=any not-won=maybe",
+		"band=any colour=red", "band=any cells=3"} {
 		if _, err := ParsePick(bad); err == nil {
 			t.Errorf("%q read as a pick", bad)
 		}
@@ -132,7 +143,7 @@ func TestParsePick(t *testing.T) {
 
 // FuzzParsePick: what ParsePick reads, String writes back the same.
 func FuzzParsePick(f *testing.F) {
-	f.Add("band=hard cells=any not-won=yes")
+	f.Add("band=hard not-won=yes")
 	f.Add("band=any cells=5 not-won=no")
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePick(s)
@@ -146,20 +157,3 @@ func FuzzParsePick(f *testing.F) {
 	})
 }
 
-func TestPickContradicts(t *testing.T) {
-	for _, tt := range []struct {
-		pick Pick
-		want bool
-	}{
-		{Pick{Band: Easy, HasBand: true, Cells: 1, HasCells: true}, false},
-		{Pick{Band: Easy, HasBand: true, Cells: 4, HasCells: true}, true},
-		{Pick{Band: Expert, HasBand: true, Cells: 4, HasCells: true}, false},
-		{Pick{Band: NeedsMoreCells, HasBand: true, Cells: 5, HasCells: true}, false},
-		{Pick{Band: NeedsMoreCells, HasBand: true, Cells: 3, HasCells: true}, true},
-		{Pick{Band: Hard, HasBand: true}, false},
-	} {
-		if got := tt.pick.Contradicts(); got != tt.want {
-			t.Errorf("%v contradicts itself: %v, want %v", tt.pick, got, tt.want)
-		}
-	}
-}

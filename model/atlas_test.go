@@ -42,10 +42,10 @@ func TestPickerChangesAndKeepsTheChoice(t *testing.T) {
 	}{
 		{[]string{"f"}, atlas.Pick{}},
 		{[]string{"right", "right", "right"}, atlas.Pick{Band: atlas.Hard, HasBand: true}},
-		{[]string{"down", "down", "space"}, atlas.Pick{Band: atlas.Hard, HasBand: true, NotWon: true}},
-		{[]string{"up", "left"}, atlas.Pick{Band: atlas.Hard, HasBand: true, Cells: atlas.MaxPickCells, HasCells: true, NotWon: true}},
-		{[]string{"up", "left", "left", "left"}, atlas.Pick{Cells: atlas.MaxPickCells, HasCells: true, NotWon: true}},
-		{[]string{"left"}, atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, Cells: atlas.MaxPickCells, HasCells: true, NotWon: true}},
+		{[]string{"down", "space"}, atlas.Pick{Band: atlas.Hard, HasBand: true, NotWon: true}},
+		{[]string{"down", "left", "left", "left"}, atlas.Pick{NotWon: true}},
+		{[]string{"left"}, atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}},
+		{[]string{"down", "right"}, atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true}},
 	}
 	for _, tt := range tests {
 		m = typeWorked(t, m, tt.keys...)
@@ -95,9 +95,15 @@ func TestPickedDeals(t *testing.T) {
 	if got := typeWorked(t, m, "P").game; got != prev {
 		t.Errorf("P went to %d, want %d", got, prev)
 	}
-	none := sized(New(617, Options{Pick: atlas.Pick{Band: atlas.Easy, HasBand: true, Cells: 4, HasCells: true}}), 100, 30)
+	none := sized(New(617, Options{Pick: atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}}), 100, 30)
+	none.journal.marks = map[int64]view.Mark{}
+	for g := int64(1); g <= randomLast; g++ { // the eight deals four cells cannot win, all won
+		if f, ok := atlas.Lookup(g); ok && f.Band == atlas.NeedsMoreCells {
+			none.journal.marks[g] = view.MarkWon
+		}
+	}
 	none = typeWorked(t, none, "r")
-	if none.game != 617 || none.status.Kind != view.NonePicked || !strings.Contains(none.viewText(), "no deal of 1–1,000,000 is known to be easy") {
+	if none.game != 617 || none.status.Kind != view.NonePicked || !strings.Contains(none.viewText(), "no deal of 1–1,000,000 is known to be beyond four cells, not won yet") {
 		t.Errorf("an impossible pick: deal %d, status %v:\n%s", none.game, none.status.Kind, none.viewText())
 	}
 }
@@ -288,5 +294,17 @@ func TestJourneyMouse(t *testing.T) {
 	}
 	if m.View().MouseMode != tea.MouseModeCellMotion {
 		t.Error("the journey map takes no mouse")
+	}
+}
+
+// TestTitleSaysWhatRDraws: at 80 and 60 columns the title says what r
+// draws, in fewer words where room is short, never only "picked".
+func TestTitleSaysWhatRDraws(t *testing.T) {
+	for _, w := range []int{80, 60} {
+		m := sized(New(617, Options{Pick: atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}}), w, 24)
+		title, _, _ := strings.Cut(m.viewText(), "\n")
+		if !strings.Contains(title, "r: beyond four cells, not won yet") && !strings.Contains(title, "r: 5+ cells, not won") {
+			t.Errorf("at %d columns the title does not say what r draws: %q", w, title)
+		}
 	}
 }

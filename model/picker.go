@@ -9,8 +9,8 @@ import (
 	"github.com/freecell/freecell/view"
 )
 
-// The picker: the player chooses deals by difficulty, by the free cells they
-// need and by whether they have won them; r then draws one of those, and N and
+// The picker: the player chooses deals by difficulty (which is the free
+// cells they need) and by whether they have won them; r then draws one of those, and N and
 // P find the next and the one before. The choice is remembered in the saved
 // games. Deals are picked in 1..randomLast, as far as the atlas (shipped and
 // worked out) tells: searches and counts run in the background.
@@ -88,13 +88,6 @@ func changePick(p atlas.Pick, at, step int) atlas.Pick {
 		if i == 0 {
 			p.Band = 0
 		}
-	case 1:
-		i := 0
-		if p.HasCells {
-			i = p.Cells + 1
-		}
-		i = turn(i, atlas.MaxPickCells+2)
-		p.Cells, p.HasCells = max(i-1, 0), i > 0
 	default:
 		p.NotWon = !p.NotWon
 	}

@@ -18,21 +18,16 @@ type Picker struct {
 	Saving      bool // false: the choice lasts this run only
 }
 
-// PickerRows is the picker's rows: band, free cells needed, not won yet.
-const PickerRows = 3
+// PickerRows is the picker's rows: difficulty (the free cells needed), not
+// won yet.
+const PickerRows = 2
 
 // pickerPanel draws the picker in a framed panel.
 func (r *renderer) pickerPanel(p *Picker) []string {
 	st, g := r.Styles, r.glyphs
-	band, cells, notWon := "any", "any", "no"
+	band, notWon := "any", "no"
 	if p.Pick.HasBand {
 		band = bandNames[p.Pick.Band]
-	}
-	if p.Pick.HasCells {
-		cells = fmt.Sprint(p.Pick.Cells)
-		if p.Pick.Cells == atlas.MaxPickCells {
-			cells += " or more"
-		}
 	}
 	if p.Pick.NotWon {
 		notWon = "yes"
@@ -44,14 +39,15 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 	arrows := func(v string, width int) string { // as wide as the widest choice: the panel keeps its size
 		return left + " " + v + " " + right + strings.Repeat(" ", width-len(v))
 	}
-	rows := [][2]string{{"difficulty", arrows(band, len("beyond four cells"))}, {"free cells needed", arrows(cells, len("5 or more"))},
-		{"not won by you yet", arrows(notWon, len("yes"))}}
+	rows := [][2]string{{"difficulty", arrows(band, len("beyond four cells"))}, {"not won by you yet", arrows(notWon, len("yes"))}}
 	lines := append([]string{st.Strong.Render("pick deals"), ""}, r.panelRows(rows, p.At, false)...)
-	lines = append(lines, "")
+	needs := "by the fewest free cells they need"
+	if p.Pick.HasBand {
+		needs = fmt.Sprintf("%s deals need %s", bandNames[p.Pick.Band], bandCells[p.Pick.Band])
+	}
+	lines = append(lines, st.HelpDesc.Render(needs), "")
 	dash := g.Dash
 	switch {
-	case p.Pick.Contradicts():
-		lines = append(lines, st.Error.Render(fmt.Sprintf("no deal is both: %s deals need %s", bandNames[p.Pick.Band], bandCells[p.Pick.Band])))
 	case p.Counting:
 		lines = append(lines, st.Status.Render("counting the deals it takes"+g.Ellipsis))
 	case p.Pick.Any():
@@ -68,24 +64,20 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 	return r.frame(lines, r.Width-4)
 }
 
-// PickWords say what a pick takes: "hard, not won yet", "needing 3 free
-// cells", "any deal".
-func PickWords(p atlas.Pick) string {
+// PickWords say what a pick takes: "hard, not won yet", "any deal"; brief,
+// in fewer words: "hard, not won".
+func PickWords(p atlas.Pick, brief bool) string {
 	var parts []string
 	if p.HasBand {
 		parts = append(parts, bandNames[p.Band])
-	}
-	if p.HasCells {
-		switch p.Cells {
-		case atlas.MaxPickCells:
-			parts = append(parts, fmt.Sprintf("needing %d or more free cells", p.Cells))
-		case 0:
-			parts = append(parts, "won with no free cell")
-		default:
-			parts = append(parts, "needing "+freeCellsWords(p.Cells))
+		if brief {
+			parts[0] = bandShort[p.Band]
 		}
 	}
-	if p.NotWon {
+	switch {
+	case p.NotWon && brief:
+		parts = append(parts, "not won")
+	case p.NotWon:
 		parts = append(parts, "not won yet")
 	}
 	if len(parts) == 0 {
@@ -93,6 +85,9 @@ func PickWords(p atlas.Pick) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// bandShort are the bands' names in fewest words.
+var bandShort = map[atlas.Band]string{atlas.Easy: "easy", atlas.Medium: "medium", atlas.Hard: "hard", atlas.Expert: "expert", atlas.NeedsMoreCells: "5+ cells"}
 
 // bandCells say the free cells each band's deals need.
 var bandCells = map[atlas.Band]string{

@@ -328,10 +328,10 @@ func (r *renderer) title() string {
 func (r *renderer) browseTitle(room int) string {
 	solvable := ""
 	switch {
-	case r.Picked != nil: // the picker's choice rules r
-		solvable = "r: " + PickWords(*r.Picked)
+	case r.Picked != nil: // the picker's choice rules r: said, in fewer words where room is short
+		solvable = "r: " + PickWords(*r.Picked, false)
 		if lipgloss.Width(solvable) > room/2 {
-			solvable = "r: picked"
+			solvable = "r: " + PickWords(*r.Picked, true)
 		}
 		solvable = r.Styles.Setting.Render(solvable)
 		room -= lipgloss.Width(solvable) + 3

@@ -233,7 +233,7 @@ func (r *renderer) statusLine(s Status) string {
 	case SolvableOnlyOff:
 		return plain("r now draws any deal")
 	case NonePicked:
-		return plain(r.say(fmt.Sprintf("no deal of 1%s1,000,000 is known to be %s (f picks again)", r.glyphs.Dash, PickWords(s.Choice)),
+		return plain(r.say(fmt.Sprintf("no deal of 1%s1,000,000 is known to be %s (f picks again)", r.glyphs.Dash, PickWords(s.Choice, false)),
 			"no such deal is known"))
 	case AtJourneyEdge:
 		return plain(fmt.Sprintf("the journey map shows deals 1%s1,000,000, Windows' own", r.glyphs.Dash))
