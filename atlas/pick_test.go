@@ -156,4 +156,3 @@ func FuzzParsePick(f *testing.F) {
 		}
 	})
 }
-
