@@ -308,3 +308,29 @@ func TestTitleSaysWhatRDraws(t *testing.T) {
 		}
 	}
 }
+
+// TestJourneyCountsWhatBrowsingShows: past 32,000 the block's line counts
+// the deals of which the atlas knows that three cells suffice, as browsing
+// them says; the legend of difficulty names what it shows, whole, at 60 and
+// 80 columns, with colour and in ASCII.
+func TestJourneyCountsWhatBrowsingShows(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		for _, w := range []int{60, 80, 120} {
+			m := sized(New(617, Options{ASCII: ascii}), w, 24)
+			m, _ = typeKeys(t, m, "m", "]", "d")
+			lines := strings.Split(m.viewText(), "\n")
+			if !strings.Contains(lines[2], "3 suffice ") {
+				t.Errorf("%d columns: the block's line does not count the deals three cells suffice for: %q", w, lines[2])
+			}
+			legend := ""
+			for _, l := range lines {
+				if strings.Contains(l, "unknown") && strings.Contains(l, "medium") {
+					legend = l
+				}
+			}
+			if legend == "" || strings.Contains(legend, "…") || strings.Contains(legend, "...") || strings.Contains(legend, "cells needed:") {
+				t.Errorf("%d columns, ascii %v: the legend %q", w, ascii, legend)
+			}
+		}
+	}
+}

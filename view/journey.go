@@ -181,6 +181,7 @@ func (r *renderer) journeyTitle(j *Journey) string {
 type journeyTally struct {
 	deals, won, tried int
 	bands             [atlas.Unrated + 1]struct{ deals, won int }
+	unknownWon        int // won of the deals the atlas knows nothing of
 }
 
 func (r *renderer) tallyJourney(j *Journey) journeyTally {
@@ -200,6 +201,8 @@ func (r *renderer) tallyJourney(j *Journey) journeyTally {
 			if mark == MarkWon {
 				t.bands[f.Band].won++
 			}
+		} else if mark == MarkWon {
+			t.unknownWon++
 		}
 	}
 	return t
@@ -211,20 +214,29 @@ func (r *renderer) journeyCounts(t journeyTally) string {
 		r.Styles.Status.Render(fmt.Sprintf("%stried, not won %s%snever played %s", dot, Number(int64(t.tried)), dot, Number(int64(t.deals-t.won-t.tried))))
 }
 
-// journeyBands is the block's wins by band, of the deals the atlas rates.
+// journeyBands is the block's wins by band, of every deal the atlas knows
+// something of (those of which it knows only that three cells suffice too,
+// as browsing them says), and of those it knows nothing of: in fewer words
+// where room is short.
 func (r *renderer) journeyBands(t journeyTally) string {
 	var parts []string
-	rated := 0
-	for b := atlas.Easy; b <= atlas.NeedsMoreCells; b++ {
-		rated += t.bands[b].deals
-		if c := t.bands[b]; c.deals > 0 {
+	known := 0
+	for b := atlas.Easy; b <= atlas.Unrated; b++ {
+		c := t.bands[b]
+		known += c.deals
+		if c.deals > 0 {
 			parts = append(parts, fmt.Sprintf("%s %s/%s", legendNames[b], Number(int64(c.won)), Number(int64(c.deals))))
 		}
 	}
-	if len(parts) == 0 {
-		return r.Styles.Status.Render("the atlas rates none of these deals")
+	if unknown := t.deals - known; unknown > 0 {
+		parts = append(parts, fmt.Sprintf("unknown %s/%s", Number(int64(t.unknownWon)), Number(int64(unknown))))
 	}
-	return r.Styles.Status.Render(fmt.Sprintf("won of the %s the atlas rates: ", Number(int64(rated))) + strings.Join(parts, " "+r.glyphs.Dot+" "))
+	for _, form := range []struct{ head, sep string }{{"won, by difficulty: ", " " + r.glyphs.Dot + " "}, {"won: ", " " + r.glyphs.Dot + " "}, {"won: ", ", "}} {
+		if line := form.head + strings.Join(parts, form.sep); lipgloss.Width(line) <= r.Width-1 {
+			return r.Styles.Status.Render(line)
+		}
+	}
+	return r.Styles.Status.Render("won: " + strings.Join(parts, ", ")) // cut at the right: the easier bands first
 }
 
 // journeyOverview is rows lines of cells, each the sum of a run of deals:
@@ -430,43 +442,68 @@ func (r *renderer) detailGlyph(j *Journey, game int64) string {
 	return fmt.Sprint(f.Fewest)
 }
 
-// journeyLegend says what the detail's colours or glyphs mean.
+// journeyLegend says what the detail's colours or glyphs mean, in fewer
+// words where room is short: never cut.
 func (r *renderer) journeyLegend(j *Journey) string {
 	type entry struct {
-		glyph string
-		style lipgloss.Style
-		words string
+		glyph       string
+		style       lipgloss.Style
+		words, many string // many: with the free cells each band needs
 	}
 	var entries []entry
+	colour := func(c color.Color) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
 	switch {
 	case !j.ByDifficulty && r.halfBlocks():
 		for m, words := range []string{"never played", "tried", "won"} {
-			entries = append(entries, entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.MarkColours[m]), words})
+			entries = append(entries, entry{r.glyphs.Block, colour(r.Styles.MarkColours[m]), words, words})
 		}
 	case !j.ByDifficulty:
 		for m, words := range []string{"never played", "tried", "won"} {
-			entries = append(entries, entry{r.glyphs.Marks[m], r.Styles.Caption, words})
+			entries = append(entries, entry{r.glyphs.Marks[m], r.Styles.Caption, words, words})
 		}
 	case r.halfBlocks():
 		for b := atlas.Easy; b <= atlas.NeedsMoreCells; b++ {
-			entries = append(entries, entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.BandColours[b]), legendNames[b]})
+			many := legendNames[b] + " " + legendCells[b]
+			if b == atlas.NeedsMoreCells {
+				many = legendNames[b]
+			}
+			entries = append(entries, entry{r.glyphs.Block, colour(r.Styles.BandColours[b]), legendNames[b], many})
 		}
-		entries = append(entries, entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.BandColours[atlas.Unrated]), "3 suffice"},
-			entry{r.glyphs.Block, lipgloss.NewStyle().Foreground(r.Styles.MarkColours[MarkNever]), "unknown"})
-	default:
-		entries = []entry{{"0-1", r.Styles.Caption, "easy"}, {"2", r.Styles.Caption, "medium"}, {"3", r.Styles.Caption, "hard"},
-			{"4", r.Styles.Caption, "expert"}, {"5+", r.Styles.Caption, "more"}, {"~", r.Styles.Caption, "3 suffice"},
-			{r.glyphs.Marks[MarkNever], r.Styles.Caption, "unknown"}}
-	}
-	parts := make([]string, len(entries))
-	for i, e := range entries {
-		parts[i] = e.style.Render(e.glyph) + " " + r.Styles.HelpDesc.Render(e.words)
+		entries = append(entries, entry{r.glyphs.Block, colour(r.Styles.BandColours[atlas.Unrated]), legendNames[atlas.Unrated], legendNames[atlas.Unrated]},
+			entry{r.glyphs.Block, colour(r.Styles.MarkColours[MarkNever]), "unknown", "unknown"})
+	default: // the glyph is the cells needed: "5+" says its band
+		for b := atlas.Easy; b <= atlas.Expert; b++ {
+			entries = append(entries, entry{legendCells[b], r.Styles.Caption, legendNames[b], legendNames[b]})
+		}
+		entries = append(entries, entry{legendCells[atlas.NeedsMoreCells], r.Styles.Caption, "", ""})
+		entries = append(entries, entry{"~", r.Styles.Caption, legendNames[atlas.Unrated], legendNames[atlas.Unrated]},
+			entry{r.glyphs.Marks[MarkNever], r.Styles.Caption, "unknown", "unknown"})
 	}
 	head := "your games: "
 	if j.ByDifficulty {
-		head = "cells needed: "
+		head = "difficulty (free cells needed): "
 	}
-	return r.Styles.HelpDesc.Render(head) + strings.Join(parts, "  ")
+	form := func(head string, many bool, gap string) string {
+		parts := make([]string, len(entries))
+		for i, e := range entries {
+			words := e.words
+			if many {
+				words = e.many
+			}
+			parts[i] = e.style.Render(e.glyph)
+			if words != "" {
+				parts[i] += " " + r.Styles.HelpDesc.Render(words)
+			}
+		}
+		return r.Styles.HelpDesc.Render(head) + strings.Join(parts, gap)
+	}
+	forms := []string{form(head, true, "  "), form(head, false, "  "), form("", true, "  "), form("", false, "  "), form("", false, " ")}
+	for _, f := range forms {
+		if lipgloss.Width(f) <= r.Width-1 {
+			return f
+		}
+	}
+	return forms[len(forms)-1]
 }
 
 // journeyCursor says what is known of the deal under the cursor.
@@ -497,4 +534,10 @@ func freeCellsWords(n int) string {
 // legendNames are the bands' names where room is short.
 var legendNames = map[atlas.Band]string{
 	atlas.Easy: "easy", atlas.Medium: "medium", atlas.Hard: "hard", atlas.Expert: "expert", atlas.NeedsMoreCells: "5+",
+	atlas.Unrated: "3 suffice", atlas.Undecided: "undecided",
+}
+
+// legendCells are the free cells each band's deals need.
+var legendCells = map[atlas.Band]string{
+	atlas.Easy: "0-1", atlas.Medium: "2", atlas.Hard: "3", atlas.Expert: "4", atlas.NeedsMoreCells: "5+",
 }
