@@ -43,6 +43,10 @@ type PlaybackKeys struct {
 	Optimal                            key.Binding // prove the fewest moves there are
 	Common
 	step, speed key.Binding // stand for Next and Prev, Faster and Slower in the one-line help
+	// The solution shown is the shortest a search found (s would find it
+	// again), or proven the fewest there are (o too): the help line leaves
+	// out what would find nothing.
+	noShorter, proven bool
 }
 
 // PlayKeys are the keys while the player plays the deal: places are keys.
@@ -476,7 +480,21 @@ func (k BrowseKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while a solution plays.
 func (k PlaybackKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.step, brief(k.PlayPause, "play"), brief(k.TakeOver, "play on"), brief(k.Shortest, "shorter"), brief(k.Optimal, "fewest"), k.speed, brief(k.Single, "one card"), brief(k.Leave, "back"), k.Help, k.Quit}
+	keys := []key.Binding{k.step, brief(k.PlayPause, "play"), brief(k.TakeOver, "play on")}
+	if !k.noShorter && !k.proven {
+		keys = append(keys, brief(k.Shortest, "shorter"))
+	}
+	if !k.proven {
+		keys = append(keys, brief(k.Optimal, "fewest"))
+	}
+	return append(keys, k.speed, brief(k.Single, "one card"), brief(k.Leave, "back"), k.Help, k.Quit)
+}
+
+// forSolution are the playback keys for the solution shown: shortest as far
+// as a search found, or proven the fewest.
+func (k PlaybackKeys) forSolution(noShorter, proven bool) PlaybackKeys {
+	k.noShorter, k.proven = noShorter, proven
+	return k
 }
 
 // fromGame are the playback keys of a solution shown from a game in play, to

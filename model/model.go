@@ -615,7 +615,7 @@ func (m Model) screen() view.Screen {
 	case replaying:
 		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
 		s.Reserve = m.replay.tallest
-		keys := m.keys.Playback
+		keys := m.keys.Playback.forSolution(m.replay.shortest, m.provenShown())
 		if m.replay.game != nil || m.backTo != nil {
 			keys = keys.fromGame()
 		}

@@ -73,6 +73,13 @@ func (m Model) provenShortest() Model {
 	return m
 }
 
+// provenShown reports whether the solution the playback shows is proven the
+// fewest moves there are.
+func (m Model) provenShown() bool {
+	known, ok := m.proven[m.key()]
+	return ok && m.fromDeal() && known.Moves == rules.PlayerMoves(m.replay.moves)
+}
+
 // fromDeal reports whether the playback starts at the deal of the game on
 // screen, not at a game's position.
 func (m Model) fromDeal() bool { return m.replay.prefix == nil && m.replay.game == nil }

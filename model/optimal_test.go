@@ -139,3 +139,22 @@ func TestFactsRowSaysTheFewestOnceProven(t *testing.T) {
 		t.Errorf("the row does not give the fewest proven:\n%s", text)
 	}
 }
+
+// TestProvenSolutionOffersNoSearch: a solution proven the fewest there are
+// offers neither s nor o on the help line; one a search found shortest
+// leaves out s; any other offers both.
+func TestProvenSolutionOffersNoSearch(t *testing.T) {
+	m := sized(playing617(t), 160, 40)
+	if help := m.viewText(); !strings.Contains(help, "s shorter") || !strings.Contains(help, "o fewest") {
+		t.Fatalf("a solution not known shortest offers no search:\n%s", help)
+	}
+	m.proven = map[state.Key]state.Optimal{{Deal: 617, FreeCells: 4}: {Moves: rules.PlayerMoves(m.replay.moves)}}
+	if help := m.viewText(); strings.Contains(help, "s shorter") || strings.Contains(help, "o fewest") {
+		t.Errorf("the fewest there are still offers a search:\n%s", help)
+	}
+	m.proven = nil
+	m = m.provenShortest()
+	if help := m.viewText(); strings.Contains(help, "s shorter") || !strings.Contains(help, "o fewest") {
+		t.Errorf("the shortest a search found still offers s, or not o:\n%s", help)
+	}
+}

@@ -73,7 +73,7 @@ func (m Model) seekShortest() (Model, tea.Cmd) {
 	if m.replay.shortest { // the search would only find it again
 		had := rules.PlayerMoves(m.replay.moves)
 		m.status = view.Status{Kind: view.NoShorter, Count: had}
-		if known, ok := m.proven[m.key()]; ok && m.fromDeal() && known.Moves == had {
+		if m.provenShown() {
 			m.status = view.Status{Kind: view.OptimalShown, Count: had} // proven: say so, not "none found"
 		}
 		return m, nil
