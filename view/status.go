@@ -368,14 +368,12 @@ func (r *renderer) moveLinePrompt(p *Prompt, cells int) string {
 }
 
 // PromptProblem says why text is not a game: as soon as typing more could never
-// make it one, and once Enter is pressed on it.
+// make it one (or it is 0: a game is not typed with a leading zero, though
+// one reads), and once Enter is pressed on it.
 func PromptProblem(text string, entered bool) string {
-	if dealer.GamePrefix(text) && !entered {
-		return ""
-	}
 	_, err := dealer.ParseGame(text)
 	var gameErr *dealer.GameError
-	if !errors.As(err, &gameErr) {
+	if !errors.As(err, &gameErr) || dealer.GamePrefix(text) && !entered && gameErr.Number != "0" {
 		return ""
 	}
 	switch gameErr.Problem {
