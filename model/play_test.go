@@ -513,3 +513,13 @@ func TestEscPutsAnswersAway(t *testing.T) {
 		})
 	}
 }
+
+// TestResumedWithNoMoveSaysNoCount: a game resumed with moves made and all
+// undone is said to be in progress, not to have "0 moves made".
+func TestResumedWithNoMoveSaysNoCount(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a", "u", "esc", "enter")
+	if m.status.Kind != view.Resumed || strings.Contains(m.viewText(), "0 moves made") || !strings.Contains(m.viewText(), "your game in progress") {
+		t.Errorf("status %v:\n%s", m.status.Kind, m.viewText())
+	}
+}

@@ -246,6 +246,9 @@ func (r *renderer) playLine(s Status) string {
 	case NotSaving:
 		return st.Error.Render(g.Cross+" not saving games: ") + plain(SaveWords(s.Save))
 	case Resumed:
+		if s.Count == 0 { // cards sent home, or every move undone: none of the player's to count
+			return plain(fmt.Sprintf("your game in progress (%s restarts)", r.Names.Restart))
+		}
 		return plain(fmt.Sprintf("your game in progress: %s made (%s restarts)", Moves(s.Count), r.Names.Restart))
 	default:
 		return r.helpLine(s)
