@@ -126,8 +126,8 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 		count = p.count
 	}
 	next, cmd := m.move(play.Choose(m.table.Position(), p.from, to, count))
-	if next.status.Kind == view.Moved && len(next.status.Moves) > 0 && int(next.status.Moves[0].Count) < p.count {
-		next.status.Pick = view.Pick{From: p.from, Count: p.count} // fewer went than were picked: said
+	if next.status.Kind == view.Moved && len(next.status.Moves) > 0 && int(next.status.Moves[0].Count) < p.count && to.IsColumn() {
+		next.status.Pick = view.Pick{From: p.from, Count: p.count} // fewer went onto a column than were picked: said (home or to a cell, one card goes, as ever)
 	}
 	return next, cmd
 }

@@ -523,3 +523,14 @@ func TestResumedWithNoMoveSaysNoCount(t *testing.T) {
 		t.Errorf("status %v:\n%s", m.status.Kind, m.viewText())
 	}
 }
+
+// TestOneCardToACellOrHomeIsNoNews: a sequence picked up and put in a free
+// cell (or home) moves its top card, as ever, and the line does not say
+// that fewer went than were picked; onto a column it does.
+func TestOneCardToACellOrHomeIsNoNews(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "2", "2", "a") // Q♥ onto K♠, then both picked up, put in cell a
+	if m.status.Kind != view.Moved || strings.Contains(m.viewText(), "cards picked") {
+		t.Errorf("status %v:\n%s", m.status.Kind, m.viewText())
+	}
+}
