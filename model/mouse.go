@@ -86,7 +86,11 @@ func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
 	case last.place == spot.Place && now.Sub(last.at) <= doubleClick && spot.Place != rules.Foundation:
 		m.picked = nil
 		m.lastPress = buttonPress{} // a third press starts anew
-		if mv, ok := play.BestMove(m.table.Position(), spot.Place); ok {
+		count := 0                  // the card double-clicked and those on it; 0 where no card was pressed on
+		if spot.Place.IsColumn() && spot.Card >= 0 {
+			count = len(m.table.Position().Column(spot.Place.Index())) - spot.Card
+		}
+		if mv, ok := play.BestMove(m.table.Position(), spot.Place, count); ok {
 			return m.move(mv)
 		}
 		return m.cannotSend(spot.Place)

@@ -78,6 +78,17 @@ func TestMouse(t *testing.T) {
 			t.Error("a double click on 4♥ did not send it to a free cell")
 		}
 	})
+	t.Run("double click moves the card clicked, never the one beneath", func(t *testing.T) {
+		m, clock := playModel(t)
+		m, _ = typeKeys(t, m, "8", "2", "5", "2") // column 2: K♠ Q♥ J♣; K♣ tops column 3
+		m = click(t, m, rules.ColumnPlace(1), 8)  // J♣
+		clock.now = clock.now.Add(200 * time.Millisecond)
+		m = click(t, m, rules.ColumnPlace(1), 8)
+		col := m.table.Position().Column(1)
+		if col[len(col)-1] != qh || m.table.Position().FreeCell(0) != dealer.NewCard(dealer.Jack, dealer.Clubs) {
+			t.Errorf("a double click on J♣ moved more than J♣: column 2 ends %v", col[len(col)-1])
+		}
+	})
 	t.Run("two slow clicks put back", func(t *testing.T) {
 		m, clock := playModel(t)
 		m = click(t, m, col8, 5)

@@ -47,12 +47,14 @@ func Pickable(p *rules.Position, from rules.Place) int {
 // from, as the desktop games make it: home if the card can go; else onto the
 // first column whose card takes them (the ranks decide how many); else into
 // an empty column, as many as may move (never a whole column); else, for a
-// column's card, into the first free cell. ok is false when none is legal.
-func BestMove(p *rules.Position, from rules.Place) (m rules.Move, ok bool) {
+// column's card, into the first free cell. With count above 0 (the card
+// clicked and those on it), only moves of exactly that many cards are
+// made: never the card beneath. ok is false when none is legal.
+func BestMove(p *rules.Position, from rules.Place, count int) (m rules.Move, ok bool) {
 	legal := func(m rules.Move) bool {
 		done, err := p.Resolve(m)
 		whole := from.IsColumn() && m.To.IsColumn() && int(done.Count) == len(p.Column(from.Index()))
-		return err == nil && (!whole || len(p.Column(m.To.Index())) > 0)
+		return err == nil && (!whole || len(p.Column(m.To.Index())) > 0) && (count <= 0 || int(done.Count) == count)
 	}
 	if home := (rules.Move{From: from, To: rules.Foundation}); legal(home) {
 		return home, true
@@ -63,12 +65,12 @@ func BestMove(p *rules.Position, from rules.Place) (m rules.Move, ok bool) {
 			if to == from || (len(p.Column(i)) == 0) != empty {
 				continue
 			}
-			if m := Choose(p, from, to, 0); legal(m) {
+			if m := Choose(p, from, to, max(count, 0)); legal(m) {
 				return m, true
 			}
 		}
 	}
-	if cell, ok := FirstFreeCell(p); ok && from.IsColumn() {
+	if cell, ok := FirstFreeCell(p); ok && from.IsColumn() && count <= 1 {
 		return rules.Move{From: from, To: cell}, true
 	}
 	return rules.Move{}, false

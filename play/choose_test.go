@@ -114,19 +114,32 @@ func TestBestMove(t *testing.T) {
 		{6, rules.Move{From: 6, To: 5}},                      // 3♦ onto 4♠
 	}
 	for _, tt := range tests {
-		if got, ok := BestMove(&p, tt.from); !ok || got.From != tt.want.From || got.To != tt.want.To {
+		if got, ok := BestMove(&p, tt.from, 0); !ok || got.From != tt.want.From || got.To != tt.want.To {
 			t.Errorf("from %v: %v, %v; want %v", tt.from, got, ok, tt.want)
 		}
 	}
 	empty, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{col("2H", "9C", "8H"), col("9S", "KS"), nil, col("5D")}, nil, [4]dealer.Rank{})
-	if got, ok := BestMove(&empty, 1); !ok || got.To != 2 {
+	if got, ok := BestMove(&empty, 1, 0); !ok || got.To != 2 {
 		t.Errorf("K♠ with an empty column: %v, %v; want it in column 3", got, ok)
 	}
-	if got, ok := BestMove(&empty, 0); !ok || got.To != 2 || got.Count != 2 {
+	if got, ok := BestMove(&empty, 0, 0); !ok || got.To != 2 || got.Count != 2 {
 		t.Errorf("9♣ 8♥ with an empty column: %v; want both into column 3", got)
 	}
+	// J♣ on Q♥, K♠ elsewhere: a double click on J♣ moves J♣ alone (no red
+	// queen takes it: the first empty column), never Q♥ beneath it; on Q♥,
+	// both onto K♠.
+	jack, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{col("5D", "QH", "JC"), col("KS"), col("4C")}, nil, [4]dealer.Rank{})
+	if got, ok := BestMove(&jack, 0, 1); !ok || got.To != 3 || got.Count > 1 {
+		t.Errorf("J♣ double-clicked: %+v, %v; want it alone in column 4", got, ok)
+	}
+	if got, ok := BestMove(&jack, 0, 2); !ok || got.To != 1 {
+		t.Errorf("Q♥ double-clicked: %v, %v; want Q♥ J♣ onto K♠", got, ok)
+	}
+	if got, ok := BestMove(&jack, 0, 3); ok {
+		t.Errorf("5♦ double-clicked, with two cards on it out of order: %v", got)
+	}
 	lone, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{col("KS"), nil}, nil, [4]dealer.Rank{})
-	if got, ok := BestMove(&lone, 0); !ok || got.To.IsColumn() {
+	if got, ok := BestMove(&lone, 0, 0); !ok || got.To.IsColumn() {
 		t.Errorf("a whole column into an empty one: %v", got)
 	}
 }
