@@ -162,6 +162,10 @@ func TestSolveFrom(t *testing.T) {
 	if code != exitImpossible || !strings.Contains(lost, "from the position after 10 moves") {
 		t.Errorf("a lost position: exit %d, %q", code, lost)
 	}
+	lostJSON, _, code := runCLI(t, "--solve", "617", "--format", "json", "--from", "58", "8a", "4b", "4c", "c6", "a8", "2a", "3c", "8d", "42")
+	if code != exitImpossible || !strings.Contains(lostJSON, `"from_move_count":10`) || strings.Contains(lostJSON, "player_moves") {
+		t.Errorf("a lost position's record: exit %d, %s (the count of moves made named as one, no player moves where none)", code, lostJSON)
+	}
 	if _, errOut, code := runCLI(t, "--check", "617", "--from", "8a"); code != exitUsage || !strings.Contains(errOut, "--from applies to --solve and --print only") {
 		t.Errorf("--check --from: exit %d, %q", code, errOut)
 	}

@@ -190,7 +190,7 @@ func TestRecordJSON(t *testing.T) {
 	if err := rec.WriteJSON(&b); err != nil {
 		t.Fatal(err)
 	}
-	if got := b.String(); got != `{"game":5,"freecells":4,"status":"gave-up","player_moves":0,"positions":0,"ms":0,"reason":"memory bound reached"}`+"\n" {
+	if got := b.String(); got != `{"game":5,"freecells":4,"status":"gave-up","positions":0,"ms":0,"reason":"memory bound reached"}`+"\n" {
 		t.Errorf("JSON %s", got)
 	}
 	var back Record
