@@ -556,3 +556,30 @@ func TestRepairsAreSaidAtOnce(t *testing.T) {
 		t.Errorf("not said:\n%s", m.viewText())
 	}
 }
+
+// TestUnsafeStateSaysPathAndFix: a state directory other users may write to
+// is named, with the fix, on the status line; where room is short, the fix
+// first.
+func TestUnsafeStateSaysPathAndFix(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no Unix permissions")
+	}
+	dir := filepath.Join(t.TempDir(), "freecell")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	store := state.Open(dir)
+	defer store.Close()
+	m := New(617, Options{Store: store})
+	wide := statusText(sized(m, 400, 30))
+	if !strings.Contains(wide, dir+" may be written to by other users: left alone (chmod 700 "+dir+")") {
+		t.Errorf("at 400 columns: %q", wide)
+	}
+	narrow := statusText(sized(m, 60+len(dir), 30))
+	if !strings.Contains(narrow, "chmod 700 "+dir) {
+		t.Errorf("at %d columns the fix is not said: %q", 60+len(dir), narrow)
+	}
+}

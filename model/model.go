@@ -202,7 +202,7 @@ func New(game int64, opts Options) Model {
 	var trouble *state.Error
 	switch errors.As(opts.Store.Trouble(), &trouble); {
 	case trouble != nil && !m.saving(): // said once: play goes on without saving
-		m.status = view.Status{Kind: view.NotSaving, Save: trouble.Problem}
+		m.status = view.Status{Kind: view.NotSaving, Save: trouble.Problem, Trouble: trouble}
 	case trouble != nil: // the store set something aside as it opened: said at once, not after quitting
 		m.status = view.Status{Kind: view.StoreSetAside, Count: trouble.Count, Notation: filepath.Base(trouble.Path)}
 	}

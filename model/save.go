@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"github.com/freecell/freecell/atlas"
 	"maps"
 	"slices"
@@ -155,6 +156,7 @@ func (m Model) saved(msg savedMsg) (Model, tea.Cmd) {
 func (m Model) saveFailed(err error) (Model, tea.Cmd) {
 	if m.disk.trouble == nil {
 		m.status = view.Status{Kind: view.NotSaving, Save: state.ProblemOf(err)}
+		errors.As(err, &m.status.Trouble) // the path, and why, where the store says them
 	}
 	m.disk.trouble = err
 	m.disk.retryID++

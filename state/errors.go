@@ -29,19 +29,37 @@ const (
 	NotSaved                    // the store saves nothing (see its Warning)
 )
 
+// Unsafety is why a place of the saved games was left alone (Unsafe).
+type Unsafety int
+
+// The ways a place can be unsafe.
+const (
+	IsLink          Unsafety = iota + 1 // a link where a file or the directory goes
+	IsFIFO                              // a FIFO where a file goes
+	IsDirectory                         // a directory where a file goes
+	IsDevice                            // a device or a socket where a file goes
+	NotRegular                          // anything else but a regular file where a file goes
+	OthersFile                          // a file another user owns
+	NotDirectory                        // a file where the directory goes
+	OthersDirectory                     // a directory another user owns
+	OpenToOthers                        // a directory other users may write to
+)
+
 // Error is a failure of the saved games: its kind, the path it concerns, and
 // the error underneath, for the record.
 type Error struct {
 	Problem Problem
-	Path    string // the file or directory, where one is concerned
-	Count   int    // Damaged: the rows set aside, where rows were (0: the file was)
+	Path    string   // the file or directory, where one is concerned
+	Count   int      // Damaged: the rows set aside, where rows were (0: the file was)
+	Cause   Unsafety // Unsafe: why the path was left alone
 	Err     error
 }
 
 func (e *Error) Error() string {
 	switch {
-	case e.Problem == Unsafe && e.Err != nil:
-		return e.Path + " " + e.Err.Error() + "; leaving it alone"
+	case e.Problem == Unsafe && e.Cause != 0:
+		cause, fix := UnsafeWords(e.Cause, e.Path)
+		return e.Path + " " + cause + "; leaving it alone (" + fix + ")"
 	case e.Problem == Newer && e.Err != nil:
 		return "the saved games were written by a newer freecell (" + e.Err.Error() + ")"
 	}
@@ -69,6 +87,32 @@ var problemWords = map[Problem]string{
 	NoHome:   "no home directory to keep the saved games in (HOME is not set to an absolute path)",
 	Conflict: "another freecell changed this game",
 	NotSaved: "not saving",
+}
+
+// UnsafeWords say why path was left alone ("is a link") and what makes it
+// safe ("chmod 700 PATH"), for the command line and the screen alike.
+func UnsafeWords(cause Unsafety, path string) (why, fix string) {
+	elsewhere := "or set XDG_STATE_HOME to a directory of yours"
+	switch cause {
+	case IsLink:
+		return "is a link", "remove the link, " + elsewhere
+	case IsFIFO:
+		return "is a FIFO, not a file", "move it away, " + elsewhere
+	case IsDirectory:
+		return "is a directory, not a file", "move it away, " + elsewhere
+	case IsDevice:
+		return "is a device or a socket, not a file", "move it away, " + elsewhere
+	case NotRegular:
+		return "is not a regular file", "move it away, " + elsewhere
+	case OthersFile:
+		return "is another user's", "move it away, " + elsewhere
+	case NotDirectory:
+		return "is not a directory", "move it away, " + elsewhere
+	case OthersDirectory:
+		return "is another user's directory", "set XDG_STATE_HOME to a directory of yours"
+	default: // OpenToOthers
+		return "may be written to by other users", "chmod 700 " + path
+	}
 }
 
 // ErrNotSaved is returned by a store that does not save (see Store.Warning).

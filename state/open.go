@@ -131,13 +131,26 @@ func checkRegular(path string) error {
 	case err != nil:
 		return classify(err, path)
 	case info.Mode()&fs.ModeSymlink != 0:
-		return &Error{Problem: Unsafe, Path: path, Err: errors.New("is a link")}
+		return &Error{Problem: Unsafe, Path: path, Cause: IsLink}
 	case !info.Mode().IsRegular():
-		return &Error{Problem: Unsafe, Path: path, Err: errors.New("is not a regular file")}
+		return &Error{Problem: Unsafe, Path: path, Cause: irregular(info.Mode())}
 	case ownedByOther(info):
-		return &Error{Problem: Unsafe, Path: path, Err: errors.New("is another user's")}
+		return &Error{Problem: Unsafe, Path: path, Cause: OthersFile}
 	}
 	return nil
+}
+
+// irregular is what a file that is not a regular one is.
+func irregular(mode fs.FileMode) Unsafety {
+	switch {
+	case mode&fs.ModeNamedPipe != 0:
+		return IsFIFO
+	case mode.IsDir():
+		return IsDirectory
+	case mode&(fs.ModeDevice|fs.ModeCharDevice|fs.ModeSocket) != 0:
+		return IsDevice
+	}
+	return NotRegular
 }
 
 // makeDir makes the store's directory (private to the user) if it is missing,
@@ -164,12 +177,14 @@ func makeDir(dir string) error {
 // alone: what is in it could be anyone's.
 func private(dir string, info fs.FileInfo) error {
 	switch {
+	case info.Mode()&fs.ModeSymlink != 0:
+		return &Error{Problem: Unsafe, Path: dir, Cause: IsLink}
 	case !info.IsDir():
-		return &Error{Problem: Unsafe, Path: dir, Err: errors.New("is not a directory (a link or a file is there)")}
+		return &Error{Problem: Unsafe, Path: dir, Cause: NotDirectory}
 	case ownedByOther(info):
-		return &Error{Problem: Unsafe, Path: dir, Err: errors.New("is another user's directory")}
+		return &Error{Problem: Unsafe, Path: dir, Cause: OthersDirectory}
 	case writableByOthers(info):
-		return &Error{Problem: Unsafe, Path: dir, Err: errors.New("may be written to by other users")}
+		return &Error{Problem: Unsafe, Path: dir, Cause: OpenToOthers}
 	}
 	return nil
 }

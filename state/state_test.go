@@ -166,7 +166,7 @@ func TestLinksAreNeverFollowed(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := Open(filepath.Join(parent, "freecell"))
-		if s.Saving() || !strings.Contains(s.Warning(), "not a directory") {
+		if s.Saving() || !strings.Contains(s.Warning(), "is a link; leaving it alone (remove the link") {
 			t.Errorf("saving %v through a linked directory: %q", s.Saving(), s.Warning())
 		}
 		if _, err := os.Lstat(filepath.Join(outside, FileName)); err == nil {
@@ -253,7 +253,7 @@ func TestNotADirectoryOrUnwritable(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(dbDir, FileName), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	if s := Open(dbDir); s.Saving() || !strings.Contains(s.Warning(), "not a regular file") {
+	if s := Open(dbDir); s.Saving() || !strings.Contains(s.Warning(), "is a directory, not a file") {
 		t.Errorf("a directory for the database: saving %v, %q", s.Saving(), s.Warning())
 	}
 	if os.Geteuid() == 0 {

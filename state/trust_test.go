@@ -51,7 +51,7 @@ func TestUnsafeDirectoriesAreRefused(t *testing.T) {
 	if err := os.Chmod(open, 0o777); err != nil {
 		t.Fatal(err)
 	}
-	if s := Open(open); s.Saving() || ProblemOf(s.Trouble()) != Unsafe || !strings.Contains(s.Warning(), "other users") {
+	if s := Open(open); s.Saving() || ProblemOf(s.Trouble()) != Unsafe || !strings.Contains(s.Warning(), open+" may be written to by other users; leaving it alone (chmod 700 "+open+")") {
 		t.Errorf("a directory all may write to: saving %v, %q", s.Saving(), s.Warning())
 	}
 	if _, err := os.Lstat(filepath.Join(open, FileName)); err == nil {
@@ -71,7 +71,7 @@ func TestUnsafeDirectoriesAreRefused(t *testing.T) {
 	if err := os.Chown(theirs, 4321, 4321); err != nil {
 		t.Fatal(err)
 	}
-	if s := Open(theirs); s.Saving() || !strings.Contains(s.Warning(), "another user's") {
+	if s := Open(theirs); s.Saving() || !strings.Contains(s.Warning(), theirs+" is another user's directory") {
 		t.Errorf("another user's directory: saving %v, %q", s.Saving(), s.Warning())
 	}
 }
@@ -503,5 +503,41 @@ func TestLayoutsAreGamesOfTheirOwn(t *testing.T) {
 	}
 	if p, _, ok := again.Best(layout); !ok || p != win.PlayerMoves {
 		t.Errorf("the layout's best: %d, %v", p, ok)
+	}
+}
+
+// TestUnsafePlacesSayPathCauseAndFix: every unsafe place where the saved
+// games go is named with its path, what is wrong with it and the fix, not
+// as "not private".
+func TestUnsafePlacesSayPathCauseAndFix(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no FIFOs or free links")
+	}
+	for _, c := range []struct {
+		name, file string
+		plant      func(path string) error
+		cause      string
+		fix        string
+	}{
+		{"FIFO at the database", FileName, mkfifo, "is a FIFO, not a file", "move it away"},
+		{"directory at the database", FileName, func(p string) error { return os.Mkdir(p, 0o700) }, "is a directory, not a file", "move it away"},
+		{"link at the journal", FileName + "-journal", func(p string) error { return os.Symlink("/dev/null", p) }, "is a link", "remove the link"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "freecell")
+			if err := os.Mkdir(dir, 0o700); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, c.file)
+			if err := c.plant(path); err != nil {
+				t.Skipf("cannot plant it here: %v", err)
+			}
+			s := Open(dir)
+			defer s.Close()
+			want := path + " " + c.cause + "; leaving it alone (" + c.fix
+			if s.Saving() || !strings.Contains(s.Warning(), want) {
+				t.Errorf("warning %q, want %q", s.Warning(), want)
+			}
+		})
 	}
 }

@@ -40,7 +40,7 @@ func SaveWords(p state.Problem) string {
 	case state.Newer:
 		return "a newer freecell wrote the saved games"
 	case state.Unsafe:
-		return "the state directory is not private"
+		return "their place is unsafe: left alone"
 	case state.NoHome:
 		return "no home directory to keep them in"
 	case state.Conflict:
@@ -50,6 +50,24 @@ func SaveWords(p state.Problem) string {
 	default: // state.Failed
 		return "the saved games cannot be used"
 	}
+}
+
+// notSavingWords say why nothing is saved: for a place left alone, the
+// path, why and the fix ("PATH may be written to by other users: left alone
+// (chmod 700 PATH)"), the fix first where room is short, then SaveWords.
+func (r *renderer) notSavingWords(s Status) string {
+	e := s.Trouble
+	if e == nil || e.Problem != state.Unsafe || e.Cause == 0 || r.brief > 1 {
+		return SaveWords(s.Save)
+	}
+	why, fix := state.UnsafeWords(e.Cause, e.Path)
+	if r.brief == 0 {
+		return fmt.Sprintf("%s %s: left alone (%s)", e.Path, why, fix)
+	}
+	if e.Cause == state.OpenToOthers {
+		return fix // chmod 700 PATH
+	}
+	return e.Path + " " + why
 }
 
 // questionLine puts a question in words, with the keys that answer it.

@@ -244,7 +244,7 @@ func (r *renderer) playLine(s Status) string {
 	case NothingToPlayOn:
 		return plain(r.say("the solution has won here: nothing is left to play; step back to play on from earlier", "nothing is left to play"))
 	case NotSaving:
-		return st.Error.Render(g.Cross+" not saving games: ") + plain(SaveWords(s.Save))
+		return st.Error.Render(g.Cross+" not saving games: ") + plain(r.notSavingWords(s))
 	case Resumed:
 		if s.Count == 0 { // cards sent home, or every move undone: none of the player's to count
 			return plain(fmt.Sprintf("your game in progress (%s restarts)", r.Names.Restart))

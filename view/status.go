@@ -137,6 +137,7 @@ type Status struct {
 	Kind    StatusKind
 	Game    int64
 	Save    state.Problem // NotSaving
+	Trouble *state.Error  // NotSaving: the store's error, where it names a path and why (nil: Save alone)
 	Stop    solver.Stop
 	Why     Why
 	Count   int
