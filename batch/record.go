@@ -48,10 +48,10 @@ type Record struct {
 	Game        int64    `json:"game,omitempty"` // 0 (left out) for a layout
 	FreeCells   int      `json:"freecells"`      // the free cells the game was played with
 	Status      Outcome  `json:"status"`
-	Moves       []string `json:"moves,omitempty"` // standard notation, foundation moves included
+	Moves       []string `json:"moves,omitempty"`        // standard notation, foundation moves included
 	PlayerMoves int      `json:"player_moves,omitempty"` // moves but those to the foundations (left out when none: no solution, or won already)
-	Positions   int      `json:"positions"`       // positions the solver kept
-	Millis      float64  `json:"ms"`              // time spent solving
+	Positions   int      `json:"positions"`              // positions the solver kept
+	Millis      float64  `json:"ms"`                     // time spent solving
 	Reason      string   `json:"reason,omitempty"`
 	From        int      `json:"from_move_count,omitempty"` // --from: how many moves were made before the solve
 	// Optimal and LowerBound (solver.Optimal only): whether PlayerMoves is
