@@ -56,6 +56,10 @@ const (
 	MaxMoves     = 100_000                   // moves in a game
 	maxMovesText = MaxMoves * 5              // "74vc " is the longest word
 	maxElapsed   = 10 * 365 * 24 * time.Hour // time on a game's clock
+	// maxCounter bounds a game's version and its end_seq: a trillion saves
+	// or ended games, far past any player's, and far from overflowing the
+	// next value.
+	maxCounter = 1 << 40
 )
 
 // Setting is the value of a setting; ok is false when none was saved.
@@ -215,7 +219,7 @@ func (s *Store) EndGame(g Game, result Result) error {
 	moves := strings.Join(g.Moves, " ")
 	return classify(s.inTx(func(tx *sql.Tx) error {
 		var seq int64
-		if err := tx.QueryRow("SELECT coalesce(max(end_seq), 0) + 1 FROM game").Scan(&seq); err != nil {
+		if err := tx.QueryRow(nextEndSeq).Scan(&seq); err != nil {
 			return err
 		}
 		if g.ID == 0 {

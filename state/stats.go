@@ -58,8 +58,14 @@ type DealStats struct {
 
 // inBounds selects the rows a reader may trust (see scanRow).
 var inBounds = fmt.Sprintf(`(deal BETWEEN 1 AND %d AND layout = '' OR deal IN (-1, -2) AND layout = '' OR deal = 0 AND length(layout) BETWEEN 1 AND %d) AND freecells BETWEEN 0 AND %d AND player_moves BETWEEN 0 AND %d
-	AND elapsed_ms BETWEEN 0 AND %d AND length(moves) <= %d AND version >= 1`,
-	dealer.MaxGame, maxLayout, rules.MaxFreeCells, MaxMoves, maxElapsed.Milliseconds(), maxMovesText)
+	AND elapsed_ms BETWEEN 0 AND %d AND length(moves) <= %d AND version BETWEEN 1 AND %d
+	AND (result = 'playing' AND end_seq IS NULL OR result != 'playing' AND end_seq IS NOT NULL AND end_seq BETWEEN 1 AND %d)`,
+	dealer.MaxGame, maxLayout, rules.MaxFreeCells, MaxMoves, maxElapsed.Milliseconds(), maxMovesText, maxCounter, maxCounter)
+
+// nextEndSeq is the end_seq of the next game to end: one past the last in
+// bounds, so that no row another program wrote can stop a save (a row out of
+// bounds is set aside the next time the store opens).
+var nextEndSeq = fmt.Sprintf("SELECT coalesce(max(end_seq), 0) + 1 FROM game WHERE end_seq BETWEEN 1 AND %d", maxCounter)
 
 // Stats reads the statistics of games with cells free cells.
 func (s *Store) Stats(cells int) (Stats, error) {

@@ -198,6 +198,10 @@ func dbAt(t *testing.T, version int) string {
 		(5, '` + strings.Join(win.Moves, " ") + `', ` + strconv.Itoa(win.PlayerMoves) + `, 1000, 'won', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00.5Z'),
 		(6, '1a', 1, 1000, 'lost', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00.51Z'),
 		(7, '1a 2b', 2, 2000, 'playing', '2026-01-01T00:00:00Z', NULL)`
+	if version >= 2 { // from schema 2 on, a game that ends is numbered as it ends
+		rows = strings.Replace(strings.Replace(rows, "(deal, ", "(end_seq, deal, ", 1), "(5, ", "(1, 5, ", 1)
+		rows = strings.Replace(strings.Replace(rows, "(6, ", "(2, 6, ", 1), "(7, ", "(NULL, 7, ", 1)
+	}
 	if _, err := db.Exec(rows); err != nil {
 		t.Fatal(err)
 	}
@@ -227,8 +231,25 @@ func TestOutOfBoundsRowsAreSetAside(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.db.Exec("INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended) VALUES (5, '1a', 1, 10, 'won', 'x', 'x')"); err != nil {
+	win := won(t, 5)
+	if _, err := s.db.Exec("INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended, end_seq) VALUES (5, ?, ?, 10, 'won', 'x', 'x', 1)",
+		strings.Join(win.Moves, " "), win.PlayerMoves); err != nil {
 		t.Fatal(err)
+	}
+	// Rows that would stop every later save, or dodge the replay check: an
+	// end past any count (the next would overflow), a version past any, a
+	// negative end (617's win on 623), and an end with no number.
+	moves617 := strings.Join(won(t, 617).Moves, " ")
+	for _, row := range []string{
+		"(618, '" + moves617 + "', 1, 10, 'won', 'x', 'x', 9223372036854775807, 1)",
+		"(625, '1a', 1, 10, 'playing', 'x', NULL, NULL, 9223372036854775807)",
+		"(623, '" + moves617 + "', 1, 10, 'won', 'x', 'x', -5, 1)",
+		"(624, '" + moves617 + "', 1, 10, 'won', 'x', 'x', NULL, 1)",
+	} {
+		if _, err := s.db.Exec("INSERT INTO game (deal, moves, player_moves, elapsed_ms, result, started, ended, end_seq, version) VALUES " + row); err != nil {
+			t.Fatal(err)
+		}
+		bad = append(bad, row)
 	}
 	ro, err := OpenReadOnly(dir) // a reader leaves them out, writing nothing
 	if err != nil {
@@ -242,8 +263,14 @@ func TestOutOfBoundsRowsAreSetAside(t *testing.T) {
 	s.Close()
 	again := Open(dir)
 	defer again.Close()
-	if !again.Saving() || !strings.Contains(again.Warning(), "7 saved games were out of bounds") {
+	if !again.Saving() || !strings.Contains(again.Warning(), fmt.Sprintf("%d saved games were out of bounds", len(bad))) {
 		t.Errorf("warning %q", again.Warning())
+	}
+	if err := again.EndGame(won(t, 617), Won); err != nil { // no row left can stop a save
+		t.Errorf("a win after the hostile rows: %v", err)
+	}
+	if _, err := again.SaveGame(game(t, Key{Deal: 626, FreeCells: 4}, "1a")); err != nil {
+		t.Errorf("a game in progress after the hostile rows: %v", err)
 	}
 	if _, ok, err := again.InProgress(Key{Deal: 617, FreeCells: 4}); ok || err != nil {
 		t.Errorf("the game with a negative time: %v, %v", ok, err)
