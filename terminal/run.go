@@ -63,10 +63,12 @@ func Run(m tea.Model, opts Options) (res Result, err error) {
 	}
 	defer s.restore()
 	s.frames.enter()
+	keys, closeKeys := guardInput(in) // a paste that never ends cannot take every key
+	defer closeKeys()
 
 	p := tea.NewProgram(painted{inner: m, s: s},
 		tea.WithoutRenderer(), tea.WithFPS(1), // frames draws; Bubble Tea only reads keys
-		tea.WithInput(in), tea.WithOutput(out), tea.WithEnvironment(opts.Env),
+		tea.WithInput(keys), tea.WithOutput(out), tea.WithEnvironment(opts.Env),
 		tea.WithColorProfile(opts.Profile), tea.WithWindowSize(width, height),
 		tea.WithoutSignalHandler(), tea.WithoutCatchPanics(), tea.WithFilter(s.filter))
 	stopSizes := s.watchSizes(p)

@@ -1,0 +1,65 @@
+package terminal
+
+import (
+	"bytes"
+	"io"
+	"sync"
+	"testing"
+	"time"
+)
+
+// syncBuffer is a buffer safe to write from the guard and read from the test.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// TestPasteThatNeverEndsIsEnded: a paste left open is ended once no byte has
+// come for the idle time, so that the next key is a key; a paste that ends,
+// and keys, pass as they came.
+func TestPasteThatNeverEndsIsEnded(t *testing.T) {
+	const idle = 50 * time.Millisecond
+	for _, c := range []struct {
+		name   string
+		chunks []string // written apart, a pause of three idle times after each
+		want   string
+	}{
+		{"keys", []string{"abc", "q"}, "abcq"},
+		{"a paste that ends", []string{"\x1b[200~3a 46\x1b[201~", "q"}, "\x1b[200~3a 46\x1b[201~q"},
+		{"a paste that never ends", []string{"\x1b[200~3a", "q"}, "\x1b[200~3a\x1b[201~q"},
+		{"its start split between reads", []string{"\x1b[2", "00~3a", "\x03"}, "\x1b[200~3a\x1b[201~\x03"},
+		{"a paste ended, then another left open", []string{"\x1b[200~x\x1b[201~\x1b[200~y", "q"}, "\x1b[200~x\x1b[201~\x1b[200~y\x1b[201~q"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r, w := io.Pipe()
+			var out syncBuffer
+			done := make(chan error, 1)
+			go func() { done <- pasteGuard(r, &out, idle) }()
+			for _, chunk := range c.chunks {
+				if _, err := w.Write([]byte(chunk)); err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(3 * idle)
+			}
+			_ = w.Close()
+			if err := <-done; err != io.EOF {
+				t.Errorf("the guard ended with %v", err)
+			}
+			if got := out.String(); got != c.want {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
