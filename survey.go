@@ -21,17 +21,20 @@ import (
 func runSurvey(opts options, e env) int {
 	out := e.stdout
 	sopts := batch.SurveyOptions{Atlas: atlas.Options{Timeout: opts.timeout, MaxBytes: opts.maxBytes, DownTo: opts.downTo}, Shard: opts.shard}
+	ctx, caught := stopOnSignals(context.Background()) // before the file is read: a long read stops too
+	defer caught.release()
 	if opts.resume != "" {
-		file, done, err := openResume(opts.resume, opts.downTo)
-		if err != nil {
+		file, done, err := openResume(ctx, opts.resume, opts.downTo)
+		switch {
+		case ctx.Err() != nil:
+			return caught.exitCode()
+		case err != nil:
 			fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 			return exitUsage
 		}
 		defer file.Close()
-		out, sopts.Done = file, func(game int64) bool { return done[game] }
+		out, sopts.Done = file, done
 	}
-	ctx, caught := stopOnSignals(context.Background())
-	defer caught.release()
 	if e.getenv("GOMEMLIMIT") == "" { // verdicts with few free cells may keep more
 		defer solver.RaiseMemoryLimit(fewCellsBytes(opts))()
 	}
@@ -79,11 +82,12 @@ func fewCellsBytes(opts options) int {
 }
 
 // openResume opens a survey's file to append to (making it if need be) and
-// reads the games it holds. A last line cut short (a run killed as it wrote)
-// is cut off; any other line that is not a record, or is the record of
-// another kind of survey (downTo, --down-to's count, differs), is an error
-// naming it.
-func openResume(name string, downTo int) (*os.File, map[int64]bool, error) {
+// reads the games it holds, a line at a time (a file of a million records
+// is never held whole), stopping when ctx ends. A last line cut short (a run
+// killed as it wrote) is cut off; any other line that is not a record, or is
+// the record of another kind of survey (downTo, --down-to's count, differs),
+// is an error naming it.
+func openResume(ctx context.Context, name string, downTo int) (*os.File, map[int64]bool, error) {
 	if info, err := os.Stat(name); err == nil && !info.Mode().IsRegular() {
 		return nil, nil, fmt.Errorf("--resume: %s is not a regular file", name)
 	}
@@ -91,37 +95,64 @@ func openResume(name string, downTo int) (*os.File, map[int64]bool, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("--resume: cannot open %s: %v", name, plainError(err))
 	}
-	data, err := io.ReadAll(file)
+	done, whole, err := readRecords(ctx, file, name, downTo)
+	if err == nil {
+		err = cutAfter(file, name, whole)
+	}
 	if err != nil {
 		file.Close()
-		return nil, nil, fmt.Errorf("--resume: cannot read %s: %v", name, plainError(err))
+		return nil, nil, err
 	}
-	whole := bytes.LastIndexByte(data, '\n') + 1 // the bytes of whole lines
-	done := map[int64]bool{}
-	for i, line := range bytes.Split(data[:whole], []byte("\n")) {
+	return file, done, nil
+}
+
+// maxRecord bounds a survey record's line: a record is a few hundred bytes.
+const maxRecord = 64 << 10
+
+// readRecords reads the games of a survey's file and the length of its whole
+// lines (a last line cut short is left out).
+func readRecords(ctx context.Context, file *os.File, name string, downTo int) (done map[int64]bool, whole int64, err error) {
+	done = map[int64]bool{}
+	r := bufio.NewReaderSize(file, maxRecord)
+	for n := 1; ; n++ {
+		line, err := r.ReadSlice('\n')
+		switch {
+		case errors.Is(err, io.EOF): // what follows the last newline: a line cut short, or nothing
+			return done, whole, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			return nil, 0, fmt.Errorf("--resume: line %d of %s is not a survey record", n, name)
+		case err != nil:
+			return nil, 0, fmt.Errorf("--resume: cannot read %s: %v", name, plainError(err))
+		}
+		whole += int64(len(line))
+		if n%4096 == 0 && ctx.Err() != nil {
+			return nil, 0, ctx.Err()
+		}
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
 		f, err := atlas.ParseJSON(line)
 		if err != nil {
-			file.Close()
-			return nil, nil, fmt.Errorf("--resume: line %d of %s is not a survey record", i+1, name)
+			return nil, 0, fmt.Errorf("--resume: line %d of %s is not a survey record", n, name)
 		}
 		if f.DownTo != downTo {
-			file.Close()
-			return nil, nil, fmt.Errorf("--resume: line %d of %s is another kind of survey's record (--down-to %d, here %d): resume it with the same options", i+1, name, f.DownTo, downTo)
+			return nil, 0, fmt.Errorf("--resume: line %d of %s is another kind of survey's record (--down-to %d, here %d): resume it with the same options", n, name, f.DownTo, downTo)
 		}
 		done[f.Game] = true
 	}
-	if whole < len(data) {
-		err = file.Truncate(int64(whole))
+}
+
+// cutAfter cuts the file after its whole lines, and leaves it there to append.
+func cutAfter(file *os.File, name string, whole int64) error {
+	info, err := file.Stat()
+	if err == nil && info.Size() > whole {
+		err = file.Truncate(whole)
 	}
 	if err == nil {
-		_, err = file.Seek(int64(whole), io.SeekStart)
+		_, err = file.Seek(whole, io.SeekStart)
 	}
 	if err != nil {
-		file.Close()
-		return nil, nil, errors.New("--resume: cannot cut the unfinished last line of " + name + ": " + plainError(err).Error())
+		return errors.New("--resume: cannot cut the unfinished last line of " + name + ": " + plainError(err).Error())
 	}
-	return file, done, nil
+	return nil
 }

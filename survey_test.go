@@ -1,10 +1,13 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestSurveyOneGameAsText: a survey of one deal prints its facts for people.
@@ -61,5 +64,54 @@ func TestPrintJSONCarriesAtlas(t *testing.T) {
 	}
 	if strings.Contains(lines[1], `"atlas"`) {
 		t.Errorf("5000000, past the atlas, with facts: %s", lines[1])
+	}
+}
+
+// TestSurveyOfEveryGameStartsAtOnce: a survey of every game, sharded, starts
+// at once (its total is counted, not enumerated) and stops on Ctrl+C.
+func TestSurveyOfEveryGameStartsAtOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program")
+	}
+	cmd, out, _ := runMain(t, "--survey", "1-8589934591", "--down-to", "3", "--shard", "1/2", "--format", "json")
+	line, err := out.ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, `{"game":2,`) {
+		t.Fatalf("first record %q, %v", line, err)
+	}
+	_ = cmd.Process.Signal(os.Interrupt)
+	_, _ = io.ReadAll(out)
+	if code := exitCode(t, cmd.Wait()); code != exitInterrupted {
+		t.Errorf("exit %d after Ctrl+C, want %d", code, exitInterrupted)
+	}
+}
+
+// TestResumeReadStopsOnCtrlC: Ctrl+C while --resume reads a long file stops
+// the run as any Ctrl+C does (exit 130), the file as it was; the file is
+// read a line at a time, never whole.
+func TestResumeReadStopsOnCtrlC(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program")
+	}
+	record, _, code := runCLI(t, "--survey", "617", "--format", "json")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	var b strings.Builder
+	for game := 1; game <= 300_000; game++ {
+		b.WriteString(strings.Replace(record, `"game":617,`, `"game":`+strconv.Itoa(game)+`,`, 1))
+	}
+	file := filepath.Join(t.TempDir(), "atlas.json")
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd, out, stderr := runMain(t, "--survey", "1-300001", "--resume", file)
+	time.Sleep(200 * time.Millisecond) // reading 300,000 records takes longer
+	_ = cmd.Process.Signal(os.Interrupt)
+	_, _ = io.ReadAll(out)
+	if code := exitCode(t, cmd.Wait()); code != exitInterrupted {
+		t.Errorf("exit %d after Ctrl+C, want %d (stderr %q)", code, exitInterrupted, stderr)
+	}
+	if after, err := os.ReadFile(file); err != nil || len(after) < b.Len() {
+		t.Errorf("the file lost %d bytes (%v)", b.Len()-len(after), err)
 	}
 }

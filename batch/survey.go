@@ -18,9 +18,9 @@ type SurveyOptions struct {
 	Atlas   atlas.Options
 	Workers int   // games surveyed at once; 0 means one per CPU
 	Shard   Shard // which of the games to take
-	// Done, if set, reports the games already surveyed (a run resumed): they
-	// are skipped.
-	Done func(game int64) bool
+	// Done holds the games already surveyed (a run resumed): they are
+	// skipped.
+	Done map[int64]bool
 	// Progress, if set, hears how many games of total are done after each record
 	// is emitted, from the goroutine that called Survey.
 	Progress func(done, total int64)
@@ -32,6 +32,17 @@ type Shard struct{ K, N int64 }
 
 // takes reports whether the shard takes the game at index i of the range.
 func (s Shard) takes(i int64) bool { return s.N <= 1 || i%s.N == s.K }
+
+// size is how many of n games the shard takes.
+func (s Shard) size(n int64) int64 {
+	if s.N <= 1 {
+		return n
+	}
+	if s.K >= n {
+		return 0
+	}
+	return (n-s.K-1)/s.N + 1
+}
 
 // SurveySummary adds up a survey.
 type SurveySummary struct {
@@ -58,10 +69,7 @@ func Survey(ctx context.Context, spans []Span, opts SurveyOptions, emit func(*at
 		workers = runtime.NumCPU()
 	}
 	todo := surveyGames(spans, opts)
-	sum := SurveySummary{}
-	for range todo {
-		sum.Total++
-	}
+	sum := SurveySummary{Total: surveyTotal(spans, opts)} // counted, not enumerated: 2^33 games start at once
 	start := time.Now()
 	cut := false
 	err := inOrder(ctx, todo, workers, func(ctx context.Context, game int64) surveyed {
@@ -93,11 +101,28 @@ func surveyGames(spans []Span, opts SurveyOptions) iter.Seq[int64] {
 	return func(yield func(int64) bool) {
 		var i int64
 		each(spans, func(game int64) bool {
-			take := opts.Shard.takes(i) && (opts.Done == nil || !opts.Done(game))
+			take := opts.Shard.takes(i) && !opts.Done[game]
 			i++
 			return !take || yield(game)
 		})
 	}
+}
+
+// surveyTotal is how many games of spans a survey with opts takes: those
+// of its shard, less those done, counted without going through the range
+// (each done game found by its place in the spans).
+func surveyTotal(spans []Span, opts SurveyOptions) int64 {
+	total := opts.Shard.size(Count(spans))
+	for game := range opts.Done {
+		offset := int64(0)
+		for _, s := range spans {
+			if i, ok := s.index(game); ok && opts.Shard.takes(offset+i) {
+				total--
+			}
+			offset += Count([]Span{s})
+		}
+	}
+	return total
 }
 
 // bandWords name the bands for people.

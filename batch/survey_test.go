@@ -3,11 +3,13 @@ package batch
 import (
 	"bytes"
 	"context"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/dealer"
 )
 
 // cheapDeals are deals a survey settles in a few milliseconds each.
@@ -47,7 +49,7 @@ func TestSurveyShardsAndResumeAgree(t *testing.T) {
 		t.Errorf("three shards merged:\n%s\nwant:\n%s", strings.Join(merged, ""), strings.Join(whole, ""))
 	}
 	done := map[int64]bool{46: true, 357: true}
-	resumed := surveyLines(t, SurveyOptions{Done: func(game int64) bool { return done[game] }})
+	resumed := surveyLines(t, SurveyOptions{Done: done})
 	if want := []string{whole[1], whole[3], whole[4]}; !slices.Equal(resumed, want) {
 		t.Errorf("resumed after 46 and 357:\n%s\nwant:\n%s", strings.Join(resumed, ""), strings.Join(want, ""))
 	}
@@ -74,5 +76,56 @@ func TestShardTakes(t *testing.T) {
 	}
 	if want := []int64{-1, 4, 8}; !slices.Equal(first, want) {
 		t.Errorf("shard 1/4 of -2..-1, 1..10: %v, want %v", first, want)
+	}
+}
+
+// TestSurveyTotalCountsWithoutEnumerating: the total a survey announces is
+// the games it takes, for spans over zero, overlapping ones, shards and games
+// done, as going through them all counts; for 2^33 games it is counted at once.
+func TestSurveyTotalCountsWithoutEnumerating(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for range 300 {
+		var spans []Span
+		for range 1 + rng.IntN(3) {
+			first := int64(rng.IntN(40)) - 2
+			if first == 0 {
+				first = 1
+			}
+			spans = append(spans, Span{first, first + int64(rng.IntN(30))})
+		}
+		opts := SurveyOptions{Done: map[int64]bool{}}
+		if n := int64(rng.IntN(4)); n > 1 {
+			opts.Shard = Shard{K: rng.Int64N(n), N: n}
+		}
+		for range rng.IntN(20) {
+			opts.Done[int64(rng.IntN(80))-2] = true
+		}
+		var want int64
+		for range surveyGames(spans, opts) {
+			want++
+		}
+		if got := surveyTotal(spans, opts); got != want {
+			t.Fatalf("spans %v, shard %v, done %v: total %d, games %d", spans, opts.Shard, opts.Done, got, want)
+		}
+	}
+	all := []Span{{-2, -1}, {1, dealer.MaxGame}}
+	// Shard 1 of 4 takes the games at 1, 5, 9...: -1, 4, 8...; of those done, -1 and 4 are in it, 2 is not.
+	if got, want := surveyTotal(all, SurveyOptions{Shard: Shard{K: 1, N: 4}, Done: map[int64]bool{-1: true, 2: true, 4: true}}), (dealer.MaxGame+2-2)/4+1-2; got != want {
+		t.Errorf("every game, shard 1 of 4, -1, 2 and 4 done: %d, want %d", got, want)
+	}
+}
+
+// TestSurveyStoppedBeforeItStarts: a survey of every game whose context has
+// ended returns at once, stopped, its total counted (it enumerated the 2^33
+// games before it looked at the context).
+func TestSurveyStoppedBeforeItStarts(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	sum, err := Survey(ctx, []Span{{1, dealer.MaxGame}}, SurveyOptions{Shard: Shard{K: 0, N: 2}}, func(*atlas.Facts) error {
+		t.Error("a record emitted after the context ended")
+		return nil
+	})
+	if err != nil || !sum.Stopped || sum.Games != 0 || sum.Total != (dealer.MaxGame+1)/2 {
+		t.Errorf("%+v, %v", sum, err)
 	}
 }
