@@ -102,7 +102,7 @@ Options:
 Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated)
   1    the output could not be written, the terminal failed, or the
-       viewer could not save moves as it ended
+       viewer could not save moves (or their time) as it ended
   9    the input could not be read (moves or a layout from standard
        input or a file), or --stats could not read the saved games
   6    --timeout ran out on a game before a verdict (--optimal: before

@@ -171,6 +171,13 @@ func reportEnding(e env, end model.Ending, hungUp bool) bool {
 			listWords(lost), view.SaveWords(state.ProblemOf(end.Err)), gone, strings.Join(games, ", "))
 	case end.Kept && !hungUp:
 		fmt.Fprintf(e.stderr, "freecell: another freecell changed %s as this one ended: this one's is kept aside in the saved games\n", strings.Join(games, ", "))
+	case len(end.Clock) > 0 && !hungUp:
+		clocks := make([]string, len(end.Clock))
+		for i, g := range end.Clock {
+			clocks[i] = view.GameName(g)
+		}
+		fmt.Fprintf(e.stderr, "freecell: could not save the time played since the last save (%s): every move is saved (%s)\n",
+			view.SaveWords(state.ProblemOf(end.Err)), strings.Join(clocks, ", "))
 	}
-	return len(lost) > 0
+	return len(lost) > 0 || len(end.Clock) > 0
 }

@@ -312,6 +312,19 @@ func TestResultsOnAFullDisk(t *testing.T) {
 			t.Errorf("quitting: %+v; nothing was lost", end)
 		}
 	})
+	t.Run("moves saved, the clock not", func(t *testing.T) { // quitting says what is truly lost: the time, not a move
+		disk := smalldisk.New(t)
+		m, store, clock := storeModelClock(t, disk.Dir)
+		m = typeSettled(t, m, "enter", "8", "a")
+		if g, ok, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4}); !ok || strings.Join(g.Moves, " ") != "8a" {
+			t.Fatalf("the move was not saved: %+v", g)
+		}
+		clock.now = clock.now.Add(40 * time.Second)
+		disk.Fill()
+		if end := m.Close(); end.Lost != 0 || len(end.Games) != 0 || !slices.Equal(end.Clock, []int64{617}) || state.ProblemOf(end.Err) != state.DiskFull {
+			t.Errorf("quitting: %+v; want only the clock's time unsaved", end)
+		}
+	})
 	t.Run("a restart", func(t *testing.T) {
 		disk := smalldisk.New(t)
 		m, store := storeModel(t, disk.Dir)

@@ -392,6 +392,7 @@ func (m *Model) best(deal state.Key) (view.Result, bool) {
 type Ending struct {
 	Games  []int64 // the deals whose moves or results were lost, or kept aside
 	Lost   int     // player moves made since the last save that was kept
+	Clock  []int64 // the deals whose moves are all saved, but not the time played since
 	Wins   int     // wins not recorded
 	Losses int     // losses not recorded
 	Err    error   // why a save failed, or why nothing was saved
@@ -427,13 +428,15 @@ func (m Model) Close() Ending {
 		kept, err := m.disk.writer.SaveNow(rec, result)
 		switch {
 		case err == nil:
+		case result == "" && slices.Equal(kept.Moves, rec.Moves): // the moves are saved: only the clock's last seconds are not
+			end.Clock, end.Err = append(end.Clock, g.Deal()), err
 		case state.IsConflict(err):
 			if end.Err = m.disk.store.KeepAside(rec, "another freecell changed the game as this one ended"); end.Err == nil {
 				end.Kept = true
 			}
 			end.Games = append(end.Games, g.Deal())
 		default:
-			end.Lost += max(rec.PlayerMoves-kept, 1)
+			end.Lost += max(rec.PlayerMoves-kept.PlayerMoves, 1)
 			end.Games, end.Err = append(end.Games, g.Deal()), err
 		}
 	}

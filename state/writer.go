@@ -275,13 +275,14 @@ func (w *Writer) ClearResults(cells int) Pending[error] {
 
 // SaveNow saves g, or records it as ended when result is not "", at once,
 // once everything asked for before is done: for the last save as the
-// program ends. It returns the player moves of the last save of g's deal
-// that was kept, for saying what a failure lost.
-func (w *Writer) SaveNow(g Game, result Result) (kept int, err error) {
+// program ends. It returns the last save of g's deal that was kept, for
+// saying what a failure lost (its moves may be g's: then only the time since
+// is lost).
+func (w *Writer) SaveNow(g Game, result Result) (kept Game, err error) {
 	w.Flush()
 	w.mu.Lock() // nothing runs now; the lock orders this after the last job
 	defer w.mu.Unlock()
-	kept = w.known[g.Key()].PlayerMoves
+	kept = w.known[g.Key()]
 	if result != "" {
 		err = w.end(g, result)
 	} else {
