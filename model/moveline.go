@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -21,6 +22,7 @@ type typedMoves struct {
 	at         rules.Position
 	pasted     bool
 	opened     time.Time // when the line was opened: the time spent typing is the game's
+	cut        int       // the characters of a paste the line had no room for (0: none)
 }
 
 // openMoveLine opens the prompt that takes moves in standard notation.
@@ -29,7 +31,7 @@ func (m Model) openMoveLine() (Model, tea.Cmd) {
 	m.status = view.Status{}
 	m.moveInput.SetWidth(view.MoveLineWidth(m.screen())) // the board's size may have changed as its columns grew
 	m.moveInput.SetValue("")
-	m.typed.pasted, m.typed.opened = false, m.now()
+	m.typed.pasted, m.typed.opened, m.typed.cut = false, m.now(), 0
 	return m, m.moveInput.Focus()
 }
 
@@ -42,6 +44,10 @@ func (m Model) updateMoveLine(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, tea.Quit
 	case key.Matches(msg, keys.Cancel):
 		m.closeMoveLine()
+		return m, nil
+	case key.Matches(msg, keys.Go) && m.typed.cut > 0: // a line cut short is no list of moves: nothing is made of it
+		m.closeMoveLine()
+		m.status = view.Status{Kind: view.MoveLineTooLong, Count: m.moveInput.CharLimit, Words: m.typed.cut}
 		return m, nil
 	case key.Matches(msg, keys.Go):
 		text := m.moveInput.Value()
@@ -169,6 +175,9 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 // pasted notes text pasted into the move line: moves pasted are help.
 func (m Model) pasted(msg tea.PasteMsg) (Model, tea.Cmd) {
 	m.typed.pasted = true
+	if over := utf8.RuneCountInString(m.moveInput.Value()) + utf8.RuneCountInString(msg.Content) - m.moveInput.CharLimit; over > 0 {
+		m.typed.cut += over // the input keeps what fits; Enter then says so rather than make moves of a cut word
+	}
 	var cmd tea.Cmd
 	m.moveInput, cmd = editInput(m.moveInput, msg)
 	return m, cmd

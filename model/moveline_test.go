@@ -201,3 +201,24 @@ func TestMoveLineNamesTheGamesCells(t *testing.T) {
 		t.Errorf("the move line's answer:\n%s", text)
 	}
 }
+
+// TestMoveLineSaysAPasteTooLong: a paste the move line has no room for is
+// said to be too long on Enter, and no move is made of it (the cut would
+// name a fragment of a word).
+func TestMoveLineSaysAPasteTooLong(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, ":")
+	next, _ := m.Update(tea.PasteMsg{Content: strings.Repeat("8a 8b ", 200)}) // 1,200 characters
+	m, _ = typeKeys(t, next.(Model), "enter")
+	if m.status.Kind != view.MoveLineTooLong || len(m.table.Moves()) != len(m.table.Opening()) {
+		t.Fatalf("status %v, %d moves made", m.status.Kind, len(m.table.Moves())-len(m.table.Opening()))
+	}
+	if text := m.viewText(); !strings.Contains(text, "paste too long by 200 characters (the move line holds 1,000): no move made") {
+		t.Errorf("the screen:\n%s", text)
+	}
+	m, _ = typeKeys(t, m, ":")
+	next, _ = m.Update(tea.PasteMsg{Content: "8a"})
+	if m, _ = typeKeys(t, next.(Model), "enter"); m.status.Kind != view.MovesMade {
+		t.Errorf("a paste that fits, after one that did not: %v", m.status.Kind)
+	}
+}

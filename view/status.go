@@ -117,7 +117,8 @@ const (
 	OptimalGaveUp  // the proof gave up (Stop), the fewest being at least Count
 	OptimalStopped // the proof was stopped, the fewest being at least Count
 
-	NoMoveLeft // no legal move is left in the game: it is lost unless undone
+	NoMoveLeft      // no legal move is left in the game: it is lost unless undone
+	MoveLineTooLong // a paste did not fit the move line, which holds Count characters: Words had no room; nothing was made
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
