@@ -132,7 +132,7 @@ func (v endVerdict) text() string {
 	case v.verdict == coach.Lost && v.found && v.losing < 0:
 		return "the position is lost: the deal itself cannot be won\n"
 	case v.verdict == coach.Lost && v.found:
-		return fmt.Sprintf("the position is lost: move %d (%s) lost the game\n", v.losing+1, v.moves[v.losing])
+		return fmt.Sprintf("the position is lost: move %s (%s) lost the game\n", dealer.Number(int64(v.losing+1)), v.moves[v.losing])
 	case v.verdict == coach.Lost:
 		return "the position is lost; which move lost it cannot be told (a position before it is undecided)\n"
 	case v.verdict == coach.Undecided:
@@ -186,7 +186,7 @@ func autoText(res play.Checked) string {
 	extra := max(res.Auto-res.Already, 0)
 	var parts []string
 	if res.Already > 0 {
-		parts = append(parts, fmt.Sprintf("%d of them made by auto-play already", res.Already))
+		parts = append(parts, fmt.Sprintf("%s of them made by auto-play already", dealer.Number(int64(res.Already))))
 	}
 	switch {
 	case extra > 0 && res.Already > 0:
@@ -210,7 +210,7 @@ func checkText(res play.Checked) string {
 		name += " with " + dealer.Plural(cells, "free cell")
 	}
 	auto := autoText(res)
-	legal := fmt.Sprintf("all %d moves are legal", res.Legal)
+	legal := fmt.Sprintf("all %s moves are legal", dealer.Number(int64(res.Legal)))
 	switch res.Legal {
 	case 0:
 		legal = "no moves"
@@ -224,12 +224,12 @@ func checkText(res play.Checked) string {
 	case refused != "" && res.Index == 0:
 		return fmt.Sprintf("%s: move 1 (%s) %s\n", name, res.Word, refused)
 	case refused != "":
-		before := fmt.Sprintf("the %d moves before it are legal", res.Legal)
+		before := fmt.Sprintf("the %s moves before it are legal", dealer.Number(int64(res.Legal)))
 		if res.Legal == 1 {
 			before = "the move before it is legal"
 		}
-		return fmt.Sprintf("%s: move %d (%s) %s\n%s%s; %s home\n",
-			name, res.Index+1, res.Word, refused, before, auto, dealer.Plural(res.Home, "card"))
+		return fmt.Sprintf("%s: move %s (%s) %s\n%s%s; %s home\n",
+			name, dealer.Number(int64(res.Index+1)), res.Word, refused, before, auto, dealer.Plural(res.Home, "card"))
 	case res.Won:
 		return fmt.Sprintf("%s: %s%s: won, 52 cards home\n", name, legal, auto)
 	}

@@ -277,3 +277,16 @@ func TestUnreadableInput(t *testing.T) {
 		codes[code] = name
 	}
 }
+
+// TestCountsAreGrouped: counts in the lines people read are grouped by
+// thousands, as game numbers are.
+func TestCountsAreGrouped(t *testing.T) {
+	out, _, code := checkCLI(t, "1a "+strings.Repeat("ab ba ", 600), "617", "-")
+	if code != exitNotWon || !strings.Contains(out, "all 1,201 moves are legal") {
+		t.Errorf("exit %d: %q", code, out)
+	}
+	out, _, _ = checkCLI(t, "1a "+strings.Repeat("ab ba ", 600)+"12", "617", "-")
+	if !strings.Contains(out, "the 1,201 moves before it are legal") || !strings.Contains(out, "move 1,202 (12) is illegal") {
+		t.Errorf("%q", out)
+	}
+}

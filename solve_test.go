@@ -181,7 +181,7 @@ func TestInterruptedRange(t *testing.T) {
 	if code := exitCode(t, cmd.Wait()); code != 128+int(syscall.SIGTERM) {
 		t.Errorf("exit %d after SIGTERM", code)
 	}
-	if !strings.Contains(string(summary), "interrupted: ") || !strings.Contains(string(summary), "of 1000000000") {
+	if !strings.Contains(string(summary), "interrupted: ") || !strings.Contains(string(summary), "of 1,000,000,000") {
 		t.Errorf("summary after SIGTERM:\n%s", summary)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/freecell/freecell/dealer"
 	"io"
 	"strings"
 
@@ -46,7 +47,7 @@ func runStats(opts options, e env) int {
 		return exitUnreadable
 	}
 	if skipped > 0 {
-		fmt.Fprintf(e.stderr, "freecell: %d saved games are out of bounds and left out (the viewer sets them aside)\n", skipped)
+		fmt.Fprintf(e.stderr, "freecell: %s saved games are out of bounds and left out (the viewer sets them aside)\n", dealer.Number(int64(skipped)))
 	}
 	var b strings.Builder
 	for i, st := range all {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -77,5 +79,23 @@ func TestStatsPerFreeCellCount(t *testing.T) {
 	if code := run([]string{"--stats", "--format", "json"}, e); code != exitOK || strings.Count(out.String(), "\n") != 2 ||
 		!strings.HasPrefix(out.String(), `{"freecells":4,`) || !strings.Contains(out.String(), "\n"+`{"freecells":3,"played":1,`) {
 		t.Errorf("--stats --format json: exit %d\n%s", code, out.String())
+	}
+}
+
+// TestStatsNamesADamagedFile: --stats over saved games that are not a
+// database names the file, whatever check found it damaged, and exits 9.
+func TestStatsNamesADamagedFile(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	dir, _ := state.DefaultDir()
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, state.FileName)
+	if err := os.WriteFile(path, bytes.Repeat([]byte("not a database "), 400), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code := run([]string{"--stats"}, e); code != exitUnreadable || !strings.Contains(errOut.String(), path+": the saved games are damaged") {
+		t.Errorf("exit %d, %q", code, errOut.String())
 	}
 }

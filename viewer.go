@@ -94,7 +94,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
 	failed, said := false, false
 	if m, ok := res.Model.(model.Model); ok {
-		slow := time.AfterFunc(time.Second, func() { fmt.Fprintln(e.stderr, "freecell: saving the game…") })
+		slow := time.AfterFunc(time.Second, func() { fmt.Fprint(e.stderr, savingNote(res.Signal)) })
 		end := m.Close()
 		slow.Stop()
 		failed = reportEnding(e, end, res.Signal == syscall.SIGHUP)
@@ -143,6 +143,15 @@ func listWords(words []string) string {
 
 // reportEnding says what the last save could not keep, in one line; it
 // reports whether moves were lost. A terminal hung up has no one to tell.
+// savingNote is what is said while the last save takes a while: nothing
+// after the terminal hung up, as nothing else is said then.
+func savingNote(sig os.Signal) string {
+	if sig == syscall.SIGHUP {
+		return ""
+	}
+	return "freecell: saving the game…\n"
+}
+
 func reportEnding(e env, end model.Ending, hungUp bool) bool {
 	games := make([]string, len(end.Games))
 	for i, g := range end.Games {

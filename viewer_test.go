@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -193,4 +194,12 @@ func TestLayoutInTheViewer(t *testing.T) {
 	tm.waitFor("FreeCell #1 ")
 	tm.keys("q")
 	tm.waitFor("exit=0")
+}
+
+// TestNothingSaidAfterHangUp: the note while the last save takes a while is
+// not said after the terminal hung up, as nothing else is.
+func TestNothingSaidAfterHangUp(t *testing.T) {
+	if savingNote(syscall.SIGHUP) != "" || savingNote(nil) == "" || savingNote(syscall.SIGTERM) == "" {
+		t.Errorf("hung up %q, quit %q, terminated %q", savingNote(syscall.SIGHUP), savingNote(nil), savingNote(syscall.SIGTERM))
+	}
 }

@@ -172,7 +172,7 @@ func TestSummaryFitsEightyColumns(t *testing.T) {
 		}
 	}
 	text := b.String()
-	for _, want := range []string{"impossible:  25765 (2147483000 2147483001", "and 25665 more)", "interrupted: 2 cut short, 0 not started", "time:        360000.00 s wall on 128 cores"} {
+	for _, want := range []string{"impossible:  25,765 (2147483000 2147483001", "and 25,665 more)", "interrupted: 2 cut short, 0 not started", "time:        360000.00 s wall on 128 cores"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("summary lacks %q:\n%s", want, text)
 		}
@@ -255,6 +255,21 @@ func TestOptimalSummary(t *testing.T) {
 			if !strings.Contains(b.String(), want) {
 				t.Errorf("model %q: no %q in\n%s", model, want, b.String())
 			}
+		}
+	}
+}
+
+// TestSummaryGroupsCounts: counts are grouped by thousands, game numbers in
+// lists are not (they are to be pasted).
+func TestSummaryGroupsCounts(t *testing.T) {
+	s := Summary{Games: 176, Total: 8_589_934_591, Solved: 31_991, Impossible: 1_200, ImpossibleGames: []int64{11982}, GaveUp: 1_500, Workers: 1}
+	var b strings.Builder
+	if err := s.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"176 of 8,589,934,591", "solved:      31,991", "impossible:  1,200 (11982 and 1,199 more)", "gave up:     1,500"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("no %q in:\n%s", want, b.String())
 		}
 	}
 }

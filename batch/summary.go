@@ -71,7 +71,7 @@ func (s *Summary) add(r *Record) {
 // countedGames writes a count and the games it counts, wrapped under the
 // label: "impossible:  2 (11982 146692)".
 func countedGames(line func(label, text string), label string, count int64, games []int64) {
-	n := strconv.FormatInt(count, 10)
+	n := dealer.Number(count)
 	texts := wrapGames(games, count, width-13-len(n)-1, width-13)
 	if len(texts) == 0 {
 		line(label, n)
@@ -92,23 +92,23 @@ const width = 80
 func (s *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
 	line := func(label, text string) { fmt.Fprintf(&b, "%-13s%s\n", label, text) }
-	line("games:", fmt.Sprintf("%d of %d", s.Games, s.Total))
-	solved := strconv.FormatInt(s.Solved, 10)
+	line("games:", fmt.Sprintf("%s of %s", dealer.Number(s.Games), dealer.Number(s.Total)))
+	solved := dealer.Number(s.Solved)
 	if s.Proven+s.Unproven > 0 {
-		solved += fmt.Sprintf(" (%d proven the fewest moves%s)", s.Proven, underModel(s.Model))
+		solved += fmt.Sprintf(" (%s proven the fewest moves%s)", dealer.Number(s.Proven), underModel(s.Model))
 	}
 	line("solved:", solved)
 	if s.Unproven > 0 {
 		countedGames(line, "not proven:", s.Unproven, s.UnprovenGames)
 	}
 	countedGames(line, "impossible:", s.Impossible, s.ImpossibleGames)
-	gaveUp := strconv.FormatInt(s.GaveUp+s.TimeLimit, 10)
+	gaveUp := dealer.Number(s.GaveUp + s.TimeLimit)
 	if s.TimeLimit > 0 {
-		gaveUp += fmt.Sprintf(" (%d at the time limit)", s.TimeLimit)
+		gaveUp += fmt.Sprintf(" (%s at the time limit)", dealer.Number(s.TimeLimit))
 	}
 	line("gave up:", gaveUp)
 	if s.Stopped || s.Interrupted > 0 {
-		line("interrupted:", fmt.Sprintf("%d cut short, %d not started", s.Interrupted, s.Total-s.Games))
+		line("interrupted:", fmt.Sprintf("%s cut short, %s not started", dealer.Number(s.Interrupted), dealer.Number(s.Total-s.Games)))
 	}
 	line("time:", fmt.Sprintf("%.2f s wall on %s", s.Wall.Seconds(), dealer.Plural(s.Workers, "core")))
 	line("", fmt.Sprintf("%.2f s solving in all, %.2f ms a game", s.Solving.Seconds(), float64(s.Solving.Microseconds())/1000/float64(max(s.Games, 1))))
@@ -130,7 +130,7 @@ func wrapGames(games []int64, total int64, first, rest int) []string {
 		words = append(words, strconv.FormatInt(g, 10))
 	}
 	if more := total - int64(len(games)); more > 0 {
-		words = append(words, fmt.Sprintf("and %d more", more))
+		words = append(words, "and "+dealer.Number(int64(more))+" more")
 	}
 	words[0] = "(" + words[0]
 	words[len(words)-1] += ")"

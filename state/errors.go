@@ -139,6 +139,11 @@ func classify(err error, path string) error {
 	}
 	var e *Error
 	if errors.As(err, &e) {
+		if e.Path == "" && path != "" { // a check that knew no path (the schema's): the file is this one
+			named := *e
+			named.Path = path
+			return &named
+		}
 		return err
 	}
 	return &Error{Problem: problemOf(err), Path: path, Err: err}
