@@ -53,6 +53,7 @@ func parseArgs(args []string) (options, error) {
 	opts := options{freeCells: rules.DefaultFreeCells}
 	var positional []string
 	onlyGames, fromAt := false, -1 // fromAt: the arguments before --from are the games
+	given := map[string]bool{}     // the options with a value given: a second would silently win
 	for i := 0; i < len(args); i++ {
 		arg := args[i]
 		if onlyGames || !isFlag(arg) {
@@ -73,6 +74,8 @@ func parseArgs(args []string) (options, error) {
 				fromAt = len(positional)
 			}
 			continue
+		case given[f.names[0]]:
+			return opts, fmt.Errorf("%s is given twice: give it once", f.names[0])
 		case !hasValue && i+1 >= len(args):
 			return opts, fmt.Errorf("%s needs a value", name)
 		case !hasValue:
@@ -82,6 +85,7 @@ func parseArgs(args []string) (options, error) {
 		if err := f.value(&opts, value); err != nil {
 			return opts, err
 		}
+		given[f.names[0]] = true
 	}
 	games := 1 // the arguments before the moves that name the game
 	if opts.layout != "" {

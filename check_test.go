@@ -290,3 +290,14 @@ func TestCountsAreGrouped(t *testing.T) {
 		t.Errorf("%q", out)
 	}
 }
+
+// TestOptionValuesInAnyCase: --autoplay SAFE and --format JSON are read as
+// their lower-case names.
+func TestOptionValuesInAnyCase(t *testing.T) {
+	if out, errOut, code := checkCLI(t, "", "617", "--autoplay", "SAFE", "1a"); code != exitNotWon || errOut != "" {
+		t.Errorf("--autoplay SAFE: exit %d, %q %q", code, out, errOut)
+	}
+	if out, _, code := runCLI(t, "--print", "617", "--format", "JSON"); code != exitOK || !strings.HasPrefix(out, `{"game":617`) {
+		t.Errorf("--format JSON: exit %d, %q", code, out)
+	}
+}

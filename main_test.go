@@ -174,6 +174,9 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"1", "--format"}, false, "--format needs a value"},
 		{[]string{"--bogus"}, false, `unknown option "--bogus"`},
 		{[]string{"--print=yes"}, false, "takes no value"},
+		{[]string{"--survey", "1-5", "--shard", "0/2", "--shard", "1/2"}, false, "--shard is given twice: give it once"},
+		{[]string{"--check", "617", "--autoplay", "safe", "--autoplay=all", "1a"}, false, "--autoplay is given twice: give it once"},
+		{[]string{"--print", "617", "-f", "json", "--format", "text"}, false, "--format is given twice: give it once"},
 		// Options that would be ignored are refused.
 		{[]string{"--format", "json", "617"}, true, "--format applies to --print, --solve, --check and --stats"},
 		{[]string{"--fast", "617"}, true, "--fast applies to --solve only"},

@@ -31,7 +31,7 @@ func FormatNames() string { return strings.Join(formatNames[:], ", ") }
 // ParseFormat reads a format's name.
 func ParseFormat(name string) (Format, error) {
 	for f, n := range formatNames {
-		if n == name {
+		if strings.EqualFold(n, name) { // JSON as json
 			return Format(f), nil
 		}
 	}

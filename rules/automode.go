@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/freecell/freecell/dealer"
 )
@@ -28,10 +29,10 @@ func (a AutoMode) String() string {
 	return fmt.Sprintf("AutoMode(%d)", uint8(a))
 }
 
-// ParseAutoMode reads "off", "safe" or "all".
+// ParseAutoMode reads "off", "safe" or "all", in any case.
 func ParseAutoMode(s string) (AutoMode, error) {
 	for mode, name := range autoModeNames {
-		if s == name {
+		if strings.EqualFold(s, name) {
 			return AutoMode(mode), nil
 		}
 	}
