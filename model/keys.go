@@ -108,18 +108,18 @@ func (k PlayKeys) place(msg tea.KeyPressMsg) (rules.Place, bool) {
 // WonKeys are the keys of a won game, besides play's: what a player wants
 // next.
 type WonKeys struct {
-	Next, Random, Again, Review, Solve, Leave key.Binding
+	Next, Random, Again, Review, Solve, Stats, Leave key.Binding
 	Common
 }
 
 // ShortHelp is the help line of a won game.
 func (k WonKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, brief(k.Random, "random"), k.Review, brief(k.Solve, "solution"), brief(k.Again, "again"), k.Leave, k.Help, k.Quit}
+	return []key.Binding{k.Next, brief(k.Random, "random"), k.Review, brief(k.Solve, "solution"), brief(k.Again, "again"), brief(k.Stats, "stats"), k.Leave, k.Help, k.Quit}
 }
 
 // FullHelp is the won game's keys; play's keys (undo among them) still work.
 func (k WonKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Random, k.Review, k.Solve}, {k.Again, k.Leave, k.Copy, k.Help, k.Quit, k.Suspend}}
+	return [][]key.Binding{{k.Next, k.Random, k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Copy, k.Help, k.Quit, k.Suspend}}
 }
 
 // Essential are the won game's keys that stay when there is no room for more.
@@ -332,6 +332,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Again:  key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "play it again")),
 			Review: key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "review")),
 			Solve:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "a solution")),
+			Stats:  stats,
 			Leave:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "browse")),
 			Common: common,
 		},

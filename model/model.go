@@ -514,7 +514,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if key.Matches(msg, m.keys.Browse.Suspend) {
 		return m, tea.Suspend
 	}
-	if m.celebration.on && m.banner() != nil && !key.Matches(msg, m.keys.Confirm.Quit) { // Ctrl+C quits still
+	if m.celebration.on && m.banner() != nil && !key.Matches(msg, m.keys.Confirm.Quit, m.keys.Won.Stats, m.keys.Won.Help) { // Ctrl+C quits still; the statistics and the keys open
 		m.celebration.on = false // the first key takes the banner away, and only that: the win is seen
 		return m, nil
 	}

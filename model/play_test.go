@@ -534,3 +534,21 @@ func TestOneCardToACellOrHomeIsNoNews(t *testing.T) {
 		t.Errorf("status %v:\n%s", m.status.Kind, m.viewText())
 	}
 }
+
+// TestStatsFromTheWonScreen: S on a won game opens the statistics, also
+// while the banner is up (other keys there only take it away).
+func TestStatsFromTheWonScreen(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "A", "A")
+	m, _ = typeKeys(t, m, solutionLine()...)
+	if m.banner() == nil {
+		t.Fatal("no banner for the win")
+	}
+	m, _ = typeKeys(t, m, "S")
+	if m.stats == nil || m.banner() != nil || !strings.Contains(m.viewText(), "statistics") {
+		t.Errorf("S on the banner:\n%s", m.viewText())
+	}
+	if !strings.Contains(m.keys.Won.ShortHelp()[5].Help().Desc, "stats") {
+		t.Error("the won game's key line does not offer S")
+	}
+}
