@@ -8,10 +8,14 @@ import (
 )
 
 // progressBar shows a batch solve's (or survey's) progress on a terminal:
-// games done, the rate and the time left.
+// games done, the rate and the time left. It ticks every second on its own,
+// so that while one slow game runs the time goes on and the rate falls,
+// rather than the bar standing still at the rate of the last burst.
 type progressBar struct {
 	bar   *progressbar.ProgressBar
 	total int64
+	stop  chan struct{} // closed by close: the ticks end
+	ended chan struct{} // closed as they have
 }
 
 // newProgressBar makes a bar for a terminal width columns wide: it says less
@@ -52,7 +56,29 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 	if width >= 80 {
 		opts = append(opts, progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"))
 	}
-	return &progressBar{progressbar.NewOptions64(total, opts...), total}
+	p := &progressBar{bar: progressbar.NewOptions64(total, opts...), total: total, stop: make(chan struct{}), ended: make(chan struct{})}
+	go p.tick(barTick)
+	return p
+}
+
+// barTick is how often a bar draws itself with no game ended.
+var barTick = time.Second
+
+// tick adds nothing to the bar every interval: the bar takes the time
+// (a rate of 0 for the interval) and draws itself again.
+func (p *progressBar) tick(interval time.Duration) {
+	defer close(p.ended)
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			_ = p.bar.Add64(0)
+			_ = p.bar.RenderBlank()
+		case <-p.stop:
+			return
+		}
+	}
 }
 
 // narrowestBar is the narrowest terminal a bar is drawn on.
@@ -71,9 +97,12 @@ func (p *progressBar) set(done, total int64) {
 	_ = p.bar.Set64(done)
 }
 
-// close takes the bar off the screen; a nil bar has nothing to take off.
+// close stops the ticks and takes the bar off the screen; a nil bar has
+// nothing to take off.
 func (p *progressBar) close() {
 	if p != nil {
+		close(p.stop)
+		<-p.ended
 		_ = p.bar.Clear()
 	}
 }

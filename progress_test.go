@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -27,11 +29,58 @@ func TestProgressBarFitsItsLine(t *testing.T) {
 				bar.set(done, 0)
 				_ = bar.bar.RenderBlank() // the throttle aside: draw now
 			}
+			bar.close()
 			for _, line := range regexp.MustCompile("[\r\n]").Split(ansi.Strip(out.String()), -1) {
 				if w := ansi.StringWidth(strings.TrimRight(line, " ")); w >= width {
 					t.Fatalf("ascii %v, %d columns: a line of %d: %q", ascii, width, w, line)
 				}
 			}
 		}
+	}
+}
+
+// lockedBuffer is a buffer a bar's ticks may write to while a test reads it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// TestProgressBarTicksWhileAGameRuns: with no game ending, the bar draws
+// itself again on its own, and its rate falls (it read the last burst's).
+func TestProgressBarTicksWhileAGameRuns(t *testing.T) {
+	defer func(was time.Duration) { barTick = was }(barTick)
+	barTick = 20 * time.Millisecond
+	var out lockedBuffer
+	bar := newProgressBar(&out, "solving", 1000, true, 100)
+	for done := int64(1); done <= 500; done++ {
+		bar.set(done, 1000) // a burst
+	}
+	time.Sleep(700 * time.Millisecond) // a slow game: nothing ends
+	drawn := out.String()
+	time.Sleep(700 * time.Millisecond)
+	later := out.String()
+	bar.close()
+	if later == drawn {
+		t.Fatal("the bar stood still while a game ran")
+	}
+	rate := regexp.MustCompile(`(\d+) games/s`)
+	first, last := rate.FindAllStringSubmatch(drawn, -1), rate.FindAllStringSubmatch(later, -1)
+	if len(first) == 0 || len(last) == 0 {
+		t.Fatalf("no rate shown: %q", ansi.Strip(later))
+	}
+	if a, b := first[0][1], last[len(last)-1][1]; len(b) > len(a) || len(b) == len(a) && b >= a {
+		t.Errorf("the rate did not fall while nothing ended: %s then %s games/s", a, b)
 	}
 }

@@ -59,6 +59,9 @@ func runSurvey(opts options, e env) int {
 	}
 	sum, err := batch.Survey(ctx, opts.spans, sopts, emit)
 	bar.close()
+	if !single && err == nil && (sum.Stopped || e.stderrIsTerminal) { // beside the records: a stop is said, as a range's solve says it
+		_ = sum.WriteText(e.stderr, opts.resume)
+	}
 	switch {
 	case err != nil:
 		return outputFailed(e.stderr, err)

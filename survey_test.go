@@ -73,7 +73,7 @@ func TestSurveyOfEveryGameStartsAtOnce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the program")
 	}
-	cmd, out, _ := runMain(t, "--survey", "1-8589934591", "--down-to", "3", "--shard", "1/2", "--format", "json")
+	cmd, out, stderr := runMain(t, "--survey", "1-8589934591", "--down-to", "3", "--shard", "1/2", "--format", "json")
 	line, err := out.ReadString('\n')
 	if err != nil || !strings.HasPrefix(line, `{"game":2,`) {
 		t.Fatalf("first record %q, %v", line, err)
@@ -82,6 +82,9 @@ func TestSurveyOfEveryGameStartsAtOnce(t *testing.T) {
 	_, _ = io.ReadAll(out)
 	if code := exitCode(t, cmd.Wait()); code != exitInterrupted {
 		t.Errorf("exit %d after Ctrl+C, want %d", code, exitInterrupted)
+	}
+	if !strings.Contains(stderr.String(), "of 4,294,967,295 games in") || !strings.Contains(stderr.String(), "stopped:     the records written are whole") {
+		t.Errorf("no summary of the survey stopped on stderr: %q", stderr.String())
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dustin/go-humanize"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/dealer"
 )
 
 // SurveyOptions tune a survey.
@@ -50,6 +51,28 @@ type SurveySummary struct {
 	Undecided    int64 // of them, those with a fact a search left at its bound
 	Wall         time.Duration
 	Stopped      bool // the context ended before every game was done
+}
+
+// WriteText says the survey in a few lines for people (on stderr, beside
+// the records): how many games it surveyed of how many, how many a search
+// left undecided, and, stopped, that the records written are whole and
+// --resume goes on.
+func (s SurveySummary) WriteText(w io.Writer, resume string) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "surveyed:    %s of %s games in %.1f s", dealer.Number(s.Games), dealer.Number(s.Total), s.Wall.Seconds())
+	if s.Undecided > 0 {
+		fmt.Fprintf(&b, " (%s with a fact left undecided at a bound)", dealer.Number(s.Undecided))
+	}
+	b.WriteString("\n")
+	if s.Stopped {
+		next := "give --resume FILE to go on where a survey stops"
+		if resume != "" {
+			next = "the same command goes on where it stopped"
+		}
+		fmt.Fprintf(&b, "stopped:     the records written are whole; %s\n", next)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // surveyed is one game's facts, or the error that stopped its survey.
