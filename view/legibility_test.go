@@ -127,6 +127,19 @@ func TestJourneyColoursShow(t *testing.T) {
 			if s.MarkColours[MarkTried] == s.MarkColours[MarkWon] {
 				t.Errorf("dark=%v %v: tried and won look alike", dark, profile)
 			}
+			if profile != colorprofile.ANSI {
+				continue
+			}
+			// With 16 colours, two bands are of other hues (a colour and its
+			// bright twin are one hue), or far apart in lightness (3:1).
+			for a := atlas.Easy; a <= atlas.NeedsMoreCells; a++ {
+				for b := a + 1; b <= atlas.NeedsMoreCells; b++ {
+					ca, cb := s.BandColours[a].(ansi.BasicColor), s.BandColours[b].(ansi.BasicColor)
+					if ca%8 == cb%8 && contrast(ca, cb) < 3 {
+						t.Errorf("dark=%v: %v and %v look alike with 16 colours (%d, %d)", dark, a, b, ca, cb)
+					}
+				}
+			}
 		}
 	}
 }

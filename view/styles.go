@@ -86,6 +86,18 @@ var (
 	// (16 colours on white: green is magenta there, so amber is bright blue.)
 	amber   = swatch{tone{ansi.Yellow, 214, "#FFAF00"}, tone{ansi.BrightBlue, 130, "#AF5F00"}}
 	magenta = swatch{tone{ansi.BrightMagenta, 171, "#D75FFF"}, tone{ansi.BrightMagenta, 90, "#870087"}}
+	// The bands', easiest first: the swatches above, but for 16 colours on
+	// white, where only black, grey, red, blue and magenta are legible and a
+	// colour and its bright twin look alike: blue, magenta, red, black, grey.
+	bandSwatches = [...]swatch{
+		atlas.Easy:           {green.dark, tone{ansi.Blue, green.light.indexed, green.light.rgb}},
+		atlas.Medium:         {lit.dark, tone{ansi.Magenta, lit.light.indexed, lit.light.rgb}},
+		atlas.Hard:           {amber.dark, tone{ansi.Red, amber.light.indexed, amber.light.rgb}},
+		atlas.Expert:         {red.dark, tone{ansi.Black, red.light.indexed, red.light.rgb}},
+		atlas.NeedsMoreCells: {magenta.dark, tone{ansi.BrightBlack, magenta.light.indexed, magenta.light.rgb}},
+		atlas.Undecided:      unplayed,
+		atlas.Unrated:        secondary,
+	}
 )
 
 // NewStyles builds the styles for a dark or light background and a colour
@@ -139,8 +151,9 @@ func NewStyles(dark bool, profile colorprofile.Profile, fourColour bool) *Styles
 		s.Marks[m] = plain.Foreground(c)
 	}
 	s.Marks[0] = plain.Foreground(pick(faint))
-	s.BandColours = [...]color.Color{atlas.Easy: pick(green), atlas.Medium: pick(lit), atlas.Hard: pick(amber),
-		atlas.Expert: pick(red), atlas.NeedsMoreCells: pick(magenta), atlas.Undecided: pick(unplayed), atlas.Unrated: pick(secondary)}
+	for b, sw := range bandSwatches {
+		s.BandColours[b] = pick(sw)
+	}
 	s.pieces[0] = newPieces(s, GlyphsFor(false))
 	s.pieces[1] = newPieces(s, GlyphsFor(true))
 	return s
