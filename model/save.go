@@ -216,14 +216,27 @@ func (m *Model) readDeal() tea.Cmd {
 		id := m.disk.pollID
 		poll = tea.Tick(dealFresh, func(time.Time) tea.Msg { return dealPollMsg{id} })
 	}
+	neighbours := tea.Batch(m.prefetchDeal(Navigate(m.game, NextGame)), m.prefetchDeal(Navigate(m.game, PrevGame)))
 	info, asked := m.disk.deals[m.key()]
 	if asked && (!info.read || info.reading || m.now().Sub(info.at) < dealFresh || m.disk.opening != (state.Key{})) {
-		return poll
+		return tea.Batch(poll, neighbours)
 	}
 	info.reading = true // what was read shows until the new read comes
 	m.setDeal(m.key(), info)
 	read := ask(m.disk.writer.LoadDeal(m.key()), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
-	return tea.Batch(poll, read)
+	return tea.Batch(poll, read, neighbours) // the deal's own first: the writer answers in order
+}
+
+// prefetchDeal asks for the record of game, with the free cells deals are
+// played with, unless it was asked for already: the deal n or p shows next
+// then has its state in the title at once, not a moment later.
+func (m *Model) prefetchDeal(game int64) tea.Cmd {
+	k := state.Key{Deal: game, FreeCells: m.dealCells}
+	if _, asked := m.disk.deals[k]; asked || game == m.game || !m.saving() {
+		return nil
+	}
+	m.setDeal(k, dealInfo{})
+	return ask(m.disk.writer.LoadDeal(k), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
 }
 
 // dealRead takes a deal's record; a game waiting on it opens. A game

@@ -119,3 +119,27 @@ func TestStatisticsWithoutSaving(t *testing.T) {
 		t.Errorf("stats %+v", s)
 	}
 }
+
+// TestNextDealsStateShowsAtOnce: the records of the deals n and p show next
+// are read while a deal is browsed, so that the title says the next deal's
+// state as it is drawn, not a moment later; so after a win.
+func TestNextDealsStateShowsAtOnce(t *testing.T) {
+	m, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	for _, k := range []string{"n", "p"} {
+		next, _ := m.Update(press(k))
+		shown := next.(Model)
+		if shown.dealState() == nil || !strings.Contains(shown.viewText(), "not played yet") {
+			t.Fatalf("after %s, deal %d's state is not in the title at once:\n%s", k, shown.game, shown.viewText())
+		}
+		m = settle(t, shown, nil)
+		next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30}) // as a redraw asks: the neighbours' reads
+		m = settle(t, next.(Model), cmd)
+	}
+	m = typeSettled(t, m, "enter", "A", "A")
+	m.disk.deals = nil // the records read while browsing forgotten: the win asks for the next deal's
+	m = bannerSeen(typeSettled(t, m, solutionLine()...))
+	next, _ := m.Update(press("n"))
+	if !strings.Contains(next.(Model).viewText(), "not played yet") {
+		t.Errorf("after a win, n shows the next deal's state a moment later:\n%s", next.(Model).viewText())
+	}
+}

@@ -21,6 +21,7 @@ type celebrationEndMsg struct{ id int }
 
 // celebrate says the win: in the status line, and in a banner for a moment.
 func (m *Model) celebrate() tea.Cmd {
+	next := m.prefetchDeal(Navigate(m.game, NextGame)) // n is what a player presses next
 	m.status = m.wonStatus()
 	m.celebration.said = m.status
 	m.celebration.id++
@@ -30,7 +31,7 @@ func (m *Model) celebrate() tea.Cmd {
 	if a := m.anim; a != nil { // the banner goes up once the cards have flown home
 		wait += time.Duration(len(a.auto)-a.shown) * autoInterval
 	}
-	return tea.Tick(wait, func(time.Time) tea.Msg { return celebrationEndMsg{id} })
+	return tea.Batch(next, tea.Tick(wait, func(time.Time) tea.Msg { return celebrationEndMsg{id} }))
 }
 
 // celebration is the banner of a win, while it is up.
