@@ -17,17 +17,23 @@ import (
 // stuckLine is the line a player met on 11982: after it no legal move is left.
 const stuckLine = "1a 5b 6c 7d 61 78 b4 8b d8 5d 51"
 
-// stuckGame is 11982 played to no legal move with the coach off, saving to a
-// store of its own.
-func stuckGame(t *testing.T) (Model, *state.Store, *fixedClock) {
+// coachlessGame is deal in play with the coach off, saving to a store of its
+// own, on a clock of its own.
+func coachlessGame(t *testing.T, deal int64) (Model, *state.Store, *fixedClock) {
 	t.Helper()
 	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
 	t.Cleanup(func() { store.Close() })
 	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
-	m := New(11982, Options{Store: store, Now: clock.Now, NoCoach: true})
+	m := New(deal, Options{Store: store, Now: clock.Now, NoCoach: true})
 	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	m = settle(t, next.(Model), cmd)
-	m = typeSettled(t, m, "enter")
+	return typeSettled(t, settle(t, next.(Model), cmd), "enter"), store, clock
+}
+
+// stuckGame is 11982 played to no legal move with the coach off, saving to a
+// store of its own.
+func stuckGame(t *testing.T) (Model, *state.Store, *fixedClock) {
+	t.Helper()
+	m, store, clock := coachlessGame(t, 11982)
 	for _, move := range strings.Fields(stuckLine) {
 		clock.now = clock.now.Add(2 * time.Second)
 		m = typeSettled(t, m, string(move[0]), string(move[1]))
@@ -135,18 +141,13 @@ func deal1Line(t *testing.T) (line string, last string) {
 // foundation move written out. Under off it is not finished for the player.
 func TestDealOneFinishesByItself(t *testing.T) {
 	line, last := deal1Line(t)
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
-	m := New(1, Options{Store: store, Now: clock.Now, NoCoach: true})
-	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	m = settle(t, next.(Model), cmd)
-	m = typeSettled(t, typeLine(t, typeSettled(t, m, "enter"), line))
+	m, store, clock := coachlessGame(t, 1)
+	m = typeSettled(t, typeLine(t, m, line))
 	if m.table.Won() || m.status.Kind != view.MovesMade {
 		t.Fatalf("before the last move: won %v, %v", m.table.Won(), m.status.Kind)
 	}
 	clock.now = clock.now.Add(30 * time.Second)
-	m, cmd = typeKeys(t, m, string(last[0]), string(last[1]))
+	m, cmd := typeKeys(t, m, string(last[0]), string(last[1]))
 	if !m.table.Won() || m.anim == nil || len(m.anim.auto) < 10 {
 		t.Fatalf("the last move did not finish the game, shown moving: won %v, %d cards home", m.table.Won(), m.table.Position().OnFoundations())
 	}
