@@ -59,7 +59,7 @@ const (
 	// maxCounter bounds a game's version and its end_seq: a trillion saves
 	// or ended games, far past any player's, and far from overflowing the
 	// next value.
-	maxCounter = 1 << 40
+	maxCounter int64 = 1 << 40
 )
 
 // Setting is the value of a setting; ok is false when none was saved.
