@@ -378,7 +378,7 @@ var answers = map[view.StatusKind]bool{
 	view.NoHint: true, view.NoSolutionHere: true, view.NoLosingMove: true, view.Refused: true,
 	view.NoFreeCell: true, view.NothingToPick: true, view.PickFirst: true, view.NothingToUndo: true,
 	view.NothingToRedo: true, view.MoveLineRefused: true, view.MoveLineDiverged: true, view.GameTooLong: true,
-	view.NoMoves: true, view.GameIsWon: true, view.BadSolution: true, view.NotSaving: true,
+	view.NoMoves: true, view.GameIsWon: true, view.BadSolution: true, view.NotSaving: true, view.MoveLineTooLong: true,
 }
 
 // restart goes back to the deal. As in Windows, a try with moves ends as
