@@ -100,7 +100,8 @@ Options:
       --version       show the version
 
 Exit status (for a range, the first that applies, top down):
-  130  interrupted by Ctrl+C (129, 143: hung up, terminated)
+  130  interrupted by Ctrl+C (129, 143: hung up, terminated; in the
+       viewer Ctrl+C is a key that quits, exit 0)
   1    the output could not be written, the terminal failed, or the
        viewer could not save moves (or their time) as it ended
   9    the input could not be read (moves or a layout from standard

@@ -317,10 +317,14 @@ func TestJourneyCountsWhatBrowsingShows(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		for _, w := range []int{60, 80, 120} {
 			m := sized(New(617, Options{ASCII: ascii}), w, 24)
-			m, _ = typeKeys(t, m, "m", "]", "d")
+			m, _ = typeKeys(t, m, "m")
+			if first := strings.Split(m.viewText(), "\n")[2]; strings.Contains(first, "…") || strings.Contains(first, "...") {
+				t.Errorf("%d columns: the first block's line of wins is cut: %q", w, first)
+			}
+			m, _ = typeKeys(t, m, "]", "d")
 			lines := strings.Split(m.viewText(), "\n")
-			if !strings.Contains(lines[2], "3 suffice ") {
-				t.Errorf("%d columns: the block's line does not count the deals three cells suffice for: %q", w, lines[2])
+			if !strings.Contains(lines[2], "3 suffice ") || strings.Contains(lines[2], "…") || strings.Contains(lines[2], "...") {
+				t.Errorf("%d columns: the block's line does not count the deals three cells suffice for, whole: %q", w, lines[2])
 			}
 			legend := ""
 			for _, l := range lines {
@@ -331,6 +335,31 @@ func TestJourneyCountsWhatBrowsingShows(t *testing.T) {
 			if legend == "" || strings.Contains(legend, "…") || strings.Contains(legend, "...") || strings.Contains(legend, "cells needed:") {
 				t.Errorf("%d columns, ascii %v: the legend %q", w, ascii, legend)
 			}
+		}
+	}
+}
+
+// TestPickerKeepsItsSize: the picker's panel keeps its width as its choice
+// changes, so that it does not jump about under the arrows.
+func TestPickerKeepsItsSize(t *testing.T) {
+	m, _ := typeKeys(t, sized(New(617, Options{}), 100, 30), "f")
+	width := func(m Model) int {
+		for _, line := range strings.Split(m.viewText(), "\n") {
+			if _, after, ok := strings.Cut(line, "│ pick deals"); ok { // to the panel's right edge
+				edge, _, _ := strings.Cut(after, "│")
+				return len([]rune(edge))
+			}
+		}
+		t.Fatal("no picker on screen")
+		return 0
+	}
+	want := width(m)
+	for range 7 {
+		m, _ = typeKeys(t, m, "right")
+		next, _ := m.Update(pickCountMsg{id: m.counting.id, count: 123_456})
+		m = next.(Model)
+		if got := width(m); got != want {
+			t.Fatalf("the panel is %d wide with %+v, %d before", got, m.pick, want)
 		}
 	}
 }

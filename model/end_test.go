@@ -218,3 +218,14 @@ func TestKeptGameFinishesAsItOpens(t *testing.T) {
 		t.Errorf("won %d, in progress %d (%v)", st.Won, st.InProgress, err)
 	}
 }
+
+// TestStuckGameCountsOnce: a game with no move left restarted (lost), the
+// restart undone, then left, is one loss, not two.
+func TestStuckGameCountsOnce(t *testing.T) {
+	m, store, _ := stuckGame(t)
+	m = typeSettled(t, m, "R", "u", "esc")
+	m.disk.writer.Flush()
+	if st, err := store.Stats(4); err != nil || st.Played != 1 || st.CurrentLosing != 1 {
+		t.Errorf("played %d, losing streak %d (%v): want one loss", st.Played, st.CurrentLosing, err)
+	}
+}

@@ -114,7 +114,7 @@ type WonKeys struct {
 
 // ShortHelp is the help line of a won game.
 func (k WonKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, brief(k.Random, "random"), k.Review, brief(k.Solve, "solution"), brief(k.Again, "again"), brief(k.Stats, "stats"), k.Leave, k.Help, k.Quit}
+	return []key.Binding{k.Next, brief(k.Random, "random"), k.Review, brief(k.Solve, "solution"), brief(k.Again, "again"), k.Leave, k.Help, k.Quit} // S is in the full help: the line keeps under the board at 100 columns
 }
 
 // FullHelp is the won game's keys; play's keys (undo among them) still work.

@@ -121,13 +121,14 @@ type Model struct {
 	clockID     int
 	presence    presence // the player at the keys, for the clock
 	auto        rules.AutoMode
-	tally       tally              // this run's results
-	disk        disk               // the saved games
-	recorded    map[state.Key]bool // games whose play was recorded as won
-	confirm     *confirmation      // a question put to the player, until answered
-	celebration celebration        // the banner of a win
-	prefs       prefs              // the settings that change what is drawn
-	settings    *settingsPanel     // the settings panel, when open
+	tally       tally                // this run's results
+	disk        disk                 // the saved games
+	recorded    map[state.Key]bool   // games whose play was recorded as won
+	lostTries   map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
+	confirm     *confirmation        // a question put to the player, until answered
+	celebration celebration          // the banner of a win
+	prefs       prefs                // the settings that change what is drawn
+	settings    *settingsPanel       // the settings panel, when open
 	coach       coaching
 	hinted      *rules.Move // the hint on screen, which the hint key plays
 	review      *review     // the game being reviewed, in review mode

@@ -116,9 +116,15 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 // lose records g, a game with moves on its deal, as lost: a restart after a
 // move, or a game given up for a solution's playback. The player has said yes.
 func (m *Model) lose(g state.Game) tea.Cmd {
-	if m.recorded[g.Key()] || len(g.Moves) == 0 {
+	moves := strings.Join(g.Moves, " ")
+	if m.recorded[g.Key()] || len(g.Moves) == 0 || m.lostTries[g.Key()] == moves { // a try counted lost comes back by undoing its restart: it counts once
 		return nil
 	}
+	m.lostTries = maps.Clone(m.lostTries)
+	if m.lostTries == nil {
+		m.lostTries = map[state.Key]string{}
+	}
+	m.lostTries[g.Key()] = moves
 	m.tally = m.tally.ended(g, false)
 	m.noteEnded(g, false)
 	if !m.saving() {

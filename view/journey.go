@@ -219,24 +219,30 @@ func (r *renderer) journeyCounts(t journeyTally) string {
 // as browsing them says), and of those it knows nothing of: in fewer words
 // where room is short.
 func (r *renderer) journeyBands(t journeyTally) string {
-	var parts []string
+	var parts, wins []string // "hard 1/6,413"; where room is short, "hard 1"
 	known := 0
+	add := func(name string, won, deals int) {
+		parts = append(parts, fmt.Sprintf("%s %s/%s", name, Number(int64(won)), Number(int64(deals))))
+		wins = append(wins, name+" "+Number(int64(won)))
+	}
 	for b := atlas.Easy; b <= atlas.Unrated; b++ {
 		c := t.bands[b]
 		known += c.deals
 		if c.deals > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s/%s", legendNames[b], Number(int64(c.won)), Number(int64(c.deals))))
+			add(legendNames[b], c.won, c.deals)
 		}
 	}
 	if unknown := t.deals - known; unknown > 0 {
-		parts = append(parts, fmt.Sprintf("unknown %s/%s", Number(int64(t.unknownWon)), Number(int64(unknown))))
+		add("unknown", t.unknownWon, unknown)
 	}
-	for _, form := range []struct{ head, sep string }{{"won, by difficulty: ", " " + r.glyphs.Dot + " "}, {"won: ", " " + r.glyphs.Dot + " "}, {"won: ", ", "}} {
-		if line := form.head + strings.Join(parts, form.sep); lipgloss.Width(line) <= r.Width-1 {
+	dot := " " + r.glyphs.Dot + " "
+	forms := []string{"won, by difficulty: " + strings.Join(parts, dot), "won: " + strings.Join(parts, dot), "won: " + strings.Join(parts, ", "), "won: " + strings.Join(wins, ", ")}
+	for _, line := range forms {
+		if lipgloss.Width(line) <= r.Width-1 {
 			return r.Styles.Status.Render(line)
 		}
 	}
-	return r.Styles.Status.Render("won: " + strings.Join(parts, ", ")) // cut at the right: the easier bands first
+	return r.Styles.Status.Render(forms[len(forms)-1]) // cut at the right: the easier bands first
 }
 
 // journeyOverview is rows lines of cells, each the sum of a run of deals:

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/lipgloss/v2"
+
 	"github.com/freecell/freecell/atlas"
 )
 
@@ -41,19 +43,33 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 	}
 	rows := [][2]string{{"difficulty", arrows(band, len("beyond four cells"))}, {"not won by you yet", arrows(notWon, len("yes"))}}
 	lines := append([]string{st.Strong.Render("pick deals"), ""}, r.panelRows(rows, p.At, false)...)
-	needs := "by the fewest free cells they need"
-	if p.Pick.HasBand {
-		needs = fmt.Sprintf("%s deals need %s", bandNames[p.Pick.Band], bandCells[p.Pick.Band])
-	}
-	lines = append(lines, st.HelpDesc.Render(needs), "")
+	// The lines that change with the choice are as wide as their widest: the
+	// panel keeps its size as the choice changes.
 	dash := g.Dash
+	counted := func(n int64) string {
+		return fmt.Sprintf("%s deals of %s%s%s, as far as the atlas knows", Number(n), Number(p.First), dash, Number(p.Last))
+	}
+	widest := lipgloss.Width(counted(p.Last - p.First + 1))
+	needs := "by the fewest free cells they need"
+	for b, cells := range bandCells {
+		words := fmt.Sprintf("%s deals need %s", bandNames[b], cells)
+		if b == atlas.NeedsMoreCells {
+			words = "deals beyond four cells need " + cells
+		}
+		if b == p.Pick.Band && p.Pick.HasBand {
+			needs = words
+		}
+		widest = max(widest, lipgloss.Width(words))
+	}
+	padded := func(text string) string { return text + strings.Repeat(" ", max(widest-lipgloss.Width(text), 0)) }
+	lines = append(lines, st.HelpDesc.Render(padded(needs)), "")
 	switch {
 	case p.Counting:
-		lines = append(lines, st.Status.Render("counting the deals it takes"+g.Ellipsis))
+		lines = append(lines, st.Status.Render(padded("counting the deals it takes"+g.Ellipsis)))
 	case p.Pick.Any():
-		lines = append(lines, st.Status.Render("every deal"))
+		lines = append(lines, st.Status.Render(padded("every deal")))
 	default:
-		lines = append(lines, st.Status.Render(fmt.Sprintf("%s deals of %s%s%s, as far as the atlas knows", Number(int64(p.Count)), Number(p.First), dash, Number(p.Last))))
+		lines = append(lines, st.Status.Render(padded(counted(int64(p.Count)))))
 	}
 	if !p.Saving {
 		lines = append(lines, st.Error.Render("not saving: the choice lasts this run only"))
