@@ -105,6 +105,9 @@ func TestNoMoveLeftLostAsLeft(t *testing.T) {
 			if err != nil || st.Played != lost || st.Won != 0 || m.confirm != nil || m.game != c.game {
 				t.Fatalf("played %d, won %d (%v), question %v, on %d", st.Played, st.Won, err, m.confirm != nil, m.game)
 			}
+			if (c.name == "esc" || c.name == "next deal") && m.status.Kind != view.LeftLost {
+				t.Errorf("leaving says nothing of the loss: %v", m.status.Kind)
+			}
 			if c.name == "esc" {
 				again := typeSettled(t, m, "enter")
 				if player, _ := again.table.Counts(); player != 0 || again.table.NoMoveLeft() {

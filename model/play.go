@@ -226,6 +226,16 @@ func (m *Model) leavePlay() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
+// leftStuck is what the status line says as the game on the table is left:
+// that it counts lost, where no legal move was left in it (nothing
+// otherwise).
+func (m *Model) leftStuck() view.Status {
+	if g := m.table; g.NoMoveLeft() && g.TryMoves() > 0 && !m.recorded[keyOf(g)] {
+		return view.Status{Kind: view.LeftLost, Game: m.game}
+	}
+	return view.Status{}
+}
+
 // loseStuck records the game on the table, which has no legal move left, as
 // lost as the player leaves it (any way but undo), as Windows does; the
 // deal's next game starts anew. A game with no move of the player's is no
@@ -305,8 +315,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 	}
 	if m.table.NoMoveLeft() && key.Matches(msg, m.keys.Stuck.Next) {
+		m.status = m.leftStuck()
 		left := m.leavePlay() // lost, as the key said
-		m.status = view.Status{}
 		m.goTo(Navigate(m.game, NextGame))
 		return m, left
 	}
@@ -325,8 +335,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			m.picked, m.status = nil, view.Status{}
 			return m, nil
 		}
+		m.status = m.leftStuck()
 		cmd := m.leavePlay()
-		m.status = view.Status{}
 		return m, cmd
 	case key.Matches(msg, keys.More, keys.Fewer) && m.picked != nil:
 		p := *m.picked

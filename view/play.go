@@ -235,6 +235,8 @@ func (r *renderer) playLine(s Status) string {
 				fmt.Sprintf("auto-play sent %s home already", g.Card(s.Card))))
 	case NoMoves:
 		return plain("no moves typed")
+	case LeftLost:
+		return plain(fmt.Sprintf("%s counted lost: no legal move was left", GameName(s.Game)))
 	case MoveLineTooLong:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long by %s characters (the move line holds %s): no move made",
 			Number(int64(s.Words)), Number(int64(s.Count))), "paste too long: no move made"))

@@ -119,6 +119,7 @@ const (
 
 	NoMoveLeft      // no legal move is left in the game: it is lost unless undone
 	MoveLineTooLong // a paste did not fit the move line, which holds Count characters: Words had no room; nothing was made
+	LeftLost        // the game on Game, with no legal move left, was left: it counts lost
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
