@@ -93,21 +93,22 @@ var problemWords = map[Problem]string{
 // safe ("chmod 700 PATH"), for the command line and the screen alike.
 func UnsafeWords(cause Unsafety, path string) (why, fix string) {
 	elsewhere := "or set XDG_STATE_HOME to a directory of yours"
+	moveAway := "move it away, " + elsewhere
 	switch cause {
 	case IsLink:
 		return "is a link", "remove the link, " + elsewhere
 	case IsFIFO:
-		return "is a FIFO, not a file", "move it away, " + elsewhere
+		return "is a FIFO, not a file", moveAway
 	case IsDirectory:
-		return "is a directory, not a file", "move it away, " + elsewhere
+		return "is a directory, not a file", moveAway
 	case IsDevice:
-		return "is a device or a socket, not a file", "move it away, " + elsewhere
+		return "is a device or a socket, not a file", moveAway
 	case NotRegular:
-		return "is not a regular file", "move it away, " + elsewhere
+		return "is not a regular file", moveAway
 	case OthersFile:
-		return "is another user's", "move it away, " + elsewhere
+		return "is another user's", moveAway
 	case NotDirectory:
-		return "is not a directory", "move it away, " + elsewhere
+		return "is not a directory", moveAway
 	case OthersDirectory:
 		return "is another user's directory", "set XDG_STATE_HOME to a directory of yours"
 	default: // OpenToOthers
