@@ -28,6 +28,7 @@ type options struct {
 	shardSet  bool
 	resume    string // --resume FILE: the survey's records so far, appended to
 	downTo    int    // --down-to K: a cheap survey, of counts down to K only
+	downToSet bool
 	autoplay  rules.AutoMode
 	autoSet   bool // --autoplay was given
 	freeCells int  // --freecells: the games' free cells (rules.DefaultFreeCells unless given)
@@ -137,10 +138,10 @@ var flags = []flag{
 	}},
 	{names: []string{"--down-to"}, value: func(o *options, v string) error {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > rules.DefaultFreeCells {
-			return fmt.Errorf("--down-to needs a count of free cells from 1 to %d, not %s", rules.DefaultFreeCells, dealer.Quote(v))
+		if err != nil || n < 0 || n > rules.DefaultFreeCells {
+			return fmt.Errorf("--down-to needs a count of free cells from 0 to %d, not %s", rules.DefaultFreeCells, dealer.Quote(v))
 		}
-		o.downTo = n
+		o.downTo, o.downToSet = n, true
 		return nil
 	}},
 	{names: []string{"--resume"}, value: func(o *options, v string) error {
@@ -250,7 +251,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return showVersion, nil
 	case countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 1:
 		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
-	case (opts.shardSet || opts.resume != "" || opts.downTo > 0) && !opts.survey:
+	case (opts.shardSet || opts.resume != "" || opts.downToSet) && !opts.survey:
 		return 0, errors.New("--shard, --resume and --down-to apply to --survey only")
 	case opts.survey:
 		return opts.surveyCommand()

@@ -211,7 +211,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--survey", "617", "--resume", "-"}, false, "--resume needs a file"},
 		{[]string{"--solve", "617", "--shard", "0/2"}, false, "--shard, --resume and --down-to apply to --survey only"},
 		{[]string{"--survey", "--solve", "617"}, false, "choose one"},
-		{[]string{"--survey", "617", "--down-to", "0"}, false, "--down-to needs a count of free cells from 1 to 4"},
+		{[]string{"--survey", "617", "--down-to", "5"}, false, "--down-to needs a count of free cells from 0 to 4"},
 		{[]string{"--check", "1-5", "3a"}, false, "--check takes one GAME"},
 		{[]string{"--check", "617", "3a", "-"}, false, "not both"},
 		{[]string{"--check", "617", "3a", "zz"}, false, `move 2: "zz"`},

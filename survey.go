@@ -20,11 +20,11 @@ import (
 // written being those of the first games, whole.
 func runSurvey(opts options, e env) int {
 	out := e.stdout
-	sopts := batch.SurveyOptions{Atlas: atlas.Options{Timeout: opts.timeout, MaxBytes: opts.maxBytes, DownTo: opts.downTo}, Shard: opts.shard}
+	sopts := batch.SurveyOptions{Atlas: atlas.Options{Timeout: opts.timeout, MaxBytes: opts.maxBytes, Cheap: opts.downToSet, DownTo: opts.downTo}, Shard: opts.shard}
 	ctx, caught := stopOnSignals(context.Background()) // before the file is read: a long read stops too
 	defer caught.release()
 	if opts.resume != "" {
-		file, done, err := openResume(ctx, opts.resume, opts.downTo)
+		file, done, err := openResume(ctx, opts.resume, surveyKind(opts.downToSet, opts.downTo))
 		switch {
 		case ctx.Err() != nil:
 			return caught.exitCode()
@@ -88,9 +88,9 @@ func fewCellsBytes(opts options) int {
 // reads the games it holds, a line at a time (a file of a million records
 // is never held whole), stopping when ctx ends. A last line cut short (a run
 // killed as it wrote) is cut off; any other line that is not a record, or is
-// the record of another kind of survey (downTo, --down-to's count, differs),
+// the record of another kind of survey (kind, surveyKind's words, differs),
 // is an error naming it.
-func openResume(ctx context.Context, name string, downTo int) (*os.File, map[int64]bool, error) {
+func openResume(ctx context.Context, name string, kind string) (*os.File, map[int64]bool, error) {
 	if info, err := os.Stat(name); err == nil && !info.Mode().IsRegular() {
 		return nil, nil, fmt.Errorf("--resume: %s is not a regular file", name)
 	}
@@ -98,7 +98,7 @@ func openResume(ctx context.Context, name string, downTo int) (*os.File, map[int
 	if err != nil {
 		return nil, nil, fmt.Errorf("--resume: cannot open %s: %v", name, plainError(err))
 	}
-	done, whole, err := readRecords(ctx, file, name, downTo)
+	done, whole, err := readRecords(ctx, file, name, kind)
 	if err == nil {
 		err = cutAfter(file, name, whole)
 	}
@@ -109,12 +109,20 @@ func openResume(ctx context.Context, name string, downTo int) (*os.File, map[int
 	return file, done, nil
 }
 
+// surveyKind names a kind of survey, for telling one file's records from another's.
+func surveyKind(cheap bool, downTo int) string {
+	if !cheap {
+		return "a full survey"
+	}
+	return fmt.Sprintf("--down-to %d", downTo)
+}
+
 // maxRecord bounds a survey record's line: a record is a few hundred bytes.
 const maxRecord = 64 << 10
 
 // readRecords reads the games of a survey's file and the length of its whole
 // lines (a last line cut short is left out).
-func readRecords(ctx context.Context, file *os.File, name string, downTo int) (done map[int64]bool, whole int64, err error) {
+func readRecords(ctx context.Context, file *os.File, name string, kind string) (done map[int64]bool, whole int64, err error) {
 	done = map[int64]bool{}
 	r := bufio.NewReaderSize(file, maxRecord)
 	for n := 1; ; n++ {
@@ -138,8 +146,8 @@ func readRecords(ctx context.Context, file *os.File, name string, downTo int) (d
 		if err != nil {
 			return nil, 0, fmt.Errorf("--resume: line %d of %s is not a survey record", n, name)
 		}
-		if f.DownTo != downTo {
-			return nil, 0, fmt.Errorf("--resume: line %d of %s is another kind of survey's record (--down-to %d, here %d): resume it with the same options", n, name, f.DownTo, downTo)
+		if theirs := surveyKind(f.Cheap, f.DownTo); theirs != kind {
+			return nil, 0, fmt.Errorf("--resume: line %d of %s is another kind of survey's record (%s, here %s): resume it with the same options", n, name, theirs, kind)
 		}
 		done[f.Game] = true
 	}

@@ -51,6 +51,27 @@ func TestSurveyResumes(t *testing.T) {
 	}
 }
 
+// TestSurveyCellsOnly: --down-to 0 gives a deal's fewest free cells alone
+// (1000 needs one), and a file of its records is not resumed as another kind.
+func TestSurveyCellsOnly(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "cells.json")
+	if _, errOut, code := runCLI(t, "--survey", "1000", "--down-to", "0", "--resume", file); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	got, _ := os.ReadFile(file)
+	if !strings.HasPrefix(string(got), `{"game":1000,"fewest_freecells":1,"player_moves":0,`) || !strings.Contains(string(got), `"down_to":0,`) {
+		t.Errorf("record %s", got)
+	}
+	_, errOut, code := runCLI(t, "--survey", "1000", "--down-to", "1", "--resume", file)
+	if code != exitUsage || !strings.Contains(errOut, "another kind of survey's record (--down-to 0, here --down-to 1)") {
+		t.Errorf("another kind resumed: exit %d, %q", code, errOut)
+	}
+	_, errOut, code = runCLI(t, "--survey", "1000", "--resume", file)
+	if code != exitUsage || !strings.Contains(errOut, "(--down-to 0, here a full survey)") {
+		t.Errorf("a full survey resumed a cheap one's file: exit %d, %q", code, errOut)
+	}
+}
+
 // TestPrintJSONCarriesAtlas: --print --format json gives the shipped atlas's
 // facts of the deals it holds, and nothing for the others.
 func TestPrintJSONCarriesAtlas(t *testing.T) {

@@ -70,7 +70,8 @@ Options:
       --resume FILE   (--survey) append to FILE the games it does not hold
                       yet: a survey stopped goes on where it stopped
       --down-to K     (--survey) a cheap survey: free-cell counts down to K
-                      only, and no length or opening (whether K suffice)
+                      only, and no length or opening (whether K suffice);
+                      --down-to 0: each deal's fewest free cells alone
   -c, --check         apply MOVES to GAME, with no automatic moves unless
                       --autoplay says, and say whether they are legal and
                       the game won

@@ -143,8 +143,8 @@ func TestRate(t *testing.T) {
 		{Facts{Known: true, Fewest: 4, OpeningMoves: 10, OpeningWinning: 0, Effort: 1 << 24}, 99, Expert},
 		{Facts{Known: true, Fewest: 5}, 100, NeedsMoreCells},
 		{Facts{AtLeast: 2, AtMost: 3}, -1, Undecided},
-		{Facts{AtMost: 3, DownTo: 3}, -1, Unrated},
-		{Facts{Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, DownTo: 3}, 80, Expert},
+		{Facts{AtMost: 3, Cheap: true, DownTo: 3}, -1, Unrated},
+		{Facts{Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, Cheap: true, DownTo: 3}, 80, Expert},
 	} {
 		if score, band := Rate(&c.f); score != c.score || band != c.band {
 			t.Errorf("%+v: %d %v, want %d %v", c.f, score, band, c.score, c.band)
@@ -229,9 +229,9 @@ const recheckBound = 2 * time.Minute
 // no full survey's records.
 func TestCellsTable(t *testing.T) {
 	facts := []Facts{
-		{Game: 7, AtMost: 3, DownTo: 3, Solver: 1},
-		{Game: 8, Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, DownTo: 3, Solver: 1},
-		{Game: 9, Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, DownTo: 3, Solver: 1},
+		{Game: 7, AtMost: 3, Cheap: true, DownTo: 3, Solver: 1},
+		{Game: 8, Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, Cheap: true, DownTo: 3, Solver: 1},
+		{Game: 9, Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, Cheap: true, DownTo: 3, Solver: 1},
 	}
 	data, err := PackCells(facts, 7, 9)
 	if err != nil {
@@ -255,6 +255,34 @@ func TestCellsTable(t *testing.T) {
 	}
 	if _, err := ReadCells(data[:len(data)-3]); err == nil {
 		t.Error("read a cells table cut short")
+	}
+}
+
+// TestCellsTableToNone: a cells-only survey's table (--down-to 0) gives back
+// the fewest cells, and a fewest left between two counts as a range.
+func TestCellsTableToNone(t *testing.T) {
+	facts := []Facts{
+		{Game: 1, Known: true, Cheap: true, Solver: 1},
+		{Game: 2, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, Cheap: true, Solver: 1},
+		{Game: 3, AtLeast: 1, AtMost: 2, Cheap: true, Solver: 1},
+		{Game: 4, AtLeast: 0, AtMost: 3, Cheap: true, Solver: 1},
+	}
+	data, err := PackCells(facts, 1, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ReadCells(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range facts {
+		want.Difficulty, want.Band = Rate(&want)
+		if got, ok := c.Facts(want.Game); !ok || got != want {
+			t.Errorf("game %d: %+v (%v), want %+v", want.Game, got, ok, want)
+		}
+	}
+	if f, _ := c.Facts(3); !f.Undecided() || f.Band != Undecided {
+		t.Errorf("game 3, needing 1 or 2 cells, reads as decided: %+v", f)
 	}
 }
 

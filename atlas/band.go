@@ -59,10 +59,10 @@ func (b *Band) UnmarshalText(text []byte) error {
 // about eight hundred thousand): 0 to 99, and 100 for a deal four cannot win.
 func Rate(f *Facts) (int, Band) {
 	switch {
-	case !f.Known && f.DownTo > 0 && f.AtLeast == 0:
-		return -1, Unrated
-	case !f.Known:
+	case f.Undecided():
 		return -1, Undecided
+	case !f.Known:
+		return -1, Unrated
 	case f.Fewest > rules.DefaultFreeCells:
 		return 100, NeedsMoreCells
 	}

@@ -8,14 +8,16 @@ import (
 	"io"
 )
 
-// A cells table is a cheap survey's facts (Options.DownTo) of a long range of
-// deals, a byte a deal: the fewest free cells the deal needs when known (it
-// needs more than DownTo), or cellsSuffice|k when k cells suffice and fewer
-// were not tried. It is stored gzipped after a header line, "freecell cells 1
-// down_to=D solver=S first=F last=L\n": most bytes say the same.
+// A cells table is a cheap survey's facts (Options.Cheap) of a long range of
+// deals, a byte a deal: the fewest free cells the deal needs when known,
+// cellsSuffice|k when k cells suffice and fewer were not tried, or
+// cellsBetween|lo<<4|hi when a search stopped at its bound and the fewest is
+// lo to hi (lo at most 7). It is stored gzipped after a header line,
+// "freecell cells 1 down_to=D solver=S first=F last=L\n": most bytes say the same.
 const (
 	cellsMagic   = "freecell cells 1"
 	cellsSuffice = 0x10
+	cellsBetween = 0x80
 	cellsUnknown = 0xFF
 )
 
@@ -39,7 +41,7 @@ func PackCells(facts []Facts, first, last int64) ([]byte, error) {
 		if f.Game < first || f.Game > last {
 			continue
 		}
-		if f.DownTo == 0 || downTo >= 0 && (f.DownTo != downTo || f.Solver != solver) {
+		if !f.Cheap || downTo >= 0 && (f.DownTo != downTo || f.Solver != solver) {
 			return nil, fmt.Errorf("game %d: a cells table takes one cheap survey's records (--down-to, one solver)", f.Game)
 		}
 		downTo, solver = f.DownTo, f.Solver
@@ -47,8 +49,10 @@ func PackCells(facts []Facts, first, last int64) ([]byte, error) {
 		switch {
 		case f.Known:
 			table[f.Game-first] = byte(f.Fewest)
-		case f.AtLeast == 0 && f.AtMost <= 8:
+		case !f.Undecided() && f.AtMost <= 8:
 			table[f.Game-first] = cellsSuffice | byte(f.AtMost)
+		case f.AtLeast <= 7 && f.AtMost <= 9:
+			table[f.Game-first] = cellsBetween | byte(f.AtLeast)<<4 | byte(f.AtMost)
 		}
 	}
 	for i, ok := range have {
@@ -94,8 +98,10 @@ func (c *Cells) Facts(game int64) (Facts, bool) {
 	if c == nil || game < c.first || game > c.last || c.table[game-c.first] == cellsUnknown {
 		return Facts{}, false
 	}
-	f := Facts{Game: game, DownTo: c.downTo, Solver: c.solver}
+	f := Facts{Game: game, Cheap: true, DownTo: c.downTo, Solver: c.solver}
 	switch b := c.table[game-c.first]; {
+	case b&cellsBetween != 0:
+		f.AtLeast, f.AtMost = int(b>>4&7), int(b&0xF)
 	case b&cellsSuffice != 0:
 		f.AtMost = int(b &^ cellsSuffice)
 	default:

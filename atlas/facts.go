@@ -24,9 +24,17 @@ type Facts struct {
 	OpeningUndecided int // and those left at a search's bound
 	Difficulty       int // 0 to 100, or -1 when not rated (see Rate)
 	Band             Band
-	DownTo           int     // a cheap survey's lowest count tried (Options.DownTo): 0 for a full one
+	Cheap            bool    // a cheap survey's (Options.Cheap): no length, no opening
+	DownTo           int     // a cheap survey's lowest count tried (Options.DownTo)
 	Solver           int     // the solver's version (solver.Version) that found these
 	Millis           float64 // the time the survey took: not a fact (see WriteJSON)
+}
+
+// Undecided reports whether a search stopped at its bound before the facts
+// were known: all but a cheap survey's "DownTo cells suffice", fewer not tried.
+func (f *Facts) Undecided() bool {
+	suffice := f.Cheap && f.DownTo > 0 && f.AtLeast == 0
+	return !f.Known && !suffice
 }
 
 // record is Facts as JSON: the facts, then the time taken apart from them, so
@@ -43,7 +51,7 @@ type record struct {
 	OpeningUndecided int          `json:"opening_undecided,omitempty"`
 	Difficulty       *int         `json:"difficulty"` // null: not rated (see Rate)
 	Band             Band         `json:"band"`
-	DownTo           int          `json:"down_to,omitempty"`
+	DownTo           *int         `json:"down_to,omitempty"` // a cheap survey's only
 	Solver           int          `json:"solver"`
 	Timing           *timingField `json:"timing,omitempty"`
 }
@@ -56,7 +64,10 @@ type timingField struct {
 func (f *Facts) WriteJSON(w io.Writer, timing bool) error {
 	r := record{Game: f.Game, PlayerMoves: f.PlayerMoves, MovesCells: f.MovesCells, Effort: f.Effort,
 		OpeningMoves: f.OpeningMoves, OpeningWinning: f.OpeningWinning, OpeningUndecided: f.OpeningUndecided,
-		Band: f.Band, DownTo: f.DownTo, Solver: f.Solver}
+		Band: f.Band, Solver: f.Solver}
+	if f.Cheap {
+		r.DownTo = &f.DownTo
+	}
 	if f.Difficulty >= 0 {
 		r.Difficulty = &f.Difficulty
 	}
@@ -84,7 +95,10 @@ func ParseJSON(line []byte) (Facts, error) {
 	}
 	f := Facts{Game: r.Game, PlayerMoves: r.PlayerMoves, MovesCells: r.MovesCells, Effort: r.Effort,
 		OpeningMoves: r.OpeningMoves, OpeningWinning: r.OpeningWinning, OpeningUndecided: r.OpeningUndecided,
-		Difficulty: -1, Band: r.Band, DownTo: r.DownTo, Solver: r.Solver}
+		Difficulty: -1, Band: r.Band, Solver: r.Solver}
+	if r.DownTo != nil {
+		f.Cheap, f.DownTo = true, *r.DownTo
+	}
 	if r.Difficulty != nil {
 		f.Difficulty = *r.Difficulty
 	}

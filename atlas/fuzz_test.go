@@ -31,7 +31,7 @@ func FuzzParseJSON(f *testing.F) {
 // and one that reads answers for every game it claims.
 func FuzzReadPacked(f *testing.F) {
 	good, _ := Pack([]Facts{{Game: 1, Known: true, Fewest: 2, AtLeast: 2, AtMost: 2, Solver: 1}}, 1, 1)
-	cells, _ := PackCells([]Facts{{Game: 1, AtMost: 3, DownTo: 3, Solver: 1}}, 1, 1)
+	cells, _ := PackCells([]Facts{{Game: 1, AtMost: 3, Cheap: true, DownTo: 3, Solver: 1}}, 1, 1)
 	f.Add(good)
 	f.Add(cells)
 	f.Fuzz(func(_ *testing.T, data []byte) {

@@ -18,7 +18,7 @@ func pickDeals() Deals {
 		case game <= 8:
 			f.Fewest = 3
 		case game == 9:
-			f = Facts{Game: game, AtMost: 3, DownTo: 3}
+			f = Facts{Game: game, AtMost: 3, Cheap: true, DownTo: 3}
 		default:
 			return Facts{}, false
 		}

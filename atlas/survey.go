@@ -17,9 +17,11 @@ type Options struct {
 	// --solve), and the others the solver's own memory bound.
 	Timeout  time.Duration
 	MaxBytes int
-	// DownTo, when more than 0, makes a cheap survey: free-cell counts are
-	// tried down to DownTo only, and nothing else is worked out (no length,
-	// no opening). It says whether DownTo cells suffice, not the fewest.
+	// Cheap makes a cheap survey: free-cell counts are tried down to DownTo
+	// only, and nothing else is worked out (no length, no opening). It says
+	// whether DownTo cells suffice, not the fewest, unless DownTo is 0: then
+	// it finds the fewest cells alone.
+	Cheap  bool
 	DownTo int
 }
 
@@ -45,14 +47,17 @@ func Survey(ctx context.Context, game int64, opts Options) (Facts, error) {
 	if err != nil {
 		return Facts{}, err
 	}
-	f := Facts{Game: game, Solver: solver.Version, DownTo: opts.DownTo}
+	if !opts.Cheap {
+		opts.DownTo = 0
+	}
+	f := Facts{Game: game, Solver: solver.Version, Cheap: opts.Cheap, DownTo: opts.DownTo}
 	fewest, err := fewestCells(ctx, &l, opts)
 	if err != nil {
 		return Facts{}, err
 	}
 	f.AtLeast, f.AtMost, f.Known, f.Effort = fewest.atLeast, fewest.atMost, fewest.known(), fewest.effort
 	f.Fewest = f.AtMost
-	if f.AtMost <= rules.MaxFreeCells && opts.DownTo == 0 {
+	if f.AtMost <= rules.MaxFreeCells && !opts.Cheap {
 		if err := f.measureLength(ctx, &l, fewest.lengthCells()); err != nil {
 			return Facts{}, err
 		}

@@ -106,7 +106,7 @@ func Survey(ctx context.Context, spans []Span, opts SurveyOptions, emit func(*at
 			return err
 		}
 		sum.Games++
-		if !s.facts.Known && s.facts.DownTo == 0 || s.facts.OpeningUndecided > 0 {
+		if s.facts.Undecided() || s.facts.OpeningUndecided > 0 {
 			sum.Undecided++
 		}
 		if opts.Progress != nil {
@@ -167,7 +167,7 @@ func WriteFactsText(w io.Writer, f *atlas.Facts) error {
 		line("fewest free cells:", "0 (solvable with none)")
 	case f.Known:
 		line("fewest free cells:", "%d (impossible with %d)", f.Fewest, f.Fewest-1)
-	case f.DownTo > 0 && f.AtLeast == 0:
+	case !f.Undecided() && !f.Known:
 		line("fewest free cells:", "%s suffice (fewer not tried: --down-to %d)", cellCount(f.AtMost), f.DownTo)
 	case f.AtMost > 8:
 		line("fewest free cells:", "unknown: more than %d, or a search stopped at its time or memory bound", f.AtLeast-1)

@@ -122,7 +122,7 @@ func (j journal) learn(f atlas.Facts) journal {
 // worked out, else what the atlas knows in part (whether three cells suffice).
 func (j journal) factsOf(game int64) (atlas.Facts, bool) {
 	f, ok := atlas.Lookup(game)
-	if ok && f.DownTo == 0 {
+	if ok && !f.Cheap {
 		return f, true
 	}
 	if learnt, have := j.learnt[game]; have {

@@ -60,7 +60,7 @@ func (m *Model) wantsFacts() bool {
 	if m.mode != browsing && m.mode != prompting || m.onLayout() || m.game < 1 || m.game == m.learning.failed {
 		return false
 	}
-	if f, ok := m.journal.factsOf(m.game); ok && f.DownTo == 0 {
+	if f, ok := m.journal.factsOf(m.game); ok && !f.Cheap {
 		return false
 	}
 	return !m.solving.running() && !m.thinking() && !m.reviewBusy()

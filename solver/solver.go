@@ -97,6 +97,7 @@ type Result struct {
 	Stop      Stop   // why the search gave up
 	Reason    string // the same in words, with figures, for the command line
 	Positions int    // positions kept
+	Bytes     int    // the memory they took, as the search reckons it against its bound
 	atBound   bool   // it gave up at its bound of positions or memory, not for its context
 	// Optimal (Mode Optimal only): the solution is proven to have the fewest
 	// player moves, when every card that can go home goes home at once (or,
@@ -480,6 +481,7 @@ func portfolio(ctx context.Context, root rules.Position, limit bound, withBeams 
 		pl.turns = append(slices.Clip(pl.turns), fastBeamTurns...)
 	}
 	r := race(ctx, searches, build, pl, limit)
+	r.Bytes = keptBytes(searches)
 	for _, s := range searches {
 		if s != nil {
 			s.release()

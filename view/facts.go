@@ -27,11 +27,11 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 		moves = dot + fmt.Sprintf("solved in %d", f.PlayerMoves)
 	}
 	var forms []string
-	if f.Known && f.Band != atlas.NeedsMoreCells && f.DownTo == 0 {
+	if f.Known && f.Band != atlas.NeedsMoreCells && !f.Cheap {
 		opening := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
 		forms = append(forms, cells+dot+rated+moves+opening+" with "+fewCells(f.Fewest), cells+dot+rated+moves+opening,
 			cells+dot+rated+moves, cells+dot+band)
-	} else if f.Known || f.DownTo == 0 {
+	} else if f.Known || !f.Cheap {
 		if !f.Known && moves != "" { // undecided: a solution was found all the same
 			forms = append(forms, cells+dot+band+moves)
 		}

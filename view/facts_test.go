@@ -32,9 +32,9 @@ func TestFactsLine(t *testing.T) {
 		{rated(atlas.Facts{Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, PlayerMoves: 30}), 80, "needs 5 free cells - beyond four cells"},
 		{rated(atlas.Facts{AtLeast: 2, AtMost: 3}), 80, "needs 2-3 free cells - undecided"},
 		// A cheap survey's facts: whether three suffice.
-		{rated(atlas.Facts{AtMost: 3, DownTo: 3}), 80, "3 free cells suffice"},
+		{rated(atlas.Facts{AtMost: 3, Cheap: true, DownTo: 3}), 80, "3 free cells suffice"},
 		{deal617, 67, "needs 4 free cells - expert 84 - solved in 35"},
-		{rated(atlas.Facts{Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, DownTo: 3}), 80, "needs 4 free cells - expert"},
+		{rated(atlas.Facts{Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, Cheap: true, DownTo: 3}), 80, "needs 4 free cells - expert"},
 	} {
 		if got := r.factsLine(c.facts, 0, c.room); got != c.want {
 			t.Errorf("%+v in %d columns:\n got %q\nwant %q", *c.facts, c.room, got, c.want)
@@ -51,7 +51,7 @@ func TestFactsLine(t *testing.T) {
 func TestLearningLine(t *testing.T) {
 	r := &renderer{glyphs: GlyphsFor(true)}
 	r.Styles = NewStyles(true, colorprofile.NoTTY, false)
-	some := &atlas.Facts{AtMost: 3, DownTo: 3}
+	some := &atlas.Facts{AtMost: 3, Cheap: true, DownTo: 3}
 	for _, c := range []struct {
 		facts *atlas.Facts
 		took  time.Duration

@@ -403,7 +403,7 @@ func (r *renderer) detailTone(j *Journey, game int64) int8 {
 	}
 	f, ok := j.Facts(game)
 	switch {
-	case !r.halfBlocks() && (!ok || !f.Known && f.DownTo == 0):
+	case !r.halfBlocks() && (!ok || f.Undecided() && !f.Cheap):
 		return int8(MarkNever)
 	case !r.halfBlocks() && !f.Known:
 		return toneSome
@@ -438,7 +438,7 @@ func (r *renderer) detailGlyph(j *Journey, game int64) string {
 	}
 	f, ok := j.Facts(game)
 	switch {
-	case !ok || !f.Known && f.DownTo == 0:
+	case !ok || f.Undecided() && !f.Cheap:
 		return r.glyphs.Marks[MarkNever]
 	case !f.Known:
 		return "~"

@@ -1,0 +1,203 @@
+// Command fewprofile measures where a cheap survey (freecell --survey
+// --down-to K) spends itself: it draws deals at random, asks fast mode's
+// verdict at 4 free cells and down to K while the deal stays solvable, under
+// the survey's bounds (atlas.FewCellsTimeout and solver.FewCellsBytes below
+// four cells), and breaks the cost down by free-cell count and outcome:
+// verdicts, time, positions kept, time and bytes per position. Then the
+// deals' own totals: mean, median, the slowest ten, and the process's peak.
+//
+// Run it on one core (taskset -c 0) with nothing else running. The seed is
+// printed: draw a fresh one for every figure reported.
+//
+// Usage: go run ./scripts/fewprofile [-n 300] [-seed S] [-down-to 1] [-first 32001] [-last 1000000] [-jsonl FILE]
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime/debug"
+	"slices"
+	"syscall"
+	"time"
+
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+)
+
+// verdict is one search's record.
+type verdict struct {
+	Game      int64   `json:"game"`
+	Cells     int     `json:"cells"`
+	Outcome   string  `json:"outcome"`
+	Positions int     `json:"positions"`
+	Bytes     int     `json:"bytes"`
+	Ms        float64 `json:"ms"`
+}
+
+func main() {
+	n := flag.Int("n", 300, "deals to draw")
+	seed := flag.Uint64("seed", uint64(time.Now().UnixNano()), "the draw's seed")
+	downTo := flag.Int("down-to", 1, "the fewest free cells tried")
+	first := flag.Int64("first", 32001, "the first deal that may be drawn")
+	last := flag.Int64("last", 1000000, "the last deal that may be drawn")
+	jsonl := flag.String("jsonl", "", "write every verdict to this file, one JSON object a line")
+	flag.Parse()
+	fmt.Printf("seed %d: %d deals of %d..%d, down to %d cells\n", *seed, *n, *first, *last, *downTo)
+	rng := rand.New(rand.NewPCG(*seed, 0))
+	// The command line's memory limit (main.go's memoryLimit), raised for
+	// the few-cell bound as its survey raises it.
+	debug.SetMemoryLimit(160 << 20)
+	defer solver.RaiseMemoryLimit(solver.FewCellsBytes)()
+	var out *json.Encoder
+	if *jsonl != "" {
+		f, err := os.Create(*jsonl)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "fewprofile:", err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		out = json.NewEncoder(f)
+	}
+	var all []verdict
+	perDeal := map[int64]float64{}
+	for range *n {
+		game := *first + rng.Int64N(*last-*first+1)
+		for _, v := range surveyDeal(game, *downTo) {
+			all = append(all, v)
+			perDeal[game] += v.Ms
+			if out != nil {
+				_ = out.Encode(v)
+			}
+		}
+	}
+	printBreakdown(all)
+	printDeals(perDeal)
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	fmt.Printf("process peak: %d MB, CPU %.1f s\n", ru.Maxrss/1024, float64(ru.Utime.Sec+ru.Stime.Sec)+float64(ru.Utime.Usec+ru.Stime.Usec)/1e6)
+}
+
+// surveyDeal asks the verdicts a cheap survey asks of game: 4 cells, then
+// fewer down to downTo while the deal stays solvable.
+func surveyDeal(game int64, downTo int) []verdict {
+	l, err := dealer.Deal(game)
+	if err != nil {
+		panic(err)
+	}
+	var vs []verdict
+	for cells := rules.DefaultFreeCells; cells >= downTo; cells-- {
+		opts := solver.Options{Mode: solver.Fast}
+		ctx, cancel := context.Background(), context.CancelFunc(func() {})
+		if cells < rules.DefaultFreeCells {
+			opts.MaxBytes = solver.FewCellsBytes
+			ctx, cancel = context.WithTimeout(ctx, atlas.FewCellsTimeout)
+		}
+		start := time.Now()
+		r := solver.Solve(ctx, rules.NewPositionWith(&l, cells), opts)
+		ms := float64(time.Since(start).Microseconds()) / 1000
+		cancel()
+		v := verdict{Game: game, Cells: cells, Positions: r.Positions, Bytes: r.Bytes, Ms: ms}
+		switch {
+		case r.Status == solver.Solved:
+			v.Outcome = "solved"
+		case r.Status == solver.Impossible:
+			v.Outcome = "impossible"
+		case r.Stop == solver.TimeLimit:
+			v.Outcome = "time bound"
+		default:
+			v.Outcome = "memory bound"
+		}
+		vs = append(vs, v)
+		if r.Status != solver.Solved {
+			break
+		}
+	}
+	return vs
+}
+
+// printBreakdown tabulates the verdicts by free-cell count and outcome.
+func printBreakdown(all []verdict) {
+	type group struct {
+		cells   int
+		outcome string
+	}
+	groups := map[group][]verdict{}
+	total := 0.0
+	for _, v := range all {
+		g := group{v.Cells, v.Outcome}
+		groups[g] = append(groups[g], v)
+		total += v.Ms
+	}
+	keys := make([]group, 0, len(groups))
+	for g := range groups {
+		keys = append(keys, g)
+	}
+	slices.SortFunc(keys, func(a, b group) int {
+		if a.cells != b.cells {
+			return b.cells - a.cells
+		}
+		return compareStrings(a.outcome, b.outcome)
+	})
+	fmt.Printf("%5s %-12s %6s %10s %6s %9s %9s %12s %11s %8s %8s\n",
+		"cells", "outcome", "count", "ms total", "share", "ms mean", "ms max", "positions", "pos mean", "µs/pos", "B/pos")
+	for _, g := range keys {
+		vs := groups[g]
+		ms, most, pos, bytes := 0.0, 0.0, 0, 0
+		for _, v := range vs {
+			ms += v.Ms
+			most = max(most, v.Ms)
+			pos += v.Positions
+			bytes += v.Bytes
+		}
+		perPos, bytesPer := 0.0, 0.0
+		if pos > 0 {
+			perPos, bytesPer = ms*1000/float64(pos), float64(bytes)/float64(pos)
+		}
+		fmt.Printf("%5d %-12s %6d %10.0f %5.1f%% %9.1f %9.0f %12d %11.0f %8.2f %8.0f\n",
+			g.cells, g.outcome, len(vs), ms, 100*ms/total, ms/float64(len(vs)), most, pos, float64(pos)/float64(len(vs)), perPos, bytesPer)
+	}
+}
+
+func compareStrings(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// printDeals gives the deals' own totals and the slowest ten.
+func printDeals(perDeal map[int64]float64) {
+	type deal struct {
+		game int64
+		ms   float64
+	}
+	deals := make([]deal, 0, len(perDeal))
+	sum := 0.0
+	for g, ms := range perDeal {
+		deals = append(deals, deal{g, ms})
+		sum += ms
+	}
+	slices.SortFunc(deals, func(a, b deal) int {
+		switch {
+		case a.ms > b.ms:
+			return -1
+		case a.ms < b.ms:
+			return 1
+		}
+		return 0
+	})
+	fmt.Printf("deals: %d, mean %.1f ms, median %.1f ms\nslowest:", len(deals), sum/float64(len(deals)), deals[len(deals)/2].ms)
+	for _, d := range deals[:min(10, len(deals))] {
+		fmt.Printf(" %d (%.0f ms)", d.game, d.ms)
+	}
+	fmt.Println()
+}
