@@ -156,7 +156,7 @@ func verdictOf(ctx context.Context, p rules.Position, opts Options) (verdict, so
 		searchCtx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	r := solver.Solve(searchCtx, p, solver.Options{Mode: solver.Fast, MaxBytes: bytes})
+	r := solver.Solve(searchCtx, p, solver.Options{Mode: solver.Fast, MaxBytes: bytes, VerdictOnly: true})
 	switch {
 	case ctx.Err() != nil:
 		return untried, r, ctx.Err()

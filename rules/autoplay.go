@@ -107,11 +107,25 @@ func (p *Position) SafeAfterHome(card dealer.Card) uint64 {
 // change where they end (a card safe to send home stays so until it goes), so it
 // sends home, one at a time, any card that is both exposed (in a free cell or at
 // the top of a column) and safe, until there is none.
-func (p *Position) Settle() int {
+func (p *Position) Settle() int { return p.settle(false) }
+
+// SettleStrong is Settle by StrongSafeCards: for searches alone (see there).
+func (p *Position) SettleStrong() int { return p.settle(true) }
+
+// safeSet is the cards that would go home now and safely if they were free:
+// by StrongSafeCards when strong, else by SafeCards.
+func (p *Position) safeSet(strong bool) uint64 {
+	if strong {
+		return StrongSafeCards(p.home)
+	}
+	return SafeCards(p.home)
+}
+
+func (p *Position) settle(strong bool) int {
 	n := 0
 	exposed := p.Exposed()
 	for {
-		ready := exposed & p.safeNext()
+		ready := exposed & p.safeSet(strong)
 		if ready == 0 {
 			return n
 		}
@@ -140,16 +154,22 @@ func (p *Position) Settle() int {
 // SettleAfter is Settle for a position that was settled before move m was played:
 // unless m went to the foundations, only the card m uncovered can have become safe
 // to send home, so most of the time nothing needs scanning.
-func (p *Position) SettleAfter(m Move) int {
+func (p *Position) SettleAfter(m Move) int { return p.settleAfter(m, false) }
+
+// SettleStrongAfter is SettleAfter by StrongSafeCards, for a position settled so
+// before m was played.
+func (p *Position) SettleStrongAfter(m Move) int { return p.settleAfter(m, true) }
+
+func (p *Position) settleAfter(m Move, strong bool) int {
 	if m.To != Foundation {
 		if !m.From.IsColumn() {
 			return 0
 		}
-		if c := p.cols[m.From].top(); c == dealer.NoCard || !p.SafeHome(c) {
+		if c := p.cols[m.From].top(); c == dealer.NoCard || p.safeSet(strong)>>c&1 == 0 {
 			return 0
 		}
 	}
-	return p.Settle()
+	return p.settle(strong)
 }
 
 // FoundationMove returns a legal move to the foundations if there is one, safe or
@@ -176,10 +196,16 @@ func (p *Position) AutoPlay() []Move { return p.AppendAutoPlay(nil) }
 // SafeFoundationMove would, one after another, keeping the exposed cards as it
 // goes rather than looking at every place again for each move: solvers replay
 // every step of their solutions through it.
-func (p *Position) AppendAutoPlay(buf []Move) []Move {
+func (p *Position) AppendAutoPlay(buf []Move) []Move { return p.appendAutoPlay(buf, false) }
+
+// AppendStrongAutoPlay is AppendAutoPlay by StrongSafeCards: it replays what
+// SettleStrong did, move by move.
+func (p *Position) AppendStrongAutoPlay(buf []Move) []Move { return p.appendAutoPlay(buf, true) }
+
+func (p *Position) appendAutoPlay(buf []Move, strong bool) []Move {
 	exposed := p.Exposed()
 	for {
-		safe := exposed & p.safeNext()
+		safe := exposed & p.safeSet(strong)
 		if safe == 0 {
 			return buf
 		}

@@ -21,6 +21,7 @@ type depthFirst struct {
 	won      []rules.Move // the path once found
 	order    diveOrder
 	blur     blur
+	strong   bool // cards go home by rules.StrongSafeCards, not SafeCards
 }
 
 // diveOrder is how a depth-first search orders the moves from a position: by the
@@ -129,7 +130,7 @@ func (d *depthFirst) run(budget int) outcome {
 		top.next++
 		next := top.pos
 		play(&next, c.move)
-		settled := next.SettleAfter(c.move)
+		settled := settleBy(&next, c.move, d.strong)
 		k := keyAfter(top.key, &top.pos, &next, c.move, settled)
 		if !d.seen.add(k) {
 			continue

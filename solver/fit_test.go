@@ -33,7 +33,6 @@ var fitExtras = []searchSpec{
 	{isBestFirst: true, w: &plainWeights, digs: 0},                                                          // bestPlain
 	{w: &looseWeights, order: diveOrder{}, digs: leanDigs},                                                  // diveLooseLean
 	{w: &plainWeights, order: diveOrder{noise: 16, seed: 3}, digs: leanDigs},                                // diveBlur3Lean
-	{w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &flatKinds}, digs: leanDigs},      // kindsFlat1Lean
 	{w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 3, kinds: &groupedKinds}, digs: leanDigs},   // kindsGrouped3Lean
 	{w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 2, kinds: &digsEarlyKinds}, digs: leanDigs}, // kindsDigsEarly2Lean
 	{isBestFirst: true, w: &plainWeights, digs: leanDigs},                                                   // bestPlainLean

@@ -66,11 +66,19 @@ type searchSpec struct {
 	digs        digKinds
 }
 
-func (s searchSpec) start(root rules.Position) searcher {
+func (s searchSpec) start(root rules.Position) searcher { return s.startWith(root, false) }
+
+// startWith starts the search from root, settled by StrongSafeCards when
+// strong, and sending cards home by that rule as it goes.
+func (s searchSpec) startWith(root rules.Position, strong bool) searcher {
 	if s.isBestFirst {
-		return newBlurredBestFirst(root, s.w, s.digs, s.order.noise, s.order.seed)
+		b := newBlurredBestFirst(root, s.w, s.digs, s.order.noise, s.order.seed)
+		b.strong = strong
+		return b
 	}
-	return newDepthFirst(root, s.w, s.order, s.digs)
+	d := newDepthFirst(root, s.w, s.order, s.digs)
+	d.strong = strong
+	return d
 }
 
 // The searches of the portfolio, by number: best-first or depth-first (dive),
@@ -100,6 +108,8 @@ const (
 	bestSwiftLeanBlur128a
 	bestSwiftLeanBlur128b
 	bestRunLeanBlur64
+	// A search of fewCellsTurns alone.
+	kindsFlat1Lean
 	numFastSearches
 )
 
@@ -140,6 +150,7 @@ var fastSearches = [numFastSearches]searchSpec{
 	bestSwiftLeanBlur128a: {isBestFirst: true, w: &swiftWeights, order: diveOrder{noise: 128, seed: 2}, digs: leanDigs},
 	bestSwiftLeanBlur128b: {isBestFirst: true, w: &swiftWeights, order: diveOrder{noise: 128, seed: 3}, digs: leanDigs},
 	bestRunLeanBlur64:     {isBestFirst: true, w: &runWeights, order: diveOrder{noise: 64, seed: 1}, digs: leanDigs},
+	kindsFlat1Lean:        {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &flatKinds}, digs: leanDigs},
 }
 
 // sameMoves reports whether the portfolio's searches a and b try the same
@@ -160,6 +171,28 @@ var fastSchedule = []turn{
 	{bestSwiftLeanBlur128a, 350}, {diveBlur2Dig, 1625}, {bestRoomy, 8900}, {kindsGrouped2, 3600},
 	{bestRoomyLean, 950}, {bestRoomyLean, 1325}, {bestRoomyLean, 41975},
 }
+
+// fewCellsTurns follow fastSchedule for a game of fewCellsMost free cells or
+// fewer: fastSchedule was fitted with four, and with fewer a solvable deal
+// can take most of a cheap survey's time. On 1,000 deals drawn from
+// 32,001..1,000,000 and their verdicts down to one cell, the solvable ones at
+// one and two cells cost 84 s (747944 at one cell 36 s, 952644 at two 24 s),
+// where the search among 30 candidates that solved each quickest, alone,
+// would have taken under 1 s in all. Each candidate was recorded alone to
+// 300,000 positions on the 392 verdicts of that draw at one and two cells over
+// 10 ms and 200 of the others (scripts/fit-schedule.sh's recorder, FIT_CELLS).
+// A schedule fitted to them alone lost, on deals outside the fit, what the
+// four-cell schedule's variety finds; these three turns after it cut the
+// modelled time of the fit's deals by a third: a lean kind-ordered dive,
+// which finds the solutions the others miss on the deals that are left
+// (747944), and two blurred best-first searches (334707 with one cell: 24 s,
+// where either finds a solution in 30,000 positions). A deal whose lean
+// searches run dry (most impossible ones) skips them, as it skips the rest of
+// fastSchedule.
+var fewCellsTurns = []turn{{kindsFlat1Lean, 60000}, {bestSwiftLeanBlur64b, 30000}, {bestSwiftLeanBlur128b, 30000}}
+
+// fewCellsMost is the most free cells a game may have for fewCellsTurns.
+const fewCellsMost = 2
 
 // fastFinish is the search that goes on alone once the schedule is over, until it
 // finds a solution or proves there is none: a depth-first search keeps a key and

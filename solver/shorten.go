@@ -18,7 +18,16 @@ const shortcutDepth = 1
 // fewer player moves than the path takes, splices it in. It repeats until no
 // shortcut is left.
 func shorten(ctx context.Context, start rules.Position, steps []rules.Move) []rules.Move {
-	for improved := true; improved && ctx.Err() == nil; {
+	return shortenWithin(ctx, start, steps, 0)
+}
+
+// shortenWithin is shorten that stops, keeping the shortcuts found, once it
+// has made budget positions to look for them (0: no bound). Each shortcut
+// found starts the look again from the path's start: a path of thousands of
+// moves (a dive with few free cells) can take seconds to shorten in full.
+func shortenWithin(ctx context.Context, start rules.Position, steps []rules.Move, budget int) []rules.Move {
+	made := 0
+	for improved := true; improved && ctx.Err() == nil && (budget == 0 || made < budget); {
 		improved = false
 		positions := make([]rules.Position, len(steps)+1)
 		cost := make([]int, len(steps)+1)
@@ -46,6 +55,7 @@ func shorten(ctx context.Context, start rules.Position, steps []rules.Move) []ru
 					return
 				}
 				for _, m := range p.AppendMoves(nil) {
+					made++
 					next := *p
 					next.Play(m)
 					next.Settle()

@@ -86,6 +86,10 @@ type Options struct {
 
 	// Progress, if set, is called from the search as its beams reach each layer.
 	Progress func(Progress)
+
+	// VerdictOnly (Mode Fast only) leaves a solution as found, unshortened:
+	// for a verdict whose solution's length is not used (the atlas's).
+	VerdictOnly bool
 }
 
 // Result is the outcome of a search.
@@ -99,6 +103,7 @@ type Result struct {
 	Positions int    // positions kept
 	Bytes     int    // the memory they took, as the search reckons it against its bound
 	atBound   bool   // it gave up at its bound of positions or memory, not for its context
+	byBeams   bool   // a portfolio's beams found the solution: their steps are by SafeCards
 	// Optimal (Mode Optimal only): the solution is proven to have the fewest
 	// player moves, when every card that can go home goes home at once (or,
 	// with SafeModel, under safe auto-play).
@@ -180,14 +185,15 @@ func (f *frontier) pop() pending {
 // search keeps its own set of the positions it entered, so each alone is complete:
 // when one has nothing left to try, no play wins.
 type bestFirst struct {
-	w     *weights
-	digs  digKinds // which digs (see isDig) to try besides single moves
-	nodes []node
-	seen  keySet
-	open  frontier
-	moves []rules.Move
-	est   estimator
-	blur  blur
+	w      *weights
+	digs   digKinds // which digs (see isDig) to try besides single moves
+	nodes  []node
+	seen   keySet
+	open   frontier
+	moves  []rules.Move
+	est    estimator
+	blur   blur
+	strong bool // cards go home by rules.StrongSafeCards, not SafeCards
 }
 
 // Searches are many and short (most deals take a few hundred positions): their
@@ -293,7 +299,7 @@ func (s *bestFirst) run(budget int) outcome {
 		parent, child := &s.nodes[item.parent], &s.nodes[n]
 		child.pos = parent.pos
 		play(&child.pos, move)
-		settled := child.pos.SettleAfter(move)
+		settled := settleBy(&child.pos, move, s.strong)
 		k := keyAfter(parent.key, &parent.pos, &child.pos, move, settled)
 		if !s.seen.add(k) {
 			s.nodes = s.nodes[:n]
@@ -373,12 +379,15 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if r, ok := beams(ctx, start, first, opts, false); ok {
 		return r
 	}
-	r := portfolio(ctx, root, limit, opts.Mode == Fast)
+	r := portfolio(ctx, start, limit, opts.Mode == Fast)
 	if r.Status == Solved {
-		r.Moves = replayPath(start, r.Moves)
+		r.Moves = replayPathBy(start, r.Moves, strongSettle(start) && !r.byBeams)
+		if opts.VerdictOnly {
+			return r
+		}
 		if opts.Mode != Fast || rules.PlayerMoves(r.Moves) > fastMostMoves {
 			if steps, ok := asSteps(start, r.Moves); ok {
-				r.Moves = replayPath(start, shorten(ctx, start, steps))
+				r.Moves = replayPath(start, shortenWithin(ctx, start, steps, shortenBudget(opts.Mode)))
 			}
 		}
 		if opts.Mode == Fast && rules.PlayerMoves(r.Moves) > fastMostMoves { // still long: a beam's is short
@@ -399,6 +408,17 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 		return b
 	}
 	return r
+}
+
+// shortenBudget is the positions shortening a mode's solution may make: fast
+// mode's solutions can be thousands of moves long with few free cells (a
+// lean dive's), and shortening one in full took 19 s where finding it took
+// half a second; 100,000 positions take about a tenth of a second.
+func shortenBudget(mode Mode) int {
+	if mode == Fast {
+		return 100_000
+	}
+	return 0
 }
 
 // modeBeams are the beams a mode runs first (after Best's own), and those it
@@ -463,20 +483,30 @@ func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Opt
 	return Result{Status: Solved, Moves: best, Positions: tried}, best != nil
 }
 
-// portfolio races fast mode's searches from root, a settled position; a
-// solution's moves are from root, without its foundation moves. With
-// withBeams, fastBeamTurns follow the schedule, before the finishing search
-// goes on alone.
-func portfolio(ctx context.Context, root rules.Position, limit bound, withBeams bool) Result {
+// portfolio races fast mode's searches from start settled (by the strong rule
+// where strongSettle says); a solution's moves are from there, without its
+// foundation moves (the beams' from start settled by SafeCards: byBeams). With withBeams, fastBeamTurns follow the schedule, before
+// the finishing search goes on alone.
+func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool) Result {
+	strong, root, plainRoot := strongSettle(start), start, start
+	plainRoot.Settle()
+	if strong {
+		root.SettleStrong()
+	} else {
+		root = plainRoot
+	}
 	// Most deals are solved in the first turn: the other searches start on their own first.
 	searches := make([]searcher, numFastSearches+1)
 	build := func(n int) searcher {
-		if n == beamsSearch {
-			return newBeamChain(root, fastBeams)
+		if n == beamsSearch { // the beams send cards home by SafeCards alone
+			return newBeamChain(plainRoot, fastBeams)
 		}
-		return fastSearches[n].start(root)
+		return fastSearches[n].startWith(root, strong)
 	}
 	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule)}
+	if strong {
+		pl.turns = slices.Concat(fastSchedule, fewCellsTurns)
+	}
 	if withBeams {
 		pl.turns = append(slices.Clip(pl.turns), fastBeamTurns...)
 	}
@@ -573,7 +603,8 @@ func takeTurn(ctx context.Context, t turn, searches []searcher, limit bound, g *
 		left -= max(s.positions()-before, slice) - slice // a beam's layer can pass the slice
 		switch outcome {
 		case won:
-			return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches)}, true, false
+			_, byBeams := s.(*beamChain)
+			return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches), byBeams: byBeams}, true, false
 		case exhausted:
 			if s.complete() {
 				return Result{Status: Impossible, Positions: kept(searches)}, true, false
@@ -628,16 +659,22 @@ func path(nodes []node, last int32) []rules.Move {
 // search made first, then each step of steps followed by the safe moves after it,
 // less the moves that a next one takes straight back (see dropReversals).
 func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
+	return replayPathBy(start, steps, false)
+}
+
+// replayPathBy is replayPath for a search that sent cards home by
+// rules.StrongSafeCards when strong.
+func replayPathBy(start rules.Position, steps []rules.Move, strong bool) []rules.Move {
 	p := start
-	full := p.AppendAutoPlay(make([]rules.Move, 0, 52+2*len(steps)))
+	full := appendAutoPlay(&p, make([]rules.Move, 0, 52+2*len(steps)), strong)
 	for _, m := range steps {
 		from := len(full)
 		full = appendSingleMoves(full, p, m)
 		for _, single := range full[from:] {
 			p.Play(single)
 		}
-		if mayAutoPlay(&p, full[len(full)-1]) {
-			full = p.AppendAutoPlay(full)
+		if mayAutoPlay(&p, full[len(full)-1], strong) {
+			full = appendAutoPlay(&p, full, strong)
 		}
 	}
 	return dropReversals(full)
@@ -648,7 +685,7 @@ func replayPath(start rules.Position, steps []rules.Move) []rules.Move {
 // card went home (the foundations take another) or last uncovered a card safe
 // to send home. Most steps do neither, and then the search of AutoPlay is
 // spared (as SettleAfter spares Settle's).
-func mayAutoPlay(p *rules.Position, last rules.Move) bool {
+func mayAutoPlay(p *rules.Position, last rules.Move, strong bool) bool {
 	if last.To == rules.Foundation {
 		return true
 	}
@@ -656,7 +693,35 @@ func mayAutoPlay(p *rules.Position, last rules.Move) bool {
 		return false
 	}
 	top := p.Top(last.From)
+	if strong {
+		return top != dealer.NoCard && p.StrongSafeHome(top)
+	}
 	return top != dealer.NoCard && p.SafeHome(top)
+}
+
+// strongSettle reports whether fast mode's portfolio sends cards home from
+// start by rules.StrongSafeCards: with few free cells, where complete
+// searches keep millions of positions and the rule spares some of them (deal
+// 686653 with two cells, proved impossible: 2.5 million positions, not 7.3).
+// The solutions and verdicts are the same; four cells keep the rule their
+// schedule was fitted with.
+func strongSettle(start rules.Position) bool { return start.FreeCellCount() <= fewCellsMost }
+
+// settleBy sends home what m made safe, by the strong rule or not.
+func settleBy(p *rules.Position, m rules.Move, strong bool) int {
+	if strong {
+		return p.SettleStrongAfter(m)
+	}
+	return p.SettleAfter(m)
+}
+
+// appendAutoPlay makes, and appends to buf, the safe foundation moves from p,
+// by the strong rule or not.
+func appendAutoPlay(p *rules.Position, buf []rules.Move, strong bool) []rules.Move {
+	if strong {
+		return p.AppendStrongAutoPlay(buf)
+	}
+	return p.AppendAutoPlay(buf)
 }
 
 // dropReversals removes from moves, in place, each move that the next one takes

@@ -216,7 +216,7 @@ func TestDrySearchTakesItsKin(t *testing.T) {
 // positions, so that big proofs stay within memory).
 func TestFastPortfolio(t *testing.T) {
 	used := make([]bool, numFastSearches)
-	for _, tn := range fastSchedule {
+	for _, tn := range slices.Concat(fastSchedule, fewCellsTurns) {
 		used[tn.search] = true
 		if tn.quota <= 0 {
 			t.Errorf("a turn of search %d with quota %d", tn.search, tn.quota)

@@ -8,14 +8,15 @@ import (
 )
 
 // Big key tables (a complete search's set of seen positions grows to hundreds of
-// megabytes) are memory the process keeps for the next search rather than
-// giving back: on the machines measured, a page of fresh memory costs its first
-// touch some 15 µs (4 KiB pages), and a table that doubles touches twice its
-// final size, so that 512 MiB fresh cost a search 2 s before it had looked up a
-// key. Where the system offers them, big tables are mapped with huge pages,
-// which cost several times less to touch and spare the lookups their TLB misses.
-// Tables freed wait in spareTables for a search that wants one as big; those
-// not wanted for idleRelease go back to the system.
+// megabytes) are mapped apart from the Go heap: on the machines measured, a
+// page of fresh memory costs its first touch some 15 µs (4 KiB pages), and a
+// table that doubles touches twice its final size, so that 512 MiB fresh cost
+// a search 2 s before it had looked up a key. Where the system offers them,
+// big tables are mapped with huge pages, which cost several times less to
+// touch and spare the lookups their TLB misses. Tables freed wait in
+// spareTables, up to spareCap, for a search that wants one as big (a survey
+// runs thousands of searches); those not wanted for idleRelease go back to
+// the system.
 
 // bigTableBytes is the smallest table mapped apart from the Go heap.
 const bigTableBytes = 4 << 20
@@ -30,15 +31,15 @@ type table struct {
 	cleanup runtime.Cleanup
 }
 
-// mappedCap is the most memory mapped for tables, in use and spare, before
-// spares are given back for a new one: a search's bound counts its tables, so
-// the spares are what passes it, and no more than the few-cell bound's worth.
-const mappedCap = FewCellsBytes
+// spareCap is the most memory spare tables may hold: a search's bound counts
+// the tables it uses, not the spares, which the process's peak does count;
+// past the cap a freed table goes back to the system at once.
+const spareCap = 128 << 20
 
 var spareTables struct {
 	sync.Mutex
 	bySize map[int][][]byte
-	mapped int // bytes mapped for tables, in use and spare
+	bytes  int // what the spares hold
 	timer  *time.Timer
 }
 
@@ -52,7 +53,7 @@ func newTable(n int) ([]key, *table) {
 	mem := takeSpare(bytes)
 	if mem == nil {
 		var err error
-		if mem, err = mapNew(bytes); err != nil {
+		if mem, err = mapTable(bytes); err != nil {
 			return make([]key, n), nil
 		}
 	}
@@ -80,17 +81,25 @@ func takeSpare(bytes int) []byte {
 	}
 	mem := list[len(list)-1]
 	spareTables.bySize[bytes] = list[:len(list)-1]
+	spareTables.bytes -= len(mem)
 	clear(mem)
 	return mem
 }
 
+// putSpare keeps mem for another search, or gives it back to the system when
+// the spares hold spareCap already.
 func putSpare(mem []byte) {
 	spareTables.Lock()
 	defer spareTables.Unlock()
+	if spareTables.bytes+len(mem) > spareCap {
+		unmapTable(mem)
+		return
+	}
 	if spareTables.bySize == nil {
 		spareTables.bySize = map[int][][]byte{}
 	}
 	spareTables.bySize[len(mem)] = append(spareTables.bySize[len(mem)], mem)
+	spareTables.bytes += len(mem)
 	if spareTables.timer == nil {
 		spareTables.timer = time.AfterFunc(idleRelease, releaseIdle)
 	} else {
@@ -98,47 +107,15 @@ func putSpare(mem []byte) {
 	}
 }
 
-// mapNew maps a new table, having given back spares, smallest first, as long
-// as it would pass mappedCap.
-func mapNew(bytes int) ([]byte, error) {
-	spareTables.Lock()
-	defer spareTables.Unlock()
-	for spareTables.mapped+bytes > mappedCap {
-		smallest := 0
-		for size, list := range spareTables.bySize {
-			if len(list) > 0 && (smallest == 0 || size < smallest) {
-				smallest = size
-			}
-		}
-		if smallest == 0 {
-			break
-		}
-		list := spareTables.bySize[smallest]
-		unmap(list[len(list)-1])
-		spareTables.bySize[smallest] = list[:len(list)-1]
-	}
-	mem, err := mapTable(bytes)
-	if err == nil {
-		spareTables.mapped += len(mem)
-	}
-	return mem, err
-}
-
-// unmap gives a table back to the system; spareTables is locked.
-func unmap(mem []byte) {
-	unmapTable(mem)
-	spareTables.mapped -= len(mem)
-}
-
-// releaseIdle gives the spare tables back once none was taken or freed for
-// idleRelease.
+// releaseIdle gives the spare tables back once none was freed for idleRelease.
 func releaseIdle() {
 	spareTables.Lock()
 	defer spareTables.Unlock()
 	for size, list := range spareTables.bySize {
 		for _, mem := range list {
-			unmap(mem)
+			unmapTable(mem)
 		}
 		delete(spareTables.bySize, size)
 	}
+	spareTables.bytes = 0
 }

@@ -92,7 +92,7 @@ func surveyDeal(game int64, downTo int) []verdict {
 	}
 	var vs []verdict
 	for cells := rules.DefaultFreeCells; cells >= downTo; cells-- {
-		opts := solver.Options{Mode: solver.Fast}
+		opts := solver.Options{Mode: solver.Fast, VerdictOnly: true}
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if cells < rules.DefaultFreeCells {
 			opts.MaxBytes = solver.FewCellsBytes
