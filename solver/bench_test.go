@@ -84,3 +84,44 @@ func BenchmarkBeam(b *testing.B) {
 		b.ReportMetric(float64(generated)/float64(len(starts)), "positions/game")
 	}
 }
+
+// BenchmarkFewCellsVerdicts asks fast mode's verdict, as a cheap survey does
+// (unshortened, the few-cell bound), on deals of its tail: 334707 with one cell
+// (solvable: 24 s before fewCellsTurns), 595473 with one (impossible, half a
+// million positions) and 363724 with two (impossible).
+func BenchmarkFewCellsVerdicts(b *testing.B) {
+	for _, c := range []struct {
+		game  int64
+		cells int
+		want  Status
+	}{{334707, 1, Solved}, {595473, 1, Impossible}, {363724, 2, Impossible}} {
+		b.Run(dealer.Number(c.game), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				res, _ := SolveGame(context.Background(), c.game, c.cells, Options{Mode: Fast, MaxBytes: FewCellsBytes, VerdictOnly: true})
+				if res.Status != c.want {
+					b.Fatal(res.Status)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkKeySetMillion adds a million keys to a set, as a complete search's
+// set of seen positions grows: its tables past bigTableBytes are mapped, and
+// taken from the spares from the second run on.
+func BenchmarkKeySetMillion(b *testing.B) {
+	keys := make([]key, 1_000_000)
+	for i := range keys {
+		x := uint64(i+1) * 0x9E3779B97F4A7C15
+		keys[i] = key{mix(x, 1), mixB(x, 2)}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		var s keySet
+		for _, k := range keys {
+			s.add(k)
+		}
+		s.reset()
+	}
+}
