@@ -167,8 +167,10 @@ func WriteFactsText(w io.Writer, f *atlas.Facts) error {
 		line("fewest free cells:", "0 (solvable with none)")
 	case f.Known:
 		line("fewest free cells:", "%d (impossible with %d)", f.Fewest, f.Fewest-1)
+	case !f.Undecided() && !f.Known && f.AtMost > f.DownTo:
+		line("fewest free cells:", "%s %s (%s: a search stopped at its time or memory bound)", cellCount(f.AtMost), suffice(f.AtMost), cellRange(f.DownTo, f.AtMost-1))
 	case !f.Undecided() && !f.Known:
-		line("fewest free cells:", "%s suffice (fewer not tried: --down-to %d)", cellCount(f.AtMost), f.DownTo)
+		line("fewest free cells:", "%s %s (fewer not tried: --down-to %d)", cellCount(f.AtMost), suffice(f.AtMost), f.DownTo)
 	case f.AtMost > 8:
 		line("fewest free cells:", "unknown: more than %d, or a search stopped at its time or memory bound", f.AtLeast-1)
 	default:
@@ -197,6 +199,22 @@ func WriteFactsText(w io.Writer, f *atlas.Facts) error {
 }
 
 // cellCount is "1 free cell", "3 free cells".
+// suffice agrees with cellCount(n).
+func suffice(n int) string {
+	if n == 1 {
+		return "suffices"
+	}
+	return "suffice"
+}
+
+// cellRange says which counts were left undecided: "1 undecided", "1 to 2 undecided".
+func cellRange(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprintf("%d undecided", lo)
+	}
+	return fmt.Sprintf("%d to %d undecided", lo, hi)
+}
+
 func cellCount(n int) string {
 	if n == 1 {
 		return "1 free cell"

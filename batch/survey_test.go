@@ -129,3 +129,26 @@ func TestSurveyStoppedBeforeItStarts(t *testing.T) {
 		t.Errorf("%+v, %v", sum, err)
 	}
 }
+
+// TestFactsTextOfCheapSurveys: a cheap survey's text says which counts
+// suffice, and whether fewer were not tried or were left at a bound.
+func TestFactsTextOfCheapSurveys(t *testing.T) {
+	for _, c := range []struct {
+		facts atlas.Facts
+		want  string
+	}{
+		{atlas.Facts{Game: 1, AtMost: 1, Cheap: true, DownTo: 1}, "fewest free cells: 1 free cell suffices (fewer not tried: --down-to 1)"},
+		{atlas.Facts{Game: 2, AtMost: 3, Cheap: true, DownTo: 3}, "fewest free cells: 3 free cells suffice (fewer not tried: --down-to 3)"},
+		{atlas.Facts{Game: 3, AtMost: 2, Cheap: true, DownTo: 1}, "fewest free cells: 2 free cells suffice (1 undecided: a search stopped at its time or memory bound)"},
+		{atlas.Facts{Game: 4, AtMost: 4, Cheap: true, DownTo: 1}, "fewest free cells: 4 free cells suffice (1 to 3 undecided: a search stopped at its time or memory bound)"},
+		{atlas.Facts{Game: 5, AtLeast: 1, AtMost: 2, Cheap: true}, "fewest free cells: unknown: 1 to 2 (a search stopped at its time or memory bound)"},
+	} {
+		var b strings.Builder
+		if err := WriteFactsText(&b, &c.facts); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), c.want) {
+			t.Errorf("game %d:\n%s\nwant %q", c.facts.Game, b.String(), c.want)
+		}
+	}
+}

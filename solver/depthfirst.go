@@ -54,6 +54,7 @@ type frame struct {
 func newDepthFirst(root rules.Position, w *weights, order diveOrder, digs digKinds) *depthFirst {
 	d := depthFirstPool.Get().(*depthFirst)
 	d.w, d.digs, d.order, d.blur = w, digs, order, newBlur(order.noise, order.seed)
+	d.strong = false // startWith sets it: a pooled search may hold another's
 	k := keyOf(&root)
 	d.seen.add(k)
 	if order.kinds == nil {

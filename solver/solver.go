@@ -210,7 +210,7 @@ func newBestFirst(root rules.Position, w *weights, digs digKinds) *bestFirst {
 // near-equal moves, and so another way through a deal.
 func newBlurredBestFirst(root rules.Position, w *weights, digs digKinds, noise, seed uint64) *bestFirst {
 	s := bestFirstPool.Get().(*bestFirst)
-	s.w, s.digs = w, digs
+	s.w, s.digs, s.strong = w, digs, false // startWith sets strong: a pooled search may hold another's
 	s.blur = newBlur(noise, seed)
 	s.est.reset(w, &root)
 	k := keyOf(&root)

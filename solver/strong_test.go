@@ -137,3 +137,21 @@ func TestStrongSettleKeepsWinnable(t *testing.T) {
 	}
 	t.Logf("%d positions checked", checked)
 }
+
+// TestPooledSearchesForgetTheStrongRule: a search made afresh (as the
+// best-first search by player moves is, after the portfolio) from the pool
+// after a strong one was released sends cards home by SafeCards, as its
+// caller, who replays its solution so, expects.
+func TestPooledSearchesForgetTheStrongRule(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	root := rules.NewPositionWith(&l, 1)
+	root.SettleStrong()
+	fastSearches[bestSwiftLean].startWith(root, true).release()
+	if s := newBestFirst(root, &shortWeights, 0); s.strong {
+		t.Error("a pooled best-first search kept the strong rule")
+	}
+	fastSearches[diveBlur2Dig].startWith(root, true).release()
+	if d := newDepthFirst(root, &plainWeights, diveOrder{}, digHome); d.strong {
+		t.Error("a pooled depth-first search kept the strong rule")
+	}
+}
