@@ -233,20 +233,7 @@ func TestCellsTable(t *testing.T) {
 		{Game: 8, Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, Cheap: true, DownTo: 3, Solver: 1},
 		{Game: 9, Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, Cheap: true, DownTo: 3, Solver: 1},
 	}
-	data, err := PackCells(facts, 7, 9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := ReadCells(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range facts {
-		want.Difficulty, want.Band = Rate(&want)
-		if got, ok := c.Facts(want.Game); !ok || got != want {
-			t.Errorf("game %d: %+v (%v), want %+v", want.Game, got, ok, want)
-		}
-	}
+	c, data := cellsRoundTrip(t, facts, 7, 9)
 	if _, ok := c.Facts(10); ok {
 		t.Error("game 10, outside the table, has facts")
 	}
@@ -258,16 +245,11 @@ func TestCellsTable(t *testing.T) {
 	}
 }
 
-// TestCellsTableToNone: a cells-only survey's table (--down-to 0) gives back
-// the fewest cells, and a fewest left between two counts as a range.
-func TestCellsTableToNone(t *testing.T) {
-	facts := []Facts{
-		{Game: 1, Known: true, Cheap: true, Solver: 1},
-		{Game: 2, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, Cheap: true, Solver: 1},
-		{Game: 3, AtLeast: 1, AtMost: 2, Cheap: true, Solver: 1},
-		{Game: 4, AtLeast: 0, AtMost: 3, Cheap: true, Solver: 1},
-	}
-	data, err := PackCells(facts, 1, 4)
+// cellsRoundTrip packs facts of games first..last as a cells table, reads it
+// back, and checks that it gives back each one's facts, rated.
+func cellsRoundTrip(t *testing.T, facts []Facts, first, last int64) (*Cells, []byte) {
+	t.Helper()
+	data, err := PackCells(facts, first, last)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,6 +263,19 @@ func TestCellsTableToNone(t *testing.T) {
 			t.Errorf("game %d: %+v (%v), want %+v", want.Game, got, ok, want)
 		}
 	}
+	return c, data
+}
+
+// TestCellsTableToNone: a cells-only survey's table (--down-to 0) gives back
+// the fewest cells, and a fewest left between two counts as a range.
+func TestCellsTableToNone(t *testing.T) {
+	facts := []Facts{
+		{Game: 1, Known: true, Cheap: true, Solver: 1},
+		{Game: 2, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, Cheap: true, Solver: 1},
+		{Game: 3, AtLeast: 1, AtMost: 2, Cheap: true, Solver: 1},
+		{Game: 4, AtLeast: 0, AtMost: 3, Cheap: true, Solver: 1},
+	}
+	c, _ := cellsRoundTrip(t, facts, 1, 4)
 	if f, _ := c.Facts(3); !f.Undecided() || f.Band != Undecided {
 		t.Errorf("game 3, needing 1 or 2 cells, reads as decided: %+v", f)
 	}
