@@ -485,8 +485,9 @@ func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Opt
 
 // portfolio races fast mode's searches from start settled (by the strong rule
 // where strongSettle says); a solution's moves are from there, without its
-// foundation moves (the beams' from start settled by SafeCards: byBeams). With withBeams, fastBeamTurns follow the schedule, before
-// the finishing search goes on alone.
+// foundation moves (the beams' from start settled by SafeCards: byBeams).
+// With withBeams, fastBeamTurns follow the schedule, before the finishing
+// search goes on alone.
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool) Result {
 	strong, root, plainRoot := strongSettle(start), start, start
 	plainRoot.Settle()
@@ -694,7 +695,7 @@ func mayAutoPlay(p *rules.Position, last rules.Move, strong bool) bool {
 	}
 	top := p.Top(last.From)
 	if strong {
-		return top != dealer.NoCard && p.StrongSafeHome(top)
+		return p.StrongSafeHome(top) // false for NoCard
 	}
 	return top != dealer.NoCard && p.SafeHome(top)
 }
