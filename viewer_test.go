@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -21,8 +22,15 @@ import (
 // tmux drives the real viewer in a real terminal emulator, as a user would.
 type tmux struct {
 	t       *testing.T
+	socket  string // a tmux server of the test's own (tmux -L)
 	session string
 }
+
+// tmuxServers numbers the tests' tmux servers: each test has its own, so that
+// one test's server exiting as its last session ends never races the next
+// test's start ("server exited unexpectedly"), and no test touches the
+// user's own server.
+var tmuxServers atomic.Int64
 
 func newTmux(t *testing.T, width, height int) *tmux {
 	t.Helper()
@@ -32,15 +40,15 @@ func newTmux(t *testing.T, width, height int) *tmux {
 	if testing.Short() {
 		t.Skip("drives the viewer in tmux")
 	}
-	tm := &tmux{t: t, session: fmt.Sprintf("freecell-test-%d", os.Getpid())}
+	tm := &tmux{t: t, socket: fmt.Sprintf("freecell-test-%d-%d", os.Getpid(), tmuxServers.Add(1)), session: "freecell-test"}
 	tm.run("new-session", "-d", "-s", tm.session, "-x", fmt.Sprint(width), "-y", fmt.Sprint(height), "bash --norc --noprofile")
-	t.Cleanup(func() { _ = exec.Command("tmux", "kill-session", "-t", tm.session).Run() })
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
 	return tm
 }
 
 func (tm *tmux) run(args ...string) string {
 	tm.t.Helper()
-	out, err := exec.Command("tmux", args...).CombinedOutput()
+	out, err := exec.Command("tmux", append([]string{"-L", tm.socket}, args...)...).CombinedOutput()
 	if err != nil {
 		tm.t.Fatalf("tmux %v: %v\n%s", args, err, out)
 	}
