@@ -125,3 +125,16 @@ func BenchmarkKeySetMillion(b *testing.B) {
 		s.reset()
 	}
 }
+
+// BenchmarkSweepProof proves deal 656969 with one free cell impossible by the
+// sweep alone (190,000 positions).
+func BenchmarkSweepProof(b *testing.B) {
+	l, _ := dealer.Deal(656969)
+	start := rules.NewPositionWith(&l, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if o, _, _ := sweepAll(start, true, 1_000_000); o != exhausted {
+			b.Fatal(o)
+		}
+	}
+}

@@ -11,4 +11,5 @@ package solver
 // default mode's beam widened from 400 to 1000 and reweighted (shorter lengths).
 // 4: fast mode with two free cells or fewer sends cards home by the strong
 // rule (rules.StrongSafeCards) and runs three turns more (fewCellsTurns).
-const Version = 4
+// 5: fast mode with fewer than four free cells finishes with the sweep.
+const Version = 5

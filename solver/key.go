@@ -125,3 +125,29 @@ func foundationsHash(p *rules.Position) key {
 	}
 	return key{mix(ranks, 0x452821E638D01377), mix(ranks, 0xBE5466CF34E90C6C)}
 }
+
+// keyPlay plays m, a single move, in p, whose key is k, and returns p's key
+// after it: the hashes of the two places m changes (and the foundations', when
+// a card goes home) taken out before and put back after.
+func keyPlay(k key, p *rules.Position, m rules.Move) key {
+	k.sub(placeHash(p, m.From))
+	if m.To == rules.Foundation {
+		k.sub(foundationsHash(p))
+		p.Play(m)
+		k.add(foundationsHash(p))
+	} else {
+		k.sub(placeHash(p, m.To))
+		p.Play(m)
+		k.add(placeHash(p, m.To))
+	}
+	k.add(placeHash(p, m.From))
+	return k
+}
+
+// placeHash is a column's or a free cell's share of p's key.
+func placeHash(p *rules.Position, pl rules.Place) key {
+	if pl.IsColumn() {
+		return columnHash(p.ColumnData(int(pl)))
+	}
+	return cellHash(p.FreeCell(pl.Index()))
+}

@@ -219,6 +219,14 @@ const fastFinishFirst = 120_000
 // fastSearches.
 const beamsSearch = numFastSearches
 
+// sweepSearch is the number of the sweep, the finishing search with fewer
+// than four free cells (see sweepFinish), after beamsSearch.
+const sweepSearch = beamsSearch + 1
+
+// sweepBeamTurns are fastBeamTurns where the sweep finishes: its first turn
+// before the beams ends most proofs of impossibility there.
+var sweepBeamTurns = []turn{{sweepSearch, fastFinishFirst}, {beamsSearch, fastBeamTurns[1].quota}}
+
 // fastMostMoves is the most player moves a fast solution keeps unshortened:
 // depth-first searches can wander for thousands of moves.
 const fastMostMoves = 200
