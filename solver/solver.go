@@ -502,6 +502,9 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 	build := func(n int) searcher {
 		switch n {
 		case beamsSearch: // the beams send cards home by SafeCards alone
+			if sweepFinish(start) {
+				return newBeamChain(plainRoot, sweepBeams)
+			}
 			return newBeamChain(plainRoot, fastBeams)
 		case sweepSearch:
 			return newSweep(root, strong)
