@@ -13,15 +13,17 @@ import "math/bits"
 type keySet struct {
 	slots []key
 	shift uint8  // 64 less the table's size in bits: k.a>>shift is k's slot
+	skip  uint8  // the high bits of k.a that index not the slot but the shard (see shardedKeySet)
 	table *table // the mapping that holds slots, when it is big (see newTable)
 	n     int
+	most  int // the keys the table may hold before it grows (see use)
 }
 
 const minKeySlots = 1 << 10
 
 // add puts k in the set and reports whether it was new.
 func (s *keySet) add(k key) bool {
-	if 2*(s.n+1) > len(s.slots) {
+	if s.n >= s.most {
 		s.grow()
 	}
 	i, found := s.find(k)
@@ -45,7 +47,7 @@ func (s *keySet) has(k key) bool {
 func (s *keySet) find(k key) (slot uint64, found bool) {
 	k = stored(k)
 	mask := uint64(len(s.slots) - 1)
-	for i := k.a >> s.shift; ; i = (i + 1) & mask {
+	for i := s.home(k); ; i = (i + 1) & mask {
 		switch s.slots[i] {
 		case k:
 			return i, true
@@ -54,6 +56,9 @@ func (s *keySet) find(k key) (slot uint64, found bool) {
 		}
 	}
 }
+
+// home is k's slot, where a lookup starts.
+func (s *keySet) home(k key) uint64 { return k.a << s.skip >> s.shift }
 
 // stored is k as the set holds it: the zero key marks an empty slot.
 func stored(k key) key {
@@ -72,7 +77,7 @@ func (s *keySet) grow() {
 		if k == (key{}) {
 			continue
 		}
-		i := k.a >> s.shift
+		i := s.home(k)
 		for s.slots[i] != (key{}) {
 			i = (i + 1) & mask
 		}
@@ -85,6 +90,10 @@ func (s *keySet) grow() {
 func (s *keySet) use(slots []key, t *table) {
 	s.slots, s.table = slots, t
 	s.shift = uint8(64 - bits.Len(uint(len(slots)-1)))
+	s.most = len(slots) / 2
+	if s.skip > 0 { // a shard's
+		s.most = len(slots) / 4 * 3
+	}
 }
 
 // presize makes the table big enough for n keys, unless it holds some already.
@@ -112,7 +121,7 @@ func (s *keySet) reset() {
 	switch need := max(minKeySlots, 4*s.n); {
 	case len(s.slots) > 16*minKeySlots:
 		s.table.free()
-		s.slots, s.table = nil, nil
+		s.slots, s.table, s.most = nil, nil, 0
 	case len(s.slots) > need:
 		for len(s.slots) > need && len(s.slots) > minKeySlots {
 			s.slots = s.slots[:len(s.slots)/2]
@@ -123,4 +132,85 @@ func (s *keySet) reset() {
 		clear(s.slots)
 	}
 	s.n = 0
+}
+
+// shardedKeySet is a key set that, once big, is split by the high bits of its
+// keys into shards, each a keySet that grows by itself: a proof's set of
+// hundreds of megabytes then grows a sixteenth at a time, where one table
+// needs its old self and one twice as big at once, and each shard may be three
+// quarters full. The same memory holds twice the positions or more: deal
+// 446592 with one cell, proved impossible in 23.8 million, passed the 1 GiB
+// bound as one table. Small, it is one table: shards of a few megabytes would
+// lie in small pages (see newTable), and their lookups would miss in the TLB.
+type shardedKeySet struct {
+	one    keySet
+	shards [keyShards]keySet // once split
+	split  bool
+	n      int
+}
+
+const (
+	keyShardBits = 4
+	keyShards    = 1 << keyShardBits
+	// splitKeys is how many keys the set holds before it is split: its one
+	// table is then 64 MiB, and each shard's 4 MiB or more.
+	splitKeys = 1 << 21
+)
+
+func (s *shardedKeySet) add(k key) bool {
+	var added bool
+	switch {
+	case s.split:
+		added = s.shards[k.a>>(64-keyShardBits)].add(k)
+	case s.one.n >= splitKeys && s.one.n >= s.one.most:
+		s.splitUp()
+		return s.add(k)
+	default:
+		added = s.one.add(k)
+	}
+	if added {
+		s.n++
+	}
+	return added
+}
+
+// splitUp moves the keys of the one table to shards each sized for its share
+// at half full, and frees the table.
+func (s *shardedKeySet) splitUp() {
+	per := s.one.n / keyShards
+	for i := range s.shards {
+		sh := &s.shards[i]
+		sh.skip = keyShardBits
+		sh.use(newTable(1 << bits.Len(uint(2*per-1))))
+	}
+	for _, k := range s.one.slots {
+		if k != (key{}) {
+			s.shards[k.a>>(64-keyShardBits)].add(k)
+		}
+	}
+	s.one.table.free()
+	s.one = keySet{}
+	s.split = true
+}
+
+// bytes is what the tables take, and what their next growth takes.
+func (s *shardedKeySet) bytes() int {
+	if !s.split {
+		return keySetBytes(s.one.n)
+	}
+	total, biggest := 0, 0
+	for i := range s.shards {
+		b := len(s.shards[i].slots) * keyBytes
+		total, biggest = total+b, max(biggest, b)
+	}
+	return total + 2*biggest
+}
+
+func (s *shardedKeySet) reset() {
+	s.one.reset()
+	for i := range s.shards {
+		s.shards[i].table.free()
+		s.shards[i] = keySet{}
+	}
+	s.split, s.n = false, 0
 }

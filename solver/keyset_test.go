@@ -40,3 +40,42 @@ func TestKeySetBigTables(t *testing.T) {
 		s.reset()
 	}
 }
+
+// TestShardedKeySetSplits: a sharded set holds what was added, before it is
+// split into shards, and after, when its shards grow each by itself; its
+// bytes stay below those of one table as big; reset, it starts anew.
+func TestShardedKeySetSplits(t *testing.T) {
+	n := 3_000_000 // 187,500 a shard, where 196,608 would grow one
+	if raceEnabled {
+		n = splitKeys + 1000
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	keys := make([]key, n)
+	var s shardedKeySet
+	for round := range 2 {
+		for i := range keys {
+			keys[i] = key{rng.Uint64(), rng.Uint64()}
+			if !s.add(keys[i]) {
+				t.Fatalf("round %d: key %d was in the set before it was added", round, i)
+			}
+		}
+		if !s.split {
+			t.Fatalf("round %d: %d keys in one table", round, n)
+		}
+		for i, k := range keys {
+			if s.add(k) {
+				t.Fatalf("round %d: key %d added is not in the set", round, i)
+			}
+		}
+		if s.n != n {
+			t.Errorf("round %d: %d keys, want %d", round, s.n, n)
+		}
+		if one := keySetBytes(n); s.bytes() >= one {
+			t.Errorf("round %d: %d keys in shards take %d bytes, in one table %d", round, n, s.bytes(), one)
+		}
+		s.reset()
+		if s.split || s.n != 0 {
+			t.Fatalf("round %d: reset left %d keys (split %v)", round, s.n, s.split)
+		}
+	}
+}

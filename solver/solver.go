@@ -68,8 +68,9 @@ type Options struct {
 	Mode Mode
 
 	// MaxPositions is how many positions the search may keep before it gives up
-	// (0: DefaultMaxPositions, more in proportion where MaxBytes is more than
-	// MaxSearchBytes).
+	// (0: DefaultMaxPositions; where MaxBytes is more than MaxSearchBytes, more
+	// in proportion, and twice that: those bounds are for few free cells,
+	// where the sweep keeps a position in half the bytes).
 	MaxPositions int
 
 	// MaxBytes bounds the memory the complete searches' positions may take
@@ -342,8 +343,8 @@ func (o Options) bound() bound {
 	}
 	if b.positions <= 0 {
 		b.positions = DefaultMaxPositions
-		if b.bytes > MaxSearchBytes {
-			b.positions = int(int64(DefaultMaxPositions) * int64(b.bytes) / MaxSearchBytes)
+		if b.bytes > MaxSearchBytes { // twice over: a sweep's position takes half the bytes
+			b.positions = int(2 * int64(DefaultMaxPositions) * int64(b.bytes) / MaxSearchBytes)
 		}
 	}
 	return b

@@ -25,7 +25,7 @@ import (
 // 974397 and 667476 with two cells, which it now solves in 132,000 and 34,000.
 type sweep struct {
 	cur    rules.Position
-	seen   keySet
+	seen   shardedKeySet
 	stack  []sweepFrame
 	moves  []sweepMove  // the frames' moves, each frame's from lo to hi
 	buf    []rules.Move // a position's moves as they are generated
@@ -209,7 +209,7 @@ func (s *sweep) complete() bool         { return true }
 func (s *sweep) solution() []rules.Move { return s.won }
 
 func (s *sweep) bytes() int {
-	return keySetBytes(s.seen.n) + grown(len(s.stack)*sweepFrameBytes+len(s.moves)*sweepMoveBytes+len(s.homed)*moveBytes)
+	return s.seen.bytes() + grown(len(s.stack)*sweepFrameBytes+len(s.moves)*sweepMoveBytes+len(s.homed)*moveBytes)
 }
 
 // mostHomeFirst orders moves by the cards each sent home after it, most
