@@ -36,6 +36,12 @@ type table struct {
 // past the cap a freed table goes back to the system at once.
 const spareCap = 128 << 20
 
+// spareMost is the biggest table kept as a spare: one bigger is most often
+// freed by a proof as its set grows, to lie beside the set's bigger tables
+// (the sweep's sixteen shards would fill the spares at once), and seldom
+// wanted again.
+const spareMost = 32 << 20
+
 var spareTables struct {
 	sync.Mutex
 	bySize map[int][][]byte
@@ -87,11 +93,11 @@ func takeSpare(bytes int) []byte {
 }
 
 // putSpare keeps mem for another search, or gives it back to the system when
-// the spares hold spareCap already.
+// the spares hold spareCap already, or when it is over spareMost.
 func putSpare(mem []byte) {
 	spareTables.Lock()
 	defer spareTables.Unlock()
-	if spareTables.bytes+len(mem) > spareCap {
+	if spareTables.bytes+len(mem) > spareCap || len(mem) > spareMost {
 		unmapTable(mem)
 		return
 	}
