@@ -232,16 +232,20 @@ const sweepSearch = beamsSearch + 1
 // deals the portfolio would leave at the memory bound, where the sweep
 // wanders: 257547 with one cell and 270048 with two took 14 s each, where a
 // beam 4,000 wide solves the first in 580,000 positions (0.3 s) and one 8,000
-// wide the second in 950,000 (0.6 s).
+// wide the second in 950,000 (0.6 s). Once the sweep has eight million, a beam
+// 32,000 wide: 977335 with one cell was left at the bound (28 million
+// positions, 40 s) and 211732 with one solved after it (33 s), where that beam
+// solves them in 3.1 and 4.3 million positions (1.5 and 2.1 s); now 8 s each.
 var sweepBeamTurns = []turn{
 	{sweepSearch, fastFinishFirst}, {beamsSearch, fastBeamTurns[1].quota},
 	{sweepSearch, 2_000_000}, {beamsSearch, sweepWideBeams[0].limit + sweepWideBeams[1].limit},
+	{sweepSearch, 6_000_000}, {beamsSearch, sweepWideBeams[2].limit},
 }
 
 // sweepBeams are the beams of a portfolio that the sweep finishes.
 var sweepBeams = slices.Concat(fastBeams, sweepWideBeams)
 
-var sweepWideBeams = []limitedBeam{{beamKind{4000, true}, 700_000}, {beamKind{8000, true}, 1_200_000}}
+var sweepWideBeams = []limitedBeam{{beamKind{4000, true}, 700_000}, {beamKind{8000, true}, 1_200_000}, {beamKind{32000, true}, 5_000_000}}
 
 // fastMostMoves is the most player moves a fast solution keeps unshortened:
 // depth-first searches can wander for thousands of moves.
