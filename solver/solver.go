@@ -88,6 +88,13 @@ type Options struct {
 	// Progress, if set, is called from the search as its beams reach each layer.
 	Progress func(Progress)
 
+	// DiskBytes, above zero, lets a search with fewer than four free cells
+	// that reaches its memory bound without a verdict go on with the disk
+	// tier (see diskVerdict), whose files may take up to DiskBytes in
+	// DiskDir ("": the system's folder for temporary files).
+	DiskBytes int64
+	DiskDir   string
+
 	// VerdictOnly (Mode Fast only) leaves a solution as found, unshortened:
 	// for a verdict whose solution's length is not used (the atlas's).
 	VerdictOnly bool
@@ -405,6 +412,9 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if b, ok := beams(ctx, start, atBound, opts, false); ok {
 		return b
 	}
+	if opts.DiskBytes > 0 && sweepFinish(start) { // complete, and finds solutions too
+		return diskVerdict(ctx, start, limit, opts)
+	}
 	if b := shortBestFirst(ctx, start, root, limit); b.Status == Solved {
 		return b
 	}
@@ -639,6 +649,8 @@ const (
 	TimeLimit                   // its context's deadline passed
 	MemoryBound                 // it kept as many positions as it may
 	BadAnswer                   // its solution did not replay: a bug
+	DiskBound                   // the disk tier's files reached their bound
+	DiskFailed                  // the disk tier's files could not be written or read
 )
 
 // gaveUp is the result of a search whose context ended.

@@ -32,6 +32,10 @@ type sweep struct {
 	homed  []rules.Move // the cards sent home after each frame's move, in order
 	strong bool         // cards go home by rules.StrongSafeCards, not SafeCards
 	won    []rules.Move
+	// layer, when set, keeps the sweep to one class of positions (see
+	// layers): a move to another is handed to it, not tried.
+	layer   *layers
+	entered int // the moves played
 }
 
 // sweepFrame is a position on a sweep's path.
@@ -71,7 +75,7 @@ var sweepPool = sync.Pool{New: func() any { return new(sweep) }}
 func (s *sweep) release() {
 	s.seen.reset()
 	s.stack, s.moves, s.homed, s.won = s.stack[:0], s.moves[:0], s.homed[:0], nil
-	s.buf = s.buf[:0]
+	s.buf, s.layer, s.entered = s.buf[:0], nil, 0
 	if cap(s.stack) > reuseLimit || cap(s.moves) > reuseLimit || cap(s.homed) > reuseLimit {
 		s.stack, s.moves, s.homed = nil, nil, nil
 	}
@@ -83,6 +87,9 @@ func (s *sweep) release() {
 // the moves, and keeps those to positions not seen yet, now seen.
 func (s *sweep) push(k key, how rules.Move, from int) {
 	lo := len(s.moves)
+	if s.layer != nil {
+		s.layer.expand(&s.cur)
+	}
 	s.buf = s.cur.AppendMoves(s.buf[:0])
 	byKind(&s.cur, s.buf)
 	back := from == len(s.homed) && len(s.stack) > 0 // none went home: how taken back leads below
@@ -93,6 +100,15 @@ func (s *sweep) push(k key, how rules.Move, from int) {
 			continue
 		}
 		mk, mfrom := s.make(k, *m)
+		if s.layer != nil && s.layer.leaves(&s.cur, m, mfrom < len(s.homed)) {
+			stop := s.layer.enter(&s.cur, mk)
+			s.takeBack(mfrom, *m)
+			if stop {
+				s.won = s.pathThrough(how, *m)
+				return
+			}
+			continue
+		}
 		if n := len(s.moves) - lo; n < len(homes) {
 			homes[n] = uint8(len(s.homed) - mfrom)
 		}
@@ -166,6 +182,7 @@ func (s *sweep) run(budget int) outcome {
 		m, k := c.move, c.key
 		from := s.playOnly(m)
 		budget--
+		s.entered++
 		if s.cur.Won() {
 			for _, f := range s.stack[1:] {
 				s.won = append(s.won, f.move)
@@ -174,8 +191,24 @@ func (s *sweep) run(budget int) outcome {
 			return won
 		}
 		s.push(k, m, from)
+		if s.won != nil { // a move out of the layer's class won
+			return won
+		}
 	}
 	return running
+}
+
+// pathThrough is the moves from the root to the position reached by move
+// last from the one being entered, reached by how.
+func (s *sweep) pathThrough(how, last rules.Move) []rules.Move {
+	moves := make([]rules.Move, 0, len(s.stack)+1)
+	if len(s.stack) > 0 {
+		for _, f := range s.stack[1:] {
+			moves = append(moves, f.move)
+		}
+		moves = append(moves, how)
+	}
+	return append(moves, last)
 }
 
 // make plays m and sends home what it made safe, and returns the key after,

@@ -82,17 +82,17 @@ func TestSweepEntersEveryReachablePosition(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o, kept := matchReachable(t, fmt.Sprintf("game %d", game), rules.NewPositionWith(&l, i%2), i%4 < 2); o == exhausted {
+		if o, kept := matchReachable(t, fmt.Sprintf("game %d", game), rules.NewPositionWith(&l, i%2), i%4 < 2, sweepAll); o == exhausted {
 			proofs, biggest = proofs+1, max(biggest, kept)
 		}
 	}
 	t.Logf("%d proofs, the biggest %d positions", proofs, biggest)
 }
 
-// matchReachable holds a sweep from start to the brute force, and returns
-// the sweep's outcome (running where the brute force gave up) and the
-// positions it kept.
-func matchReachable(t *testing.T, what string, start rules.Position, strong bool) (outcome, int) {
+// matchReachable holds a search from start (a sweep, or layers) to the brute
+// force, and returns the search's outcome (running where the brute force gave
+// up) and the positions it entered.
+func matchReachable(t *testing.T, what string, start rules.Position, strong bool, search func(rules.Position, bool, int) (outcome, int, []rules.Move)) (outcome, int) {
 	t.Helper()
 	const most = 40_000
 	want, winnable := reachable(start, strong, most)
@@ -100,10 +100,10 @@ func matchReachable(t *testing.T, what string, start rules.Position, strong bool
 		return running, 0
 	}
 	what = fmt.Sprintf("%s, %d cells, strong %v", what, start.FreeCellCount(), strong)
-	o, kept, moves := sweepAll(start, strong, 2*most)
+	o, kept, moves := search(start, strong, 2*most)
 	switch {
 	case o == won && !winnable:
-		t.Errorf("%s: the sweep solved a deal no reachable position wins", what)
+		t.Errorf("%s: the search solved a deal no reachable position wins", what)
 	case o == won:
 		if r, err := rules.ReplayFrom(start, replayPathBy(start, moves, strong)); err != nil || !r.End().Won() {
 			t.Errorf("%s: the solution does not replay to a win (%v)", what, err)

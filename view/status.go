@@ -313,6 +313,10 @@ func stopWords(stop solver.Stop) string {
 		return "it kept as many positions as its memory allows"
 	case solver.BadAnswer:
 		return "internal error: its solution did not replay (a bug; please report it)"
+	case solver.DiskBound:
+		return "its files on disk reached their bound"
+	case solver.DiskFailed:
+		return "its files on disk could not be written"
 	default: // solver.Stopped
 		return "stopped before a verdict"
 	}

@@ -1,0 +1,29 @@
+package solver
+
+import (
+	"context"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// TestDiskVerdict: a proof that passes its memory bound is finished by the
+// disk tier when it may use the disk, within the same memory bound; it
+// stops at its disk bound, and without a disk, at the memory bound.
+func TestDiskVerdict(t *testing.T) {
+	l, _ := dealer.Deal(1296) // with one cell: impossible, 308,506 positions, 24 MB in the sweep, 13 MB in layers
+	start := rules.NewPositionWith(&l, 1)
+	opts := Options{Mode: Fast, MaxBytes: 18 << 20, VerdictOnly: true}
+	if r := Solve(context.Background(), start, opts); r.Status != GaveUp || r.Stop != MemoryBound {
+		t.Fatalf("without the disk: %v (%v), not stopped at the memory bound", r.Status, r.Stop)
+	}
+	opts.DiskBytes, opts.DiskDir = 1<<30, t.TempDir()
+	if r := Solve(context.Background(), start, opts); r.Status != Impossible || r.Positions != 308_506 {
+		t.Errorf("with the disk: %v (%s) after %d positions, not proved impossible in 308,506", r.Status, r.Reason, r.Positions)
+	}
+	opts.DiskBytes = 64 << 10
+	if r := Solve(context.Background(), start, opts); r.Status != GaveUp || r.Stop != DiskBound {
+		t.Errorf("with 64 KiB of disk: %v (%v), not stopped at the disk bound", r.Status, r.Stop)
+	}
+}
