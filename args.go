@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,6 +40,8 @@ type options struct {
 	optimal   bool
 	timeout   time.Duration // --timeout: the most a game may take (0: no bound)
 	maxBytes  int           // --memory: the most a game's complete searches may keep (0: the default for the count)
+	diskBytes int64         // --disk: the most the disk tier's files may take (0: no disk tier)
+	diskDir   string        // --disk-dir: where they go ("": the system's folder for temporary files)
 	format    batch.Format
 	formatSet bool // --format was given
 	ascii     bool
@@ -194,6 +197,26 @@ var flags = []flag{
 		o.maxBytes = int(n)
 		return nil
 	}},
+	{names: []string{"--disk"}, value: func(o *options, v string) error {
+		n, err := humanize.ParseBytes(v)
+		switch {
+		case err != nil || n == 0:
+			return fmt.Errorf("--disk needs a size such as 20GB or 500MB, not %s", dealer.Quote(v))
+		case n < minDisk:
+			return fmt.Errorf("--disk %s is less than the disk tier needs: give %s or more", v, humanize.IBytes(minDisk))
+		case n > maxSearchMemory:
+			return fmt.Errorf("--disk %s is more than this build of freecell can count: give %s or less", v, humanize.IBytes(maxSearchMemory))
+		}
+		o.diskBytes = int64(n)
+		return nil
+	}},
+	{names: []string{"--disk-dir"}, value: func(o *options, v string) error {
+		if st, err := os.Stat(v); err != nil || !st.IsDir() {
+			return fmt.Errorf("--disk-dir needs a folder that exists, not %s", dealer.Quote(v))
+		}
+		o.diskDir = v
+		return nil
+	}},
 	{names: []string{"--timeout"}, value: func(o *options, v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -208,6 +231,7 @@ var flags = []flag{
 // build's integers and address space hold (a 32-bit build: 1 GiB).
 const (
 	minSearchMemory = 16 << 20
+	minDisk         = 16 << 20
 	maxSearchMemory = uint64(1) << (strconv.IntSize - 2)
 )
 
@@ -261,6 +285,10 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--timeout applies to --solve and --survey only")
 	case opts.maxBytes > 0 && !opts.solve && !opts.survey:
 		return 0, errors.New("--memory applies to --solve and --survey only")
+	case opts.diskBytes > 0 && !opts.solve && !opts.survey:
+		return 0, errors.New("--disk applies to --solve and --survey only")
+	case opts.diskDir != "" && opts.diskBytes == 0:
+		return 0, errors.New("--disk-dir applies with --disk only: give --disk SIZE too")
 	case opts.layout != "" && (opts.print || opts.stats):
 		return 0, errors.New("--layout applies to --solve, --check and the viewer")
 	case opts.layout != "" && (len(opts.spans) > 0 || len(opts.moves) > 0 && namesAGame(opts.moves[0])):

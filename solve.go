@@ -57,6 +57,7 @@ func runSolve(e env, opts options) int {
 		cells = layout.FreeCellCount()
 	}
 	solveOpts.Timeout, solveOpts.MaxBytes = searchBounds(opts, cells)
+	solveOpts.DiskBytes, solveOpts.DiskDir = opts.diskBytes, opts.diskDir
 	if e.getenv("GOMEMLIMIT") == "" { // the collector's limit follows the searches'
 		defer solver.RaiseMemoryLimit(solveOpts.MaxBytes)()
 	}

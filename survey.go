@@ -20,7 +20,7 @@ import (
 // written being those of the first games, whole.
 func runSurvey(opts options, e env) int {
 	out := e.stdout
-	sopts := batch.SurveyOptions{Atlas: atlas.Options{Timeout: opts.timeout, MaxBytes: opts.maxBytes, Cheap: opts.downToSet, DownTo: opts.downTo}, Shard: opts.shard}
+	sopts := batch.SurveyOptions{Atlas: atlas.Options{Timeout: opts.timeout, MaxBytes: opts.maxBytes, DiskBytes: opts.diskBytes, DiskDir: opts.diskDir, Cheap: opts.downToSet, DownTo: opts.downTo}, Shard: opts.shard}
 	ctx, caught := stopOnSignals(context.Background()) // before the file is read: a long read stops too
 	defer caught.release()
 	if opts.resume != "" {

@@ -57,6 +57,13 @@ Options:
                       searches may keep before giving up (2GB, 4GiB): 150
                       MiB, or with fewer than 4 free cells 1 GiB, unless
                       given
+      --disk SIZE     (--solve, --survey) with fewer than 4 free cells, a
+                      verdict that reaches its memory bound goes on from
+                      the start keeping most of its positions in files of
+                      up to SIZE in all (20GB); none unless given
+      --disk-dir DIR  (with --disk) where those files go (default $TMPDIR,
+                      else /tmp); each is removed as it is made, so the
+                      space comes back when freecell ends, killed or not
       --survey        each deal's fewest free cells (solvable with them,
                       impossible with one fewer), length (default mode, 4
                       cells), the solver's effort, how many first moves keep

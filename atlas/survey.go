@@ -17,6 +17,10 @@ type Options struct {
 	// --solve), and the others the solver's own memory bound.
 	Timeout  time.Duration
 	MaxBytes int
+	// DiskBytes and DiskDir let a verdict with fewer than four free cells go
+	// on to the disk tier at its memory bound (see solver.Options).
+	DiskBytes int64
+	DiskDir   string
 	// Cheap makes a cheap survey: free-cell counts are tried down to DownTo
 	// only, and nothing else is worked out (no length, no opening). It says
 	// whether DownTo cells suffice, not the fewest, unless DownTo is 0: then
@@ -156,7 +160,7 @@ func verdictOf(ctx context.Context, p rules.Position, opts Options) (verdict, so
 		searchCtx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	r := solver.Solve(searchCtx, p, solver.Options{Mode: solver.Fast, MaxBytes: bytes, VerdictOnly: true})
+	r := solver.Solve(searchCtx, p, solver.Options{Mode: solver.Fast, MaxBytes: bytes, VerdictOnly: true, DiskBytes: opts.DiskBytes, DiskDir: opts.DiskDir})
 	switch {
 	case ctx.Err() != nil:
 		return untried, r, ctx.Err()

@@ -25,6 +25,10 @@ type SolveOptions struct {
 	// MaxBytes bounds the memory a game's complete searches may take (0:
 	// solver.MaxSearchBytes); one that reaches it comes back GaveUp.
 	MaxBytes int
+	// DiskBytes and DiskDir let a verdict with fewer than four free cells go
+	// on to the disk tier at its memory bound (see solver.Options).
+	DiskBytes int64
+	DiskDir   string
 	// SafeModel (solver.Optimal only): prove the fewest moves under safe
 	// auto-play rather than macroxue/freecell's model (see solver.Options).
 	SafeModel bool
@@ -101,7 +105,7 @@ func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions)
 		defer cancel()
 	}
 	if err == nil {
-		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode, MaxBytes: opts.MaxBytes, SafeModel: opts.SafeModel})
+		res = solver.Solve(gameCtx, *from.End(), solver.Options{Mode: opts.Mode, MaxBytes: opts.MaxBytes, SafeModel: opts.SafeModel, DiskBytes: opts.DiskBytes, DiskDir: opts.DiskDir})
 	}
 	rec := Record{FreeCells: dealt.FreeCellCount(), Positions: res.Positions, Millis: float64(time.Since(start).Microseconds()) / 1000, From: len(opts.From)}
 	switch {
