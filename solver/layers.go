@@ -24,19 +24,18 @@ import (
 // A solution is put together from the entries it passed through: from each
 // to the next, a sweep within the first's class finds the way again.
 type layers struct {
-	s          *sweep
-	packer     *rules.Packer
-	origin     rules.Position // as the game started: whose dealt cards the breaks are
-	breaks     [rules.NumColumns]uint32
-	store      *layerStore
-	rank       int                     // the rank the sweep works in, from layerRankLow less
-	root       int64                   // the entry the sweep started from (see entryRef)
-	done       int                     // positions of the ranks swept
-	breaksHere int                     // the breaks still dealt in the position the sweep enters
-	dealtHere  [rules.NumColumns]uint8 // its columns' cards as dealt, from the bottom
-	seeking    bool                    // a search for the way between entries, within one class:
-	class      layerClass
-	target     key // the entry sought
+	s         *sweep
+	packer    *rules.Packer
+	origin    rules.Position // as the game started: whose dealt cards the breaks are
+	breaks    [rules.NumColumns]uint32
+	store     *layerStore
+	rank      int                     // the rank the sweep works in, from layerRankLow less
+	root      int64                   // the entry the sweep started from (see entryRef)
+	done      int                     // positions of the ranks swept
+	dealtHere [rules.NumColumns]uint8 // its columns' cards as dealt, from the bottom
+	seeking   bool                    // a search for the way between entries, within one class:
+	class     layerClass
+	target    key // the entry sought
 }
 
 // layerClass is a class of positions: the foundations' ranks (4 bits each),
@@ -56,7 +55,7 @@ const (
 // for the system's folder for temporary files), up to most bytes of them.
 func newLayers(origin, root rules.Position, strong bool, dir string, most int64) *layers {
 	l := &layers{origin: origin, packer: rules.NewPacker(&origin), root: -1,
-		store: &layerStore{dir: dir, most: most}}
+		store: &layerStore{dir: dir, most: most, rank: -1}}
 	for j := range rules.NumColumns {
 		col := origin.Column(j)
 		for i := 1; i < len(col); i++ {
@@ -85,18 +84,21 @@ func (l *layers) classOf(p *rules.Position) layerClass {
 			c |= layerClass(top.Rank()) << (4 * s)
 		}
 	}
-	n, _ := l.dealtBreaks(p)
-	return c | layerClass(n/layerWidth)<<16
+	_, dealt := l.dealtCards(p)
+	for j := range rules.NumColumns {
+		if in := l.breaks[j] & (1<<dealt[j] - 1); in != 0 {
+			c |= layerClass(bits.Len32(in)-1) << (16 + 5*j)
+		}
+	}
+	return c
 }
 
-// layerWidth is how many breaks a class's positions may differ by: with
-// one or two, more positions are entries; with more, a rank holds more (on
-// 185145 and 446592 with one cell, four kept the least memory).
-const layerWidth = 4
+// deep is the class's deepest dealt break in column j (0: none).
+func (c layerClass) deep(j int) int { return int(c >> (16 + 5*j) & 31) }
 
-// dealtBreaks counts the breaks still dealt in p, and gives each column's
-// cards as dealt from the bottom.
-func (l *layers) dealtBreaks(p *rules.Position) (n int, dealt [rules.NumColumns]uint8) {
+// dealtCards counts the breaks still dealt in p, and gives each column's
+// cards as dealt, from the bottom.
+func (l *layers) dealtCards(p *rules.Position) (breaks int, dealt [rules.NumColumns]uint8) {
 	for j := range rules.NumColumns {
 		col, was := p.Column(j), l.origin.Column(j)
 		i := 0
@@ -104,27 +106,38 @@ func (l *layers) dealtBreaks(p *rules.Position) (n int, dealt [rules.NumColumns]
 			i++
 		}
 		dealt[j] = uint8(i)
-		n += bits.OnesCount32(l.breaks[j] & (1<<i - 1))
+		breaks += bits.OnesCount32(l.breaks[j] & (1<<i - 1))
 	}
-	return n, dealt
+	return breaks, dealt
 }
 
 // rankOf is the class's rank: cards home, less the breaks still dealt.
 func (l *layers) rankOf(c layerClass) int {
-	r := -int(c >> 16)
+	r := 0
 	for s := range 4 {
 		r += int(c >> (4 * s) & 15)
+	}
+	for j := range rules.NumColumns {
+		r -= bits.OnesCount32(l.breaks[j] & (2<<c.deep(j) - 1))
 	}
 	return r
 }
 
+// groupOf is the group of a rank's entry pk (see layerStore.split): its
+// class, hashed.
+func (l *layers) groupOf(pk *rules.Packed) int {
+	p, _ := l.packer.Unpack(*pk)
+	return int(mix(uint64(l.classOf(&p)), 0x5851F42D4C957F2D) >> 33)
+}
+
 // expand notes what the position the sweep enters, p, has dealt, for leaves.
 func (l *layers) expand(p *rules.Position) {
-	l.breaksHere, l.dealtHere = l.dealtBreaks(p)
+	_, l.dealtHere = l.dealtCards(p)
 }
 
 // leaves reports whether the position p, reached by m from the one the
-// sweep enters (home: cards went home after it), is of another class.
+// sweep enters (home: cards went home after it), is of another class: cards
+// went home, or a dealt card that broke a run left its column.
 func (l *layers) leaves(p *rules.Position, m *rules.Move, home bool) bool {
 	if home || m.To == rules.Foundation {
 		return true
@@ -134,8 +147,7 @@ func (l *layers) leaves(p *rules.Position, m *rules.Move, home bool) bool {
 	}
 	j := int(m.From)
 	left := uint32(1)<<len(p.Column(j)) - 1
-	gone := bits.OnesCount32(l.breaks[j] & (1<<l.dealtHere[j] - 1) &^ left)
-	return gone > 0 && (l.breaksHere-gone)/layerWidth != l.breaksHere/layerWidth
+	return l.breaks[j]&(1<<l.dealtHere[j]-1)&^left != 0
 }
 
 // enter files p, whose key is k, under its rank, and reports whether the
@@ -184,9 +196,13 @@ func (l *layers) run(budget int) outcome {
 func (l *layers) nextRoot() outcome {
 	s := l.s
 	for {
-		e, ref, ok := l.store.next(l.rank)
+		e, ref, fresh, ok := l.store.next(l.rank, l.groupOf)
 		if l.failed() {
 			return running
+		}
+		if fresh { // a group apart
+			l.done += s.seen.n
+			s.seen.reset()
 		}
 		if !ok {
 			if l.rank++; l.rank == layerRanks {

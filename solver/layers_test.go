@@ -55,6 +55,22 @@ func TestLayersEnterEveryReachablePosition(t *testing.T) {
 	t.Logf("%d proofs, the biggest %d positions; %d solutions", proofs, biggest, wins)
 }
 
+// TestLayersSplitRanks: layers whose ranks are split into groups, as big
+// ones are, enter the positions the brute force reaches too.
+func TestLayersSplitRanks(t *testing.T) {
+	defer func(was int64) { splitRecords = was }(splitRecords)
+	splitRecords = 8
+	rng := rand.New(rand.NewPCG(39, 5))
+	proofs := 0
+	for i := 0; proofs < 20; i++ {
+		game := 1 + rng.Int64N(1_000_000)
+		l, _ := dealer.Deal(game)
+		if o, _ := matchReachable(t, fmt.Sprintf("game %d", game), rules.NewPositionWith(&l, 1), i%2 == 0, layersAll); o == exhausted {
+			proofs++
+		}
+	}
+}
+
 // TestLayersAgreeWithTheSweep: on deals with one and two free cells, layers
 // reach the sweep's verdict where they reach one (they find a solution only
 // once the classes before it are done), and where it is a proof, enter as
@@ -107,6 +123,8 @@ func layersFromSolution(t *testing.T, game int64, start rules.Position, steps []
 	if settled := mid; settled.SettleStrong() >= 0 && settled.Won() {
 		return running // won by safe moves alone: no search
 	}
+	defer func(was int64) { splitRecords = was }(splitRecords)
+	splitRecords = 8 // its ways through groups too
 	o, _, moves := layersAll(mid, true, 1_000_000)
 	if o != won {
 		t.Errorf("game %d, %d moves into a solution: layers %v", game, n, o)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"slices"
 
 	"github.com/freecell/freecell/rules"
 )
@@ -20,10 +21,13 @@ type layerStore struct {
 	most    int64 // the bytes the files may hold (the disk bound)
 	written int64
 	files   [layerRanks]*layerFile
-	read    []byte // the records of the rank being read, read ahead
-	readAt  int    // the next record's place in read
-	err     error  // the first the disk gave; then nothing more is written
-	full    bool   // a record was refused: the files were at most
+	read    []byte       // the records of the rank being read, read ahead
+	readAt  int          // the next record's place in read
+	rank    int          // the rank being read
+	groups  []*layerFile // its groups, when it is split
+	group   int          // the group being read
+	err     error        // the first the disk gave; then nothing more is written
+	full    bool         // a record was refused: the files were at most
 }
 
 // layerFile is a rank's file: the records written to it and those still in
@@ -46,11 +50,17 @@ type layerEntry struct {
 
 const (
 	layerRecordBytes = 40
+	groupRecordBytes = layerRecordBytes + 8 // and the record's place in its rank's file
+	splitGroups      = 64
 	layerBufBytes    = 32 << 10 // a rank's write buffer
 	layerReadBytes   = 1 << 20
 )
 
 func entryRef(rank int, index int64) int64 { return int64(rank)<<40 | index }
+
+// splitRecords is the most records a rank is read in one piece with; a
+// bigger one is split into splitGroups (a variable for the tests).
+var splitRecords int64 = 1 << 18
 
 // errDiskBound is why put refuses a record past the store's bound.
 var errDiskBound = errors.New("disk bound reached")
@@ -59,10 +69,6 @@ var errDiskBound = errors.New("disk bound reached")
 // disk gave an error, or the files are at their bound.
 func (st *layerStore) put(rank int, e layerEntry) bool {
 	if st.err != nil {
-		return false
-	}
-	if st.written+layerRecordBytes > st.most {
-		st.err, st.full = errDiskBound, true
 		return false
 	}
 	lf := st.files[rank]
@@ -77,9 +83,18 @@ func (st *layerStore) put(rank int, e layerEntry) bool {
 		binary.LittleEndian.PutUint64(rec[8*w:], e.pos[w])
 	}
 	binary.LittleEndian.PutUint64(rec[32:], uint64(e.parent))
-	lf.buf = append(lf.buf, rec[:]...)
+	return st.append(lf, rec[:])
+}
+
+// append writes rec at the end of lf, within the store's bound.
+func (st *layerStore) append(lf *layerFile, rec []byte) bool {
+	if st.written+int64(len(rec)) > st.most {
+		st.err, st.full = errDiskBound, true
+		return false
+	}
+	lf.buf = append(lf.buf, rec...)
 	lf.records++
-	st.written += layerRecordBytes
+	st.written += int64(len(rec))
 	if len(lf.buf) >= layerBufBytes {
 		st.flush(lf)
 	}
@@ -109,27 +124,101 @@ func (st *layerStore) flush(lf *layerFile) {
 	lf.buf = lf.buf[:0]
 }
 
-// next reads rank's next record, and reports false once there is none (or
-// the disk gave an error).
-func (st *layerStore) next(rank int) (layerEntry, int64, bool) {
+// next reads the next record of rank, and reports false once there is none
+// (or the disk gave an error). A rank of more than splitRecords records is
+// read in groups (see split), each group's positions apart from the others':
+// fresh reports the first record of a group.
+func (st *layerStore) next(rank int, groupOf func(*rules.Packed) int) (e layerEntry, ref int64, fresh, ok bool) {
 	lf := st.files[rank]
-	if lf == nil || lf.next == lf.records || st.err != nil {
-		return layerEntry{}, 0, false
+	if lf == nil || st.err != nil {
+		return layerEntry{}, 0, false, false
+	}
+	if rank != st.rank {
+		st.rank, st.groups, st.group, st.readAt, st.read = rank, nil, 0, 0, st.read[:0]
+		if lf.records > splitRecords {
+			st.split(lf, rank, groupOf)
+			fresh = true
+		}
+	}
+	if st.groups == nil {
+		rec, ok := st.record(lf, layerRecordBytes)
+		if !ok {
+			return layerEntry{}, 0, false, false
+		}
+		return decodeEntry(rec), entryRef(rank, lf.next-1), fresh, true
+	}
+	for st.group < len(st.groups) {
+		g := st.groups[st.group]
+		if rec, ok := st.record(g, groupRecordBytes); ok {
+			return decodeEntry(rec), int64(binary.LittleEndian.Uint64(rec[layerRecordBytes:])), fresh, true
+		}
+		if st.err != nil {
+			return layerEntry{}, 0, false, false
+		}
+		g.close()
+		st.written -= g.records * groupRecordBytes
+		st.groups[st.group] = nil
+		st.group++
+		fresh = true
+	}
+	return layerEntry{}, 0, false, false
+}
+
+// record reads lf's next record, of size bytes, through the read-ahead
+// buffer; false at its end.
+func (st *layerStore) record(lf *layerFile, size int) ([]byte, bool) {
+	if lf.next == lf.records || st.err != nil {
+		return nil, false
 	}
 	if st.readAt == len(st.read) {
 		st.flush(lf)
-		n := min(int64(layerReadBytes/layerRecordBytes), lf.records-lf.next)
-		st.read = append(st.read[:0], make([]byte, n*layerRecordBytes)...)
-		if _, err := lf.f.ReadAt(st.read, lf.next*layerRecordBytes); err != nil && err != io.EOF {
+		n := min(int64(layerReadBytes/size), lf.records-lf.next)
+		st.read = append(st.read[:0], make([]byte, n*int64(size))...)
+		if _, err := lf.f.ReadAt(st.read, lf.next*int64(size)); err != nil && err != io.EOF {
 			st.err = err
-			return layerEntry{}, 0, false
+			return nil, false
 		}
 		st.readAt = 0
 	}
-	e := decodeEntry(st.read[st.readAt:])
-	st.readAt += layerRecordBytes
+	rec := st.read[st.readAt : st.readAt+size]
+	st.readAt += size
 	lf.next++
-	return e, entryRef(rank, lf.next-1), true
+	return rec, true
+}
+
+// split writes the records of rank's file lf to splitGroups files by group
+// (groupOf: a record's class, hashed), each record with its place in lf. The
+// positions of one class are reached only from the same class or from lower
+// ranks, so a group's positions can be swept apart from the rest of the
+// rank's: the sweep then keeps a group's at once, not the rank's (deal
+// 526039 with one free cell: ...).
+func (st *layerStore) split(lf *layerFile, rank int, groupOf func(*rules.Packed) int) {
+	st.groups = make([]*layerFile, splitGroups)
+	var out [groupRecordBytes]byte
+	for {
+		rec, ok := st.record(lf, layerRecordBytes)
+		if !ok {
+			break
+		}
+		e := decodeEntry(rec)
+		g := st.groups[groupOf(&e.pos)%splitGroups]
+		if g == nil {
+			if g = st.create(); g == nil {
+				return
+			}
+			st.groups[groupOf(&e.pos)%splitGroups] = g
+		}
+		copy(out[:], rec)
+		binary.LittleEndian.PutUint64(out[layerRecordBytes:], uint64(entryRef(rank, lf.next-1)))
+		if !st.append(g, out[:]) {
+			return
+		}
+	}
+	st.groups = slices.DeleteFunc(st.groups, func(g *layerFile) bool { return g == nil })
+	st.readAt, st.read = 0, st.read[:0]
+	for _, g := range st.groups {
+		st.flush(g)
+	}
 }
 
 // at reads the entry ref names again.
@@ -164,7 +253,7 @@ func (lf *layerFile) close() {
 // bytes is the memory the store's buffers take.
 func (st *layerStore) bytes() int {
 	n := cap(st.read)
-	for _, lf := range st.files {
+	for _, lf := range slices.Concat(st.files[:], st.groups) {
 		if lf != nil {
 			n += cap(lf.buf)
 		}
@@ -179,4 +268,10 @@ func (st *layerStore) close() {
 			st.files[rank] = nil
 		}
 	}
+	for _, g := range st.groups {
+		if g != nil {
+			g.close()
+		}
+	}
+	st.groups = nil
 }
