@@ -185,30 +185,14 @@ var flags = []flag{
 		return nil
 	}},
 	{names: []string{"--memory"}, value: func(o *options, v string) error {
-		n, err := humanize.ParseBytes(v)
-		switch {
-		case err != nil || n == 0:
-			return fmt.Errorf("--memory needs a size such as 2GB, 500MB or 4GiB, not %s", dealer.Quote(v))
-		case n < minSearchMemory:
-			return fmt.Errorf("--memory %s is less than a search needs: give %s or more", v, humanize.IBytes(minSearchMemory))
-		case n > maxSearchMemory:
-			return fmt.Errorf("--memory %s is more than this build of freecell can use: give %s or less", v, humanize.IBytes(maxSearchMemory))
-		}
+		n, err := sizeFlag("--memory", v, "2GB, 500MB or 4GiB", "a search", "use", minSearchMemory)
 		o.maxBytes = int(n)
-		return nil
+		return err
 	}},
 	{names: []string{"--disk"}, value: func(o *options, v string) error {
-		n, err := humanize.ParseBytes(v)
-		switch {
-		case err != nil || n == 0:
-			return fmt.Errorf("--disk needs a size such as 20GB or 500MB, not %s", dealer.Quote(v))
-		case n < minDisk:
-			return fmt.Errorf("--disk %s is less than the disk tier needs: give %s or more", v, humanize.IBytes(minDisk))
-		case n > maxSearchMemory:
-			return fmt.Errorf("--disk %s is more than this build of freecell can count: give %s or less", v, humanize.IBytes(maxSearchMemory))
-		}
+		n, err := sizeFlag("--disk", v, "20GB or 500MB", "the disk tier", "count", minDisk)
 		o.diskBytes = int64(n)
-		return nil
+		return err
 	}},
 	{names: []string{"--disk-dir"}, value: func(o *options, v string) error {
 		if st, err := os.Stat(v); err != nil || !st.IsDir() {
@@ -225,6 +209,22 @@ var flags = []flag{
 		o.timeout = d
 		return nil
 	}},
+}
+
+// sizeFlag reads the size v given to flag name: examples are shown when v
+// is not a size, least is the smallest that needs (a search, the disk tier)
+// can work with, and canDo names what this build cannot do past its integers.
+func sizeFlag(name, v, examples, needs, canDo string, least uint64) (uint64, error) {
+	n, err := humanize.ParseBytes(v)
+	switch {
+	case err != nil || n == 0:
+		return 0, fmt.Errorf("%s needs a size such as %s, not %s", name, examples, dealer.Quote(v))
+	case n < least:
+		return 0, fmt.Errorf("%s %s is less than %s needs: give %s or more", name, v, needs, humanize.IBytes(least))
+	case n > maxSearchMemory:
+		return 0, fmt.Errorf("%s %s is more than this build of freecell can %s: give %s or less", name, v, canDo, humanize.IBytes(maxSearchMemory))
+	}
+	return n, nil
 }
 
 // The sizes --memory takes: enough for a search to start, and what the
