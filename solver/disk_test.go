@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -25,5 +26,25 @@ func TestDiskVerdict(t *testing.T) {
 	opts.DiskBytes = 64 << 10
 	if r := Solve(context.Background(), start, opts); r.Status != GaveUp || r.Stop != DiskBound {
 		t.Errorf("with 64 KiB of disk: %v (%v), not stopped at the disk bound", r.Status, r.Stop)
+	}
+}
+
+// TestLayerFilesLeaveNoTrace: the disk tier's files are gone from their
+// folder as soon as they are made, so that a process killed leaves none.
+func TestLayerFilesLeaveNoTrace(t *testing.T) {
+	l, _ := dealer.Deal(1296)
+	start := rules.NewPositionWith(&l, 1)
+	root := start
+	root.SettleStrong()
+	dir := t.TempDir()
+	ly := newLayers(start, root, true, dir, 1<<30)
+	defer ly.release()
+	for ly.store.written < 1<<20 {
+		if ly.run(slice) != running {
+			t.Fatal("the search ended before it had written a megabyte")
+		}
+	}
+	if names, err := os.ReadDir(dir); err != nil || len(names) > 0 {
+		t.Errorf("%d files in the folder while the search runs (%v)", len(names), err)
 	}
 }
