@@ -68,3 +68,21 @@ func BenchmarkNotation(b *testing.B) {
 		r.Notation()
 	}
 }
+
+// BenchmarkPackUnpack packs a position played from a deal and unpacks it.
+func BenchmarkPackUnpack(b *testing.B) {
+	l, _ := dealer.Deal(617)
+	start := NewPosition(&l)
+	k := NewPacker(&start)
+	p := start
+	for range 5 {
+		p.Play(p.AppendMoves(nil)[0])
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		pk, _ := k.Pack(&p)
+		if q, ok := k.Unpack(pk); !ok || q != p {
+			b.Fatal("round trip")
+		}
+	}
+}

@@ -138,3 +138,28 @@ func BenchmarkSweepProof(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLayersProof: the disk tier's search proves deal 1296 impossible
+// with one free cell (308,506 positions), its files in the system's folder
+// for temporary files; BenchmarkSweepOn1296 is the sweep on the same proof.
+func BenchmarkLayersProof(b *testing.B) {
+	l, _ := dealer.Deal(1296)
+	start := rules.NewPositionWith(&l, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if o, _, _ := layersAll(start, true, 1_000_000); o != exhausted {
+			b.Fatal(o)
+		}
+	}
+}
+
+func BenchmarkSweepOn1296(b *testing.B) {
+	l, _ := dealer.Deal(1296)
+	start := rules.NewPositionWith(&l, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if o, _, _ := sweepAll(start, true, 1_000_000); o != exhausted {
+			b.Fatal(o)
+		}
+	}
+}
