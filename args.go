@@ -265,6 +265,23 @@ const (
 	showVersion
 )
 
+// boundsMisplaced is the error of a search's bound (--timeout, --memory,
+// --disk, --disk-dir) given where it would be ignored, or nil.
+func (opts *options) boundsMisplaced() error {
+	searches := opts.solve || opts.survey
+	switch {
+	case opts.timeout > 0 && !searches:
+		return errors.New("--timeout applies to --solve and --survey only")
+	case opts.maxBytes > 0 && !searches:
+		return errors.New("--memory applies to --solve and --survey only")
+	case opts.diskBytes > 0 && !searches:
+		return errors.New("--disk applies to --solve and --survey only")
+	case opts.diskDir != "" && opts.diskBytes == 0:
+		return errors.New("--disk-dir applies with --disk only: give --disk SIZE too")
+	}
+	return nil
+}
+
 // command decides what to do, and refuses options that would be ignored: every
 // option given is honoured or is an error.
 func (opts *options) command(stdoutIsTerminal bool) (command, error) {
@@ -281,14 +298,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return opts.surveyCommand()
 	case opts.autoSet && !opts.check && (opts.print || opts.solve && !opts.optimal || opts.stats):
 		return 0, errors.New("--autoplay applies to the viewer, --check and --solve --optimal only")
-	case opts.timeout > 0 && !opts.solve && !opts.survey:
-		return 0, errors.New("--timeout applies to --solve and --survey only")
-	case opts.maxBytes > 0 && !opts.solve && !opts.survey:
-		return 0, errors.New("--memory applies to --solve and --survey only")
-	case opts.diskBytes > 0 && !opts.solve && !opts.survey:
-		return 0, errors.New("--disk applies to --solve and --survey only")
-	case opts.diskDir != "" && opts.diskBytes == 0:
-		return 0, errors.New("--disk-dir applies with --disk only: give --disk SIZE too")
+	case opts.boundsMisplaced() != nil:
+		return 0, opts.boundsMisplaced()
 	case opts.layout != "" && (opts.print || opts.stats):
 		return 0, errors.New("--layout applies to --solve, --check and the viewer")
 	case opts.layout != "" && (len(opts.spans) > 0 || len(opts.moves) > 0 && namesAGame(opts.moves[0])):
