@@ -8,18 +8,19 @@ import (
 )
 
 // layers is the complete search for the proofs too big for the sweep's
-// memory. Two things in play never go back: a card on a foundation stays
-// there, and a dealt card that lies on one it could not be moved onto (not
-// the other colour a rank higher: a break in the column), once moved, can
-// never lie there again. So each position has a class, its foundations and,
-// for each column, the deepest break still dealt, and a move leads to a
-// position of its own class or of a class of higher rank (more cards home,
-// fewer breaks dealt). The search takes the classes in the order of their
-// rank, a sweep in each from the positions where play entered it, and so
-// keeps the positions of one class and, packed (rules.Packed), those where
-// play enters the classes still to come: on deal 526039 with one free cell,
-// which the sweep proves impossible with 81 million positions kept (2.5 GB),
-// the biggest class holds 13 million.
+// memory (the disk tier, see diskVerdict). Two things in play never go back:
+// a card on a foundation stays there, and a dealt card that lies on one it
+// could not be moved onto (not the other colour a rank higher: a break in
+// the column), once moved, can never lie there again. So each position has a
+// class, its foundations and, for each column, the deepest break still
+// dealt, and a move leads to a position of its own class or of a class of
+// higher rank (cards home, less breaks dealt). The search takes the ranks in
+// order, a sweep in each from the positions where play entered it: it keeps
+// in memory the positions of one rank (of one group of its classes, when the
+// rank is big: see layerStore.split), and on disk, packed (rules.Packed),
+// those where play enters the ranks to come. On deal 526039 with one free
+// cell, which the sweep proves impossible with 81 million positions kept
+// (2.5 GB), the biggest class holds 13 million.
 //
 // A solution is put together from the entries it passed through: from each
 // to the next, a sweep within the first's class finds the way again.
