@@ -3,9 +3,11 @@ package solver
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/internal/smalldisk"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -46,5 +48,17 @@ func TestLayerFilesLeaveNoTrace(t *testing.T) {
 	}
 	if names, err := os.ReadDir(dir); err != nil || len(names) > 0 {
 		t.Errorf("%d files in the folder while the search runs (%v)", len(names), err)
+	}
+}
+
+// TestDiskFull: a disk that fills up stops the disk tier with DiskFailed and
+// a message that names the folder, not a verdict.
+func TestDiskFull(t *testing.T) {
+	dir := smalldisk.Mount(t, "1m")
+	l, _ := dealer.Deal(1296)
+	start := rules.NewPositionWith(&l, 1)
+	r := Solve(context.Background(), start, Options{Mode: Fast, MaxBytes: 18 << 20, VerdictOnly: true, DiskBytes: 1 << 30, DiskDir: dir})
+	if r.Status != GaveUp || r.Stop != DiskFailed || !strings.Contains(r.Reason, dir) {
+		t.Errorf("on a full disk: %v (%v, %q)", r.Status, r.Stop, r.Reason)
 	}
 }
