@@ -173,7 +173,7 @@ func (st *layerStore) record(lf *layerFile, size int) ([]byte, bool) {
 	if st.readAt == len(st.read) {
 		st.flush(lf)
 		n := min(int64(layerReadBytes/size), lf.records-lf.next)
-		st.read = append(st.read[:0], make([]byte, n*int64(size))...)
+		st.read = slices.Grow(st.read[:0], int(n)*size)[:int(n)*size]
 		if _, err := lf.f.ReadAt(st.read, lf.next*int64(size)); err != nil && err != io.EOF {
 			st.err = err
 			return nil, false
