@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/freecell/freecell/dealer"
+import (
+	"math/bits"
+
+	"github.com/freecell/freecell/dealer"
+)
 
 // Packed is a position in 32 bytes, written against the position its play
 // started from (the origin, see Packer), for searches that keep millions of
@@ -175,15 +179,14 @@ func (k *Packer) unpackColumn(r *packReader, col *pile, place func(dealer.Card) 
 // homeFrom sets the foundations to the cards not in seen, the cards in the
 // columns and free cells, and reports whether they are each suit's lowest.
 func (p *Position) homeFrom(seen uint64) bool {
+	const clubs = 0x1111111111111 // a bit for each rank of a suit: the clubs'
 	for s := range dealer.Suit(4) {
-		for r := dealer.Ace; r <= dealer.King; r++ {
-			if seen>>dealer.NewCard(r, s)&1 == 0 {
-				if p.home[s] != uint8(r-1) {
-					return false
-				}
-				p.home[s] = uint8(r)
-			}
+		suit := uint64(clubs) << s
+		home := 13 - bits.OnesCount64(seen&suit)
+		if seen&suit != suit&^(1<<(4*home)-1) {
+			return false
 		}
+		p.home[s] = uint8(home)
 	}
 	return true
 }
