@@ -15,15 +15,10 @@ import (
 // free cells reaches its memory bound, from the start again (the searches
 // before it have handed their memory back): a deal the sweep proved
 // impossible in 23.8 million positions (446592 with one cell, 576 MB) takes
-// 290 MB so, and 470 MB of files.
+// 195 MB so, and 500 MB of files.
 func diskVerdict(ctx context.Context, start rules.Position, limit bound, opts Options) Result {
-	strong, root := strongSettle(start), start
-	if strong {
-		root.SettleStrong()
-	} else {
-		root.Settle()
-	}
-	l := newLayers(start, root, strong, opts.DiskDir, opts.DiskBytes)
+	strong := strongSettle(start)
+	l := newLayers(start, settledBy(start, strong), strong, opts.DiskDir, opts.DiskBytes)
 	defer l.release()
 	var g grant
 	defer g.release()

@@ -35,8 +35,7 @@ type layers struct {
 	done      int                     // positions of the ranks swept
 	dealtHere [rules.NumColumns]uint8 // its columns' cards as dealt, from the bottom
 	seeking   bool                    // a search for the way between entries, within one class:
-	class     layerClass
-	target    key // the entry sought
+	target    key                     // the entry sought
 }
 
 // layerClass is a class of positions: the foundations' ranks (4 bits each),
@@ -253,7 +252,7 @@ func (l *layers) finish() outcome {
 func (l *layers) between(a, b rules.Packed) []rules.Move {
 	from, _ := l.packer.Unpack(a)
 	to, _ := l.packer.Unpack(b)
-	seek := &layers{origin: l.origin, breaks: l.breaks, class: l.classOf(&from), target: keyOf(&to), seeking: true}
+	seek := &layers{origin: l.origin, breaks: l.breaks, target: keyOf(&to), seeking: true}
 	s := sweepPool.Get().(*sweep)
 	defer s.release()
 	s.cur, s.strong, s.layer = from, l.s.strong, seek

@@ -12,13 +12,7 @@ import (
 // layersAll runs layers from start to their end or most positions entered
 // (the classes done and the one at work).
 func layersAll(start rules.Position, strong bool, most int) (o outcome, entered int, moves []rules.Move) {
-	root := start
-	if strong {
-		root.SettleStrong()
-	} else {
-		root.Settle()
-	}
-	l := newLayers(start, root, strong, "", 1<<40)
+	l := newLayers(start, settledBy(start, strong), strong, "", 1<<40)
 	defer l.release()
 	o = running
 	for o == running && l.done+l.s.seen.n < most {

@@ -253,9 +253,11 @@ func (lf *layerFile) close() {
 // bytes is the memory the store's buffers take.
 func (st *layerStore) bytes() int {
 	n := cap(st.read)
-	for _, lf := range slices.Concat(st.files[:], st.groups) {
-		if lf != nil {
-			n += cap(lf.buf)
+	for _, files := range [][]*layerFile{st.files[:], st.groups} {
+		for _, lf := range files {
+			if lf != nil {
+				n += cap(lf.buf)
+			}
 		}
 	}
 	return n

@@ -501,13 +501,8 @@ func beams(ctx context.Context, start rules.Position, kinds []beamKind, opts Opt
 // before the finishing search goes on alone: with fewer than four cells, the
 // sweep (see sweepFinish).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool) Result {
-	strong, root, plainRoot := strongSettle(start), start, start
-	plainRoot.Settle()
-	if strong {
-		root.SettleStrong()
-	} else {
-		root = plainRoot
-	}
+	strong := strongSettle(start)
+	root, plainRoot := settledBy(start, strong), settledBy(start, false)
 	// Most deals are solved in the first turn: the other searches start on their own first.
 	searches := make([]searcher, sweepSearch+1)
 	build := func(n int) searcher {
@@ -749,6 +744,17 @@ func settleBy(p *rules.Position, m rules.Move, strong bool) int {
 		return p.SettleStrongAfter(m)
 	}
 	return p.SettleAfter(m)
+}
+
+// settledBy is p with its safe cards sent home, by rules.StrongSafeCards
+// when strong.
+func settledBy(p rules.Position, strong bool) rules.Position {
+	if strong {
+		p.SettleStrong()
+	} else {
+		p.Settle()
+	}
+	return p
 }
 
 // appendAutoPlay makes, and appends to buf, the safe foundation moves from p,

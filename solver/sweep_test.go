@@ -49,13 +49,7 @@ func reachable(start rules.Position, strong bool, most int) (n int, winnable boo
 
 // sweepAll runs a sweep from start to its end or most positions.
 func sweepAll(start rules.Position, strong bool, most int) (o outcome, kept int, moves []rules.Move) {
-	root := start
-	if strong {
-		root.SettleStrong()
-	} else {
-		root.Settle()
-	}
-	s := newSweep(root, strong)
+	s := newSweep(settledBy(start, strong), strong)
 	defer s.release()
 	o = running
 	for o == running && s.positions() < most {
