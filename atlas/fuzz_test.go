@@ -32,8 +32,12 @@ func FuzzParseJSON(f *testing.F) {
 func FuzzReadPacked(f *testing.F) {
 	good, _ := Pack([]Facts{{Game: 1, Known: true, Fewest: 2, AtLeast: 2, AtMost: 2, Solver: 1}}, 1, 1)
 	cells, _ := PackCells([]Facts{{Game: 1, AtMost: 3, Cheap: true, DownTo: 3, Solver: 1}}, 1, 1)
+	undecided, _ := Pack([]Facts{{Game: 1, AtLeast: 1, AtMost: 2, Solver: 1}}, 1, 1)
+	base, _ := ReadPacked(undecided)
+	settled, _, _ := Settle(base, []Facts{{Game: 1, Known: true, Fewest: 2, AtLeast: 2, AtMost: 2, MovesCells: 4, Solver: 5}})
 	f.Add(good)
 	f.Add(cells)
+	f.Add(settled)
 	f.Fuzz(func(_ *testing.T, data []byte) {
 		if p, err := ReadPacked(data); err == nil {
 			first, last := p.Range()

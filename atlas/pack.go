@@ -5,11 +5,14 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
+	"slices"
 )
 
 // A packed atlas is a header line, "freecell atlas 1 solver=S first=F
-// last=L\n", then a fixed entry a deal, F to L in order: what the embedded
-// atlas is stored as (a few hundred kilobytes for 32,000 deals).
+// last=L\n" (and " settled=V" before the newline when some entries were
+// settled later: see Settle), then a fixed entry a deal, F to L in order: what
+// the embedded atlas is stored as (a few hundred kilobytes for 32,000 deals).
 const (
 	packMagic = "freecell atlas 1"
 	entrySize = 12
@@ -17,11 +20,15 @@ const (
 	unknownFewest = 0xFF
 	// mostEffort is the most effort an entry holds: more is stored as this.
 	mostEffort = 1<<24 - 1
+	// settledFlag, in an entry's byte of MovesCells (at most 8), marks an
+	// entry settled by solver V, not surveyed by solver S.
+	settledFlag = 0x80
 )
 
 // Packed is a packed atlas, read.
 type Packed struct {
 	solver      int
+	settled     int // the solver of the entries marked settled (0: none are)
 	first, last int64
 	entries     []byte
 }
@@ -57,6 +64,42 @@ func Pack(facts []Facts, first, last int64) ([]byte, error) {
 	return append([]byte(header), entries...), nil
 }
 
+// Settle packs base again with the undecided deals among facts replaced by
+// their facts, which must be decided and come from one solver later than
+// base's: a deal's fewest free cells, found by a solution and a complete
+// search, are facts whichever solver found them, so a later solver with
+// longer bounds settles what the survey left undecided without the whole
+// range surveyed again. Such an entry is marked, and reads back with its own
+// solver's number (its length and effort are that solver's). Facts of deals
+// base already decides, or outside it, are left out; settled says how many
+// were taken.
+func Settle(base *Packed, facts []Facts) (data []byte, settled int, err error) {
+	entries := slices.Clone(base.entries)
+	solver := base.settled
+	for i := range facts {
+		f := &facts[i]
+		if held, ok := base.Facts(f.Game); !ok || !held.Undecided() {
+			continue
+		}
+		if f.Undecided() || f.Cheap {
+			return nil, 0, fmt.Errorf("game %d: its record is not a full survey's decided facts", f.Game)
+		}
+		if f.Solver <= base.solver || solver > 0 && f.Solver != solver {
+			return nil, 0, fmt.Errorf("game %d was surveyed by solver %d: settling needs one solver after %d", f.Game, f.Solver, base.solver)
+		}
+		solver = f.Solver
+		e := entries[(f.Game-base.first)*entrySize:]
+		putEntry(e, f)
+		e[3] |= settledFlag
+		settled++
+	}
+	header := fmt.Sprintf("%s solver=%d first=%d last=%d", packMagic, base.solver, base.first, base.last)
+	if solver > 0 {
+		header += fmt.Sprintf(" settled=%d", solver)
+	}
+	return append([]byte(header+"\n"), entries...), settled, nil
+}
+
 func putEntry(e []byte, f *Facts) {
 	e[0] = unknownFewest
 	if f.Known {
@@ -76,8 +119,10 @@ func ReadPacked(data []byte) (*Packed, error) {
 		return nil, errors.New("not a packed atlas")
 	}
 	p := &Packed{}
-	if _, err := fmt.Sscanf(string(data[len(packMagic)+1:end]), "solver=%d first=%d last=%d", &p.solver, &p.first, &p.last); err != nil {
-		return nil, fmt.Errorf("a packed atlas's header is damaged: %w", err)
+	header := string(data[len(packMagic)+1 : end])
+	fields, err := fmt.Sscanf(header, "solver=%d first=%d last=%d settled=%d", &p.solver, &p.first, &p.last, &p.settled)
+	if fields < 3 || fields == 3 && !errors.Is(err, io.ErrUnexpectedEOF) || p.settled < 0 {
+		return nil, errors.New("a packed atlas's header is damaged")
 	}
 	p.entries = data[end+1:]
 	if p.last < p.first || int64(len(p.entries)) != (p.last-p.first+1)*entrySize {
@@ -93,9 +138,12 @@ func (p *Packed) Facts(game int64) (Facts, bool) {
 		return Facts{}, false
 	}
 	e := p.entries[(game-p.first)*entrySize:]
-	f := Facts{Game: game, Solver: p.solver, AtLeast: int(e[1]), AtMost: int(e[2]), MovesCells: int(e[3]),
+	f := Facts{Game: game, Solver: p.solver, AtLeast: int(e[1]), AtMost: int(e[2]), MovesCells: int(e[3] &^ settledFlag),
 		PlayerMoves: int(binary.LittleEndian.Uint16(e[4:])), OpeningMoves: int(e[6]), OpeningWinning: int(e[7]),
 		OpeningUndecided: int(e[8]), Effort: int(e[9]) | int(e[10])<<8 | int(e[11])<<16}
+	if e[3]&settledFlag != 0 {
+		f.Solver = p.settled
+	}
 	f.Known = e[0] != unknownFewest
 	f.Fewest = f.AtMost
 	f.Difficulty, f.Band = Rate(&f)
