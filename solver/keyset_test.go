@@ -79,3 +79,46 @@ func TestShardedKeySetSplits(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSparesBesideABigSearch: while the tables in use hold over spareStop, a
+// table freed goes back to the system and the spares are given back, for they
+// would lie beside a big proof uncounted by its bound; once the big tables are
+// freed, spares are kept again.
+func TestNoSparesBesideABigSearch(t *testing.T) {
+	if !canMap {
+		t.Skip("tables are on the Go heap here")
+	}
+	releaseIdle()
+	const small = bigTableBytes / keyBytes
+	_, first := newTable(small)
+	first.free()
+	if sparesHeld() != bigTableBytes {
+		t.Fatalf("a small table freed: spares hold %d bytes, want %d", sparesHeld(), bigTableBytes)
+	}
+	var big []*table
+	for range spareStop/spareMost + 1 {
+		_, tb := newTable(spareMost / keyBytes)
+		big = append(big, tb)
+	}
+	if sparesHeld() != 0 {
+		t.Errorf("tables in use past spareStop: spares still hold %d bytes", sparesHeld())
+	}
+	_, another := newTable(small)
+	another.free()
+	if sparesHeld() != 0 {
+		t.Errorf("a table freed beside a big search was kept: spares hold %d bytes", sparesHeld())
+	}
+	for _, tb := range big {
+		tb.free()
+	}
+	if sparesHeld() == 0 {
+		t.Error("the big search's tables freed: no spare kept")
+	}
+	releaseIdle()
+}
+
+func sparesHeld() int {
+	spareTables.Lock()
+	defer spareTables.Unlock()
+	return spareTables.bytes
+}

@@ -42,10 +42,18 @@ const spareCap = 128 << 20
 // wanted again.
 const spareMost = 32 << 20
 
+// spareStop is the mapped memory in use past which no spare is kept: a proof
+// that big frees its tables as its set grows, each to lie beside the bigger
+// ones, uncounted by its bound (up to spareCap: with one free cell, deal
+// 290185's process peaked 175 MiB over the bytes its searches counted), and
+// wanted by no one until it ends.
+const spareStop = 256 << 20
+
 var spareTables struct {
 	sync.Mutex
 	bySize map[int][][]byte
 	bytes  int // what the spares hold
+	inUse  int // what the tables in use hold
 	timer  *time.Timer
 }
 
@@ -63,6 +71,7 @@ func newTable(n int) ([]key, *table) {
 			return make([]key, n), nil
 		}
 	}
+	inUse(len(mem))
 	t := &table{mem: mem}
 	t.cleanup = runtime.AddCleanup(t, putSpare, mem)
 	return unsafe.Slice((*key)(unsafe.Pointer(&mem[0])), n), t
@@ -92,12 +101,25 @@ func takeSpare(bytes int) []byte {
 	return mem
 }
 
-// putSpare keeps mem for another search, or gives it back to the system when
-// the spares hold spareCap already, or when it is over spareMost.
+// inUse counts bytes more of tables in use, and gives the spares back once
+// those pass spareStop.
+func inUse(bytes int) {
+	spareTables.Lock()
+	defer spareTables.Unlock()
+	spareTables.inUse += bytes
+	if spareTables.inUse > spareStop {
+		releaseSpares()
+	}
+}
+
+// putSpare keeps mem, a table no longer in use, for another search, or gives
+// it back to the system when the spares hold spareCap already, when it is over
+// spareMost, or while the tables in use hold over spareStop.
 func putSpare(mem []byte) {
 	spareTables.Lock()
 	defer spareTables.Unlock()
-	if spareTables.bytes+len(mem) > spareCap || len(mem) > spareMost {
+	spareTables.inUse -= len(mem)
+	if spareTables.bytes+len(mem) > spareCap || len(mem) > spareMost || spareTables.inUse > spareStop {
 		unmapTable(mem)
 		return
 	}
@@ -117,6 +139,11 @@ func putSpare(mem []byte) {
 func releaseIdle() {
 	spareTables.Lock()
 	defer spareTables.Unlock()
+	releaseSpares()
+}
+
+// releaseSpares gives the spare tables back; spareTables is locked.
+func releaseSpares() {
 	for size, list := range spareTables.bySize {
 		for _, mem := range list {
 			unmapTable(mem)
