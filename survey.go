@@ -98,6 +98,10 @@ func openResume(ctx context.Context, name string, kind string) (*os.File, map[in
 	if err != nil {
 		return nil, nil, fmt.Errorf("--resume: cannot open %s: %v", name, plainError(err))
 	}
+	if resumeBusy(file) {
+		file.Close()
+		return nil, nil, fmt.Errorf("--resume: %s is being written by another survey: give each its own file (--shard's are merged in any order)", name)
+	}
 	done, whole, err := readRecords(ctx, file, name, kind)
 	if err == nil {
 		err = cutAfter(file, name, whole)

@@ -75,7 +75,8 @@ Options:
       --shard K/N     (--survey) only every N-th game, from the K-th
                       (K from 0, as $SLURM_ARRAY_TASK_ID)
       --resume FILE   (--survey) append to FILE the games it does not hold
-                      yet: a survey stopped goes on where it stopped
+                      yet: a survey stopped goes on where it stopped (one
+                      survey a file: a second at once is refused)
       --down-to K     (--survey) a cheap survey: free-cell counts down to K
                       only, and no length or opening (whether K suffice);
                       --down-to 0: each deal's fewest free cells alone
