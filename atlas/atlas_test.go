@@ -172,10 +172,13 @@ func TestSettle(t *testing.T) {
 	if q, _ := ReadPacked(again); mustFacts(q, 2) != want || mustFacts(q, 4).Solver != 5 {
 		t.Errorf("settled twice: game 2 %+v, game 4 %+v", mustFacts(q, 2), mustFacts(q, 4))
 	}
+	if _, n, err := Settle(p, []Facts{{Game: 4, AtLeast: 1, AtMost: 2, MovesCells: 4, Solver: 5}}); n != 0 || err != nil {
+		t.Errorf("a record still undecided settled %d (%v)", n, err)
+	}
 	for _, bad := range []Facts{
-		{Game: 4, AtLeast: 1, AtMost: 2, MovesCells: 4, Solver: 5},                         // still undecided
-		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 1}, // not a later solver
-		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 6}, // a third solver
+		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 5, Cheap: true, DownTo: 0}, // a cheap survey's
+		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 1},                         // not a later solver
+		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 6},                         // a third solver
 	} {
 		if _, _, err := Settle(p, []Facts{bad}); err == nil {
 			t.Errorf("settled with %+v", bad)
@@ -225,6 +228,10 @@ func TestShippedAtlas(t *testing.T) {
 	}
 	if f, ok := Lookup(11982); !ok || !f.Known || f.Fewest != 5 {
 		t.Errorf("11982 in the shipped atlas: %+v (%v); it needs five free cells", f, ok)
+	}
+	// Settled by solver 5 (scripts/settle-atlas.sh), where solver 1 left it undecided.
+	if f, ok := Lookup(12284); !ok || !f.Known || f.Fewest != 1 || f.Solver != 5 || f.Band != Easy {
+		t.Errorf("12284 in the shipped atlas: %+v (%v); solver 5 found it needs one free cell", f, ok)
 	}
 }
 

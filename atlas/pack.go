@@ -71,18 +71,18 @@ func Pack(facts []Facts, first, last int64) ([]byte, error) {
 // longer bounds settles what the survey left undecided without the whole
 // range surveyed again. Such an entry is marked, and reads back with its own
 // solver's number (its length and effort are that solver's). Facts of deals
-// base already decides, or outside it, are left out; settled says how many
-// were taken.
+// base already decides, or outside it, and facts still undecided are left
+// out; settled says how many were taken.
 func Settle(base *Packed, facts []Facts) (data []byte, settled int, err error) {
 	entries := slices.Clone(base.entries)
 	solver := base.settled
 	for i := range facts {
 		f := &facts[i]
-		if held, ok := base.Facts(f.Game); !ok || !held.Undecided() {
+		if held, ok := base.Facts(f.Game); !ok || !held.Undecided() || f.Undecided() {
 			continue
 		}
-		if f.Undecided() || f.Cheap {
-			return nil, 0, fmt.Errorf("game %d: its record is not a full survey's decided facts", f.Game)
+		if f.Cheap {
+			return nil, 0, fmt.Errorf("game %d: its record is a cheap survey's, not a full survey's", f.Game)
 		}
 		if f.Solver <= base.solver || solver > 0 && f.Solver != solver {
 			return nil, 0, fmt.Errorf("game %d was surveyed by solver %d: settling needs one solver after %d", f.Game, f.Solver, base.solver)

@@ -9,6 +9,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -37,6 +38,9 @@ func main() {
 		}
 		scanner := bufio.NewScanner(file)
 		for line := 1; scanner.Scan(); line++ {
+			if len(bytes.TrimSpace(scanner.Bytes())) == 0 {
+				continue // as --resume reads it
+			}
 			f, err := atlas.ParseJSON(scanner.Bytes())
 			if err != nil {
 				fail(fmt.Errorf("%s line %d: %w", name, line, err))
