@@ -12,6 +12,4 @@ package solver
 // 4: fast mode with two free cells or fewer sends cards home by the strong
 // rule (rules.StrongSafeCards) and runs three turns more (fewCellsTurns).
 // 5: fast mode with fewer than four free cells finishes with the sweep.
-// 6: and gives up at the memory bound after its beams, without a best-first
-// search by player moves to the bound again.
-const Version = 6
+const Version = 5

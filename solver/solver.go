@@ -414,20 +414,16 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 
 // pastBound is the verdict on start (root, settled) once the portfolio, whose
 // result is r, has reached the memory bound: beams of the widths atBound, the
-// disk tier where opts give it, and a best-first search by player moves.
+// disk tier where opts give it, and a best-first search by player moves. That
+// last one solves deals with few free cells too, where the portfolio's sweep
+// and its beams 32,000 wide have had the bound: 546023 with two cells, left at
+// the bound after 32 million positions, in 246,135 positions of its own.
 func pastBound(ctx context.Context, start, root rules.Position, r Result, atBound []beamKind, opts Options) Result {
 	if b, ok := beams(ctx, start, atBound, opts, false); ok {
 		return b
 	}
 	if opts.DiskBytes > 0 && sweepFinish(start) { // complete, and finds solutions too
 		return diskVerdict(ctx, start, opts.bound(), opts)
-	}
-	if opts.Mode == Fast && sweepFinish(start) {
-		// The portfolio's sweep and beams 32,000 wide have had the bound: a
-		// best-first search keeping whole positions, to the same bound, took
-		// deal 290185 with one free cell 16 s more and 560 MB over it, to give
-		// up too.
-		return r
 	}
 	if b := shortBestFirst(ctx, start, root, opts.bound()); b.Status == Solved {
 		return b
