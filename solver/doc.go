@@ -12,4 +12,6 @@ package solver
 // 4: fast mode with two free cells or fewer sends cards home by the strong
 // rule (rules.StrongSafeCards) and runs three turns more (fewCellsTurns).
 // 5: fast mode with fewer than four free cells finishes with the sweep.
-const Version = 5
+// 6: and gives the best-first search by player moves a turn in its portfolio,
+// its searches released after their last turn.
+const Version = 6

@@ -112,6 +112,9 @@ const (
 	bestRunLeanBlur64
 	// A search of fewCellsTurns alone.
 	kindsFlat1Lean
+	// A search of sweepBeamTurns alone: the default mode's best-first search by
+	// player moves.
+	bestShort
 	numFastSearches
 )
 
@@ -153,6 +156,7 @@ var fastSearches = [numFastSearches]searchSpec{
 	bestSwiftLeanBlur128b: {isBestFirst: true, w: &swiftWeights, order: diveOrder{noise: 128, seed: 3}, digs: leanDigs},
 	bestRunLeanBlur64:     {isBestFirst: true, w: &runWeights, order: diveOrder{noise: 64, seed: 1}, digs: leanDigs},
 	kindsFlat1Lean:        {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &flatKinds}, digs: leanDigs},
+	bestShort:             {isBestFirst: true, w: &shortWeights, digs: 0},
 }
 
 // sameMoves reports whether the portfolio's searches a and b try the same
@@ -236,9 +240,15 @@ const sweepSearch = beamsSearch + 1
 // 32,000 wide: 977335 with one cell was left at the bound (28 million
 // positions, 40 s) and 211732 with one solved after it (33 s), where that beam
 // solves them in 3.1 and 4.3 million positions (1.5 and 2.1 s); now 8 s each.
+//
+// Then a turn of the best-first search by player moves (bestShort), which the
+// solver otherwise runs only once the portfolio has reached the memory bound:
+// 546023 with two cells was left there after 32 million positions (30 s),
+// where bestShort solves it in 246,135.
 var sweepBeamTurns = []turn{
 	{sweepSearch, fastFinishFirst}, {beamsSearch, fastBeamTurns[1].quota},
 	{sweepSearch, 2_000_000}, {beamsSearch, sweepWideBeams[0].limit + sweepWideBeams[1].limit},
+	{bestShort, 400_000},
 	{sweepSearch, 6_000_000}, {beamsSearch, sweepWideBeams[2].limit},
 }
 

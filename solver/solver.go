@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"sync"
 
@@ -414,10 +415,11 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 
 // pastBound is the verdict on start (root, settled) once the portfolio, whose
 // result is r, has reached the memory bound: beams of the widths atBound, the
-// disk tier where opts give it, and a best-first search by player moves. That
-// last one solves deals with few free cells too, where the portfolio's sweep
-// and its beams 32,000 wide have had the bound: 546023 with two cells, left at
-// the bound after 32 million positions, in 246,135 positions of its own.
+// disk tier where opts give it, and a best-first search by player moves. With
+// few free cells fast mode's portfolio gives that search a turn of its own
+// (see sweepBeamTurns), and it runs here to the bound all the same: 546023
+// with two cells was left unknown without it, and 462926 with its turn
+// alone.
 func pastBound(ctx context.Context, start, root rules.Position, r Result, atBound []beamKind, opts Options) Result {
 	if b, ok := beams(ctx, start, atBound, opts, false); ok {
 		return b
@@ -535,6 +537,7 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 	if sweepFinish(start) {
 		pl.finish = []int{sweepSearch}
 		beamTurns = sweepBeamTurns
+		pl.releaseSpent = true
 	}
 	if withBeams {
 		pl.turns = append(slices.Clip(pl.turns), beamTurns...)
@@ -566,6 +569,9 @@ type plan struct {
 	// do: their proof is a complete search's, and the turns before it spent
 	// on others are lost.
 	dryTo int
+	// releaseSpent: a search of turns is released after its last turn (unless
+	// it is in finish), its memory and positions going to those that go on.
+	releaseSpent bool
 }
 
 // race runs searches by plan until one of them finds a solution (its moves
@@ -591,6 +597,10 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 		if over {
 			return r
 		}
+		if pl.releaseSpent && pl.spentAfter(i) {
+			releaseSpent(searches, t.search)
+			dropped[t.search] = true
+		}
 		if dry { // it tries only some moves: its end proves nothing
 			for n := range searches {
 				dropped[n] = dropped[n] || n == t.search || pl.kin != nil && pl.kin(n, t.search)
@@ -598,6 +608,40 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			i = max(i, pl.dryTo-1)
 		}
 	}
+}
+
+// releaseSpent releases search n, and gives the Go heap's memory back to the
+// system when it held much: the sweep's tables, mapped apart from the heap,
+// would otherwise grow beside memory the heap keeps (290185 with one cell
+// peaked 400 MB higher with a best-first search's turn before).
+func releaseSpent(searches []searcher, n int) {
+	big := searches[n].bytes() > spentHeapBytes
+	searches[n].release()
+	searches[n] = nil
+	if big {
+		debug.FreeOSMemory()
+	}
+}
+
+// spentHeapBytes is how much a released search must have held for its
+// memory to be handed back to the system at once.
+const spentHeapBytes = 64 << 20
+
+// spentAfter reports whether the search of turn i has no turn after it.
+func (pl *plan) spentAfter(i int) bool {
+	if i >= len(pl.turns) {
+		return false
+	}
+	n := pl.turns[i].search
+	if slices.Contains(pl.finish, n) {
+		return false
+	}
+	for _, t := range pl.turns[i+1:] {
+		if t.search == n {
+			return false
+		}
+	}
+	return true
 }
 
 // at is the plan's i-th turn.

@@ -216,7 +216,10 @@ func TestDrySearchTakesItsKin(t *testing.T) {
 // positions, so that big proofs stay within memory).
 func TestFastPortfolio(t *testing.T) {
 	used := make([]bool, numFastSearches)
-	for _, tn := range slices.Concat(fastSchedule, fewCellsTurns) {
+	for _, tn := range slices.Concat(fastSchedule, fewCellsTurns, sweepBeamTurns) {
+		if tn.search >= numFastSearches {
+			continue // the beams and the sweep
+		}
 		used[tn.search] = true
 		if tn.quota <= 0 {
 			t.Errorf("a turn of search %d with quota %d", tn.search, tn.quota)
