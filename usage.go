@@ -55,8 +55,8 @@ Options:
                       given
       --memory SIZE   (--solve, --survey) the memory a game's complete
                       searches may keep before giving up (2GB, 4GiB): 150
-                      MiB, or with fewer than 4 free cells 1 GiB, unless
-                      given
+                      MiB, or with fewer than 4 free cells 900 MiB (the
+                      process stays under 1 GiB), unless given
       --disk SIZE     (--solve, --survey) with fewer than 4 free cells, a
                       verdict that reaches its memory bound goes on from
                       the start keeping most of its positions in files of

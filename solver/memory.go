@@ -17,8 +17,10 @@ const MaxSearchBytes = 150 << 20
 // FewCellsBytes is the bound for verdicts with fewer than four free cells,
 // where complete searches need far more positions than with four (with two,
 // a few deals of the first thousand need over 150 MB). The command line gives
-// it to such searches unless told otherwise (--memory).
-const FewCellsBytes = 1 << 30
+// it to such searches unless told otherwise (--memory). Like OptimalBytes, it
+// leaves room for the rest of the process within 1 GiB: with a bound of
+// 1 GiB, deal 290185 with one free cell took the process to 1,144 MiB.
+const FewCellsBytes = OptimalBytes
 
 // Sizes of the entries searches keep, for their memory.
 const (
@@ -40,7 +42,7 @@ const (
 // set about to grow holds the old table and the new one while it copies, and a
 // slice grows by a quarter or more.
 func (s *bestFirst) bytes() int {
-	return grown(len(s.nodes)*nodeBytes) + keySetBytes(s.seen.n) + grown(s.open.size*pendingBytes)
+	return s.nodes.bytes(nodeBytes) + keySetBytes(s.seen.n) + grown(s.open.size*pendingBytes)
 }
 
 // bytes is what a beam holds once it makes its next layer, some fifteen

@@ -297,5 +297,5 @@ const optNodeBytes = int(unsafe.Sizeof(optNode{}))
 // bytes is what the search holds by the end of its next 1,024 expansions, as
 // bestFirst.bytes reckons it.
 func (s *optimalSearch) bytes() int {
-	return s.nodes.bytes() + s.table.bytes(s.nodes.len()+optCheckEvery*32) + grown(s.open.size*4)
+	return s.nodes.bytes(optNodeBytes) + s.table.bytes(s.nodes.len()+optCheckEvery*32) + grown(s.open.size*4)
 }

@@ -129,29 +129,5 @@ func (o *optOpen) lowest() int {
 	return o.low
 }
 
-// optNodes holds the optimal search's positions in blocks of a fixed size,
-// so that it grows without copying: a slice that grew would hold its old and
-// its new array at once, gigabytes for a long search.
-type optNodes struct {
-	blocks [][]optNode
-	n      int
-}
-
-const optBlock = 1 << 16
-
-func (o *optNodes) at(i int32) *optNode { return &o.blocks[uint32(i)/optBlock][uint32(i)%optBlock] }
-
-func (o *optNodes) len() int { return o.n }
-
-// add keeps node and returns its index.
-func (o *optNodes) add(node optNode) int32 {
-	if o.n%optBlock == 0 {
-		o.blocks = append(o.blocks, make([]optNode, optBlock))
-	}
-	o.blocks[o.n/optBlock][o.n%optBlock] = node
-	o.n++
-	return int32(o.n - 1)
-}
-
-// bytes is the memory the blocks take, the next one included.
-func (o *optNodes) bytes() int { return (len(o.blocks) + 1) * optBlock * optNodeBytes }
+// optNodes holds the optimal search's positions: gigabytes for a long search.
+type optNodes = blockList[optNode]

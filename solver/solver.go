@@ -196,7 +196,7 @@ func (f *frontier) pop() pending {
 type bestFirst struct {
 	w      *weights
 	digs   digKinds // which digs (see isDig) to try besides single moves
-	nodes  []node
+	nodes  blockList[node]
 	seen   keySet
 	open   frontier
 	moves  []rules.Move
@@ -223,7 +223,8 @@ func newBlurredBestFirst(root rules.Position, w *weights, digs digKinds, noise, 
 	s.blur = newBlur(noise, seed)
 	s.est.reset(w, &root)
 	k := keyOf(&root)
-	s.nodes = append(s.nodes[:0], node{pos: root, key: k, terms: s.est.terms, parent: -1})
+	s.nodes.reset(reuseLimit)
+	s.nodes.add(node{pos: root, key: k, terms: s.est.terms, parent: -1})
 	s.seen.add(k)
 	s.expand(0)
 	return s
@@ -232,9 +233,7 @@ func newBlurredBestFirst(root rules.Position, w *weights, digs digKinds, noise, 
 func (s *bestFirst) release() {
 	s.seen.reset()
 	s.open.reset()
-	if cap(s.nodes) > reuseLimit {
-		s.nodes = nil
-	}
+	s.nodes.reset(reuseLimit)
 	bestFirstPool.Put(s)
 }
 
@@ -244,9 +243,10 @@ const reuseLimit = 1 << 16
 
 // expand scores the moves from node n, which s.est is set to, and queues them.
 func (s *bestFirst) expand(n int32) {
-	cur := &s.nodes[n].pos
-	depth := int32(s.nodes[n].depth)
-	last, back := &s.nodes[n].move, s.nodes[n].back
+	nd := s.nodes.at(n)
+	cur := &nd.pos
+	depth := int32(nd.depth)
+	last, back := &nd.move, nd.back
 	moves := appendSearchMoves(cur, s.digs, s.moves[:0])
 	if cap(moves) > cap(s.moves) { // stored only when it grew: see frontier.reset
 		s.moves = moves
@@ -275,10 +275,10 @@ type searcher interface {
 	release()               // hands the search's memory back for the next one; the search is over
 }
 
-func (s *bestFirst) positions() int { return len(s.nodes) }
+func (s *bestFirst) positions() int { return s.nodes.len() }
 func (s *bestFirst) complete() bool { return s.digs&cellsOnlyByDigs == 0 }
 func (s *bestFirst) solution() []rules.Move {
-	return path(s.nodes, int32(len(s.nodes)-1))
+	return path(&s.nodes, int32(s.nodes.len()-1))
 }
 
 // outcome of running a search for a while.
@@ -300,18 +300,13 @@ func (s *bestFirst) run(budget int) outcome {
 		move := item.move
 		// The position is made in place, in a new last node, which a repeat
 		// gives back: that spares copying it there afterwards.
-		n := len(s.nodes)
-		if n == cap(s.nodes) {
-			s.nodes = slices.Grow(s.nodes, 1)
-		}
-		s.nodes = s.nodes[:n+1] // a store of the length alone: see frontier.reset
-		parent, child := &s.nodes[item.parent], &s.nodes[n]
+		child, parent := s.nodes.extend(), s.nodes.at(item.parent)
 		child.pos = parent.pos
 		play(&child.pos, move)
 		settled := settleBy(&child.pos, move, s.strong)
 		k := keyAfter(parent.key, &parent.pos, &child.pos, move, settled)
 		if !s.seen.add(k) {
-			s.nodes = s.nodes[:n]
+			s.nodes.dropLast()
 			continue
 		}
 		budget--
@@ -325,7 +320,7 @@ func (s *bestFirst) run(budget int) outcome {
 		}
 		s.est.derive(&child.pos, &parent.pos, parent.terms, move, settled)
 		child.terms, child.back = s.est.terms, settled == 0
-		s.expand(int32(len(s.nodes) - 1))
+		s.expand(int32(s.nodes.len() - 1))
 	}
 	return running
 }
@@ -721,10 +716,10 @@ func kept(searches []searcher) int {
 }
 
 // path lists the moves from the root to nodes[last].
-func path(nodes []node, last int32) []rules.Move {
+func path(nodes *blockList[node], last int32) []rules.Move {
 	var moves []rules.Move
-	for n := last; n > 0; n = nodes[n].parent {
-		moves = append(moves, nodes[n].move)
+	for n := last; n > 0; n = nodes.at(n).parent {
+		moves = append(moves, nodes.at(n).move)
 	}
 	slices.Reverse(moves)
 	return moves
