@@ -71,7 +71,7 @@ func runStats(opts options, e env) int {
 
 func statsText(st state.Stats) string {
 	var b strings.Builder
-	for _, l := range view.StatsLines(statsView(st)) {
+	for _, l := range view.StatsLines(view.StatsOf(st, true)) {
 		fmt.Fprintf(&b, "%-16s%s\n", l[0], l[1])
 	}
 	if len(st.Deals) == 0 {
@@ -90,13 +90,6 @@ func statsText(st state.Stats) string {
 		fmt.Fprintf(&b, "%15s %6d %5d %8s %8s\n", name, d.Tries, d.Won, fewest, fastest)
 	}
 	return b.String()
-}
-
-// statsView is the statistics as the screen shows them.
-func statsView(st state.Stats) view.Stats {
-	return view.Stats{FreeCells: st.FreeCells, Saving: true, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
-		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
-		Bands: atlas.TallyBands(st.DealsPlayed())}
 }
 
 // statsRecord is --stats --format json: one object a number of free cells.

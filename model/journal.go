@@ -144,7 +144,7 @@ func (j journal) deals() atlas.Deals {
 // marks is the tally's marks of deals played with cells free cells.
 func (t tally) marks(cells int) map[int64]view.Mark {
 	marks := map[int64]view.Mark{}
-	for _, d := range t.played(cells) {
+	for _, d := range t.stats(cells).DealsPlayed() {
 		marks[d.Game] = view.MarkTried
 		if d.Won {
 			marks[d.Game] = view.MarkWon

@@ -118,7 +118,7 @@ func TestPlayKeys(t *testing.T) {
 			}
 		}},
 		{"restart, said no to", []string{"8", "a", "R", "n"}, view.NoStatus, func(t *testing.T, m Model) {
-			if m.confirm != nil || m.table.Position().FreeCell(0) != qh || m.tally.totals(4).Played != 0 {
+			if m.confirm != nil || m.table.Position().FreeCell(0) != qh || m.tally.stats(4).Played != 0 {
 				t.Error("n did not leave the game as it was")
 			}
 		}},
@@ -433,8 +433,8 @@ func TestAWinFeelsLikeOne(t *testing.T) {
 		t.Errorf("r after a win: game %d", r.Game())
 	}
 	again, _ := typeKeys(t, m, "R")
-	if again.confirm != nil || again.table.Won() || again.tally.totals(4).Played != 1 {
-		t.Errorf("R after a win asked, or counted: %+v", again.tally.totals(4))
+	if again.confirm != nil || again.table.Won() || again.tally.stats(4).Played != 1 {
+		t.Errorf("R after a win asked, or counted: %+v", again.tally.stats(4))
 	}
 	if help, _ := typeKeys(t, m, "?"); !strings.Contains(help.viewText(), "keys: a won game") {
 		t.Errorf("the won game's help:\n%s", help.viewText())

@@ -1,8 +1,8 @@
 package model
 
 import (
+	"cmp"
 	"errors"
-	"github.com/freecell/freecell/atlas"
 	"maps"
 	"slices"
 	"strings"
@@ -329,16 +329,10 @@ func (m *Model) noteEnded(g state.Game, won bool) {
 	}
 	r := info.record
 	if r.InProgress == nil { // a game in progress read was counted as a try already
-		r.Stats.Tries++
+		r.Stats = r.Stats.Tried()
 	}
 	r.InProgress = nil
-	if won {
-		r.Stats.Won++
-		if !g.Assisted && (r.Stats.FewestMoves == 0 || g.PlayerMoves < r.Stats.FewestMoves ||
-			g.PlayerMoves == r.Stats.FewestMoves && g.Elapsed < r.Stats.Fastest) {
-			r.Stats.FewestMoves, r.Stats.Fastest = g.PlayerMoves, g.Elapsed
-		}
-	}
+	r.Stats = r.Stats.Ended(g, won)
 	m.setDeal(g.Key(), dealInfo{read: true, at: info.at, record: r})
 }
 
@@ -386,8 +380,7 @@ func (m Model) dealState() *view.DealState {
 		if rec := info.record.InProgress; rec != nil && rec.PlayerMoves > 0 && !d.InProgress && !m.recorded[m.key()] {
 			d.InProgress, d.Moves, d.Elapsed = true, rec.PlayerMoves, rec.Elapsed
 		}
-		s := info.record.Stats
-		stats = view.DealStats{Tries: s.Tries, Won: s.Won, FewestMoves: s.FewestMoves, Fastest: s.Fastest}
+		stats = info.record.Stats
 	}
 	d.Tries, d.Won = stats.Tries, stats.Won
 	if stats.FewestMoves > 0 {
@@ -513,14 +506,13 @@ func (m Model) unsavedRun() Ending {
 // statistics opens the statistics: this run's where nothing is saved, else
 // the store's, once read.
 func (m *Model) statistics() tea.Cmd {
-	totals := m.tally.totals(m.cells)
-	session := &view.Session{Played: totals.Played, Won: totals.Won}
+	run := m.tally.stats(m.cells)
+	session := &view.Session{Played: run.Played, Won: run.Won}
 	if !m.saving() {
-		s := totals
+		s := view.StatsOf(run, false)
 		s.Session = session
 		s.Deal = m.tally.deals[m.key()]
-		s.Deal.Game = m.game
-		s.Bands = atlas.TallyBands(m.tally.played(m.cells))
+		s.Deal.Deal = m.game
 		for _, g := range m.games {
 			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells {
 				s.InProgress++
@@ -532,7 +524,7 @@ func (m *Model) statistics() tea.Cmd {
 		m.stats = &s
 		return nil
 	}
-	m.stats = &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session, Deal: view.DealStats{Game: m.game}}
+	m.stats = &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session, Deal: state.DealStats{Deal: m.game}}
 	return ask(m.disk.writer.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
 }
 
@@ -545,82 +537,50 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		m.stats = nil
 		return m.saveFailed(msg.read.Err)
 	}
-	st, d := msg.read.Stats, msg.read.Stats.Game(m.key())
-	m.stats = &view.Stats{
-		Saving: true, FreeCells: st.FreeCells, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
-		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
-		Session: m.stats.Session,
-		Deal:    view.DealStats{Game: m.game, Tries: d.Tries, Won: d.Won, FewestMoves: d.FewestMoves, Fastest: d.Fastest},
-		Bands:   atlas.TallyBands(st.DealsPlayed()),
-	}
+	s := view.StatsOf(msg.read.Stats, true)
+	s.Session = m.stats.Session
+	s.Deal = msg.read.Stats.Game(m.key())
+	s.Deal.Deal = m.game
+	m.stats = &s
 	return m, nil
 }
 
 // tally is this run's statistics: all of them for a run that saves nothing,
-// and the session's count for one that does.
+// and the session's count for one that does. It counts by the store's rules
+// (state.Stats.Ended, state.DealStats.Ended).
 type tally struct {
-	counts map[int]view.Stats // by free cells
-	deals  map[state.Key]view.DealStats
+	counts map[int]state.Stats // by free cells, without their deals
+	deals  map[state.Key]state.DealStats
 }
 
-// played is the deals played with cells free cells (layouts left out), and
-// whether each was won.
-func (t tally) played(cells int) []atlas.Played {
-	var out []atlas.Played
-	for k, d := range t.deals {
-		if k.FreeCells == cells && k.Layout == "" {
-			out = append(out, atlas.Played{Game: k.Deal, Won: d.Won > 0})
-		}
-	}
-	return out
-}
-
-// totals is the tally of games with cells free cells.
-func (t tally) totals(cells int) view.Stats {
+// stats is the tally of games with cells free cells, with their deals.
+func (t tally) stats(cells int) state.Stats {
 	s := t.counts[cells]
 	s.FreeCells = cells
+	for k, d := range t.deals {
+		if k.FreeCells == cells {
+			d.Deal, d.Layout = k.Deal, k.Layout
+			s.Deals = append(s.Deals, d)
+		}
+	}
+	slices.SortFunc(s.Deals, func(a, b state.DealStats) int {
+		return cmp.Or(cmp.Compare(a.Deal, b.Deal), strings.Compare(a.Layout, b.Layout))
+	})
 	return s
 }
 
 // ended counts a game that ended: won or lost. It returns a new tally: models
 // are values that older copies share.
 func (t tally) ended(g state.Game, won bool) tally {
-	totals := t.counts[g.FreeCells]
-	totals.Played++
-	d := t.deals[g.Key()]
-	d.Tries++
-	switch {
-	case won && g.Assisted: // counted, and kept apart from streaks and bests
-		totals.Won++
-		totals.Assisted++
-		d.Won++
-	case won:
-		totals.Won++
-		totals.CurrentStreak++
-		totals.LongestStreak = max(totals.LongestStreak, totals.CurrentStreak)
-		totals.CurrentLosing = 0
-		first := d.FewestMoves == 0 // no win without help yet
-		if first || g.PlayerMoves < d.FewestMoves {
-			d.FewestMoves = g.PlayerMoves
-		}
-		if first || g.Elapsed < d.Fastest {
-			d.Fastest = g.Elapsed
-		}
-		d.Won++
-	default:
-		totals.CurrentStreak = 0
-		totals.CurrentLosing++
-		totals.LongestLosing = max(totals.LongestLosing, totals.CurrentLosing)
-	}
 	t.deals = maps.Clone(t.deals)
 	if t.deals == nil {
-		t.deals = map[state.Key]view.DealStats{}
+		t.deals = map[state.Key]state.DealStats{}
 	}
-	t.deals[g.Key()] = d
+	t.deals[g.Key()] = t.deals[g.Key()].Tried().Ended(g, won)
 	t.counts = maps.Clone(t.counts)
 	if t.counts == nil {
-		t.counts = map[int]view.Stats{}
+		t.counts = map[int]state.Stats{}
 	}
-	t.counts[g.FreeCells] = totals
+	t.counts[g.FreeCells] = t.counts[g.FreeCells].Ended(won, g.Assisted)
 	return t
 }

@@ -143,3 +143,23 @@ func TestNextDealsStateShowsAtOnce(t *testing.T) {
 		t.Errorf("after a win, n shows the next deal's state a moment later:\n%s", next.(Model).viewText())
 	}
 }
+
+// TestBestsAfterAWinAreEachTheirOwn is the statistics case as the deal's
+// record read while browsing follows a win: best 30 moves in 100 s, then a win
+// in 32 moves and 50 s, shows fewest 30 and fastest 50 s at once, as the store
+// reads them later.
+func TestBestsAfterAWinAreEachTheirOwn(t *testing.T) {
+	m, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	k := m.key()
+	m.setDeal(k, dealInfo{read: true, at: m.now(), record: state.DealRecord{Stats: state.DealStats{Deal: k.Deal, Tries: 1, Won: 1, FewestMoves: 30, Fastest: 100 * time.Second}}})
+	m.noteEnded(state.Game{Deal: k.Deal, FreeCells: k.FreeCells, PlayerMoves: 32, Elapsed: 50 * time.Second}, true)
+	d := m.dealState()
+	if d == nil || d.Tries != 2 || d.Won != 2 || d.Best == nil || *d.Best != (view.Result{PlayerMoves: 30, Elapsed: 50 * time.Second}) {
+		t.Errorf("after the win: %+v", d)
+	}
+	m.tally = m.tally.ended(state.Game{Deal: k.Deal, FreeCells: k.FreeCells, PlayerMoves: 30, Elapsed: 100 * time.Second}, true).
+		ended(state.Game{Deal: k.Deal, FreeCells: k.FreeCells, PlayerMoves: 32, Elapsed: 50 * time.Second}, true)
+	if best := m.tally.deals[k]; best.FewestMoves != 30 || best.Fastest != 50*time.Second {
+		t.Errorf("this run's tally: %+v", best)
+	}
+}

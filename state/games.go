@@ -324,18 +324,6 @@ func (s *Store) setAsideBadRows() (int, error) {
 	return n, err
 }
 
-// Best is the best win of a game, without help: the fewest player moves, and
-// of those the fastest; ok is false when the game was never won so.
-func (s *Store) Best(deal Key) (player int, elapsed time.Duration, ok bool) {
-	if !s.Reading() {
-		return 0, 0, false
-	}
-	var ms int64
-	err := s.db.QueryRow(`SELECT player_moves, elapsed_ms FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND result = 'won' AND assisted = 0
-		ORDER BY player_moves, elapsed_ms LIMIT 1`, deal.Deal, deal.FreeCells, deal.Layout).Scan(&player, &ms)
-	return player, time.Duration(ms) * time.Millisecond, err == nil
-}
-
 func (s *Store) inTx(f func(*sql.Tx) error) error {
 	tx, err := s.db.Begin()
 	if err != nil {

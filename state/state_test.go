@@ -114,10 +114,10 @@ func TestGamesAndResults(t *testing.T) {
 	if d := st.Deal(617); d.Tries != 3 || d.Won != 2 || d.FewestMoves != 29 || d.Fastest != 200*time.Second {
 		t.Errorf("617: %+v", d)
 	}
-	if player, elapsed, ok := s.Best(Key{Deal: 617, FreeCells: 4}); !ok || player != 29 || elapsed != 250*time.Second {
-		t.Errorf("best on 617: %d, %v, %v", player, elapsed, ok)
+	if r, err := s.DealRecord(Key{Deal: 617, FreeCells: 4}); err != nil || r.Stats.FewestMoves != 29 || r.Stats.Fastest != 200*time.Second {
+		t.Errorf("617's record: %+v, %v", r.Stats, err)
 	}
-	if _, _, ok := s.Best(Key{Deal: 9, FreeCells: 4}); ok {
+	if _, ok := fewestMoves(t, s, Key{Deal: 9, FreeCells: 4}); ok {
 		t.Error("a best on a deal never won")
 	}
 }
@@ -342,5 +342,39 @@ func TestTheClockAloneKeepsTheVersion(t *testing.T) {
 	g.Moves, g.PlayerMoves = []string{"8a", "8b"}, 2
 	if g, err = s.SaveGame(g); err != nil || g.Version != v+1 {
 		t.Errorf("a move: version %d, %v; want %d", g.Version, err, v+1)
+	}
+}
+
+// TestEachBestIsItsOwnMinimum is the rule of a deal's bests: a win in 30
+// moves and 100 s, then one in 32 moves and 50 s, leave the fewest moves 30
+// and the fastest 50 s, by the rule itself and as the store reads them. A
+// win with help is never a best.
+func TestEachBestIsItsOwnMinimum(t *testing.T) {
+	first := Game{Deal: 617, FreeCells: 4, PlayerMoves: 30, Elapsed: 100 * time.Second, Moves: strings.Fields(strings.Repeat("1a ", 30))}
+	second := Game{Deal: 617, FreeCells: 4, PlayerMoves: 32, Elapsed: 50 * time.Second, Moves: strings.Fields(strings.Repeat("1a ", 32))}
+	helped := Game{Deal: 617, FreeCells: 4, PlayerMoves: 20, Elapsed: 10 * time.Second, Moves: strings.Fields(strings.Repeat("1a ", 20)), Assisted: true}
+	var d DealStats
+	for _, g := range []Game{first, second, helped} {
+		d = d.Tried().Ended(g, true)
+	}
+	if d.Tries != 3 || d.Won != 3 || d.FewestMoves != 30 || d.Fastest != 50*time.Second {
+		t.Errorf("by the rule: %+v", d)
+	}
+	s, _ := openTemp(t)
+	for _, g := range []Game{first, second, helped} {
+		if err := s.EndGame(g, Won); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := s.DealRecord(first.Key())
+	if err != nil || r.Stats != (DealStats{Deal: 617, Tries: 3, Won: 3, FewestMoves: 30, Fastest: 50 * time.Second}) {
+		t.Errorf("as read: %+v, %v", r.Stats, err)
+	}
+	var totals Stats
+	for _, g := range []Game{first, second, helped} {
+		totals = totals.Ended(true, g.Assisted)
+	}
+	if st, err := s.Stats(4); err != nil || st.Played != totals.Played || st.Won != 3 || st.Assisted != 1 || st.CurrentStreak != 2 || st.LongestStreak != 2 || totals.CurrentStreak != 2 {
+		t.Errorf("totals as read %+v, by the rule %+v, %v", st, totals, err)
 	}
 }

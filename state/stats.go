@@ -38,6 +38,25 @@ func (s Stats) DealsPlayed() []atlas.Played {
 	return out
 }
 
+// Ended is s with one more game that ended counted, won or not: the rule of
+// the totals, for the store's statistics and a run's own alike. A win with
+// help counts as won, and apart: it neither makes nor breaks a streak.
+func (s Stats) Ended(won, assisted bool) Stats {
+	s.Played++
+	switch {
+	case won && assisted:
+		s.Won++
+		s.Assisted++
+	case won:
+		s.Won++
+		s.CurrentStreak, s.CurrentLosing = s.CurrentStreak+1, 0
+	default:
+		s.CurrentStreak, s.CurrentLosing = 0, s.CurrentLosing+1
+	}
+	s.LongestStreak, s.LongestLosing = max(s.LongestStreak, s.CurrentStreak), max(s.LongestLosing, s.CurrentLosing)
+	return s
+}
+
 // WinRate is the share of the games played that were won, 0 to 1.
 func (s Stats) WinRate() float64 {
 	if s.Played == 0 {
@@ -54,6 +73,36 @@ type DealStats struct {
 	Won         int
 	FewestMoves int           // the fewest player moves of a win without help; 0 when none
 	Fastest     time.Duration // the fastest win without help
+}
+
+// Ended is d with the end of a game on the deal, a try counted already (see
+// Tried), won or not: the rule of a deal's statistics, for the store's and a
+// run's own alike. A win without help is a best by each measure apart, the
+// fewest moves and the fastest time each its own minimum (30 moves in 100 s,
+// then 32 in 50 s: fewest 30, fastest 50 s).
+func (d DealStats) Ended(g Game, won bool) DealStats {
+	if !won {
+		return d
+	}
+	d.Won++
+	if g.Assisted {
+		return d
+	}
+	first := d.FewestMoves == 0 // the first win without help
+	if first || g.PlayerMoves < d.FewestMoves {
+		d.FewestMoves = g.PlayerMoves
+	}
+	if first || g.Elapsed < d.Fastest {
+		d.Fastest = g.Elapsed
+	}
+	return d
+}
+
+// Tried is d with one more try: a game with a move made counts as one from
+// then on, in progress or ended.
+func (d DealStats) Tried() DealStats {
+	d.Tries++
+	return d
 }
 
 // inBounds selects the rows a reader may trust (see scanRow).
@@ -77,7 +126,6 @@ func (s *Store) Stats(cells int) (Stats, error) {
 	if err != nil {
 		return st, classify(err, s.path)
 	}
-	var wins, losses int
 	for rows.Next() {
 		var result string
 		var assisted bool
@@ -85,21 +133,9 @@ func (s *Store) Stats(cells int) (Stats, error) {
 			rows.Close()
 			return st, classify(err, s.path)
 		}
-		st.Played++
-		switch {
-		case result == string(Won) && assisted:
-			st.Won++
-			st.Assisted++
-		case result == string(Won):
-			st.Won++
-			wins, losses = wins+1, 0
-		default:
-			wins, losses = 0, losses+1
-		}
-		st.LongestStreak, st.LongestLosing = max(st.LongestStreak, wins), max(st.LongestLosing, losses)
+		st = st.Ended(result == string(Won), assisted)
 	}
 	rows.Close()
-	st.CurrentStreak, st.CurrentLosing = wins, losses
 	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND player_moves > 0), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game WHERE freecells = ?", cells).
 		Scan(&st.InProgress, &st.Skipped); err != nil {
 		return st, classify(err, s.path)
@@ -130,24 +166,32 @@ func (s *Store) FreeCellCounts() ([]int, error) {
 	return counts, classify(rows.Err(), s.path)
 }
 
+// dealStats reads the statistics of each deal the rows where selects, game
+// by game, by DealStats.Add.
 func (s *Store) dealStats(where string, args ...any) ([]DealStats, error) {
-	rows, err := s.db.Query(`SELECT deal, layout, count(*), count(*) FILTER (WHERE result = 'won'),
-		coalesce(min(player_moves) FILTER (WHERE result = 'won' AND assisted = 0), 0),
-		coalesce(min(elapsed_ms) FILTER (WHERE result = 'won' AND assisted = 0), 0)
-		FROM game WHERE (player_moves > 0 OR result != 'playing') AND `+inBounds+where+` GROUP BY deal, layout ORDER BY deal, layout`, args...)
+	rows, err := s.db.Query(`SELECT deal, layout, result, assisted, player_moves, elapsed_ms
+		FROM game WHERE (player_moves > 0 OR result != 'playing') AND `+inBounds+where+` ORDER BY deal, layout, id`, args...)
 	if err != nil {
 		return nil, classify(err, s.path)
 	}
 	defer rows.Close()
 	var deals []DealStats
 	for rows.Next() {
-		var d DealStats
+		var g Game
+		var result string
 		var ms int64
-		if err := rows.Scan(&d.Deal, &d.Layout, &d.Tries, &d.Won, &d.FewestMoves, &ms); err != nil {
+		if err := rows.Scan(&g.Deal, &g.Layout, &result, &g.Assisted, &g.PlayerMoves, &ms); err != nil {
 			return nil, classify(err, s.path)
 		}
-		d.Fastest = time.Duration(ms) * time.Millisecond
-		deals = append(deals, d)
+		g.Elapsed = time.Duration(ms) * time.Millisecond
+		if n := len(deals); n == 0 || deals[n-1].Deal != g.Deal || deals[n-1].Layout != g.Layout {
+			deals = append(deals, DealStats{Deal: g.Deal, Layout: g.Layout})
+		}
+		d := &deals[len(deals)-1]
+		*d = d.Tried()
+		if result != "playing" {
+			*d = d.Ended(g, result == string(Won))
+		}
 	}
 	return deals, classify(rows.Err(), s.path)
 }

@@ -348,7 +348,7 @@ func TestAssistedWinsAreKeptApart(t *testing.T) {
 	if d := st.Deal(617); d.FewestMoves != 30 {
 		t.Errorf("the best is %d moves, want 30 (the 20 had help)", d.FewestMoves)
 	}
-	if player, _, _ := s.Best(Key{Deal: 617, FreeCells: 4}); player != 30 {
+	if player, _ := fewestMoves(t, s, Key{Deal: 617, FreeCells: 4}); player != 30 {
 		t.Errorf("Best: %d", player)
 	}
 }
@@ -469,10 +469,10 @@ func TestFreeCellCountsAreKeptApart(t *testing.T) {
 	if st4.Played != 1 || st4.Won != 1 || st4.InProgress != 1 || st3.Played != 2 || st3.Won != 1 || st3.InProgress != 1 || st3.CurrentLosing != 1 {
 		t.Errorf("stats with 4: %+v; with 3: %+v", st4, st3)
 	}
-	if p4, _, _ := s.Best(Key{Deal: 5, FreeCells: 4}); p4 != won(t, 5).PlayerMoves {
+	if p4, _ := fewestMoves(t, s, Key{Deal: 5, FreeCells: 4}); p4 != won(t, 5).PlayerMoves {
 		t.Errorf("best with 4: %d", p4)
 	}
-	if p3, _, _ := s.Best(Key{Deal: 5, FreeCells: 3}); p3 != game(t, Key{Deal: 5, FreeCells: 3}, winOf5WithThreeCells).PlayerMoves {
+	if p3, _ := fewestMoves(t, s, Key{Deal: 5, FreeCells: 3}); p3 != game(t, Key{Deal: 5, FreeCells: 3}, winOf5WithThreeCells).PlayerMoves {
 		t.Errorf("best with 3: %d", p3)
 	}
 	if counts, err := s.FreeCellCounts(); err != nil || fmt.Sprint(counts) != "[4 3]" {
@@ -528,7 +528,7 @@ func TestLayoutsAreGamesOfTheirOwn(t *testing.T) {
 	if err != nil || st.Played != 1 || st.Won != 1 || st.Game(layout).Won != 1 || st.Deal(617).Won != 0 {
 		t.Errorf("stats %+v, %v: the layout's win alone", st, err)
 	}
-	if p, _, ok := again.Best(layout); !ok || p != win.PlayerMoves {
+	if p, ok := fewestMoves(t, again, layout); !ok || p != win.PlayerMoves {
 		t.Errorf("the layout's best: %d, %v", p, ok)
 	}
 }

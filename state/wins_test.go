@@ -36,3 +36,14 @@ func game(t testing.TB, deal Key, text string) Game {
 	}
 	return Game{Deal: deal.Deal, FreeCells: deal.FreeCells, Layout: deal.Layout, Moves: strings.Fields(text), PlayerMoves: rules.PlayerMoves(moves)}
 }
+
+// fewestMoves is the fewest player moves of a win of deal without help, as
+// the store's record of the deal has it; ok is false when it was never won so.
+func fewestMoves(t testing.TB, s *Store, deal Key) (int, bool) {
+	t.Helper()
+	r, err := s.DealRecord(deal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Stats.FewestMoves, r.Stats.FewestMoves > 0
+}

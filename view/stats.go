@@ -3,12 +3,12 @@ package view
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
 )
 
 // Stats are the player's statistics as the screen shows them.
@@ -20,19 +20,19 @@ type Stats struct {
 	CurrentStreak, LongestStreak      int
 	CurrentLosing, LongestLosing      int
 	Session                           *Session          // this run's games; nil outside the viewer (freecell --stats)
-	Deal                              DealStats         // the deal on screen
+	Deal                              state.DealStats   // the deal on screen
 	Bands                             []atlas.BandTally // the deals played and won, by the atlas's band
 }
 
 // Session is the games played in this run.
 type Session struct{ Played, Won int }
 
-// DealStats are one deal's statistics.
-type DealStats struct {
-	Game        int64
-	Tries, Won  int
-	FewestMoves int
-	Fastest     time.Duration
+// StatsOf is the statistics st, kept by the store (saving) or counted by a
+// run that saves nothing, as the panel shows them.
+func StatsOf(st state.Stats, saving bool) Stats {
+	return Stats{FreeCells: st.FreeCells, Saving: saving, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
+		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
+		Bands: atlas.TallyBands(st.DealsPlayed())}
 }
 
 // Percent is part of whole in whole percents, rounded, but never 100 short
@@ -77,8 +77,8 @@ func StatsLines(s Stats) [][2]string {
 		lines = append(lines, [2]string{"this session", fmt.Sprintf("%d played, %d won", s.Session.Played, s.Session.Won)})
 	}
 	d := s.Deal
-	if d.Game != 0 || d.Tries > 0 {
-		lines = append(lines, [2]string{"", ""}, [2]string{GameName(d.Game), ""},
+	if d.Deal != 0 || d.Tries > 0 {
+		lines = append(lines, [2]string{"", ""}, [2]string{GameName(d.Deal), ""},
 			[2]string{"tries", fmt.Sprintf("%d", d.Tries)},
 			[2]string{"won", fmt.Sprintf("%d", d.Won)})
 		if d.FewestMoves > 0 { // a win without help: wins with help have no best
