@@ -5,16 +5,13 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/charmbracelet/colorprofile"
-	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/model"
-	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/terminal"
 	"github.com/freecell/freecell/view"
@@ -32,40 +29,17 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 		mode, _ := store.Setting(state.LastModeSetting)
 		resume = mode == state.PlayMode // the last run ended in play: it goes on
 	}
-	auto := rules.AutoSafe
-	if saved, ok := store.Setting(state.AutoPlaySetting); ok {
-		if mode, err := rules.ParseAutoMode(saved); err == nil {
-			auto = mode
-		}
+	settings := store.Settings()
+	if opts.cellsSet && opts.layout == "" && opts.freeCells != settings.FreeCells { // chosen for deals: remembered, as the settings panel's choice is
+		was := settings
+		settings.FreeCells = opts.freeCells
+		_ = store.SaveSettings(was, settings) // a failure is the store's to say, as the viewer starts
 	}
 	if opts.autoSet {
-		auto = opts.autoplay
-	}
-	cells := rules.DefaultFreeCells
-	if saved, ok := store.Setting(model.FreeCellsSetting); ok {
-		if n, err := strconv.Atoi(saved); err == nil && n >= 0 && n <= rules.MaxFreeCells {
-			cells = n
-		}
-	}
-	if opts.cellsSet && opts.layout == "" && opts.freeCells != cells { // chosen for deals: remembered, as the settings panel's choice is
-		cells = opts.freeCells
-		_ = store.SaveSetting(model.FreeCellsSetting, strconv.Itoa(cells)) // a failure is the store's to say, as the viewer starts
+		settings.Auto = opts.autoplay // for this run only
 	}
 	ascii := opts.ascii || !view.UnicodeFits()
-	on := func(name string, fallback bool) bool {
-		value, ok := store.Setting(name)
-		if !ok {
-			return fallback
-		}
-		return value == model.OnValue
-	}
-	var pick atlas.Pick
-	if saved, ok := store.Setting(model.PickSetting); ok {
-		pick, _ = atlas.ParsePick(saved) // one that does not read picks every deal
-	}
-	return game, model.Options{ASCII: ascii, Auto: auto, Store: store, Resume: resume, FreeCells: &cells, Pick: pick,
-		FourColour: on(model.FourColourSetting, false), HideClock: !on(model.ClockSetting, true),
-		HideMoves: !on(model.MovesSetting, true), NoCoach: !on(model.CoachSetting, true)}
+	return game, model.Options{ASCII: ascii, Store: store, Resume: resume, Settings: &settings}
 }
 
 // runViewer runs the viewer on the game asked for, or the last one viewed, and
@@ -81,7 +55,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 	game, mopts := startingGame(opts, store)
 	if opts.layout != "" {
 		if !opts.cellsSet {
-			opts.freeCells = *mopts.FreeCells // the count remembered, unless the layout says its own
+			opts.freeCells = mopts.Settings.FreeCells // the count remembered, unless the layout says its own
 		}
 		start, code := readLayout(opts, e)
 		if code != exitOK {

@@ -61,9 +61,8 @@ func TestPickerChangesAndKeepsTheChoice(t *testing.T) {
 		t.Error("esc left the picker open")
 	}
 	m.disk.writer.Flush()
-	saved, _ := store.Setting(PickSetting)
-	if kept, err := atlas.ParsePick(saved); err != nil || kept != m.pick {
-		t.Errorf("kept %q, want %q", saved, m.pick.String())
+	if kept := store.Settings().Pick; kept != m.pick {
+		t.Errorf("kept %q, want %q", kept.String(), m.pick.String())
 	}
 }
 
@@ -71,13 +70,13 @@ func TestPickerChangesAndKeepsTheChoice(t *testing.T) {
 // the one before; where none is known, the status line says so.
 func TestPickedDeals(t *testing.T) {
 	hard := atlas.Pick{Band: atlas.Hard, HasBand: true}
-	m := New(617, Options{Pick: hard, Random: randomSequence(5, 123_456, 4000, 700)})
+	m := New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = hard }), Random: randomSequence(5, 123_456, 4000, 700)})
 	isHard := func(game int64) bool { f, ok := atlas.Lookup(game); return ok && f.Band == atlas.Hard }
 	m = typeWorked(t, m, "r")
 	if !isHard(m.game) {
 		t.Errorf("r drew %d, not a hard deal", m.game)
 	}
-	m = New(617, Options{Pick: hard})
+	m = New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = hard })})
 	var next, prev int64
 	for g := int64(618); next == 0; g++ {
 		if isHard(g) {
@@ -95,7 +94,7 @@ func TestPickedDeals(t *testing.T) {
 	if got := typeWorked(t, m, "P").game; got != prev {
 		t.Errorf("P went to %d, want %d", got, prev)
 	}
-	none := sized(New(617, Options{Pick: atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}}), 100, 30)
+	none := sized(New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true} })}), 100, 30)
 	none.journal.marks = map[int64]view.Mark{}
 	for g := int64(1); g <= randomLast; g++ { // the eight deals four cells cannot win, all won
 		if f, ok := atlas.Lookup(g); ok && f.Band == atlas.NeedsMoreCells {
@@ -301,7 +300,7 @@ func TestJourneyMouse(t *testing.T) {
 // draws, in fewer words where room is short, never only "picked".
 func TestTitleSaysWhatRDraws(t *testing.T) {
 	for _, w := range []int{80, 60} {
-		m := sized(New(617, Options{Pick: atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}}), w, 24)
+		m := sized(New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true} })}), w, 24)
 		title, _, _ := strings.Cut(m.viewText(), "\n")
 		if !strings.Contains(title, "r: beyond four cells, not won yet") && !strings.Contains(title, "r: 5+ cells, not won") {
 			t.Errorf("at %d columns the title does not say what r draws: %q", w, title)

@@ -370,7 +370,7 @@ func reviewNow(t *testing.T, m Model, cmd tea.Cmd) Model {
 // at move 1, which L goes back to; the review agrees.
 func TestCoachAgreesWithTheAtlas(t *testing.T) {
 	two := 2
-	m := sized(New(9, Options{FreeCells: &two, Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 100, 30)
+	m := sized(New(9, Options{Settings: withCells(two), Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 100, 30)
 	m, _ = typeKeys(t, m, "enter")
 	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}}) // as the budget leaves it
 	m = next.(Model)
@@ -417,7 +417,7 @@ func TestReviewCountsPassUp(t *testing.T) {
 // searches further from here.
 func TestHintWhereWinnableWithoutSolution(t *testing.T) {
 	two := 2
-	m := sized(New(9, Options{FreeCells: &two}), 100, 30)
+	m := sized(New(9, Options{Settings: withCells(two)}), 100, 30)
 	m, _ = typeKeys(t, m, "enter")
 	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
 	m, _ = typeKeys(t, next.(Model), "H")

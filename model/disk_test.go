@@ -523,10 +523,10 @@ func TestSettingsAreKept(t *testing.T) {
 		t.Error("four-colour suits: clubs are drawn as spades")
 	}
 	m.disk.writer.Flush()
-	for name, want := range map[string]string{FourColourSetting: OnValue, ClockSetting: OffValue, MovesSetting: OffValue, CoachSetting: OffValue} {
-		if got, _ := store.Setting(name); got != want {
-			t.Errorf("setting %s is %q, want %q", name, got, want)
-		}
+	want := state.DefaultSettings()
+	want.FourColour, want.HideClock, want.HideMoves, want.NoCoach = true, true, true, true
+	if got := store.Settings(); got != want {
+		t.Errorf("settings kept %+v, want %+v", got, want)
 	}
 }
 

@@ -24,7 +24,7 @@ func coachlessGame(t *testing.T, deal int64) (Model, *state.Store, *fixedClock) 
 	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
 	t.Cleanup(func() { store.Close() })
 	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
-	m := New(deal, Options{Store: store, Now: clock.Now, NoCoach: true})
+	m := New(deal, Options{Store: store, Now: clock.Now, Settings: noCoach()})
 	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	return typeSettled(t, settle(t, next.(Model), cmd), "enter"), store, clock
 }
@@ -186,7 +186,7 @@ func TestDealOneFinishesByItself(t *testing.T) {
 		t.Errorf("the moves kept hold %d foundation moves, and do not replay to the win (%v)", home, err)
 	}
 
-	off := New(1, Options{Now: clock.Now, NoCoach: true, Auto: rules.AutoOff})
+	off := New(1, Options{Now: clock.Now, Settings: settingsWith(func(s *state.Settings) { s.NoCoach, s.Auto = true, rules.AutoOff })})
 	off = typeLine(t, typeSettled(t, sized(off, 100, 30), "enter"), line)
 	if off.table.Won() || off.table.Position().OnFoundations() == 52 {
 		t.Error("auto-play off finished the game")
@@ -202,7 +202,7 @@ func TestKeptGameFinishesAsItOpens(t *testing.T) {
 	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
 	open := func(auto rules.AutoMode) (Model, *state.Store) {
 		store := state.Open(dir)
-		m := New(1, Options{Store: store, Now: clock.Now, NoCoach: true, Auto: auto})
+		m := New(1, Options{Store: store, Now: clock.Now, Settings: settingsWith(func(s *state.Settings) { s.NoCoach, s.Auto = true, auto })})
 		next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 		return typeSettled(t, settle(t, next.(Model), cmd), "enter"), store
 	}

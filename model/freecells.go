@@ -1,7 +1,7 @@
 package model
 
 import (
-	"strconv"
+	"github.com/freecell/freecell/state"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/rules"
@@ -55,7 +55,7 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 	m.cells, m.dealCells = n, n
 	m.keys = m.keys.withCells(n)
 	m.replay = nil // the solution kept was found with the other count
-	save := m.saveSetting(FreeCellsSetting, strconv.Itoa(n))
+	save := m.saveSettings(func(s *state.Settings) { s.FreeCells = n })
 	said := view.Status{Kind: view.FreeCellsSet, Count: n}
 	if !playing {
 		m.status = said

@@ -28,8 +28,8 @@ func TestFreeCellCountKey(t *testing.T) {
 	if screen := m.viewText(); !strings.Contains(screen, "FreeCell #617 · 3 free cells") || !strings.Contains(screen, "playing with 3 free cells") {
 		t.Errorf("the count is not said:\n%s", screen)
 	}
-	if v, _ := store.Setting(FreeCellsSetting); v != "3" {
-		t.Errorf("remembered as %q", v)
+	if v := store.Settings().FreeCells; v != 3 {
+		t.Errorf("remembered as %d", v)
 	}
 	m = typeSettled(t, m, "F", "F", "F", "F") // 2, 1, none, eight
 	if m.FreeCells() != 8 {
@@ -99,7 +99,7 @@ func TestFreeCellsSetting(t *testing.T) {
 // with its free cells.
 func TestCopyPosition(t *testing.T) {
 	six := 6
-	m, _ := typeKeys(t, New(617, Options{FreeCells: &six}), "enter", "8", "f", "7", "a")
+	m, _ := typeKeys(t, New(617, Options{Settings: withCells(six)}), "enter", "8", "f", "7", "a")
 	m, cmd := typeKeys(t, m, "y")
 	if m.status.Kind != view.PositionCopied || cmd == nil {
 		t.Fatalf("y: status %v", m.status.Kind)
@@ -121,7 +121,7 @@ func TestLayoutKeepsItsCells(t *testing.T) {
 	l, _ := dealer.Deal(617)
 	start := rules.NewPositionWith(&l, 0)
 	two := 2
-	m := New(617, Options{FreeCells: &two, Layout: &start})
+	m := New(617, Options{Settings: withCells(two), Layout: &start})
 	if m.Game() != 0 || m.FreeCells() != 0 || !strings.Contains(sized(m, 80, 24).viewText(), "FreeCell layout · no free cells") {
 		t.Fatalf("the layout: game %d, %d cells", m.Game(), m.FreeCells())
 	}
@@ -154,7 +154,7 @@ func TestLayoutKeepsItsCells(t *testing.T) {
 func TestSpaceWithNoCells(t *testing.T) {
 	none := 0
 	for _, keys := range [][]string{{"enter", "space"}, {"enter", "1", "space"}} {
-		m, _ := typeKeys(t, New(164, Options{FreeCells: &none}), keys...)
+		m, _ := typeKeys(t, New(164, Options{Settings: withCells(none)}), keys...)
 		if m.status.Kind != view.NoFreeCell || !strings.Contains(sized(m, 80, 24).viewText(), "the game has no free cells") {
 			t.Errorf("%v: status %v", keys, m.status.Kind)
 		}
@@ -165,7 +165,7 @@ func TestSpaceWithNoCells(t *testing.T) {
 // free cell only where the game has one.
 func TestMoveLineExampleFitsTheCells(t *testing.T) {
 	for cells, want := range map[int]string{0: "46 74v2 1h", 4: "3a 46 74v2 1h"} {
-		m, _ := typeKeys(t, New(164, Options{FreeCells: &cells}), "enter", ":")
+		m, _ := typeKeys(t, New(164, Options{Settings: withCells(cells)}), "enter", ":")
 		if text := sized(m, 80, 24).viewText(); !strings.Contains(text, "Moves: "+want) {
 			t.Errorf("%d free cells: the example is not %q:\n%s", cells, want, text)
 		}
@@ -184,12 +184,12 @@ func TestMoreThanCanMove(t *testing.T) {
 		{[]string{"enter", "7", "+"}, view.PickedAll},
 		{[]string{"enter", "7", "-", "+"}, view.PickedAll},
 	} {
-		m, _ := typeKeys(t, New(164, Options{FreeCells: &none}), tc.keys...)
+		m, _ := typeKeys(t, New(164, Options{Settings: withCells(none)}), tc.keys...)
 		if m.status.Kind != tc.want || !strings.Contains(sized(m, 100, 30).viewText(), "no more can move together") {
 			t.Errorf("%v: status %v\n%s", tc.keys, m.status.Kind, sized(m, 100, 30).viewText())
 		}
 	}
-	if m, _ := typeKeys(t, New(164, Options{FreeCells: &none}), "enter", "7", "-"); m.status.Kind != view.PickedOne || !strings.Contains(sized(m, 100, 30).viewText(), "one card is the fewest") {
+	if m, _ := typeKeys(t, New(164, Options{Settings: withCells(none)}), "enter", "7", "-"); m.status.Kind != view.PickedOne || !strings.Contains(sized(m, 100, 30).viewText(), "one card is the fewest") {
 		t.Errorf("- with one card picked up: status %v", m.status.Kind)
 	}
 	for game := int64(1); game < 50; game++ { // a deal with a column whose top cards move together
@@ -222,7 +222,7 @@ func TestWinBannerNamesTheCells(t *testing.T) {
 		for _, mv := range res.Moves {
 			line = append(line, mv.String())
 		}
-		m, _ := typeKeys(t, New(2, Options{FreeCells: &cells, Auto: rules.AutoOff}), "enter")
+		m, _ := typeKeys(t, New(2, Options{Settings: settingsWith(func(s *state.Settings) { s.FreeCells, s.Auto = cells, rules.AutoOff })}), "enter")
 		m = typeLine(t, m, strings.Join(line, " "))
 		text := sized(m, 100, 30).viewText()
 		if !strings.Contains(text, "You won FreeCell #2!") {

@@ -57,7 +57,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	reviewLosing = next.(Model)
 	restart := typeSettled(t, game, "enter", "8", "a", "R")
 	settings, _ := typeKeys(t, base, "O")
-	four := New(617, Options{ASCII: ascii, FourColour: true, Random: randomSequence(424242)})
+	four := New(617, Options{ASCII: ascii, Settings: settingsWith(func(s *state.Settings) { s.FourColour = true }), Random: randomSequence(424242)})
 	drag, _ := typeKeys(t, sized(New(617, Options{ASCII: ascii, Now: clock.Now}), 80, 24), "enter", "A", "A")
 	x, y := pointAt(t, drag, rules.ColumnPlace(7), 5)
 	next, _ = drag.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
@@ -71,10 +71,10 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	next, _ = optimal.Update(shortestProgressMsg{id: optimal.solving.id, progress: solver.Progress{Bound: 31, Known: 36}})
 	optimal = next.(Model)
 	three, six, eight := 3, 6, 8
-	cells3 := typeSettled(t, New(617, Options{ASCII: ascii, Now: clock.Now, FreeCells: &three}), "enter", "8", "a", "8", "b", "8", "c")
+	cells3 := typeSettled(t, New(617, Options{ASCII: ascii, Now: clock.Now, Settings: withCells(three)}), "enter", "8", "a", "8", "b", "8", "c")
 	cells0, _ := typeKeys(t, base, "F", "F", "F", "F") // 4, 3, 2, 1, none
-	cells6 := typeSettled(t, New(617, Options{ASCII: ascii, Now: clock.Now, FreeCells: &six}), "enter", "8", "a", "8", "b", "8", "e", "8", "f", "6", "space")
-	cells8 := New(617, Options{ASCII: ascii, FreeCells: &eight})
+	cells6 := typeSettled(t, New(617, Options{ASCII: ascii, Now: clock.Now, Settings: withCells(six)}), "enter", "8", "a", "8", "b", "8", "e", "8", "f", "6", "space")
+	cells8 := New(617, Options{ASCII: ascii, Settings: withCells(eight)})
 	picker, _ := typeKeys(t, base, "f", "right", "right", "right", "down", "right")
 	next, _ = picker.Update(pickCountMsg{id: picker.counting.id, count: 1032})
 	picker = next.(Model)
@@ -84,7 +84,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	journey, _ := typeKeys(t, journeyed, "m")
 	journeyHard, _ := typeKeys(t, journey, "d", "right")
 	learning, _ := typeKeys(t, New(40001, Options{ASCII: ascii, Now: clock.Now}), "n")
-	stuck := typeSettled(t, New(11982, Options{ASCII: ascii, Now: clock.Now, NoCoach: true}), "enter")
+	stuck := typeSettled(t, New(11982, Options{ASCII: ascii, Now: clock.Now, Settings: noCoach()}), "enter")
 	for _, move := range strings.Fields(stuckLine) {
 		stuck = typeSettled(t, stuck, string(move[0]), string(move[1]))
 	}

@@ -46,8 +46,6 @@ type Options struct {
 	ASCII bool
 	// Random returns a game in 1..1,000,000; nil uses math/rand/v2. Tests pass their own.
 	Random func() int64
-	// Auto is auto-play's mode when a game starts.
-	Auto rules.AutoMode
 	// Now tells the time for the game clock; nil uses time.Now. Tests pass their own.
 	Now func() time.Time
 	// Store keeps games and results between runs; nil keeps nothing.
@@ -55,19 +53,12 @@ type Options struct {
 	// Resume plays the game in progress on the game shown, if the store keeps
 	// one: the run before ended in play.
 	Resume bool
-	// NoCoach starts with the coach off: no position is judged until C.
-	NoCoach bool
-	// FreeCells is the free cells deals are played with, 0..8 (remembered
-	// as FreeCellsSetting); nil is Microsoft's four.
-	FreeCells *int
+	// Settings are the player's, as saved (state.Store.Settings): nil is
+	// state.DefaultSettings(). A value out of range is its default.
+	Settings *state.Settings
 	// Layout is a position no deal number names (freecell --layout FILE),
 	// shown in place of a deal, with its own free cells; nil shows the deal.
 	Layout *rules.Position
-	// Pick is what r draws and N and P find (remembered as PickSetting).
-	Pick atlas.Pick
-	// FourColour draws clubs green and diamonds blue; HideClock and HideMoves
-	// leave the clock and the move count out of the title.
-	FourColour, HideClock, HideMoves bool
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -128,6 +119,7 @@ type Model struct {
 	confirm     *confirmation        // a question put to the player, until answered
 	celebration celebration          // the banner of a win
 	prefs       prefs                // the settings that change what is drawn
+	kept        state.Settings       // the settings as saved, or as given: changes are saved from them
 	settings    *settingsPanel       // the settings panel, when open
 	coach       coaching
 	hinted      *rules.Move // the hint on screen, which the hint key plays
@@ -152,6 +144,10 @@ type Model struct {
 
 // New returns a model showing game, or game 1 when game is not a deal.
 func New(game int64, opts Options) Model {
+	settings := state.DefaultSettings()
+	if opts.Settings != nil {
+		settings = opts.Settings.Checked()
+	}
 	m := Model{
 		glyphs:    view.GlyphsFor(opts.ASCII),
 		random:    opts.Random,
@@ -162,16 +158,17 @@ func New(game int64, opts Options) Model {
 		games:     map[state.Key]*play.Game{},
 		recorded:  map[state.Key]bool{},
 		disk:      disk{store: opts.Store, writer: state.NewWriter(opts.Store)},
-		auto:      opts.Auto,
-		coach:     coaching{on: !opts.NoCoach},
-		prefs:     prefs{fourColour: opts.FourColour, hideClock: opts.HideClock, hideMoves: opts.HideMoves},
+		auto:      settings.Auto,
+		coach:     coaching{on: !settings.NoCoach},
+		prefs:     prefs{fourColour: settings.FourColour, hideClock: settings.HideClock, hideMoves: settings.HideMoves},
+		kept:      settings,
 		now:       opts.Now,
 		moveInput: textinput.New(),
 		dark:      true,
 		profile:   colorprofile.TrueColor,
 	}
 	m.keys = NewKeymaps(m.glyphs)
-	m.pick, m.ownRandom = opts.Pick, opts.Random != nil
+	m.pick, m.ownRandom = settings.Pick, opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))
 	if m.random == nil {
 		m.random = func() int64 { return rand.Int64N(randomLast) + 1 }
@@ -187,10 +184,7 @@ func New(game int64, opts Options) Model {
 	if !dealer.Valid(game) {
 		game = 1
 	}
-	m.dealCells = rules.DefaultFreeCells
-	if n := opts.FreeCells; n != nil && *n >= 0 && *n <= rules.MaxFreeCells {
-		m.dealCells = *n
-	}
+	m.dealCells = settings.FreeCells
 	if opts.Layout != nil {
 		game = 0
 		m.layoutStart, m.layoutKey = *opts.Layout, string(opts.Layout.AppendBoard(nil))

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -526,4 +527,21 @@ func TestHelpLeavesTheTitleAndKeys(t *testing.T) {
 			}
 		}
 	}
+}
+
+// settingsWith is the default settings, changed by change.
+func settingsWith(change func(*state.Settings)) *state.Settings {
+	s := state.DefaultSettings()
+	change(&s)
+	return &s
+}
+
+// withCells is the default settings with deals played with n free cells.
+func withCells(n int) *state.Settings {
+	return settingsWith(func(s *state.Settings) { s.FreeCells = n })
+}
+
+// noCoach is the default settings with the coach off.
+func noCoach() *state.Settings {
+	return settingsWith(func(s *state.Settings) { s.NoCoach = true })
 }

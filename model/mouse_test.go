@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -234,7 +235,7 @@ func TestDragging(t *testing.T) {
 // pointer moving after it, leave the win's banner up; the next press takes
 // it away, and only that.
 func TestMouseWinKeepsItsBanner(t *testing.T) {
-	m := sized(New(617, Options{Auto: rules.AutoOff}), 100, 30)
+	m := sized(New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Auto = rules.AutoOff })}), 100, 30)
 	words := strings.Fields(solution617)
 	keys := []string{":"}
 	for _, r := range strings.Join(words[:len(words)-1], " ") { // all but the last, 8h

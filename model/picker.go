@@ -6,6 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -14,9 +15,6 @@ import (
 // P find the next and the one before. The choice is remembered in the saved
 // games. Deals are picked in 1..randomLast, as far as the atlas (shipped and
 // worked out) tells: searches and counts run in the background.
-
-// PickSetting is the picker's choice in the saved games (atlas.Pick's text).
-const PickSetting = "pick"
 
 // pickerPanel is the picker while it is open.
 type pickerPanel struct {
@@ -71,7 +69,8 @@ func (m Model) updatePicker(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.pick = changePick(m.pick, p.at, step)
-	return m, tea.Batch(m.countPicked(), m.saveSetting(PickSetting, m.pick.String()))
+	save := m.saveSettings(func(s *state.Settings) { s.Pick = m.pick })
+	return m, tea.Batch(m.countPicked(), save)
 }
 
 // changePick is p with row at moved a step through its choices, round.

@@ -426,7 +426,7 @@ func (m Model) cycleAuto() (Model, tea.Cmd) {
 	m.auto = m.auto.Next()
 	g := m.change()
 	g.SetAuto(m.auto)
-	setting := m.saveSetting(state.AutoPlaySetting, m.auto.String())
+	setting := m.saveSettings(func(s *state.Settings) { s.Auto = m.auto })
 	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
 	step, ok := g.AutoPlayNow()
 	if !ok {

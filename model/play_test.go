@@ -14,6 +14,7 @@ import (
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -379,7 +380,7 @@ func TestAutoPlayNeverStartsTheClock(t *testing.T) {
 			deal = d
 		}
 	}
-	m := sized(New(deal, Options{Auto: rules.AutoOff}), 100, 30)
+	m := sized(New(deal, Options{Settings: settingsWith(func(s *state.Settings) { s.Auto = rules.AutoOff })}), 100, 30)
 	m, _ = typeKeys(t, m, "enter")
 	if m.table.Position().OnFoundations() != 0 {
 		t.Fatal("auto-play off sent cards home at the deal")

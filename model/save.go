@@ -133,7 +133,18 @@ func (m *Model) lose(g state.Game) tea.Cmd {
 	return ask(m.disk.writer.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{g.Key(), err} })
 }
 
-// saveSetting remembers a setting.
+// saveSettings changes the settings kept by change, and saves what changed.
+func (m *Model) saveSettings(change func(*state.Settings)) tea.Cmd {
+	was := m.kept
+	change(&m.kept)
+	if !m.saving() {
+		return nil
+	}
+	return ask(m.disk.writer.SaveSettings(was, m.kept), func(err error) tea.Msg { return settingMsg{err} })
+}
+
+// saveSetting remembers a value the viewer keeps beside the settings (where
+// it was as it ended).
 func (m *Model) saveSetting(name, value string) tea.Cmd {
 	if !m.saving() {
 		return nil

@@ -18,18 +18,6 @@ type prefs struct {
 	hideMoves  bool
 }
 
-// The settings' names in the saved games, and their values (the viewer reads
-// them as it starts).
-const (
-	FourColourSetting = "four-colour"
-	ClockSetting      = "clock"
-	MovesSetting      = "move-count"
-	CoachSetting      = "coach"
-	FreeCellsSetting  = "free-cells" // 0..8
-	OnValue           = "on"
-	OffValue          = "off"
-)
-
 // settingsPanel is the panel while it is open: the setting the cursor is on.
 type settingsPanel struct{ at int }
 
@@ -82,38 +70,32 @@ func (m Model) updateSettings(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // changeSetting changes one setting and keeps it.
 func (m Model) changeSetting(which int) (Model, tea.Cmd) {
-	onOff := func(on bool) string {
-		if on {
-			return OnValue
-		}
-		return OffValue
-	}
 	switch which {
 	case settingFourColour:
 		m.prefs.fourColour = !m.prefs.fourColour
 		m.restyle()
-		cmd := m.saveSetting(FourColourSetting, onOff(m.prefs.fourColour))
+		cmd := m.saveSettings(func(s *state.Settings) { s.FourColour = m.prefs.fourColour })
 		return m, cmd
 	case settingClock:
 		m.prefs.hideClock = !m.prefs.hideClock
-		cmd := m.saveSetting(ClockSetting, onOff(!m.prefs.hideClock))
+		cmd := m.saveSettings(func(s *state.Settings) { s.HideClock = m.prefs.hideClock })
 		return m, cmd
 	case settingMoves:
 		m.prefs.hideMoves = !m.prefs.hideMoves
-		cmd := m.saveSetting(MovesSetting, onOff(!m.prefs.hideMoves))
+		cmd := m.saveSettings(func(s *state.Settings) { s.HideMoves = m.prefs.hideMoves })
 		return m, cmd
 	case settingAuto:
 		if m.table != nil && m.mode == playingDeal {
 			return m.cycleAuto() // in play, as A: auto-play's moves are made at once
 		}
 		m.auto = m.auto.Next()
-		cmd := m.saveSetting(state.AutoPlaySetting, m.auto.String())
+		cmd := m.saveSettings(func(s *state.Settings) { s.Auto = m.auto })
 		return m, cmd
 	case settingFreeCells:
 		return m.setFreeCells(moreFreeCells(m.cells))
 	default: // settingCoach
 		next, cmd := m.toggleCoach()
-		save := next.saveSetting(CoachSetting, onOff(next.coach.on))
+		save := next.saveSettings(func(s *state.Settings) { s.NoCoach = !next.coach.on })
 		return next, tea.Batch(cmd, save)
 	}
 }

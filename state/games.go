@@ -77,15 +77,14 @@ func (s *Store) SaveSetting(name, value string) error {
 	if !s.Saving() {
 		return ErrNotSaved
 	}
-	_, err := s.db.Exec("INSERT INTO setting (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value", name, value)
+	_, err := s.db.Exec(saveSettingSQL, name, value)
 	return classify(err, s.path)
 }
 
-// The settings the program keeps.
+// Where the viewer was as it ended, kept beside the player's Settings.
 const (
 	LastGameSetting = "last-game" // the game on screen at the end: a number
 	LastModeSetting = "last-mode" // what the viewer did at the end: PlayMode or BrowseMode
-	AutoPlaySetting = "autoplay"  // auto-play's mode: off, safe or all
 	PlayMode        = "play"
 	BrowseMode      = "browse"
 )

@@ -253,6 +253,11 @@ func (w *Writer) SaveSetting(name, value string) Pending[error] {
 	return ask(w, func() error { return w.store.SaveSetting(name, value) })
 }
 
+// SaveSettings remembers the settings that changed from was to now.
+func (w *Writer) SaveSettings(was, now Settings) Pending[error] {
+	return ask(w, func() error { return w.store.SaveSettings(was, now) })
+}
+
 // StatsRead is the statistics, as Stats read them.
 type StatsRead struct {
 	Stats Stats
