@@ -22,6 +22,7 @@ type confirmation struct {
 // put puts a question; the keys answer it until it is answered.
 func (m Model) put(kind view.Question, step int) Model {
 	m.confirm = &confirmation{kind: kind, deal: m.key(), step: step}
+	m.open(confirmOverlay)
 	m.picked = nil
 	return m
 }
@@ -29,6 +30,7 @@ func (m Model) put(kind view.Question, step int) Model {
 // askConflict puts the question of another program's save on the deal.
 func (m Model) askConflict(deal state.Key) Model {
 	m.confirm = &confirmation{kind: view.ConflictQuestion, deal: deal}
+	m.open(confirmOverlay)
 	return m
 }
 
@@ -41,7 +43,7 @@ func (m Model) answer(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if !yes && !no {
 		return m, nil
 	}
-	m.confirm = nil
+	m.shut(confirmOverlay)
 	m.status = view.Status{}
 	switch c.kind {
 	case view.RestartQuestion:
@@ -125,7 +127,7 @@ func (m Model) tookTheirs(msg theirsMsg) (Model, tea.Cmd) {
 func (m Model) clearStats() (Model, tea.Cmd) {
 	m.tally = tally{}
 	m.journal.asked, m.journal.cells, m.journal.marks = false, -1, nil // read again, after the clearing
-	m.stats = nil
+	m.shut(statsOverlay)
 	m.status = view.Status{Kind: view.StatsCleared}
 	if !m.saving() {
 		return m, nil

@@ -106,7 +106,7 @@ func (m Model) scrolled() Model {
 // upper already); on the overview, to the first deal of the cell's run.
 func (m Model) journeyMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	mouse := msg.Mouse()
-	if _, press := msg.(tea.MouseClickMsg); !press || mouse.Button != tea.MouseLeft || m.fullHelp {
+	if _, press := msg.(tea.MouseClickMsg); !press || mouse.Button != tea.MouseLeft || m.overTheBoard() {
 		return m, nil
 	}
 	upper, lower, ok := view.JourneyDealAt(m.screen(), mouse.X, mouse.Y)

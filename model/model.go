@@ -75,7 +75,6 @@ type Model struct {
 	history     []int64
 	mode        mode
 	status      view.Status // what the status line says; most statuses last until the next key
-	fullHelp    bool
 	stats       *view.Stats // the statistics on screen, if open
 	input       textinput.Model
 	entered     bool // Enter was pressed on the text in the prompt; editing clears it
@@ -118,6 +117,7 @@ type Model struct {
 	lostTries   map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
 	confirm     *confirmation        // a question put to the player, until answered
 	celebration celebration          // the banner of a win
+	overlays    overlays             // the panels and the question open over the board, front last
 	prefs       prefs                // the settings that change what is drawn
 	kept        state.Settings       // the settings as saved, or as given: changes are saved from them
 	settings    *settingsPanel       // the settings panel, when open
@@ -214,7 +214,7 @@ func (m Model) Layout() dealer.Layout { return m.layout }
 func (m Model) Typing() bool { return m.mode == prompting }
 
 // ShowingFullHelp reports whether ? has opened the full list of keys.
-func (m Model) ShowingFullHelp() bool { return m.fullHelp }
+func (m Model) ShowingFullHelp() bool { return m.overlays.has(helpOverlay) }
 
 // Size is the terminal size the model last heard of.
 func (m Model) Size() (width, height int) { return m.width, m.height }
@@ -509,53 +509,39 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if key.Matches(msg, m.keys.Browse.Suspend) {
 		return m, tea.Suspend
 	}
-	if m.celebration.on && m.banner() != nil && !key.Matches(msg, m.keys.Confirm.Quit, m.keys.Won.Stats, m.keys.Won.Help) { // Ctrl+C quits still; the statistics and the keys open
-		m.celebration.on = false // the first key takes the banner away, and only that: the win is seen
-		return m, nil
+	if up := m.overlays.front() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {
+		m.shut(bannerOverlay)                                                                // the first key takes the banner away, and only that: the win is seen
+		if up && !key.Matches(msg, m.keys.Confirm.Quit, m.keys.Won.Stats, m.keys.Won.Help) { // Ctrl+C quits still; the statistics and the keys open
+			return m, nil
+		}
 	}
-	m.celebration.on = false
-	switch {
-	case m.confirm != nil:
+	if m.overlays.front() == confirmOverlay {
 		if key.Matches(msg, m.keys.Confirm.Quit) {
 			return m, tea.Quit
 		}
 		return m.answer(msg)
+	}
+	switch {
 	case m.disk.opening != (state.Key{}) && m.mode == browsing && !key.Matches(msg, m.keys.Browse.Quit):
 		return m.hold(msg)
 	case m.mode == prompting:
 		return m.updatePrompt(msg)
 	case m.mode == typingMoves:
 		return m.updateMoveLine(msg)
-	case m.settings != nil && !m.fullHelp && key.Matches(msg, m.keys.Settings.Close): // q too: it closes the panel, as Ctrl+C does not
-		return m.updateSettings(msg)
-	case m.picker != nil && !m.fullHelp && key.Matches(msg, m.keys.Picker.Close):
-		return m.updatePicker(msg)
+	}
+	if next, cmd, ok := m.updateOverlay(msg); ok {
+		return next, cmd
+	}
+	switch {
 	case key.Matches(msg, m.keys.Browse.Quit):
 		return m, tea.Quit
-	case m.fullHelp:
-		if key.Matches(msg, m.keys.Browse.CloseHelp) {
-			m.fullHelp = false
-		}
-		return m, nil
-	case m.settings != nil:
-		return m.updateSettings(msg)
-	case m.picker != nil:
-		return m.updatePicker(msg)
 	case key.Matches(msg, m.keys.Settings.Open) && (m.mode == browsing || m.mode == playingDeal):
 		return m.openSettings()
-	case m.stats != nil:
-		switch {
-		case key.Matches(msg, m.keys.Stats.Close):
-			m.stats = nil
-		case key.Matches(msg, m.keys.Stats.Clear) && !m.stats.Loading:
-			return m.put(view.ClearStatsQuestion, 0), nil
-		}
-		return m, nil
 	case key.Matches(msg, m.keys.Stats.Open) && (m.mode == browsing || m.mode == playingDeal):
 		cmd := m.statistics()
 		return m, cmd
 	case key.Matches(msg, m.keys.Browse.Help):
-		m.fullHelp = true
+		m.open(helpOverlay)
 		return m, nil
 	case key.Matches(msg, m.keys.Browse.Copy) && m.mode != journeying:
 		return m.copyPosition()
@@ -592,12 +578,9 @@ func (m Model) screen() view.Screen {
 		Reserve:      dealtTallest,
 		Steady:       rules.MaxColumn, // the board keeps its row from browsing to playback to play
 		Status:       m.status,
-		FullHelp:     m.fullHelp,
-		Stats:        m.stats,
+		Panel:        m.panel(),
 		SolvableOnly: m.solvableOnly,
 		Names:        m.keys.Names,
-		Settings:     m.settingsView(),
-		Picker:       m.pickerView(),
 		Glyphs:       m.glyphs,
 		Styles:       m.styles,
 	}
@@ -673,7 +656,6 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	case m.table.NoMoveLeft():
 		s.Keys, s.Mode = m.keys.Stuck, view.NoMoveGame
 	}
-	s.Banner = m.banner()
 	if m.mode == typingMoves {
 		s.MoveLine = &view.Prompt{Input: m.moveInput}
 		s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves

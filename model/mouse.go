@@ -37,17 +37,18 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		return m.journeyMouse(msg)
 	}
 	mouse := msg.Mouse()
-	if m.mode != playingDeal || m.fullHelp || m.confirm != nil || mouse.Button != tea.MouseLeft {
+	if m.mode != playingDeal || m.overTheBoard() || mouse.Button != tea.MouseLeft {
 		return m, nil
 	}
-	if _, press := msg.(tea.MouseClickMsg); press && m.celebration.on && m.banner() != nil {
-		m.celebration.on = false // a click takes the banner away, and only that
+	if _, press := msg.(tea.MouseClickMsg); press && m.overlays.front() == bannerOverlay && m.banner() != nil {
+		m.shut(bannerOverlay) // a click takes the banner away, and only that
 		return m, nil
 	}
 	if _, press := msg.(tea.MouseClickMsg); !press && m.table.Won() {
 		return m, nil // the release of the click that won, or a move after it: the banner stays
 	}
-	m.anim, m.hinted, m.celebration.on = nil, nil, false
+	m.anim, m.hinted = nil, nil
+	m.shut(bannerOverlay)
 	if m.table.Won() {
 		m.status = view.Status{Kind: view.GameIsWon} // every card is home: nothing to pick
 		return m, nil

@@ -42,6 +42,7 @@ var bandChoices = []atlas.Band{-1, atlas.Easy, atlas.Medium, atlas.Hard, atlas.E
 // openPicker opens the picker and counts what it takes.
 func (m Model) openPicker() (Model, tea.Cmd) {
 	m.picker = &pickerPanel{}
+	m.open(pickerOverlay)
 	return m, m.countPicked()
 }
 
@@ -52,8 +53,7 @@ func (m Model) updatePicker(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	step := 0
 	switch {
 	case key.Matches(msg, keys.Close):
-		m.picker = nil
-		m.counting.stop()
+		m.shut(pickerOverlay)
 		return m, nil
 	case key.Matches(msg, keys.Up):
 		p.at = (p.at + view.PickerRows - 1) % view.PickerRows

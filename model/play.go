@@ -194,7 +194,8 @@ func (m *Model) resumeGame(moves []rules.Move, spent time.Duration) (*play.Game,
 // with another program's).
 func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
-	m.fullHelp, m.disk.opened, m.presence.paused = false, g, false
+	m.disk.opened, m.presence.paused = g, false
+	m.shut(helpOverlay)
 	// The deal being played is the one to open next time, even after a crash
 	// (a layout is opened by its file, and is no deal to open).
 	if m.onLayout() {

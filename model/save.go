@@ -533,9 +533,11 @@ func (m *Model) statistics() tea.Cmd {
 			}
 		}
 		m.stats = &s
+		m.open(statsOverlay)
 		return nil
 	}
 	m.stats = &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session, Deal: state.DealStats{Deal: m.game}}
+	m.open(statsOverlay)
 	return ask(m.disk.writer.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
 }
 
@@ -545,7 +547,7 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	if msg.read.Err != nil {
-		m.stats = nil
+		m.shut(statsOverlay)
 		return m.saveFailed(msg.read.Err)
 	}
 	s := view.StatsOf(msg.read.Stats, true)

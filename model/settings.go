@@ -35,6 +35,7 @@ const (
 // openSettings opens the panel.
 func (m Model) openSettings() (Model, tea.Cmd) {
 	m.settings = &settingsPanel{}
+	m.open(settingsOverlay)
 	return m, nil
 }
 
@@ -44,7 +45,7 @@ func (m Model) updateSettings(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys, p := m.keys.Settings, *m.settings
 	switch {
 	case key.Matches(msg, keys.Close):
-		m.settings = nil
+		m.shut(settingsOverlay)
 		return m, nil
 	case key.Matches(msg, keys.Up):
 		p.at = (p.at + settingCount - 1) % settingCount

@@ -25,7 +25,7 @@ func (m *Model) celebrate() tea.Cmd {
 	m.status = m.wonStatus()
 	m.celebration.said = m.status
 	m.celebration.id++
-	m.celebration.on = true
+	m.open(bannerOverlay)
 	id := m.celebration.id
 	wait := celebrationTime
 	if a := m.anim; a != nil { // the banner goes up once the cards have flown home
@@ -36,7 +36,6 @@ func (m *Model) celebrate() tea.Cmd {
 
 // celebration is the banner of a win, while it is up.
 type celebration struct {
-	on   bool
 	id   int         // tells the current banner's end from an earlier one's
 	said view.Status // the win as it was said, said again on coming back to the game
 }
@@ -51,7 +50,7 @@ func (m *Model) wonAgain() {
 
 func (m Model) celebrationEnded(msg celebrationEndMsg) (Model, tea.Cmd) {
 	if msg.id == m.celebration.id {
-		m.celebration.on = false
+		m.shut(bannerOverlay)
 	}
 	return m, nil
 }
@@ -59,7 +58,7 @@ func (m Model) celebrationEnded(msg celebrationEndMsg) (Model, tea.Cmd) {
 // banner is the win as the banner shows it, while it is up: after the cards
 // have flown home.
 func (m Model) banner() *view.Status {
-	if !m.celebration.on || m.table == nil || !m.table.Won() || m.status.Kind != view.Won || m.anim != nil {
+	if !m.overlays.has(bannerOverlay) || m.table == nil || !m.table.Won() || m.status.Kind != view.Won || m.anim != nil {
 		return nil
 	}
 	s := m.status

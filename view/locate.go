@@ -13,7 +13,7 @@ type Spot struct {
 // Locate says what s shows at column x, row y (0-based), as Render lays it out;
 // ok is false off the board, between places, or under a panel.
 func Locate(s Screen, x, y int) (spot Spot, ok bool) {
-	if s.Width <= 0 || s.Height <= 0 || s.FullHelp || s.Stats != nil {
+	if s.Width <= 0 || s.Height <= 0 || s.Panel != (Panel{}) && s.Panel.Banner == nil {
 		return Spot{}, false
 	}
 	r, help, reserve, fits := plan(s)

@@ -31,23 +31,29 @@ type Screen struct {
 	Unsaved      bool     // the game's moves are not saved (saves fail, or none are made): the title says so
 	Keys         KeyMap   // the keys of the mode the viewer is in
 	Mode         Mode
-	FullHelp     bool
 	SolvableOnly bool         // r draws only deals the solver solves
 	Picked       *atlas.Pick  // browsing: what r draws and N and P find, when the picker takes less than every deal
 	Deal         *DealState   // browsing: what the player has done with the deal, once known
 	Facts        *atlas.Facts // browsing: the atlas's facts of the deal, under the title (in the captions' row)
 	Fewest       int          // browsing: the fewest player moves proven for the deal with the facts' cells (0: not proven)
 	Play         *Play        // a game being played, shown beside the title
-	Stats        *Stats       // the statistics, shown over the board
-	Banner       *Status      // a win, said in a banner over the board for a moment
-	Settings     *Settings    // the settings panel, over the board
+	Panel        Panel        // what lies over the board: the front of the model's stack
 	Review       *Review      // the player's game reviewed, shown in the title and the status line
 	Journey      *Journey     // the journey map, over the whole screen
-	Picker       *Picker      // the picker, over the board
 	Learning     *Learning    // browsing: the deal's facts being worked out
 	Names        KeyNames     // the keys that messages name
 	Glyphs       *Glyphs
 	Styles       *Styles
+}
+
+// Panel is what lies over the board: the front one of the model's overlays,
+// which takes the keys. One field at most is set.
+type Panel struct {
+	Help     bool      // the full help, of Screen.Keys
+	Stats    *Stats    // the statistics
+	Settings *Settings // the settings panel
+	Picker   *Picker   // the picker
+	Banner   *Status   // a win, said in a banner for a moment
 }
 
 // Mode is what the viewer is doing, for the full help's title.
@@ -139,17 +145,17 @@ func Render(s Screen) string {
 	if d := s.Board.Drag; d != nil && s.Board.Pick != nil && d.Y >= 0 && d.Y < len(out) {
 		out[d.Y] = r.splice(out[d.Y], r.carriedCards(), d.X+1) // the cards follow the pointer
 	}
-	switch {
-	case s.FullHelp:
+	switch p := s.Panel; {
+	case p.Help:
 		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom()))
-	case s.Settings != nil:
-		out = r.overlay(out, r.settingsPanel(s.Settings))
-	case s.Picker != nil:
-		out = r.overlay(out, r.pickerPanel(s.Picker))
-	case s.Stats != nil:
-		out = r.overlay(out, r.statsPanel(s.Stats))
-	case s.Banner != nil:
-		out = r.overlay(out, r.banner(*s.Banner))
+	case p.Settings != nil:
+		out = r.overlay(out, r.settingsPanel(p.Settings))
+	case p.Picker != nil:
+		out = r.overlay(out, r.pickerPanel(p.Picker))
+	case p.Stats != nil:
+		out = r.overlay(out, r.statsPanel(p.Stats))
+	case p.Banner != nil:
+		out = r.overlay(out, r.banner(*p.Banner))
 	}
 	return strings.Join(out, "\n")
 }

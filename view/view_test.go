@@ -58,7 +58,7 @@ func TestFramesFitEverySize(t *testing.T) {
 			for h := 1; h <= 64; h += 5 {
 				s := screen(t, 617, w, h)
 				s.Glyphs = GlyphsFor(ascii)
-				s.FullHelp = h%2 == 0
+				s.Panel.Help = h%2 == 0
 				assertFrame(t, Render(s), w, h)
 			}
 		}

@@ -1,0 +1,53 @@
+package model
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestOverlaysStack: panels lie in a stack, the front one taking the keys and
+// drawn. The settings opened over the statistics close back to them, and the
+// statistics then close in turn; the help opens over neither (? is the
+// statistics' own key there).
+func TestOverlaysStack(t *testing.T) {
+	for _, tc := range []struct {
+		keys  []string
+		front overlay
+		shown string // words of the panel drawn
+	}{
+		{[]string{"S"}, statsOverlay, "games played"},
+		{[]string{"S", "O"}, settingsOverlay, "four-colour suits"},
+		{[]string{"S", "O", "esc"}, statsOverlay, "games played"},
+		{[]string{"S", "O", "esc", "esc"}, noOverlay, ""},
+		{[]string{"S", "O", "O"}, statsOverlay, "games played"},
+		{[]string{"S", "?"}, noOverlay, ""},
+		{[]string{"?"}, helpOverlay, "keys: browsing"},
+		{[]string{"?", "S"}, helpOverlay, "keys: browsing"},
+		{[]string{"O", "S"}, settingsOverlay, "four-colour suits"},
+		{[]string{"f"}, pickerOverlay, "pick deals"},
+		{[]string{"f", "q"}, noOverlay, ""},
+		{[]string{"?", "esc"}, noOverlay, ""},
+	} {
+		m, _ := typeKeys(t, sized(newModel(617), 100, 30), tc.keys...)
+		if got := m.overlays.front(); got != tc.front {
+			t.Errorf("%v: %v in front, want %v", tc.keys, got, tc.front)
+		}
+		screen := m.viewText()
+		if tc.shown != "" && !strings.Contains(screen, tc.shown) {
+			t.Errorf("%v: %q not drawn:\n%s", tc.keys, tc.shown, screen)
+		}
+		if tc.front == noOverlay && (strings.Contains(screen, "games played") || strings.Contains(screen, "four-colour suits")) {
+			t.Errorf("%v: a panel still drawn:\n%s", tc.keys, screen)
+		}
+	}
+}
+
+// TestOverlayCopiesShareNothing: a model's copy opening a panel leaves the
+// original's stack as it was.
+func TestOverlayCopiesShareNothing(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 100, 30), "S")
+	copied, _ := typeKeys(t, m, "O")
+	if m.overlays.front() != statsOverlay || copied.overlays.front() != settingsOverlay {
+		t.Errorf("original %v, copy %v", m.overlays.front(), copied.overlays.front())
+	}
+}
