@@ -13,6 +13,7 @@ import (
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // options is what the command line asks for.
@@ -68,9 +69,9 @@ func parseArgs(args []string) (options, error) {
 		f, ok := flagNamed(name)
 		switch {
 		case !ok:
-			return opts, fmt.Errorf("unknown option %s (see freecell --help)", dealer.Quote(name))
+			return opts, fmt.Errorf("unknown option %s (see freecell --help)", words.Quote(name))
 		case f.value == nil && hasValue:
-			return opts, fmt.Errorf("option %s takes no value", dealer.Quote(name))
+			return opts, fmt.Errorf("option %s takes no value", words.Quote(name))
 		case f.value == nil:
 			f.set(&opts)
 			onlyGames = name == "--"
@@ -142,7 +143,7 @@ var flags = []flag{
 	{names: []string{"--down-to"}, value: func(o *options, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > rules.DefaultFreeCells {
-			return fmt.Errorf("--down-to needs a count of free cells from 0 to %d, not %s", rules.DefaultFreeCells, dealer.Quote(v))
+			return fmt.Errorf("--down-to needs a count of free cells from 0 to %d, not %s", rules.DefaultFreeCells, words.Quote(v))
 		}
 		o.downTo, o.downToSet = n, true
 		return nil
@@ -172,7 +173,7 @@ var flags = []flag{
 	{names: []string{"--freecells"}, value: func(o *options, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > rules.MaxFreeCells {
-			return fmt.Errorf("--freecells needs a count of free cells from 0 to %d, not %s", rules.MaxFreeCells, dealer.Quote(v))
+			return fmt.Errorf("--freecells needs a count of free cells from 0 to %d, not %s", rules.MaxFreeCells, words.Quote(v))
 		}
 		o.freeCells, o.cellsSet = n, true
 		return nil
@@ -196,7 +197,7 @@ var flags = []flag{
 	}},
 	{names: []string{"--disk-dir"}, value: func(o *options, v string) error {
 		if st, err := os.Stat(v); err != nil || !st.IsDir() {
-			return fmt.Errorf("--disk-dir needs a folder that exists, not %s", dealer.Quote(v))
+			return fmt.Errorf("--disk-dir needs a folder that exists, not %s", words.Quote(v))
 		}
 		o.diskDir = v
 		return nil
@@ -204,7 +205,7 @@ var flags = []flag{
 	{names: []string{"--timeout"}, value: func(o *options, v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
-			return fmt.Errorf("--timeout needs a time such as 30s, 1m or 500ms, not %s", dealer.Quote(v))
+			return fmt.Errorf("--timeout needs a time such as 30s, 1m or 500ms, not %s", words.Quote(v))
 		}
 		o.timeout = d
 		return nil
@@ -218,7 +219,7 @@ func sizeFlag(name, v, examples, needs, canDo string, least uint64) (uint64, err
 	n, err := humanize.ParseBytes(v)
 	switch {
 	case err != nil || n == 0:
-		return 0, fmt.Errorf("%s needs a size such as %s, not %s", name, examples, dealer.Quote(v))
+		return 0, fmt.Errorf("%s needs a size such as %s, not %s", name, examples, words.Quote(v))
 	case n < least:
 		return 0, fmt.Errorf("%s %s is less than %s needs: give %s or more", name, v, needs, humanize.IBytes(least))
 	case n > maxSearchMemory:
@@ -427,7 +428,7 @@ func (opts *options) surveyCommand() (command, error) {
 
 // parseShard reads --shard's K/N: the K-th of N parts, K from 0.
 func parseShard(v string) (batch.Shard, error) {
-	bad := fmt.Errorf("--shard needs K/N, the K-th of N parts counted from 0 (such as 0/4 or $SLURM_ARRAY_TASK_ID/100), not %s", dealer.Quote(v))
+	bad := fmt.Errorf("--shard needs K/N, the K-th of N parts counted from 0 (such as 0/4 or $SLURM_ARRAY_TASK_ID/100), not %s", words.Quote(v))
 	k, n, ok := strings.Cut(v, "/")
 	if !ok {
 		return batch.Shard{}, bad

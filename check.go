@@ -13,10 +13,9 @@ import (
 
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/coach"
-	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
-	"github.com/freecell/freecell/view"
+	"github.com/freecell/freecell/words"
 )
 
 // maxMoveInput bounds what --check reads from standard input: a game has a few
@@ -132,11 +131,11 @@ func (v endVerdict) text() string {
 	case v.verdict == coach.Lost && v.found && v.losing < 0:
 		return "the position is lost: the deal itself cannot be won\n"
 	case v.verdict == coach.Lost && v.found:
-		return fmt.Sprintf("the position is lost: move %s (%s) lost the game\n", dealer.Number(int64(v.losing+1)), v.moves[v.losing])
+		return fmt.Sprintf("the position is lost: move %s (%s) lost the game\n", words.Number(int64(v.losing+1)), v.moves[v.losing])
 	case v.verdict == coach.Lost:
 		return "the position is lost; which move lost it cannot be told (a position before it is undecided)\n"
 	case v.verdict == coach.Undecided:
-		return fmt.Sprintf("the position is undecided: no verdict within %s positions\n", view.Number(coach.DefaultBudget))
+		return fmt.Sprintf("the position is undecided: no verdict within %s positions\n", words.Number(coach.DefaultBudget))
 	}
 	return "the position is " + v.verdict.String() + "\n"
 }
@@ -186,13 +185,13 @@ func autoText(res play.Checked) string {
 	extra := max(res.Auto-res.Already, 0)
 	var parts []string
 	if res.Already > 0 {
-		parts = append(parts, fmt.Sprintf("%s of them made by auto-play already", dealer.Number(int64(res.Already))))
+		parts = append(parts, fmt.Sprintf("%s of them made by auto-play already", words.Number(int64(res.Already))))
 	}
 	switch {
 	case extra > 0 && res.Already > 0:
-		parts = append(parts, "and "+dealer.Plural(extra, "more move")+" by auto-play")
+		parts = append(parts, "and "+words.Plural(extra, "more move")+" by auto-play")
 	case extra > 0:
-		parts = append(parts, "and "+dealer.Plural(extra, "move")+" by auto-play")
+		parts = append(parts, "and "+words.Plural(extra, "move")+" by auto-play")
 	}
 	if len(parts) == 0 {
 		return ""
@@ -202,15 +201,15 @@ func autoText(res play.Checked) string {
 
 // checkText is --check's answer for people, in one or two lines.
 func checkText(res play.Checked) string {
-	name := view.GameName(res.Deal)
+	name := words.GameName(res.Deal)
 	if res.Deal == 0 {
 		name = "The layout"
 	}
 	if cells := res.Start.FreeCellCount(); cells != rules.DefaultFreeCells { // as --solve says it
-		name += " with " + dealer.Plural(cells, "free cell")
+		name += " with " + words.Plural(cells, "free cell")
 	}
 	auto := autoText(res)
-	legal := fmt.Sprintf("all %s moves are legal", dealer.Number(int64(res.Legal)))
+	legal := fmt.Sprintf("all %s moves are legal", words.Number(int64(res.Legal)))
 	switch res.Legal {
 	case 0:
 		legal = "no moves"
@@ -224,16 +223,16 @@ func checkText(res play.Checked) string {
 	case refused != "" && res.Index == 0:
 		return fmt.Sprintf("%s: move 1 (%s) %s\n", name, res.Word, refused)
 	case refused != "":
-		before := fmt.Sprintf("the %s moves before it are legal", dealer.Number(int64(res.Legal)))
+		before := fmt.Sprintf("the %s moves before it are legal", words.Number(int64(res.Legal)))
 		if res.Legal == 1 {
 			before = "the move before it is legal"
 		}
 		return fmt.Sprintf("%s: move %s (%s) %s\n%s%s; %s home\n",
-			name, dealer.Number(int64(res.Index+1)), res.Word, refused, before, auto, dealer.Plural(res.Home, "card"))
+			name, words.Number(int64(res.Index+1)), res.Word, refused, before, auto, words.Plural(res.Home, "card"))
 	case res.Won:
 		return fmt.Sprintf("%s: %s%s: won, 52 cards home\n", name, legal, auto)
 	}
-	return fmt.Sprintf("%s: %s%s: not won yet, %s home\n", name, legal, auto, dealer.Plural(res.Home, "card"))
+	return fmt.Sprintf("%s: %s%s: not won yet, %s home\n", name, legal, auto, words.Plural(res.Home, "card"))
 }
 
 // refusal says why the move at res.Index was refused, or "" when none was.
@@ -242,7 +241,7 @@ func refusal(res play.Checked) string {
 	case res.Illegal != nil:
 		return "is illegal: " + res.Illegal.Error()
 	case errors.Is(res.Refused, play.ErrTooLong):
-		return fmt.Sprintf("is one too many: a game holds at most %s moves", view.Number(play.MaxMoves))
+		return fmt.Sprintf("is one too many: a game holds at most %s moves", words.Number(play.MaxMoves))
 	case res.Refused != nil:
 		return "cannot follow auto-play: " + res.Refused.Error()
 	}

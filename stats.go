@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/freecell/freecell/dealer"
 	"io"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
+	"github.com/freecell/freecell/words"
 )
 
 // runStats prints the statistics the viewer keeps: the totals, then a line per
@@ -47,7 +47,7 @@ func runStats(opts options, e env) int {
 		return exitUnreadable
 	}
 	if skipped > 0 {
-		fmt.Fprintf(e.stderr, "freecell: %s saved games are out of bounds and left out (the viewer sets them aside)\n", dealer.Number(int64(skipped)))
+		fmt.Fprintf(e.stderr, "freecell: %s saved games are out of bounds and left out (the viewer sets them aside)\n", words.Number(int64(skipped)))
 	}
 	var b strings.Builder
 	for i, st := range all {
@@ -58,7 +58,7 @@ func runStats(opts options, e env) int {
 			if i > 0 {
 				b.WriteString("\n")
 			}
-			fmt.Fprintf(&b, "%s\n\n%s", view.FreeCellsName(st.FreeCells), statsText(st))
+			fmt.Fprintf(&b, "%s\n\n%s", words.FreeCellsName(st.FreeCells), statsText(st))
 		default:
 			b.WriteString(statsText(st))
 		}
@@ -81,9 +81,9 @@ func statsText(st state.Stats) string {
 	for _, d := range st.Deals {
 		fewest, fastest := "-", "-"
 		if d.FewestMoves > 0 { // a win without help
-			fewest, fastest = fmt.Sprint(d.FewestMoves), view.Clock(d.Fastest)
+			fewest, fastest = fmt.Sprint(d.FewestMoves), words.Clock(d.Fastest)
 		}
-		name := view.Number(d.Deal)
+		name := words.Number(d.Deal)
 		if d.Layout != "" {
 			name = "a layout" // its position is in the JSON
 		}

@@ -10,11 +10,11 @@ import (
 	"time"
 
 	"github.com/charmbracelet/colorprofile"
-	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/terminal"
 	"github.com/freecell/freecell/view"
+	"github.com/freecell/freecell/words"
 )
 
 // startingGame is the game the viewer opens, and how: the one asked for, or
@@ -129,20 +129,20 @@ func savingNote(sig os.Signal) string {
 func reportEnding(e env, end model.Ending, hungUp bool) bool {
 	games := make([]string, len(end.Games))
 	for i, g := range end.Games {
-		games[i] = view.GameName(g)
+		games[i] = words.GameName(g)
 	}
 	var lost []string
 	if end.Lost > 0 {
 		lost = append(lost, view.Moves(end.Lost))
 	}
 	if end.Wins > 0 {
-		lost = append(lost, dealer.Plural(end.Wins, "win"))
+		lost = append(lost, words.Plural(end.Wins, "win"))
 	}
 	switch {
 	case end.Losses == 1:
 		lost = append(lost, "1 loss")
 	case end.Losses > 1:
-		lost = append(lost, dealer.Number(int64(end.Losses))+" losses")
+		lost = append(lost, words.Number(int64(end.Losses))+" losses")
 	}
 	gone := "they are gone"
 	if len(lost) == 1 && strings.HasPrefix(lost[0], "1 ") {
@@ -157,7 +157,7 @@ func reportEnding(e env, end model.Ending, hungUp bool) bool {
 	case len(end.Clock) > 0 && !hungUp:
 		clocks := make([]string, len(end.Clock))
 		for i, g := range end.Clock {
-			clocks[i] = view.GameName(g)
+			clocks[i] = words.GameName(g)
 		}
 		fmt.Fprintf(e.stderr, "freecell: could not save the time played since the last save (%s): every move is saved (%s)\n",
 			view.SaveWords(state.ProblemOf(end.Err)), strings.Join(clocks, ", "))

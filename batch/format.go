@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/words"
 )
 
 // Format is how games or solutions are written.
@@ -35,5 +35,5 @@ func ParseFormat(name string) (Format, error) {
 			return Format(f), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown format %s: use one of %s", dealer.Quote(name), FormatNames())
+	return 0, fmt.Errorf("unknown format %s: use one of %s", words.Quote(name), FormatNames())
 }

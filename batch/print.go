@@ -5,13 +5,14 @@ import (
 
 	"bufio"
 	"encoding/json"
-	"github.com/freecell/freecell/atlas"
 	"io"
 	"strconv"
 	"strings"
 
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // Print writes every game of spans, to be played with cells free cells, in
@@ -48,7 +49,7 @@ func Print(w io.Writer, spans []Span, format Format, cells int) error {
 			buf = strconv.AppendInt(buf, game, 10)
 			if cells != rules.DefaultFreeCells {
 				buf = append(buf, " ("...)
-				buf = append(buf, dealer.Plural(cells, "free cell")...)
+				buf = append(buf, words.Plural(cells, "free cell")...)
 				buf = append(buf, ')')
 			}
 			buf = append(buf, '\n')

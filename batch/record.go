@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/words"
 )
 
 // Outcome is how one game's solve ended.
@@ -91,13 +91,13 @@ func (r *Record) WriteText(w io.Writer) error {
 		if r.Game == 0 {
 			b.WriteString("impossible: no sequence of moves solves the layout")
 		} else {
-			b.WriteString("impossible: no sequence of moves solves game " + dealer.Number(r.Game))
+			b.WriteString("impossible: no sequence of moves solves game " + words.Number(r.Game))
 		}
 		if r.FreeCells != rules.DefaultFreeCells {
-			b.WriteString(" with " + dealer.Plural(r.FreeCells, "free cell"))
+			b.WriteString(" with " + words.Plural(r.FreeCells, "free cell"))
 		}
 		if r.From > 0 {
-			b.WriteString(" from the position after " + dealer.Plural(r.From, "move"))
+			b.WriteString(" from the position after " + words.Plural(r.From, "move"))
 		}
 		b.WriteString("\n")
 	case GaveUp:
@@ -120,9 +120,9 @@ const SafeModel = "safe-autoplay"
 func (r *Record) optimality() string {
 	switch {
 	case r.Optimal:
-		return "# " + dealer.Plural(r.PlayerMoves, "player move") + r.fromHere() + ", the fewest there are" + r.underModel() + "\n"
+		return "# " + words.Plural(r.PlayerMoves, "player move") + r.fromHere() + ", the fewest there are" + r.underModel() + "\n"
 	case r.LowerBound > 0:
-		return "# " + dealer.Plural(r.PlayerMoves, "player move") + r.fromHere() + "; the fewest could be " +
+		return "# " + words.Plural(r.PlayerMoves, "player move") + r.fromHere() + "; the fewest could be " +
 			strconv.Itoa(r.LowerBound) + r.underModel() + " (" + r.Reason + ")\n"
 	}
 	return ""
@@ -147,7 +147,7 @@ func (r *Record) atLeast() string {
 	if r.LowerBound == 0 {
 		return ""
 	}
-	return "; a solution takes at least " + dealer.Plural(r.LowerBound, "player move") + r.underModel()
+	return "; a solution takes at least " + words.Plural(r.LowerBound, "player move") + r.underModel()
 }
 
 // fromHere says that moves are counted from the position --from reached.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/words"
 )
 
 // maxListed is the most impossible games a summary names; past it, it counts.
@@ -71,7 +71,7 @@ func (s *Summary) add(r *Record) {
 // countedGames writes a count and the games it counts, wrapped under the
 // label: "impossible:  2 (11982 146692)".
 func countedGames(line func(label, text string), label string, count int64, games []int64) {
-	n := dealer.Number(count)
+	n := words.Number(count)
 	texts := wrapGames(games, count, width-13-len(n)-1, width-13)
 	if len(texts) == 0 {
 		line(label, n)
@@ -92,25 +92,25 @@ const width = 80
 func (s *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
 	line := func(label, text string) { fmt.Fprintf(&b, "%-13s%s\n", label, text) }
-	line("games:", fmt.Sprintf("%s of %s", dealer.Number(s.Games), dealer.Number(s.Total)))
-	solved := dealer.Number(s.Solved)
+	line("games:", fmt.Sprintf("%s of %s", words.Number(s.Games), words.Number(s.Total)))
+	solved := words.Number(s.Solved)
 	if s.Proven+s.Unproven > 0 {
-		solved += fmt.Sprintf(" (%s proven the fewest moves%s)", dealer.Number(s.Proven), underModel(s.Model))
+		solved += fmt.Sprintf(" (%s proven the fewest moves%s)", words.Number(s.Proven), underModel(s.Model))
 	}
 	line("solved:", solved)
 	if s.Unproven > 0 {
 		countedGames(line, "not proven:", s.Unproven, s.UnprovenGames)
 	}
 	countedGames(line, "impossible:", s.Impossible, s.ImpossibleGames)
-	gaveUp := dealer.Number(s.GaveUp + s.TimeLimit)
+	gaveUp := words.Number(s.GaveUp + s.TimeLimit)
 	if s.TimeLimit > 0 {
-		gaveUp += fmt.Sprintf(" (%s at the time limit)", dealer.Number(s.TimeLimit))
+		gaveUp += fmt.Sprintf(" (%s at the time limit)", words.Number(s.TimeLimit))
 	}
 	line("gave up:", gaveUp)
 	if s.Stopped || s.Interrupted > 0 {
-		line("interrupted:", fmt.Sprintf("%s cut short, %s not started", dealer.Number(s.Interrupted), dealer.Number(s.Total-s.Games)))
+		line("interrupted:", fmt.Sprintf("%s cut short, %s not started", words.Number(s.Interrupted), words.Number(s.Total-s.Games)))
 	}
-	line("time:", fmt.Sprintf("%.2f s wall on %s", s.Wall.Seconds(), dealer.Plural(s.Workers, "core")))
+	line("time:", fmt.Sprintf("%.2f s wall on %s", s.Wall.Seconds(), words.Plural(s.Workers, "core")))
 	line("", fmt.Sprintf("%.2f s solving in all, %.2f ms a game", s.Solving.Seconds(), float64(s.Solving.Microseconds())/1000/float64(max(s.Games, 1))))
 	if s.Solved > 0 {
 		line("mean moves:", fmt.Sprintf("%.1f player moves a solved game (foundation moves not counted)", float64(s.PlayerMoves)/float64(s.Solved)))
@@ -125,18 +125,18 @@ func wrapGames(games []int64, total int64, first, rest int) []string {
 	if len(games) == 0 {
 		return nil
 	}
-	words := make([]string, 0, len(games)+1)
+	items := make([]string, 0, len(games)+1)
 	for _, g := range games {
-		words = append(words, strconv.FormatInt(g, 10))
+		items = append(items, strconv.FormatInt(g, 10))
 	}
 	if more := total - int64(len(games)); more > 0 {
-		words = append(words, "and "+dealer.Number(int64(more))+" more")
+		items = append(items, "and "+words.Number(int64(more))+" more")
 	}
-	words[0] = "(" + words[0]
-	words[len(words)-1] += ")"
+	items[0] = "(" + items[0]
+	items[len(items)-1] += ")"
 	var lines []string
 	room, cur := first, ""
-	for _, w := range words {
+	for _, w := range items {
 		switch {
 		case cur == "":
 			cur = w

@@ -11,7 +11,7 @@ import (
 
 	"github.com/dustin/go-humanize"
 	"github.com/freecell/freecell/atlas"
-	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/words"
 )
 
 // SurveyOptions tune a survey.
@@ -59,9 +59,9 @@ type SurveySummary struct {
 // --resume goes on.
 func (s SurveySummary) WriteText(w io.Writer, resume string) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "surveyed:    %s of %s games in %.1f s", dealer.Number(s.Games), dealer.Number(s.Total), s.Wall.Seconds())
+	fmt.Fprintf(&b, "surveyed:    %s of %s games in %.1f s", words.Number(s.Games), words.Number(s.Total), s.Wall.Seconds())
 	if s.Undecided > 0 {
-		fmt.Fprintf(&b, " (%s with a fact left undecided at a bound)", dealer.Number(s.Undecided))
+		fmt.Fprintf(&b, " (%s with a fact left undecided at a bound)", words.Number(s.Undecided))
 	}
 	b.WriteString("\n")
 	if s.Stopped {

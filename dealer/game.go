@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/freecell/freecell/words"
 )
 
 // The game numbers Deal accepts: -2, -1 and 1..MaxGame.
@@ -43,53 +45,10 @@ func (e *GameError) Reason() string {
 	case NoNumber:
 		return "no game number given"
 	case NotANumber:
-		return Quote(e.Text) + " is not a game number"
+		return words.Quote(e.Text) + " is not a game number"
 	default: // NoSuchGame
 		return "game " + e.Number + " does not exist"
 	}
-}
-
-// quotedMost is the most characters of what was typed that a message repeats:
-// with them, every message fits 80 columns.
-const quotedMost = 13
-
-// Quote is text as a message repeats it, cut short when it is long, so that
-// messages fit a line.
-func Quote(text string) string {
-	q := []rune(strconv.Quote(text)) // escapes control characters: the terminal sees none
-	if len(q) > quotedMost+2 {
-		return string(q[:quotedMost]) + `…"`
-	}
-	return string(q)
-}
-
-// Number writes n the one way the program shows numbers to people: 8,589,934,591.
-func Number(n int64) string { return groupDigits(strconv.FormatInt(n, 10)) }
-
-// Plural writes a count of a noun the one way the program does: "1 move",
-// "2 moves", "1,000 cards".
-func Plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return Number(int64(n)) + " " + noun + "s"
-}
-
-// groupDigits puts commas between groups of three digits: "-1234567" is "-1,234,567".
-func groupDigits(digits string) string {
-	sign := ""
-	if strings.HasPrefix(digits, "-") {
-		sign, digits = "-", digits[1:]
-	}
-	var b strings.Builder
-	b.WriteString(sign)
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
 }
 
 // Unwrap makes errors.Is(err, ErrNoSuchGame) true.
@@ -102,7 +61,7 @@ func Valid(game int64) bool {
 
 func checkGame(game int64) error {
 	if !Valid(game) {
-		return &GameError{Problem: NoSuchGame, Number: Number(game)}
+		return &GameError{Problem: NoSuchGame, Number: words.Number(game)}
 	}
 	return nil
 }
@@ -124,7 +83,7 @@ func ParseGame(s string) (int64, error) {
 	}
 	game, err := strconv.ParseInt(sign+plain, 10, 64)
 	if err != nil { // only overflow is left: every character is a digit
-		return 0, &GameError{Problem: NoSuchGame, Number: groupDigits(sign + plain)}
+		return 0, &GameError{Problem: NoSuchGame, Number: words.GroupDigits(sign + plain)}
 	}
 	return game, checkGame(game)
 }
@@ -219,7 +178,7 @@ func ParseGames(s string) (first, last int64, err error) {
 				return 0, 0, err
 			}
 			if first > last {
-				return 0, 0, fmt.Errorf("range %s runs backwards: write the smaller number first", Quote(text))
+				return 0, 0, fmt.Errorf("range %s runs backwards: write the smaller number first", words.Quote(text))
 			}
 			return first, last, nil
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/words"
 )
 
 // AutoMode is how cards go to the foundations by themselves after a player's move.
@@ -36,7 +36,7 @@ func ParseAutoMode(s string) (AutoMode, error) {
 			return AutoMode(mode), nil
 		}
 	}
-	return AutoSafe, fmt.Errorf("auto-play %s: choose off, safe or all", dealer.Quote(s))
+	return AutoSafe, fmt.Errorf("auto-play %s: choose off, safe or all", words.Quote(s))
 }
 
 // Next is the mode after a in AutoModes.

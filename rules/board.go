@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/words"
 )
 
 // BoardProblem is why a text is not a position in fc-solve's board format.
@@ -44,9 +45,9 @@ func (e *BoardError) Error() string {
 	}
 	switch e.Problem {
 	case NotACard:
-		return where + dealer.Quote(e.Word) + " is not a card (a rank A 2-9 T J Q K and a suit C D H S, like 7D or 10D)"
+		return where + words.Quote(e.Word) + " is not a card (a rank A 2-9 T J Q K and a suit C D H S, like 7D or 10D)"
 	case NotAFoundation:
-		return where + dealer.Quote(e.Word) + " is not a foundation (a suit, a dash and its top rank: H-5, C-A, S-0)"
+		return where + words.Quote(e.Word) + " is not a foundation (a suit, a dash and its top rank: H-5, C-A, S-0)"
 	case CardTwice:
 		if e.Other == e.Line {
 			return fmt.Sprintf("%s%v is there twice", where, e.Card)
@@ -57,10 +58,10 @@ func (e *BoardError) Error() string {
 	case CardMissing:
 		return fmt.Sprintf("%s%v is missing: every card is in a column, a free cell or under its foundation's top", where, e.Card)
 	case TooManyCells:
-		return fmt.Sprintf("%s%s in the free cells; the game has %d", where, dealer.Plural(e.Count, "card"), e.Need)
+		return fmt.Sprintf("%s%s in the free cells; the game has %d", where, words.Plural(e.Count, "card"), e.Need)
 	case TooManyColumns:
 		if e.Count > 0 {
-			return fmt.Sprintf("%sa ninth column: a board has eight (%s between columns counted as empty columns)", where, dealer.Plural(e.Count, "blank line"))
+			return fmt.Sprintf("%sa ninth column: a board has eight (%s between columns counted as empty columns)", where, words.Plural(e.Count, "blank line"))
 		}
 		return where + "a ninth column: a board has eight"
 	case TooManyPlaces:
@@ -68,7 +69,7 @@ func (e *BoardError) Error() string {
 	case LineTwice:
 		return fmt.Sprintf("%sa second %s line (the first is line %d): a board has one", where, e.Word, e.Other)
 	case SuitTwice:
-		return where + dealer.Quote(e.Word) + ": the foundations line names its suit already"
+		return where + words.Quote(e.Word) + ": the foundations line names its suit already"
 	case NoCards:
 		return "no cards: a board has a line for each of its eight columns, bottom card first"
 	default: // ColumnTooLong

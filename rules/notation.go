@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/words"
 )
 
 // NotationProblem is why a word is not a move in standard notation.
@@ -38,7 +39,7 @@ func (e *NotationError) Error() string { return e.Explain(MaxFreeCells) }
 // naming the places that game has: "(1-8, a-d)" with four cells, "(1-8)"
 // with none.
 func (e *NotationError) Explain(cells int) string {
-	w := dealer.Quote(e.Word)
+	w := words.Quote(e.Word)
 	places := "1-8"
 	if cells > 0 {
 		places += ", " + CellLetters(min(cells, MaxFreeCells))

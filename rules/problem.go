@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/words"
 )
 
 // Problem is why a move is not legal.
@@ -66,11 +67,11 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 		}
 		return fmt.Sprintf("no card at the top of %s goes on %s: it takes a %s", PlaceWords(m.From), name(e.Onto), below(e.Onto))
 	case WrongCount:
-		return fmt.Sprintf("moving onto %s takes %s, not %d", name(e.Onto), dealer.Plural(e.Need, "card"), e.Count)
+		return fmt.Sprintf("moving onto %s takes %s, not %d", name(e.Onto), words.Plural(e.Need, "card"), e.Count)
 	case NotASequence:
-		return fmt.Sprintf("only the top %s of %s form a sequence, not %d", dealer.Plural(e.Need, "card"), PlaceWords(m.From), e.Count)
+		return fmt.Sprintf("only the top %s of %s form a sequence, not %d", words.Plural(e.Need, "card"), PlaceWords(m.From), e.Count)
 	case TooMany:
-		return fmt.Sprintf("%s can move now, not %d", dealer.Plural(e.Need, "card"), e.Count)
+		return fmt.Sprintf("%s can move now, not %d", words.Plural(e.Need, "card"), e.Count)
 	case NoSuchCell:
 		cell := m.To
 		if m.From.IsFreeCell() && m.From.Index() >= e.Need {
@@ -79,7 +80,7 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 		if e.Need == 0 {
 			return fmt.Sprintf("there is no free cell %s: the game has none", cell)
 		}
-		return fmt.Sprintf("there is no free cell %s: the game has %s (%s)", cell, dealer.Plural(e.Need, "free cell"), CellLetters(e.Need))
+		return fmt.Sprintf("there is no free cell %s: the game has %s (%s)", cell, words.Plural(e.Need, "free cell"), CellLetters(e.Need))
 	}
 	return "that move is not allowed"
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 func BenchmarkSolve617(b *testing.B) {
@@ -39,7 +40,7 @@ func BenchmarkProve11982Impossible(b *testing.B) {
 // before the kind-ordered dives (720 ms), and 577109, its slowest since.
 func BenchmarkFastTail(b *testing.B) {
 	for _, game := range []int64{804109, 496564, 577109} {
-		b.Run(dealer.Number(game), func(b *testing.B) {
+		b.Run(words.Number(game), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if res, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: Fast}); res.Status != Solved {
@@ -95,7 +96,7 @@ func BenchmarkFewCellsVerdicts(b *testing.B) {
 		cells int
 		want  Status
 	}{{334707, 1, Solved}, {595473, 1, Impossible}, {363724, 2, Impossible}} {
-		b.Run(dealer.Number(c.game), func(b *testing.B) {
+		b.Run(words.Number(c.game), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				res, _ := SolveGame(context.Background(), c.game, c.cells, Options{Mode: Fast, MaxBytes: FewCellsBytes, VerdictOnly: true})

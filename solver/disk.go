@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // diskVerdict is the disk tier: layers from the start, which keep in memory
@@ -29,7 +29,7 @@ func diskVerdict(ctx context.Context, start rules.Position, limit bound, opts Op
 		}
 		if bytes := l.bytes(); bytes >= limit.bytes {
 			return Result{Status: GaveUp, Positions: entered, Stop: MemoryBound,
-				Reason: fmt.Sprintf("memory bound reached on disk too: %s positions, %d MiB", dealer.Number(int64(entered)), bytes>>20)}
+				Reason: fmt.Sprintf("memory bound reached on disk too: %s positions, %d MiB", words.Number(int64(entered)), bytes>>20)}
 		} else if !g.need(ctx, bytes) {
 			return gaveUp(ctx, entered)
 		}
@@ -42,7 +42,7 @@ func diskVerdict(ctx context.Context, start rules.Position, limit bound, opts Op
 		}
 		if l.store.full {
 			return Result{Status: GaveUp, Positions: entered, Stop: DiskBound,
-				Reason: fmt.Sprintf("disk bound reached: %s positions, %d MiB of files", dealer.Number(int64(entered)), l.store.written>>20)}
+				Reason: fmt.Sprintf("disk bound reached: %s positions, %d MiB of files", words.Number(int64(entered)), l.store.written>>20)}
 		}
 		if l.failed() {
 			dir := opts.DiskDir

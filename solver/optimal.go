@@ -6,8 +6,8 @@ import (
 	"slices"
 	"unsafe"
 
-	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // OptimalBytes bounds the memory the optimal search's positions may take,
@@ -122,7 +122,7 @@ func (s *optimalSearch) stopped(ctx context.Context, limit int, start rules.Posi
 		r = gaveUp(ctx, s.nodes.len())
 	case s.bytes() > limit:
 		r = Result{Status: GaveUp, Positions: s.nodes.len(), atBound: true, Stop: MemoryBound,
-			Reason: fmt.Sprintf("memory bound of %d MiB reached: %s positions kept", limit>>20, dealer.Number(int64(s.nodes.len())))}
+			Reason: fmt.Sprintf("memory bound of %d MiB reached: %s positions kept", limit>>20, words.Number(int64(s.nodes.len())))}
 	default:
 		return Result{}, false
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // Status is how a search ended.
@@ -661,7 +662,7 @@ func takeTurn(ctx context.Context, t turn, searches []searcher, limit bound, g *
 		bytes := keptBytes(searches)
 		if room <= 0 || bytes >= limit.bytes {
 			return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound,
-				Reason: fmt.Sprintf("memory bound reached: %s positions kept, %d MiB", dealer.Number(int64(kept(searches))), bytes>>20)}, true, false
+				Reason: fmt.Sprintf("memory bound reached: %s positions kept, %d MiB", words.Number(int64(kept(searches))), bytes>>20)}, true, false
 		}
 		if !g.need(ctx, bytes) {
 			return gaveUp(ctx, kept(searches)), true, false

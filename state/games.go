@@ -9,6 +9,7 @@ import (
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // Key names a game: a deal played with a number of free cells, or a layout
@@ -102,7 +103,7 @@ func (s *Store) LastGame() (game int64, ok bool) {
 // SaveLastGame remembers game for the next start.
 func (s *Store) SaveLastGame(game int64) error {
 	if !dealer.Valid(game) {
-		return &dealer.GameError{Problem: dealer.NoSuchGame, Number: dealer.Number(game)}
+		return &dealer.GameError{Problem: dealer.NoSuchGame, Number: words.Number(game)}
 	}
 	return s.SaveSetting(LastGameSetting, strconv.FormatInt(game, 10))
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/words"
 )
 
 // DealState is what the player has done with the deal on screen, as browsing
@@ -31,12 +32,12 @@ func (r *renderer) dealStateWords(d *DealState, room int) string {
 			forms = append([]string{"in progress: " + Moves(d.Moves)}, forms...)
 		}
 		if !d.HideClock {
-			forms = append([]string{"in progress: " + Clock(d.Elapsed)}, forms...)
+			forms = append([]string{"in progress: " + words.Clock(d.Elapsed)}, forms...)
 		}
 	case d.InProgress:
-		forms = []string{fmt.Sprintf("in progress: %s, %s", Moves(d.Moves), Clock(d.Elapsed)), "in progress: " + Moves(d.Moves), "in progress"}
+		forms = []string{fmt.Sprintf("in progress: %s, %s", Moves(d.Moves), words.Clock(d.Elapsed)), "in progress: " + Moves(d.Moves), "in progress"}
 	case d.Won > 0 && d.Best != nil:
-		forms = []string{fmt.Sprintf("won %s best %s, %s", r.glyphs.Dot, Moves(d.Best.PlayerMoves), Clock(d.Best.Elapsed)),
+		forms = []string{fmt.Sprintf("won %s best %s, %s", r.glyphs.Dot, Moves(d.Best.PlayerMoves), words.Clock(d.Best.Elapsed)),
 			fmt.Sprintf("won %s best %s", r.glyphs.Dot, Moves(d.Best.PlayerMoves)), "won"}
 	case d.Won > 0:
 		forms = []string{"won with help", "won"}

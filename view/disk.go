@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/words"
 )
 
 // Question is a question put to the player before a game is thrown away or
@@ -84,7 +85,7 @@ func (r *renderer) questionLine(c *Confirm) string {
 	case ClearStatsQuestion:
 		q = r.say("clear the statistics"+r.withCells()+"? every result is forgotten (games in progress stay)", "clear the statistics"+r.withCells()+"?")
 	default: // ConflictQuestion
-		q = r.say(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", GameName(c.Game), n.Yes, n.No),
+		q = r.say(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", words.GameName(c.Game), n.Yes, n.No),
 			fmt.Sprintf("another freecell changed this game: %s yours, %s theirs", n.Yes, n.No))
 		yn = ""
 	}
@@ -96,12 +97,12 @@ func (r *renderer) diskLine(s Status) string {
 	plain := func(text string) string { return r.Styles.Status.Render(text) }
 	switch s.Kind {
 	case Opening:
-		return plain(fmt.Sprintf("opening %s%s", GameName(s.Game), r.glyphs.Ellipsis))
+		return plain(fmt.Sprintf("opening %s%s", words.GameName(s.Game), r.glyphs.Ellipsis))
 	case SavingAgain:
 		return plain("saving again: the game is saved")
 	case SavedGameSetAside:
 		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(r.say(
-			fmt.Sprintf("the game saved on %s was damaged: it is kept aside, and a new game starts", GameName(s.Game)),
+			fmt.Sprintf("the game saved on %s was damaged: it is kept aside, and a new game starts", words.GameName(s.Game)),
 			"the saved game was damaged: kept aside"))
 	case KeptOurs:
 		return plain(r.say("your game is kept; the other freecell's is set aside in the saved games", "your game is kept"))
@@ -125,7 +126,7 @@ func (r *renderer) diskLine(s Status) string {
 		}
 		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(words)
 	case GameTooLong:
-		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(fmt.Sprintf("a game holds at most %s moves: undo, or restart", Number(int64(s.Count))))
+		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(fmt.Sprintf("a game holds at most %s moves: undo, or restart", words.Number(int64(s.Count))))
 	default: // the browsing and playback kinds: statusLine says those
 		return ""
 	}

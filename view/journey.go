@@ -8,6 +8,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/words"
 )
 
 // Mark is what the player has done with a deal.
@@ -34,7 +35,7 @@ type Journey struct {
 }
 
 // journeyLabelWidth is the width of a detail row's label: "999,999 ".
-func journeyLabelWidth(last int64) int { return len(Number(last)) + 1 }
+func journeyLabelWidth(last int64) int { return len(words.Number(last)) + 1 }
 
 // JourneyColumns is the deals a row of the journey's detail shows on a
 // terminal width columns wide: a multiple of ten, so that rows start at round
@@ -174,7 +175,7 @@ func (r *renderer) journey(j *Journey) string {
 
 func (r *renderer) journeyTitle(j *Journey) string {
 	dot := " " + r.glyphs.Dot + " "
-	return r.Styles.Title.Render("your journey") + r.Styles.RangeName.Render(dot+"deals "+Number(j.First)+r.glyphs.Dash+Number(j.Last)+dot+freeCellsWords(j.FreeCells))
+	return r.Styles.Title.Render("your journey") + r.Styles.RangeName.Render(dot+"deals "+words.Number(j.First)+r.glyphs.Dash+words.Number(j.Last)+dot+words.FreeCellsName(j.FreeCells))
 }
 
 // journeyTally is a block's counts: the player's marks, and deals and wins by band.
@@ -210,8 +211,8 @@ func (r *renderer) tallyJourney(j *Journey) journeyTally {
 
 func (r *renderer) journeyCounts(t journeyTally) string {
 	dot := " " + r.glyphs.Dot + " "
-	return r.Styles.Strong.Render(fmt.Sprintf("won %s of %s", Number(int64(t.won)), Number(int64(t.deals)))) +
-		r.Styles.Status.Render(fmt.Sprintf("%stried, not won %s%snever played %s", dot, Number(int64(t.tried)), dot, Number(int64(t.deals-t.won-t.tried))))
+	return r.Styles.Strong.Render(fmt.Sprintf("won %s of %s", words.Number(int64(t.won)), words.Number(int64(t.deals)))) +
+		r.Styles.Status.Render(fmt.Sprintf("%stried, not won %s%snever played %s", dot, words.Number(int64(t.tried)), dot, words.Number(int64(t.deals-t.won-t.tried))))
 }
 
 // journeyBands is the block's wins by band, of every deal the atlas knows
@@ -222,8 +223,8 @@ func (r *renderer) journeyBands(t journeyTally) string {
 	var parts, wins []string // "hard 1/6,413"; where room is short, "hard 1"
 	known := 0
 	add := func(name string, won, deals int) {
-		parts = append(parts, fmt.Sprintf("%s %s/%s", name, Number(int64(won)), Number(int64(deals))))
-		wins = append(wins, name+" "+Number(int64(won)))
+		parts = append(parts, fmt.Sprintf("%s %s/%s", name, words.Number(int64(won)), words.Number(int64(deals))))
+		wins = append(wins, name+" "+words.Number(int64(won)))
 	}
 	for b := atlas.Easy; b <= atlas.Unrated; b++ {
 		c := t.bands[b]
@@ -320,9 +321,9 @@ func (r *renderer) journeyDetail(j *Journey, g journeyGeometry) []string {
 			lines = append(lines, "")
 			continue
 		}
-		name := r.Styles.Caption.Render(fmt.Sprintf("%*s ", label-1, Number(first)))
+		name := r.Styles.Caption.Render(fmt.Sprintf("%*s ", label-1, words.Number(first)))
 		if at >= row && at < row+perLine { // the cursor's row: said by a glyph, not by a style alone
-			name = r.Styles.Strong.Render(fmt.Sprintf("%*s", label-1, Number(first))) + r.Styles.Setting.Render(r.glyphs.Play)
+			name = r.Styles.Strong.Render(fmt.Sprintf("%*s", label-1, words.Number(first))) + r.Styles.Setting.Render(r.glyphs.Play)
 		}
 		var b strings.Builder
 		b.WriteString(name)
@@ -515,8 +516,8 @@ func (r *renderer) journeyLegend(j *Journey) string {
 // journeyCursor says what is known of the deal under the cursor.
 func (r *renderer) journeyCursor(j *Journey) string {
 	dot := " " + r.glyphs.Dot + " "
-	words := []string{"never played", "tried, not won", "won"}[j.Mark(j.Cursor)]
-	line := r.Styles.Strong.Render(fmt.Sprintf("%s deal %s", r.glyphs.Arrow, Number(j.Cursor))) + r.Styles.Status.Render(dot+words)
+	mark := []string{"never played", "tried, not won", "won"}[j.Mark(j.Cursor)]
+	line := r.Styles.Strong.Render(fmt.Sprintf("%s deal %s", r.glyphs.Arrow, words.Number(j.Cursor))) + r.Styles.Status.Render(dot+mark)
 	if f, ok := j.Facts(j.Cursor); ok {
 		line += r.Styles.Status.Render(dot + fewestWords(&f, r.glyphs))
 		if f.Difficulty >= 0 {
@@ -524,17 +525,6 @@ func (r *renderer) journeyCursor(j *Journey) string {
 		}
 	}
 	return line
-}
-
-// freeCellsWords is "4 free cells", "1 free cell", "no free cells".
-func freeCellsWords(n int) string {
-	switch n {
-	case 0:
-		return "no free cells"
-	case 1:
-		return "1 free cell"
-	}
-	return fmt.Sprintf("%d free cells", n)
 }
 
 // legendNames are the bands' names where room is short.

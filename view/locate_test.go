@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // TestLocateFindsWhatRenderDrew: at every size and layout, every card's face as
@@ -86,7 +87,7 @@ func TestEveryFreeCellCountIsDrawnAndLocated(t *testing.T) {
 			got, titled := 0, false
 			for _, line := range lines {
 				if strings.Contains(line, "FreeCell #") { // the title says the count, where it is not four
-					titled = strings.Contains(line, FreeCellsName(cells))
+					titled = strings.Contains(line, words.FreeCellsName(cells))
 					continue
 				}
 				caption := "free cells"

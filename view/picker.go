@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
-
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/words"
 )
 
 // Picker is the picker as the screen shows it: what r draws, and the keys
@@ -47,7 +47,7 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 	// panel keeps its size as the choice changes.
 	dash := g.Dash
 	counted := func(n int64) string {
-		return fmt.Sprintf("%s deals of %s%s%s, as far as the atlas knows", Number(n), Number(p.First), dash, Number(p.Last))
+		return fmt.Sprintf("%s deals of %s%s%s, as far as the atlas knows", words.Number(n), words.Number(p.First), dash, words.Number(p.Last))
 	}
 	widest := lipgloss.Width(counted(p.Last - p.First + 1))
 	needs := "by the fewest free cells they need"

@@ -8,8 +8,8 @@ import (
 	"charm.land/bubbles/v2/spinner"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // Play is a game being played, as the screen shows it beside the title.
@@ -51,17 +51,8 @@ type Result struct {
 	Elapsed     time.Duration
 }
 
-// Clock writes a duration as a game clock: 2:15, 1:02:15.
-func Clock(d time.Duration) string {
-	s := int64(d / time.Second)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
-}
-
 // Moves is "1 move", "31 moves".
-func Moves(n int) string { return dealer.Plural(n, "move") }
+func Moves(n int) string { return words.Plural(n, "move") }
 
 // playTitle is what the title line says of a game being played, in room
 // columns: "31 moves · 2:15 · auto-play safe", shorter where room is short.
@@ -91,9 +82,9 @@ func (r *renderer) playTitle(p *Play, room int) string {
 				case p.Paused && p.HideClock:
 					parts = append(parts, "paused")
 				case p.Paused:
-					parts = append(parts, Clock(p.Elapsed)+" paused")
+					parts = append(parts, words.Clock(p.Elapsed)+" paused")
 				case !p.HideClock:
-					parts = append(parts, Clock(p.Elapsed))
+					parts = append(parts, words.Clock(p.Elapsed))
 				}
 				if auto != "" {
 					parts = append(parts, auto+p.Auto.String())
@@ -138,7 +129,7 @@ func (r *renderer) coachForms(p *Play) []string {
 		return []string{sep + fmt.Sprintf("lost at move %d (%s): %s goes back", c.LosingMove, c.LosingNotation, r.Names.Losing),
 			sep + fmt.Sprintf("lost at move %d", c.LosingMove), sep + "lost"}
 	case c.Verdict == "undecided":
-		return []string{sep + fmt.Sprintf("undecided (%s positions searched)", Number(int64(c.Budget))), sep + "undecided"}
+		return []string{sep + fmt.Sprintf("undecided (%s positions searched)", words.Number(int64(c.Budget))), sep + "undecided"}
 	case c.Verdict != "":
 		return []string{sep + c.Verdict}
 	case c.Thinking:
@@ -236,10 +227,10 @@ func (r *renderer) playLine(s Status) string {
 	case NoMoves:
 		return plain("no moves typed")
 	case LeftLost:
-		return plain(fmt.Sprintf("%s counted lost: no legal move was left", GameName(s.Game)))
+		return plain(fmt.Sprintf("%s counted lost: no legal move was left", words.GameName(s.Game)))
 	case MoveLineTooLong:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long by %s characters (the move line holds %s): no move made",
-			Number(int64(s.Words)), Number(int64(s.Count))), "paste too long: no move made"))
+			words.Number(int64(s.Words)), words.Number(int64(s.Count))), "paste too long: no move made"))
 	case MoveLineRefused:
 		return r.moveLineRefusal(s)
 	case Won:
@@ -364,7 +355,7 @@ func (r *renderer) movesMadeLine(s Status) string {
 		head = "no move made"
 	}
 	if s.Home > 0 && r.brief < 2 {
-		head += fmt.Sprintf(", %s home", dealer.Plural(s.Home, "card"))
+		head += fmt.Sprintf(", %s home", words.Plural(s.Home, "card"))
 	}
 	if passed := s.Words - s.Count - s.Home; passed > 0 && r.brief < 2 { // moves of cards auto-play had sent home
 		head += fmt.Sprintf(", %d passed over (auto-play sent their cards home)", passed)
@@ -412,8 +403,8 @@ func (r *renderer) moveLineRefusal(s Status) string {
 func (r *renderer) banner(s Status) []string {
 	st, g := r.Styles, r.glyphs
 	lines := []string{
-		st.Strong.Render(fmt.Sprintf("%s You won %s! %s", g.Star, GameName(s.Game), g.Star)),
-		st.Setting.Render(fmt.Sprintf("%s %s %s", Moves(s.Result.PlayerMoves), g.Dot, Clock(s.Result.Elapsed))),
+		st.Strong.Render(fmt.Sprintf("%s You won %s! %s", g.Star, words.GameName(s.Game), g.Star)),
+		st.Setting.Render(fmt.Sprintf("%s %s %s", Moves(s.Result.PlayerMoves), g.Dot, words.Clock(s.Result.Elapsed))),
 	}
 	if cells := strings.TrimPrefix(r.withCells(), " "); cells != "" { // a win kept apart from four cells' wins
 		lines[1] = st.Setting.Render(cells+" "+g.Dot+" ") + lines[1]
@@ -426,7 +417,7 @@ func (r *renderer) banner(s Status) []string {
 	case s.Result.PlayerMoves < s.Best.PlayerMoves:
 		lines = append(lines, st.Strong.Render(fmt.Sprintf("your best yet: it was %s", Moves(s.Best.PlayerMoves))))
 	default:
-		lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("your best: %s, %s", Moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))))
+		lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("your best: %s, %s", Moves(s.Best.PlayerMoves), words.Clock(s.Best.Elapsed))))
 	}
 	width := 0
 	for _, l := range lines {
@@ -444,10 +435,10 @@ func (r *renderer) wonLine(s Status) string {
 	if s.Assisted {
 		help = " with help"
 	}
-	text := st.Strong.Render(fmt.Sprintf("won %s%s in %s, %s", GameName(s.Game), help, Moves(s.Result.PlayerMoves), Clock(s.Result.Elapsed)))
+	text := st.Strong.Render(fmt.Sprintf("won %s%s in %s, %s", words.GameName(s.Game), help, Moves(s.Result.PlayerMoves), words.Clock(s.Result.Elapsed)))
 	rest := ""
 	if s.Best != nil && r.brief < 2 {
-		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, Moves(s.Best.PlayerMoves), Clock(s.Best.Elapsed))
+		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, Moves(s.Best.PlayerMoves), words.Clock(s.Best.Elapsed))
 	}
 	if s.Optimal > 0 && r.brief < 2 {
 		rest += fmt.Sprintf(" %s optimal: %d", g.Dot, s.Optimal)

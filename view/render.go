@@ -11,6 +11,7 @@ import (
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // Screen is everything on the terminal, as state.
@@ -299,7 +300,7 @@ func (r *renderer) title() string {
 	st := r.Styles
 	left := st.Title.Render(WindowTitle(r.Board.Game))
 	if n := r.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
-		left += st.Setting.Render(" " + r.glyphs.Dot + " " + FreeCellsName(n))
+		left += st.Setting.Render(" " + r.glyphs.Dot + " " + words.FreeCellsName(n))
 	}
 	if r.Board.Impossible {
 		left += " " + st.Badge.Render(" impossible ")

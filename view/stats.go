@@ -9,6 +9,7 @@ import (
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/words"
 )
 
 // Stats are the player's statistics as the screen shows them.
@@ -78,12 +79,12 @@ func StatsLines(s Stats) [][2]string {
 	}
 	d := s.Deal
 	if d.Deal != 0 || d.Tries > 0 {
-		lines = append(lines, [2]string{"", ""}, [2]string{GameName(d.Deal), ""},
+		lines = append(lines, [2]string{"", ""}, [2]string{words.GameName(d.Deal), ""},
 			[2]string{"tries", fmt.Sprintf("%d", d.Tries)},
 			[2]string{"won", fmt.Sprintf("%d", d.Won)})
 		if d.FewestMoves > 0 { // a win without help: wins with help have no best
 			lines = append(lines, [2]string{"fewest moves", fmt.Sprintf("%d", d.FewestMoves)},
-				[2]string{"fastest", Clock(d.Fastest)})
+				[2]string{"fastest", words.Clock(d.Fastest)})
 		}
 	}
 	return lines
@@ -94,7 +95,7 @@ func (r *renderer) statsPanel(s *Stats) []string {
 	st := r.Styles
 	heading := "statistics"
 	if s.FreeCells != rules.DefaultFreeCells {
-		heading += ": games with " + FreeCellsName(s.FreeCells)
+		heading += ": games with " + words.FreeCellsName(s.FreeCells)
 	}
 	lines := []string{st.Strong.Render(heading), ""}
 	if s.Loading {

@@ -14,6 +14,7 @@ import (
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/words"
 )
 
 // StatusKind says what the status line reports.
@@ -188,13 +189,13 @@ func (r *renderer) statusLine(s Status) string {
 	plain := func(text string) string { return st.Status.Render(text) }
 	switch s.Kind {
 	case AtFirstGame:
-		return plain(fmt.Sprintf("game %s is the first: there is none before it", Number(s.Game)))
+		return plain(fmt.Sprintf("game %s is the first: there is none before it", words.Number(s.Game)))
 	case AtLastGame:
-		return plain(fmt.Sprintf("game %s is the last: there is none after it", Number(s.Game)))
+		return plain(fmt.Sprintf("game %s is the last: there is none after it", words.Number(s.Game)))
 	case AtRangeStart:
-		return plain(fmt.Sprintf("already at the start of the range: game %s", Number(s.Game)))
+		return plain(fmt.Sprintf("already at the start of the range: game %s", words.Number(s.Game)))
 	case AtRangeEnd:
-		return plain(fmt.Sprintf("already at the end of the widest range: game %s", Number(s.Game)))
+		return plain(fmt.Sprintf("already at the end of the widest range: game %s", words.Number(s.Game)))
 	case NoEarlierGame:
 		return plain("no earlier deal to go back to")
 	case Solving:
@@ -215,10 +216,10 @@ func (r *renderer) statusLine(s Status) string {
 	case Impossible:
 		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves %s%s", gameWords(s.Game), r.withCells()))
 	case CellsKeptHere:
-		return plain(r.say(fmt.Sprintf("this shows play with %s: the number of free cells changes while browsing or playing (esc goes back)", FreeCellsName(s.Count)),
+		return plain(r.say(fmt.Sprintf("this shows play with %s: the number of free cells changes while browsing or playing (esc goes back)", words.FreeCellsName(s.Count)),
 			"free cells change while browsing or playing"))
 	case LayoutKeepsCells:
-		return plain(r.say(fmt.Sprintf("a layout keeps the %s it was opened with (freecell --layout FILE --freecells N)", FreeCellsName(s.Count)),
+		return plain(r.say(fmt.Sprintf("a layout keeps the %s it was opened with (freecell --layout FILE --freecells N)", words.FreeCellsName(s.Count)),
 			"a layout keeps its free cells"))
 	case WonAlready:
 		return plain(r.say("the layout is won as it stands (auto-play sends every card home): there is nothing to play", "won as it stands: nothing to play"))
@@ -226,8 +227,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say("copied the position to the clipboard, in fc-solve's format (freecell --layout reads it; the terminal must allow OSC 52)",
 			"copied the position to the clipboard"))
 	case FreeCellsSet:
-		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; a count is a game of its own)", FreeCellsName(s.Count), r.Names.FreeCells),
-			"playing with "+FreeCellsName(s.Count)))
+		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; a count is a game of its own)", words.FreeCellsName(s.Count), r.Names.FreeCells),
+			"playing with "+words.FreeCellsName(s.Count)))
 
 	case GaveUp:
 		return st.Strong.Render("the solver gave up:") + plain(" "+stopWords(s.Stop))
@@ -293,13 +294,13 @@ func (r *renderer) playbackLine(s Status) string {
 	}
 	switch {
 	case pb.Playing:
-		text = st.Setting.Render(fmt.Sprintf("%s %s ms a %s  ", g.Play, Number(pb.Interval.Milliseconds()), unit)) + text
+		text = st.Setting.Render(fmt.Sprintf("%s %s ms a %s  ", g.Play, words.Number(pb.Interval.Milliseconds()), unit)) + text
 	case s.Kind == PlaybackUnit && pb.Single:
 		text = st.Setting.Render("one card a step  ") + text
 	case s.Kind == PlaybackUnit:
 		text = st.Setting.Render("a move a step  ") + text
 	case s.Kind == PlaybackSpeed:
-		text = st.Setting.Render(fmt.Sprintf("speed: %s ms a %s (%s plays)  ", Number(pb.Interval.Milliseconds()), unit, r.Names.PlayPause)) + text
+		text = st.Setting.Render(fmt.Sprintf("speed: %s ms a %s (%s plays)  ", words.Number(pb.Interval.Milliseconds()), unit, r.Names.PlayPause)) + text
 	}
 	return text
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // testKeys is a keymap for drawing screens without the model.
@@ -228,11 +229,11 @@ func TestASCIIGlyphsAreASCII(t *testing.T) {
 func TestWords(t *testing.T) {
 	g := GlyphsFor(false)
 	tests := []struct{ got, want string }{
-		{Number(8589934591), "8,589,934,591"},
-		{Number(-2), "-2"},
-		{Number(617), "617"},
-		{Number(1000), "1,000"},
-		{GameName(1000000), "FreeCell #1,000,000"},
+		{words.Number(8589934591), "8,589,934,591"},
+		{words.Number(-2), "-2"},
+		{words.Number(617), "617"},
+		{words.Number(1000), "1,000"},
+		{words.GameName(1000000), "FreeCell #1,000,000"},
 		{RangeLabel(617, g), "classic deal · 1–32,000"},
 		{RangeLabel(32001, g), "Windows deal · 1–1,000,000"},
 		{RangeLabel(1000001, GlyphsFor(true)), "FreeCell Pro deal - 1-8,589,934,591"},

@@ -5,19 +5,8 @@ import (
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
-
-// Number writes n the one way numbers appear on screen: 8,589,934,591.
-func Number(n int64) string { return dealer.Number(n) }
-
-// GameName is a game as the screen names it: "FreeCell #8,589,934,591", or
-// "the layout" for game 0, a layout opened with --layout.
-func GameName(game int64) string {
-	if game == 0 {
-		return "the layout"
-	}
-	return "FreeCell #" + Number(game)
-}
 
 // dealWord is what a game starts from: "deal", or "layout" for game 0.
 func dealWord(game int64) string {
@@ -32,23 +21,14 @@ func gameWords(game int64) string {
 	if game == 0 {
 		return "the layout"
 	}
-	return "game " + Number(game)
-}
-
-// FreeCellsName says a number of free cells: "3 free cells", "1 free cell",
-// "no free cells".
-func FreeCellsName(n int) string {
-	if n == 0 {
-		return "no free cells"
-	}
-	return dealer.Plural(n, "free cell")
+	return "game " + words.Number(game)
 }
 
 // withCells is " with 3 free cells" for a board with other than Microsoft's
 // four, and "" for four.
 func (r *renderer) withCells() string {
 	if n := r.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
-		return " with " + FreeCellsName(n)
+		return " with " + words.FreeCellsName(n)
 	}
 	return ""
 }
@@ -58,7 +38,7 @@ func WindowTitle(game int64) string {
 	if game == 0 {
 		return "FreeCell layout"
 	}
-	return GameName(game)
+	return words.GameName(game)
 }
 
 // RangeLabel names the range a game belongs to, e.g. "classic deal · 1–32,000".
@@ -70,7 +50,7 @@ func RangeLabel(game int64, g *Glyphs) string {
 	if rng == dealer.Special {
 		return "Windows joke deal " + g.Dot + " unwinnable"
 	}
-	return fmt.Sprintf("%s deal %s %s%s%s", rng.Name, g.Dot, Number(rng.First), g.Dash, Number(rng.Last))
+	return fmt.Sprintf("%s deal %s %s%s%s", rng.Name, g.Dot, words.Number(rng.First), g.Dash, words.Number(rng.Last))
 }
 
 // withCardsOnIt is card, the deepest of count cards: "9♠", "9♠ and the card
@@ -80,7 +60,7 @@ func withCardsOnIt(card string, count int) string {
 	case count == 2:
 		return card + " and the card on it"
 	case count > 2:
-		return card + " and the " + dealer.Plural(count-1, "card") + " on it"
+		return card + " and the " + words.Plural(count-1, "card") + " on it"
 	}
 	return card
 }

@@ -1,0 +1,84 @@
+// Package words writes the plain words the program shows people, the same
+// way in the viewer, the command line and the errors of every package: numbers
+// with their digits grouped, counts of things, quoted input, a game clock, a
+// game's name and a number of free cells. It imports nothing of freecell's, so
+// that every package may use it.
+package words
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Number writes n the one way the program shows numbers to people: 8,589,934,591.
+func Number(n int64) string { return GroupDigits(strconv.FormatInt(n, 10)) }
+
+// Plural writes a count of a noun the one way the program does: "1 move",
+// "2 moves", "1,000 cards".
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return Number(int64(n)) + " " + noun + "s"
+}
+
+// quotedMost is the most characters of what was typed that a message repeats:
+// with them, every message fits 80 columns.
+const quotedMost = 13
+
+// Quote is text as a message repeats it, cut short when it is long, so that
+// messages fit a line; control characters are escaped: the terminal sees none.
+func Quote(text string) string {
+	q := []rune(strconv.Quote(text))
+	if len(q) > quotedMost+2 {
+		return string(q[:quotedMost]) + `…"`
+	}
+	return string(q)
+}
+
+// Clock writes a duration as a game clock: 2:15, 1:02:15.
+func Clock(d time.Duration) string {
+	s := int64(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// GameName is a game as the program names it: "FreeCell #8,589,934,591", or
+// "the layout" for game 0, a layout opened with --layout.
+func GameName(game int64) string {
+	if game == 0 {
+		return "the layout"
+	}
+	return "FreeCell #" + Number(game)
+}
+
+// FreeCellsName says a number of free cells: "3 free cells", "1 free cell",
+// "no free cells".
+func FreeCellsName(n int) string {
+	if n == 0 {
+		return "no free cells"
+	}
+	return Plural(n, "free cell")
+}
+
+// GroupDigits puts commas between groups of three digits, for a number too
+// long for Number: "-1234567" is "-1,234,567".
+func GroupDigits(digits string) string {
+	sign := ""
+	if strings.HasPrefix(digits, "-") {
+		sign, digits = "-", digits[1:]
+	}
+	var b strings.Builder
+	b.WriteString(sign)
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
+}
