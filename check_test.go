@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
@@ -136,7 +137,7 @@ func TestCheckFCSolveSolutions(t *testing.T) {
 			}
 		}
 		out, _, code = checkCLI(t, strings.Join(lines, "\n"), game, "--format", "json", "-")
-		var rec checkRecord
+		var rec batch.CheckRecord
 		if err := json.Unmarshal([]byte(out), &rec); err != nil || code != exitIllegal || rec.Illegal == nil ||
 			rec.Illegal.Number != bad+1 || !strings.Contains(rec.Illegal.Reason, "the source and the destination are both") {
 			t.Errorf("game %s, move %d corrupted: exit %d, %s", game, bad+1, code, out)

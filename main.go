@@ -3,16 +3,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"os"
 	"os/signal"
 	"runtime/debug"
 	"syscall"
 
-	"github.com/charmbracelet/x/term"
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/state"
 )
@@ -31,26 +27,11 @@ func runProcess() int {
 		// (solver.MaxSearchBytes) the process stays under 256 MB.
 		debug.SetMemoryLimit(memoryLimit)
 	}
-	return run(os.Args[1:], env{
-		stdin:            os.Stdin,
-		stdout:           os.Stdout,
-		stderr:           os.Stderr,
-		getenv:           os.Getenv,
-		stdoutIsTerminal: term.IsTerminal(os.Stdout.Fd()),
-		stderrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
-	})
+	return run(os.Args[1:], processEnv())
 }
 
 // memoryLimit is the Go runtime's soft memory limit for the process.
 const memoryLimit = 160 << 20
-
-// env is what the program gets from its process, so that tests can supply it.
-type env struct {
-	stdin                              io.Reader
-	stdout, stderr                     io.Writer
-	getenv                             func(string) string
-	stdoutIsTerminal, stderrIsTerminal bool
-}
 
 // run is the whole program minus the process: it returns the exit code.
 func run(args []string, e env) int {
@@ -96,31 +77,4 @@ func openStore() *state.Store {
 		return state.Unsaved(err)
 	}
 	return state.Open(dir)
-}
-
-func writeOrFail(e env, text string) int {
-	if _, err := io.WriteString(e.stdout, text); err != nil {
-		return outputFailed(e.stderr, err)
-	}
-	return exitOK
-}
-
-// outputFailed reports a failed write in one line and returns its exit code; a
-// reader that stops early (| head) is not a failure.
-func outputFailed(stderr io.Writer, err error) int {
-	if errors.Is(err, syscall.EPIPE) {
-		return exitOK
-	}
-	fmt.Fprintf(stderr, "freecell: cannot write the output: %v\n", plainError(err))
-	return exitFailed
-}
-
-// plainError is what went wrong with a standard stream, without the inner name
-// Go gives it: "no space left on device", not "write /dev/stdout: ...".
-func plainError(err error) error {
-	var pathErr *fs.PathError
-	if errors.As(err, &pathErr) {
-		return pathErr.Err
-	}
-	return err
 }

@@ -3,10 +3,8 @@ package main
 import (
 	"bufio"
 	"context"
-	"os"
 	"time"
 
-	"github.com/charmbracelet/x/term"
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
@@ -63,7 +61,7 @@ func runSolve(e env, opts options) int {
 	}
 	var bar *progressBar
 	if progress && !single {
-		bar = newProgressBar(stderr, "solving", batch.Count(opts.spans), opts.ascii, stderrWidth())
+		bar = newProgressBar(stderr, "solving", batch.Count(opts.spans), opts.ascii, e.width())
 		solveOpts.Progress = bar.set
 	}
 	var sum batch.Summary
@@ -96,16 +94,6 @@ func runSolve(e env, opts options) int {
 		return exitGaveUp
 	}
 	return exitOK
-}
-
-// stderrWidth is the width of the terminal standard error writes to (80 when
-// it cannot be told).
-func stderrWidth() int {
-	width, _, err := term.GetSize(os.Stderr.Fd())
-	if err != nil || width <= 0 {
-		return 80
-	}
-	return width
 }
 
 // fewCellsTimeout bounds a game's time with fewer than four free cells, unless

@@ -54,7 +54,7 @@ func runSurvey(opts options, e env) int {
 	}
 	var bar *progressBar
 	if e.stderrIsTerminal && !single {
-		bar = newProgressBar(e.stderr, "survey", batch.Count(opts.spans), opts.ascii, stderrWidth())
+		bar = newProgressBar(e.stderr, "survey", batch.Count(opts.spans), opts.ascii, e.width())
 		sopts.Progress = bar.set
 	}
 	sum, err := batch.Survey(ctx, opts.spans, sopts, emit)

@@ -47,8 +47,8 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 // signal (then it exits as the signal would have it, 128 + its number).
 func runViewer(opts options, e env, store *state.Store) int {
 	defer store.Close()
-	environ := os.Environ()
-	profile := colorprofile.Detect(os.Stdout, environ)
+	environ := e.environ
+	profile := colorprofile.Detect(e.stdout, environ)
 	if opts.noColor || e.getenv("NO_COLOR") != "" {
 		profile = colorprofile.Ascii
 	}

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strings"
+	"unsafe"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -102,4 +106,46 @@ func readSmallFile(name string) ([]byte, error) {
 	}
 	defer f.Close()
 	return io.ReadAll(io.LimitReader(f, maxLayoutInput+1))
+}
+
+// maxMoveInput bounds what --check reads from standard input: a game has a few
+// hundred moves, fc-solve's output with boards a few hundred kilobytes.
+const maxMoveInput = 16 << 20
+
+// readMoves reads the moves given after GAME, or from standard input for "-";
+// a code other than exitOK says it failed, and how (said on stderr).
+func readMoves(opts options, e env) ([]rules.Move, int) {
+	text := strings.Join(opts.moves, " ")
+	if len(opts.moves) == 1 && opts.moves[0] == "-" {
+		data, err := readInput(e.stdin)
+		switch {
+		case err != nil:
+			fmt.Fprintf(e.stderr, "freecell: cannot read the moves from standard input: %v\n", plainError(err))
+			return nil, exitUnreadable
+		case len(data) > maxMoveInput:
+			fmt.Fprintf(e.stderr, "freecell: standard input holds more than %d MB: not a list of moves\n", maxMoveInput>>20)
+			return nil, exitUsage
+		}
+		text = unsafe.String(unsafe.SliceData(data), len(data)) // not copied: up to 16 MB, and never changed
+	}
+	moves, err := rules.ParseMoves(text)
+	var notation *rules.MoveLineError
+	switch {
+	case errors.As(err, &notation) && opts.layout == "": // the places named are the game's own
+		fmt.Fprintf(e.stderr, "freecell: %s\n", notation.Explain(opts.freeCells))
+		return nil, exitUsage
+	case err != nil:
+		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
+		return nil, exitUsage
+	}
+	return moves, exitOK
+}
+
+// readInput reads standard input, up to one byte past the cap, into one
+// buffer made at the cap's size at once: the pages never written cost no
+// memory, and no buffer outgrown is left behind for the collector.
+func readInput(r io.Reader) ([]byte, error) {
+	buf := bytes.NewBuffer(make([]byte, 0, maxMoveInput+bytes.MinRead+1))
+	_, err := buf.ReadFrom(io.LimitReader(r, maxMoveInput+1))
+	return buf.Bytes(), err
 }

@@ -1,0 +1,187 @@
+package batch
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
+)
+
+// The shapes of --check's answer: for people, and as JSON.
+
+// EndVerdict is the coach's verdict of the position the moves reached, and
+// for a lost one the move that lost it.
+type EndVerdict struct {
+	verdict coach.Verdict
+	judged  bool
+	losing  int // 0-based among the moves made; -1: the deal itself
+	found   bool
+	moves   []rules.Move
+}
+
+// JudgeEnd judges the position reached by legal moves that did not win; for
+// a lost one, the losing move is found from positions made again from
+// checkpoints, so that a game of millions of moves is not held a position a
+// move.
+func JudgeEnd(res play.Checked, auto rules.AutoMode) EndVerdict {
+	if res.Illegal != nil || res.Refused != nil || res.Won {
+		return EndVerdict{}
+	}
+	ctx := context.Background()
+	v := EndVerdict{verdict: coach.JudgeIn(ctx, res.End, auto, 0).Verdict, judged: true, moves: res.Moves}
+	if v.verdict == coach.Lost {
+		if replay, err := rules.ReplayFrom(res.Start, res.Moves); err == nil {
+			positions := replay.Checkpoints(checkpointEvery)
+			v.losing, v.found = coach.LosingMoveOf(ctx, positions.Len(), positions.At, coach.VerdictIn(auto))
+		}
+	}
+	return v
+}
+
+// checkpointEvery is how many moves lie between the positions the search for
+// a losing move keeps.
+const checkpointEvery = 1024
+
+// Text is the verdict as --check says it to people, a line (none for a won
+// game, or one with an illegal move).
+func (v EndVerdict) Text() string {
+	switch {
+	case !v.judged:
+		return ""
+	case v.verdict == coach.Lost && v.found && v.losing < 0:
+		return "the position is lost: the deal itself cannot be won\n"
+	case v.verdict == coach.Lost && v.found:
+		return fmt.Sprintf("the position is lost: move %s (%s) lost the game\n", words.Number(int64(v.losing+1)), v.moves[v.losing])
+	case v.verdict == coach.Lost:
+		return "the position is lost; which move lost it cannot be told (a position before it is undecided)\n"
+	case v.verdict == coach.Undecided:
+		return fmt.Sprintf("the position is undecided: no verdict within %s positions\n", words.Number(coach.DefaultBudget))
+	}
+	return "the position is " + v.verdict.String() + "\n"
+}
+
+// autoText says what auto-play did beside the moves given: " (and 3 moves by
+// auto-play)", or, where the moves written out were auto-play's already, " (34
+// of them made by auto-play already)", and any it made besides.
+func autoText(res play.Checked) string {
+	extra := max(res.Auto-res.Already, 0)
+	var parts []string
+	if res.Already > 0 {
+		parts = append(parts, fmt.Sprintf("%s of them made by auto-play already", words.Number(int64(res.Already))))
+	}
+	switch {
+	case extra > 0 && res.Already > 0:
+		parts = append(parts, "and "+words.Plural(extra, "more move")+" by auto-play")
+	case extra > 0:
+		parts = append(parts, "and "+words.Plural(extra, "move")+" by auto-play")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+// CheckText is --check's answer for people, in one or two lines.
+func CheckText(res play.Checked) string {
+	name := words.GameName(res.Deal)
+	if res.Deal == 0 {
+		name = "The layout"
+	}
+	if cells := res.Start.FreeCellCount(); cells != rules.DefaultFreeCells { // as --solve says it
+		name += " with " + words.Plural(cells, "free cell")
+	}
+	auto := autoText(res)
+	legal := fmt.Sprintf("all %s moves are legal", words.Number(int64(res.Legal)))
+	switch res.Legal {
+	case 0:
+		legal = "no moves"
+	case 1:
+		legal = "the move is legal"
+	case 2:
+		legal = "both moves are legal"
+	}
+	refused := refusal(res)
+	switch {
+	case refused != "" && res.Index == 0:
+		return fmt.Sprintf("%s: move 1 (%s) %s\n", name, res.Word, refused)
+	case refused != "":
+		before := fmt.Sprintf("the %s moves before it are legal", words.Number(int64(res.Legal)))
+		if res.Legal == 1 {
+			before = "the move before it is legal"
+		}
+		return fmt.Sprintf("%s: move %s (%s) %s\n%s%s; %s home\n",
+			name, words.Number(int64(res.Index+1)), res.Word, refused, before, auto, words.Plural(res.Home, "card"))
+	case res.Won:
+		return fmt.Sprintf("%s: %s%s: won, 52 cards home\n", name, legal, auto)
+	}
+	return fmt.Sprintf("%s: %s%s: not won yet, %s home\n", name, legal, auto, words.Plural(res.Home, "card"))
+}
+
+// refusal says why the move at res.Index was refused, or "" when none was.
+func refusal(res play.Checked) string {
+	switch {
+	case res.Illegal != nil:
+		return "is illegal: " + res.Illegal.Error()
+	case errors.Is(res.Refused, play.ErrTooLong):
+		return fmt.Sprintf("is one too many: a game holds at most %s moves", words.Number(play.MaxMoves))
+	case res.Refused != nil:
+		return "cannot follow auto-play: " + res.Refused.Error()
+	}
+	return ""
+}
+
+// CheckRecord is --check's answer as JSON, as CheckJSON writes it.
+type CheckRecord struct {
+	Game      int64         `json:"game,omitempty"` // 0 (left out) for a layout
+	FreeCells int           `json:"freecells"`
+	Status    string        `json:"status"` // won, not-won or illegal
+	Legal     int           `json:"legal_moves"`
+	Auto      int           `json:"auto_moves"`
+	Home      int           `json:"home"`
+	Illegal   *illegalField `json:"illegal,omitempty"`
+	Verdict   string        `json:"verdict,omitempty"` // of the position reached, when not won: winnable, lost or undecided
+	Losing    *losingField  `json:"losing_move,omitempty"`
+}
+
+type losingField struct {
+	Number int    `json:"number"` // 1-based among all moves made, auto-play's too; 0: the deal
+	Move   string `json:"move,omitempty"`
+}
+
+type illegalField struct {
+	Number int    `json:"number"` // 1-based
+	Move   string `json:"move"`
+	Reason string `json:"reason"`
+}
+
+// CheckJSON is --check's answer as a JSON record, a line.
+func CheckJSON(res play.Checked, v EndVerdict) string {
+	rec := CheckRecord{Game: res.Deal, FreeCells: res.Start.FreeCellCount(), Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home}
+	if v.judged {
+		rec.Verdict = v.verdict.String()
+		if v.verdict == coach.Lost && v.found {
+			rec.Losing = &losingField{Number: v.losing + 1}
+			if v.losing >= 0 {
+				rec.Losing.Move = v.moves[v.losing].String()
+			}
+		}
+	}
+	switch {
+	case res.Illegal != nil || res.Refused != nil:
+		rec.Status = "illegal"
+		rec.Illegal = &illegalField{Number: res.Index + 1, Move: res.Word, Reason: strings.TrimPrefix(refusal(res), "is illegal: ")}
+	case res.Won:
+		rec.Status = "won"
+	}
+	text, _ := json.Marshal(rec) // plain fields: cannot fail
+	return string(text) + "\n"
+}
+
+// Lost reports whether the position reached is lost.
+func (v EndVerdict) Lost() bool { return v.verdict == coach.Lost }

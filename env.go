@@ -1,0 +1,82 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"syscall"
+
+	"github.com/charmbracelet/x/term"
+)
+
+// env is what the program gets from its process, so that tests can supply it.
+type env struct {
+	stdin                              io.Reader
+	stdout, stderr                     io.Writer
+	getenv                             func(string) string
+	environ                            []string // the whole environment, for the terminal's colours
+	stdoutIsTerminal, stderrIsTerminal bool
+	stderrWidth                        func() int // the width of the terminal standard error writes to
+}
+
+// processEnv is this process's env.
+func processEnv() env {
+	return env{
+		stdin:            os.Stdin,
+		stdout:           os.Stdout,
+		stderr:           os.Stderr,
+		getenv:           os.Getenv,
+		environ:          os.Environ(),
+		stdoutIsTerminal: term.IsTerminal(os.Stdout.Fd()),
+		stderrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
+		stderrWidth:      func() int { return terminalWidth(os.Stderr) },
+	}
+}
+
+// terminalWidth is the width of the terminal f writes to (80 when it cannot
+// be told).
+func terminalWidth(f *os.File) int {
+	width, _, err := term.GetSize(f.Fd())
+	if err != nil || width <= 0 {
+		return 80
+	}
+	return width
+}
+
+// width is the width of the terminal standard error writes to (80 when it
+// cannot be told, or the env does not say).
+func (e env) width() int {
+	if e.stderrWidth == nil {
+		return 80
+	}
+	return e.stderrWidth()
+}
+
+func writeOrFail(e env, text string) int {
+	if _, err := io.WriteString(e.stdout, text); err != nil {
+		return outputFailed(e.stderr, err)
+	}
+	return exitOK
+}
+
+// outputFailed reports a failed write in one line and returns its exit code; a
+// reader that stops early (| head) is not a failure.
+func outputFailed(stderr io.Writer, err error) int {
+	if errors.Is(err, syscall.EPIPE) {
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "freecell: cannot write the output: %v\n", plainError(err))
+	return exitFailed
+}
+
+// plainError is what went wrong with a standard stream, without the inner name
+// Go gives it: "no space left on device", not "write /dev/stdout: ...".
+func plainError(err error) error {
+	var pathErr *fs.PathError
+	if errors.As(err, &pathErr) {
+		return pathErr.Err
+	}
+	return err
+}
