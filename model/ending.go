@@ -1,0 +1,153 @@
+package model
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
+)
+
+// Games that end, as the store records them (won, or lost with the player's
+// say), and the end of the run: what its last saves could not keep.
+
+// lose records g, a game with moves on its deal, as lost: a restart after a
+// move, or a game given up for a solution's playback. The player has said yes.
+func (m *Model) lose(g state.Game) tea.Cmd {
+	moves := strings.Join(g.Moves, " ")
+	if m.recorded[g.Key()] || len(g.Moves) == 0 || m.lostTries[g.Key()] == moves { // a try counted lost comes back by undoing its restart: it counts once
+		return nil
+	}
+	m.lostTries = maps.Clone(m.lostTries)
+	if m.lostTries == nil {
+		m.lostTries = map[state.Key]string{}
+	}
+	m.lostTries[g.Key()] = moves
+	m.tally = m.tally.ended(g, false)
+	m.noteEnded(g, false)
+	if !m.saving() {
+		return nil
+	}
+	return ask(m.disk.writer.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{g.Key(), err} })
+}
+
+// noteEnded brings the record of g's deal, as read, up to date with g's end,
+// as the store will have it.
+func (m *Model) noteEnded(g state.Game, won bool) {
+	m.journal = m.journal.mark(g.Key(), won)
+	info, ok := m.disk.deals[g.Key()]
+	if !ok || !info.read {
+		return
+	}
+	r := info.record
+	if r.InProgress == nil { // a game in progress read was counted as a try already
+		r.Stats = r.Stats.Tried()
+	}
+	r.InProgress = nil
+	r.Stats = r.Stats.Ended(g, won)
+	m.setDeal(g.Key(), dealInfo{read: true, at: info.at, record: r})
+}
+
+// Ending is what the last saves, as the program ends, could not keep.
+type Ending struct {
+	Games  []int64 // the deals whose moves or results were lost, or kept aside
+	Lost   int     // player moves made since the last save that was kept
+	Clock  []int64 // the deals whose moves are all saved, but not the time played since
+	Wins   int     // wins not recorded
+	Losses int     // losses not recorded
+	Err    error   // why a save failed, or why nothing was saved
+	Kept   bool    // another program had changed a game: this one's is kept aside
+}
+
+// Close ends the run: what was asked of the store is done, then the game in
+// play (and, while saves fail, every game in progress) is saved at once. The
+// Ending says what those saves could not keep.
+func (m Model) Close() Ending {
+	var end Ending
+	if m.disk.writer == nil {
+		return end
+	}
+	if m.table != nil {
+		m.change().Clock().Stop(m.now())
+	}
+	if !m.saving() {
+		return m.unsavedRun()
+	}
+	for _, g := range m.unsaved() {
+		rec, result := m.record(g), state.Result("")
+		switch {
+		case g == m.table && g.NoMoveLeft() && !m.recorded[keyOf(g)] && g.TryMoves() > 0:
+			result = state.Lost // left with no move left: lost, as the screen said
+		case g == m.disk.opened && m.disk.trouble == nil:
+			continue // only looked at: saved as it is (a save would change another program's game)
+		case g.Won() && !m.recorded[keyOf(g)]:
+			result = state.Won
+		case g.Won() || m.recorded[keyOf(g)]:
+			continue
+		}
+		kept, err := m.disk.writer.SaveNow(rec, result)
+		switch {
+		case err == nil:
+		case result == "" && slices.Equal(kept.Moves, rec.Moves): // the moves are saved: only the clock's last seconds are not
+			end.Clock, end.Err = append(end.Clock, g.Deal()), err
+		case state.IsConflict(err):
+			if end.Err = m.disk.store.KeepAside(rec, "another freecell changed the game as this one ended"); end.Err == nil {
+				end.Kept = true
+			}
+			end.Games = append(end.Games, g.Deal())
+		default:
+			end.Lost += max(rec.PlayerMoves-kept.PlayerMoves, 1)
+			end.Games, end.Err = append(end.Games, g.Deal()), err
+		}
+	}
+	unrecorded, err := m.disk.writer.EndsNow()
+	for _, e := range unrecorded {
+		if e.Result == state.Won {
+			end.Wins++
+		} else {
+			end.Losses++
+		}
+		if !slices.Contains(end.Games, e.Game.Deal) {
+			end.Games = append(end.Games, e.Game.Deal)
+		}
+		end.Err = err
+	}
+	return end
+}
+
+// unsavable reports whether the game in play holds moves of the player's
+// that a run saving nothing cannot keep.
+func (m Model) unsavable() bool {
+	if m.disk.store == nil || m.saving() || m.table == nil {
+		return false
+	}
+	player, _ := m.table.Counts()
+	return player > 0
+}
+
+// unsavedRun is the Ending of a run that saved nothing (it said why as it
+// started): every game in progress with moves of the player's, and every
+// result, is lost.
+func (m Model) unsavedRun() Ending {
+	end := Ending{Err: m.disk.store.Trouble()}
+	for _, t := range m.tally.counts {
+		end.Wins += t.Won
+		end.Losses += t.Played - t.Won
+	}
+	for deal := range m.tally.deals {
+		if !slices.Contains(end.Games, deal.Deal) {
+			end.Games = append(end.Games, deal.Deal)
+		}
+	}
+	for deal, g := range m.games {
+		if player, _ := g.Counts(); player > 0 && !g.Won() && !m.recorded[deal] {
+			end.Lost += player
+			if !slices.Contains(end.Games, deal.Deal) {
+				end.Games = append(end.Games, deal.Deal)
+			}
+		}
+	}
+	slices.Sort(end.Games)
+	return end
+}

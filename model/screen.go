@@ -1,0 +1,138 @@
+package model
+
+import (
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// The screen: what the model hands the view to draw, assembled from its state.
+
+// View draws the screen.
+func (m Model) View() tea.View {
+	v := tea.NewView(view.Render(m.screen()))
+	v.AltScreen = true
+	v.WindowTitle = view.WindowTitle(m.game)
+	v.ReportFocus = true // the clock pauses while the terminal is away
+	if m.mode == playingDeal || m.mode == journeying {
+		v.MouseMode = tea.MouseModeCellMotion // clicks and drags play, or move the journey's cursor; elsewhere the terminal selects text
+	}
+	return v
+}
+
+// screen is what view draws.
+func (m Model) screen() view.Screen {
+	s := view.Screen{
+		Width:        m.width,
+		Height:       m.height,
+		Board:        view.Board{Game: m.game, Position: m.dealt()},
+		Reserve:      dealtTallest,
+		Steady:       rules.MaxColumn, // the board keeps its row from browsing to playback to play
+		Status:       m.status,
+		Panel:        m.panel(),
+		SolvableOnly: m.solvableOnly,
+		Names:        m.keys.Names,
+		Glyphs:       m.glyphs,
+		Styles:       m.styles,
+	}
+	s.Board.Impossible = m.verdicts[m.key()] == solver.Impossible
+	switch m.mode {
+	case prompting:
+		s.Prompt = &view.Prompt{Input: m.input, Entered: m.entered}
+		s.Facts, s.Fewest = m.facts() // the deal stays on screen while its number is typed
+		s.Keys, s.Mode = m.keys.Prompt, view.Prompting
+	case replaying:
+		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
+		s.Reserve = m.replay.tallest
+		keys := m.keys.Playback.forSolution(m.replay.shortest, m.provenShown())
+		if m.replay.game != nil || m.backTo != nil {
+			keys = keys.fromGame()
+		}
+		s.Keys, s.Mode = keys, view.PlayingBack
+	case playingDeal, typingMoves:
+		s = m.playScreen(s)
+	case reviewing:
+		s.Board.Position, s.Board.Moved = m.review.position(), m.review.moved()
+		s.Reserve = m.table.Tallest()
+		s.Review = m.reviewView()
+		s.Keys, s.Mode = m.keys.Review.forReview(s.Review.Won), view.Reviewing
+	case journeying:
+		s.Journey = m.journeyView()
+		s.Keys, s.Mode = m.keys.Journey, view.Journeying
+	default:
+		s.Keys, s.Mode = m.keys.Browse, view.Browsing
+		s.Facts, s.Fewest = m.facts()
+		if !m.pick.Any() {
+			pick := m.pick
+			s.Picked = &pick
+		}
+		if m.learningFacts() {
+			s.Learning = &view.Learning{Frame: strings.TrimSpace(m.spinner.View()), For: m.now().Sub(m.learning.started)}
+		}
+		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
+			s.Keys = m.keys.Browse.resume()
+		}
+	}
+	s.Unsaved = m.disk.trouble != nil || m.unsavable()
+	if c := m.confirm; c != nil {
+		s.Confirm = &view.Confirm{Question: c.kind, Game: c.deal.Deal, Step: c.step}
+		s.Keys = m.keys.Confirm
+	}
+	return s
+}
+
+// playScreen is the screen of a game: the picked cards and where they may go,
+// the hint, the coach, and the move line when one is typed.
+func (m Model) playScreen(s view.Screen) view.Screen {
+	s.Board.Position = m.shownPosition()
+	s.Reserve = m.table.Tallest()
+	if p := m.picked; p != nil {
+		s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
+		count := 0 // as a drop makes it: the ranks, or all that may go, unless the player chose
+		if p.changed {
+			count = p.count
+		}
+		s.Board.Targets = play.Destinations(m.table.Position(), p.from, count)
+		if d := m.drag; d != nil {
+			s.Board.Drag = &view.Drag{X: d.x, Y: d.y, Over: d.over, On: d.on}
+		}
+	}
+	s.Board.Hint = m.hinted // the cards it moves and where they go, marked
+	s.Play = m.playInfo()
+	s.Play.Coach = m.coachView()
+	s.Keys, s.Mode = m.keys.Play, view.Playing
+	switch {
+	case m.table.Won():
+		s.Keys, s.Mode = m.keys.Won, view.WonGame
+	case m.table.NoMoveLeft():
+		s.Keys, s.Mode = m.keys.Stuck, view.NoMoveGame
+	}
+	if m.mode == typingMoves {
+		s.MoveLine = &view.Prompt{Input: m.moveInput}
+		s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves
+	}
+	return s
+}
+
+// facts are the atlas's facts of the deal on screen (the shipped atlas's, or
+// those worked out since), when it knows them, and the fewest player moves
+// proven for it with the cells its length is with (0: none proven; o proves
+// them), which the row then gives in place of the solver's length.
+func (m *Model) facts() (*atlas.Facts, int) {
+	if m.onLayout() {
+		return nil, 0
+	}
+	if f, ok := m.journal.factsOf(m.game); ok {
+		return &f, m.proven[state.Key{Deal: m.game, FreeCells: f.MovesCells}].Moves
+	}
+	return nil, 0
+}
+
+// dealtTallest is the longest column of a deal.
+const dealtTallest = 7

@@ -1,0 +1,139 @@
+package model
+
+import (
+	"cmp"
+	"maps"
+	"slices"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// The statistics: the store's, read away from the screen, or this run's
+// tally where nothing is saved; and a deal's own as browsing shows it.
+
+// dealState is what the player has done with the deal on screen, as browsing
+// shows it; nil until its record is read.
+func (m Model) dealState() *view.DealState {
+	d := &view.DealState{HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves}
+	if g, ok := m.games[m.key()]; ok && !g.Won() && g.TryMoves() > 0 {
+		d.InProgress, d.Elapsed = true, g.Clock().Elapsed(m.now())
+		d.Moves, _ = g.Counts()
+	}
+	stats := m.tally.deals[m.key()]
+	if m.saving() {
+		info := m.disk.deals[m.key()]
+		switch {
+		case !info.read && !d.InProgress:
+			return nil
+		case !info.read:
+			return d
+		}
+		if rec := info.record.InProgress; rec != nil && rec.PlayerMoves > 0 && !d.InProgress && !m.recorded[m.key()] {
+			d.InProgress, d.Moves, d.Elapsed = true, rec.PlayerMoves, rec.Elapsed
+		}
+		stats = info.record.Stats
+	}
+	d.Tries, d.Won = stats.Tries, stats.Won
+	if stats.FewestMoves > 0 {
+		d.Best = &view.Result{PlayerMoves: stats.FewestMoves, Elapsed: stats.Fastest}
+	}
+	return d
+}
+
+// best is the best win on deal before this one, without help: the store's
+// record, or this run's where nothing is saved.
+func (m *Model) best(deal state.Key) (view.Result, bool) {
+	if info := m.disk.deals[deal]; info.read && info.record.Stats.FewestMoves > 0 {
+		s := info.record.Stats
+		return view.Result{PlayerMoves: s.FewestMoves, Elapsed: s.Fastest}, true
+	}
+	d := m.tally.deals[deal]
+	return view.Result{PlayerMoves: d.FewestMoves, Elapsed: d.Fastest}, d.FewestMoves > 0 // a win without help
+}
+
+// statistics opens the statistics: this run's where nothing is saved, else
+// the store's, once read.
+func (m *Model) statistics() tea.Cmd {
+	run := m.tally.stats(m.cells)
+	session := &view.Session{Played: run.Played, Won: run.Won}
+	if !m.saving() {
+		s := view.StatsOf(run, false)
+		s.Session = session
+		s.Deal = m.tally.deals[m.key()]
+		s.Deal.Deal = m.game
+		for _, g := range m.games {
+			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells {
+				s.InProgress++
+				if keyOf(g) == m.key() {
+					s.Deal.Tries++
+				}
+			}
+		}
+		m.stats = &s
+		m.open(statsOverlay)
+		return nil
+	}
+	m.stats = &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session, Deal: state.DealStats{Deal: m.game}}
+	m.open(statsOverlay)
+	return ask(m.disk.writer.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
+}
+
+// statsRead takes the statistics read, if they are still on screen.
+func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
+	if m.stats == nil || !m.stats.Loading {
+		return m, nil
+	}
+	if msg.read.Err != nil {
+		m.shut(statsOverlay)
+		return m.saveFailed(msg.read.Err)
+	}
+	s := view.StatsOf(msg.read.Stats, true)
+	s.Session = m.stats.Session
+	s.Deal = msg.read.Stats.Game(m.key())
+	s.Deal.Deal = m.game
+	m.stats = &s
+	return m, nil
+}
+
+// tally is this run's statistics: all of them for a run that saves nothing,
+// and the session's count for one that does. It counts by the store's rules
+// (state.Stats.Ended, state.DealStats.Ended).
+type tally struct {
+	counts map[int]state.Stats // by free cells, without their deals
+	deals  map[state.Key]state.DealStats
+}
+
+// stats is the tally of games with cells free cells, with their deals.
+func (t tally) stats(cells int) state.Stats {
+	s := t.counts[cells]
+	s.FreeCells = cells
+	for k, d := range t.deals {
+		if k.FreeCells == cells {
+			d.Deal, d.Layout = k.Deal, k.Layout
+			s.Deals = append(s.Deals, d)
+		}
+	}
+	slices.SortFunc(s.Deals, func(a, b state.DealStats) int {
+		return cmp.Or(cmp.Compare(a.Deal, b.Deal), strings.Compare(a.Layout, b.Layout))
+	})
+	return s
+}
+
+// ended counts a game that ended: won or lost. It returns a new tally: models
+// are values that older copies share.
+func (t tally) ended(g state.Game, won bool) tally {
+	t.deals = maps.Clone(t.deals)
+	if t.deals == nil {
+		t.deals = map[state.Key]state.DealStats{}
+	}
+	t.deals[g.Key()] = t.deals[g.Key()].Tried().Ended(g, won)
+	t.counts = maps.Clone(t.counts)
+	if t.counts == nil {
+		t.counts = map[int]state.Stats{}
+	}
+	t.counts[g.FreeCells] = t.counts[g.FreeCells].Ended(won, g.Assisted)
+	return t
+}

@@ -1,0 +1,224 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+	"slices"
+
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
+)
+
+// The race: searches taking turns by a plan, each with its own positions,
+// until one finds a solution or a complete one runs dry.
+
+// searcher is one search of a portfolio: it runs in turns of a budget of positions.
+type searcher interface {
+	run(budget int) outcome
+	positions() int
+	bytes() int             // the memory its positions take
+	complete() bool         // whether it tries every move: then its running out proves that no play wins
+	solution() []rules.Move // once run has returned won
+	release()               // hands the search's memory back for the next one; the search is over
+}
+
+// outcome of running a search for a while.
+type outcome int
+
+// slice is the most positions a search takes before the context and the memory
+// bound are checked again, and each search's turn once a portfolio's schedule is over.
+const slice = 512
+
+// portfolio races fast mode's searches from start settled (by the strong rule
+// where strongSettle says); a solution's moves are from there, without its
+// foundation moves (the beams' from start settled by SafeCards: byBeams).
+// With withBeams, fastBeamTurns (or sweepBeamTurns) follow the schedule,
+// before the finishing search goes on alone: with fewer than four cells, the
+// sweep (see sweepFinish).
+func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool) Result {
+	strong := strongSettle(start)
+	root, plainRoot := settledBy(start, strong), settledBy(start, false)
+	// Most deals are solved in the first turn: the other searches start on their own first.
+	searches := make([]searcher, sweepSearch+1)
+	build := func(n int) searcher {
+		switch n {
+		case beamsSearch: // the beams send cards home by SafeCards alone
+			if sweepFinish(start) {
+				return newBeamChain(plainRoot, sweepBeams)
+			}
+			return newBeamChain(plainRoot, fastBeams)
+		case sweepSearch:
+			return newSweep(root, strong)
+		}
+		return fastSearches[n].startWith(root, strong)
+	}
+	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule)}
+	if strong {
+		pl.turns = slices.Concat(fastSchedule, fewCellsTurns)
+	}
+	beamTurns := fastBeamTurns
+	if sweepFinish(start) {
+		pl.finish = []int{sweepSearch}
+		beamTurns = sweepBeamTurns
+		pl.releaseSpent = true
+	}
+	if withBeams {
+		pl.turns = append(slices.Clip(pl.turns), beamTurns...)
+	}
+	r := race(ctx, searches, build, pl, limit)
+	r.Bytes = keptBytes(searches)
+	for _, s := range searches {
+		if s != nil {
+			s.release()
+		}
+	}
+	return r
+}
+
+// turn is a step of a portfolio's schedule: search number search takes up to quota
+// more positions.
+type turn struct{ search, quota int }
+
+// plan is how a race's searches, by number, take turns: by the schedule of
+// turns, then those numbered in finish in turns of slice positions each.
+type plan struct {
+	turns  []turn
+	finish []int
+	// kin reports whether two searches try the same moves (nil: none do).
+	kin func(a, b int) bool
+	// dryTo is the turn the race goes on from once a search that tries only
+	// some moves has run dry (0: the next). Few solvable deals let one run
+	// dry (none of 15,000 drawn from 1..1,000,000), and most impossible ones
+	// do: their proof is a complete search's, and the turns before it spent
+	// on others are lost.
+	dryTo int
+	// releaseSpent: a search of turns is released after its last turn (unless
+	// it is in finish), its memory and positions going to those that go on.
+	releaseSpent bool
+}
+
+// race runs searches by plan until one of them finds a solution (its moves
+// from the settled root are returned) or runs out of positions to try: each
+// search is complete by itself, so then no play wins. A search still nil at
+// its first turn is built then, by build. A search that tries only some moves
+// and runs out of them is dropped, and with it every search that tries the
+// same moves: they reach the same positions, in another order, so none of
+// them can find a solution either.
+func race(ctx context.Context, searches []searcher, build func(n int) searcher, pl plan, limit bound) Result {
+	dropped := make([]bool, len(searches))
+	var g grant
+	defer g.release()
+	for i := 0; ; i++ {
+		t := pl.at(i)
+		if dropped[t.search] {
+			continue
+		}
+		if searches[t.search] == nil {
+			searches[t.search] = build(t.search)
+		}
+		r, over, dry := takeTurn(ctx, t, searches, limit, &g)
+		if over {
+			return r
+		}
+		if pl.releaseSpent && pl.spentAfter(i) {
+			releaseSpent(searches, t.search)
+			dropped[t.search] = true
+		}
+		if dry { // it tries only some moves: its end proves nothing
+			for n := range searches {
+				dropped[n] = dropped[n] || n == t.search || pl.kin != nil && pl.kin(n, t.search)
+			}
+			i = max(i, pl.dryTo-1)
+		}
+	}
+}
+
+// releaseSpent releases search n, and gives the Go heap's memory back to the
+// system when it held much: the sweep's tables, mapped apart from the heap,
+// would otherwise grow beside memory the heap keeps (290185 with one cell
+// peaked 400 MB higher with a best-first search's turn before).
+func releaseSpent(searches []searcher, n int) {
+	big := searches[n].bytes() > spentHeapBytes
+	searches[n].release()
+	searches[n] = nil
+	if big {
+		debug.FreeOSMemory()
+	}
+}
+
+// spentHeapBytes is how much a released search must have held for its
+// memory to be handed back to the system at once.
+const spentHeapBytes = 64 << 20
+
+// spentAfter reports whether the search of turn i has no turn after it.
+func (pl *plan) spentAfter(i int) bool {
+	if i >= len(pl.turns) {
+		return false
+	}
+	n := pl.turns[i].search
+	if slices.Contains(pl.finish, n) {
+		return false
+	}
+	for _, t := range pl.turns[i+1:] {
+		if t.search == n {
+			return false
+		}
+	}
+	return true
+}
+
+// at is the plan's i-th turn.
+func (pl *plan) at(i int) turn {
+	if i < len(pl.turns) {
+		return pl.turns[i]
+	}
+	return turn{search: pl.finish[(i-len(pl.turns))%len(pl.finish)], quota: slice}
+}
+
+// takeTurn runs the search of turn t for its quota of positions, in slices,
+// checking the context and the bound before each. It returns the race's
+// result and over once the race is over (a verdict, or a stop), and dry when
+// the search, trying only some moves, ran out of them.
+func takeTurn(ctx context.Context, t turn, searches []searcher, limit bound, g *grant) (r Result, over, dry bool) {
+	s := searches[t.search]
+	for left := t.quota; left > 0; left -= slice {
+		if ctx.Err() != nil {
+			return gaveUp(ctx, kept(searches)), true, false
+		}
+		room := limit.positions - kept(searches)
+		bytes := keptBytes(searches)
+		if room <= 0 || bytes >= limit.bytes {
+			return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound,
+				Reason: fmt.Sprintf("memory bound reached: %s positions kept, %d MiB", words.Number(int64(kept(searches))), bytes>>20)}, true, false
+		}
+		if !g.need(ctx, bytes) {
+			return gaveUp(ctx, kept(searches)), true, false
+		}
+		before := s.positions()
+		outcome := s.run(min(slice, left, room))
+		left -= max(s.positions()-before, slice) - slice // a beam's layer can pass the slice
+		switch outcome {
+		case won:
+			_, byBeams := s.(*beamChain)
+			return Result{Status: Solved, Moves: s.solution(), Positions: kept(searches), byBeams: byBeams}, true, false
+		case exhausted:
+			if s.complete() {
+				return Result{Status: Impossible, Positions: kept(searches)}, true, false
+			}
+			return Result{}, false, true
+		case running:
+		}
+	}
+	return Result{}, false, false
+}
+
+func kept(searches []searcher) int {
+	n := 0
+	for _, s := range searches {
+		if s != nil {
+			n += s.positions()
+		}
+	}
+	return n
+}
