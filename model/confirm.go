@@ -127,6 +127,7 @@ func (m Model) tookTheirs(msg theirsMsg) (Model, tea.Cmd) {
 func (m Model) clearStats() (Model, tea.Cmd) {
 	m.tally = tally{}
 	m.journal.asked, m.journal.cells, m.journal.marks = false, -1, nil // read again, after the clearing
+	m.journal.rev++
 	m.shut(statsOverlay)
 	m.status = view.Status{Kind: view.StatsCleared}
 	if !m.saving() {

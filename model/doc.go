@@ -4,13 +4,22 @@
 // reviewing a game played, and the journey map of the player's way through
 // the deals. Over any of them it may show the full help, the statistics, the
 // settings, the picker (what r draws), a win's banner, or a question put
-// before a game is thrown away or a loss counted.
+// before a game is thrown away or a loss counted: a stack of overlays
+// (overlay.go), the front one taking the keys.
 //
 // The model is a value: Update returns a changed copy, and copies share
-// nothing mutable. Update never waits: the solver, the coach, the review, the
+// nothing mutable but two things that belong to the run, not to a copy: the
+// store's Writer (one queue of reads and writes, in order) and the cancel of
+// the job running (a copy that starts or stops a job starts or stops the
+// run's). Its maps and slices are replaced, never changed, once a copy may
+// hold them. Update never waits: the solver, the coach, the review, the
 // survey of a browsed deal's facts and the picker's searches work in the
-// background (each a job), and the saved games are read and
-// written through the store's Writer, their answers coming back as messages.
-// Navigation itself is the pure function Navigate; every piece of text on
-// screen belongs to package view.
+// background (each a job), and the saved games are read and written through
+// the Writer, their answers coming back as messages. Navigation itself is the
+// pure function Navigate.
+//
+// Every piece of text on screen belongs to package view, but for the keys'
+// names and help, which the keymaps hold (keys.go), as Bubbles' key.Binding
+// does: the view lays them out. The model hands the view kinds (view.Status,
+// view.Question), never sentences.
 package model

@@ -21,6 +21,7 @@ type journal struct {
 	learnt map[int64]atlas.Facts // the facts worked out, by deal
 	asked  bool                  // marks were asked of the store for cells
 	facts  bool                  // facts were asked of the store
+	rev    int                   // counts the changes: the journey map's data is built again when it moves
 }
 
 type (
@@ -37,12 +38,14 @@ func (m *Model) readJournal() tea.Cmd {
 	if !m.disk.store.Reading() {
 		if m.journal.cells != m.dealCells {
 			m.journal.cells, m.journal.marks = m.dealCells, m.tally.marks(m.dealCells)
+			m.journal.rev++
 		}
 		return nil
 	}
 	var cmds []tea.Cmd
 	if !m.journal.asked || m.journal.cells != m.dealCells {
 		m.journal.asked, m.journal.cells, m.journal.marks = true, m.dealCells, nil
+		m.journal.rev++
 		cells := m.dealCells
 		cmds = append(cmds, ask(m.disk.writer.Stats(cells), func(r state.StatsRead) tea.Msg { return marksReadMsg{cells, r} }))
 	}
@@ -73,6 +76,7 @@ func (m Model) marksRead(msg marksReadMsg) (Model, tea.Cmd) {
 		marks[deal] = max(marks[deal], mark)
 	}
 	m.journal.marks = marks
+	m.journal.rev++
 	return m, nil
 }
 
@@ -84,6 +88,7 @@ func (m Model) factsRead(msg factsReadMsg) (Model, tea.Cmd) {
 	learnt := msg.read.Facts
 	maps.Copy(learnt, m.journal.learnt) // worked out since it was asked
 	m.journal.learnt = learnt
+	m.journal.rev++
 	return m, nil
 }
 
@@ -105,6 +110,7 @@ func (j journal) mark(g state.Key, won bool) journal {
 		j.marks = map[int64]view.Mark{}
 	}
 	j.marks[g.Deal] = mark
+	j.rev++
 	return j
 }
 
@@ -115,6 +121,7 @@ func (j journal) learn(f atlas.Facts) journal {
 		j.learnt = map[int64]atlas.Facts{}
 	}
 	j.learnt[f.Game] = f
+	j.rev++
 	return j
 }
 

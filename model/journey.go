@@ -18,6 +18,39 @@ type journey struct {
 	cursor       int64
 	top          int64 // the detail's first deal row as drawn (-1: none yet): rows stay put while the cursor moves within them
 	byDifficulty bool
+	// deals are the cursor's block as the map draws it, built when the
+	// block or the journal changes (see built), never changed after:
+	// copies of the model share them.
+	deals            []view.JourneyDeal
+	dealsOf          int64 // the first deal of the block they are of
+	dealsRev, dealsN int   // the journal's rev and dealCells they were built with
+}
+
+// built is j with its deals built for the cursor's block from journal jl,
+// unless they are already.
+func (j journey) built(jl journal, cells int) journey {
+	first, last := blockOf(j.cursor)
+	if j.deals != nil && j.dealsOf == first && j.dealsRev == jl.rev && j.dealsN == cells {
+		return j
+	}
+	deals := make([]view.JourneyDeal, last-first+1)
+	for i := range deals {
+		game := first + int64(i)
+		d := &deals[i]
+		d.Mark = jl.marks[game]
+		d.Facts, d.Known = jl.factsOf(game)
+	}
+	j.deals, j.dealsOf, j.dealsRev, j.dealsN = deals, first, jl.rev, cells
+	return j
+}
+
+// refreshJourney builds the open map's deals again where the block or the
+// journal moved.
+func (m *Model) refreshJourney() {
+	if m.journey != nil {
+		j := m.journey.built(m.journal, m.dealCells)
+		m.journey = &j
+	}
 }
 
 // blockOf is the first and last deals of the block that holds game.
@@ -126,8 +159,10 @@ func (m Model) journeyMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 func (m Model) journeyView() *view.Journey {
 	j := m.journey
 	first, last := blockOf(j.cursor)
-	marks := m.journal.marks
+	deals := j.deals
+	if j.dealsOf != first { // not built yet: only Update builds them
+		deals = nil
+	}
 	return &view.Journey{First: first, Last: last, Cursor: j.cursor, Top: j.top, ByDifficulty: j.byDifficulty, FreeCells: m.dealCells,
-		Mark:  func(game int64) view.Mark { return marks[game] },
-		Facts: m.journal.factsOf}
+		Deals: deals}
 }

@@ -339,6 +339,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		next.hinted = nil // a hint is for the position it was given in
 	}
 	more := tea.Batch(cmd, next.reconsider(), next.readDeal(), next.readJournal(), next.learnFacts()) // before next is returned: they change it
+	next.refreshJourney()
 	return next, more
 }
 

@@ -25,13 +25,37 @@ const (
 // overview of it a cell a run of deals, and a detail a deal a cell around the
 // cursor), by their marks or by the atlas's difficulty.
 type Journey struct {
-	First, Last  int64 // the block shown
-	Cursor       int64 // the deal the cursor is on
-	Top          int64 // the detail's first deal row as last drawn (JourneyTop); -1: none yet
-	ByDifficulty bool  // the detail shows each deal's difficulty, not the player's mark
-	FreeCells    int   // the free cells the marks are of
-	Mark         func(game int64) Mark
-	Facts        func(game int64) (atlas.Facts, bool)
+	First, Last  int64         // the block shown
+	Cursor       int64         // the deal the cursor is on
+	Top          int64         // the detail's first deal row as last drawn (JourneyTop); -1: none yet
+	ByDifficulty bool          // the detail shows each deal's difficulty, not the player's mark
+	FreeCells    int           // the free cells the marks are of
+	Deals        []JourneyDeal // First..Last in order: what the map draws of each
+}
+
+// JourneyDeal is a deal as the journey map draws it: the player's mark, and
+// the atlas's facts where Known.
+type JourneyDeal struct {
+	Mark  Mark
+	Facts atlas.Facts
+	Known bool
+}
+
+// Mark is what the player has done with game, a deal of the block.
+func (j *Journey) Mark(game int64) Mark { return j.deal(game).Mark }
+
+// Facts are the atlas's facts of game, a deal of the block; ok is false where
+// it knows none.
+func (j *Journey) Facts(game int64) (atlas.Facts, bool) {
+	d := j.deal(game)
+	return d.Facts, d.Known
+}
+
+func (j *Journey) deal(game int64) JourneyDeal {
+	if i := game - j.First; i >= 0 && i < int64(len(j.Deals)) {
+		return j.Deals[i]
+	}
+	return JourneyDeal{}
 }
 
 // journeyLabelWidth is the width of a detail row's label: "999,999 ".
