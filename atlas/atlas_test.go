@@ -178,11 +178,36 @@ func TestSettle(t *testing.T) {
 	for _, bad := range []Facts{
 		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 5, Cheap: true, DownTo: 0}, // a cheap survey's
 		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 1},                         // not a later solver
-		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 6},                         // a third solver
+		{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 9},                         // more than 7 after
 	} {
 		if _, _, err := Settle(p, []Facts{bad}); err == nil {
 			t.Errorf("settled with %+v", bad)
 		}
+	}
+	third, n, err := Settle(p, []Facts{{Game: 4, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 6}})
+	if q, _ := ReadPacked(third); err != nil || n != 1 || mustFacts(q, 2) != want || mustFacts(q, 4).Solver != 6 || q.settled != 6 {
+		t.Errorf("a third solver's settling (%v): game 2 %+v, game 4 %+v", err, mustFacts(q, 2), mustFacts(q, 4))
+	}
+}
+
+// TestSettledEntryWithoutItsSolver: an entry settled before entries said
+// their solver (every one of them one solver's, in the header) reads as that
+// solver's, and says it once settled again.
+func TestSettledEntryWithoutItsSolver(t *testing.T) {
+	facts := []Facts{{Game: 1, Known: true, Fewest: 3, AtLeast: 3, AtMost: 3, MovesCells: 4, Solver: 1},
+		{Game: 2, AtLeast: 1, AtMost: 2, MovesCells: 4, Solver: 1}, {Game: 3, AtLeast: 1, AtMost: 2, MovesCells: 4, Solver: 1}}
+	data, _ := Pack(facts, 1, 3)
+	base, _ := ReadPacked(data)
+	out, _, _ := Settle(base, []Facts{{Game: 2, Known: true, Fewest: 2, AtLeast: 2, AtMost: 2, MovesCells: 4, Solver: 5}})
+	old, _ := ReadPacked(out)
+	old.entries[entrySize+3] &^= settledSolver // as packed before entries said their solver
+	if got := mustFacts(old, 2); got.Solver != 5 || got.MovesCells != 4 {
+		t.Fatalf("an entry without its solver: %+v", got)
+	}
+	again, _, err := Settle(old, []Facts{{Game: 3, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, MovesCells: 4, Solver: 6}})
+	q, _ := ReadPacked(again)
+	if err != nil || mustFacts(q, 2).Solver != 5 || mustFacts(q, 3).Solver != 6 {
+		t.Errorf("settled again (%v): game 2 by %d, game 3 by %d", err, mustFacts(q, 2).Solver, mustFacts(q, 3).Solver)
 	}
 }
 
@@ -232,6 +257,11 @@ func TestShippedAtlas(t *testing.T) {
 	// Settled by solver 5 (scripts/settle-atlas.sh), where solver 1 left it undecided.
 	if f, ok := Lookup(12284); !ok || !f.Known || f.Fewest != 1 || f.Solver != 5 || f.Band != Easy {
 		t.Errorf("12284 in the shipped atlas: %+v (%v); solver 5 found it needs one free cell", f, ok)
+	}
+	// Settled by solver 6 with the disk tier: one cell proved not to win it
+	// (a published list leaves it intractable at one cell).
+	if f, ok := Lookup(20410); !ok || !f.Known || f.Fewest != 2 || f.Solver != 6 || f.Band != Medium {
+		t.Errorf("20410 in the shipped atlas: %+v (%v); solver 6 proved it needs two free cells", f, ok)
 	}
 }
 

@@ -13,6 +13,9 @@ import (
 // last=L\n" (and " settled=V" before the newline when some entries were
 // settled later: see Settle), then a fixed entry a deal, F to L in order: what
 // the embedded atlas is stored as (a few hundred kilobytes for 32,000 deals).
+// A settled entry says its solver in its byte of MovesCells, by how far it
+// comes after S (settledSolver); one that does not (packed when one solver
+// settled them all) is V's.
 const (
 	packMagic = "freecell atlas 1"
 	entrySize = 12
@@ -21,14 +24,18 @@ const (
 	// mostEffort is the most effort an entry holds: more is stored as this.
 	mostEffort = 1<<24 - 1
 	// settledFlag, in an entry's byte of MovesCells (at most 8), marks an
-	// entry settled by solver V, not surveyed by solver S.
-	settledFlag = 0x80
+	// entry settled by a later solver, not surveyed by solver S; the bits of
+	// settledSolver say which, S+1 to S+7 (0: V).
+	settledFlag    = 0x80
+	settledSolver  = 0x70
+	settledShift   = 4
+	movesCellsBits = 0x0F
 )
 
 // Packed is a packed atlas, read.
 type Packed struct {
 	solver      int
-	settled     int // the solver of the entries marked settled (0: none are)
+	settled     int // the latest solver of the entries marked settled (0: none are)
 	first, last int64
 	entries     []byte
 }
@@ -76,6 +83,11 @@ func Pack(facts []Facts, first, last int64) ([]byte, error) {
 func Settle(base *Packed, facts []Facts) (data []byte, settled int, err error) {
 	entries := slices.Clone(base.entries)
 	solver := base.settled
+	for e := entries; len(e) >= entrySize; e = e[entrySize:] { // each settled entry says its solver
+		if e[3]&settledFlag != 0 && e[3]&settledSolver == 0 {
+			e[3] |= byte(base.settled-base.solver) << settledShift
+		}
+	}
 	for i := range facts {
 		f := &facts[i]
 		if held, ok := base.Facts(f.Game); !ok || !held.Undecided() || f.Undecided() {
@@ -84,13 +96,13 @@ func Settle(base *Packed, facts []Facts) (data []byte, settled int, err error) {
 		if f.Cheap {
 			return nil, 0, fmt.Errorf("game %d: its record is a cheap survey's, not a full survey's", f.Game)
 		}
-		if f.Solver <= base.solver || solver > 0 && f.Solver != solver {
-			return nil, 0, fmt.Errorf("game %d was surveyed by solver %d: settling needs one solver after %d", f.Game, f.Solver, base.solver)
+		if f.Solver <= base.solver || f.Solver > base.solver+settledSolver>>settledShift {
+			return nil, 0, fmt.Errorf("game %d was surveyed by solver %d: settling needs a solver from %d to %d", f.Game, f.Solver, base.solver+1, base.solver+settledSolver>>settledShift)
 		}
-		solver = f.Solver
+		solver = max(solver, f.Solver)
 		e := entries[(f.Game-base.first)*entrySize:]
 		putEntry(e, f)
-		e[3] |= settledFlag
+		e[3] |= settledFlag | byte(f.Solver-base.solver)<<settledShift
 		settled++
 	}
 	header := fmt.Sprintf("%s solver=%d first=%d last=%d", packMagic, base.solver, base.first, base.last)
@@ -138,11 +150,14 @@ func (p *Packed) Facts(game int64) (Facts, bool) {
 		return Facts{}, false
 	}
 	e := p.entries[(game-p.first)*entrySize:]
-	f := Facts{Game: game, Solver: p.solver, AtLeast: int(e[1]), AtMost: int(e[2]), MovesCells: int(e[3] &^ settledFlag),
+	f := Facts{Game: game, Solver: p.solver, AtLeast: int(e[1]), AtMost: int(e[2]), MovesCells: int(e[3] & movesCellsBits),
 		PlayerMoves: int(binary.LittleEndian.Uint16(e[4:])), OpeningMoves: int(e[6]), OpeningWinning: int(e[7]),
 		OpeningUndecided: int(e[8]), Effort: int(e[9]) | int(e[10])<<8 | int(e[11])<<16}
 	if e[3]&settledFlag != 0 {
 		f.Solver = p.settled
+		if by := int(e[3]&settledSolver) >> settledShift; by > 0 {
+			f.Solver = p.solver + by
+		}
 	}
 	f.Known = e[0] != unknownFewest
 	f.Fewest = f.AtMost
