@@ -1,5 +1,5 @@
 // Command freecell shows Microsoft FreeCell deals in the terminal, prints them
-// and solves them for scripts; see README.md or `freecell --help`.
+// and solves them for scripts; see README.md, docs/ or `freecell --help`.
 package main
 
 import (

@@ -1,6 +1,6 @@
 package main
 
-// Exit codes: one table for every command, in --help and the README.
+// Exit codes: one table for every command, in --help and docs/cli.md.
 const (
 	exitOK          = 0   // done: every game printed, or solved
 	exitFailed      = 1   // the output or the terminal failed, or the viewer could not save as it ended

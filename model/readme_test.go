@@ -77,13 +77,25 @@ func boundKeys(keymap any) []string {
 	return slices.Compact(keys)
 }
 
-// TestReadmeKeysMatchTheKeymaps: the README's key tables list exactly the keys
-// each mode binds.
-func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
-	text, err := os.ReadFile("../README.md")
-	if err != nil {
-		t.Fatal(err)
+// keyDocs are the documents whose tables list the keys: docs/keys.md, and
+// docs/playing.md for the panels and the review.
+func keyDocs(t *testing.T) string {
+	t.Helper()
+	var text []byte
+	for _, name := range []string{"../docs/keys.md", "../docs/playing.md"} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text = append(append(text, b...), '\n')
 	}
+	return string(text)
+}
+
+// TestReadmeKeysMatchTheKeymaps: the key tables of the documents list exactly
+// the keys each mode binds.
+func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
+	text := keyDocs(t)
 	keys := NewKeymaps(view.GlyphsFor(false))
 	for _, mode := range []struct {
 		heading string
@@ -96,15 +108,31 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"While reviewing:", keys.Review},
 		{"After a win:", keys.Won},
 		{"at that moment:", keys.Stuck},
-		{"(see below):", keys.Confirm},
+		{"(below):", keys.Confirm},
 		{"In the statistics:", keys.Stats},
 		{"`O` opens the settings, kept in the database for the next run:", keys.Settings},
 		{"`f` opens the picker, whose choice is kept in the database for the next run:", keys.Picker},
 		{"On the journey map (`m`):", keys.Journey},
 	} {
-		readme, bound := readmeKeys(t, string(text), mode.heading), boundKeys(mode.keymap)
+		readme, bound := readmeKeys(t, text, mode.heading), boundKeys(mode.keymap)
 		if !slices.Equal(readme, bound) {
 			t.Errorf("%s the README lists %v; the keymap binds %v", mode.heading, readme, bound)
+		}
+	}
+}
+
+// TestReadmeKeysAreBound: the README's table of the keys that matter most
+// names only keys that browsing or play binds.
+func TestReadmeKeysAreBound(t *testing.T) {
+	text, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := NewKeymaps(view.GlyphsFor(false))
+	bound := append(boundKeys(keys.Browse), boundKeys(keys.Play)...)
+	for _, k := range readmeKeys(t, string(text), "`?` in the viewer lists every key of the mode you are in; [docs/keys.md](docs/keys.md)\nhas them all.") {
+		if !slices.Contains(bound, k) {
+			t.Errorf("the README names %q, which neither browsing nor play binds", k)
 		}
 	}
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fits fast mode's schedule (solver/portfolio.go's fastSchedule) to deals drawn
-# from 1..1,000,000, as the README's solver section describes:
+# from 1..1,000,000, as docs/solver.md describes:
 #   1. takes from RUN the deals the schedule's first turn leaves (over its quota
 #      of positions kept, and at most 20,000) and draws N of them to fit to and
 #      N others to check on (the draw's seed is printed), and the hard deals (over

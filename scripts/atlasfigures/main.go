@@ -1,4 +1,4 @@
-// Command atlasfigures prints what the README shows of the shipped atlas: the
+// Command atlasfigures prints what docs/atlas.md shows of the shipped atlas: the
 // fewest free cells and the difficulty over its range, as counts and text
 // histograms, and, given a survey's records (freecell --survey's JSON), what
 // the survey cost a deal by the fewest cells the deal needs.
