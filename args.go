@@ -18,37 +18,38 @@ import (
 
 // options is what the command line asks for.
 type options struct {
-	spans     []batch.Span
-	print     bool
-	solve     bool
-	check     bool     // --check: spans holds the game, moves the words after it
-	from      bool     // --solve --from: likewise
-	moves     []string // --check's moves, or "-" for standard input
-	stats     bool
-	survey    bool        // --survey: the atlas's facts of the games
-	shard     batch.Shard // --shard K/N
-	shardSet  bool
-	resume    string // --resume FILE: the survey's records so far, appended to
-	downTo    int    // --down-to K: a cheap survey, of counts down to K only
-	downToSet bool
-	autoplay  rules.AutoMode
-	autoSet   bool // --autoplay was given
-	freeCells int  // --freecells: the games' free cells (rules.DefaultFreeCells unless given)
-	cellsSet  bool
-	layout    string // --layout: a file holding a position (fc-solve's board format), or - for stdin
-	fast      bool
-	best      bool
-	optimal   bool
-	timeout   time.Duration // --timeout: the most a game may take (0: no bound)
-	maxBytes  int           // --memory: the most a game's complete searches may keep (0: the default for the count)
-	diskBytes int64         // --disk: the most the disk tier's files may take (0: no disk tier)
-	diskDir   string        // --disk-dir: where they go ("": the system's folder for temporary files)
-	format    batch.Format
-	formatSet bool // --format was given
-	ascii     bool
-	noColor   bool
-	help      bool
-	version   bool
+	spans      []batch.Span
+	print      bool
+	solve      bool
+	check      bool     // --check: spans holds the game, moves the words after it
+	from       bool     // --solve --from: likewise
+	moves      []string // --check's moves, or "-" for standard input
+	stats      bool
+	survey     bool        // --survey: the atlas's facts of the games
+	shard      batch.Shard // --shard K/N
+	shardSet   bool
+	resume     string // --resume FILE: the survey's records so far, appended to
+	downTo     int    // --down-to K: a cheap survey, of counts down to K only
+	downToSet  bool
+	autoplay   rules.AutoMode
+	autoSet    bool // --autoplay was given
+	freeCells  int  // --freecells: the games' free cells (rules.DefaultFreeCells unless given)
+	cellsSet   bool
+	layout     string // --layout: a file holding a position (fc-solve's board format), or - for stdin
+	fast       bool
+	best       bool
+	optimal    bool
+	timeout    time.Duration // --timeout: the most a game may take (0: no bound)
+	maxBytes   int           // --memory: the most a game's complete searches may keep (0: the default for the count)
+	diskBytes  int64         // --disk: the most the disk tier's files may take (0: no disk tier)
+	diskDir    string        // --disk-dir: where they go ("": the system's folder for temporary files)
+	format     batch.Format
+	formatSet  bool // --format was given
+	ascii      bool
+	noColor    bool
+	help       bool
+	version    bool
+	completion string // --completion SHELL: that shell's completion script
 }
 
 // parseArgs reads the command line. It is hand-written rather than built on the flag
@@ -117,11 +118,20 @@ func parseArgs(args []string) (options, error) {
 }
 
 // flag is one of the command line's options: its names, and what it sets,
-// without a value (set) or with one (value).
+// without a value (set) or with one (value), and what a shell completes its
+// value with (completion.go).
 type flag struct {
 	names []string
 	set   func(*options)
 	value func(*options, string) error
+	takes valueKind
+}
+
+// valueKind is what an option's value may be, for shell completion.
+type valueKind struct {
+	choices []string // one of these words
+	files   bool     // a file's name
+	dirs    bool     // a folder's name
 }
 
 // flags are every option the command line takes: the one table of them.
@@ -140,7 +150,7 @@ var flags = []flag{
 		o.shard, o.shardSet = shard, true
 		return err
 	}},
-	{names: []string{"--down-to"}, value: func(o *options, v string) error {
+	{names: []string{"--down-to"}, takes: valueKind{choices: counts(rules.DefaultFreeCells)}, value: func(o *options, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > rules.DefaultFreeCells {
 			return fmt.Errorf("--down-to needs a count of free cells from 0 to %d, not %s", rules.DefaultFreeCells, words.Quote(v))
@@ -148,7 +158,7 @@ var flags = []flag{
 		o.downTo, o.downToSet = n, true
 		return nil
 	}},
-	{names: []string{"--resume"}, value: func(o *options, v string) error {
+	{names: []string{"--resume"}, takes: valueKind{files: true}, value: func(o *options, v string) error {
 		if v == "" || v == "-" {
 			return errors.New("--resume needs a file to append the survey's records to")
 		}
@@ -160,17 +170,24 @@ var flags = []flag{
 	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
 	{names: []string{"--help", "-h"}, set: func(o *options) { o.help = true }},
 	{names: []string{"--version"}, set: func(o *options) { o.version = true }},
-	{names: []string{"--format", "-f"}, value: func(o *options, v string) error {
+	{names: []string{"--completion"}, takes: valueKind{choices: shells}, value: func(o *options, v string) error {
+		if !slices.Contains(shells, v) {
+			return fmt.Errorf("--completion needs a shell: bash, zsh or fish, not %s", words.Quote(v))
+		}
+		o.completion = v
+		return nil
+	}},
+	{names: []string{"--format", "-f"}, takes: valueKind{choices: batch.Formats()}, value: func(o *options, v string) error {
 		format, err := batch.ParseFormat(v)
 		o.format, o.formatSet = format, true
 		return err
 	}},
-	{names: []string{"--autoplay"}, value: func(o *options, v string) error {
+	{names: []string{"--autoplay"}, takes: valueKind{choices: autoModeNames()}, value: func(o *options, v string) error {
 		mode, err := rules.ParseAutoMode(v)
 		o.autoplay, o.autoSet = mode, true
 		return err
 	}},
-	{names: []string{"--freecells"}, value: func(o *options, v string) error {
+	{names: []string{"--freecells"}, takes: valueKind{choices: counts(rules.MaxFreeCells)}, value: func(o *options, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > rules.MaxFreeCells {
 			return fmt.Errorf("--freecells needs a count of free cells from 0 to %d, not %s", rules.MaxFreeCells, words.Quote(v))
@@ -178,7 +195,7 @@ var flags = []flag{
 		o.freeCells, o.cellsSet = n, true
 		return nil
 	}},
-	{names: []string{"--layout"}, value: func(o *options, v string) error {
+	{names: []string{"--layout"}, takes: valueKind{files: true}, value: func(o *options, v string) error {
 		if v == "" {
 			return errors.New("--layout needs a file (or - for standard input)")
 		}
@@ -195,7 +212,7 @@ var flags = []flag{
 		o.diskBytes = int64(n)
 		return err
 	}},
-	{names: []string{"--disk-dir"}, value: func(o *options, v string) error {
+	{names: []string{"--disk-dir"}, takes: valueKind{dirs: true}, value: func(o *options, v string) error {
 		if st, err := os.Stat(v); err != nil || !st.IsDir() {
 			return fmt.Errorf("--disk-dir needs a folder that exists, not %s", words.Quote(v))
 		}
@@ -264,6 +281,7 @@ const (
 	showStats
 	showHelp
 	showVersion
+	showCompletion
 )
 
 // boundsMisplaced is the error of a search's bound (--timeout, --memory,
@@ -291,6 +309,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return showHelp, nil
 	case opts.version:
 		return showVersion, nil
+	case opts.completion != "":
+		return showCompletion, nil
 	case countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 1:
 		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
 	case (opts.shardSet || opts.resume != "" || opts.downToSet) && !opts.survey:

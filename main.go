@@ -49,6 +49,8 @@ func run(args []string, e env) int {
 		return writeOrFail(e, usage)
 	case showVersion:
 		return writeOrFail(e, "freecell "+version()+"\n")
+	case showCompletion:
+		return writeOrFail(e, completionScript(opts.completion))
 	case printGames:
 		if err := batch.Print(e.stdout, opts.spans, opts.format, opts.freeCells); err != nil {
 			return outputFailed(e.stderr, err)

@@ -1,5 +1,7 @@
 package main
 
+//go:generate go run ./scripts/genman -in usage.go -out docs/freecell.1
+
 // Exit codes: one table for every command, in --help and docs/cli.md.
 const (
 	exitOK          = 0   // done: every game printed, or solved
@@ -25,6 +27,7 @@ Usage:
   freecell --check GAME [MOVES... | -]   check moves made from a deal
   freecell --survey GAME|FIRST-LAST ...  how hard deals are (the atlas's facts)
   freecell --stats                       the games played in the viewer
+  freecell --completion bash|zsh|fish    a shell's completion script
 
 GAME is -2, -1 or 1 to 8,589,934,591 (commas, underscores and a leading #
 are fine): 1-32,000 are the classic Windows deals, 1-1,000,000 those of
@@ -107,6 +110,10 @@ Options:
       --no-color      no colour (also when NO_COLOR is set)
   -h, --help          show this help
       --version       show the version
+      --completion SHELL
+                      a completion script for bash, zsh or fish, which
+                      completes the options, their words and file names
+                      (README.md says where each shell looks for it)
 
 Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated; in the

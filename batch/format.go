@@ -2,6 +2,7 @@ package batch
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/freecell/freecell/words"
@@ -24,6 +25,9 @@ const (
 var formatNames = [...]string{Text: "text", FCS: "fcs", JSON: "json"}
 
 func (f Format) String() string { return formatNames[f] }
+
+// Formats are the formats' names, as --format takes them.
+func Formats() []string { return slices.Clone(formatNames[:]) }
 
 // FormatNames lists the formats by name, for messages.
 func FormatNames() string { return strings.Join(formatNames[:], ", ") }

@@ -1,0 +1,214 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/freecell/freecell/rules"
+)
+
+// The shell completion scripts --completion prints, made from the one table
+// of options (flags) and the words --help says of each: the options, the
+// words --format, --autoplay, --freecells, --down-to and --completion take,
+// file names for --layout and --resume, and folders for --disk-dir.
+
+// shells are the shells --completion writes for.
+var shells = []string{"bash", "zsh", "fish"}
+
+// counts are the words "0" to most.
+func counts(most int) []string {
+	var c []string
+	for n := range most + 1 {
+		c = append(c, strconv.Itoa(n))
+	}
+	return c
+}
+
+// autoModeNames are auto-play's modes as --autoplay takes them.
+func autoModeNames() []string {
+	var names []string
+	for _, m := range rules.AutoModes {
+		names = append(names, m.String())
+	}
+	return names
+}
+
+// completionScript is the completion script for shell, one of shells.
+func completionScript(shell string) string {
+	switch shell {
+	case "zsh":
+		return zshCompletion()
+	case "fish":
+		return fishCompletion()
+	}
+	return bashCompletion()
+}
+
+// completable are the options a shell offers: all but "--", and the
+// spelling --no-colour beside --no-color.
+func completable() []flag {
+	var out []flag
+	for _, f := range flags {
+		if f.names[0] != "--" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func bashCompletion() string {
+	var b strings.Builder
+	b.WriteString(`# bash completion for freecell (freecell --completion bash)
+_freecell() {
+	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+	case $prev in
+`)
+	var names []string
+	for _, f := range completable() {
+		names = append(names, f.names...)
+		if f.value == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "\t%s)\n\t\t", strings.Join(f.names, "|"))
+		switch t := f.takes; {
+		case len(t.choices) > 0:
+			fmt.Fprintf(&b, "COMPREPLY=($(compgen -W %q -- \"$cur\"))", strings.Join(t.choices, " "))
+		case t.files:
+			b.WriteString(`COMPREPLY=($(compgen -f -- "$cur"))`)
+		case t.dirs:
+			b.WriteString(`COMPREPLY=($(compgen -d -- "$cur"))`)
+		default:
+			b.WriteString("COMPREPLY=()")
+		}
+		b.WriteString("\n\t\treturn ;;\n")
+	}
+	fmt.Fprintf(&b, `	esac
+	if [[ $cur == -* ]]; then
+		COMPREPLY=($(compgen -W %q -- "$cur"))
+	fi
+}
+complete -F _freecell freecell
+`, strings.Join(names, " "))
+	return b.String()
+}
+
+func zshCompletion() string {
+	var b strings.Builder
+	b.WriteString("#compdef freecell\n# zsh completion for freecell (freecell --completion zsh)\n_arguments -s \\\n")
+	help := optionHelp()
+	for _, f := range completable() {
+		for _, name := range f.names {
+			spec := name + "[" + zshQuote(help[f.names[0]]) + "]"
+			if f.value != nil {
+				switch t := f.takes; {
+				case len(t.choices) > 0:
+					spec += ":value:(" + strings.Join(t.choices, " ") + ")"
+				case t.files:
+					spec += ":file:_files"
+				case t.dirs:
+					spec += ":folder:_files -/"
+				default:
+					spec += ":value: "
+				}
+			}
+			fmt.Fprintf(&b, "\t'%s' \\\n", spec)
+		}
+	}
+	b.WriteString("\t'*:game:'\n")
+	return b.String()
+}
+
+func fishCompletion() string {
+	var b strings.Builder
+	b.WriteString("# fish completion for freecell (freecell --completion fish)\n")
+	help := optionHelp()
+	for _, f := range completable() {
+		line := "complete -c freecell"
+		for _, name := range f.names {
+			if strings.HasPrefix(name, "--") {
+				line += " -l " + name[2:]
+			} else {
+				line += " -s " + name[1:]
+			}
+		}
+		if f.value != nil {
+			switch t := f.takes; {
+			case len(t.choices) > 0:
+				line += " -x -a '" + strings.Join(t.choices, " ") + "'"
+			case t.files, t.dirs:
+				line += " -r -F"
+			default:
+				line += " -x"
+			}
+		}
+		fmt.Fprintf(&b, "%s -d '%s'\n", line, strings.ReplaceAll(help[f.names[0]], "'", `\'`))
+	}
+	return b.String()
+}
+
+// zshQuote makes text fit between _arguments' brackets in single quotes.
+func zshQuote(text string) string {
+	return strings.NewReplacer("'", "", "[", "(", "]", ")", ":", " -").Replace(text)
+}
+
+// optionHelp is what --help says of each option, by its first name in
+// flags: up to its first semicolon, and at most about 60 characters.
+func optionHelp() map[string]string {
+	help := map[string]string{}
+	_, options, _ := strings.Cut(usage, "\nOptions:\n")
+	options, _, _ = strings.Cut(options, "\n\n")
+	var names []string
+	var says string
+	keep := func() {
+		for _, name := range names {
+			if f, ok := flagNamed(name); ok {
+				if _, have := help[f.names[0]]; !have {
+					help[f.names[0]] = brief(says)
+				}
+			}
+		}
+	}
+	for _, line := range strings.Split(options, "\n") {
+		t := strings.TrimSpace(line)
+		if !strings.HasPrefix(t, "-") || strings.HasPrefix(line, strings.Repeat(" ", 8)) {
+			says += " " + t // a line more of the option before
+			continue
+		}
+		keep()
+		names, says = optionLine(t)
+	}
+	keep()
+	return help
+}
+
+// optionLine splits an option's first line in --help into its names (the
+// words with a leading hyphen, their values' names in capitals aside) and
+// what it says.
+func optionLine(line string) (names []string, says string) {
+	fields := strings.Fields(line)
+	i := 0
+	for ; i < len(fields); i++ {
+		word := strings.TrimSuffix(fields[i], ",")
+		switch {
+		case strings.HasPrefix(word, "-"):
+			names = append(names, word)
+		case word != strings.ToUpper(word) || strings.ToUpper(word) == strings.ToLower(word):
+			return names, strings.Join(fields[i:], " ")
+		}
+	}
+	return names, ""
+}
+
+// brief is help cut at its first semicolon, and short of 60 characters at a
+// word's end.
+func brief(help string) string {
+	help, _, _ = strings.Cut(strings.TrimSpace(help), ";")
+	if len(help) <= 60 {
+		return help
+	}
+	if i := strings.LastIndex(help[:60], " "); i > 0 {
+		help = help[:i]
+	}
+	return strings.TrimRight(help, ",:(") + "…"
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestCompletionBash loads the bash script with bash's own complete (no
+// bash-completion package) and completes as a user's Tab would.
+func TestCompletionBash(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("bash is not installed")
+	}
+	script := filepath.Join(t.TempDir(), "freecell.bash")
+	if err := os.WriteFile(script, []byte(completionScript("bash")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "layout.txt"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		words string
+		want  string
+	}{
+		{"freecell --fo", "--format"},
+		{"freecell --format j", "json"},
+		{"freecell --autoplay s", "safe"},
+		{"freecell --completion f", "fish"},
+		{"freecell --freecells 8", "8"},
+		{"freecell --layout " + dir + "/lay", dir + "/layout.txt"},
+		{"freecell 617 --no-col", "--no-color --no-colour"},
+	} {
+		cmd := exec.Command("bash", "--norc", "--noprofile", "-c", `source "$1" && complete -p freecell >/dev/null &&
+			COMP_WORDS=($2); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _freecell; echo "${COMPREPLY[*]}"`, "bash", script, tc.words)
+		out, err := cmd.CombinedOutput()
+		if got := strings.TrimSpace(string(out)); err != nil || got != tc.want {
+			t.Errorf("%q completes to %q (%v), want %q", tc.words, got, err, tc.want)
+		}
+	}
+}
+
+// TestCompletionScriptsParse checks the zsh and fish scripts with the shells'
+// own syntax checks, where they are installed.
+func TestCompletionScriptsParse(t *testing.T) {
+	for _, shell := range []string{"zsh", "fish"} {
+		if _, err := exec.LookPath(shell); err != nil {
+			t.Logf("%s is not installed: its script is not checked", shell)
+			continue
+		}
+		script := filepath.Join(t.TempDir(), "freecell."+shell)
+		if err := os.WriteFile(script, []byte(completionScript(shell)), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command(shell, "-n", script).CombinedOutput(); err != nil {
+			t.Errorf("%s -n: %v\n%s", shell, err, out)
+		}
+	}
+}
+
+// TestEveryOptionIsInTheHelp: every option of the one table is in --help (and
+// so in the manual page, made from it), with words for the completions; other
+// spellings (--no-colour) may go unsaid.
+func TestEveryOptionIsInTheHelp(t *testing.T) {
+	help := optionHelp()
+	for _, f := range completable() {
+		if name := f.names[0]; !strings.Contains(usage, name+" ") && !strings.Contains(usage, name+"\n") {
+			t.Errorf("--help does not name %s", name)
+		}
+		if help[f.names[0]] == "" {
+			t.Errorf("--help says nothing of %s", f.names[0])
+		}
+	}
+	out, _, code := runCLI(t, "--completion", "tcsh")
+	if code != exitUsage || out != "" {
+		t.Errorf("--completion tcsh: exit %d, %q", code, out)
+	}
+}

@@ -1,0 +1,215 @@
+// Command genman writes freecell's manual page, docs/freecell.1, from the
+// text of --help (the constant usage in usage.go), so that the two say the
+// same: the usage lines become the synopsis, the paragraphs after them the
+// description, and the options, the exit status and the examples their own
+// sections. go generate runs it (see usage.go).
+//
+// Usage: go run ./scripts/genman [-in usage.go] [-out docs/freecell.1]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	in := flag.String("in", "usage.go", "the Go file that holds the constant usage")
+	out := flag.String("out", "docs/freecell.1", "the manual page to write")
+	flag.Parse()
+	text, err := usageText(*in)
+	if err == nil {
+		err = os.WriteFile(*out, []byte(page(text)), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "genman:", err)
+		os.Exit(1)
+	}
+}
+
+// usageText is the value of the constant usage in the Go file name.
+func usageText(name string) (string, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
+	if err != nil {
+		return "", err
+	}
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, s := range g.Specs {
+			v := s.(*ast.ValueSpec)
+			if len(v.Names) == 1 && v.Names[0].Name == "usage" && len(v.Values) == 1 {
+				if lit, ok := v.Values[0].(*ast.BasicLit); ok {
+					return strconv.Unquote(lit.Value)
+				}
+			}
+		}
+	}
+	return "", fmt.Errorf("%s holds no constant usage", name)
+}
+
+// section is a part of the help: its heading ("" for the first) and lines.
+type section struct {
+	heading string
+	lines   []string
+}
+
+// sections splits the help at its headings: lines at the left margin that end
+// with a colon.
+func sections(text string) []section {
+	all := []section{{}}
+	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if strings.HasSuffix(line, ":") && line != "" && line[0] != ' ' {
+			all = append(all, section{heading: strings.TrimSuffix(line, ":")})
+			continue
+		}
+		all[len(all)-1].lines = append(all[len(all)-1].lines, line)
+	}
+	return all
+}
+
+// page is the manual page of the help text.
+func page(text string) string {
+	var b strings.Builder
+	b.WriteString(".\\\" Made by scripts/genman from freecell --help (usage.go): do not edit.\n")
+	b.WriteString(".TH FREECELL 1 \"\" \"freecell\" \"User Commands\"\n")
+	for _, s := range sections(text) {
+		switch {
+		case s.heading == "":
+			name, rest, _ := strings.Cut(strings.TrimSpace(s.lines[0]), " - ")
+			fmt.Fprintf(&b, ".SH NAME\n%s \\- %s\n", esc(name), esc(rest))
+		case s.heading == "Usage":
+			writeUsage(&b, s.lines)
+		case s.heading == "Options":
+			b.WriteString(".SH OPTIONS\n")
+			writeItems(&b, s.lines, optionAt)
+		case strings.HasPrefix(s.heading, "Exit status"):
+			b.WriteString(".SH EXIT STATUS\n")
+			writeParagraph(&b, []string{strings.TrimPrefix(s.heading, "Exit status ")})
+			writeItems(&b, s.lines, exitAt)
+		case s.heading == "Examples":
+			writeExamples(&b, s.lines)
+		default:
+			fmt.Fprintf(&b, ".SH %s\n", esc(strings.ToUpper(s.heading)))
+			writeParagraphs(&b, s.lines)
+		}
+	}
+	b.WriteString(".SH SEE ALSO\n.BR fc-solve (6),\n.BR make-microsoft-freecell-board (6);\nthe README and docs/ of freecell's source.\n")
+	return b.String()
+}
+
+// writeUsage writes the usage lines as the synopsis, and the paragraphs after
+// them (what GAME and MOVES are, and the help's last words) as the description.
+func writeUsage(b *strings.Builder, lines []string) {
+	b.WriteString(".SH SYNOPSIS\n.nf\n")
+	i := 0
+	for ; i < len(lines) && strings.HasPrefix(lines[i], "  "); i++ {
+		command, _, _ := strings.Cut(strings.TrimSpace(lines[i]), "  ")
+		b.WriteString(esc(command) + "\n")
+	}
+	b.WriteString(".fi\n.SH DESCRIPTION\n")
+	for _, l := range lines[:i] {
+		command, does, _ := strings.Cut(strings.TrimSpace(l), "  ")
+		fmt.Fprintf(b, ".TP\n.B %s\n%s\n", esc(command), esc(strings.TrimSpace(does)))
+	}
+	writeParagraphs(b, lines[i:])
+}
+
+// writeParagraphs writes lines as paragraphs, a blank line between two.
+func writeParagraphs(b *strings.Builder, lines []string) {
+	var para []string
+	for _, l := range append(lines, "") {
+		if strings.TrimSpace(l) == "" {
+			writeParagraph(b, para)
+			para = nil
+			continue
+		}
+		para = append(para, strings.TrimSpace(l))
+	}
+}
+
+func writeParagraph(b *strings.Builder, para []string) {
+	if len(para) == 0 {
+		return
+	}
+	b.WriteString(".PP\n" + esc(strings.Join(para, " ")) + "\n")
+}
+
+// optionAt splits an option's first line into its flags and the start of
+// what it does: they are apart by two spaces or more.
+func optionAt(line string) (tag, rest string, ok bool) {
+	t := strings.TrimSpace(line)
+	if !strings.HasPrefix(t, "-") {
+		return "", "", false
+	}
+	tag, rest, _ = strings.Cut(t, "  ")
+	return tag, strings.TrimSpace(rest), true
+}
+
+// exitAt splits an exit status's first line into its code and its meaning.
+func exitAt(line string) (tag, rest string, ok bool) {
+	t := strings.TrimSpace(line)
+	code, rest, found := strings.Cut(t, " ")
+	if _, err := strconv.Atoi(code); err != nil || !found || !strings.HasPrefix(line, "  ") || strings.HasPrefix(line, "   ") {
+		return "", "", false
+	}
+	return code, strings.TrimSpace(rest), true
+}
+
+// writeItems writes a list of tagged items, each a first line found by at
+// and the lines indented under it.
+func writeItems(b *strings.Builder, lines []string, at func(string) (string, string, bool)) {
+	var text []string
+	flush := func() {
+		if len(text) > 0 {
+			b.WriteString(esc(strings.Join(text, " ")) + "\n")
+		}
+		text = nil
+	}
+	for _, l := range lines {
+		if tag, rest, ok := at(l); ok {
+			flush()
+			fmt.Fprintf(b, ".TP\n.B %s\n", esc(tag))
+			if rest != "" {
+				text = append(text, rest)
+			}
+			continue
+		}
+		if t := strings.TrimSpace(l); t != "" {
+			text = append(text, t)
+		}
+	}
+	flush()
+}
+
+func writeExamples(b *strings.Builder, lines []string) {
+	b.WriteString(".SH EXAMPLES\n.nf\n")
+	var after []string
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			after = lines[i+1:]
+			break
+		}
+		b.WriteString(esc(strings.TrimSpace(l)) + "\n")
+	}
+	b.WriteString(".fi\n")
+	writeParagraphs(b, after)
+}
+
+// esc makes text safe for roff: backslashes, a leading dot or quote, and
+// hyphens (minus signs, as options are written).
+func esc(text string) string {
+	text = strings.ReplaceAll(text, `\`, `\e`)
+	text = strings.ReplaceAll(text, "-", `\-`)
+	if strings.HasPrefix(text, ".") || strings.HasPrefix(text, "'") {
+		text = `\&` + text
+	}
+	return text
+}
