@@ -1,0 +1,54 @@
+package main
+
+import (
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// layers are freecell's packages and the packages of freecell's each may
+// import: ARCHITECTURE.md's table.
+var layers = map[string][]string{
+	"words":    nil,
+	"dealer":   {"words"},
+	"rules":    {"dealer", "words"},
+	"solver":   {"rules", "dealer", "words"},
+	"play":     {"rules", "dealer"},
+	"coach":    {"solver", "rules", "dealer"},
+	"atlas":    {"solver", "rules", "dealer"},
+	"state":    {"atlas", "rules", "dealer", "words"},
+	"batch":    {"state", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
+	"view":     {"state", "atlas", "coach", "solver", "rules", "dealer", "words"},
+	"model":    {"view", "state", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
+	"terminal": nil,
+}
+
+// pureCore are the packages that import nothing of Bubble Tea or Lip Gloss.
+var pureCore = []string{"words", "dealer", "rules", "solver", "play", "coach", "atlas", "state", "batch"}
+
+// TestLayers: each package imports only what ARCHITECTURE.md allows it, and
+// the core nothing of the terminal's libraries.
+func TestLayers(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./...").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	const module = "github.com/freecell/freecell/"
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg, ok := strings.CutPrefix(fields[0], module)
+		allowed, known := layers[pkg]
+		if !ok || !known {
+			continue // main, scripts and internal may import any
+		}
+		for _, imp := range fields[1:] {
+			if own, ours := strings.CutPrefix(imp, module); ours && !slices.Contains(allowed, own) {
+				t.Errorf("%s imports %s, which ARCHITECTURE.md does not allow it", pkg, own)
+			}
+			if slices.Contains(pureCore, pkg) && strings.HasPrefix(imp, "charm.land/") {
+				t.Errorf("%s, of the pure core, imports %s", pkg, imp)
+			}
+		}
+	}
+}
