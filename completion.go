@@ -70,17 +70,7 @@ _freecell() {
 		if f.value == nil {
 			continue
 		}
-		fmt.Fprintf(&b, "\t%s)\n\t\t", strings.Join(f.names, "|"))
-		switch t := f.takes; {
-		case len(t.choices) > 0:
-			fmt.Fprintf(&b, "COMPREPLY=($(compgen -W %q -- \"$cur\"))", strings.Join(t.choices, " "))
-		case t.files:
-			b.WriteString(`COMPREPLY=($(compgen -f -- "$cur"))`)
-		case t.dirs:
-			b.WriteString(`COMPREPLY=($(compgen -d -- "$cur"))`)
-		default:
-			b.WriteString("COMPREPLY=()")
-		}
+		fmt.Fprintf(&b, "\t%s)\n\t\t%s", strings.Join(f.names, "|"), f.takes.in(bashValues))
 		b.WriteString("\n\t\treturn ;;\n")
 	}
 	fmt.Fprintf(&b, `	esac
@@ -101,16 +91,7 @@ func zshCompletion() string {
 		for _, name := range f.names {
 			spec := name + "[" + zshQuote(help[f.names[0]]) + "]"
 			if f.value != nil {
-				switch t := f.takes; {
-				case len(t.choices) > 0:
-					spec += ":value:(" + strings.Join(t.choices, " ") + ")"
-				case t.files:
-					spec += ":file:_files"
-				case t.dirs:
-					spec += ":folder:_files -/"
-				default:
-					spec += ":value: "
-				}
+				spec += f.takes.in(zshValues)
 			}
 			fmt.Fprintf(&b, "\t'%s' \\\n", spec)
 		}
@@ -133,19 +114,46 @@ func fishCompletion() string {
 			}
 		}
 		if f.value != nil {
-			switch t := f.takes; {
-			case len(t.choices) > 0:
-				line += " -x -a '" + strings.Join(t.choices, " ") + "'"
-			case t.files, t.dirs:
-				line += " -r -F"
-			default:
-				line += " -x"
-			}
+			line += f.takes.in(fishValues)
 		}
 		fmt.Fprintf(&b, "%s -d '%s'\n", line, strings.ReplaceAll(help[f.names[0]], "'", `\'`))
 	}
 	return b.String()
 }
+
+// shellValues is how a shell's script completes each kind of value.
+type shellValues struct {
+	choices           func(words string) string
+	files, dirs, free string
+}
+
+// in is how shell completes values of kind k.
+func (k valueKind) in(shell shellValues) string {
+	switch {
+	case len(k.choices) > 0:
+		return shell.choices(strings.Join(k.choices, " "))
+	case k.files:
+		return shell.files
+	case k.dirs:
+		return shell.dirs
+	}
+	return shell.free
+}
+
+var (
+	bashValues = shellValues{
+		choices: func(words string) string { return fmt.Sprintf("COMPREPLY=($(compgen -W %q -- \"$cur\"))", words) },
+		files:   `COMPREPLY=($(compgen -f -- "$cur"))`, dirs: `COMPREPLY=($(compgen -d -- "$cur"))`, free: "COMPREPLY=()",
+	}
+	zshValues = shellValues{
+		choices: func(words string) string { return ":value:(" + words + ")" },
+		files:   ":file:_files", dirs: ":folder:_files -/", free: ":value: ",
+	}
+	fishValues = shellValues{
+		choices: func(words string) string { return " -x -a '" + words + "'" },
+		files:   " -r -F", dirs: " -r -F", free: " -x",
+	}
+)
 
 // zshQuote makes text fit between _arguments' brackets in single quotes.
 func zshQuote(text string) string {

@@ -1,6 +1,6 @@
 package main
 
-//go:generate go run ./scripts/genman -in usage.go -out docs/freecell.1
+//go:generate go run ./scripts/genman usage.go docs/freecell.1
 
 // Exit codes: one table for every command, in --help and docs/cli.md.
 const (

@@ -4,11 +4,10 @@
 // description, and the options, the exit status and the examples their own
 // sections. go generate runs it (see usage.go).
 //
-// Usage: go run ./scripts/genman [-in usage.go] [-out docs/freecell.1]
+// Usage: go run ./scripts/genman USAGE_GO MANUAL_PAGE
 package main
 
 import (
-	"flag"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -19,12 +18,13 @@ import (
 )
 
 func main() {
-	in := flag.String("in", "usage.go", "the Go file that holds the constant usage")
-	out := flag.String("out", "docs/freecell.1", "the manual page to write")
-	flag.Parse()
-	text, err := usageText(*in)
+	if len(os.Args) != 3 {
+		fmt.Fprintln(os.Stderr, "usage: genman USAGE_GO MANUAL_PAGE")
+		os.Exit(2)
+	}
+	text, err := usageText(os.Args[1])
 	if err == nil {
-		err = os.WriteFile(*out, []byte(page(text)), 0o644)
+		err = os.WriteFile(os.Args[2], []byte(page(text)), 0o644)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "genman:", err)
