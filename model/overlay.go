@@ -9,7 +9,9 @@ import (
 // overlay is a panel, or a question, over the board. Those open lie in a
 // stack, as crush's dialogs do: the front one takes the keys and the mouse,
 // and the view draws it; closing it brings back the one under it (the
-// settings opened over the statistics close back to them).
+// statistics under the question whether to clear them). As Windows'
+// dialogs, a panel takes every key but quitting: O over the statistics opens
+// nothing (before, it opened the settings over them, both open at once).
 type overlay uint8
 
 const (
@@ -151,8 +153,8 @@ func (m Model) updateOverlay(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok b
 		return m, nil, true
 	case statsOverlay:
 		switch {
-		case key.Matches(msg, m.keys.Browse.Quit), key.Matches(msg, m.keys.Settings.Open) && (m.mode == browsing || m.mode == playingDeal):
-			return m, nil, false // the settings open over the statistics
+		case key.Matches(msg, m.keys.Browse.Quit):
+			return m, nil, false
 		case key.Matches(msg, m.keys.Stats.Close):
 			m.shut(statsOverlay)
 		case key.Matches(msg, m.keys.Stats.Clear) && !m.stats.Loading:

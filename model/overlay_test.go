@@ -6,9 +6,10 @@ import (
 )
 
 // TestOverlaysStack: panels lie in a stack, the front one taking the keys and
-// drawn. The settings opened over the statistics close back to them, and the
-// statistics then close in turn; the help opens over neither (? is the
-// statistics' own key there).
+// drawn: O over the statistics opens nothing (the settings opened over them
+// before, both open at once), Esc closes the statistics; the help opens over
+// neither (? is the statistics' own key there); the question whether to
+// clear the statistics lies over them, and No brings them back.
 func TestOverlaysStack(t *testing.T) {
 	for _, tc := range []struct {
 		keys  []string
@@ -16,10 +17,10 @@ func TestOverlaysStack(t *testing.T) {
 		shown string // words of the panel drawn
 	}{
 		{[]string{"S"}, statsOverlay, "games played"},
-		{[]string{"S", "O"}, settingsOverlay, "four-colour suits"},
-		{[]string{"S", "O", "esc"}, statsOverlay, "games played"},
-		{[]string{"S", "O", "esc", "esc"}, noOverlay, ""},
-		{[]string{"S", "O", "O"}, statsOverlay, "games played"},
+		{[]string{"S", "O"}, statsOverlay, "games played"},
+		{[]string{"S", "O", "esc"}, noOverlay, ""},
+		{[]string{"S", "x"}, confirmOverlay, "games played"},
+		{[]string{"S", "x", "n"}, statsOverlay, "games played"},
 		{[]string{"S", "?"}, noOverlay, ""},
 		{[]string{"?"}, helpOverlay, "keys: browsing"},
 		{[]string{"?", "S"}, helpOverlay, "keys: browsing"},
@@ -46,7 +47,7 @@ func TestOverlaysStack(t *testing.T) {
 // original's stack as it was.
 func TestOverlayCopiesShareNothing(t *testing.T) {
 	m, _ := typeKeys(t, sized(newModel(617), 100, 30), "S")
-	copied, _ := typeKeys(t, m, "O")
+	copied, _ := typeKeys(t, m, "esc", "O")
 	if m.overlays.front() != statsOverlay || copied.overlays.front() != settingsOverlay {
 		t.Errorf("original %v, copy %v", m.overlays.front(), copied.overlays.front())
 	}
