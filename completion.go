@@ -151,13 +151,13 @@ var (
 	}
 	fishValues = shellValues{
 		choices: func(words string) string { return " -x -a '" + words + "'" },
-		files:   " -r -F", dirs: " -r -F", free: " -x",
+		files:   " -r -F", dirs: " -x -a '(__fish_complete_directories)'", free: " -x",
 	}
 )
 
 // zshQuote makes text fit between _arguments' brackets in single quotes.
 func zshQuote(text string) string {
-	return strings.NewReplacer("'", "", "[", "(", "]", ")", ":", " -").Replace(text)
+	return strings.NewReplacer("'", `'\''`, "[", `\[`, "]", `\]`, ":", `\:`).Replace(text)
 }
 
 // optionHelp is what --help says of each option, by its first name in
@@ -179,7 +179,7 @@ func optionHelp() map[string]string {
 	}
 	for _, line := range strings.Split(options, "\n") {
 		t := strings.TrimSpace(line)
-		if !strings.HasPrefix(t, "-") || strings.HasPrefix(line, strings.Repeat(" ", 8)) {
+		if !strings.HasPrefix(t, "-") || len(line)-len(strings.TrimLeft(line, " ")) > 6 { // as scripts/genman reads it
 			says += " " + t // a line more of the option before
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -77,5 +78,41 @@ func TestEveryOptionIsInTheHelp(t *testing.T) {
 	out, _, code := runCLI(t, "--completion", "tcsh")
 	if code != exitUsage || out != "" {
 		t.Errorf("--completion tcsh: exit %d, %q", code, out)
+	}
+}
+
+// TestManualPageOptions: the manual page (docs/freecell.1, generated from
+// --help) lists every option of the one table, and nothing else as one.
+func TestManualPageOptions(t *testing.T) {
+	page, err := os.ReadFile("docs/freecell.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, options, _ := strings.Cut(string(page), ".SH OPTIONS\n")
+	options, _, _ = strings.Cut(options, "\n.SH ")
+	var listed []string
+	lines := strings.Split(options, "\n")
+	for i, line := range lines {
+		if line != ".TP" || i+1 == len(lines) {
+			continue
+		}
+		for _, word := range strings.Fields(strings.TrimPrefix(lines[i+1], ".B ")) {
+			if name := strings.TrimSuffix(strings.ReplaceAll(word, `\-`, "-"), ","); strings.HasPrefix(name, "-") {
+				listed = append(listed, name)
+			}
+		}
+	}
+	var want []string
+	for _, f := range completable() {
+		for _, name := range f.names {
+			if name != "--no-colour" {
+				want = append(want, name)
+			}
+		}
+	}
+	slices.Sort(listed)
+	slices.Sort(want)
+	if !slices.Equal(listed, want) {
+		t.Errorf("the manual page lists %v; the table has %v (go generate writes the page again)", listed, want)
 	}
 }

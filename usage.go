@@ -96,7 +96,8 @@ Options:
       --layout FILE   (--solve, --check, the viewer) start from the position
                       in FILE (- for stdin), in fc-solve's board format,
                       not a deal
-      --autoplay MODE (viewer, --check, --solve --optimal) cards that go
+      --autoplay MODE
+                      (viewer, --check, --solve --optimal) cards that go
                       home by themselves, at the deal and after each move:
                       off, safe (the default in the viewer: as Windows) or
                       all; --check then takes a foundation move auto-play
@@ -107,7 +108,7 @@ Options:
                       (--format json: one JSON object a count); it reads
                       only, and writes nothing
       --ascii         suits as letters (S H D C), plain borders and bars
-      --no-color      no colour (also when NO_COLOR is set)
+      --no-color      no colour (also when NO_COLOR is set; --no-colour too)
   -h, --help          show this help
       --version       show the version
       --completion SHELL

@@ -108,7 +108,7 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"While reviewing:", keys.Review},
 		{"After a win:", keys.Won},
 		{"at that moment:", keys.Stuck},
-		{"(below):", keys.Confirm},
+		{"(see [playing](playing.md#saved-games-and-statistics)):", keys.Confirm},
 		{"In the statistics:", keys.Stats},
 		{"`O` opens the settings, kept in the database for the next run:", keys.Settings},
 		{"`f` opens the picker, whose choice is kept in the database for the next run:", keys.Picker},

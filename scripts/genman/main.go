@@ -143,10 +143,12 @@ func writeParagraph(b *strings.Builder, para []string) {
 }
 
 // optionAt splits an option's first line into its flags and the start of
-// what it does: they are apart by two spaces or more.
+// what it does: they are apart by two spaces or more. An option's first line
+// is indented six spaces at most; its other lines, deeper, may start with an
+// option too ("--memory bound each verdict").
 func optionAt(line string) (tag, rest string, ok bool) {
 	t := strings.TrimSpace(line)
-	if !strings.HasPrefix(t, "-") {
+	if !strings.HasPrefix(t, "-") || len(line)-len(strings.TrimLeft(line, " ")) > 6 {
 		return "", "", false
 	}
 	tag, rest, _ = strings.Cut(t, "  ")
