@@ -483,3 +483,24 @@ func countTrue(flags ...bool) int {
 	}
 	return n
 }
+
+// shells are the shells --completion writes for.
+var shells = []string{"bash", "zsh", "fish"}
+
+// counts are the words "0" to most.
+func counts(most int) []string {
+	var c []string
+	for n := range most + 1 {
+		c = append(c, strconv.Itoa(n))
+	}
+	return c
+}
+
+// autoModeNames are auto-play's modes as --autoplay takes them.
+func autoModeNames() []string {
+	var names []string
+	for _, m := range rules.AutoModes {
+		names = append(names, m.String())
+	}
+	return names
+}

@@ -2,37 +2,13 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
-
-	"github.com/freecell/freecell/rules"
 )
 
 // The shell completion scripts --completion prints, made from the one table
 // of options (flags) and the words --help says of each: the options, the
 // words --format, --autoplay, --freecells, --down-to and --completion take,
 // file names for --layout and --resume, and folders for --disk-dir.
-
-// shells are the shells --completion writes for.
-var shells = []string{"bash", "zsh", "fish"}
-
-// counts are the words "0" to most.
-func counts(most int) []string {
-	var c []string
-	for n := range most + 1 {
-		c = append(c, strconv.Itoa(n))
-	}
-	return c
-}
-
-// autoModeNames are auto-play's modes as --autoplay takes them.
-func autoModeNames() []string {
-	var names []string
-	for _, m := range rules.AutoModes {
-		names = append(names, m.String())
-	}
-	return names
-}
 
 // completionScript is the completion script for shell, one of shells.
 func completionScript(shell string) string {
