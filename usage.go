@@ -58,7 +58,7 @@ Options:
                       given
       --memory SIZE   (--solve, --survey) the memory a game's complete
                       searches may keep before giving up (2GB, 4GiB): 150
-                      MiB, or with fewer than 4 free cells 900 MiB (the
+                      MiB, or with fewer than 4 free cells 800 MiB (the
                       process stays under 1 GiB), unless given
       --disk SIZE     (--solve, --survey) with fewer than 4 free cells, a
                       verdict that reaches its memory bound goes on from

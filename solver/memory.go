@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -17,10 +18,12 @@ const MaxSearchBytes = 150 << 20
 // FewCellsBytes is the bound for verdicts with fewer than four free cells,
 // where complete searches need far more positions than with four (with two,
 // a few deals of the first thousand need over 150 MB). The command line gives
-// it to such searches unless told otherwise (--memory). Like OptimalBytes, it
-// leaves room for the rest of the process within 1 GiB: with a bound of
-// 1 GiB, deal 290185 with one free cell took the process to 1,144 MiB.
-const FewCellsBytes = OptimalBytes
+// it to such searches unless told otherwise (--memory). It leaves room for
+// the rest of the process within 1 GiB (the heap's garbage, spare tables,
+// the runtime): with a bound of 1 GiB, deal 290185 with one free cell took
+// the process to 1,144 MiB; with 900 MiB, 733891 with one took it to 1,087
+// MiB; with 800 MiB, 954 MiB.
+const FewCellsBytes = 800 << 20
 
 // Sizes of the entries searches keep, for their memory.
 const (
@@ -130,7 +133,8 @@ func (g *grant) release() {
 // adds, so that the collector does not run without pause as the search grows
 // past the process's usual limit; restore, called when the search is over,
 // puts the limit back once no such search is left. Searches that overlap share
-// the highest raise.
+// the highest raise. The raise shrinks by what the key tables mapped apart
+// from the heap hold (see heapLimitFollowTables).
 func RaiseMemoryLimit(bytes int) (restore func()) {
 	extra := int64(bytes - MaxSearchBytes)
 	if extra <= 0 {
@@ -145,7 +149,7 @@ func RaiseMemoryLimit(bytes int) (restore func()) {
 	raised.count++
 	if extra > raised.extra {
 		raised.extra = extra
-		debug.SetMemoryLimit(raised.base + extra)
+		raised.set()
 	}
 	return sync.OnceFunc(func() {
 		raised.Lock()
@@ -158,8 +162,32 @@ func RaiseMemoryLimit(bytes int) (restore func()) {
 
 // raised is the memory limit as it was before RaiseMemoryLimit, and the
 // searches that raised it.
-var raised struct {
+var raised raisedLimit
+
+type raisedLimit struct {
 	sync.Mutex
 	base, extra int64
 	count       int
+}
+
+// set gives the collector the raised limit less the mapped tables; r is
+// locked.
+func (r *raisedLimit) set() {
+	debug.SetMemoryLimit(r.base + max(r.extra-mappedInUse.Load(), 0))
+}
+
+// mappedInUse is what the key tables in use hold apart from the Go heap.
+var mappedInUse atomic.Int64
+
+// heapLimitFollowTables lowers a raised memory limit as mapped key tables
+// grow, and raises it again as they are freed: the collector sees only the
+// heap, which a raise let fill with the wide beams' garbage beside a sweep's
+// tables (deal 733891 with one free cell: 1,301 MiB where its searches
+// counted 900).
+func heapLimitFollowTables() {
+	raised.Lock()
+	defer raised.Unlock()
+	if raised.count > 0 {
+		raised.set()
+	}
 }

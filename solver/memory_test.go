@@ -31,3 +31,28 @@ func TestRaiseMemoryLimitRestoresOnceTheLastSearchEnds(t *testing.T) {
 		t.Fatalf("both over: limit %d MiB, want 200 as before", got>>20)
 	}
 }
+
+// TestRaisedLimitFollowsMappedTables: while a raise is in force, the heap's
+// limit falls by what a mapped key table takes, and rises again when it is
+// freed: the collector sees only the heap.
+func TestRaisedLimitFollowsMappedTables(t *testing.T) {
+	if !canMap {
+		t.Skip("tables are not mapped apart from the heap here")
+	}
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(160 << 20))
+	restore := RaiseMemoryLimit(1 << 30)
+	defer restore()
+	raisedTo := debug.SetMemoryLimit(-1)
+	slots, tb := newTable(64 << 20 / keyBytes)
+	if tb == nil {
+		t.Skip("the table was not mapped")
+	}
+	_ = slots
+	if with := debug.SetMemoryLimit(-1); with != raisedTo-64<<20 {
+		t.Errorf("with a 64 MiB table mapped the limit is %d, want %d", with, raisedTo-64<<20)
+	}
+	tb.free()
+	if after := debug.SetMemoryLimit(-1); after != raisedTo {
+		t.Errorf("with the table freed the limit is %d, want %d", after, raisedTo)
+	}
+}

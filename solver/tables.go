@@ -72,6 +72,7 @@ func newTable(n int) ([]key, *table) {
 		}
 	}
 	inUse(len(mem))
+	heapLimitFollowTables()
 	t := &table{mem: mem}
 	t.cleanup = runtime.AddCleanup(t, putSpare, mem)
 	return unsafe.Slice((*key)(unsafe.Pointer(&mem[0])), n), t
@@ -84,6 +85,7 @@ func (t *table) free() {
 	}
 	t.cleanup.Stop()
 	putSpare(t.mem)
+	heapLimitFollowTables()
 	t.mem = nil
 }
 
@@ -107,6 +109,7 @@ func inUse(bytes int) {
 	spareTables.Lock()
 	defer spareTables.Unlock()
 	spareTables.inUse += bytes
+	mappedInUse.Store(int64(spareTables.inUse))
 	if spareTables.inUse > spareStop {
 		releaseSpares()
 	}
@@ -119,6 +122,7 @@ func putSpare(mem []byte) {
 	spareTables.Lock()
 	defer spareTables.Unlock()
 	spareTables.inUse -= len(mem)
+	mappedInUse.Store(int64(spareTables.inUse))
 	if spareTables.bytes+len(mem) > spareCap || len(mem) > spareMost || spareTables.inUse > spareStop {
 		unmapTable(mem)
 		return
