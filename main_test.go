@@ -413,6 +413,8 @@ func FuzzArgs(f *testing.F) {
 	f.Add("--check\x00617\x008a\x0012")
 	f.Add("--check\x00617\x00-\x00--autoplay\x00all")
 	f.Add("--solve\x00-2\x00--timeout\x0010ms")
+	f.Add("--completion\x00zsh")
+	f.Add("--completion=tcsh")
 	f.Fuzz(func(t *testing.T, joined string) {
 		args := strings.Split(joined, "\x00")
 		if opts, err := parseArgs(args); err == nil && (batch.Count(opts.spans) > 50 || opts.solve && !cheapToSolve(opts)) {
