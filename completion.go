@@ -38,6 +38,11 @@ func bashCompletion() string {
 	b.WriteString(`# bash completion for freecell (freecell --completion bash)
 _freecell() {
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+	if [[ $cur == = ]]; then # --format=, which bash splits at =
+		cur= prev=${COMP_WORDS[COMP_CWORD-1]}
+	elif [[ $prev == = ]]; then # --format=j
+		prev=${COMP_WORDS[COMP_CWORD-2]}
+	fi
 	case $prev in
 `)
 	var names []string

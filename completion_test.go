@@ -34,6 +34,8 @@ func TestCompletionBash(t *testing.T) {
 		{"freecell --freecells 8", "8"},
 		{"freecell --layout " + dir + "/lay", dir + "/layout.txt"},
 		{"freecell 617 --no-col", "--no-color --no-colour"},
+		{"freecell --format = j", "json"},        // --format=j, as bash splits it
+		{"freecell --format =", "text fcs json"}, // --format=
 	} {
 		cmd := exec.Command("bash", "--norc", "--noprofile", "-c", `source "$1" && complete -p freecell >/dev/null &&
 			COMP_WORDS=($2); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _freecell; echo "${COMPREPLY[*]}"`, "bash", script, tc.words)
