@@ -25,6 +25,7 @@ type options struct {
 	from       bool     // --solve --from: likewise
 	moves      []string // --check's moves, or "-" for standard input
 	stats      bool
+	daily      bool        // --daily: today's daily deal in the viewer; with --stats, the dailies
 	survey     bool        // --survey: the atlas's facts of the games
 	shard      batch.Shard // --shard K/N
 	shardSet   bool
@@ -144,6 +145,7 @@ var flags = []flag{
 	{names: []string{"--optimal"}, set: func(o *options) { o.optimal = true }},
 	{names: []string{"--check", "-c"}, set: func(o *options) { o.check = true }},
 	{names: []string{"--stats"}, set: func(o *options) { o.stats = true }},
+	{names: []string{"--daily"}, set: func(o *options) { o.daily = true }},
 	{names: []string{"--survey"}, set: func(o *options) { o.survey = true }},
 	{names: []string{"--shard"}, value: func(o *options, v string) error {
 		shard, err := parseShard(v)
@@ -301,6 +303,21 @@ func (opts *options) boundsMisplaced() error {
 	return nil
 }
 
+// dailyMisplaced refuses --daily where it cannot apply.
+func (opts *options) dailyMisplaced() error {
+	switch {
+	case !opts.daily:
+		return nil
+	case opts.print || opts.solve || opts.check || opts.survey:
+		return errors.New("--daily applies to the viewer and --stats only")
+	case len(opts.spans) > 0 || opts.layout != "":
+		return errors.New("--daily takes the place of GAME: give one or the other")
+	case opts.cellsSet:
+		return errors.New("the daily is played with four free cells, the same for everyone: --freecells does not apply")
+	}
+	return nil
+}
+
 // command decides what to do, and refuses options that would be ignored: every
 // option given is honoured or is an error.
 func (opts *options) command(stdoutIsTerminal bool) (command, error) {
@@ -313,6 +330,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return showCompletion, nil
 	case countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 1:
 		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
+	case opts.dailyMisplaced() != nil:
+		return 0, opts.dailyMisplaced()
 	case (opts.shardSet || opts.resume != "" || opts.downToSet) && !opts.survey:
 		return 0, errors.New("--shard, --resume and --down-to apply to --survey only")
 	case opts.survey:
@@ -359,6 +378,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("the viewer needs a terminal: --solve --layout FILE solves the layout")
 	case !stdoutIsTerminal && opts.autoSet:
 		return 0, errors.New("--autoplay applies to the viewer (in a terminal) and to --check")
+	case !stdoutIsTerminal && opts.daily:
+		return 0, errors.New("the viewer needs a terminal: freecell --stats --daily prints today's daily")
 	case !stdoutIsTerminal && len(opts.spans) == 0:
 		return 0, errors.New("the viewer needs a terminal: give a GAME to print it")
 	case !stdoutIsTerminal:

@@ -7,8 +7,10 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
+	"time"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/freecell/freecell/daily"
 )
 
 // env is what the program gets from its process, so that tests can supply it.
@@ -18,7 +20,17 @@ type env struct {
 	getenv                             func(string) string
 	environ                            []string // the whole environment, for the terminal's colours
 	stdoutIsTerminal, stderrIsTerminal bool
-	stderrWidth                        func() int // the width of the terminal standard error writes to
+	stderrWidth                        func() int       // the width of the terminal standard error writes to
+	now                                func() time.Time // the clock (nil: time.Now): the daily is today's
+}
+
+// today is the UTC date, as a daily's is written.
+func (e env) today() string {
+	now := time.Now
+	if e.now != nil {
+		now = e.now
+	}
+	return now().UTC().Format(daily.Layout)
 }
 
 // processEnv is this process's env.

@@ -17,15 +17,16 @@ var layers = map[string][]string{
 	"play":     {"rules", "dealer"},
 	"coach":    {"solver", "rules", "dealer"},
 	"atlas":    {"solver", "rules", "dealer"},
+	"daily":    {"atlas"},
 	"state":    {"atlas", "rules", "dealer", "words"},
 	"batch":    {"state", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
-	"view":     {"state", "atlas", "coach", "solver", "rules", "dealer", "words"},
-	"model":    {"view", "state", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
+	"view":     {"state", "daily", "atlas", "coach", "solver", "rules", "dealer", "words"},
+	"model":    {"view", "state", "daily", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
 	"terminal": nil,
 }
 
 // pureCore are the packages that import nothing of Bubble Tea or Lip Gloss.
-var pureCore = []string{"words", "dealer", "rules", "solver", "play", "coach", "atlas", "state", "batch"}
+var pureCore = []string{"words", "dealer", "rules", "solver", "play", "coach", "atlas", "daily", "state", "batch"}
 
 // TestLayers: each package imports only what ARCHITECTURE.md allows it, and
 // the core nothing of the terminal's libraries.

@@ -415,6 +415,8 @@ func FuzzArgs(f *testing.F) {
 	f.Add("--solve\x00-2\x00--timeout\x0010ms")
 	f.Add("--completion\x00zsh")
 	f.Add("--completion=tcsh")
+	f.Add("--daily")
+	f.Add("--stats\x00--daily\x00--format\x00json")
 	f.Fuzz(func(t *testing.T, joined string) {
 		args := strings.Split(joined, "\x00")
 		if opts, err := parseArgs(args); err == nil && (batch.Count(opts.spans) > 50 || opts.solve && !cheapToSolve(opts)) {

@@ -5,7 +5,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/batch"
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 	"github.com/freecell/freecell/words"
@@ -25,6 +27,9 @@ func runStats(opts options, e env) int {
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %v\n", err)
 		return exitUnreadable
+	}
+	if opts.daily {
+		return printDailies(opts, e, store)
 	}
 	counts := []int{opts.freeCells}
 	if !opts.cellsSet {
@@ -56,13 +61,60 @@ func runStats(opts options, e env) int {
 			if i > 0 {
 				b.WriteString("\n")
 			}
-			fmt.Fprintf(&b, "%s\n\n%s", words.FreeCellsName(st.FreeCells), batch.StatsText(view.StatsLines(view.StatsOf(st, true)), st))
+			fmt.Fprintf(&b, "%s\n\n%s", words.FreeCellsName(st.FreeCells), batch.StatsText(view.StatsLines(view.StatsOf(st, true, e.today())), st))
 		default:
-			b.WriteString(batch.StatsText(view.StatsLines(view.StatsOf(st, true)), st))
+			b.WriteString(batch.StatsText(view.StatsLines(view.StatsOf(st, true, e.today())), st))
 		}
 	}
 	if _, err := io.WriteString(e.stdout, b.String()); err != nil {
 		return outputFailed(e.stderr, err)
 	}
 	return exitOK
+}
+
+// printDailies is --stats --daily: the daily deals played, the streak, and
+// the share line of today's daily once it is won.
+func printDailies(opts options, e env, store *state.Store) int {
+	days, err := store.Dailies()
+	if err != nil {
+		fmt.Fprintf(e.stderr, "freecell: cannot read the saved games: %v\n", err)
+		return exitUnreadable
+	}
+	tally := view.DailiesOf(days, e.today())
+	today := batch.Today{Date: e.today()}
+	if d, ok := daily.On(today.Date); ok {
+		today.Deal, today.Band = d.Game, d.Band
+		today.Share = shareOfToday(store, d, days)
+	}
+	var out string
+	if opts.format == batch.JSON {
+		out = batch.DailyJSON(batch.DailyTally(tally), today, days)
+	} else {
+		out = batch.DailyText(view.DailyLines(tally, today.Date, today.Deal, today.Band, today.Share), days, bandOf)
+	}
+	if _, err := io.WriteString(e.stdout, out); err != nil {
+		return outputFailed(e.stderr, err)
+	}
+	return exitOK
+}
+
+// shareOfToday is the share line of today's daily, d, once it is won ("" before).
+func shareOfToday(store *state.Store, d daily.Deal, days []state.Daily) string {
+	for _, day := range days {
+		if day.Date != d.Date || !day.Won() {
+			continue
+		}
+		s := view.Share{Daily: d, Moves: day.PlayerMoves, Elapsed: day.Elapsed, Assisted: day.Assisted}
+		if proven, err := store.AllOptimal(); err == nil {
+			s.Fewest = proven[state.Key{Deal: d.Game, FreeCells: daily.FreeCells}].Moves
+		}
+		return view.ShareLine(s)
+	}
+	return ""
+}
+
+// bandOf is a deal's band in the shipped atlas.
+func bandOf(game int64) atlas.Band {
+	f, _ := atlas.Lookup(game)
+	return f.Band
 }

@@ -99,3 +99,66 @@ func TestStatsNamesADamagedFile(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errOut.String())
 	}
 }
+
+// TestStatsDaily: --stats --daily tallies the days, the streak to today, and
+// prints today's share line once today's daily is won.
+func TestStatsDaily(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	e.now = func() time.Time { return time.Date(2026, 11, 28, 20, 0, 0, 0, time.UTC) }
+	dir, _ := state.DefaultDir()
+	store := state.Open(dir)
+	for _, g := range []state.Game{
+		{Deal: 12813, FreeCells: 4, Daily: "2026-11-27", Moves: []string{"1a"}, PlayerMoves: 40, Elapsed: 300 * time.Second},
+		{Deal: 323, FreeCells: 4, Daily: "2026-11-28", Moves: []string{"1a"}, PlayerMoves: 31, Elapsed: 252 * time.Second},
+	} {
+		if err := store.EndGame(g, state.Won); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := store.SaveOptimal(state.Key{Deal: 323, FreeCells: 4}, state.Optimal{Moves: 28, Solution: "1a"}); err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	if code := run([]string{"--stats", "--daily"}, e); code != exitOK || errOut.Len() != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	for _, want := range []string{"daily deals     2 played, 2 won\n", "daily streak    2 days now, 2 at most\n",
+		"today           FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves (fewest 28) · 4:12\n",
+		"2026-11-27  12,813  hard    won                 40    5:00\n"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("--stats --daily lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "games played") {
+		t.Errorf("--stats --daily prints the deals' statistics too:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run([]string{"--stats"}, e); code != exitOK || !strings.Contains(out.String(), "games played    0\n") {
+		t.Errorf("the dailies counted among the deals' games: exit %d\n%s", code, out.String())
+	}
+	out.Reset()
+	if code := run([]string{"--stats", "--daily", "--format", "json"}, e); code != exitOK || !strings.Contains(out.String(), `"today":{"date":"2026-11-28","deal":323,"band":"hard","share":"FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves (fewest 28) · 4:12"}`) {
+		t.Errorf("--stats --daily --format json: exit %d\n%s", code, out.String())
+	}
+}
+
+// TestDailyOptions: --daily goes with the viewer and --stats alone, and takes
+// the place of GAME; the daily's four cells are not the player's to change.
+func TestDailyOptions(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--daily", "617"}, "--daily takes the place of GAME"},
+		{[]string{"--daily", "--print"}, "--daily applies to the viewer and --stats only"},
+		{[]string{"--daily", "--solve", "1"}, "--daily applies to the viewer and --stats only"},
+		{[]string{"--daily", "--freecells", "3"}, "the daily is played with four free cells"},
+		{[]string{"--daily"}, "the viewer needs a terminal: freecell --stats --daily prints today's daily"},
+	} {
+		out, errOut, code := runCLI(t, tt.args...)
+		if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%q: exit %d, %q %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}

@@ -22,11 +22,12 @@ const usage = `freecell - Microsoft FreeCell deals in the terminal
 Usage:
   freecell [GAME]                        browse deals, starting at GAME
   freecell --layout FILE                 play the position in FILE
+  freecell --daily                       today's daily deal
   freecell --print GAME|FIRST-LAST ...   print deals and exit
   freecell --solve GAME|FIRST-LAST ...   solve deals and exit
   freecell --check GAME [MOVES... | -]   check moves made from a deal
   freecell --survey GAME|FIRST-LAST ...  how hard deals are (the atlas's facts)
-  freecell --stats                       the games played in the viewer
+  freecell --stats [--daily]             the games played in the viewer
   freecell --completion bash|zsh|fish    a shell's completion script
 
 GAME is -2, -1 or 1 to 8,589,934,591 (commas, underscores and a leading #
@@ -107,6 +108,12 @@ Options:
                       deal's tries and best, for each free-cell count played
                       (--format json: one JSON object a count); it reads
                       only, and writes nothing
+      --daily         (viewer) today's daily deal, by the UTC date: the same
+                      deal for everyone (easy on Monday and Tuesday, medium
+                      Wednesday and Thursday, hard Friday and Saturday,
+                      expert Sunday), played with four free cells as a game
+                      of its own; (--stats) the dailies played, the streak
+                      of days won, and today's share line once it is won
       --ascii         suits as letters (S H D C), plain borders and bars
       --no-color      no colour (also when NO_COLOR is set; --no-colour too)
   -h, --help          show this help

@@ -39,7 +39,10 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 		settings.Auto = opts.autoplay // for this run only
 	}
 	ascii := opts.ascii || !view.UnicodeFits()
-	return game, model.Options{ASCII: ascii, Store: store, Resume: resume, Settings: &settings}
+	if opts.daily {
+		resume = false // the last run's game is another: the daily's own in progress is Enter's to resume
+	}
+	return game, model.Options{ASCII: ascii, Store: store, Resume: resume, Settings: &settings, Daily: opts.daily}
 }
 
 // runViewer runs the viewer on the game asked for, or the last one viewed, and

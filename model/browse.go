@@ -69,6 +69,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openPicker()
 	case key.Matches(msg, keys.Journey):
 		return m.openJourney()
+	case key.Matches(msg, keys.Daily):
+		return m.openDaily()
 	case key.Matches(msg, keys.NextPicked), key.Matches(msg, keys.PrevPicked):
 		return m.seekPicked(false, key.Matches(msg, keys.PrevPicked))
 	case key.Matches(msg, keys.Random) && !m.pick.Any():
@@ -121,17 +123,17 @@ func (m Model) stoppedStatus() view.Status {
 // solve plays the deal's solution back: at once when this session has solved it,
 // else once a background solve finds it.
 func (m Model) solve() (Model, tea.Cmd) {
-	switch v, known := m.verdicts[m.key()]; {
+	switch v, known := m.verdicts[m.dealKey()]; {
 	case known && v == solver.Impossible:
 		m.status = view.Status{Kind: view.Impossible, Game: m.game}
 		return m, nil
 	case m.solving.running() && m.status.Kind == view.Solving:
 		return m, nil // already on it
 	}
-	if moves, ok := m.solutions.get(m.key()); ok {
+	if moves, ok := m.solutions.get(m.dealKey()); ok {
 		return m.startPlayback(moves), nil
 	}
-	game, start := m.key(), m.dealt()
+	game, start := m.dealKey(), m.dealt()
 	m.status = view.Status{Kind: view.Solving, Game: game.Deal}
 	cmd := m.startJob(func(job jobContext) tea.Cmd { return solveCmd(job, game, start) })
 	return m, cmd

@@ -46,6 +46,10 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.LayoutKeepsCells, Count: m.cells}
 		return m, nil
 	}
+	if m.onDaily() {
+		m.status = view.Status{Kind: view.DailyKeepsCells, Count: m.cells}
+		return m, nil
+	}
 	playing := m.mode == playingDeal || m.mode == typingMoves
 	var leave tea.Cmd
 	if playing {

@@ -21,6 +21,7 @@ type BrowseKeys struct {
 	Play, Stats, Settings, FreeCellCount             key.Binding
 	MoveLine                                         key.Binding // play the deal, typing its moves
 	Picker, NextPicked, PrevPicked, Journey          key.Binding
+	Daily                                            key.Binding // today's daily deal
 	Common
 	browse   key.Binding // stands for Next and Prev in the one-line help
 	picked   key.Binding // stands for NextPicked and PrevPicked in the full help
@@ -109,17 +110,21 @@ func (k PlayKeys) place(msg tea.KeyPressMsg) (rules.Place, bool) {
 // next.
 type WonKeys struct {
 	Next, Random, Again, Review, Solve, Stats, Leave key.Binding
+	Share                                            key.Binding // a won daily's share line to the clipboard: enabled on the daily
 	Common
 }
 
 // ShortHelp is the help line of a won game.
 func (k WonKeys) ShortHelp() []key.Binding {
+	if k.Share.Enabled() { // the won daily: sharing it comes first
+		return []key.Binding{k.Share, k.Next, k.Review, brief(k.Solve, "solution"), k.Leave, k.Help, k.Quit}
+	}
 	return []key.Binding{k.Next, brief(k.Random, "random"), k.Review, brief(k.Solve, "solution"), brief(k.Again, "again"), k.Leave, k.Help, k.Quit} // S is in the full help: the line keeps under the board at 100 columns
 }
 
 // FullHelp is the won game's keys; play's keys (undo among them) still work.
 func (k WonKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Random, k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Copy, k.Help, k.Quit, k.Suspend}}
+	return [][]key.Binding{{k.Next, k.Random, k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Share, k.Copy, k.Help, k.Quit, k.Suspend}}
 }
 
 // Essential are the won game's keys that stay when there is no room for more.
@@ -277,6 +282,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			NextPicked:    key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "next deal picked")),
 			PrevPicked:    key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "previous deal picked")),
 			Journey:       key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "journey map")),
+			Daily:         key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "today's daily deal")),
 			FreeCellCount: fewerCells,
 			Stats:         stats,
 			Settings:      settings,
@@ -334,6 +340,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Solve:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "a solution")),
 			Stats:  stats,
 			Leave:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "browse")),
+			Share:  key.NewBinding(key.WithKeys("Y"), key.WithHelp("Y", "copy the share line")),
 			Common: common,
 		},
 		Stuck: StuckKeys{
@@ -475,7 +482,7 @@ func described(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
+		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/daily"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/spinner"
@@ -59,6 +60,8 @@ type Options struct {
 	// Layout is a position no deal number names (freecell --layout FILE),
 	// shown in place of a deal, with its own free cells; nil shows the deal.
 	Layout *rules.Position
+	// Daily shows today's daily deal (freecell --daily) in place of game.
+	Daily bool
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -70,7 +73,8 @@ type Model struct {
 	// for none). It keeps its own free cells; deals have dealCells.
 	layoutStart rules.Position
 	layoutKey   string
-	dealCells   int // the free cells deals are played with: the player's choice, remembered
+	dealCells   int        // the free cells deals are played with: the player's choice, remembered
+	daily       daily.Deal // the daily on screen, a game of its own on its deal (zero when another deal is)
 	layout      dealer.Layout
 	history     []int64
 	mode        mode
@@ -191,6 +195,9 @@ func New(game int64, opts Options) Model {
 	}
 	m.game, m.cells = 1, -1 // none yet: show sets the cells for game, and the keys for them
 	m.show(game)
+	if d, ok := daily.Of(m.now()); ok && opts.Daily && opts.Layout == nil {
+		m.showAs(d.Game, d)
+	}
 	if opts.Resume && m.saving() {
 		m.disk.opening = m.key()
 	}
@@ -292,8 +299,15 @@ func (m *Model) restyle() {
 
 // show puts game on screen; it must be a valid game. Leaving a game stops its
 // background job and its playback.
-func (m *Model) show(game int64) {
+func (m *Model) show(game int64) { m.showAs(game, daily.Deal{}) }
+
+// showAs puts game on screen as show does: as the daily d, a game of its own,
+// or, for d zero, as the deal.
+func (m *Model) showAs(game int64, d daily.Deal) {
 	cells := m.dealCells
+	if d.Date != "" {
+		cells = daily.FreeCells
+	}
 	if game == 0 && m.layoutKey != "" {
 		cells = m.layoutStart.FreeCellCount()
 	} else if err := dealer.DealInto(&m.layout, game); err != nil {
@@ -302,7 +316,7 @@ func (m *Model) show(game int64) {
 	if cells != m.cells {
 		m.cells, m.keys = cells, m.keys.withCells(cells)
 	}
-	if game != m.game {
+	if game != m.game || d.Date != m.daily.Date {
 		m.stopJob()
 		m.stopReview()
 		m.table, m.picked, m.anim, m.backTo = nil, nil, nil, nil // callers leave play first: its save is theirs to run
@@ -311,7 +325,7 @@ func (m *Model) show(game int64) {
 			m.mode = browsing
 		}
 	}
-	m.game = game
+	m.game, m.daily = game, d
 }
 
 // goTo moves to game, remembering the current one for Back.
@@ -564,12 +578,23 @@ func (m *Model) key() state.Key {
 	if m.onLayout() {
 		k.Layout = m.layoutKey
 	}
+	if m.onDaily() {
+		k.Daily = m.daily.Date
+	}
+	return k
+}
+
+// dealKey names the deal or layout on screen with its free cells, the daily
+// or not: what the solver finds and proves of it is the same.
+func (m *Model) dealKey() state.Key {
+	k := m.key()
+	k.Daily = ""
 	return k
 }
 
 // keyOf names g: its deal and its free cells, or its layout.
 func keyOf(g *play.Game) state.Key {
-	k := state.Key{Deal: g.Deal(), FreeCells: g.FreeCells()}
+	k := state.Key{Deal: g.Deal(), FreeCells: g.FreeCells(), Daily: g.Daily()}
 	if k.Deal == 0 {
 		start := g.Dealt()
 		k.Layout = string(start.AppendBoard(nil))

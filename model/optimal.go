@@ -31,7 +31,7 @@ func (m Model) seekOptimal() (Model, tea.Cmd) {
 	if m.solving.running() {
 		return m.stillSeeking(), nil
 	}
-	if known, ok := m.proven[m.key()]; ok && m.fromDeal() {
+	if known, ok := m.proven[m.dealKey()]; ok && m.fromDeal() {
 		if next, ok := m.showProven(known); ok {
 			return next, nil
 		}
@@ -76,7 +76,7 @@ func (m Model) provenShortest() Model {
 // provenShown reports whether the solution the playback shows is proven the
 // fewest moves there are.
 func (m Model) provenShown() bool {
-	known, ok := m.proven[m.key()]
+	known, ok := m.proven[m.dealKey()]
 	return ok && m.fromDeal() && known.Moves == rules.PlayerMoves(m.replay.moves)
 }
 
@@ -97,21 +97,21 @@ func (m Model) provenAtLeast() int {
 	if !m.fromDeal() {
 		return 0
 	}
-	return m.atLeast[m.key()]
+	return m.atLeast[m.dealKey()]
 }
 
 // keepAtLeast notes bound, proved of the deal shown by a proof that did not
 // end, so that the next proof's progress starts from it, not from the
 // search's first bound, which is lower.
 func (m Model) keepAtLeast(bound int) Model {
-	if !m.fromDeal() || bound <= m.atLeast[m.key()] {
+	if !m.fromDeal() || bound <= m.atLeast[m.dealKey()] {
 		return m
 	}
 	atLeast := maps.Clone(m.atLeast)
 	if atLeast == nil {
 		atLeast = map[state.Key]int{}
 	}
-	atLeast[m.key()] = bound
+	atLeast[m.dealKey()] = bound
 	m.atLeast = atLeast
 	return m
 }
@@ -151,12 +151,12 @@ func (m Model) optimalFound(msg shortestFoundMsg) (Model, tea.Cmd) {
 	if proven == nil {
 		proven = map[state.Key]state.Optimal{}
 	}
-	proven[m.key()] = known
+	proven[m.dealKey()] = known
 	m.proven = proven
 	if !m.saving() {
 		return m, nil
 	}
-	return m, ask(m.disk.writer.SaveOptimal(m.key(), known), func(err error) tea.Msg { return optimalSavedMsg{err} })
+	return m, ask(m.disk.writer.SaveOptimal(m.dealKey(), known), func(err error) tea.Msg { return optimalSavedMsg{err} })
 }
 
 // optimalRead takes the lengths proven kept; those proven since it was asked

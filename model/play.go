@@ -178,7 +178,11 @@ func (m *Model) newGame() (*play.Game, error) {
 	if m.onLayout() {
 		return play.NewFrom(m.layoutStart, m.auto), nil
 	}
-	return play.NewWith(m.game, m.cells, m.auto)
+	g, err := play.NewWith(m.game, m.cells, m.auto)
+	if err == nil && m.onDaily() {
+		g.AsDaily(m.daily.Date)
+	}
+	return g, err
 }
 
 // resumeGame rebuilds the game on the deal or layout on screen from its moves.
@@ -186,7 +190,11 @@ func (m *Model) resumeGame(moves []rules.Move, spent time.Duration) (*play.Game,
 	if m.onLayout() {
 		return play.ResumeFrom(m.layoutStart, moves, m.auto, spent)
 	}
-	return play.Resume(m.game, m.cells, moves, m.auto, spent)
+	g, err := play.Resume(m.game, m.cells, moves, m.auto, spent)
+	if err == nil && m.onDaily() {
+		g.AsDaily(m.daily.Date)
+	}
+	return g, err
 }
 
 // enterPlay puts g on the table. Its clock goes on at the next move: a game
@@ -566,7 +574,7 @@ func (m *Model) wonStatus() view.Status {
 	if best, ok := m.best(m.key()); ok {
 		s.Best = &best
 	}
-	s.Optimal = m.proven[m.key()].Moves
+	s.Optimal = m.proven[m.dealKey()].Moves
 	return s
 }
 

@@ -81,7 +81,7 @@ const retryInterval = 5 * time.Second
 func (m *Model) record(g *play.Game) state.Game {
 	player, _ := g.Counts()
 	k := keyOf(g)
-	return state.Game{Deal: k.Deal, FreeCells: k.FreeCells, Layout: k.Layout, Moves: g.Notation(), PlayerMoves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
+	return state.Game{Deal: k.Deal, FreeCells: k.FreeCells, Layout: k.Layout, Daily: k.Daily, Moves: g.Notation(), PlayerMoves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
 }
 
 // save writes the game in play after a change.
@@ -94,7 +94,7 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 		return nil
 	}
 	deal := keyOf(g)
-	if g.TryMoves() > 0 { // tried: on the journey map at once
+	if g.TryMoves() > 0 && deal.Daily == "" { // tried: on the journey map at once (a daily is a game of its own)
 		m.journal = m.journal.mark(deal, g.Won())
 	}
 	switch {

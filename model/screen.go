@@ -19,6 +19,9 @@ func (m Model) View() tea.View {
 	v := tea.NewView(view.Render(m.screen()))
 	v.AltScreen = true
 	v.WindowTitle = view.WindowTitle(m.game)
+	if d, ok := m.Daily(); ok {
+		v.WindowTitle = view.DailyWindowTitle(d)
+	}
 	v.ReportFocus = true // the clock pauses while the terminal is away
 	if m.mode == playingDeal || m.mode == journeying {
 		v.MouseMode = tea.MouseModeCellMotion // clicks and drags play, or move the journey's cursor; elsewhere the terminal selects text
@@ -41,7 +44,10 @@ func (m Model) screen() view.Screen {
 		Glyphs:       m.glyphs,
 		Styles:       m.styles,
 	}
-	s.Board.Impossible = m.verdicts[m.key()] == solver.Impossible
+	s.Board.Impossible = m.verdicts[m.dealKey()] == solver.Impossible
+	if d, ok := m.Daily(); ok {
+		s.Daily = &d
+	}
 	switch m.mode {
 	case prompting:
 		s.Prompt = &view.Prompt{Input: m.input, Entered: m.entered}
@@ -75,9 +81,12 @@ func (m Model) screen() view.Screen {
 		if m.learningFacts() {
 			s.Learning = &view.Learning{Frame: strings.TrimSpace(m.spinner.View()), For: m.now().Sub(m.learning.started)}
 		}
+		browse := m.keys.Browse
 		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
-			s.Keys = m.keys.Browse.resume()
+			browse = browse.resume()
 		}
+		browse.Stop.SetEnabled(m.solving.running()) // in the help only while there is a solve to stop
+		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
 	if c := m.confirm; c != nil {
@@ -109,7 +118,10 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	s.Keys, s.Mode = m.keys.Play, view.Playing
 	switch {
 	case m.table.Won():
-		s.Keys, s.Mode = m.keys.Won, view.WonGame
+		won := m.keys.Won
+		_, daily := m.share()
+		won.Share.SetEnabled(daily)
+		s.Keys, s.Mode = won, view.WonGame
 	case m.table.NoMoveLeft():
 		s.Keys, s.Mode = m.keys.Stuck, view.NoMoveGame
 	}

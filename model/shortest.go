@@ -201,7 +201,7 @@ func (m Model) showShorter(moves []rules.Move) (next Model, ok bool) {
 		return m, false
 	}
 	if m.fromDeal() { // the deal's solution: s shows this one from now on
-		m.solutions = m.solutions.with(m.key(), moves)
+		m.solutions = m.solutions.with(m.dealKey(), moves)
 	}
 	shorter := newPlayback(replay)
 	shorter.single, shorter.prefix, shorter.game = m.replay.single, m.replay.prefix, m.replay.game

@@ -161,7 +161,7 @@ func randomSolvableCmd(job jobContext, random func() int64, cells int) tea.Cmd {
 
 // solved takes a background solve's result.
 func (m Model) solved(msg solvedMsg) Model {
-	if !m.solving.owns(msg.id) || msg.game != m.key() {
+	if !m.solving.owns(msg.id) || msg.game != m.dealKey() {
 		return m
 	}
 	m.solving.finish()

@@ -60,12 +60,14 @@ func (m *Model) statistics() tea.Cmd {
 	run := m.tally.stats(m.cells)
 	session := &view.Session{Played: run.Played, Won: run.Won}
 	if !m.saving() {
-		s := view.StatsOf(run, false)
+		s := view.StatsOf(run, false, m.today())
 		s.Session = session
-		s.Deal = m.tally.deals[m.key()]
-		s.Deal.Deal = m.game
+		if !m.onDaily() { // the daily's own lines say how it went
+			s.Deal = m.tally.deals[m.key()]
+			s.Deal.Deal = m.game
+		}
 		for _, g := range m.games {
-			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells {
+			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells && g.Daily() == "" {
 				s.InProgress++
 				if keyOf(g) == m.key() {
 					s.Deal.Tries++
@@ -76,7 +78,10 @@ func (m *Model) statistics() tea.Cmd {
 		m.open(statsOverlay)
 		return nil
 	}
-	m.stats = &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session, Deal: state.DealStats{Deal: m.game}}
+	m.stats = &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session}
+	if !m.onDaily() {
+		m.stats.Deal = state.DealStats{Deal: m.game}
+	}
 	m.open(statsOverlay)
 	return ask(m.disk.writer.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
 }
@@ -90,10 +95,12 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		m.shut(statsOverlay)
 		return m.saveFailed(msg.read.Err)
 	}
-	s := view.StatsOf(msg.read.Stats, true)
+	s := view.StatsOf(msg.read.Stats, true, m.today())
 	s.Session = m.stats.Session
-	s.Deal = msg.read.Stats.Game(m.key())
-	s.Deal.Deal = m.game
+	if !m.onDaily() { // the daily's own lines say how it went
+		s.Deal = msg.read.Stats.Game(m.key())
+		s.Deal.Deal = m.game
+	}
 	m.stats = &s
 	return m, nil
 }
@@ -102,14 +109,15 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 // and the session's count for one that does. It counts by the store's rules
 // (state.Stats.Ended, state.DealStats.Ended).
 type tally struct {
-	counts map[int]state.Stats // by free cells, without their deals
-	deals  map[state.Key]state.DealStats
+	counts  map[int]state.Stats // by free cells, without their deals
+	deals   map[state.Key]state.DealStats
+	dailies []state.Daily // the dailies, games of their own
 }
 
 // stats is the tally of games with cells free cells, with their deals.
 func (t tally) stats(cells int) state.Stats {
 	s := t.counts[cells]
-	s.FreeCells = cells
+	s.FreeCells, s.Dailies = cells, t.dailies
 	for k, d := range t.deals {
 		if k.FreeCells == cells {
 			d.Deal, d.Layout = k.Deal, k.Layout
@@ -125,6 +133,10 @@ func (t tally) stats(cells int) state.Stats {
 // ended counts a game that ended: won or lost. It returns a new tally: models
 // are values that older copies share.
 func (t tally) ended(g state.Game, won bool) tally {
+	if g.Daily != "" {
+		t.dailies = state.WithDaily(t.dailies, state.DailyOf(g, map[bool]state.Result{true: state.Won, false: state.Lost}[won]))
+		return t
+	}
 	t.deals = maps.Clone(t.deals)
 	if t.deals == nil {
 		t.deals = map[state.Key]state.DealStats{}

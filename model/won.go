@@ -79,6 +79,9 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 	case key.Matches(msg, m.keys.Play.Undo, m.keys.Play.Redo, m.keys.Play.BackToLosing, m.keys.Play.Hint, m.keys.Play.MoveLine):
 		m.status = view.Status{Kind: view.GameIsWon}
 		return m, nil, true
+	case key.Matches(msg, keys.Share) && m.onDaily():
+		next, cmd = m.copyShare()
+		return next, cmd, true
 	case key.Matches(msg, keys.Next):
 		left := m.leavePlay()
 		m.status = view.Status{}

@@ -38,8 +38,9 @@ type Game struct {
 	undone   []Step // what undo took back, latest last; a new move forgets it
 	auto     rules.AutoMode
 	clock    Clock
-	tallest  int  // the longest column the game has had, undone moves too
-	assisted bool // the player had help: a hint, a solution played on from, moves pasted
+	tallest  int    // the longest column the game has had, undone moves too
+	assisted bool   // the player had help: a hint, a solution played on from, moves pasted
+	daily    string // the UTC date of the daily this game is (package daily), "" for another game
 }
 
 // New starts deal from its first position: as Windows does, auto-play sends
@@ -122,6 +123,16 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.done, c.undone = slices.Clone(g.done), slices.Clone(g.undone)
 	return &c
+}
+
+// Daily is the UTC date of the daily this game is, or "" for another game.
+func (g *Game) Daily() string { return g.daily }
+
+// AsDaily makes g the daily of date: a game of its own, beside any other on
+// the deal.
+func (g *Game) AsDaily(date string) *Game {
+	g.daily = date
+	return g
 }
 
 // Deal is the game's deal number.

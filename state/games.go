@@ -19,6 +19,7 @@ type Key struct {
 	Deal      int64
 	FreeCells int
 	Layout    string // the layout's first position in fc-solve's board format (rules.Position.AppendBoard); "" for a deal
+	Daily     string // the UTC date of the daily this game is (package daily), "" for another game: a game of its own
 }
 
 // maxLayout bounds a layout's text: 52 cards and the lines around them take
@@ -33,6 +34,7 @@ type Game struct {
 	Deal        int64
 	FreeCells   int
 	Layout      string   // see Key
+	Daily       string   // see Key
 	Moves       []string // every move from the deal, foundation moves too
 	PlayerMoves int      // the moves but those to the foundations
 	Elapsed     time.Duration
@@ -40,7 +42,9 @@ type Game struct {
 }
 
 // Key is the game's name: its deal and free cells.
-func (g Game) Key() Key { return Key{Deal: g.Deal, FreeCells: g.FreeCells, Layout: g.Layout} }
+func (g Game) Key() Key {
+	return Key{Deal: g.Deal, FreeCells: g.FreeCells, Layout: g.Layout, Daily: g.Daily}
+}
 
 // Result is how a game ended.
 type Result string
@@ -109,7 +113,7 @@ func (s *Store) SaveLastGame(game int64) error {
 }
 
 // gameColumns are a game row's columns, as scanRow reads them.
-const gameColumns = "id, version, deal, freecells, layout, moves, player_moves, elapsed_ms, assisted"
+const gameColumns = "id, version, deal, freecells, layout, daily, moves, player_moves, elapsed_ms, assisted"
 
 // scanRow reads a game row, checking its bounds.
 func scanRow(row interface{ Scan(...any) error }) (Game, error) {
@@ -117,7 +121,7 @@ func scanRow(row interface{ Scan(...any) error }) (Game, error) {
 	var moves string
 	var ms int64
 	var assisted int
-	if err := row.Scan(&g.ID, &g.Version, &g.Deal, &g.FreeCells, &g.Layout, &moves, &g.PlayerMoves, &ms, &assisted); err != nil {
+	if err := row.Scan(&g.ID, &g.Version, &g.Deal, &g.FreeCells, &g.Layout, &g.Daily, &moves, &g.PlayerMoves, &ms, &assisted); err != nil {
 		return Game{}, err
 	}
 	g.Moves, g.Assisted = strings.Fields(moves), assisted == 1
@@ -133,7 +137,14 @@ func scanRow(row interface{ Scan(...any) error }) (Game, error) {
 // 0 to 8 free cells.
 func names(k Key) bool {
 	game := dealer.Valid(k.Deal) && k.Layout == "" || k.Deal == 0 && k.Layout != "" && len(k.Layout) <= maxLayout
-	return game && k.FreeCells >= 0 && k.FreeCells <= rules.MaxFreeCells
+	daily := k.Daily == "" || k.Layout == "" && k.Deal > 0 && k.FreeCells == rules.DefaultFreeCells && isDate(k.Daily)
+	return game && daily && k.FreeCells >= 0 && k.FreeCells <= rules.MaxFreeCells
+}
+
+// isDate reports whether s is a date as a daily's is written: 2026-11-27.
+func isDate(s string) bool {
+	_, err := time.Parse(time.DateOnly, s)
+	return err == nil
 }
 
 // errOutOfBounds is a row no freecell wrote.
@@ -146,8 +157,8 @@ func (s *Store) InProgress(deal Key) (g Game, ok bool, err error) {
 	if !s.Reading() {
 		return Game{}, false, nil
 	}
-	row := s.db.QueryRow("SELECT "+gameColumns+" FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND result = 'playing' AND length(moves) <= ?",
-		deal.Deal, deal.FreeCells, deal.Layout, maxMovesText)
+	row := s.db.QueryRow("SELECT "+gameColumns+" FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND daily = ? AND result = 'playing' AND length(moves) <= ?",
+		deal.Deal, deal.FreeCells, deal.Layout, deal.Daily, maxMovesText)
 	g, err = scanRow(row)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
@@ -166,7 +177,7 @@ func (s *Store) InProgress(deal Key) (g Game, ok bool, err error) {
 // tooLong sets aside, unread, a game in progress on deal too long to be one.
 func (s *Store) tooLong(deal Key) (Game, bool, error) {
 	var id int64
-	err := s.db.QueryRow("SELECT id FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND result = 'playing'", deal.Deal, deal.FreeCells, deal.Layout).Scan(&id)
+	err := s.db.QueryRow("SELECT id FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND daily = ? AND result = 'playing'", deal.Deal, deal.FreeCells, deal.Layout, deal.Daily).Scan(&id)
 	if err != nil {
 		return Game{}, false, nil
 	}
@@ -187,10 +198,10 @@ func (s *Store) SaveGame(g Game) (Game, error) {
 	}
 	moves := strings.Join(g.Moves, " ")
 	if g.ID == 0 {
-		err := s.db.QueryRow(`INSERT INTO game (deal, freecells, layout, moves, player_moves, elapsed_ms, result, started, version, assisted)
-			VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, 1, ?)
-			ON CONFLICT (deal, freecells, layout) WHERE result = 'playing' DO NOTHING RETURNING id`,
-			g.Deal, g.FreeCells, g.Layout, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
+		err := s.db.QueryRow(`INSERT INTO game (deal, freecells, layout, daily, moves, player_moves, elapsed_ms, result, started, version, assisted)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, 1, ?)
+			ON CONFLICT (deal, freecells, layout, daily) WHERE result = 'playing' DO NOTHING RETURNING id`,
+			g.Deal, g.FreeCells, g.Layout, g.Daily, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return g, ErrConflict
 		}
@@ -224,8 +235,8 @@ func (s *Store) EndGame(g Game, result Result) error {
 		}
 		if g.ID == 0 {
 			now := stamp(time.Now())
-			_, err := tx.Exec(`INSERT INTO game (deal, freecells, layout, moves, player_moves, elapsed_ms, result, started, ended, end_seq, assisted)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.Deal, g.FreeCells, g.Layout, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), string(result), now, now, seq, flag(g.Assisted))
+			_, err := tx.Exec(`INSERT INTO game (deal, freecells, layout, daily, moves, player_moves, elapsed_ms, result, started, ended, end_seq, assisted)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, g.Deal, g.FreeCells, g.Layout, g.Daily, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), string(result), now, now, seq, flag(g.Assisted))
 			return err
 		}
 		res, err := tx.Exec(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, assisted = ?, result = ?, ended = ?, end_seq = ?, version = version + 1
@@ -253,22 +264,22 @@ func (s *Store) Replace(g Game) (saved Game, setAside bool, err error) {
 	}
 	moves := strings.Join(g.Moves, " ")
 	err = s.inTx(func(tx *sql.Tx) error {
-		res, err := tx.Exec(asideSQL+" WHERE deal = ? AND freecells = ? AND layout = ? AND result = 'playing'", "replaced by another freecell's game", stamp(time.Now()), g.Deal, g.FreeCells, g.Layout)
+		res, err := tx.Exec(asideSQL+" WHERE deal = ? AND freecells = ? AND layout = ? AND daily = ? AND result = 'playing'", "replaced by another freecell's game", stamp(time.Now()), g.Deal, g.FreeCells, g.Layout, g.Daily)
 		if err != nil {
 			return err
 		}
 		n, _ := res.RowsAffected()
 		setAside = n > 0
 		err = tx.QueryRow(`UPDATE game SET moves = ?, player_moves = ?, elapsed_ms = ?, assisted = ?, version = version + 1
-			WHERE deal = ? AND freecells = ? AND layout = ? AND result = 'playing' RETURNING id, version`,
-			moves, g.PlayerMoves, g.Elapsed.Milliseconds(), flag(g.Assisted), g.Deal, g.FreeCells, g.Layout).Scan(&g.ID, &g.Version)
+			WHERE deal = ? AND freecells = ? AND layout = ? AND daily = ? AND result = 'playing' RETURNING id, version`,
+			moves, g.PlayerMoves, g.Elapsed.Milliseconds(), flag(g.Assisted), g.Deal, g.FreeCells, g.Layout, g.Daily).Scan(&g.ID, &g.Version)
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
 		g.Version = 1 // the other program ended it: ours is in progress anew
-		return tx.QueryRow(`INSERT INTO game (deal, freecells, layout, moves, player_moves, elapsed_ms, result, started, version, assisted)
-			VALUES (?, ?, ?, ?, ?, ?, 'playing', ?, 1, ?) RETURNING id`,
-			g.Deal, g.FreeCells, g.Layout, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
+		return tx.QueryRow(`INSERT INTO game (deal, freecells, layout, daily, moves, player_moves, elapsed_ms, result, started, version, assisted)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, 1, ?) RETURNING id`,
+			g.Deal, g.FreeCells, g.Layout, g.Daily, moves, g.PlayerMoves, g.Elapsed.Milliseconds(), stamp(time.Now()), flag(g.Assisted)).Scan(&g.ID)
 	})
 	return g, setAside, classify(err, s.path)
 }
@@ -279,17 +290,17 @@ func (s *Store) KeepAside(g Game, why string) error {
 	if !s.Saving() {
 		return ErrNotSaved
 	}
-	_, err := s.db.Exec(`INSERT INTO game_aside (deal, moves, player_moves, elapsed_ms, result, version, assisted, why, set_aside, freecells, layout)
-		SELECT ?1, ?2, ?3, ?4, 'playing', ?5, ?6, ?7, ?8, ?9, ?10
-		WHERE NOT EXISTS (SELECT 1 FROM game_aside WHERE deal = ?1 AND moves = ?2 AND freecells = ?9 AND layout = ?10)`, // kept once (another program may have set it aside already)
-		g.Deal, strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), g.Version, flag(g.Assisted), why, stamp(time.Now()), g.FreeCells, g.Layout)
+	_, err := s.db.Exec(`INSERT INTO game_aside (deal, moves, player_moves, elapsed_ms, result, version, assisted, why, set_aside, freecells, layout, daily)
+		SELECT ?1, ?2, ?3, ?4, 'playing', ?5, ?6, ?7, ?8, ?9, ?10, ?11
+		WHERE NOT EXISTS (SELECT 1 FROM game_aside WHERE deal = ?1 AND moves = ?2 AND freecells = ?9 AND layout = ?10 AND daily = ?11)`, // kept once (another program may have set it aside already)
+		g.Deal, strings.Join(g.Moves, " "), g.PlayerMoves, g.Elapsed.Milliseconds(), g.Version, flag(g.Assisted), why, stamp(time.Now()), g.FreeCells, g.Layout, g.Daily)
 	return classify(err, s.path)
 }
 
 // asideSQL copies rows of game into game_aside, with why and when; a WHERE
 // clause follows.
-const asideSQL = `INSERT INTO game_aside (game_id, deal, freecells, layout, moves, player_moves, elapsed_ms, result, started, ended, version, assisted, end_seq, why, set_aside)
-	SELECT id, deal, freecells, layout, moves, player_moves, elapsed_ms, result, started, ended, version, assisted, end_seq, ?, ? FROM game`
+const asideSQL = `INSERT INTO game_aside (game_id, deal, freecells, layout, daily, moves, player_moves, elapsed_ms, result, started, ended, version, assisted, end_seq, why, set_aside)
+	SELECT id, deal, freecells, layout, daily, moves, player_moves, elapsed_ms, result, started, ended, version, assisted, end_seq, ?, ? FROM game`
 
 // SetAside moves the game with id to the rows set aside, with why.
 func (s *Store) SetAside(id int64, why string) error {

@@ -41,7 +41,7 @@ func (s *Store) setAsideFalseEnds() (int, error) {
 			_ = rows.Close()
 			return 0, err
 		}
-		if !endMade(Key{deal, cells, layout}, moves, player, Result(result)) {
+		if !endMade(Key{Deal: deal, FreeCells: cells, Layout: layout}, moves, player, Result(result)) {
 			bad = append(bad, id)
 		}
 		last = seq

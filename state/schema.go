@@ -99,6 +99,15 @@ var migrations = []string{
 		solution  TEXT NOT NULL,
 		PRIMARY KEY (deal, freecells, layout)
 	) STRICT;`,
+
+	// 6: the daily deal (package daily), a game of its own: its UTC date
+	// ('' for a game that is not a daily), with its own game in progress.
+	`ALTER TABLE game ADD COLUMN daily TEXT NOT NULL DEFAULT '';
+	ALTER TABLE game_aside ADD COLUMN daily;
+	UPDATE game_aside SET daily = '';
+	DROP INDEX game_playing;
+	CREATE UNIQUE INDEX game_playing ON game (deal, freecells, layout, daily) WHERE result = 'playing';
+	CREATE INDEX game_by_daily ON game (daily) WHERE daily != '';`,
 }
 
 // Version is the schema version this program writes.

@@ -25,6 +25,7 @@ type Stats struct {
 	CurrentLosing, LongestLosing      int         // losses in a row
 	Deals                             []DealStats // by deal number, with these free cells
 	Skipped                           int         // rows out of bounds, left out
+	Dailies                           []Daily     // each day's daily (package daily), by date: games of their own, not counted above
 }
 
 // DealsPlayed is the deals played (layouts left out), and whether each was won.
@@ -107,9 +108,10 @@ func (d DealStats) Tried() DealStats {
 
 // inBounds selects the rows a reader may trust (see scanRow).
 var inBounds = fmt.Sprintf(`(deal BETWEEN 1 AND %d AND layout = '' OR deal IN (-1, -2) AND layout = '' OR deal = 0 AND length(layout) BETWEEN 1 AND %d) AND freecells BETWEEN 0 AND %d AND player_moves BETWEEN 0 AND %d
+	AND (daily = '' OR deal > 0 AND layout = '' AND freecells = %d AND daily GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')
 	AND elapsed_ms BETWEEN 0 AND %d AND length(moves) <= %d AND version BETWEEN 1 AND %d
 	AND (result = 'playing' AND end_seq IS NULL OR result != 'playing' AND end_seq IS NOT NULL AND end_seq BETWEEN 1 AND %d)`,
-	dealer.MaxGame, maxLayout, rules.MaxFreeCells, MaxMoves, maxElapsed.Milliseconds(), maxMovesText, maxCounter, maxCounter)
+	dealer.MaxGame, maxLayout, rules.MaxFreeCells, MaxMoves, rules.DefaultFreeCells, maxElapsed.Milliseconds(), maxMovesText, maxCounter, maxCounter)
 
 // nextEndSeq is the end_seq of the next game to end: one past the last in
 // bounds, so that no row another program wrote can stop a save (a row out of
@@ -122,7 +124,7 @@ func (s *Store) Stats(cells int) (Stats, error) {
 	if !s.Reading() {
 		return st, nil
 	}
-	rows, err := s.db.Query("SELECT result, assisted FROM game WHERE result != 'playing' AND freecells = ? AND "+inBounds+" ORDER BY end_seq, id", cells)
+	rows, err := s.db.Query("SELECT result, assisted FROM game WHERE result != 'playing' AND freecells = ? AND daily = '' AND "+inBounds+" ORDER BY end_seq, id", cells)
 	if err != nil {
 		return st, classify(err, s.path)
 	}
@@ -136,11 +138,14 @@ func (s *Store) Stats(cells int) (Stats, error) {
 		st = st.Ended(result == string(Won), assisted)
 	}
 	rows.Close()
-	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND player_moves > 0), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game WHERE freecells = ?", cells).
+	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND player_moves > 0), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game WHERE freecells = ? AND daily = ''", cells).
 		Scan(&st.InProgress, &st.Skipped); err != nil {
 		return st, classify(err, s.path)
 	}
-	st.Deals, err = s.dealStats(" AND freecells = ?", cells)
+	if st.Deals, err = s.dealStats(" AND freecells = ? AND daily = ''", cells); err != nil {
+		return st, err
+	}
+	st.Dailies, err = s.Dailies()
 	return st, err
 }
 
@@ -151,7 +156,7 @@ func (s *Store) FreeCellCounts() ([]int, error) {
 	if !s.Reading() {
 		return counts, nil
 	}
-	rows, err := s.db.Query("SELECT DISTINCT freecells FROM game WHERE freecells != ? AND (player_moves > 0 OR result != 'playing') ORDER BY freecells", rules.DefaultFreeCells)
+	rows, err := s.db.Query("SELECT DISTINCT freecells FROM game WHERE freecells != ? AND daily = '' AND (player_moves > 0 OR result != 'playing') ORDER BY freecells", rules.DefaultFreeCells)
 	if err != nil {
 		return counts, classify(err, s.path)
 	}
@@ -228,7 +233,7 @@ func (s *Store) DealRecord(deal Key) (DealRecord, error) {
 	if ok {
 		r.InProgress = &g
 	}
-	deals, err := s.dealStats(" AND deal = ? AND freecells = ? AND layout = ?", deal.Deal, deal.FreeCells, deal.Layout)
+	deals, err := s.dealStats(" AND deal = ? AND freecells = ? AND layout = ? AND daily = ?", deal.Deal, deal.FreeCells, deal.Layout, deal.Daily)
 	if err != nil {
 		return r, err
 	}
@@ -246,10 +251,10 @@ func (s *Store) ClearResults(cells int) error {
 		return ErrNotSaved
 	}
 	return classify(s.inTx(func(tx *sql.Tx) error {
-		if _, err := tx.Exec(asideSQL+" WHERE result != 'playing' AND freecells = ?", "statistics cleared", stamp(time.Now()), cells); err != nil {
+		if _, err := tx.Exec(asideSQL+" WHERE result != 'playing' AND freecells = ? AND daily = ''", "statistics cleared", stamp(time.Now()), cells); err != nil {
 			return err
 		}
-		_, err := tx.Exec("DELETE FROM game WHERE result != 'playing' AND freecells = ?", cells)
+		_, err := tx.Exec("DELETE FROM game WHERE result != 'playing' AND freecells = ? AND daily = ''", cells)
 		return err
 	}), s.path)
 }

@@ -9,6 +9,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/words"
@@ -42,6 +43,7 @@ type Screen struct {
 	Review       *Review      // the player's game reviewed, shown in the title and the status line
 	Journey      *Journey     // the journey map, over the whole screen
 	Learning     *Learning    // browsing: the deal's facts being worked out
+	Daily        *daily.Deal  // the daily on screen, a game of its own: the title says so
 	Names        KeyNames     // the keys that messages name
 	Glyphs       *Glyphs
 	Styles       *Styles
@@ -299,6 +301,9 @@ func (r *renderer) board(lines []string, reserve int) []string {
 func (r *renderer) title() string {
 	st := r.Styles
 	left := st.Title.Render(WindowTitle(r.Board.Game))
+	if d := r.Daily; d != nil {
+		left += " " + st.Badge.Render(" daily "+d.Date+" "+r.glyphs.Dot+" "+d.Band.String()+" ")
+	}
 	if n := r.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
 		left += st.Setting.Render(" " + r.glyphs.Dot + " " + words.FreeCellsName(n))
 	}
@@ -320,7 +325,7 @@ func (r *renderer) title() string {
 	}
 	// The range is the browser's: in a game, the title would take it in and out
 	// as the moves, the clock and the coach's words grow and shrink.
-	if label := RangeLabel(r.Board.Game, r.glyphs); r.Play == nil && r.Review == nil && lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
+	if label := RangeLabel(r.Board.Game, r.glyphs); r.Play == nil && r.Review == nil && r.Daily == nil && lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
 		left += "  " + st.RangeName.Render(label)
 	}
 	if right != "" {

@@ -7,6 +7,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/words"
@@ -23,6 +24,31 @@ type Stats struct {
 	Session                           *Session          // this run's games; nil outside the viewer (freecell --stats)
 	Deal                              state.DealStats   // the deal on screen
 	Bands                             []atlas.BandTally // the deals played and won, by the atlas's band
+	Dailies                           Dailies           // the daily deals, games of their own
+}
+
+// Dailies is the tally of the daily deals played.
+type Dailies struct {
+	Played, Won, Assisted int // days: a day's daily counts once, its best game
+	Streak, Longest       int // days in a row won: now (today still open), and the most
+}
+
+// DailiesOf tallies the days' dailies, today being the UTC date given.
+func DailiesOf(days []state.Daily, today string) Dailies {
+	var t Dailies
+	var won []string
+	for _, d := range days {
+		t.Played++
+		if d.Won() {
+			t.Won++
+			won = append(won, d.Date)
+			if d.Assisted {
+				t.Assisted++
+			}
+		}
+	}
+	t.Streak, t.Longest = daily.Streak(won, today)
+	return t
 }
 
 // Session is the games played in this run.
@@ -30,10 +56,10 @@ type Session struct{ Played, Won int }
 
 // StatsOf is the statistics st, kept by the store (saving) or counted by a
 // run that saves nothing, as the panel shows them.
-func StatsOf(st state.Stats, saving bool) Stats {
+func StatsOf(st state.Stats, saving bool, today string) Stats {
 	return Stats{FreeCells: st.FreeCells, Saving: saving, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
-		Bands: atlas.TallyBands(st.DealsPlayed())}
+		Bands: atlas.TallyBands(st.DealsPlayed()), Dailies: DailiesOf(st.Dailies, today)}
 }
 
 // Percent is part of whole in whole percents, rounded, but never 100 short
@@ -73,6 +99,14 @@ func StatsLines(s Stats) [][2]string {
 			parts = append(parts, fmt.Sprintf("%s %d of %d", bandNames[b.Band], b.Won, b.Played))
 		}
 		lines = append(lines, [2]string{"deals won", strings.Join(parts, ", ")})
+	}
+	if d := s.Dailies; d.Played > 0 {
+		won := fmt.Sprintf("%d played, %d won", d.Played, d.Won)
+		if d.Assisted > 0 {
+			won += fmt.Sprintf(", %d with help", d.Assisted)
+		}
+		lines = append(lines, [2]string{"daily deals", won},
+			[2]string{"daily streak", fmt.Sprintf("%s now, %d at most", words.Plural(d.Streak, "day"), d.Longest)})
 	}
 	if s.Saving && s.Session != nil {
 		lines = append(lines, [2]string{"this session", fmt.Sprintf("%d played, %d won", s.Session.Played, s.Session.Won)})

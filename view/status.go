@@ -10,6 +10,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
@@ -111,6 +112,9 @@ const (
 	PositionCopied      // the position on screen was sent to the clipboard
 	LayoutKeepsCells    // a layout is played with the Count free cells it was opened with
 	CellsKeptHere       // a playback or a review keeps the Count free cells it was made with
+	DailyKeepsCells     // the daily is played with Count free cells, for everyone alike
+	NoDaily             // the table of dailies has no deal for today
+	ShareCopied         // the won daily's share line was sent to the clipboard
 
 	SeekingOptimal // proving the fewest player moves, the solution shown having Count (Search: Bound, Known; Spinner)
 	OptimalFound   // the fewest there are, Count player moves, replaced a solution of Was
@@ -218,6 +222,14 @@ func (r *renderer) statusLine(s Status) string {
 	case CellsKeptHere:
 		return plain(r.say(fmt.Sprintf("this shows play with %s: the number of free cells changes while browsing or playing (esc goes back)", words.FreeCellsName(s.Count)),
 			"free cells change while browsing or playing"))
+	case DailyKeepsCells:
+		return plain(r.say(fmt.Sprintf("the daily is played with %s, the same for everyone: n or p leaves it for the deals", words.FreeCellsName(s.Count)),
+			"the daily keeps its free cells"))
+	case NoDaily:
+		_, last := daily.Range()
+		return plain(r.say(fmt.Sprintf("no daily deal today: the table of dailies ends on %s (a newer freecell has more)", last), "no daily today"))
+	case ShareCopied:
+		return plain(r.say("the share line was copied (if the terminal takes copies)", "share line copied"))
 	case LayoutKeepsCells:
 		return plain(r.say(fmt.Sprintf("a layout keeps the %s it was opened with (freecell --layout FILE --freecells N)", words.FreeCellsName(s.Count)),
 			"a layout keeps its free cells"))

@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/words"
@@ -39,6 +40,11 @@ func WindowTitle(game int64) string {
 		return "FreeCell layout"
 	}
 	return words.GameName(game)
+}
+
+// DailyWindowTitle is the terminal window's title for a daily.
+func DailyWindowTitle(d daily.Deal) string {
+	return "FreeCell daily " + d.Date + " " + words.GameName(d.Game)
 }
 
 // RangeLabel names the range a game belongs to, e.g. "classic deal · 1–32,000".

@@ -1,0 +1,62 @@
+package model
+
+import (
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// onDaily reports whether the daily is on screen: its deal, as a game of
+// its own.
+func (m *Model) onDaily() bool { return m.daily.Date != "" && m.game == m.daily.Game && !m.onLayout() }
+
+// Daily is the daily on screen, if it is.
+func (m Model) Daily() (daily.Deal, bool) { return m.daily, m.onDaily() }
+
+// today is the UTC date, as a daily's is written.
+func (m *Model) today() string { return m.now().UTC().Format(daily.Layout) }
+
+// openDaily shows today's daily (by the UTC date), remembering the deal on
+// screen for Back; a game in progress on it is Enter's to resume.
+func (m Model) openDaily() (Model, tea.Cmd) {
+	d, ok := daily.Of(m.now())
+	if !ok {
+		m.status = view.Status{Kind: view.NoDaily}
+		return m, nil
+	}
+	m.status = view.Status{}
+	if m.onDaily() && m.daily == d {
+		return m, nil
+	}
+	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
+	m.history = append(keep[:len(keep):len(keep)], m.game) // a new array: older copies keep theirs
+	m.showAs(d.Game, d)
+	return m, nil
+}
+
+// share is the won daily's result, for its share line; ok is false when the
+// game on the table is not a won daily.
+func (m *Model) share() (view.Share, bool) {
+	g := m.table
+	if g == nil || !g.Won() || g.Daily() == "" || !m.onDaily() {
+		return view.Share{}, false
+	}
+	player, _ := g.Counts()
+	s := view.Share{Daily: m.daily, Moves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
+	if o, ok := m.proven[state.Key{Deal: m.daily.Game, FreeCells: rules.DefaultFreeCells}]; ok {
+		s.Fewest = o.Moves
+	}
+	return s, true
+}
+
+// copyShare sends the won daily's share line to the clipboard (OSC 52).
+func (m Model) copyShare() (Model, tea.Cmd) {
+	s, ok := m.share()
+	if !ok {
+		return m, nil
+	}
+	m.status = view.Status{Kind: view.ShareCopied}
+	return m, tea.SetClipboard(view.ShareLine(s))
+}

@@ -1,0 +1,84 @@
+package model
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// solution323 is a solution of deal 323, the daily of 2026-11-28.
+const solution323 = `4a 74 7b 73 7h 67 6h 86 1c 12 8d 81 83 8h 73 17 1h 42 75 a4
+47v2 27 63 4a 38 3h 4h ah 4h 4h 6h 2h 7h 3h 1h 14 1a 1h 5h 5h
+8h 5h 51 58 5h 5h 7h 3h 3h 5h 65 6h 7h 1h 7h 3h 7h 7h 3h 3h
+dh 8h 5h 31 3d 3h 2h bh 1h 4h 3b 3h 3h ch 2c 21 2h 2h dh 1h bh ch ah`
+
+// TestTheDailyIsAGameOfItsOwn: D opens today's daily beside a game in
+// progress on its deal, which it leaves alone; the daily keeps four cells,
+// and once won, Y copies its share line.
+func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := New(323, Options{Store: store, Now: clock.Now, Settings: noCoach()})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = typeSettled(t, settle(t, next.(Model), cmd), "enter", "4", "a", "esc")
+
+	m = typeSettled(t, m, "D")
+	if d, ok := m.Daily(); !ok || d.Date != "2026-11-28" || d.Game != 323 || m.key().Daily != "2026-11-28" {
+		t.Fatalf("D shows %+v, %v (key %+v); want the daily of 2026-11-28, 323", d, ok, m.key())
+	}
+	if text := m.viewText(); !strings.Contains(text, "daily 2026-11-28") {
+		t.Errorf("the title does not say it is the daily:\n%s", text)
+	}
+	if m = typeSettled(t, m, "F"); m.cells != 4 || m.status.Kind != view.DailyKeepsCells {
+		t.Errorf("F on the daily: %d cells, status %v", m.cells, m.status.Kind)
+	}
+	m = typeSettled(t, m, "enter")
+	if m.table == nil || m.table.TryMoves() != 0 || m.table.Daily() != "2026-11-28" {
+		t.Fatalf("the daily's game is not a new one of its own: %+v", m.table)
+	}
+	keys := []string{":"}
+	keys = append(keys, strings.Split(strings.Join(strings.Fields(solution323), " "), "")...)
+	m = typeSettled(t, m, append(keys, "enter")...)
+	if !m.table.Won() {
+		t.Fatal("the solution did not win the daily")
+	}
+	share, ok := m.share()
+	if want := "FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves · 0:00"; !ok || view.ShareLine(share) != want {
+		t.Errorf("the share line is %q; want %q", view.ShareLine(share), want)
+	}
+	m = bannerSeen(m)
+	next, cmd = m.Update(press("Y"))
+	if m = next.(Model); cmd == nil || m.status.Kind != view.ShareCopied {
+		t.Errorf("Y after the won daily: status %v, command %v", m.status.Kind, cmd)
+	}
+	if g, ok, _ := store.InProgress(state.Key{Deal: 323, FreeCells: 4}); !ok || strings.Join(g.Moves, " ") != "4a" {
+		t.Errorf("the game in progress on 323 was touched: %+v, %v", g, ok)
+	}
+	days, _ := store.Dailies()
+	if len(days) != 1 || !days[0].Won() || days[0].Date != "2026-11-28" || days[0].PlayerMoves != 31 {
+		t.Errorf("the dailies stored: %+v", days)
+	}
+	if st, _ := store.Stats(4); st.Played != 0 {
+		t.Errorf("the daily counted among the deals' games: %+v", st)
+	}
+	m = typeSettled(t, m, "esc", "n", "p")
+	if _, ok := m.Daily(); ok || m.key().Daily != "" {
+		t.Errorf("n and p from the daily come back to 323 as the daily: %+v", m.key())
+	}
+}
+
+// TestNoDailyPastTheTable: past the table's last day, D says so.
+func TestNoDailyPastTheTable(t *testing.T) {
+	clock := &fixedClock{now: time.Date(2031, 1, 1, 0, 0, 0, 0, time.UTC)}
+	m := sized(New(617, Options{Now: clock.Now}), 100, 30)
+	m, _ = typeKeys(t, m, "D")
+	if _, ok := m.Daily(); ok || m.status.Kind != view.NoDaily || m.game != 617 {
+		t.Errorf("D in 2031: game %d, status %v", m.game, m.status.Kind)
+	}
+}
