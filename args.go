@@ -379,7 +379,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case !stdoutIsTerminal && opts.autoSet:
 		return 0, errors.New("--autoplay applies to the viewer (in a terminal) and to --check")
 	case !stdoutIsTerminal && opts.daily:
-		return 0, errors.New("the viewer needs a terminal: freecell --stats --daily prints today's daily")
+		return 0, errors.New("the viewer needs a terminal: --stats --daily prints the daily")
 	case !stdoutIsTerminal && len(opts.spans) == 0:
 		return 0, errors.New("the viewer needs a terminal: give a GAME to print it")
 	case !stdoutIsTerminal:

@@ -154,7 +154,7 @@ func TestDailyOptions(t *testing.T) {
 		{[]string{"--daily", "--print"}, "--daily applies to the viewer and --stats only"},
 		{[]string{"--daily", "--solve", "1"}, "--daily applies to the viewer and --stats only"},
 		{[]string{"--daily", "--freecells", "3"}, "the daily is played with four free cells"},
-		{[]string{"--daily"}, "the viewer needs a terminal: freecell --stats --daily prints today's daily"},
+		{[]string{"--daily"}, "the viewer needs a terminal: --stats --daily prints the daily"},
 	} {
 		out, errOut, code := runCLI(t, tt.args...)
 		if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
