@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"slices"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/serve"
 	"github.com/freecell/freecell/words"
 )
 
@@ -51,6 +53,16 @@ type options struct {
 	help       bool
 	version    bool
 	completion string // --completion SHELL: that shell's completion script
+	serve      string // --serve [ADDR]: the address to serve SSH on ("": no server)
+	allow      string // --allow FILE: an authorized_keys file of the keys that may log in
+	limits     serveLimits
+}
+
+// serveLimits are --serve's limits, as given (0: the default).
+type serveLimits struct {
+	sessions, perAddress, attempts int
+	idle                           time.Duration
+	given                          bool // any was given
 }
 
 // parseArgs reads the command line. It is hand-written rather than built on the flag
@@ -83,6 +95,12 @@ func parseArgs(args []string) (options, error) {
 			continue
 		case given[f.names[0]]:
 			return opts, fmt.Errorf("%s is given twice: give it once", f.names[0])
+		case !hasValue && f.optional != "":
+			value = f.optional
+			if i+1 < len(args) && !isFlag(args[i+1]) && strings.Contains(args[i+1], ":") {
+				i++
+				value = args[i]
+			}
 		case !hasValue && i+1 >= len(args):
 			return opts, fmt.Errorf("%s needs a value", name)
 		case !hasValue:
@@ -122,10 +140,11 @@ func parseArgs(args []string) (options, error) {
 // without a value (set) or with one (value), and what a shell completes its
 // value with (completion.go).
 type flag struct {
-	names []string
-	set   func(*options)
-	value func(*options, string) error
-	takes valueKind
+	names    []string
+	set      func(*options)
+	value    func(*options, string) error
+	takes    valueKind
+	optional string // a value that may be left out: this is it then (the next argument is the value only when it holds a colon)
 }
 
 // valueKind is what an option's value may be, for shell completion.
@@ -146,6 +165,31 @@ var flags = []flag{
 	{names: []string{"--check", "-c"}, set: func(o *options) { o.check = true }},
 	{names: []string{"--stats"}, set: func(o *options) { o.stats = true }},
 	{names: []string{"--daily"}, set: func(o *options) { o.daily = true }},
+	{names: []string{"--serve"}, optional: serve.DefaultAddr, value: func(o *options, v string) error {
+		if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
+			return fmt.Errorf("--serve needs an address like 127.0.0.1:23234 or :2222, not %s", words.Quote(v))
+		}
+		o.serve = v
+		return nil
+	}},
+	{names: []string{"--allow"}, takes: valueKind{files: true}, value: func(o *options, v string) error {
+		if v == "" {
+			return errors.New("--allow needs an authorized_keys file")
+		}
+		o.allow, o.limits.given = v, true
+		return nil
+	}},
+	{names: []string{"--max-sessions"}, value: limit("--max-sessions", func(o *options, n int) { o.limits.sessions = n })},
+	{names: []string{"--per-address"}, value: limit("--per-address", func(o *options, n int) { o.limits.perAddress = n })},
+	{names: []string{"--attempts"}, value: limit("--attempts", func(o *options, n int) { o.limits.attempts = n })},
+	{names: []string{"--idle"}, value: func(o *options, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < time.Second {
+			return fmt.Errorf("--idle needs a duration of a second or more, like 30m, not %s", words.Quote(v))
+		}
+		o.limits.idle, o.limits.given = d, true
+		return nil
+	}},
 	{names: []string{"--survey"}, set: func(o *options) { o.survey = true }},
 	{names: []string{"--shard"}, value: func(o *options, v string) error {
 		shard, err := parseShard(v)
@@ -284,6 +328,7 @@ const (
 	showHelp
 	showVersion
 	showCompletion
+	serveSSH
 )
 
 // boundsMisplaced is the error of a search's bound (--timeout, --memory,
@@ -301,6 +346,16 @@ func (opts *options) boundsMisplaced() error {
 		return errors.New("--disk-dir applies with --disk only: give --disk SIZE too")
 	}
 	return nil
+}
+
+// serveCommand is --serve, checked: it takes its limits and nothing else.
+func (opts *options) serveCommand() (command, error) {
+	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" ||
+		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor || opts.modeFlag() != ""
+	if others {
+		return 0, errors.New("--serve takes its limits alone (--allow, --max-sessions, --per-address, --attempts, --idle): each player chooses the rest")
+	}
+	return serveSSH, nil
 }
 
 // dailyMisplaced refuses --daily where it cannot apply.
@@ -328,6 +383,10 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return showVersion, nil
 	case opts.completion != "":
 		return showCompletion, nil
+	case opts.serve != "":
+		return opts.serveCommand()
+	case opts.limits.given:
+		return 0, errors.New("--allow, --max-sessions, --per-address, --attempts and --idle apply to --serve only")
 	case countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 1:
 		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
 	case opts.dailyMisplaced() != nil:
@@ -524,4 +583,17 @@ func autoModeNames() []string {
 		names = append(names, m.String())
 	}
 	return names
+}
+
+// limit reads a --serve limit: a count of one or more.
+func limit(name string, set func(*options, int)) func(*options, string) error {
+	return func(o *options, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 1_000_000 {
+			return fmt.Errorf("%s needs a count from 1 to 1,000,000, not %s", name, words.Quote(v))
+		}
+		set(o, n)
+		o.limits.given = true
+		return nil
+	}
 }

@@ -51,6 +51,8 @@ func run(args []string, e env) int {
 		return writeOrFail(e, "freecell "+version()+"\n")
 	case showCompletion:
 		return writeOrFail(e, completionScript(opts.completion))
+	case serveSSH:
+		return runServer(opts, e)
 	case printGames:
 		if err := batch.Print(e.stdout, opts.spans, opts.format, opts.freeCells); err != nil {
 			return outputFailed(e.stderr, err)

@@ -28,6 +28,7 @@ Usage:
   freecell --check GAME [MOVES... | -]   check moves made from a deal
   freecell --survey GAME|FIRST-LAST ...  how hard deals are (the atlas's facts)
   freecell --stats [--daily]             the games played in the viewer
+  freecell --serve [ADDR]                serve the viewer over SSH to players
   freecell --completion bash|zsh|fish    a shell's completion script
 
 GAME is -2, -1 or 1 to 8,589,934,591 (commas, underscores and a leading #
@@ -114,6 +115,21 @@ Options:
                       expert Sunday), played with four free cells as a game
                       of its own; (--stats) the dailies played, the streak
                       of days won, and today's share line once it is won
+      --serve [ADDR]  run an SSH server (default 127.0.0.1:23234; :2222 for
+                      every address) where each connection gets the viewer:
+                      a player is the SSH key they log in with, their games
+                      kept apart; anyone else may log in as a guest, who
+                      keeps nothing; docs/server.md says how to run one
+      --allow FILE    (--serve) only the keys in FILE (authorized_keys
+                      format) may log in, and no guests
+      --max-sessions N
+                      (--serve) sessions at once, in all (default 100)
+      --per-address N (--serve) sessions at once from one address
+                      (default 10)
+      --attempts N    (--serve) connection attempts a minute from one
+                      address (default 30)
+      --idle D        (--serve) close a session after D without a key, its
+                      game saved (default 30m)
       --ascii         suits as letters (S H D C), plain borders and bars
       --no-color      no colour (also when NO_COLOR is set; --no-colour too)
   -h, --help          show this help

@@ -102,7 +102,7 @@ func (m *Model) analyse() tea.Cmd {
 	m.coachBook()
 	ctx := c.job.start()
 	id, pos, auto := c.job.id, *m.table.Position(), m.table.Auto()
-	judge := func() tea.Msg { return judgedMsg{id: id, judgment: coach.JudgeIn(ctx, pos, auto, 0)} }
+	judge := m.searches.gated(ctx, func() tea.Msg { return judgedMsg{id: id, judgment: coach.JudgeIn(ctx, pos, auto, 0)} })
 	return tea.Batch(judge, m.spinner.Tick)
 }
 
@@ -169,10 +169,10 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	}
 	ctx := c.job.then()
 	positions, id, judge := replay.Positions(), c.job.id, c.book.Judge(coach.VerdictIn(m.table.Auto()))
-	return m, func() tea.Msg {
+	return m, m.searches.gated(ctx, func() tea.Msg {
 		index, ok := coach.LosingMove(ctx, positions, judge)
 		return losingMsg{id: id, index: index, ok: ok}
-	}
+	})
 }
 
 // learnVerdict takes what the book knows where the search was undecided,
@@ -203,7 +203,7 @@ type planMsg struct {
 func (m *Model) planCmd() tea.Cmd {
 	ctx := m.coach.job.then()
 	id, pos, auto := m.coach.job.id, m.coach.pos, m.table.Auto()
-	return func() tea.Msg {
+	return m.searches.gated(ctx, func() tea.Msg {
 		res := solver.Solve(ctx, pos, solver.Options{Mode: solver.Short, MaxPositions: coach.DefaultBudget})
 		if res.Status != solver.Solved {
 			return planMsg{id: id}
@@ -213,7 +213,7 @@ func (m *Model) planCmd() tea.Cmd {
 			return planMsg{id: id} // auto-play would send home a card it needs: the verdict's own solution stays
 		}
 		return planMsg{id: id, moves: moves}
-	}
+	})
 }
 
 // planned takes a short solution for the hints.

@@ -33,7 +33,7 @@ func (m Model) openDaily() (Model, tea.Cmd) {
 	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
 	m.history = append(keep[:len(keep):len(keep)], m.game) // a new array: older copies keep theirs
 	m.showAs(d.Game, d)
-	return m, nil
+	return m, m.readDailyFewest()
 }
 
 // share is the won daily's result, for its share line; ok is false when the
@@ -47,6 +47,8 @@ func (m *Model) share() (view.Share, bool) {
 	s := view.Share{Daily: m.daily, Moves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
 	if o, ok := m.proven[state.Key{Deal: m.daily.Game, FreeCells: rules.DefaultFreeCells}]; ok {
 		s.Fewest = o.Moves
+	} else if m.fewestDate == m.daily.Date {
+		s.Fewest = m.fewestMoves // the server's proof
 	}
 	return s, true
 }

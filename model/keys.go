@@ -22,6 +22,7 @@ type BrowseKeys struct {
 	MoveLine                                         key.Binding // play the deal, typing its moves
 	Picker, NextPicked, PrevPicked, Journey          key.Binding
 	Daily                                            key.Binding // today's daily deal
+	Board                                            key.Binding // a server's daily board: enabled on a server alone
 	Common
 	browse   key.Binding // stands for Next and Prev in the one-line help
 	picked   key.Binding // stands for NextPicked and PrevPicked in the full help
@@ -177,6 +178,11 @@ type StatsKeys struct {
 	Open, Close, Clear key.Binding
 }
 
+// BoardKeys are the keys of a server's daily board (Browse.Board opens it).
+type BoardKeys struct {
+	Close, Name key.Binding
+}
+
 // SettingsKeys open the settings panel and change its settings.
 type SettingsKeys struct {
 	Open, Close, Up, Down, Change, Pick key.Binding
@@ -236,6 +242,7 @@ type Keymaps struct {
 	Review   ReviewKeys
 	Prompt   PromptKeys
 	Stats    StatsKeys
+	Board    BoardKeys
 	Confirm  ConfirmKeys
 	Settings SettingsKeys
 	Picker   PickerKeys
@@ -283,6 +290,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			PrevPicked:    key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "previous deal picked")),
 			Journey:       key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "journey map")),
 			Daily:         key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "today's daily deal")),
+			Board:         key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "the daily board"), key.WithDisabled()),
 			FreeCellCount: fewerCells,
 			Stats:         stats,
 			Settings:      settings,
@@ -360,6 +368,10 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Leave:    key.NewBinding(key.WithKeys("esc", "b", "backspace", "V"), key.WithHelp("esc/b/bksp/V", "back to the game")),
 			Common:   common,
 			step:     key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "moves")),
+		},
+		Board: BoardKeys{
+			Close: key.NewBinding(key.WithKeys("esc", "B"), key.WithHelp("esc", "close")),
+			Name:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "your name on it")),
 		},
 		Stats: StatsKeys{
 			Open:  stats,
@@ -450,6 +462,7 @@ func (k Keymaps) names() view.KeyNames {
 		Change: name(k.Settings.Change), CloseSettings: name(k.Settings.Open) + " or " + name(k.Settings.Close),
 		Random: name(k.Browse.Random), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
 		ClosePicker: name(k.Picker.Close),
+		CloseBoard:  name(k.Board.Close), BoardName: name(k.Board.Name),
 	}
 }
 
@@ -482,7 +495,7 @@ func described(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
+		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Board, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
 	}
 }
 

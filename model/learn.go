@@ -46,8 +46,11 @@ func (m *Model) learnFacts() tea.Cmd {
 		return nil
 	}
 	m.learning.game, m.learning.started = m.game, m.now()
-	ctx, id, game := m.learning.job.start(), m.learning.job.id, m.game
+	ctx, id, game, searches := m.learning.job.start(), m.learning.job.id, m.game, m.searches
 	survey := func() tea.Msg {
+		if leave, ok := searches.enter(ctx, nil); ok {
+			defer leave()
+		}
 		f, err := atlas.Survey(ctx, game, viewerSurvey)
 		return learntMsg{id: id, facts: f, err: err}
 	}

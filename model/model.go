@@ -62,6 +62,17 @@ type Options struct {
 	Layout *rules.Position
 	// Daily shows today's daily deal (freecell --daily) in place of game.
 	Daily bool
+	// Searches is the budget of searches at once the viewer shares with
+	// others (a server's players); nil is no bound.
+	Searches *Searches
+	// Guest is a viewer whose player keeps nothing (a server's guest): it
+	// says so as it starts.
+	Guest bool
+	// Board is a server's daily board, and Player the player's name on it
+	// (their key's fingerprint; "" for a guest): B opens it, and a daily won
+	// goes on it.
+	Board  *state.Board
+	Player string
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -71,17 +82,25 @@ type Model struct {
 	// The layout opened (freecell --layout), game 0 while it is on screen: its
 	// first position, and that in fc-solve's format, which names its game (""
 	// for none). It keeps its own free cells; deals have dealCells.
-	layoutStart rules.Position
-	layoutKey   string
-	dealCells   int        // the free cells deals are played with: the player's choice, remembered
-	daily       daily.Deal // the daily on screen, a game of its own on its deal (zero when another deal is)
-	layout      dealer.Layout
-	history     []int64
-	mode        mode
-	status      view.Status // what the status line says; most statuses last until the next key
-	stats       *view.Stats // the statistics on screen, if open
-	input       textinput.Model
-	entered     bool // Enter was pressed on the text in the prompt; editing clears it
+	layoutStart  rules.Position
+	layoutKey    string
+	dealCells    int          // the free cells deals are played with: the player's choice, remembered
+	daily        daily.Deal   // the daily on screen, a game of its own on its deal (zero when another deal is)
+	searches     *Searches    // the budget of searches shared with other viewers, or nil
+	board        *state.Board // a server's daily board, or nil
+	player       string       // the player's name on it ("": a guest)
+	boardPanel   *boardPanel  // the board, while it is open
+	boardPanelID int          // the last board opened: answers of one closed since are stale
+	fewestDate   string       // the daily whose fewest moves the server proved: fewestMoves
+	fewestMoves  int
+	turn         *turn // the running solve's turn in it
+	layout       dealer.Layout
+	history      []int64
+	mode         mode
+	status       view.Status // what the status line says; most statuses last until the next key
+	stats        *view.Stats // the statistics on screen, if open
+	input        textinput.Model
+	entered      bool // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
 	solving        job                         // a solve, a search for a solvable deal or for a shorter solution
@@ -172,6 +191,8 @@ func New(game int64, opts Options) Model {
 		profile:   colorprofile.TrueColor,
 	}
 	m.keys = NewKeymaps(m.glyphs)
+	m.searches, m.board, m.player = opts.Searches, opts.Board, opts.Player
+	m.keys.Browse.Board.SetEnabled(opts.Board != nil)
 	m.pick, m.ownRandom = settings.Pick, opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))
 	if m.random == nil {
@@ -207,6 +228,8 @@ func New(game int64, opts Options) Model {
 		m.status = view.Status{Kind: view.NotSaving, Save: trouble.Problem, Trouble: trouble}
 	case trouble != nil: // the store set something aside as it opened: said at once, not after quitting
 		m.status = view.Status{Kind: view.StoreSetAside, Count: trouble.Count, Notation: filepath.Base(trouble.Path)}
+	case opts.Guest:
+		m.status = view.Status{Kind: view.GuestKeepsNothing}
 	}
 	return m
 }
@@ -386,6 +409,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		var cmd tea.Cmd
 		m.spinner, cmd = m.spinner.Update(msg)
 		m.status.Spinner = m.spinner
+		m.status.Waiting = m.solving.running() && m.turn.waits()
 		return m, cmd
 	}
 	if next, cmd, ok := m.updateJobs(msg); ok {
@@ -491,6 +515,13 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.keptOurs(msg)
 	case statsReadMsg:
 		next, cmd = m.statsRead(msg)
+	case boardReadMsg:
+		next = m.boardRead(msg)
+	case boardNamedMsg:
+		next, cmd = m.boardNamed(msg)
+	case dailyFewestMsg:
+		m.fewestDate, m.fewestMoves = msg.date, msg.moves
+		next = m
 	case marksReadMsg:
 		next, cmd = m.marksRead(msg)
 	case factsReadMsg:

@@ -54,9 +54,9 @@ func (m Model) startReview() (Model, tea.Cmd) {
 	ctx := m.reviewing.start()
 	m.review, m.mode, m.status = rv, reviewing, view.Status{}
 	id, positions, judge := m.reviewing.id, rv.positions, m.coachBook().Judge(coach.VerdictIn(rv.auto))
-	judgeAll := func() tea.Msg {
+	judgeAll := m.searches.gated(ctx, func() tea.Msg {
 		return reviewVerdictsMsg{id: id, verdicts: coach.AlongGame(coach.StepVerdicts(ctx, positions, judge))}
-	}
+	})
 	return m, tea.Batch(judgeAll, m.spinner.Tick)
 }
 
@@ -121,10 +121,10 @@ func (m *Model) nextCount() tea.Cmd {
 	}
 	ctx, id := m.reviewing.then(), m.reviewing.id
 	before, verdict, auto := rv.positions[step], rv.verdicts[step], rv.auto
-	return func() tea.Msg {
+	return m.searches.gated(ctx, func() tea.Msg {
 		choices, keeping, unknown := coach.Choices(ctx, before, verdict, auto, coach.VerdictIn(auto))
 		return reviewCountMsg{id: id, step: step, count: choiceCount{done: ctx.Err() == nil, choices: choices, keeping: keeping, unknown: unknown}}
-	}
+	})
 }
 
 func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {

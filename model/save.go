@@ -102,9 +102,11 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 		m.tally = m.tally.ended(m.record(g), true)
 		m.setRecorded(deal, true)
 		m.noteEnded(m.record(g), true)
+		board := m.recordDailyWin(m.record(g))
 		if m.saving() {
-			return ask(m.disk.writer.End(m.record(g), state.Won), func(err error) tea.Msg { return savedMsg{deal, err} })
+			return tea.Batch(board, ask(m.disk.writer.End(m.record(g), state.Won), func(err error) tea.Msg { return savedMsg{deal, err} }))
 		}
+		return board
 	case g.Won() || m.recorded[deal]: // won already: what follows is play after the win
 	case m.saving():
 		return ask(m.disk.writer.Save(m.record(g)), func(err error) tea.Msg { return savedMsg{deal, err} })

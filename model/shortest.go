@@ -35,6 +35,7 @@ func shortestCmd(job jobContext, start rules.Position, mode solver.Mode) tea.Cmd
 	messages := make(chan tea.Msg, 1)
 	var once sync.Once
 	search := func() {
+		defer job.enter()()
 		opts := solver.Options{Mode: mode}
 		if mode == solver.Optimal {
 			opts.MaxBytes = solver.OptimalBytes

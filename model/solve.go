@@ -17,8 +17,20 @@ import (
 // jobContext is what a background job runs with: its context, which moving on
 // cancels, and its id, which tells its result from a stale one.
 type jobContext struct {
-	ctx context.Context
-	id  int
+	ctx      context.Context
+	id       int
+	searches *Searches // the budget its searches take a turn of
+	turn     *turn
+}
+
+// enter waits for the search's turn (see Searches); leave gives it back. A
+// search whose job stopped while it waited runs on a done context: it stops
+// at once.
+func (j jobContext) enter() (leave func()) {
+	if leave, ok := j.searches.enter(j.ctx, j.turn); ok {
+		return leave
+	}
+	return func() {}
 }
 
 // startJob stops any running solve and starts work in the background.
@@ -26,7 +38,8 @@ func (m *Model) startJob(work func(jobContext) tea.Cmd) tea.Cmd {
 	m.stopJob()
 	ctx := m.solving.start()
 	m.status.Spinner = m.spinner
-	return tea.Batch(work(jobContext{ctx, m.solving.id}), m.spinner.Tick)
+	m.turn = &turn{}
+	return tea.Batch(work(jobContext{ctx, m.solving.id, m.searches, m.turn}), m.spinner.Tick)
 }
 
 // stopJob stops any solve and makes its messages stale.
@@ -62,6 +75,7 @@ func solveCmd(job jobContext, game state.Key, start rules.Position) tea.Cmd {
 // solveFrom is the solve the player asks for from start (solveOptions); then
 // it gives the memory a big search took back to the system.
 func solveFrom(job jobContext, start rules.Position) solver.Result {
+	defer job.enter()()
 	opts := solveOptions(start)
 	defer solver.RaiseMemoryLimit(opts.MaxBytes)()
 	res := solver.Solve(job.ctx, start, opts)
@@ -145,6 +159,7 @@ const maxRandomTries = 50
 // cells free cells.
 func randomSolvableCmd(job jobContext, random func() int64, cells int) tea.Cmd {
 	return func() tea.Msg {
+		defer job.enter()()
 		for range maxRandomTries {
 			game := state.Key{Deal: random(), FreeCells: cells}
 			res, err := solver.SolveGame(job.ctx, game.Deal, cells, solver.Options{Mode: solver.Fast})

@@ -91,6 +91,8 @@ type session struct {
 	in, out *os.File
 	frames  *frames
 	saved   *term.State // the terminal's mode before raw mode
+	remote  bool        // a Remote's: no process state of its own, and a panic ends the run alone
+	max     Size        // a Remote's largest frame
 }
 
 func (s *session) raw() error {
@@ -116,6 +118,9 @@ func (s *session) restore() {
 // suspends the process (Ctrl+Z), the terminal is given back.
 func (s *session) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 	if _, ok := msg.(tea.SuspendMsg); ok {
+		if s.remote {
+			return nil // a server's process is never suspended for a player
+		}
 		s.restore()
 	}
 	return msg
@@ -164,14 +169,22 @@ func watchSignals(p *tea.Program) (stop func()) {
 // painted wraps the model: after each message it draws the model's view, and
 // its own View is empty, since Bubble Tea draws nothing.
 type painted struct {
-	inner  tea.Model
-	s      *session
-	signal os.Signal
+	inner    tea.Model
+	s        *session
+	signal   os.Signal
+	panicked string // a Remote's run that panicked: what, and where
 }
 
 func (a painted) Init() tea.Cmd { return guard(a.inner.Init()) }
 
 func (a painted) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if a.s.remote {
+		return a.survive(func() (tea.Model, tea.Cmd) { return a.update(msg) })
+	}
+	return a.update(msg)
+}
+
+func (a painted) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var extra tea.Cmd
 	switch msg := msg.(type) {
 	case signalMsg:
@@ -182,6 +195,9 @@ func (a painted) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		a.s.frames.resize(msg.Width, msg.Height)
 	case tea.ResumeMsg:
+		if a.s.remote {
+			break
+		}
 		if err := a.s.raw(); err != nil {
 			return a, tea.Quit
 		}

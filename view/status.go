@@ -115,6 +115,7 @@ const (
 	DailyKeepsCells     // the daily is played with Count free cells, for everyone alike
 	NoDaily             // the table of dailies has no deal for today
 	ShareCopied         // the won daily's share line was sent to the clipboard
+	GuestKeepsNothing   // a server's guest: nothing played is saved
 
 	SeekingOptimal // proving the fewest player moves, the solution shown having Count (Search: Bound, Known; Spinner)
 	OptimalFound   // the fewest there are, Count player moves, replaced a solution of Was
@@ -167,6 +168,7 @@ type Status struct {
 	Words    int        // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
 	Home     int        // MovesMade: the words that sent a card home, or found it home already
 	Choice   atlas.Pick // NonePicked: the picker's choice
+	Waiting  bool       // a search the status tells of waits its turn: a server's searches are all taken
 }
 
 // Playback is a solution being played back, at one step.
@@ -191,6 +193,10 @@ type Prompt struct {
 func (r *renderer) statusLine(s Status) string {
 	st, g := r.Styles, r.glyphs
 	plain := func(text string) string { return st.Status.Render(text) }
+	if s.Waiting { // whatever the search, its wait is the news
+		return s.Spinner.View() + " " + plain(r.say(fmt.Sprintf("waiting for a turn: the server's searches are all taken%s %s stops it", g.Ellipsis, r.Names.Stop),
+			"waiting for a turn"+g.Ellipsis))
+	}
 	switch s.Kind {
 	case AtFirstGame:
 		return plain(fmt.Sprintf("game %s is the first: there is none before it", words.Number(s.Game)))
@@ -228,6 +234,8 @@ func (r *renderer) statusLine(s Status) string {
 	case NoDaily:
 		_, last := daily.Range()
 		return plain(r.say(fmt.Sprintf("no daily deal today: the table of dailies ends on %s (a newer freecell has more)", last), "no daily today"))
+	case GuestKeepsNothing:
+		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ShareCopied:
 		return plain(r.say("the share line was copied (if the terminal takes copies)", "share line copied"))
 	case LayoutKeepsCells:

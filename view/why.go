@@ -38,6 +38,8 @@ type KeyNames struct {
 	FreeCells     string // one free cell fewer
 	CloseHelp     string // closes the full help
 	CloseStats    string // closes the statistics
+	CloseBoard    string // closes the daily board
+	BoardName     string // sets the player's name on the daily board
 	Places        string // the place keys: "1-8, a-d, h, space"
 	FirstFreeCell string // the key for the first free cell
 	MoreFewer     string // more or fewer cards picked up

@@ -1,0 +1,38 @@
+package serve
+
+import (
+	"io"
+	"time"
+)
+
+// Config is how a server runs; Defaults gives the values the README states.
+type Config struct {
+	Addr        string        // host:port to listen on
+	Dir         string        // the server's state folder: host key, players, board
+	AllowList   string        // an authorized_keys file: only its keys log in, and no guests ("": any key, and guests)
+	MaxSessions int           // sessions at once, in all
+	PerAddress  int           // sessions at once from one address
+	AttemptsMin int           // connection attempts a minute from one address
+	Idle        time.Duration // a session with no key for this long is closed (its game saved)
+	SearchBytes int64         // the memory the players' searches may hold at once, in all
+	MaxWidth    int           // frames are drawn no wider than this
+	MaxHeight   int           // nor taller
+	Log         io.Writer     // a line a session, and the server's own news
+}
+
+// DefaultAddr is where --serve listens unless told: this machine only.
+const DefaultAddr = "127.0.0.1:23234"
+
+// Defaults are the limits a server has unless told otherwise.
+func Defaults() Config {
+	return Config{
+		Addr:        DefaultAddr,
+		MaxSessions: 100,
+		PerAddress:  10,
+		AttemptsMin: 30,
+		Idle:        30 * time.Minute,
+		SearchBytes: 1 << 30,
+		MaxWidth:    300,
+		MaxHeight:   100,
+	}
+}

@@ -1,0 +1,38 @@
+package serve
+
+import (
+	"bufio"
+	"os"
+	"strings"
+
+	"charm.land/ssh"
+)
+
+// deleteData deletes everything the server keeps of the player, once they
+// say yes: their games, statistics, settings and streak (their folder), and
+// their name and wins on the daily board.
+func (s *Server) deleteData(sess ssh.Session, p player) int {
+	if p.guest() {
+		say(sess, "freecell: a guest has no data here: log in with your key to delete yours")
+		return 2
+	}
+	_, _ = sess.Write([]byte("Delete every game, statistic and setting this server keeps for your key, and your name\r\nand wins on the daily board? This cannot be undone. Type yes to delete: "))
+	line, _ := bufio.NewReader(sess).ReadString('\n')
+	if strings.TrimSpace(strings.TrimRight(line, "\r")) != "yes" {
+		say(sess, "\r\nfreecell: nothing deleted")
+		return 1
+	}
+	if err := os.RemoveAll(p.dir); err != nil {
+		s.logf("%s: deleting their data failed: %v", p.name(), err)
+		say(sess, "freecell: your data could not be deleted: try again later")
+		return 1
+	}
+	if err := s.board.Forget(p.fingerprint); err != nil {
+		s.logf("%s: forgetting them on the board failed: %v", p.name(), err)
+		say(sess, "freecell: your games are deleted, but not yet your place on the daily board: try again later")
+		return 1
+	}
+	s.logf("%s deleted their data", p.name())
+	say(sess, "freecell: deleted: this server keeps nothing of yours")
+	return 0
+}

@@ -1,0 +1,165 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/state"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Server is freecell over SSH.
+type Server struct {
+	cfg         Config
+	ssh         *ssh.Server
+	fingerprint string
+	allowed     []ssh.PublicKey // the allow-list's keys; nil lets any key in
+	searches    *model.Searches
+	board       *state.Board
+	sessions    *sessions
+	stopping    chan struct{} // closed as the server stops: every session is told
+	stopOnce    sync.Once
+	wg          sync.WaitGroup // the sessions running
+}
+
+// hostKeyFile is the server's host key, in its state folder.
+const hostKeyFile = "host_ed25519"
+
+// New makes a server: its folder, its host key (made once, 0600), its board.
+func New(cfg Config) (*Server, error) {
+	if cfg.Log == nil {
+		cfg.Log = io.Discard
+	}
+	if err := os.MkdirAll(cfg.Dir, 0o700); err != nil {
+		return nil, fmt.Errorf("cannot make the server's folder: %w", err)
+	}
+	s := &Server{cfg: cfg, searches: model.NewSearches(searchesAtOnce), stopping: make(chan struct{})}
+	if cfg.AllowList != "" {
+		keys, err := readAllowList(cfg.AllowList)
+		if err != nil {
+			return nil, err
+		}
+		s.allowed = keys
+	}
+	board, err := state.OpenBoard(cfg.Dir)
+	if err != nil {
+		return nil, err
+	}
+	s.board = board
+	s.sessions = newSessions(cfg)
+	keyPath := filepath.Join(cfg.Dir, hostKeyFile)
+	opts := []ssh.Option{
+		wish.WithAddress(cfg.Addr),
+		wish.WithHostKeyPath(keyPath),
+		wish.WithPublicKeyAuth(s.keyAllowed),
+		wish.WithMiddleware(s.handle),
+		ssh.WrapConn(s.sessions.admit),
+	}
+	if s.allowed == nil { // an allow-list lets its keys in alone: no guests
+		opts = append(opts, wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }))
+	}
+	srv, err := wish.NewServer(opts...)
+	if err != nil {
+		return nil, fmt.Errorf("cannot start the SSH server: %w", err)
+	}
+	s.ssh = srv
+	if err := os.Chmod(keyPath, 0o600); err != nil {
+		return nil, fmt.Errorf("cannot keep the host key private: %w", err)
+	}
+	if len(srv.HostSigners) > 0 {
+		s.fingerprint = gossh.FingerprintSHA256(srv.HostSigners[0].PublicKey())
+	}
+	return s, nil
+}
+
+// searchesAtOnce is the searches the players' viewers run at once, in all.
+// With the solver's rule that one search at a time grows past a small share
+// of memory, the searches hold at most about 1 GiB together.
+const searchesAtOnce = 4
+
+// Fingerprint is the host key's SHA-256 fingerprint, as ssh shows it.
+func (s *Server) Fingerprint() string { return s.fingerprint }
+
+// Addr is the address the server listens on.
+func (s *Server) Addr() string { return s.cfg.Addr }
+
+// Serve accepts connections on ln until ctx is done, then stops: no new
+// connection, every session told and its game saved, then the listener and
+// the connections closed.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	served := make(chan error, 1)
+	go func() { served <- s.ssh.Serve(ln) }()
+	select {
+	case err := <-served:
+		_ = s.board.Close()
+		return err
+	case <-ctx.Done():
+	}
+	s.stop()
+	_ = ln.Close()
+	waited := make(chan struct{})
+	go func() { s.wg.Wait(); close(waited) }()
+	select {
+	case <-waited:
+	case <-time.After(10 * time.Second): // a session that will not end is cut
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	_ = s.ssh.Shutdown(shutdown)
+	_ = s.board.Close()
+	if err := <-served; err != nil && !errors.Is(err, ssh.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// stop tells every session the server stops.
+func (s *Server) stop() { s.stopOnce.Do(func() { close(s.stopping) }) }
+
+// keyAllowed lets a key in: any, or the allow-list's.
+func (s *Server) keyAllowed(_ ssh.Context, key ssh.PublicKey) bool {
+	if s.allowed == nil {
+		return true
+	}
+	for _, k := range s.allowed {
+		if ssh.KeysEqual(k, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// readAllowList reads an authorized_keys file.
+func readAllowList(path string) ([]ssh.PublicKey, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the allow-list: %w", err)
+	}
+	keys := []ssh.PublicKey{}
+	for len(data) > 0 {
+		key, _, _, rest, err := gossh.ParseAuthorizedKey(data)
+		if err != nil {
+			break // the rest holds no key
+		}
+		keys = append(keys, key)
+		data = rest
+	}
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("the allow-list %s holds no key", path)
+	}
+	return keys, nil
+}
+
+func (s *Server) logf(format string, args ...any) {
+	fmt.Fprintf(s.cfg.Log, time.Now().UTC().Format(time.DateTime)+" "+format+"\n", args...)
+}

@@ -1,0 +1,227 @@
+package serve
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+	"time"
+
+	"charm.land/ssh"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/terminal"
+	"github.com/freecell/freecell/words"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// player is who a session is: their key's fingerprint, and the folder of
+// their own store; a guest has neither.
+type player struct {
+	fingerprint string
+	dir         string
+}
+
+func (p player) guest() bool { return p.fingerprint == "" }
+
+// playerOf is the player the session's login completed as.
+func (s *Server) playerOf(sess ssh.Session) player {
+	key := sess.PublicKey()
+	if key == nil {
+		return player{}
+	}
+	sum := sha256.Sum256(key.Marshal())
+	return player{fingerprint: gossh.FingerprintSHA256(key), dir: filepath.Join(s.cfg.Dir, "players", hex.EncodeToString(sum[:]))}
+}
+
+// handle runs a session: the viewer, or deleting the player's data.
+func (s *Server) handle(ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		s.wg.Add(1)
+		defer s.wg.Done()
+		select {
+		case <-s.stopping:
+			say(sess, "freecell: the server is stopping: try again later")
+			_ = sess.Exit(1)
+			return
+		default:
+		}
+		addr := hostOf(sess.RemoteAddr())
+		if why := s.sessions.enter(addr); why != "" {
+			say(sess, "freecell: "+why)
+			_ = sess.Exit(1)
+			return
+		}
+		defer s.sessions.leave(addr)
+		p := s.playerOf(sess)
+		switch cmd := sess.Command(); {
+		case len(cmd) == 0:
+			_ = sess.Exit(s.play(sess, p))
+		case len(cmd) == 1 && cmd[0] == "delete-my-data":
+			_ = sess.Exit(s.deleteData(sess, p))
+		default:
+			say(sess, "freecell: the server plays, and knows one command, delete-my-data: ssh -t to play")
+			_ = sess.Exit(2)
+		}
+	}
+}
+
+// say writes a line to a session whose terminal may be raw.
+func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+"\r\n") }
+
+// play runs the viewer on the session's terminal until the player quits,
+// the connection closes, the player is idle too long or the server stops;
+// every move is saved as it is made, and the game in play as the run ends.
+func (s *Server) play(sess ssh.Session, p player) int {
+	pty, windows, ok := sess.Pty()
+	if !ok {
+		say(sess, "freecell: the viewer needs a terminal: connect with ssh -t")
+		return 2
+	}
+	var store *state.Store // a guest's: none, which keeps nothing
+	if !p.guest() {
+		store = state.Open(p.dir)
+	}
+	defer store.Close()
+	m := model.New(s.startingGame(store, p))
+	env := append(sess.Environ(), "TERM="+pty.Term)
+	profile := colorprofile.Env(env)
+	if pty.Term == "" || pty.Term == "dumb" {
+		profile = colorprofile.Ascii
+	}
+	sizes := make(chan terminal.Size)
+	go func() {
+		for w := range windows {
+			select {
+			case sizes <- terminal.Size{Width: w.Width, Height: w.Height}:
+			case <-sess.Context().Done():
+				return
+			}
+		}
+	}()
+	in := &keys{r: sess}
+	in.last.Store(time.Now().UnixNano())
+	stop := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	defer close(done)
+	go s.watch(sess, in, stop, done)
+	started := time.Now()
+	res, err := terminal.Serve(m, terminal.Remote{In: in, Out: sess, Size: terminal.Size{Width: pty.Window.Width, Height: pty.Window.Height},
+		Sizes: sizes, Env: env, Profile: profile, Max: terminal.Size{Width: s.cfg.MaxWidth, Height: s.cfg.MaxHeight}, Stop: stop, NewlineReturns: sess.EmulatedPty()})
+	s.end(sess, p, store, res, err, started)
+	return 0
+}
+
+// startingGame is the game a player's viewer opens, as locally: the last
+// one viewed, resumed if the last session ended in play.
+func (s *Server) startingGame(store *state.Store, p player) (int64, model.Options) {
+	game, resume := int64(1), false
+	if last, ok := store.LastGame(); ok {
+		game = last
+		mode, _ := store.Setting(state.LastModeSetting)
+		resume = mode == state.PlayMode
+	}
+	settings := store.Settings()
+	return game, model.Options{Store: store, Resume: resume, Settings: &settings, Searches: s.searches,
+		Guest: p.guest(), Board: s.board, Player: p.fingerprint}
+}
+
+// end saves what the run leaves, and tells the player why it ended.
+func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time) {
+	if m, ok := res.Model.(model.Model); ok {
+		end := m.Close()
+		if end.Err == nil && store.Saving() && m.Game() != 0 {
+			_ = store.SaveLastGame(m.Game())
+		}
+		if end.Lost > 0 {
+			s.logf("%s: %d moves could not be saved: %v", p.name(), end.Lost, end.Err)
+		}
+	}
+	switch {
+	case errors.Is(err, terminal.ErrPanicked):
+		s.logf("%s: the viewer failed: %v", p.name(), err)
+		say(sess, "freecell: the viewer failed, and this session ends: every move made before is saved")
+	case err != nil:
+		s.logf("%s: %v", p.name(), err)
+	case res.Signal == terminal.ServerStopping:
+		say(sess, "freecell: the server is stopping: your game is saved, and resumes when you come back")
+	case res.Signal == terminal.Idle:
+		say(sess, fmt.Sprintf("freecell: closed after %s without a key: your game is saved", idleWords(s.cfg.Idle)))
+	}
+	s.logf("%s left after %s (%s)", p.name(), time.Since(started).Round(time.Second), reason(res, err))
+}
+
+// idleWords is the idle limit in words: "30 minutes".
+func idleWords(d time.Duration) string {
+	if d >= time.Minute {
+		return words.Plural(int(d/time.Minute), "minute")
+	}
+	return words.Plural(int(d/time.Second), "second")
+}
+
+func reason(res terminal.Result, err error) string {
+	switch {
+	case err != nil:
+		return "failed"
+	case res.Signal != nil:
+		return res.Signal.String()
+	}
+	return "quit"
+}
+
+// name is how the log names a player: never their whole fingerprint.
+func (p player) name() string {
+	if p.guest() {
+		return "a guest"
+	}
+	return "player " + p.fingerprint[:min(len(p.fingerprint), 19)]
+}
+
+// watch tells the run to stop when the connection closes, the player is
+// idle past the limit, or the server stops.
+func (s *Server) watch(sess ssh.Session, in *keys, stop chan<- os.Signal, done <-chan struct{}) {
+	tick := time.NewTicker(idleCheck(s.cfg.Idle))
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-s.stopping:
+			stop <- terminal.ServerStopping
+			return
+		case <-sess.Context().Done():
+			stop <- terminal.HungUp
+			return
+		case <-tick.C:
+			if s.cfg.Idle > 0 && time.Since(time.Unix(0, in.last.Load())) >= s.cfg.Idle {
+				stop <- terminal.Idle
+				return
+			}
+		}
+	}
+}
+
+func idleCheck(idle time.Duration) time.Duration {
+	if idle <= 0 {
+		return time.Hour
+	}
+	return min(max(idle/10, 100*time.Millisecond), 10*time.Second)
+}
+
+// keys is a session's input, noting when a key last came.
+type keys struct {
+	r    interface{ Read([]byte) (int, error) }
+	last atomic.Int64
+}
+
+func (k *keys) Read(p []byte) (int, error) {
+	n, err := k.r.Read(p)
+	if n > 0 {
+		k.last.Store(time.Now().UnixNano())
+	}
+	return n, err
+}

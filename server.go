@@ -1,0 +1,78 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os/signal"
+	"path/filepath"
+	"runtime/debug"
+
+	"github.com/freecell/freecell/serve"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/terminal"
+)
+
+// serverMemoryLimit is the Go runtime's soft memory limit for a server: its
+// players' viewers, and the searches they share (serve's budget), with room.
+const serverMemoryLimit = 1536 << 20
+
+// runServer is --serve: freecell over SSH until SIGTERM or Ctrl+C, which
+// closes every session cleanly (players told, games saved).
+func runServer(opts options, e env) int {
+	dir, err := state.DefaultDir()
+	if err != nil {
+		fmt.Fprintf(e.stderr, "freecell: no folder to keep the server's state in: %v\n", err)
+		return exitFailed
+	}
+	cfg := serve.Defaults()
+	cfg.Addr, cfg.Dir, cfg.AllowList, cfg.Log = opts.serve, filepath.Join(dir, "server"), opts.allow, e.stderr
+	l := opts.limits
+	cfg.MaxSessions = pick(l.sessions, cfg.MaxSessions)
+	cfg.PerAddress = pick(l.perAddress, cfg.PerAddress)
+	cfg.AttemptsMin = pick(l.attempts, cfg.AttemptsMin)
+	if l.idle > 0 {
+		cfg.Idle = l.idle
+	}
+	srv, err := serve.New(cfg)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
+		return exitFailed
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "freecell: cannot listen on %s: %v\n", cfg.Addr, err)
+		return exitFailed
+	}
+	debug.SetMemoryLimit(serverMemoryLimit)
+	ctx, stop := signal.NotifyContext(context.Background(), terminal.StopSignals...)
+	defer stop()
+	fmt.Fprintf(e.stderr, "freecell: serving on %s (state in %s)\nfreecell: host key %s\nfreecell: players connect with: ssh -t -p %s %s\n",
+		ln.Addr(), cfg.Dir, srv.Fingerprint(), portOf(ln.Addr()), hostOf(ln.Addr()))
+	if err := srv.Serve(ctx, ln); err != nil {
+		fmt.Fprintf(e.stderr, "freecell: the server failed: %v\n", err)
+		return exitFailed
+	}
+	fmt.Fprintln(e.stderr, "freecell: stopped: every session was closed, its game saved")
+	return exitOK
+}
+
+func pick(given, otherwise int) int {
+	if given > 0 {
+		return given
+	}
+	return otherwise
+}
+
+func portOf(a net.Addr) string {
+	_, port, _ := net.SplitHostPort(a.String())
+	return port
+}
+
+func hostOf(a net.Addr) string {
+	host, _, _ := net.SplitHostPort(a.String())
+	if host == "" || host == "::" || host == "0.0.0.0" {
+		return "HOST"
+	}
+	return host
+}

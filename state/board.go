@@ -1,0 +1,193 @@
+package state
+
+import (
+	"database/sql"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Board is the daily board a server keeps (freecell --serve): for each
+// day's daily, each player's best game won, and the players' display names.
+// Players are named by their key's fingerprint, which the board never shows.
+type Board struct {
+	db   *sql.DB
+	path string
+}
+
+// BoardFile is the board's database, in the server's folder.
+const BoardFile = "board.db"
+
+// MaxName is the longest display name, in characters.
+const MaxName = 24
+
+const boardSchema = `
+CREATE TABLE IF NOT EXISTS player (
+	id   TEXT PRIMARY KEY, -- the key's SHA-256 fingerprint
+	name TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS daily_win (
+	date       TEXT NOT NULL, -- the daily's UTC date
+	player     TEXT NOT NULL,
+	deal       INTEGER NOT NULL,
+	moves      INTEGER NOT NULL, -- the player's
+	elapsed_ms INTEGER NOT NULL,
+	assisted   INTEGER NOT NULL CHECK (assisted IN (0, 1)),
+	won        TEXT NOT NULL, -- when, RFC 3339, UTC
+	PRIMARY KEY (date, player)
+) STRICT;
+CREATE TABLE IF NOT EXISTS daily_fewest (
+	date  TEXT PRIMARY KEY,
+	deal  INTEGER NOT NULL,
+	moves INTEGER NOT NULL -- the fewest player moves, proven
+) STRICT;`
+
+// OpenBoard opens (or makes) the board in dir.
+func OpenBoard(dir string) (*Board, error) {
+	path := filepath.Join(dir, BoardFile)
+	if err := checkRegular(path); err != nil {
+		return nil, err
+	}
+	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?_txlock=immediate&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, classify(err, path)
+	}
+	db.SetMaxOpenConns(1)
+	if _, err := db.Exec(boardSchema); err != nil {
+		_ = db.Close()
+		return nil, classify(err, path)
+	}
+	return &Board{db: db, path: path}, nil
+}
+
+// Close closes the board.
+func (b *Board) Close() error {
+	if b == nil {
+		return nil
+	}
+	return b.db.Close()
+}
+
+// BoardRow is one player's best win of a day's daily.
+type BoardRow struct {
+	Player   string // the fingerprint: never shown
+	Name     string // the display name, "" when none was set
+	Moves    int
+	Elapsed  time.Duration
+	Assisted bool
+}
+
+// RecordWin keeps a player's win of a day's daily, if it is their best: an
+// unaided win before one with help, then fewer moves, then less time.
+func (b *Board) RecordWin(player string, d Daily) error {
+	if !d.Won() || d.Date == "" {
+		return nil
+	}
+	_, err := b.db.Exec(`INSERT INTO daily_win (date, player, deal, moves, elapsed_ms, assisted, won) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+		ON CONFLICT (date, player) DO UPDATE SET moves = ?4, elapsed_ms = ?5, assisted = ?6, won = ?7
+		WHERE (?6, ?4, ?5) < (assisted, moves, elapsed_ms)`,
+		d.Date, player, d.Deal, d.PlayerMoves, d.Elapsed.Milliseconds(), flag(d.Assisted), stamp(time.Now()))
+	return classify(err, b.path)
+}
+
+// Day is the board of a day's daily, best first: unaided wins before wins
+// with help, then the fewest moves, then the least time, then the first.
+func (b *Board) Day(date string) ([]BoardRow, error) {
+	rows, err := b.db.Query(`SELECT w.player, coalesce(p.name, ''), w.moves, w.elapsed_ms, w.assisted
+		FROM daily_win w LEFT JOIN player p ON p.id = w.player WHERE w.date = ?
+		ORDER BY w.assisted, w.moves, w.elapsed_ms, w.won`, date)
+	if err != nil {
+		return nil, classify(err, b.path)
+	}
+	defer rows.Close()
+	var day []BoardRow
+	for rows.Next() {
+		var r BoardRow
+		var ms int64
+		if err := rows.Scan(&r.Player, &r.Name, &r.Moves, &ms, &r.Assisted); err != nil {
+			return nil, classify(err, b.path)
+		}
+		r.Elapsed = time.Duration(ms) * time.Millisecond
+		day = append(day, r)
+	}
+	return day, classify(rows.Err(), b.path)
+}
+
+// SetName sets a player's display name, cleaned (CleanName); "" clears it.
+// It returns the name kept.
+func (b *Board) SetName(player, name string) (string, error) {
+	name = CleanName(name)
+	var err error
+	if name == "" {
+		_, err = b.db.Exec("DELETE FROM player WHERE id = ?", player)
+	} else {
+		_, err = b.db.Exec("INSERT INTO player (id, name) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET name = ?2", player, name)
+	}
+	return name, classify(err, b.path)
+}
+
+// Name is a player's display name, "" when none was set.
+func (b *Board) Name(player string) string {
+	var name string
+	_ = b.db.QueryRow("SELECT name FROM player WHERE id = ?", player).Scan(&name)
+	return name
+}
+
+// Forget removes a player from the board: their name and their wins.
+func (b *Board) Forget(player string) error {
+	tx, err := b.db.Begin()
+	if err == nil {
+		_, err = tx.Exec("DELETE FROM player WHERE id = ?", player)
+	}
+	if err == nil {
+		_, err = tx.Exec("DELETE FROM daily_win WHERE player = ?", player)
+	}
+	if err == nil {
+		err = tx.Commit()
+	} else if tx != nil {
+		_ = tx.Rollback()
+	}
+	return classify(err, b.path)
+}
+
+// CleanName is a display name as others may see it: escape sequences and
+// control characters out, spaces made one, at most MaxName characters.
+func CleanName(name string) string {
+	name = ansi.Strip(name)
+	name = strings.Map(func(r rune) rune {
+		switch {
+		case unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || unicode.In(r, unicode.Cf):
+			return -1 // bidi overrides and the like too: a name must not turn the board's text around
+		case unicode.IsSpace(r):
+			return ' '
+		}
+		return r
+	}, name)
+	name = strings.Join(strings.Fields(name), " ")
+	if runes := []rune(name); len(runes) > MaxName {
+		name = strings.TrimSpace(string(runes[:MaxName]))
+	}
+	return name
+}
+
+// SaveFewest keeps the fewest player moves proven for a day's daily.
+func (b *Board) SaveFewest(date string, deal int64, moves int) error {
+	_, err := b.db.Exec("INSERT INTO daily_fewest (date, deal, moves) VALUES (?1, ?2, ?3) ON CONFLICT (date) DO UPDATE SET deal = ?2, moves = ?3", date, deal, moves)
+	return classify(err, b.path)
+}
+
+// Fewest is the fewest player moves proven for a day's daily; ok is false
+// before the proof.
+func (b *Board) Fewest(date string) (moves int, ok bool) {
+	err := b.db.QueryRow("SELECT moves FROM daily_fewest WHERE date = ?", date).Scan(&moves)
+	return moves, err == nil
+}
+
+// String names the board, for errors.
+func (b *Board) String() string { return fmt.Sprintf("the daily board (%s)", b.path) }

@@ -1,0 +1,119 @@
+package terminal
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+)
+
+// Size is a terminal's size in cells.
+type Size struct{ Width, Height int }
+
+// Remote is a terminal at the far end of a connection (an SSH session): its
+// keys, where its frames go, its size and its changes.
+type Remote struct {
+	In      io.Reader
+	Out     io.Writer
+	Size    Size
+	Sizes   <-chan Size // the window's changes, while the run lasts
+	Env     []string    // TERM and the rest, for the terminal's type
+	Profile colorprofile.Profile
+	Max     Size             // frames are drawn no larger than this, whatever the terminal claims
+	Stop    <-chan os.Signal // a stop the server asks for (ServerStopping, Idle, HungUp): the model is told, as of a signal, and quits
+	// NewlineReturns says that a line feed written also returns the
+	// carriage, as an SSH server's emulated terminal makes it do.
+	NewlineReturns bool
+}
+
+// ErrPanicked is returned when the model panicked: the run ended, and only it.
+var ErrPanicked = errors.New("the viewer failed")
+
+// Serve runs m on a remote terminal until it quits, or a stop comes (the
+// model is told as a local run is of a signal, and quits; Result.Signal is
+// the stop), drawing with this package's frames. Unlike Run it owns no process state:
+// no raw mode (the client's terminal is raw already), no signals, no
+// suspending; and a panic ends this run alone, with the model as it was
+// before the message that panicked (err is ErrPanicked, with what panicked).
+func Serve(m tea.Model, r Remote) (res Result, err error) {
+	s := &session{frames: newFrames(r.Out, r.Env, r.Profile), remote: true, max: r.Max}
+	s.frames.scr.SetMapNewline(r.NewlineReturns)
+	size := s.capped(r.Size)
+	s.frames.enter()
+	defer s.frames.leave()
+	p := tea.NewProgram(painted{inner: m, s: s},
+		tea.WithoutRenderer(), tea.WithFPS(1),
+		tea.WithInput(r.In), tea.WithOutput(r.Out), tea.WithEnvironment(r.Env),
+		tea.WithColorProfile(r.Profile), tea.WithWindowSize(size.Width, size.Height),
+		tea.WithoutSignalHandler(), tea.WithFilter(s.filter))
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		for {
+			select {
+			case sz, ok := <-r.Sizes:
+				if !ok {
+					return
+				}
+				sz = s.capped(sz)
+				p.Send(tea.WindowSizeMsg{Width: sz.Width, Height: sz.Height})
+			case sig := <-r.Stop:
+				p.Send(signalMsg{sig})
+				return
+			case <-done:
+				return
+			}
+		}
+	}()
+	final, err := p.Run()
+	if a, ok := final.(painted); ok {
+		res = Result{Model: a.inner, Signal: a.signal}
+		if a.panicked != "" {
+			return res, fmt.Errorf("%w: %s", ErrPanicked, a.panicked)
+		}
+	}
+	if errors.Is(err, tea.ErrProgramKilled) && res.Signal != nil {
+		err = nil
+	}
+	return res, err
+}
+
+// The stops a server asks of a Remote's run, as signals.
+var (
+	ServerStopping os.Signal = stop("the server is stopping")
+	Idle           os.Signal = stop("no key for too long")
+	HungUp         os.Signal = stop("the connection closed")
+)
+
+// stop is a server's reason to end a run.
+type stop string
+
+func (s stop) String() string { return string(s) }
+func (stop) Signal()          {}
+
+// capped is size within the largest frame drawn.
+func (s *session) capped(size Size) Size {
+	if s.max.Width > 0 {
+		size.Width = min(size.Width, s.max.Width)
+	}
+	if s.max.Height > 0 {
+		size.Height = min(size.Height, s.max.Height)
+	}
+	return Size{max(size.Width, 0), max(size.Height, 0)}
+}
+
+// survive runs update, turning a panic into the end of the run: the model
+// stays as it was, and the panic is kept to be said.
+func (a painted) survive(update func() (tea.Model, tea.Cmd)) (m tea.Model, cmd tea.Cmd) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.panicked = fmt.Sprintf("%v\n\n%s", r, debug.Stack())
+			m, cmd = a, tea.Quit
+		}
+	}()
+	return update()
+}

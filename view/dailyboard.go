@@ -1,0 +1,157 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/words"
+)
+
+// DailyBoard is a server's board of today's daily: who won it, best first.
+type DailyBoard struct {
+	Day     daily.Deal
+	Loading bool
+	Failed  bool // the board could not be read, or the name kept
+	Fewest  int  // the fewest moves the server proved (0: not yet)
+	Rows    []BoardRow
+	Place   int     // the player's place (0: not on it)
+	Name    string  // the player's name on it
+	Naming  *Prompt // the player types their name
+	Guest   bool    // a guest: no name, no place
+	Named   bool    // the name was just kept
+}
+
+// BoardRow is one player's best win of the day.
+type BoardRow struct {
+	Place    int
+	Name     string // "" for a player who set none
+	Moves    int
+	Elapsed  time.Duration
+	Assisted bool // won with help: ranked after every win without
+	You      bool
+}
+
+// boardRows is how many rows the panel shows around the player's own.
+const boardRows = 10
+
+// boardPanel is the daily board in a framed panel.
+func (r *renderer) boardPanel(b *DailyBoard) []string {
+	st, g := r.Styles, r.glyphs
+	title := fmt.Sprintf("the daily board %s %s %s #%s %s %s", g.Dot, b.Day.Date, g.Dot, words.Number(b.Day.Game), g.Dot, b.Day.Band)
+	lines := []string{st.Strong.Render(title), ""}
+	switch {
+	case b.Loading:
+		lines = append(lines, st.HelpDesc.Render("reading the board"+g.Ellipsis))
+	case b.Failed:
+		lines = append(lines, st.Error.Render("the board could not be read or written: try again later"))
+	case len(b.Rows) == 0:
+		lines = append(lines, st.HelpDesc.Render("no one has won today's daily yet"))
+	default:
+		lines = append(lines, r.boardTable(b)...)
+	}
+	if b.Fewest > 0 {
+		lines = append(lines, "", st.HelpDesc.Render(fmt.Sprintf("the fewest moves there are: %d, proven", b.Fewest)))
+	}
+	lines = append(lines, "", r.boardFooter(b))
+	return r.frame(lines, r.Width-4)
+}
+
+// boardTable is the board's rows: the first ones, and the player's own with
+// its neighbours when it lies further down.
+func (r *renderer) boardTable(b *DailyBoard) []string {
+	st := r.Styles
+	lines := []string{st.HelpDesc.Render(fmt.Sprintf("%5s  %-*s %6s %7s", "place", nameWidth, "name", "moves", "time"))}
+	shown := map[int]bool{}
+	for i := range min(len(b.Rows), boardRows) {
+		shown[i] = true
+	}
+	if b.Place > boardRows {
+		for i := b.Place - 3; i < min(b.Place+1, len(b.Rows)); i++ {
+			shown[i] = true
+		}
+	}
+	for i, row := range b.Rows {
+		if !shown[i] {
+			if shown[i-1] {
+				lines = append(lines, st.HelpDesc.Render("  "+r.glyphs.Ellipsis))
+			}
+			continue
+		}
+		name := row.Name
+		if name == "" {
+			name = "a player"
+		}
+		if row.You {
+			name += " (you)"
+		}
+		name = truncateTo(name, nameWidth)
+		line := fmt.Sprintf("%5d  %-*s %6d %7s", row.Place, nameWidth, name, row.Moves, words.Clock(row.Elapsed))
+		if row.Assisted {
+			line += " with help"
+		}
+		if row.You {
+			line = st.HelpKey.Render(line)
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// nameWidth is the name's column: the longest name a board keeps, and "(you)".
+const nameWidth = 30
+
+func truncateTo(s string, width int) string {
+	for lipgloss.Width(s) > width {
+		r := []rune(s)
+		s = string(r[:len(r)-1])
+	}
+	return s
+}
+
+// boardFooter says the player's place and the keys.
+func (r *renderer) boardFooter(b *DailyBoard) string {
+	st := r.Styles
+	if b.Naming != nil {
+		in := b.Naming.Input
+		in.Prompt = "your name: "
+		return in.View()
+	}
+	var parts []string
+	switch {
+	case b.Guest:
+		parts = append(parts, "guests are not on the board: log in with an SSH key")
+	case b.Place > 0:
+		parts = append(parts, fmt.Sprintf("you are %s of %d", ordinal(b.Place), len(b.Rows)))
+	default:
+		parts = append(parts, "win today's daily (D) to be on it")
+	}
+	if !b.Guest {
+		name := "set your name"
+		if b.Named {
+			name = "your name is kept"
+		}
+		parts = append(parts, r.Names.BoardName+" "+name)
+	}
+	parts = append(parts, r.Names.CloseBoard+" closes")
+	return st.HelpDesc.Render(strings.Join(parts, " "+r.glyphs.Dot+" "))
+}
+
+// ordinal is 1st, 2nd, 3rd, 4th, 11th, 21st...
+func ordinal(n int) string {
+	suffix := "th"
+	switch n % 10 {
+	case 1:
+		suffix = "st"
+	case 2:
+		suffix = "nd"
+	case 3:
+		suffix = "rd"
+	}
+	if n%100 >= 11 && n%100 <= 13 {
+		suffix = "th"
+	}
+	return words.Number(int64(n)) + suffix
+}
