@@ -105,7 +105,7 @@ func (m Model) updateBoard(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			return m, nil
 		}
 		var cmd tea.Cmd
-		p.input, cmd = p.input.Update(msg)
+		p.input, cmd = editInput(p.input, msg)
 		return m, cmd
 	}
 	switch {

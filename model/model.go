@@ -438,7 +438,14 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.KeyPressMsg:
 		return m.updateKey(msg)
 	case tea.PasteMsg:
-		if m.mode == typingMoves {
+		if m.overlays.front() == boardOverlay && m.boardPanel.naming {
+			p := *m.boardPanel
+			var cmd tea.Cmd
+			p.input, cmd = editInput(p.input, msg)
+			m.boardPanel = &p
+			return m, cmd
+		}
+		if m.mode == typingMoves && !m.overTheBoard() {
 			return m.pasted(msg)
 		}
 	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg:

@@ -117,7 +117,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer cancel()
 	_ = s.ssh.Shutdown(shutdown)
 	_ = s.board.Close()
-	if err := <-served; err != nil && !errors.Is(err, ssh.ErrServerClosed) {
+	if err := <-served; err != nil && !errors.Is(err, ssh.ErrServerClosed) && !errors.Is(err, net.ErrClosed) {
 		return err
 	}
 	return nil

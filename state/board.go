@@ -162,10 +162,10 @@ func CleanName(name string) string {
 	name = ansi.Strip(name)
 	name = strings.Map(func(r rune) rune {
 		switch {
-		case unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || unicode.In(r, unicode.Cf):
-			return -1 // bidi overrides and the like too: a name must not turn the board's text around
 		case unicode.IsSpace(r):
 			return ' '
+		case unicode.IsControl(r) || unicode.In(r, unicode.Cf):
+			return -1 // bidi overrides and the like too: a name must not turn the board's text around
 		}
 		return r
 	}, name)

@@ -1,0 +1,307 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/freecell/freecell/state"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// testServer runs a server on a free port of this machine for the test.
+func testServer(t *testing.T, change func(*Config)) (addr, dir string, stop func()) {
+	t.Helper()
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	cfg := Defaults()
+	cfg.Dir = t.TempDir()
+	if change != nil {
+		change(&cfg)
+	}
+	srv, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+	var once sync.Once
+	stop = func() {
+		once.Do(func() {
+			cancel()
+			if err := <-done; err != nil {
+				t.Errorf("Serve: %v", err)
+			}
+		})
+	}
+	t.Cleanup(stop)
+	return ln.Addr().String(), cfg.Dir, stop
+}
+
+func newKey(t *testing.T) gossh.Signer {
+	t.Helper()
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer, err := gossh.NewSignerFromKey(priv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return signer
+}
+
+func withKey(k gossh.Signer) gossh.AuthMethod { return gossh.PublicKeys(k) }
+
+var asGuest = gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })
+
+func dial(addr string, auth ...gossh.AuthMethod) (*gossh.Client, error) {
+	return gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "player", Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+}
+
+// screen is a session's output, as it comes.
+type screen struct {
+	mu  sync.Mutex
+	out bytes.Buffer
+}
+
+func (s *screen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.out.Write(p)
+}
+
+func (s *screen) has(text string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return strings.Contains(s.out.String(), text)
+}
+
+func (s *screen) waitFor(t *testing.T, text string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !s.has(text) {
+		if time.Now().After(deadline) {
+			s.mu.Lock()
+			t.Fatalf("%q never came; the session wrote %q", text, s.out.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// session is a viewer over SSH: its keys in, its screen out.
+type session struct {
+	s      *gossh.Session
+	keys   io.WriteCloser
+	screen *screen
+	done   chan error
+}
+
+func open(t *testing.T, c *gossh.Client) *session {
+	t.Helper()
+	s, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RequestPty("xterm-256color", 30, 100, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	keys, _ := s.StdinPipe()
+	sc := &screen{}
+	s.Stdout, s.Stderr = sc, sc
+	if err := s.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- s.Wait() }()
+	return &session{s: s, keys: keys, screen: sc, done: done}
+}
+
+// typeKeys sends keys one at a time, as a player types.
+func (s *session) typeKeys(keys ...string) {
+	for _, k := range keys {
+		_, _ = s.keys.Write([]byte(k))
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (s *session) wait(t *testing.T) {
+	t.Helper()
+	select {
+	case <-s.done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the session did not end")
+	}
+}
+
+func playerDir(dir string, k gossh.Signer) string {
+	sum := sha256.Sum256(k.PublicKey().Marshal())
+	return filepath.Join(dir, "players", hex.EncodeToString(sum[:]))
+}
+
+// TestEachKeyIsAPlayerOfTheirOwn: a key's game is kept in its own store,
+// found again at the next login; another key sees none of it; a guest is
+// told nothing is saved, and nothing is.
+func TestEachKeyIsAPlayerOfTheirOwn(t *testing.T) {
+	addr, dir, _ := testServer(t, nil)
+	a, b := newKey(t), newKey(t)
+	c, err := dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	s.typeKeys("g", "6", "1", "7", "\r", "\r", "8", "a")
+	s.screen.waitFor(t, "1 move")
+	s.typeKeys("q")
+	s.wait(t)
+	c.Close()
+
+	store := state.Open(playerDir(dir, a))
+	g, ok, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4})
+	store.Close()
+	if !ok || strings.Join(g.Moves, " ") != "8a" {
+		t.Fatalf("player a's game on 617: %+v, %v", g, ok)
+	}
+	c, err = dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = open(t, c)
+	s.screen.waitFor(t, "your game in progress")
+	s.typeKeys("q")
+	s.wait(t)
+	c.Close()
+
+	c, err = dial(addr, withKey(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	s.typeKeys("g", "6", "1", "7", "\r")
+	s.screen.waitFor(t, "FreeCell #617")
+	time.Sleep(200 * time.Millisecond)
+	if s.screen.has("in progress") {
+		t.Error("player b sees player a's game in progress")
+	}
+	s.typeKeys("q")
+	s.wait(t)
+	c.Close()
+	store = state.Open(playerDir(dir, b))
+	_, ok, _ = store.InProgress(state.Key{Deal: 617, FreeCells: 4})
+	store.Close()
+	if ok {
+		t.Error("player b's store holds a game on 617")
+	}
+
+	players, _ := os.ReadDir(filepath.Join(dir, "players"))
+	c, err = dial(addr, asGuest)
+	if err != nil {
+		t.Fatalf("a guest is refused: %v", err)
+	}
+	s = open(t, c)
+	s.screen.waitFor(t, "nothing you play is saved")
+	s.typeKeys("\r", "8", "a", "q")
+	s.wait(t)
+	c.Close()
+	if after, _ := os.ReadDir(filepath.Join(dir, "players")); len(after) != len(players) {
+		t.Errorf("a guest's session made a store: %d players before, %d after", len(players), len(after))
+	}
+}
+
+// TestPasswordsAreRefused: no password opens a session, and with an
+// allow-list, only its keys do: no other key, and no guest.
+func TestPasswordsAreRefused(t *testing.T) {
+	allowed, other := newKey(t), newKey(t)
+	list := filepath.Join(t.TempDir(), "authorized_keys")
+	if err := os.WriteFile(list, gossh.MarshalAuthorizedKey(allowed.PublicKey()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	addr, _, _ := testServer(t, nil)
+	if _, err := dial(addr, gossh.Password("hunter2")); err == nil {
+		t.Error("a password was taken")
+	}
+	addr, _, _ = testServer(t, func(c *Config) { c.AllowList = list })
+	if _, err := dial(addr, withKey(other)); err == nil {
+		t.Error("a key not on the allow-list was let in")
+	}
+	if _, err := dial(addr, asGuest); err == nil {
+		t.Error("a guest was let in past an allow-list")
+	}
+	c, err := dial(addr, withKey(allowed))
+	if err != nil {
+		t.Fatalf("the allowed key was refused: %v", err)
+	}
+	c.Close()
+}
+
+// TestStoppingSavesAndTells: the server stopping mid-game tells the player,
+// and keeps their moves; the game resumes at the next login.
+func TestStoppingSavesAndTells(t *testing.T) {
+	addr, dir, stop := testServer(t, nil)
+	a := newKey(t)
+	c, err := dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	s.typeKeys("\r", "8", "a")
+	s.screen.waitFor(t, "1 move")
+	stop()
+	s.screen.waitFor(t, "the server is stopping: your game is saved")
+	store := state.Open(playerDir(dir, a))
+	defer store.Close()
+	if g, ok, _ := store.InProgress(state.Key{Deal: 1, FreeCells: 4}); !ok || len(g.Moves) == 0 || g.Moves[0] != "8a" {
+		t.Errorf("the game after the server stopped: %+v, %v", g, ok)
+	}
+	if mode, _ := store.Setting(state.LastModeSetting); mode != state.PlayMode {
+		t.Errorf("the last mode is %q: the game would not resume", mode)
+	}
+}
+
+// TestLimits: sessions past the per-address limit are told why, and
+// connections past the attempts a minute are cut.
+func TestLimits(t *testing.T) {
+	addr, _, _ := testServer(t, func(c *Config) { c.PerAddress, c.AttemptsMin = 1, 3 })
+	c1, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c1.Close()
+	s1 := open(t, c1)
+	s1.screen.waitFor(t, "FreeCell")
+	c2, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c2.Close()
+	s2 := open(t, c2)
+	s2.screen.waitFor(t, "sessions from your address at once are the most")
+	s2.wait(t)
+	if c3, err := dial(addr, asGuest); err != nil { // the third attempt of the minute
+		t.Errorf("the third connection in a minute was refused: %v", err)
+	} else {
+		c3.Close()
+	}
+	if _, err := dial(addr, asGuest); err == nil {
+		t.Error("a fourth connection in a minute was let in")
+	}
+}

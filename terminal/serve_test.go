@@ -1,0 +1,134 @@
+package terminal
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+)
+
+// sizer is a model that shows the size it was told, and panics on "p".
+type sizer struct{ w, h int }
+
+func (s sizer) Init() tea.Cmd { return nil }
+func (s sizer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.w, s.h = msg.Width, msg.Height
+	case tea.KeyPressMsg:
+		switch msg.String() {
+		case "p":
+			panic("a key that breaks the model")
+		case "q":
+			return s, tea.Quit
+		}
+	}
+	return s, nil
+}
+func (s sizer) View() tea.View { return tea.NewView("size " + itoa(s.w) + "x" + itoa(s.h)) }
+
+func itoa(n int) string {
+	var b []byte
+	for {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		if n /= 10; n == 0 {
+			return string(b)
+		}
+	}
+}
+
+// lockedBuffer is a buffer written by a run and read by the test.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// serve runs a sizer on a remote terminal fed by the returned writer.
+func serve(t *testing.T, size Size, stop chan os.Signal) (keys io.WriteCloser, out *lockedBuffer, sizes chan Size, done chan error, model func() tea.Model) {
+	t.Helper()
+	in, keys := io.Pipe()
+	out = &lockedBuffer{}
+	sizes = make(chan Size)
+	done = make(chan error, 1)
+	var mu sync.Mutex
+	var final tea.Model
+	go func() {
+		res, err := Serve(sizer{}, Remote{In: in, Out: out, Size: size, Sizes: sizes, Env: []string{"TERM=xterm-256color"},
+			Profile: colorprofile.ANSI, Max: Size{300, 100}, Stop: stop})
+		mu.Lock()
+		final = res.Model
+		mu.Unlock()
+		done <- err
+	}()
+	return keys, out, sizes, done, func() tea.Model { mu.Lock(); defer mu.Unlock(); return final }
+}
+
+func waitFor(t *testing.T, out *lockedBuffer, text string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(out.String(), text) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%q never drawn; drawn: %q", text, out.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestServeCapsTheSize: a client claiming 1000×1000 is drawn at the cap.
+func TestServeCapsTheSize(t *testing.T) {
+	keys, out, sizes, done, _ := serve(t, Size{1000, 1000}, nil)
+	waitFor(t, out, "size 300x100")
+	sizes <- Size{80, 24}
+	waitFor(t, out, "size 80x24")
+	_, _ = keys.Write([]byte("q"))
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestServePanicEndsTheRunAlone: a panic in the model ends its run with
+// ErrPanicked, the model as it was before, and the process goes on.
+func TestServePanicEndsTheRunAlone(t *testing.T) {
+	keys, out, sizes, done, model := serve(t, Size{80, 24}, nil)
+	waitFor(t, out, "size 80x24")
+	sizes <- Size{90, 30}
+	waitFor(t, out, "size 90x30")
+	_, _ = keys.Write([]byte("p"))
+	err := <-done
+	if !errors.Is(err, ErrPanicked) || !strings.Contains(err.Error(), "a key that breaks the model") {
+		t.Fatalf("Serve = %v; want ErrPanicked", err)
+	}
+	if m, ok := model().(sizer); !ok || m.w != 90 {
+		t.Errorf("the model after the panic: %#v; want the one before it", model())
+	}
+}
+
+// TestServeStops: a stop the server asks for ends the run, said as its signal.
+func TestServeStops(t *testing.T) {
+	stop := make(chan os.Signal, 1)
+	_, out, _, done, _ := serve(t, Size{80, 24}, stop)
+	waitFor(t, out, "size 80x24")
+	stop <- ServerStopping
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
