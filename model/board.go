@@ -11,17 +11,16 @@ import (
 
 // boardPanel is a server's daily board, while it is open.
 type boardPanel struct {
-	day     daily.Deal
-	read    bool // the board was read
-	failed  bool // reading or writing it failed
-	rows    []state.BoardRow
-	fewest  int
-	name    string          // the player's name on it
-	naming  bool            // the player types their name
-	input   textinput.Model // the name being typed
-	readID  int             // the read whose answer is awaited
-	guest   bool            // a guest: no name, no place
-	changed bool            // the name was set: said once
+	day    daily.Deal
+	read   bool // the board was read
+	failed bool // reading or writing it failed
+	rows   []state.BoardRow
+	fewest int
+	name   string          // the player's name on it
+	naming bool            // the player types their name
+	input  textinput.Model // the name being typed
+	readID int             // the read whose answer is awaited
+	guest  bool            // a guest: no name, no place
 }
 
 // boardReadMsg carries the board of a day.
@@ -126,7 +125,7 @@ func (m Model) boardNamed(msg boardNamedMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	p := *m.boardPanel
-	p.failed, p.changed = msg.err != nil, msg.err == nil
+	p.failed = msg.err != nil
 	if msg.err == nil {
 		p.name = msg.name
 	}
@@ -167,7 +166,7 @@ func (m Model) boardView() *view.DailyBoard {
 	if p == nil {
 		return nil
 	}
-	b := &view.DailyBoard{Day: p.day, Loading: !p.read, Failed: p.failed, Fewest: p.fewest, Name: p.name, Guest: p.guest, Named: p.changed}
+	b := &view.DailyBoard{Day: p.day, Loading: !p.read, Failed: p.failed, Fewest: p.fewest, Name: p.name, Guest: p.guest}
 	for i, r := range p.rows {
 		row := view.BoardRow{Place: i + 1, Name: r.Name, Moves: r.Moves, Elapsed: r.Elapsed, Assisted: r.Assisted, You: r.Player == m.player && m.player != ""}
 		if row.You {

@@ -21,7 +21,6 @@ type DailyBoard struct {
 	Name    string  // the player's name on it
 	Naming  *Prompt // the player types their name
 	Guest   bool    // a guest: no name, no place
-	Named   bool    // the name was just kept
 }
 
 // BoardRow is one player's best win of the day.
@@ -130,8 +129,8 @@ func (r *renderer) boardFooter(b *DailyBoard) string {
 	}
 	if !b.Guest {
 		name := "set your name"
-		if b.Named {
-			name = "your name is kept"
+		if b.Name != "" {
+			name = "your name: " + b.Name
 		}
 		parts = append(parts, r.Names.BoardName+" "+name)
 	}
