@@ -34,6 +34,18 @@ type turn struct{ entered atomic.Bool }
 // waits reports whether the search has not had its turn yet.
 func (t *turn) waits() bool { return t != nil && !t.entered.Load() }
 
+// Do runs work in a turn of s, once it has one; false when ctx ended first.
+// A server's own searches (the daily's proof) take their turns so.
+func (s *Searches) Do(ctx context.Context, work func()) bool {
+	leave, ok := s.enter(ctx, nil)
+	if !ok {
+		return false
+	}
+	defer leave()
+	work()
+	return true
+}
+
 // gated is work that waits for a turn of s first (its job's context ending
 // the wait), and gives it back when done.
 func (s *Searches) gated(ctx context.Context, work func() tea.Msg) tea.Cmd {

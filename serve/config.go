@@ -18,6 +18,7 @@ type Config struct {
 	MaxWidth    int           // frames are drawn no wider than this
 	MaxHeight   int           // nor taller
 	Log         io.Writer     // a line a session, and the server's own news
+	ProveDaily  bool          // prove each day's daily's fewest moves, for the share line and the board
 }
 
 // DefaultAddr is where --serve listens unless told: this machine only.
@@ -34,5 +35,6 @@ func Defaults() Config {
 		SearchBytes: 1 << 30,
 		MaxWidth:    300,
 		MaxHeight:   100,
+		ProveDaily:  true,
 	}
 }

@@ -16,6 +16,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -26,6 +29,7 @@ func testServer(t *testing.T, change func(*Config)) (addr, dir string, stop func
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	cfg := Defaults()
 	cfg.Dir = t.TempDir()
+	cfg.ProveDaily = false // a proof's minutes of searching are TestDailyProof's alone
 	if change != nil {
 		change(&cfg)
 	}
@@ -303,5 +307,28 @@ func TestLimits(t *testing.T) {
 	}
 	if _, err := dial(addr, asGuest); err == nil {
 		t.Error("a fourth connection in a minute was let in")
+	}
+}
+
+// TestDailyProof: the server proves a daily's fewest moves, and keeps them
+// on the board.
+func TestDailyProof(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a proof takes seconds")
+	}
+	d, _ := daily.On("2026-11-28") // #323, proven in seconds (another day's may take minutes)
+	srv, err := New(Config{Dir: t.TempDir(), Addr: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.board.Close()
+	srv.prove(context.Background(), d)
+	moves, ok := srv.board.Fewest(d.Date)
+	if !ok || moves < 1 {
+		t.Fatalf("the daily of %s, #%d: fewest %d, %v", d.Date, d.Game, moves, ok)
+	}
+	res, _ := solver.SolveGame(context.Background(), d.Game, 4, solver.Options{Mode: solver.Short})
+	if res.Status != solver.Solved || rules.PlayerMoves(res.Moves) < moves {
+		t.Errorf("a solution of %d moves beats the fewest proven, %d", rules.PlayerMoves(res.Moves), moves)
 	}
 }

@@ -99,6 +99,11 @@ func (s *Server) Addr() string { return s.cfg.Addr }
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	served := make(chan error, 1)
 	go func() { served <- s.ssh.Serve(ln) }()
+	proving, stopProving := context.WithCancel(ctx)
+	defer stopProving()
+	if s.cfg.ProveDaily {
+		go s.proveDailies(proving)
+	}
 	select {
 	case err := <-served:
 		_ = s.board.Close()
