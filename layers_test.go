@@ -23,6 +23,7 @@ var layers = map[string][]string{
 	"view":     {"state", "daily", "atlas", "coach", "solver", "rules", "dealer", "words"},
 	"model":    {"view", "state", "daily", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
 	"terminal": nil,
+	"serve":    {"model", "terminal", "state", "daily", "solver", "rules", "words"},
 }
 
 // pureCore are the packages that import nothing of Bubble Tea or Lip Gloss.

@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
+	mathrand "math/rand/v2"
 	"net"
 	"os"
 	"path/filepath"
@@ -331,4 +332,57 @@ func TestDailyProof(t *testing.T) {
 	if res.Status != solver.Solved || rules.PlayerMoves(res.Moves) < moves {
 		t.Errorf("a solution of %d moves beats the fewest proven, %d", rules.PlayerMoves(res.Moves), moves)
 	}
+}
+
+// TestNonsenseHarmsNoOne: a client sending random bytes and window sizes
+// from 1×1 to 1000×1000 ends (or not) without taking the server down, and
+// another player's session goes on answering keys.
+func TestNonsenseHarmsNoOne(t *testing.T) {
+	addr, dir, _ := testServer(t, nil)
+	a := newKey(t)
+	c, err := dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	player := open(t, c)
+	player.screen.waitFor(t, "FreeCell #1")
+
+	noise, err := dial(addr, withKey(newKey(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, noise)
+	s.screen.waitFor(t, "FreeCell")
+	rng := mathrand.New(mathrand.NewPCG(1, 2))
+	junk := make([]byte, 64)
+	for i := range 300 {
+		for j := range junk {
+			junk[j] = byte(rng.IntN(256))
+		}
+		_, _ = s.keys.Write(junk)
+		if i%10 == 0 {
+			w, h := 1+rng.IntN(1000), 1+rng.IntN(1000)
+			if i%30 == 0 {
+				w, h = []int{1, 1000}[i%2], []int{1, 1000}[(i/30)%2]
+			}
+			_ = s.s.WindowChange(h, w)
+		}
+	}
+	noise.Close()
+
+	player.typeKeys("\r", "8", "a")
+	player.screen.waitFor(t, "1 move")
+	player.typeKeys("q")
+	player.wait(t)
+	store := state.Open(playerDir(dir, a))
+	defer store.Close()
+	if _, ok, _ := store.InProgress(state.Key{Deal: 1, FreeCells: 4}); !ok {
+		t.Error("the player's move was not saved")
+	}
+	c2, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatalf("the server no longer takes connections: %v", err)
+	}
+	c2.Close()
 }

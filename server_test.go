@@ -1,0 +1,68 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestServiceUnitRunsTheServer: docs/freecell.service's command line is one
+// this freecell takes, and it serves.
+func TestServiceUnitRunsTheServer(t *testing.T) {
+	data, err := os.ReadFile("docs/freecell.service")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var exec string
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "ExecStart="); ok {
+			exec = rest
+		}
+	}
+	args := strings.Fields(exec)
+	if len(args) < 2 || !strings.HasSuffix(args[0], "/freecell") {
+		t.Fatalf("ExecStart is %q", exec)
+	}
+	opts, err := parseArgs(args[1:])
+	if err != nil {
+		t.Fatalf("%q: %v", exec, err)
+	}
+	if cmd, err := opts.command(false); err != nil || cmd != serveSSH || opts.serve != ":23234" {
+		t.Errorf("%q: command %v, %v, address %q", exec, cmd, err, opts.serve)
+	}
+}
+
+// TestServeOptions: --serve takes an address or none, and its limits; the
+// limits alone, or with another command, are refused.
+func TestServeOptions(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		addr string
+	}{
+		{[]string{"--serve"}, "127.0.0.1:23234"},
+		{[]string{"--serve", ":2222"}, ":2222"},
+		{[]string{"--serve=0.0.0.0:22"}, "0.0.0.0:22"},
+		{[]string{"--serve", "--idle", "5m"}, "127.0.0.1:23234"},
+	} {
+		opts, err := parseArgs(c.args)
+		if err != nil || opts.serve != c.addr {
+			t.Errorf("%q: address %q, %v; want %q", c.args, opts.serve, err, c.addr)
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--idle", "5m"}, "apply to --serve only"},
+		{[]string{"--serve", "617"}, "--serve takes its limits alone"},
+		{[]string{"--serve", "--daily"}, "--serve takes its limits alone"},
+		{[]string{"--serve=nowhere"}, "--serve needs an address"},
+		{[]string{"--serve", "--max-sessions", "0"}, "--max-sessions needs a count"},
+		{[]string{"--serve", "--idle", "0s"}, "--idle needs a duration"},
+	} {
+		out, errOut, code := runCLI(t, tt.args...)
+		if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%q: exit %d, %q %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
