@@ -36,6 +36,23 @@ func (m Model) openDaily() (Model, tea.Cmd) {
 	return m, m.readDailyFewest()
 }
 
+// dailyDayOver reports whether the daily on screen is an earlier day's: a
+// game in progress on it goes on (it counts for the day it was started on),
+// but a new one is today's daily's.
+func (m *Model) dailyDayOver() bool { return m.onDaily() && m.today() != m.daily.Date }
+
+// newDay shows today's daily in place of an earlier day's, and says so.
+func (m Model) newDay() Model {
+	if d, ok := daily.Of(m.now()); ok {
+		m.showAs(d.Game, d)
+		m.status = view.Status{Kind: view.DailyNewDay}
+	} else {
+		m.show(m.game)
+		m.status = view.Status{Kind: view.NoDaily}
+	}
+	return m
+}
+
 // share is the won daily's result, for its share line; ok is false when the
 // game on the table is not a won daily.
 func (m *Model) share() (view.Share, bool) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -80,5 +81,31 @@ func TestNoDailyPastTheTable(t *testing.T) {
 	m, _ = typeKeys(t, m, "D")
 	if _, ok := m.Daily(); ok || m.status.Kind != view.NoDaily || m.game != 617 {
 		t.Errorf("D in 2031: game %d, status %v", m.game, m.status.Kind)
+	}
+}
+
+// TestANewDayANewDaily: the daily left on screen past midnight starts no new
+// game of its day: Enter shows today's daily instead; a game in progress on
+// it goes on, for the day it was started on.
+func TestANewDayANewDaily(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 59, 0, 0, time.UTC)}
+	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach(), Daily: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = typeSettled(t, settle(t, next.(Model), cmd), "enter", "4", "a", "esc")
+	clock.now = clock.now.Add(2 * time.Minute) // the 29th
+	m = typeSettled(t, m, "enter")
+	if d, _ := m.Daily(); m.table == nil || m.table.Daily() != "2026-11-28" || d.Date != "2026-11-28" {
+		t.Fatalf("the 28th's game in progress did not go on: %+v", m.key())
+	}
+
+	other := New(617, Options{Now: clock.Now, Settings: noCoach(), Daily: true}) // on screen since the 28th, not played
+	other.daily, _ = daily.On("2026-11-28")
+	other.showAs(other.daily.Game, other.daily)
+	other = sized(other, 100, 30)
+	other, _ = typeKeys(t, other, "enter")
+	if d, _ := other.Daily(); d.Date != "2026-11-29" || other.status.Kind != view.DailyNewDay || other.mode != browsing {
+		t.Errorf("a new game on the 29th of the 28th's daily: daily %s, status %v, mode %v", d.Date, other.status.Kind, other.mode)
 	}
 }

@@ -66,6 +66,9 @@ func (m Model) openGame() (Model, tea.Cmd) {
 	if !ok && m.saving() {
 		g, cmd, ok = m.storedGame()
 	}
+	if !ok && m.dailyDayOver() {
+		return m.newDay(), cmd
+	}
 	if !ok {
 		var err error
 		if g, err = m.newGame(); err != nil {

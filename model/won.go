@@ -92,6 +92,9 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 		m.status = view.Status{}
 		m.goTo(m.random())
 		return m, left, true
+	case key.Matches(msg, keys.Again) && m.dailyDayOver():
+		left := m.leavePlay()
+		return m.newDay(), left, true
 	case key.Matches(msg, keys.Again):
 		g, err := m.newGame()
 		if err != nil {

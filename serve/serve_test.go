@@ -386,3 +386,43 @@ func TestNonsenseHarmsNoOne(t *testing.T) {
 	}
 	c2.Close()
 }
+
+// TestDeleteMyData: a player's data goes once they say yes, and not before;
+// a guest has none.
+func TestDeleteMyData(t *testing.T) {
+	addr, dir, _ := testServer(t, nil)
+	a := newKey(t)
+	c, err := dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	s.typeKeys("\r", "8", "a", "q")
+	s.wait(t)
+	c.Close()
+	run := func(answer string) string {
+		t.Helper()
+		c, err := dial(addr, withKey(a))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		sess, _ := c.NewSession()
+		sess.Stdin = strings.NewReader(answer + "\n")
+		out, _ := sess.CombinedOutput("delete-my-data")
+		return string(out)
+	}
+	if out := run("no"); !strings.Contains(out, "nothing deleted") {
+		t.Errorf("answered no: %q", out)
+	}
+	if _, err := os.Stat(playerDir(dir, a)); err != nil {
+		t.Fatalf("the data went on a no: %v", err)
+	}
+	if out := run("yes"); !strings.Contains(out, "this server keeps nothing of yours") {
+		t.Errorf("answered yes: %q", out)
+	}
+	if _, err := os.Stat(playerDir(dir, a)); !os.IsNotExist(err) {
+		t.Errorf("the player's folder is still there: %v", err)
+	}
+}

@@ -4,5 +4,7 @@
 // between frames, so an idle viewer costs nothing. The package takes care of what
 // that renderer did: raw mode, the alternate screen, the window title, mouse and focus reports, resizes,
 // suspending with Ctrl+Z, and the terminal's state on the way out, whatever the
-// way out (a quit, a signal or a panic).
+// way out (a quit, a signal or a panic). Serve runs a model the same way on a
+// remote terminal (an SSH session): no process state of its own, frames no
+// larger than a stated size, and a panic that ends that run alone.
 package terminal

@@ -116,6 +116,7 @@ const (
 	NoDaily             // the table of dailies has no deal for today
 	ShareCopied         // the won daily's share line was sent to the clipboard
 	GuestKeepsNothing   // a server's guest: nothing played is saved
+	DailyNewDay         // a new game on an earlier day's daily: today's is shown in its place
 
 	SeekingOptimal // proving the fewest player moves, the solution shown having Count (Search: Bound, Known; Spinner)
 	OptimalFound   // the fewest there are, Count player moves, replaced a solution of Was
@@ -234,6 +235,8 @@ func (r *renderer) statusLine(s Status) string {
 	case NoDaily:
 		_, last := daily.Range()
 		return plain(r.say(fmt.Sprintf("no daily deal today: the table of dailies ends on %s (a newer freecell has more)", last), "no daily today"))
+	case DailyNewDay:
+		return plain(r.say("a new day, a new daily: this is today's (a game is new only on the day's own daily)", "a new day: today's daily"))
 	case GuestKeepsNothing:
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ShareCopied:

@@ -180,7 +180,7 @@ func latency(addr string, presses int) {
 
 func proofs(addr string, keys []gossh.Signer) {
 	var waited atomic.Int64
-	defer func() { fmt.Printf("  %d of %d proofs waited for a turn as they started\n", waited.Load(), len(keys)) }()
+	defer func() { fmt.Printf("  %d of %d proofs were waiting for a turn 2 s after o\n", waited.Load(), len(keys)) }()
 	var wg sync.WaitGroup
 	for i, key := range keys {
 		wg.Go(func() {
@@ -198,10 +198,12 @@ func proofs(addr string, keys []gossh.Signer) {
 			s.send("s")
 			s.waitFor("step") // the solution plays back: "step 3/36", or "→ steps"
 			s.send(" ", "o") // paused, then the proof
-			if s.waitForAny("fewest", "waiting for a turn") == 1 {
+			s.waitForAny("fewest", "waiting for a turn")
+			time.Sleep(2 * time.Second) // the status says a wait at the spinner's next turn
+			if strings.Contains(s.out.screen(), "waiting for a turn") {
 				waited.Add(1)
 			}
-			time.Sleep(20 * time.Second)
+			time.Sleep(18 * time.Second)
 			s.send("\x1b", "q")
 			s.wait()
 		})
