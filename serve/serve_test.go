@@ -114,7 +114,7 @@ type session struct {
 	s      *gossh.Session
 	keys   io.WriteCloser
 	screen *screen
-	done   chan error
+	done   chan struct{}
 }
 
 func open(t *testing.T, c *gossh.Client) *session {
@@ -132,8 +132,8 @@ func open(t *testing.T, c *gossh.Client) *session {
 	if err := s.Shell(); err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan error, 1)
-	go func() { done <- s.Wait() }()
+	done := make(chan struct{})
+	go func() { _ = s.Wait(); close(done) }()
 	return &session{s: s, keys: keys, screen: sc, done: done}
 }
 
@@ -175,11 +175,11 @@ func TestEachKeyIsAPlayerOfTheirOwn(t *testing.T) {
 	s.screen.waitFor(t, "1 move")
 	s.typeKeys("q")
 	s.wait(t)
-	c.Close()
+	_ = c.Close()
 
 	store := state.Open(playerDir(dir, a))
 	g, ok, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4})
-	store.Close()
+	_ = store.Close()
 	if !ok || strings.Join(g.Moves, " ") != "8a" {
 		t.Fatalf("player a's game on 617: %+v, %v", g, ok)
 	}
@@ -191,7 +191,7 @@ func TestEachKeyIsAPlayerOfTheirOwn(t *testing.T) {
 	s.screen.waitFor(t, "your game in progress")
 	s.typeKeys("q")
 	s.wait(t)
-	c.Close()
+	_ = c.Close()
 
 	c, err = dial(addr, withKey(b))
 	if err != nil {
@@ -207,10 +207,10 @@ func TestEachKeyIsAPlayerOfTheirOwn(t *testing.T) {
 	}
 	s.typeKeys("q")
 	s.wait(t)
-	c.Close()
+	_ = c.Close()
 	store = state.Open(playerDir(dir, b))
 	_, ok, _ = store.InProgress(state.Key{Deal: 617, FreeCells: 4})
-	store.Close()
+	_ = store.Close()
 	if ok {
 		t.Error("player b's store holds a game on 617")
 	}
@@ -224,7 +224,7 @@ func TestEachKeyIsAPlayerOfTheirOwn(t *testing.T) {
 	s.screen.waitFor(t, "nothing you play is saved")
 	s.typeKeys("\r", "8", "a", "q")
 	s.wait(t)
-	c.Close()
+	_ = c.Close()
 	if after, _ := os.ReadDir(filepath.Join(dir, "players")); len(after) != len(players) {
 		t.Errorf("a guest's session made a store: %d players before, %d after", len(players), len(after))
 	}
@@ -253,7 +253,7 @@ func TestPasswordsAreRefused(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the allowed key was refused: %v", err)
 	}
-	c.Close()
+	_ = c.Close()
 }
 
 // TestStoppingSavesAndTells: the server stopping mid-game tells the player,
@@ -265,7 +265,7 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
+	defer func() { _ = c.Close() }()
 	s := open(t, c)
 	s.screen.waitFor(t, "FreeCell #1")
 	s.typeKeys("\r", "8", "a")
@@ -273,7 +273,7 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	stop()
 	s.screen.waitFor(t, "the server is stopping: your game is saved")
 	store := state.Open(playerDir(dir, a))
-	defer store.Close()
+	defer func() { _ = store.Close() }()
 	if g, ok, _ := store.InProgress(state.Key{Deal: 1, FreeCells: 4}); !ok || len(g.Moves) == 0 || g.Moves[0] != "8a" {
 		t.Errorf("the game after the server stopped: %+v, %v", g, ok)
 	}
@@ -290,21 +290,21 @@ func TestLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c1.Close()
+	defer func() { _ = c1.Close() }()
 	s1 := open(t, c1)
 	s1.screen.waitFor(t, "FreeCell")
 	c2, err := dial(addr, asGuest)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c2.Close()
+	defer func() { _ = c2.Close() }()
 	s2 := open(t, c2)
 	s2.screen.waitFor(t, "sessions from your address at once are the most")
 	s2.wait(t)
 	if c3, err := dial(addr, asGuest); err != nil { // the third attempt of the minute
 		t.Errorf("the third connection in a minute was refused: %v", err)
 	} else {
-		c3.Close()
+		_ = c3.Close()
 	}
 	if _, err := dial(addr, asGuest); err == nil {
 		t.Error("a fourth connection in a minute was let in")
@@ -322,7 +322,7 @@ func TestDailyProof(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer srv.board.Close()
+	defer func() { _ = srv.board.Close() }()
 	srv.prove(context.Background(), d)
 	moves, ok := srv.board.Fewest(d.Date)
 	if !ok || moves < 1 {
@@ -344,7 +344,7 @@ func TestNonsenseHarmsNoOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
+	defer func() { _ = c.Close() }()
 	player := open(t, c)
 	player.screen.waitFor(t, "FreeCell #1")
 
@@ -369,14 +369,14 @@ func TestNonsenseHarmsNoOne(t *testing.T) {
 			_ = s.s.WindowChange(h, w)
 		}
 	}
-	noise.Close()
+	_ = noise.Close()
 
 	player.typeKeys("\r", "8", "a")
 	player.screen.waitFor(t, "1 move")
 	player.typeKeys("q")
 	player.wait(t)
 	store := state.Open(playerDir(dir, a))
-	defer store.Close()
+	defer func() { _ = store.Close() }()
 	if _, ok, _ := store.InProgress(state.Key{Deal: 1, FreeCells: 4}); !ok {
 		t.Error("the player's move was not saved")
 	}
@@ -384,7 +384,7 @@ func TestNonsenseHarmsNoOne(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the server no longer takes connections: %v", err)
 	}
-	c2.Close()
+	_ = c2.Close()
 }
 
 // TestDeleteMyData: a player's data goes once they say yes, and not before;
@@ -400,14 +400,14 @@ func TestDeleteMyData(t *testing.T) {
 	s.screen.waitFor(t, "FreeCell #1")
 	s.typeKeys("\r", "8", "a", "q")
 	s.wait(t)
-	c.Close()
+	_ = c.Close()
 	run := func(answer string) string {
 		t.Helper()
 		c, err := dial(addr, withKey(a))
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer c.Close()
+		defer func() { _ = c.Close() }()
 		sess, _ := c.NewSession()
 		sess.Stdin = strings.NewReader(answer + "\n")
 		out, _ := sess.CombinedOutput("delete-my-data")

@@ -31,7 +31,7 @@ func TestBoardKeepsEachPlayersBest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer b.Close()
+	defer func() { _ = b.Close() }()
 	win := func(player string, moves int, secs int, assisted bool) {
 		t.Helper()
 		d := Daily{Date: "2026-11-28", Deal: 323, Result: Won, PlayerMoves: moves, Elapsed: time.Duration(secs) * time.Second, Assisted: assisted}

@@ -56,7 +56,7 @@ func main() {
 	}
 	dir, err := os.MkdirTemp("", "freecell-load")
 	check(err)
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }()
 	addr := fmt.Sprintf("127.0.0.1:%d", *port)
 	var log bytes.Buffer
 	start := func() *exec.Cmd {
@@ -180,7 +180,9 @@ func latency(addr string, presses int) {
 
 func proofs(addr string, keys []gossh.Signer) {
 	var waited atomic.Int64
-	defer func() { fmt.Printf("  %d of %d proofs were waiting for a turn 2 s after o\n", waited.Load(), len(keys)) }()
+	defer func() {
+		fmt.Printf("  %d of %d proofs were waiting for a turn 2 s after o\n", waited.Load(), len(keys))
+	}()
 	var wg sync.WaitGroup
 	for i, key := range keys {
 		wg.Go(func() {
@@ -197,7 +199,7 @@ func proofs(addr string, keys []gossh.Signer) {
 			s.waitFor("#" + words.Number(int64(1000+i)))
 			s.send("s")
 			s.waitFor("step") // the solution plays back: "step 3/36", or "→ steps"
-			s.send(" ", "o") // paused, then the proof
+			s.send(" ", "o")  // paused, then the proof
 			s.waitForAny("fewest", "waiting for a turn")
 			time.Sleep(2 * time.Second) // the status says a wait at the spinner's next turn
 			if strings.Contains(s.out.screen(), "waiting for a turn") {
@@ -219,8 +221,8 @@ func faults(addr string, srv *exec.Cmd, start func() *exec.Cmd) *exec.Cmd {
 	s.waitFor("FreeCell #1")
 	s.send("g", "9", "9", "\r", "\r", "8", "a", "8", "b")
 	s.waitFor("2 moves")
-	s.send("7") // a card picked up: the move half made
-	_ = s.c.Conn.Close() // the client gone at once, as kill -9 leaves it
+	s.send("7")     // a card picked up: the move half made
+	_ = s.c.Close() // the client gone at once, as kill -9 leaves it
 	s = open(addr, key)
 	s.waitFor("your game in progress: 2 moves made")
 	fmt.Println("  a client killed mid-move: its 2 saved moves are there at the next login; the server lives")
@@ -245,7 +247,7 @@ func saved(dir string, keys []gossh.Signer) {
 		sum := sha256.Sum256(k.PublicKey().Marshal())
 		store := state.Open(filepath.Join(dir, "players", hex.EncodeToString(sum[:])))
 		g, found, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4})
-		store.Close()
+		_ = store.Close()
 		if found && g.PlayerMoves == playerMoves(moves617) {
 			ok++
 		}
@@ -303,7 +305,7 @@ type session struct {
 	s    *gossh.Session
 	in   io.Writer
 	out  *buffer
-	done chan error
+	done chan struct{}
 }
 
 // buffer is a session's output: its bytes, and the screen they draw (a
@@ -343,8 +345,8 @@ func open(addr string, key gossh.Signer) *session {
 	s.Stdout, s.Stderr = out, out
 	check(s.Shell())
 	go func() { _, _ = io.Copy(in, out.emu) }() // the terminal's answers (its background colour) go back
-	done := make(chan error, 1)
-	go func() { done <- s.Wait() }()
+	done := make(chan struct{})
+	go func() { _ = s.Wait(); close(done) }()
 	return &session{c: c, s: s, in: in, out: out, done: done}
 }
 
