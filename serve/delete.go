@@ -17,8 +17,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		return 2
 	}
 	_, _ = sess.Write([]byte("Delete every game, statistic and setting this server keeps for your key, and your name\r\nand wins on the daily board? This cannot be undone. Type yes to delete: "))
-	line, _ := bufio.NewReader(sess).ReadString('\n')
-	if strings.TrimSpace(strings.TrimRight(line, "\r")) != "yes" {
+	if answer(sess) != "yes" {
 		say(sess, "\r\nfreecell: nothing deleted")
 		return 1
 	}
@@ -35,4 +34,19 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 	s.logf("%s deleted their data", p.name())
 	say(sess, "freecell: deleted: this server keeps nothing of yours")
 	return 0
+}
+
+// answer reads a line the player types: to a line feed, or to a carriage
+// return where their terminal is raw (ssh -t), at most a few words.
+func answer(sess ssh.Session) string {
+	r := bufio.NewReader(sess)
+	var b strings.Builder
+	for b.Len() < 64 {
+		c, err := r.ReadByte()
+		if err != nil || c == '\n' || c == '\r' {
+			break
+		}
+		b.WriteByte(c)
+	}
+	return strings.TrimSpace(b.String())
 }
