@@ -426,3 +426,26 @@ func TestDeleteMyData(t *testing.T) {
 		t.Errorf("the player's folder is still there: %v", err)
 	}
 }
+
+// TestIdleSessionsClose: a session with no key past the idle limit is
+// closed, the player told, their game saved.
+func TestIdleSessionsClose(t *testing.T) {
+	addr, dir, _ := testServer(t, func(c *Config) { c.Idle = 2 * time.Second })
+	a := newKey(t)
+	c, err := dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	s.typeKeys("\r", "8", "a")
+	s.screen.waitFor(t, "1 move")
+	s.screen.waitFor(t, "closed after 2 seconds without a key: your game is saved")
+	s.wait(t)
+	store := state.Open(playerDir(dir, a))
+	defer func() { _ = store.Close() }()
+	if _, ok, _ := store.InProgress(state.Key{Deal: 1, FreeCells: 4}); !ok {
+		t.Error("the idle player's game was not saved")
+	}
+}
