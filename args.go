@@ -365,7 +365,9 @@ func (opts *options) dailyMisplaced() error {
 		return nil
 	case opts.print || opts.solve || opts.check || opts.survey:
 		return errors.New("--daily applies to the viewer and --stats only")
-	case len(opts.spans) > 0 || opts.layout != "":
+	case opts.layout != "":
+		return errors.New("--daily and --layout each choose what the viewer opens: give one")
+	case len(opts.spans) > 0 && !opts.stats:
 		return errors.New("--daily takes the place of GAME: give one or the other")
 	case opts.cellsSet:
 		return errors.New("the daily is played with four free cells, the same for everyone: --freecells does not apply")

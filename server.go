@@ -53,7 +53,7 @@ func runServer(opts options, e env) int {
 		fmt.Fprintf(e.stderr, "freecell: the server failed: %v\n", err)
 		return exitFailed
 	}
-	fmt.Fprintln(e.stderr, "freecell: stopped: every session was closed, its game saved")
+	fmt.Fprintln(e.stderr, "freecell: stopped: every session was closed, every player's game saved")
 	return exitOK
 }
 

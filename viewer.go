@@ -20,14 +20,16 @@ import (
 // startingGame is the game the viewer opens, and how: the one asked for, or
 // the last one viewed (resumed if the last run ended in play), with the
 // settings saved and the flags given.
-func startingGame(opts options, store *state.Store) (int64, model.Options) {
-	game, resume := int64(1), false
-	if len(opts.spans) == 1 {
-		game = opts.spans[0].First
-	} else if last, ok := store.LastGame(); ok {
-		game = last
-		mode, _ := store.Setting(state.LastModeSetting)
-		resume = mode == state.PlayMode // the last run ended in play: it goes on
+func startingGame(opts options, store *state.Store, today string) (int64, model.Options) {
+	last := store.LastView(today)
+	game, resume, onDaily := last.Game, last.Resume, last.Daily || opts.daily
+	switch {
+	case len(opts.spans) == 1:
+		game, resume, onDaily = opts.spans[0].First, false, false
+	case opts.layout != "":
+		onDaily = false
+	case opts.daily && !last.Daily:
+		resume = false // the last run's game is another: the daily's own in progress is Enter's to resume
 	}
 	settings := store.Settings()
 	if opts.cellsSet && opts.layout == "" && opts.freeCells != settings.FreeCells { // chosen for deals: remembered, as the settings panel's choice is
@@ -39,10 +41,7 @@ func startingGame(opts options, store *state.Store) (int64, model.Options) {
 		settings.Auto = opts.autoplay // for this run only
 	}
 	ascii := opts.ascii || !view.UnicodeFits()
-	if opts.daily {
-		resume = false // the last run's game is another: the daily's own in progress is Enter's to resume
-	}
-	return game, model.Options{ASCII: ascii, Store: store, Resume: resume, Settings: &settings, Daily: opts.daily}
+	return game, model.Options{ASCII: ascii, Store: store, Resume: resume, Settings: &settings, Daily: onDaily}
 }
 
 // runViewer runs the viewer on the game asked for, or the last one viewed, and
@@ -55,7 +54,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 	if opts.noColor || e.getenv("NO_COLOR") != "" {
 		profile = colorprofile.Ascii
 	}
-	game, mopts := startingGame(opts, store)
+	game, mopts := startingGame(opts, store, e.today())
 	if opts.layout != "" {
 		if !opts.cellsSet {
 			opts.freeCells = mopts.Settings.FreeCells // the count remembered, unless the layout says its own
@@ -77,7 +76,11 @@ func runViewer(opts options, e env, store *state.Store) int {
 		failed = reportEnding(e, end, res.Signal == syscall.SIGHUP)
 		said = failed || end.Kept
 		if end.Err == nil && store.Saving() && m.Game() != 0 { // (a store that failed just now would only fail again, slowly; a layout is opened by its file)
-			if err := store.SaveLastGame(m.Game()); err != nil && res.Signal != syscall.SIGHUP {
+			d, onDaily := m.Daily()
+			if !onDaily {
+				d.Date = ""
+			}
+			if err := store.SaveLastView(m.Game(), d.Date); err != nil && res.Signal != syscall.SIGHUP {
 				fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)
 				said = true
 			}

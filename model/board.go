@@ -52,7 +52,7 @@ func (m Model) openBoard() (Model, tea.Cmd) {
 		return m, nil
 	}
 	in := textinput.New()
-	in.CharLimit = state.MaxName * 4 // what is typed is cleaned as it is kept
+	in.CharLimit = state.MaxName
 	in.SetStyles(m.styles.Input)
 	m.boardPanel = &boardPanel{day: d, input: in, guest: m.player == "", readID: m.boardPanelID + 1}
 	m.boardPanelID++

@@ -70,6 +70,28 @@ func (m *Model) share() (view.Share, bool) {
 	return s, true
 }
 
+// todayShare is the share line of today's daily, from the days' results,
+// once it is won ("" before).
+func (m *Model) todayShare(days []state.Daily) string {
+	d, ok := daily.Of(m.now())
+	if !ok {
+		return ""
+	}
+	for _, day := range days {
+		if day.Date != d.Date || !day.Won() {
+			continue
+		}
+		s := view.Share{Daily: d, Moves: day.PlayerMoves, Elapsed: day.Elapsed, Assisted: day.Assisted}
+		if o, ok := m.proven[state.Key{Deal: d.Game, FreeCells: rules.DefaultFreeCells}]; ok {
+			s.Fewest = o.Moves
+		} else if m.fewestDate == d.Date {
+			s.Fewest = m.fewestMoves
+		}
+		return view.ShareLine(s)
+	}
+	return ""
+}
+
 // copyShare sends the won daily's share line to the clipboard (OSC 52).
 func (m Model) copyShare() (Model, tea.Cmd) {
 	s, ok := m.share()

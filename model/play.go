@@ -212,7 +212,8 @@ func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	if m.onLayout() {
 		return m, nil
 	}
-	cmd := tea.Batch(m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode))
+	cmd := tea.Batch(m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode),
+		m.saveSetting(state.LastDailySetting, m.key().Daily))
 	return m, cmd
 }
 

@@ -85,7 +85,8 @@ func (m Model) screen() view.Screen {
 		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
 			browse = browse.resume()
 		}
-		browse.Stop.SetEnabled(m.solving.running()) // in the help only while there is a solve to stop
+		browse.Stop.SetEnabled(m.solving.running())   // in the help only while there is a solve to stop
+		browse.FreeCellCount.SetEnabled(!m.onDaily()) // the daily keeps its four
 		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
@@ -115,7 +116,9 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	s.Board.Hint = m.hinted // the cards it moves and where they go, marked
 	s.Play = m.playInfo()
 	s.Play.Coach = m.coachView()
-	s.Keys, s.Mode = m.keys.Play, view.Playing
+	play := m.keys.Play
+	play.FreeCellCount.SetEnabled(!m.onDaily()) // the daily keeps its four
+	s.Keys, s.Mode = play, view.Playing
 	switch {
 	case m.table.Won():
 		won := m.keys.Won

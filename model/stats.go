@@ -61,6 +61,7 @@ func (m *Model) statistics() tea.Cmd {
 	session := &view.Session{Played: run.Played, Won: run.Won}
 	if !m.saving() {
 		s := view.StatsOf(run, false, m.today())
+		s.Share = m.todayShare(run.Dailies)
 		s.Session = session
 		if !m.onDaily() { // the daily's own lines say how it went
 			s.Deal = m.tally.deals[m.key()]
@@ -96,6 +97,7 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		return m.saveFailed(msg.read.Err)
 	}
 	s := view.StatsOf(msg.read.Stats, true, m.today())
+	s.Share = m.todayShare(msg.read.Stats.Dailies)
 	s.Session = m.stats.Session
 	if !m.onDaily() { // the daily's own lines say how it went
 		s.Deal = msg.read.Stats.Game(m.key())

@@ -110,6 +110,7 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	defer close(done)
 	go s.watch(sess, in, stop, done)
 	started := time.Now()
+	s.logf("%s joined from %s (%dx%d, TERM=%s)", p.name(), hostOf(sess.RemoteAddr()), pty.Window.Width, pty.Window.Height, pty.Term)
 	res, err := terminal.Serve(m, terminal.Remote{In: in, Out: sess, Size: terminal.Size{Width: pty.Window.Width, Height: pty.Window.Height},
 		Sizes: sizes, Env: env, Profile: profile, Max: terminal.Size{Width: s.cfg.MaxWidth, Height: s.cfg.MaxHeight}, Stop: stop, NewlineReturns: sess.EmulatedPty()})
 	s.end(sess, p, store, res, err, started)
@@ -119,14 +120,9 @@ func (s *Server) play(sess ssh.Session, p player) int {
 // startingGame is the game a player's viewer opens, as locally: the last
 // one viewed, resumed if the last session ended in play.
 func (s *Server) startingGame(store *state.Store, p player) (int64, model.Options) {
-	game, resume := int64(1), false
-	if last, ok := store.LastGame(); ok {
-		game = last
-		mode, _ := store.Setting(state.LastModeSetting)
-		resume = mode == state.PlayMode
-	}
+	last := store.LastView(time.Now().UTC().Format(time.DateOnly))
 	settings := store.Settings()
-	return game, model.Options{Store: store, Resume: resume, Settings: &settings, Searches: s.searches,
+	return last.Game, model.Options{Store: store, Resume: last.Resume, Daily: last.Daily, Settings: &settings, Searches: s.searches,
 		Guest: p.guest(), Board: s.board, Player: p.fingerprint}
 }
 
@@ -135,10 +131,14 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 	if m, ok := res.Model.(model.Model); ok {
 		end := m.Close()
 		if end.Err == nil && store.Saving() && m.Game() != 0 {
-			_ = store.SaveLastGame(m.Game())
+			d, onDaily := m.Daily()
+			if !onDaily {
+				d.Date = ""
+			}
+			_ = store.SaveLastView(m.Game(), d.Date)
 		}
-		if end.Lost > 0 {
-			s.logf("%s: %d moves could not be saved: %v", p.name(), end.Lost, end.Err)
+		if end.Lost > 0 && !p.guest() { // a guest's are never saved
+			s.logf("%s: %s could not be saved: %v", p.name(), words.Plural(end.Lost, "move"), end.Err)
 		}
 	}
 	switch {
@@ -147,8 +147,12 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 		say(sess, "freecell: the viewer failed, and this session ends: every move made before is saved")
 	case err != nil:
 		s.logf("%s: %v", p.name(), err)
+	case res.Signal == terminal.ServerStopping && p.guest():
+		say(sess, "freecell: the server is stopping: goodbye (a guest's games are not kept)")
 	case res.Signal == terminal.ServerStopping:
 		say(sess, "freecell: the server is stopping: your game is saved, and resumes when you come back")
+	case res.Signal == terminal.Idle && p.guest():
+		say(sess, fmt.Sprintf("freecell: closed after %s without a key (a guest's games are not kept)", idleWords(s.cfg.Idle)))
 	case res.Signal == terminal.Idle:
 		say(sess, fmt.Sprintf("freecell: closed after %s without a key: your game is saved", idleWords(s.cfg.Idle)))
 	}

@@ -90,3 +90,30 @@ func TestADailyMustBeADealWithFourCells(t *testing.T) {
 		t.Error("a daily is not a game")
 	}
 }
+
+// TestLastViewOnTheDaily: a run that ended in play on the daily opens the
+// daily next, and goes on with it the same day only.
+func TestLastViewOnTheDaily(t *testing.T) {
+	s, _ := openTemp(t)
+	if v := s.LastView("2026-11-28"); v != (LastView{Game: 1}) {
+		t.Errorf("no run yet: %+v", v)
+	}
+	if err := s.SaveLastView(323, "2026-11-28"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveSetting(LastModeSetting, PlayMode); err != nil {
+		t.Fatal(err)
+	}
+	if v := s.LastView("2026-11-28"); v != (LastView{Game: 323, Resume: true, Daily: true}) {
+		t.Errorf("the same day: %+v", v)
+	}
+	if v := s.LastView("2026-11-29"); v != (LastView{Game: 323, Daily: true}) {
+		t.Errorf("the next day: %+v", v)
+	}
+	if err := s.SaveLastView(617, ""); err != nil {
+		t.Fatal(err)
+	}
+	if v := s.LastView("2026-11-28"); v != (LastView{Game: 617, Resume: true}) {
+		t.Errorf("a deal after the daily: %+v", v)
+	}
+}

@@ -88,10 +88,11 @@ func (s *Store) SaveSetting(name, value string) error {
 
 // Where the viewer was as it ended, kept beside the player's Settings.
 const (
-	LastGameSetting = "last-game" // the game on screen at the end: a number
-	LastModeSetting = "last-mode" // what the viewer did at the end: PlayMode or BrowseMode
-	PlayMode        = "play"
-	BrowseMode      = "browse"
+	LastGameSetting  = "last-game"  // the game on screen at the end: a number
+	LastModeSetting  = "last-mode"  // what the viewer did at the end: PlayMode or BrowseMode
+	LastDailySetting = "last-daily" // the daily's date when the game on screen at the end was the daily, else ""
+	PlayMode         = "play"
+	BrowseMode       = "browse"
 )
 
 // LastGame is the last game viewed; ok is false when none was saved.
@@ -102,6 +103,38 @@ func (s *Store) LastGame() (game int64, ok bool) {
 	}
 	game, err := strconv.ParseInt(text, 10, 64)
 	return game, err == nil && dealer.Valid(game)
+}
+
+// LastView is what the viewer showed as its last run ended, to open next:
+// the game (1 when none), whether it ended in play (the game goes on), and
+// whether it was the daily (today's opens; an earlier day's goes on no more).
+type LastView struct {
+	Game          int64
+	Resume, Daily bool
+}
+
+// LastView reads what the last run showed, today being the UTC date.
+func (s *Store) LastView(today string) LastView {
+	v := LastView{Game: 1}
+	last, ok := s.LastGame()
+	if !ok {
+		return v
+	}
+	mode, _ := s.Setting(LastModeSetting)
+	v.Game, v.Resume = last, mode == PlayMode
+	if day, _ := s.Setting(LastDailySetting); day != "" {
+		v.Daily, v.Resume = true, v.Resume && day == today
+	}
+	return v
+}
+
+// SaveLastView remembers game, and the daily's date when it was the daily
+// ("" else), for the next start.
+func (s *Store) SaveLastView(game int64, daily string) error {
+	if err := s.SaveLastGame(game); err != nil {
+		return err
+	}
+	return s.SaveSetting(LastDailySetting, daily)
 }
 
 // SaveLastGame remembers game for the next start.

@@ -7,6 +7,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/words"
 )
 
@@ -116,7 +117,7 @@ func (r *renderer) boardFooter(b *DailyBoard) string {
 	if b.Naming != nil {
 		in := b.Naming.Input
 		in.Prompt = "your name: "
-		return in.View()
+		return in.View() + "  " + st.HelpDesc.Render(fmt.Sprintf("(%d characters at most; enter keeps it, esc leaves it)", state.MaxName))
 	}
 	var parts []string
 	switch {

@@ -25,6 +25,7 @@ type Stats struct {
 	Deal                              state.DealStats   // the deal on screen
 	Bands                             []atlas.BandTally // the deals played and won, by the atlas's band
 	Dailies                           Dailies           // the daily deals, games of their own
+	Share                             string            // today's daily's share line, once it is won
 }
 
 // Dailies is the tally of the daily deals played.
@@ -100,13 +101,15 @@ func StatsLines(s Stats) [][2]string {
 		}
 		lines = append(lines, [2]string{"deals won", strings.Join(parts, ", ")})
 	}
-	if d := s.Dailies; d.Played > 0 {
-		won := fmt.Sprintf("%d played, %d won", d.Played, d.Won)
-		if d.Assisted > 0 {
-			won += fmt.Sprintf(", %d with help", d.Assisted)
-		}
-		lines = append(lines, [2]string{"daily deals", won},
-			[2]string{"daily streak", fmt.Sprintf("%s now, %d at most", words.Plural(d.Streak, "day"), d.Longest)})
+	days := s.Dailies // always: the daily is there to be played
+	dailyWon := fmt.Sprintf("%d played, %d won", days.Played, days.Won)
+	if days.Assisted > 0 {
+		dailyWon += fmt.Sprintf(", %d with help", days.Assisted)
+	}
+	lines = append(lines, [2]string{"daily deals", dailyWon},
+		[2]string{"daily streak", fmt.Sprintf("%s now, %d at most", words.Plural(days.Streak, "day"), days.Longest)})
+	if s.Share != "" {
+		lines = append(lines, [2]string{"today", s.Share})
 	}
 	if s.Saving && s.Session != nil {
 		lines = append(lines, [2]string{"this session", fmt.Sprintf("%d played, %d won", s.Session.Played, s.Session.Won)})
