@@ -230,6 +230,8 @@ func New(game int64, opts Options) Model {
 		m.status = view.Status{Kind: view.StoreSetAside, Count: trouble.Count, Notation: filepath.Base(trouble.Path)}
 	case opts.Guest:
 		m.status = view.Status{Kind: view.GuestKeepsNothing}
+	case opts.Board != nil && !opts.Resume:
+		m.status = view.Status{Kind: view.ServerWelcome}
 	}
 	return m
 }

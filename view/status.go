@@ -116,6 +116,7 @@ const (
 	NoDaily             // the table of dailies has no deal for today
 	ShareCopied         // the won daily's share line was sent to the clipboard
 	GuestKeepsNothing   // a server's guest: nothing played is saved
+	ServerWelcome       // a server's player, as the viewer opens: the daily and its board
 	DailyNewDay         // a new game on an earlier day's daily: today's is shown in its place
 
 	SeekingOptimal // proving the fewest player moves, the solution shown having Count (Search: Bound, Known; Spinner)
@@ -239,6 +240,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say("a new day, a new daily: this is today's (a game is new only on the day's own daily)", "a new day: today's daily"))
 	case GuestKeepsNothing:
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
+	case ServerWelcome:
+		return plain(r.say("welcome: your games are kept with your key · D plays today's daily, B shows who won it · ? all the keys", "welcome: D today's daily, B its board"))
 	case ShareCopied:
 		return plain(r.say("the share line was copied (if the terminal takes copies)", "share line copied"))
 	case LayoutKeepsCells:
