@@ -241,7 +241,7 @@ func (r *renderer) statusLine(s Status) string {
 	case GuestKeepsNothing:
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ServerWelcome:
-		return plain(r.say("welcome: your games are kept with your key · D plays today's daily, B shows who won it · ? all the keys", "welcome: D today's daily, B its board"))
+		return plain(r.say(strings.ReplaceAll("welcome: your games are kept with your key · D today's daily · B who won it · ? keys", "·", g.Dot), "welcome: D today's daily, B its board"))
 	case ShareCopied:
 		return plain(r.say("the share line was copied (if the terminal takes copies)", "share line copied"))
 	case LayoutKeepsCells:
