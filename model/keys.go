@@ -463,6 +463,7 @@ func (k Keymaps) names() view.KeyNames {
 		Random: name(k.Browse.Random), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
 		ClosePicker: name(k.Picker.Close),
 		CloseBoard:  name(k.Board.Close), BoardName: name(k.Board.Name),
+		Daily: name(k.Browse.Daily), Board: name(k.Browse.Board), Help: name(k.Browse.Help),
 	}
 }
 

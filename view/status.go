@@ -241,7 +241,9 @@ func (r *renderer) statusLine(s Status) string {
 	case GuestKeepsNothing:
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ServerWelcome:
-		return plain(r.say(strings.ReplaceAll("welcome: your games are kept with your key · D today's daily · B who won it · ? keys", "·", g.Dot), "welcome: D today's daily, B its board"))
+		n := r.Names
+		return plain(r.say(fmt.Sprintf("welcome: your games are kept with your key %s %s today's daily %s %s who won it %s %s keys", g.Dot, n.Daily, g.Dot, n.Board, g.Dot, n.Help),
+			fmt.Sprintf("welcome: %s today's daily, %s its board", n.Daily, n.Board)))
 	case ShareCopied:
 		return plain(r.say("the share line was copied (if the terminal takes copies)", "share line copied"))
 	case LayoutKeepsCells:

@@ -39,6 +39,8 @@ type KeyNames struct {
 	CloseHelp     string // closes the full help
 	CloseStats    string // closes the statistics
 	CloseBoard    string // closes the daily board
+	Daily, Board  string // today's daily, and a server's board of it
+	Help          string // the full help
 	BoardName     string // sets the player's name on the daily board
 	Places        string // the place keys: "1-8, a-d, h, space"
 	FirstFreeCell string // the key for the first free cell
