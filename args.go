@@ -60,7 +60,7 @@ type options struct {
 
 // serveLimits are --serve's limits, as given (0: the default).
 type serveLimits struct {
-	sessions, perAddress, attempts int
+	sessions, perAddress, attempts, searches int
 	idle                           time.Duration
 	given                          bool // any was given
 }
@@ -182,6 +182,7 @@ var flags = []flag{
 	{names: []string{"--max-sessions"}, value: limit("--max-sessions", func(o *options, n int) { o.limits.sessions = n })},
 	{names: []string{"--per-address"}, value: limit("--per-address", func(o *options, n int) { o.limits.perAddress = n })},
 	{names: []string{"--attempts"}, value: limit("--attempts", func(o *options, n int) { o.limits.attempts = n })},
+	{names: []string{"--searches"}, value: limit("--searches", func(o *options, n int) { o.limits.searches = n })},
 	{names: []string{"--idle"}, value: func(o *options, v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d < time.Second {
@@ -353,7 +354,7 @@ func (opts *options) serveCommand() (command, error) {
 	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" ||
 		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor || opts.modeFlag() != ""
 	if others {
-		return 0, errors.New("--serve takes its limits alone (--allow, --max-sessions, --per-address, --attempts, --idle): each player chooses the rest")
+		return 0, errors.New("--serve takes its limits alone (see freecell --help): each player chooses the rest")
 	}
 	return serveSSH, nil
 }
@@ -388,7 +389,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case opts.serve != "":
 		return opts.serveCommand()
 	case opts.limits.given:
-		return 0, errors.New("--allow, --max-sessions, --per-address, --attempts and --idle apply to --serve only")
+		return 0, errors.New("--allow, --max-sessions, --per-address, --attempts, --idle and --searches apply to --serve only")
 	case countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 1:
 		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
 	case opts.dailyMisplaced() != nil:

@@ -31,6 +31,7 @@ func runServer(opts options, e env) int {
 	cfg.MaxSessions = pick(l.sessions, cfg.MaxSessions)
 	cfg.PerAddress = pick(l.perAddress, cfg.PerAddress)
 	cfg.AttemptsMin = pick(l.attempts, cfg.AttemptsMin)
+	cfg.Searches = pick(l.searches, cfg.Searches)
 	if l.idle > 0 {
 		cfg.Idle = l.idle
 	}

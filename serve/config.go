@@ -2,6 +2,7 @@ package serve
 
 import (
 	"io"
+	"runtime"
 	"time"
 )
 
@@ -14,7 +15,7 @@ type Config struct {
 	PerAddress  int           // sessions at once from one address
 	AttemptsMin int           // connection attempts a minute from one address
 	Idle        time.Duration // a session with no key for this long is closed (its game saved)
-	SearchBytes int64         // the memory the players' searches may hold at once, in all
+	Searches    int           // the searches the players start that run at once, in all; the others wait their turn
 	MaxWidth    int           // frames are drawn no wider than this
 	MaxHeight   int           // nor taller
 	Log         io.Writer     // a line a session, and the server's own news
@@ -24,6 +25,12 @@ type Config struct {
 // DefaultAddr is where --serve listens unless told: this machine only.
 const DefaultAddr = "127.0.0.1:23234"
 
+// DefaultSearches is the searches at once a server runs unless told: one
+// fewer than the cores, so that one stays free to answer keys, at least one.
+// With the solver's rule that one search at a time grows past a small share
+// of memory, they hold about 1 GiB at most together.
+func DefaultSearches() int { return max(runtime.NumCPU()-1, 1) }
+
 // Defaults are the limits a server has unless told otherwise.
 func Defaults() Config {
 	return Config{
@@ -32,7 +39,7 @@ func Defaults() Config {
 		PerAddress:  10,
 		AttemptsMin: 30,
 		Idle:        30 * time.Minute,
-		SearchBytes: 1 << 30,
+		Searches:    DefaultSearches(),
 		MaxWidth:    300,
 		MaxHeight:   100,
 		ProveDaily:  true,

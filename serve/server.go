@@ -43,7 +43,7 @@ func New(cfg Config) (*Server, error) {
 	if err := os.MkdirAll(cfg.Dir, 0o700); err != nil {
 		return nil, fmt.Errorf("cannot make the server's folder: %w", err)
 	}
-	s := &Server{cfg: cfg, searches: model.NewSearches(searchesAtOnce), stopping: make(chan struct{})}
+	s := &Server{cfg: cfg, searches: model.NewSearches(cfg.Searches), stopping: make(chan struct{})}
 	if cfg.AllowList != "" {
 		keys, err := readAllowList(cfg.AllowList)
 		if err != nil {
@@ -81,11 +81,6 @@ func New(cfg Config) (*Server, error) {
 	}
 	return s, nil
 }
-
-// searchesAtOnce is the searches the players' viewers run at once, in all.
-// With the solver's rule that one search at a time grows past a small share
-// of memory, the searches hold at most about 1 GiB together.
-const searchesAtOnce = 4
 
 // Fingerprint is the host key's SHA-256 fingerprint, as ssh shows it.
 func (s *Server) Fingerprint() string { return s.fingerprint }

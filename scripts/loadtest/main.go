@@ -5,13 +5,14 @@
 //  1. plays: N sessions, each with a key of its own, play 20 moves of a deal
 //     and ask for a hint; every move must be saved (each player's store is
 //     read after the server stops);
-//  2. latency: while one session floods keys, another presses a key and
-//     times until its frame arrives, K times (median and p99);
+//  2. latency, meanwhile: while one more session floods keys, another
+//     presses a key and times until its frame arrives, K times (median and
+//     p99);
 //  3. proofs: N sessions ask for the fewest moves (s, then o) at once.
 //
 // For each phase it prints the server's peak memory (VmHWM) and CPU time.
 //
-// Usage: go run ./scripts/loadtest [-n 50] [-k 200] [-port 23355] BINARY
+// Usage: go run ./scripts/loadtest [-n 50] [-k 200] [-searches S] [-port 23355] BINARY
 package main
 
 import (
@@ -49,6 +50,7 @@ func main() {
 	n := flag.Int("n", 50, "sessions")
 	k := flag.Int("k", 200, "key presses timed for the latency")
 	port := flag.Int("port", 23355, "the port on 127.0.0.1")
+	searches := flag.Int("searches", 0, "the server's --searches (0: its default)")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "usage: loadtest [-n 50] [-k 200] [-port P] BINARY")
@@ -60,7 +62,11 @@ func main() {
 	addr := fmt.Sprintf("127.0.0.1:%d", *port)
 	var log bytes.Buffer
 	start := func() *exec.Cmd {
-		srv := exec.Command(flag.Arg(0), "--serve", addr, "--per-address", strconv.Itoa(*n+10), "--attempts", "100000", "--max-sessions", strconv.Itoa(*n+10))
+		args := []string{"--serve", addr, "--per-address", strconv.Itoa(*n + 10), "--attempts", "100000", "--max-sessions", strconv.Itoa(*n + 10)}
+		if *searches > 0 {
+			args = append(args, "--searches", strconv.Itoa(*searches))
+		}
+		srv := exec.Command(flag.Arg(0), args...)
 		srv.Env = append(os.Environ(), "XDG_STATE_HOME="+dir)
 		srv.Stderr = &log
 		check(srv.Start())
@@ -78,9 +84,15 @@ func main() {
 	}
 	cpu0 := cpuTime(pid)
 	started := time.Now()
-	phase("play: 20 moves and a hint each", pid, cpu0, started, func() { playAll(addr, keys) })
-	cpu0, started = cpuTime(pid), time.Now()
-	phase("latency: one session floods keys, another is timed", pid, cpu0, started, func() { latency(addr, *k) })
+	phase("play: 20 moves and a hint each; meanwhile one more session floods keys, and another is timed", pid, cpu0, started, func() {
+		var wg sync.WaitGroup
+		wg.Go(func() {
+			time.Sleep(2 * time.Second) // the players in play
+			latency(addr, *k)
+		})
+		playAll(addr, keys)
+		wg.Wait()
+	})
 	cpu0, started = cpuTime(pid), time.Now()
 	phase("proofs: every session asks o at once", pid, cpu0, started, func() { proofs(addr, keys) })
 
