@@ -61,8 +61,8 @@ type options struct {
 // serveLimits are --serve's limits, as given (0: the default).
 type serveLimits struct {
 	sessions, perAddress, attempts, searches int
-	idle                           time.Duration
-	given                          bool // any was given
+	idle                                     time.Duration
+	given                                    bool // any was given
 }
 
 // parseArgs reads the command line. It is hand-written rather than built on the flag

@@ -137,6 +137,20 @@ func open(t *testing.T, c *gossh.Client) *session {
 	return &session{s: s, keys: keys, screen: sc, done: done}
 }
 
+// login opens a session as auth, closed when the test ends, once the viewer
+// is on screen.
+func login(t *testing.T, addr string, auth gossh.AuthMethod) *session {
+	t.Helper()
+	c, err := dial(addr, auth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	return s
+}
+
 // typeKeys sends keys one at a time, as a player types.
 func (s *session) typeKeys(keys ...string) {
 	for _, k := range keys {
@@ -261,13 +275,7 @@ func TestPasswordsAreRefused(t *testing.T) {
 func TestStoppingSavesAndTells(t *testing.T) {
 	addr, dir, stop := testServer(t, nil)
 	a := newKey(t)
-	c, err := dial(addr, withKey(a))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = c.Close() }()
-	s := open(t, c)
-	s.screen.waitFor(t, "FreeCell #1")
+	s := login(t, addr, withKey(a))
 	s.typeKeys("\r", "8", "a")
 	s.screen.waitFor(t, "1 move")
 	stop()
@@ -340,13 +348,7 @@ func TestDailyProof(t *testing.T) {
 func TestNonsenseHarmsNoOne(t *testing.T) {
 	addr, dir, _ := testServer(t, nil)
 	a := newKey(t)
-	c, err := dial(addr, withKey(a))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = c.Close() }()
-	player := open(t, c)
-	player.screen.waitFor(t, "FreeCell #1")
+	player := login(t, addr, withKey(a))
 
 	noise, err := dial(addr, withKey(newKey(t)))
 	if err != nil {
@@ -432,13 +434,7 @@ func TestDeleteMyData(t *testing.T) {
 func TestIdleSessionsClose(t *testing.T) {
 	addr, dir, _ := testServer(t, func(c *Config) { c.Idle = 2 * time.Second })
 	a := newKey(t)
-	c, err := dial(addr, withKey(a))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = c.Close() }()
-	s := open(t, c)
-	s.screen.waitFor(t, "FreeCell #1")
+	s := login(t, addr, withKey(a))
 	s.typeKeys("\r", "8", "a")
 	s.screen.waitFor(t, "1 move")
 	s.screen.waitFor(t, "closed after 2 seconds without a key: your game is saved")
