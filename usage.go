@@ -130,8 +130,9 @@ Options:
                       address (default 30)
       --idle D        (--serve) close a session after D without a key, its
                       game saved (default 30m)
-      --searches N    (--serve) the searches players start (solve, coach,
-                      hints, o) that run at once, in all; the rest wait
+      --searches N    (--serve) the searches players start that run at
+                      once, in all: N long ones (solve, o, surveys) and N
+                      of the coach's (verdicts, hints); the rest wait
                       their turn (default: one fewer than the cores, at
                       least one)
       --ascii         suits as letters (S H D C), plain borders and bars

@@ -48,7 +48,7 @@ func (m *Model) learnFacts() tea.Cmd {
 	m.learning.game, m.learning.started = m.game, m.now()
 	ctx, id, game, searches := m.learning.job.start(), m.learning.job.id, m.game, m.searches
 	survey := func() tea.Msg {
-		if leave, ok := searches.enter(ctx, nil); ok {
+		if leave, ok := searches.enter(ctx, nil, false); ok {
 			defer leave()
 		}
 		f, err := atlas.Survey(ctx, game, viewerSurvey)

@@ -9,19 +9,26 @@ import (
 
 // Searches is a budget of searches at once, shared by every viewer given it
 // (a server's players, Options.Searches): a search past it waits its turn,
-// and the status line says so. With the solver's own rule that one search
-// at a time grows past a small share of memory, it bounds what the searches
-// hold together. Nil is no bound (a viewer of one's own).
+// and the status line says so. It has two lanes of n turns each, so that a
+// minute's proof never holds up the coach: the long searches (a solve, o, a
+// shorter solution, the survey of a browsed deal) take turns of one, and
+// the coach's (its verdicts, hints, the review's), bounded to a few
+// thousand positions each, of the other. With the solver's own rule that one
+// search at a time grows past a small share of memory, it bounds what the
+// searches hold together. Nil is no bound (a viewer of one's own).
 type Searches struct {
-	slots   chan struct{}
-	waiting atomic.Int64
+	long, coach chan struct{}
+	waiting     atomic.Int64
 }
 
-// NewSearches is a budget of n searches at once (at least one).
-func NewSearches(n int) *Searches { return &Searches{slots: make(chan struct{}, max(n, 1))} }
+// NewSearches is a budget of n searches at once in each lane (at least one).
+func NewSearches(n int) *Searches {
+	n = max(n, 1)
+	return &Searches{long: make(chan struct{}, n), coach: make(chan struct{}, n)}
+}
 
-// Running is the searches that hold a turn now; Waiting those waiting for one.
-func (s *Searches) Running() int { return len(s.slots) }
+// Running is the searches that hold a turn now.
+func (s *Searches) Running() int { return len(s.long) + len(s.coach) }
 
 // Waiting is the searches waiting for a turn.
 func (s *Searches) Waiting() int { return int(s.waiting.Load()) }
@@ -34,10 +41,10 @@ type turn struct{ entered atomic.Bool }
 // waits reports whether the search has not had its turn yet.
 func (t *turn) waits() bool { return t != nil && !t.entered.Load() }
 
-// Do runs work in a turn of s, once it has one; false when ctx ended first.
-// A server's own searches (the daily's proof) take their turns so.
+// Do runs long work (a server's own search: the daily's proof) in a turn of
+// s, once it has one; false when ctx ended first.
 func (s *Searches) Do(ctx context.Context, work func()) bool {
-	leave, ok := s.enter(ctx, nil)
+	leave, ok := s.enter(ctx, nil, false)
 	if !ok {
 		return false
 	}
@@ -46,19 +53,20 @@ func (s *Searches) Do(ctx context.Context, work func()) bool {
 	return true
 }
 
-// gated is work that waits for a turn of s first (its job's context ending
-// the wait), and gives it back when done.
+// gated is the coach's work, which waits for a turn of s first (its job's
+// context ending the wait), and gives it back when done.
 func (s *Searches) gated(ctx context.Context, work func() tea.Msg) tea.Cmd {
 	return func() tea.Msg {
-		if leave, ok := s.enter(ctx, nil); ok {
+		if leave, ok := s.enter(ctx, nil, true); ok {
 			defer leave()
 		}
 		return work()
 	}
 }
 
-// enter waits for a turn, then returns its leave; false when ctx ended first.
-func (s *Searches) enter(ctx context.Context, t *turn) (leave func(), ok bool) {
+// enter waits for a turn in the coach's lane or the long one, then returns
+// its leave; false when ctx ended first.
+func (s *Searches) enter(ctx context.Context, t *turn, coach bool) (leave func(), ok bool) {
 	if t == nil {
 		t = &turn{}
 	}
@@ -66,17 +74,21 @@ func (s *Searches) enter(ctx context.Context, t *turn) (leave func(), ok bool) {
 		t.entered.Store(true)
 		return func() {}, true
 	}
+	lane := s.long
+	if coach {
+		lane = s.coach
+	}
 	select {
-	case s.slots <- struct{}{}:
+	case lane <- struct{}{}:
 	default:
 		s.waiting.Add(1)
 		defer s.waiting.Add(-1)
 		select {
-		case s.slots <- struct{}{}:
+		case lane <- struct{}{}:
 		case <-ctx.Done():
 			return nil, false
 		}
 	}
 	t.entered.Store(true)
-	return func() { <-s.slots }, true
+	return func() { <-lane }, true
 }

@@ -27,7 +27,7 @@ type jobContext struct {
 // search whose job stopped while it waited runs on a done context: it stops
 // at once.
 func (j jobContext) enter() (leave func()) {
-	if leave, ok := j.searches.enter(j.ctx, j.turn); ok {
+	if leave, ok := j.searches.enter(j.ctx, j.turn, false); ok {
 		return leave
 	}
 	return func() {}

@@ -2,6 +2,7 @@
 // on this machine's loopback only, bounded in sessions and time. It starts
 // the binary given with a state folder of its own, then:
 //
+//  0. idle: N sessions connect and browse, the server's memory measured;
 //  1. plays: N sessions, each with a key of its own, play 20 moves of a deal
 //     and ask for a hint; every move must be saved (each player's store is
 //     read after the server stops);
@@ -82,6 +83,7 @@ func main() {
 	for i := range keys {
 		keys[i] = newKey()
 	}
+	idle(addr, pid, keys)
 	cpu0 := cpuTime(pid)
 	started := time.Now()
 	phase("play: 20 moves and a hint each; meanwhile one more session floods keys, and another is timed", pid, cpu0, started, func() {
@@ -103,6 +105,43 @@ func main() {
 	_ = srv.Wait()
 	saved(filepath.Join(dir, "freecell", "server"), keys)
 	fmt.Printf("server log (last lines):\n%s", lastLines(log.String(), 5))
+}
+
+// idle measures what browsing sessions cost: the server's resident memory
+// with every session connected and its viewer drawn, against before.
+func idle(addr string, pid int, keys []gossh.Signer) {
+	time.Sleep(5 * time.Second) // the daily's proof as the server starts
+	before := resident(pid)
+	var sessions []*session
+	for _, k := range keys {
+		s := open(addr, k)
+		s.waitFor("FreeCell #1")
+		sessions = append(sessions, s)
+	}
+	time.Sleep(time.Second)
+	after := resident(pid)
+	fmt.Printf("idle: %d sessions browsing: resident %d MiB, from %d MiB with none (%.1f MiB a session)\n",
+		len(keys), after>>20, before>>20, float64(after-before)/float64(len(keys))/(1<<20))
+	for _, s := range sessions {
+		s.send("q")
+		s.wait()
+		s.close()
+	}
+}
+
+// resident is a process's resident memory now, in bytes, from /proc.
+func resident(pid int) int64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "VmRSS:") {
+			kb, _ := strconv.ParseInt(strings.Fields(line)[1], 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
 }
 
 // firstMoves are the first n moves a player makes of the solver's solution
@@ -195,7 +234,10 @@ func proofs(addr string, keys []gossh.Signer) {
 	defer func() {
 		fmt.Printf("  %d of %d proofs were waiting for a turn 2 s after o\n", waited.Load(), len(keys))
 	}()
-	var wg sync.WaitGroup
+	var wg, solved sync.WaitGroup
+	solved.Add(len(keys))
+	together := make(chan struct{}) // closed once every session shows its solution: then all ask o at once
+	go func() { solved.Wait(); close(together) }()
 	for i, key := range keys {
 		wg.Go(func() {
 			s := open(addr, key)
@@ -211,7 +253,10 @@ func proofs(addr string, keys []gossh.Signer) {
 			s.waitFor("#" + words.Number(int64(1000+i)))
 			s.send("s")
 			s.waitFor("step") // the solution plays back: "step 3/36", or "→ steps"
-			s.send(" ", "o")  // paused, then the proof
+			s.send(" ")       // paused
+			solved.Done()
+			<-together
+			s.send("o") // the proof, all at once
 			s.waitForAny("fewest", "waiting for a turn")
 			time.Sleep(2 * time.Second) // the status says a wait at the spinner's next turn
 			if strings.Contains(s.out.screen(), "waiting for a turn") {
@@ -371,12 +416,13 @@ func (s *session) send(keys ...string) {
 
 func (s *session) sendNow(k string) { _, _ = s.in.Write([]byte(k)) }
 
-// waitFor waits until text is on the session's screen.
+// waitFor waits until text is on the session's screen (a search may wait
+// its turn behind every other session's).
 func (s *session) waitFor(text string) { s.waitForAny(text) }
 
 // waitForAny waits until one of texts is on the session's screen, and says which.
 func (s *session) waitForAny(texts ...string) int {
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(5 * time.Minute)
 	for {
 		screen := s.out.screen()
 		for i, text := range texts {
