@@ -285,6 +285,7 @@ func faults(addr string, srv *exec.Cmd, start func() *exec.Cmd) *exec.Cmd {
 	fmt.Println("  a client killed mid-move: its 2 saved moves are there at the next login; the server lives")
 	s.send("8", "c")
 	s.waitFor("3 moves")
+	time.Sleep(time.Second) // the move's save lands (the promise: all but the move being made)
 	check(srv.Process.Kill())
 	_ = srv.Wait()
 	s.wait()
