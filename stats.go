@@ -100,14 +100,8 @@ func printDailies(opts options, e env, store *state.Store) int {
 
 // shareOfToday is the share line of today's daily, d, once it is won ("" before).
 func shareOfToday(store *state.Store, d daily.Deal, days []state.Daily) string {
-	for _, day := range days {
-		if day.Date != d.Date || !day.Won() {
-			continue
-		}
-		s := view.Share{Daily: d, Moves: day.PlayerMoves, Elapsed: day.Elapsed, Assisted: day.Assisted}
-		if proven, err := store.AllOptimal(); err == nil {
-			s.Fewest = proven[state.Key{Deal: d.Game, FreeCells: daily.FreeCells}].Moves
-		}
+	proven, _ := store.AllOptimal() // none read: the line goes without the fewest
+	if s, won := view.ShareOn(d, days, proven[state.Key{Deal: d.Game, FreeCells: daily.FreeCells}].Moves); won {
 		return view.ShareLine(s)
 	}
 	return ""

@@ -76,11 +76,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 		failed = reportEnding(e, end, res.Signal == syscall.SIGHUP)
 		said = failed || end.Kept
 		if end.Err == nil && store.Saving() && m.Game() != 0 { // (a store that failed just now would only fail again, slowly; a layout is opened by its file)
-			d, onDaily := m.Daily()
-			if !onDaily {
-				d.Date = ""
-			}
-			if err := store.SaveLastView(m.Game(), d.Date); err != nil && res.Signal != syscall.SIGHUP {
+			if err := store.SaveLastView(m.Game(), m.DailyDate()); err != nil && res.Signal != syscall.SIGHUP {
 				fmt.Fprintf(e.stderr, "freecell: could not remember the last game: %v\n", err)
 				said = true
 			}

@@ -15,6 +15,15 @@ func (m *Model) onDaily() bool { return m.daily.Date != "" && m.game == m.daily.
 // Daily is the daily on screen, if it is.
 func (m Model) Daily() (daily.Deal, bool) { return m.daily, m.onDaily() }
 
+// DailyDate is the date of the daily on screen, "" when another deal is:
+// what state.Store.SaveLastView keeps.
+func (m Model) DailyDate() string {
+	if m.onDaily() {
+		return m.daily.Date
+	}
+	return ""
+}
+
 // today is the UTC date, as a daily's is written.
 func (m *Model) today() string { return m.now().UTC().Format(daily.Layout) }
 
@@ -61,13 +70,19 @@ func (m *Model) share() (view.Share, bool) {
 		return view.Share{}, false
 	}
 	player, _ := g.Counts()
-	s := view.Share{Daily: m.daily, Moves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted()}
-	if o, ok := m.proven[state.Key{Deal: m.daily.Game, FreeCells: rules.DefaultFreeCells}]; ok {
-		s.Fewest = o.Moves
-	} else if m.fewestDate == m.daily.Date {
-		s.Fewest = m.fewestMoves // the server's proof
+	return view.Share{Daily: m.daily, Moves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted(), Fewest: m.fewestOf(m.daily)}, true
+}
+
+// fewestOf is the fewest moves proven for d: this player's proof (o), or
+// the server's; 0 when neither knows them.
+func (m *Model) fewestOf(d daily.Deal) int {
+	if o, ok := m.proven[state.Key{Deal: d.Game, FreeCells: rules.DefaultFreeCells}]; ok {
+		return o.Moves
 	}
-	return s, true
+	if m.fewestDate == d.Date {
+		return m.fewestMoves
+	}
+	return 0
 }
 
 // todayShare is the share line of today's daily, from the days' results,
@@ -77,16 +92,7 @@ func (m *Model) todayShare(days []state.Daily) string {
 	if !ok {
 		return ""
 	}
-	for _, day := range days {
-		if day.Date != d.Date || !day.Won() {
-			continue
-		}
-		s := view.Share{Daily: d, Moves: day.PlayerMoves, Elapsed: day.Elapsed, Assisted: day.Assisted}
-		if o, ok := m.proven[state.Key{Deal: d.Game, FreeCells: rules.DefaultFreeCells}]; ok {
-			s.Fewest = o.Moves
-		} else if m.fewestDate == d.Date {
-			s.Fewest = m.fewestMoves
-		}
+	if s, won := view.ShareOn(d, days, m.fewestOf(d)); won {
 		return view.ShareLine(s)
 	}
 	return ""

@@ -213,7 +213,7 @@ func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 		return m, nil
 	}
 	cmd := tea.Batch(m.saveSetting(state.LastGameSetting, strconv.FormatInt(m.game, 10)), m.saveSetting(state.LastModeSetting, state.PlayMode),
-		m.saveSetting(state.LastDailySetting, m.key().Daily))
+		m.saveSetting(state.LastDailySetting, m.DailyDate()))
 	return m, cmd
 }
 

@@ -131,11 +131,7 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 	if m, ok := res.Model.(model.Model); ok {
 		end := m.Close()
 		if end.Err == nil && store.Saving() && m.Game() != 0 {
-			d, onDaily := m.Daily()
-			if !onDaily {
-				d.Date = ""
-			}
-			_ = store.SaveLastView(m.Game(), d.Date)
+			_ = store.SaveLastView(m.Game(), m.DailyDate())
 		}
 		if end.Lost > 0 && !p.guest() { // a guest's are never saved
 			s.logf("%s: %s could not be saved: %v", p.name(), words.Plural(end.Lost, "move"), end.Err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/words"
 )
 
@@ -17,6 +18,18 @@ type Share struct {
 	Fewest   int           // the fewest the deal takes, proven (0: not known)
 	Elapsed  time.Duration // the time played
 	Assisted bool          // won with help
+}
+
+// ShareOn is the share of d's day won, as the store keeps it (Fewest is the
+// caller's: 0 when no proof knows it); ok is false when days holds no win
+// of it.
+func ShareOn(d daily.Deal, days []state.Daily, fewest int) (Share, bool) {
+	for _, day := range days {
+		if day.Date == d.Date && day.Won() {
+			return Share{Daily: d, Moves: day.PlayerMoves, Elapsed: day.Elapsed, Assisted: day.Assisted, Fewest: fewest}, true
+		}
+	}
+	return Share{}, false
 }
 
 // ShareLine is the line a player shares of a won daily:
