@@ -13,5 +13,6 @@ package solver
 // rule (rules.StrongSafeCards) and runs three turns more (fewCellsTurns).
 // 5: fast mode with fewer than four free cells finishes with the sweep.
 // 6: and gives the best-first search by player moves a turn in its portfolio,
-// its searches released after their last turn.
-const Version = 6
+// its searches released after their last turn. 7: that sweep keys its
+// positions by twin class (twinsweep.go) and takes turns within the schedule.
+const Version = 7

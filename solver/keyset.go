@@ -214,3 +214,11 @@ func (s *shardedKeySet) reset() {
 	}
 	s.split, s.n = false, 0
 }
+
+// has reports whether k is in the set.
+func (s *shardedKeySet) has(k key) bool {
+	if s.split {
+		return s.shards[k.a>>(64-keyShardBits)].has(k)
+	}
+	return s.one.has(k)
+}

@@ -215,7 +215,7 @@ func (l *layers) nextRoot() outcome {
 		s.cur, _ = l.packer.Unpack(e.pos)
 		if k := keyOf(&s.cur); s.seen.add(k) {
 			s.moves, s.homed, l.root = s.moves[:0], s.homed[:0], ref
-			s.push(k, rules.Move{}, 0)
+			s.push(sweepMove{key: k}, 0)
 			if s.won != nil {
 				return l.finish()
 			}
@@ -258,7 +258,7 @@ func (l *layers) between(a, b rules.Packed) []rules.Move {
 	s.cur, s.strong, s.layer = from, l.s.strong, seek
 	k := keyOf(&from)
 	s.seen.add(k)
-	s.push(k, rules.Move{}, 0)
+	s.push(sweepMove{key: k}, 0)
 	for s.won == nil && s.run(slice) == running {
 	}
 	return s.won

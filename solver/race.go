@@ -49,19 +49,20 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 			}
 			return newBeamChain(plainRoot, fastBeams)
 		case sweepSearch:
-			return newSweep(root, strong)
+			return newTwinSweep(root, strong)
 		}
 		return fastSearches[n].startWith(root, strong)
 	}
 	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule)}
-	if strong {
-		pl.turns = slices.Concat(fastSchedule, fewCellsTurns)
-	}
 	beamTurns := fastBeamTurns
 	if sweepFinish(start) {
+		pl.turns, pl.dryTo = fewCellsSchedule, len(fewCellsSchedule)
 		pl.finish = []int{sweepSearch}
 		beamTurns = sweepBeamTurns
 		pl.releaseSpent = true
+	}
+	if strong {
+		pl.turns = slices.Concat(pl.turns, fewCellsTurns)
 	}
 	if withBeams {
 		pl.turns = append(slices.Clip(pl.turns), beamTurns...)

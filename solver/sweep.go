@@ -36,6 +36,8 @@ type sweep struct {
 	// layers): a move to another is handed to it, not tried.
 	layer   *layers
 	entered int // the moves played
+	// tw, when on, keys positions by their twin class (see twinsweep.go).
+	tw twinState
 }
 
 // sweepFrame is a position on a sweep's path.
@@ -44,12 +46,14 @@ type sweepFrame struct {
 	move         rules.Move // how the sweep got here from the frame below
 	homed        int32      // where the cards this position's move sent home start in homed
 	lo, next, hi int32      // moves[lo:hi] are this position's; from next on, untried
+	twin         twinStep   // with twin classes: the pairs swapped before move, and the real game's swap
 }
 
 // sweepMove is a move from a frame's position and the key of where it leads.
 type sweepMove struct {
 	key  key
 	move rules.Move
+	twin twinStep
 }
 
 var (
@@ -66,8 +70,16 @@ func newSweep(root rules.Position, strong bool) *sweep {
 	s.cur, s.strong = root, strong
 	k := keyOf(&root)
 	s.seen.add(k)
-	s.push(k, rules.Move{}, 0)
+	s.push(sweepMove{key: k}, 0)
+	s.wonAlready()
 	return s
+}
+
+// wonAlready notes a root won as it is: its solution has no move.
+func (s *sweep) wonAlready() {
+	if s.cur.Won() {
+		s.won = []rules.Move{}
+	}
 }
 
 var sweepPool = sync.Pool{New: func() any { return new(sweep) }}
@@ -76,16 +88,23 @@ func (s *sweep) release() {
 	s.seen.reset()
 	s.stack, s.moves, s.homed, s.won = s.stack[:0], s.moves[:0], s.homed[:0], nil
 	s.buf, s.layer, s.entered = s.buf[:0], nil, 0
+	s.tw = twinState{todo: s.tw.todo[:0], homes: s.tw.homes[:0]}
 	if cap(s.stack) > reuseLimit || cap(s.moves) > reuseLimit || cap(s.homed) > reuseLimit {
 		s.stack, s.moves, s.homed = nil, nil, nil
 	}
 	sweepPool.Put(s)
 }
 
-// push enters s.cur, whose key is k, reached by move how, which sent the cards
-// of homed[from:] home after it: it works out where each move leads, orders
-// the moves, and keeps those to positions not seen yet, now seen.
-func (s *sweep) push(k key, how rules.Move, from int) {
+// push enters s.cur, reached as c says (its key, and the move that led
+// there), which sent the cards of homed[from:] home after it: it works out
+// where each move leads, orders the moves, and keeps those to positions not
+// seen yet, now seen.
+func (s *sweep) push(c sweepMove, from int) {
+	if s.tw.on {
+		s.pushTwins(c, from)
+		return
+	}
+	k, how := c.key, c.move
 	lo := len(s.moves)
 	if s.layer != nil {
 		s.layer.expand(&s.cur)
@@ -115,15 +134,22 @@ func (s *sweep) push(k key, how rules.Move, from int) {
 		s.takeBack(mfrom, *m)
 		s.moves = append(s.moves, sweepMove{key: mk, move: *m})
 	}
-	mostHomeFirst(s.moves[lo:], homes[:])
+	s.keepNew(c, from, lo, homes[:])
+}
+
+// keepNew ends push: it orders the moves found from lo on, most cards home
+// first (homes, a count each), keeps those to positions not seen yet, now
+// seen, and puts the position entered, reached as c says, on the path.
+func (s *sweep) keepNew(c sweepMove, from, lo int, homes []uint8) {
+	mostHomeFirst(s.moves[lo:], homes)
 	kept := s.moves[:lo]
-	for _, c := range s.moves[lo:] {
-		if s.seen.add(c.key) {
-			kept = append(kept, c)
+	for _, m := range s.moves[lo:] {
+		if s.seen.add(m.key) {
+			kept = append(kept, m)
 		}
 	}
 	s.moves = kept
-	s.stack = append(s.stack, sweepFrame{key: k, move: how, homed: int32(from), lo: int32(lo), next: int32(lo), hi: int32(len(s.moves))})
+	s.stack = append(s.stack, sweepFrame{key: c.key, move: c.move, twin: c.twin, homed: int32(from), lo: int32(lo), next: int32(lo), hi: int32(len(s.moves))})
 }
 
 // byKind orders moves by the rank of their kind in flatKinds, keeping the
@@ -150,6 +176,7 @@ func byKind(p *rules.Position, moves []rules.Move) {
 func (s *sweep) pop() {
 	top := &s.stack[len(s.stack)-1]
 	s.takeBack(int(top.homed), top.move)
+	swapTwins(&s.cur, top.twin.swap)
 	s.moves = s.moves[:top.lo]
 	s.stack = s.stack[:len(s.stack)-1]
 }
@@ -164,22 +191,30 @@ func (s *sweep) takeBack(from int, m rules.Move) {
 }
 
 func (s *sweep) run(budget int) outcome {
+	if s.won != nil { // the root won, or a twin class's win as it was entered
+		return won
+	}
 	for budget > 0 {
 		if len(s.stack) == 0 {
 			return exhausted
 		}
 		top := &s.stack[len(s.stack)-1]
 		if top.next == top.hi {
-			if len(s.stack) == 1 {
-				s.stack = s.stack[:0]
+			if len(s.stack) > 1 {
+				s.pop()
+				continue
+			}
+			s.stack = s.stack[:0]
+			if !s.tw.on || s.tw.fakes == 0 {
 				return exhausted
 			}
-			s.pop()
+			s.restart()
 			continue
 		}
 		c := s.moves[top.next]
 		top.next++
-		m, k := c.move, c.key
+		m := c.move
+		swapTwins(&s.cur, c.twin.swap)
 		from := s.playOnly(m)
 		budget--
 		s.entered++
@@ -190,9 +225,16 @@ func (s *sweep) run(budget int) outcome {
 			s.won = append(s.won, m)
 			return won
 		}
-		s.push(k, m, from)
-		if s.won != nil { // a move out of the layer's class won
+		s.push(c, from)
+		if s.won != nil { // a move out of the layer's class won, or a twin class's
 			return won
+		}
+		if s.tw.on {
+			budget -= s.tw.copies / copiesPerPosition
+			s.tw.copies %= copiesPerPosition
+			if s.tw.fakes > 0 {
+				s.restart()
+			}
 		}
 	}
 	return running

@@ -1,0 +1,314 @@
+package solver
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// twinAll runs a sweep of twin classes from start, settled by the rule
+// strong names, to its end or most classes.
+func twinAll(start rules.Position, strong bool, most int) (o outcome, s *sweep) {
+	s = newTwinSweep(settledBy(start, strong), strong)
+	o = running
+	for o == running && s.positions() < most {
+		o = s.run(slice)
+	}
+	return o, s
+}
+
+// coverage enters, by a plain sweep from start, up to most positions, and
+// counts those whose twin class the sweep of twin classes tw did not visit.
+func coverage(start rules.Position, strong bool, tw *sweep, most int) (entered, missed int, o outcome) {
+	pl := newSweep(settledBy(start, strong), strong)
+	defer pl.release()
+	o = running
+	for {
+		if !tw.seen.has(tw.tw.dealing.twinKeyOf(&pl.cur)) {
+			missed++
+		}
+		entered++
+		if entered >= most {
+			return entered, missed, running
+		}
+		if o = pl.run(1); o != running {
+			return entered, missed, o
+		}
+	}
+}
+
+// TestTwinSweepCoversThePlainSweep is the twin classes' proof of soundness
+// held to the code: on deals and positions from the middle of games, with
+// none to three free cells and by either rule of sending cards home, where
+// the sweep of twin classes runs out of classes, every position the plain
+// sweep enters has its class visited, and the plain sweep finds no win.
+// Where the sweep of twin classes wins, its solution replays to a win.
+func TestTwinSweepCoversThePlainSweep(t *testing.T) {
+	rng := rand.New(rand.NewPCG(50, 1))
+	proofs, wins, biggest := 0, 0, 0
+	enough, most := 40, 300_000
+	if raceEnabled {
+		enough, most = 12, 40_000
+	}
+	for i := 0; proofs < enough || wins < enough/4; i++ {
+		game := 1 + rng.Int64N(1_000_000)
+		cells, strong := i%4, i%3 != 0
+		l, _ := dealer.Deal(game)
+		start := rules.NewPositionWith(&l, cells)
+		if i%5 == 4 { // a root in the middle of a game
+			start = walked(start, rng, 10+rng.IntN(30))
+		}
+		what := fmt.Sprintf("game %d, %d cells, strong %v", game, cells, strong)
+		o, tw := twinAll(start, strong, most)
+		switch o {
+		case won:
+			wins++
+			if r, err := rules.ReplayFrom(start, replayPathBy(start, tw.solution(), strong)); err != nil || !r.End().Won() {
+				t.Errorf("%s: the solution does not replay to a win (%v)", what, err)
+			}
+		case exhausted:
+			if tw.tw.on { // (not started again as a plain sweep)
+				entered, missed, po := coverage(start, strong, tw, 4*most)
+				proofs, biggest = proofs+1, max(biggest, entered)
+				if missed > 0 || po == won {
+					t.Errorf("%s: %d of the %d positions the plain sweep entered (%v) have no class visited", what, missed, entered, po)
+				}
+			}
+		case running:
+		}
+		tw.release()
+	}
+	t.Logf("%d proofs (the biggest %d positions), %d wins", proofs, biggest, wins)
+}
+
+// walked is start after steps random moves (by fast mode's search moves,
+// fewer where none is left), settled.
+func walked(start rules.Position, rng *rand.Rand, steps int) rules.Position {
+	p := start
+	p.Settle()
+	var moves []rules.Move
+	for range steps {
+		moves = p.AppendMoves(moves[:0])
+		if len(moves) == 0 {
+			break
+		}
+		p.Play(moves[rng.IntN(len(moves))])
+		p.Settle()
+	}
+	return p
+}
+
+// TestTwinSweepAgreesWithBruteForce: on endgames (positions late in random
+// games, few cards left), with none to two free cells, the sweep of twin
+// classes, where it ends, wins exactly where a breadth-first search over
+// every move finds a won position, and where it runs out, every position
+// that search reaches has its class visited.
+func TestTwinSweepAgreesWithBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(50, 2))
+	compared := map[outcome]int{}
+	enough := 60
+	if raceEnabled {
+		enough = 20
+	}
+	for i := 0; compared[won] < enough/3 || compared[exhausted] < enough/3 || compared[won]+compared[exhausted] < enough; i++ {
+		game := 1 + rng.Int64N(1_000_000)
+		l, _ := dealer.Deal(game)
+		start, ok := lateGame(rules.NewPosition(&l), rng, i%3, 20+rng.IntN(12))
+		if !ok {
+			continue
+		}
+		strong := i%2 == 0
+		o, tw := twinAll(start, strong, 200_000)
+		if o == running || o == won && compared[won] >= enough/2 { // (a depth-first search can wander)
+			tw.release()
+			continue
+		}
+		want, winnable := reachable(start, strong, 20_000)
+		if want < 0 && !winnable {
+			tw.release()
+			continue
+		}
+		what := fmt.Sprintf("game %d's endgame, %d cells, strong %v:\n%s", game, start.FreeCellCount(), strong, start.AppendBoard(nil))
+		compared[o]++
+		switch {
+		case o == won && !winnable:
+			t.Errorf("%s: the twin classes won where no reachable position is won", what)
+		case o != won && winnable:
+			t.Errorf("%s: the twin classes %v where a reachable position is won", what, o)
+		case o == exhausted:
+			if missed := missedReachable(start, strong, tw); missed > 0 {
+				t.Errorf("%s: %d reachable positions have no class visited", what, missed)
+			}
+		}
+		tw.release()
+	}
+	t.Logf("outcomes %v", compared)
+}
+
+// lateGame is a position late in a random game from start (home cards on
+// the foundations or more), played with cells free cells (the cards of
+// free cells past them put on columns), and false where the walk found
+// none.
+func lateGame(start rules.Position, rng *rand.Rand, cells, home int) (rules.Position, bool) {
+	p := start
+	p.Settle()
+	var moves []rules.Move
+	for step := 0; step < 200 && p.OnFoundations() < home; step++ {
+		m, ok := p.FoundationMove()
+		if !ok {
+			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
+				return p, false
+			}
+			m = moves[rng.IntN(len(moves))]
+		}
+		p.Play(m)
+		p.Settle()
+	}
+	if p.OnFoundations() < home || p.Won() {
+		return p, false
+	}
+	var columns [rules.NumColumns][]dealer.Card
+	for i := range columns {
+		columns[i] = p.Column(i)
+	}
+	var free []dealer.Card
+	for i := range p.FreeCellCount() {
+		if c := p.FreeCell(i); c != dealer.NoCard {
+			if len(free) < cells {
+				free = append(free, c)
+				continue
+			}
+			j := 0 // more than fit: onto the shortest column (rules' columns hold up to 19)
+			for k := range columns {
+				if len(columns[k]) < len(columns[j]) {
+					j = k
+				}
+			}
+			columns[j] = append(columns[j][:len(columns[j]):len(columns[j])], c)
+		}
+	}
+	var tops [4]dealer.Rank
+	for s := range tops {
+		if top := p.FoundationTop(dealer.Suit(s)); top != dealer.NoCard {
+			tops[s] = top.Rank()
+		}
+	}
+	q, err := rules.PositionWith(columns, free, tops, cells)
+	return q, err == nil
+}
+
+// missedReachable counts the positions reachable from start (as reachable
+// finds them) whose twin class tw did not visit.
+func missedReachable(start rules.Position, strong bool, tw *sweep) int {
+	root := settledBy(start, strong)
+	seen := map[key]bool{keyOf(&root): true}
+	queue := []rules.Position{root}
+	missed := 0
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if !tw.seen.has(tw.tw.dealing.twinKeyOf(&p)) {
+			missed++
+		}
+		for _, m := range p.AppendMoves(nil) {
+			child := p
+			child.Play(m)
+			if strong {
+				child.SettleStrong()
+			} else {
+				child.Settle()
+			}
+			if k := keyOf(&child); !seen[k] {
+				seen[k] = true
+				queue = append(queue, child)
+			}
+		}
+	}
+	return missed
+}
+
+// FuzzTwinKey plays the moves the fuzzer chooses from a deal, then swaps
+// the twins the fuzzer chooses: swapping a merged pair (free, and neither
+// card where the root has it) changes neither the twin key nor the pairs
+// merged; swapping any other pair out of the foundations changes the key,
+// unless the position is the same up to the order of its columns and free
+// cells.
+func FuzzTwinKey(f *testing.F) {
+	f.Add(int64(617), uint8(2), []byte{0, 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5}, uint8(20))
+	f.Add(int64(882572), uint8(1), []byte{7, 7, 7, 1, 2, 3}, uint8(44))
+	f.Add(int64(1), uint8(4), []byte{}, uint8(0))
+	f.Fuzz(func(t *testing.T, game int64, cells uint8, choices []byte, pair uint8) {
+		l, err := dealer.Deal(game)
+		if err != nil {
+			return
+		}
+		root := rules.NewPositionWith(&l, int(cells)%(rules.MaxFreeCells+1))
+		root.SettleStrong()
+		d := newDealing(&root)
+		p := root
+		var moves []rules.Move
+		for _, c := range choices {
+			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
+				break
+			}
+			p.Play(moves[int(c)%len(moves)])
+			p.SettleStrong()
+		}
+		n := pair % 26
+		low := dealer.Card(4*(n/2) + n%2) // a pair's lower card: its club or its diamond
+		if low.Rank() <= rankHome(&p, low) || low.Rank() <= rankHome(&p, rules.Twin(low)) {
+			return // a card of the pair is home
+		}
+		swapped := p
+		swapped.SwapCards(low, rules.Twin(low))
+		merged := d.mergedTwins(&p)
+		k, ks := d.twinKeyOf(&p), d.twinKeyOf(&swapped)
+		switch {
+		case merged>>low&1 != 0:
+			if k != ks || d.mergedTwins(&swapped) != merged {
+				t.Fatalf("swapping %v and %v, merged, changed the twin key or the pairs merged in\n%s", low, rules.Twin(low), p.AppendBoard(nil))
+			}
+		case keyOf(&p) != keyOf(&swapped) && k == ks:
+			t.Fatalf("swapping %v and %v, not merged, left the twin key as it was in\n%s", low, rules.Twin(low), p.AppendBoard(nil))
+		}
+	})
+}
+
+// rankHome is the top rank on c's foundation in p.
+func rankHome(p *rules.Position, c dealer.Card) dealer.Rank {
+	if top := p.FoundationTop(c.Suit()); top != dealer.NoCard {
+		return top.Rank()
+	}
+	return 0
+}
+
+// TestTwinKeyOfMatchesKeyAfter: the key the sweep of twin classes brings up
+// to date after each play is the key computed afresh, on deals with one and
+// two cells, and the merged twins likewise.
+func TestTwinKeyAfterMatchesTwinKeyOf(t *testing.T) {
+	checked := 0
+	for _, deal := range []struct {
+		game  int64
+		cells int
+	}{{882572, 1}, {686653, 2}, {617, 1}, {5, 2}, {1296, 1}} {
+		l, _ := dealer.Deal(deal.game)
+		s := newTwinSweep(settledBy(rules.NewPositionWith(&l, deal.cells), true), true)
+		s.tw.checkKeys = func(k key, merged uint64) {
+			if want := s.tw.dealing.twinKeyOf(&s.cur); k != want || merged != s.tw.dealing.mergedTwins(&s.cur) {
+				t.Fatalf("game %d: the key brought up to date is %x, afresh %x (merged %x, afresh %x) in\n%s",
+					deal.game, k, want, merged, s.tw.dealing.mergedTwins(&s.cur), s.cur.AppendBoard(nil))
+			}
+			checked++
+		}
+		for o := running; o == running && s.positions() < 20_000; {
+			o = s.run(slice)
+		}
+		s.release()
+	}
+	if checked < 50_000 {
+		t.Fatalf("only %d keys checked", checked)
+	}
+}

@@ -1,0 +1,298 @@
+package solver
+
+import (
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// The sweep of twin classes: the sweep, its positions keyed by twin class
+// (see twinKeyOf), entering one position of each class, its representative.
+//
+// Why a proof stays a proof. Two positions of a class differ by swaps of
+// merged twins, which no move or auto-play can tell apart: a move from one
+// is legal from the other by the same places, and they lead to positions
+// that differ by the same swaps, of the same class, as long as the swapped
+// pairs stay merged. A pair stops being merged as a card goes home and
+// raises its colour's higher foundation to one below the pair's rank, or
+// (seldom) as a card comes to lie where the root has its twin. So a move
+// that leaves every pair merged that was is played once for the whole
+// class; a move that leaves some unmerged is played also from the
+// representative with those pairs swapped, each decided in turn (see
+// twinDecision), until no play leaves another unmerged. Any position of the
+// class swaps some of the decided pairs and others its play leaves merged,
+// so its play leads into the class of one of the plays. Every position the
+// real game reaches therefore has its class entered, and classes run out
+// without a win prove a deal impossible.
+//
+// The classes over-approximate the game: a class's win may pass through a
+// swap that the real game cannot make on the path found. Each frame carries
+// how the real game's position on its path differs from the representative
+// (its swap, while the path can be played for real), and the plays the
+// real game makes come first; a win on a path that can be played is played
+// again by its places from the root, with the real game's cards. A win on
+// one that cannot is not believed: the sweep starts again from the root
+// with the pairs whose swap led it astray never merged (see restart), and
+// after maxRestarts as a plain sweep, which settles the deal either way.
+
+// twinState is what a sweep of twin classes keeps besides a plain sweep's.
+type twinState struct {
+	on        bool
+	dealing   *dealing                   // the columns it started from (see dealing.dealt)
+	root      rules.Position             // where it started, for a win to be played again
+	here      twinHere                   // the position it enters, for the keys of where its plays lead
+	todo      []twinDecision             // the copies a move is yet to be played from (see playTwins)
+	homes     []uint8                    // the cards each play of a position sent home (see pushTwins)
+	copies    int                        // plays not yet counted against a turn's budget
+	fakes     int                        // wins the real game does not reach by their paths
+	unmerge   uint64                     // the pairs whose swaps led to them
+	restarts  int                        // the times it started again with fewer pairs merged
+	checkKeys func(k key, merged uint64) // for tests: called with each play's key and merged twins
+}
+
+// twinStep is how a sweep of twin classes came to a position: the pairs of
+// twins (a set of lower cards) swapped in its parent before its move was
+// played, and how the real game's position along this path differs from it,
+// by the pairs swapped, or notReal where no real play follows the path.
+type twinStep struct {
+	swap, real uint64
+	decided    uint64 // the pairs its play decided (see twinDecision)
+}
+
+// notReal marks a path that the real game cannot follow.
+const notReal = 1 << 63
+
+// newTwinSweep starts a sweep of twin classes from root, a position settled
+// by the rule strong names, sending cards home by that rule as it goes.
+func newTwinSweep(root rules.Position, strong bool) *sweep {
+	s := sweepPool.Get().(*sweep)
+	s.cur, s.strong = root, strong
+	s.tw.on, s.tw.root, s.tw.dealing = true, root, newDealing(&root)
+	k := s.tw.dealing.twinKeyOf(&root)
+	s.seen.add(k)
+	s.push(sweepMove{key: k}, 0)
+	s.wonAlready()
+	return s
+}
+
+// pushTwins is push for a sweep of twin classes: each move is played from
+// the copies of the position that it must be played from (see playTwins).
+func (s *sweep) pushTwins(c sweepMove, from int) {
+	lo := len(s.moves)
+	s.buf = s.cur.AppendMoves(s.buf[:0])
+	byKind(&s.cur, s.buf)
+	s.tw.here.read(&s.cur, s.tw.dealing)
+	homes := s.tw.homes[:0] // the cards each play sent home, as s.moves[lo:]
+	for _, m := range s.buf {
+		// (A move that takes back the one that led here is played all the
+		// same: where it makes a pair unmerged, its copies lead elsewhere.)
+		homes = s.playTwins(c, m, lo, homes)
+		if s.won != nil {
+			return
+		}
+	}
+	s.tw.homes = homes
+	s.keepNew(c, from, lo, homes)
+}
+
+// playTwins plays m from s.cur, reached as c says, and from the copies of
+// it with pairs of twins swapped that the other positions of its class need
+// (see twinDecision); it appends each play's key to s.moves (whose plays of
+// this position start at lo), and the cards each sent home to homes. A real
+// win ends the sweep (s.won); a win the real game cannot reach by this path
+// is counted and left out.
+func (s *sweep) playTwins(c sweepMove, m rules.Move, lo int, homes []uint8) []uint8 {
+	was := s.tw.here.merged
+	first := len(s.moves)
+	s.tw.todo = append(s.tw.todo[:0], twinDecision{})
+	for len(s.tw.todo) > 0 {
+		d := s.tw.todo[len(s.tw.todo)-1]
+		s.tw.todo = s.tw.todo[:len(s.tw.todo)-1]
+		swapTwins(&s.cur, d.swap)
+		cm := swappedMove(m, d.swap)
+		mk, mfrom, merged := s.makeTwin(cm)
+		for open := was &^ merged & lowTwins &^ d.decided; open != 0; open &= open - 1 {
+			pair := open & -open
+			d.decided |= pair
+			s.tw.todo = append(s.tw.todo, twinDecision{decided: d.decided, swap: d.swap | pair})
+		}
+		s.moves = append(s.moves, sweepMove{key: mk, move: cm, twin: twinStep{swap: d.swap, decided: d.decided}})
+		homes = append(homes, uint8(len(s.homed)-mfrom))
+		s.tw.copies++
+		s.takeBack(mfrom, cm)
+		swapTwins(&s.cur, d.swap)
+	}
+	return s.settleCopies(c, first, lo, homes)
+}
+
+// realFirst, added to the cards a play sent home, orders the plays the real
+// game can make on this path before the others (see keepNew), so that the
+// sweep finds a real win about as soon as a plain sweep would.
+const realFirst = 128
+
+// twinDecision is a copy of a position that a move is played from: the
+// pairs of twins swapped, of the pairs decided, which the plays before it
+// made unmerged. A play that makes more pairs unmerged decides them in turn,
+// the lowest first: for each, a copy with it swapped (and those before it as
+// this play has them) is played too, and this play stands for it unswapped.
+// A position of the class swaps some pairs: its play is the one whose
+// decided pairs it swaps as the play does, and it swaps no other pair that
+// play makes unmerged, so it leads into that play's class.
+type twinDecision struct {
+	decided, swap uint64
+}
+
+// settleCopies gives the plays of a move, s.moves[first:], the real game's
+// swap after each (see twinStep), orders the one the real game makes first
+// (see realFirst), and takes out the wins: a real one ends the sweep, the
+// others are counted (fakes), with the pairs that led to them. homes are
+// the cards each play of the position sent home, from lo.
+func (s *sweep) settleCopies(c sweepMove, first, lo int, homes []uint8) []uint8 {
+	plays, playHomes := s.moves[first:], homes[first-lo:]
+	for i := range plays {
+		p := &plays[i]
+		p.twin.real = notReal
+		if c.twin.real != notReal && p.twin.swap == c.twin.real&p.twin.decided {
+			p.twin.real = c.twin.real &^ p.twin.decided
+			playHomes[i] |= realFirst
+		}
+	}
+	kept := 0
+	for i, p := range plays {
+		if p.key == wonKey {
+			if p.twin.real != notReal {
+				if moves, ok := s.realPath(s.pathThrough(c.move, p.move)); ok {
+					s.won = moves
+					return homes
+				}
+			}
+			s.tw.fakes++
+			s.tw.unmerge |= s.strayed(c, p)
+			continue
+		}
+		plays[kept], playHomes[kept] = p, playHomes[i]
+		kept++
+	}
+	s.moves = s.moves[:first+kept]
+	return homes[:first-lo+kept]
+}
+
+// makeTwin is make for a sweep of twin classes: it plays m and sends home
+// what it made safe, and returns the twin key after, where the cards sent
+// home start in homed, and the merged twins after.
+func (s *sweep) makeTwin(m rules.Move) (key, int, uint64) {
+	from := len(s.homed)
+	s.cur.Play(m)
+	if mayAutoPlay(&s.cur, m, s.strong) {
+		s.homed = appendAutoPlay(&s.cur, s.homed, s.strong)
+	}
+	k, merged := s.tw.here.keyAfter(&s.cur, s.tw.dealing, m.To == rules.Foundation || len(s.homed) > from)
+	if s.tw.checkKeys != nil {
+		s.tw.checkKeys(k, merged)
+	}
+	return k, from, merged
+}
+
+// wonKey is the key of the won position, all cards home: every sweep's.
+var wonKey = func() key {
+	p, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{}, nil, [4]dealer.Rank{dealer.King, dealer.King, dealer.King, dealer.King})
+	return keyOf(&p)
+}()
+
+// realPath plays moves by their places from the sweep's root, sending cards
+// home after each by its rule, and gives them with the cards the real game
+// moves; ok is false where one is not legal or the last does not win.
+func (s *sweep) realPath(moves []rules.Move) ([]rules.Move, bool) {
+	p := s.tw.root
+	out := make([]rules.Move, 0, len(moves))
+	for _, m := range moves {
+		real, err := p.Resolve(rules.Move{From: m.From, To: m.To, Count: m.Count})
+		if err != nil {
+			return nil, false
+		}
+		p.Play(real)
+		settleBy(&p, real, s.strong)
+		out = append(out, real)
+	}
+	return out, p.Won()
+}
+
+// startPlain starts a sweep of twin classes that met wins the real game
+// cannot reach by the paths found after maxRestarts, again from its root as
+// a plain sweep: a class's win is no proof that the deal is won, and while
+// the classes have one, their end is no proof that it is lost.
+func (s *sweep) startPlain() {
+	s.seen.reset()
+	s.stack, s.moves, s.homed = s.stack[:0], s.moves[:0], s.homed[:0]
+	s.cur, s.tw.on = s.tw.root, false
+	k := keyOf(&s.cur)
+	s.seen.add(k)
+	s.push(sweepMove{key: k}, 0)
+}
+
+// swappedMove is m, a move of the position before the pairs of twins swap
+// were swapped, as the position after: the same places, and the card's twin
+// where its pair was swapped.
+func swappedMove(m rules.Move, swap uint64) rules.Move {
+	if low := min(m.Card, rules.Twin(m.Card)); swap>>(low&63)&1 != 0 {
+		m.Card = rules.Twin(m.Card)
+	}
+	return m
+}
+
+// copiesPerPosition is how many plays of moves a sweep of twin classes
+// counts as a position entered, against a turn's budget: a plain sweep
+// plays each move of a position once, some twenty, and a class's copies
+// near a won end can be thousands.
+const copiesPerPosition = 20
+
+// strayed is the pairs whose swap took the path to the play p, from the
+// position reached as c says, away from the real game: where a play's swap
+// of the pairs it decided first differs from the real game's.
+func (s *sweep) strayed(c, p sweepMove) uint64 {
+	real := uint64(0) // the root's
+	step := func(t twinStep) (uint64, bool) {
+		if t.real != notReal {
+			real = t.real
+			return 0, false
+		}
+		return t.swap ^ real&t.decided, true
+	}
+	for _, f := range s.stack[1:] {
+		if pairs, ok := step(f.twin); ok {
+			return pairs
+		}
+	}
+	if pairs, ok := step(c.twin); ok && len(s.stack) > 0 {
+		return pairs
+	}
+	pairs, _ := step(p.twin)
+	return pairs
+}
+
+// restart starts a sweep of twin classes that met wins the real game does
+// not reach by their paths again from its root, with the pairs whose swaps
+// led it astray never merged: classes that hold fewer positions the real
+// game cannot reach. Most such wins come early (979070 with two cells met
+// its two within 10,000 classes each, and then proved the deal impossible
+// in 36,581), and a sweep that met them cannot prove a deal impossible: to
+// go on with its classes as they are, leaving the wins out, took minutes
+// where starting again took a second. After maxRestarts it starts as a
+// plain sweep.
+func (s *sweep) restart() {
+	if s.tw.restarts >= maxRestarts || s.tw.unmerge == 0 {
+		s.startPlain()
+		return
+	}
+	s.tw.restarts++
+	s.tw.dealing.never |= rules.WithTwins(s.tw.unmerge)
+	s.seen.reset()
+	s.stack, s.moves, s.homed = s.stack[:0], s.moves[:0], s.homed[:0]
+	s.cur, s.tw.fakes, s.tw.unmerge = s.tw.root, 0, 0
+	k := s.tw.dealing.twinKeyOf(&s.cur)
+	s.seen.add(k)
+	s.push(sweepMove{key: k}, 0)
+}
+
+// maxRestarts is how many times a sweep of twin classes starts again with
+// fewer pairs merged before it goes on as a plain sweep.
+const maxRestarts = 4
