@@ -19,6 +19,7 @@ import (
 // for a lost one the move that lost it.
 type EndVerdict struct {
 	verdict coach.Verdict
+	budget  int // the positions the judgement could keep
 	judged  bool
 	losing  int // 0-based among the moves made; -1: the deal itself
 	found   bool
@@ -34,7 +35,8 @@ func JudgeEnd(res play.Checked, auto rules.AutoMode) EndVerdict {
 		return EndVerdict{}
 	}
 	ctx := context.Background()
-	v := EndVerdict{verdict: coach.JudgeIn(ctx, res.End, auto, 0).Verdict, judged: true, moves: res.Moves}
+	j := coach.JudgeIn(ctx, res.End, auto, 0)
+	v := EndVerdict{verdict: j.Verdict, budget: j.Budget, judged: true, moves: res.Moves}
 	if v.verdict == coach.Lost {
 		if replay, err := rules.ReplayFrom(res.Start, res.Moves); err == nil {
 			positions := replay.Checkpoints(checkpointEvery)
@@ -61,7 +63,7 @@ func (v EndVerdict) Text() string {
 	case v.verdict == coach.Lost:
 		return "the position is lost; which move lost it cannot be told (a position before it is undecided)\n"
 	case v.verdict == coach.Undecided:
-		return fmt.Sprintf("the position is undecided: no verdict within %s positions\n", words.Number(coach.DefaultBudget))
+		return fmt.Sprintf("the position is undecided: no verdict within %s positions\n", words.Number(int64(v.budget)))
 	}
 	return "the position is " + v.verdict.String() + "\n"
 }

@@ -24,7 +24,7 @@ import (
 // moves written out.
 func JudgeIn(ctx context.Context, pos rules.Position, auto rules.AutoMode, budget int) Judgement {
 	if budget <= 0 {
-		budget = DefaultBudget
+		budget = BudgetFor(&pos)
 	}
 	if auto != rules.AutoAll {
 		return Judge(ctx, pos, budget)

@@ -31,6 +31,22 @@ func (v Verdict) String() string {
 // well under 100 bytes a position at their end, so this stays far below 256 MB.
 const DefaultBudget = 500_000
 
+// FewCellsBudget is the positions a judgement may keep with fewer than four
+// free cells, where a proof that a position is lost must search all of it:
+// the solver's complete search there keeps a class of positions in some 16
+// bytes (its twin classes), and its memory bound holds the rest. Deal
+// 290185 with one cell, proved lost in 233,000 classes, needs over half a
+// million positions kept in all.
+const FewCellsBudget = 3_000_000
+
+// BudgetFor is the positions a judgement of pos keeps unless told otherwise.
+func BudgetFor(pos *rules.Position) int {
+	if pos.FreeCellCount() < rules.DefaultFreeCells {
+		return FewCellsBudget
+	}
+	return DefaultBudget
+}
+
 // Judgement is a verdict and what backs it.
 type Judgement struct {
 	Verdict   Verdict
@@ -40,10 +56,10 @@ type Judgement struct {
 }
 
 // Judge judges pos with a search that may keep budget positions (0:
-// DefaultBudget). Cancelling ctx makes it undecided.
+// BudgetFor pos). Cancelling ctx makes it undecided.
 func Judge(ctx context.Context, pos rules.Position, budget int) Judgement {
 	if budget <= 0 {
-		budget = DefaultBudget
+		budget = BudgetFor(&pos)
 	}
 	res := solver.Solve(ctx, pos, solver.Options{Mode: solver.Fast, MaxPositions: budget})
 	j := Judgement{Positions: res.Positions, Budget: budget}

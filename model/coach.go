@@ -303,6 +303,9 @@ func (m Model) coachWhy() view.Why {
 func (m Model) coachView() view.Coach {
 	c := m.coach
 	v := view.Coach{On: c.on, Thinking: m.thinking(), Spinner: m.spinner, Budget: coach.DefaultBudget}
+	if m.table != nil {
+		v.Budget = coach.BudgetFor(m.table.Position())
+	}
 	if c.known {
 		v.Verdict = c.verdict.String()
 	}

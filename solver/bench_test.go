@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -163,4 +164,52 @@ func BenchmarkSweepOn1296(b *testing.B) {
 			b.Fatal(o)
 		}
 	}
+}
+
+// BenchmarkTwinProof proves the same deal as BenchmarkSweepProof, 656969
+// with one free cell, by the sweep of twin classes, and BenchmarkTwinOn882572
+// deal 882572 with one cell, whose plain proof keeps 8.3 million positions:
+// the cost of a class, expanded with its copies (the classes are reported).
+func BenchmarkTwinProof(b *testing.B) { benchTwin(b, 656969, 1) }
+
+func BenchmarkTwinOn882572(b *testing.B) { benchTwin(b, 882572, 1) }
+
+func benchTwin(b *testing.B, game int64, cells int) {
+	l, _ := dealer.Deal(game)
+	start := rules.NewPositionWith(&l, cells)
+	b.ReportAllocs()
+	classes := 0
+	for b.Loop() {
+		o, s := twinAll(start, true, 10_000_000)
+		if o != exhausted {
+			b.Fatal(o)
+		}
+		classes = s.positions()
+		s.release()
+	}
+	b.ReportMetric(float64(classes), "classes")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(classes), "ns/class")
+}
+
+// BenchmarkTwinKey: a position's twin class key made afresh (its merged
+// twins found, read as tokens, its columns and free cells hashed), on
+// positions from the middle of random games with two free cells.
+func BenchmarkTwinKey(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var positions []rules.Position
+	var dealings []*dealing
+	for game := int64(1); game <= 64; game++ {
+		l, _ := dealer.Deal(game)
+		start := rules.NewPositionWith(&l, 2)
+		start.SettleStrong()
+		positions = append(positions, walked(start, rng, 20))
+		dealings = append(dealings, newDealing(&start))
+	}
+	b.ReportAllocs()
+	var sink key
+	for i := 0; b.Loop(); i++ {
+		k := dealings[i%len(positions)].twinKeyOf(&positions[i%len(positions)])
+		sink.add(k)
+	}
+	_ = sink
 }
