@@ -46,23 +46,22 @@ const (
 // foundation: for searches that visit one position of a twin class and
 // play its moves as another of the class would.
 func (p *Position) SwapCards(a, b dealer.Card) {
-	for i, c := range p.free[:p.cells] {
-		switch c {
-		case a:
-			p.free[i] = b
-		case b:
-			p.free[i] = a
+	other := func(c dealer.Card) dealer.Card {
+		if c == a {
+			return b
 		}
+		if c == b {
+			return a
+		}
+		return c
+	}
+	for i, c := range p.free[:p.cells] {
+		p.free[i] = other(c)
 	}
 	for i := range p.cols {
 		col := &p.cols[i]
 		for j, c := range col.cards[:col.n] {
-			switch c {
-			case a:
-				col.cards[j] = b
-			case b:
-				col.cards[j] = a
-			}
+			col.cards[j] = other(c)
 		}
 	}
 }

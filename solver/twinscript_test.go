@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -60,8 +59,6 @@ func TestTwinCoverageScript(t *testing.T) {
 		t.Skip("TWIN_COVERAGE not set: scripts/twin-coverage.sh runs this")
 	}
 	rng := rand.New(rand.NewPCG(uint64(fitEnvInt("TWIN_COVERAGE_SEED", 0)), 50))
-	w := bufio.NewWriter(os.Stdout)
-	defer w.Flush()
 	proofs := map[int]int{}
 	for i := 0; proofs[1] < want || proofs[2] < want; i++ {
 		job := bigProof{game: 1 + rng.Int64N(1_000_000), cells: 1 + i%2}
@@ -70,7 +67,7 @@ func TestTwinCoverageScript(t *testing.T) {
 		} else if proofs[job.cells] >= want {
 			continue
 		}
-		if coverOne(t, w, job.game, job.cells) {
+		if coverOne(t, job.game, job.cells) {
 			proofs[job.cells]++
 		}
 	}
@@ -87,7 +84,7 @@ var bigProofs = []bigProof{{882572, 1}, {185145, 1}, {290185, 1}, {527244, 1}, {
 
 // coverOne holds one deal's proof by twin classes to its plain sweep (see
 // TestTwinCoverageScript), and reports whether the twin classes proved it.
-func coverOne(t *testing.T, w *bufio.Writer, game int64, cells int) bool {
+func coverOne(t *testing.T, game int64, cells int) bool {
 	l, err := dealer.Deal(game)
 	if err != nil {
 		t.Fatal(err)
@@ -99,15 +96,14 @@ func coverOne(t *testing.T, w *bufio.Writer, game int64, cells int) bool {
 	defer tw.release()
 	twinTime := time.Since(t0)
 	if o != exhausted || !tw.tw.on {
-		fmt.Fprintf(w, "%d %d %s %d classes\n", game, cells, twinOutcome(o, tw), tw.positions())
+		fmt.Printf("%d %d %s %d classes\n", game, cells, twinOutcome(o, tw), tw.positions())
 		return false
 	}
 	t1 := time.Now()
 	entered, missed, po := coverage(start, strong, tw, 200_000_000)
-	fmt.Fprintf(w, "%d %d impossible %d classes %.2f s; plain sweep %s, %d positions %.1f s; missed %d\n",
+	fmt.Printf("%d %d impossible %d classes %.2f s; plain sweep %s, %d positions %.1f s; missed %d\n",
 		game, cells, tw.positions(), twinTime.Seconds(), map[outcome]string{running: "stopped", won: "won", exhausted: "impossible"}[po],
 		entered, time.Since(t1).Seconds(), missed)
-	w.Flush()
 	if missed > 0 || po == won {
 		t.Errorf("game %d with %d cells: %d of %d positions missed (%v)", game, cells, missed, entered, po)
 	}
@@ -141,8 +137,6 @@ func TestTwinVerdictsScript(t *testing.T) {
 	if seconds <= 0 {
 		seconds = 60
 	}
-	w := bufio.NewWriter(os.Stdout)
-	defer w.Flush()
 	for _, j := range twinJobs(t, "TWIN_VERDICTS") {
 		l, err := dealer.Deal(j.game)
 		if err != nil {
@@ -161,8 +155,7 @@ func TestTwinVerdictsScript(t *testing.T) {
 				t.Errorf("game %d with %d cells: the solution does not replay to a win (%v)", j.game, j.cells, err)
 			}
 		}
-		fmt.Fprintf(w, "%d %d %s %d %.1f\n", j.game, j.cells, twinOutcome(o, tw), tw.positions(), float64(time.Since(t0).Microseconds())/1000)
+		fmt.Printf("%d %d %s %d %.1f\n", j.game, j.cells, twinOutcome(o, tw), tw.positions(), float64(time.Since(t0).Microseconds())/1000)
 		tw.release()
-		w.Flush()
 	}
 }

@@ -205,13 +205,13 @@ func (s *sweep) realPath(moves []rules.Move) ([]rules.Move, bool) {
 	p := s.tw.root
 	out := make([]rules.Move, 0, len(moves))
 	for _, m := range moves {
-		real, err := p.Resolve(rules.Move{From: m.From, To: m.To, Count: m.Count})
+		played, err := p.Resolve(rules.Move{From: m.From, To: m.To, Count: m.Count})
 		if err != nil {
 			return nil, false
 		}
-		p.Play(real)
-		settleBy(&p, real, s.strong)
-		out = append(out, real)
+		p.Play(played)
+		settleBy(&p, played, s.strong)
+		out = append(out, played)
 	}
 	return out, p.Won()
 }
@@ -249,13 +249,13 @@ const copiesPerPosition = 20
 // position reached as c says, away from the real game: where a play's swap
 // of the pairs it decided first differs from the real game's.
 func (s *sweep) strayed(c, p sweepMove) uint64 {
-	real := uint64(0) // the root's
+	game := uint64(0) // the real game's swap so far: none at the root
 	step := func(t twinStep) (uint64, bool) {
 		if t.real != notReal {
-			real = t.real
+			game = t.real
 			return 0, false
 		}
-		return t.swap ^ real&t.decided, true
+		return t.swap ^ game&t.decided, true
 	}
 	for _, f := range s.stack[1:] {
 		if pairs, ok := step(f.twin); ok {
