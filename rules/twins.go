@@ -66,22 +66,6 @@ func (p *Position) SwapCards(a, b dealer.Card) {
 	}
 }
 
-// Buried is the set of cards (bit c for card c) that lie under their
-// column's top run: cards only ever come onto a column as the next of its
-// run, or into it empty, so these are cards of the column as it was dealt
-// (or as the search started) that have not moved. Runs see rank and colour
-// alone, so swapping twins anywhere leaves the places it covers the same.
-func (p *Position) Buried() uint64 {
-	var b uint64
-	for i := range p.cols {
-		col := &p.cols[i]
-		for _, c := range col.cards[:int(col.n)-p.runLength(i)] {
-			b |= 1 << (c & 63)
-		}
-	}
-	return b
-}
-
 // WithTwins is the set of cards with their twins added: bit c^3 for each bit c.
 func WithTwins(cards uint64) uint64 {
 	const c, d, h, s = 0x1111111111111, 0x2222222222222, 0x4444444444444, 0x8888888888888
