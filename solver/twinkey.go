@@ -7,11 +7,11 @@ import (
 	"github.com/freecell/freecell/rules"
 )
 
-// A twin class is a position's key with each free twin pair's two cards
-// (rules.FreeTwins) read as one token, the pair's lower card: positions that
-// differ only by swapping free twins (and by the order of their columns and
-// free cells) have one key. Where no pair is free, it is the position's own
-// key (keyOf).
+// A twin class is a position's key with each merged pair of twins' two
+// cards read as one token, the pair's lower card (see mergedTwins):
+// positions that differ only by swapping merged twins (and by the order of
+// their columns and free cells) have one key. Where no pair is merged, it
+// is the position's own key (keyOf).
 
 // tokens maps each card to the token it is read as: itself, or for a card
 // of a merged pair the pair's lower card (clubs for the black pairs,

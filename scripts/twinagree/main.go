@@ -63,6 +63,7 @@ func firstUndecided() []int64 {
 // tally is what the verdicts with one count of cells came to.
 type tally struct {
 	agree, atlasOpen, twinOpen, disagree int
+	proofs                               int // of those that agree, proofs of impossibility
 	ms, slowest                          float64
 	slowGame                             int64
 }
@@ -110,6 +111,9 @@ func compare(sc *bufio.Scanner) int {
 			fmt.Printf("game %d with %d cells: the twin classes say %s, the atlas %d..%d\n", game, cells, verdict, facts.AtLeast, facts.AtMost)
 		case got == want:
 			t.agree++
+			if got == "impossible" {
+				t.proofs++
+			}
 		default:
 			t.disagree++
 			bad++
@@ -124,8 +128,8 @@ func compare(sc *bufio.Scanner) int {
 	for _, c := range counts {
 		t := tallies[c]
 		n := t.agree + t.atlasOpen + t.twinOpen + t.disagree
-		fmt.Printf("%d cells: %d verdicts, %d agree, %d the atlas leaves open, %d left undecided, %d disagree; %.1f s in all, %.1f ms each, the slowest %d (%.1f s)\n",
-			c, n, t.agree, t.atlasOpen, t.twinOpen, t.disagree, t.ms/1000, t.ms/float64(n), t.slowGame, t.slowest/1000)
+		fmt.Printf("%d cells: %d verdicts, %d agree (%d of them proofs of impossibility), %d the atlas leaves open, %d left undecided, %d disagree; %.1f s in all, %.1f ms each, the slowest %d (%.1f s)\n",
+			c, n, t.agree, t.proofs, t.atlasOpen, t.twinOpen, t.disagree, t.ms/1000, t.ms/float64(n), t.slowGame, t.slowest/1000)
 	}
 	return bad
 }
