@@ -60,6 +60,17 @@ func (p *Position) SafeFoundationMove() (Move, bool) {
 	return p.firstOf(safe)
 }
 
+// SafeHomeMove is SafeFoundationMove by StrongSafeCards when strong: the
+// move home of the first card, free cells first, then columns left to right,
+// that the rule would send home now.
+func (p *Position) SafeHomeMove(strong bool) (Move, bool) {
+	safe := p.safeSet(strong) & p.Exposed()
+	if safe == 0 {
+		return Move{}, false
+	}
+	return p.firstOf(safe)
+}
+
 // safeNext is the set of cards, a bit each, that would go home now and safely if
 // they were free: per suit, the next card its foundation takes, when safe.
 func (p *Position) safeNext() uint64 { return SafeCards(p.home) }

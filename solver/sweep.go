@@ -273,7 +273,7 @@ func (s *sweep) make(k key, m rules.Move) (key, int) {
 func (s *sweep) playOnly(m rules.Move) int {
 	s.cur.Play(m)
 	from := len(s.homed)
-	if mayAutoPlay(&s.cur, m, s.strong) {
+	if !s.tw.on && mayAutoPlay(&s.cur, m, s.strong) { // (twin classes send cards home a step at a time)
 		s.homed = appendAutoPlay(&s.cur, s.homed, s.strong)
 	}
 	return from

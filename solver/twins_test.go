@@ -285,14 +285,6 @@ func FuzzTwinKey(f *testing.F) {
 	})
 }
 
-// rankHome is the top rank on c's foundation in p.
-func rankHome(p *rules.Position, c dealer.Card) dealer.Rank {
-	if top := p.FoundationTop(c.Suit()); top != dealer.NoCard {
-		return top.Rank()
-	}
-	return 0
-}
-
 // TestTwinKeyOfMatchesKeyAfter: the key the sweep of twin classes brings up
 // to date after each play is the key computed afresh, on deals with one and
 // two cells, and the merged twins likewise.
