@@ -1,7 +1,8 @@
 // Package solver finds FreeCell solutions, or proves there are none, for any
 // position of package rules. It is deterministic, honours a context and a bound on
 // the positions it keeps, and says "gave up" apart from "impossible": a deal is
-// impossible only when every reachable position has been searched.
+// impossible only when every reachable position has been searched (with fewer
+// than four free cells, its twin class: see twinsweep.go).
 package solver
 
 // Version numbers what the solver finds: it goes up when a mode's solutions
