@@ -2,6 +2,7 @@ package atlas
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"math/rand/v2"
@@ -281,6 +282,42 @@ func TestShippedAtlas(t *testing.T) {
 	}
 }
 
+// TestShippedMillion: the million's cells table covers 32,001..1,000,000
+// cells only, and wherever its survey has reached, it agrees with the
+// three-cell table shipped before it (solver 1's, whether three suffice): two
+// surveys by different engines, of which one being wrong shows here.
+func TestShippedMillion(t *testing.T) {
+	m := Million()
+	if m == nil {
+		t.Fatal("the shipped million's table does not read")
+	}
+	if first, last, downTo := m.Range(); first != 32_001 || last != 1_000_000 || downTo != 0 {
+		t.Fatalf("the million's table holds %d..%d down to %d cells", first, last, downTo)
+	}
+	three := shippedCells()
+	held := 0
+	for game := int64(32_001); game <= 1_000_000; game++ {
+		f, ok := m.Facts(game)
+		if !ok {
+			continue
+		}
+		held++
+		if f.Undecided() {
+			continue // settled later, and listed in docs/atlas.md
+		}
+		old, _ := three.Facts(game)
+		if old.Undecided() {
+			continue
+		}
+		if threeSuffice := f.Fewest <= 3; threeSuffice != (old.AtMost <= 3) || old.Known && old.Fewest != f.Fewest {
+			t.Errorf("game %d: the million's survey says fewest %d, the three-cell table %s", game, f.Fewest, cellsVerdict(&old))
+		}
+	}
+	if held == 0 {
+		t.Error("the million's table holds no deal")
+	}
+}
+
 // checkAgainstSurvey surveys game and compares the facts with the shipped
 // atlas's: the fewest cells always, all of them when the solver that
 // surveyed it is today's.
@@ -394,12 +431,95 @@ func TestCellsTableToNone(t *testing.T) {
 	}
 }
 
+// TestCellsTableFilledByBlocks: a cells table of the second form takes a
+// block's records at a time, from several solvers, says whose each is, and
+// settles a deal left undecided with a later record, never a decided one.
+func TestCellsTableFilledByBlocks(t *testing.T) {
+	cheap := func(game int64, solver, lo, hi int) Facts {
+		return Facts{Game: game, Known: lo == hi, Fewest: hi, AtLeast: lo, AtMost: hi, Cheap: true, Solver: solver}
+	}
+	empty, err := NewCells(0, 1, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, merged, err := empty.With([]Facts{cheap(1, 7, 2, 2), cheap(2, 7, 1, 1), cheap(3, 7, 1, 2), cheap(4, 7, 0, 0), cheap(11, 7, 1, 1)})
+	if err != nil || merged != (Merged{Added: 4}) {
+		t.Fatalf("the first block: %+v, %v", merged, err)
+	}
+	if _, ok := empty.Facts(1); ok {
+		t.Error("With changed the table it was called on")
+	}
+	read, err := ReadCells(first.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := read.Missing(); !slices.Equal(got, []int64{5, 6, 7, 8, 9, 10}) {
+		t.Errorf("missing %v", got)
+	}
+	second, merged, err := read.With([]Facts{cheap(1, 8, 2, 2), cheap(3, 8, 2, 2), cheap(5, 8, 3, 3), cheap(4, 8, 0, 1)})
+	if err != nil || merged != (Merged{Added: 1, Settled: 1}) {
+		t.Fatalf("the second block: %+v, %v", merged, err)
+	}
+	again, err := ReadCells(second.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		game         int64
+		solver, most int
+		settled      bool
+	}{{1, 7, 2, false}, {2, 7, 1, false}, {3, 8, 2, true}, {4, 7, 0, false}, {5, 8, 3, false}} {
+		f, ok := again.Facts(c.game)
+		if !ok || f.Solver != c.solver || !f.Known || f.Fewest != c.most || again.Settled(c.game) != c.settled {
+			t.Errorf("game %d: %+v (held %v, settled %v), want solver %d, fewest %d, settled %v", c.game, f, ok, again.Settled(c.game), c.solver, c.most, c.settled)
+		}
+	}
+	if _, _, err := again.With([]Facts{cheap(2, 9, 2, 2)}); err == nil {
+		t.Error("two solvers' different verdicts on game 2 were taken without a word")
+	}
+	if _, _, err := again.With([]Facts{{Game: 6, Known: true, Fewest: 3, AtLeast: 3, AtMost: 3, Cheap: true, DownTo: 3, Solver: 8}}); err == nil {
+		t.Error("a survey down to 3 cells went into a table down to none")
+	}
+	damaged := again.Encode()
+	damaged[bytes.IndexByte(damaged, '\n')-1] = ' ' // "solvers=7,8" loses solver 8
+	if _, err := ReadCells(damaged); err == nil {
+		t.Error("read a table whose records name a solver it does not list")
+	}
+}
+
+// TestCellsTableOfTheFirstForm: a table of the first form (one solver, every
+// deal) takes a later solver's records as the second.
+func TestCellsTableOfTheFirstForm(t *testing.T) {
+	old := []byte("freecell cells 1 down_to=0 solver=3 first=1 last=2\n")
+	var z bytes.Buffer
+	w := gzip.NewWriter(&z)
+	_, _ = w.Write([]byte{2, cellsBetween | 1<<4 | 2})
+	_ = w.Close()
+	c, err := ReadCells(append(old, z.Bytes()...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, ok := c.Facts(1); !ok || f.Solver != 3 || f.Fewest != 2 {
+		t.Errorf("game 1: %+v", f)
+	}
+	settled, merged, err := c.With([]Facts{{Game: 2, Known: true, Fewest: 1, AtLeast: 1, AtMost: 1, Cheap: true, Solver: 8}})
+	if err != nil || merged.Settled != 1 {
+		t.Fatalf("%+v, %v", merged, err)
+	}
+	if f, _ := settled.Facts(1); f.Solver != 3 {
+		t.Errorf("game 1 lost its solver: %+v", f)
+	}
+	if f, _ := settled.Facts(2); f.Solver != 8 || !settled.Settled(2) {
+		t.Errorf("game 2: %+v", f)
+	}
+}
+
 // TestTallyBands: deals played counted by the shipped atlas's band, easiest
-// first; deals it does not rate left out (5,000,000 is outside it; for
-// 1,000,000 it knows only that three free cells suffice).
+// first, the million's survey's among them (39,001 needs two cells); deals it
+// does not rate left out (5,000,000 is outside it).
 func TestTallyBands(t *testing.T) {
-	got := TallyBands([]Played{{617, true}, {46, false}, {164, true}, {414, true}, {5_000_000, true}, {1_000_000, true}})
-	want := []BandTally{{Easy, 2, 2}, {Medium, 1, 0}, {Expert, 1, 1}}
+	got := TallyBands([]Played{{617, true}, {46, false}, {164, true}, {414, true}, {5_000_000, true}, {39_001, true}})
+	want := []BandTally{{Easy, 2, 2}, {Medium, 2, 1}, {Expert, 1, 1}}
 	if !slices.Equal(got, want) {
 		t.Errorf("%+v, want %+v", got, want)
 	}

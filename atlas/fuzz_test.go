@@ -38,6 +38,9 @@ func FuzzReadPacked(f *testing.F) {
 	f.Add(good)
 	f.Add(cells)
 	f.Add(settled)
+	blocks, _ := NewCells(0, 1, 3)
+	blocks, _, _ = blocks.With([]Facts{{Game: 2, AtLeast: 1, AtMost: 2, Cheap: true, Solver: 7}})
+	f.Add(blocks.Encode())
 	f.Fuzz(func(_ *testing.T, data []byte) {
 		if p, err := ReadPacked(data); err == nil {
 			first, last := p.Range()

@@ -4,15 +4,24 @@
 // into a cells table (atlas.PackCells). Run by scripts/atlas.sh. With -settle,
 // the records are a later solver's full surveys of deals the packed atlas
 // leaves undecided, and the atlas is written again with them decided
-// (atlas.Settle; scripts/settle-atlas.sh).
+// (atlas.Settle; scripts/settle-atlas.sh). With -million, the records are a
+// cells-only survey's (--down-to 0) of deals of 32,001..1,000,000, a block or
+// more at a time, taken into the million's cells table (atlas/data/million.bin,
+// made when absent), each with its solver (atlas.Cells.With;
+// scripts/survey-million.sh). Records may be gzipped (NAME.gz).
 package main
 
 import (
 	"bufio"
 	"bytes"
+	"compress/gzip"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
+	"strings"
 
 	"github.com/freecell/freecell/atlas"
 )
@@ -24,6 +33,7 @@ func main() {
 	cells := flag.Bool("cells", false, "pack a cheap survey's records (--down-to) as a cells table")
 	settle := flag.Bool("settle", false, "settle the undecided deals of the packed atlas -out with the records")
 	undecided := flag.Bool("undecided", false, "list the deals the packed atlas -out leaves undecided, and pack nothing")
+	million := flag.String("million", "", "take the records into the million's cells table at this path (atlas/data/million.bin)")
 	flag.Parse()
 	if *undecided {
 		listUndecided(*out)
@@ -32,29 +42,15 @@ func main() {
 	var facts []atlas.Facts
 	seen := map[int64]bool{}
 	for _, name := range flag.Args() {
-		file, err := os.Open(name)
+		read, err := readRecords(name, seen)
 		if err != nil {
 			fail(err)
 		}
-		scanner := bufio.NewScanner(file)
-		for line := 1; scanner.Scan(); line++ {
-			if len(bytes.TrimSpace(scanner.Bytes())) == 0 {
-				continue // as --resume reads it
-			}
-			f, err := atlas.ParseJSON(scanner.Bytes())
-			if err != nil {
-				fail(fmt.Errorf("%s line %d: %w", name, line, err))
-			}
-			if seen[f.Game] {
-				continue // a game surveyed twice (a shard run again): its facts are the same
-			}
-			seen[f.Game] = true
-			facts = append(facts, f)
-		}
-		if err := scanner.Err(); err != nil {
-			fail(err)
-		}
-		file.Close()
+		facts = append(facts, read...)
+	}
+	if *million != "" {
+		packMillion(*million, facts)
+		return
 	}
 	if *settle {
 		settleAtlas(*out, facts)
@@ -72,6 +68,77 @@ func main() {
 		fail(err)
 	}
 	fmt.Printf("%s: games %d to %d, %d bytes\n", *out, *first, *last, len(data))
+}
+
+// readRecords reads the survey records in the file name (gzipped when it
+// ends in .gz), leaving out games already seen.
+func readRecords(name string, seen map[int64]bool) ([]atlas.Facts, error) {
+	file, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	var r io.Reader = file
+	if strings.HasSuffix(name, ".gz") {
+		z, err := gzip.NewReader(file)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		r = z
+	}
+	var facts []atlas.Facts
+	scanner := bufio.NewScanner(r)
+	for line := 1; scanner.Scan(); line++ {
+		if len(bytes.TrimSpace(scanner.Bytes())) == 0 {
+			continue // as --resume reads it
+		}
+		f, err := atlas.ParseJSON(scanner.Bytes())
+		if err != nil {
+			return nil, fmt.Errorf("%s line %d: %w", name, line, err)
+		}
+		if seen[f.Game] {
+			continue // a game surveyed twice (a shard run again): its facts are the same
+		}
+		seen[f.Game] = true
+		facts = append(facts, f)
+	}
+	if err := scanner.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return facts, nil
+}
+
+// The million's cells table: the deals past the full atlas, cells only.
+const (
+	millionFirst = 32001
+	millionLast  = 1_000_000
+)
+
+// packMillion takes facts into the million's cells table at path.
+func packMillion(path string, facts []atlas.Facts) {
+	base, err := atlas.NewCells(0, millionFirst, millionLast)
+	data, readErr := os.ReadFile(path)
+	switch {
+	case errors.Is(readErr, fs.ErrNotExist):
+	case readErr != nil:
+		fail(readErr)
+	default:
+		base, err = atlas.ReadCells(data)
+	}
+	if err != nil {
+		fail(fmt.Errorf("%s: %w", path, err))
+	}
+	table, merged, err := base.With(facts)
+	if err != nil {
+		fail(err)
+	}
+	out := table.Encode()
+	if err := os.WriteFile(path, out, 0o644); err != nil {
+		fail(err)
+	}
+	first, last, _ := table.Range()
+	fmt.Printf("%s: %d records added, %d settled; %d of %d..%d still to survey; %d bytes\n",
+		path, merged.Added, merged.Settled, len(table.Missing()), first, last, len(out))
 }
 
 // listUndecided prints the games the packed atlas at path leaves undecided,
