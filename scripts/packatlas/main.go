@@ -32,9 +32,13 @@ func main() {
 	out := flag.String("out", "atlas/data/atlas.bin", "the packed atlas to write")
 	cells := flag.Bool("cells", false, "pack a cheap survey's records (--down-to) as a cells table")
 	settle := flag.Bool("settle", false, "settle the undecided deals of the packed atlas -out with the records")
-	undecided := flag.Bool("undecided", false, "list the deals the packed atlas -out leaves undecided, and pack nothing")
+	undecided := flag.Bool("undecided", false, "list the deals the packed atlas -out (or the table -million) leaves undecided, and pack nothing")
 	million := flag.String("million", "", "take the records into the million's cells table at this path (atlas/data/million.bin)")
 	flag.Parse()
+	if *undecided && *million != "" {
+		listUndecidedCells(*million)
+		return
+	}
 	if *undecided {
 		listUndecided(*out)
 		return
@@ -114,8 +118,8 @@ const (
 	millionLast  = 1_000_000
 )
 
-// packMillion takes facts into the million's cells table at path.
-func packMillion(path string, facts []atlas.Facts) {
+// readMillion reads the million's cells table at path, empty when absent.
+func readMillion(path string) *atlas.Cells {
 	base, err := atlas.NewCells(0, millionFirst, millionLast)
 	data, readErr := os.ReadFile(path)
 	switch {
@@ -128,7 +132,24 @@ func packMillion(path string, facts []atlas.Facts) {
 	if err != nil {
 		fail(fmt.Errorf("%s: %w", path, err))
 	}
-	table, merged, err := base.With(facts)
+	return base
+}
+
+// listUndecidedCells prints the games the cells table at path holds a
+// record of, undecided, one a line.
+func listUndecidedCells(path string) {
+	table := readMillion(path)
+	first, last, _ := table.Range()
+	for game := first; game <= last; game++ {
+		if f, ok := table.Facts(game); ok && f.Undecided() {
+			fmt.Println(game)
+		}
+	}
+}
+
+// packMillion takes facts into the million's cells table at path.
+func packMillion(path string, facts []atlas.Facts) {
+	table, merged, err := readMillion(path).With(facts)
 	if err != nil {
 		fail(err)
 	}
