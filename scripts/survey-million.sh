@@ -23,7 +23,7 @@ go build -o "$bin" . && go build -o "$pack" ./scripts/packatlas
 echo "survey-million: blocks $first..$last, records in $work"
 commit() { # (another commit may hold the index a moment)
   for try in 1 2 3 4 5; do
-    git add -A -- "$@" && git commit -q -m "$msg" -- "$@" && return 0
+    git add -A -- atlas/million atlas/data/million.bin && git commit -q -m "$msg" -- "$@" && return 0
     sleep 5
   done
   return 1
