@@ -40,6 +40,26 @@ func TestSurveyFindsFewestCells(t *testing.T) {
 	}
 }
 
+// TestSurveyTakesAKnownFewest: told the fewest cells (as the million's
+// table tells the viewer), a survey works out the same facts as one that
+// finds them, at 46 (two cells), 164 (none) and 11982 (five).
+func TestSurveyTakesAKnownFewest(t *testing.T) {
+	for _, game := range []int64{46, 164, 11982} {
+		found, err := Survey(context.Background(), game, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		told, err := Survey(context.Background(), game, Options{Known: true, Fewest: found.Fewest})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found.Millis, told.Millis = 0, 0
+		if told != found {
+			t.Errorf("game %d told its fewest: %+v, found: %+v", game, told, found)
+		}
+	}
+}
+
 // TestSurveyStopsWithItsContext: a survey cut short says so and keeps nothing.
 func TestSurveyStopsWithItsContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())

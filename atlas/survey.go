@@ -27,6 +27,12 @@ type Options struct {
 	// it finds the fewest cells alone.
 	Cheap  bool
 	DownTo int
+	// Known, with Fewest, says the deal's fewest free cells are known already
+	// (a cells table's, which a complete search proved): the survey takes
+	// them, finds a solution with that many for the effort, and works out
+	// the rest, where finding them again can take a player's machine minutes.
+	Known  bool
+	Fewest int
 }
 
 // FewCellsTimeout is the time a verdict with fewer than four free cells may
@@ -55,7 +61,11 @@ func Survey(ctx context.Context, game int64, opts Options) (Facts, error) {
 		opts.DownTo = 0
 	}
 	f := Facts{Game: game, Solver: solver.Version, Cheap: opts.Cheap, DownTo: opts.DownTo}
-	fewest, err := fewestCells(ctx, &l, opts)
+	find := fewestCells
+	if opts.Known {
+		find = takeFewest
+	}
+	fewest, err := find(ctx, &l, opts)
 	if err != nil {
 		return Facts{}, err
 	}
@@ -140,6 +150,24 @@ func fewestCells(ctx context.Context, l *dealer.Layout, opts Options) (fewest, e
 		}
 	}
 	return fw, nil
+}
+
+// takeFewest is the fewest cells opts knows for the deal l, with the effort
+// of a solution with that many: a deal solvable with k cells is with more.
+func takeFewest(ctx context.Context, l *dealer.Layout, opts Options) (fewest, error) {
+	fw := fewest{atLeast: opts.Fewest, atMost: opts.Fewest}
+	for cells := opts.Fewest; cells <= rules.MaxFreeCells; cells++ {
+		fw.verdicts[cells] = solvable
+	}
+	for cells := range min(opts.Fewest, rules.MaxFreeCells+1) {
+		fw.verdicts[cells] = impossible
+	}
+	if opts.Fewest > rules.MaxFreeCells {
+		return fw, nil
+	}
+	_, r, err := verdictOf(ctx, rules.NewPositionWith(l, opts.Fewest), opts)
+	fw.effort = r.Positions
+	return fw, err
 }
 
 // verdictOf is the fast solver's verdict on p, within opts' bounds when p has

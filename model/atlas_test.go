@@ -215,6 +215,30 @@ func TestFactsWorkedOutAndKept(t *testing.T) {
 	}
 }
 
+// TestLearntUndecidedGivesWay: facts worked out before the million's table
+// knew the deal, left undecided by the viewer's bounds, give way to the
+// table's fewest cells, and the deal is worked out again from them.
+func TestLearntUndecidedGivesWay(t *testing.T) {
+	const game = 39_001 // the million's table: two free cells
+	table, ok := atlas.Lookup(game)
+	if !ok || !table.Known || !table.Cheap {
+		t.Fatalf("deal %d is not in the million's table: %+v", game, table)
+	}
+	m := New(game, Options{})
+	m.journal = m.journal.learn(atlas.Facts{Game: game, AtLeast: 1, AtMost: 2, Difficulty: -1, Band: atlas.Undecided, Solver: 6})
+	if f, _ := m.journal.factsOf(game); f != table {
+		t.Errorf("facts %+v, want the table's %+v", f, table)
+	}
+	if !m.wantsFacts() {
+		t.Error("the deal is not worked out again")
+	}
+	decided := atlas.Facts{Game: game, Known: true, Fewest: 2, AtLeast: 2, AtMost: 2, PlayerMoves: 30, MovesCells: 4, Solver: 7}
+	m.journal = m.journal.learn(decided)
+	if f, _ := m.journal.factsOf(game); f != decided || m.wantsFacts() {
+		t.Errorf("facts worked out in full: %+v, want %+v; worked out again: %v", f, decided, m.wantsFacts())
+	}
+}
+
 // TestSurveyYields: the survey stops as a solve starts and as play starts
 // (where the coach judges), and goes on once the solve is over.
 func TestSurveyYields(t *testing.T) {

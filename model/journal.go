@@ -126,13 +126,16 @@ func (j journal) learn(f atlas.Facts) journal {
 }
 
 // factsOf is the facts known of game: the shipped atlas's in full, else those
-// worked out, else what the atlas knows in part (whether three cells suffice).
+// worked out, else what the atlas knows in part (the fewest cells from the
+// million's table, or whether three cells suffice). Facts worked out that
+// left the fewest undecided (kept before the million's table knew it) give
+// way to the table's.
 func (j journal) factsOf(game int64) (atlas.Facts, bool) {
 	f, ok := atlas.Lookup(game)
 	if ok && !f.Cheap {
 		return f, true
 	}
-	if learnt, have := j.learnt[game]; have {
+	if learnt, have := j.learnt[game]; have && !(learnt.Undecided() && ok && f.Known) {
 		return learnt, true
 	}
 	return f, ok

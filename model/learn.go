@@ -47,11 +47,15 @@ func (m *Model) learnFacts() tea.Cmd {
 	}
 	m.learning.game, m.learning.started = m.game, m.now()
 	ctx, id, game, searches := m.learning.job.start(), m.learning.job.id, m.game, m.searches
+	opts := viewerSurvey
+	if f, ok := m.journal.factsOf(game); ok && f.Known { // the million's table: the rest is to work out
+		opts.Known, opts.Fewest = true, f.Fewest
+	}
 	survey := func() tea.Msg {
 		if leave, ok := searches.enter(ctx, nil, false); ok {
 			defer leave()
 		}
-		f, err := atlas.Survey(ctx, game, viewerSurvey)
+		f, err := atlas.Survey(ctx, game, opts)
 		return learntMsg{id: id, facts: f, err: err}
 	}
 	return tea.Batch(survey, m.spinner.Tick)
