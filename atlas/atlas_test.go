@@ -391,6 +391,43 @@ func TestAtlasRecomputed(t *testing.T) {
 	}
 }
 
+// TestMillionRecomputed: with ATLAS_RECHECK set to a seed, millionRecheck
+// deals drawn from those the million's table holds are surveyed cells-only
+// again by today's solver, and their fewest cells match (a fewest is a fact
+// whichever solver found it). .ci/run draws a fresh seed each run.
+func TestMillionRecomputed(t *testing.T) {
+	seed, err := strconv.ParseUint(os.Getenv("ATLAS_RECHECK"), 10, 64)
+	if err != nil {
+		t.Skip("ATLAS_RECHECK (a seed) is not set")
+	}
+	m := Million()
+	first, last, _ := m.Range()
+	rng := rand.New(rand.NewPCG(seed, 2))
+	for checked, tries := 0, 0; checked < millionRecheck && tries < 100*millionRecheck; tries++ {
+		game := first + rng.Int64N(last-first+1)
+		held, ok := m.Facts(game)
+		if !ok || held.Undecided() {
+			continue // not surveyed yet, or left at the survey's bounds
+		}
+		checked++
+		ctx, cancel := context.WithTimeout(context.Background(), recheckBound)
+		now, err := Survey(ctx, game, Options{Cheap: true})
+		cancel()
+		switch {
+		case errors.Is(err, context.DeadlineExceeded) || err == nil && now.Undecided():
+			t.Logf("game %d: surveyed again without a verdict within the bounds: left out", game)
+		case err != nil:
+			t.Fatal(err)
+		case now.Fewest != held.Fewest:
+			t.Errorf("game %d: the million's table (solver %d) says fewest %d, a survey now %d", game, held.Solver, held.Fewest, now.Fewest)
+		}
+	}
+}
+
+// millionRecheck is how many deals of the million's table a recheck surveys
+// again: about 20 ms a deal, and the slowest of a few hundred a second or two.
+const millionRecheck = 200
+
 // recheckBound is the most time a deal is surveyed again for: the few whose
 // searches run near their bounds are left out, not waited on.
 const recheckBound = 2 * time.Minute
