@@ -7,6 +7,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/view"
 )
@@ -394,6 +395,27 @@ func TestCoachAgreesWithTheAtlas(t *testing.T) {
 	atDeal, _ := typeKeys(t, reviewed, "home")
 	if text := atDeal.viewText(); !strings.Contains(text, "the deal · winnable") {
 		t.Errorf("the review at the deal disagrees with the title:\n%s", text)
+	}
+}
+
+// TestCoachKnowsTheMillion: a deal past 32,000 that the million's table
+// says needs two free cells is winnable at its start with two, before any
+// search says so, and lost with one.
+func TestCoachKnowsTheMillion(t *testing.T) {
+	const game = 39_001
+	if f, ok := atlas.Lookup(game); !ok || !f.Cheap || !f.Known || f.Fewest != 2 {
+		t.Fatalf("deal %d is not in the million's table as needing two cells: %+v", game, f)
+	}
+	for _, c := range []struct {
+		cells int
+		want  string
+	}{{2, "· winnable"}, {1, "· lost"}} {
+		m := sized(New(game, Options{Settings: withCells(c.cells), Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 100, 30)
+		m, _ = typeKeys(t, m, "enter")
+		next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}}) // as a budget may leave it
+		if text := next.(Model).viewText(); !strings.Contains(text, c.want) {
+			t.Errorf("with %d cells the title does not say %q:\n%s", c.cells, c.want, text)
+		}
 	}
 }
 
