@@ -43,7 +43,7 @@ for ((k = first; k <= last; k++)); do
   if (( records != hi - lo + 1 )); then
     echo "survey-million: block $lo-$hi holds $records records of $((hi - lo + 1))"; exit 1
   fi
-  cpu=$(awk '{ print $1 + $2 }' "$work/time")
+  cpu=$(tail -1 "$work/time" | awk '{ print $1 + $2 }') # (time says first when the exit status was not 0)
   ms=$(grep -o '"ms":[0-9.]*' "$raw" | awk -F: '{ s += $2 } END { printf "%.1f", s / 1000 }')
   stale=$(git ls-files 'atlas/million/*.json.gz')
   gzip -9 -c "$raw" > "$out"
