@@ -89,11 +89,12 @@ func (s *Server) Fingerprint() string { return s.fingerprint }
 func (s *Server) Addr() string { return s.cfg.Addr }
 
 // Serve accepts connections on ln until ctx is done, then stops: no new
-// connection, every session told and its game saved, then the listener and
-// the connections closed.
+// connection, every session told and its game saved, then the connections
+// closed and the SSH server shut down once none is left (see connections).
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	conns := trackConnections(ln)
 	served := make(chan error, 1)
-	go func() { served <- s.ssh.Serve(ln) }()
+	go func() { served <- s.ssh.Serve(conns) }()
 	proving, stopProving := context.WithCancel(ctx)
 	defer stopProving()
 	if s.cfg.ProveDaily {
@@ -106,18 +107,26 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	case <-ctx.Done():
 	}
 	s.stop()
-	_ = ln.Close()
+	_ = conns.Close()
+	err := <-served // no connection is accepted after this
 	waited := make(chan struct{})
 	go func() { s.wg.Wait(); close(waited) }()
 	select {
 	case <-waited:
 	case <-time.After(10 * time.Second): // a session that will not end is cut
 	}
+	conns.cut()
+	handled := make(chan struct{})
+	go func() { conns.handled.Wait(); close(handled) }()
+	select {
+	case <-handled:
+	case <-time.After(5 * time.Second): // a goroutine stuck past its connection's close
+	}
 	shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	_ = s.ssh.Shutdown(shutdown)
 	_ = s.board.Close()
-	if err := <-served; err != nil && !errors.Is(err, ssh.ErrServerClosed) && !errors.Is(err, net.ErrClosed) {
+	if err != nil && !errors.Is(err, ssh.ErrServerClosed) && !errors.Is(err, net.ErrClosed) {
 		return err
 	}
 	return nil
