@@ -32,6 +32,8 @@ func runServer(opts options, e env) int {
 	cfg.PerAddress = pick(l.perAddress, cfg.PerAddress)
 	cfg.AttemptsMin = pick(l.attempts, cfg.AttemptsMin)
 	cfg.Searches = pick(l.searches, cfg.Searches)
+	// Connections in any state, past the sessions: room for logins on their way in.
+	cfg.Connections, cfg.ConnectionsPerAddress = 2*cfg.MaxSessions, 2*cfg.PerAddress
 	if l.idle > 0 {
 		cfg.Idle = l.idle
 	}

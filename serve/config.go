@@ -15,11 +15,17 @@ type Config struct {
 	PerAddress  int           // sessions at once from one address
 	AttemptsMin int           // connection attempts a minute from one address
 	Idle        time.Duration // a session with no key for this long is closed (its game saved)
-	Searches    int           // the searches the players start that run at once, in all; the others wait their turn
-	MaxWidth    int           // frames are drawn no wider than this
-	MaxHeight   int           // nor taller
-	Log         io.Writer     // a line a session, and the server's own news
-	ProveDaily  bool          // prove each day's daily's fewest moves, for the share line and the board
+	// Connections and ConnectionsPerAddress bound the connections open at
+	// once, logged in or not, with a session or not: past them a connection
+	// is closed before a word of SSH.
+	Connections, ConnectionsPerAddress int
+	Handshake                          time.Duration // a connection must have logged in within this
+	SessionWait                        time.Duration // a connection with no session this long after it opened is closed
+	Searches                           int           // the searches the players start that run at once, in all; the others wait their turn
+	MaxWidth                           int           // frames are drawn no wider than this
+	MaxHeight                          int           // nor taller
+	Log                                io.Writer     // a line a session, and the server's own news
+	ProveDaily                         bool          // prove each day's daily's fewest moves, for the share line and the board
 }
 
 // DefaultAddr is where --serve listens unless told: this machine only.
@@ -39,6 +45,9 @@ func Defaults() Config {
 		PerAddress:  10,
 		AttemptsMin: 30,
 		Idle:        30 * time.Minute,
+		Connections: 200, ConnectionsPerAddress: 20,
+		Handshake:   20 * time.Second,
+		SessionWait: time.Minute,
 		Searches:    DefaultSearches(),
 		MaxWidth:    300,
 		MaxHeight:   100,

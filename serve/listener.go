@@ -3,38 +3,82 @@ package serve
 import (
 	"net"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // connections is a listener that knows every connection it accepted until
-// the SSH server is done with it. charm.land/ssh's Shutdown waits on a
-// WaitGroup its connection goroutines add to once their handshake is over:
-// a Shutdown while a handshake is in flight races that Add (as upstream
-// gliderlabs/ssh issue 117 says). So the server stops accepting, cuts the
-// connections still open, and waits until each goroutine has let its
+// the SSH server is done with it. It bounds them: at most cfg.Connections
+// open at once, cfg.ConnectionsPerAddress from one address (logged in or
+// not, with a session or not: an idle TCP connection and an `ssh -N` login
+// count alike), and one that has opened no session within cfg.SessionWait is
+// closed. And it lets the server stop cleanly: charm.land/ssh's Shutdown
+// waits on a WaitGroup its connection goroutines add to once their handshake
+// is over, so a Shutdown while a handshake is in flight races that Add (as
+// upstream gliderlabs/ssh issue 117 says). The server stops accepting, cuts
+// the connections still open, and waits until each goroutine has let its
 // connection go before it calls Shutdown: then none can add.
 type connections struct {
 	net.Listener
+	cfg     Config
 	mu      sync.Mutex
-	open    map[*trackedConn]struct{}
+	open    map[string]*trackedConn // by remote address, port and all
+	byHost  map[string]int
 	handled sync.WaitGroup // a count for each connection until the server closes it
 }
 
-func trackConnections(ln net.Listener) *connections {
-	return &connections{Listener: ln, open: map[*trackedConn]struct{}{}}
+func trackConnections(ln net.Listener, cfg Config) *connections {
+	return &connections{Listener: ln, cfg: cfg, open: map[string]*trackedConn{}, byHost: map[string]int{}}
 }
 
-// Accept counts each connection in before the SSH server sees it.
+// Accept hands the SSH server the next connection within the bounds,
+// counted in; one past them is closed at once.
 func (c *connections) Accept() (net.Conn, error) {
-	conn, err := c.Listener.Accept()
-	if err != nil {
-		return nil, err
+	for {
+		conn, err := c.Listener.Accept()
+		if err != nil {
+			return nil, err
+		}
+		if t := c.admit(conn); t != nil {
+			return t, nil
+		}
+		_ = conn.Close()
 	}
-	t := &trackedConn{Conn: conn, of: c}
+}
+
+// admit counts conn in, or says no (nil) past the bounds.
+func (c *connections) admit(conn net.Conn) *trackedConn {
+	host := hostOf(conn.RemoteAddr())
 	c.mu.Lock()
-	c.open[t] = struct{}{}
-	c.mu.Unlock()
+	defer c.mu.Unlock()
+	if c.cfg.Connections > 0 && len(c.open) >= c.cfg.Connections ||
+		c.cfg.ConnectionsPerAddress > 0 && c.byHost[host] >= c.cfg.ConnectionsPerAddress {
+		return nil
+	}
+	t := &trackedConn{Conn: conn, of: c, host: host}
+	c.open[conn.RemoteAddr().String()] = t
+	c.byHost[host]++
 	c.handled.Add(1)
-	return t, nil
+	if c.cfg.SessionWait > 0 {
+		t.wait = time.AfterFunc(c.cfg.SessionWait, func() {
+			if !t.sessions.Load() {
+				_ = t.Conn.Close() // its goroutine then lets it go
+			}
+		})
+	}
+	return t
+}
+
+// sessionOn marks the connection from remote as having opened a session.
+func (c *connections) sessionOn(remote net.Addr) {
+	if remote == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if t := c.open[remote.String()]; t != nil {
+		t.sessions.Store(true)
+	}
 }
 
 // cut closes every connection still open under the SSH server's goroutines:
@@ -43,7 +87,7 @@ func (c *connections) Accept() (net.Conn, error) {
 func (c *connections) cut() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for t := range c.open {
+	for _, t := range c.open {
 		_ = t.Conn.Close()
 	}
 }
@@ -52,17 +96,27 @@ func (c *connections) cut() {
 // server's connection goroutine calls last of all, counts it out.
 type trackedConn struct {
 	net.Conn
-	of   *connections
-	once sync.Once
+	of       *connections
+	host     string
+	wait     *time.Timer // closes it if no session opens in time
+	sessions atomic.Bool // it has opened a session
+	once     sync.Once
 }
 
 func (t *trackedConn) Close() error {
 	err := t.Conn.Close()
 	t.once.Do(func() {
-		t.of.mu.Lock()
-		delete(t.of.open, t)
-		t.of.mu.Unlock()
-		t.of.handled.Done()
+		if t.wait != nil {
+			t.wait.Stop()
+		}
+		c := t.of
+		c.mu.Lock()
+		delete(c.open, t.RemoteAddr().String())
+		if c.byHost[t.host]--; c.byHost[t.host] <= 0 {
+			delete(c.byHost, t.host)
+		}
+		c.mu.Unlock()
+		c.handled.Done()
 	})
 	return err
 }

@@ -482,3 +482,105 @@ func TestShutdownDuringHandshakes(t *testing.T) {
 		dialers.Wait()
 	}
 }
+
+// rawConn opens a TCP connection that says nothing, and reports whether the
+// server greeted it (its SSH version line) or closed it first.
+func rawConn(t *testing.T, addr string) (net.Conn, bool) {
+	t.Helper()
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	_ = c.SetReadDeadline(time.Now().Add(3 * time.Second))
+	line := make([]byte, 8)
+	n, _ := io.ReadFull(c, line)
+	return c, n == len(line) && string(line) == "SSH-2.0-"
+}
+
+// closedWithin reports whether the server closes c within d.
+func closedWithin(c net.Conn, d time.Duration) bool {
+	_ = c.SetReadDeadline(time.Now().Add(d))
+	_, err := io.Copy(io.Discard, c)
+	return err == nil // EOF: the server closed it; a timeout is an error
+}
+
+// TestHandshakesEnd: a connection that never logs in is closed at the
+// handshake's deadline, as the attacker's 210 idle connections were not.
+func TestHandshakesEnd(t *testing.T) {
+	addr, _, _ := testServer(t, func(c *Config) { c.Handshake, c.AttemptsMin = 300*time.Millisecond, 0 })
+	c, greeted := rawConn(t, addr)
+	if !greeted {
+		t.Fatal("the server did not greet a new connection")
+	}
+	if !closedWithin(c, 3*time.Second) {
+		t.Error("a connection that never logged in was still open 3 s after a handshake deadline of 0.3 s")
+	}
+}
+
+// TestConnectionBounds: connections past the bound from one address, and
+// past the bound in all, are closed before a word of SSH, logged in or not;
+// a slot comes back as a connection closes.
+func TestConnectionBounds(t *testing.T) {
+	addr, _, _ := testServer(t, func(c *Config) { c.ConnectionsPerAddress, c.AttemptsMin = 3, 0 })
+	c1, _ := rawConn(t, addr)
+	client, err := dial(addr, asGuest) // logged in, no session: it counts too
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = client.Close() }()
+	if _, greeted := rawConn(t, addr); !greeted {
+		t.Fatal("the third connection from one address was refused")
+	}
+	if _, greeted := rawConn(t, addr); greeted {
+		t.Error("a fourth connection from one address was let in")
+	}
+	_ = c1.Close()
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		c, greeted := rawConn(t, addr)
+		if greeted {
+			break
+		}
+		_ = c.Close()
+		if time.Now().After(deadline) {
+			t.Fatal("a slot did not come back when a connection closed")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+
+	all, _, _ := testServer(t, func(c *Config) { c.Connections, c.AttemptsMin = 2, 0 })
+	rawConn(t, all)
+	rawConn(t, all)
+	if _, greeted := rawConn(t, all); greeted {
+		t.Error("a connection past the server's bound in all was let in")
+	}
+}
+
+// TestLoginsWithoutASession: a connection that logs in and opens no session
+// (ssh -N) is closed after SessionWait; one with a session is not.
+func TestLoginsWithoutASession(t *testing.T) {
+	addr, _, _ := testServer(t, func(c *Config) { c.SessionWait, c.AttemptsMin = 300*time.Millisecond, 0 })
+	idle, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = idle.Close() }()
+	playing, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = playing.Close() }()
+	s := open(t, playing)
+	s.screen.waitFor(t, "FreeCell")
+	ended := make(chan struct{})
+	go func() { _ = idle.Wait(); close(ended) }()
+	select {
+	case <-ended:
+	case <-time.After(3 * time.Second):
+		t.Fatal("a login with no session was still open 3 s after a wait of 0.3 s")
+	}
+	time.Sleep(500 * time.Millisecond)
+	s.typeKeys("n")
+	s.screen.waitFor(t, "FreeCell #2") // still answering keys, well past the wait
+}

@@ -27,8 +27,9 @@ type Server struct {
 	searches    *model.Searches
 	board       *state.Board
 	sessions    *sessions
-	stopping    chan struct{} // closed as the server stops: every session is told
-	stopOnce    sync.Once
+	conns       *connections // what Serve accepted
+	mu          sync.Mutex     // orders sessions counted in against the server stopping
+	stopping    chan struct{}  // closed as the server stops: every session is told
 	wg          sync.WaitGroup // the sessions running
 }
 
@@ -64,6 +65,7 @@ func New(cfg Config) (*Server, error) {
 		wish.WithPublicKeyAuth(s.keyAllowed),
 		wish.WithMiddleware(s.handle),
 		ssh.WrapConn(s.sessions.admit),
+		func(srv *ssh.Server) error { srv.HandshakeTimeout = cfg.Handshake; return nil },
 	}
 	if s.allowed == nil { // an allow-list lets its keys in alone: no guests
 		opts = append(opts, wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }))
@@ -92,7 +94,8 @@ func (s *Server) Addr() string { return s.cfg.Addr }
 // connection, every session told and its game saved, then the connections
 // closed and the SSH server shut down once none is left (see connections).
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	conns := trackConnections(ln)
+	conns := trackConnections(ln, s.cfg)
+	s.conns = conns
 	served := make(chan error, 1)
 	go func() { served <- s.ssh.Serve(conns) }()
 	proving, stopProving := context.WithCancel(ctx)
@@ -133,7 +136,29 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 }
 
 // stop tells every session the server stops.
-func (s *Server) stop() { s.stopOnce.Do(func() { close(s.stopping) }) }
+func (s *Server) stop() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	select {
+	case <-s.stopping:
+	default:
+		close(s.stopping)
+	}
+}
+
+// sessionStarts counts a session in, unless the server is stopping: none
+// is counted once stop has begun to wait for them.
+func (s *Server) sessionStarts() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	select {
+	case <-s.stopping:
+		return false
+	default:
+		s.wg.Add(1)
+		return true
+	}
+}
 
 // keyAllowed lets a key in: any, or the allow-list's.
 func (s *Server) keyAllowed(_ ssh.Context, key ssh.PublicKey) bool {

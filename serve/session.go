@@ -41,15 +41,13 @@ func (s *Server) playerOf(sess ssh.Session) player {
 // handle runs a session: the viewer, or deleting the player's data.
 func (s *Server) handle(ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		s.wg.Add(1)
-		defer s.wg.Done()
-		select {
-		case <-s.stopping:
+		s.conns.sessionOn(sess.RemoteAddr())
+		if !s.sessionStarts() {
 			say(sess, "freecell: the server is stopping: try again later")
 			_ = sess.Exit(1)
 			return
-		default:
 		}
+		defer s.wg.Done()
 		addr := hostOf(sess.RemoteAddr())
 		if why := s.sessions.enter(addr); why != "" {
 			say(sess, "freecell: "+why)
