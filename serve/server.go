@@ -27,7 +27,7 @@ type Server struct {
 	searches    *model.Searches
 	board       *state.Board
 	sessions    *sessions
-	conns       *connections // what Serve accepted
+	conns       *connections   // what Serve accepted
 	mu          sync.Mutex     // orders sessions counted in against the server stopping
 	stopping    chan struct{}  // closed as the server stops: every session is told
 	wg          sync.WaitGroup // the sessions running
