@@ -2,8 +2,10 @@ package serve
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"charm.land/ssh"
 )
@@ -17,7 +19,12 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		return 2
 	}
 	_, _ = sess.Write([]byte("Delete every game, statistic and setting this server keeps for your key, and your name\r\nand wins on the daily board? This cannot be undone. Type yes to delete: "))
-	if answer(sess) != "yes" {
+	said, ok := s.answerWithin(sess)
+	if !ok {
+		say(sess, fmt.Sprintf("\r\nfreecell: no answer within %s: nothing deleted", idleWords(s.cfg.Idle)))
+		return 1
+	}
+	if said != "yes" {
 		say(sess, "\r\nfreecell: nothing deleted")
 		return 1
 	}
@@ -34,6 +41,29 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 	s.logf("%s deleted their data", p.name())
 	say(sess, "freecell: deleted: this server keeps nothing of yours")
 	return 0
+}
+
+// answerWithin is the player's answer, unless the idle bound passes first,
+// or the server stops, or the connection closes (false): the prompt holds
+// a session's slot no longer than play does. The read left behind ends as
+// the session closes.
+func (s *Server) answerWithin(sess ssh.Session) (string, bool) {
+	said := make(chan string, 1)
+	go func() { said <- answer(sess) }()
+	var idle <-chan time.Time
+	if s.cfg.Idle > 0 {
+		timer := time.NewTimer(s.cfg.Idle)
+		defer timer.Stop()
+		idle = timer.C
+	}
+	select {
+	case a := <-said:
+		return a, true
+	case <-idle:
+	case <-s.stopping:
+	case <-sess.Context().Done():
+	}
+	return "", false
 }
 
 // answer reads a line the player types: to a line feed, or to a carriage

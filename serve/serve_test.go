@@ -429,6 +429,45 @@ func TestDeleteMyData(t *testing.T) {
 	}
 }
 
+// TestDeletePromptTimesOut: delete-my-data left unanswered past the idle
+// bound ends, deleting nothing, and gives its slot back.
+func TestDeletePromptTimesOut(t *testing.T) {
+	addr, dir, _ := testServer(t, func(c *Config) { c.Idle, c.PerAddress = time.Second, 1 })
+	a := newKey(t)
+	c, err := dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	s.typeKeys("\r", "8", "a", "q")
+	s.wait(t)
+	_ = c.Close()
+	c, err = dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	sess, _ := c.NewSession()
+	stdin, _ := sess.StdinPipe() // open, and silent
+	defer func() { _ = stdin.Close() }()
+	ended := make(chan string, 1)
+	go func() { out, _ := sess.CombinedOutput("delete-my-data"); ended <- string(out) }()
+	select {
+	case out := <-ended:
+		if !strings.Contains(out, "no answer within") || !strings.Contains(out, "nothing deleted") {
+			t.Errorf("the prompt ended saying %q", out)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("an unanswered delete-my-data was still waiting 5 s after an idle bound of 1 s")
+	}
+	if _, err := os.Stat(playerDir(dir, a)); err != nil {
+		t.Fatalf("the data went without a yes: %v", err)
+	}
+	again := login(t, addr, withKey(a)) // the slot (one an address) came back
+	again.screen.waitFor(t, "FreeCell")
+}
+
 // TestIdleSessionsClose: a session with no key past the idle limit is
 // closed, the player told, their game saved.
 func TestIdleSessionsClose(t *testing.T) {
