@@ -100,7 +100,7 @@ func (m *Model) analyse() tea.Cmd {
 		return nil
 	}
 	m.coachBook()
-	ctx := c.job.start()
+	ctx := c.job.start(m.life)
 	id, pos, auto := c.job.id, *m.table.Position(), m.table.Auto()
 	judge := m.searches.gated(ctx, func() tea.Msg { return judgedMsg{id: id, judgment: coach.JudgeIn(ctx, pos, auto, 0)} })
 	return tea.Batch(judge, m.spinner.Tick)
@@ -167,7 +167,7 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	if err != nil {
 		return m, nil
 	}
-	ctx := c.job.then()
+	ctx := c.job.then(m.life)
 	positions, id, judge := replay.Positions(), c.job.id, c.book.Judge(coach.VerdictIn(m.table.Auto()))
 	return m, m.searches.gated(ctx, func() tea.Msg {
 		index, ok := coach.LosingMove(ctx, positions, judge)
@@ -201,7 +201,7 @@ type planMsg struct {
 // planCmd looks for a short solution from the position judged winnable, which
 // hints then follow: the verdict's own solution can be hundreds of moves long.
 func (m *Model) planCmd() tea.Cmd {
-	ctx := m.coach.job.then()
+	ctx := m.coach.job.then(m.life)
 	id, pos, auto := m.coach.job.id, m.coach.pos, m.table.Auto()
 	return m.searches.gated(ctx, func() tea.Msg {
 		res := solver.Solve(ctx, pos, solver.Options{Mode: solver.Short, MaxPositions: coach.DefaultBudget})

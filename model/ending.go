@@ -62,8 +62,11 @@ type Ending struct {
 
 // Close ends the run: what was asked of the store is done, then the game in
 // play (and, while saves fail, every game in progress) is saved at once. The
-// Ending says what those saves could not keep.
+// Ending says what those saves could not keep. The run's searches end.
 func (m Model) Close() Ending {
+	if m.endLife != nil {
+		m.endLife() // the run's searches end with it
+	}
 	var end Ending
 	if m.disk.writer == nil {
 		return end

@@ -12,19 +12,19 @@ type job struct {
 }
 
 // start stops the job and starts it anew, with a new id: the context returned
-// is the new work's.
-func (j *job) start() context.Context {
+// is the new work's, ended with life (the viewer's run: see Options.Context).
+func (j *job) start(life context.Context) context.Context {
 	j.stop()
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(life)
 	j.cancel = cancel
 	return ctx
 }
 
 // then starts the next part of the same work, under the same id: a message
 // of the part before is still the job's.
-func (j *job) then() context.Context {
+func (j *job) then(life context.Context) context.Context {
 	j.finish()
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(life)
 	j.cancel = cancel
 	return ctx
 }

@@ -46,7 +46,7 @@ func (m *Model) learnFacts() tea.Cmd {
 		return nil
 	}
 	m.learning.game, m.learning.started = m.game, m.now()
-	ctx, id, game, searches := m.learning.job.start(), m.learning.job.id, m.game, m.searches
+	ctx, id, game, searches := m.learning.job.start(m.life), m.learning.job.id, m.game, m.searches
 	opts := viewerSurvey
 	if f, ok := m.journal.factsOf(game); ok && f.Known { // the million's table: the rest is to work out
 		opts.Known, opts.Fewest = true, f.Fewest

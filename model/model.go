@@ -1,6 +1,7 @@
 package model
 
 import (
+	"context"
 	"errors"
 	"maps"
 	"math/rand/v2"
@@ -73,6 +74,10 @@ type Options struct {
 	// goes on it.
 	Board  *state.Board
 	Player string
+	// Context is the run's: every search the viewer starts ends with it (a
+	// server's session's, so that a player who leaves takes their searches
+	// with them), or with Close; nil is context.Background().
+	Context context.Context
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -84,14 +89,16 @@ type Model struct {
 	// for none). It keeps its own free cells; deals have dealCells.
 	layoutStart  rules.Position
 	layoutKey    string
-	dealCells    int          // the free cells deals are played with: the player's choice, remembered
-	daily        daily.Deal   // the daily on screen, a game of its own on its deal (zero when another deal is)
-	searches     *Searches    // the budget of searches shared with other viewers, or nil
-	board        *state.Board // a server's daily board, or nil
-	player       string       // the player's name on it ("": a guest)
-	boardPanel   *boardPanel  // the board, while it is open
-	boardPanelID int          // the last board opened: answers of one closed since are stale
-	fewestDate   string       // the daily whose fewest moves the server proved: fewestMoves
+	dealCells    int                // the free cells deals are played with: the player's choice, remembered
+	daily        daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
+	searches     *Searches          // the budget of searches shared with other viewers, or nil
+	life         context.Context    // the run's: every job's context derives from it
+	endLife      context.CancelFunc // ends it (Close)
+	board        *state.Board       // a server's daily board, or nil
+	player       string             // the player's name on it ("": a guest)
+	boardPanel   *boardPanel        // the board, while it is open
+	boardPanelID int                // the last board opened: answers of one closed since are stale
+	fewestDate   string             // the daily whose fewest moves the server proved: fewestMoves
 	fewestMoves  int
 	turn         *turn // the running solve's turn in it
 	layout       dealer.Layout
@@ -192,6 +199,10 @@ func New(game int64, opts Options) Model {
 	}
 	m.keys = NewKeymaps(m.glyphs)
 	m.searches, m.board, m.player = opts.Searches, opts.Board, opts.Player
+	if opts.Context == nil {
+		opts.Context = context.Background()
+	}
+	m.life, m.endLife = context.WithCancel(opts.Context)
 	m.keys.Browse.Board.SetEnabled(opts.Board != nil)
 	m.pick, m.ownRandom = settings.Pick, opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))

@@ -101,7 +101,7 @@ func (m *Model) countPicked() tea.Cmd {
 	p := *m.picker
 	p.counting = true
 	m.picker = &p
-	ctx, id, pick, deals := m.counting.start(), m.counting.id, m.pick, m.journal.deals()
+	ctx, id, pick, deals := m.counting.start(m.life), m.counting.id, m.pick, m.journal.deals()
 	return func() tea.Msg {
 		count := 0
 		for game := int64(1); game <= randomLast; game++ {
@@ -131,7 +131,7 @@ func (m Model) pickCounted(msg pickCountMsg) (Model, tea.Cmd) {
 // seekPicked looks in the background for a deal the pick takes: at random,
 // or the next one from the deal on screen (back: the one before).
 func (m Model) seekPicked(random, back bool) (Model, tea.Cmd) {
-	ctx, id := m.picking.start(), m.picking.id
+	ctx, id := m.picking.start(m.life), m.picking.id
 	pick, deals, from := m.pick, m.journal.deals(), m.game
 	draw := m.drawIn
 	m.status = view.Status{Kind: view.PickingDeal, Spinner: m.spinner}

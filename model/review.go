@@ -51,7 +51,7 @@ func (m Model) startReview() (Model, tea.Cmd) {
 	m.change().Clock().Stop(m.now())
 	m.picked, m.hinted, m.anim = nil, nil, nil
 	rv := &review{steps: steps, positions: positions, counts: make([]choiceCount, len(steps)), auto: m.table.Auto()}
-	ctx := m.reviewing.start()
+	ctx := m.reviewing.start(m.life)
 	m.review, m.mode, m.status = rv, reviewing, view.Status{}
 	id, positions, judge := m.reviewing.id, rv.positions, m.coachBook().Judge(coach.VerdictIn(rv.auto))
 	judgeAll := m.searches.gated(ctx, func() tea.Msg {
@@ -119,7 +119,7 @@ func (m *Model) nextCount() tea.Cmd {
 		m.reviewing.finish()
 		return nil
 	}
-	ctx, id := m.reviewing.then(), m.reviewing.id
+	ctx, id := m.reviewing.then(m.life), m.reviewing.id
 	before, verdict, auto := rv.positions[step], rv.verdicts[step], rv.auto
 	return m.searches.gated(ctx, func() tea.Msg {
 		choices, keeping, unknown := coach.Choices(ctx, before, verdict, auto, coach.VerdictIn(auto))

@@ -36,7 +36,7 @@ func (j jobContext) enter() (leave func()) {
 // startJob stops any running solve and starts work in the background.
 func (m *Model) startJob(work func(jobContext) tea.Cmd) tea.Cmd {
 	m.stopJob()
-	ctx := m.solving.start()
+	ctx := m.solving.start(m.life)
 	m.status.Spinner = m.spinner
 	m.turn = &turn{}
 	return tea.Batch(work(jobContext{ctx, m.solving.id, m.searches, m.turn}), m.spinner.Tick)

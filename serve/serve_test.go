@@ -27,6 +27,13 @@ import (
 // testServer runs a server on a free port of this machine for the test.
 func testServer(t *testing.T, change func(*Config)) (addr, dir string, stop func()) {
 	t.Helper()
+	_, addr, dir, stop = startServer(t, change)
+	return addr, dir, stop
+}
+
+// startServer is testServer, with the server itself.
+func startServer(t *testing.T, change func(*Config)) (srv *Server, addr, dir string, stop func()) {
+	t.Helper()
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	cfg := Defaults()
 	cfg.Dir = t.TempDir()
@@ -55,7 +62,7 @@ func testServer(t *testing.T, change func(*Config)) (addr, dir string, stop func
 		})
 	}
 	t.Cleanup(stop)
-	return ln.Addr().String(), cfg.Dir, stop
+	return srv, ln.Addr().String(), cfg.Dir, stop
 }
 
 func newKey(t *testing.T) gossh.Signer {
@@ -622,4 +629,37 @@ func TestLoginsWithoutASession(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 	s.typeKeys("n")
 	s.screen.waitFor(t, "FreeCell #2") // still answering keys, well past the wait
+}
+
+// TestSearchesEndWithTheSession: a player who starts the proof of a deal's
+// fewest moves (o) and leaves takes it with them: the long lane's turn is
+// free within a second of the disconnect, not when the proof ends.
+func TestSearchesEndWithTheSession(t *testing.T) {
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.Searches = 1 })
+	c, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	s.typeKeys("g", "1", "9", "4", "1", "\r") // its proof takes 15 s on one core
+	s.screen.waitFor(t, "FreeCell #1,941")
+	s.typeKeys("s")
+	s.screen.waitFor(t, "step")
+	s.typeKeys("o")
+	deadline := time.Now().Add(10 * time.Second)
+	for srv.searches.Running() == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the proof never took a turn")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	_ = c.Close()
+	left := time.Now()
+	for srv.searches.Running() > 0 {
+		if time.Since(left) > time.Second {
+			t.Fatalf("the proof of a player gone held its turn %v after they left", time.Since(left))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }

@@ -85,7 +85,9 @@ func (s *Server) play(sess ssh.Session, p player) int {
 		store = state.Open(p.dir)
 	}
 	defer store.Close()
-	m := model.New(s.startingGame(store, p))
+	game, opts := s.startingGame(store, p)
+	opts.Context = sess.Context() // the player's searches end as they leave
+	m := model.New(game, opts)
 	env := append(sess.Environ(), "TERM="+pty.Term)
 	profile := colorprofile.Env(env)
 	if pty.Term == "" || pty.Term == "dumb" {
