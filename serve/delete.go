@@ -29,16 +29,16 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		return 1
 	}
 	if err := os.RemoveAll(p.dir); err != nil {
-		s.logf("%s: deleting their data failed: %v", p.name(), err)
+		s.log.Error("deleting their data failed", "player", p.name(), "err", err)
 		say(sess, "freecell: your data could not be deleted: try again later")
 		return 1
 	}
 	if err := s.board.Forget(p.fingerprint); err != nil {
-		s.logf("%s: forgetting them on the board failed: %v", p.name(), err)
+		s.log.Error("forgetting them on the board failed", "player", p.name(), "err", err)
 		say(sess, "freecell: your games are deleted, but not yet your place on the daily board: try again later")
 		return 1
 	}
-	s.logf("%s deleted their data", p.name())
+	s.log.Info("deleted their data", "player", p.name())
 	say(sess, "freecell: deleted: this server keeps nothing of yours")
 	return 0
 }

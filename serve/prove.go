@@ -42,14 +42,14 @@ func (s *Server) prove(ctx context.Context, d daily.Deal) {
 		res, err := solver.SolveGame(proof, d.Game, daily.FreeCells, solver.Options{Mode: solver.Optimal, MaxBytes: solver.OptimalBytes})
 		switch {
 		case err != nil || !res.Optimal:
-			s.logf("the daily of %s, #%d: its fewest moves were not proven in %s", d.Date, d.Game, time.Since(started).Round(time.Second))
+			s.log.Warn("the daily's fewest moves not proven", "date", d.Date, "game", d.Game, "after", time.Since(started).Round(time.Second))
 		default:
 			moves := rules.PlayerMoves(res.Moves)
 			if err := s.board.SaveFewest(d.Date, d.Game, moves); err != nil {
-				s.logf("the daily of %s: its fewest moves could not be kept: %v", d.Date, err)
+				s.log.Error("the daily's fewest moves could not be kept", "date", d.Date, "err", err)
 				return
 			}
-			s.logf("the daily of %s, #%d: %d moves at fewest, proven in %s", d.Date, d.Game, moves, time.Since(started).Round(time.Second))
+			s.log.Info("the daily's fewest moves proven", "date", d.Date, "game", d.Game, "moves", moves, "took", time.Since(started).Round(time.Second))
 		}
 	})
 }

@@ -663,3 +663,42 @@ func TestSearchesEndWithTheSession(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// TestLogQuotesWhatClientsSay: a TERM with an escape sequence and a forged
+// log line in it reaches the log as one quoted value: no raw escape, and no
+// line the server did not write.
+func TestLogQuotesWhatClientsSay(t *testing.T) {
+	var logged screen
+	addr, _, _ := testServer(t, func(c *Config) { c.Log = &logged })
+	c, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	s, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	forged := "xterm\x1b[2J\n2026-01-01 00:00:00 INFO deleted their data player=alice"
+	if err := s.RequestPty(forged, 30, 100, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	sc := &screen{}
+	s.Stdout, s.Stderr = sc, sc
+	if err := s.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	sc.waitFor(t, "FreeCell")
+	logged.waitFor(t, "joined")
+	logged.mu.Lock()
+	text := logged.out.String()
+	logged.mu.Unlock()
+	if strings.Contains(text, "\x1b") {
+		t.Errorf("a raw escape reached the log: %q", text)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
+		if strings.Contains(line, "deleted their data") && !strings.Contains(line, "joined") {
+			t.Errorf("a forged line in the log: %q", line)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"charm.land/log/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	"github.com/freecell/freecell/model"
@@ -24,6 +25,7 @@ type Server struct {
 	ssh         *ssh.Server
 	fingerprint string
 	allowed     []ssh.PublicKey // the allow-list's keys; nil lets any key in
+	log         *log.Logger
 	searches    *model.Searches
 	board       *state.Board
 	sessions    *sessions
@@ -44,7 +46,7 @@ func New(cfg Config) (*Server, error) {
 	if err := os.MkdirAll(cfg.Dir, 0o700); err != nil {
 		return nil, fmt.Errorf("cannot make the server's folder: %w", err)
 	}
-	s := &Server{cfg: cfg, searches: model.NewSearches(cfg.Searches), stopping: make(chan struct{})}
+	s := &Server{cfg: cfg, log: newLog(cfg.Log), searches: model.NewSearches(cfg.Searches), stopping: make(chan struct{})}
 	if cfg.AllowList != "" {
 		keys, err := readAllowList(cfg.AllowList)
 		if err != nil {
@@ -194,6 +196,9 @@ func readAllowList(path string) ([]ssh.PublicKey, error) {
 	return keys, nil
 }
 
-func (s *Server) logf(format string, args ...any) {
-	fmt.Fprintf(s.cfg.Log, time.Now().UTC().Format(time.DateTime)+" "+format+"\n", args...)
+// newLog is the server's log: a line an event, its values quoted where a
+// client could have put anything in them (a TERM, a name), so that no line
+// can be forged and no escape reaches the operator's terminal.
+func newLog(w io.Writer) *log.Logger {
+	return log.NewWithOptions(w, log.Options{Formatter: log.LogfmtFormatter, ReportTimestamp: true, TimeFormat: time.DateTime, TimeFunction: func(t time.Time) time.Time { return t.UTC() }})
 }

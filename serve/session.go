@@ -110,7 +110,7 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	defer close(done)
 	go s.watch(sess, in, stop, done)
 	started := time.Now()
-	s.logf("%s joined from %s (%dx%d, TERM=%s)", p.name(), hostOf(sess.RemoteAddr()), pty.Window.Width, pty.Window.Height, pty.Term)
+	s.log.Info("joined", "player", p.name(), "from", hostOf(sess.RemoteAddr()), "size", fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height), "term", pty.Term)
 	res, err := terminal.Serve(m, terminal.Remote{In: in, Out: sess, Size: terminal.Size{Width: pty.Window.Width, Height: pty.Window.Height},
 		Sizes: sizes, Env: env, Profile: profile, Max: terminal.Size{Width: s.cfg.MaxWidth, Height: s.cfg.MaxHeight}, Stop: stop, NewlineReturns: sess.EmulatedPty()})
 	s.end(sess, p, store, res, err, started)
@@ -134,15 +134,15 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 			_ = store.SaveLastView(m.Game(), m.DailyDate())
 		}
 		if end.Lost > 0 && !p.guest() { // a guest's are never saved
-			s.logf("%s: %s could not be saved: %v", p.name(), words.Plural(end.Lost, "move"), end.Err)
+			s.log.Error("moves could not be saved", "player", p.name(), "lost", words.Plural(end.Lost, "move"), "err", end.Err)
 		}
 	}
 	switch {
 	case errors.Is(err, terminal.ErrPanicked):
-		s.logf("%s: the viewer failed: %v", p.name(), err)
+		s.log.Error("the viewer failed", "player", p.name(), "err", err)
 		say(sess, "freecell: the viewer failed, and this session ends: every move made before is saved")
 	case err != nil:
-		s.logf("%s: %v", p.name(), err)
+		s.log.Error("the session failed", "player", p.name(), "err", err)
 	case res.Signal == terminal.ServerStopping && p.guest():
 		say(sess, "freecell: the server is stopping: goodbye (a guest's games are not kept)")
 	case res.Signal == terminal.ServerStopping:
@@ -152,7 +152,7 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 	case res.Signal == terminal.Idle:
 		say(sess, fmt.Sprintf("freecell: closed after %s without a key: your game is saved", idleWords(s.cfg.Idle)))
 	}
-	s.logf("%s left after %s (%s)", p.name(), time.Since(started).Round(time.Second), reason(res, err))
+	s.log.Info("left", "player", p.name(), "after", time.Since(started).Round(time.Second), "why", reason(res, err))
 }
 
 // idleWords is the idle limit in words: "30 minutes".
