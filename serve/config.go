@@ -21,6 +21,7 @@ type Config struct {
 	Connections, ConnectionsPerAddress int
 	Handshake                          time.Duration // a connection must have logged in within this
 	SessionWait                        time.Duration // a connection with no session this long after it opened is closed
+	WriteWait                          time.Duration // a frame the client has not taken in this long closes its connection
 	Searches                           int           // the searches the players start that run at once, in all; the others wait their turn
 	MaxWidth                           int           // frames are drawn no wider than this
 	MaxHeight                          int           // nor taller
@@ -48,6 +49,7 @@ func Defaults() Config {
 		Connections: 200, ConnectionsPerAddress: 20,
 		Handshake:   20 * time.Second,
 		SessionWait: time.Minute,
+		WriteWait:   30 * time.Second,
 		Searches:    DefaultSearches(),
 		MaxWidth:    300,
 		MaxHeight:   100,

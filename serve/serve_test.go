@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"io"
 	mathrand "math/rand/v2"
 	"net"
@@ -718,4 +719,180 @@ func TestLogQuotesWhatClientsSay(t *testing.T) {
 			t.Errorf("a forged line in the log: %q", line)
 		}
 	}
+}
+
+// rawSession opens a session channel the way an attacker's client does: its
+// requests sent by hand, its output never read unless the test reads it.
+func rawSession(t *testing.T, c *gossh.Client) gossh.Channel {
+	t.Helper()
+	ch, reqs, err := c.OpenChannel("session", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go gossh.DiscardRequests(reqs)
+	return ch
+}
+
+func ptyRequest(cols, rows uint32) []byte {
+	return gossh.Marshal(struct {
+		Term                       string
+		Columns, Rows, Width, High uint32
+		Modes                      string
+	}{"xterm-256color", cols, rows, 0, 0, ""})
+}
+
+func windowChange(cols, rows uint32) []byte {
+	return gossh.Marshal(struct{ Columns, Rows, Width, High uint32 }{cols, rows, 0, 0})
+}
+
+// slotsBack waits until the server runs no session, or fails after d.
+func slotsBack(t *testing.T, srv *Server, d time.Duration, what string) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		srv.sessions.mu.Lock()
+		total := srv.sessions.total
+		srv.sessions.mu.Unlock()
+		if total == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: %d sessions still held %v later", what, total, d)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestWindowChangeBurst: 300 window changes sent without waiting by a client
+// that reads nothing, then a disconnect: the session ends and gives its slot
+// back (it froze for good, its socket in CLOSE-WAIT).
+func TestWindowChangeBurst(t *testing.T) {
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.AttemptsMin = 0 })
+	c, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := rawSession(t, c)
+	if ok, err := ch.SendRequest("pty-req", true, ptyRequest(300, 100)); !ok || err != nil {
+		t.Fatalf("pty-req: %v %v", ok, err)
+	}
+	if ok, err := ch.SendRequest("shell", true, nil); !ok || err != nil {
+		t.Fatalf("shell: %v %v", ok, err)
+	}
+	for i := range 300 { // big and small by turns, each a whole frame: 3 MB, past the client's 2 MiB window
+		if i%2 == 0 {
+			_, _ = ch.SendRequest("window-change", false, windowChange(300, 100))
+		} else {
+			_, _ = ch.SendRequest("window-change", false, windowChange(40, 12))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	_ = c.Close()
+	slotsBack(t, srv, 5*time.Second, "after the burst and a disconnect")
+}
+
+// TestStallCut: a write the client does not take within the wait closes the
+// connection, which ends the write.
+func TestStallCut(t *testing.T) {
+	unblock := make(chan struct{})
+	cut := make(chan time.Time, 1)
+	w := stallCut{w: blockingWriter{unblock}, wait: 100 * time.Millisecond, cut: func() { cut <- time.Now(); close(unblock) }}
+	start := time.Now()
+	if _, err := w.Write([]byte("a frame")); err == nil {
+		t.Error("the write the connection's close ended did not fail")
+	}
+	select {
+	case at := <-cut:
+		if at.Sub(start) < 100*time.Millisecond {
+			t.Errorf("cut after %v, before the wait", at.Sub(start))
+		}
+	default:
+		t.Fatal("a stalled write was never cut")
+	}
+	quick := stallCut{w: io.Discard, wait: 50 * time.Millisecond, cut: func() { cut <- time.Now() }}
+	_, _ = quick.Write([]byte("a frame"))
+	time.Sleep(100 * time.Millisecond)
+	if len(cut) > 0 {
+		t.Error("a write taken at once was cut")
+	}
+}
+
+// blockingWriter's writes wait until the connection closes, then fail.
+type blockingWriter struct{ closed chan struct{} }
+
+func (b blockingWriter) Write([]byte) (int, error) { <-b.closed; return 0, io.ErrClosedPipe }
+
+// TestResizesBeforeTheShell: a client that resizes twice before it asks for
+// its shell gets the shell (the request went unanswered, a goroutine left
+// behind for each such connection).
+func TestResizesBeforeTheShell(t *testing.T) {
+	_, addr, _, _ := startServer(t, nil)
+	c, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	ch := rawSession(t, c)
+	go func() { _, _ = io.Copy(io.Discard, ch) }()
+	_, _ = ch.SendRequest("pty-req", true, ptyRequest(100, 30))
+	_, _ = ch.SendRequest("window-change", false, windowChange(90, 28))
+	_, _ = ch.SendRequest("window-change", false, windowChange(80, 24))
+	answered := make(chan bool, 1)
+	go func() { ok, _ := ch.SendRequest("shell", true, nil); answered <- ok }()
+	select {
+	case ok := <-answered:
+		if !ok {
+			t.Error("the shell was refused")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the shell after two resizes was never answered")
+	}
+}
+
+// TestSessionRequestsBounded: a client's env requests past the bound are
+// refused, agent forwarding is refused, and session channels past
+// maxSessionsPer on one connection are rejected.
+func TestSessionRequestsBounded(t *testing.T) {
+	_, addr, _, _ := startServer(t, nil)
+	c, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	ch := rawSession(t, c)
+	taken := 0
+	for i := range 200 {
+		ok, err := ch.SendRequest("env", true, gossh.Marshal(struct{ Name, Value string }{fmt.Sprintf("V%d", i), strings.Repeat("x", 100)}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			taken++
+		}
+	}
+	if taken == 0 || taken > maxEnv {
+		t.Errorf("%d env requests of 200 taken, want 1 to %d", taken, maxEnv)
+	}
+	if ok, _ := ch.SendRequest("auth-agent-req@openssh.com", true, nil); ok {
+		t.Error("agent forwarding was accepted")
+	}
+	opened := 1
+	for range 3 * maxSessionsPer {
+		if _, reqs, err := c.OpenChannel("session", nil); err == nil {
+			go gossh.DiscardRequests(reqs)
+			opened++
+		}
+	}
+	if opened != maxSessionsPer {
+		t.Errorf("%d session channels open on one connection, want %d", opened, maxSessionsPer)
+	}
+}
+
+// TestResizesAreFollowed: a session resized after it started is drawn at
+// its new size (the guard hands each size on once the session has drawn).
+func TestResizesAreFollowed(t *testing.T) {
+	_, addr, _, _ := startServer(t, nil)
+	s := login(t, addr, asGuest)
+	_ = s.s.WindowChange(8, 30)
+	s.screen.waitFor(t, "terminal too small")
 }

@@ -30,6 +30,7 @@ type Server struct {
 	board       *state.Board
 	sessions    *sessions
 	conns       *connections   // what Serve accepted
+	channels    channels       // the session channels open on each connection
 	mu          sync.Mutex     // orders sessions counted in against the server stopping
 	stopping    chan struct{}  // closed as the server stops: every session is told
 	wg          sync.WaitGroup // the sessions running
@@ -67,7 +68,11 @@ func New(cfg Config) (*Server, error) {
 		wish.WithPublicKeyAuth(s.keyAllowed),
 		wish.WithMiddleware(s.handle),
 		ssh.WrapConn(s.sessions.admit),
-		func(srv *ssh.Server) error { srv.HandshakeTimeout = cfg.Handshake; return nil },
+		func(srv *ssh.Server) error {
+			srv.HandshakeTimeout = cfg.Handshake
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel} // and no other kind
+			return nil
+		},
 	}
 	if s.allowed == nil { // an allow-list lets its keys in alone: no guests
 		opts = append(opts, wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }))

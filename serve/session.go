@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sync/atomic"
@@ -94,12 +95,11 @@ func (s *Server) play(sess ssh.Session, p player) int {
 		profile = colorprofile.Ascii
 	}
 	sizes := make(chan terminal.Size)
-	go func() {
+	go func() { // to the end of the sizes, so that the session's loop is never left waiting on one
 		for w := range windows {
 			select {
 			case sizes <- terminal.Size{Width: w.Width, Height: w.Height}:
 			case <-sess.Context().Done():
-				return
 			}
 		}
 	}()
@@ -111,10 +111,36 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	go s.watch(sess, in, stop, done)
 	started := time.Now()
 	s.log.Info("joined", "player", p.name(), "from", hostOf(sess.RemoteAddr()), "size", fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height), "term", pty.Term)
-	res, err := terminal.Serve(m, terminal.Remote{In: in, Out: sess, Size: terminal.Size{Width: pty.Window.Width, Height: pty.Window.Height},
+	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}
+	res, err := terminal.Serve(m, terminal.Remote{In: in, Out: out, Size: terminal.Size{Width: pty.Window.Width, Height: pty.Window.Height},
 		Sizes: sizes, Env: env, Profile: profile, Max: terminal.Size{Width: s.cfg.MaxWidth, Height: s.cfg.MaxHeight}, Stop: stop, NewlineReturns: sess.EmulatedPty()})
 	s.end(sess, p, store, res, err, started)
 	return 0
+}
+
+// stallCut is a session's output: a write the client has not taken within
+// wait closes the connection (an SSH channel has no write deadline, and a
+// client that stops reading would hold the session, its slot and its
+// goroutines, for good); the write then fails and the session ends.
+type stallCut struct {
+	w    io.Writer
+	wait time.Duration
+	cut  func()
+}
+
+func (s stallCut) Write(p []byte) (int, error) {
+	if s.wait > 0 {
+		t := time.AfterFunc(s.wait, s.cut)
+		defer t.Stop()
+	}
+	return s.w.Write(p)
+}
+
+// closeConn closes the connection a session is on.
+func closeConn(sess ssh.Session) {
+	if c, ok := sess.Context().Value(ssh.ContextKeyConn).(gossh.Conn); ok {
+		_ = c.Close()
+	}
 }
 
 // startingGame is the game a player's viewer opens, as locally: the last

@@ -1,0 +1,157 @@
+package serve
+
+import (
+	"sync"
+
+	"charm.land/ssh"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// A session channel's requests reach charm.land/ssh's session handler through
+// a guard of ours, which reads the connection whatever that handler is doing:
+// its loop hands a window change to the session and waits until the session
+// takes it, and while it waits nothing of the connection is read (a burst of
+// window changes froze a session for good, its slot held). The guard keeps
+// the latest window change alone, and hands it on only once a shell (or a
+// command) has gone on, so that no size waits for a session that never
+// started (a goroutine stayed behind for each connection that resized twice
+// before its shell); it refuses agent and X11 forwarding, which nothing here
+// uses, bounds the environment a client may set, and queues only a few other
+// requests while the handler is busy, refusing the rest.
+const (
+	maxEnv         = 64       // env requests taken a session
+	maxEnvBytes    = 32 << 10 // their bytes in all
+	maxQueued      = 16       // requests queued while the handler is busy
+	maxSessionsPer = 10       // session channels open at once on a connection (OpenSSH's MaxSessions)
+)
+
+// channels counts the session channels open on each connection.
+type channels struct {
+	mu     sync.Mutex
+	byConn map[*gossh.ServerConn]int
+}
+
+// sessionChannel is the server's handler of session channels: at most
+// maxSessionsPer open on a connection, each behind a guard.
+func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
+	c := &s.channels
+	c.mu.Lock()
+	if c.byConn == nil {
+		c.byConn = map[*gossh.ServerConn]int{}
+	}
+	if c.byConn[conn] >= maxSessionsPer {
+		c.mu.Unlock()
+		_ = newChan.Reject(gossh.ResourceShortage, "too many sessions on one connection")
+		return
+	}
+	c.byConn[conn]++
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		if c.byConn[conn]--; c.byConn[conn] <= 0 {
+			delete(c.byConn, conn)
+		}
+		c.mu.Unlock()
+	}()
+	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan}, ctx)
+}
+
+// guardedChannel is a session channel whose requests pass the guard.
+type guardedChannel struct{ gossh.NewChannel }
+
+func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
+	ch, reqs, err := g.NewChannel.Accept()
+	if err != nil {
+		return ch, reqs, err
+	}
+	out := make(chan *gossh.Request)
+	w := &watchedChannel{Channel: ch, wrote: make(chan struct{})}
+	go guard(reqs, out, w.wrote)
+	return w, out, nil
+}
+
+// watchedChannel says when the session first writes to its channel: by
+// then the handler has read its terminal's size (ssh.Session.Pty), which
+// charm.land/ssh's loop writes without a lock as a size comes.
+type watchedChannel struct {
+	gossh.Channel
+	once  sync.Once
+	wrote chan struct{}
+}
+
+func (w *watchedChannel) Write(p []byte) (int, error) {
+	w.once.Do(func() { close(w.wrote) })
+	return w.Channel.Write(p)
+}
+
+// guard reads a session's requests until the channel closes, and hands
+// them on to out as the session's handler takes them (see above); a size
+// only once the session has written (wrote closed).
+func guard(in <-chan *gossh.Request, out chan<- *gossh.Request, wrote <-chan struct{}) {
+	defer close(out)
+	written := false
+	var queued []*gossh.Request
+	var window *gossh.Request // the latest size, not yet handed on
+	started := false          // a shell, command or subsystem was handed on
+	envs, envBytes := 0, 0
+	for {
+		var send chan<- *gossh.Request
+		var next *gossh.Request
+		switch {
+		case len(queued) > 0:
+			send, next = out, queued[0]
+		case window != nil && started && written:
+			send, next = out, window
+		}
+		select {
+		case <-wrote:
+			written, wrote = true, nil
+		case req, ok := <-in:
+			if !ok {
+				if window != nil {
+					reply(window, false)
+				}
+				for _, r := range queued {
+					reply(r, false)
+				}
+				return
+			}
+			switch req.Type {
+			case "auth-agent-req@openssh.com", "x11-req":
+				reply(req, false)
+				continue
+			case "env":
+				if envs >= maxEnv || envBytes+len(req.Payload) > maxEnvBytes {
+					reply(req, false)
+					continue
+				}
+				envs, envBytes = envs+1, envBytes+len(req.Payload)
+			case "window-change":
+				if window != nil {
+					reply(window, true) // a newer size takes its place
+				}
+				window = req
+				continue
+			}
+			if len(queued) >= maxQueued {
+				reply(req, false)
+				continue
+			}
+			queued = append(queued, req)
+		case send <- next:
+			if next == window {
+				window = nil
+				continue
+			}
+			queued = queued[1:]
+			started = started || next.Type == "shell" || next.Type == "exec" || next.Type == "subsystem"
+		}
+	}
+}
+
+// reply answers a request that asked for an answer.
+func reply(req *gossh.Request, ok bool) {
+	if req.WantReply {
+		_ = req.Reply(ok, nil)
+	}
+}
