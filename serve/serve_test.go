@@ -896,3 +896,17 @@ func TestResizesAreFollowed(t *testing.T) {
 	_ = s.s.WindowChange(8, 30)
 	s.screen.waitFor(t, "terminal too small")
 }
+
+// TestPastesBounded: a paste of a megabyte, closed or left open, takes no
+// key after it: q still quits.
+func TestPastesBounded(t *testing.T) {
+	_, addr, _, _ := startServer(t, func(c *Config) { c.AttemptsMin = 0 })
+	big := strings.Repeat("3a 46 ", 1<<20/6)
+	for _, paste := range []string{"\x1b[200~" + big + "\x1b[201~", "\x1b[200~" + big} {
+		s := login(t, addr, asGuest)
+		_, _ = s.keys.Write([]byte(paste))
+		time.Sleep(1500 * time.Millisecond) // a paste left open ends after a second with nothing coming
+		s.typeKeys("q")
+		s.wait(t)
+	}
+}

@@ -13,6 +13,13 @@ import (
 // that the next key is a key again. A terminal sends a paste in one burst.
 const pasteIdle = time.Second
 
+// PasteMost is the most bytes of a paste's text passed on: the rest is
+// dropped, up to the paste's end. The move line takes 1,000 characters (a
+// paste past them is cut, and Enter says so), which UTF-8 writes in at
+// most 4,000 bytes; a paste of megabytes would otherwise be held whole by
+// the input layer (a server's player took it from 14 MB to 298 with one).
+const PasteMost = 4096
+
 var (
 	pasteStart = []byte("\x1b[200~")
 	pasteEnd   = []byte("\x1b[201~")
@@ -36,13 +43,22 @@ func readChunks(in io.Reader, chunks chan<- chunk) {
 	}
 }
 
+// GuardPaste is in with its pastes guarded (see pasteGuard), for a reader
+// that is not a terminal's file (a server's session); it ends with in.
+func GuardPaste(in io.Reader) io.Reader {
+	r, w := io.Pipe()
+	go func() { _ = w.CloseWithError(pasteGuard(in, w, pasteIdle)) }()
+	return r
+}
+
 // pasteGuard copies in to out until in ends, ending a paste left open for
-// idle with no byte arriving: at once if nothing follows, else before what
-// follows. It returns in's error (io.EOF at its end) or out's.
+// idle with no byte arriving (at once if nothing follows, else before what
+// follows), and passing at most PasteMost bytes of a paste's text. It
+// returns in's error (io.EOF at its end) or out's.
 func pasteGuard(in io.Reader, out io.Writer, idle time.Duration) error {
 	chunks := make(chan chunk)
 	go readChunks(in, chunks)
-	g := pasteState{out: out, idle: idle}
+	g := pasteState{out: out, idle: idle, most: PasteMost}
 	for {
 		select {
 		case <-g.timeout:
@@ -69,11 +85,13 @@ type pasteState struct {
 	last    time.Time
 	tail    []byte
 	timeout <-chan time.Time
+	most    int // the bytes of a paste's text passed on (0: all)
+	passed  int // of the paste open
 }
 
 // end ends the paste open.
 func (g *pasteState) end() error {
-	g.open, g.timeout, g.tail = false, nil, nil
+	g.open, g.timeout, g.tail, g.passed = false, nil, nil, 0
 	_, err := g.out.Write(pasteEnd)
 	return err
 }
@@ -87,17 +105,64 @@ func (g *pasteState) pass(data []byte) error {
 		}
 	}
 	g.last = time.Now()
-	if len(data) > 0 {
-		g.tail = append(g.tail, data...)
-		g.open = pasteOpen(g.tail, g.open)
-		g.tail = g.tail[max(len(g.tail)-len(pasteStart)+1, 0):]
-		if _, err := g.out.Write(data); err != nil {
-			return err
-		}
+	if err := g.write(data); err != nil {
+		return err
 	}
 	g.timeout = nil
 	if g.open {
 		g.timeout = time.After(g.idle)
+	}
+	return nil
+}
+
+// write passes data on, a paste's text only up to g.most bytes: past them,
+// nothing until the paste's end, which is passed whole.
+func (g *pasteState) write(data []byte) error {
+	for len(data) > 0 {
+		if g.open && g.most > 0 {
+			seen := append(g.tail, data...)
+			at := bytes.Index(seen, pasteEnd)
+			if at < 0 { // the paste goes on past data
+				keep := min(len(data), max(g.most-g.passed, 0))
+				g.passed += keep
+				g.tail = seen[max(len(seen)-len(pasteEnd)+1, 0):]
+				if keep == 0 {
+					return nil
+				}
+				_, err := g.out.Write(data[:keep])
+				return err
+			}
+			end := at + len(pasteEnd) - len(g.tail) // where data goes on after the end
+			text := max(at-len(g.tail), 0)          // data's bytes of text before the end
+			keep := min(text, max(g.most-g.passed, 0))
+			if _, err := g.out.Write(data[:keep]); err != nil {
+				return err
+			}
+			written := pasteEnd[max(len(g.tail)-at, 0):] // what of the end the bytes before data left
+			if g.passed-keep >= g.most {
+				written = pasteEnd // they were dropped: the end goes whole
+			}
+			if _, err := g.out.Write(written); err != nil {
+				return err
+			}
+			g.open, g.tail, g.passed, data = false, nil, 0, data[end:]
+			continue
+		}
+		// Outside a paste (or with no bound): up to the next paste's start.
+		seen := append(g.tail, data...)
+		at := bytes.Index(seen, pasteStart)
+		if at < 0 || g.most == 0 {
+			g.tail = append(g.tail, data...)
+			g.open = pasteOpen(g.tail, g.open)
+			g.tail = g.tail[max(len(g.tail)-len(pasteStart)+1, 0):]
+			_, err := g.out.Write(data)
+			return err
+		}
+		start := at + len(pasteStart) - len(g.tail)
+		if _, err := g.out.Write(data[:start]); err != nil {
+			return err
+		}
+		g.open, g.tail, g.passed, data = true, nil, 0, data[start:]
 	}
 	return nil
 }

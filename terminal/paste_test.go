@@ -63,3 +63,36 @@ func TestPasteThatNeverEndsIsEnded(t *testing.T) {
 		})
 	}
 }
+
+// TestPasteBounded: a paste's text past the bound is dropped up to its end,
+// which passes whole, with the keys after it; the markers may come split
+// between reads anywhere, the text under the bound or past it.
+func TestPasteBounded(t *testing.T) {
+	const most = 8
+	for _, c := range []struct {
+		name   string
+		chunks []string
+		want   string
+	}{
+		{"under the bound", []string{"\x1b[200~3a 46\x1b[201~q"}, "\x1b[200~3a 46\x1b[201~q"},
+		{"past it", []string{"\x1b[200~0123456789abcdef\x1b[201~q"}, "\x1b[200~01234567\x1b[201~q"},
+		{"past it, over reads", []string{"\x1b[200~0123", "456789", "abcdef\x1b[201~", "q"}, "\x1b[200~01234567\x1b[201~q"},
+		{"its end split, past the bound", []string{"\x1b[200~0123456789\x1b[20", "1~q"}, "\x1b[200~01234567\x1b[201~q"},
+		{"its end split, under it", []string{"\x1b[200~012\x1b[2", "01~q"}, "\x1b[200~012\x1b[201~q"},
+		{"its start split", []string{"x\x1b[2", "00~0123456789\x1b[201~"}, "x\x1b[200~01234567\x1b[201~"},
+		{"two pastes", []string{"\x1b[200~0123456789\x1b[201~\x1b[200~ab\x1b[201~"}, "\x1b[200~01234567\x1b[201~\x1b[200~ab\x1b[201~"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			g := pasteState{out: &out, idle: time.Hour, most: most}
+			for _, chunk := range c.chunks {
+				if err := g.pass([]byte(chunk)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := out.String(); got != c.want {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
