@@ -910,3 +910,38 @@ func TestPastesBounded(t *testing.T) {
 		s.wait(t)
 	}
 }
+
+// TestInputPaced: past its burst, a session's input is read at inputRate
+// bytes a second: a flood waits in the connection (a clock of the test's
+// own, so that no time is asserted).
+func TestInputPaced(t *testing.T) {
+	now := time.Unix(0, 0)
+	slept := time.Duration(0)
+	p := newPaced(bytes.NewReader(make([]byte, 1<<20)))
+	p.now = func() time.Time { return now }
+	p.sleep = func(d time.Duration) { slept += d; now = now.Add(d) }
+	buf := make([]byte, 4096)
+	read := 0
+	for read < inputBurst+4*inputRate {
+		n, err := p.Read(buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read += n
+	}
+	if want := 4 * time.Second; slept < want-10*time.Millisecond || slept > want+10*time.Millisecond {
+		t.Errorf("%d bytes past a burst of %d read after %v of waiting, want %v", read-inputBurst, inputBurst, slept, want)
+	}
+	slept = 0
+	now = now.Add(time.Hour) // a quiet hour refills the burst, no more
+	for read = 0; read < inputBurst; {
+		n, _ := p.Read(buf)
+		read += n
+	}
+	if slept != 0 {
+		t.Errorf("a burst after a quiet hour waited %v", slept)
+	}
+	if n, _ := p.Read(buf); slept == 0 || n > inputRate {
+		t.Errorf("past the burst: %d bytes read with no wait", n)
+	}
+}

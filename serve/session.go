@@ -103,7 +103,7 @@ func (s *Server) play(sess ssh.Session, p player) int {
 			}
 		}
 	}()
-	in := &keys{r: terminal.GuardPaste(sess)} // a paste of megabytes held whole no more
+	in := &keys{r: newPaced(terminal.GuardPaste(sess))} // a paste of megabytes held whole no more, and a flood of keys paced
 	in.last.Store(time.Now().UnixNano())
 	stop := make(chan os.Signal, 1)
 	done := make(chan struct{})
