@@ -945,3 +945,35 @@ func TestInputPaced(t *testing.T) {
 		t.Errorf("past the burst: %d bytes read with no wait", n)
 	}
 }
+
+// TestKeysThatKeepNothingLeaveNoFolder: a key that logs in, browses and
+// leaves keeps no folder; one that makes a move keeps its; a folder stays
+// while another session of its key is open.
+func TestKeysThatKeepNothingLeaveNoFolder(t *testing.T) {
+	addr, dir, _ := testServer(t, nil)
+	browser, player := newKey(t), newKey(t)
+	s := login(t, addr, withKey(browser))
+	s.typeKeys("n", "q")
+	s.wait(t)
+	for deadline := time.Now().Add(3 * time.Second); ; time.Sleep(20 * time.Millisecond) { // removed as the server's session ends
+		if _, err := os.Stat(playerDir(dir, browser)); os.IsNotExist(err) {
+			break
+		} else if time.Now().After(deadline) {
+			t.Fatalf("a key that kept nothing left its folder: %v", err)
+		}
+	}
+	first := login(t, addr, withKey(player))
+	second := login(t, addr, withKey(player))
+	first.typeKeys("q")
+	first.wait(t)
+	if _, err := os.Stat(playerDir(dir, player)); err != nil {
+		t.Fatalf("the folder went while a session of its key was open: %v", err)
+	}
+	second.typeKeys("\r", "8", "a")
+	second.screen.waitFor(t, "1 move")
+	second.typeKeys("q")
+	second.wait(t)
+	if _, err := os.Stat(playerDir(dir, player)); err != nil {
+		t.Errorf("a key that made a move lost its folder: %v", err)
+	}
+}

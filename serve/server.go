@@ -31,6 +31,7 @@ type Server struct {
 	sessions    *sessions
 	conns       *connections   // what Serve accepted
 	channels    channels       // the session channels open on each connection
+	players     players        // each key's sessions open
 	mu          sync.Mutex     // orders sessions counted in against the server stopping
 	stopping    chan struct{}  // closed as the server stops: every session is told
 	wg          sync.WaitGroup // the sessions running

@@ -83,9 +83,9 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	}
 	var store *state.Store // a guest's: none, which keeps nothing
 	if !p.guest() {
-		store = state.Open(p.dir)
+		store = s.players.open(p)
+		defer s.players.close(p, store)
 	}
-	defer store.Close()
 	game, opts := s.startingGame(store, p)
 	opts.Context = sess.Context() // the player's searches end as they leave
 	m := model.New(game, opts)

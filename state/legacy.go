@@ -15,6 +15,9 @@ import (
 // as a decimal number. It is read once, into the database, and left as it is.
 const legacyFile = "last-game"
 
+// legacyImportedSetting marks the old file read.
+const legacyImportedSetting = "legacy-imported"
+
 // maxRead is the most bytes read from the old file: a game number and a newline
 // need 12; anything longer is not ours.
 const maxRead = 64
@@ -22,7 +25,7 @@ const maxRead = 64
 // importLegacy takes the last game viewed from the old file, the first time
 // the database is used.
 func (s *Store) importLegacy(dir string) {
-	if _, ok := s.Setting("legacy-imported"); ok {
+	if _, ok := s.Setting(legacyImportedSetting); ok {
 		return
 	}
 	if text, err := readSmall(filepath.Join(dir, legacyFile)); err == nil {
@@ -30,7 +33,7 @@ func (s *Store) importLegacy(dir string) {
 			_ = s.SaveLastGame(game)
 		}
 	}
-	_ = s.SaveSetting("legacy-imported", "1")
+	_ = s.SaveSetting(legacyImportedSetting, "1")
 }
 
 func parseLastGame(text []byte) (int64, error) {

@@ -96,3 +96,23 @@ func (s *Store) Close() error {
 	}
 	return s.db.Close()
 }
+
+// viewSettings are the settings every run writes as it ends (what was on
+// screen): not a reason to keep a player's database.
+var viewSettings = []string{LastGameSetting, LastModeSetting, LastDailySetting, checkedSetting, legacyImportedSetting}
+
+// KeepsAnything reports whether the database holds something of the
+// player's worth keeping: a game, a proven fewest, a setting they chose.
+// What the viewer worked out of deals (their facts) is made again; where
+// the store cannot say, true.
+func (s *Store) KeepsAnything() bool {
+	if !s.Reading() {
+		return true
+	}
+	var keeps bool
+	err := s.db.QueryRow(`SELECT EXISTS (SELECT 1 FROM game) OR EXISTS (SELECT 1 FROM game_aside)
+		OR EXISTS (SELECT 1 FROM deal_optimal)
+		OR EXISTS (SELECT 1 FROM setting WHERE name NOT IN (?, ?, ?, ?, ?))`,
+		viewSettings[0], viewSettings[1], viewSettings[2], viewSettings[3], viewSettings[4]).Scan(&keeps)
+	return err != nil || keeps
+}

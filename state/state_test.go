@@ -378,3 +378,25 @@ func TestEachBestIsItsOwnMinimum(t *testing.T) {
 		t.Errorf("totals as read %+v, by the rule %+v, %v", st, totals, err)
 	}
 }
+
+// TestKeepsAnything: a store the viewer only looked through (what was on
+// screen, the old file's import) keeps nothing worth a folder; a setting the
+// player chose, or a game, does.
+func TestKeepsAnything(t *testing.T) {
+	s, _ := openTemp(t)
+	_ = s.SaveLastView(617, "")
+	if s.KeepsAnything() {
+		t.Error("a store with only the last view keeps something")
+	}
+	_ = s.SaveSetting(fourColourSetting, "yes")
+	if !s.KeepsAnything() {
+		t.Error("a store with a chosen setting keeps nothing")
+	}
+	g, _ := openTemp(t)
+	if _, err := g.SaveGame(Game{Deal: 323, FreeCells: 4, Moves: []string{"8a"}, PlayerMoves: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if !g.KeepsAnything() {
+		t.Error("a store with a game keeps nothing")
+	}
+}

@@ -1,0 +1,45 @@
+package serve
+
+import (
+	"os"
+	"sync"
+
+	"github.com/freecell/freecell/state"
+)
+
+// players counts each key's sessions, so that a player's folder is removed
+// only when none of theirs is open: a key that logs in and keeps nothing
+// (no game, no proven fewest, no setting of its own) leaves no folder (200
+// keys connected for 150 ms left 200 folders before).
+type players struct {
+	mu       sync.Mutex
+	sessions map[string]int
+}
+
+// open opens p's store, its session counted in.
+func (ps *players) open(p player) *state.Store {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if ps.sessions == nil {
+		ps.sessions = map[string]int{}
+	}
+	ps.sessions[p.fingerprint]++
+	return state.Open(p.dir)
+}
+
+// close closes p's store, its session counted out, and removes p's folder
+// when it was their last session and the store keeps nothing of theirs.
+func (ps *players) close(p player, store *state.Store) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	ps.sessions[p.fingerprint]--
+	last := ps.sessions[p.fingerprint] <= 0
+	if last {
+		delete(ps.sessions, p.fingerprint)
+	}
+	keeps := !last || store.KeepsAnything()
+	_ = store.Close()
+	if !keeps {
+		_ = os.RemoveAll(p.dir)
+	}
+}
