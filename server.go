@@ -11,6 +11,7 @@ import (
 	"github.com/freecell/freecell/serve"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/terminal"
+	"github.com/freecell/freecell/words"
 )
 
 // serverMemoryLimit is the Go runtime's soft memory limit for a server: its
@@ -55,6 +56,11 @@ func runServer(opts options, e env) int {
 	if err := srv.Serve(ctx, ln); err != nil {
 		fmt.Fprintf(e.stderr, "freecell: the server failed: %v\n", err)
 		return exitFailed
+	}
+	if n := srv.Unfinished(); n > 0 {
+		fmt.Fprintf(e.stderr, "freecell: stopped: %s did not end in time and %s cut: a move being made then may be lost\n",
+			words.Plural(n, "session"), map[bool]string{true: "was", false: "were"}[n == 1])
+		return exitOK
 	}
 	fmt.Fprintln(e.stderr, "freecell: stopped: every session was closed, every player's game saved")
 	return exitOK

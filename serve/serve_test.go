@@ -977,3 +977,34 @@ func TestKeysThatKeepNothingLeaveNoFolder(t *testing.T) {
 		t.Errorf("a key that made a move lost its folder: %v", err)
 	}
 }
+
+// TestStopSaysWhatWasTrue: a session that will not end as the server stops
+// (its client reads nothing, its frame waits) is cut and counted, so that
+// the stop does not claim every game was saved; with none such, none is.
+func TestStopSaysWhatWasTrue(t *testing.T) {
+	was := stopWait
+	stopWait = 500 * time.Millisecond
+	defer func() { stopWait = was }()
+	srv, addr, _, stop := startServer(t, func(c *Config) { c.AttemptsMin, c.WriteWait = 0, time.Minute })
+	c, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	ch := rawSession(t, c)
+	_, _ = ch.SendRequest("pty-req", true, ptyRequest(300, 100))
+	_, _ = ch.SendRequest("shell", true, nil)
+	for i := range 300 { // frames past the client's window: the session's write waits
+		_, _ = ch.SendRequest("window-change", false, windowChange(uint32(40+260*(i%2)), uint32(12+88*(i%2))))
+		time.Sleep(10 * time.Millisecond)
+	}
+	stop()
+	if n := srv.Unfinished(); n != 1 {
+		t.Errorf("%d sessions counted cut, want the 1 that could not end", n)
+	}
+	quiet, _, _, stopQuiet := startServer(t, nil)
+	stopQuiet()
+	if n := quiet.Unfinished(); n != 0 {
+		t.Errorf("a stop with no session counted %d cut", n)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"charm.land/log/v2"
@@ -32,6 +33,7 @@ type Server struct {
 	conns       *connections   // what Serve accepted
 	channels    channels       // the session channels open on each connection
 	players     players        // each key's sessions open
+	unfinished  atomic.Int64   // sessions still running when the stop cut them
 	mu          sync.Mutex     // orders sessions counted in against the server stopping
 	stopping    chan struct{}  // closed as the server stops: every session is told
 	wg          sync.WaitGroup // the sessions running
@@ -124,7 +126,10 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	go func() { s.wg.Wait(); close(waited) }()
 	select {
 	case <-waited:
-	case <-time.After(10 * time.Second): // a session that will not end is cut
+	case <-time.After(stopWait): // a session that will not end is cut
+		s.sessions.mu.Lock()
+		s.unfinished.Store(int64(s.sessions.total))
+		s.sessions.mu.Unlock()
 	}
 	conns.cut()
 	handled := make(chan struct{})
@@ -142,6 +147,13 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	return nil
 }
+
+// stopWait is how long a stop waits for the sessions to save and end.
+var stopWait = 10 * time.Second // (a test shortens it)
+
+// Unfinished is how many sessions had not ended, their games saved, when
+// Serve stopped and cut them (0: every one ended as told).
+func (s *Server) Unfinished() int { return int(s.unfinished.Load()) }
 
 // stop tells every session the server stops.
 func (s *Server) stop() {
