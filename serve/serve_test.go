@@ -1008,3 +1008,45 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 		t.Errorf("a stop with no session counted %d cut", n)
 	}
 }
+
+// TestAllowListOptions: an allow-list's from= and expiry-time= are honoured
+// (they let bob in before), restrict is taken, and a line whose option the
+// server cannot honour (cert-authority: the CA key itself logged in) makes
+// the server refuse the file at start, naming the line.
+func TestAllowListOptions(t *testing.T) {
+	elsewhere, here, negated, expired, restricted := newKey(t), newKey(t), newKey(t), newKey(t), newKey(t)
+	line := func(options string, k gossh.Signer) string {
+		return options + " " + string(gossh.MarshalAuthorizedKey(k.PublicKey()))
+	}
+	list := filepath.Join(t.TempDir(), "allow")
+	text := line(`from="10.0.0.0/8,192.168.*"`, elsewhere) + line(`from="127.0.0.0/8"`, here) +
+		line(`from="!127.0.0.1,*"`, negated) + line(`expiry-time="20200101"`, expired) + line("restrict", restricted)
+	if err := os.WriteFile(list, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	addr, _, _ := testServer(t, func(c *Config) { c.AllowList, c.AttemptsMin = list, 0 })
+	for _, c := range []struct {
+		name string
+		key  gossh.Signer
+		in   bool
+	}{{"from elsewhere", elsewhere, false}, {"from here", here, true}, {"from here, refused by !", negated, false},
+		{"expired", expired, false}, {"restrict", restricted, true}} {
+		client, err := dial(addr, withKey(c.key))
+		if (err == nil) != c.in {
+			t.Errorf("%s: let in %v, want %v (%v)", c.name, err == nil, c.in, err)
+		}
+		if err == nil {
+			_ = client.Close()
+		}
+	}
+	for _, bad := range []string{"cert-authority", `command="sh"`, `from="trusted.example.org"`, `expiry-time="tomorrow"`} {
+		if err := os.WriteFile(list, []byte(line("", here)+line(bad, elsewhere)), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		cfg := Defaults()
+		cfg.Dir, cfg.AllowList, cfg.ProveDaily = t.TempDir(), list, false
+		if _, err := New(cfg); err == nil || !strings.Contains(err.Error(), "line 2") {
+			t.Errorf("an allow-list with %s: %v, want it refused at line 2", bad, err)
+		}
+	}
+}

@@ -25,7 +25,7 @@ type Server struct {
 	cfg         Config
 	ssh         *ssh.Server
 	fingerprint string
-	allowed     []ssh.PublicKey // the allow-list's keys; nil lets any key in
+	allowed     []allowedKey    // the allow-list's keys; nil lets any key in
 	log         *log.Logger
 	searches    *model.Searches
 	board       *state.Board
@@ -178,40 +178,6 @@ func (s *Server) sessionStarts() bool {
 		s.wg.Add(1)
 		return true
 	}
-}
-
-// keyAllowed lets a key in: any, or the allow-list's.
-func (s *Server) keyAllowed(_ ssh.Context, key ssh.PublicKey) bool {
-	if s.allowed == nil {
-		return true
-	}
-	for _, k := range s.allowed {
-		if ssh.KeysEqual(k, key) {
-			return true
-		}
-	}
-	return false
-}
-
-// readAllowList reads an authorized_keys file.
-func readAllowList(path string) ([]ssh.PublicKey, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("cannot read the allow-list: %w", err)
-	}
-	keys := []ssh.PublicKey{}
-	for len(data) > 0 {
-		key, _, _, rest, err := gossh.ParseAuthorizedKey(data)
-		if err != nil {
-			break // the rest holds no key
-		}
-		keys = append(keys, key)
-		data = rest
-	}
-	if len(keys) == 0 {
-		return nil, fmt.Errorf("the allow-list %s holds no key", path)
-	}
-	return keys, nil
 }
 
 // newLog is the server's log: a line an event, its values quoted where a

@@ -1,0 +1,161 @@
+package serve
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path"
+	"strings"
+	"time"
+
+	"charm.land/ssh"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// allowedKey is a key of the allow-list with the options of its line that
+// the server honours: from="pattern-list" (addresses, as OpenSSH matches
+// them: wildcards, CIDR, ! to refuse) and expiry-time. restrict and the
+// no-forwarding options say what the server does anyway; any other option
+// (cert-authority, command=, principals=, ...) would be a promise the server
+// does not keep, so a file with one is refused at start, by line.
+type allowedKey struct {
+	key     ssh.PublicKey
+	from    []string  // the patterns of from=, nil: any address
+	expires time.Time // zero: never
+}
+
+// harmless are the options that ask for what the server does anyway.
+var harmless = map[string]bool{"restrict": true, "no-port-forwarding": true, "no-agent-forwarding": true,
+	"no-x11-forwarding": true, "no-user-rc": true}
+
+// readAllowList reads an authorized_keys file.
+func readAllowList(file string) ([]allowedKey, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the allow-list: %w", err)
+	}
+	var keys []allowedKey
+	for n, line := range bytes.Split(data, []byte("\n")) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 || line[0] == '#' {
+			continue
+		}
+		k, err := allowedLine(line)
+		if err != nil {
+			return nil, fmt.Errorf("the allow-list %s, line %d: %w", file, n+1, err)
+		}
+		keys = append(keys, k)
+	}
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("the allow-list %s holds no key", file)
+	}
+	return keys, nil
+}
+
+// allowedLine reads a line of an authorized_keys file.
+func allowedLine(line []byte) (allowedKey, error) {
+	key, _, options, _, err := gossh.ParseAuthorizedKey(line)
+	if err != nil {
+		return allowedKey{}, errors.New("not a public key")
+	}
+	k := allowedKey{key: key}
+	for _, o := range options {
+		name, value, _ := strings.Cut(o, "=")
+		value = strings.Trim(value, `"`)
+		switch name = strings.ToLower(name); {
+		case harmless[name]:
+		case name == "from":
+			k.from = strings.Split(value, ",")
+			for _, p := range k.from {
+				if err := checkFrom(strings.TrimPrefix(p, "!")); err != nil {
+					return allowedKey{}, err
+				}
+			}
+		case name == "expiry-time":
+			if k.expires, err = expiryTime(value); err != nil {
+				return allowedKey{}, err
+			}
+		default:
+			return allowedKey{}, fmt.Errorf("the option %s is not one the server honours (from=, expiry-time= and restrict are): remove it, or the key", name)
+		}
+	}
+	return k, nil
+}
+
+// checkFrom refuses a pattern of from= that is not an address: the server
+// does not look names up.
+func checkFrom(p string) error {
+	if _, _, err := net.ParseCIDR(p); err == nil {
+		return nil
+	}
+	if strings.Trim(p, "0123456789abcdefABCDEF.:*?") != "" {
+		return fmt.Errorf("from= names a host (%q): the server matches addresses alone", p)
+	}
+	return nil
+}
+
+// expiryTime reads expiry-time's YYYYMMDD[HHMM[SS]], local time unless it
+// ends in Z.
+func expiryTime(v string) (time.Time, error) {
+	loc := time.Local
+	if strings.HasSuffix(v, "Z") {
+		v, loc = strings.TrimSuffix(v, "Z"), time.UTC
+	}
+	for _, layout := range []string{"20060102", "200601021504", "20060102150405"} {
+		if len(v) == len(layout) {
+			if t, err := time.ParseInLocation(layout, v, loc); err == nil {
+				return t, nil
+			}
+		}
+	}
+	return time.Time{}, fmt.Errorf("expiry-time=%q is not YYYYMMDD[HHMM[SS]]", v)
+}
+
+// lets reports whether k lets a login in from addr now.
+func (k *allowedKey) lets(addr net.Addr, now time.Time) bool {
+	if !k.expires.IsZero() && !now.Before(k.expires) {
+		return false
+	}
+	if k.from == nil {
+		return true
+	}
+	ip := hostOf(addr)
+	matched := false
+	for _, p := range k.from {
+		negated := strings.HasPrefix(p, "!")
+		if fromMatches(strings.TrimPrefix(p, "!"), ip) {
+			if negated {
+				return false // a ! that matches refuses, whatever else does
+			}
+			matched = true
+		}
+	}
+	return matched
+}
+
+// fromMatches reports whether the address ip matches the pattern p: a CIDR
+// block, or an address with wildcards.
+func fromMatches(p, ip string) bool {
+	if _, block, err := net.ParseCIDR(p); err == nil {
+		parsed := net.ParseIP(ip)
+		return parsed != nil && block.Contains(parsed)
+	}
+	ok, err := path.Match(p, ip)
+	return err == nil && ok
+}
+
+// keyAllowed lets a key in: any, or the allow-list's, from where and until
+// when its line says.
+func (s *Server) keyAllowed(ctx ssh.Context, key ssh.PublicKey) bool {
+	if s.allowed == nil {
+		return true
+	}
+	for i := range s.allowed {
+		if k := &s.allowed[i]; ssh.KeysEqual(k.key, key) && k.lets(ctx.RemoteAddr(), time.Now()) {
+			return true
+		}
+	}
+	return false
+}
