@@ -25,7 +25,7 @@ type Server struct {
 	cfg         Config
 	ssh         *ssh.Server
 	fingerprint string
-	allowed     []allowedKey    // the allow-list's keys; nil lets any key in
+	allowed     []allowedKey // the allow-list's keys; nil lets any key in
 	log         *log.Logger
 	searches    *model.Searches
 	board       *state.Board
