@@ -135,7 +135,8 @@ func (j journal) factsOf(game int64) (atlas.Facts, bool) {
 	if ok && !f.Cheap {
 		return f, true
 	}
-	if learnt, have := j.learnt[game]; have && !(learnt.Undecided() && ok && f.Known) {
+	learnt, have := j.learnt[game]
+	if givesWay := learnt.Undecided() && ok && f.Known; have && !givesWay {
 		return learnt, true
 	}
 	return f, ok

@@ -89,63 +89,87 @@ func (w *watchedChannel) Write(p []byte) (int, error) {
 // only once the session has written (wrote closed).
 func guard(in <-chan *gossh.Request, out chan<- *gossh.Request, wrote <-chan struct{}) {
 	defer close(out)
-	written := false
-	var queued []*gossh.Request
-	var window *gossh.Request // the latest size, not yet handed on
-	started := false          // a shell, command or subsystem was handed on
-	envs, envBytes := 0, 0
+	var g guarded
 	for {
-		var send chan<- *gossh.Request
-		var next *gossh.Request
-		switch {
-		case len(queued) > 0:
-			send, next = out, queued[0]
-		case window != nil && started && written:
-			send, next = out, window
-		}
+		send, next := g.next(out)
 		select {
 		case <-wrote:
-			written, wrote = true, nil
+			g.written, wrote = true, nil
 		case req, ok := <-in:
 			if !ok {
-				if window != nil {
-					reply(window, false)
-				}
-				for _, r := range queued {
-					reply(r, false)
-				}
+				g.refuseAll()
 				return
 			}
-			switch req.Type {
-			case "auth-agent-req@openssh.com", "x11-req":
-				reply(req, false)
-				continue
-			case "env":
-				if envs >= maxEnv || envBytes+len(req.Payload) > maxEnvBytes {
-					reply(req, false)
-					continue
-				}
-				envs, envBytes = envs+1, envBytes+len(req.Payload)
-			case "window-change":
-				if window != nil {
-					reply(window, true) // a newer size takes its place
-				}
-				window = req
-				continue
-			}
-			if len(queued) >= maxQueued {
-				reply(req, false)
-				continue
-			}
-			queued = append(queued, req)
+			g.take(req)
 		case send <- next:
-			if next == window {
-				window = nil
-				continue
-			}
-			queued = queued[1:]
-			started = started || next.Type == "shell" || next.Type == "exec" || next.Type == "subsystem"
+			g.handedOn(next)
 		}
+	}
+}
+
+// guarded is what a guard holds: the requests queued, the latest size.
+type guarded struct {
+	queued           []*gossh.Request
+	window           *gossh.Request // the latest size, not yet handed on
+	started, written bool           // a shell (or command) was handed on; the session has written
+	envs, envBytes   int
+}
+
+// next is the request to hand on and the channel to hand it on (nil: none).
+func (g *guarded) next(out chan<- *gossh.Request) (chan<- *gossh.Request, *gossh.Request) {
+	switch {
+	case len(g.queued) > 0:
+		return out, g.queued[0]
+	case g.window != nil && g.started && g.written:
+		return out, g.window
+	}
+	return nil, nil
+}
+
+// take takes a request from the client: refused, kept as the latest size,
+// or queued.
+func (g *guarded) take(req *gossh.Request) {
+	switch req.Type {
+	case "auth-agent-req@openssh.com", "x11-req":
+		reply(req, false)
+		return
+	case "env":
+		if g.envs >= maxEnv || g.envBytes+len(req.Payload) > maxEnvBytes {
+			reply(req, false)
+			return
+		}
+		g.envs, g.envBytes = g.envs+1, g.envBytes+len(req.Payload)
+	case "window-change":
+		if g.window != nil {
+			reply(g.window, true) // a newer size takes its place
+		}
+		g.window = req
+		return
+	}
+	if len(g.queued) >= maxQueued {
+		reply(req, false)
+		return
+	}
+	g.queued = append(g.queued, req)
+}
+
+// handedOn notes a request the session's handler took.
+func (g *guarded) handedOn(req *gossh.Request) {
+	if req == g.window {
+		g.window = nil
+		return
+	}
+	g.queued = g.queued[1:]
+	g.started = g.started || req.Type == "shell" || req.Type == "exec" || req.Type == "subsystem"
+}
+
+// refuseAll answers what is left as the channel closes.
+func (g *guarded) refuseAll() {
+	if g.window != nil {
+		reply(g.window, false)
+	}
+	for _, r := range g.queued {
+		reply(r, false)
 	}
 }
 
