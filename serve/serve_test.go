@@ -1050,3 +1050,56 @@ func TestAllowListOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsafeServerFolderRefused: the server refuses a folder others may
+// write to, or in a parent where others may swap it (no sticky bit), and a
+// host key that is a link (a dangling one had the new private key written
+// to its target) or that others may read, each message naming the path and
+// the fix; a parent others may write to with the sticky bit, as /tmp, is
+// fine.
+func TestUnsafeServerFolderRefused(t *testing.T) {
+	newServer := func(dir string) error {
+		cfg := Defaults()
+		cfg.Dir, cfg.ProveDaily = dir, false
+		_, err := New(cfg)
+		return err
+	}
+	openParent := filepath.Join(t.TempDir(), "open")
+	if err := os.Mkdir(openParent, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	_ = os.Chmod(openParent, 0o777)
+	if err := newServer(filepath.Join(openParent, "server")); err == nil || !strings.Contains(err.Error(), "chmod 700 "+openParent) {
+		t.Errorf("a folder in a parent open to all: %v", err)
+	}
+	_ = os.Chmod(openParent, 0o777|os.ModeSticky)
+	if err := newServer(filepath.Join(openParent, "sticky")); err != nil {
+		t.Errorf("a folder in a parent open to all with the sticky bit: %v", err)
+	}
+	openDir := filepath.Join(t.TempDir(), "server")
+	_ = os.Mkdir(openDir, 0o700)
+	_ = os.Chmod(openDir, 0o777)
+	if err := newServer(openDir); err == nil || !strings.Contains(err.Error(), "chmod 700 "+openDir) {
+		t.Errorf("a folder open to all: %v", err)
+	}
+	linked := filepath.Join(t.TempDir(), "server")
+	_ = os.Mkdir(linked, 0o700)
+	target := filepath.Join(t.TempDir(), "stolen")
+	if err := os.Symlink(target, filepath.Join(linked, hostKeyFile)); err != nil {
+		t.Fatal(err)
+	}
+	if err := newServer(linked); err == nil || !strings.Contains(err.Error(), "is a link") {
+		t.Errorf("a host key that is a link: %v", err)
+	}
+	if _, err := os.Lstat(target); !os.IsNotExist(err) {
+		t.Errorf("the new host key went to the link's target: %v", err)
+	}
+	readable := filepath.Join(t.TempDir(), "server")
+	if err := newServer(readable); err != nil {
+		t.Fatal(err)
+	}
+	_ = os.Chmod(filepath.Join(readable, hostKeyFile), 0o644)
+	if err := newServer(readable); err == nil || !strings.Contains(err.Error(), "chmod 600") {
+		t.Errorf("a host key others may read: %v", err)
+	}
+}

@@ -47,8 +47,8 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
 	}
-	if err := os.MkdirAll(cfg.Dir, 0o700); err != nil {
-		return nil, fmt.Errorf("cannot make the server's folder: %w", err)
+	if err := state.MakePrivateDir(cfg.Dir); err != nil {
+		return nil, fmt.Errorf("the server's folder: %w", err)
 	}
 	s := &Server{cfg: cfg, log: newLog(cfg.Log), searches: model.NewSearches(cfg.Searches), stopping: make(chan struct{})}
 	if cfg.AllowList != "" {
@@ -65,6 +65,9 @@ func New(cfg Config) (*Server, error) {
 	s.board = board
 	s.sessions = newSessions(cfg)
 	keyPath := filepath.Join(cfg.Dir, hostKeyFile)
+	if err := state.CheckSecretFile(keyPath); err != nil { // a link would have the new key written to its target
+		return nil, fmt.Errorf("the server's host key: %w", err)
+	}
 	opts := []ssh.Option{
 		wish.WithAddress(cfg.Addr),
 		wish.WithHostKeyPath(keyPath),

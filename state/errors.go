@@ -43,6 +43,7 @@ const (
 	NotDirectory                        // a file where the directory goes
 	OthersDirectory                     // a directory another user owns
 	OpenToOthers                        // a directory other users may write to
+	SecretOpen                          // a private key other users may read or write
 )
 
 // Error is a failure of the saved games: its kind, the path it concerns, and
@@ -111,6 +112,8 @@ func UnsafeWords(cause Unsafety, path string) (why, fix string) {
 		return "is not a directory", moveAway
 	case OthersDirectory:
 		return "is another user's directory", "set XDG_STATE_HOME to a directory of yours"
+	case SecretOpen:
+		return "may be read or written by other users", "chmod 600 " + path
 	default: // OpenToOthers
 		return "may be written to by other users", "chmod 700 " + path
 	}

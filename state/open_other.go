@@ -16,3 +16,6 @@ func ownedByOther(fs.FileInfo) bool { return false }
 
 // writableByOthers: nor is who may write.
 func writableByOthers(fs.FileInfo) bool { return false }
+
+// openToOthers: nor who may read.
+func openToOthers(fs.FileInfo) bool { return false }

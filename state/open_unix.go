@@ -22,3 +22,6 @@ func ownedByOther(info fs.FileInfo) bool {
 
 // writableByOthers reports whether the group or everyone may write there.
 func writableByOthers(info fs.FileInfo) bool { return info.Mode().Perm()&0o022 != 0 }
+
+// openToOthers reports whether the group or everyone may read or write it.
+func openToOthers(info fs.FileInfo) bool { return info.Mode().Perm()&0o077 != 0 }
