@@ -1094,6 +1094,15 @@ func TestUnsafeServerFolderRefused(t *testing.T) {
 	if _, err := os.Lstat(target); !os.IsNotExist(err) {
 		t.Errorf("the new host key went to the link's target: %v", err)
 	}
+	private := filepath.Join(t.TempDir(), "private") // as systemd's DynamicUser lays it out
+	_ = os.Mkdir(private, 0o755)
+	viaLink := filepath.Join(t.TempDir(), "freecell")
+	if err := os.Symlink(private, viaLink); err != nil {
+		t.Fatal(err)
+	}
+	if err := newServer(filepath.Join(viaLink, "server")); err != nil {
+		t.Errorf("a folder whose parent is reached through a link: %v", err)
+	}
 	readable := filepath.Join(t.TempDir(), "server")
 	if err := newServer(readable); err != nil {
 		t.Fatal(err)
