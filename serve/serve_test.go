@@ -520,7 +520,7 @@ func TestShutdownDuringHandshakes(t *testing.T) {
 		rounds = 3
 	}
 	for round := range rounds {
-		addr, _, stop := testServer(t, func(c *Config) { c.AttemptsMin, c.PerAddress, c.MaxSessions = 0, 0, 0 })
+		addr, _, stop := testServer(t, func(c *Config) { c.AttemptsMin, c.PerAddress, c.MaxSessions = Unlimited, Unlimited, Unlimited })
 		var dialers sync.WaitGroup
 		quit := make(chan struct{})
 		for range 32 {
@@ -572,7 +572,7 @@ func closedWithin(c net.Conn, d time.Duration) bool {
 // TestHandshakesEnd: a connection that never logs in is closed at the
 // handshake's deadline, as the attacker's 210 idle connections were not.
 func TestHandshakesEnd(t *testing.T) {
-	addr, _, _ := testServer(t, func(c *Config) { c.Handshake, c.AttemptsMin = 300*time.Millisecond, 0 })
+	addr, _, _ := testServer(t, func(c *Config) { c.Handshake, c.AttemptsMin = 300*time.Millisecond, Unlimited })
 	c, greeted := rawConn(t, addr)
 	if !greeted {
 		t.Fatal("the server did not greet a new connection")
@@ -586,7 +586,7 @@ func TestHandshakesEnd(t *testing.T) {
 // past the bound in all, are closed before a word of SSH, logged in or not;
 // a slot comes back as a connection closes.
 func TestConnectionBounds(t *testing.T) {
-	addr, _, _ := testServer(t, func(c *Config) { c.ConnectionsPerAddress, c.AttemptsMin = 3, 0 })
+	addr, _, _ := testServer(t, func(c *Config) { c.ConnectionsPerAddress, c.AttemptsMin = 3, Unlimited })
 	c1, _ := rawConn(t, addr)
 	client, err := dial(addr, asGuest) // logged in, no session: it counts too
 	if err != nil {
@@ -613,7 +613,7 @@ func TestConnectionBounds(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 
-	all, _, _ := testServer(t, func(c *Config) { c.Connections, c.AttemptsMin = 2, 0 })
+	all, _, _ := testServer(t, func(c *Config) { c.Connections, c.AttemptsMin = 2, Unlimited })
 	rawConn(t, all)
 	rawConn(t, all)
 	if _, greeted := rawConn(t, all); greeted {
@@ -624,7 +624,7 @@ func TestConnectionBounds(t *testing.T) {
 // TestLoginsWithoutASession: a connection that logs in and opens no session
 // (ssh -N) is closed after SessionWait; one with a session is not.
 func TestLoginsWithoutASession(t *testing.T) {
-	addr, _, _ := testServer(t, func(c *Config) { c.SessionWait, c.AttemptsMin = 300*time.Millisecond, 0 })
+	addr, _, _ := testServer(t, func(c *Config) { c.SessionWait, c.AttemptsMin = 300*time.Millisecond, Unlimited })
 	idle, err := dial(addr, asGuest)
 	if err != nil {
 		t.Fatal(err)
@@ -767,7 +767,7 @@ func slotsBack(t *testing.T, srv *Server, d time.Duration, what string) {
 // that reads nothing, then a disconnect: the session ends and gives its slot
 // back (it froze for good, its socket in CLOSE-WAIT).
 func TestWindowChangeBurst(t *testing.T) {
-	srv, addr, _, _ := startServer(t, func(c *Config) { c.AttemptsMin = 0 })
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.AttemptsMin = Unlimited })
 	c, err := dial(addr, asGuest)
 	if err != nil {
 		t.Fatal(err)
@@ -900,7 +900,7 @@ func TestResizesAreFollowed(t *testing.T) {
 // TestPastesBounded: a paste of a megabyte, closed or left open, takes no
 // key after it: q still quits.
 func TestPastesBounded(t *testing.T) {
-	_, addr, _, _ := startServer(t, func(c *Config) { c.AttemptsMin = 0 })
+	_, addr, _, _ := startServer(t, func(c *Config) { c.AttemptsMin = Unlimited })
 	big := strings.Repeat("3a 46 ", 1<<20/6)
 	for _, paste := range []string{"\x1b[200~" + big + "\x1b[201~", "\x1b[200~" + big} {
 		s := login(t, addr, asGuest)
@@ -985,7 +985,7 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 	was := stopWait
 	stopWait = 500 * time.Millisecond
 	defer func() { stopWait = was }()
-	srv, addr, _, stop := startServer(t, func(c *Config) { c.AttemptsMin, c.WriteWait = 0, time.Minute })
+	srv, addr, _, stop := startServer(t, func(c *Config) { c.AttemptsMin, c.WriteWait = Unlimited, time.Minute })
 	c, err := dial(addr, asGuest)
 	if err != nil {
 		t.Fatal(err)
@@ -1024,7 +1024,7 @@ func TestAllowListOptions(t *testing.T) {
 	if err := os.WriteFile(list, []byte(text), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	addr, _, _ := testServer(t, func(c *Config) { c.AllowList, c.AttemptsMin = list, 0 })
+	addr, _, _ := testServer(t, func(c *Config) { c.AllowList, c.AttemptsMin = list, Unlimited })
 	for _, c := range []struct {
 		name string
 		key  gossh.Signer
@@ -1110,5 +1110,36 @@ func TestUnsafeServerFolderRefused(t *testing.T) {
 	_ = os.Chmod(filepath.Join(readable, hostKeyFile), 0o644)
 	if err := newServer(readable); err == nil || !strings.Contains(err.Error(), "chmod 600") {
 		t.Errorf("a host key others may read: %v", err)
+	}
+}
+
+// TestZeroConfigIsSafe: a Config with only its folder set takes every
+// default bound (its zero value lifted none before), Unlimited lifts one,
+// and Validate refuses what makes no sense.
+func TestZeroConfigIsSafe(t *testing.T) {
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	srv, err := New(Config{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Defaults()
+	got := srv.cfg
+	if got.MaxSessions != d.MaxSessions || got.PerAddress != d.PerAddress || got.AttemptsMin != d.AttemptsMin ||
+		got.Idle != d.Idle || got.Connections != d.Connections || got.Handshake != d.Handshake || got.WriteWait != d.WriteWait || got.MaxWidth != d.MaxWidth {
+		t.Errorf("a zero Config's bounds: %+v, want the defaults %+v", got, d)
+	}
+	_ = srv.board.Close()
+	lifted, err := New(Config{Dir: t.TempDir(), AttemptsMin: Unlimited})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lifted.cfg.AttemptsMin != 0 {
+		t.Errorf("Unlimited attempts read as %d", lifted.cfg.AttemptsMin)
+	}
+	_ = lifted.board.Close()
+	for _, bad := range []Config{{}, {Dir: t.TempDir(), MaxSessions: -5}, {Dir: t.TempDir(), Searches: Unlimited}} {
+		if _, err := New(bad); err == nil {
+			t.Errorf("New took %+v", bad)
+		}
 	}
 }

@@ -44,6 +44,10 @@ const hostKeyFile = "host_ed25519"
 
 // New makes a server: its folder, its host key (made once, 0600), its board.
 func New(cfg Config) (*Server, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	cfg = cfg.withDefaults()
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
 	}
