@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -23,7 +24,7 @@ type Board struct {
 // BoardFile is the board's database, in the server's folder.
 const BoardFile = "board.db"
 
-// MaxName is the longest display name, in characters.
+// MaxName is the longest display name, in terminal cells.
 const MaxName = 24
 
 const boardSchema = `
@@ -157,24 +158,37 @@ func (b *Board) Forget(player string) error {
 }
 
 // CleanName is a display name as others may see it: escape sequences and
-// control characters out, spaces made one, at most MaxName characters.
+// control characters out, spaces made one, at most MaxName cells wide, with no "(you)" and not "a player".
 func CleanName(name string) string {
 	name = ansi.Strip(name)
+	previous := ' '
 	name = strings.Map(func(r rune) rune {
+		defer func() { previous = r }()
 		switch {
 		case unicode.IsSpace(r):
 			return ' '
 		case unicode.IsControl(r) || unicode.In(r, unicode.Cf):
 			return -1 // bidi overrides and the like too: a name must not turn the board's text around
+		case unicode.In(r, unicode.Mn, unicode.Me) && (previous == ' ' || unicode.In(previous, unicode.Mn, unicode.Me)):
+			return -1 // a mark on a mark (or on nothing) would pile up past the row
 		}
 		return r
 	}, name)
+	name = youMark.ReplaceAllString(name, " ")
 	name = strings.Join(strings.Fields(name), " ")
-	if runes := []rune(name); len(runes) > MaxName {
-		name = strings.TrimSpace(string(runes[:MaxName]))
+	for ansi.StringWidth(name) > MaxName {
+		runes := []rune(name)
+		name = strings.TrimSpace(string(runes[:len(runes)-1]))
+	}
+	if strings.EqualFold(name, "a player") {
+		return "" // the board's word for a player with no name: no one may pass for another with it
 	}
 	return name
 }
+
+// youMark is the board's mark of the viewer's own row, which no name may
+// carry: "Ann (you)" would read as the viewer's.
+var youMark = regexp.MustCompile(`(?i)\(\s*you\s*\)`)
 
 // SaveFewest keeps the fewest player moves proven for a day's daily.
 func (b *Board) SaveFewest(date string, deal int64, moves int) error {

@@ -17,6 +17,12 @@ func TestCleanName(t *testing.T) {
 		{"éèê 名前", "éèê 名前"},
 		{"a very long name that goes on and on and on", "a very long name that go"},
 		{"\x1b[2J\x1b[H", ""},
+		{"a player (you)", ""},
+		{"A Player", ""},
+		{"Ann (YOU)", "Ann"},
+		{"名前名前名前名前名前名前名前名前", "名前名前名前名前名前名前"},
+		{"Zalgo\u0301\u0302\u0303\u0304", "Zalgo\u0301"},
+		{"café", "café"},
 	} {
 		if got := CleanName(c.in); got != c.want {
 			t.Errorf("CleanName(%q) = %q; want %q", c.in, got, c.want)

@@ -84,11 +84,12 @@ func (r *renderer) boardTable(b *DailyBoard) []string {
 		if name == "" {
 			name = "a player"
 		}
-		if row.You {
-			name += " (you)"
+		if row.You { // the mark is never cut: a wide name kept before names were measured gives way
+			name = truncateTo(name, nameWidth-lipgloss.Width(youMark)) + youMark
 		}
 		name = truncateTo(name, nameWidth)
-		line := fmt.Sprintf("%5d  %-*s %6d %7s", row.Place, nameWidth, name, row.Moves, words.Clock(row.Elapsed))
+		name += strings.Repeat(" ", nameWidth-lipgloss.Width(name)) // by cells: a wide character takes two
+		line := fmt.Sprintf("%5d  %s %6d %7s", row.Place, name, row.Moves, words.Clock(row.Elapsed))
 		if row.Assisted {
 			line += " with help"
 		}
@@ -100,8 +101,11 @@ func (r *renderer) boardTable(b *DailyBoard) []string {
 	return lines
 }
 
-// nameWidth is the name's column: the longest name a board keeps, and "(you)".
+// nameWidth is the name's column: the longest name a board keeps, and youMark.
 const nameWidth = 30
+
+// youMark marks the viewer's own row.
+const youMark = " (you)"
 
 func truncateTo(s string, width int) string {
 	for lipgloss.Width(s) > width {
