@@ -4,50 +4,50 @@ import (
 	"fmt"
 	"net"
 	"sync"
-	"time"
 
 	"charm.land/ssh"
+	lru "github.com/hashicorp/golang-lru/v2"
+	"golang.org/x/time/rate"
 )
 
-// sessions counts the sessions running, in all and by address, and the
-// connection attempts of the last minute by address.
+// sessions counts the sessions running, in all and by address, and paces
+// the connections each address makes.
 type sessions struct {
-	cfg      Config
-	mu       sync.Mutex
-	total    int
-	byAddr   map[string]int
-	attempts map[string][]time.Time
-	now      func() time.Time
+	cfg    Config
+	mu     sync.Mutex
+	total  int
+	byAddr map[string]int
+	// attempts is each recent address's token bucket of connections
+	// (AttemptsMin a minute, as many at once), the least recent forgotten
+	// past maxAddresses: bounded memory, and no sweep of them all on an
+	// accept (it swept every address on each one past 10,000).
+	attempts *lru.Cache[string, *rate.Limiter]
 }
+
+// maxAddresses is how many addresses' buckets are kept.
+const maxAddresses = 10_000
 
 func newSessions(cfg Config) *sessions {
-	return &sessions{cfg: cfg, byAddr: map[string]int{}, attempts: map[string][]time.Time{}, now: time.Now}
+	attempts, _ := lru.New[string, *rate.Limiter](maxAddresses) // the size is positive
+	return &sessions{cfg: cfg, byAddr: map[string]int{}, attempts: attempts}
 }
 
-// admit lets a connection in, or closes it (nil) when its address tried too
-// often in the last minute: refused before a word of SSH, as a flood is.
+// admit lets a connection in, or closes it (nil) when its address has used
+// its attempts: refused before a word of SSH, as a flood is.
 func (s *sessions) admit(_ ssh.Context, conn net.Conn) net.Conn {
+	if s.cfg.AttemptsMin <= 0 {
+		return conn
+	}
 	addr := hostOf(conn.RemoteAddr())
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	now := s.now()
-	recent := s.attempts[addr][:0]
-	for _, t := range s.attempts[addr] {
-		if now.Sub(t) < time.Minute {
-			recent = append(recent, t)
+	bucket, ok := s.attempts.Get(addr)
+	if !ok {
+		bucket = rate.NewLimiter(rate.Limit(float64(s.cfg.AttemptsMin)/60), s.cfg.AttemptsMin)
+		if prior, found, _ := s.attempts.PeekOrAdd(addr, bucket); found {
+			bucket = prior // another accept added it first
 		}
 	}
-	if s.cfg.AttemptsMin > 0 && len(recent) >= s.cfg.AttemptsMin {
-		s.attempts[addr] = recent
+	if !bucket.Allow() {
 		return nil
-	}
-	s.attempts[addr] = append(recent, now)
-	if len(s.attempts) > 10_000 { // forget addresses quiet for a minute, now and then
-		for a, ts := range s.attempts {
-			if len(ts) == 0 || now.Sub(ts[len(ts)-1]) >= time.Minute {
-				delete(s.attempts, a)
-			}
-		}
 	}
 	return conn
 }

@@ -1143,3 +1143,37 @@ func TestZeroConfigIsSafe(t *testing.T) {
 		}
 	}
 }
+
+// addrConn is a connection from addr, for admit alone.
+type addrConn struct {
+	net.Conn
+	addr net.Addr
+}
+
+func (c addrConn) RemoteAddr() net.Addr { return c.addr }
+
+// TestAdmissionBounded: an address past its attempts is refused before a
+// word of SSH, and 50,000 addresses keep at most maxAddresses buckets (it
+// swept every address on each accept past 10,000 before).
+func TestAdmissionBounded(t *testing.T) {
+	cfg := Defaults()
+	cfg.AttemptsMin = 3
+	s := newSessions(cfg)
+	from := func(ip string) net.Conn {
+		return addrConn{addr: &net.TCPAddr{IP: net.ParseIP(ip), Port: 40000}}
+	}
+	for i := range 3 {
+		if s.admit(nil, from("192.0.2.1")) == nil {
+			t.Fatalf("attempt %d of 3 refused", i+1)
+		}
+	}
+	if s.admit(nil, from("192.0.2.1")) != nil {
+		t.Error("a fourth attempt in a minute was let in")
+	}
+	for i := range 50_000 {
+		s.admit(nil, from(fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255)))
+	}
+	if n := s.attempts.Len(); n > maxAddresses {
+		t.Errorf("%d addresses' buckets kept, want at most %d", n, maxAddresses)
+	}
+}
