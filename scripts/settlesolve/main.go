@@ -1,0 +1,81 @@
+// Command settlesolve settles, by a solution, deals the million's cells
+// table holds undecided: for each, the default mode's search (beams by
+// player moves, which find solutions fast mode's searches wander past) with
+// the fewest cells the table has not ruled out, within -timeout and -memory.
+// A solution found is replayed under the rules from the deal; if it wins,
+// the deal's fewest is that count (one fewer the survey proved impossible),
+// and a cells-only record of it is printed, for scripts/packatlas -million
+// to take in settled (scripts/settle-million.sh runs it after the long
+// surveys). A deal whose search ends without one is said on stderr, and
+// left as it is.
+//
+// Usage: go run ./scripts/settlesolve [-timeout 10m] [-memory 4GB] [-table atlas/data/million.bin] >> RECORDS
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
+)
+
+func main() {
+	timeout := flag.Duration("timeout", 10*time.Minute, "the most time a deal's search may take")
+	memory := flag.Int("memory", 4<<30, "the most bytes a deal's search may keep")
+	path := flag.String("table", "atlas/data/million.bin", "the million's cells table")
+	flag.Parse()
+	data, err := os.ReadFile(*path)
+	if err != nil {
+		fail(err)
+	}
+	table, err := atlas.ReadCells(data)
+	if err != nil {
+		fail(fmt.Errorf("%s: %w", *path, err))
+	}
+	first, last, _ := table.Range()
+	for game := first; game <= last; game++ {
+		if f, ok := table.Facts(game); ok && f.Undecided() {
+			settle(game, f.AtLeast, *timeout, *memory)
+		}
+	}
+}
+
+// settle looks for a solution of game with cells free cells, and prints the
+// record that it settles the deal when it wins.
+func settle(game int64, cells int, timeout time.Duration, memory int) {
+	start := time.Now()
+	l, err := rules.ReplayGame(game, cells, nil)
+	if err != nil {
+		fail(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	r := solver.Solve(ctx, l.Start, solver.Options{Mode: solver.Short, MaxBytes: memory})
+	took := time.Since(start).Round(time.Second)
+	if r.Status != solver.Solved {
+		fmt.Fprintf(os.Stderr, "settlesolve: %d with %d cells: no solution (%s, %v)\n", game, cells, r.Reason, took)
+		return
+	}
+	replay, err := rules.ReplayFrom(l.Start, r.Moves)
+	if end := replay.End(); err != nil || !end.Won() {
+		fmt.Fprintf(os.Stderr, "settlesolve: %d with %d cells: the solution does not replay to a win (%v)\n", game, cells, err)
+		return
+	}
+	f := atlas.Facts{Game: game, Known: true, Fewest: cells, AtLeast: cells, AtMost: cells, Cheap: true, Solver: solver.Version,
+		Millis: float64(time.Since(start).Microseconds()) / 1000}
+	f.Difficulty, f.Band = atlas.Rate(&f)
+	if err := f.WriteJSON(os.Stdout, true); err != nil {
+		fail(err)
+	}
+	fmt.Fprintf(os.Stderr, "settlesolve: %d: fewest %d, a solution of %d moves checked (%v)\n", game, cells, len(r.Moves), took)
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "settlesolve:", err)
+	os.Exit(1)
+}
