@@ -994,7 +994,7 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 	ch := rawSession(t, c)
 	_, _ = ch.SendRequest("pty-req", true, ptyRequest(300, 100))
 	_, _ = ch.SendRequest("shell", true, nil)
-	for i := range 300 { // frames past the client's window: the session's write waits
+	for i := range 800 { // frames past the client's window (even under -race): the session's write waits
 		_, _ = ch.SendRequest("window-change", false, windowChange(uint32(40+260*(i%2)), uint32(12+88*(i%2))))
 		time.Sleep(10 * time.Millisecond)
 	}
