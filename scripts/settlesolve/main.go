@@ -9,13 +9,14 @@
 // surveys). A deal whose search ends without one is said on stderr, and
 // left as it is.
 //
-// Usage: go run ./scripts/settlesolve [-timeout 10m] [-memory 4GB] [-table atlas/data/million.bin] >> RECORDS
+// Usage: go run ./scripts/settlesolve [-timeout 10m] [-memory-mib 4096] [-table atlas/data/million.bin] >> RECORDS
 package main
 
 import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"time"
 
@@ -26,7 +27,7 @@ import (
 
 func main() {
 	timeout := flag.Duration("timeout", 10*time.Minute, "the most time a deal's search may take")
-	memory := flag.Int("memory", 4<<30, "the most bytes a deal's search may keep")
+	mib := flag.Int("memory-mib", 4096, "the most MiB a deal's search may keep (as far as an int holds)")
 	path := flag.String("table", "atlas/data/million.bin", "the million's cells table")
 	flag.Parse()
 	data, err := os.ReadFile(*path)
@@ -37,10 +38,11 @@ func main() {
 	if err != nil {
 		fail(fmt.Errorf("%s: %w", *path, err))
 	}
+	memory := min(*mib, math.MaxInt>>20) << 20
 	first, last, _ := table.Range()
 	for game := first; game <= last; game++ {
 		if f, ok := table.Facts(game); ok && f.Undecided() {
-			settle(game, f.AtLeast, *timeout, *memory)
+			settle(game, f.AtLeast, *timeout, memory)
 		}
 	}
 }
