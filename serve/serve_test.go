@@ -397,20 +397,27 @@ func TestNonsenseHarmsNoOne(t *testing.T) {
 	_ = c2.Close()
 }
 
+// playOneMove logs in with k, makes a move (its player's folder then keeps
+// something) and quits.
+func playOneMove(t *testing.T, addr string, k gossh.Signer) {
+	t.Helper()
+	c, err := dial(addr, withKey(k))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	s.typeKeys("\r", "8", "a", "q")
+	s.wait(t)
+}
+
 // TestDeleteMyData: a player's data goes once they say yes, and not before;
 // a guest has none.
 func TestDeleteMyData(t *testing.T) {
 	addr, dir, _ := testServer(t, nil)
 	a := newKey(t)
-	c, err := dial(addr, withKey(a))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := open(t, c)
-	s.screen.waitFor(t, "FreeCell #1")
-	s.typeKeys("\r", "8", "a", "q")
-	s.wait(t)
-	_ = c.Close()
+	playOneMove(t, addr, a)
 	run := func(answer string) string {
 		t.Helper()
 		c, err := dial(addr, withKey(a))
@@ -442,16 +449,8 @@ func TestDeleteMyData(t *testing.T) {
 func TestDeletePromptTimesOut(t *testing.T) {
 	addr, dir, _ := testServer(t, func(c *Config) { c.Idle, c.PerAddress = time.Second, 1 })
 	a := newKey(t)
+	playOneMove(t, addr, a)
 	c, err := dial(addr, withKey(a))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := open(t, c)
-	s.screen.waitFor(t, "FreeCell #1")
-	s.typeKeys("\r", "8", "a", "q")
-	s.wait(t)
-	_ = c.Close()
-	c, err = dial(addr, withKey(a))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package state
 
 import (
-	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -29,19 +28,10 @@ func MakePrivateDir(dir string) error {
 // regular file of this user's that no one else may read or write (a private
 // key): not a link, whose target a write would go to.
 func CheckSecretFile(path string) error {
-	info, err := os.Lstat(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil
-	case err != nil:
-		return classify(err, path)
-	case info.Mode()&fs.ModeSymlink != 0:
-		return &Error{Problem: Unsafe, Path: path, Cause: IsLink}
-	case !info.Mode().IsRegular():
-		return &Error{Problem: Unsafe, Path: path, Cause: NotRegular}
-	case ownedByOther(info):
-		return &Error{Problem: Unsafe, Path: path, Cause: OthersFile}
-	case openToOthers(info):
+	if err := checkRegular(path); err != nil {
+		return err
+	}
+	if info, err := os.Lstat(path); err == nil && openToOthers(info) {
 		return &Error{Problem: Unsafe, Path: path, Cause: SecretOpen}
 	}
 	return nil
