@@ -981,6 +981,9 @@ func TestKeysThatKeepNothingLeaveNoFolder(t *testing.T) {
 // (its client reads nothing, its frame waits) is cut and counted, so that
 // the stop does not claim every game was saved; with none such, none is.
 func TestStopSaysWhatWasTrue(t *testing.T) {
+	if raceDetector {
+		t.Skip("under -race the session's frames may not fill the client's window in time (it failed so in CI once): run without -race")
+	}
 	was := stopWait
 	stopWait = 500 * time.Millisecond
 	defer func() { stopWait = was }()
