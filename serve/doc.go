@@ -8,7 +8,12 @@
 // login, play, and keep nothing. The daily board (board.db) is the one thing
 // players share: who won today's daily, in how many moves.
 //
-// Limits keep a shared server alive: sessions at once, sessions per address,
-// connection attempts a minute per address, an idle timeout, and one budget
-// of memory for the searches players start, which wait their turn.
+// A session passes wish middleware (middleware.go) on its way to the viewer:
+// a panic's recovery, the stop, the bounds on sessions, the one command
+// (delete-my-data), the need of a terminal. Everything a client controls is
+// bounded (limits.go, listener.go, channel.go, input.go): connections and
+// attempts per address before a word of SSH, the handshake's time, the
+// session requests and environment a connection may send, sessions at once,
+// a paste, the keys a second, the wait of a frame write, idle time; the
+// searches players start share lanes and end with their session.
 package serve

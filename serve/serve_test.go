@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"charm.land/ssh"
 	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
@@ -35,6 +36,13 @@ func testServer(t *testing.T, change func(*Config)) (addr, dir string, stop func
 // startServer is testServer, with the server itself.
 func startServer(t *testing.T, change func(*Config)) (srv *Server, addr, dir string, stop func()) {
 	t.Helper()
+	return startServerPlaying(t, change, nil)
+}
+
+// startServerPlaying is startServer whose sessions, past the middleware,
+// run game in place of the viewer (nil: the viewer).
+func startServerPlaying(t *testing.T, change func(*Config), game func(ssh.Session, player) int) (srv *Server, addr, dir string, stop func()) {
+	t.Helper()
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	cfg := Defaults()
 	cfg.Dir = t.TempDir()
@@ -45,6 +53,9 @@ func startServer(t *testing.T, change func(*Config)) (srv *Server, addr, dir str
 	srv, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if game != nil {
+		srv.game = game
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -97,6 +108,12 @@ func (s *screen) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.out.Write(p)
+}
+
+func (s *screen) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.out.String()
 }
 
 func (s *screen) has(text string) bool {

@@ -30,13 +30,14 @@ type Server struct {
 	searches    *model.Searches
 	board       *state.Board
 	sessions    *sessions
-	conns       *connections   // what Serve accepted
-	channels    channels       // the session channels open on each connection
-	players     players        // each key's sessions open
-	unfinished  atomic.Int64   // sessions still running when the stop cut them
-	mu          sync.Mutex     // orders sessions counted in against the server stopping
-	stopping    chan struct{}  // closed as the server stops: every session is told
-	wg          sync.WaitGroup // the sessions running
+	conns       *connections                  // what Serve accepted
+	channels    channels                      // the session channels open on each connection
+	players     players                       // each key's sessions open
+	game        func(ssh.Session, player) int // what a session that passed the middleware runs: play (a test's stand-in)
+	unfinished  atomic.Int64                  // sessions still running when the stop cut them
+	mu          sync.Mutex                    // orders sessions counted in against the server stopping
+	stopping    chan struct{}                 // closed as the server stops: every session is told
+	wg          sync.WaitGroup                // the sessions running
 }
 
 // hostKeyFile is the server's host key, in its state folder.
@@ -55,6 +56,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("the server's folder: %w", err)
 	}
 	s := &Server{cfg: cfg, log: newLog(cfg.Log), searches: model.NewSearches(cfg.Searches), stopping: make(chan struct{})}
+	s.game = s.play
 	if cfg.AllowList != "" {
 		keys, err := readAllowList(cfg.AllowList)
 		if err != nil {
@@ -76,7 +78,7 @@ func New(cfg Config) (*Server, error) {
 		wish.WithAddress(cfg.Addr),
 		wish.WithHostKeyPath(keyPath),
 		wish.WithPublicKeyAuth(s.keyAllowed),
-		wish.WithMiddleware(s.handle),
+		wish.WithMiddleware(s.middleware()...),
 		ssh.WrapConn(s.sessions.admit),
 		func(srv *ssh.Server) error {
 			srv.HandshakeTimeout = cfg.Handshake

@@ -39,36 +39,6 @@ func (s *Server) playerOf(sess ssh.Session) player {
 	return player{fingerprint: gossh.FingerprintSHA256(key), dir: filepath.Join(s.cfg.Dir, "players", hex.EncodeToString(sum[:]))}
 }
 
-// handle runs a session: the viewer, or deleting the player's data.
-func (s *Server) handle(ssh.Handler) ssh.Handler {
-	return func(sess ssh.Session) {
-		s.conns.sessionOn(sess.RemoteAddr())
-		if !s.sessionStarts() {
-			say(sess, "freecell: the server is stopping: try again later")
-			_ = sess.Exit(1)
-			return
-		}
-		defer s.wg.Done()
-		addr := hostOf(sess.RemoteAddr())
-		if why := s.sessions.enter(addr); why != "" {
-			say(sess, "freecell: "+why)
-			_ = sess.Exit(1)
-			return
-		}
-		defer s.sessions.leave(addr)
-		p := s.playerOf(sess)
-		switch cmd := sess.Command(); {
-		case len(cmd) == 0:
-			_ = sess.Exit(s.play(sess, p))
-		case len(cmd) == 1 && cmd[0] == "delete-my-data":
-			_ = sess.Exit(s.deleteData(sess, p))
-		default:
-			say(sess, "freecell: the server plays, and knows one command, delete-my-data: ssh -t to play")
-			_ = sess.Exit(2)
-		}
-	}
-}
-
 // say writes a line to a session whose terminal may be raw.
 func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+"\r\n") }
 
@@ -76,12 +46,8 @@ func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+
 // the connection closes, the player is idle too long or the server stops;
 // every move is saved as it is made, and the game in play as the run ends.
 func (s *Server) play(sess ssh.Session, p player) int {
-	pty, windows, ok := sess.Pty()
-	if !ok {
-		say(sess, "freecell: the viewer needs a terminal: connect with ssh -t")
-		return 2
-	}
-	var store *state.Store // a guest's: none, which keeps nothing
+	pty, windows, _ := sess.Pty() // needsTerminal let in only a session with one
+	var store *state.Store        // a guest's: none, which keeps nothing
 	if !p.guest() {
 		store = s.players.open(p)
 		defer s.players.close(p, store)

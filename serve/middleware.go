@@ -1,0 +1,91 @@
+package serve
+
+import (
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"charm.land/wish/v2/recover"
+)
+
+// middleware is a session's way in, outermost first: a panic ends the
+// session and not the server; a session is counted in unless the server
+// stops; the bounds on sessions let it in; a command is run; else the
+// viewer plays, on a terminal.
+func (s *Server) middleware() []wish.Middleware {
+	chain := []wish.Middleware{
+		recover.MiddlewareWithLogger(s.log),
+		s.counted,
+		s.bounded,
+		s.commands,
+		s.needsTerminal,
+	}
+	// wish wraps the last it is given outermost: it takes them reversed,
+	// the viewer's handler first.
+	reversed := []wish.Middleware{s.viewer}
+	for i := len(chain) - 1; i >= 0; i-- {
+		reversed = append(reversed, chain[i])
+	}
+	return reversed
+}
+
+// counted lets a session in unless the server is stopping, and counts it
+// while it runs, so that a stop waits for its game to be saved.
+func (s *Server) counted(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		s.conns.sessionOn(sess.RemoteAddr())
+		if !s.sessionStarts() {
+			say(sess, "freecell: the server is stopping: try again later")
+			_ = sess.Exit(1)
+			return
+		}
+		defer s.wg.Done()
+		next(sess)
+	}
+}
+
+// bounded holds a session to the server's bounds on sessions at once, in
+// all and from one address.
+func (s *Server) bounded(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		addr := hostOf(sess.RemoteAddr())
+		if why := s.sessions.enter(addr); why != "" {
+			say(sess, "freecell: "+why)
+			_ = sess.Exit(1)
+			return
+		}
+		defer s.sessions.leave(addr)
+		next(sess)
+	}
+}
+
+// commands runs the one command the server knows, delete-my-data, and
+// refuses any other; a session without one goes on to play.
+func (s *Server) commands(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		switch cmd := sess.Command(); {
+		case len(cmd) == 0:
+			next(sess)
+		case len(cmd) == 1 && cmd[0] == "delete-my-data":
+			_ = sess.Exit(s.deleteData(sess, s.playerOf(sess)))
+		default:
+			say(sess, "freecell: the server plays, and knows one command, delete-my-data: ssh -t to play")
+			_ = sess.Exit(2)
+		}
+	}
+}
+
+// needsTerminal refuses a session without one: the viewer draws on it.
+func (s *Server) needsTerminal(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if _, _, ok := sess.Pty(); !ok {
+			say(sess, "freecell: the viewer needs a terminal: connect with ssh -t")
+			_ = sess.Exit(2)
+			return
+		}
+		next(sess)
+	}
+}
+
+// viewer is where a session ends up: the player's game.
+func (s *Server) viewer(ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) { _ = sess.Exit(s.game(sess, s.playerOf(sess))) }
+}

@@ -1,0 +1,159 @@
+package serve
+
+import (
+	"errors"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"charm.land/ssh"
+	"testing"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// TestTheWayIn: each session goes through the server's middleware in
+// order: the bounds on sessions hold for commands too, a command other
+// than delete-my-data is refused, and play needs a terminal; each is told
+// why, with the exit status docs/server.md gives.
+func TestTheWayIn(t *testing.T) {
+	addr, _, _ := testServer(t, func(c *Config) { c.PerAddress = 1 })
+	run := func(command string, pty bool) (string, int) {
+		t.Helper()
+		c, err := dial(addr, asGuest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer func() { _ = c.Close() }()
+		sess, err := c.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pty {
+			if err := sess.RequestPty("xterm", 24, 80, gossh.TerminalModes{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var out []byte
+		if command == "" {
+			sess.Stdin = strings.NewReader("")
+			var b strings.Builder
+			sess.Stdout, sess.Stderr = &b, &b
+			if err = sess.Shell(); err == nil {
+				err = sess.Wait()
+			}
+			out = []byte(b.String())
+		} else {
+			out, err = sess.CombinedOutput(command)
+		}
+		var exit *gossh.ExitError
+		if errors.As(err, &exit) {
+			return string(out), exit.ExitStatus()
+		}
+		return string(out), 0
+	}
+	for _, tc := range []struct {
+		name, command string
+		pty           bool
+		says          string
+		status        int
+	}{
+		{"a shell without a terminal", "", false, "the viewer needs a terminal: connect with ssh -t", 2},
+		{"a command the server does not know", "ls -la", true, "knows one command, delete-my-data", 2},
+		{"a guest's delete-my-data", "delete-my-data", false, "a guest has no data here", 2},
+	} {
+		out, status := run(tc.command, tc.pty)
+		if !strings.Contains(out, tc.says) || status != tc.status {
+			t.Errorf("%s: exit %d, %q; want exit %d and %q", tc.name, status, out, tc.status, tc.says)
+		}
+	}
+
+	player := login(t, addr, asGuest) // the address's one session
+	player.screen.waitFor(t, "FreeCell")
+	if out, status := run("delete-my-data", false); !strings.Contains(out, "sessions from your address at once are the most") || status != 1 {
+		t.Errorf("a command past the bound on sessions: exit %d, %q", status, out)
+	}
+}
+
+// TestAPanicEndsOneSession: a session whose game panics ends, its slot is
+// given back and the panic logged, and the server goes on serving.
+func TestAPanicEndsOneSession(t *testing.T) {
+	var logged screen
+	var sessions atomic.Int32
+	srv, addr, _, stop := startServerPlaying(t, func(c *Config) { c.PerAddress, c.Log = 1, &logged }, func(sess ssh.Session, _ player) int {
+		if sessions.Add(1) == 1 {
+			panic("a session that breaks")
+		}
+		say(sess, "still serving")
+		return 0
+	})
+	for range 2 {
+		c, err := dial(addr, asGuest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSession(t, c)
+		var out screen
+		s.Stdout, s.Stderr = &out, &out
+		if err := s.Shell(); err != nil {
+			t.Fatal(err)
+		}
+		_ = s.Wait()
+		_ = c.Close()
+		if sessions.Load() == 2 && !out.has("still serving") {
+			t.Errorf("the session after a panic: %q", out.String())
+		}
+	}
+	stop()
+	if !logged.has("a session that breaks") {
+		t.Errorf("the panic was not logged:\n%s", logged.String())
+	}
+	if n := srv.Unfinished(); n != 0 {
+		t.Errorf("the stop counted %d sessions unfinished: the panicked one was never counted out", n)
+	}
+}
+
+// TestAStuckSessionIsCountedCut: a session that will not end when the
+// server stops is cut and counted, so the stop says what was true.
+func TestAStuckSessionIsCountedCut(t *testing.T) {
+	was := stopWait
+	stopWait = 200 * time.Millisecond
+	defer func() { stopWait = was }()
+	release, started := make(chan struct{}), make(chan struct{})
+	defer close(release)
+	srv, addr, _, stop := startServerPlaying(t, nil, func(ssh.Session, player) int {
+		close(started)
+		<-release // deaf to the stop, as a session whose frame write waits on its client
+		return 0
+	})
+	c, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	if err := newSession(t, c).Shell(); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-started:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the session never started")
+	}
+	stop()
+	if n := srv.Unfinished(); n != 1 {
+		t.Errorf("%d sessions counted cut, want the 1 that could not end", n)
+	}
+}
+
+// newSession is a session on c with a terminal, or the test's end.
+func newSession(t *testing.T, c *gossh.Client) *gossh.Session {
+	t.Helper()
+	s, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RequestPty("xterm", 24, 80, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
