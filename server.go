@@ -51,6 +51,7 @@ func runServer(opts options, e env) int {
 	debug.SetMemoryLimit(serverMemoryLimit)
 	ctx, stop := signal.NotifyContext(context.Background(), terminal.StopSignals...)
 	defer stop()
+	logStatusOnSignal(ctx, srv)
 	fmt.Fprintf(e.stderr, "freecell: serving on %s (state in %s)\nfreecell: host key %s\nfreecell: players connect with: ssh -t -p %s %s\n",
 		ln.Addr(), cfg.Dir, srv.Fingerprint(), portOf(ln.Addr()), hostOf(ln.Addr()))
 	if err := srv.Serve(ctx, ln); err != nil {

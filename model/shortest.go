@@ -51,7 +51,10 @@ func shortestCmd(job jobContext, start rules.Position, mode solver.Mode) tea.Cmd
 		if res.Positions > bigSearch {
 			debug.FreeOSMemory()
 		}
-		messages <- shortestFoundMsg{id: job.id, result: res}
+		select { // the result, unless the job stopped: then no one may be left to take it, and the turn must go back
+		case messages <- shortestFoundMsg{id: job.id, result: res}:
+		case <-job.ctx.Done():
+		}
 	}
 	var next tea.Cmd
 	next = func() tea.Msg {

@@ -27,8 +27,8 @@ type connections struct {
 	handled sync.WaitGroup // a count for each connection until the server closes it
 }
 
-func trackConnections(ln net.Listener, cfg Config) *connections {
-	return &connections{Listener: ln, cfg: cfg, open: map[string]*trackedConn{}, byHost: map[string]int{}}
+func trackConnections(cfg Config) *connections {
+	return &connections{cfg: cfg, open: map[string]*trackedConn{}, byHost: map[string]int{}}
 }
 
 // Accept hands the SSH server the next connection within the bounds,

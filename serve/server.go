@@ -70,6 +70,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.board = board
 	s.sessions = newSessions(cfg)
+	s.conns = trackConnections(cfg) // Serve gives it its listener
 	keyPath := filepath.Join(cfg.Dir, hostKeyFile)
 	if err := state.CheckSecretFile(keyPath); err != nil { // a link would have the new key written to its target
 		return nil, fmt.Errorf("the server's host key: %w", err)
@@ -113,8 +114,8 @@ func (s *Server) Addr() string { return s.cfg.Addr }
 // connection, every session told and its game saved, then the connections
 // closed and the SSH server shut down once none is left (see connections).
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	conns := trackConnections(ln, s.cfg)
-	s.conns = conns
+	conns := s.conns
+	conns.Listener = ln
 	served := make(chan error, 1)
 	go func() { served <- s.ssh.Serve(conns) }()
 	proving, stopProving := context.WithCancel(ctx)

@@ -1,0 +1,42 @@
+package serve
+
+import (
+	"runtime"
+	"runtime/metrics"
+)
+
+// Status is what a server holds now: what an operator asks for (the CLI
+// logs it on SIGUSR1) to see that the limits hold and that what a client
+// left was given back.
+type Status struct {
+	Sessions    int    // sessions running
+	Connections int    // connections open, logged in or not
+	Searches    int    // searches running
+	Waiting     int    // searches waiting for a turn
+	Goroutines  int    // the process's
+	HeapBytes   uint64 // the Go heap's live and unswept objects
+}
+
+// Status is the server's now.
+func (s *Server) Status() Status {
+	st := Status{Goroutines: runtime.NumGoroutine(), Searches: s.searches.Running(), Waiting: s.searches.Waiting()}
+	s.sessions.mu.Lock()
+	st.Sessions = s.sessions.total
+	s.sessions.mu.Unlock()
+	s.conns.mu.Lock()
+	st.Connections = len(s.conns.open)
+	s.conns.mu.Unlock()
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() == metrics.KindUint64 {
+		st.HeapBytes = sample[0].Value.Uint64()
+	}
+	return st
+}
+
+// LogStatus writes the server's status as one line of its log.
+func (s *Server) LogStatus() {
+	st := s.Status()
+	s.log.Info("status", "sessions", st.Sessions, "connections", st.Connections, "searches", st.Searches,
+		"waiting", st.Waiting, "goroutines", st.Goroutines, "heap_mib", st.HeapBytes>>20)
+}
