@@ -16,24 +16,46 @@ const (
 	inputBurst = 8 << 10
 )
 
-// paced reads r within a token bucket of rate bytes a second, burst deep.
+// paced reads r within a token bucket of rate bytes a second, burst deep,
+// until done: then it ends (io.EOF), whatever r still holds.
 type paced struct {
 	r           io.Reader
+	done        <-chan struct{}
 	rate, burst float64
 	tokens      float64
 	last        time.Time
 	now         func() time.Time
-	sleep       func(time.Duration)
+	sleep       func(time.Duration, <-chan struct{})
 }
 
-func newPaced(r io.Reader) *paced {
-	return &paced{r: r, rate: inputRate, burst: inputBurst, tokens: inputBurst, now: time.Now, sleep: time.Sleep}
+func newPaced(r io.Reader, done <-chan struct{}) *paced {
+	return &paced{r: r, done: done, rate: inputRate, burst: inputBurst, tokens: inputBurst, now: time.Now, sleep: sleepUnless}
+}
+
+// sleepUnless sleeps d, or until done.
+func sleepUnless(d time.Duration, done <-chan struct{}) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-done:
+	}
 }
 
 func (p *paced) Read(b []byte) (int, error) {
+	select {
+	case <-p.done:
+		return 0, io.EOF
+	default:
+	}
 	p.refill()
 	if p.tokens < 1 {
-		p.sleep(time.Duration((1 - p.tokens) / p.rate * float64(time.Second)))
+		p.sleep(time.Duration((1-p.tokens)/p.rate*float64(time.Second)), p.done)
+		select {
+		case <-p.done:
+			return 0, io.EOF
+		default:
+		}
 		p.refill()
 	}
 	n, err := p.r.Read(b[:max(1, min(len(b), int(p.tokens)))])

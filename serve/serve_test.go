@@ -933,9 +933,10 @@ func TestPastesBounded(t *testing.T) {
 func TestInputPaced(t *testing.T) {
 	now := time.Unix(0, 0)
 	slept := time.Duration(0)
-	p := newPaced(bytes.NewReader(make([]byte, 1<<20)))
+	done := make(chan struct{})
+	p := newPaced(bytes.NewReader(make([]byte, 1<<20)), done)
 	p.now = func() time.Time { return now }
-	p.sleep = func(d time.Duration) { slept += d; now = now.Add(d) }
+	p.sleep = func(d time.Duration, _ <-chan struct{}) { slept += d; now = now.Add(d) }
 	buf := make([]byte, 4096)
 	read := 0
 	for read < inputBurst+4*inputRate {
@@ -959,6 +960,10 @@ func TestInputPaced(t *testing.T) {
 	}
 	if n, _ := p.Read(buf); slept == 0 || n > inputRate {
 		t.Errorf("past the burst: %d bytes read with no wait", n)
+	}
+	close(done) // the session ended: what the connection still holds is left
+	if n, err := p.Read(buf); n != 0 || err != io.EOF {
+		t.Errorf("a read after the session ended: %d bytes, %v; want io.EOF", n, err)
 	}
 }
 

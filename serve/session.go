@@ -69,7 +69,9 @@ func (s *Server) play(sess ssh.Session, p player) int {
 			}
 		}
 	}()
-	in := &keys{r: newPaced(terminal.GuardPaste(sess))} // a paste of megabytes held whole no more, and a flood of keys paced
+	guarded := terminal.GuardPaste(sess) // a paste of megabytes held whole no more
+	defer func() { _ = guarded.Close() }()
+	in := &keys{r: newPaced(guarded, sess.Context().Done())} // and a flood of keys paced, left unread as the session ends
 	in.last.Store(time.Now().UnixNano())
 	stop := make(chan os.Signal, 1)
 	done := make(chan struct{})

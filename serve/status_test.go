@@ -11,7 +11,8 @@ import (
 
 // TestWhatALeaverLeavesIsGivenBack: with one player in play, clients that
 // attack (a burst of resizes, a paste never closed, a search started, a
-// connection that never logs in, a session with no shell) and then leave
+// flood of keys, a connection that never logs in, a session with no shell)
+// and then leave
 // give back their sessions, connections and goroutines within 5 s, as the
 // server's Status says.
 func TestWhatALeaverLeavesIsGivenBack(t *testing.T) {
@@ -56,6 +57,15 @@ func TestWhatALeaverLeavesIsGivenBack(t *testing.T) {
 		}
 		rawSession(t, quiet)
 		leave = append(leave, func() { _ = quiet.Close() })
+
+		fc, err := dial(addr, asGuest) // a flood of keys, then gone
+		if err != nil {
+			t.Fatal(err)
+		}
+		flood := open(t, fc)
+		flood.screen.waitFor(t, "FreeCell #1")
+		_, _ = flood.keys.Write([]byte(strings.Repeat("njkp", 8<<10)))
+		leave = append(leave, func() { _ = fc.Close() })
 
 		tcp, err := net.Dial("tcp", addr) // never a word of SSH
 		if err != nil {

@@ -31,12 +31,17 @@ type chunk struct {
 	err  error
 }
 
-// readChunks sends what in gives, a read at a time, until it fails.
-func readChunks(in io.Reader, chunks chan<- chunk) {
+// readChunks sends what in gives, a read at a time, until it fails or
+// no one takes them (quit).
+func readChunks(in io.Reader, chunks chan<- chunk, quit <-chan struct{}) {
 	for {
 		buf := make([]byte, 4096)
 		n, err := in.Read(buf)
-		chunks <- chunk{buf[:n], err}
+		select {
+		case chunks <- chunk{buf[:n], err}:
+		case <-quit:
+			return
+		}
 		if err != nil {
 			return
 		}
@@ -44,8 +49,10 @@ func readChunks(in io.Reader, chunks chan<- chunk) {
 }
 
 // GuardPaste is in with its pastes guarded (see pasteGuard), for a reader
-// that is not a terminal's file (a server's session); it ends with in.
-func GuardPaste(in io.Reader) io.Reader {
+// that is not a terminal's file (a server's session); it ends with in, or
+// when closed: then what in still holds is left unread (a session's end
+// need not wait for a flood of keys to drain).
+func GuardPaste(in io.Reader) io.ReadCloser {
 	r, w := io.Pipe()
 	go func() { _ = w.CloseWithError(pasteGuard(in, w, pasteIdle)) }()
 	return r
@@ -56,8 +63,9 @@ func GuardPaste(in io.Reader) io.Reader {
 // follows), and passing at most PasteMost bytes of a paste's text. It
 // returns in's error (io.EOF at its end) or out's.
 func pasteGuard(in io.Reader, out io.Writer, idle time.Duration) error {
-	chunks := make(chan chunk)
-	go readChunks(in, chunks)
+	chunks, quit := make(chan chunk), make(chan struct{})
+	defer close(quit)
+	go readChunks(in, chunks, quit)
 	g := pasteState{out: out, idle: idle, most: PasteMost}
 	for {
 		select {

@@ -45,11 +45,14 @@ func Serve(m tea.Model, r Remote) (res Result, err error) {
 	size := s.capped(r.Size)
 	s.frames.enter()
 	defer s.frames.leave()
+	in := readRemote(r.In, r.Env)
+	defer in.end()
 	p := tea.NewProgram(painted{inner: m, s: s},
 		tea.WithoutRenderer(), tea.WithFPS(1),
-		tea.WithInput(r.In), tea.WithOutput(r.Out), tea.WithEnvironment(r.Env),
+		tea.WithInput(in.quiet), tea.WithOutput(r.Out), tea.WithEnvironment(r.Env),
 		tea.WithColorProfile(r.Profile), tea.WithWindowSize(size.Width, size.Height),
 		tea.WithoutSignalHandler(), tea.WithFilter(s.filter))
+	go in.feed(p)
 	done := make(chan struct{})
 	defer close(done)
 	go func() {

@@ -13,7 +13,12 @@
 //
 // For each phase it prints the server's peak memory (VmHWM) and CPU time.
 //
+// With -siege D it runs issue 52's goals in place of the phases: attackers
+// and honest players at once for D (see siege.go).
+//
 // Usage: go run ./scripts/loadtest [-n 50] [-k 200] [-searches S] [-port 23355] BINARY
+//
+//	go run ./scripts/loadtest -siege 5m [-attackers 100] [-honest 20] BINARY
 package main
 
 import (
@@ -26,6 +31,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -52,10 +58,18 @@ func main() {
 	k := flag.Int("k", 200, "key presses timed for the latency")
 	port := flag.Int("port", 23355, "the port on 127.0.0.1")
 	searches := flag.Int("searches", 0, "the server's --searches (0: its default)")
+	siegeFor := flag.Duration("siege", 0, "in place of the phases: attackers and honest players at once for this long (issue 52's goals)")
+	attackers := flag.Int("attackers", 100, "with -siege: attackers at once")
+	honest := flag.Int("honest", 20, "with -siege: honest players")
+	flag.StringVar(&onlyAttack, "only", "", "with -siege: only this attack (resize-burst, env-flood, ...)")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "usage: loadtest [-n 50] [-k 200] [-port P] BINARY")
 		os.Exit(2)
+	}
+	if *siegeFor > 0 {
+		siege(flag.Arg(0), *port, *attackers, *honest, *siegeFor)
+		return
 	}
 	dir, err := os.MkdirTemp("", "freecell-load")
 	check(err)
@@ -369,15 +383,20 @@ type session struct {
 // buffer is a session's output: its bytes, and the screen they draw (a
 // terminal emulator's), which the waits read.
 type buffer struct {
-	mu  sync.Mutex
-	b   bytes.Buffer
-	emu *vt.SafeEmulator
+	mu      sync.Mutex
+	b       bytes.Buffer
+	emu     *vt.SafeEmulator
+	changed chan struct{} // a write came since the last look
 }
 
 func (b *buffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	_, _ = b.emu.Write(p)
+	select {
+	case b.changed <- struct{}{}:
+	default:
+	}
 	return b.b.Write(p)
 }
 
@@ -391,15 +410,40 @@ func (b *buffer) len() int {
 }
 
 func open(addr string, key gossh.Signer) *session {
-	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "load", Auth: []gossh.AuthMethod{gossh.PublicKeys(key)},
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 30 * time.Second})
+	c, err := dialFrom(addr, "", gossh.PublicKeys(key))
 	check(err)
+	return openOn(c)
+}
+
+// dialFrom logs in to addr from the local address given ("": any).
+func dialFrom(addr, local string, auth gossh.AuthMethod) (*gossh.Client, error) {
+	d := net.Dialer{Timeout: 30 * time.Second}
+	if local != "" {
+		d.LocalAddr = &net.TCPAddr{IP: net.ParseIP(local)}
+	}
+	conn, err := d.Dial("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	_ = conn.SetDeadline(time.Now().Add(30 * time.Second)) // the handshake's
+	cc, chans, reqs, err := gossh.NewClientConn(conn, addr, &gossh.ClientConfig{User: "load", Auth: []gossh.AuthMethod{auth},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey()})
+	if err != nil {
+		_ = conn.Close()
+		return nil, err
+	}
+	_ = conn.SetDeadline(time.Time{})
+	return gossh.NewClient(cc, chans, reqs), nil
+}
+
+// openOn opens a session with a terminal on c: the viewer.
+func openOn(c *gossh.Client) *session {
 	s, err := c.NewSession()
 	check(err)
 	check(s.RequestPty("xterm-256color", 30, 100, gossh.TerminalModes{}))
 	in, err := s.StdinPipe()
 	check(err)
-	out := &buffer{emu: vt.NewSafeEmulator(100, 30)}
+	out := &buffer{emu: vt.NewSafeEmulator(100, 30), changed: make(chan struct{}, 1)}
 	s.Stdout, s.Stderr = out, out
 	check(s.Shell())
 	go func() { _, _ = io.Copy(in, out.emu) }() // the terminal's answers (its background colour) go back

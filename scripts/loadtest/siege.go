@@ -1,0 +1,560 @@
+package main
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// siegeGoals are issue 52's: what the server must hold while attacked.
+const (
+	goalResident = 512 << 20              // the server's resident memory, at most
+	goalP99      = 100 * time.Millisecond // an honest player's key to its frame, at the 99th percentile
+	goalBack     = 5 * time.Second        // every attacker's slot and goroutines given back, after it left
+)
+
+// siege runs the server at bin with its default limits and, on 127.0.0.0/8
+// only, honest players (each from an address of its own, with a key of
+// its own, playing 617 forward and back) and attackers (each from an
+// address of its own, running the attacks of issue 52 in turn) for d. It
+// prints the server's peak memory, the honest players' key-to-frame times,
+// how long after the attackers left their slots and goroutines were back
+// (from the server's status line, SIGUSR1), whether every honest move was
+// saved, and the CPU each side used; and exits 1 if a goal was missed.
+func siege(bin string, port, attackers, honest int, d time.Duration) {
+	dir, err := os.MkdirTemp("", "freecell-siege")
+	check(err)
+	defer func() { _ = os.RemoveAll(dir) }()
+	addr := fmt.Sprintf("127.0.0.1:%d", port)
+	srv := exec.Command("taskset", "-c", "0", bin, "--serve", addr) // the server on core 0, this program on the other
+	srv.Env = append(os.Environ(), "XDG_STATE_HOME="+dir)
+	logs, err := srv.StderrPipe()
+	check(err)
+	check(srv.Start())
+	server = srv.Process
+	st := watchStatus(logs)
+	time.Sleep(2 * time.Second)
+	pid := srv.Process.Pid
+	fmt.Printf("siege: server pid %d on %s, default limits; %d honest players, %d attackers, %v\n", pid, addr, honest, attackers, d)
+
+	players := make([]*honestPlayer, honest)
+	for i := range players {
+		players[i] = newHonestPlayer(addr, fmt.Sprintf("127.0.0.%d", 2+i))
+	}
+	time.Sleep(2 * time.Second) // every viewer drawn and idle
+	before := st.ask(pid)
+	fmt.Printf("  before the attack: %s\n", before)
+
+	var frames frameTimes
+	stopPlay := make(chan struct{})
+	var playing sync.WaitGroup
+	for _, p := range players {
+		playing.Go(func() { p.play(stopPlay, &frames) })
+	}
+	var peakRSS atomic.Int64
+	sampling := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-sampling:
+				return
+			case <-time.After(250 * time.Millisecond):
+				if r := resident(pid); r > peakRSS.Load() {
+					peakRSS.Store(r)
+				}
+			}
+		}
+	}()
+	serverCPU0, ownCPU0 := cpuTime(pid), ownCPU()
+	var tally attackTally
+	end := time.Now().Add(d)
+	var attacking sync.WaitGroup
+	for i := range attackers {
+		attacking.Go(func() { attack(addr, fmt.Sprintf("127.0.1.%d", 1+i), i, end, &tally) })
+	}
+	during := make(chan string, 1)
+	go func() { time.Sleep(d / 2); during <- st.ask(pid).String() }()
+	attacking.Wait()
+	left := time.Now()
+	fmt.Printf("  at the attack's height: %s\n", <-during)
+	fmt.Printf("  attacks made: %s\n", tally.String())
+	back, now := time.Duration(-1), status{}
+	for time.Since(left) < 30*time.Second {
+		now = st.ask(pid)
+		if now.sessions == before.sessions && now.connections == before.connections && now.goroutines <= before.goroutines {
+			back = time.Since(left)
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	close(stopPlay)
+	playing.Wait()
+	close(sampling)
+	serverCPU, ownCPUTime := cpuTime(pid)-serverCPU0, ownCPU()-ownCPU0
+
+	for _, p := range players {
+		p.leave()
+	}
+	check(srv.Process.Signal(syscall.SIGTERM))
+	_ = srv.Wait()
+	savedAll := 0
+	for _, p := range players {
+		if p.saved(filepath.Join(dir, "freecell", "server")) {
+			savedAll++
+		}
+	}
+
+	met := true
+	goal := func(ok bool) string {
+		if ok {
+			return "goal met"
+		}
+		met = false
+		return "GOAL MISSED"
+	}
+	peak := peakRSS.Load()
+	fmt.Printf("  server resident memory: peak %d MiB (%s: under %d MiB)\n", peak>>20, goal(peak < goalResident), goalResident>>20)
+	p50, p99, worst, n := frames.summary()
+	fmt.Printf("  honest key to frame: median %v, p99 %v, max %v over %d frames (%s: p99 at most %v)\n", p50, p99, worst, n, goal(n > 0 && p99 <= goalP99), goalP99)
+	if back < 0 {
+		fmt.Printf("  30 s after the attackers left: %s; before %s (%s)\n", now, before, goal(false))
+	} else {
+		fmt.Printf("  slots and goroutines back %v after the attackers left: %s (%s: within %v)\n", back.Round(10*time.Millisecond), now, goal(back <= goalBack), goalBack)
+	}
+	fmt.Printf("  honest players whose every move was saved: %d of %d (%s)\n", savedAll, len(players), goal(savedAll == len(players)))
+	fmt.Printf("  CPU during the attack: the server %v (core 0), this program's attackers and players %v (core 1), over %v\n",
+		serverCPU.Round(time.Second), ownCPUTime.Round(time.Second), time.Since(end.Add(-d)).Round(time.Second))
+	if !met {
+		os.Exit(1)
+	}
+}
+
+// ownCPU is this process's user and system time.
+func ownCPU() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// status is the server's status line (SIGUSR1).
+type status struct{ sessions, connections, goroutines, heapMiB int }
+
+func (s status) String() string {
+	return fmt.Sprintf("%d sessions, %d connections, %d goroutines, heap %d MiB", s.sessions, s.connections, s.goroutines, s.heapMiB)
+}
+
+// statusLines are the server's status lines, as its log gives them.
+type statusLines struct{ lines chan status }
+
+var statusField = regexp.MustCompile(`(\w+)=(\d+)`)
+
+func watchStatus(logs io.Reader) *statusLines {
+	st := &statusLines{lines: make(chan status, 16)}
+	go func() {
+		sc := bufio.NewScanner(logs)
+		for sc.Scan() {
+			if !strings.Contains(sc.Text(), "msg=status") {
+				continue
+			}
+			var s status
+			for _, m := range statusField.FindAllStringSubmatch(sc.Text(), -1) {
+				v, _ := strconv.Atoi(m[2])
+				switch m[1] {
+				case "sessions":
+					s.sessions = v
+				case "connections":
+					s.connections = v
+				case "goroutines":
+					s.goroutines = v
+				case "heap_mib":
+					s.heapMiB = v
+				}
+			}
+			st.lines <- s
+		}
+	}()
+	return st
+}
+
+// ask has the server log its status, and reads it.
+func (st *statusLines) ask(pid int) status {
+	check(syscall.Kill(pid, syscall.SIGUSR1))
+	select {
+	case s := <-st.lines:
+		return s
+	case <-time.After(10 * time.Second):
+		check(fmt.Errorf("no status line 10 s after SIGUSR1"))
+	}
+	return status{}
+}
+
+// frameTimes are the honest players' key-to-frame times.
+type frameTimes struct {
+	mu   sync.Mutex
+	took []time.Duration
+}
+
+func (f *frameTimes) add(d time.Duration) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.took = append(f.took, d)
+}
+
+func (f *frameTimes) summary() (p50, p99, worst time.Duration, n int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.took) == 0 {
+		return 0, 0, 0, 0
+	}
+	slices.Sort(f.took)
+	r := func(d time.Duration) time.Duration { return d.Round(100 * time.Microsecond) }
+	return r(f.took[len(f.took)/2]), r(f.took[len(f.took)*99/100]), r(f.took[len(f.took)-1]), len(f.took)
+}
+
+// honestMoves are the moves an honest player makes and undoes: 617's first
+// ones up to its first to the foundations (which the move count leaves out,
+// so that each move and undo shows as a new count).
+var honestMoves = moves617[:slices.IndexFunc(moves617, func(m string) bool { return m[1] == 'h' })]
+
+// honestPlayer plays 617 from an address of its own: honestMoves forward,
+// then undoes them back to the first, and on, at a player's pace.
+type honestPlayer struct {
+	key  gossh.Signer
+	s    *session
+	made int // the moves on the table now
+}
+
+func newHonestPlayer(addr, local string) *honestPlayer {
+	key := newKey()
+	c, err := dialFrom(addr, local, gossh.PublicKeys(key))
+	check(err)
+	p := &honestPlayer{key: key, s: openOn(c)}
+	p.s.waitFor("FreeCell #1")
+	p.s.send("g", "6", "1", "7", "\r", "\r")
+	p.s.waitFor("FreeCell #617")
+	p.s.send(honestMoves[0][:1], honestMoves[0][1:])
+	p.s.waitFor("1 move")
+	p.made = 1
+	return p
+}
+
+// play makes a move or an undo every 300 ms until stop, timing each
+// from its last key to the frame that shows the moves it leaves.
+func (p *honestPlayer) play(stop <-chan struct{}, frames *frameTimes) {
+	forward := true
+	for {
+		select {
+		case <-stop:
+			return
+		case <-time.After(300 * time.Millisecond):
+		}
+		switch {
+		case forward && p.made == len(honestMoves):
+			forward = false
+		case !forward && p.made == 1:
+			forward = true
+		}
+		if forward {
+			m := honestMoves[p.made]
+			p.s.sendNow(m[:1])
+			time.Sleep(50 * time.Millisecond)
+			p.made++
+			frames.add(p.s.timeUntil(p.made, func() { p.s.sendNow(m[1:]) }))
+		} else {
+			p.made--
+			frames.add(p.s.timeUntil(p.made, func() { p.s.sendNow("u") }))
+		}
+	}
+}
+
+// timeUntil presses (with press) and times until the screen shows n moves.
+func (s *session) timeUntil(n int, press func()) time.Duration {
+	want := regexp.MustCompile(fmt.Sprintf(`(^|[^0-9])%d moves?\b`, n))
+	select { // a change before the press is not its frame
+	case <-s.out.changed:
+	default:
+	}
+	t0 := time.Now()
+	press()
+	for !want.MatchString(s.out.screen()) {
+		select {
+		case <-s.out.changed:
+		case <-time.After(time.Minute):
+			check(fmt.Errorf("%d moves not on screen a minute after the key:\n%s", n, s.out.screen()))
+		}
+	}
+	return time.Since(t0)
+}
+
+// leave quits the viewer, its game saved.
+func (p *honestPlayer) leave() {
+	p.s.send("q")
+	p.s.wait()
+	p.s.close()
+}
+
+// saved reports whether the player's store has 617 in progress with the
+// moves on their table as they left.
+func (p *honestPlayer) saved(serverDir string) bool {
+	sum := sha256.Sum256(p.key.PublicKey().Marshal())
+	store := state.Open(filepath.Join(serverDir, "players", hex.EncodeToString(sum[:])))
+	defer func() { _ = store.Close() }()
+	g, found, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4})
+	if !found {
+		return false
+	}
+	want, err := play.New(617, rules.AutoSafe)
+	check(err)
+	for _, m := range honestMoves[:p.made] {
+		mv, err := rules.ParseMove(m)
+		check(err)
+		_, err = want.Move(mv)
+		check(err)
+	}
+	return slices.Equal(g.Moves, want.Notation())
+}
+
+// attackTally counts the attacks made, by kind.
+type attackTally struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+func (t *attackTally) add(kind string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.n == nil {
+		t.n = map[string]int{}
+	}
+	t.n[kind]++
+}
+
+func (t *attackTally) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var parts []string
+	for _, a := range attacks {
+		parts = append(parts, fmt.Sprintf("%s %d", a.name, t.n[a.name]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// attacks are issue 52's, each bounded in bytes and time; a connection the
+// server refuses or cuts is the attack's end.
+var attacks = []struct {
+	name string
+	run  func(addr, local string, until time.Time)
+}{
+	{"resize-burst", func(addr, local string, until time.Time) {
+		withRaw(addr, local, nil, until, func(ch gossh.Channel) {
+			_, _ = ch.SendRequest("pty-req", true, ptyReq(100, 30))
+			_, _ = ch.SendRequest("shell", true, nil)
+			for i := range 300 {
+				_, _ = ch.SendRequest("window-change", false, winch(uint32(40+260*(i%2)), uint32(12+88*(i%2))))
+			}
+			hold(until, 10*time.Second) // never reading its output
+		})
+	}},
+	{"env-flood", func(addr, local string, until time.Time) {
+		withRaw(addr, local, nil, until, func(ch gossh.Channel) {
+			value := strings.Repeat("x", 64<<10)
+			for i := range 500 {
+				if _, err := ch.SendRequest("env", false, gossh.Marshal(struct{ Name, Value string }{fmt.Sprintf("V%d", i), value})); err != nil {
+					return
+				}
+			}
+			hold(until, 2*time.Second)
+		})
+	}},
+	{"channel-flood", func(addr, local string, until time.Time) {
+		withClient(addr, local, nil, func(c *gossh.Client) {
+			for range 20_000 {
+				if time.Now().After(until) {
+					return
+				}
+				_, reqs, err := c.OpenChannel("session", nil)
+				var refused *gossh.OpenChannelError
+				switch {
+				case errors.As(err, &refused): // past the server's bound: on
+				case err != nil:
+					return // the connection is gone
+				default:
+					go gossh.DiscardRequests(reqs)
+				}
+			}
+			hold(until, 2*time.Second)
+		})
+	}},
+	{"paste-bomb", func(addr, local string, until time.Time) {
+		withRaw(addr, local, nil, until, func(ch gossh.Channel) {
+			_, _ = ch.SendRequest("pty-req", true, ptyReq(100, 30))
+			_, _ = ch.SendRequest("shell", true, nil)
+			go func() { _, _ = io.Copy(io.Discard, ch) }()
+			chunk := []byte(strings.Repeat("x", 32<<10))
+			_, _ = ch.Write([]byte("\x1b[200~"))
+			for range 512 { // 16 MiB, as far as the server takes it in 10 s
+				if _, err := ch.Write(chunk); err != nil || time.Now().After(until) {
+					return
+				}
+			}
+		})
+	}},
+	{"idle-tcp", func(addr, local string, until time.Time) {
+		conn, err := (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}}).Dial("tcp", addr)
+		if err != nil {
+			return
+		}
+		defer func() { _ = conn.Close() }()
+		_ = conn.SetReadDeadline(until.Add(time.Second))
+		_, _ = io.Copy(io.Discard, conn) // never a word: until the server cuts it
+	}},
+	{"no-session", func(addr, local string, until time.Time) {
+		withClient(addr, local, nil, func(*gossh.Client) { hold(until, 15*time.Second) }) // ssh -N
+	}},
+	{"delete-prompt", func(addr, local string, until time.Time) {
+		withClient(addr, local, gossh.PublicKeys(newKey()), func(c *gossh.Client) {
+			s, err := c.NewSession()
+			if err != nil {
+				return
+			}
+			_ = s.Start("delete-my-data") // never answered
+			hold(until, 15*time.Second)
+		})
+	}},
+	{"resize-before-shell", func(addr, local string, until time.Time) {
+		withRaw(addr, local, nil, until, func(ch gossh.Channel) {
+			_, _ = ch.SendRequest("pty-req", true, ptyReq(100, 30))
+			_, _ = ch.SendRequest("window-change", false, winch(80, 24))
+			_, _ = ch.SendRequest("window-change", false, winch(120, 40))
+			_, _ = ch.SendRequest("shell", true, nil)
+			go func() { _, _ = io.Copy(io.Discard, ch) }()
+			hold(until, 3*time.Second)
+		})
+	}},
+	{"key-flood", func(addr, local string, until time.Time) {
+		withRaw(addr, local, nil, until, func(ch gossh.Channel) {
+			_, _ = ch.SendRequest("pty-req", true, ptyReq(100, 30))
+			_, _ = ch.SendRequest("shell", true, nil)
+			go func() { _, _ = io.Copy(io.Discard, ch) }()
+			keys := []byte(strings.Repeat("njkp", 25_000)) // 100,000 presses
+			stopAt := time.Now().Add(10 * time.Second)
+			for i := 0; i < len(keys) && time.Now().Before(stopAt) && time.Now().Before(until); i += 4096 {
+				if _, err := ch.Write(keys[i:min(i+4096, len(keys))]); err != nil {
+					return
+				}
+			}
+		})
+	}},
+	{"new-key", func(addr, local string, until time.Time) {
+		withRaw(addr, local, gossh.PublicKeys(newKey()), until, func(ch gossh.Channel) {
+			_, _ = ch.SendRequest("pty-req", true, ptyReq(100, 30))
+			_, _ = ch.SendRequest("shell", true, nil)
+			go func() { _, _ = io.Copy(io.Discard, ch) }()
+			hold(until, time.Second)
+			_, _ = ch.Write([]byte("q"))
+			hold(until, 200*time.Millisecond)
+		})
+	}},
+	{"search-and-leave", func(addr, local string, until time.Time) {
+		withRaw(addr, local, nil, until, func(ch gossh.Channel) {
+			_, _ = ch.SendRequest("pty-req", true, ptyReq(100, 30))
+			_, _ = ch.SendRequest("shell", true, nil)
+			go func() { _, _ = io.Copy(io.Discard, ch) }()
+			hold(until, 500*time.Millisecond)
+			_, _ = ch.Write([]byte("s"))
+			hold(until, 2*time.Second)
+			_, _ = ch.Write([]byte(" o"))
+			hold(until, time.Second)
+		})
+	}},
+	{"handshake-garbage", func(addr, local string, until time.Time) {
+		conn, err := (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}}).Dial("tcp", addr)
+		if err != nil {
+			return
+		}
+		defer func() { _ = conn.Close() }()
+		_, _ = conn.Write([]byte("SSH-2.0-x\r\n" + strings.Repeat("\x00\xff", 1<<14)))
+		_ = conn.SetReadDeadline(until.Add(time.Second))
+		_, _ = io.Copy(io.Discard, conn)
+	}},
+}
+
+// onlyAttack, when set (-only), is the one attack the attackers make.
+var onlyAttack string
+
+// attack runs the attacks in turn from local until end.
+func attack(addr, local string, i int, end time.Time, tally *attackTally) {
+	for n := i; time.Now().Before(end); n++ {
+		a := attacks[n%len(attacks)]
+		if onlyAttack != "" && a.name != onlyAttack {
+			continue
+		}
+		a.run(addr, local, end)
+		tally.add(a.name)
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// withClient logs in from local (a guest when auth is nil), runs f, and
+// closes the connection.
+func withClient(addr, local string, auth gossh.AuthMethod, f func(*gossh.Client)) {
+	if auth == nil {
+		auth = gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })
+	}
+	c, err := dialFrom(addr, local, auth)
+	if err != nil {
+		return // refused: the server's bounds at work
+	}
+	defer func() { _ = c.Close() }()
+	f(c)
+}
+
+// withRaw is withClient with a session channel whose requests are sent by
+// hand, as an attacker's client does.
+func withRaw(addr, local string, auth gossh.AuthMethod, _ time.Time, f func(gossh.Channel)) {
+	withClient(addr, local, auth, func(c *gossh.Client) {
+		ch, reqs, err := c.OpenChannel("session", nil)
+		if err != nil {
+			return
+		}
+		go gossh.DiscardRequests(reqs)
+		f(ch)
+	})
+}
+
+// hold waits d, or until the attack's end.
+func hold(until time.Time, d time.Duration) {
+	time.Sleep(min(d, max(time.Until(until), 0)))
+}
+
+func ptyReq(cols, rows uint32) []byte {
+	return gossh.Marshal(struct {
+		Term                       string
+		Columns, Rows, Width, High uint32
+		Modes                      string
+	}{"xterm-256color", cols, rows, 0, 0, ""})
+}
+
+func winch(cols, rows uint32) []byte {
+	return gossh.Marshal(struct{ Columns, Rows, Width, High uint32 }{cols, rows, 0, 0})
+}
