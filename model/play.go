@@ -1,6 +1,7 @@
 package model
 
 import (
+	"context"
 	"errors"
 	"maps"
 	"slices"
@@ -281,11 +282,11 @@ func (m *Model) startClock() tea.Cmd { return m.startClockAt(m.now()) }
 func (m *Model) startClockAt(at time.Time) tea.Cmd {
 	m.clockID++
 	m.change().Clock().Start(at)
-	return clockTick(m.clockID)
+	return clockTick(m.life, m.clockID)
 }
 
-func clockTick(id int) tea.Cmd {
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return clockTickMsg{id: id} })
+func clockTick(life context.Context, id int) tea.Cmd {
+	return tick(life, time.Second, func(time.Time) tea.Msg { return clockTickMsg{id: id} })
 }
 
 // clockTicked redraws the clock each second while it runs, and pauses it a
@@ -297,7 +298,7 @@ func (m Model) clockTicked(msg clockTickMsg) (Model, tea.Cmd) {
 	if idle := m.idleSince(); !m.now().Before(idle) {
 		return m.pauseClock(idle), nil
 	}
-	return m, clockTick(m.clockID)
+	return m, clockTick(m.life, m.clockID)
 }
 
 // autoTicked shows the next automatic move.
@@ -312,7 +313,7 @@ func (m Model) autoTicked(msg autoTickMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.anim = &a
-	return m, tea.Tick(autoInterval, func(time.Time) tea.Msg { return autoTickMsg{id: msg.id} })
+	return m, tick(m.life, autoInterval, func(time.Time) tea.Msg { return autoTickMsg{id: msg.id} })
 }
 
 func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
@@ -554,7 +555,7 @@ func (m Model) afterStep(step play.Step) (Model, tea.Cmd) {
 		m.animID++
 		m.anim = &animation{auto: step.Moves[1:]}
 		id := m.animID
-		cmds = append(cmds, tea.Tick(autoInterval, func(time.Time) tea.Msg { return autoTickMsg{id: id} }))
+		cmds = append(cmds, tick(m.life, autoInterval, func(time.Time) tea.Msg { return autoTickMsg{id: id} }))
 	}
 	switch {
 	case m.table.Won():

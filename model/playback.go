@@ -1,6 +1,7 @@
 package model
 
 import (
+	"context"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -105,8 +106,8 @@ const defaultSpeed = 3
 // playTickMsg advances an animation; id tells it from ticks of an earlier one.
 type playTickMsg struct{ id int }
 
-func playTick(id int, interval time.Duration) tea.Cmd {
-	return tea.Tick(interval, func(time.Time) tea.Msg { return playTickMsg{id: id} })
+func playTick(life context.Context, id int, interval time.Duration) tea.Cmd {
+	return tick(life, interval, func(time.Time) tea.Msg { return playTickMsg{id: id} })
 }
 
 // startPlaybackFrom shows a solution from a game's position: prefix are the
@@ -216,7 +217,7 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 				pb.step = 0 // from the end, play again from the start
 			}
 			m.playID++
-			cmd = playTick(m.playID, playIntervals[m.speed])
+			cmd = playTick(m.life, m.playID, playIntervals[m.speed])
 		}
 	}
 	m.status = m.playbackStatus(kind)
@@ -238,7 +239,7 @@ func (m Model) playTick(msg playTickMsg) (Model, tea.Cmd) {
 	if pb.step >= pb.steps() {
 		pb.step, pb.playing = pb.steps(), false
 	} else {
-		cmd = playTick(m.playID, playIntervals[m.speed])
+		cmd = playTick(m.life, m.playID, playIntervals[m.speed])
 	}
 	m.status = m.playbackStatus(view.PlaybackStatus)
 	if m.searching != nil {

@@ -159,7 +159,7 @@ func (m Model) saveFailed(err error) (Model, tea.Cmd) {
 	m.disk.trouble = err
 	m.disk.retryID++
 	id := m.disk.retryID
-	return m, tea.Tick(retryInterval, func(time.Time) tea.Msg { return retrySaveMsg{id} })
+	return m, tick(m.life, retryInterval, func(time.Time) tea.Msg { return retrySaveMsg{id} })
 }
 
 // retrySave saves the game in play again, while saves fail.
@@ -212,7 +212,7 @@ func (m *Model) readDeal() tea.Cmd {
 		m.disk.polling = true
 		m.disk.pollID++
 		id := m.disk.pollID
-		poll = tea.Tick(dealFresh, func(time.Time) tea.Msg { return dealPollMsg{id} })
+		poll = tick(m.life, dealFresh, func(time.Time) tea.Msg { return dealPollMsg{id} })
 	}
 	neighbours := tea.Batch(m.prefetchDeal(Navigate(m.game, NextGame)), m.prefetchDeal(Navigate(m.game, PrevGame)))
 	info, asked := m.disk.deals[m.key()]

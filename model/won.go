@@ -31,7 +31,7 @@ func (m *Model) celebrate() tea.Cmd {
 	if a := m.anim; a != nil { // the banner goes up once the cards have flown home
 		wait += time.Duration(len(a.auto)-a.shown) * autoInterval
 	}
-	return tea.Batch(next, tea.Tick(wait, func(time.Time) tea.Msg { return celebrationEndMsg{id} }))
+	return tea.Batch(next, tick(m.life, wait, func(time.Time) tea.Msg { return celebrationEndMsg{id} }))
 }
 
 // celebration is the banner of a win, while it is up.

@@ -11,12 +11,13 @@ import (
 
 // TestWhatALeaverLeavesIsGivenBack: with one player in play, clients that
 // attack (a burst of resizes, a paste never closed, a search started, a
-// flood of keys, a connection that never logs in, a session with no shell)
+// flood of keys, a new key browsing, a connection that never logs in, a
+// session with no shell)
 // and then leave
 // give back their sessions, connections and goroutines within 5 s, as the
 // server's Status says.
 func TestWhatALeaverLeavesIsGivenBack(t *testing.T) {
-	srv, addr, _, _ := startServer(t, nil)
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.PerAddress, c.ConnectionsPerAddress = 20, 40 })
 	player := login(t, addr, asGuest)
 	player.screen.waitFor(t, "FreeCell #1")
 	time.Sleep(300 * time.Millisecond) // the player's session settled
@@ -26,17 +27,6 @@ func TestWhatALeaverLeavesIsGivenBack(t *testing.T) {
 	}
 
 	var leave []func()
-	sc, err := dial(addr, asGuest) // a proof of the fewest moves, left running
-	if err != nil {
-		t.Fatal(err)
-	}
-	searcher := open(t, sc)
-	searcher.screen.waitFor(t, "FreeCell #1")
-	searcher.typeKeys("s")
-	searcher.screen.waitFor(t, "step")
-	searcher.typeKeys(" ", "o")
-	leave = append(leave, func() { _ = sc.Close() })
-
 	for range 3 {
 		c, err := dial(addr, asGuest)
 		if err != nil {
@@ -67,12 +57,31 @@ func TestWhatALeaverLeavesIsGivenBack(t *testing.T) {
 		_, _ = flood.keys.Write([]byte(strings.Repeat("njkp", 8<<10)))
 		leave = append(leave, func() { _ = fc.Close() })
 
+		kc, err := dial(addr, withKey(newKey(t))) // a new key that browses and goes
+		if err != nil {
+			t.Fatal(err)
+		}
+		browser := open(t, kc)
+		browser.screen.waitFor(t, "FreeCell #1")
+		browser.typeKeys("n")
+		leave = append(leave, func() { _ = kc.Close() })
+
 		tcp, err := net.Dial("tcp", addr) // never a word of SSH
 		if err != nil {
 			t.Fatal(err)
 		}
 		leave = append(leave, func() { _ = tcp.Close() })
 	}
+	sc, err := dial(addr, asGuest) // a search of seconds (proving -2 lost), left running
+	if err != nil {
+		t.Fatal(err)
+	}
+	searcher := open(t, sc)
+	searcher.screen.waitFor(t, "FreeCell #1")
+	searcher.typeKeys("g", "-", "2", "\r")
+	searcher.screen.waitFor(t, "FreeCell #-2")
+	searcher.typeKeys("s")
+	leave = append(leave, func() { _ = sc.Close() })
 	time.Sleep(time.Second)
 	during := srv.Status()
 	t.Logf("during the attack: %+v", during)
