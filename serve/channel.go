@@ -17,12 +17,15 @@ import (
 // started (a goroutine stayed behind for each connection that resized twice
 // before its shell); it refuses agent and X11 forwarding, which nothing here
 // uses, bounds the environment a client may set, and queues only a few other
-// requests while the handler is busy, refusing the rest.
+// requests while the handler is busy, refusing the rest; a client refused
+// past maxRefused times is flooding (every byte of it must still be read
+// and decrypted), and its connection is closed.
 const (
 	maxEnv         = 64       // env requests taken a session
 	maxEnvBytes    = 32 << 10 // their bytes in all
 	maxQueued      = 16       // requests queued while the handler is busy
 	maxSessionsPer = 10       // session channels open at once on a connection (OpenSSH's MaxSessions)
+	maxRefused     = 256      // requests refused a session before its connection is closed
 )
 
 // channels counts the session channels open on each connection.
@@ -53,11 +56,14 @@ func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan
 		}
 		c.mu.Unlock()
 	}()
-	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan}, ctx)
+	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan, conn}, ctx)
 }
 
 // guardedChannel is a session channel whose requests pass the guard.
-type guardedChannel struct{ gossh.NewChannel }
+type guardedChannel struct {
+	gossh.NewChannel
+	conn *gossh.ServerConn // closed if the client floods the guard
+}
 
 func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 	ch, reqs, err := g.NewChannel.Accept()
@@ -66,7 +72,7 @@ func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 	}
 	out := make(chan *gossh.Request)
 	w := &watchedChannel{Channel: ch, wrote: make(chan struct{})}
-	go guard(reqs, out, w.wrote)
+	go guard(reqs, out, w.wrote, func() { _ = g.conn.Close() })
 	return w, out, nil
 }
 
@@ -86,8 +92,8 @@ func (w *watchedChannel) Write(p []byte) (int, error) {
 
 // guard reads a session's requests until the channel closes, and hands
 // them on to out as the session's handler takes them (see above); a size
-// only once the session has written (wrote closed).
-func guard(in <-chan *gossh.Request, out chan<- *gossh.Request, wrote <-chan struct{}) {
+// only once the session has written (wrote closed). A flood is cut.
+func guard(in <-chan *gossh.Request, out chan<- *gossh.Request, wrote <-chan struct{}, cut func()) {
 	defer close(out)
 	var g guarded
 	for {
@@ -100,7 +106,9 @@ func guard(in <-chan *gossh.Request, out chan<- *gossh.Request, wrote <-chan str
 				g.refuseAll()
 				return
 			}
-			g.take(req)
+			if g.take(req) {
+				cut()
+			}
 		case send <- next:
 			g.handedOn(next)
 		}
@@ -113,6 +121,7 @@ type guarded struct {
 	window           *gossh.Request // the latest size, not yet handed on
 	started, written bool           // a shell (or command) was handed on; the session has written
 	envs, envBytes   int
+	refused          int
 }
 
 // next is the request to hand on and the channel to hand it on (nil: none).
@@ -127,16 +136,15 @@ func (g *guarded) next(out chan<- *gossh.Request) (chan<- *gossh.Request, *gossh
 }
 
 // take takes a request from the client: refused, kept as the latest size,
-// or queued.
-func (g *guarded) take(req *gossh.Request) {
+// or queued. It says whether the client is flooding: refused past
+// maxRefused times.
+func (g *guarded) take(req *gossh.Request) (flooding bool) {
 	switch req.Type {
 	case "auth-agent-req@openssh.com", "x11-req":
-		reply(req, false)
-		return
+		return g.refuse(req)
 	case "env":
 		if g.envs >= maxEnv || g.envBytes+len(req.Payload) > maxEnvBytes {
-			reply(req, false)
-			return
+			return g.refuse(req)
 		}
 		g.envs, g.envBytes = g.envs+1, g.envBytes+len(req.Payload)
 	case "window-change":
@@ -144,13 +152,20 @@ func (g *guarded) take(req *gossh.Request) {
 			reply(g.window, true) // a newer size takes its place
 		}
 		g.window = req
-		return
+		return false
 	}
 	if len(g.queued) >= maxQueued {
-		reply(req, false)
-		return
+		return g.refuse(req)
 	}
 	g.queued = append(g.queued, req)
+	return false
+}
+
+// refuse answers no, and says whether that was one refusal too many.
+func (g *guarded) refuse(req *gossh.Request) (flooding bool) {
+	reply(req, false)
+	g.refused++
+	return g.refused > maxRefused
 }
 
 // handedOn notes a request the session's handler took.

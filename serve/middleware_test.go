@@ -17,7 +17,7 @@ import (
 // than delete-my-data is refused, and play needs a terminal; each is told
 // why, with the exit status docs/server.md gives.
 func TestTheWayIn(t *testing.T) {
-	addr, _, _ := testServer(t, func(c *Config) { c.PerAddress = 1 })
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.PerAddress = 1 })
 	run := func(command string, pty bool) (string, int) {
 		t.Helper()
 		c, err := dial(addr, asGuest)
@@ -62,12 +62,14 @@ func TestTheWayIn(t *testing.T) {
 		{"a command the server does not know", "ls -la", true, "knows one command, delete-my-data", 2},
 		{"a guest's delete-my-data", "delete-my-data", false, "a guest has no data here", 2},
 	} {
+		slotsBack(t, srv, 5*time.Second, "before "+tc.name) // the session before ended as its client heard, and lets go of its slot just after
 		out, status := run(tc.command, tc.pty)
 		if !strings.Contains(out, tc.says) || status != tc.status {
 			t.Errorf("%s: exit %d, %q; want exit %d and %q", tc.name, status, out, tc.status, tc.says)
 		}
 	}
 
+	slotsBack(t, srv, 5*time.Second, "after the commands")
 	player := login(t, addr, asGuest) // the address's one session
 	player.screen.waitFor(t, "FreeCell")
 	if out, status := run("delete-my-data", false); !strings.Contains(out, "sessions from your address at once are the most") || status != 1 {

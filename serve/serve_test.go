@@ -902,6 +902,18 @@ func TestSessionRequestsBounded(t *testing.T) {
 	if opened != maxSessionsPer {
 		t.Errorf("%d session channels open on one connection, want %d", opened, maxSessionsPer)
 	}
+	for i := range 2 * maxRefused { // a flood of refused requests: every byte must be read, so it is cut
+		if _, err := ch.SendRequest("env", false, gossh.Marshal(struct{ Name, Value string }{fmt.Sprintf("F%d", i), "x"})); err != nil {
+			break
+		}
+	}
+	closed := make(chan error, 1)
+	go func() { closed <- c.Wait() }()
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second):
+		t.Error("a connection that flooded the server with refused requests is still open 5 s on")
+	}
 }
 
 // TestResizesAreFollowed: a session resized after it started is drawn at

@@ -7,6 +7,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -93,6 +94,36 @@ type session struct {
 	saved   *term.State // the terminal's mode before raw mode
 	remote  bool        // a Remote's: no process state of its own, and a panic ends the run alone
 	max     Size        // a Remote's largest frame
+	// A Remote's frames are drawn at most one every frameGap: messages that
+	// come faster (a flood of keys, a burst of sizes) are drawn together.
+	drawnAt  time.Time
+	drawHeld bool // a frame is held back, and a drawMsg will come
+}
+
+// frameGap is the least time between two frames of a Remote: 60 a second,
+// as many as a player sees, and a flood's cost bounded.
+const frameGap = time.Second / 60
+
+// drawMsg asks for a frame held back by frameGap.
+type drawMsg struct{}
+
+// paint draws m's view, or for a Remote holds it back until frameGap has
+// passed since the last frame (the command that returns then is the ask).
+func (s *session) paint(m tea.Model) tea.Cmd {
+	if !s.remote {
+		s.frames.draw(m.View())
+		return nil
+	}
+	if s.drawHeld {
+		return nil
+	}
+	if wait := frameGap - time.Since(s.drawnAt); wait > 0 {
+		s.drawHeld = true
+		return tea.Tick(wait, func(time.Time) tea.Msg { return drawMsg{} })
+	}
+	s.frames.draw(m.View())
+	s.drawnAt = time.Now()
+	return nil
 }
 
 func (s *session) raw() error {
@@ -204,10 +235,14 @@ func (a painted) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.s.frames.enter()
 		extra = a.s.sizeNow
 	}
+	if _, ok := msg.(drawMsg); ok { // a frame held back: drawn now, of the model as it is
+		a.s.drawHeld = false
+		a.s.paint(a.inner)
+		return a, nil
+	}
 	next, cmd := a.inner.Update(msg)
 	a.inner = next
-	a.s.frames.draw(next.View())
-	return a, tea.Batch(guard(cmd), extra)
+	return a, tea.Batch(guard(cmd), extra, a.s.paint(next))
 }
 
 func (a painted) View() tea.View { return tea.View{} }

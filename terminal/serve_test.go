@@ -46,14 +46,22 @@ func itoa(n int) string {
 
 // lockedBuffer is a buffer written by a run and read by the test.
 type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
+	mu     sync.Mutex
+	b      bytes.Buffer
+	writes int // a frame is one
 }
 
 func (l *lockedBuffer) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.writes++
 	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) count() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.writes
 }
 
 func (l *lockedBuffer) String() string {
@@ -128,6 +136,27 @@ func TestServeStops(t *testing.T) {
 	_, out, _, done, _ := serve(t, Size{80, 24}, stop)
 	waitFor(t, out, "size 80x24")
 	stop <- ServerStopping
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestServeCoalescesFrames: a burst of 1,000 sizes is drawn in far fewer
+// frames than one a size (a frame at most every frameGap), and the last
+// frame shows the last size.
+func TestServeCoalescesFrames(t *testing.T) {
+	keys, out, sizes, done, _ := serve(t, Size{80, 24}, nil)
+	waitFor(t, out, "size 80x24")
+	before := out.count()
+	for i := range 1000 {
+		sizes <- Size{100 + i%50, 30}
+	}
+	sizes <- Size{77, 20}
+	waitFor(t, out, "size 77x20")
+	if frames := out.count() - before; frames >= 500 {
+		t.Errorf("1,001 sizes drawn in %d frames: not held back to one each %v", frames, frameGap)
+	}
+	_, _ = keys.Write([]byte("q"))
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
