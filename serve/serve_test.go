@@ -907,8 +907,8 @@ func TestSessionRequestsBounded(t *testing.T) {
 			break
 		}
 	}
-	closed := make(chan error, 1)
-	go func() { closed <- c.Wait() }()
+	closed := make(chan struct{})
+	go func() { _ = c.Wait(); close(closed) }()
 	select {
 	case <-closed:
 	case <-time.After(5 * time.Second):
