@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"runtime"
 	"slices"
 
 	"github.com/freecell/freecell/rules"
@@ -105,6 +106,13 @@ func beamSearch(ctx context.Context, start rules.Position, kind beamKind, w *bea
 	return nil, b.generated, false
 }
 
+// yieldEvery+1 is how many parents a layer expands between yields of its
+// goroutine: a search shares its core with whatever else the process runs
+// (a server's sessions, whose frames would wait for the scheduler's 10 ms
+// slice at each hand-off), and a yield with nothing else to run costs
+// nothing.
+const yieldEvery = 1023
+
 // beam is a beam search's state between layers.
 type beam struct {
 	w         *beamWeights
@@ -138,6 +146,9 @@ func (b *beam) nextLayer(width int) (won beamStep, ok bool) {
 	b.next = b.next[:0]
 	b.layerSeen.empty()
 	for pi := range b.layer {
+		if pi&yieldEvery == yieldEvery {
+			runtime.Gosched()
+		}
 		parent := &b.layer[pi]
 		b.moves = parent.pos.AppendMoves(b.moves[:0])
 		for _, m := range b.moves {

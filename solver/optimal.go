@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 	"unsafe"
 
@@ -96,6 +97,7 @@ func optimal(ctx context.Context, start rules.Position, opts Options) Result {
 			if r, stop := s.stopped(ctx, limit, start, opts.Progress); stop {
 				return r
 			}
+			runtime.Gosched() // see yieldEvery
 		}
 		f, g, n, ok := s.open.pop()
 		if !ok || (s.best > 0 && f >= s.best) {

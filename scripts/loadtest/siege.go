@@ -499,14 +499,33 @@ var attacks = []struct {
 	}},
 }
 
-// onlyAttack, when set (-only), is the one attack the attackers make.
+// onlyAttack, when set (-only), is the attacks the attackers make, by
+// name, comma-separated; a name with a leading - is left out.
 var onlyAttack string
+
+// chosen reports whether -only lets the attack named in.
+func chosen(name string) bool {
+	if onlyAttack == "" {
+		return true
+	}
+	in, anyIn := false, false
+	for _, n := range strings.Split(onlyAttack, ",") {
+		switch {
+		case n == "-"+name:
+			return false
+		case !strings.HasPrefix(n, "-"):
+			anyIn = true
+			in = in || n == name
+		}
+	}
+	return in || !anyIn
+}
 
 // attack runs the attacks in turn from local until end.
 func attack(addr, local string, i int, end time.Time, tally *attackTally) {
 	for n := i; time.Now().Before(end); n++ {
 		a := attacks[n%len(attacks)]
-		if onlyAttack != "" && a.name != onlyAttack {
+		if !chosen(a.name) {
 			continue
 		}
 		a.run(addr, local, end)
