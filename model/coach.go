@@ -7,6 +7,7 @@ import (
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
+	"time"
 )
 
 // coaching is the coach's work on the game in play: the verdict of its
@@ -156,9 +157,9 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	kept := len(c.plan) > 0
 	c.plan = nil
 	c.job.finish()
-	if c.verdict == coach.Winnable && !kept {
-		cmd := m.planCmd() // a short solution for the hints, in the background
-		return m, cmd
+	if c.verdict == coach.Winnable && !kept { // a short solution for the hints, once the player stops here
+		id := c.job.id
+		return m, tick(m.life, planDelay, func(time.Time) tea.Msg { return planDueMsg{id} })
 	}
 	if c.verdict != coach.Lost {
 		return m, nil
@@ -190,6 +191,27 @@ func (m *Model) learnVerdict() {
 			c.book = c.book.With(p, coach.Winnable)
 		}
 	}
+}
+
+// planDelay is how long a position judged winnable stays on the table before
+// the coach looks for a short solution from it: a player making moves one
+// after another would have one looked for from each, costing a search each
+// (nine times the verdict's) whose hints no one asks for; a server's
+// players share that core.
+const planDelay = 750 * time.Millisecond
+
+// planDueMsg says the position judged winnable (the job id's) stayed long
+// enough to plan from.
+type planDueMsg struct{ id int }
+
+// planDue starts the plan, unless a move since made the position another.
+func (m Model) planDue(msg planDueMsg) (Model, tea.Cmd) {
+	c := &m.coach
+	if !c.job.owns(msg.id) || c.job.running() || m.table == nil || !c.known || c.verdict != coach.Winnable || len(c.plan) > 0 {
+		return m, nil
+	}
+	cmd := m.planCmd()
+	return m, cmd
 }
 
 // planMsg carries a short solution from the position judged winnable.

@@ -19,7 +19,12 @@ func judgeNow(t *testing.T, m Model) Model {
 	j := coach.Judge(context.Background(), *m.table.Position(), 0)
 	next, cmd := m.Update(judgedMsg{id: m.coach.job.id, judgment: j})
 	m = next.(Model)
-	if cmd != nil && j.Verdict == coach.Winnable { // the short solution for hints
+	if cmd != nil && j.Verdict == coach.Winnable { // the short solution for hints, due at once (planDelay not waited)
+		next, cmd = m.Update(planDueMsg{m.coach.job.id})
+		m = next.(Model)
+		if cmd == nil {
+			t.Fatal("no plan when it fell due")
+		}
 		next, _ = m.Update(cmd())
 		m = next.(Model)
 	}
@@ -449,5 +454,26 @@ func TestHintWhereWinnableWithoutSolution(t *testing.T) {
 	m, _ = typeKeys(t, m, "s")
 	if m.solvingHere == nil {
 		t.Error("s does not search from here")
+	}
+}
+
+// TestPlanWaitsForThePlayerToStop: the short solution for hints is looked
+// for only once a winnable position has stayed planDelay on the table: a
+// move made before then leaves it unsearched.
+func TestPlanWaitsForThePlayerToStop(t *testing.T) {
+	m, _ := playModel(t)
+	j := coach.Judge(context.Background(), *m.table.Position(), 0)
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: j})
+	m = next.(Model)
+	if m.thinking() {
+		t.Fatal("the coach searches for a plan as soon as the verdict comes")
+	}
+	due := planDueMsg{m.coach.job.id}
+	moved, _ := typeKeys(t, m, "8", "a") // a move before the plan fell due
+	if _, cmd := moved.Update(due); cmd != nil {
+		t.Error("a plan fell due for a position the player has moved on from")
+	}
+	if next, cmd := m.Update(due); cmd == nil || !next.(Model).thinking() {
+		t.Error("no plan once the position stayed")
 	}
 }

@@ -493,6 +493,8 @@ func (m Model) updateJobs(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.judged(msg)
 	case losingMsg:
 		next, cmd = m.lostAt(msg)
+	case planDueMsg:
+		next, cmd = m.planDue(msg)
 	case planMsg:
 		next, cmd = m.planned(msg)
 	case autoTickMsg:
