@@ -61,6 +61,7 @@ func main() {
 	siegeFor := flag.Duration("siege", 0, "in place of the phases: attackers and honest players at once for this long (issue 52's goals)")
 	attackers := flag.Int("attackers", 100, "with -siege: attackers at once")
 	honest := flag.Int("honest", 20, "with -siege: honest players")
+	flag.StringVar(&serverCores, "server-cores", "", "with -siege: pin the server to these cores (taskset -c), this program not")
 	flag.StringVar(&onlyAttack, "only", "", "with -siege: only this attack (resize-burst, env-flood, ...)")
 	flag.Parse()
 	if flag.NArg() != 1 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,7 +48,10 @@ func siege(bin string, port, attackers, honest int, d time.Duration) {
 	check(err)
 	defer func() { _ = os.RemoveAll(dir) }()
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	srv := exec.Command("taskset", "-c", "0", bin, "--serve", addr) // the server on core 0, this program on the other
+	srv := exec.Command(bin, "--serve", addr)
+	if serverCores != "" { // the server on its cores, this program on the others
+		srv = exec.Command("taskset", "-c", serverCores, bin, "--serve", addr)
+	}
 	srv.Env = append(os.Environ(), "XDG_STATE_HOME="+dir)
 	logs, err := srv.StderrPipe()
 	check(err)
@@ -142,8 +147,8 @@ func siege(bin string, port, attackers, honest int, d time.Duration) {
 		fmt.Printf("  slots and goroutines back %v after the attackers left: %s (%s: within %v)\n", back.Round(10*time.Millisecond), now, goal(back <= goalBack), goalBack)
 	}
 	fmt.Printf("  honest players whose every move was saved: %d of %d (%s)\n", savedAll, len(players), goal(savedAll == len(players)))
-	fmt.Printf("  CPU during the attack: the server %v (core 0), this program's attackers and players %v (core 1), over %v\n",
-		serverCPU.Round(time.Second), ownCPUTime.Round(time.Second), time.Since(end.Add(-d)).Round(time.Second))
+	fmt.Printf("  CPU during the attack: the server %v, this program's attackers and players %v, over %v (%d cores; the server's: %s)\n",
+		serverCPU.Round(time.Second), ownCPUTime.Round(time.Second), time.Since(end.Add(-d)).Round(time.Second), runtime.NumCPU(), cmp.Or(serverCores, "any"))
 	if !met {
 		os.Exit(1)
 	}
@@ -498,6 +503,10 @@ var attacks = []struct {
 		_, _ = io.Copy(io.Discard, conn)
 	}},
 }
+
+// serverCores, when set (-server-cores), pins the server to those cores
+// (taskset's list).
+var serverCores string
 
 // onlyAttack, when set (-only), is the attacks the attackers make, by
 // name, comma-separated; a name with a leading - is left out.
