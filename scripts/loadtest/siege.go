@@ -101,6 +101,8 @@ func siege(bin string, port, attackers, honest int, d time.Duration) {
 	go func() { time.Sleep(d / 2); during <- st.ask(pid).String() }()
 	attacking.Wait()
 	left := time.Now()
+	close(stopPlay) // the honest players stop too, connected: the count to come back to is theirs idle
+	playing.Wait()
 	fmt.Printf("  at the attack's height: %s\n", <-during)
 	fmt.Printf("  attacks made: %s\n", tally.String())
 	back, now := time.Duration(-1), status{}
@@ -112,8 +114,6 @@ func siege(bin string, port, attackers, honest int, d time.Duration) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	close(stopPlay)
-	playing.Wait()
 	close(sampling)
 	serverCPU, ownCPUTime := cpuTime(pid)-serverCPU0, ownCPU()-ownCPU0
 
