@@ -120,6 +120,8 @@ Options:
                       a player is the SSH key they log in with, their games
                       kept apart; anyone else may log in as a guest, who
                       keeps nothing; docs/server.md says how to run one
+                      (SIGTERM stops it, each game saved; SIGUSR1 logs a
+                      status line: sessions, connections, goroutines)
       --allow FILE    (--serve) only the keys in FILE (authorized_keys
                       format) may log in, and no guests
       --max-sessions N
