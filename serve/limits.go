@@ -8,6 +8,8 @@ import (
 	"charm.land/ssh"
 	lru "github.com/hashicorp/golang-lru/v2"
 	"golang.org/x/time/rate"
+
+	"github.com/freecell/freecell/words"
 )
 
 // sessions counts the sessions running, in all and by address, and paces
@@ -58,9 +60,9 @@ func (s *sessions) enter(addr string) string {
 	defer s.mu.Unlock()
 	switch {
 	case s.cfg.MaxSessions > 0 && s.total >= s.cfg.MaxSessions:
-		return fmt.Sprintf("the server is full (%d players at once): try again later", s.cfg.MaxSessions)
+		return fmt.Sprintf("the server is full (%s at once): try again later", words.Plural(s.cfg.MaxSessions, "player"))
 	case s.cfg.PerAddress > 0 && s.byAddr[addr] >= s.cfg.PerAddress:
-		return fmt.Sprintf("%d sessions from your address at once are the most this server takes", s.cfg.PerAddress)
+		return fmt.Sprintf("this server takes at most %s at once from one address", words.Plural(s.cfg.PerAddress, "session"))
 	}
 	s.total++
 	s.byAddr[addr]++

@@ -72,7 +72,7 @@ func TestTheWayIn(t *testing.T) {
 	slotsBack(t, srv, 5*time.Second, "after the commands")
 	player := login(t, addr, asGuest) // the address's one session
 	player.screen.waitFor(t, "FreeCell")
-	if out, status := run("delete-my-data", false); !strings.Contains(out, "sessions from your address at once are the most") || status != 1 {
+	if out, status := run("delete-my-data", false); !strings.Contains(out, "this server takes at most 1 session at once from one address") || status != 1 {
 		t.Errorf("a command past the bound on sessions: exit %d, %q", status, out)
 	}
 }
@@ -158,4 +158,28 @@ func newSession(t *testing.T, c *gossh.Client) *gossh.Session {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestServerFull: past --max-sessions in all, the next player is told the
+// server is full, and gets in once a place is free.
+func TestServerFull(t *testing.T) {
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.MaxSessions, c.PerAddress = 1, 5 })
+	c, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := open(t, c)
+	first.screen.waitFor(t, "FreeCell #1")
+	nc, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = nc.Close() }()
+	next := open(t, nc)
+	next.screen.waitFor(t, "the server is full (1 player at once): try again later")
+	next.wait(t)
+	_ = c.Close()
+	slotsBack(t, srv, 5*time.Second, "after the first player left")
+	again := login(t, addr, asGuest)
+	again.screen.waitFor(t, "FreeCell #1")
 }
