@@ -108,3 +108,17 @@ func TestWhatALeaverLeavesIsGivenBack(t *testing.T) {
 	player.typeKeys("\r", "8", "a") // the player plays on
 	player.screen.waitFor(t, "1 move")
 }
+
+// TestStatusLine: the status line (SIGUSR1's) names each count, in the
+// log's logfmt, as scripts/loadtest reads it.
+func TestStatusLine(t *testing.T) {
+	var logged screen
+	srv, _, _, _ := startServer(t, func(c *Config) { c.Log = &logged })
+	srv.LogStatus()
+	line := logged.String()
+	for _, field := range []string{"msg=status", "sessions=0", "connections=0", "searches=0", "waiting=0", "goroutines=", "heap_mib="} {
+		if !strings.Contains(line, field) {
+			t.Errorf("the status line has no %s: %q", field, line)
+		}
+	}
+}
