@@ -13,6 +13,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -761,6 +762,13 @@ func windowChange(cols, rows uint32) []byte {
 	return gossh.Marshal(struct{ Columns, Rows, Width, High uint32 }{cols, rows, 0, 0})
 }
 
+// openDatabases is how many database/sql handles the process has open (a
+// goroutine each).
+func openDatabases() int {
+	buf := make([]byte, 1<<22)
+	return strings.Count(string(buf[:runtime.Stack(buf, true)]), "database/sql.(*DB).connectionOpener")
+}
+
 // slotsBack waits until the server runs no session, or fails after d.
 func slotsBack(t *testing.T, srv *Server, d time.Duration, what string) {
 	t.Helper()
@@ -1097,7 +1105,11 @@ func TestUnsafeServerFolderRefused(t *testing.T) {
 	newServer := func(dir string) error {
 		cfg := Defaults()
 		cfg.Dir, cfg.ProveDaily = dir, false
+		open := openDatabases()
 		_, err := New(cfg)
+		if err != nil && openDatabases() > open {
+			t.Errorf("New refused %s and left a database open", dir)
+		}
 		return err
 	}
 	openParent := filepath.Join(t.TempDir(), "open")

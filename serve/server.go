@@ -69,11 +69,21 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.board = board
+	if err := s.finish(cfg); err != nil {
+		_ = board.Close() // a server that cannot start keeps no database open
+		return nil, err
+	}
+	return s, nil
+}
+
+// finish makes the rest of a new server, its board open: the host key and
+// the SSH server.
+func (s *Server) finish(cfg Config) error {
 	s.sessions = newSessions(cfg)
 	s.conns = trackConnections(cfg) // Serve gives it its listener
 	keyPath := filepath.Join(cfg.Dir, hostKeyFile)
 	if err := state.CheckSecretFile(keyPath); err != nil { // a link would have the new key written to its target
-		return nil, fmt.Errorf("the server's host key: %w", err)
+		return fmt.Errorf("the server's host key: %w", err)
 	}
 	opts := []ssh.Option{
 		wish.WithAddress(cfg.Addr),
@@ -92,16 +102,16 @@ func New(cfg Config) (*Server, error) {
 	}
 	srv, err := wish.NewServer(opts...)
 	if err != nil {
-		return nil, fmt.Errorf("cannot start the SSH server: %w", err)
+		return fmt.Errorf("cannot start the SSH server: %w", err)
 	}
 	s.ssh = srv
 	if err := os.Chmod(keyPath, 0o600); err != nil {
-		return nil, fmt.Errorf("cannot keep the host key private: %w", err)
+		return fmt.Errorf("cannot keep the host key private: %w", err)
 	}
 	if len(srv.HostSigners) > 0 {
 		s.fingerprint = gossh.FingerprintSHA256(srv.HostSigners[0].PublicKey())
 	}
-	return s, nil
+	return nil
 }
 
 // Fingerprint is the host key's SHA-256 fingerprint, as ssh shows it.
