@@ -9,7 +9,7 @@
 // Run it on one core (taskset -c 0) with nothing else running. The seed is
 // printed: draw a fresh one for every figure reported.
 //
-// Usage: go run ./scripts/fewprofile [-n 300] [-seed S] [-down-to 1] [-first 32001] [-last 1000000] [-jsonl FILE]
+// Usage: go run ./scripts/fewprofile [-n 300] [-seed S] [-down-to 1] [-first 32001] [-last 1000000] [-jsonl FILE] [-cpuprofile FILE]
 package main
 
 import (
@@ -20,6 +20,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"syscall"
 	"time"
@@ -47,7 +48,16 @@ func main() {
 	first := flag.Int64("first", 32001, "the first deal that may be drawn")
 	last := flag.Int64("last", 1000000, "the last deal that may be drawn")
 	jsonl := flag.String("jsonl", "", "write every verdict to this file, one JSON object a line")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the draw to this file (go tool pprof reads it)")
 	flag.Parse()
+	if *cpuProfile != "" {
+		stop, err := profileCPU(*cpuProfile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "fewprofile:", err)
+			os.Exit(1)
+		}
+		defer stop()
+	}
 	fmt.Printf("seed %d: %d deals of %d..%d, down to %d cells\n", *seed, *n, *first, *last, *downTo)
 	rng := rand.New(rand.NewPCG(*seed, 0))
 	// The command line's memory limit (main.go's memoryLimit), raised for
@@ -81,6 +91,19 @@ func main() {
 	var ru syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	fmt.Printf("process peak: %d MB, CPU %.1f s\n", ru.Maxrss/1024, float64(ru.Utime.Sec+ru.Stime.Sec)+float64(ru.Utime.Usec+ru.Stime.Usec)/1e6)
+}
+
+// profileCPU starts a CPU profile written to path; stop ends it.
+func profileCPU(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		_ = f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); _ = f.Close() }, nil
 }
 
 // surveyDeal asks the verdicts a cheap survey asks of game: 4 cells, then
