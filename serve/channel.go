@@ -18,20 +18,59 @@ import (
 // before its shell); it refuses agent and X11 forwarding, which nothing here
 // uses, bounds the environment a client may set, and queues only a few other
 // requests while the handler is busy, refusing the rest; a client refused
-// past maxRefused times is flooding (every byte of it must still be read
-// and decrypted), and its connection is closed.
+// past maxRefused times, or refused maxRefusedBytes of requests, is flooding
+// (every byte of it must still be read and decrypted), and its connection
+// is closed; so is one whose channels were rejected past maxRefused times.
 const (
-	maxEnv         = 64       // env requests taken a session
-	maxEnvBytes    = 32 << 10 // their bytes in all
-	maxQueued      = 16       // requests queued while the handler is busy
-	maxSessionsPer = 10       // session channels open at once on a connection (OpenSSH's MaxSessions)
-	maxRefused     = 256      // requests refused a session before its connection is closed
+	maxEnv          = 64       // env requests taken a session
+	maxEnvBytes     = 32 << 10 // their bytes in all
+	maxQueued       = 16       // requests queued while the handler is busy
+	maxSessionsPer  = 10       // session channels open at once on a connection (OpenSSH's MaxSessions)
+	maxRefused      = 256      // requests refused a session, or channels a connection, before the connection is closed
+	maxRefusedBytes = 1 << 20  // bytes of requests refused a session before its connection is closed
 )
 
-// channels counts the session channels open on each connection.
+// channels counts, on each connection, the session channels open and the
+// channels rejected.
 type channels struct {
 	mu     sync.Mutex
-	byConn map[*gossh.ServerConn]int
+	byConn map[*gossh.ServerConn]*connChannels
+}
+
+type connChannels struct{ open, rejected int }
+
+// of is conn's counts, made on its first channel; c.mu is held.
+func (c *channels) of(conn *gossh.ServerConn) *connChannels {
+	if c.byConn == nil {
+		c.byConn = map[*gossh.ServerConn]*connChannels{}
+	}
+	n := c.byConn[conn]
+	if n == nil {
+		n = &connChannels{}
+		c.byConn[conn] = n
+		go func() { // forgotten with the connection
+			_ = conn.Wait()
+			c.mu.Lock()
+			delete(c.byConn, conn)
+			c.mu.Unlock()
+		}()
+	}
+	return n
+}
+
+// reject refuses a channel, and closes its connection once it has been
+// refused past maxRefused channels: each rejection is a packet written.
+func (c *channels) reject(conn *gossh.ServerConn, newChan gossh.NewChannel, reason gossh.RejectionReason, message string) {
+	c.mu.Lock()
+	n := c.of(conn)
+	n.rejected++
+	flooding := n.rejected > maxRefused
+	c.mu.Unlock()
+	if flooding {
+		_ = conn.Close()
+		return
+	}
+	_ = newChan.Reject(reason, message)
 }
 
 // sessionChannel is the server's handler of session channels: at most
@@ -39,24 +78,26 @@ type channels struct {
 func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
 	c := &s.channels
 	c.mu.Lock()
-	if c.byConn == nil {
-		c.byConn = map[*gossh.ServerConn]int{}
-	}
-	if c.byConn[conn] >= maxSessionsPer {
+	n := c.of(conn)
+	if n.open >= maxSessionsPer {
 		c.mu.Unlock()
-		_ = newChan.Reject(gossh.ResourceShortage, "too many sessions on one connection")
+		c.reject(conn, newChan, gossh.ResourceShortage, "too many sessions on one connection")
 		return
 	}
-	c.byConn[conn]++
+	n.open++
 	c.mu.Unlock()
 	defer func() {
 		c.mu.Lock()
-		if c.byConn[conn]--; c.byConn[conn] <= 0 {
-			delete(c.byConn, conn)
-		}
+		n.open--
 		c.mu.Unlock()
 	}()
 	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan, conn}, ctx)
+}
+
+// otherChannel rejects every channel but a session (forwarding, sftp's own
+// kinds), counted with the connection's other rejections.
+func (s *Server) otherChannel(_ *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, _ ssh.Context) {
+	s.channels.reject(conn, newChan, gossh.UnknownChannelType, "only a session is served here")
 }
 
 // guardedChannel is a session channel whose requests pass the guard.
@@ -122,6 +163,7 @@ type guarded struct {
 	started, written bool           // a shell (or command) was handed on; the session has written
 	envs, envBytes   int
 	refused          int
+	refusedBytes     int
 }
 
 // next is the request to hand on and the channel to hand it on (nil: none).
@@ -137,7 +179,7 @@ func (g *guarded) next(out chan<- *gossh.Request) (chan<- *gossh.Request, *gossh
 
 // take takes a request from the client: refused, kept as the latest size,
 // or queued. It says whether the client is flooding: refused past
-// maxRefused times.
+// maxRefused times or maxRefusedBytes.
 func (g *guarded) take(req *gossh.Request) (flooding bool) {
 	switch req.Type {
 	case "auth-agent-req@openssh.com", "x11-req":
@@ -165,7 +207,8 @@ func (g *guarded) take(req *gossh.Request) (flooding bool) {
 func (g *guarded) refuse(req *gossh.Request) (flooding bool) {
 	reply(req, false)
 	g.refused++
-	return g.refused > maxRefused
+	g.refusedBytes += len(req.Payload)
+	return g.refused > maxRefused || g.refusedBytes > maxRefusedBytes
 }
 
 // handedOn notes a request the session's handler took.

@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	mathrand "math/rand/v2"
@@ -922,6 +923,69 @@ func TestSessionRequestsBounded(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Error("a connection that flooded the server with refused requests is still open 5 s on")
 	}
+}
+
+// TestRequestFloodsCut: a client whose requests are refused by the
+// megabyte, or whose channels are rejected past maxRefused times (sessions
+// past the bound, or kinds never served), has its connection closed: each
+// byte must be read and decrypted, each rejection written.
+func TestRequestFloodsCut(t *testing.T) {
+	_, addr, _, _ := startServer(t, nil)
+	big := strings.Repeat("x", 64<<10)
+	floods := map[string]func(c *gossh.Client, ch gossh.Channel) error{
+		"env of 64 KB": func(_ *gossh.Client, ch gossh.Channel) error {
+			for i := range maxRefused / 4 { // a quarter of the count: the bytes cut it
+				if _, err := ch.SendRequest("env", false, gossh.Marshal(struct{ Name, Value string }{fmt.Sprintf("B%d", i), big})); err != nil {
+					return nil
+				}
+			}
+			return nil
+		},
+		"sessions": func(c *gossh.Client, _ gossh.Channel) error {
+			for range maxSessionsPer + 2*maxRefused {
+				if _, reqs, err := c.OpenChannel("session", nil); err == nil {
+					go gossh.DiscardRequests(reqs)
+				} else if !isRejection(err) {
+					return nil
+				}
+			}
+			return nil
+		},
+		"forwarding": func(c *gossh.Client, _ gossh.Channel) error {
+			for range 2 * maxRefused {
+				if _, _, err := c.OpenChannel("direct-tcpip", nil); err == nil {
+					return errors.New("a forwarding channel was accepted")
+				} else if !isRejection(err) {
+					return nil
+				}
+			}
+			return nil
+		},
+	}
+	for name, flood := range floods {
+		c, err := dial(addr, asGuest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ch := rawSession(t, c)
+		if err := flood(c, ch); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		closed := make(chan struct{})
+		go func() { _ = c.Wait(); close(closed) }()
+		select {
+		case <-closed:
+		case <-time.After(5 * time.Second):
+			t.Errorf("%s: a connection that flooded the server is still open 5 s on", name)
+		}
+		_ = c.Close()
+	}
+}
+
+// isRejection reports whether err is the server's refusal of a channel.
+func isRejection(err error) bool {
+	var refused *gossh.OpenChannelError
+	return errors.As(err, &refused)
 }
 
 // TestResizesAreFollowed: a session resized after it started is drawn at

@@ -93,7 +93,7 @@ func (s *Server) finish(cfg Config) error {
 		ssh.WrapConn(s.sessions.admit),
 		func(srv *ssh.Server) error {
 			srv.HandshakeTimeout = cfg.Handshake
-			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel} // and no other kind
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel, "default": s.otherChannel} // and no other kind
 			return nil
 		},
 	}
