@@ -15,24 +15,28 @@ import (
 )
 
 // sizer is a model that shows the size it was told, and panics on "p".
-type sizer struct{ w, h int }
+type sizer struct{ w, h, sizes, xs int }
 
 func (s sizer) Init() tea.Cmd { return nil }
 func (s sizer) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		s.w, s.h = msg.Width, msg.Height
+		s.w, s.h, s.sizes = msg.Width, msg.Height, s.sizes+1
 	case tea.KeyPressMsg:
 		switch msg.String() {
 		case "p":
 			panic("a key that breaks the model")
 		case "q":
 			return s, tea.Quit
+		case "x":
+			s.xs++
 		}
 	}
 	return s, nil
 }
-func (s sizer) View() tea.View { return tea.NewView("size " + itoa(s.w) + "x" + itoa(s.h)) }
+func (s sizer) View() tea.View {
+	return tea.NewView("size " + itoa(s.w) + "x" + itoa(s.h) + ", x " + itoa(s.xs) + ".")
+}
 
 func itoa(n int) string {
 	var b []byte
@@ -144,17 +148,39 @@ func TestServeStops(t *testing.T) {
 // TestServeCoalescesFrames: a burst of 1,000 sizes is drawn in far fewer
 // frames than one a size (a frame at most every frameGap), and the last
 // frame shows the last size.
-func TestServeCoalescesFrames(t *testing.T) {
-	keys, out, sizes, done, _ := serve(t, Size{80, 24}, nil)
+// TestServeHoldsSizesBack: a burst of window changes reaches the model as
+// at most one size each sizeGap, the latest last.
+func TestServeHoldsSizesBack(t *testing.T) {
+	keys, out, sizes, done, model := serve(t, Size{80, 24}, nil)
 	waitFor(t, out, "size 80x24")
-	before := out.count()
+	start := time.Now()
 	for i := range 1000 {
-		sizes <- Size{100 + i%50, 30}
+		sizes <- Size{40 + 260*(i%2), 12 + 88*(i%2)}
 	}
 	sizes <- Size{77, 20}
 	waitFor(t, out, "size 77x20")
+	most := int(time.Since(start)/sizeGap) + 2
+	_, _ = keys.Write([]byte("q"))
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if n := model().(sizer).sizes - 1; n > most {
+		t.Errorf("1,001 sizes in %v reached the model as %d, want at most %d (one each %v)", time.Since(start).Round(time.Millisecond), n, most, sizeGap)
+	}
+}
+
+// TestServeCoalescesFrames: a thousand keys that each change the view are
+// drawn in far fewer frames, one each frameGap at most.
+func TestServeCoalescesFrames(t *testing.T) {
+	keys, out, _, done, _ := serve(t, Size{80, 24}, nil)
+	waitFor(t, out, "size 80x24")
+	before := out.count()
+	for range 1000 {
+		_, _ = keys.Write([]byte("x"))
+	}
+	waitFor(t, out, "1000.") // the renderer writes what changed
 	if frames := out.count() - before; frames >= 500 {
-		t.Errorf("1,001 sizes drawn in %d frames: not held back to one each %v", frames, frameGap)
+		t.Errorf("1,000 keys drawn in %d frames: not held back to one each %v", frames, frameGap)
 	}
 	_, _ = keys.Write([]byte("q"))
 	if err := <-done; err != nil {
