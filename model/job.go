@@ -5,10 +5,12 @@ import "context"
 // job is the handle of background work: the cancel function of its context,
 // and an id that its messages carry, which tells them from a stopped job's.
 // The solver, the coach and the review each keep one. The zero job runs
-// nothing.
+// nothing. Its turn is its place in the shared budget of searches (each part
+// of the work waits for one anew), shared by the model's copies.
 type job struct {
 	id     int
 	cancel context.CancelFunc
+	turn   *turn
 }
 
 // start stops the job and starts it anew, with a new id: the context returned
@@ -16,7 +18,7 @@ type job struct {
 func (j *job) start(life context.Context) context.Context {
 	j.stop()
 	ctx, cancel := context.WithCancel(life)
-	j.cancel = cancel
+	j.cancel, j.turn = cancel, &turn{}
 	return ctx
 }
 
@@ -25,7 +27,7 @@ func (j *job) start(life context.Context) context.Context {
 func (j *job) then(life context.Context) context.Context {
 	j.finish()
 	ctx, cancel := context.WithCancel(life)
-	j.cancel = cancel
+	j.cancel, j.turn = cancel, &turn{}
 	return ctx
 }
 
@@ -45,6 +47,9 @@ func (j *job) stop() {
 
 // running reports whether work runs.
 func (j job) running() bool { return j.cancel != nil }
+
+// waits reports whether its work runs but waits for a turn of the budget.
+func (j job) waits() bool { return j.running() && j.turn.waits() }
 
 // owns reports whether a message with id is this job's.
 func (j job) owns(id int) bool { return j.id == id }

@@ -47,12 +47,13 @@ func (m *Model) learnFacts() tea.Cmd {
 	}
 	m.learning.game, m.learning.started = m.game, m.now()
 	ctx, id, game, searches := m.learning.job.start(m.life), m.learning.job.id, m.game, m.searches
+	turn := m.learning.job.turn
 	opts := viewerSurvey
 	if f, ok := m.journal.factsOf(game); ok && f.Known { // the million's table: the rest is to work out
 		opts.Known, opts.Fewest = true, f.Fewest
 	}
 	survey := func() tea.Msg {
-		if leave, ok := searches.enter(ctx, nil, false); ok {
+		if leave, ok := searches.enter(ctx, turn, false); ok {
 			defer leave()
 		}
 		f, err := atlas.Survey(ctx, game, opts)

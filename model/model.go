@@ -100,7 +100,6 @@ type Model struct {
 	boardPanelID int                // the last board opened: answers of one closed since are stale
 	fewestDate   string             // the daily whose fewest moves the server proved: fewestMoves
 	fewestMoves  int
-	turn         *turn // the running solve's turn in it
 	layout       dealer.Layout
 	history      []int64
 	mode         mode
@@ -117,6 +116,7 @@ type Model struct {
 	proven         map[state.Key]state.Optimal // the fewest player moves proven of deals and layouts, with a solution (never changed: replaced whole)
 	atLeast        map[state.Key]int           // of deals not proven: the least their fewest moves can be, as far as a proof went this session (never changed: replaced whole)
 	spinner        spinner.Model
+	spinHeld       bool // the spinner holds still, and looks again at spinAgain
 	verdicts       map[state.Key]solver.Status
 	solutions      *solutionCache // the session's solutions, so that a deal's second s is instant
 	replay         *playback      // the solution on screen, kept when leaving playback
@@ -416,14 +416,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.restyle()
 		return m, nil
 	case spinner.TickMsg:
-		if !m.solving.running() && !m.thinking() && !m.reviewBusy() && !m.learning.job.running() && !m.picking.running() {
-			return m, nil // the job is over: let the spinner stop
-		}
-		var cmd tea.Cmd
-		m.spinner, cmd = m.spinner.Update(msg)
-		m.status.Spinner = m.spinner
-		m.status.Waiting = m.solving.running() && m.turn.waits()
-		return m, cmd
+		return m.spin(msg)
+	case spinAgainMsg:
+		m.spinHeld = false
+		return m, m.spinner.Tick
 	}
 	if next, cmd, ok := m.updateJobs(msg); ok {
 		return next, cmd

@@ -33,13 +33,14 @@ func (s *Searches) Running() int { return len(s.long) + len(s.coach) }
 // Waiting is the searches waiting for a turn.
 func (s *Searches) Waiting() int { return int(s.waiting.Load()) }
 
-// turn is one search's place in the budget: entered once it runs. The model
-// holds it while the search runs (a pointer its copies share, written by the
-// search alone), to tell the player their search waits.
-type turn struct{ entered atomic.Bool }
+// turn is one search's place in the budget: queued while it waits for a
+// turn, entered once it runs. The model holds it while the search runs (a
+// pointer its copies share, written by the search alone), to tell the player
+// their search waits, and to keep the spinner still meanwhile.
+type turn struct{ entered, queued atomic.Bool }
 
-// waits reports whether the search has not had its turn yet.
-func (t *turn) waits() bool { return t != nil && !t.entered.Load() }
+// waits reports whether the search waits for its turn.
+func (t *turn) waits() bool { return t != nil && t.queued.Load() }
 
 // Do runs long work (a server's own search: the daily's proof) in a turn of
 // s, once it has one; false when ctx ended first.
@@ -53,11 +54,11 @@ func (s *Searches) Do(ctx context.Context, work func()) bool {
 	return true
 }
 
-// gated is the coach's work, which waits for a turn of s first (its job's
+// gated is the coach's work, which waits for turn t of s first (its job's
 // context ending the wait), and gives it back when done.
-func (s *Searches) gated(ctx context.Context, work func() tea.Msg) tea.Cmd {
+func (s *Searches) gated(ctx context.Context, t *turn, work func() tea.Msg) tea.Cmd {
 	return func() tea.Msg {
-		if leave, ok := s.enter(ctx, nil, true); ok {
+		if leave, ok := s.enter(ctx, t, true); ok {
 			defer leave()
 		}
 		return work()
@@ -82,7 +83,8 @@ func (s *Searches) enter(ctx context.Context, t *turn, coach bool) (leave func()
 	case lane <- struct{}{}:
 	default:
 		s.waiting.Add(1)
-		defer s.waiting.Add(-1)
+		t.queued.Store(true)
+		defer func() { s.waiting.Add(-1); t.queued.Store(false) }()
 		select {
 		case lane <- struct{}{}:
 		case <-ctx.Done():

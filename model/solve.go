@@ -38,8 +38,7 @@ func (m *Model) startJob(work func(jobContext) tea.Cmd) tea.Cmd {
 	m.stopJob()
 	ctx := m.solving.start(m.life)
 	m.status.Spinner = m.spinner
-	m.turn = &turn{}
-	return tea.Batch(work(jobContext{ctx, m.solving.id, m.searches, m.turn}), m.spinner.Tick)
+	return tea.Batch(work(jobContext{ctx, m.solving.id, m.searches, m.solving.turn}), m.spinner.Tick)
 }
 
 // stopJob stops any solve and makes its messages stale.
