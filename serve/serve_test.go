@@ -25,6 +25,7 @@ import (
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/terminal"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -1102,9 +1103,12 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 	ch := rawSession(t, c)
 	_, _ = ch.SendRequest("pty-req", true, ptyRequest(300, 100))
 	_, _ = ch.SendRequest("shell", true, nil)
-	for i := range 800 { // frames past the client's window (even under -race): the session's write waits
-		_, _ = ch.SendRequest("window-change", false, windowChange(uint32(40+260*(i%2)), uint32(12+88*(i%2))))
-		time.Sleep(10 * time.Millisecond)
+	for i := range 70 { // frames past the client's window (3 MB): the session's write waits
+		_, _ = ch.SendRequest("window-change", false, windowChange(uint32(300-i%2), uint32(100-i%2))) // each drawn whole
+		for range 10 {
+			_, _ = ch.Write([]byte("n")) // the next deal: a frame
+			time.Sleep((terminal.SizeGap + 20*time.Millisecond) / 10)
+		}
 	}
 	stop()
 	if n := srv.Unfinished(); n != 1 {

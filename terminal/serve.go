@@ -70,16 +70,16 @@ func Serve(m tea.Model, r Remote) (res Result, err error) {
 	return res, err
 }
 
-// sizeGap is the least time between two sizes a Remote's program is given:
+// SizeGap is the least time between two sizes a Remote's program is given:
 // a client may send window changes without end, and each is a frame drawn
 // whole at the new size, its buffers made anew (a hundred clients flipping
 // between 40×12 and 300×100 took a server past 1.5 GB and its honest
 // players' frames to a second's wait). A burst is given as its first size
-// and, sizeGap on, its latest.
-const sizeGap = 100 * time.Millisecond
+// and, SizeGap on, its latest.
+const SizeGap = 100 * time.Millisecond
 
 // relay hands r's sizes, capped, and its stop to the program by send, until
-// done: sizes at most one each sizeGap, the latest.
+// done: sizes at most one each SizeGap, the latest.
 func relay(r Remote, capped func(Size) Size, send func(tea.Msg), done <-chan struct{}) {
 	sizes, timer := r.Sizes, time.NewTimer(0)
 	defer timer.Stop()
@@ -99,13 +99,13 @@ func relay(r Remote, capped func(Size) Size, send func(tea.Msg), done <-chan str
 				sizes = nil
 			case held:
 				latest = capped(sz)
-			case time.Since(last) >= sizeGap:
+			case time.Since(last) >= SizeGap:
 				sz = capped(sz)
 				send(tea.WindowSizeMsg{Width: sz.Width, Height: sz.Height})
 				last = time.Now()
 			default:
 				latest, held = capped(sz), true
-				timer.Reset(sizeGap - time.Since(last))
+				timer.Reset(SizeGap - time.Since(last))
 			}
 		case <-due:
 			send(tea.WindowSizeMsg{Width: latest.Width, Height: latest.Height})

@@ -149,7 +149,7 @@ func TestServeStops(t *testing.T) {
 // frames than one a size (a frame at most every frameGap), and the last
 // frame shows the last size.
 // TestServeHoldsSizesBack: a burst of window changes reaches the model as
-// at most one size each sizeGap, the latest last.
+// at most one size each SizeGap, the latest last.
 func TestServeHoldsSizesBack(t *testing.T) {
 	keys, out, sizes, done, model := serve(t, Size{80, 24}, nil)
 	waitFor(t, out, "size 80x24")
@@ -159,13 +159,13 @@ func TestServeHoldsSizesBack(t *testing.T) {
 	}
 	sizes <- Size{77, 20}
 	waitFor(t, out, "size 77x20")
-	most := int(time.Since(start)/sizeGap) + 2
+	most := int(time.Since(start)/SizeGap) + 2
 	_, _ = keys.Write([]byte("q"))
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
 	if n := model().(sizer).sizes - 1; n > most {
-		t.Errorf("1,001 sizes in %v reached the model as %d, want at most %d (one each %v)", time.Since(start).Round(time.Millisecond), n, most, sizeGap)
+		t.Errorf("1,001 sizes in %v reached the model as %d, want at most %d (one each %v)", time.Since(start).Round(time.Millisecond), n, most, SizeGap)
 	}
 }
 
