@@ -2,6 +2,7 @@ package view
 
 import (
 	"image/color"
+	"sync"
 
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
@@ -14,7 +15,8 @@ import (
 // terminal background (dark or light) and one colour profile: nothing else in the
 // program picks a colour. Each colour is chosen for the profile the terminal has,
 // so that 16-colour terminals get a basic colour picked to be legible, not the
-// nearest match of a true colour.
+// nearest match of a true colour. A set is shared by every viewer that asks
+// for it (NewStyles): never changed once made.
 type Styles struct {
 	Title     lipgloss.Style // "FreeCell #617"
 	RangeName lipgloss.Style // the deal's range beside the title
@@ -100,9 +102,31 @@ var (
 	}
 )
 
-// NewStyles builds the styles for a dark or light background and a colour
-// profile, with two suit colours or four.
+// NewStyles is the styles for a dark or light background and a colour
+// profile, with two suit colours or four: made once for each and kept,
+// since they never change once made (a server made them for each session
+// twice, its start and its terminal's background: 15% of its work).
 func NewStyles(dark bool, profile colorprofile.Profile, fourColour bool) *Styles {
+	k := stylesFor{dark, profile, fourColour}
+	if s, ok := stylesMade.Load(k); ok {
+		return s.(*Styles)
+	}
+	s, _ := stylesMade.LoadOrStore(k, makeStyles(dark, profile, fourColour))
+	return s.(*Styles)
+}
+
+// stylesFor is what a set of styles is made for.
+type stylesFor struct {
+	dark       bool
+	profile    colorprofile.Profile
+	fourColour bool
+}
+
+// stylesMade keeps the styles made, by what for: a few dozen at most.
+var stylesMade sync.Map
+
+// makeStyles builds the styles NewStyles keeps.
+func makeStyles(dark bool, profile colorprofile.Profile, fourColour bool) *Styles {
 	pick := func(s swatch) color.Color {
 		t := s.light
 		if dark {
