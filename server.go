@@ -14,9 +14,25 @@ import (
 	"github.com/freecell/freecell/words"
 )
 
-// serverMemoryLimit is the Go runtime's soft memory limit for a server: its
-// players' viewers, and the searches they share (serve's budget), with room.
-const serverMemoryLimit = 1536 << 20
+// serverMemoryLimit is the Go runtime's soft memory limit for a server of
+// at most sessions at once: a base, and sessionBytes for each (a viewer with
+// its frames at the largest size, 200 by 60, holds about 3 MB); a player's
+// long search raises it by its own bound while it runs (model's solve), and
+// the coach's are a few thousand positions. At 1.5 GiB, as before, the
+// collector let a server under siege reach 1.1 GB for 80 MiB of live heap;
+// at this, 407 MiB (scripts/loadtest -siege). An unbounded count of
+// sessions gets the old 1.5 GiB.
+func serverMemoryLimit(sessions int) int64 {
+	if sessions <= 0 {
+		return 1536 << 20
+	}
+	return serverBaseBytes + int64(sessions)*sessionBytes
+}
+
+const (
+	serverBaseBytes = 96 << 20
+	sessionBytes    = 3 << 20
+)
 
 // runServer is --serve: freecell over SSH until SIGTERM or Ctrl+C, which
 // closes every session cleanly (players told, games saved).
@@ -48,7 +64,7 @@ func runServer(opts options, e env) int {
 		fmt.Fprintf(e.stderr, "freecell: cannot listen on %s: %v\n", cfg.Addr, err)
 		return exitFailed
 	}
-	debug.SetMemoryLimit(serverMemoryLimit)
+	debug.SetMemoryLimit(serverMemoryLimit(cfg.MaxSessions))
 	ctx, stop := signal.NotifyContext(context.Background(), terminal.StopSignals...)
 	defer stop()
 	logStatusOnSignal(ctx, srv)

@@ -58,8 +58,8 @@ func Defaults() Config {
 		SessionWait: time.Minute,
 		WriteWait:   30 * time.Second,
 		Searches:    DefaultSearches(),
-		MaxWidth:    300,
-		MaxHeight:   100,
+		MaxWidth:    200,
+		MaxHeight:   60,
 		ProveDaily:  true,
 	}
 }

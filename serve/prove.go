@@ -39,6 +39,7 @@ func (s *Server) prove(ctx context.Context, d daily.Deal) {
 		proof, cancel := context.WithTimeout(ctx, proofTime)
 		defer cancel()
 		started := time.Now()
+		defer solver.RaiseMemoryLimit(solver.OptimalBytes)()
 		res, err := solver.SolveGame(proof, d.Game, daily.FreeCells, solver.Options{Mode: solver.Optimal, MaxBytes: solver.OptimalBytes})
 		switch {
 		case err != nil || !res.Optimal:

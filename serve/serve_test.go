@@ -1104,7 +1104,7 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 	_, _ = ch.SendRequest("pty-req", true, ptyRequest(300, 100))
 	_, _ = ch.SendRequest("shell", true, nil)
 	for i := range 70 { // frames past the client's window (3 MB): the session's write waits
-		_, _ = ch.SendRequest("window-change", false, windowChange(uint32(300-i%2), uint32(100-i%2))) // each drawn whole
+		_, _ = ch.SendRequest("window-change", false, windowChange(uint32(200-i%2), uint32(60-i%2))) // each drawn whole, within the largest frame
 		for range 10 {
 			_, _ = ch.Write([]byte("n")) // the next deal: a frame
 			time.Sleep((terminal.SizeGap + 20*time.Millisecond) / 10)
