@@ -34,10 +34,10 @@ func (s *Searches) Running() int { return len(s.long) + len(s.coach) }
 func (s *Searches) Waiting() int { return int(s.waiting.Load()) }
 
 // turn is one search's place in the budget: queued while it waits for a
-// turn, entered once it runs. The model holds it while the search runs (a
-// pointer its copies share, written by the search alone), to tell the player
-// their search waits, and to keep the spinner still meanwhile.
-type turn struct{ entered, queued atomic.Bool }
+// turn. The model holds it while the search runs (a pointer its copies
+// share, written by the search alone), to tell the player their search
+// waits, and to keep the spinner still meanwhile.
+type turn struct{ queued atomic.Bool }
 
 // waits reports whether the search waits for its turn.
 func (t *turn) waits() bool { return t != nil && t.queued.Load() }
@@ -72,7 +72,6 @@ func (s *Searches) enter(ctx context.Context, t *turn, coach bool) (leave func()
 		t = &turn{}
 	}
 	if s == nil {
-		t.entered.Store(true)
 		return func() {}, true
 	}
 	lane := s.long
@@ -91,6 +90,5 @@ func (s *Searches) enter(ctx context.Context, t *turn, coach bool) (leave func()
 			return nil, false
 		}
 	}
-	t.entered.Store(true)
 	return func() { <-lane }, true
 }
