@@ -35,6 +35,20 @@ func benchKeys(b *testing.B, open string, keys ...string) {
 	}
 }
 
+// BenchmarkUpdate is a key that changes nothing, pressed in play and not
+// drawn: the cost of a message itself, which a flood of keys pays for each
+// (a server's sessions all at once).
+func BenchmarkUpdate(b *testing.B) {
+	m := sized(New(617, Options{}), 120, 40)
+	next, _ := m.Update(press("enter"))
+	m = next.(Model)
+	b.ReportAllocs()
+	for b.Loop() {
+		next, _ := m.Update(press("ctrl+g"))
+		m = next.(Model)
+	}
+}
+
 // BenchmarkMoveAndSave is a move with its automatic moves and the write of the
 // game to the database, then its undo and that write: the p99 metric is the
 // 99th percentile of one such step.

@@ -65,3 +65,31 @@ func TestPromptShowsItsEnd(t *testing.T) {
 		t.Errorf("the end of the number is not on screen: %q", line)
 	}
 }
+
+// TestPromptCopiesShareNothing: both prompts are kept behind a pointer (see
+// textField); a copy of the model typing on, closing or opening its prompt
+// leaves the original's text, width and focus as they were.
+func TestPromptCopiesShareNothing(t *testing.T) {
+	for _, open := range [][]string{{"g"}, {"enter", ":"}} { // the prompt browsing, the move line in play
+		m, _ := typeKeys(t, sized(newModel(617), 100, 30), append(open, "1")...)
+		field := func(m Model) textField {
+			if len(open) > 1 {
+				return m.moveInput
+			}
+			return m.input
+		}
+		before := field(m).Input()
+		if before.Value() != "1" || !before.Focused() {
+			t.Fatalf("after %v 1: %q, focused %v", open, before.Value(), before.Focused())
+		}
+		for _, keys := range [][]string{{"2", "3"}, {"backspace"}, {"esc"}} {
+			copied, _ := typeKeys(t, m, keys...)
+			copied = sized(copied, 60, 20)
+			after := field(m).Input()
+			if after.Value() != "1" || after.Focused() != before.Focused() || after.Width() != before.Width() {
+				t.Errorf("%s then %v in a copy: the original's %q, focused %v, width %d; want %q, %v, %d",
+					open, keys, after.Value(), after.Focused(), after.Width(), "1", before.Focused(), before.Width())
+			}
+		}
+	}
+}

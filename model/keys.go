@@ -424,7 +424,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Quit:   key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		},
 	}
-	return k.withCells(rules.DefaultFreeCells)
+	return *k.withCells(rules.DefaultFreeCells)
 }
 
 // placeNames are the place keys as messages list them: "1-8, a-c, h, space",
@@ -438,11 +438,12 @@ func placeNames(play PlayKeys) string {
 }
 
 // withCells are the keys for a game of n free cells: the play keys' help
-// and the messages name its cells.
-func (k Keymaps) withCells(n int) Keymaps {
+// and the messages name its cells. They are new, never k changed: a model
+// and its copies share their keymaps.
+func (k Keymaps) withCells(n int) *Keymaps {
 	k.Play = k.Play.forCells(n)
 	k.Names = k.names()
-	return k
+	return &k
 }
 
 // names are the keys that messages name, each as its binding's help names it.

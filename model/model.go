@@ -105,8 +105,8 @@ type Model struct {
 	mode         mode
 	status       view.Status // what the status line says; most statuses last until the next key
 	stats        *view.Stats // the statistics on screen, if open
-	input        textinput.Model
-	entered      bool // Enter was pressed on the text in the prompt; editing clears it
+	input        textField   // the game-number prompt's
+	entered      bool        // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
 	solving        job                         // a solve, a search for a solvable deal or for a shorter solution
@@ -155,14 +155,14 @@ type Model struct {
 	hinted      *rules.Move // the hint on screen, which the hint key plays
 	review      *review     // the game being reviewed, in review mode
 	reviewing   job         // the review's judgements and counts
-	moveInput   textinput.Model
-	typed       typedMoves // the move line's last moves
+	moveInput   textField   // the move line's
+	typed       typedMoves  // the move line's last moves
 	now         func() time.Time
 	lastPress   buttonPress
 	drag        *dragging  // cards the mouse carries, while the button is down
 	backTo      *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
 
-	keys          Keymaps
+	keys          *Keymaps // shared by copies, never changed in place (10 KB, which every message would copy)
 	glyphs        *view.Glyphs
 	styles        *view.Styles
 	dark          bool
@@ -181,7 +181,7 @@ func New(game int64, opts Options) Model {
 	m := Model{
 		glyphs:    view.GlyphsFor(opts.ASCII),
 		random:    opts.Random,
-		input:     textinput.New(),
+		input:     newTextField(40),
 		verdicts:  map[state.Key]solver.Status{},
 		solutions: newSolutionCache(),
 		speed:     defaultSpeed,
@@ -193,17 +193,18 @@ func New(game int64, opts Options) Model {
 		prefs:     prefs{fourColour: settings.FourColour, hideClock: settings.HideClock, hideMoves: settings.HideMoves},
 		kept:      settings,
 		now:       opts.Now,
-		moveInput: textinput.New(),
+		moveInput: newTextField(1000),
 		dark:      true,
 		profile:   colorprofile.TrueColor,
 	}
-	m.keys = NewKeymaps(m.glyphs)
 	m.searches, m.board, m.player = opts.Searches, opts.Board, opts.Player
 	if opts.Context == nil {
 		opts.Context = context.Background()
 	}
 	m.life, m.endLife = context.WithCancel(opts.Context)
-	m.keys.Browse.Board.SetEnabled(opts.Board != nil)
+	keys := NewKeymaps(m.glyphs)
+	keys.Browse.Board.SetEnabled(opts.Board != nil)
+	m.keys = &keys
 	m.pick, m.ownRandom = settings.Pick, opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))
 	if m.random == nil {
@@ -212,10 +213,8 @@ func New(game int64, opts Options) Model {
 	if m.now == nil {
 		m.now = time.Now
 	}
-	m.input.CharLimit = 40
-	m.moveInput.CharLimit = 1000
-	m.moveInput.Prompt = ""
-	m.input.SetWidth(view.PromptWidth(80))
+	m.moveInput = m.moveInput.with(func(in *textinput.Model) { in.Prompt = "" })
+	m.input = m.input.with(func(in *textinput.Model) { in.SetWidth(view.PromptWidth(80)) })
 	m.restyle()
 	if !dealer.Valid(game) {
 		game = 1
@@ -329,8 +328,8 @@ func (m *Model) setVerdict(game state.Key, v solver.Status, known bool) {
 // restyle builds the styles for the terminal's background and colour profile.
 func (m *Model) restyle() {
 	m.styles = view.NewStyles(m.dark, m.profile, m.prefs.fourColour)
-	m.input.SetStyles(m.styles.Input)
-	m.moveInput.SetStyles(m.styles.Input)
+	m.input = m.input.with(func(in *textinput.Model) { in.SetStyles(m.styles.Input) })
+	m.moveInput = m.moveInput.with(func(in *textinput.Model) { in.SetStyles(m.styles.Input) })
 }
 
 // show puts game on screen; it must be a valid game. Leaving a game stops its
@@ -404,8 +403,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.pauseClock(m.now()), nil
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.moveInput.SetWidth(view.MoveLineWidth(m.screen()))
-		m.input.SetWidth(view.PromptWidth(m.width))
+		m.moveInput = m.moveInput.with(func(in *textinput.Model) { in.SetWidth(view.MoveLineWidth(m.screen())) })
+		m.input = m.input.with(func(in *textinput.Model) { in.SetWidth(view.PromptWidth(m.width)) })
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
@@ -430,11 +429,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch m.mode {
 	case prompting:
 		var cmd tea.Cmd
-		m.input, cmd = editInput(m.input, msg)
+		m.input, cmd = m.input.edit(msg)
 		return m, cmd
 	case typingMoves:
 		var cmd tea.Cmd
-		m.moveInput, cmd = editInput(m.moveInput, msg)
+		m.moveInput, cmd = m.moveInput.edit(msg)
 		return m, cmd
 	case browsing, replaying, playingDeal, reviewing, journeying:
 	}

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
@@ -29,10 +30,14 @@ type typedMoves struct {
 func (m Model) openMoveLine() (Model, tea.Cmd) {
 	m.mode = typingMoves
 	m.status = view.Status{}
-	m.moveInput.SetWidth(view.MoveLineWidth(m.screen())) // the board's size may have changed as its columns grew
-	m.moveInput.SetValue("")
+	var focus tea.Cmd
+	m.moveInput = m.moveInput.with(func(in *textinput.Model) {
+		in.SetWidth(view.MoveLineWidth(m.screen())) // the board's size may have changed as its columns grew
+		in.SetValue("")
+		focus = in.Focus()
+	})
 	m.typed.pasted, m.typed.opened, m.typed.cut = false, m.now(), 0
-	return m, m.moveInput.Focus()
+	return m, focus
 }
 
 // updateMoveLine: Enter makes the moves typed, in turn, up to the first that is
@@ -47,7 +52,7 @@ func (m Model) updateMoveLine(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, nil
 	case key.Matches(msg, keys.Go) && m.typed.cut > 0: // a line cut short is no list of moves: nothing is made of it
 		m.closeMoveLine()
-		m.status = view.Status{Kind: view.MoveLineTooLong, Count: m.moveInput.CharLimit, Words: m.typed.cut}
+		m.status = view.Status{Kind: view.MoveLineTooLong, Count: m.moveInput.CharLimit(), Words: m.typed.cut}
 		return m, nil
 	case key.Matches(msg, keys.Go):
 		text := m.moveInput.Value()
@@ -55,13 +60,13 @@ func (m Model) updateMoveLine(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.makeMoves(text)
 	}
 	var cmd tea.Cmd
-	m.moveInput, cmd = editInput(m.moveInput, msg)
+	m.moveInput, cmd = m.moveInput.edit(msg)
 	return m, cmd
 }
 
 func (m *Model) closeMoveLine() {
 	m.mode = playingDeal
-	m.moveInput.Blur()
+	m.moveInput = m.moveInput.with((*textinput.Model).Blur)
 }
 
 // makeMoves makes the moves of a move line, each with auto-play's after it,
@@ -175,10 +180,10 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 // pasted notes text pasted into the move line: moves pasted are help.
 func (m Model) pasted(msg tea.PasteMsg) (Model, tea.Cmd) {
 	m.typed.pasted = true
-	if over := utf8.RuneCountInString(m.moveInput.Value()) + utf8.RuneCountInString(msg.Content) - m.moveInput.CharLimit; over > 0 {
+	if over := utf8.RuneCountInString(m.moveInput.Value()) + utf8.RuneCountInString(msg.Content) - m.moveInput.CharLimit(); over > 0 {
 		m.typed.cut += over // the input keeps what fits; Enter then says so rather than make moves of a cut word
 	}
 	var cmd tea.Cmd
-	m.moveInput, cmd = editInput(m.moveInput, msg)
+	m.moveInput, cmd = m.moveInput.edit(msg)
 	return m, cmd
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/view"
@@ -13,10 +14,14 @@ import (
 func (m Model) openPrompt(text string) (Model, tea.Cmd) {
 	m.mode = prompting
 	m.status = view.Status{}
-	m.input.Placeholder = ""
-	m.input.SetValue(text)
-	m.input.CursorEnd()
-	return m, m.input.Focus()
+	var focus tea.Cmd
+	m.input = m.input.with(func(in *textinput.Model) {
+		in.Placeholder = ""
+		in.SetValue(text)
+		in.CursorEnd()
+		focus = in.Focus()
+	})
+	return m, focus
 }
 
 // updatePrompt: Enter goes to the typed game (an empty prompt closes quietly),
@@ -47,7 +52,7 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	before := m.input.Value()
 	var cmd tea.Cmd
-	m.input, cmd = editInput(m.input, msg)
+	m.input, cmd = m.input.edit(msg)
 	if m.input.Value() != before {
 		m.entered = false
 	}
@@ -57,6 +62,8 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 func (m *Model) closePrompt() {
 	m.mode = browsing
 	m.entered = false
-	m.input.Blur()
-	m.input.SetValue("")
+	m.input = m.input.with(func(in *textinput.Model) {
+		in.Blur()
+		in.SetValue("")
+	})
 }

@@ -50,7 +50,7 @@ func (m Model) screen() view.Screen {
 	}
 	switch m.mode {
 	case prompting:
-		s.Prompt = &view.Prompt{Input: m.input, Entered: m.entered}
+		s.Prompt = &view.Prompt{Input: m.input.Input(), Entered: m.entered}
 		s.Facts, s.Fewest = m.facts() // the deal stays on screen while its number is typed
 		s.Keys, s.Mode = m.keys.Prompt, view.Prompting
 	case replaying:
@@ -129,7 +129,7 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 		s.Keys, s.Mode = m.keys.Stuck, view.NoMoveGame
 	}
 	if m.mode == typingMoves {
-		s.MoveLine = &view.Prompt{Input: m.moveInput}
+		s.MoveLine = &view.Prompt{Input: m.moveInput.Input()}
 		s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves
 	}
 	return s

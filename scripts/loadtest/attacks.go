@@ -227,9 +227,12 @@ func withClient(addr, local string, auth gossh.AuthMethod, f func(*gossh.Client)
 }
 
 // withRaw is withClient with a session channel whose requests are sent by
-// hand, as an attacker's client does.
-func withRaw(addr, local string, auth gossh.AuthMethod, _ time.Time, f func(gossh.Channel)) {
+// hand, as an attacker's client does. The connection is closed at until
+// whatever f is doing (a write the server does not take waits for ever).
+func withRaw(addr, local string, auth gossh.AuthMethod, until time.Time, f func(gossh.Channel)) {
 	withClient(addr, local, auth, func(c *gossh.Client) {
+		cut := time.AfterFunc(time.Until(until), func() { _ = c.Close() })
+		defer cut.Stop()
 		ch, reqs, err := c.OpenChannel("session", nil)
 		if err != nil {
 			return

@@ -98,6 +98,7 @@ func siege(bin string, port, attackers, honest int, d time.Duration) {
 	during := make(chan string, 1)
 	go func() { time.Sleep(d / 2); during <- st.ask(pid).String() }()
 	attacking.Wait()
+	time.Sleep(time.Until(end)) // with no attackers, the honest players alone for d
 	left := time.Now()
 	close(stopPlay) // the honest players stop too, connected: the count to come back to is theirs idle
 	playing.Wait()
