@@ -3,6 +3,7 @@ package terminal
 import (
 	"bytes"
 	"io"
+	"slices"
 	"time"
 )
 
@@ -32,10 +33,16 @@ type chunk struct {
 }
 
 // readChunks sends what in gives, a read at a time, until it fails or
-// no one takes them (quit).
-func readChunks(in io.Reader, chunks chan<- chunk, quit <-chan struct{}) {
+// no one takes them (quit). A chunk's buffer is its own until handed back on
+// free: a paste of megabytes is read and dropped through the same few.
+func readChunks(in io.Reader, chunks chan<- chunk, free <-chan []byte, quit <-chan struct{}) {
 	for {
-		buf := make([]byte, 4096)
+		var buf []byte
+		select {
+		case buf = <-free:
+		default:
+			buf = make([]byte, chunkSize)
+		}
 		n, err := in.Read(buf)
 		select {
 		case chunks <- chunk{buf[:n], err}:
@@ -47,6 +54,9 @@ func readChunks(in io.Reader, chunks chan<- chunk, quit <-chan struct{}) {
 		}
 	}
 }
+
+// chunkSize is the most a read of the terminal takes: an SSH packet's most.
+const chunkSize = 32 << 10
 
 // GuardPaste is in with its pastes guarded (see pasteGuard), for a reader
 // that is not a terminal's file (a server's session); it ends with in, or
@@ -63,9 +73,9 @@ func GuardPaste(in io.Reader) io.ReadCloser {
 // follows), and passing at most PasteMost bytes of a paste's text. It
 // returns in's error (io.EOF at its end) or out's.
 func pasteGuard(in io.Reader, out io.Writer, idle time.Duration) error {
-	chunks, quit := make(chan chunk), make(chan struct{})
+	chunks, free, quit := make(chan chunk), make(chan []byte, 2), make(chan struct{})
 	defer close(quit)
-	go readChunks(in, chunks, quit)
+	go readChunks(in, chunks, free, quit)
 	g := pasteState{out: out, idle: idle, most: PasteMost}
 	for {
 		select {
@@ -79,6 +89,10 @@ func pasteGuard(in io.Reader, out io.Writer, idle time.Duration) error {
 			}
 			if c.err != nil {
 				return c.err
+			}
+			select { // passed on, kept nowhere (see write): the buffer is free again
+			case free <- c.data[:cap(c.data)]:
+			default:
 			}
 		}
 	}
@@ -95,11 +109,12 @@ type pasteState struct {
 	timeout <-chan time.Time
 	most    int // the bytes of a paste's text passed on (0: all)
 	passed  int // of the paste open
+	seen    int // of the paste open, passed or not
 }
 
 // end ends the paste open.
 func (g *pasteState) end() error {
-	g.open, g.timeout, g.tail, g.passed = false, nil, nil, 0
+	g.open, g.timeout, g.tail, g.passed, g.seen = false, nil, nil, 0, 0
 	_, err := g.out.Write(pasteEnd)
 	return err
 }
@@ -128,12 +143,12 @@ func (g *pasteState) pass(data []byte) error {
 func (g *pasteState) write(data []byte) error {
 	for len(data) > 0 {
 		if g.open && g.most > 0 {
-			seen := append(g.tail, data...)
-			at := bytes.Index(seen, pasteEnd)
+			at := indexAcross(g.tail, data, pasteEnd)
 			if at < 0 { // the paste goes on past data
 				keep := min(len(data), max(g.most-g.passed, 0))
 				g.passed += keep
-				g.tail = seen[max(len(seen)-len(pasteEnd)+1, 0):]
+				g.seen += len(data)
+				g.tail = lastBytes(g.tail, data, len(pasteEnd)-1)
 				if keep == 0 {
 					return nil
 				}
@@ -146,23 +161,23 @@ func (g *pasteState) write(data []byte) error {
 			if _, err := g.out.Write(data[:keep]); err != nil {
 				return err
 			}
-			written := pasteEnd[max(len(g.tail)-at, 0):] // what of the end the bytes before data left
-			if g.passed-keep >= g.most {
-				written = pasteEnd // they were dropped: the end goes whole
-			}
-			if _, err := g.out.Write(written); err != nil {
+			// The end may have begun in reads before, taken then for text:
+			// of those bytes, the ones passed on need not be written again.
+			before := max(len(g.tail)-at, 0)
+			passed := min(max(g.passed-(g.seen-before), 0), before)
+			if _, err := g.out.Write(pasteEnd[passed:]); err != nil {
 				return err
 			}
-			g.open, g.tail, g.passed, data = false, nil, 0, data[end:]
+			g.open, g.tail, g.passed, g.seen, data = false, nil, 0, 0, data[end:]
 			continue
 		}
 		// Outside a paste (or with no bound): up to the next paste's start.
-		seen := append(g.tail, data...)
-		at := bytes.Index(seen, pasteStart)
+		at := indexAcross(g.tail, data, pasteStart)
 		if at < 0 || g.most == 0 {
-			g.tail = append(g.tail, data...)
-			g.open = pasteOpen(g.tail, g.open)
-			g.tail = g.tail[max(len(g.tail)-len(pasteStart)+1, 0):]
+			if g.most == 0 { // a bounded paste's start is at >= 0
+				g.open = pasteOpen(append(slices.Clip(g.tail), data...), g.open)
+			}
+			g.tail = lastBytes(g.tail, data, len(pasteStart)-1)
 			_, err := g.out.Write(data)
 			return err
 		}
@@ -170,9 +185,32 @@ func (g *pasteState) write(data []byte) error {
 		if _, err := g.out.Write(data[:start]); err != nil {
 			return err
 		}
-		g.open, g.tail, g.passed, data = true, nil, 0, data[start:]
+		g.open, g.tail, g.passed, g.seen, data = true, nil, 0, 0, data[start:]
 	}
 	return nil
+}
+
+// indexAcross is the index of sep in tail followed by data, or -1, without
+// joining them whole: a paste's megabytes pass through here.
+func indexAcross(tail, data, sep []byte) int {
+	joint := append(slices.Clip(tail), data[:min(len(data), len(sep)-1)]...)
+	if at := bytes.Index(joint, sep); at >= 0 {
+		return at
+	}
+	if at := bytes.Index(data, sep); at >= 0 {
+		return len(tail) + at
+	}
+	return -1
+}
+
+// lastBytes is a copy of the last n bytes of tail followed by data (data's
+// buffer is read into again).
+func lastBytes(tail, data []byte, n int) []byte {
+	if len(data) >= n {
+		return slices.Clone(data[len(data)-n:])
+	}
+	joint := append(slices.Clip(tail), data...)
+	return joint[max(len(joint)-n, 0):]
 }
 
 // pasteOpen reports whether a paste is open after seen, given whether one was

@@ -3,6 +3,7 @@ package terminal
 import (
 	"bytes"
 	"io"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -95,4 +96,41 @@ func TestPasteBounded(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzPasteBoundedSplits: how the input is split between reads changes
+// nothing the bounded guard passes on, though each read's buffer is filled
+// with the next (readChunks reuses them) and scribbled over after.
+func FuzzPasteBoundedSplits(f *testing.F) {
+	f.Add([]byte("\x1b[200~0123456789abcdef\x1b[201~q"), []byte{3, 1, 7})
+	f.Add([]byte("x\x1b[200~0123456789\x1b[201~\x1b[200~ab\x1b[201~y"), []byte{2, 9, 1, 1})
+	f.Add([]byte("\x1b[200~012\x1b[201~\x1b[201~\x1b[200~"), []byte{5, 5, 5, 5, 5})
+	f.Fuzz(func(t *testing.T, data, cuts []byte) {
+		const most = 8
+		var whole, split bytes.Buffer
+		g := pasteState{out: &whole, idle: time.Hour, most: most}
+		if err := g.pass(slices.Clone(data)); err != nil {
+			t.Fatal(err)
+		}
+		g = pasteState{out: &split, idle: time.Hour, most: most}
+		buf := make([]byte, len(data))
+		rest := data
+		for i := 0; len(rest) > 0; i++ {
+			n := len(rest)
+			if i < len(cuts) {
+				n = min(n, int(cuts[i])%8+1)
+			}
+			read := buf[:copy(buf, rest[:n])]
+			if err := g.pass(read); err != nil {
+				t.Fatal(err)
+			}
+			for j := range read {
+				read[j] = '#'
+			}
+			rest = rest[n:]
+		}
+		if whole.String() != split.String() {
+			t.Errorf("%q passed whole: %q; split by %v: %q", data, whole.String(), cuts, split.String())
+		}
+	})
 }

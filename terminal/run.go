@@ -97,7 +97,8 @@ type session struct {
 	// A Remote's frames are drawn at most one every frameGap: messages that
 	// come faster (a flood of keys, a burst of sizes) are drawn together.
 	drawnAt  time.Time
-	drawHeld bool // a frame is held back, and a drawMsg will come
+	drawHeld bool        // a frame is held back, and a drawMsg will come
+	budget   frameBudget // and fewer while a flood of input goes on
 }
 
 // frameGap is the least time between two frames of a Remote: 60 a second,
@@ -108,7 +109,8 @@ const frameGap = time.Second / 60
 type drawMsg struct{}
 
 // paint draws m's view, or for a Remote holds it back until frameGap has
-// passed since the last frame (the command that returns then is the ask).
+// passed since the last frame and its budget has one (the command that
+// returns then is the ask).
 func (s *session) paint(m tea.Model) tea.Cmd {
 	if !s.remote {
 		s.frames.draw(m.View())
@@ -117,12 +119,14 @@ func (s *session) paint(m tea.Model) tea.Cmd {
 	if s.drawHeld {
 		return nil
 	}
-	if wait := frameGap - time.Since(s.drawnAt); wait > 0 {
+	now := time.Now()
+	if wait := max(frameGap-now.Sub(s.drawnAt), s.budget.wait(now)); wait > 0 {
 		s.drawHeld = true
 		return tea.Tick(wait, func(time.Time) tea.Msg { return drawMsg{} })
 	}
 	s.frames.draw(m.View())
-	s.drawnAt = time.Now()
+	s.drawnAt = now
+	s.budget.spend(now)
 	return nil
 }
 

@@ -171,6 +171,51 @@ func TestServeHoldsSizesBack(t *testing.T) {
 
 // TestServeCoalescesFrames: a thousand keys that each change the view are
 // drawn in far fewer frames, one each frameGap at most.
+// TestServeBudgetsFrames: a flood of keys that goes on is drawn at most
+// frameBurst frames, then frameRate a second, not 60 a second for as long
+// as it lasts.
+func TestServeBudgetsFrames(t *testing.T) {
+	keys, out, _, done, _ := serve(t, Size{80, 24}, nil)
+	waitFor(t, out, "size 80x24")
+	before, start := out.count(), time.Now()
+	for range 1500 { // 3 s of keys, 500 a second
+		_, _ = keys.Write([]byte("x"))
+		time.Sleep(2 * time.Millisecond)
+	}
+	elapsed := time.Since(start)
+	if most := frameBurst + int(elapsed.Seconds()*frameRate) + 2; out.count()-before > most {
+		t.Errorf("a flood of %v drawn in %d frames, more than %d", elapsed.Round(time.Millisecond), out.count()-before, most)
+	}
+	_, _ = keys.Write([]byte("q"))
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestFrameBudget: a full bucket lets frameBurst frames through at once,
+// then one each 1/frameRate s; a pause fills it again.
+func TestFrameBudget(t *testing.T) {
+	var b frameBudget
+	now := time.Unix(0, 0)
+	for i := range frameBurst {
+		if w := b.wait(now); w != 0 {
+			t.Fatalf("frame %d of a full bucket waits %v", i, w)
+		}
+		b.spend(now)
+	}
+	if w, want := b.wait(now), time.Second/frameRate; w != want {
+		t.Errorf("past the burst: wait %v, want %v", w, want)
+	}
+	now = now.Add(time.Second / frameRate)
+	if w := b.wait(now); w != 0 {
+		t.Errorf("a token's time on: wait %v", w)
+	}
+	now = now.Add(time.Hour)
+	if b.wait(now); b.tokens != frameBurst {
+		t.Errorf("after a pause: %v tokens, want %d", b.tokens, frameBurst)
+	}
+}
+
 func TestServeCoalescesFrames(t *testing.T) {
 	keys, out, _, done, _ := serve(t, Size{80, 24}, nil)
 	waitFor(t, out, "size 80x24")
