@@ -17,6 +17,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -998,17 +999,44 @@ func TestResizesAreFollowed(t *testing.T) {
 	s.screen.waitFor(t, "terminal too small")
 }
 
-// TestPastesBounded: a paste of a megabyte, closed or left open, takes no
-// key after it: q still quits.
+// TestPastesBounded: a paste of half a megabyte, closed or left open, takes
+// no key after it: q still quits.
 func TestPastesBounded(t *testing.T) {
 	_, addr, _, _ := startServer(t, func(c *Config) { c.AttemptsMin = Unlimited })
-	big := strings.Repeat("3a 46 ", 1<<20/6)
+	big := strings.Repeat("3a 46 ", 1<<19/6)
 	for _, paste := range []string{"\x1b[200~" + big + "\x1b[201~", "\x1b[200~" + big} {
 		s := login(t, addr, asGuest)
 		_, _ = s.keys.Write([]byte(paste))
-		time.Sleep(1500 * time.Millisecond) // a paste left open ends after a second with nothing coming
+		// Read at rawRate past its burst; a paste left open then ends after a second with nothing coming.
+		time.Sleep(time.Duration(len(paste)-rawBurst)*time.Second/rawRate + 1500*time.Millisecond)
 		s.typeKeys("q")
 		s.wait(t)
+	}
+}
+
+// TestRawInputPaced: a paste that never ends is read at rawRate, the rest
+// left in the connection, whose window holds the client back: the server
+// no longer decrypts megabytes a second only to drop them. (A machine that
+// is slow only takes fewer.)
+func TestRawInputPaced(t *testing.T) {
+	addr, _, _ := testServer(t, nil)
+	s := login(t, addr, asGuest)
+	var sent atomic.Int64
+	go func() {
+		chunk := []byte(strings.Repeat("x", 32<<10))
+		_, _ = s.keys.Write([]byte("\x1b[200~"))
+		for range 512 { // 16 MiB
+			if _, err := s.keys.Write(chunk); err != nil {
+				return
+			}
+			sent.Add(int64(len(chunk)))
+		}
+	}()
+	time.Sleep(time.Second)
+	// The SSH window (2 MiB, and as much again in buffers on the way) and
+	// a second of the pace past its burst.
+	if most := int64(4<<20 + rawBurst + 2*rawRate); sent.Load() > most {
+		t.Errorf("%d bytes of a paste taken in a second, more than %d", sent.Load(), most)
 	}
 }
 

@@ -69,7 +69,7 @@ func (s *Server) play(sess ssh.Session, p player) int {
 			}
 		}
 	}()
-	guarded := terminal.GuardPaste(sess) // a paste of megabytes held whole no more
+	guarded := terminal.GuardPaste(newPacedRaw(sess, sess.Context().Done())) // a paste of megabytes held whole no more, nor read at once
 	defer func() { _ = guarded.Close() }()
 	in := &keys{r: newPaced(guarded, sess.Context().Done())} // and a flood of keys paced, left unread as the session ends
 	in.last.Store(time.Now().UnixNano())
