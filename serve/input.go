@@ -68,7 +68,12 @@ func (p *paced) Read(b []byte) (int, error) {
 	}
 	p.refill()
 	if p.tokens < 1 {
-		p.sleep(time.Duration((1-p.tokens)/p.rate*float64(time.Second)), p.done)
+		// Held back: wait for a sixteenth of a second's worth (or b's
+		// length), not a byte. Each read of an SSH channel sends the
+		// client a window of its own: read a byte at a time, a flood
+		// cost a core in packets.
+		quantum := min(float64(len(b)), p.rate/16)
+		p.sleep(time.Duration((quantum-p.tokens)/p.rate*float64(time.Second)), p.done)
 		select {
 		case <-p.done:
 			return 0, io.EOF

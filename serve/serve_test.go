@@ -1051,16 +1051,20 @@ func TestInputPaced(t *testing.T) {
 	p.now = func() time.Time { return now }
 	p.sleep = func(d time.Duration, _ <-chan struct{}) { slept += d; now = now.Add(d) }
 	buf := make([]byte, 4096)
-	read := 0
+	read, reads := 0, 0
 	for read < inputBurst+4*inputRate {
 		n, err := p.Read(buf)
 		if err != nil {
 			t.Fatal(err)
 		}
 		read += n
+		reads++
 	}
 	if want := 4 * time.Second; slept < want-10*time.Millisecond || slept > want+10*time.Millisecond {
 		t.Errorf("%d bytes past a burst of %d read after %v of waiting, want %v", read-inputBurst, inputBurst, slept, want)
+	}
+	if most := inputBurst/len(buf) + 4*16 + 2; reads > most { // a sixteenth of a second's worth a read
+		t.Errorf("%d bytes read in %d reads, more than %d: a read each few bytes sends the client a window each", read, reads, most)
 	}
 	slept = 0
 	now = now.Add(time.Hour) // a quiet hour refills the burst, no more
