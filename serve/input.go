@@ -67,12 +67,11 @@ func (p *paced) Read(b []byte) (int, error) {
 	default:
 	}
 	p.refill()
-	if p.tokens < 1 {
-		// Held back: wait for a sixteenth of a second's worth (or b's
-		// length), not a byte. Each read of an SSH channel sends the
-		// client a window of its own: read a byte at a time, a flood
-		// cost a core in packets.
-		quantum := min(float64(len(b)), p.rate/16)
+	// Held back, a read waits for a sixteenth of a second's worth (or b's
+	// length), not a byte: each read of an SSH channel sends the client a
+	// window of its own, and a flood read a few bytes at a time cost a
+	// core in packets.
+	if quantum := min(float64(len(b)), p.rate/16); p.tokens < quantum {
 		p.sleep(time.Duration((quantum-p.tokens)/p.rate*float64(time.Second)), p.done)
 		select {
 		case <-p.done:
