@@ -1,7 +1,6 @@
 package model
 
 import (
-	"runtime/debug"
 	"sync"
 
 	tea "charm.land/bubbletea/v2"
@@ -49,7 +48,7 @@ func shortestCmd(job jobContext, start rules.Position, mode solver.Mode) tea.Cmd
 		}
 		res := solver.Solve(job.ctx, start, opts)
 		if res.Positions > bigSearch {
-			debug.FreeOSMemory()
+			giveMemoryBack()
 		}
 		select { // the result, unless the job stopped: then no one may be left to take it, and the turn must go back
 		case messages <- shortestFoundMsg{id: job.id, result: res}:

@@ -3,7 +3,6 @@ package model
 import (
 	"context"
 	"maps"
-	"runtime/debug"
 	"slices"
 
 	tea "charm.land/bubbletea/v2"
@@ -79,7 +78,7 @@ func solveFrom(job jobContext, start rules.Position) solver.Result {
 	defer solver.RaiseMemoryLimit(opts.MaxBytes)()
 	res := solver.Solve(job.ctx, start, opts)
 	if res.Positions > bigSearch {
-		debug.FreeOSMemory()
+		giveMemoryBack()
 	}
 	return res
 }
