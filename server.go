@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 
 	"github.com/freecell/freecell/serve"
@@ -65,6 +67,9 @@ func runServer(opts options, e env) int {
 		return exitFailed
 	}
 	debug.SetMemoryLimit(serverMemoryLimit(cfg.MaxSessions))
+	if os.Getenv("GOMAXPROCS") == "" {
+		runtime.GOMAXPROCS(serve.Threads(cfg.Searches))
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), terminal.StopSignals...)
 	defer stop()
 	logStatusOnSignal(ctx, srv)

@@ -66,7 +66,8 @@ func (s *Searches) gated(ctx context.Context, t *turn, work func() tea.Msg) tea.
 }
 
 // enter waits for a turn in the coach's lane or the long one, then returns
-// its leave; false when ctx ended first.
+// its leave; false when ctx ended first. With a turn, the calling goroutine
+// (the search's own) runs at the lowest priority from then on.
 func (s *Searches) enter(ctx context.Context, t *turn, coach bool) (leave func(), ok bool) {
 	if t == nil {
 		t = &turn{}
@@ -90,5 +91,6 @@ func (s *Searches) enter(ctx context.Context, t *turn, coach bool) (leave func()
 			return nil, false
 		}
 	}
+	lowerPriority()
 	return func() { <-lane }, true
 }

@@ -45,6 +45,13 @@ const DefaultAddr = "127.0.0.1:23234"
 // of memory, they hold about 1 GiB at most together.
 func DefaultSearches() int { return max(runtime.NumCPU()-1, 1) }
 
+// Threads is how many Go threads (GOMAXPROCS) a server of searches in
+// each lane runs: one a core for its sessions, and one for each search
+// that may run at once, whose threads run at the lowest priority (a search
+// holds its thread while it runs, and would otherwise leave sessions'
+// frames waiting for the Go scheduler's 10 ms turns).
+func Threads(searches int) int { return runtime.NumCPU() + 2*max(searches, 1) }
+
 // Defaults are the limits a server has unless told otherwise.
 func Defaults() Config {
 	return Config{
