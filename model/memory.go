@@ -11,8 +11,9 @@ import (
 // the whole heap and hands every free page back, all goroutines waiting at
 // its turns, and a server whose players started and dropped searches many
 // times a second spent a fifth of a core there, every session's frames
-// held meanwhile (an honest player's p99 0.7 s). Between two, the memory
-// limit's own scavenger gives back what must go.
+// held meanwhile (an honest player's p99 0.7 s). Once a second costs a
+// hundredth of a core; each five seconds let a sieged server's resident
+// memory pass 512 MiB (its long searches raise the limit while they run).
 func giveMemoryBack() {
 	now := time.Now().UnixNano()
 	last := lastGiven.Load()
@@ -22,7 +23,7 @@ func giveMemoryBack() {
 	freeOSMemory()
 }
 
-const givingGap = 5 * time.Second
+const givingGap = time.Second
 
 var (
 	lastGiven    atomic.Int64         // when memory was last given back, in Unix nanoseconds
