@@ -84,7 +84,7 @@ func TestPromptCopiesShareNothing(t *testing.T) {
 		}
 		for _, keys := range [][]string{{"2", "3"}, {"backspace"}, {"esc"}} {
 			copied, _ := typeKeys(t, m, keys...)
-			copied = sized(copied, 60, 20)
+			_ = sized(copied, 60, 20) // a resize of the copy too
 			after := field(m).Input()
 			if after.Value() != "1" || after.Focused() != before.Focused() || after.Width() != before.Width() {
 				t.Errorf("%s then %v in a copy: the original's %q, focused %v, width %d; want %q, %v, %d",
