@@ -6,7 +6,8 @@
 // suspending with Ctrl+Z, and the terminal's state on the way out, whatever the
 // way out (a quit, a signal or a panic). Serve runs a model the same way on a
 // remote terminal (an SSH session): no process state of its own, frames no
-// larger than a stated size and no more than 60 a second, keys read so that
+// larger than a stated size and no more than 60 a second (12 once a flood of
+// input has spent a second's worth, framebudget.go), keys read so that
 // none is left waiting when the run ends (input.go), and a panic that ends
 // that run alone.
 package terminal
