@@ -12,8 +12,7 @@ import (
 // its turns, and a server whose players started and dropped searches many
 // times a second spent a fifth of a core there, every session's frames
 // held meanwhile (an honest player's p99 0.7 s). Once a second costs a
-// hundredth of a core; each five seconds let a sieged server's resident
-// memory pass 512 MiB (its long searches raise the limit while they run).
+// hundredth of a core at most.
 func giveMemoryBack() {
 	now := time.Now().UnixNano()
 	last := lastGiven.Load()
