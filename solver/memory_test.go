@@ -1,35 +1,50 @@
 package solver
 
 import (
+	"context"
 	"runtime/debug"
 	"testing"
 )
 
-func TestRaiseMemoryLimitRestoresOnceTheLastSearchEnds(t *testing.T) {
+// TestRaisedLimitFollowsTheBigSearch: a raise lets the limit rise only as far
+// as the search holding bigSearch holds past MaxSearchBytes, within the
+// highest bound, and the limit is back once the last search ends.
+func TestRaisedLimitFollowsTheBigSearch(t *testing.T) {
 	base := debug.SetMemoryLimit(200 << 20)
 	defer debug.SetMemoryLimit(base)
-	limit := func() int64 { return debug.SetMemoryLimit(-1) }
+	limit := func() int64 { return debug.SetMemoryLimit(-1) >> 20 }
+	want := func(what string, mib int64) {
+		t.Helper()
+		if got := limit(); got != mib {
+			t.Fatalf("%s: limit %d MiB, want %d", what, got, mib)
+		}
+	}
+	ctx := context.Background()
 
-	if RaiseMemoryLimit(MaxSearchBytes)(); limit() != 200<<20 {
-		t.Fatalf("a search within the usual bound changed the limit to %d", limit())
-	}
+	RaiseMemoryLimit(MaxSearchBytes)()
+	want("a search within the usual bound", 200)
 	first := RaiseMemoryLimit(MaxSearchBytes + 100<<20)
-	if got := limit(); got != 300<<20 {
-		t.Fatalf("raised by 100 MiB: limit %d MiB, want 300", got>>20)
-	}
+	want("a search that holds nothing yet", 200)
+	var g grant
+	g.need(ctx, MaxSearchBytes+40<<20)
+	want("the big search holds 40 MiB past the usual bound", 240)
+	g.need(ctx, MaxSearchBytes+400<<20)
+	want("it would hold 400 MiB past it, with a bound of 100", 300)
 	second := RaiseMemoryLimit(MaxSearchBytes + 500<<20)
-	if got := limit(); got != 700<<20 {
-		t.Fatalf("a bigger search beside it: limit %d MiB, want 700", got>>20)
-	}
+	g.need(ctx, MaxSearchBytes+400<<20)
+	want("a bigger bound beside it", 600)
+	g.release()
+	want("the big search let go", 200)
+	g.need(ctx, MaxSearchBytes+10<<20)
+	want("another grew", 210)
 	first()
 	first() // twice: counted once
-	if got := limit(); got != 700<<20 {
-		t.Fatalf("one search left: limit %d MiB, want 700", got>>20)
-	}
+	want("one raise left", 210)
 	second()
-	if got := limit(); got != 200<<20 {
-		t.Fatalf("both over: limit %d MiB, want 200 as before", got>>20)
-	}
+	want("both over", 200)
+	g.need(ctx, MaxSearchBytes+10<<20)
+	want("a search grew with no raise in force", 200)
+	g.release()
 }
 
 // TestRaisedLimitFollowsMappedTables: while a raise is in force, the heap's
@@ -42,6 +57,9 @@ func TestRaisedLimitFollowsMappedTables(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(160 << 20))
 	restore := RaiseMemoryLimit(1 << 30)
 	defer restore()
+	var g grant
+	g.need(context.Background(), 1<<30)
+	defer g.release()
 	raisedTo := debug.SetMemoryLimit(-1)
 	slots, tb := newTable(64 << 20 / keyBytes)
 	if tb == nil {
