@@ -112,18 +112,31 @@ func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 		return ch, reqs, err
 	}
 	out := make(chan *gossh.Request)
-	w := &watchedChannel{Channel: ch, wrote: make(chan struct{})}
-	go guard(reqs, out, w.wrote, func() { _ = g.conn.Close() })
+	cut := func() { _ = g.conn.Close() }
+	w := &watchedChannel{Channel: ch, wrote: make(chan struct{}), in: readChannel(ch, cut)}
+	go func() {
+		guard(reqs, out, w.wrote, cut)
+		w.in.close() // the channel is gone: a handler that ended without closing it (its exit-status failed) leaves no pump waiting for room
+	}()
 	return w, out, nil
 }
 
 // watchedChannel says when the session first writes to its channel: by
 // then the handler has read its terminal's size (ssh.Session.Pty), which
-// charm.land/ssh's loop writes without a lock as a size comes.
+// charm.land/ssh's loop writes without a lock as a size comes. Its data is
+// read as it comes (channelInput).
 type watchedChannel struct {
 	gossh.Channel
 	once  sync.Once
 	wrote chan struct{}
+	in    *channelInput
+}
+
+func (w *watchedChannel) Read(p []byte) (int, error) { return w.in.Read(p) }
+
+func (w *watchedChannel) Close() error {
+	w.in.close()
+	return w.Channel.Close()
 }
 
 func (w *watchedChannel) Write(p []byte) (int, error) {

@@ -26,6 +26,7 @@ type Config struct {
 	Handshake                          time.Duration // a connection must have logged in within this
 	SessionWait                        time.Duration // a connection with no session this long after it opened is closed
 	WriteWait                          time.Duration // a frame the client has not taken in this long closes its connection
+	ReadRate                           int           // bytes a second read from a connection, after a quarter second's worth at once (see paced connections)
 	Searches                           int           // the searches players start that run at once, in each of two lanes (long ones, the coach's); the others wait their turn
 	MaxWidth                           int           // frames are drawn no wider than this
 	MaxHeight                          int           // nor taller
@@ -64,6 +65,7 @@ func Defaults() Config {
 		Handshake:   20 * time.Second,
 		SessionWait: time.Minute,
 		WriteWait:   30 * time.Second,
+		ReadRate:    256 << 10,
 		Searches:    DefaultSearches(),
 		MaxWidth:    200,
 		MaxHeight:   60,
@@ -82,7 +84,7 @@ func (c Config) Validate() error {
 		"attempts": int64(c.AttemptsMin), "idle": int64(c.Idle), "connections": int64(c.Connections),
 		"connections per address": int64(c.ConnectionsPerAddress), "handshake": int64(c.Handshake),
 		"session wait": int64(c.SessionWait), "write wait": int64(c.WriteWait), "searches": int64(c.Searches),
-		"width": int64(c.MaxWidth), "height": int64(c.MaxHeight)} {
+		"read rate": int64(c.ReadRate), "width": int64(c.MaxWidth), "height": int64(c.MaxHeight)} {
 		if v < Unlimited {
 			return fmt.Errorf("the server's %s bound is %d: give a positive one, 0 for its default, or Unlimited", name, v)
 		}
@@ -99,7 +101,7 @@ func (c Config) withDefaults() Config {
 	d := Defaults()
 	ints := []struct{ v, def *int }{{&c.MaxSessions, &d.MaxSessions}, {&c.PerAddress, &d.PerAddress},
 		{&c.AttemptsMin, &d.AttemptsMin}, {&c.Connections, &d.Connections},
-		{&c.ConnectionsPerAddress, &d.ConnectionsPerAddress}, {&c.Searches, &d.Searches},
+		{&c.ConnectionsPerAddress, &d.ConnectionsPerAddress}, {&c.Searches, &d.Searches}, {&c.ReadRate, &d.ReadRate},
 		{&c.MaxWidth, &d.MaxWidth}, {&c.MaxHeight, &d.MaxHeight}}
 	for _, f := range ints {
 		switch *f.v {

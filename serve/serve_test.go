@@ -1007,8 +1007,9 @@ func TestPastesBounded(t *testing.T) {
 	for _, paste := range []string{"\x1b[200~" + big + "\x1b[201~", "\x1b[200~" + big} {
 		s := login(t, addr, asGuest)
 		_, _ = s.keys.Write([]byte(paste))
-		// Read at rawRate past its burst; a paste left open then ends after a second with nothing coming.
-		time.Sleep(time.Duration(len(paste)-rawBurst)*time.Second/rawRate + 1500*time.Millisecond)
+		// Read at ReadRate past its burst (a quarter second's worth); a paste left open then ends after a second with nothing coming.
+		rate := Defaults().ReadRate
+		time.Sleep(time.Duration(len(paste)-rate/4)*time.Second/time.Duration(rate) + 1500*time.Millisecond)
 		s.typeKeys("q")
 		s.wait(t)
 	}
@@ -1138,7 +1139,10 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 	ch := rawSession(t, c)
 	_, _ = ch.SendRequest("pty-req", true, ptyRequest(300, 100))
 	_, _ = ch.SendRequest("shell", true, nil)
-	for i := range 70 { // frames past the client's window (3 MB): the session's write waits
+	// Frames past the client's window of 2 MiB, the session's write waits: at
+	// most 12 a second pass the frame budget past its first 60, each of some
+	// 13 KB, so 11 s of them make 2.5 MB (7.7 s made 1.93 MB, short of it).
+	for i := range 100 {
 		_, _ = ch.SendRequest("window-change", false, windowChange(uint32(200-i%2), uint32(60-i%2))) // each drawn whole, within the largest frame
 		for range 10 {
 			_, _ = ch.Write([]byte("n")) // the next deal: a frame

