@@ -47,9 +47,7 @@ func shortestCmd(job jobContext, start rules.Position, mode solver.Mode) tea.Cmd
 			}
 		}
 		res := solver.Solve(job.ctx, start, opts)
-		if res.Positions > bigSearch {
-			giveMemoryBack()
-		}
+		job.searched(res.Positions)
 		select { // the result, unless the job stopped: then no one may be left to take it, and the turn must go back
 		case messages <- shortestFoundMsg{id: job.id, result: res}:
 		case <-job.ctx.Done():

@@ -71,15 +71,13 @@ func solveCmd(job jobContext, game state.Key, start rules.Position) tea.Cmd {
 }
 
 // solveFrom is the solve the player asks for from start (solveOptions); then
-// it gives the memory a big search took back to the system.
+// the memory a big search took may go back to the system (searched).
 func solveFrom(job jobContext, start rules.Position) solver.Result {
 	defer job.enter()()
 	opts := solveOptions(start)
 	defer solver.RaiseMemoryLimit(opts.MaxBytes)()
 	res := solver.Solve(job.ctx, start, opts)
-	if res.Positions > bigSearch {
-		giveMemoryBack()
-	}
+	job.searched(res.Positions)
 	return res
 }
 
