@@ -128,6 +128,9 @@ func parseArgs(args []string) (options, error) {
 	}
 	for _, arg := range positional {
 		first, last, err := dealer.ParseGames(arg)
+		if err != nil && opts.serve != "" && net.ParseIP(arg) != nil { // --serve 1.2.3.4: the address's port left out
+			return opts, fmt.Errorf("--serve's address needs a port: %s, or :2222 for every address", words.Quote(net.JoinHostPort(arg, "23234")))
+		}
 		if err != nil {
 			return opts, err
 		}
@@ -168,6 +171,8 @@ var flags = []flag{
 	{names: []string{"--serve"}, optional: serve.DefaultAddr, value: func(o *options, v string) error {
 		if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
 			return fmt.Errorf("--serve needs an address like 127.0.0.1:23234 or :2222, not %s", words.Quote(v))
+		} else if _, err := net.LookupPort("tcp", port); err != nil {
+			return fmt.Errorf("--serve's port is a number from 1 to 65535, not %s", words.Quote(port))
 		}
 		o.serve = v
 		return nil

@@ -37,7 +37,10 @@ type GameError struct {
 	Number  string // NoSuchGame: the number, whole, its digits grouped (8,589,934,592)
 }
 
-func (e *GameError) Error() string { return e.Reason() + "; games: -2, -1, 1..8,589,934,591" }
+func (e *GameError) Error() string { return e.Reason() + "; games: " + GameRange }
+
+// GameRange is the deals there are, as a person reads them.
+const GameRange = "-2, -1, 1..8,589,934,591"
 
 // Reason says the problem in a few words, without the list of valid games.
 func (e *GameError) Reason() string {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/freecell/freecell/words"
 )
 
 func TestParseGame(t *testing.T) {
@@ -248,5 +250,12 @@ func TestCards(t *testing.T) {
 	}
 	if NoCard.Valid() || NoCard.String() != "--" {
 		t.Error("NoCard looks like a card")
+	}
+}
+
+// TestGameRangeSaysTheGames: the range said to a player is the deals there are.
+func TestGameRangeSaysTheGames(t *testing.T) {
+	if want := strconv.FormatInt(MinGame, 10) + ", -1, 1.." + words.Number(MaxGame); GameRange != want {
+		t.Errorf("GameRange is %q, want %q", GameRange, want)
 	}
 }

@@ -400,7 +400,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // move's line, Esc leaves at once.)
 var answers = map[view.StatusKind]bool{
 	view.NoHint: true, view.NoSolutionHere: true, view.NoLosingMove: true, view.Refused: true,
-	view.NoFreeCell: true, view.NothingToPick: true, view.PickFirst: true, view.NothingToUndo: true,
+	view.NoFreeCell: true, view.NothingToPick: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
 	view.NothingToRedo: true, view.MoveLineRefused: true, view.MoveLineDiverged: true, view.GameTooLong: true,
 	view.NoMoves: true, view.GameIsWon: true, view.BadSolution: true, view.NotSaving: true, view.MoveLineTooLong: true,
 }
@@ -410,7 +410,7 @@ var answers = map[view.StatusKind]bool{
 func (m Model) restart() (Model, tea.Cmd) {
 	m.picked = nil
 	if len(m.table.Moves()) == len(m.table.Opening()) {
-		m.status = view.Status{Kind: view.NothingToUndo}
+		m.status = view.Status{Kind: view.NothingToRestart}
 		return m, nil
 	}
 	if !m.table.Won() && !m.recorded[m.key()] && !m.table.NoMoveLeft() { // with no move left, the player was told it is lost
@@ -497,7 +497,11 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 // pickUp picks up the cards at the top of a place.
 func (m Model) pickUp(from rules.Place) (Model, tea.Cmd) {
 	if from == rules.Foundation {
-		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Problem: rules.NotASource}}
+		problem := &rules.MoveError{Problem: rules.NotASource}
+		if m.status.Kind == view.NothingToPick { // an empty place, then home: say it is empty
+			problem = &rules.MoveError{Move: rules.Move{From: m.status.Pick.From, To: rules.Foundation}, Problem: rules.EmptySource}
+		}
+		m.status = view.Status{Kind: view.Refused, Problem: problem}
 		return m, nil
 	}
 	if m.table.NoMoveLeft() {

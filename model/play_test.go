@@ -92,7 +92,16 @@ func TestPlayKeys(t *testing.T) {
 		}},
 		{"nothing to pick", []string{"a"}, view.NothingToPick, nil},
 		{"space with nothing picked up", []string{"space"}, view.PickFirst, nil},
-		{"the foundations are no source", []string{"h"}, view.Refused, nil},
+		{"the foundations are no source", []string{"h"}, view.Refused, func(t *testing.T, m Model) {
+			if !strings.Contains(m.viewText(), "cards never leave the foundations") {
+				t.Errorf("h alone does not say why:\n%s", m.viewText())
+			}
+		}},
+		{"an empty place, then home", []string{"a", "h"}, view.Refused, func(t *testing.T, m Model) {
+			if !strings.Contains(m.viewText(), "free cell a is empty") {
+				t.Errorf("an empty free cell sent home does not say it is empty:\n%s", m.viewText())
+			}
+		}},
 		{"undo", []string{"8", "a", "u"}, view.Undone, func(t *testing.T, m Model) {
 			if m.Position() != dealt(617) {
 				t.Error("undo did not take the move back")
@@ -123,9 +132,12 @@ func TestPlayKeys(t *testing.T) {
 				t.Error("n did not leave the game as it was")
 			}
 		}},
-		{"restart at the deal asks nothing", []string{"R"}, view.NothingToUndo, func(t *testing.T, m Model) {
+		{"restart at the deal asks nothing", []string{"R"}, view.NothingToRestart, func(t *testing.T, m Model) {
 			if m.confirm != nil {
 				t.Error("R at the deal asked")
+			}
+			if !strings.Contains(m.viewText(), "nothing to restart: no move made yet") {
+				t.Errorf("R at the deal does not say what it did:\n%s", m.viewText())
 			}
 		}},
 		{"restart undone", []string{"8", "a", "R", "y", "u"}, view.UndoneRestart, func(t *testing.T, m Model) {

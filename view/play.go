@@ -202,6 +202,8 @@ func (r *renderer) playLine(s Status) string {
 		return plain("the game is won: there is nothing to play on from here")
 	case NothingToUndo:
 		return plain("nothing to undo: this is the deal")
+	case NothingToRestart:
+		return plain("nothing to restart: no move made yet")
 	case NothingToRedo:
 		return plain("nothing to redo")
 	case AutoPlaySet:

@@ -3,7 +3,6 @@ package view
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
@@ -66,6 +65,7 @@ const (
 	GameIsWon          // undo or redo in a won game: it is over
 	WonNoPlayOn        // play from a step of a won game's review: there is nothing to play on
 	NothingToUndo      // undo at the deal
+	NothingToRestart   // restart at the deal: no move made
 	NothingToRedo      // redo with nothing undone
 	AutoPlaySet        // the auto-play mode changed (Auto)
 	NoFreeCell         // the first free cell asked for, with the free cells full (or none)
@@ -358,15 +358,20 @@ func (r *renderer) promptLine(p *Prompt) string {
 	if w := lipgloss.Width(input.Value()) + 1; w <= input.Width() {
 		input.SetWidth(max(w, 8)) // the problem follows what is typed; longer, it scrolls
 	}
-	line := input.View()
 	problem := PromptProblem(input.Value(), p.Entered)
 	if problem == "" {
-		return line
+		return input.View()
 	}
-	if lipgloss.Width(line)+3+lipgloss.Width(problem) > r.Width-r.margin && strings.HasSuffix(problem, " does not exist") {
-		problem = "no such game" // the number is there, whole, as typed
+	problem = r.glyphs.Cross + " " + problem
+	// The problem is said whole, at every width: what is typed scrolls to
+	// make room, its end (where the cursor is) in view.
+	line := input.View() // its cursor's cell ends it: a space before the problem
+	if over := lipgloss.Width(line) + 1 + lipgloss.Width(problem) - (r.Width - r.margin); over > 0 {
+		input.SetWidth(max(input.Width()-over, 4))
+		input.SetCursor(input.Position()) // scrolls to the cursor at the new width
+		line = input.View()
 	}
-	return line + "  " + r.Styles.Error.Render(r.glyphs.Cross+" "+problem)
+	return line + " " + r.Styles.Error.Render(problem)
 }
 
 // GamePrompt is the game-number prompt's.
@@ -417,7 +422,7 @@ func PromptProblem(text string, entered bool) string {
 		return "no game number given"
 	case dealer.NotANumber:
 		return "not a game number" // what is typed is on screen already
-	default: // dealer.NoSuchGame
-		return "game " + gameErr.Number + " does not exist"
+	default: // dealer.NoSuchGame: the number is on screen, as typed
+		return "no such game: " + dealer.GameRange
 	}
 }
