@@ -134,8 +134,12 @@ func TestStatsDaily(t *testing.T) {
 		t.Errorf("--stats --daily prints the deals' statistics too:\n%s", out.String())
 	}
 	out.Reset()
-	if code := run([]string{"--stats"}, e); code != exitOK || !strings.Contains(out.String(), "games played    0\n") {
-		t.Errorf("the dailies counted among the deals' games: exit %d\n%s", code, out.String())
+	if code := run([]string{"--stats"}, e); code != exitOK || !strings.Contains(out.String(), "games played    0\n") || !strings.Contains(out.String(), "daily deals") {
+		t.Errorf("the dailies counted among the deals' games, or not shown: exit %d\n%s", code, out.String())
+	}
+	out.Reset()
+	if code := run([]string{"--stats", "--freecells", "3"}, e); code != exitOK || strings.Contains(out.String(), "daily") {
+		t.Errorf("--stats --freecells 3 shows the daily, played with four: exit %d\n%s", code, out.String())
 	}
 	out.Reset()
 	if code := run([]string{"--stats", "--daily", "--format", "json"}, e); code != exitOK || !strings.Contains(out.String(), `"today":{"date":"2026-11-28","deal":323,"band":"hard","share":"FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves (fewest 28) · 4:12"}`) {

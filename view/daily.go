@@ -48,17 +48,22 @@ func ShareLine(s Share) string {
 	return b.String()
 }
 
-// DailyLines are the dailies in lines of label and value, for freecell
-// --stats --daily: the tally, then today's daily, its share line once won.
-func DailyLines(t Dailies, date string, game int64, band atlas.Band, share string) [][2]string {
+// lines are the tally's: played and won, and the streak.
+func (t Dailies) lines() [][2]string {
 	won := fmt.Sprintf("%d played, %d won", t.Played, t.Won)
 	if t.Assisted > 0 {
 		won += fmt.Sprintf(", %d with help", t.Assisted)
 	}
-	lines := [][2]string{
+	return [][2]string{
 		{"daily deals", won},
 		{"daily streak", fmt.Sprintf("%s now, %d at most", words.Plural(t.Streak, "day"), t.Longest)},
 	}
+}
+
+// DailyLines are the dailies in lines of label and value, for freecell
+// --stats --daily: the tally, then today's daily, its share line once won.
+func DailyLines(t Dailies, date string, game int64, band atlas.Band, share string) [][2]string {
+	lines := t.lines()
 	switch {
 	case game == 0:
 		_, last := daily.Range()

@@ -63,6 +63,15 @@ func StatsOf(st state.Stats, saving bool, today string) Stats {
 		Bands: atlas.TallyBands(st.DealsPlayed()), Dailies: DailiesOf(st.Dailies, today)}
 }
 
+// dailyLines are the statistics' lines on the daily deals.
+func dailyLines(s Stats) [][2]string {
+	lines := s.Dailies.lines()
+	if s.Share != "" {
+		lines = append(lines, [2]string{"today", s.Share})
+	}
+	return lines
+}
+
 // Percent is part of whole in whole percents, rounded, but never 100 short
 // of the whole nor 0 above none: 2 of 3 is 67%, 199 of 200 99%.
 func Percent(part, whole int) int {
@@ -101,15 +110,8 @@ func StatsLines(s Stats) [][2]string {
 		}
 		lines = append(lines, [2]string{"deals won", strings.Join(parts, ", ")})
 	}
-	days := s.Dailies // always: the daily is there to be played
-	dailyWon := fmt.Sprintf("%d played, %d won", days.Played, days.Won)
-	if days.Assisted > 0 {
-		dailyWon += fmt.Sprintf(", %d with help", days.Assisted)
-	}
-	lines = append(lines, [2]string{"daily deals", dailyWon},
-		[2]string{"daily streak", fmt.Sprintf("%s now, %d at most", words.Plural(days.Streak, "day"), days.Longest)})
-	if s.Share != "" {
-		lines = append(lines, [2]string{"today", s.Share})
+	if s.FreeCells == daily.FreeCells { // always with four, the daily's: it is there to be played
+		lines = append(lines, dailyLines(s)...)
 	}
 	if s.Saving && s.Session != nil {
 		lines = append(lines, [2]string{"this session", fmt.Sprintf("%d played, %d won", s.Session.Played, s.Session.Won)})
