@@ -152,9 +152,10 @@ type flag struct {
 
 // valueKind is what an option's value may be, for shell completion.
 type valueKind struct {
-	choices []string // one of these words
-	files   bool     // a file's name
-	dirs    bool     // a folder's name
+	choices []string          // one of these words
+	about   map[string]string // what each choice means, for a shell that shows it (fish)
+	files   bool              // a file's name
+	dirs    bool              // a folder's name
 }
 
 // flags are every option the command line takes: the one table of them.
@@ -202,7 +203,7 @@ var flags = []flag{
 		o.shard, o.shardSet = shard, true
 		return err
 	}},
-	{names: []string{"--down-to"}, takes: valueKind{choices: counts(rules.DefaultFreeCells)}, value: func(o *options, v string) error {
+	{names: []string{"--down-to"}, takes: valueKind{choices: counts(rules.DefaultFreeCells), about: countsAbout(rules.DefaultFreeCells, "down to %s")}, value: func(o *options, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > rules.DefaultFreeCells {
 			return fmt.Errorf("--down-to needs a count of free cells from 0 to %d, not %s", rules.DefaultFreeCells, words.Quote(v))
@@ -222,24 +223,26 @@ var flags = []flag{
 	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
 	{names: []string{"--help", "-h"}, set: func(o *options) { o.help = true }},
 	{names: []string{"--version"}, set: func(o *options) { o.version = true }},
-	{names: []string{"--completion"}, takes: valueKind{choices: shells}, value: func(o *options, v string) error {
+	{names: []string{"--completion"}, takes: valueKind{choices: shells, about: map[string]string{"bash": "the script for bash", "zsh": "the script for zsh", "fish": "the script for fish"}}, value: func(o *options, v string) error {
 		if !slices.Contains(shells, v) {
 			return fmt.Errorf("--completion needs a shell: bash, zsh or fish, not %s", words.Quote(v))
 		}
 		o.completion = v
 		return nil
 	}},
-	{names: []string{"--format", "-f"}, takes: valueKind{choices: batch.Formats()}, value: func(o *options, v string) error {
+	{names: []string{"--format", "-f"}, takes: valueKind{choices: batch.Formats(), about: map[string]string{
+		"text": "the deal as dealt, or a solution's moves (the default)", "fcs": "Freecell Solver's input (--print only)", "json": "one object per line"}}, value: func(o *options, v string) error {
 		format, err := batch.ParseFormat(v)
 		o.format, o.formatSet = format, true
 		return err
 	}},
-	{names: []string{"--autoplay"}, takes: valueKind{choices: autoModeNames()}, value: func(o *options, v string) error {
+	{names: []string{"--autoplay"}, takes: valueKind{choices: autoModeNames(), about: map[string]string{
+		"off": "no card goes home by itself", "safe": "cards no other card needs go home (as Windows)", "all": "every card that can goes home"}}, value: func(o *options, v string) error {
 		mode, err := rules.ParseAutoMode(v)
 		o.autoplay, o.autoSet = mode, true
 		return err
 	}},
-	{names: []string{"--freecells"}, takes: valueKind{choices: counts(rules.MaxFreeCells)}, value: func(o *options, v string) error {
+	{names: []string{"--freecells"}, takes: valueKind{choices: counts(rules.MaxFreeCells), about: countsAbout(rules.MaxFreeCells, "%s")}, value: func(o *options, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > rules.MaxFreeCells {
 			return fmt.Errorf("--freecells needs a count of free cells from 0 to %d, not %s", rules.MaxFreeCells, words.Quote(v))
@@ -582,6 +585,16 @@ func counts(most int) []string {
 		c = append(c, strconv.Itoa(n))
 	}
 	return c
+}
+
+// countsAbout says what each of counts(most) means: "4 free cells" in
+// format's place.
+func countsAbout(most int, format string) map[string]string {
+	about := map[string]string{}
+	for n := range most + 1 {
+		about[strconv.Itoa(n)] = fmt.Sprintf(format, words.FreeCellsName(n))
+	}
+	return about
 }
 
 // autoModeNames are auto-play's modes as --autoplay takes them.

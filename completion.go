@@ -105,12 +105,15 @@ func fishCompletion() string {
 // shellValues is how a shell's script completes each kind of value.
 type shellValues struct {
 	choices           func(words string) string
+	described         func(choices []string, about map[string]string) string // choices each with its own words (nil: the shell shows none)
 	files, dirs, free string
 }
 
 // in is how shell completes values of kind k.
 func (k valueKind) in(shell shellValues) string {
 	switch {
+	case len(k.choices) > 0 && shell.described != nil && k.about != nil:
+		return shell.described(k.choices, k.about)
 	case len(k.choices) > 0:
 		return shell.choices(strings.Join(k.choices, " "))
 	case k.files:
@@ -132,7 +135,14 @@ var (
 	}
 	fishValues = shellValues{
 		choices: func(words string) string { return " -x -a '" + words + "'" },
-		files:   " -r -F", dirs: " -x -a '(__fish_complete_directories)'", free: " -x",
+		described: func(choices []string, about map[string]string) string { // each value's own words, not the option's
+			var each []string
+			for _, c := range choices {
+				each = append(each, c+`\t"`+strings.ReplaceAll(about[c], "'", `\'`)+`"`)
+			}
+			return " -x -a '" + strings.Join(each, " ") + "'"
+		},
+		files: " -r -F", dirs: " -x -a '(__fish_complete_directories)'", free: " -x",
 	}
 )
 

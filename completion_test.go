@@ -64,6 +64,37 @@ func TestCompletionScriptsParse(t *testing.T) {
 	}
 }
 
+// TestFishDescribesEachValue: fish shows each value of a choice with words
+// of its own (json "one object per line"), not the option's, and every
+// choice has some; the option keeps its own (--format "text, fcs or json").
+// Where fish is installed, it is asked as a player's shell would be.
+func TestFishDescribesEachValue(t *testing.T) {
+	for _, f := range completable() {
+		for _, c := range f.takes.choices {
+			if f.takes.about[c] == "" {
+				t.Errorf("%s %s has no words of its own", f.names[0], c)
+			}
+		}
+	}
+	want := map[string]string{"json": "one object per line", "fcs": "Freecell Solver's input (--print only)", "--format": "text, fcs or json"}
+	if _, err := exec.LookPath("fish"); err != nil {
+		t.Skip("fish is not installed: the script is not asked")
+	}
+	script := filepath.Join(t.TempDir(), "freecell.fish")
+	if err := os.WriteFile(script, []byte(completionScript("fish")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("fish", "-c", "source "+script+`; complete -C "freecell --format "; complete -C "freecell --form"`).CombinedOutput()
+	if err != nil {
+		t.Fatalf("fish: %v\n%s", err, out)
+	}
+	for value, words := range want {
+		if !strings.Contains(string(out), value+"\t"+words+"\n") {
+			t.Errorf("fish does not show %s as %q:\n%s", value, words, out)
+		}
+	}
+}
+
 // TestEveryOptionIsInTheHelp: every option of the one table is in --help (and
 // so in the manual page, made from it), with words for the completions; other
 // spellings (--no-colour) may go unsaid.

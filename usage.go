@@ -42,9 +42,10 @@ write them; - reads them from standard input, where # starts a comment.
 Options:
   -p, --print         print the deals (the default when output is not a
                       terminal)
-  -f, --format FMT    text (default): "Game #N" and the seven rows as dealt,
-                      or a solution's moves; fcs (--print only): Freecell
-                      Solver's input; json: one object per line
+  -f, --format FMT    text, fcs or json; text (default): "Game #N" and the
+                      seven rows as dealt, or a solution's moves; fcs
+                      (--print only): Freecell Solver's input; json: one
+                      object per line
   -s, --solve         solve: one game's moves in standard notation, 10 a
                       line, foundation moves included; for several games a
                       summary (or one JSON record per game), with a progress
