@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/freecell/freecell/state"
 )
 
 // TestCompletionBash loads the bash script with bash's own complete (no
@@ -111,6 +113,30 @@ func TestEveryOptionIsInTheHelp(t *testing.T) {
 	out, _, code := runCLI(t, "--completion", "tcsh")
 	if code != exitUsage || out != "" {
 		t.Errorf("--completion tcsh: exit %d, %q", code, out)
+	}
+}
+
+// TestManualPageEnvironmentAndFiles: the manual page says what the
+// environment changes and where the files are, each an entry of its own.
+func TestManualPageEnvironmentAndFiles(t *testing.T) {
+	page, err := os.ReadFile("docs/freecell.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	env, files, found := strings.Cut(string(page), ".SH FILES\n")
+	_, env, _ = strings.Cut(env, ".SH ENVIRONMENT\n")
+	if !found || env == "" {
+		t.Fatal("the manual page has no ENVIRONMENT or no FILES section")
+	}
+	for _, v := range []string{"XDG_STATE_HOME", "NO_COLOR", "GOMEMLIMIT", "GOMAXPROCS"} {
+		if !strings.Contains(env, ".B "+v+"\n") {
+			t.Errorf("ENVIRONMENT has no entry for %s", v)
+		}
+	}
+	for _, f := range []string{state.FileName, "/server/", "completions/freecell\n", "freecell.fish"} {
+		if !strings.Contains(files, f) {
+			t.Errorf("FILES does not name %s", f)
+		}
 	}
 }
 

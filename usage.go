@@ -144,8 +144,8 @@ Options:
       --version       show the version
       --completion SHELL
                       a completion script for bash, zsh or fish, which
-                      completes the options, their words and file names
-                      (README.md says where each shell looks for it)
+                      completes the options, their words and file names;
+                      each shell looks for it in its own place (see Files)
 
 Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated; in the
@@ -166,6 +166,31 @@ Exit status (for a range, the first that applies, top down):
   4    --check: the moves are legal but the game is not won
   0    every game printed, solved or surveyed; --check: the moves win
        the game
+
+Environment:
+  XDG_STATE_HOME  the saved games are kept in $XDG_STATE_HOME/freecell
+                  (default ~/.local/state/freecell)
+  NO_COLOR        set and not empty: no colour, as --no-color
+  TERM, COLORTERM  the colours the terminal shows
+  GOMEMLIMIT      the Go runtime's soft memory limit, in place of
+                  freecell's own (160 MiB, raised while a big search runs)
+  GOMAXPROCS      (--serve) the threads the server runs, in place of its
+                  own count (one a core and one a search at once)
+
+Files:
+  ~/.local/state/freecell/freecell.db
+                  the saved games, statistics and settings (SQLite; the
+                  folder follows XDG_STATE_HOME)
+  ~/.local/state/freecell/server/
+                  (--serve) the server's host key (host_ed25519), a folder
+                  for each player's key, and the daily's board (board.db)
+  ~/.local/share/bash-completion/completions/freecell
+                  bash's completion script (or source it from ~/.bashrc)
+  _freecell in a folder on $fpath
+                  zsh's completion script (before compinit runs)
+  ~/.config/fish/completions/freecell.fish
+                  fish's completion script (the folder follows
+                  XDG_CONFIG_HOME)
 
 Examples:
   freecell 617

@@ -1,8 +1,8 @@
 // Command genman writes freecell's manual page, docs/freecell.1, from the
 // text of --help (the constant usage in usage.go), so that the two say the
 // same: the usage lines become the synopsis, the paragraphs after them the
-// description, and the options, the exit status and the examples their own
-// sections. go generate runs it (see usage.go).
+// description, and the options, the exit status, the environment, the
+// files and the examples their own sections. go generate runs it (see usage.go).
 //
 // Usage: go run ./scripts/genman USAGE_GO MANUAL_PAGE
 package main
@@ -96,6 +96,9 @@ func page(text string) string {
 			writeItems(&b, s.lines, exitAt)
 		case s.heading == "Examples":
 			writeExamples(&b, s.lines)
+		case s.heading == "Environment", s.heading == "Files":
+			fmt.Fprintf(&b, ".SH %s\n", esc(strings.ToUpper(s.heading)))
+			writeItems(&b, s.lines, entryAt)
 		default:
 			fmt.Fprintf(&b, ".SH %s\n", esc(strings.ToUpper(s.heading)))
 			writeParagraphs(&b, s.lines)
@@ -163,6 +166,18 @@ func exitAt(line string) (tag, rest string, ok bool) {
 		return "", "", false
 	}
 	return code, strings.TrimSpace(rest), true
+}
+
+// entryAt splits an entry's first line (a variable, a file) into its name
+// and the start of what it is: they are apart by two spaces or more, the
+// name alone on its line when long. An entry's first line is indented two
+// spaces; its other lines, deeper.
+func entryAt(line string) (tag, rest string, ok bool) {
+	if !strings.HasPrefix(line, "  ") || strings.HasPrefix(line, "   ") {
+		return "", "", false
+	}
+	tag, rest, _ = strings.Cut(strings.TrimSpace(line), "  ")
+	return tag, strings.TrimSpace(rest), true
 }
 
 // writeItems writes a list of tagged items, each a first line found by at
