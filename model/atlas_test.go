@@ -76,6 +76,10 @@ func TestPickedDeals(t *testing.T) {
 	if !isHard(m.game) {
 		t.Errorf("r drew %d, not a hard deal", m.game)
 	}
+	m = typeWorked(t, New(617, Options{Random: randomSequence(5, 123_456, 4000, 700)}), "f", "right", "right", "right", "r") // r in the picker, as it says
+	if m.picker != nil || !isHard(m.game) {
+		t.Errorf("r in the picker, hard chosen: open %v, drew %d", m.picker != nil, m.game)
+	}
 	m = New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = hard })})
 	var next, prev int64
 	for g := int64(618); next == 0; g++ {

@@ -50,6 +50,10 @@ func (m Model) openPicker() (Model, tea.Cmd) {
 // right change it, and each change is kept at once.
 func (m Model) updatePicker(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys, p := m.keys.Picker, *m.picker
+	if b := m.keys.Browse; key.Matches(msg, b.Random, b.NextPicked, b.PrevPicked) { // the panel's "then r draws one": the picker closes, and r does
+		m.shut(pickerOverlay)
+		return m.updateBrowsing(msg)
+	}
 	step := 0
 	switch {
 	case key.Matches(msg, keys.Close):
