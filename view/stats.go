@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -129,37 +130,70 @@ func StatsLines(s Stats) [][2]string {
 	return lines
 }
 
-// statsPanel is the statistics in a framed panel.
+// statsPanel is the statistics in a framed panel: a value too wide for the
+// screen goes on under itself (the share line at 80 columns), and a panel
+// taller than the room between the title and the status line leaves out
+// the deal's own lines, then the blank ones, then cuts what is left, its
+// key line kept (at 60 by 20 it covered the title and lost its border).
 func (r *renderer) statsPanel(s *Stats) []string {
 	st := r.Styles
 	heading := "statistics"
 	if s.FreeCells != rules.DefaultFreeCells {
 		heading += ": games with " + words.FreeCellsName(s.FreeCells)
 	}
-	lines := []string{st.Strong.Render(heading), ""}
+	keys := st.HelpDesc.Render(r.Names.ClearStats + " clears them " + r.glyphs.Dot + " " + r.Names.CloseStats + " closes")
 	if s.Loading {
-		lines = append(lines, st.HelpDesc.Render("reading the saved games"+r.glyphs.Ellipsis), "", st.HelpDesc.Render(r.Names.CloseStats+" closes"))
-		return r.frame(lines, r.Width-4)
+		keys = st.HelpDesc.Render(r.Names.CloseStats + " closes")
+		return r.frame([]string{st.Strong.Render(heading), "", st.HelpDesc.Render("reading the saved games" + r.glyphs.Ellipsis), "", keys}, r.Width-4)
 	}
+	body, deal := r.statsBody(s)
+	var unsaved []string
+	if !s.Saving {
+		unsaved = []string{"", st.Error.Render("not saving: these are this run's only")}
+	}
+	most := r.panelRoom() - 2                           // the frame's own two
+	if 2+len(body)+len(unsaved)+2 > most && deal >= 0 { // the heading and the keys, each with a blank
+		body = body[:deal] // the deal's lines come last
+	}
+	lines := append([]string{st.Strong.Render(heading), ""}, append(body, unsaved...)...)
+	lines = append(lines, "", keys)
+	if len(lines) > most {
+		lines = slices.DeleteFunc(lines, func(l string) bool { return l == "" })
+	}
+	if len(lines) > most && most >= 3 {
+		lines = append(lines[:most-2:most-2], st.HelpDesc.Render(r.glyphs.Ellipsis), keys)
+	}
+	return r.frame(lines, r.Width-4)
+}
+
+// statsBody is the statistics' lines, each value that is too wide wrapped
+// under itself, and where the deal's own lines start, last (-1: none).
+func (r *renderer) statsBody(s *Stats) (lines []string, deal int) {
+	st, rows := r.Styles, StatsLines(*s)
 	width := 0
-	for _, l := range StatsLines(*s) {
+	for _, l := range rows {
 		width = max(width, lipgloss.Width(l[0]))
 	}
-	for _, l := range StatsLines(*s) {
+	room := max(r.Width-4-width-2, 12) // the frame and its margins, the labels and their gap
+	deal = -1
+	for _, l := range rows {
 		switch {
-		case l[0] == "" && l[1] == "":
+		case l[0] == "" && l[1] == "": // the deal's lines follow
+			deal = len(lines)
 			lines = append(lines, "")
 		case l[1] == "":
 			lines = append(lines, st.Strong.Render(l[0]))
 		default:
-			lines = append(lines, st.HelpDesc.Render(l[0]+strings.Repeat(" ", width-lipgloss.Width(l[0])+2))+st.HelpKey.Render(l[1]))
+			for i, part := range strings.Split(ansi.Wordwrap(l[1], room, ""), "\n") {
+				label := strings.Repeat(" ", width+2)
+				if i == 0 {
+					label = l[0] + strings.Repeat(" ", width-lipgloss.Width(l[0])+2)
+				}
+				lines = append(lines, st.HelpDesc.Render(label)+st.HelpKey.Render(part))
+			}
 		}
 	}
-	if !s.Saving {
-		lines = append(lines, "", st.Error.Render("not saving: these are this run's only"))
-	}
-	lines = append(lines, "", st.HelpDesc.Render(r.Names.ClearStats+" clears them "+r.glyphs.Dot+" "+r.Names.CloseStats+" closes"))
-	return r.frame(lines, r.Width-4)
+	return lines, deal
 }
 
 // overlay draws panel over the middle of lines: between the title and the

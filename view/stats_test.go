@@ -1,6 +1,14 @@
 package view
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/state"
+)
 
 func TestPercent(t *testing.T) {
 	for _, tt := range []struct{ part, whole, want int }{
@@ -8,6 +16,45 @@ func TestPercent(t *testing.T) {
 	} {
 		if got := Percent(tt.part, tt.whole); got != tt.want {
 			t.Errorf("Percent(%d, %d) = %d, want %d", tt.part, tt.whole, got, tt.want)
+		}
+	}
+}
+
+// fullStats is statistics with every line there is: bands, the dailies and
+// a won daily's share line, this session, the deal's own with a best.
+func fullStats() *Stats {
+	return &Stats{FreeCells: 4, Saving: true, Played: 12, Won: 9, CurrentStreak: 3, LongestStreak: 5, LongestLosing: 2,
+		Session: &Session{Played: 2, Won: 2},
+		Bands:   []atlas.BandTally{{Band: atlas.Easy, Played: 4, Won: 4}, {Band: atlas.Medium, Played: 5, Won: 4}, {Band: atlas.Hard, Played: 3, Won: 1}},
+		Dailies: Dailies{Played: 3, Won: 3, Streak: 3, Longest: 3},
+		Share:   "FreeCell daily 2026-11-28 · #323 · hard · won in 33 moves (fewest 28) · 4:12",
+		Deal:    state.DealStats{Deal: 617, Tries: 3, Won: 2, FewestMoves: 37, Fastest: 200 * time.Second}}
+}
+
+// TestStatsPanelFits: at every size the viewer takes, the statistics keep
+// their border, their key line and the title above them (at 60 by 20 the
+// panel covered the title and lost its bottom border and keys); at 80 by
+// 24 the share line is whole, on two lines rather than cut.
+func TestStatsPanelFits(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{60, 20}, {80, 24}, {120, 40}, {200, 60}} {
+		s := screen(t, 617, size.w, size.h)
+		s.Panel.Stats = fullStats()
+		out := ansi.Strip(Render(s))
+		assertFrame(t, Render(s), size.w, size.h)
+		title := ""
+		for _, l := range strings.Split(out, "\n") {
+			if title = strings.TrimSpace(l); title != "" {
+				break
+			}
+		}
+		if !strings.HasPrefix(title, "FreeCell #617") || strings.ContainsAny(title, "╭│") {
+			t.Errorf("%dx%d: the panel covers the title:\n%s", size.w, size.h, out)
+		}
+		if !strings.Contains(out, "closes") || !strings.Contains(out, "╰─") || strings.Count(out, "╭") < 1 {
+			t.Errorf("%dx%d: the panel lost its keys or its border:\n%s", size.w, size.h, out)
+		}
+		if size.w >= 80 && !strings.Contains(strings.ReplaceAll(out, "\n", " "), "(fewest 28)") {
+			t.Errorf("%dx%d: the share line is cut:\n%s", size.w, size.h, out)
 		}
 	}
 }
