@@ -24,6 +24,16 @@ type DealState struct {
 // moves, 3:04", "won · best 31 moves, 2:15", "not played yet", shorter where
 // room is short.
 func (r *renderer) dealStateWords(d *DealState, room int) string {
+	for _, f := range r.dealStateForms(d) {
+		if lipgloss.Width(f) <= room {
+			return r.Styles.Setting.Render(f)
+		}
+	}
+	return ""
+}
+
+// dealStateForms are the deal's state in words, longest first.
+func (r *renderer) dealStateForms(d *DealState) []string {
 	var forms []string
 	switch {
 	case d.InProgress && (d.HideClock || d.HideMoves):
@@ -46,12 +56,7 @@ func (r *renderer) dealStateWords(d *DealState, room int) string {
 	default:
 		forms = []string{"not played yet", "new"}
 	}
-	for _, f := range forms {
-		if lipgloss.Width(f) <= room {
-			return r.Styles.Setting.Render(f)
-		}
-	}
-	return ""
+	return forms
 }
 
 func times(n int) string {

@@ -300,32 +300,21 @@ func (r *renderer) board(lines []string, reserve int) []string {
 }
 
 // title is "FreeCell #617", a badge, the deal's range where it fits, and the
-// r setting when it is on, at the board's right edge.
+// r setting when it is on, at the board's right edge. One rule for what it
+// drops, daily or not: the right side says its fewest words before the
+// daily's badge gives up its date, then its band (at 60 columns the daily's
+// clock was cut where an ordinary deal's was whole).
 func (r *renderer) title() string {
-	st := r.Styles
-	left := st.Title.Render(WindowTitle(r.Board.Game))
-	if d := r.Daily; d != nil {
-		left += " " + st.Badge.Render(" daily "+d.Date+" "+r.glyphs.Dot+" "+d.Band.String()+" ")
-	}
-	if n := r.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
-		left += st.Setting.Render(" " + r.glyphs.Dot + " " + words.FreeCellsName(n))
-	}
-	if r.Board.Impossible {
-		left += " " + st.Badge.Render(" impossible ")
-	}
-	if r.Unsaved {
-		left += " " + st.ErrorBadge.Render(" "+r.glyphs.Cross+" not saved ")
-	}
 	room := max(r.geom.Width(), r.Width-r.margin)
-	right := ""
-	switch {
-	case r.Review != nil:
-		right = r.reviewTitle(r.Review, room-lipgloss.Width(left)-2)
-	case r.Play != nil:
-		right = r.playTitle(r.Play, room-lipgloss.Width(left)-2)
-	case r.Deal != nil || r.SolvableOnly || r.Picked != nil:
-		right = r.browseTitle(room - lipgloss.Width(left) - 2)
+	var left, right string
+	for _, badge := range r.dailyBadges() {
+		left = r.titleLeft(badge)
+		right = r.titleRight(room - lipgloss.Width(left) - 2)
+		if lipgloss.Width(left)+2+lipgloss.Width(right) <= room {
+			break
+		}
 	}
+	st := r.Styles
 	// The range is the browser's: in a game, the title would take it in and out
 	// as the moves, the clock and the coach's words grow and shrink.
 	if label := RangeLabel(r.Board.Game, r.glyphs); r.Play == nil && r.Review == nil && r.Daily == nil && lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
@@ -338,33 +327,79 @@ func (r *renderer) title() string {
 	return r.pad(left)
 }
 
-// browseTitle is what the title says while browsing: the deal's state and
-// the r setting when it is on.
+// dailyBadges are the daily's badge, longest first: " daily 2026-12-02 ·
+// medium ", " daily · medium ", " daily " (one "", an ordinary deal).
+func (r *renderer) dailyBadges() []string {
+	d := r.Daily
+	if d == nil {
+		return []string{""}
+	}
+	dot := " " + r.glyphs.Dot + " "
+	return []string{" daily " + d.Date + dot + d.Band.String() + " ", " daily" + dot + d.Band.String() + " ", " daily "}
+}
+
+// titleLeft is the title's left: the game, the daily's badge, the free
+// cells when not four, and what else marks the deal.
+func (r *renderer) titleLeft(badge string) string {
+	st := r.Styles
+	left := st.Title.Render(WindowTitle(r.Board.Game))
+	if badge != "" {
+		left += " " + st.Badge.Render(badge)
+	}
+	if n := r.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
+		left += st.Setting.Render(" " + r.glyphs.Dot + " " + words.FreeCellsName(n))
+	}
+	if r.Board.Impossible {
+		left += " " + st.Badge.Render(" impossible ")
+	}
+	if r.Unsaved {
+		left += " " + st.ErrorBadge.Render(" "+r.glyphs.Cross+" not saved ")
+	}
+	return left
+}
+
+// titleRight is the title's right, in room: the game's moves and clock, the
+// review's step, or the deal's state while browsing.
+func (r *renderer) titleRight(room int) string {
+	switch {
+	case r.Review != nil:
+		return r.reviewTitle(r.Review, room)
+	case r.Play != nil:
+		return r.playTitle(r.Play, room)
+	case r.Deal != nil || r.SolvableOnly || r.Picked != nil:
+		return r.browseTitle(room)
+	}
+	return ""
+}
+
+// browseTitle is what the title says while browsing: the deal's state
+// (its fewest words, won, first) and the r setting when it is on, in fewer
+// words or none where room is short.
 func (r *renderer) browseTitle(room int) string {
-	solvable := ""
+	var settings []string // longest first
 	switch {
-	case r.Picked != nil: // the picker's choice rules r: said, in fewer words where room is short
-		solvable = "r: " + PickWords(*r.Picked, false)
-		if lipgloss.Width(solvable) > room/2 {
-			solvable = "r: " + PickWords(*r.Picked, true)
-		}
-		solvable = r.Styles.Setting.Render(solvable)
-		room -= lipgloss.Width(solvable) + 3
+	case r.Picked != nil: // the picker's choice rules r
+		settings = []string{"r: " + PickWords(*r.Picked, false), "r: " + PickWords(*r.Picked, true)}
 	case r.SolvableOnly:
-		solvable = r.Styles.Setting.Render("r: solvable only")
-		room -= lipgloss.Width(solvable) + 3
+		settings = []string{"r: solvable only"}
 	}
-	state := ""
-	if r.Deal != nil {
-		state = r.dealStateWords(r.Deal, room)
+	sep := r.Styles.Setting.Render(" " + r.glyphs.Dot + " ")
+	if r.Deal == nil {
+		for _, s := range settings {
+			if lipgloss.Width(s) <= room {
+				return r.Styles.Setting.Render(s)
+			}
+		}
+		return ""
 	}
-	switch {
-	case state != "" && solvable != "":
-		return state + r.Styles.Setting.Render(" "+r.glyphs.Dot+" ") + solvable
-	case state != "":
-		return state
+	forms := r.dealStateForms(r.Deal)
+	fewest := lipgloss.Width(forms[len(forms)-1])
+	for _, setting := range settings { // the setting as long as the state's fewest words leave room for
+		if rest := room - lipgloss.Width(setting) - lipgloss.Width(sep); rest >= fewest {
+			return r.dealStateWords(r.Deal, rest) + sep + r.Styles.Setting.Render(setting)
+		}
 	}
-	return solvable
+	return r.dealStateWords(r.Deal, room)
 }
 
 // captions name the two halves of the top row: the free cells the game has

@@ -1,0 +1,36 @@
+package view
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/rules"
+)
+
+// TestDailyTitleDropsAsAnyTitle: at 60 columns the daily's title keeps its
+// moves and clock whole (the badge gives up its date first), and browsing the
+// won daily with the picker's choice set says won, the r setting giving way.
+func TestDailyTitleDropsAsAnyTitle(t *testing.T) {
+	d, ok := daily.On("2026-11-27")
+	if !ok {
+		t.Fatal("no daily on 2026-11-27")
+	}
+	s := screen(t, d.Game, 60, 20)
+	s.Daily = &d
+	s.Play = &Play{PlayerMoves: 3, Elapsed: 7 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Verdict: "winnable"}}
+	title := strings.Split(ansi.Strip(Render(s)), "\n")[0]
+	if !strings.Contains(title, "3 moves · 0:07") || strings.Contains(title, "…") {
+		t.Errorf("the daily's title at 60 columns: %q", title)
+	}
+	s.Play = nil
+	s.Deal = &DealState{Tries: 1, Won: 1, Best: &Result{PlayerMoves: 31, Elapsed: 252 * time.Second}}
+	s.Picked = &atlas.Pick{Band: atlas.Medium, HasBand: true, NotWon: true}
+	title = strings.Split(ansi.Strip(Render(s)), "\n")[0]
+	if !strings.Contains(title, "won") || strings.Contains(title, "…") {
+		t.Errorf("browsing the won daily at 60 columns: %q", title)
+	}
+}
