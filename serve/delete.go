@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"charm.land/ssh"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // deleteData deletes everything the server keeps of the player, once they
@@ -18,14 +19,18 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		say(sess, "freecell: a guest has no data here: log in with your key to delete yours")
 		return 2
 	}
-	_, _ = sess.Write([]byte("Delete every game, statistic and setting this server keeps for your key, and your name\r\nand wins on the daily board? This cannot be undone. Type yes to delete: "))
+	if _, err := os.Stat(p.dir); os.IsNotExist(err) && !s.board.Knows(p.fingerprint) {
+		say(sess, "freecell: nothing is kept for this key: there is nothing to delete")
+		return 0
+	}
+	_, _ = sess.Write([]byte(deleteQuestion(sess)))
 	said, ok := s.answerWithin(sess)
 	if !ok {
 		say(sess, fmt.Sprintf("\r\nfreecell: no answer within %s: nothing deleted", idleWords(s.cfg.Idle)))
 		return 1
 	}
 	if said != "yes" {
-		say(sess, "\r\nfreecell: nothing deleted")
+		say(sess, "freecell: nothing deleted")
 		return 1
 	}
 	if err := os.RemoveAll(p.dir); err != nil {
@@ -41,6 +46,18 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 	s.log.Info("deleted their data", "player", p.name())
 	say(sess, "freecell: deleted: this server keeps nothing of yours")
 	return 0
+}
+
+// deleteQuestion is delete-my-data's question, wrapped between words at the
+// player's terminal's width (a hard break split "your name" at 80 columns,
+// and the terminal's own wrap splits words); one line with no terminal.
+func deleteQuestion(sess ssh.Session) string {
+	const q = "Delete every game, statistic and setting this server keeps for your key, and your name and wins on the daily board? This cannot be undone. Type yes to delete:"
+	pty, _, ok := sess.Pty()
+	if !ok || pty.Window.Width < 20 {
+		return q + " "
+	}
+	return strings.ReplaceAll(ansi.Wordwrap(q, pty.Window.Width-1, ""), "\n", "\r\n") + " "
 }
 
 // answerWithin is the player's answer, unless the idle bound passes first,
@@ -67,16 +84,37 @@ func (s *Server) answerWithin(sess ssh.Session) (string, bool) {
 }
 
 // answer reads a line the player types: to a line feed, or to a carriage
-// return where their terminal is raw (ssh -t), at most a few words.
+// return where their terminal is raw (ssh -t), at most a few words. With a
+// terminal, what is typed is echoed, as a shell's line does (the client's
+// own terminal is raw and shows nothing), and backspace takes a letter back.
 func answer(sess ssh.Session) string {
+	_, _, echo := sess.Pty()
 	r := bufio.NewReader(sess)
-	var b strings.Builder
-	for b.Len() < 64 {
+	var b []byte
+	for len(b) < 64 {
 		c, err := r.ReadByte()
 		if err != nil || c == '\n' || c == '\r' {
+			if echo && err == nil {
+				_, _ = sess.Write([]byte("\r\n"))
+			}
 			break
 		}
-		b.WriteByte(c)
+		switch {
+		case c == 0x7f || c == '\b':
+			if len(b) > 0 {
+				b = b[:len(b)-1]
+				if echo {
+					_, _ = sess.Write([]byte("\b \b"))
+				}
+			}
+			continue
+		case c < ' ': // no escape reaches the line, nor its echo
+			continue
+		}
+		b = append(b, c)
+		if echo {
+			_, _ = sess.Write([]byte{c})
+		}
 	}
-	return strings.TrimSpace(b.String())
+	return strings.TrimSpace(string(b))
 }

@@ -465,6 +465,52 @@ func TestDeleteMyData(t *testing.T) {
 	}
 }
 
+// TestDeleteAsksOnlyWhatIsKept: a key the server keeps nothing of is told
+// so, not asked; with a terminal (ssh -t), what the player types is echoed,
+// a backspace taking a letter back, and the question is one line, which the
+// terminal wraps (a hard break split "your name" at 80 columns).
+func TestDeleteAsksOnlyWhatIsKept(t *testing.T) {
+	addr, dir, _ := testServer(t, nil)
+	stranger := newKey(t)
+	c, err := dial(addr, withKey(stranger))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, _ := c.NewSession()
+	sess.Stdin = strings.NewReader("yes\n")
+	out, _ := sess.CombinedOutput("delete-my-data")
+	_ = c.Close()
+	if !strings.Contains(string(out), "nothing is kept for this key") || strings.Contains(string(out), "Type yes") {
+		t.Errorf("a key with nothing kept: %q", out)
+	}
+	player := newKey(t)
+	playOneMove(t, addr, player)
+	c, err = dial(addr, withKey(player))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	sess, _ = c.NewSession()
+	if err := sess.RequestPty("xterm-256color", 24, 80, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	keys, _ := sess.StdinPipe()
+	sc := &screen{}
+	sess.Stdout, sess.Stderr = sc, sc
+	if err := sess.Start("delete-my-data"); err != nil {
+		t.Fatal(err)
+	}
+	sc.waitFor(t, "delete: ")
+	_, _ = keys.Write([]byte("yex\x7fs\r"))
+	_ = sess.Wait()
+	if got := sc.String(); !strings.Contains(got, "your name") || !strings.Contains(got, "yex\b \bs\r\nfreecell: deleted") || !strings.Contains(got, "this server keeps nothing of yours") {
+		t.Errorf("with a terminal: %q", got)
+	}
+	if _, err := os.Stat(playerDir(dir, player)); !os.IsNotExist(err) {
+		t.Errorf("the player's folder is still there: %v", err)
+	}
+}
+
 // TestDeletePromptTimesOut: delete-my-data left unanswered past the idle
 // bound ends, deleting nothing, and gives its slot back.
 func TestDeletePromptTimesOut(t *testing.T) {

@@ -140,6 +140,14 @@ func (b *Board) Name(player string) string {
 	return name
 }
 
+// Knows reports whether the board keeps anything of a player: a name or a
+// win (false too when it cannot be read: Forget then has nothing to do).
+func (b *Board) Knows(player string) bool {
+	var n int
+	_ = b.db.QueryRow("SELECT (SELECT count(*) FROM player WHERE id = ?) + (SELECT count(*) FROM daily_win WHERE player = ?)", player, player).Scan(&n)
+	return n > 0
+}
+
 // Forget removes a player from the board: their name and their wins.
 func (b *Board) Forget(player string) error {
 	tx, err := b.db.Begin()
