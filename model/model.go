@@ -264,9 +264,6 @@ func (m Model) Size() (width, height int) { return m.width, m.height }
 // Solving reports whether a solve or a search for a solvable deal is running.
 func (m Model) Solving() bool { return m.solving.running() }
 
-// Status is what the status line reports.
-func (m Model) Status() view.Status { return m.status }
-
 // PlaybackStep returns the step shown and the number of steps while a solution
 // plays back; ok is false otherwise.
 func (m Model) PlaybackStep() (step, steps int, ok bool) {

@@ -117,9 +117,6 @@ func (s *Server) finish(cfg Config) error {
 // Fingerprint is the host key's SHA-256 fingerprint, as ssh shows it.
 func (s *Server) Fingerprint() string { return s.fingerprint }
 
-// Addr is the address the server listens on.
-func (s *Server) Addr() string { return s.cfg.Addr }
-
 // Serve accepts connections on ln until ctx is done, then stops: no new
 // connection, every session told and its game saved, then the connections
 // closed and the SSH server shut down once none is left (see connections).

@@ -59,9 +59,6 @@ func Unsaved(err error) *Store {
 	return &Store{trouble: err, warning: describe(err)}
 }
 
-// Path is the database file.
-func (s *Store) Path() string { return s.path }
-
 // Saving reports whether the store has a database to save in.
 func (s *Store) Saving() bool { return s != nil && s.db != nil && !s.readOnly }
 

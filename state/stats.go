@@ -58,14 +58,6 @@ func (s Stats) Ended(won, assisted bool) Stats {
 	return s
 }
 
-// WinRate is the share of the games played that were won, 0 to 1.
-func (s Stats) WinRate() float64 {
-	if s.Played == 0 {
-		return 0
-	}
-	return float64(s.Won) / float64(s.Played)
-}
-
 // DealStats are one deal's statistics, with one number of free cells.
 type DealStats struct {
 	Deal        int64
