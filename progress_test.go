@@ -4,11 +4,12 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/freecell/freecell/internal/lockedbuf"
 )
 
 // TestProgressBarFitsItsLine: on a terminal of any width the bar stays on
@@ -39,30 +40,12 @@ func TestProgressBarFitsItsLine(t *testing.T) {
 	}
 }
 
-// lockedBuffer is a buffer a bar's ticks may write to while a test reads it.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // TestProgressBarTicksWhileAGameRuns: with no game ending, the bar draws
 // itself again on its own, and its rate falls (it read the last burst's).
 func TestProgressBarTicksWhileAGameRuns(t *testing.T) {
 	defer func(was time.Duration) { barTick = was }(barTick)
 	barTick = 20 * time.Millisecond
-	var out lockedBuffer
+	var out lockedbuf.Buffer
 	bar := newProgressBar(&out, "solving", 1000, true, 100)
 	for done := int64(1); done <= 500; done++ {
 		bar.set(done, 1000) // a burst

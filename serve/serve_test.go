@@ -28,6 +28,8 @@ import (
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/terminal"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/freecell/freecell/internal/lockedbuf"
 )
 
 // testServer runs a server on a free port of this machine for the test.
@@ -103,36 +105,16 @@ func dial(addr string, auth ...gossh.AuthMethod) (*gossh.Client, error) {
 }
 
 // screen is a session's output, as it comes.
-type screen struct {
-	mu  sync.Mutex
-	out bytes.Buffer
-}
+type screen struct{ lockedbuf.Buffer }
 
-func (s *screen) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.Write(p)
-}
-
-func (s *screen) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.String()
-}
-
-func (s *screen) has(text string) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return strings.Contains(s.out.String(), text)
-}
+func (s *screen) has(text string) bool { return strings.Contains(s.String(), text) }
 
 func (s *screen) waitFor(t *testing.T, text string) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for !s.has(text) {
 		if time.Now().After(deadline) {
-			s.mu.Lock()
-			t.Fatalf("%q never came; the session wrote %q", text, s.out.String())
+			t.Fatalf("%q never came; the session wrote %q", text, s.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -774,9 +756,7 @@ func TestLogQuotesWhatClientsSay(t *testing.T) {
 	}
 	sc.waitFor(t, "FreeCell")
 	logged.waitFor(t, "joined")
-	logged.mu.Lock()
-	text := logged.out.String()
-	logged.mu.Unlock()
+	text := logged.String()
 	if strings.Contains(text, "\x1b") {
 		t.Errorf("a raw escape reached the log: %q", text)
 	}

@@ -4,28 +4,11 @@ import (
 	"bytes"
 	"io"
 	"slices"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/freecell/freecell/internal/lockedbuf"
 )
-
-// syncBuffer is a buffer safe to write from the guard and read from the test.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
 
 // TestPasteThatNeverEndsIsEnded: a paste left open is ended once no byte has
 // come for the idle time, so that the next key is a key; a paste that ends,
@@ -45,7 +28,7 @@ func TestPasteThatNeverEndsIsEnded(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r, w := io.Pipe()
-			var out syncBuffer
+			var out lockedbuf.Buffer
 			done := make(chan error, 1)
 			go func() { done <- pasteGuard(r, &out, idle) }()
 			for _, chunk := range c.chunks {

@@ -1,7 +1,6 @@
 package terminal
 
 import (
-	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -12,6 +11,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+
+	"github.com/freecell/freecell/internal/lockedbuf"
 )
 
 // sizer is a model that shows the size it was told, and panics on "p".
@@ -48,37 +49,11 @@ func itoa(n int) string {
 	}
 }
 
-// lockedBuffer is a buffer written by a run and read by the test.
-type lockedBuffer struct {
-	mu     sync.Mutex
-	b      bytes.Buffer
-	writes int // a frame is one
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.writes++
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) count() int {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.writes
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // serve runs a sizer on a remote terminal fed by the returned writer.
-func serve(t *testing.T, size Size, stop chan os.Signal) (keys io.WriteCloser, out *lockedBuffer, sizes chan Size, done chan error, model func() tea.Model) {
+func serve(t *testing.T, size Size, stop chan os.Signal) (keys io.WriteCloser, out *lockedbuf.Buffer, sizes chan Size, done chan error, model func() tea.Model) {
 	t.Helper()
 	in, keys := io.Pipe()
-	out = &lockedBuffer{}
+	out = &lockedbuf.Buffer{}
 	sizes = make(chan Size)
 	done = make(chan error, 1)
 	var mu sync.Mutex
@@ -94,7 +69,7 @@ func serve(t *testing.T, size Size, stop chan os.Signal) (keys io.WriteCloser, o
 	return keys, out, sizes, done, func() tea.Model { mu.Lock(); defer mu.Unlock(); return final }
 }
 
-func waitFor(t *testing.T, out *lockedBuffer, text string) {
+func waitFor(t *testing.T, out *lockedbuf.Buffer, text string) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for !strings.Contains(out.String(), text) {
@@ -177,14 +152,14 @@ func TestServeHoldsSizesBack(t *testing.T) {
 func TestServeBudgetsFrames(t *testing.T) {
 	keys, out, _, done, _ := serve(t, Size{80, 24}, nil)
 	waitFor(t, out, "size 80x24")
-	before, start := out.count(), time.Now()
+	before, start := out.Writes(), time.Now()
 	for range 1500 { // 3 s of keys, 500 a second
 		_, _ = keys.Write([]byte("x"))
 		time.Sleep(2 * time.Millisecond)
 	}
 	elapsed := time.Since(start)
-	if most := frameBurst + int(elapsed.Seconds()*frameRate) + 2; out.count()-before > most {
-		t.Errorf("a flood of %v drawn in %d frames, more than %d", elapsed.Round(time.Millisecond), out.count()-before, most)
+	if most := frameBurst + int(elapsed.Seconds()*frameRate) + 2; out.Writes()-before > most {
+		t.Errorf("a flood of %v drawn in %d frames, more than %d", elapsed.Round(time.Millisecond), out.Writes()-before, most)
 	}
 	_, _ = keys.Write([]byte("q"))
 	if err := <-done; err != nil {
@@ -219,12 +194,12 @@ func TestFrameBudget(t *testing.T) {
 func TestServeCoalescesFrames(t *testing.T) {
 	keys, out, _, done, _ := serve(t, Size{80, 24}, nil)
 	waitFor(t, out, "size 80x24")
-	before := out.count()
+	before := out.Writes()
 	for range 1000 {
 		_, _ = keys.Write([]byte("x"))
 	}
 	waitFor(t, out, "1000.") // the renderer writes what changed
-	if frames := out.count() - before; frames >= 500 {
+	if frames := out.Writes() - before; frames >= 500 {
 		t.Errorf("1,000 keys drawn in %d frames: not held back to one each %v", frames, frameGap)
 	}
 	_, _ = keys.Write([]byte("q"))
