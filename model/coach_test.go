@@ -269,7 +269,7 @@ func TestHintMarksTheCardsThatMove(t *testing.T) {
 	}
 	h := *m.hinted
 	if h.Count < 2 {
-		t.Skip("following the hints, no hint moved more than one card")
+		t.Fatal("following the hints on 617, no hint moved more than one card: the test needs another deal") // deterministic: a skip would never be seen
 	}
 	board := m.screen().Board
 	if board.Hint == nil || *board.Hint != h || board.Pick != nil || len(board.Moved) != 0 {
