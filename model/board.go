@@ -90,16 +90,16 @@ func (m Model) boardRead(msg boardReadMsg) Model {
 func (m Model) updateBoard(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	p := *m.boardPanel
 	m.boardPanel = &p
-	if p.naming {
-		switch msg.String() {
-		case "enter":
+	if p.naming { // the name is typed as the game-number prompt's number is: its keys
+		switch keys := m.keys.Prompt; {
+		case key.Matches(msg, keys.Go):
 			p.naming = false
 			b, player, name := m.board, m.player, p.input.Value()
 			return m, func() tea.Msg {
 				kept, err := b.SetName(player, name)
 				return boardNamedMsg{name: kept, err: err}
 			}
-		case "esc":
+		case key.Matches(msg, keys.Cancel):
 			p.naming = false
 			return m, nil
 		}

@@ -186,6 +186,7 @@ type BoardKeys struct {
 // SettingsKeys open the settings panel and change its settings.
 type SettingsKeys struct {
 	Open, Close, Up, Down, Change, Pick key.Binding
+	Fewer                               key.Binding // of Change's keys, the one that takes a free cell away
 }
 
 // PickerKeys change the picker's choice (Browse.Picker opens it).
@@ -385,6 +386,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
 			Change: key.NewBinding(key.WithKeys("enter", "space", "left", "right"), key.WithHelp("enter", "change")),
 			Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6"), key.WithHelp("1-6", "change that one")),
+			Fewer:  key.NewBinding(key.WithKeys("left"), key.WithHelp(g.Left, "fewer")),
 		},
 		Picker: PickerKeys{
 			Close: key.NewBinding(key.WithKeys("esc", "enter", "f", "q"), key.WithHelp("esc", "close")),

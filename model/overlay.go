@@ -137,7 +137,7 @@ func (m Model) panel() view.Panel {
 func (m Model) updateOverlay(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool) {
 	switch m.overlays.front() {
 	case boardOverlay:
-		if msg.String() == "ctrl+c" || !m.boardPanel.naming && key.Matches(msg, m.keys.Browse.Quit) {
+		if key.Matches(msg, m.keys.Prompt.Quit) || !m.boardPanel.naming && key.Matches(msg, m.keys.Browse.Quit) {
 			return m, nil, false
 		}
 		next, cmd = m.updateBoard(msg)

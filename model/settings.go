@@ -54,7 +54,7 @@ func (m Model) updateSettings(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.Change):
 		m.settings = &p
 		if p.at == settingFreeCells { // left: fewer; right, Enter, Space: more
-			if msg.String() == "left" {
+			if key.Matches(msg, keys.Fewer) {
 				return m.setFreeCells(fewerFreeCells(m.cells))
 			}
 			return m.setFreeCells(moreFreeCells(m.cells))
