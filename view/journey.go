@@ -390,11 +390,11 @@ func (r *renderer) detailCell(j *Journey, upper, lower int64) string {
 		}
 		drawn = style.Render(r.detailGlyph(j, upper))
 	} else {
-		style := lipgloss.NewStyle().Foreground(r.toneColour(key.top))
+		var bottom color.Color
 		if key.bottom >= 0 {
-			style = style.Background(r.toneColour(key.bottom))
+			bottom = r.toneColour(key.bottom)
 		}
-		drawn = style.Render(r.glyphs.UpperHalf)
+		drawn = inColour(r.toneColour(key.top), bottom).Render(r.glyphs.UpperHalf)
 	}
 	if r.cells == nil {
 		r.cells = map[cellKey]string{}
@@ -482,7 +482,7 @@ func (r *renderer) journeyLegend(j *Journey) string {
 		words, many string // many: with the free cells each band needs
 	}
 	var entries []entry
-	colour := func(c color.Color) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
+	colour := func(c color.Color) lipgloss.Style { return inColour(c, nil) }
 	switch {
 	case !j.ByDifficulty && r.halfBlocks():
 		for m, words := range []string{"never played", "tried", "won"} {

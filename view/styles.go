@@ -189,3 +189,13 @@ func (s *Styles) piecesFor(g *Glyphs) *pieces {
 	}
 	return &s.pieces[0]
 }
+
+// inColour is text in colour fg, on bg where bg is not nil: the journey
+// map's half-block cells and its legend, whose colours come from Styles.
+func inColour(fg, bg color.Color) lipgloss.Style {
+	st := lipgloss.NewStyle().Foreground(fg)
+	if bg != nil {
+		st = st.Background(bg)
+	}
+	return st
+}

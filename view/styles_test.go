@@ -1,6 +1,9 @@
 package view
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/colorprofile"
@@ -16,6 +19,27 @@ func TestStylesMadeOnce(t *testing.T) {
 	for _, other := range []*Styles{NewStyles(false, colorprofile.TrueColor, false), NewStyles(true, colorprofile.ANSI, false), NewStyles(true, colorprofile.TrueColor, true)} {
 		if other == a {
 			t.Error("styles for another terminal are the first's")
+		}
+	}
+}
+
+// TestStylesMadeInStylesGo: every style is made in styles.go, as
+// ARCHITECTURE.md says (the journey map made its own colours' styles).
+func TestStylesMadeInStylesGo(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || f == "styles.go" {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := strings.Count(string(src), "lipgloss.NewStyle("); n > 0 {
+			t.Errorf("%s makes %d styles of its own", f, n)
 		}
 	}
 }
