@@ -5,6 +5,8 @@ import (
 	"net"
 	"testing"
 	"time"
+
+	gossh "golang.org/x/crypto/ssh"
 )
 
 // TestTypeaheadBounded: a channel's data before its shell is kept up to
@@ -33,21 +35,35 @@ func TestTypeaheadBounded(t *testing.T) {
 // quits.
 func TestTypeaheadKept(t *testing.T) {
 	addr, _, _ := testServer(t, nil)
+	ch, ended := guestChannel(t, addr)
+	_, _ = ch.SendRequest("pty-req", true, ptyRequest(100, 30))
+	_, _ = ch.Write([]byte("q"))
+	_, _ = ch.SendRequest("shell", true, nil)
+	waitEnded(t, ended, "q typed before the shell did not end the session")
+}
+
+// guestChannel is a guest's session channel, its requests sent by hand, and
+// a channel closed once its output ends (read and dropped).
+func guestChannel(t *testing.T, addr string) (gossh.Channel, <-chan struct{}) {
+	t.Helper()
 	c, err := dial(addr, asGuest)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { _ = c.Close() }()
+	t.Cleanup(func() { _ = c.Close() })
 	ch := rawSession(t, c)
 	ended := make(chan struct{})
 	go func() { _, _ = io.Copy(io.Discard, ch); close(ended) }()
-	_, _ = ch.SendRequest("pty-req", true, ptyRequest(100, 30))
-	_, _ = ch.Write([]byte("q"))
-	_, _ = ch.SendRequest("shell", true, nil)
+	return ch, ended
+}
+
+// waitEnded fails with why unless ended closes within 10 s.
+func waitEnded(t *testing.T, ended <-chan struct{}, why string) {
+	t.Helper()
 	select {
 	case <-ended:
 	case <-time.After(10 * time.Second):
-		t.Fatal("q typed before the shell did not end the session")
+		t.Fatal(why)
 	}
 }
 
@@ -56,14 +72,7 @@ func TestTypeaheadKept(t *testing.T) {
 // MiB) is taken, and the session goes on.
 func TestStderrDrained(t *testing.T) {
 	addr, _, _ := testServer(t, func(c *Config) { c.ReadRate = Unlimited })
-	c, err := dial(addr, asGuest)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = c.Close() }()
-	ch := rawSession(t, c)
-	ended := make(chan struct{})
-	go func() { _, _ = io.Copy(io.Discard, ch); close(ended) }()
+	ch, ended := guestChannel(t, addr)
 	_, _ = ch.SendRequest("pty-req", true, ptyRequest(100, 30))
 	_, _ = ch.SendRequest("shell", true, nil)
 	sent := make(chan error, 1)
@@ -77,11 +86,7 @@ func TestStderrDrained(t *testing.T) {
 		t.Fatal("3 MiB on stderr not taken in 20 s: nothing reads it, and its window is spent")
 	}
 	_, _ = ch.Write([]byte("q"))
-	select {
-	case <-ended:
-	case <-time.After(10 * time.Second):
-		t.Fatal("q after the stderr did not end the session")
-	}
+	waitEnded(t, ended, "q after the stderr did not end the session")
 }
 
 // TestConnectionsPaced: a connection is read at cfg.ReadRate past a
