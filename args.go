@@ -126,17 +126,23 @@ func parseArgs(args []string) (options, error) {
 	case opts.check && len(positional) > 0, opts.from && len(positional) > 0: // --check GAME MOVES..., --solve GAME --from MOVES...
 		opts.moves, positional = positional[min(games, len(positional)):], positional[:min(games, len(positional))]
 	}
-	for _, arg := range positional {
+	err := opts.addGames(positional)
+	return opts, err
+}
+
+// addGames reads the games named on the command line into opts.spans.
+func (opts *options) addGames(args []string) error {
+	for _, arg := range args {
 		first, last, err := dealer.ParseGames(arg)
 		if err != nil && opts.serve != "" && net.ParseIP(arg) != nil { // --serve 1.2.3.4: the address's port left out
-			return opts, fmt.Errorf("--serve's address needs a port: %s, or :2222 for every address", words.Quote(net.JoinHostPort(arg, "23234")))
+			return fmt.Errorf("--serve's address needs a port: %s, or :2222 for every address", words.Quote(net.JoinHostPort(arg, "23234")))
 		}
 		if err != nil {
-			return opts, err
+			return err
 		}
 		opts.spans = append(opts.spans, batch.Span{First: first, Last: last})
 	}
-	return opts, nil
+	return nil
 }
 
 // flag is one of the command line's options: its names, and what it sets,
