@@ -3,6 +3,7 @@ package model
 import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -36,13 +37,32 @@ func (m Model) openDaily() (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.status = view.Status{}
-	if m.onDaily() && m.daily == d {
-		return m, nil
+	if !m.onDaily() || m.daily != d {
+		keep := m.history[max(len(m.history)-maxHistory+1, 0):]
+		m.history = append(keep[:len(keep):len(keep)], m.game) // a new array: older copies keep theirs
+		m.showAs(d.Game, d)
 	}
-	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
-	m.history = append(keep[:len(keep):len(keep)], m.game) // a new array: older copies keep theirs
-	m.showAs(d.Game, d)
+	m.forgetDeal(m.key()) // read afresh, to say whether it is won today
+	m.disk.dailyAsk = m.key()
+	if g, ok := m.games[m.key()]; ok && g.Won() && !m.saving() { // no store to read: this run's win says it
+		m.disk.dailyAsk = state.Key{}
+		day := m.shareOf(g)
+		m.status = view.Status{Kind: view.DailyWonToday, Share: &day}
+	}
 	return m, m.readDailyFewest()
+}
+
+// wonToday is the share of today's daily, when l, its record, says it was
+// won and no game is in progress on it.
+func (m *Model) wonToday(l state.Loaded) (view.Share, bool) {
+	d, ok := daily.Of(m.now())
+	if !ok || l.Key.Daily != d.Date || l.Record.InProgress != nil {
+		return view.Share{}, false
+	}
+	if g, ok := m.games[l.Key]; ok && !g.Won() { // this run's game, not saved yet
+		return view.Share{}, false
+	}
+	return view.ShareOn(d, []state.Daily{l.Record.Day}, m.fewestOf(d))
 }
 
 // dailyDayOver reports whether the daily on screen is an earlier day's: a
@@ -69,8 +89,13 @@ func (m *Model) share() (view.Share, bool) {
 	if g == nil || !g.Won() || g.Daily() == "" || !m.onDaily() {
 		return view.Share{}, false
 	}
+	return m.shareOf(g), true
+}
+
+// shareOf is g's share, g a win of the daily on screen.
+func (m *Model) shareOf(g *play.Game) view.Share {
 	player, _ := g.Counts()
-	return view.Share{Daily: m.daily, Moves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted(), Fewest: m.fewestOf(m.daily)}, true
+	return view.Share{Daily: m.daily, Moves: player, Elapsed: g.Clock().Elapsed(m.now()), Assisted: g.Assisted(), Fewest: m.fewestOf(m.daily)}
 }
 
 // fewestOf is the fewest moves proven for d: this player's proof (o), or

@@ -109,3 +109,62 @@ func TestANewDayANewDaily(t *testing.T) {
 		t.Errorf("a new game on the 29th of the 28th's daily: daily %s, status %v, mode %v", d.Date, other.status.Kind, other.mode)
 	}
 }
+
+// winDaily323 wins the daily of 2026-11-28 (deal 323) in a viewer on store,
+// and leaves it on the won game, as a player quitting there would.
+func winDaily323(t *testing.T, store *state.Store, clock *fixedClock) Model {
+	t.Helper()
+	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach(), Daily: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	keys := []string{"enter", ":"}
+	keys = append(keys, strings.Split(strings.Join(strings.Fields(solution323), " "), "")...)
+	m = typeSettled(t, settle(t, next.(Model), cmd), append(keys, "enter")...)
+	if m.table == nil || !m.table.Won() {
+		t.Fatal("the solution did not win the daily")
+	}
+	return bannerSeen(m)
+}
+
+// TestWonDailyShownNotReplayed: once today's daily is won, --daily (the last
+// run having ended on the win) and D show it, won, with its share line: no
+// new try starts unasked; Enter starts one.
+func TestWonDailyShownNotReplayed(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	winDaily323(t, store, clock)
+	const share = "won today · FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves · 0:00"
+	saidWon := func(how string, m Model) {
+		t.Helper()
+		if d, ok := m.Daily(); !ok || d.Date != "2026-11-28" || m.mode != browsing || m.table != nil {
+			t.Errorf("%s: daily %v (%s), mode %v, a game on the table: %v", how, ok, d.Date, m.mode, m.table != nil)
+		}
+		if text := m.viewText(); m.status.Kind != view.DailyWonToday || !strings.Contains(text, share) {
+			t.Errorf("%s: status %v; want it won today, with its share line:\n%s", how, m.status.Kind, text)
+		}
+	}
+
+	m := New(323, Options{Store: store, Now: clock.Now, Settings: noCoach(), Daily: true, Resume: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	m = settle(t, next.(Model), cmd)
+	saidWon("--daily after the win", m)
+
+	m = typeSettled(t, m, "n", "D")
+	saidWon("D after the win", m)
+
+	m = typeSettled(t, m, "enter")
+	if m.table == nil || m.table.Won() || m.table.Daily() != "2026-11-28" || m.mode != playingDeal {
+		t.Errorf("enter on the won daily: %+v, mode %v; want a new try", m.table, m.mode)
+	}
+}
+
+// TestWonDailyShownWithoutAStore: with nothing saved, D says the win of
+// this run.
+func TestWonDailyShownWithoutAStore(t *testing.T) {
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := winDaily323(t, nil, clock)
+	m = typeSettled(t, m, "esc", "n", "D")
+	if text := m.viewText(); m.status.Kind != view.DailyWonToday || !strings.Contains(text, "won in 31 moves") {
+		t.Errorf("D after this run's win: status %v:\n%s", m.status.Kind, text)
+	}
+}

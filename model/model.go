@@ -228,6 +228,7 @@ func New(game int64, opts Options) Model {
 	m.show(game)
 	if d, ok := daily.Of(m.now()); ok && opts.Daily && opts.Layout == nil {
 		m.showAs(d.Game, d)
+		m.disk.dailyAsk = m.key()
 	}
 	if opts.Resume && m.saving() {
 		m.disk.opening = m.key()

@@ -47,7 +47,7 @@ func (m Model) startPlay() (Model, tea.Cmd) {
 		return m.openGame()
 	}
 	m.forgetDeal(m.key()) // read afresh: another program may have played on
-	m.disk.opening = m.key()
+	m.disk.opening, m.disk.dailyAsk = m.key(), state.Key{} // asked to play: a won daily is played again
 	m.status = view.Status{Kind: view.Opening, Game: m.game}
 	cmd := m.readDeal()
 	return m, cmd

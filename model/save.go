@@ -33,6 +33,7 @@ type disk struct {
 	held     []tea.KeyPressMsg      // keys pressed while it is read, for the game
 	openSaid view.Status            // what the status line says once it opens, unless it says more
 	openLine bool                   // the move line opens once it opens (: while browsing)
+	dailyAsk state.Key              // the daily shown at the player's asking (D, --daily), until its record is read: won today, it says so
 }
 
 // dealInfo is a deal's record: asked for, then read (at some time: another
@@ -251,6 +252,17 @@ func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
 		m.games = maps.Clone(m.games)
 		delete(m.games, l.Key)
 		m.setRecorded(l.Key, false)
+	}
+	if m.disk.dailyAsk == l.Key {
+		m.disk.dailyAsk = state.Key{}
+		if day, won := m.wonToday(l); won { // shown, not played again unasked: the last run may have ended on its win
+			m.status = view.Status{Kind: view.DailyWonToday, Share: &day}
+			if m.disk.opening == l.Key {
+				m.disk.opening = state.Key{}
+				return m.replayHeld(nil)
+			}
+			return m, nil
+		}
 	}
 	if m.disk.opening == l.Key && m.key() == l.Key {
 		m.disk.opening = state.Key{}

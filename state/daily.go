@@ -44,12 +44,26 @@ func (d Daily) better(b Daily) bool {
 }
 
 // Dailies reads the dailies played, a day each, by date.
-func (s *Store) Dailies() ([]Daily, error) {
+func (s *Store) Dailies() ([]Daily, error) { return s.dailies("daily != ''") }
+
+// day reads the result of the daily of date ("": none), the zero Daily
+// when it was not played.
+func (s *Store) day(date string) (Daily, error) {
+	days, err := s.dailies("daily = ?", date)
+	if err != nil || len(days) == 0 {
+		return Daily{}, err
+	}
+	return days[0], nil
+}
+
+// dailies reads the dailies played whose games match where, a day each, by
+// date.
+func (s *Store) dailies(where string, args ...any) ([]Daily, error) {
 	if !s.Reading() {
 		return nil, nil
 	}
 	rows, err := s.db.Query(`SELECT daily, deal, result, assisted, player_moves, elapsed_ms FROM game
-		WHERE daily != '' AND (player_moves > 0 OR result != 'playing') AND ` + inBounds + ` ORDER BY daily, id`)
+		WHERE `+where+` AND (player_moves > 0 OR result != 'playing') AND `+inBounds+` ORDER BY daily, id`, args...)
 	if err != nil {
 		return nil, classify(err, s.path)
 	}

@@ -208,10 +208,11 @@ func (s Stats) Game(k Key) DealStats {
 }
 
 // DealRecord is what a player browsing deals sees of one: the game in
-// progress on it, if any, and its statistics.
+// progress on it, if any, and its statistics; a daily's, the day's result.
 type DealRecord struct {
 	InProgress *Game
 	Stats      DealStats
+	Day        Daily // the daily's best result (see WithDaily); zero for a deal, or a daily not played
 }
 
 // DealRecord reads a deal's record with its free cells. A game in progress
@@ -231,6 +232,11 @@ func (s *Store) DealRecord(deal Key) (DealRecord, error) {
 	}
 	if len(deals) == 1 {
 		r.Stats = deals[0]
+	}
+	if deal.Daily != "" {
+		if r.Day, err = s.day(deal.Daily); err != nil {
+			return r, err
+		}
 	}
 	return r, trouble
 }

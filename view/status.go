@@ -118,6 +118,7 @@ const (
 	GuestKeepsNothing   // a server's guest: nothing played is saved
 	ServerWelcome       // a server's player, as the viewer opens: the daily and its board
 	DailyNewDay         // a new game on an earlier day's daily: today's is shown in its place
+	DailyWonToday       // today's daily, shown, was won today (Share)
 
 	SeekingOptimal // proving the fewest player moves, the solution shown having Count (Search: Bound, Known; Spinner)
 	OptimalFound   // the fewest there are, Count player moves, replaced a solution of Was
@@ -171,6 +172,7 @@ type Status struct {
 	Home     int        // MovesMade: the words that sent a card home, or found it home already
 	Choice   atlas.Pick // NonePicked: the picker's choice
 	Waiting  bool       // a search the status tells of waits its turn: a server's searches are all taken
+	Share    *Share     // DailyWonToday: the day's win
 }
 
 // Playback is a solution being played back, at one step.
@@ -238,6 +240,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("no daily deal today: the table of dailies ends on %s (a newer freecell has more)", last), "no daily today"))
 	case DailyNewDay:
 		return plain(r.say("a new day, a new daily: this is today's (a game is new only on the day's own daily)", "a new day: today's daily"))
+	case DailyWonToday:
+		return plain(r.say(fmt.Sprintf("won today %s %s", g.Dot, ShareLine(*s.Share)), "today's daily is won in "+Moves(s.Share.Moves)))
 	case GuestKeepsNothing:
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ServerWelcome:
