@@ -46,7 +46,7 @@ func (m Model) startPlay() (Model, tea.Cmd) {
 	if !m.saving() {
 		return m.openGame()
 	}
-	m.forgetDeal(m.key()) // read afresh: another program may have played on
+	m.forgetDeal(m.key())                                  // read afresh: another program may have played on
 	m.disk.opening, m.disk.dailyAsk = m.key(), state.Key{} // asked to play: a won daily is played again
 	m.status = view.Status{Kind: view.Opening, Game: m.game}
 	cmd := m.readDeal()
