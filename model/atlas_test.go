@@ -155,8 +155,8 @@ func TestJourneyShowsAWin(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, _ := storeModel(t, dir)
 	m = typeWorked(t, m, "enter", "A", "A")
-	for i, mv := range frozenSolution(t) {
-		m = typeWorked(t, m, mv.From.String(), mv.To.String())
+	for i, keys := range placeKeys(t, frozenSolution(t)) {
+		m = typeWorked(t, m, keys...)
 		if i == 0 && m.journal.marks[617] != view.MarkTried {
 			t.Errorf("after a move, 617 is marked %v, not tried", m.journal.marks[617])
 		}

@@ -5,6 +5,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -14,9 +15,11 @@ import (
 
 // confirmation is a question put to the player.
 type confirmation struct {
-	kind view.Question
-	deal state.Key
-	step int // TakeOverQuestion: the playback's step
+	kind     view.Question
+	deal     state.Key
+	step     int         // TakeOverQuestion: the playback's step
+	from, to rules.Place // ColumnQuestion: the move asked about
+	count    int         // ColumnQuestion: the cards the run would move
 }
 
 // put puts a question; the keys answer it until it is answered.
@@ -38,6 +41,9 @@ func (m Model) askConflict(deal state.Key) Model {
 // where no is a way out).
 func (m Model) answer(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys, c := m.keys.Confirm, *m.confirm
+	if c.kind == view.ColumnQuestion {
+		return m.answerColumn(msg)
+	}
 	yes := key.Matches(msg, keys.Yes)
 	no := key.Matches(msg, keys.No) || key.Matches(msg, keys.Cancel) && c.kind != view.ConflictQuestion
 	if !yes && !no {
@@ -60,7 +66,7 @@ func (m Model) answer(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 	case view.ConflictQuestion:
 		return m.resolveConflict(c.deal, yes)
-	case view.NoQuestion:
+	case view.NoQuestion, view.ColumnQuestion:
 	}
 	return m, nil
 }

@@ -88,10 +88,16 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	for _, move := range strings.Fields(stuckLine) {
 		stuck = typeSettled(t, stuck, string(move[0]), string(move[1]))
 	}
+	column := typeSettled(t, game, "esc", "enter", "R", "y", "A", "A")
+	for _, keys := range placeKeys(t, frozenSolution(t)) {
+		if column = typeSettled(t, column, keys[:2]...); column.confirm != nil { // the first move into an empty column that asks
+			break
+		}
+	}
 	return []struct {
 		name string
 		m    Model
-	}{{"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving},
+	}{{"confirm_column", column}, {"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving},
 		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats},
 		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
 		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest}, {"optimal", optimal},

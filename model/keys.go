@@ -233,6 +233,27 @@ func (k ConfirmKeys) FullHelp() [][]key.Binding {
 // Essential are the answers.
 func (k ConfirmKeys) Essential() []key.Binding { return []key.Binding{k.Yes, k.No} }
 
+// ColumnKeys answer whether cards dropped on an empty column go as a run or
+// one card alone, as Windows asks ("Move column or single card?").
+type ColumnKeys struct {
+	Column, Single             key.Binding
+	ColumnAlways, SingleAlways key.Binding // the same answer, not asked again until the game is left
+	Cancel, Quit               key.Binding
+}
+
+// ShortHelp is the help line while the question waits for its answer.
+func (k ColumnKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Column, k.Single, k.ColumnAlways, k.SingleAlways, k.Cancel}
+}
+
+// FullHelp is the same keys.
+func (k ColumnKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Column, k.Single, k.ColumnAlways, k.SingleAlways, k.Cancel, k.Quit}}
+}
+
+// Essential are the answers.
+func (k ColumnKeys) Essential() []key.Binding { return []key.Binding{k.Column, k.Single} }
+
 // Keymaps holds every mode's keys.
 type Keymaps struct {
 	Browse   BrowseKeys
@@ -245,6 +266,7 @@ type Keymaps struct {
 	Stats    StatsKeys
 	Board    BoardKeys
 	Confirm  ConfirmKeys
+	Column   ColumnKeys
 	Settings SettingsKeys
 	Picker   PickerKeys
 	Journey  JourneyKeys
@@ -420,6 +442,14 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "no")),
 			Quit:   key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		},
+		Column: ColumnKeys{
+			Column:       key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "the column")),
+			Single:       key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "single card")),
+			ColumnAlways: key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "column, all game")),
+			SingleAlways: key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "single, all game")),
+			Cancel:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "put back")),
+			Quit:         key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		},
 		Prompt: PromptKeys{
 			Go:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go")),
 			Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
@@ -462,6 +492,7 @@ func (k Keymaps) names() view.KeyNames {
 		FirstFreeCell: name(play.FirstFreeCell),
 		MoreFewer:     play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
 		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), ClearStats: name(k.Stats.Clear),
+		Column: name(k.Column.Column), Single: name(k.Column.Single), ColumnAlways: name(k.Column.ColumnAlways), SingleAlways: name(k.Column.SingleAlways),
 		Change: name(k.Settings.Change), CloseSettings: name(k.Settings.Open) + " or " + name(k.Settings.Close),
 		Random: name(k.Browse.Random), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
 		ClosePicker: name(k.Picker.Close),

@@ -133,34 +133,35 @@ type Model struct {
 	byDifficulty   bool         // the journey map shows deals by difficulty: kept for its next opening
 
 	// Playing a deal.
-	games       map[state.Key]*play.Game // the games in progress this session, by deal and free cells
-	table       *play.Game               // the game being played, in play mode
-	picked      *pick                    // the cards picked up, if any
-	anim        *animation               // auto-play's moves being shown, if any
-	animID      int
-	clockID     int
-	presence    presence // the player at the keys, for the clock
-	auto        rules.AutoMode
-	tally       tally                // this run's results
-	disk        disk                 // the saved games
-	recorded    map[state.Key]bool   // games whose play was recorded as won
-	lostTries   map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
-	confirm     *confirmation        // a question put to the player, until answered
-	celebration celebration          // the banner of a win
-	overlays    overlays             // the panels and the question open over the board, front last
-	prefs       prefs                // the settings that change what is drawn
-	kept        state.Settings       // the settings as saved, or as given: changes are saved from them
-	settings    *settingsPanel       // the settings panel, when open
-	coach       coaching
-	hinted      *rules.Move // the hint on screen, which the hint key plays
-	review      *review     // the game being reviewed, in review mode
-	reviewing   job         // the review's judgements and counts
-	moveInput   textField   // the move line's
-	typed       typedMoves  // the move line's last moves
-	now         func() time.Time
-	lastPress   buttonPress
-	drag        *dragging  // cards the mouse carries, while the button is down
-	backTo      *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
+	games        map[state.Key]*play.Game // the games in progress this session, by deal and free cells
+	table        *play.Game               // the game being played, in play mode
+	picked       *pick                    // the cards picked up, if any
+	anim         *animation               // auto-play's moves being shown, if any
+	animID       int
+	clockID      int
+	presence     presence // the player at the keys, for the clock
+	auto         rules.AutoMode
+	tally        tally                // this run's results
+	disk         disk                 // the saved games
+	recorded     map[state.Key]bool   // games whose play was recorded as won
+	lostTries    map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
+	confirm      *confirmation        // a question put to the player, until answered
+	columnAnswer columnAnswer         // how cards go to an empty column, answered for the rest of the game
+	celebration  celebration          // the banner of a win
+	overlays     overlays             // the panels and the question open over the board, front last
+	prefs        prefs                // the settings that change what is drawn
+	kept         state.Settings       // the settings as saved, or as given: changes are saved from them
+	settings     *settingsPanel       // the settings panel, when open
+	coach        coaching
+	hinted       *rules.Move // the hint on screen, which the hint key plays
+	review       *review     // the game being reviewed, in review mode
+	reviewing    job         // the review's judgements and counts
+	moveInput    textField   // the move line's
+	typed        typedMoves  // the move line's last moves
+	now          func() time.Time
+	lastPress    buttonPress
+	drag         *dragging  // cards the mouse carries, while the button is down
+	backTo       *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
 
 	keys          *Keymaps // shared by copies, never changed in place (10 KB, which every message would copy)
 	glyphs        *view.Glyphs

@@ -125,6 +125,9 @@ func (m Model) mousePick(spot view.Spot) (Model, tea.Cmd) {
 // drop puts the picked cards down on a place.
 func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 	p := *m.picked
+	if run := m.runToEmpty(p, to); run > 0 {
+		return m.askColumn(p, to, run)
+	}
 	m.picked = nil
 	count := 0
 	if p.changed {

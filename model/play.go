@@ -206,6 +206,7 @@ func (m *Model) resumeGame(moves []rules.Move, spent time.Duration) (*play.Game,
 // with another program's).
 func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
+	m.columnAnswer = askColumn // answered for a game: a game taken up again asks again
 	m.disk.opened, m.presence.paused = g, false
 	m.shut(helpOverlay)
 	// The deal being played is the one to open next time, even after a crash

@@ -224,7 +224,7 @@ func resumedAt(t *testing.T) (m Model, from int, empty int, most int) {
 func TestFewerCardsIntoAnEmptyColumn(t *testing.T) {
 	m, from, empty, most := resumedAt(t)
 	src, dst := string(rune('1'+from)), string(rune('1'+empty))
-	all, _ := typeKeys(t, m, src, dst)
+	all, _ := typeKeys(t, m, src, dst, "c")
 	if got := len(all.table.Position().Column(empty)); got != most {
 		t.Errorf("the whole sequence: %d cards moved, want %d", got, most)
 	}
@@ -242,14 +242,11 @@ func TestFewerCardsIntoAnEmptyColumn(t *testing.T) {
 // TestWinByKeys plays 617's solution through the move line and by place keys,
 // and wins; undo all gives the deal back.
 func TestWinByKeys(t *testing.T) {
-	m, clock := playModel(t)
+	m, _ := playModel(t)
 	m, _ = typeKeys(t, m, "A", "A") // auto-play off: the solution writes every move
 	var keys []string
-	for _, mv := range frozenSolution(t) {
-		keys = append(keys, mv.From.String(), mv.To.String())
-		if mv.To.IsColumn() && mv.Count > 1 {
-			clock.now = clock.now.Add(time.Second)
-		}
+	for _, k := range placeKeys(t, frozenSolution(t)) {
+		keys = append(keys, k...)
 	}
 	m, _ = typeKeys(t, m, keys...)
 	if m.status.Kind != view.Won || !m.table.Won() {

@@ -65,9 +65,8 @@ func TestProgramPlaysToAWin(t *testing.T) {
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.ASCII)))
 	tm.Send(press("enter"))
 	tm.Type("AA") // auto-play off: the solution writes every move
-	moves := frozenSolution(t)
-	for _, mv := range moves {
-		tm.Type(mv.From.String() + mv.To.String())
+	for _, keys := range placeKeys(t, frozenSolution(t)) {
+		tm.Type(strings.Join(keys, ""))
 	}
 	waitForOutput(t, tm, "won FreeCell #617")
 	tm.Send(press("space")) // the first key takes the banner away

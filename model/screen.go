@@ -90,7 +90,10 @@ func (m Model) screen() view.Screen {
 		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
-	if c := m.confirm; c != nil {
+	if c := m.confirm; c != nil && c.kind == view.ColumnQuestion {
+		q := m.columnQuestion(c)
+		s.Confirm, s.Keys = &q, m.keys.Column
+	} else if c != nil {
 		s.Confirm = &view.Confirm{Question: c.kind, Game: c.deal.Deal, Step: c.step}
 		s.Keys = m.keys.Confirm
 	}

@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/words"
 )
@@ -18,6 +19,7 @@ const (
 	TakeOverQuestion            // Enter in a playback over a game in progress: it is given up, lost
 	ClearStatsQuestion          // clear the statistics
 	ConflictQuestion            // another program changed the game: keep ours, or take theirs
+	ColumnQuestion              // cards dropped on an empty column: the run (Count cards from Card), or the top card (Top) alone?
 )
 
 // Confirm is a question on screen.
@@ -25,6 +27,9 @@ type Confirm struct {
 	Question Question
 	Game     int64
 	Step     int // TakeOverQuestion: the playback's step
+
+	Count     int         // ColumnQuestion: the cards the run would move
+	Card, Top dealer.Card // ColumnQuestion: the run's deepest card, and the top card
 }
 
 // SaveWords say a problem of the saved games in a few words.
@@ -84,6 +89,12 @@ func (r *renderer) questionLine(c *Confirm) string {
 			"give up your game in progress (lost) for this?")
 	case ClearStatsQuestion:
 		q = r.say("clear the statistics"+r.withCells()+"? every result is forgotten (games in progress stay)", "clear the statistics"+r.withCells()+"?")
+	case ColumnQuestion:
+		g := r.glyphs
+		q = r.say(fmt.Sprintf("move column or single card? %s: %s %s %s: %s alone (%s, %s: the same for the rest of the game)",
+			n.Column, withCardsOnIt(g.Card(c.Card), c.Count), g.Dot, n.Single, g.Card(c.Top), n.ColumnAlways, n.SingleAlways),
+			fmt.Sprintf("move column or single card? %s: %d cards, %s: %s", n.Column, c.Count, n.Single, g.Card(c.Top)))
+		yn = ""
 	default: // ConflictQuestion
 		q = r.say(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", words.GameName(c.Game), n.Yes, n.No),
 			fmt.Sprintf("another freecell changed this game: %s yours, %s theirs", n.Yes, n.No))

@@ -308,10 +308,10 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 	if len(moves) == 0 {
 		return ""
 	}
-	if r.brief > 1 { // "K♠ to cell b", "Q♥ +2 to column 8, then 1 home", "A♥ home"
+	if r.brief > 1 { // "K♠ to cell b", "Q♥ and 2 more to column 8, then 1 home", "A♥ home"
 		to, words := moves[0].To, r.glyphs.Card(moves[0].Card)
 		if moves[0].Count > 1 {
-			words += fmt.Sprintf(" +%d", moves[0].Count-1)
+			words += fmt.Sprintf(" and %d more", moves[0].Count-1)
 		}
 		switch {
 		case to == rules.Foundation:
@@ -327,12 +327,8 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 		return words
 	}
 	words := MoveWords(moves[0], r.glyphs)
-	if r.brief > 0 { // "10♠ +1 to column 1"
-		words = r.glyphs.Card(moves[0].Card)
-		if moves[0].Count > 1 {
-			words += fmt.Sprintf(" +%d", moves[0].Count-1)
-		}
-		words += " to " + rules.PlaceWords(moves[0].To)
+	if r.brief > 0 { // "10♠ and the card on it to column 1"
+		words = withCardsOnIt(r.glyphs.Card(moves[0].Card), int(moves[0].Count)) + " to " + rules.PlaceWords(moves[0].To)
 	}
 	home := moves[1:]
 	switch {

@@ -46,6 +46,10 @@ type KeyNames struct {
 	FirstFreeCell string // the key for the first free cell
 	MoreFewer     string // more or fewer cards picked up
 	Yes, No       string // answer a question
+	Column        string // an empty column's question: the run goes
+	Single        string // an empty column's question: the top card goes
+	ColumnAlways  string // as Column, and Single, for the rest of the game
+	SingleAlways  string
 	ClearStats    string // clears the statistics
 	Change        string // changes the setting the cursor is on
 	CloseSettings string // closes the settings panel

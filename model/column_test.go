@@ -1,0 +1,84 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/play"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// placeKeys are the keys that make each of 617's moves (auto-play off) by
+// place keys: a move to an empty column that could take more cards or fewer
+// is answered, c for the run and s for one card.
+func placeKeys(t *testing.T, moves []rules.Move) [][]string {
+	t.Helper()
+	r, err := rules.ReplayGame(617, rules.DefaultFreeCells, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	positions := r.Positions()
+	keys := make([][]string, len(moves))
+	for i, mv := range moves {
+		keys[i] = []string{mv.From.String(), mv.To.String()}
+		pos := &positions[i]
+		if !mv.From.IsColumn() || !mv.To.IsColumn() || len(pos.Column(mv.To.Index())) != 0 {
+			continue
+		}
+		picked := min(play.Pickable(pos, mv.From), pos.Movable(mv.From.Index(), false))
+		switch run := min(picked, pos.Movable(mv.From.Index(), true)); {
+		case run < 2:
+		case int(mv.Count) == run:
+			keys[i] = append(keys[i], "c")
+		case mv.Count == 1:
+			keys[i] = append(keys[i], "s")
+		default:
+			t.Fatalf("move %d (%v) takes %d cards of a run of %d: no key does", i+1, mv, mv.Count, run)
+		}
+	}
+	return keys
+}
+
+// TestColumnOrSingleCard: cards dropped on an empty column ask, as Windows
+// does, whether the run goes or the top card alone; c, s and Esc answer, and
+// C or S answer for the rest of the game (cards counted with - go without a
+// question: TestFewerCardsIntoAnEmptyColumn).
+func TestColumnOrSingleCard(t *testing.T) {
+	m, from, empty, most := resumedAt(t)
+	src, dst := string(rune('1'+from)), string(rune('1'+empty))
+	asked, _ := typeKeys(t, m, src, dst)
+	if asked.confirm == nil || asked.confirm.kind != view.ColumnQuestion || len(asked.table.Position().Column(empty)) != 0 {
+		t.Fatalf("no question before the drop: %+v", asked.confirm)
+	}
+	if text := asked.viewText(); !strings.Contains(text, "move column or single card?") || !strings.Contains(text, "c the column") {
+		t.Errorf("the question is not on screen:\n%s", text)
+	}
+	for _, tt := range []struct {
+		keys  []string
+		moved int
+	}{
+		{[]string{"c"}, most},
+		{[]string{"s"}, 1},
+		{[]string{"x", "c"}, most}, // a key that answers nothing leaves the question
+		{[]string{"esc"}, 0},
+	} {
+		answered, _ := typeKeys(t, asked, tt.keys...)
+		if got := len(answered.table.Position().Column(empty)); got != tt.moved || answered.confirm != nil || answered.picked != nil {
+			t.Errorf("%v: %d cards moved, question %+v, picked %+v; want %d moved, both put away", tt.keys, got, answered.confirm, answered.picked, tt.moved)
+		}
+	}
+	for _, tt := range []struct {
+		answer string
+		moved  int
+	}{{"C", most}, {"S", 1}} {
+		again, _ := typeKeys(t, asked, tt.answer, "u", src, dst)
+		if got := len(again.table.Position().Column(empty)); got != tt.moved || again.confirm != nil {
+			t.Errorf("%s, then the same move: %d cards moved, question %+v; want %d, not asked", tt.answer, got, again.confirm, tt.moved)
+		}
+		left, _ := typeKeys(t, again, "u", "esc", "enter", src, dst)
+		if left.confirm == nil {
+			t.Errorf("%s is kept past leaving the game", tt.answer)
+		}
+	}
+}

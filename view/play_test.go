@@ -1,0 +1,34 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// TestStepWordsArePlain: a run moved is said in words at every width ("7♦
+// and the card on it", "9♠ and 2 more"), never as "+1".
+func TestStepWordsArePlain(t *testing.T) {
+	two := rules.Move{From: rules.ColumnPlace(6), To: rules.ColumnPlace(7), Count: 2, Card: dealer.NewCard(7, dealer.Diamonds)}
+	three := two
+	three.Count, three.Card = 3, dealer.NewCard(9, dealer.Spades)
+	for _, tt := range []struct {
+		move  rules.Move
+		brief int
+		want  string
+	}{
+		{two, 0, "7♦ and the card on it from column 7 to column 8"},
+		{two, 1, "7♦ and the card on it to column 8"},
+		{two, 2, "7♦ and 1 more to column 8"},
+		{three, 1, "9♠ and the 2 cards on it to column 8"},
+		{three, 2, "9♠ and 2 more to column 8"},
+	} {
+		r, _, _, _ := plan(screen(t, 617, 100, 30))
+		r.brief = tt.brief
+		if got := r.stepWords([]rules.Move{tt.move}); got != tt.want || strings.Contains(got, "+") {
+			t.Errorf("%d cards at brief %d: %q; want %q", tt.move.Count, tt.brief, got, tt.want)
+		}
+	}
+}
