@@ -60,7 +60,7 @@ func TestPickerChangesAndKeepsTheChoice(t *testing.T) {
 	if m.picker != nil {
 		t.Error("esc left the picker open")
 	}
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	if kept := store.Settings().Pick; kept != m.pick {
 		t.Errorf("kept %q, want %q", kept.String(), m.pick.String())
 	}
@@ -168,7 +168,7 @@ func TestJourneyShowsAWin(t *testing.T) {
 	if screen := m.viewText(); !strings.Contains(screen, "won 1 of 32,000") || !strings.Contains(screen, "deal 617 · won") {
 		t.Errorf("the win is not on the map:\n%s", screen)
 	}
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	store := state.Open(dir)
 	defer store.Close()
 	again := New(5, Options{Store: store, Now: func() time.Time { return time.Unix(2_000_000, 0) }})
@@ -206,7 +206,7 @@ func TestFactsWorkedOutAndKept(t *testing.T) {
 	if m.learningFacts() || got != want || !strings.Contains(m.viewText(), "needs ") {
 		t.Fatalf("facts %+v, want %+v; the row:\n%s", got, want, m.viewText())
 	}
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	store.Close()
 
 	store = state.Open(dir)

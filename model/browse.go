@@ -71,8 +71,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openJourney()
 	case key.Matches(msg, keys.Daily):
 		return m.openDaily()
-	case key.Matches(msg, keys.Board):
-		return m.openBoard()
+	case key.Matches(msg, keys.Leaderboard):
+		return m.openLeaderboard()
 	case key.Matches(msg, keys.NextPicked), key.Matches(msg, keys.PrevPicked):
 		return m.seekPicked(false, key.Matches(msg, keys.PrevPicked))
 	case key.Matches(msg, keys.Random) && !m.pick.Any():

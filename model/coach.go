@@ -47,7 +47,7 @@ func (m Model) hint() (Model, tea.Cmd) {
 		m.hinted = &mv
 		m.picked = nil
 		if !m.table.Assisted() {
-			m.change().MarkAssisted() // a hint is help: a win with it is kept apart
+			m.cloneTable().MarkAssisted() // a hint is help: a win with it is kept apart
 		}
 		m.status = view.Status{Kind: view.Hint, Moves: []rules.Move{mv}, Notation: m.table.Position().Notation(mv)}
 	}
@@ -285,7 +285,7 @@ func (m Model) undoToLosingMove() (Model, tea.Cmd) {
 		return m, nil
 	}
 	turn, _ := m.table.TurnOf(c.losing) // counted before it is undone
-	g := m.change()
+	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	for len(g.Moves()) > c.losing {
 		if _, ok := g.Undo(); !ok {

@@ -80,9 +80,9 @@ func (m Model) resolveConflict(deal state.Key, keepOurs bool) (Model, tea.Cmd) {
 	}
 	ours := m.record(g)
 	if keepOurs {
-		return m, ask(m.disk.writer.Replace(ours), func(r state.Replaced) tea.Msg { return replacedMsg{deal, r} })
+		return m, ask(m.disk.queue.Replace(ours), func(r state.Replaced) tea.Msg { return replacedMsg{deal, r} })
 	}
-	return m, ask(m.disk.writer.TakeTheirs(ours), func(l state.Loaded) tea.Msg { return theirsMsg{l} })
+	return m, ask(m.disk.queue.TakeTheirs(ours), func(l state.Loaded) tea.Msg { return theirsMsg{l} })
 }
 
 // replacedMsg is Replace's answer.
@@ -140,5 +140,5 @@ func (m Model) clearStats() (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.disk.deals = nil // every deal's record changes
-	return m, ask(m.disk.writer.ClearResults(m.cells), func(err error) tea.Msg { return clearedMsg{err} })
+	return m, ask(m.disk.queue.ClearResults(m.cells), func(err error) tea.Msg { return clearedMsg{err} })
 }

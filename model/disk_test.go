@@ -115,7 +115,7 @@ func TestNoKeyWaitsOnTheDatabase(t *testing.T) {
 	}
 	_ = conn.Close()
 	m = settle(t, m, cmd)
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	store := state.Open(dir)
 	defer store.Close()
 	if g, ok, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4}); !ok || strings.Join(g.Moves, " ") != "8a" {
@@ -154,7 +154,7 @@ func TestTwoViewersAreAsked(t *testing.T) {
 	if ours.status.Kind != view.KeptOurs || !strings.Contains(ours.viewText(), "set aside") {
 		t.Errorf("y: %v:\n%s", ours.status.Kind, ours.viewText())
 	}
-	ours.disk.writer.Flush()
+	ours.disk.queue.Flush()
 	store := state.Open(dir)
 	defer store.Close()
 	g, _, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4})
@@ -172,7 +172,7 @@ func TestKeepingOursOverAWin(t *testing.T) {
 	a = typeSettled(t, a, "enter", "4", "a")
 	b = typeSettled(t, b, "enter")
 	b = typeLine(t, b, strings.Join(strings.Fields(solution617)[1:], " ")) // the rest after A's 4a
-	b.disk.writer.Flush()                                                  // the win written
+	b.disk.queue.Flush()                                                   // the win written
 	if !b.table.Won() {
 		t.Fatalf("B did not win:\n%s", b.viewText())
 	}
@@ -184,7 +184,7 @@ func TestKeepingOursOverAWin(t *testing.T) {
 	if a.status.Kind != view.KeptOursTheirsEnded || strings.Contains(a.viewText(), "set aside") {
 		t.Errorf("y over a win: %v:\n%s", a.status.Kind, a.viewText())
 	}
-	a.disk.writer.Flush()
+	a.disk.queue.Flush()
 	if st, err := store.Stats(4); err != nil || st.Won != 1 || st.InProgress != 1 {
 		t.Errorf("%+v, %v; want B's win and A's game", st, err)
 	}
@@ -460,7 +460,7 @@ func TestClearingStatistics(t *testing.T) {
 		t.Error("n closed the statistics")
 	}
 	m = typeSettled(t, m, "y")
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	if st, _ := store.Stats(4); st.Played != 0 || m.status.Kind != view.StatsCleared {
 		t.Errorf("after y: %+v, status %v", st, m.status.Kind)
 	}
@@ -522,7 +522,7 @@ func TestSettingsAreKept(t *testing.T) {
 	if m.styles.Suits[0].GetForeground() == m.styles.Suits[3].GetForeground() {
 		t.Error("four-colour suits: clubs are drawn as spades")
 	}
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	want := state.DefaultSettings()
 	want.FourColour, want.HideClock, want.HideMoves, want.NoCoach = true, true, true, true
 	if got := store.Settings(); got != want {

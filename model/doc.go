@@ -10,14 +10,14 @@
 //
 // The model is a value: Update returns a changed copy, and copies share
 // nothing mutable but what belongs to the run, not to a copy: the store's
-// Writer (one queue of reads and writes, in order), the cancel of the job
+// Queue (one queue of reads and writes, in order), the cancel of the job
 // running (a copy that starts or stops a job starts or stops the run's), and
 // on a server the budget of searches (Searches) and the daily board it
 // shares with other players' viewers. Its maps and slices are replaced, never changed, once a copy may
 // hold them. Update never waits: the solver, the coach, the review, the
 // survey of a browsed deal's facts and the picker's searches work in the
 // background (each a job), and the saved games are read and written through
-// the Writer, their answers coming back as messages. Navigation itself is the
+// the Queue, their answers coming back as messages. Navigation itself is the
 // pure function Navigate.
 //
 // Every piece of text on screen belongs to package view, but for the keys'

@@ -96,7 +96,7 @@ func TestNoMoveLeftLostAsLeft(t *testing.T) {
 					t.Fatalf("quitting: %+v", end)
 				}
 			}
-			m.disk.writer.Flush()
+			m.disk.queue.Flush()
 			st, err := store.Stats(4)
 			lost := 1
 			if c.name == "undo" {
@@ -171,7 +171,7 @@ func TestDealOneFinishesByItself(t *testing.T) {
 		t.Error("the clock runs on after the last player move")
 	}
 	m = settle(t, m, cmd)
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	st, err := store.Stats(4)
 	if err != nil || st.Won != 1 {
 		t.Fatalf("won %d (%v)", st.Won, err)
@@ -216,7 +216,7 @@ func TestKeptGameFinishesAsItOpens(t *testing.T) {
 	if !m.table.Won() || m.status.Kind != view.Won {
 		t.Fatalf("the kept game did not finish as it opened: %d cards home, %v", m.table.Position().OnFoundations(), m.status.Kind)
 	}
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	if st, err := store.Stats(4); err != nil || st.Won != 1 || st.InProgress != 0 {
 		t.Errorf("won %d, in progress %d (%v)", st.Won, st.InProgress, err)
 	}
@@ -227,7 +227,7 @@ func TestKeptGameFinishesAsItOpens(t *testing.T) {
 func TestStuckGameCountsOnce(t *testing.T) {
 	m, store, _ := stuckGame(t)
 	m = typeSettled(t, m, "R", "u", "esc")
-	m.disk.writer.Flush()
+	m.disk.queue.Flush()
 	if st, err := store.Stats(4); err != nil || st.Played != 1 || st.CurrentLosing != 1 {
 		t.Errorf("played %d, losing streak %d (%v): want one loss", st.Played, st.CurrentLosing, err)
 	}

@@ -29,7 +29,7 @@ func (m *Model) lose(g state.Game) tea.Cmd {
 	if !m.saving() {
 		return nil
 	}
-	return ask(m.disk.writer.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{g.Key(), err} })
+	return ask(m.disk.queue.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{g.Key(), err} })
 }
 
 // noteEnded brings the record of g's deal, as read, up to date with g's end,
@@ -68,11 +68,11 @@ func (m Model) Close() Ending {
 		m.endLife() // the run's searches end with it
 	}
 	var end Ending
-	if m.disk.writer == nil {
+	if m.disk.queue == nil {
 		return end
 	}
 	if m.table != nil {
-		m.change().Clock().Stop(m.now())
+		m.cloneTable().Clock().Stop(m.now())
 	}
 	if !m.saving() {
 		return m.unsavedRun()
@@ -89,7 +89,7 @@ func (m Model) Close() Ending {
 		case g.Won() || m.recorded[keyOf(g)]:
 			continue
 		}
-		kept, err := m.disk.writer.SaveNow(rec, result)
+		kept, err := m.disk.queue.SaveNow(rec, result)
 		switch {
 		case err == nil:
 		case result == "" && slices.Equal(kept.Moves, rec.Moves): // the moves are saved: only the clock's last seconds are not
@@ -104,7 +104,7 @@ func (m Model) Close() Ending {
 			end.Games, end.Err = append(end.Games, g.Deal()), err
 		}
 	}
-	unrecorded, err := m.disk.writer.EndsNow()
+	unrecorded, err := m.disk.queue.EndsNow()
 	for _, e := range unrecorded {
 		if e.Result == state.Won {
 			end.Wins++

@@ -47,12 +47,12 @@ func (m *Model) readJournal() tea.Cmd {
 		m.journal.asked, m.journal.cells, m.journal.marks = true, m.dealCells, nil
 		m.journal.rev++
 		cells := m.dealCells
-		cmds = append(cmds, ask(m.disk.writer.Stats(cells), func(r state.StatsRead) tea.Msg { return marksReadMsg{cells, r} }))
+		cmds = append(cmds, ask(m.disk.queue.Stats(cells), func(r state.StatsRead) tea.Msg { return marksReadMsg{cells, r} }))
 	}
 	if !m.journal.facts {
 		m.journal.facts = true
-		cmds = append(cmds, ask(m.disk.writer.AllFacts(), func(r state.FactsRead) tea.Msg { return factsReadMsg{r} }),
-			ask(m.disk.writer.AllOptimal(), func(r state.OptimalRead) tea.Msg { return optimalReadMsg{r} }))
+		cmds = append(cmds, ask(m.disk.queue.AllFacts(), func(r state.FactsRead) tea.Msg { return factsReadMsg{r} }),
+			ask(m.disk.queue.AllOptimal(), func(r state.OptimalRead) tea.Msg { return optimalReadMsg{r} }))
 	}
 	return tea.Batch(cmds...)
 }

@@ -22,7 +22,7 @@ type BrowseKeys struct {
 	MoveLine                                         key.Binding // play the deal, typing its moves
 	Picker, NextPicked, PrevPicked, Journey          key.Binding
 	Daily                                            key.Binding // today's daily deal
-	Board                                            key.Binding // a server's daily board: enabled on a server alone
+	Leaderboard                                      key.Binding // a server's daily board: enabled on a server alone
 	Common
 	browse   key.Binding // stands for Next and Prev in the one-line help
 	picked   key.Binding // stands for NextPicked and PrevPicked in the full help
@@ -178,8 +178,8 @@ type StatsKeys struct {
 	Open, Close, Clear key.Binding
 }
 
-// BoardKeys are the keys of a server's daily board (Browse.Board opens it).
-type BoardKeys struct {
+// LeaderboardKeys are the keys of a server's daily board (Browse.Leaderboard opens it).
+type LeaderboardKeys struct {
 	Close, Name key.Binding
 }
 
@@ -256,21 +256,21 @@ func (k ColumnKeys) Essential() []key.Binding { return []key.Binding{k.Column, k
 
 // Keymaps holds every mode's keys.
 type Keymaps struct {
-	Browse   BrowseKeys
-	Playback PlaybackKeys
-	Play     PlayKeys
-	Won      WonKeys
-	Stuck    StuckKeys
-	Review   ReviewKeys
-	Prompt   PromptKeys
-	Stats    StatsKeys
-	Board    BoardKeys
-	Confirm  ConfirmKeys
-	Column   ColumnKeys
-	Settings SettingsKeys
-	Picker   PickerKeys
-	Journey  JourneyKeys
-	Names    view.KeyNames // the keys messages name, from the bindings above
+	Browse      BrowseKeys
+	Playback    PlaybackKeys
+	Play        PlayKeys
+	Won         WonKeys
+	Stuck       StuckKeys
+	Review      ReviewKeys
+	Prompt      PromptKeys
+	Stats       StatsKeys
+	Leaderboard LeaderboardKeys
+	Confirm     ConfirmKeys
+	Column      ColumnKeys
+	Settings    SettingsKeys
+	Picker      PickerKeys
+	Journey     JourneyKeys
+	Names       view.KeyNames // the keys messages name, from the bindings above
 }
 
 // NewKeymaps returns the viewer's keys, their help written with g's arrows.
@@ -313,7 +313,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			PrevPicked:    key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "previous deal picked")),
 			Journey:       key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "journey map")),
 			Daily:         key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "today's daily deal")),
-			Board:         key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "the daily board"), key.WithDisabled()),
+			Leaderboard:   key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "the daily board"), key.WithDisabled()),
 			FreeCellCount: fewerCells,
 			Stats:         stats,
 			Settings:      settings,
@@ -392,7 +392,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Common:   common,
 			step:     key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "moves")),
 		},
-		Board: BoardKeys{
+		Leaderboard: LeaderboardKeys{
 			Close: key.NewBinding(key.WithKeys("esc", "B"), key.WithHelp("esc", "close")),
 			Name:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "your name on it")),
 		},
@@ -495,9 +495,9 @@ func (k Keymaps) names() view.KeyNames {
 		Column: name(k.Column.Column), Single: name(k.Column.Single), ColumnAlways: name(k.Column.ColumnAlways), SingleAlways: name(k.Column.SingleAlways),
 		Change: name(k.Settings.Change), CloseSettings: name(k.Settings.Open) + " or " + name(k.Settings.Close),
 		Random: name(k.Browse.Random), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
-		ClosePicker: name(k.Picker.Close),
-		CloseBoard:  name(k.Board.Close), BoardName: name(k.Board.Name),
-		Daily: name(k.Browse.Daily), Board: name(k.Browse.Board), Help: name(k.Browse.Help),
+		ClosePicker:      name(k.Picker.Close),
+		CloseLeaderboard: name(k.Leaderboard.Close), LeaderboardName: name(k.Leaderboard.Name),
+		Daily: name(k.Browse.Daily), Leaderboard: name(k.Browse.Leaderboard), Help: name(k.Browse.Help),
 	}
 }
 
@@ -530,7 +530,7 @@ func described(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Board, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
+		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Leaderboard, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
 	}
 }
 

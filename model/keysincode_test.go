@@ -10,7 +10,7 @@ import (
 
 // TestNoKeysSpelledInCode: the model matches keys through its keymaps alone
 // (keys.go), as ARCHITECTURE.md promises: no key's name compared as text
-// elsewhere (model/board.go's "enter" and "esc", settings.go's "left" and
+// elsewhere (model/leaderboard.go's "enter" and "esc", settings.go's "left" and
 // overlay.go's "ctrl+c" were).
 func TestNoKeysSpelledInCode(t *testing.T) {
 	spelled := regexp.MustCompile(`msg\.String\(\) == "|switch msg\.String\(\)|case "(enter|esc|left|right|up|down|ctrl\+[a-z]|space|tab|backspace)"`)

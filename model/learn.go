@@ -88,7 +88,7 @@ func (m Model) learnt(msg learntMsg) (Model, tea.Cmd) {
 	if !m.saving() {
 		return m, nil
 	}
-	return m, ask(m.disk.writer.SaveFacts(msg.facts), func(err error) tea.Msg { return factsSavedMsg{err} })
+	return m, ask(m.disk.queue.SaveFacts(msg.facts), func(err error) tea.Msg { return factsSavedMsg{err} })
 }
 
 // factsSavedMsg says whether facts were kept; a failure is not said: they

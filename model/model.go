@@ -69,11 +69,11 @@ type Options struct {
 	// Guest is a viewer whose player keeps nothing (a server's guest): it
 	// says so as it starts.
 	Guest bool
-	// Board is a server's daily board, and Player the player's name on it
+	// Leaderboard is a server's daily board, and Player the player's name on it
 	// (their key's fingerprint; "" for a guest): B opens it, and a daily won
 	// goes on it.
-	Board  *state.Board
-	Player string
+	Leaderboard Leaderboard
+	Player      string
 	// Context is the run's: every search the viewer starts ends with it (a
 	// server's session's, so that a player who leaves takes their searches
 	// with them), or with Close; nil is context.Background().
@@ -87,26 +87,26 @@ type Model struct {
 	// The layout opened (freecell --layout), game 0 while it is on screen: its
 	// first position, and that in fc-solve's format, which names its game (""
 	// for none). It keeps its own free cells; deals have dealCells.
-	layoutStart  rules.Position
-	layoutKey    string
-	dealCells    int                // the free cells deals are played with: the player's choice, remembered
-	daily        daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
-	searches     *Searches          // the budget of searches shared with other viewers, or nil
-	life         context.Context    // the run's: every job's context derives from it
-	endLife      context.CancelFunc // ends it (Close)
-	board        *state.Board       // a server's daily board, or nil
-	player       string             // the player's name on it ("": a guest)
-	boardPanel   *boardPanel        // the board, while it is open
-	boardPanelID int                // the last board opened: answers of one closed since are stale
-	fewestDate   string             // the daily whose fewest moves the server proved: fewestMoves
-	fewestMoves  int
-	layout       dealer.Layout
-	history      []int64
-	mode         mode
-	status       view.Status // what the status line says; most statuses last until the next key
-	stats        *view.Stats // the statistics on screen, if open
-	input        textField   // the game-number prompt's
-	entered      bool        // Enter was pressed on the text in the prompt; editing clears it
+	layoutStart      rules.Position
+	layoutKey        string
+	dealCells        int                // the free cells deals are played with: the player's choice, remembered
+	daily            daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
+	searches         *Searches          // the budget of searches shared with other viewers, or nil
+	life             context.Context    // the run's: every job's context derives from it
+	endLife          context.CancelFunc // ends it (Close)
+	leaderboard      Leaderboard        // a server's daily board, or nil
+	player           string             // the player's name on it ("": a guest)
+	leaderboardShown *leaderboardPanel  // the board, while it is open
+	leaderboardID    int                // the last board opened: answers of one closed since are stale
+	fewestDate       string             // the daily whose fewest moves the server proved: fewestMoves
+	fewestMoves      int
+	layout           dealer.Layout
+	history          []int64
+	mode             mode
+	status           view.Status // what the status line says; most statuses last until the next key
+	stats            *view.Stats // the statistics on screen, if open
+	input            textField   // the game-number prompt's
+	entered          bool        // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
 	solving        job                         // a solve, a search for a solvable deal or for a shorter solution
@@ -188,7 +188,7 @@ func New(game int64, opts Options) Model {
 		speed:     defaultSpeed,
 		games:     map[state.Key]*play.Game{},
 		recorded:  map[state.Key]bool{},
-		disk:      disk{store: opts.Store, writer: state.NewWriter(opts.Store)},
+		disk:      disk{store: opts.Store, queue: state.NewQueue(opts.Store)},
 		auto:      settings.Auto,
 		coach:     coaching{on: !settings.NoCoach},
 		prefs:     prefs{fourColour: settings.FourColour, hideClock: settings.HideClock, hideMoves: settings.HideMoves},
@@ -198,13 +198,13 @@ func New(game int64, opts Options) Model {
 		dark:      true,
 		profile:   colorprofile.TrueColor,
 	}
-	m.searches, m.board, m.player = opts.Searches, opts.Board, opts.Player
+	m.searches, m.leaderboard, m.player = opts.Searches, opts.Leaderboard, opts.Player
 	if opts.Context == nil {
 		opts.Context = context.Background()
 	}
 	m.life, m.endLife = context.WithCancel(opts.Context)
 	keys := NewKeymaps(m.glyphs)
-	keys.Browse.Board.SetEnabled(opts.Board != nil)
+	keys.Browse.Leaderboard.SetEnabled(opts.Leaderboard != nil)
 	m.keys = &keys
 	m.pick, m.ownRandom = settings.Pick, opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))
@@ -242,7 +242,7 @@ func New(game int64, opts Options) Model {
 		m.status = view.Status{Kind: view.StoreSetAside, Count: trouble.Count, Notation: filepath.Base(trouble.Path)}
 	case opts.Guest:
 		m.status = view.Status{Kind: view.GuestKeepsNothing}
-	case opts.Board != nil && !opts.Resume:
+	case opts.Leaderboard != nil && !opts.Resume:
 		m.status = view.Status{Kind: view.ServerWelcome}
 	}
 	return m
@@ -445,11 +445,11 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.KeyPressMsg:
 		return m.updateKey(msg)
 	case tea.PasteMsg:
-		if m.overlays.front() == boardOverlay && m.boardPanel.naming {
-			p := *m.boardPanel
+		if m.overlays.front() == leaderboardOverlay && m.leaderboardShown.naming {
+			p := *m.leaderboardShown
 			var cmd tea.Cmd
 			p.input, cmd = editInput(p.input, msg)
-			m.boardPanel = &p
+			m.leaderboardShown = &p
 			return m, cmd
 		}
 		if m.mode == typingMoves && !m.overTheBoard() {
@@ -531,10 +531,10 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.keptOurs(msg)
 	case statsReadMsg:
 		next, cmd = m.statsRead(msg)
-	case boardReadMsg:
-		next = m.boardRead(msg)
-	case boardNamedMsg:
-		next, cmd = m.boardNamed(msg)
+	case leaderboardReadMsg:
+		next = m.leaderboardRead(msg)
+	case leaderboardNamedMsg:
+		next, cmd = m.leaderboardNamed(msg)
 	case dailyFewestMsg:
 		m.fewestDate, m.fewestMoves = msg.date, msg.moves
 		next = m

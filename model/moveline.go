@@ -79,7 +79,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NoMoves}
 		return m, nil
 	}
-	g := m.change()
+	g := m.cloneTable()
 	t := m.transcriptFor(g)
 	var steps [][]rules.Move
 	var words []string
@@ -167,10 +167,10 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 	}
 	switch {
 	case m.table.Won():
-		m.change().Clock().Stop(m.now())
+		m.cloneTable().Clock().Stop(m.now())
 		clock = m.celebrate()
 	case m.table.NoMoveLeft():
-		m.change().Clock().Stop(m.now())
+		m.cloneTable().Clock().Stop(m.now())
 		m.status, clock = view.Status{Kind: view.NoMoveLeft}, nil
 	}
 	cmd := tea.Batch(clock, m.save())

@@ -156,7 +156,7 @@ func (m Model) optimalFound(msg shortestFoundMsg) (Model, tea.Cmd) {
 	if !m.saving() {
 		return m, nil
 	}
-	return m, ask(m.disk.writer.SaveOptimal(m.dealKey(), known), func(err error) tea.Msg { return optimalSavedMsg{err} })
+	return m, ask(m.disk.queue.SaveOptimal(m.dealKey(), known), func(err error) tea.Msg { return optimalSavedMsg{err} })
 }
 
 // optimalRead takes the lengths proven kept; those proven since it was asked

@@ -15,14 +15,14 @@ import (
 type overlay uint8
 
 const (
-	noOverlay       overlay = iota
-	helpOverlay             // the full help
-	statsOverlay            // the statistics (m.stats)
-	settingsOverlay         // the settings panel (m.settings)
-	pickerOverlay           // the picker (m.picker)
-	boardOverlay            // a server's daily board (m.boardPanel)
-	confirmOverlay          // a question put (m.confirm), said in the status row
-	bannerOverlay           // a win's banner, for a moment (m.celebration)
+	noOverlay          overlay = iota
+	helpOverlay                // the full help
+	statsOverlay               // the statistics (m.stats)
+	settingsOverlay            // the settings panel (m.settings)
+	pickerOverlay              // the picker (m.picker)
+	leaderboardOverlay         // a server's daily board (m.leaderboardShown)
+	confirmOverlay             // a question put (m.confirm), said in the status row
+	bannerOverlay              // a win's banner, for a moment (m.celebration)
 	overlayKinds
 )
 
@@ -91,8 +91,8 @@ func (m *Model) shut(k overlay) {
 		m.counting.stop()
 	case confirmOverlay:
 		m.confirm = nil
-	case boardOverlay:
-		m.boardPanel = nil
+	case leaderboardOverlay:
+		m.leaderboardShown = nil
 	default: // the help and the banner keep no state of their own
 	}
 }
@@ -124,8 +124,8 @@ func (m Model) panel() view.Panel {
 		return view.Panel{Picker: m.pickerView()}
 	case bannerOverlay:
 		return view.Panel{Banner: m.banner()}
-	case boardOverlay:
-		return view.Panel{Board: m.boardView()}
+	case leaderboardOverlay:
+		return view.Panel{Leaderboard: m.leaderboardView()}
 	default: // none, or a question alone: the status row asks it
 		return view.Panel{}
 	}
@@ -136,11 +136,11 @@ func (m Model) panel() view.Panel {
 // and the statistics; q closes the settings and the picker).
 func (m Model) updateOverlay(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool) {
 	switch m.overlays.front() {
-	case boardOverlay:
-		if key.Matches(msg, m.keys.Prompt.Quit) || !m.boardPanel.naming && key.Matches(msg, m.keys.Browse.Quit) {
+	case leaderboardOverlay:
+		if key.Matches(msg, m.keys.Prompt.Quit) || !m.leaderboardShown.naming && key.Matches(msg, m.keys.Browse.Quit) {
 			return m, nil, false
 		}
-		next, cmd = m.updateBoard(msg)
+		next, cmd = m.updateLeaderboard(msg)
 		return next, cmd, true
 	case settingsOverlay:
 		if key.Matches(msg, m.keys.Browse.Quit) && !key.Matches(msg, m.keys.Settings.Close) {

@@ -102,7 +102,7 @@ func (m Model) openGame() (Model, tea.Cmd) {
 // finishNow finishes the game on the table, whose cards all go home by
 // foundation moves alone, as auto-play would have after the last move.
 func (m Model) finishNow(cmd tea.Cmd) (Model, tea.Cmd) {
-	g := m.change()
+	g := m.cloneTable()
 	step, ok := g.AutoPlayNow()
 	if !ok {
 		return m, cmd
@@ -229,7 +229,7 @@ func (m *Model) leavePlay() tea.Cmd {
 		case m.table.NoMoveLeft():
 			cmds = append(cmds, m.loseStuck())
 		case m.table != m.disk.opened: // (every change makes a game of its own)
-			m.change().Clock().Stop(m.now())
+			m.cloneTable().Clock().Stop(m.now())
 			cmds = append(cmds, m.save())
 		}
 	}
@@ -267,8 +267,9 @@ func (m *Model) loseStuck() tea.Cmd {
 	return lost
 }
 
-// change gives the model a game of its own to change: models are values.
-func (m *Model) change() *play.Game {
+// cloneTable gives the model a game of its own to change, a clone of the
+// table's (copy on write): models are values.
+func (m *Model) cloneTable() *play.Game {
 	g := m.table.Clone()
 	m.table = g
 	m.keep(g)
@@ -282,7 +283,7 @@ func (m *Model) startClock() tea.Cmd { return m.startClockAt(m.now()) }
 // startClockAt starts the game's clock as of at.
 func (m *Model) startClockAt(at time.Time) tea.Cmd {
 	m.clockID++
-	m.change().Clock().Start(at)
+	m.cloneTable().Clock().Start(at)
 	return clockTick(m.life, m.clockID)
 }
 
@@ -423,7 +424,7 @@ func (m Model) restart() (Model, tea.Cmd) {
 // restartNow goes back to the deal, a try with moves counted lost.
 func (m Model) restartNow() (Model, tea.Cmd) {
 	before := m.record(m.table)
-	g := m.change()
+	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	if !g.Restart() {
 		return m, nil
@@ -439,7 +440,7 @@ func (m Model) restartNow() (Model, tea.Cmd) {
 // the moves the new mode makes: auto-play's moves never start the clock.
 func (m Model) cycleAuto() (Model, tea.Cmd) {
 	m.auto = m.auto.Next()
-	g := m.change()
+	g := m.cloneTable()
 	g.SetAuto(m.auto)
 	setting := m.saveSettings(func(s *state.Settings) { s.Auto = m.auto })
 	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
@@ -453,7 +454,7 @@ func (m Model) cycleAuto() (Model, tea.Cmd) {
 	next, cmd := m.afterStep(step)
 	nm := next
 	if !running && !nm.table.Won() {
-		nm.change().Clock().Stop(m.now()) // as it was: stopped
+		nm.cloneTable().Clock().Stop(m.now()) // as it was: stopped
 		nm.clockID++
 	}
 	if nm.status.Kind != view.Won {
@@ -536,7 +537,7 @@ func (m Model) pickedStatus() view.Status {
 
 // move makes the player's move and auto-play's after it, or says why not.
 func (m Model) move(mv rules.Move) (Model, tea.Cmd) {
-	g := m.change()
+	g := m.cloneTable()
 	step, err := g.Move(mv)
 	var problem *rules.MoveError
 	switch {
@@ -564,10 +565,10 @@ func (m Model) afterStep(step play.Step) (Model, tea.Cmd) {
 	}
 	switch {
 	case m.table.Won():
-		m.change().Clock().Stop(m.now())
+		m.cloneTable().Clock().Stop(m.now())
 		cmds = append(cmds, m.celebrate())
 	case m.table.NoMoveLeft(): // as Windows says at once, the coach on or off
-		m.change().Clock().Stop(m.now())
+		m.cloneTable().Clock().Stop(m.now())
 		m.status = view.Status{Kind: view.NoMoveLeft}
 	case !m.table.Clock().Running():
 		cmds = append(cmds, m.startClock())
@@ -590,7 +591,7 @@ func (m *Model) wonStatus() view.Status {
 
 func (m Model) undo() (Model, tea.Cmd) {
 	m.picked = nil
-	g := m.change()
+	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	step, ok := g.Undo()
 	switch {
@@ -616,7 +617,7 @@ func (m *Model) resumeClock() tea.Cmd {
 
 func (m Model) redo() (Model, tea.Cmd) {
 	m.picked = nil
-	g := m.change()
+	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	step, ok := g.Redo()
 	switch {

@@ -40,7 +40,7 @@ func (m Model) pauseClock(at time.Time) Model {
 	if m.table == nil || m.mode != playingDeal && m.mode != typingMoves || !m.table.Clock().Running() {
 		return m
 	}
-	m.change().Clock().Stop(at)
+	m.cloneTable().Clock().Stop(at)
 	m.presence.paused = true
 	m.clockID++ // its redraws stop
 	return m

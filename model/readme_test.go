@@ -114,7 +114,7 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"`O` opens the settings, kept in the database for the next run:", keys.Settings},
 		{"`f` opens the picker, whose choice is kept in the database for the next run:", keys.Picker},
 		{"On the journey map (`m`):", keys.Journey},
-		{"On a server's daily board (`B`):", keys.Board},
+		{"On a server's daily board (`B`):", keys.Leaderboard},
 	} {
 		readme, bound := readmeKeys(t, text, mode.heading), boundKeys(mode.keymap)
 		if !slices.Equal(readme, bound) {

@@ -48,7 +48,7 @@ func (m Model) startReview() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NothingToReview}
 		return m, nil
 	}
-	m.change().Clock().Stop(m.now())
+	m.cloneTable().Clock().Stop(m.now())
 	m.picked, m.hinted, m.anim = nil, nil, nil
 	rv := &review{steps: steps, positions: positions, counts: make([]choiceCount, len(steps)), auto: m.table.Auto()}
 	ctx := m.reviewing.start(m.life)
@@ -175,7 +175,7 @@ func (m Model) playFromReview() (Model, tea.Cmd) {
 	at := max(m.review.at, 0)
 	start := m.review.steps[at].Start
 	m.stopReview()
-	g := m.change()
+	g := m.cloneTable()
 	for g.TryMoves() > start {
 		if _, ok := g.Undo(); !ok {
 			break

@@ -14,7 +14,7 @@ import (
 	"github.com/freecell/freecell/view"
 )
 
-// The saved games. Every read and write goes through the store's Writer, in
+// The saved games. Every read and write goes through the store's Queue, in
 // order, away from the screen: Update asks and returns a command that waits
 // for the answer, which comes back as a message. Update never waits on the
 // disk; only the last save, as the program ends, is made at once (Close).
@@ -22,7 +22,7 @@ import (
 // disk is the model's side of the saved games.
 type disk struct {
 	store    *state.Store
-	writer   *state.Writer
+	queue    *state.Queue
 	deals    map[state.Key]dealInfo // the records read, by deal and free cells
 	trouble  error                  // why the last save failed, until one succeeds
 	retryID  int                    // tells the current retry's tick from stale ones
@@ -105,12 +105,12 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 		m.noteEnded(m.record(g), true)
 		board := m.recordDailyWin(m.record(g))
 		if m.saving() {
-			return tea.Batch(board, ask(m.disk.writer.End(m.record(g), state.Won), func(err error) tea.Msg { return savedMsg{deal, err} }))
+			return tea.Batch(board, ask(m.disk.queue.End(m.record(g), state.Won), func(err error) tea.Msg { return savedMsg{deal, err} }))
 		}
 		return board
 	case g.Won() || m.recorded[deal]: // won already: what follows is play after the win
 	case m.saving():
-		return ask(m.disk.writer.Save(m.record(g)), func(err error) tea.Msg { return savedMsg{deal, err} })
+		return ask(m.disk.queue.Save(m.record(g)), func(err error) tea.Msg { return savedMsg{deal, err} })
 	}
 	return nil
 }
@@ -122,7 +122,7 @@ func (m *Model) saveSettings(change func(*state.Settings)) tea.Cmd {
 	if !m.saving() {
 		return nil
 	}
-	return ask(m.disk.writer.SaveSettings(was, m.kept), func(err error) tea.Msg { return settingMsg{err} })
+	return ask(m.disk.queue.SaveSettings(was, m.kept), func(err error) tea.Msg { return settingMsg{err} })
 }
 
 // saveSetting remembers a value the viewer keeps beside the settings (where
@@ -131,7 +131,7 @@ func (m *Model) saveSetting(name, value string) tea.Cmd {
 	if !m.saving() {
 		return nil
 	}
-	return ask(m.disk.writer.SaveSetting(name, value), func(err error) tea.Msg { return settingMsg{err} })
+	return ask(m.disk.queue.SaveSetting(name, value), func(err error) tea.Msg { return settingMsg{err} })
 }
 
 // saved takes a save's answer: a conflict is put to the player, a failure said
@@ -168,7 +168,7 @@ func (m Model) retrySave(msg retrySaveMsg) (Model, tea.Cmd) {
 	if msg.id != m.disk.retryID || m.disk.trouble == nil {
 		return m, nil
 	}
-	cmds := []tea.Cmd{ask(m.disk.writer.RetryEnds(), func(err error) tea.Msg { return savedMsg{state.Key{}, err} })} // results first
+	cmds := []tea.Cmd{ask(m.disk.queue.RetryEnds(), func(err error) tea.Msg { return savedMsg{state.Key{}, err} })} // results first
 	for _, g := range m.unsaved() {
 		cmds = append(cmds, m.saveGame(g))
 	}
@@ -222,8 +222,8 @@ func (m *Model) readDeal() tea.Cmd {
 	}
 	info.reading = true // what was read shows until the new read comes
 	m.setDeal(m.key(), info)
-	read := ask(m.disk.writer.LoadDeal(m.key()), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
-	return tea.Batch(poll, read, neighbours) // the deal's own first: the writer answers in order
+	read := ask(m.disk.queue.LoadDeal(m.key()), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
+	return tea.Batch(poll, read, neighbours) // the deal's own first: the queue answers in order
 }
 
 // prefetchDeal asks for the record of game, with the free cells deals are
@@ -235,7 +235,7 @@ func (m *Model) prefetchDeal(game int64) tea.Cmd {
 		return nil
 	}
 	m.setDeal(k, dealInfo{})
-	return ask(m.disk.writer.LoadDeal(k), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
+	return ask(m.disk.queue.LoadDeal(k), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
 }
 
 // dealRead takes a deal's record; a game waiting on it opens. A game
@@ -339,7 +339,7 @@ func (m *Model) storedGame() (*play.Game, tea.Cmd, bool) {
 	if err != nil {
 		m.status = view.Status{Kind: view.SavedGameSetAside, Game: m.game}
 		m.forgetDeal(m.key())
-		return nil, ask(m.disk.writer.SetAside(m.key(), "does not replay"), func(err error) tea.Msg { return setAsideMsg{err} }), false
+		return nil, ask(m.disk.queue.SetAside(m.key(), "does not replay"), func(err error) tea.Msg { return setAsideMsg{err} }), false
 	}
 	if rec.Assisted {
 		g.MarkAssisted()

@@ -84,7 +84,7 @@ func (m *Model) statistics() tea.Cmd {
 		m.stats.Deal = state.DealStats{Deal: m.game}
 	}
 	m.open(statsOverlay)
-	return ask(m.disk.writer.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
+	return ask(m.disk.queue.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
 }
 
 // statsRead takes the statistics read, if they are still on screen.

@@ -19,7 +19,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		say(sess, "freecell: a guest has no data here: log in with your key to delete yours")
 		return 2
 	}
-	if _, err := os.Stat(p.dir); os.IsNotExist(err) && !s.board.Knows(p.fingerprint) {
+	if _, err := os.Stat(p.dir); os.IsNotExist(err) && !s.leaderboard.Knows(p.fingerprint) {
 		say(sess, "freecell: nothing is kept for this key: there is nothing to delete")
 		return 0
 	}
@@ -38,7 +38,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		say(sess, "freecell: your data could not be deleted: try again later")
 		return 1
 	}
-	if err := s.board.Forget(p.fingerprint); err != nil {
+	if err := s.leaderboard.Forget(p.fingerprint); err != nil {
 		s.log.Error("forgetting them on the board failed", "player", p.name(), "err", err)
 		say(sess, "freecell: your games are deleted, but not yet your place on the daily board: try again later")
 		return 1

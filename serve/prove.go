@@ -21,7 +21,7 @@ func (s *Server) proveDailies(ctx context.Context) {
 	for {
 		if d, ok := daily.Of(time.Now()); ok && d.Date != tried {
 			tried = d.Date
-			if _, known := s.board.Fewest(d.Date); !known {
+			if _, known := s.leaderboard.Fewest(d.Date); !known {
 				s.prove(ctx, d)
 			}
 		}
@@ -46,7 +46,7 @@ func (s *Server) prove(ctx context.Context, d daily.Deal) {
 			s.log.Warn("the daily's fewest moves not proven", "date", d.Date, "game", d.Game, "after", time.Since(started).Round(time.Second))
 		default:
 			moves := rules.PlayerMoves(res.Moves)
-			if err := s.board.SaveFewest(d.Date, d.Game, moves); err != nil {
+			if err := s.leaderboard.SaveFewest(d.Date, d.Game, moves); err != nil {
 				s.log.Error("the daily's fewest moves could not be kept", "date", d.Date, "err", err)
 				return
 			}

@@ -341,9 +341,9 @@ func TestDailyProof(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { _ = srv.board.Close() }()
+	defer func() { _ = srv.leaderboard.Close() }()
 	srv.prove(context.Background(), d)
-	moves, ok := srv.board.Fewest(d.Date)
+	moves, ok := srv.leaderboard.Fewest(d.Date)
 	if !ok || moves < 1 {
 		t.Fatalf("the daily of %s, #%d: fewest %d, %v", d.Date, d.Game, moves, ok)
 	}
@@ -1312,7 +1312,7 @@ func TestZeroConfigIsSafe(t *testing.T) {
 		got.Idle != d.Idle || got.Connections != d.Connections || got.Handshake != d.Handshake || got.WriteWait != d.WriteWait || got.MaxWidth != d.MaxWidth {
 		t.Errorf("a zero Config's bounds: %+v, want the defaults %+v", got, d)
 	}
-	_ = srv.board.Close()
+	_ = srv.leaderboard.Close()
 	lifted, err := New(Config{Dir: t.TempDir(), AttemptsMin: Unlimited})
 	if err != nil {
 		t.Fatal(err)
@@ -1320,7 +1320,7 @@ func TestZeroConfigIsSafe(t *testing.T) {
 	if lifted.cfg.AttemptsMin != 0 {
 		t.Errorf("Unlimited attempts read as %d", lifted.cfg.AttemptsMin)
 	}
-	_ = lifted.board.Close()
+	_ = lifted.leaderboard.Close()
 	for _, bad := range []Config{{}, {Dir: t.TempDir(), MaxSessions: -5}, {Dir: t.TempDir(), Searches: Unlimited}} {
 		if _, err := New(bad); err == nil {
 			t.Errorf("New took %+v", bad)

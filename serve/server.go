@@ -28,7 +28,7 @@ type Server struct {
 	allowed     []allowedKey // the allow-list's keys; nil lets any key in
 	log         *log.Logger
 	searches    *model.Searches
-	board       *state.Board
+	leaderboard *state.Leaderboard
 	sessions    *sessions
 	conns       *connections                  // what Serve accepted
 	channels    channels                      // the session channels open on each connection
@@ -64,11 +64,11 @@ func New(cfg Config) (*Server, error) {
 		}
 		s.allowed = keys
 	}
-	board, err := state.OpenBoard(cfg.Dir)
+	board, err := state.OpenLeaderboard(cfg.Dir)
 	if err != nil {
 		return nil, err
 	}
-	s.board = board
+	s.leaderboard = board
 	if err := s.finish(cfg); err != nil {
 		_ = board.Close() // a server that cannot start keeps no database open
 		return nil, err
@@ -132,7 +132,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	select {
 	case err := <-served:
-		_ = s.board.Close()
+		_ = s.leaderboard.Close()
 		return err
 	case <-ctx.Done():
 	}
@@ -158,7 +158,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	_ = s.ssh.Shutdown(shutdown)
-	_ = s.board.Close()
+	_ = s.leaderboard.Close()
 	if err != nil && !errors.Is(err, ssh.ErrServerClosed) && !errors.Is(err, net.ErrClosed) {
 		return err
 	}

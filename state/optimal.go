@@ -46,7 +46,7 @@ func (s *Store) AllOptimal() (map[Key]Optimal, error) {
 }
 
 // SaveOptimal keeps the fewest player moves proven for a deal.
-func (w *Writer) SaveOptimal(deal Key, proven Optimal) Pending[error] {
+func (w *Queue) SaveOptimal(deal Key, proven Optimal) Pending[error] {
 	return ask(w, func() error { return w.store.SaveOptimal(deal, proven) })
 }
 
@@ -57,7 +57,7 @@ type OptimalRead struct {
 }
 
 // AllOptimal reads the fewest player moves proven of every deal kept.
-func (w *Writer) AllOptimal() Pending[OptimalRead] {
+func (w *Queue) AllOptimal() Pending[OptimalRead] {
 	return ask(w, func() OptimalRead {
 		proven, err := w.store.AllOptimal()
 		return OptimalRead{proven, err}

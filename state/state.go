@@ -10,7 +10,7 @@
 // left alone, and the program plays on without saving. What it reads it
 // checks: a row out of bounds is set aside, not trusted. Two programs may use
 // the database at once: each game in progress carries a version, so that one
-// never overwrites the other's moves unawares. A Writer does a viewer's reads
+// never overwrites the other's moves unawares. A Queue does a viewer's reads
 // and writes in order, away from the screen.
 package state
 

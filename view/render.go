@@ -52,12 +52,12 @@ type Screen struct {
 // Panel is what lies over the board: the front one of the model's overlays,
 // which takes the keys. One field at most is set.
 type Panel struct {
-	Help     bool        // the full help, of Screen.Keys
-	Stats    *Stats      // the statistics
-	Settings *Settings   // the settings panel
-	Picker   *Picker     // the picker
-	Banner   *Status     // a win, said in a banner for a moment
-	Board    *DailyBoard // a server's daily board
+	Help        bool         // the full help, of Screen.Keys
+	Stats       *Stats       // the statistics
+	Settings    *Settings    // the settings panel
+	Picker      *Picker      // the picker
+	Banner      *Status      // a win, said in a banner for a moment
+	Leaderboard *Leaderboard // a server's daily board
 }
 
 // Mode is what the viewer is doing, for the full help's title.
@@ -160,8 +160,8 @@ func Render(s Screen) string {
 		out = r.overlay(out, r.statsPanel(p.Stats))
 	case p.Banner != nil:
 		out = r.overlay(out, r.banner(*p.Banner))
-	case p.Board != nil:
-		out = r.overlay(out, r.boardPanel(p.Board))
+	case p.Leaderboard != nil:
+		out = r.overlay(out, r.leaderboardPanel(p.Leaderboard))
 	}
 	return strings.Join(out, "\n")
 }

@@ -246,8 +246,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ServerWelcome:
 		n := r.Names
-		return plain(r.say(fmt.Sprintf("welcome: your games are kept with your key %s %s today's daily %s %s who won it %s %s keys", g.Dot, n.Daily, g.Dot, n.Board, g.Dot, n.Help),
-			fmt.Sprintf("welcome: %s today's daily, %s its board", n.Daily, n.Board)))
+		return plain(r.say(fmt.Sprintf("welcome: your games are kept with your key %s %s today's daily %s %s who won it %s %s keys", g.Dot, n.Daily, g.Dot, n.Leaderboard, g.Dot, n.Help),
+			fmt.Sprintf("welcome: %s today's daily, %s its board", n.Daily, n.Leaderboard)))
 	case ShareCopied:
 		return plain(r.say("the share line was copied (if the terminal takes copies)", "share line copied"))
 	case LayoutKeepsCells:

@@ -23,40 +23,40 @@ const (
 // KeyNames are the keys the words on screen tell the player to press, as the
 // keymaps name them, so that a message never names a key by hand.
 type KeyNames struct {
-	Stop          string // stops a solve or a search
-	Step          string // a step on, in a playback
-	PlayPause     string // plays a playback
-	Coach         string // turns the coach on and off
-	Hint          string // asks for a hint, then plays it
-	Losing        string // undoes to before the losing move
-	Undo, Redo    string
-	Restart       string
-	NextDeal      string // the next deal, from a game over
-	Review        string
-	Solve         string // solves, or shows a solution
-	Solvable      string // r draws only solvable deals
-	FreeCells     string // one free cell fewer
-	CloseHelp     string // closes the full help
-	CloseStats    string // closes the statistics
-	CloseBoard    string // closes the daily board
-	Daily, Board  string // today's daily, and a server's board of it
-	Help          string // the full help
-	BoardName     string // sets the player's name on the daily board
-	Places        string // the place keys: "1-8, a-d, h, space"
-	FirstFreeCell string // the key for the first free cell
-	MoreFewer     string // more or fewer cards picked up
-	Yes, No       string // answer a question
-	Column        string // an empty column's question: the run goes
-	Single        string // an empty column's question: the top card goes
-	ColumnAlways  string // as Column, and Single, for the rest of the game
-	SingleAlways  string
-	ClearStats    string // clears the statistics
-	Change        string // changes the setting the cursor is on
-	CloseSettings string // closes the settings panel
-	Random        string // draws a deal the picker takes
-	NextPicked    string // the next deal the picker takes, and the one before
-	PrevPicked    string
-	ClosePicker   string // closes the picker
+	Stop               string // stops a solve or a search
+	Step               string // a step on, in a playback
+	PlayPause          string // plays a playback
+	Coach              string // turns the coach on and off
+	Hint               string // asks for a hint, then plays it
+	Losing             string // undoes to before the losing move
+	Undo, Redo         string
+	Restart            string
+	NextDeal           string // the next deal, from a game over
+	Review             string
+	Solve              string // solves, or shows a solution
+	Solvable           string // r draws only solvable deals
+	FreeCells          string // one free cell fewer
+	CloseHelp          string // closes the full help
+	CloseStats         string // closes the statistics
+	CloseLeaderboard   string // closes the daily board
+	Daily, Leaderboard string // today's daily, and a server's board of it
+	Help               string // the full help
+	LeaderboardName    string // sets the player's name on the daily board
+	Places             string // the place keys: "1-8, a-d, h, space"
+	FirstFreeCell      string // the key for the first free cell
+	MoreFewer          string // more or fewer cards picked up
+	Yes, No            string // answer a question
+	Column             string // an empty column's question: the run goes
+	Single             string // an empty column's question: the top card goes
+	ColumnAlways       string // as Column, and Single, for the rest of the game
+	SingleAlways       string
+	ClearStats         string // clears the statistics
+	Change             string // changes the setting the cursor is on
+	CloseSettings      string // closes the settings panel
+	Random             string // draws a deal the picker takes
+	NextPicked         string // the next deal the picker takes, and the one before
+	PrevPicked         string
+	ClosePicker        string // closes the picker
 }
 
 // noHelpWords say why the coach gives no hint, or for s (solution) no

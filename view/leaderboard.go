@@ -11,21 +11,21 @@ import (
 	"github.com/freecell/freecell/words"
 )
 
-// DailyBoard is a server's board of today's daily: who won it, best first.
-type DailyBoard struct {
+// Leaderboard is a server's board of today's daily: who won it, best first.
+type Leaderboard struct {
 	Day     daily.Deal
 	Loading bool
 	Failed  bool // the board could not be read, or the name kept
 	Fewest  int  // the fewest moves the server proved (0: not yet)
-	Rows    []BoardRow
+	Rows    []LeaderboardRow
 	Place   int     // the player's place (0: not on it)
 	Name    string  // the player's name on it
 	Naming  *Prompt // the player types their name
 	Guest   bool    // a guest: no name, no place
 }
 
-// BoardRow is one player's best win of the day.
-type BoardRow struct {
+// LeaderboardRow is one player's best win of the day.
+type LeaderboardRow struct {
 	Place    int
 	Name     string // "" for a player who set none
 	Moves    int
@@ -37,8 +37,8 @@ type BoardRow struct {
 // boardRows is how many rows the panel shows around the player's own.
 const boardRows = 10
 
-// boardPanel is the daily board in a framed panel.
-func (r *renderer) boardPanel(b *DailyBoard) []string {
+// leaderboardPanel is the daily board in a framed panel.
+func (r *renderer) leaderboardPanel(b *Leaderboard) []string {
 	st, g := r.Styles, r.glyphs
 	title := fmt.Sprintf("the daily board %s %s %s #%s %s %s", g.Dot, b.Day.Date, g.Dot, words.Number(b.Day.Game), g.Dot, b.Day.Band)
 	lines := []string{st.Strong.Render(title), ""}
@@ -50,18 +50,18 @@ func (r *renderer) boardPanel(b *DailyBoard) []string {
 	case len(b.Rows) == 0:
 		lines = append(lines, st.HelpDesc.Render("no one has won today's daily yet"))
 	default:
-		lines = append(lines, r.boardTable(b)...)
+		lines = append(lines, r.leaderboardTable(b)...)
 	}
 	if b.Fewest > 0 {
 		lines = append(lines, "", st.HelpDesc.Render(fmt.Sprintf("the fewest moves there are: %d, proven", b.Fewest)))
 	}
-	lines = append(lines, "", r.boardFooter(b))
+	lines = append(lines, "", r.leaderboardFooter(b))
 	return r.frame(lines, r.Width-4)
 }
 
-// boardTable is the board's rows: the first ones, and the player's own with
+// leaderboardTable is the board's rows: the first ones, and the player's own with
 // its neighbours when it lies further down.
-func (r *renderer) boardTable(b *DailyBoard) []string {
+func (r *renderer) leaderboardTable(b *Leaderboard) []string {
 	st := r.Styles
 	lines := []string{st.HelpDesc.Render(fmt.Sprintf("%5s  %-*s %6s %7s", "place", nameWidth, "name", "moves", "time"))}
 	shown := map[int]bool{}
@@ -115,8 +115,8 @@ func truncateTo(s string, width int) string {
 	return s
 }
 
-// boardFooter says the player's place and the keys.
-func (r *renderer) boardFooter(b *DailyBoard) string {
+// leaderboardFooter says the player's place and the keys.
+func (r *renderer) leaderboardFooter(b *Leaderboard) string {
 	st := r.Styles
 	if b.Naming != nil {
 		in := b.Naming.Input
@@ -137,9 +137,9 @@ func (r *renderer) boardFooter(b *DailyBoard) string {
 		if b.Name != "" {
 			name = "your name: " + b.Name
 		}
-		parts = append(parts, r.Names.BoardName+" "+name)
+		parts = append(parts, r.Names.LeaderboardName+" "+name)
 	}
-	parts = append(parts, r.Names.CloseBoard+" closes")
+	parts = append(parts, r.Names.CloseLeaderboard+" closes")
 	return st.HelpDesc.Render(strings.Join(parts, " "+r.glyphs.Dot+" "))
 }
 

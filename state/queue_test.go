@@ -13,7 +13,7 @@ import (
 // writes are waiting; Flush waits for them all.
 func TestWriterKeepsOrder(t *testing.T) {
 	s, _ := openTemp(t)
-	w := NewWriter(s)
+	w := NewQueue(s)
 	var waits []Pending[error]
 	moves := []string{}
 	for i := range 200 {
@@ -43,7 +43,7 @@ func TestTwoViewersOnOneDeal(t *testing.T) {
 	sa, dir := openTemp(t)
 	sb := Open(dir)
 	defer sb.Close()
-	a, b := NewWriter(sa), NewWriter(sb)
+	a, b := NewQueue(sa), NewQueue(sb)
 	if l := a.LoadDeal(Key{Deal: 617, FreeCells: 4}).Wait(); l.Record.InProgress != nil || l.Err != nil {
 		t.Fatalf("a game before any: %+v", l)
 	}
@@ -129,7 +129,7 @@ func TestAResultWaitsForTheDisk(t *testing.T) {
 	disk := smalldisk.New(t)
 	s := Open(disk.Dir)
 	defer s.Close()
-	w := NewWriter(s)
+	w := NewQueue(s)
 	old := Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}
 	if err := w.Save(old).Wait(); err != nil {
 		t.Fatal(err)
@@ -167,7 +167,7 @@ func TestAnEndMeetsAnotherViewer(t *testing.T) {
 	sa, dir := openTemp(t)
 	sb := Open(dir)
 	defer sb.Close()
-	a, b := NewWriter(sa), NewWriter(sb)
+	a, b := NewQueue(sa), NewQueue(sb)
 	if err := a.Save(Game{FreeCells: 4, Deal: 617, Moves: []string{"4a", "46"}, PlayerMoves: 2}).Wait(); err != nil {
 		t.Fatal(err)
 	}

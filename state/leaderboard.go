@@ -13,10 +13,10 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// Board is the daily board a server keeps (freecell --serve): for each
+// Leaderboard is the daily board a server keeps (freecell --serve): for each
 // day's daily, each player's best game won, and the players' display names.
 // Players are named by their key's fingerprint, which the board never shows.
-type Board struct {
+type Leaderboard struct {
 	db   *sql.DB
 	path string
 }
@@ -48,8 +48,8 @@ CREATE TABLE IF NOT EXISTS daily_fewest (
 	moves INTEGER NOT NULL -- the fewest player moves, proven
 ) STRICT;`
 
-// OpenBoard opens (or makes) the board in dir.
-func OpenBoard(dir string) (*Board, error) {
+// OpenLeaderboard opens (or makes) the board in dir.
+func OpenLeaderboard(dir string) (*Leaderboard, error) {
 	path := filepath.Join(dir, BoardFile)
 	if err := checkRegular(path); err != nil {
 		return nil, err
@@ -64,19 +64,19 @@ func OpenBoard(dir string) (*Board, error) {
 		_ = db.Close()
 		return nil, classify(err, path)
 	}
-	return &Board{db: db, path: path}, nil
+	return &Leaderboard{db: db, path: path}, nil
 }
 
 // Close closes the board.
-func (b *Board) Close() error {
+func (b *Leaderboard) Close() error {
 	if b == nil {
 		return nil
 	}
 	return b.db.Close()
 }
 
-// BoardRow is one player's best win of a day's daily.
-type BoardRow struct {
+// LeaderboardRow is one player's best win of a day's daily.
+type LeaderboardRow struct {
 	Player   string // the fingerprint: never shown
 	Name     string // the display name, "" when none was set
 	Moves    int
@@ -86,7 +86,7 @@ type BoardRow struct {
 
 // RecordWin keeps a player's win of a day's daily, if it is their best: an
 // unaided win before one with help, then fewer moves, then less time.
-func (b *Board) RecordWin(player string, d Daily) error {
+func (b *Leaderboard) RecordWin(player string, d Daily) error {
 	if !d.Won() || d.Date == "" {
 		return nil
 	}
@@ -99,7 +99,7 @@ func (b *Board) RecordWin(player string, d Daily) error {
 
 // Day is the board of a day's daily, best first: unaided wins before wins
 // with help, then the fewest moves, then the least time, then the first.
-func (b *Board) Day(date string) ([]BoardRow, error) {
+func (b *Leaderboard) Day(date string) ([]LeaderboardRow, error) {
 	rows, err := b.db.Query(`SELECT w.player, coalesce(p.name, ''), w.moves, w.elapsed_ms, w.assisted
 		FROM daily_win w LEFT JOIN player p ON p.id = w.player WHERE w.date = ?
 		ORDER BY w.assisted, w.moves, w.elapsed_ms, w.won`, date)
@@ -107,9 +107,9 @@ func (b *Board) Day(date string) ([]BoardRow, error) {
 		return nil, classify(err, b.path)
 	}
 	defer rows.Close()
-	var day []BoardRow
+	var day []LeaderboardRow
 	for rows.Next() {
-		var r BoardRow
+		var r LeaderboardRow
 		var ms int64
 		if err := rows.Scan(&r.Player, &r.Name, &r.Moves, &ms, &r.Assisted); err != nil {
 			return nil, classify(err, b.path)
@@ -122,7 +122,7 @@ func (b *Board) Day(date string) ([]BoardRow, error) {
 
 // SetName sets a player's display name, cleaned (CleanName); "" clears it.
 // It returns the name kept.
-func (b *Board) SetName(player, name string) (string, error) {
+func (b *Leaderboard) SetName(player, name string) (string, error) {
 	name = CleanName(name)
 	var err error
 	if name == "" {
@@ -134,7 +134,7 @@ func (b *Board) SetName(player, name string) (string, error) {
 }
 
 // Name is a player's display name, "" when none was set.
-func (b *Board) Name(player string) string {
+func (b *Leaderboard) Name(player string) string {
 	var name string
 	_ = b.db.QueryRow("SELECT name FROM player WHERE id = ?", player).Scan(&name)
 	return name
@@ -142,14 +142,14 @@ func (b *Board) Name(player string) string {
 
 // Knows reports whether the board keeps anything of a player: a name or a
 // win (false too when it cannot be read: Forget then has nothing to do).
-func (b *Board) Knows(player string) bool {
+func (b *Leaderboard) Knows(player string) bool {
 	var n int
 	_ = b.db.QueryRow("SELECT (SELECT count(*) FROM player WHERE id = ?) + (SELECT count(*) FROM daily_win WHERE player = ?)", player, player).Scan(&n)
 	return n > 0
 }
 
 // Forget removes a player from the board: their name and their wins.
-func (b *Board) Forget(player string) error {
+func (b *Leaderboard) Forget(player string) error {
 	tx, err := b.db.Begin()
 	if err == nil {
 		_, err = tx.Exec("DELETE FROM player WHERE id = ?", player)
@@ -199,17 +199,17 @@ func CleanName(name string) string {
 var youMark = regexp.MustCompile(`(?i)\(\s*you\s*\)`)
 
 // SaveFewest keeps the fewest player moves proven for a day's daily.
-func (b *Board) SaveFewest(date string, deal int64, moves int) error {
+func (b *Leaderboard) SaveFewest(date string, deal int64, moves int) error {
 	_, err := b.db.Exec("INSERT INTO daily_fewest (date, deal, moves) VALUES (?1, ?2, ?3) ON CONFLICT (date) DO UPDATE SET deal = ?2, moves = ?3", date, deal, moves)
 	return classify(err, b.path)
 }
 
 // Fewest is the fewest player moves proven for a day's daily; ok is false
 // before the proof.
-func (b *Board) Fewest(date string) (moves int, ok bool) {
+func (b *Leaderboard) Fewest(date string) (moves int, ok bool) {
 	err := b.db.QueryRow("SELECT moves FROM daily_fewest WHERE date = ?", date).Scan(&moves)
 	return moves, err == nil
 }
 
 // String names the board, for errors.
-func (b *Board) String() string { return fmt.Sprintf("the daily board (%s)", b.path) }
+func (b *Leaderboard) String() string { return fmt.Sprintf("the daily board (%s)", b.path) }

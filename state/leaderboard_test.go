@@ -33,7 +33,7 @@ func TestCleanName(t *testing.T) {
 // TestBoardKeepsEachPlayersBest: an unaided win ranks before any with help,
 // then fewer moves, then less time; a worse win does not replace a better.
 func TestBoardKeepsEachPlayersBest(t *testing.T) {
-	b, err := OpenBoard(t.TempDir())
+	b, err := OpenLeaderboard(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,13 +8,13 @@ import (
 	"github.com/freecell/freecell/atlas"
 )
 
-// Writer does a viewer's reads and writes of a store one at a time, in the
+// Queue does a viewer's reads and writes of a store one at a time, in the
 // order they were asked for, on a goroutine of its own, so that the screen
 // never waits on the disk: asking never blocks, and each answer comes as a
 // Pending to wait for elsewhere. It follows each game in progress the viewer
 // has read or written by its id and version, so that a save never overwrites
 // another program's unawares (see Store.SaveGame).
-type Writer struct {
+type Queue struct {
 	store   *Store
 	mu      sync.Mutex
 	idle    sync.Cond
@@ -31,9 +31,9 @@ type Ended struct {
 	Result Result
 }
 
-// NewWriter makes a writer for s.
-func NewWriter(s *Store) *Writer {
-	w := &Writer{store: s, known: map[Key]Game{}, dirty: map[Key]bool{}}
+// NewQueue makes a queue for s.
+func NewQueue(s *Store) *Queue {
+	w := &Queue{store: s, known: map[Key]Game{}, dirty: map[Key]bool{}}
 	w.idle.L = &w.mu
 	return w
 }
@@ -45,7 +45,7 @@ type Pending[T any] struct{ ch chan T }
 func (p Pending[T]) Wait() T { return <-p.ch }
 
 // ask queues job, which answers into a new Pending.
-func ask[T any](w *Writer, job func() T) Pending[T] {
+func ask[T any](w *Queue, job func() T) Pending[T] {
 	p := Pending[T]{ch: make(chan T, 1)}
 	w.mu.Lock()
 	w.queue = append(w.queue, func() { p.ch <- job() })
@@ -57,7 +57,7 @@ func ask[T any](w *Writer, job func() T) Pending[T] {
 	return p
 }
 
-func (w *Writer) run() {
+func (w *Queue) run() {
 	for {
 		w.mu.Lock()
 		if len(w.queue) == 0 {
@@ -74,7 +74,7 @@ func (w *Writer) run() {
 }
 
 // Flush waits until everything asked for is done.
-func (w *Writer) Flush() {
+func (w *Queue) Flush() {
 	w.mu.Lock()
 	for w.running {
 		w.idle.Wait()
@@ -95,7 +95,7 @@ type Loaded struct {
 // (Changed) is taken as the game's latest state, and the player's copy is
 // out of date. Only where the player's game holds moves not saved (the last
 // save failed) is it followed as it was, and its next save finds out.
-func (w *Writer) LoadDeal(deal Key) Pending[Loaded] {
+func (w *Queue) LoadDeal(deal Key) Pending[Loaded] {
 	return ask(w, func() Loaded {
 		r, err := w.store.DealRecord(deal)
 		l := Loaded{Key: deal, Record: r, Err: err}
@@ -118,11 +118,11 @@ func (w *Writer) LoadDeal(deal Key) Pending[Loaded] {
 
 // Save keeps g as the game in progress on its deal: the one this program
 // follows there, or a new one. ErrConflict says another program changed it.
-func (w *Writer) Save(g Game) Pending[error] {
+func (w *Queue) Save(g Game) Pending[error] {
 	return ask(w, func() error { return w.save(g) })
 }
 
-func (w *Writer) save(g Game) error {
+func (w *Queue) save(g Game) error {
 	k, followed := w.known[g.Key()]
 	if !followed && g.PlayerMoves == 0 {
 		return nil // nothing of the player's to keep, and no game of theirs to change
@@ -147,11 +147,11 @@ func (w *Writer) save(g Game) error {
 // result that cannot be recorded now is kept, and recorded before anything
 // else is written (RetryEnds, or the next save): a win or a loss is never
 // dropped, nor overwritten by the deal's next game.
-func (w *Writer) End(g Game, result Result) Pending[error] {
+func (w *Queue) End(g Game, result Result) Pending[error] {
 	return ask(w, func() error { return w.end(g, result) })
 }
 
-func (w *Writer) end(g Game, result Result) error {
+func (w *Queue) end(g Game, result Result) error {
 	k := w.known[g.Key()]
 	g.ID, g.Version = k.ID, k.Version
 	delete(w.known, g.Key())
@@ -161,7 +161,7 @@ func (w *Writer) end(g Game, result Result) error {
 }
 
 // RetryEnds records the results kept because recording them failed.
-func (w *Writer) RetryEnds() Pending[error] {
+func (w *Queue) RetryEnds() Pending[error] {
 	return ask(w, w.recordEnds)
 }
 
@@ -169,7 +169,7 @@ func (w *Writer) RetryEnds() Pending[error] {
 // another program changed since this one read it ends as a record of its
 // own: the other program's game goes on, and no question is needed (nothing
 // of either is lost).
-func (w *Writer) recordEnds() error {
+func (w *Queue) recordEnds() error {
 	for len(w.ends) > 0 {
 		e := w.ends[0]
 		err := w.store.EndGame(e.Game, e.Result)
@@ -188,7 +188,7 @@ func (w *Writer) recordEnds() error {
 // EndsNow records the results kept, at once, once everything asked for
 // before is done: as the program ends. It returns those it could not record,
 // and why, for saying what was lost.
-func (w *Writer) EndsNow() ([]Ended, error) {
+func (w *Queue) EndsNow() ([]Ended, error) {
 	w.Flush()
 	w.mu.Lock() // nothing runs now; the lock orders this after the last job
 	defer w.mu.Unlock()
@@ -204,7 +204,7 @@ type Replaced struct {
 
 // Replace keeps g, the player's own game, over another program's on its deal,
 // which is set aside.
-func (w *Writer) Replace(g Game) Pending[Replaced] {
+func (w *Queue) Replace(g Game) Pending[Replaced] {
 	return ask(w, func() Replaced {
 		if err := w.recordEnds(); err != nil {
 			return Replaced{Err: err}
@@ -220,7 +220,7 @@ func (w *Writer) Replace(g Game) Pending[Replaced] {
 
 // TakeTheirs sets ours aside and reads the game another program keeps on its
 // deal, which is followed from now on.
-func (w *Writer) TakeTheirs(ours Game) Pending[Loaded] {
+func (w *Queue) TakeTheirs(ours Game) Pending[Loaded] {
 	return ask(w, func() Loaded {
 		if err := w.store.KeepAside(ours, "replaced by another freecell's game"); err != nil {
 			return Loaded{Key: ours.Key(), Err: err}
@@ -237,7 +237,7 @@ func (w *Writer) TakeTheirs(ours Game) Pending[Loaded] {
 
 // SetAside sets the game in progress this program follows on deal aside
 // (one that does not replay, say): the deal's next game is a new one.
-func (w *Writer) SetAside(deal Key, why string) Pending[error] {
+func (w *Queue) SetAside(deal Key, why string) Pending[error] {
 	return ask(w, func() error {
 		k, ok := w.known[deal]
 		if !ok {
@@ -249,12 +249,12 @@ func (w *Writer) SetAside(deal Key, why string) Pending[error] {
 }
 
 // SaveSetting remembers a setting.
-func (w *Writer) SaveSetting(name, value string) Pending[error] {
+func (w *Queue) SaveSetting(name, value string) Pending[error] {
 	return ask(w, func() error { return w.store.SaveSetting(name, value) })
 }
 
 // SaveSettings remembers the settings that changed from was to now.
-func (w *Writer) SaveSettings(was, now Settings) Pending[error] {
+func (w *Queue) SaveSettings(was, now Settings) Pending[error] {
 	return ask(w, func() error { return w.store.SaveSettings(was, now) })
 }
 
@@ -265,7 +265,7 @@ type StatsRead struct {
 }
 
 // Stats reads the statistics of games with cells free cells.
-func (w *Writer) Stats(cells int) Pending[StatsRead] {
+func (w *Queue) Stats(cells int) Pending[StatsRead] {
 	return ask(w, func() StatsRead {
 		st, err := w.store.Stats(cells)
 		return StatsRead{st, err}
@@ -274,7 +274,7 @@ func (w *Writer) Stats(cells int) Pending[StatsRead] {
 
 // ClearResults clears the statistics of games with cells free cells (see
 // Store.ClearResults).
-func (w *Writer) ClearResults(cells int) Pending[error] {
+func (w *Queue) ClearResults(cells int) Pending[error] {
 	return ask(w, func() error { return w.store.ClearResults(cells) })
 }
 
@@ -283,7 +283,7 @@ func (w *Writer) ClearResults(cells int) Pending[error] {
 // program ends. It returns the last save of g's deal that was kept, for
 // saying what a failure lost (its moves may be g's: then only the time since
 // is lost).
-func (w *Writer) SaveNow(g Game, result Result) (kept Game, err error) {
+func (w *Queue) SaveNow(g Game, result Result) (kept Game, err error) {
 	w.Flush()
 	w.mu.Lock() // nothing runs now; the lock orders this after the last job
 	defer w.mu.Unlock()
@@ -300,7 +300,7 @@ func (w *Writer) SaveNow(g Game, result Result) (kept Game, err error) {
 func IsConflict(err error) bool { return errors.Is(err, ErrConflict) || ProblemOf(err) == Conflict }
 
 // SaveFacts keeps the facts the viewer worked out of a deal.
-func (w *Writer) SaveFacts(f atlas.Facts) Pending[error] {
+func (w *Queue) SaveFacts(f atlas.Facts) Pending[error] {
 	return ask(w, func() error { return w.store.SaveFacts(f) })
 }
 
@@ -311,7 +311,7 @@ type FactsRead struct {
 }
 
 // AllFacts reads the facts kept of every deal.
-func (w *Writer) AllFacts() Pending[FactsRead] {
+func (w *Queue) AllFacts() Pending[FactsRead] {
 	return ask(w, func() FactsRead {
 		f, err := w.store.AllFacts()
 		return FactsRead{f, err}

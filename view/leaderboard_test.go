@@ -15,7 +15,7 @@ func TestBoardRowsKeepTheirColumns(t *testing.T) {
 	r := &renderer{glyphs: GlyphsFor(true)}
 	r.Styles = NewStyles(true, colorprofile.NoTTY, false)
 	wide := strings.Repeat("名前", 12) // 48 cells
-	lines := r.boardTable(&DailyBoard{Rows: []BoardRow{{Place: 1, Name: wide, Moves: 80}, {Place: 2, Name: wide, Moves: 90, You: true}, {Place: 3, Moves: 95}}, Place: 2})
+	lines := r.leaderboardTable(&Leaderboard{Rows: []LeaderboardRow{{Place: 1, Name: wide, Moves: 80}, {Place: 2, Name: wide, Moves: 90, You: true}, {Place: 3, Moves: 95}}, Place: 2})
 	var rows []string
 	for _, l := range lines {
 		if strings.Contains(l, "名") || strings.Contains(l, "a player") {
