@@ -49,8 +49,8 @@ func TestPickerChangesAndKeepsTheChoice(t *testing.T) {
 	}
 	for _, tt := range tests {
 		m = typeWorked(t, m, tt.keys...)
-		if m.pick != tt.want || m.picker == nil {
-			t.Fatalf("after %v: pick %+v (open %v), want %+v", tt.keys, m.pick, m.picker != nil, tt.want)
+		if m.settings.Pick != tt.want || m.picker == nil {
+			t.Fatalf("after %v: pick %+v (open %v), want %+v", tt.keys, m.settings.Pick, m.picker != nil, tt.want)
 		}
 	}
 	if p := m.pickerView(); p.Counting || p.Count != 8 { // the eight of the million that four cells cannot win
@@ -61,8 +61,8 @@ func TestPickerChangesAndKeepsTheChoice(t *testing.T) {
 		t.Error("esc left the picker open")
 	}
 	m.disk.queue.Flush()
-	if kept := store.Settings().Pick; kept != m.pick {
-		t.Errorf("kept %q, want %q", kept.String(), m.pick.String())
+	if kept := store.Settings().Pick; kept != m.settings.Pick {
+		t.Errorf("kept %q, want %q", kept.String(), m.settings.Pick.String())
 	}
 }
 
@@ -392,7 +392,7 @@ func TestPickerKeepsItsSize(t *testing.T) {
 		next, _ := m.Update(pickCountMsg{id: m.counting.id, count: 123_456})
 		m = next.(Model)
 		if got := width(m); got != want {
-			t.Fatalf("the panel is %d wide with %+v, %d before", got, m.pick, want)
+			t.Fatalf("the panel is %d wide with %+v, %d before", got, m.settings.Pick, want)
 		}
 	}
 }

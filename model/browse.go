@@ -75,7 +75,7 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openLeaderboard()
 	case key.Matches(msg, keys.NextPicked), key.Matches(msg, keys.PrevPicked):
 		return m.seekPicked(false, key.Matches(msg, keys.PrevPicked))
-	case key.Matches(msg, keys.Random) && !m.pick.Any():
+	case key.Matches(msg, keys.Random) && !m.settings.Pick.Any():
 		return m.seekPicked(true, false)
 	case key.Matches(msg, keys.Random) && m.solvableOnly:
 		random, cells := m.random, m.cells

@@ -6,6 +6,7 @@ import (
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 	"time"
 )
@@ -13,7 +14,6 @@ import (
 // coaching is the coach's work on the game in play: the verdict of its
 // position, then, when lost, the move that lost it.
 type coaching struct {
-	on       bool           // the player wants the coach (C turns it off)
 	job      job            // the analysis of pos
 	pos      rules.Position // the position the analysis is of
 	verdict  coach.Verdict
@@ -40,7 +40,7 @@ func (m Model) hint() (Model, tea.Cmd) {
 		return nm, cmd
 	case m.table.Won():
 		m.status = view.Status{Kind: view.NoHint, Why: view.WhyWon}
-	case !c.on || !c.known || c.verdict != coach.Winnable || len(c.solution) == 0:
+	case !m.coachOn() || !c.known || c.verdict != coach.Winnable || len(c.solution) == 0:
 		m.status = view.Status{Kind: view.NoHint, Why: m.coachWhy()}
 	default:
 		mv := c.solution[0]
@@ -61,8 +61,8 @@ func (m Model) hint() (Model, tea.Cmd) {
 // all would break that solution as it is played on.
 func (m Model) solveFromHere() (Model, tea.Cmd) {
 	c := m.coach
-	solution := c.on && c.known && c.verdict == coach.Winnable && len(c.solution) > 0
-	undecided := !solution && c.on && c.known && c.verdict != coach.Lost && m.table.Auto() != rules.AutoAll // (auto-play all may break the solver's)
+	solution := m.coachOn() && c.known && c.verdict == coach.Winnable && len(c.solution) > 0
+	undecided := !solution && m.coachOn() && c.known && c.verdict != coach.Lost && m.table.Auto() != rules.AutoAll // (auto-play all may break the solver's)
 	switch {
 	case !m.table.Won() && undecided: // the solver goes further, from the position in play
 		return m.solveHere()
@@ -97,7 +97,7 @@ func (m *Model) analyse() tea.Cmd {
 	c := &m.coach
 	c.job.stop()
 	c.known, c.found = false, false
-	if !c.on || m.table == nil {
+	if !m.coachOn() || m.table == nil {
 		return nil
 	}
 	m.coachBook()
@@ -265,15 +265,19 @@ func (m Model) lostAt(msg losingMsg) (Model, tea.Cmd) {
 // thinking reports whether the coach is at work.
 func (m Model) thinking() bool { return m.coach.job.running() }
 
-// toggleCoach turns the coach off (stopping its work) or on (judging at once).
+// coachOn reports whether the player wants the coach (C turns it off).
+func (m *Model) coachOn() bool { return !m.settings.NoCoach }
+
+// toggleCoach turns the coach off (stopping its work) or on (judging at
+// once), and keeps the choice.
 func (m Model) toggleCoach() (Model, tea.Cmd) {
-	m.coach.on = !m.coach.on
+	save := m.saveSettings(func(s *state.Settings) { s.NoCoach = !s.NoCoach })
 	m.status = view.Status{Kind: view.CoachOff}
-	if m.coach.on {
+	if m.coachOn() {
 		m.status.Kind = view.CoachOn
 	}
 	cmd := m.analyse()
-	return m, cmd
+	return m, tea.Batch(save, cmd)
 }
 
 // undoToLosingMove takes back steps until the position is the one before the
@@ -303,7 +307,7 @@ func (m Model) undoToLosingMove() (Model, tea.Cmd) {
 func (m Model) coachWhy() view.Why {
 	c := m.coach
 	switch {
-	case !c.on:
+	case !m.coachOn():
 		return view.WhyCoachOff
 	case !c.known:
 		return view.WhyThinking
@@ -324,7 +328,7 @@ func (m Model) coachWhy() view.Why {
 // coachView is what the title says of the coach's work.
 func (m Model) coachView() view.Coach {
 	c := m.coach
-	v := view.Coach{On: c.on, Thinking: m.thinking(), Spinner: m.spinner, Budget: coach.DefaultBudget}
+	v := view.Coach{On: m.coachOn(), Thinking: m.thinking(), Spinner: m.spinner, Budget: coach.DefaultBudget}
 	if m.table != nil {
 		v.Budget = coach.BudgetFor(m.table.Position())
 	}

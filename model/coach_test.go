@@ -289,7 +289,7 @@ func undecidedHere(t *testing.T) Model {
 	t.Helper()
 	m, _ := playModel(t)
 	m, _ = typeKeys(t, m, "8", "a")
-	m.coach.on, m.coach.known, m.coach.verdict, m.coach.solution = true, true, coach.Undecided, nil
+	m.settings.NoCoach, m.coach.known, m.coach.verdict, m.coach.solution = false, true, coach.Undecided, nil
 	return m
 }
 
@@ -343,7 +343,7 @@ func TestSolveHereWhereTheCoachFoundNone(t *testing.T) {
 // solves from there too, in play, rather than going to the browser.
 func TestSolveHereAtTheDeal(t *testing.T) {
 	m, _ := playModel(t)
-	m.coach.on, m.coach.known, m.coach.verdict, m.coach.solution = true, true, coach.Undecided, nil
+	m.settings.NoCoach, m.coach.known, m.coach.verdict, m.coach.solution = false, true, coach.Undecided, nil
 	if m, _ = typeKeys(t, m, "s"); !m.Playing() || m.status.Kind != view.SolvingHere {
 		t.Errorf("s at the deal: playing %v, status %v", m.Playing(), m.status.Kind)
 	}

@@ -503,17 +503,17 @@ func TestDealStateWhileBrowsing(t *testing.T) {
 
 // TestSettingsAreKept: the settings panel changes four-colour suits, the
 // clock and move count, auto-play and the coach; each is kept in the saved
-// games and comes back in the next run.
+// games and comes back in the next run, as are C and A in play.
 func TestSettingsAreKept(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, store := storeModel(t, dir)
 	m = typeSettled(t, m, "enter", "8", "a", "O")
-	if m.settings == nil || !strings.Contains(m.viewText(), "four-colour suits") {
+	if m.settingsShown == nil || !strings.Contains(m.viewText(), "four-colour suits") {
 		t.Fatalf("O did not open the settings:\n%s", m.viewText())
 	}
 	m = typeSettled(t, m, "enter", "down", "enter", "3", "5", "esc")
-	if m.settings != nil || !m.prefs.fourColour || !m.prefs.hideClock || !m.prefs.hideMoves || m.coach.on {
-		t.Fatalf("the settings: %+v, coach %v", m.prefs, m.coach.on)
+	if m.settingsShown != nil || !m.settings.FourColour || !m.settings.HideClock || !m.settings.HideMoves || m.coachOn() {
+		t.Fatalf("the settings: %+v, coach %v", m.settings, m.coachOn())
 	}
 	title := strings.SplitN(m.viewText(), "\n", 2)[0]
 	if strings.Contains(title, "1 move") || strings.Contains(title, "0:0") {
@@ -527,6 +527,12 @@ func TestSettingsAreKept(t *testing.T) {
 	want.FourColour, want.HideClock, want.HideMoves, want.NoCoach = true, true, true, true
 	if got := store.Settings(); got != want {
 		t.Errorf("settings kept %+v, want %+v", got, want)
+	}
+	m = typeSettled(t, m, "enter", "C", "A") // in play, as the panel: kept
+	m.disk.queue.Flush()
+	want.NoCoach, want.Auto = false, want.Auto.Next()
+	if got := store.Settings(); got != want || !m.coachOn() {
+		t.Errorf("C and A in play: kept %+v, want %+v", got, want)
 	}
 }
 

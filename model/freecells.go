@@ -56,7 +56,7 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 		leave = m.leavePlay() // saved, in progress: the same count brings it back
 	}
 	m.stopJob()
-	m.cells, m.dealCells = n, n
+	m.cells = n
 	m.keys = m.keys.withCells(n)
 	m.replay = nil // the solution kept was found with the other count
 	save := m.saveSettings(func(s *state.Settings) { s.FreeCells = n })

@@ -36,17 +36,17 @@ type (
 // and for the facts kept, once each.
 func (m *Model) readJournal() tea.Cmd {
 	if !m.disk.store.Reading() {
-		if m.journal.cells != m.dealCells {
-			m.journal.cells, m.journal.marks = m.dealCells, m.tally.marks(m.dealCells)
+		if m.journal.cells != m.settings.FreeCells {
+			m.journal.cells, m.journal.marks = m.settings.FreeCells, m.tally.marks(m.settings.FreeCells)
 			m.journal.rev++
 		}
 		return nil
 	}
 	var cmds []tea.Cmd
-	if !m.journal.asked || m.journal.cells != m.dealCells {
-		m.journal.asked, m.journal.cells, m.journal.marks = true, m.dealCells, nil
+	if !m.journal.asked || m.journal.cells != m.settings.FreeCells {
+		m.journal.asked, m.journal.cells, m.journal.marks = true, m.settings.FreeCells, nil
 		m.journal.rev++
-		cells := m.dealCells
+		cells := m.settings.FreeCells
 		cmds = append(cmds, ask(m.disk.queue.Stats(cells), func(r state.StatsRead) tea.Msg { return marksReadMsg{cells, r} }))
 	}
 	if !m.journal.facts {

@@ -48,7 +48,7 @@ func (j journey) built(jl journal, cells int) journey {
 // journal moved.
 func (m *Model) refreshJourney() {
 	if m.journey != nil {
-		j := m.journey.built(m.journal, m.dealCells)
+		j := m.journey.built(m.journal, m.settings.FreeCells)
 		m.journey = &j
 	}
 }
@@ -163,6 +163,6 @@ func (m Model) journeyView() *view.Journey {
 	if j.dealsOf != first { // not built yet: only Update builds them
 		deals = nil
 	}
-	return &view.Journey{First: first, Last: last, Cursor: j.cursor, Top: j.top, ByDifficulty: j.byDifficulty, FreeCells: m.dealCells,
+	return &view.Journey{First: first, Last: last, Cursor: j.cursor, Top: j.top, ByDifficulty: j.byDifficulty, FreeCells: m.settings.FreeCells,
 		Deals: deals}
 }

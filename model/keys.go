@@ -1,6 +1,8 @@
 package model
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -407,7 +409,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up, "up")),
 			Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
 			Change: key.NewBinding(key.WithKeys("enter", "space", "left", "right"), key.WithHelp("enter", "change")),
-			Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6"), key.WithHelp("1-6", "change that one")),
+			Pick:   key.NewBinding(key.WithKeys(settingKeys()...), key.WithHelp(fmt.Sprintf("1-%d", view.SettingCount), "change that one")),
 			Fewer:  key.NewBinding(key.WithKeys("left"), key.WithHelp(g.Left, "fewer")),
 		},
 		Picker: PickerKeys{
@@ -457,6 +459,15 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		},
 	}
 	return *k.withCells(rules.DefaultFreeCells)
+}
+
+// settingKeys are the settings panel's number keys, a setting each.
+func settingKeys() []string {
+	keys := make([]string, view.SettingCount)
+	for i := range keys {
+		keys[i] = strconv.Itoa(i + 1)
+	}
+	return keys
 }
 
 // placeNames are the place keys as messages list them: "1-8, a-c, h, space",

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/daily"
 
 	"charm.land/bubbles/v2/key"
@@ -89,7 +88,6 @@ type Model struct {
 	// for none). It keeps its own free cells; deals have dealCells.
 	layoutStart      rules.Position
 	layoutKey        string
-	dealCells        int                // the free cells deals are played with: the player's choice, remembered
 	daily            daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
 	searches         *Searches          // the budget of searches shared with other viewers, or nil
 	life             context.Context    // the run's: every job's context derives from it
@@ -125,7 +123,6 @@ type Model struct {
 	solvableOnly   bool         // r draws only deals the solver solves
 	journal        journal      // what the player did with each deal, and the facts worked out
 	learning       learning     // the survey of the deal on screen's facts, while one runs
-	pick           atlas.Pick   // what r draws and N and P find
 	picker         *pickerPanel // the picker, when open
 	counting       job          // the count of the deals the picker takes
 	picking        job          // the search for a deal the picker takes
@@ -133,35 +130,33 @@ type Model struct {
 	byDifficulty   bool         // the journey map shows deals by difficulty: kept for its next opening
 
 	// Playing a deal.
-	games        map[state.Key]*play.Game // the games in progress this session, by deal and free cells
-	table        *play.Game               // the game being played, in play mode
-	picked       *pick                    // the cards picked up, if any
-	anim         *animation               // auto-play's moves being shown, if any
-	animID       int
-	clockID      int
-	presence     presence // the player at the keys, for the clock
-	auto         rules.AutoMode
-	tally        tally                // this run's results
-	disk         disk                 // the saved games
-	recorded     map[state.Key]bool   // games whose play was recorded as won
-	lostTries    map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
-	confirm      *confirmation        // a question put to the player, until answered
-	columnAnswer columnAnswer         // how cards go to an empty column, answered for the rest of the game
-	celebration  celebration          // the banner of a win
-	overlays     overlays             // the panels and the question open over the board, front last
-	prefs        prefs                // the settings that change what is drawn
-	kept         state.Settings       // the settings as saved, or as given: changes are saved from them
-	settings     *settingsPanel       // the settings panel, when open
-	coach        coaching
-	hinted       *rules.Move // the hint on screen, which the hint key plays
-	review       *review     // the game being reviewed, in review mode
-	reviewing    job         // the review's judgements and counts
-	moveInput    textField   // the move line's
-	typed        typedMoves  // the move line's last moves
-	now          func() time.Time
-	lastPress    buttonPress
-	drag         *dragging  // cards the mouse carries, while the button is down
-	backTo       *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
+	games         map[state.Key]*play.Game // the games in progress this session, by deal and free cells
+	table         *play.Game               // the game being played, in play mode
+	picked        *pick                    // the cards picked up, if any
+	anim          *animation               // auto-play's moves being shown, if any
+	animID        int
+	clockID       int
+	presence      presence             // the player at the keys, for the clock
+	tally         tally                // this run's results
+	disk          disk                 // the saved games
+	recorded      map[state.Key]bool   // games whose play was recorded as won
+	lostTries     map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
+	confirm       *confirmation        // a question put to the player, until answered
+	columnAnswer  columnAnswer         // how cards go to an empty column, answered for the rest of the game
+	celebration   celebration          // the banner of a win
+	overlays      overlays             // the panels and the question open over the board, front last
+	settings      state.Settings       // the player's: the panel's, auto-play's, the free cells deals are played with, the picker's; changed only through saveSettings, which keeps them
+	settingsShown *settingsPanel       // the settings panel, when open
+	coach         coaching
+	hinted        *rules.Move // the hint on screen, which the hint key plays
+	review        *review     // the game being reviewed, in review mode
+	reviewing     job         // the review's judgements and counts
+	moveInput     textField   // the move line's
+	typed         typedMoves  // the move line's last moves
+	now           func() time.Time
+	lastPress     buttonPress
+	drag          *dragging  // cards the mouse carries, while the button is down
+	backTo        *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
 
 	keys          *Keymaps // shared by copies, never changed in place (10 KB, which every message would copy)
 	glyphs        *view.Glyphs
@@ -189,10 +184,7 @@ func New(game int64, opts Options) Model {
 		games:     map[state.Key]*play.Game{},
 		recorded:  map[state.Key]bool{},
 		disk:      disk{store: opts.Store, queue: state.NewQueue(opts.Store)},
-		auto:      settings.Auto,
-		coach:     coaching{on: !settings.NoCoach},
-		prefs:     prefs{fourColour: settings.FourColour, hideClock: settings.HideClock, hideMoves: settings.HideMoves},
-		kept:      settings,
+		settings:  settings,
 		now:       opts.Now,
 		moveInput: newTextField(1000),
 		dark:      true,
@@ -206,7 +198,7 @@ func New(game int64, opts Options) Model {
 	keys := NewKeymaps(m.glyphs)
 	keys.Browse.Leaderboard.SetEnabled(opts.Leaderboard != nil)
 	m.keys = &keys
-	m.pick, m.ownRandom = settings.Pick, opts.Random != nil
+	m.ownRandom = opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))
 	if m.random == nil {
 		m.random = func() int64 { return rand.Int64N(randomLast) + 1 }
@@ -220,7 +212,6 @@ func New(game int64, opts Options) Model {
 	if !dealer.Valid(game) {
 		game = 1
 	}
-	m.dealCells = settings.FreeCells
 	if opts.Layout != nil {
 		game = 0
 		m.layoutStart, m.layoutKey = *opts.Layout, string(opts.Layout.AppendBoard(nil))
@@ -326,7 +317,7 @@ func (m *Model) setVerdict(game state.Key, v solver.Status, known bool) {
 
 // restyle builds the styles for the terminal's background and colour profile.
 func (m *Model) restyle() {
-	m.styles = view.NewStyles(m.dark, m.profile, m.prefs.fourColour)
+	m.styles = view.NewStyles(m.dark, m.profile, m.settings.FourColour)
 	m.input = m.input.with(func(in *textinput.Model) { in.SetStyles(m.styles.Input) })
 	m.moveInput = m.moveInput.with(func(in *textinput.Model) { in.SetStyles(m.styles.Input) })
 }
@@ -338,7 +329,7 @@ func (m *Model) show(game int64) { m.showAs(game, daily.Deal{}) }
 // showAs puts game on screen as show does: as the daily d, a game of its own,
 // or, for d zero, as the deal.
 func (m *Model) showAs(game int64, d daily.Deal) {
-	cells := m.dealCells
+	cells := m.settings.FreeCells
 	if d.Date != "" {
 		cells = daily.FreeCells
 	}

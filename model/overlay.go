@@ -85,7 +85,7 @@ func (m *Model) shut(k overlay) {
 	case statsOverlay:
 		m.stats = nil
 	case settingsOverlay:
-		m.settings = nil
+		m.settingsShown = nil
 	case pickerOverlay:
 		m.picker = nil
 		m.counting.stop()

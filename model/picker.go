@@ -72,8 +72,7 @@ func (m Model) updatePicker(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if step == 0 {
 		return m, nil
 	}
-	m.pick = changePick(m.pick, p.at, step)
-	save := m.saveSettings(func(s *state.Settings) { s.Pick = m.pick })
+	save := m.saveSettings(func(s *state.Settings) { s.Pick = changePick(s.Pick, p.at, step) })
 	return m, tea.Batch(m.countPicked(), save)
 }
 
@@ -105,7 +104,7 @@ func (m *Model) countPicked() tea.Cmd {
 	p := *m.picker
 	p.counting = true
 	m.picker = &p
-	ctx, id, pick, deals := m.counting.start(m.life), m.counting.id, m.pick, m.journal.deals()
+	ctx, id, pick, deals := m.counting.start(m.life), m.counting.id, m.settings.Pick, m.journal.deals()
 	return func() tea.Msg {
 		count := 0
 		for game := int64(1); game <= randomLast; game++ {
@@ -136,7 +135,7 @@ func (m Model) pickCounted(msg pickCountMsg) (Model, tea.Cmd) {
 // or the next one from the deal on screen (back: the one before).
 func (m Model) seekPicked(random, back bool) (Model, tea.Cmd) {
 	ctx, id := m.picking.start(m.life), m.picking.id
-	pick, deals, from := m.pick, m.journal.deals(), m.game
+	pick, deals, from := m.settings.Pick, m.journal.deals(), m.game
 	draw := m.drawIn
 	m.status = view.Status{Kind: view.PickingDeal, Spinner: m.spinner}
 	seek := func() tea.Msg {
@@ -174,7 +173,7 @@ func (m Model) pickFound(msg pickedMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	if !msg.ok {
-		m.status = view.Status{Kind: view.NonePicked, Choice: m.pick}
+		m.status = view.Status{Kind: view.NonePicked, Choice: m.settings.Pick}
 		return m, nil
 	}
 	m.status = view.Status{}
@@ -187,6 +186,6 @@ func (m Model) pickerView() *view.Picker {
 	if m.picker == nil {
 		return nil
 	}
-	return &view.Picker{At: m.picker.at, Pick: m.pick, Count: m.picker.count, Counting: m.picker.counting,
+	return &view.Picker{At: m.picker.at, Pick: m.settings.Pick, Count: m.picker.count, Counting: m.picker.counting,
 		First: 1, Last: randomLast, Saving: m.saving()}
 }

@@ -180,9 +180,9 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 // newGame is a new game on the deal or layout on screen.
 func (m *Model) newGame() (*play.Game, error) {
 	if m.onLayout() {
-		return play.NewFrom(m.layoutStart, m.auto), nil
+		return play.NewFrom(m.layoutStart, m.settings.Auto), nil
 	}
-	g, err := play.NewWith(m.game, m.cells, m.auto)
+	g, err := play.NewWith(m.game, m.cells, m.settings.Auto)
 	if err == nil && m.onDaily() {
 		g.AsDaily(m.daily.Date)
 	}
@@ -192,9 +192,9 @@ func (m *Model) newGame() (*play.Game, error) {
 // resumeGame rebuilds the game on the deal or layout on screen from its moves.
 func (m *Model) resumeGame(moves []rules.Move, spent time.Duration) (*play.Game, error) {
 	if m.onLayout() {
-		return play.ResumeFrom(m.layoutStart, moves, m.auto, spent)
+		return play.ResumeFrom(m.layoutStart, moves, m.settings.Auto, spent)
 	}
-	g, err := play.Resume(m.game, m.cells, moves, m.auto, spent)
+	g, err := play.Resume(m.game, m.cells, moves, m.settings.Auto, spent)
 	if err == nil && m.onDaily() {
 		g.AsDaily(m.daily.Date)
 	}
@@ -439,11 +439,10 @@ func (m Model) restartNow() (Model, tea.Cmd) {
 // cycleAuto moves to the next auto-play mode, remembers it, and makes at once
 // the moves the new mode makes: auto-play's moves never start the clock.
 func (m Model) cycleAuto() (Model, tea.Cmd) {
-	m.auto = m.auto.Next()
+	setting := m.saveSettings(func(s *state.Settings) { s.Auto = s.Auto.Next() })
 	g := m.cloneTable()
-	g.SetAuto(m.auto)
-	setting := m.saveSettings(func(s *state.Settings) { s.Auto = m.auto })
-	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.auto}
+	g.SetAuto(m.settings.Auto)
+	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.settings.Auto}
 	step, ok := g.AutoPlayNow()
 	if !ok {
 		cmd := tea.Batch(setting, m.analyse()) // the coach judges the game as the new mode plays it
@@ -657,7 +656,7 @@ func (m Model) shownPosition() rules.Position {
 // playInfo is what the title line says of the game.
 func (m Model) playInfo() *view.Play {
 	player, _ := m.table.Counts()
-	return &view.Play{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now()), HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves,
+	return &view.Play{PlayerMoves: player, Elapsed: m.table.Clock().Elapsed(m.now()), HideClock: m.settings.HideClock, HideMoves: m.settings.HideMoves,
 		Auto: m.table.Auto(), Won: m.table.Won(), NoMoveLeft: m.table.NoMoveLeft(), Assisted: m.table.Assisted(), Paused: m.presence.paused}
 }
 

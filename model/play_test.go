@@ -279,7 +279,7 @@ func TestTakeOverAtTheEnd(t *testing.T) {
 	}
 	g, _ := playModel(t)
 	g, _ = typeKeys(t, g, "8", "a")
-	g.coach.on, g.coach.known, g.coach.verdict = true, true, coach.Winnable
+	g.settings.NoCoach, g.coach.known, g.coach.verdict = false, true, coach.Winnable
 	res := solver.Solve(t.Context(), *g.table.Position(), solver.Options{})
 	g.coach.solution = res.Moves
 	g, _ = typeKeys(t, g, "s", "end", "enter")
@@ -487,7 +487,7 @@ func TestAWinWithHelpIsSaidSo(t *testing.T) {
 func TestPlaybackFromAGameStartsThere(t *testing.T) {
 	g, _ := playModel(t)
 	g, _ = typeKeys(t, g, "8", "a", "8", "b")
-	g.coach.on, g.coach.known, g.coach.verdict = true, true, coach.Winnable
+	g.settings.NoCoach, g.coach.known, g.coach.verdict = false, true, coach.Winnable
 	g.coach.solution = solver.Solve(t.Context(), *g.table.Position(), solver.Options{}).Moves
 	g, _ = typeKeys(t, g, "s", "home", "left")
 	if text := g.viewText(); g.mode != replaying || !strings.Contains(text, "the solution starts here, after your 2 moves") {

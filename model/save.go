@@ -115,14 +115,15 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 	return nil
 }
 
-// saveSettings changes the settings kept by change, and saves what changed.
+// saveSettings changes the settings by change, and saves what changed: the
+// one way they change.
 func (m *Model) saveSettings(change func(*state.Settings)) tea.Cmd {
-	was := m.kept
-	change(&m.kept)
+	was := m.settings
+	change(&m.settings)
 	if !m.saving() {
 		return nil
 	}
-	return ask(m.disk.queue.SaveSettings(was, m.kept), func(err error) tea.Msg { return settingMsg{err} })
+	return ask(m.disk.queue.SaveSettings(was, m.settings), func(err error) tea.Msg { return settingMsg{err} })
 }
 
 // saveSetting remembers a value the viewer keeps beside the settings (where
@@ -230,7 +231,7 @@ func (m *Model) readDeal() tea.Cmd {
 // played with, unless it was asked for already: the deal n or p shows next
 // then has its state in the title at once, not a moment later.
 func (m *Model) prefetchDeal(game int64) tea.Cmd {
-	k := state.Key{Deal: game, FreeCells: m.dealCells}
+	k := state.Key{Deal: game, FreeCells: m.settings.FreeCells}
 	if _, asked := m.disk.deals[k]; asked || game == m.game || !m.saving() {
 		return nil
 	}

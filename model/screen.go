@@ -74,8 +74,8 @@ func (m Model) screen() view.Screen {
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
 		s.Facts, s.Fewest = m.facts()
-		if !m.pick.Any() {
-			pick := m.pick
+		if !m.settings.Pick.Any() {
+			pick := m.settings.Pick
 			s.Picked = &pick
 		}
 		if m.learningFacts() {

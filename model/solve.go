@@ -117,7 +117,7 @@ func (m Model) solvedHere(msg solvedHereMsg) (Model, tea.Cmd) {
 	}
 	switch msg.result.Status {
 	case solver.Solved:
-		if c := &m.coach; c.on && c.pos == msg.from { // the coach knows better now: hints follow it
+		if c := &m.coach; m.coachOn() && c.pos == msg.from { // the coach knows better now: hints follow it
 			c.verdict, c.known, c.solution, c.plan = coach.Winnable, true, msg.result.Moves, nil
 		}
 		if m.picked != nil || m.status.Kind != view.SolvingHere { // the player is busy: not taken away mid-move

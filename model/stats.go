@@ -17,7 +17,7 @@ import (
 // dealState is what the player has done with the deal on screen, as browsing
 // shows it; nil until its record is read.
 func (m Model) dealState() *view.DealState {
-	d := &view.DealState{HideClock: m.prefs.hideClock, HideMoves: m.prefs.hideMoves}
+	d := &view.DealState{HideClock: m.settings.HideClock, HideMoves: m.settings.HideMoves}
 	if g, ok := m.games[m.key()]; ok && !g.Won() && g.TryMoves() > 0 {
 		d.InProgress, d.Elapsed = true, g.Clock().Elapsed(m.now())
 		d.Moves, _ = g.Counts()

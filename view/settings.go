@@ -5,44 +5,72 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
-	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
+)
+
+// Setting is a row of the settings panel. This is the one table of the
+// panel's settings: the model changes a row by its Setting, a row's number
+// key is its place (1 to SettingCount), and the rows are drawn in its order.
+type Setting int
+
+// The settings, in the panel's order.
+const (
+	SettingFourColour Setting = iota
+	SettingClock
+	SettingMoves
+	SettingAuto
+	SettingCoach
+	SettingFreeCells
+	SettingCount // how many there are
 )
 
 // Settings are the settings panel's, as the screen shows them.
 type Settings struct {
-	At                       int // the setting the cursor is on
-	FourColour, Clock, Moves bool
-	Auto                     rules.AutoMode
-	Coach                    bool
-	FreeCells                int
-	Saving                   bool // false: the settings last this run only
+	At     Setting        // the setting the cursor is on
+	Chosen state.Settings // the player's; FreeCells the game's on screen (the daily's four, a layout's own)
+	Saving bool           // false: the settings last this run only
 }
 
 // settingsPanel draws the settings in a framed panel.
 func (r *renderer) settingsPanel(s *Settings) []string {
 	st, g := r.Styles, r.glyphs
+	rows := make([][2]string, SettingCount)
+	for i := range SettingCount {
+		rows[i] = r.settingRow(i, s.Chosen)
+	}
+	lines := append([]string{st.Strong.Render("settings"), ""}, r.panelRows(rows, int(s.At), true)...)
+	lines = append(lines, "")
+	if !s.Saving {
+		lines = append(lines, st.Error.Render("not saving: these last this run only"))
+	}
+	n := r.Names
+	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s or 1-%d change %s %s closes", g.Up, g.Down, g.Dot, n.Change, SettingCount, g.Dot, n.CloseSettings)))
+	return r.frame(lines, r.Width-4)
+}
+
+// settingRow is a setting's name and its value.
+func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
 	onOff := func(on bool, yes, no string) string {
 		if on {
 			return yes
 		}
 		return no
 	}
-	rows := [][2]string{
-		{"four-colour suits", onOff(s.FourColour, "on: "+r.suitSample(), "off")},
-		{"clock", onOff(s.Clock, "shown", "hidden")},
-		{"move count", onOff(s.Moves, "shown", "hidden")},
-		{"auto-play", s.Auto.String()},
-		{"coach", onOff(s.Coach, "on", "off")},
-		{"free cells", fmt.Sprintf("%s %d %s", g.Left, s.FreeCells, g.Right)}, // the arrows round it: a count, not part of the name
+	switch s {
+	case SettingFourColour:
+		return [2]string{"four-colour suits", onOff(c.FourColour, "on: "+r.suitSample(), "off")}
+	case SettingClock:
+		return [2]string{"clock", onOff(!c.HideClock, "shown", "hidden")}
+	case SettingMoves:
+		return [2]string{"move count", onOff(!c.HideMoves, "shown", "hidden")}
+	case SettingAuto:
+		return [2]string{"auto-play", c.Auto.String()}
+	case SettingCoach:
+		return [2]string{"coach", onOff(!c.NoCoach, "on", "off")}
+	case SettingFreeCells, SettingCount:
 	}
-	lines := append([]string{st.Strong.Render("settings"), ""}, r.panelRows(rows, s.At, true)...)
-	lines = append(lines, "")
-	if !s.Saving {
-		lines = append(lines, st.Error.Render("not saving: these last this run only"))
-	}
-	n := r.Names
-	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s or 1-%d change %s %s closes", g.Up, g.Down, g.Dot, n.Change, len(rows), g.Dot, n.CloseSettings)))
-	return r.frame(lines, r.Width-4)
+	g := r.glyphs
+	return [2]string{"free cells", fmt.Sprintf("%s %d %s", g.Left, c.FreeCells, g.Right)} // the arrows round it: a count, not part of the name
 }
 
 // suitSample is the four suits as the cards show them: "♣ ♦ ♥ ♠".
