@@ -11,6 +11,7 @@ import (
 // import: ARCHITECTURE.md's table.
 var layers = map[string][]string{
 	"words":    nil,
+	"searches": nil,
 	"dealer":   {"words"},
 	"rules":    {"dealer", "words"},
 	"solver":   {"rules", "dealer", "words"},
@@ -21,13 +22,13 @@ var layers = map[string][]string{
 	"state":    {"atlas", "rules", "dealer", "words"},
 	"batch":    {"state", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
 	"view":     {"state", "daily", "atlas", "coach", "solver", "rules", "dealer", "words"},
-	"model":    {"view", "state", "daily", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
+	"model":    {"view", "state", "daily", "atlas", "coach", "play", "solver", "searches", "rules", "dealer", "words"},
 	"terminal": nil,
-	"serve":    {"model", "terminal", "state", "daily", "solver", "rules", "words"},
+	"serve":    {"model", "terminal", "state", "daily", "solver", "searches", "rules", "words"},
 }
 
 // pureCore are the packages that import nothing of Bubble Tea or Lip Gloss.
-var pureCore = []string{"words", "dealer", "rules", "solver", "play", "coach", "atlas", "daily", "state", "batch"}
+var pureCore = []string{"words", "searches", "dealer", "rules", "solver", "play", "coach", "atlas", "daily", "state", "batch"}
 
 // TestLayers: each package imports only what ARCHITECTURE.md allows it, and
 // the core nothing of the terminal's libraries.

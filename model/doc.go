@@ -12,7 +12,7 @@
 // nothing mutable but what belongs to the run, not to a copy: the store's
 // Queue (one queue of reads and writes, in order), the cancel of the job
 // running (a copy that starts or stops a job starts or stops the run's), and
-// on a server the budget of searches (Searches) and the daily board it
+// on a server the budget of searches (searches.Budget) and the daily board it
 // shares with other players' viewers. Its maps and slices are replaced, never changed, once a copy may
 // hold them. Update never waits: the solver, the coach, the review, the
 // survey of a browsed deal's facts and the picker's searches work in the

@@ -1,6 +1,10 @@
 package model
 
-import "context"
+import (
+	"context"
+
+	"github.com/freecell/freecell/searches"
+)
 
 // job is the handle of background work: the cancel function of its context,
 // and an id that its messages carry, which tells them from a stopped job's.
@@ -10,7 +14,7 @@ import "context"
 type job struct {
 	id     int
 	cancel context.CancelFunc
-	turn   *turn
+	turn   *searches.Turn
 }
 
 // start stops the job and starts it anew, with a new id: the context returned
@@ -18,7 +22,7 @@ type job struct {
 func (j *job) start(life context.Context) context.Context {
 	j.stop()
 	ctx, cancel := context.WithCancel(life)
-	j.cancel, j.turn = cancel, &turn{}
+	j.cancel, j.turn = cancel, &searches.Turn{}
 	return ctx
 }
 
@@ -27,7 +31,7 @@ func (j *job) start(life context.Context) context.Context {
 func (j *job) then(life context.Context) context.Context {
 	j.finish()
 	ctx, cancel := context.WithCancel(life)
-	j.cancel, j.turn = cancel, &turn{}
+	j.cancel, j.turn = cancel, &searches.Turn{}
 	return ctx
 }
 
@@ -49,7 +53,7 @@ func (j *job) stop() {
 func (j job) running() bool { return j.cancel != nil }
 
 // waits reports whether its work runs but waits for a turn of the budget.
-func (j job) waits() bool { return j.running() && j.turn.waits() }
+func (j job) waits() bool { return j.running() && j.turn.Waits() }
 
 // owns reports whether a message with id is this job's.
 func (j job) owns(id int) bool { return j.id == id }

@@ -5,6 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/searches"
 )
 
 // Learning a deal's facts: while a deal the shipped atlas does not hold in
@@ -46,14 +47,14 @@ func (m *Model) learnFacts() tea.Cmd {
 		return nil
 	}
 	m.learning.game, m.learning.started = m.game, m.now()
-	ctx, id, game, searches := m.learning.job.start(m.life), m.learning.job.id, m.game, m.searches
+	ctx, id, game, budget := m.learning.job.start(m.life), m.learning.job.id, m.game, m.searches
 	turn := m.learning.job.turn
 	opts := viewerSurvey
 	if f, ok := m.journal.factsOf(game); ok && f.Known { // the million's table: the rest is to work out
 		opts.Known, opts.Fewest = true, f.Fewest
 	}
 	survey := func() tea.Msg {
-		if leave, ok := searches.enter(ctx, turn, false); ok {
+		if leave, ok := budget.Enter(ctx, turn, searches.Long); ok {
 			defer leave()
 		}
 		f, err := atlas.Survey(ctx, game, opts)

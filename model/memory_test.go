@@ -1,6 +1,8 @@
 package model
 
 import (
+	"github.com/freecell/freecell/searches"
+
 	"testing"
 	"time"
 )
@@ -35,7 +37,7 @@ func TestSharedSearchesKeepMemory(t *testing.T) {
 	freeOSMemory = func() { calls++ }
 	t.Cleanup(func() { freeOSMemory = saved; lastGiven.Store(savedLast) })
 	lastGiven.Store(0)
-	jobContext{searches: NewSearches(1)}.searched(bigSearch + 1)
+	jobContext{searches: searches.New(1)}.searched(bigSearch + 1)
 	if calls != 0 {
 		t.Errorf("a server's big search gave memory back %d times", calls)
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/searches"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -64,7 +65,7 @@ type Options struct {
 	Daily bool
 	// Searches is the budget of searches at once the viewer shares with
 	// others (a server's players); nil is no bound.
-	Searches *Searches
+	Searches *searches.Budget
 	// Guest is a viewer whose player keeps nothing (a server's guest): it
 	// says so as it starts.
 	Guest bool
@@ -89,7 +90,7 @@ type Model struct {
 	layoutStart      rules.Position
 	layoutKey        string
 	daily            daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
-	searches         *Searches          // the budget of searches shared with other viewers, or nil
+	searches         *searches.Budget   // the budget of searches shared with other viewers, or nil
 	life             context.Context    // the run's: every job's context derives from it
 	endLife          context.CancelFunc // ends it (Close)
 	leaderboard      Leaderboard        // a server's daily board, or nil

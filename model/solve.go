@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/searches"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -18,15 +19,15 @@ import (
 type jobContext struct {
 	ctx      context.Context
 	id       int
-	searches *Searches // the budget its searches take a turn of
-	turn     *turn
+	searches *searches.Budget // the budget its searches take a turn of
+	turn     *searches.Turn
 }
 
-// enter waits for the search's turn (see Searches); leave gives it back. A
+// enter waits for the search's turn (see searches.Budget); leave gives it back. A
 // search whose job stopped while it waited runs on a done context: it stops
 // at once.
 func (j jobContext) enter() (leave func()) {
-	if leave, ok := j.searches.enter(j.ctx, j.turn, false); ok {
+	if leave, ok := j.searches.Enter(j.ctx, j.turn, searches.Long); ok {
 		return leave
 	}
 	return func() {}

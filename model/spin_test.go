@@ -1,6 +1,8 @@
 package model
 
 import (
+	"github.com/freecell/freecell/searches"
+
 	"context"
 	"testing"
 	"time"
@@ -14,8 +16,8 @@ import (
 // one of its ticks is kept as a look again and the rest dropped; once the
 // solve has its turn, the spinner turns again.
 func TestSpinnerHoldsStillWhileWaiting(t *testing.T) {
-	s := NewSearches(1)
-	leave, _ := s.enter(context.Background(), nil, false) // another player's solve holds the turn
+	s := searches.New(1)
+	leave, _ := s.Enter(context.Background(), nil, searches.Long) // another player's solve holds the turn
 	m := New(617, Options{Random: randomSequence(424242), Searches: s})
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	m, cmd := typeKeys(t, next.(Model), "s")

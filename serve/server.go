@@ -15,7 +15,7 @@ import (
 	"charm.land/log/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/searches"
 	"github.com/freecell/freecell/state"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -27,7 +27,7 @@ type Server struct {
 	fingerprint string
 	allowed     []allowedKey // the allow-list's keys; nil lets any key in
 	log         *log.Logger
-	searches    *model.Searches
+	searches    *searches.Budget
 	leaderboard *state.Leaderboard
 	sessions    *sessions
 	conns       *connections                  // what Serve accepted
@@ -55,7 +55,7 @@ func New(cfg Config) (*Server, error) {
 	if err := state.MakePrivateDir(cfg.Dir); err != nil {
 		return nil, fmt.Errorf("the server's folder: %w", err)
 	}
-	s := &Server{cfg: cfg, log: newLog(cfg.Log), searches: model.NewSearches(cfg.Searches), stopping: make(chan struct{})}
+	s := &Server{cfg: cfg, log: newLog(cfg.Log), searches: searches.New(cfg.Searches), stopping: make(chan struct{})}
 	s.game = s.play
 	if cfg.AllowList != "" {
 		keys, err := readAllowList(cfg.AllowList)

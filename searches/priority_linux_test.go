@@ -1,4 +1,4 @@
-package model
+package searches
 
 import (
 	"context"
@@ -10,10 +10,10 @@ import (
 // server's lanes runs on a thread of nice 19; the test's own thread keeps
 // its priority.
 func TestSearchesRunAtTheLowestPriority(t *testing.T) {
-	s := NewSearches(1)
+	b := New(1)
 	nice := make(chan int)
 	go func() {
-		leave, _ := s.enter(context.Background(), nil, true)
+		leave, _ := b.Enter(context.Background(), nil, Coach)
 		defer leave()
 		p, _ := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
 		nice <- 20 - p // the system call gives 20 less the nice value

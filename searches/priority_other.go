@@ -1,6 +1,6 @@
 //go:build !linux
 
-package model
+package searches
 
 // lowerPriority does nothing here: see priority_linux.go.
 func lowerPriority() {}

@@ -1,4 +1,4 @@
-package model
+package searches
 
 import (
 	"runtime"
