@@ -103,7 +103,7 @@ func (m *Model) analyse() tea.Cmd {
 	m.coachBook()
 	ctx := c.job.start(m.life)
 	id, pos, auto := c.job.id, *m.table.Position(), m.table.Auto()
-	judge := gated(m.searches, ctx, c.job.turn, func() tea.Msg { return judgedMsg{id: id, judgment: coach.JudgeIn(ctx, pos, auto, 0)} })
+	judge := gated(ctx, m.searches, c.job.turn, func() tea.Msg { return judgedMsg{id: id, judgment: coach.JudgeIn(ctx, pos, auto, 0)} })
 	return tea.Batch(judge, m.spinner.Tick)
 }
 
@@ -170,7 +170,7 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	}
 	ctx := c.job.then(m.life)
 	positions, id, judge := replay.Positions(), c.job.id, c.book.Judge(coach.VerdictIn(m.table.Auto()))
-	return m, gated(m.searches, ctx, c.job.turn, func() tea.Msg {
+	return m, gated(ctx, m.searches, c.job.turn, func() tea.Msg {
 		index, ok := coach.LosingMove(ctx, positions, judge)
 		return losingMsg{id: id, index: index, ok: ok}
 	})
@@ -225,7 +225,7 @@ type planMsg struct {
 func (m *Model) planCmd() tea.Cmd {
 	ctx := m.coach.job.then(m.life)
 	id, pos, auto := m.coach.job.id, m.coach.pos, m.table.Auto()
-	return gated(m.searches, ctx, m.coach.job.turn, func() tea.Msg {
+	return gated(ctx, m.searches, m.coach.job.turn, func() tea.Msg {
 		res := solver.Solve(ctx, pos, solver.Options{Mode: solver.Short, MaxPositions: coach.DefaultBudget})
 		if res.Status != solver.Solved {
 			return planMsg{id: id}

@@ -54,7 +54,7 @@ func (m Model) startReview() (Model, tea.Cmd) {
 	ctx := m.reviewing.start(m.life)
 	m.review, m.mode, m.status = rv, reviewing, view.Status{}
 	id, positions, judge := m.reviewing.id, rv.positions, m.coachBook().Judge(coach.VerdictIn(rv.auto))
-	judgeAll := gated(m.searches, ctx, m.reviewing.turn, func() tea.Msg {
+	judgeAll := gated(ctx, m.searches, m.reviewing.turn, func() tea.Msg {
 		return reviewVerdictsMsg{id: id, verdicts: coach.AlongGame(coach.StepVerdicts(ctx, positions, judge))}
 	})
 	return m, tea.Batch(judgeAll, m.spinner.Tick)
@@ -121,7 +121,7 @@ func (m *Model) nextCount() tea.Cmd {
 	}
 	ctx, id := m.reviewing.then(m.life), m.reviewing.id
 	before, verdict, auto := rv.positions[step], rv.verdicts[step], rv.auto
-	return gated(m.searches, ctx, m.reviewing.turn, func() tea.Msg {
+	return gated(ctx, m.searches, m.reviewing.turn, func() tea.Msg {
 		choices, keeping, unknown := coach.Choices(ctx, before, verdict, auto, coach.VerdictIn(auto))
 		return reviewCountMsg{id: id, step: step, count: choiceCount{done: ctx.Err() == nil, choices: choices, keeping: keeping, unknown: unknown}}
 	})
