@@ -89,16 +89,12 @@ type Model struct {
 	// for none). It keeps its own free cells; deals have dealCells.
 	layoutStart      rules.Position
 	layoutKey        string
+	served                              // a server's: the searches shared, the daily's leaderboard
 	daily            daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
-	searches         *searches.Budget   // the budget of searches shared with other viewers, or nil
 	life             context.Context    // the run's: every job's context derives from it
 	endLife          context.CancelFunc // ends it (Close)
-	leaderboard      Leaderboard        // a server's daily board, or nil
-	player           string             // the player's name on it ("": a guest)
 	leaderboardShown *leaderboardPanel  // the board, while it is open
 	leaderboardID    int                // the last board opened: answers of one closed since are stale
-	fewestDate       string             // the daily whose fewest moves the server proved: fewestMoves
-	fewestMoves      int
 	layout           dealer.Layout
 	history          []int64
 	mode             mode
@@ -108,56 +104,33 @@ type Model struct {
 	entered          bool        // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
-	solving        job                         // a solve, a search for a solvable deal or for a shorter solution
-	solvingHere    *rules.Position             // the position in play a solve runs from (never changed: copies may share it)
-	searching      *solver.Progress            // the search for a shorter solution's progress, while it runs
-	seekingOptimal bool                        // that search is the proof of the fewest moves
-	proven         map[state.Key]state.Optimal // the fewest player moves proven of deals and layouts, with a solution (never changed: replaced whole)
-	atLeast        map[state.Key]int           // of deals not proven: the least their fewest moves can be, as far as a proof went this session (never changed: replaced whole)
-	spinner        spinner.Model
-	spinHeld       bool // the spinner holds still, and looks again at spinAgain
-	verdicts       map[state.Key]solver.Status
-	solutions      *solutionCache // the session's solutions, so that a deal's second s is instant
-	replay         *playback      // the solution on screen, kept when leaving playback
-	playID         int
-	speed          int          // index in playIntervals
-	solvableOnly   bool         // r draws only deals the solver solves
-	journal        journal      // what the player did with each deal, and the facts worked out
-	learning       learning     // the survey of the deal on screen's facts, while one runs
-	picker         *pickerPanel // the picker, when open
-	counting       job          // the count of the deals the picker takes
-	picking        job          // the search for a deal the picker takes
-	journey        *journey     // the journey map, in journeying mode
-	byDifficulty   bool         // the journey map shows deals by difficulty: kept for its next opening
+	solves       // the solves, their answers and proofs, and the solution on screen
+	spinner      spinner.Model
+	spinHeld     bool         // the spinner holds still, and looks again at spinAgain
+	solvableOnly bool         // r draws only deals the solver solves
+	journal      journal      // what the player did with each deal, and the facts worked out
+	learning     learning     // the survey of the deal on screen's facts, while one runs
+	picker       *pickerPanel // the picker, when open
+	counting     job          // the count of the deals the picker takes
+	picking      job          // the search for a deal the picker takes
+	journey      *journey     // the journey map, in journeying mode
+	byDifficulty bool         // the journey map shows deals by difficulty: kept for its next opening
 
 	// Playing a deal.
-	games         map[state.Key]*play.Game // the games in progress this session, by deal and free cells
-	table         *play.Game               // the game being played, in play mode
-	picked        *pick                    // the cards picked up, if any
-	anim          *animation               // auto-play's moves being shown, if any
-	animID        int
-	clockID       int
-	presence      presence             // the player at the keys, for the clock
-	tally         tally                // this run's results
-	disk          disk                 // the saved games
-	recorded      map[state.Key]bool   // games whose play was recorded as won
-	lostTries     map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
-	confirm       *confirmation        // a question put to the player, until answered
-	columnAnswer  columnAnswer         // how cards go to an empty column, answered for the rest of the game
-	celebration   celebration          // the banner of a win
-	overlays      overlays             // the panels and the question open over the board, front last
-	settings      state.Settings       // the player's: the panel's, auto-play's, the free cells deals are played with, the picker's; changed only through saveSettings, which keeps them
-	settingsShown *settingsPanel       // the settings panel, when open
+	inPlay                       // the game on the table and what goes with it
+	tally         tally          // this run's results
+	disk          disk           // the saved games
+	confirm       *confirmation  // a question put to the player, until answered
+	celebration   celebration    // the banner of a win
+	overlays      overlays       // the panels and the question open over the board, front last
+	settings      state.Settings // the player's: the panel's, auto-play's, the free cells deals are played with, the picker's; changed only through saveSettings, which keeps them
+	settingsShown *settingsPanel // the settings panel, when open
 	coach         coaching
-	hinted        *rules.Move // the hint on screen, which the hint key plays
-	review        *review     // the game being reviewed, in review mode
-	reviewing     job         // the review's judgements and counts
-	moveInput     textField   // the move line's
-	typed         typedMoves  // the move line's last moves
+	review        *review    // the game being reviewed, in review mode
+	reviewing     job        // the review's judgements and counts
+	moveInput     textField  // the move line's
+	typed         typedMoves // the move line's last moves
 	now           func() time.Time
-	lastPress     buttonPress
-	drag          *dragging  // cards the mouse carries, while the button is down
-	backTo        *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
 
 	keys          *Keymaps // shared by copies, never changed in place (10 KB, which every message would copy)
 	glyphs        *view.Glyphs
@@ -167,6 +140,53 @@ type Model struct {
 	width, height int
 	random        func() int64
 	ownRandom     bool // random is the tests' own: picks draw from it too
+}
+
+// inPlay is the game on the table and what goes with it: the games this
+// session keeps, the cards picked up or carried by the mouse, the moves
+// being shown, the hint.
+type inPlay struct {
+	games        map[state.Key]*play.Game // the games in progress this session, by deal and free cells
+	table        *play.Game               // the game being played, in play mode
+	picked       *pick                    // the cards picked up, if any
+	anim         *animation               // auto-play's moves being shown, if any
+	animID       int
+	clockID      int
+	presence     presence             // the player at the keys, for the clock
+	recorded     map[state.Key]bool   // games whose play was recorded as won
+	lostTries    map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
+	columnAnswer columnAnswer         // how cards go to an empty column, answered for the rest of the game
+	hinted       *rules.Move          // the hint on screen, which the hint key plays
+	lastPress    buttonPress
+	drag         *dragging  // cards the mouse carries, while the button is down
+	backTo       *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
+}
+
+// served is what a server's viewer has beyond a player's own: the budget of
+// searches shared with the other players, the daily's leaderboard, the
+// player's name on it, and the fewest moves the server proved for the daily.
+type served struct {
+	searches    *searches.Budget // the budget of searches shared with other viewers, or nil
+	leaderboard Leaderboard      // a server's daily board, or nil
+	player      string           // the player's name on it ("": a guest)
+	fewestDate  string           // the daily whose fewest moves the server proved: fewestMoves
+	fewestMoves int
+}
+
+// solves are the solves, their answers and proofs this session, and the
+// solution played back.
+type solves struct {
+	solving        job                         // a solve, a search for a solvable deal or for a shorter solution
+	solvingHere    *rules.Position             // the position in play a solve runs from (never changed: copies may share it)
+	searching      *solver.Progress            // the search for a shorter solution's progress, while it runs
+	seekingOptimal bool                        // that search is the proof of the fewest moves
+	proven         map[state.Key]state.Optimal // the fewest player moves proven of deals and layouts, with a solution (never changed: replaced whole)
+	atLeast        map[state.Key]int           // of deals not proven: the least their fewest moves can be, as far as a proof went this session (never changed: replaced whole)
+	verdicts       map[state.Key]solver.Status
+	solutions      *solutionCache // the session's solutions, so that a deal's second s is instant
+	replay         *playback      // the solution on screen, kept when leaving playback
+	playID         int
+	speed          int // index in playIntervals
 }
 
 // New returns a model showing game, or game 1 when game is not a deal.
@@ -179,11 +199,8 @@ func New(game int64, opts Options) Model {
 		glyphs:    view.GlyphsFor(opts.ASCII),
 		random:    opts.Random,
 		input:     newTextField(40),
-		verdicts:  map[state.Key]solver.Status{},
-		solutions: newSolutionCache(),
-		speed:     defaultSpeed,
-		games:     map[state.Key]*play.Game{},
-		recorded:  map[state.Key]bool{},
+		solves:    solves{verdicts: map[state.Key]solver.Status{}, solutions: newSolutionCache(), speed: defaultSpeed},
+		inPlay:    inPlay{games: map[state.Key]*play.Game{}, recorded: map[state.Key]bool{}},
 		disk:      disk{store: opts.Store, queue: state.NewQueue(opts.Store)},
 		settings:  settings,
 		now:       opts.Now,
@@ -191,7 +208,7 @@ func New(game int64, opts Options) Model {
 		dark:      true,
 		profile:   colorprofile.TrueColor,
 	}
-	m.searches, m.leaderboard, m.player = opts.Searches, opts.Leaderboard, opts.Player
+	m.served = served{searches: opts.Searches, leaderboard: opts.Leaderboard, player: opts.Player}
 	if opts.Context == nil {
 		opts.Context = context.Background()
 	}
