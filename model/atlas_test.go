@@ -49,15 +49,15 @@ func TestPickerChangesAndKeepsTheChoice(t *testing.T) {
 	}
 	for _, tt := range tests {
 		m = typeWorked(t, m, tt.keys...)
-		if m.settings.Pick != tt.want || m.picker == nil {
-			t.Fatalf("after %v: pick %+v (open %v), want %+v", tt.keys, m.settings.Pick, m.picker != nil, tt.want)
+		if m.settings.Pick != tt.want || !m.overlays.has(pickerOverlay) {
+			t.Fatalf("after %v: pick %+v (open %v), want %+v", tt.keys, m.settings.Pick, m.overlays.has(pickerOverlay), tt.want)
 		}
 	}
-	if p := m.pickerView(); p.Counting || p.Count != 8 { // the eight of the million that four cells cannot win
+	if p := m.panel().Picker; p == nil || p.Counting || p.Count != 8 { // the eight of the million that four cells cannot win
 		t.Errorf("the picker counts %d (counting %v), want 8", p.Count, p.Counting)
 	}
 	m = typeWorked(t, m, "esc")
-	if m.picker != nil {
+	if m.overlays.has(pickerOverlay) {
 		t.Error("esc left the picker open")
 	}
 	m.disk.queue.Flush()
@@ -77,8 +77,8 @@ func TestPickedDeals(t *testing.T) {
 		t.Errorf("r drew %d, not a hard deal", m.game)
 	}
 	m = typeWorked(t, New(617, Options{Random: randomSequence(5, 123_456, 4000, 700)}), "f", "right", "right", "right", "r") // r in the picker, as it says
-	if m.picker != nil || !isHard(m.game) {
-		t.Errorf("r in the picker, hard chosen: open %v, drew %d", m.picker != nil, m.game)
+	if m.overlays.has(pickerOverlay) || !isHard(m.game) {
+		t.Errorf("r in the picker, hard chosen: open %v, drew %d", m.overlays.has(pickerOverlay), m.game)
 	}
 	m = New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = hard })})
 	var next, prev int64

@@ -157,8 +157,8 @@ func TestSolveFromHere(t *testing.T) {
 	if !m.Playing() || *m.table.Position() != shown || m.table.Moves()[0].String() != "8a" {
 		t.Fatal("taking over from the solution lost the game's moves or position")
 	}
-	if st, _ := typeKeys(t, m, "S"); st.stats.Played != 0 {
-		t.Errorf("playing on from your own game's solution counted a loss: %+v", st.stats)
+	if st, _ := typeKeys(t, m, "S"); st.panel().Stats == nil || st.panel().Stats.Played != 0 {
+		t.Errorf("playing on from your own game's solution counted a loss: %+v", st.panel().Stats)
 	}
 	for m.table.CanUndo() {
 		m, _ = typeKeys(t, m, "u")

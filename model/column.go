@@ -45,8 +45,7 @@ func (m Model) askColumn(p pick, to rules.Place, run int) (Model, tea.Cmd) {
 		return m.moveToEmpty(p.from, to, 1)
 	case askColumn:
 	}
-	m = m.put(view.ColumnQuestion, 0)
-	m.confirm.from, m.confirm.to, m.confirm.count = p.from, to, run
+	m.open(confirmation{question: view.ColumnQuestion, deal: m.key(), from: p.from, to: to, count: run})
 	m.picked = &p // shown picked up while the question waits
 	return m, nil
 }
@@ -54,8 +53,8 @@ func (m Model) askColumn(p pick, to rules.Place, run int) (Model, tea.Cmd) {
 // answerColumn takes the answer: the run, the card alone (either kept for
 // the game, with Shift), or Esc, which puts the cards back. Other keys leave
 // the question where it is.
-func (m Model) answerColumn(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	keys, c := m.keys.Column, *m.confirm
+func (m Model) answerColumn(c confirmation, msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	keys := m.keys.Column
 	count := 0
 	switch {
 	case key.Matches(msg, keys.Column, keys.ColumnAlways):
@@ -87,8 +86,8 @@ func (m Model) moveToEmpty(from, to rules.Place, count int) (Model, tea.Cmd) {
 
 // columnQuestion is the question on screen: the run's deepest card and the
 // top card, read from the position.
-func (m *Model) columnQuestion(c *confirmation) view.Confirm {
-	q := view.Confirm{Question: c.kind, Count: c.count}
+func (m *Model) columnQuestion(c confirmation) view.Confirm {
+	q := view.Confirm{Question: c.question, Count: c.count}
 	if m.table == nil {
 		return q
 	}

@@ -48,8 +48,8 @@ func TestColumnOrSingleCard(t *testing.T) {
 	m, from, empty, most := resumedAt(t)
 	src, dst := string(rune('1'+from)), string(rune('1'+empty))
 	asked, _ := typeKeys(t, m, src, dst)
-	if asked.confirm == nil || asked.confirm.kind != view.ColumnQuestion || len(asked.table.Position().Column(empty)) != 0 {
-		t.Fatalf("no question before the drop: %+v", asked.confirm)
+	if asked.questionPut() == nil || asked.questionPut().question != view.ColumnQuestion || len(asked.table.Position().Column(empty)) != 0 {
+		t.Fatalf("no question before the drop: %+v", asked.questionPut())
 	}
 	if text := asked.viewText(); !strings.Contains(text, "move column or single card?") || !strings.Contains(text, "c the column") {
 		t.Errorf("the question is not on screen:\n%s", text)
@@ -64,8 +64,8 @@ func TestColumnOrSingleCard(t *testing.T) {
 		{[]string{"esc"}, 0},
 	} {
 		answered, _ := typeKeys(t, asked, tt.keys...)
-		if got := len(answered.table.Position().Column(empty)); got != tt.moved || answered.confirm != nil || answered.picked != nil {
-			t.Errorf("%v: %d cards moved, question %+v, picked %+v; want %d moved, both put away", tt.keys, got, answered.confirm, answered.picked, tt.moved)
+		if got := len(answered.table.Position().Column(empty)); got != tt.moved || answered.questionPut() != nil || answered.picked != nil {
+			t.Errorf("%v: %d cards moved, question %+v, picked %+v; want %d moved, both put away", tt.keys, got, answered.questionPut(), answered.picked, tt.moved)
 		}
 	}
 	for _, tt := range []struct {
@@ -73,11 +73,11 @@ func TestColumnOrSingleCard(t *testing.T) {
 		moved  int
 	}{{"C", most}, {"S", 1}} {
 		again, _ := typeKeys(t, asked, tt.answer, "u", src, dst)
-		if got := len(again.table.Position().Column(empty)); got != tt.moved || again.confirm != nil {
-			t.Errorf("%s, then the same move: %d cards moved, question %+v; want %d, not asked", tt.answer, got, again.confirm, tt.moved)
+		if got := len(again.table.Position().Column(empty)); got != tt.moved || again.questionPut() != nil {
+			t.Errorf("%s, then the same move: %d cards moved, question %+v; want %d, not asked", tt.answer, got, again.questionPut(), tt.moved)
 		}
 		left, _ := typeKeys(t, again, "u", "esc", "enter", src, dst)
-		if left.confirm == nil {
+		if left.questionPut() == nil {
 			t.Errorf("%s is kept past leaving the game", tt.answer)
 		}
 	}

@@ -15,43 +15,56 @@ import (
 
 // confirmation is a question put to the player.
 type confirmation struct {
-	kind     view.Question
+	question view.Question
 	deal     state.Key
 	step     int         // TakeOverQuestion: the playback's step
 	from, to rules.Place // ColumnQuestion: the move asked about
 	count    int         // ColumnQuestion: the cards the run would move
 }
 
+func (confirmation) kind() overlay           { return confirmOverlay }
+func (confirmation) panel(*Model) view.Panel { return view.Panel{} } // the status row asks it
+
+// update answers the question (see answer); Ctrl+C quits over it.
+func (c confirmation) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
+	if key.Matches(msg, m.keys.Confirm.Quit) {
+		return m, tea.Quit, true
+	}
+	next, cmd := m.answer(c, msg)
+	return next, cmd, true
+}
+
+// question is the question put, if one is.
+func (m *Model) question() (confirmation, bool) { return shown[confirmation](m) }
+
 // put puts a question; the keys answer it until it is answered.
 func (m Model) put(kind view.Question, step int) Model {
-	m.confirm = &confirmation{kind: kind, deal: m.key(), step: step}
-	m.open(confirmOverlay)
+	m.open(confirmation{question: kind, deal: m.key(), step: step})
 	m.picked = nil
 	return m
 }
 
 // askConflict puts the question of another program's save on the deal.
 func (m Model) askConflict(deal state.Key) Model {
-	m.confirm = &confirmation{kind: view.ConflictQuestion, deal: deal}
-	m.open(confirmOverlay)
+	m.open(confirmation{question: view.ConflictQuestion, deal: deal})
 	return m
 }
 
 // answer takes y or n; other keys leave the question where it is (Esc is no,
 // where no is a way out).
-func (m Model) answer(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	keys, c := m.keys.Confirm, *m.confirm
-	if c.kind == view.ColumnQuestion {
-		return m.answerColumn(msg)
+func (m Model) answer(c confirmation, msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	keys := m.keys.Confirm
+	if c.question == view.ColumnQuestion {
+		return m.answerColumn(c, msg)
 	}
 	yes := key.Matches(msg, keys.Yes)
-	no := key.Matches(msg, keys.No) || key.Matches(msg, keys.Cancel) && c.kind != view.ConflictQuestion
+	no := key.Matches(msg, keys.No) || key.Matches(msg, keys.Cancel) && c.question != view.ConflictQuestion
 	if !yes && !no {
 		return m, nil
 	}
 	m.shut(confirmOverlay)
 	m.status = view.Status{}
-	switch c.kind {
+	switch c.question {
 	case view.RestartQuestion:
 		if yes {
 			return m.restartNow()

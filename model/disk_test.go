@@ -137,18 +137,18 @@ func TestTwoViewersAreAsked(t *testing.T) {
 	}
 	b = typeSettled(t, b, "7", "b")
 	a = typeSettled(t, a, "6", "c")
-	if a.confirm == nil || a.confirm.kind != view.ConflictQuestion || !strings.Contains(a.viewText(), "another freecell changed") {
+	if a.questionPut() == nil || a.questionPut().question != view.ConflictQuestion || !strings.Contains(a.viewText(), "another freecell changed") {
 		t.Fatalf("A was not asked:\n%s", a.viewText())
 	}
-	if still := typeSettled(t, a, "esc"); still.confirm == nil {
+	if still := typeSettled(t, a, "esc"); still.questionPut() == nil {
 		t.Error("esc answered the question of whose game to keep")
 	}
 	theirs := typeSettled(t, a, "n")
-	if theirs.confirm != nil || !theirs.Playing() || theirs.table.Position().FreeCell(1) == dealer.NoCard || theirs.table.Position().FreeCell(2) != dealer.NoCard {
+	if theirs.questionPut() != nil || !theirs.Playing() || theirs.table.Position().FreeCell(1) == dealer.NoCard || theirs.table.Position().FreeCell(2) != dealer.NoCard {
 		t.Fatalf("n did not take B's game:\n%s", theirs.viewText())
 	}
 	ours := typeSettled(t, a, "y")
-	if ours.confirm != nil || ours.table.Position().FreeCell(2) == dealer.NoCard {
+	if ours.questionPut() != nil || ours.table.Position().FreeCell(2) == dealer.NoCard {
 		t.Fatal("y did not keep A's game")
 	}
 	if ours.status.Kind != view.KeptOurs || !strings.Contains(ours.viewText(), "set aside") {
@@ -200,7 +200,7 @@ func TestLookingChangesNothing(t *testing.T) {
 	b = typeSettled(t, b, "enter", "esc", "q")
 	b.Close()
 	a = typeSettled(t, a, "8", "b")
-	if a.confirm != nil {
+	if a.questionPut() != nil {
 		t.Fatal("a look in another viewer made a conflict")
 	}
 	c, _ := storeModel(t, dir) // quitting in play, without a move, as q does there
@@ -209,7 +209,7 @@ func TestLookingChangesNothing(t *testing.T) {
 		t.Errorf("quitting a game only looked at: %+v", end)
 	}
 	a = typeSettled(t, a, "8", "c")
-	if a.confirm != nil {
+	if a.questionPut() != nil {
 		t.Fatal("a look, then quitting, in another viewer made a conflict")
 	}
 }
@@ -395,8 +395,8 @@ func TestAnotherViewerPlaysOn(t *testing.T) {
 			}
 		}
 		a = typeSettled(t, a, "enter")
-		if a.confirm != nil || a.status.Kind != view.Resumed || a.status.Count != 3 {
-			t.Errorf("A resumes: %v %d, asked %v:\n%s", a.status.Kind, a.status.Count, a.confirm != nil, a.viewText())
+		if a.questionPut() != nil || a.status.Kind != view.Resumed || a.status.Count != 3 {
+			t.Errorf("A resumes: %v %d, asked %v:\n%s", a.status.Kind, a.status.Count, a.questionPut() != nil, a.viewText())
 		}
 		a = typeSettled(t, a, "R", "y", "esc")
 		if !b.disk.polling {
@@ -408,7 +408,7 @@ func TestAnotherViewerPlaysOn(t *testing.T) {
 			t.Errorf("B's title after A's restart: %s", title(b))
 		}
 		b = typeSettled(t, b, "enter")
-		if b.status.Kind == view.Resumed || b.confirm != nil {
+		if b.status.Kind == view.Resumed || b.questionPut() != nil {
 			t.Errorf("B resumes the game A restarted: %v:\n%s", b.status.Kind, b.viewText())
 		}
 		typeSettled(t, b, "esc")
@@ -453,10 +453,10 @@ func TestClearingStatistics(t *testing.T) {
 		t.Fatalf("%s", m.viewText())
 	}
 	m = typeSettled(t, m, "x")
-	if m.confirm == nil || !strings.Contains(m.viewText(), "clear the statistics?") {
+	if m.questionPut() == nil || !strings.Contains(m.viewText(), "clear the statistics?") {
 		t.Fatalf("x did not ask:\n%s", m.viewText())
 	}
-	if kept := typeSettled(t, m, "n"); kept.stats == nil {
+	if kept := typeSettled(t, m, "n"); !kept.overlays.has(statsOverlay) {
 		t.Error("n closed the statistics")
 	}
 	m = typeSettled(t, m, "y")
@@ -508,11 +508,11 @@ func TestSettingsAreKept(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, store := storeModel(t, dir)
 	m = typeSettled(t, m, "enter", "8", "a", "O")
-	if m.settingsShown == nil || !strings.Contains(m.viewText(), "four-colour suits") {
+	if !m.overlays.has(settingsOverlay) || !strings.Contains(m.viewText(), "four-colour suits") {
 		t.Fatalf("O did not open the settings:\n%s", m.viewText())
 	}
 	m = typeSettled(t, m, "enter", "down", "enter", "3", "5", "esc")
-	if m.settingsShown != nil || !m.settings.FourColour || !m.settings.HideClock || !m.settings.HideMoves || m.coachOn() {
+	if m.overlays.has(settingsOverlay) || !m.settings.FourColour || !m.settings.HideClock || !m.settings.HideMoves || m.coachOn() {
 		t.Fatalf("the settings: %+v, coach %v", m.settings, m.coachOn())
 	}
 	title := strings.SplitN(m.viewText(), "\n", 2)[0]

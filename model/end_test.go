@@ -102,8 +102,8 @@ func TestNoMoveLeftLostAsLeft(t *testing.T) {
 			if c.name == "undo" {
 				lost = 0
 			}
-			if err != nil || st.Played != lost || st.Won != 0 || m.confirm != nil || m.game != c.game {
-				t.Fatalf("played %d, won %d (%v), question %v, on %d", st.Played, st.Won, err, m.confirm != nil, m.game)
+			if err != nil || st.Played != lost || st.Won != 0 || m.questionPut() != nil || m.game != c.game {
+				t.Fatalf("played %d, won %d (%v), question %v, on %d", st.Played, st.Won, err, m.questionPut() != nil, m.game)
 			}
 			if (c.name == "esc" || c.name == "next deal") && m.status.Kind != view.LeftLost {
 				t.Errorf("leaving says nothing of the loss: %v", m.status.Kind)

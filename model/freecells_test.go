@@ -254,8 +254,8 @@ func TestCellsKeptInPlaybackAndReview(t *testing.T) {
 // rather than quitting; Ctrl+C still quits.
 func TestSettingsCloseWithQ(t *testing.T) {
 	m, cmd := typeKeys(t, New(617, Options{}), "O", "q")
-	if m.settingsShown != nil || isQuit(cmd) {
-		t.Errorf("q in the settings: open %v, quit %v", m.settingsShown != nil, isQuit(cmd))
+	if m.overlays.has(settingsOverlay) || isQuit(cmd) {
+		t.Errorf("q in the settings: open %v, quit %v", m.overlays.has(settingsOverlay), isQuit(cmd))
 	}
 	if _, cmd := typeKeys(t, New(617, Options{}), "O", "ctrl+c"); !isQuit(cmd) {
 		t.Error("ctrl+c in the settings does not quit")

@@ -90,7 +90,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	}
 	column := typeSettled(t, game, "esc", "enter", "R", "y", "A", "A")
 	for _, keys := range placeKeys(t, frozenSolution(t)) {
-		if column = typeSettled(t, column, keys[:2]...); column.confirm != nil { // the first move into an empty column that asks
+		if column = typeSettled(t, column, keys[:2]...); column.questionPut() != nil { // the first move into an empty column that asks
 			break
 		}
 	}

@@ -20,8 +20,8 @@ type Leaderboard interface {
 	RecordWin(player string, d state.Daily) error
 }
 
-// leaderboardPanel is a server's daily board, while it is open.
-type leaderboardPanel struct {
+// leaderboardDialog is a server's daily board, while it is open.
+type leaderboardDialog struct {
 	day    daily.Deal
 	read   bool // the board was read
 	failed bool // reading or writing it failed
@@ -65,15 +65,20 @@ func (m Model) openLeaderboard() (Model, tea.Cmd) {
 	in := textinput.New()
 	in.CharLimit = state.MaxName
 	in.SetStyles(m.styles.Input)
-	m.leaderboardShown = &leaderboardPanel{day: d, input: in, guest: m.player == "", readID: m.leaderboardID + 1}
 	m.leaderboardID++
-	m.open(leaderboardOverlay)
+	m.open(leaderboardDialog{day: d, input: in, guest: m.player == "", readID: m.leaderboardID})
 	return m, m.readLeaderboard()
 }
 
+func (leaderboardDialog) kind() overlay { return leaderboardOverlay }
+
 // readLeaderboard reads the day's board in the background.
 func (m *Model) readLeaderboard() tea.Cmd {
-	b, player, date, id := m.leaderboard, m.player, m.leaderboardShown.day.Date, m.leaderboardShown.readID
+	d, ok := shown[leaderboardDialog](m)
+	if !ok {
+		return nil
+	}
+	b, player, date, id := m.leaderboard, m.player, d.day.Date, d.readID
 	return func() tea.Msg {
 		rows, err := b.Day(date)
 		fewest, _ := b.Fewest(date)
@@ -87,61 +92,78 @@ func (m *Model) readLeaderboard() tea.Cmd {
 
 // leaderboardRead takes the board read, if it is still open.
 func (m Model) leaderboardRead(msg leaderboardReadMsg) Model {
-	if m.leaderboardShown == nil || msg.id != m.leaderboardShown.readID {
+	d, ok := shown[leaderboardDialog](&m)
+	if !ok || msg.id != d.readID {
 		return m
 	}
-	p := *m.leaderboardShown // a copy: models are values
-	p.read, p.failed, p.rows, p.fewest, p.name = true, msg.err != nil, msg.rows, msg.fewest, msg.name
-	m.leaderboardShown = &p
+	d.read, d.failed, d.rows, d.fewest, d.name = true, msg.err != nil, msg.rows, msg.fewest, msg.name
+	m.keepDialog(d)
 	return m
 }
 
-// updateLeaderboard takes the keys of the open board: n types the player's name,
-// Enter keeps it, Esc closes.
-func (m Model) updateLeaderboard(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	p := *m.leaderboardShown
-	m.leaderboardShown = &p
-	if p.naming { // the name is typed as the game-number prompt's number is: its keys
+// update takes the keys of the open board: n types the player's name,
+// Enter keeps it, Esc closes; q quits, but while a name is typed.
+func (d leaderboardDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
+	if key.Matches(msg, m.keys.Prompt.Quit) || !d.naming && key.Matches(msg, m.keys.Browse.Quit) {
+		return m, nil, false
+	}
+	if d.naming { // the name is typed as the game-number prompt's number is: its keys
 		switch keys := m.keys.Prompt; {
 		case key.Matches(msg, keys.Go):
-			p.naming = false
-			b, player, name := m.leaderboard, m.player, p.input.Value()
+			d.naming = false
+			m.keepDialog(d)
+			b, player, name := m.leaderboard, m.player, d.input.Value()
 			return m, func() tea.Msg {
 				kept, err := b.SetName(player, name)
 				return leaderboardNamedMsg{name: kept, err: err}
-			}
+			}, true
 		case key.Matches(msg, keys.Cancel):
-			p.naming = false
-			return m, nil
+			d.naming = false
+			m.keepDialog(d)
+			return m, nil, true
 		}
 		var cmd tea.Cmd
-		p.input, cmd = editInput(p.input, msg)
-		return m, cmd
+		d.input, cmd = editInput(d.input, msg)
+		m.keepDialog(d)
+		return m, cmd, true
 	}
 	switch {
 	case key.Matches(msg, m.keys.Leaderboard.Close):
 		m.shut(leaderboardOverlay)
-	case key.Matches(msg, m.keys.Leaderboard.Name) && !p.guest && p.read:
-		p.naming = true
-		p.input.SetValue(p.name)
-		p.input.CursorEnd()
-		return m, p.input.Focus()
+	case key.Matches(msg, m.keys.Leaderboard.Name) && !d.guest && d.read:
+		d.naming = true
+		d.input.SetValue(d.name)
+		d.input.CursorEnd()
+		cmd := d.input.Focus()
+		m.keepDialog(d)
+		return m, cmd, true
 	}
-	return m, nil
+	return m, nil, true
+}
+
+// pasted takes a paste into the name being typed; false when no name is.
+func (d leaderboardDialog) pasted(m Model, msg tea.PasteMsg) (Model, tea.Cmd, bool) {
+	if !d.naming {
+		return m, nil, false
+	}
+	var cmd tea.Cmd
+	d.input, cmd = editInput(d.input, msg)
+	m.keepDialog(d)
+	return m, cmd, true
 }
 
 // leaderboardNamed takes the name kept, and reads the board again.
 func (m Model) leaderboardNamed(msg leaderboardNamedMsg) (Model, tea.Cmd) {
-	if m.leaderboardShown == nil {
+	d, ok := shown[leaderboardDialog](&m)
+	if !ok {
 		return m, nil
 	}
-	p := *m.leaderboardShown
-	p.failed = msg.err != nil
+	d.failed = msg.err != nil
 	if msg.err == nil {
-		p.name = msg.name
+		d.name = msg.name
 	}
-	p.readID++
-	m.leaderboardShown = &p
+	d.readID++
+	m.keepDialog(d)
 	return m, m.readLeaderboard()
 }
 
@@ -171,22 +193,18 @@ func (m *Model) readDailyFewest() tea.Cmd {
 	}
 }
 
-// leaderboardView is the open board as the view draws it.
-func (m Model) leaderboardView() *view.Leaderboard {
-	p := m.leaderboardShown
-	if p == nil {
-		return nil
-	}
-	b := &view.Leaderboard{Day: p.day, Loading: !p.read, Failed: p.failed, Fewest: p.fewest, Name: p.name, Guest: p.guest}
-	for i, r := range p.rows {
+// panel is the open board as the view draws it.
+func (d leaderboardDialog) panel(m *Model) view.Panel {
+	b := &view.Leaderboard{Day: d.day, Loading: !d.read, Failed: d.failed, Fewest: d.fewest, Name: d.name, Guest: d.guest}
+	for i, r := range d.rows {
 		row := view.LeaderboardRow{Place: i + 1, Name: r.Name, Moves: r.Moves, Elapsed: r.Elapsed, Assisted: r.Assisted, You: r.Player == m.player && m.player != ""}
 		if row.You {
 			b.Place = row.Place
 		}
 		b.Rows = append(b.Rows, row)
 	}
-	if p.naming {
-		b.Naming = &view.Prompt{Input: p.input}
+	if d.naming {
+		b.Naming = &view.Prompt{Input: d.input}
 	}
-	return b
+	return view.Panel{Leaderboard: b}
 }

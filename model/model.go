@@ -87,50 +87,45 @@ type Model struct {
 	// The layout opened (freecell --layout), game 0 while it is on screen: its
 	// first position, and that in fc-solve's format, which names its game (""
 	// for none). It keeps its own free cells; deals have dealCells.
-	layoutStart      rules.Position
-	layoutKey        string
-	served                              // a server's: the searches shared, the daily's leaderboard
-	daily            daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
-	life             context.Context    // the run's: every job's context derives from it
-	endLife          context.CancelFunc // ends it (Close)
-	leaderboardShown *leaderboardPanel  // the board, while it is open
-	leaderboardID    int                // the last board opened: answers of one closed since are stale
-	layout           dealer.Layout
-	history          []int64
-	mode             mode
-	status           view.Status // what the status line says; most statuses last until the next key
-	stats            *view.Stats // the statistics on screen, if open
-	input            textField   // the game-number prompt's
-	entered          bool        // Enter was pressed on the text in the prompt; editing clears it
+	layoutStart   rules.Position
+	layoutKey     string
+	served                           // a server's: the searches shared, the daily's leaderboard
+	daily         daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
+	life          context.Context    // the run's: every job's context derives from it
+	endLife       context.CancelFunc // ends it (Close)
+	leaderboardID int                // the last board opened: answers of one closed since are stale
+	layout        dealer.Layout
+	history       []int64
+	mode          mode
+	status        view.Status // what the status line says; most statuses last until the next key
+	input         textField   // the game-number prompt's
+	entered       bool        // Enter was pressed on the text in the prompt; editing clears it
 
 	// Solving in the background, and playing a solution back.
 	solves       // the solves, their answers and proofs, and the solution on screen
 	spinner      spinner.Model
-	spinHeld     bool         // the spinner holds still, and looks again at spinAgain
-	solvableOnly bool         // r draws only deals the solver solves
-	journal      journal      // what the player did with each deal, and the facts worked out
-	learning     learning     // the survey of the deal on screen's facts, while one runs
-	picker       *pickerPanel // the picker, when open
-	counting     job          // the count of the deals the picker takes
-	picking      job          // the search for a deal the picker takes
-	journey      *journey     // the journey map, in journeying mode
-	byDifficulty bool         // the journey map shows deals by difficulty: kept for its next opening
+	spinHeld     bool     // the spinner holds still, and looks again at spinAgain
+	solvableOnly bool     // r draws only deals the solver solves
+	journal      journal  // what the player did with each deal, and the facts worked out
+	learning     learning // the survey of the deal on screen's facts, while one runs
+	counting     job      // the count of the deals the picker takes
+	picking      job      // the search for a deal the picker takes
+	journey      *journey // the journey map, in journeying mode
+	byDifficulty bool     // the journey map shows deals by difficulty: kept for its next opening
 
 	// Playing a deal.
-	inPlay                       // the game on the table and what goes with it
-	tally         tally          // this run's results
-	disk          disk           // the saved games
-	confirm       *confirmation  // a question put to the player, until answered
-	celebration   celebration    // the banner of a win
-	overlays      overlays       // the panels and the question open over the board, front last
-	settings      state.Settings // the player's: the panel's, auto-play's, the free cells deals are played with, the picker's; changed only through saveSettings, which keeps them
-	settingsShown *settingsPanel // the settings panel, when open
-	coach         coaching
-	review        *review    // the game being reviewed, in review mode
-	reviewing     job        // the review's judgements and counts
-	moveInput     textField  // the move line's
-	typed         typedMoves // the move line's last moves
-	now           func() time.Time
+	inPlay                     // the game on the table and what goes with it
+	tally       tally          // this run's results
+	disk        disk           // the saved games
+	celebration celebration    // the banner of a win
+	overlays    overlays       // the panels and the question open over the board, front last
+	settings    state.Settings // the player's: the panel's, auto-play's, the free cells deals are played with, the picker's; changed only through saveSettings, which keeps them
+	coach       coaching
+	review      *review    // the game being reviewed, in review mode
+	reviewing   job        // the review's judgements and counts
+	moveInput   textField  // the move line's
+	typed       typedMoves // the move line's last moves
+	now         func() time.Time
 
 	keys          *Keymaps // shared by copies, never changed in place (10 KB, which every message would copy)
 	glyphs        *view.Glyphs
@@ -454,12 +449,10 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.KeyPressMsg:
 		return m.updateKey(msg)
 	case tea.PasteMsg:
-		if m.overlays.front() == leaderboardOverlay && m.leaderboardShown.naming {
-			p := *m.leaderboardShown
-			var cmd tea.Cmd
-			p.input, cmd = editInput(p.input, msg)
-			m.leaderboardShown = &p
-			return m, cmd
+		if d, ok := m.overlays.front().(leaderboardDialog); ok {
+			if next, cmd, taken := d.pasted(m, msg); taken {
+				return next, cmd
+			}
 		}
 		if m.mode == typingMoves && !m.overTheBoard() {
 			return m.pasted(msg)
@@ -580,17 +573,15 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if key.Matches(msg, m.keys.Browse.Suspend) {
 		return m, tea.Suspend
 	}
-	if up := m.overlays.front() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {
+	if up := m.overlays.frontKind() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {
 		m.shut(bannerOverlay)                                                                // the first key takes the banner away, and only that: the win is seen
 		if up && !key.Matches(msg, m.keys.Confirm.Quit, m.keys.Won.Stats, m.keys.Won.Help) { // Ctrl+C quits still; the statistics and the keys open
 			return m, nil
 		}
 	}
-	if m.overlays.front() == confirmOverlay {
-		if key.Matches(msg, m.keys.Confirm.Quit) {
-			return m, tea.Quit
-		}
-		return m.answer(msg)
+	if c, ok := m.overlays.front().(confirmation); ok { // a question is answered before anything else
+		next, cmd, _ := c.update(m, msg)
+		return next, cmd
 	}
 	switch {
 	case m.disk.opening != (state.Key{}) && m.mode == browsing && !key.Matches(msg, m.keys.Browse.Quit):
@@ -612,7 +603,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		cmd := m.statistics()
 		return m, cmd
 	case key.Matches(msg, m.keys.Browse.Help):
-		m.open(helpOverlay)
+		m.open(helpDialog{})
 		return m, nil
 	case key.Matches(msg, m.keys.Browse.Copy) && m.mode != journeying:
 		return m.copyPosition()

@@ -33,14 +33,14 @@ type dragging struct {
 // following the pointer meanwhile; a double click makes the best move (see
 // play.BestMove). A press on nothing puts picked cards back.
 func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
-	if m.mode == journeying && m.confirm == nil {
+	if m.mode == journeying && !m.overlays.has(confirmOverlay) {
 		return m.journeyMouse(msg)
 	}
 	mouse := msg.Mouse()
 	if m.mode != playingDeal || m.overTheBoard() || mouse.Button != tea.MouseLeft {
 		return m, nil
 	}
-	if _, press := msg.(tea.MouseClickMsg); press && m.overlays.front() == bannerOverlay && m.banner() != nil {
+	if _, press := msg.(tea.MouseClickMsg); press && m.overlays.frontKind() == bannerOverlay && m.banner() != nil {
 		m.shut(bannerOverlay) // a click takes the banner away, and only that
 		return m, nil
 	}

@@ -171,8 +171,8 @@ func TestPlayByMouse(t *testing.T) {
 		}
 		m = click(t, m, mv.From, from)
 		m = click(t, m, mv.To, to)
-		if m.confirm != nil && m.confirm.kind == view.ColumnQuestion { // the whole run, or one card
-			m, _ = typeKeys(t, m, map[bool]string{true: "c", false: "s"}[m.confirm.count == int(mv.Count)])
+		if m.questionPut() != nil && m.questionPut().question == view.ColumnQuestion { // the whole run, or one card
+			m, _ = typeKeys(t, m, map[bool]string{true: "c", false: "s"}[m.questionPut().count == int(mv.Count)])
 		}
 		clock.now = clock.now.Add(time.Second) // no double clicks
 		if m.status.Kind == view.Refused {

@@ -6,54 +6,81 @@ import (
 	"github.com/freecell/freecell/view"
 )
 
-// overlay is a panel, or a question, over the board. Those open lie in a
-// stack, as crush's dialogs do: the front one takes the keys and the mouse,
-// and the view draws it; closing it brings back the one under it (the
-// statistics under the question whether to clear them). As Windows'
-// dialogs, a panel takes every key but quitting: O over the statistics opens
-// nothing (before, it opened the settings over them, both open at once).
+// overlay is the kind of a dialog: a panel, or a question, over the board.
+// The dialogs open lie in a stack, as crush's do: the front one takes the
+// keys and the mouse, and the view draws it; closing it brings back the one
+// under it (the statistics under the question whether to clear them). As
+// Windows' dialogs, a panel takes every key but quitting: O over the
+// statistics opens nothing.
 type overlay uint8
 
 const (
 	noOverlay          overlay = iota
-	helpOverlay                // the full help
-	statsOverlay               // the statistics (m.stats)
-	settingsOverlay            // the settings panel (m.settings)
-	pickerOverlay              // the picker (m.picker)
-	leaderboardOverlay         // a server's daily board (m.leaderboardShown)
-	confirmOverlay             // a question put (m.confirm), said in the status row
-	bannerOverlay              // a win's banner, for a moment (m.celebration)
+	helpOverlay                // the full help (helpDialog)
+	statsOverlay               // the statistics (statsDialog)
+	settingsOverlay            // the settings panel (settingsDialog)
+	pickerOverlay              // the picker (pickerDialog)
+	leaderboardOverlay         // a server's daily board (leaderboardDialog)
+	confirmOverlay             // a question put (confirmation), said in the status row
+	bannerOverlay              // a win's banner, for a moment (bannerDialog; m.celebration)
 	overlayKinds
 )
+
+// A dialog is an overlay's value: what it shows and how it takes the keys,
+// all of it. update takes a key while it is in front (taken is false where
+// it leaves the key to the viewer, as q and Ctrl+C are); panel is what the
+// view draws (the zero Panel for a question, which the status row asks over
+// the panel under it). Dialogs are values never changed in place: a change
+// is a new value the model keeps (keepDialog), so that copies of the model
+// share none. A new panel is a dialog type and its view.Panel field.
+type dialog interface {
+	kind() overlay
+	update(m Model, msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, taken bool)
+	panel(m *Model) view.Panel
+}
+
+// closer is a dialog whose closing ends work of its own (the picker's count).
+type closer interface{ closed(m *Model) }
 
 // overlays is the stack, front last. It is an array, so that a model's
 // copies share none of it.
 type overlays struct {
-	kinds [overlayKinds]overlay
-	n     int
+	open [overlayKinds]dialog
+	n    int
 }
 
-// front is the overlay in front, noOverlay when none is open.
-func (o overlays) front() overlay {
+// front is the dialog in front, nil when none is open.
+func (o overlays) front() dialog {
 	if o.n == 0 {
-		return noOverlay
+		return nil
 	}
-	return o.kinds[o.n-1]
+	return o.open[o.n-1]
 }
 
-func (o overlays) has(k overlay) bool {
-	for _, open := range o.kinds[:o.n] {
-		if open == k {
-			return true
+// frontKind is the kind of the dialog in front, noOverlay when none is open.
+func (o overlays) frontKind() overlay {
+	if d := o.front(); d != nil {
+		return d.kind()
+	}
+	return noOverlay
+}
+
+// find is the open dialog of kind k, nil when none is.
+func (o overlays) find(k overlay) dialog {
+	for _, d := range o.open[:o.n] {
+		if d.kind() == k {
+			return d
 		}
 	}
-	return false
+	return nil
 }
 
-// with is o with k in front (moved there if open already).
-func (o overlays) with(k overlay) overlays {
-	o = o.without(k)
-	o.kinds[o.n] = k
+func (o overlays) has(k overlay) bool { return o.find(k) != nil }
+
+// with is o with d in front (in place of one of its kind open already).
+func (o overlays) with(d dialog) overlays {
+	o = o.without(d.kind())
+	o.open[o.n] = d
 	o.n++
 	return o
 }
@@ -61,118 +88,95 @@ func (o overlays) with(k overlay) overlays {
 // without is o with k closed.
 func (o overlays) without(k overlay) overlays {
 	kept := 0
-	for _, open := range o.kinds[:o.n] {
-		if open != k {
-			o.kinds[kept] = open
+	for _, d := range o.open[:o.n] {
+		if d.kind() != k {
+			o.open[kept] = d
 			kept++
 		}
 	}
 	for i := kept; i < o.n; i++ {
-		o.kinds[i] = noOverlay
+		o.open[i] = nil
 	}
 	o.n = kept
 	return o
 }
 
-// open puts k in front; its state (the panel's, or the question) is set by
-// the caller.
-func (m *Model) open(k overlay) { m.overlays = m.overlays.with(k) }
-
-// shut closes k, and drops its state.
-func (m *Model) shut(k overlay) {
-	m.overlays = m.overlays.without(k)
-	switch k {
-	case statsOverlay:
-		m.stats = nil
-	case settingsOverlay:
-		m.settingsShown = nil
-	case pickerOverlay:
-		m.picker = nil
-		m.counting.stop()
-	case confirmOverlay:
-		m.confirm = nil
-	case leaderboardOverlay:
-		m.leaderboardShown = nil
-	default: // the help and the banner keep no state of their own
+// replaced is o with d in place of the dialog of its kind, where it lies; o
+// when none of its kind is open (it was closed meanwhile).
+func (o overlays) replaced(d dialog) overlays {
+	for i, open := range o.open[:o.n] {
+		if open.kind() == d.kind() {
+			o.open[i] = d
+		}
 	}
+	return o
+}
+
+// shown is the open dialog of type T; ok is false when none is open.
+func shown[T dialog](m *Model) (d T, ok bool) {
+	for _, open := range m.overlays.open[:m.overlays.n] {
+		if d, ok = open.(T); ok {
+			return d, true
+		}
+	}
+	return d, false
+}
+
+// open puts d in front.
+func (m *Model) open(d dialog) { m.overlays = m.overlays.with(d) }
+
+// keepDialog keeps d, changed, where its kind lies in the stack; nothing
+// when it was closed meanwhile.
+func (m *Model) keepDialog(d dialog) { m.overlays = m.overlays.replaced(d) }
+
+// shut closes k, ending its work.
+func (m *Model) shut(k overlay) {
+	if c, ok := m.overlays.find(k).(closer); ok {
+		c.closed(m)
+	}
+	m.overlays = m.overlays.without(k)
 }
 
 // overTheBoard reports whether a panel or a question is in front: the
 // board's keys and clicks wait (a win's banner goes at the first).
 func (m Model) overTheBoard() bool {
-	f := m.overlays.front()
+	f := m.overlays.frontKind()
 	return f != noOverlay && f != bannerOverlay
 }
 
-// panel is the front panel as the view draws it (none for a question: the
-// status row asks it, over the panel under it).
+// panel is what the view draws over the board: the front dialog's panel, or
+// where it draws none (a question), the one under it.
 func (m Model) panel() view.Panel {
-	var front overlay
 	for i := m.overlays.n - 1; i >= 0; i-- {
-		if front = m.overlays.kinds[i]; front != confirmOverlay {
-			break
+		if p := m.overlays.open[i].panel(&m); p != (view.Panel{}) {
+			return p
 		}
 	}
-	switch front {
-	case helpOverlay:
-		return view.Panel{Help: true}
-	case statsOverlay:
-		return view.Panel{Stats: m.stats}
-	case settingsOverlay:
-		return view.Panel{Settings: m.settingsView()}
-	case pickerOverlay:
-		return view.Panel{Picker: m.pickerView()}
-	case bannerOverlay:
-		return view.Panel{Banner: m.banner()}
-	case leaderboardOverlay:
-		return view.Panel{Leaderboard: m.leaderboardView()}
-	default: // none, or a question alone: the status row asks it
-		return view.Panel{}
-	}
+	return view.Panel{}
 }
 
 // updateOverlay gives a key to the panel in front; ok is false when there is
-// none, or it leaves the key to the viewer (q and Ctrl+C quit over the help
-// and the statistics; q closes the settings and the picker).
+// none, or it leaves the key to the viewer (a win's banner and a question
+// are Update's to take first).
 func (m Model) updateOverlay(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool) {
-	switch m.overlays.front() {
-	case leaderboardOverlay:
-		if key.Matches(msg, m.keys.Prompt.Quit) || !m.leaderboardShown.naming && key.Matches(msg, m.keys.Browse.Quit) {
-			return m, nil, false
-		}
-		next, cmd = m.updateLeaderboard(msg)
-		return next, cmd, true
-	case settingsOverlay:
-		if key.Matches(msg, m.keys.Browse.Quit) && !key.Matches(msg, m.keys.Settings.Close) {
-			return m, nil, false
-		}
-		next, cmd = m.updateSettings(msg)
-		return next, cmd, true
-	case pickerOverlay:
-		if key.Matches(msg, m.keys.Browse.Quit) && !key.Matches(msg, m.keys.Picker.Close) {
-			return m, nil, false
-		}
-		next, cmd = m.updatePicker(msg)
-		return next, cmd, true
-	case helpOverlay:
-		if key.Matches(msg, m.keys.Browse.Quit) {
-			return m, nil, false
-		}
-		if key.Matches(msg, m.keys.Browse.CloseHelp) {
-			m.shut(helpOverlay)
-		}
-		return m, nil, true
-	case statsOverlay:
-		switch {
-		case key.Matches(msg, m.keys.Browse.Quit):
-			return m, nil, false
-		case key.Matches(msg, m.keys.Stats.Close):
-			m.shut(statsOverlay)
-		case key.Matches(msg, m.keys.Stats.Clear) && !m.stats.Loading:
-			return m.put(view.ClearStatsQuestion, 0), nil, true
-		}
-		return m, nil, true
-	default: // none, or the banner or a question, which updateKey takes first
+	d := m.overlays.front()
+	if d == nil || d.kind() == bannerOverlay || d.kind() == confirmOverlay {
 		return m, nil, false
 	}
+	return d.update(m, msg)
+}
+
+// helpDialog is the full help.
+type helpDialog struct{}
+
+func (helpDialog) kind() overlay           { return helpOverlay }
+func (helpDialog) panel(*Model) view.Panel { return view.Panel{Help: true} }
+func (helpDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
+	if key.Matches(msg, m.keys.Browse.Quit) {
+		return m, nil, false
+	}
+	if key.Matches(msg, m.keys.Browse.CloseHelp) {
+		m.shut(helpOverlay)
+	}
+	return m, nil, true
 }

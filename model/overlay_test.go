@@ -30,7 +30,7 @@ func TestOverlaysStack(t *testing.T) {
 		{[]string{"?", "esc"}, noOverlay, ""},
 	} {
 		m, _ := typeKeys(t, sized(newModel(617), 100, 30), tc.keys...)
-		if got := m.overlays.front(); got != tc.front {
+		if got := m.overlays.frontKind(); got != tc.front {
 			t.Errorf("%v: %v in front, want %v", tc.keys, got, tc.front)
 		}
 		screen := m.viewText()
@@ -43,12 +43,25 @@ func TestOverlaysStack(t *testing.T) {
 	}
 }
 
-// TestOverlayCopiesShareNothing: a model's copy opening a panel leaves the
-// original's stack as it was.
+// TestOverlayCopiesShareNothing: a model's copy opening a panel, or
+// changing the one open, leaves the original's stack and dialogs as they were.
 func TestOverlayCopiesShareNothing(t *testing.T) {
 	m, _ := typeKeys(t, sized(newModel(617), 100, 30), "S")
 	copied, _ := typeKeys(t, m, "esc", "O")
-	if m.overlays.front() != statsOverlay || copied.overlays.front() != settingsOverlay {
-		t.Errorf("original %v, copy %v", m.overlays.front(), copied.overlays.front())
+	if m.overlays.frontKind() != statsOverlay || copied.overlays.frontKind() != settingsOverlay {
+		t.Errorf("original %v, copy %v", m.overlays.frontKind(), copied.overlays.frontKind())
 	}
+	settings, _ := typeKeys(t, sized(newModel(617), 100, 30), "O")
+	moved, _ := typeKeys(t, settings, "down", "down")
+	if settings.panel().Settings.At != 0 || moved.panel().Settings.At != 2 {
+		t.Errorf("the cursor moved in a copy: original at %d, copy at %d", settings.panel().Settings.At, moved.panel().Settings.At)
+	}
+}
+
+// questionPut is the question put, nil when none is.
+func (m Model) questionPut() *confirmation {
+	if c, ok := m.question(); ok {
+		return &c
+	}
+	return nil
 }

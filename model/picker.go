@@ -16,11 +16,22 @@ import (
 // games. Deals are picked in 1..randomLast, as far as the atlas (shipped and
 // worked out) tells: searches and counts run in the background.
 
-// pickerPanel is the picker while it is open.
-type pickerPanel struct {
+// pickerDialog is the picker while it is open: the row the cursor is on,
+// and how many deals the pick takes, once counted.
+type pickerDialog struct {
 	at       int
 	count    int
 	counting bool
+}
+
+func (pickerDialog) kind() overlay { return pickerOverlay }
+
+// closed stops the count: no one waits for it.
+func (pickerDialog) closed(m *Model) { m.counting.stop() }
+
+func (d pickerDialog) panel(m *Model) view.Panel {
+	return view.Panel{Picker: &view.Picker{At: d.at, Pick: m.settings.Pick, Count: d.count, Counting: d.counting,
+		First: 1, Last: randomLast, Saving: m.saving()}}
 }
 
 // pickedMsg carries a pick search's deal (ok false: none is known).
@@ -41,39 +52,41 @@ var bandChoices = []atlas.Band{-1, atlas.Easy, atlas.Medium, atlas.Hard, atlas.E
 
 // openPicker opens the picker and counts what it takes.
 func (m Model) openPicker() (Model, tea.Cmd) {
-	m.picker = &pickerPanel{}
-	m.open(pickerOverlay)
+	m.open(pickerDialog{})
 	return m, m.countPicked()
 }
 
-// updatePicker takes the picker's keys: up and down choose a row, left and
-// right change it, and each change is kept at once.
-func (m Model) updatePicker(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	keys, p := m.keys.Picker, *m.picker
+// update takes the picker's keys: up and down choose a row, left and
+// right change it, and each change is kept at once; q quits.
+func (d pickerDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
+	keys := m.keys.Picker
 	if b := m.keys.Browse; key.Matches(msg, b.Random, b.NextPicked, b.PrevPicked) { // the panel's "then r draws one": the picker closes, and r does
 		m.shut(pickerOverlay)
-		return m.updateBrowsing(msg)
+		next, cmd := m.updateBrowsing(msg)
+		return next, cmd, true
 	}
 	step := 0
 	switch {
 	case key.Matches(msg, keys.Close):
 		m.shut(pickerOverlay)
-		return m, nil
+		return m, nil, true
+	case key.Matches(msg, m.keys.Browse.Quit):
+		return m, nil, false
 	case key.Matches(msg, keys.Up):
-		p.at = (p.at + view.PickerRows - 1) % view.PickerRows
+		d.at = (d.at + view.PickerRows - 1) % view.PickerRows
 	case key.Matches(msg, keys.Down):
-		p.at = (p.at + 1) % view.PickerRows
+		d.at = (d.at + 1) % view.PickerRows
 	case key.Matches(msg, keys.Less):
 		step = -1
 	case key.Matches(msg, keys.More):
 		step = 1
 	}
-	m.picker = &p
+	m.keepDialog(d)
 	if step == 0 {
-		return m, nil
+		return m, nil, true
 	}
-	save := m.saveSettings(func(s *state.Settings) { s.Pick = changePick(s.Pick, p.at, step) })
-	return m, tea.Batch(m.countPicked(), save)
+	save := m.saveSettings(func(s *state.Settings) { s.Pick = changePick(s.Pick, d.at, step) })
+	return m, tea.Batch(m.countPicked(), save), true
 }
 
 // changePick is p with row at moved a step through its choices, round.
@@ -98,12 +111,12 @@ func changePick(p atlas.Pick, at, step int) atlas.Pick {
 
 // countPicked counts, in the background, the deals the pick takes.
 func (m *Model) countPicked() tea.Cmd {
-	if m.picker == nil {
+	d, ok := shown[pickerDialog](m)
+	if !ok {
 		return nil
 	}
-	p := *m.picker
-	p.counting = true
-	m.picker = &p
+	d.counting = true
+	m.keepDialog(d)
 	ctx, id, pick, deals := m.counting.start(m.life), m.counting.id, m.settings.Pick, m.journal.deals()
 	return func() tea.Msg {
 		count := 0
@@ -121,13 +134,13 @@ func (m *Model) countPicked() tea.Cmd {
 
 // pickCounted shows the count, if still the pick's.
 func (m Model) pickCounted(msg pickCountMsg) (Model, tea.Cmd) {
-	if !m.counting.owns(msg.id) || m.picker == nil {
+	d, ok := shown[pickerDialog](&m)
+	if !m.counting.owns(msg.id) || !ok {
 		return m, nil
 	}
 	m.counting.finish()
-	p := *m.picker
-	p.count, p.counting = msg.count, false
-	m.picker = &p
+	d.count, d.counting = msg.count, false
+	m.keepDialog(d)
 	return m, nil
 }
 
@@ -179,13 +192,4 @@ func (m Model) pickFound(msg pickedMsg) (Model, tea.Cmd) {
 	m.status = view.Status{}
 	m.goTo(msg.game)
 	return m, nil
-}
-
-// pickerView is the picker as the screen shows it, if open.
-func (m Model) pickerView() *view.Picker {
-	if m.picker == nil {
-		return nil
-	}
-	return &view.Picker{At: m.picker.at, Pick: m.settings.Pick, Count: m.picker.count, Counting: m.picker.counting,
-		First: 1, Last: randomLast, Saving: m.saving()}
 }

@@ -120,7 +120,7 @@ func TestPlayKeys(t *testing.T) {
 			}
 		}},
 		{"restart asks first", []string{"8", "a", "R"}, view.Moved, func(t *testing.T, m Model) {
-			if m.confirm == nil || m.confirm.kind != view.RestartQuestion || m.table.Position().FreeCell(0) != qh {
+			if m.questionPut() == nil || m.questionPut().question != view.RestartQuestion || m.table.Position().FreeCell(0) != qh {
 				t.Error("R after a move did not ask, or restarted at once")
 			}
 			if !strings.Contains(m.viewText(), "restart? this try counts as lost") {
@@ -128,12 +128,12 @@ func TestPlayKeys(t *testing.T) {
 			}
 		}},
 		{"restart, said no to", []string{"8", "a", "R", "n"}, view.NoStatus, func(t *testing.T, m Model) {
-			if m.confirm != nil || m.table.Position().FreeCell(0) != qh || m.tally.stats(4).Played != 0 {
+			if m.questionPut() != nil || m.table.Position().FreeCell(0) != qh || m.tally.stats(4).Played != 0 {
 				t.Error("n did not leave the game as it was")
 			}
 		}},
 		{"restart at the deal asks nothing", []string{"R"}, view.NothingToRestart, func(t *testing.T, m Model) {
-			if m.confirm != nil {
+			if m.questionPut() != nil {
 				t.Error("R at the deal asked")
 			}
 			if !strings.Contains(m.viewText(), "nothing to restart: no move made yet") {
@@ -443,7 +443,7 @@ func TestAWinFeelsLikeOne(t *testing.T) {
 		t.Errorf("r after a win: game %d", r.Game())
 	}
 	again, _ := typeKeys(t, m, "R")
-	if again.confirm != nil || again.table.Won() || again.tally.stats(4).Played != 1 {
+	if again.questionPut() != nil || again.table.Won() || again.tally.stats(4).Played != 1 {
 		t.Errorf("R after a win asked, or counted: %+v", again.tally.stats(4))
 	}
 	if help, _ := typeKeys(t, m, "?"); !strings.Contains(help.viewText(), "keys: a won game") {
@@ -558,7 +558,7 @@ func TestStatsFromTheWonScreen(t *testing.T) {
 		t.Fatal("no banner for the win")
 	}
 	m, _ = typeKeys(t, m, "S")
-	if m.stats == nil || m.banner() != nil || !strings.Contains(m.viewText(), "statistics") {
+	if !m.overlays.has(statsOverlay) || m.banner() != nil || !strings.Contains(m.viewText(), "statistics") {
 		t.Errorf("S on the banner:\n%s", m.viewText())
 	}
 	if !slices.ContainsFunc(m.keys.Won.FullHelp()[0], func(b key.Binding) bool { return b.Help().Key == "S" }) {

@@ -93,13 +93,13 @@ func TestTakingOverGivesUpTheGameInProgress(t *testing.T) {
 	m = typeSettled(t, m, "enter", "8", "a", "esc")
 	m = playing617From(t, m)
 	asked := typeSettled(t, m, "right", "enter")
-	if asked.confirm == nil || asked.confirm.kind != view.TakeOverQuestion || asked.Playing() {
+	if asked.questionPut() == nil || asked.questionPut().question != view.TakeOverQuestion || asked.Playing() {
 		t.Fatal("taking over from the solution did not ask about the game in progress")
 	}
 	if st, _ := store.Stats(4); st.Played != 0 {
 		t.Errorf("a loss was counted before the player said so: %+v", st)
 	}
-	if no := typeSettled(t, asked, "n"); no.Playing() || no.confirm != nil {
+	if no := typeSettled(t, asked, "n"); no.Playing() || no.questionPut() != nil {
 		t.Error("n did not stay in the playback")
 	}
 	typeSettled(t, asked, "y")
@@ -114,7 +114,8 @@ func TestStatisticsWithoutSaving(t *testing.T) {
 	m, _ = typeKeys(t, m, "A", "A")
 	m, _ = typeKeys(t, m, solutionLine()...)
 	m, _ = typeKeys(t, m, "esc", "right", "enter", "8", "a", "S")
-	s := m.stats
+	d, _ := shown[statsDialog](&m)
+	s := d.stats
 	if s == nil || s.Saving || s.Played != 1 || s.Won != 1 || s.CurrentStreak != 1 || s.LongestStreak != 1 || s.InProgress != 1 || s.Deal.Tries != 1 {
 		t.Errorf("stats %+v", s)
 	}

@@ -90,11 +90,11 @@ func (m Model) screen() view.Screen {
 		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
-	if c := m.confirm; c != nil && c.kind == view.ColumnQuestion {
+	if c, ok := m.question(); ok && c.question == view.ColumnQuestion {
 		q := m.columnQuestion(c)
 		s.Confirm, s.Keys = &q, m.keys.Column
-	} else if c != nil {
-		s.Confirm = &view.Confirm{Question: c.kind, Game: c.deal.Deal, Step: c.step}
+	} else if ok {
+		s.Confirm = &view.Confirm{Question: c.question, Game: c.deal.Deal, Step: c.step}
 		s.Keys = m.keys.Confirm
 	}
 	return s

@@ -11,44 +11,57 @@ import (
 // saved games: four-colour suits, the clock and the move count shown or
 // hidden, auto-play's mode, the coach and the free cells.
 
-// settingsPanel is the panel while it is open: the setting the cursor is on.
-type settingsPanel struct{ at view.Setting }
+// settingsDialog is the panel while it is open: the setting the cursor is on.
+type settingsDialog struct{ at view.Setting }
+
+func (settingsDialog) kind() overlay { return settingsOverlay }
+
+func (d settingsDialog) panel(m *Model) view.Panel {
+	chosen := m.settings
+	chosen.FreeCells = m.cells
+	return view.Panel{Settings: &view.Settings{At: d.at, Chosen: chosen, Saving: m.saving()}}
+}
 
 // openSettings opens the panel.
 func (m Model) openSettings() (Model, tea.Cmd) {
-	m.settingsShown = &settingsPanel{}
-	m.open(settingsOverlay)
+	m.open(settingsDialog{})
 	return m, nil
 }
 
-// updateSettings takes the panel's keys: up and down choose, Enter or Space
-// (or a setting's number) changes it, and the change is kept at once.
-func (m Model) updateSettings(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	keys, p := m.keys.Settings, *m.settingsShown
+// update takes the panel's keys: up and down choose, Enter or Space (or a
+// setting's number) changes it, and the change is kept at once; q quits.
+func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
+	keys := m.keys.Settings
 	switch {
 	case key.Matches(msg, keys.Close):
 		m.shut(settingsOverlay)
-		return m, nil
+		return m, nil, true
+	case key.Matches(msg, m.keys.Browse.Quit):
+		return m, nil, false
 	case key.Matches(msg, keys.Up):
-		p.at = (p.at + view.SettingCount - 1) % view.SettingCount
+		d.at = (d.at + view.SettingCount - 1) % view.SettingCount
 	case key.Matches(msg, keys.Down):
-		p.at = (p.at + 1) % view.SettingCount
+		d.at = (d.at + 1) % view.SettingCount
 	case key.Matches(msg, keys.Change):
-		m.settingsShown = &p
-		if p.at == view.SettingFreeCells { // left: fewer; right, Enter, Space: more
+		m.keepDialog(d)
+		if d.at == view.SettingFreeCells { // left: fewer; right, Enter, Space: more
 			if key.Matches(msg, keys.Fewer) {
-				return m.setFreeCells(fewerFreeCells(m.cells))
+				next, cmd := m.setFreeCells(fewerFreeCells(m.cells))
+				return next, cmd, true
 			}
-			return m.setFreeCells(moreFreeCells(m.cells))
+			next, cmd := m.setFreeCells(moreFreeCells(m.cells))
+			return next, cmd, true
 		}
-		return m.changeSetting(p.at)
+		next, cmd := m.changeSetting(d.at)
+		return next, cmd, true
 	case key.Matches(msg, keys.Pick):
-		p.at = view.Setting(msg.Code - '1')
-		m.settingsShown = &p
-		return m.changeSetting(p.at)
+		d.at = view.Setting(msg.Code - '1')
+		m.keepDialog(d)
+		next, cmd := m.changeSetting(d.at)
+		return next, cmd, true
 	}
-	m.settingsShown = &p
-	return m, nil
+	m.keepDialog(d)
+	return m, nil, true
 }
 
 // changeSetting changes one setting and keeps it.
@@ -76,14 +89,4 @@ func (m Model) changeSetting(which view.Setting) (Model, tea.Cmd) {
 		m.restyle() // four-colour suits are the styles'
 	}
 	return m, cmd
-}
-
-// settingsView is the panel as the screen shows it.
-func (m Model) settingsView() *view.Settings {
-	if m.settingsShown == nil {
-		return nil
-	}
-	chosen := m.settings
-	chosen.FreeCells = m.cells
-	return &view.Settings{At: m.settingsShown.at, Chosen: chosen, Saving: m.saving()}
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -54,6 +55,27 @@ func (m *Model) best(deal state.Key) (view.Result, bool) {
 	return view.Result{PlayerMoves: d.FewestMoves, Elapsed: d.Fastest}, d.FewestMoves > 0 // a win without help
 }
 
+// statsDialog is the statistics: this run's where nothing is saved, else
+// the store's, loading until they are read.
+type statsDialog struct{ stats *view.Stats }
+
+func (statsDialog) kind() overlay             { return statsOverlay }
+func (d statsDialog) panel(*Model) view.Panel { return view.Panel{Stats: d.stats} }
+
+// update takes the statistics' keys: S or Esc closes them, x asks whether to
+// clear them.
+func (d statsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
+	switch {
+	case key.Matches(msg, m.keys.Browse.Quit):
+		return m, nil, false
+	case key.Matches(msg, m.keys.Stats.Close):
+		m.shut(statsOverlay)
+	case key.Matches(msg, m.keys.Stats.Clear) && !d.stats.Loading:
+		return m.put(view.ClearStatsQuestion, 0), nil, true
+	}
+	return m, nil, true
+}
+
 // statistics opens the statistics: this run's where nothing is saved, else
 // the store's, once read.
 func (m *Model) statistics() tea.Cmd {
@@ -75,21 +97,21 @@ func (m *Model) statistics() tea.Cmd {
 				}
 			}
 		}
-		m.stats = &s
-		m.open(statsOverlay)
+		m.open(statsDialog{&s})
 		return nil
 	}
-	m.stats = &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session}
+	s := &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session}
 	if !m.onDaily() {
-		m.stats.Deal = state.DealStats{Deal: m.game}
+		s.Deal = state.DealStats{Deal: m.game}
 	}
-	m.open(statsOverlay)
+	m.open(statsDialog{s})
 	return ask(m.disk.queue.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
 }
 
 // statsRead takes the statistics read, if they are still on screen.
 func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
-	if m.stats == nil || !m.stats.Loading {
+	d, ok := shown[statsDialog](&m)
+	if !ok || !d.stats.Loading {
 		return m, nil
 	}
 	if msg.read.Err != nil {
@@ -98,12 +120,12 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 	}
 	s := view.StatsOf(msg.read.Stats, true, m.today())
 	s.Share = m.todayShare(msg.read.Stats.Dailies)
-	s.Session = m.stats.Session
+	s.Session = d.stats.Session
 	if !m.onDaily() { // the daily's own lines say how it went
 		s.Deal = msg.read.Stats.Game(m.key())
 		s.Deal.Deal = m.game
 	}
-	m.stats = &s
+	m.keepDialog(statsDialog{&s})
 	return m, nil
 }
 

@@ -25,7 +25,7 @@ func (m *Model) celebrate() tea.Cmd {
 	m.status = m.wonStatus()
 	m.celebration.said = m.status
 	m.celebration.id++
-	m.open(bannerOverlay)
+	m.open(bannerDialog{})
 	id := m.celebration.id
 	wait := celebrationTime
 	if a := m.anim; a != nil { // the banner goes up once the cards have flown home
@@ -53,6 +53,21 @@ func (m Model) celebrationEnded(msg celebrationEndMsg) (Model, tea.Cmd) {
 		m.shut(bannerOverlay)
 	}
 	return m, nil
+}
+
+// bannerDialog is the banner of a win, for a moment (m.celebration): the
+// first key or click takes it away, as Update and updateMouse do first.
+type bannerDialog struct{}
+
+func (bannerDialog) kind() overlay { return bannerOverlay }
+
+func (bannerDialog) update(m Model, _ tea.KeyPressMsg) (Model, tea.Cmd, bool) { return m, nil, false }
+
+func (bannerDialog) panel(m *Model) view.Panel {
+	if b := m.banner(); b != nil {
+		return view.Panel{Banner: b}
+	}
+	return view.Panel{}
 }
 
 // banner is the win as the banner shows it, while it is up: after the cards
