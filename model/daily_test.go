@@ -148,6 +148,9 @@ func TestWonDailyShownNotReplayed(t *testing.T) {
 	next, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	m = settle(t, next.(Model), cmd)
 	saidWon("--daily after the win", m)
+	if proven, _ := m.Update(dailyFewestMsg{date: "2026-11-28", moves: 28}); !strings.Contains(proven.(Model).viewText(), "won in 31 moves (fewest 28)") {
+		t.Errorf("the server's proof came after: the share line does not say it:\n%s", proven.(Model).viewText())
+	}
 
 	m = typeSettled(t, m, "n", "D")
 	saidWon("D after the win", m)

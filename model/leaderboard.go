@@ -193,6 +193,18 @@ func (m *Model) readDailyFewest() tea.Cmd {
 	}
 }
 
+// dailyFewestRead takes the fewest moves the server proved for a daily: the
+// share line of a won daily on the status line says them too.
+func (m Model) dailyFewestRead(msg dailyFewestMsg) Model {
+	m.fewestDate, m.fewestMoves = msg.date, msg.moves
+	if s := m.status.Share; m.status.Kind == view.DailyWonToday && s != nil && s.Daily.Date == msg.date {
+		share := *s
+		share.Fewest = m.fewestOf(share.Daily)
+		m.status.Share = &share
+	}
+	return m
+}
+
 // panel is the open board as the view draws it.
 func (d leaderboardDialog) panel(m *Model) view.Panel {
 	b := &view.Leaderboard{Day: d.day, Loading: !d.read, Failed: d.failed, Fewest: d.fewest, Name: d.name, Guest: d.guest}

@@ -538,8 +538,7 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 	case leaderboardNamedMsg:
 		next, cmd = m.leaderboardNamed(msg)
 	case dailyFewestMsg:
-		m.fewestDate, m.fewestMoves = msg.date, msg.moves
-		next = m
+		next = m.dailyFewestRead(msg)
 	case marksReadMsg:
 		next, cmd = m.marksRead(msg)
 	case factsReadMsg:
