@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"reflect"
 	"runtime/debug"
 	"strings"
@@ -296,14 +297,37 @@ func TestVersionFromBuildInfo(t *testing.T) {
 		info debug.BuildInfo
 		want string
 	}{
-		{debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "v1.2.3"},
-		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef0123"}, {Key: "vcs.modified", Value: "true"}}}, "devel 0123456789ab (modified)"},
-		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "devel"},
+		{debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "version v1.2.3"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef0123"},
+			{Key: "vcs.time", Value: "2026-12-01T10:11:12Z"}, {Key: "vcs.modified", Value: "true"}}}, "version devel (0123456, 2026-12-01, modified)"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef0123"},
+			{Key: "vcs.time", Value: "2026-12-01T10:11:12Z"}, {Key: "vcs.modified", Value: "false"}}}, "version devel (0123456, 2026-12-01)"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "version devel"},
 	}
 	for _, tt := range tests {
 		if got := versionOf(&tt.info); got != tt.want {
 			t.Errorf("versionOf(%+v) = %q, want %q", tt.info.Main, got, tt.want)
 		}
+	}
+	if got, want := stamped("v1.2.3", "abc1234def", "2026-12-01T09:00:00Z"), "version v1.2.3 (abc1234, 2026-12-01)"; got != want {
+		t.Errorf("a release says %q, want %q", got, want)
+	}
+}
+
+// TestReleaseVersion: a binary built as goreleaser builds a release (its
+// ldflags) says the release's version, commit and date.
+func TestReleaseVersion(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program: not in -short")
+	}
+	bin := filepath.Join(t.TempDir(), "freecell")
+	ldflags := "-X main.buildVersion=v1.2.3 -X main.buildCommit=abc1234 -X main.buildDate=2026-12-01T09:00:00Z"
+	if out, err := exec.Command("go", "build", "-ldflags", ldflags, "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, err := exec.Command(bin, "--version").Output()
+	if want := "freecell version v1.2.3 (abc1234, 2026-12-01)\n"; err != nil || string(out) != want {
+		t.Errorf("--version: %q (%v), want %q", out, err, want)
 	}
 }
 

@@ -191,6 +191,21 @@ Files:
   ~/.config/fish/completions/freecell.fish
                   fish's completion script (the folder follows
                   XDG_CONFIG_HOME)
+  /usr/share/man/man1/freecell.1.gz
+                  this page, as the .deb, .rpm and .apk install it (a
+                  release archive has it in manpages/)
+  /usr/share/bash-completion/completions/freecell
+                  bash's completion script as the packages install it,
+                  loaded by itself (a release archive has the three in
+                  completions/)
+  /usr/share/zsh/vendor-completions/_freecell
+                  zsh's, from the .deb (the .rpm and .apk put it in
+                  /usr/share/zsh/site-functions)
+  /usr/share/fish/vendor_completions.d/freecell.fish
+                  fish's, from the packages
+  /usr/lib/systemd/system/freecell.service
+                  (--serve) the packages' systemd unit, not enabled:
+                  systemctl enable --now freecell starts the server
 
 Examples:
   freecell 617

@@ -5,36 +5,69 @@ import (
 	"strings"
 )
 
-// version is the build's version from its build information: the module version
-// for `go install ...@v1.2.3`, else the commit it was built from.
+// A release's build stamps these (goreleaser's ldflags, .goreleaser.yaml):
+// the tag's version, the commit and the commit's date.
+var (
+	buildVersion string // v1.2.3
+	buildCommit  string // abc1234
+	buildDate    string // the commit's time, RFC 3339 (its date is said)
+)
+
+// version is what --version says: "version v1.2.3 (abc1234, 2026-12-01)"
+// for a release; for `go install ...@v1.2.3`, the module's version; from a
+// clone, "version devel" with the commit and its date, and "modified" where
+// the tree had changes.
 func version() string {
+	if buildVersion != "" {
+		return stamped(buildVersion, buildCommit, buildDate)
+	}
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "unknown"
+		return "version unknown"
 	}
 	return versionOf(info)
 }
 
+// versionOf is the version the build information says.
 func versionOf(info *debug.BuildInfo) string {
-	v := info.Main.Version
-	if v != "" && v != "(devel)" {
-		return v
-	}
-	var revision, modified string
+	var revision, date string
+	modified := false
 	for _, s := range info.Settings {
 		switch s.Key {
 		case "vcs.revision":
 			revision = s.Value
+		case "vcs.time":
+			date = s.Value
 		case "vcs.modified":
-			modified = s.Value
+			modified = s.Value == "true"
 		}
 	}
-	if revision == "" {
-		return "devel"
+	v := info.Main.Version
+	if v == "" || v == "(devel)" {
+		v = "devel"
 	}
-	v = "devel " + revision[:min(12, len(revision))]
-	if modified == "true" {
-		v += " (modified)"
+	out := stamped(v, revision, date)
+	if modified {
+		out = strings.TrimSuffix(out, ")") + ", modified)"
+		if revision == "" && date == "" {
+			out = "version " + v + " (modified)"
+		}
 	}
-	return strings.TrimSpace(v)
+	return out
+}
+
+// stamped is "version V (COMMIT, DATE)", the commit cut to 7 digits and the
+// time to its date, each left out when not known.
+func stamped(v, commit, date string) string {
+	var known []string
+	if commit != "" {
+		known = append(known, commit[:min(7, len(commit))])
+	}
+	if date != "" {
+		known = append(known, date[:min(len("2006-01-02"), len(date))])
+	}
+	if len(known) == 0 {
+		return "version " + v
+	}
+	return "version " + v + " (" + strings.Join(known, ", ") + ")"
 }
