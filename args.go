@@ -50,6 +50,7 @@ type options struct {
 	formatSet  bool // --format was given
 	ascii      bool
 	noColor    bool
+	noMotion   bool // --no-motion: for this run
 	help       bool
 	version    bool
 	completion string // --completion SHELL: that shell's completion script
@@ -227,6 +228,7 @@ var flags = []flag{
 	{names: []string{"--from"}, set: func(o *options) { o.from = true }},
 	{names: []string{"--ascii"}, set: func(o *options) { o.ascii = true }},
 	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
+	{names: []string{"--no-motion"}, set: func(o *options) { o.noMotion = true }},
 	{names: []string{"--help", "-h"}, set: func(o *options) { o.help = true }},
 	{names: []string{"--version"}, set: func(o *options) { o.version = true }},
 	{names: []string{"--completion"}, takes: valueKind{choices: shells, about: map[string]string{"bash": "the script for bash", "zsh": "the script for zsh", "fish": "the script for fish"}}, value: func(o *options, v string) error {
@@ -366,7 +368,7 @@ func (opts *options) boundsMisplaced() error {
 // serveCommand is --serve, checked: it takes its limits and nothing else.
 func (opts *options) serveCommand() (command, error) {
 	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" ||
-		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor || opts.modeFlag() != ""
+		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor || opts.noMotion || opts.modeFlag() != ""
 	if others {
 		return 0, errors.New("--serve takes its limits alone (see freecell --help): each player chooses the rest")
 	}

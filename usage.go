@@ -140,6 +140,9 @@ Options:
                       least one)
       --ascii         suits as letters (S H D C), plain borders and bars
       --no-color      no colour (also when NO_COLOR is set; --no-colour too)
+      --no-motion     nothing moves: auto-play's cards, a playback and a
+                      win's banner show their end at once (also when
+                      FREECELL_NO_MOTION is set; the settings' motion too)
   -h, --help          show this help
       --version       show the version
       --completion SHELL
@@ -171,6 +174,8 @@ Environment:
   XDG_STATE_HOME  the saved games are kept in $XDG_STATE_HOME/freecell
                   (default ~/.local/state/freecell)
   NO_COLOR        set and not empty: no colour, as --no-color
+  FREECELL_NO_MOTION
+                  set and not empty: nothing moves, as --no-motion
   TERM, COLORTERM  the colours the terminal shows
   GOMEMLIMIT      the Go runtime's soft memory limit, in place of
                   freecell's own (160 MiB, raised while a big search runs)

@@ -19,8 +19,8 @@ import (
 
 // startingGame is the game the viewer opens, and how: the one asked for, or
 // the last one viewed (resumed if the last run ended in play), with the
-// settings saved and the flags given.
-func startingGame(opts options, store *state.Store, today string) (int64, model.Options) {
+// settings saved, and the flags and the environment given.
+func startingGame(opts options, store *state.Store, today string, getenv func(string) string) (int64, model.Options) {
 	last := store.LastView(today)
 	game, resume, onDaily := last.Game, last.Resume, last.Daily || opts.daily
 	switch {
@@ -40,6 +40,9 @@ func startingGame(opts options, store *state.Store, today string) (int64, model.
 	if opts.autoSet {
 		settings.Auto = opts.autoplay // for this run only
 	}
+	if opts.noMotion || getenv("FREECELL_NO_MOTION") != "" {
+		settings.NoMotion = true // for this run only
+	}
 	ascii := opts.ascii || !view.UnicodeFits()
 	return game, model.Options{ASCII: ascii, Store: store, Resume: resume, Settings: &settings, Daily: onDaily}
 }
@@ -54,7 +57,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 	if opts.noColor || e.getenv("NO_COLOR") != "" {
 		profile = colorprofile.Ascii
 	}
-	game, mopts := startingGame(opts, store, e.today())
+	game, mopts := startingGame(opts, store, e.today(), e.getenv)
 	if opts.layout != "" {
 		if !opts.cellsSet {
 			opts.freeCells = mopts.Settings.FreeCells // the count remembered, unless the layout says its own

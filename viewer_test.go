@@ -211,3 +211,29 @@ func TestNothingSaidAfterHangUp(t *testing.T) {
 		t.Errorf("hung up %q, quit %q, terminated %q", savingNote(syscall.SIGHUP), savingNote(nil), savingNote(syscall.SIGTERM))
 	}
 }
+
+// TestNoMotionForARun: --no-motion, or FREECELL_NO_MOTION set, turns motion
+// off for the run; the setting kept stays as it was.
+func TestNoMotionForARun(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	defer store.Close()
+	env := map[string]string{}
+	getenv := func(name string) string { return env[name] }
+	for _, tt := range []struct {
+		args []string
+		env  string
+		want bool
+	}{{nil, "", false}, {[]string{"--no-motion"}, "", true}, {nil, "1", true}} {
+		opts, err := parseArgs(append(tt.args, "617"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		env["FREECELL_NO_MOTION"] = tt.env
+		if _, m := startingGame(opts, store, "2026-12-02", getenv); m.Settings.NoMotion != tt.want {
+			t.Errorf("%v, FREECELL_NO_MOTION=%q: motion off %v, want %v", tt.args, tt.env, m.Settings.NoMotion, tt.want)
+		}
+	}
+	if store.Settings().NoMotion {
+		t.Error("a run's --no-motion was kept")
+	}
+}

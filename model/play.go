@@ -556,7 +556,7 @@ func (m Model) move(mv rules.Move) (Model, tea.Cmd) {
 // afterStep animates a step's automatic moves, keeps the clock and notices a win.
 func (m Model) afterStep(step play.Step) (Model, tea.Cmd) {
 	var cmds []tea.Cmd
-	if len(step.Moves) > 1 {
+	if len(step.Moves) > 1 && !m.settings.NoMotion { // with motion off, the cards are home at once
 		m.animID++
 		m.anim = &animation{auto: step.Moves[1:]}
 		id := m.animID

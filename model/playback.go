@@ -210,6 +210,8 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.Slower):
 		m.speed = max(m.speed-1, 0)
 		kind = view.PlaybackSpeed
+	case key.Matches(msg, keys.PlayPause) && m.settings.NoMotion: // motion off: the end at once
+		pb.step, pb.playing = pb.steps(), false
 	case key.Matches(msg, keys.PlayPause):
 		pb.playing = !pb.playing
 		if pb.playing {

@@ -19,11 +19,12 @@ var readmeKeyNames = map[string][]string{
 	"PgUp": {"pgup"}, "PgDn": {"pgdown"}, "Home": {"home"}, "End": {"end"},
 	"Esc": {"esc"}, "Enter": {"enter"}, "Space": {"space"}, "Backspace": {"backspace"},
 	"Ctrl+C": {"ctrl+c"}, "Ctrl+Z": {"ctrl+z"},
-	"0": {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "9": nil, // `0`–`9`
 	"1-8": {"1", "2", "3", "4", "5", "6", "7", "8"}, "a-d": {"a", "b", "c", "d"},
 	"Ctrl+R": {"ctrl+r"},
-	"1":      {"1", "2", "3", "4", "5"}, "5": nil, // `1`–`5`
 }
+
+// keyRange is a table's range of one-character keys, as "`1`–`7`" writes it.
+var keyRange = regexp.MustCompile("`(.)`–`(.)`")
 
 // readmeKeys reads the keys of the README's table that follows heading.
 func readmeKeys(t *testing.T, readme, heading string) []string {
@@ -44,6 +45,12 @@ func readmeKeys(t *testing.T, readme, heading string) []string {
 		}
 		inTable = true
 		cells := strings.Split(line, "|")
+		for _, r := range keyRange.FindAllStringSubmatch(cells[1], -1) {
+			for c := r[1][0]; c <= r[2][0]; c++ {
+				keys = append(keys, string(rune(c)))
+			}
+		}
+		cells[1] = keyRange.ReplaceAllString(cells[1], "")
 		for _, m := range backticked.FindAllStringSubmatch(cells[1], -1) {
 			names, ok := readmeKeyNames[m[1]]
 			if !ok {

@@ -81,6 +81,8 @@ func (m Model) changeSetting(which view.Setting) (Model, tea.Cmd) {
 		change = func(s *state.Settings) { s.Auto = s.Auto.Next() }
 	case view.SettingCoach:
 		return m.toggleCoach()
+	case view.SettingMotion:
+		change = func(s *state.Settings) { s.NoMotion = !s.NoMotion }
 	case view.SettingFreeCells, view.SettingCount:
 		return m.setFreeCells(moreFreeCells(m.cells))
 	}

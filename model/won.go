@@ -25,6 +25,9 @@ func (m *Model) celebrate() tea.Cmd {
 	m.status = m.wonStatus()
 	m.celebration.said = m.status
 	m.celebration.id++
+	if m.settings.NoMotion { // the banner comes and goes by itself: with motion off, the status line says the win alone
+		return next
+	}
 	m.open(bannerDialog{})
 	id := m.celebration.id
 	wait := celebrationTime

@@ -17,6 +17,7 @@ type Settings struct {
 	HideClock  bool // the title without the game clock
 	HideMoves  bool // the title without the move count
 	NoCoach    bool // no position judged until the player asks
+	NoMotion   bool // auto-play, cards flying home, the win's banner and playbacks show their end at once
 	Auto       rules.AutoMode
 	FreeCells  int        // the free cells deals are played with, 0..rules.MaxFreeCells
 	Pick       atlas.Pick // what r draws and N and P find
@@ -35,6 +36,7 @@ const (
 	clockSetting      = "clock"
 	movesSetting      = "move-count"
 	coachSetting      = "coach"
+	motionSetting     = "motion"
 	autoPlaySetting   = "autoplay"   // off, safe or all
 	freeCellsSetting  = "free-cells" // 0..8
 	pickSetting       = "pick"       // atlas.Pick's text
@@ -55,6 +57,7 @@ func (s *Store) Settings() Settings {
 	}
 	st.FourColour = on(fourColourSetting, false)
 	st.HideClock, st.HideMoves, st.NoCoach = !on(clockSetting, true), !on(movesSetting, true), !on(coachSetting, true)
+	st.NoMotion = !on(motionSetting, true)
 	if saved, ok := s.Setting(autoPlaySetting); ok {
 		if mode, err := rules.ParseAutoMode(saved); err == nil {
 			st.Auto = mode
@@ -97,6 +100,7 @@ func (st Settings) values() map[string]string {
 		clockSetting:      onOff(!st.HideClock),
 		movesSetting:      onOff(!st.HideMoves),
 		coachSetting:      onOff(!st.NoCoach),
+		motionSetting:     onOff(!st.NoMotion),
 		autoPlaySetting:   st.Auto.String(),
 		freeCellsSetting:  strconv.Itoa(st.FreeCells),
 		pickSetting:       st.Pick.String(),

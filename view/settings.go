@@ -20,6 +20,7 @@ const (
 	SettingMoves
 	SettingAuto
 	SettingCoach
+	SettingMotion
 	SettingFreeCells
 	SettingCount // how many there are
 )
@@ -67,6 +68,8 @@ func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
 		return [2]string{"auto-play", c.Auto.String()}
 	case SettingCoach:
 		return [2]string{"coach", onOff(!c.NoCoach, "on", "off")}
+	case SettingMotion:
+		return [2]string{"motion", onOff(!c.NoMotion, "on", "off: every change at once")}
 	case SettingFreeCells, SettingCount:
 	}
 	g := r.glyphs
