@@ -1255,7 +1255,7 @@ func TestUnsafeServerFolderRefused(t *testing.T) {
 		if err == nil {
 			_ = srv.leaderboard.Close() // nothing of this test's own left open either
 		}
-		if real, found := filepath.EvalSymlinks(dir); err != nil && found == nil && openFilesUnder(real) > 0 {
+		if resolved, found := filepath.EvalSymlinks(dir); err != nil && found == nil && openFilesUnder(resolved) > 0 {
 			t.Errorf("New refused %s and left a file in it open (its database)", dir)
 		}
 		return err
