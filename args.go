@@ -51,6 +51,7 @@ type options struct {
 	ascii      bool
 	noColor    bool
 	noMotion   bool // --no-motion: for this run
+	accessible bool // --accessible: the viewer in plain lines, with typed commands
 	help       bool
 	version    bool
 	completion string // --completion SHELL: that shell's completion script
@@ -229,6 +230,7 @@ var flags = []flag{
 	{names: []string{"--ascii"}, set: func(o *options) { o.ascii = true }},
 	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
 	{names: []string{"--no-motion"}, set: func(o *options) { o.noMotion = true }},
+	{names: []string{"--accessible"}, set: func(o *options) { o.accessible = true }},
 	{names: []string{"--help", "-h"}, set: func(o *options) { o.help = true }},
 	{names: []string{"--version"}, set: func(o *options) { o.version = true }},
 	{names: []string{"--completion"}, takes: valueKind{choices: shells, about: map[string]string{"bash": "the script for bash", "zsh": "the script for zsh", "fish": "the script for fish"}}, value: func(o *options, v string) error {
@@ -368,11 +370,25 @@ func (opts *options) boundsMisplaced() error {
 // serveCommand is --serve, checked: it takes its limits and nothing else.
 func (opts *options) serveCommand() (command, error) {
 	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" ||
-		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor || opts.noMotion || opts.modeFlag() != ""
+		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor || opts.noMotion || opts.accessible || opts.modeFlag() != ""
 	if others {
 		return 0, errors.New("--serve takes its limits alone (see freecell --help): each player chooses the rest")
 	}
 	return serveSSH, nil
+}
+
+// accessibleCommand is the viewer in the accessible mode, checked: it
+// reads its commands from standard input, and shows one game.
+func (opts *options) accessibleCommand() (command, error) {
+	switch {
+	case opts.layout == "-":
+		return 0, errors.New("the accessible mode reads its commands from standard input: give the layout in a file")
+	case opts.formatSet:
+		return 0, errors.New("--format applies to --print, --solve, --check and --stats")
+	case len(opts.spans) > 1 || (len(opts.spans) == 1 && opts.spans[0].First != opts.spans[0].Last):
+		return 0, errors.New("the viewer shows one game at a time; use --print for several")
+	}
+	return viewGame, nil
 }
 
 // dailyMisplaced refuses --daily where it cannot apply.
@@ -408,6 +424,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--allow, --max-sessions, --per-address, --attempts, --idle and --searches apply to --serve only")
 	case countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 1:
 		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
+	case opts.accessible && countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 0:
+		return 0, errors.New("--accessible applies to the viewer: it plays in plain lines")
 	case opts.dailyMisplaced() != nil:
 		return 0, opts.dailyMisplaced()
 	case (opts.shardSet || opts.resume != "" || opts.downToSet) && !opts.survey:
@@ -450,6 +468,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return printPosition, nil
 	case opts.print:
 		return printGames, nil
+	case opts.accessible: // plain lines: any output takes them, a pipe too
+		return opts.accessibleCommand()
 	case opts.layout == "-":
 		return 0, errors.New("the viewer reads its keys from the terminal: give the layout in a file, not on standard input")
 	case opts.layout != "" && !stdoutIsTerminal:

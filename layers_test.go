@@ -10,21 +10,22 @@ import (
 // layers are freecell's packages and the packages of freecell's each may
 // import: ARCHITECTURE.md's table.
 var layers = map[string][]string{
-	"words":    nil,
-	"searches": nil,
-	"dealer":   {"words"},
-	"rules":    {"dealer", "words"},
-	"solver":   {"rules", "dealer", "words"},
-	"play":     {"rules", "dealer"},
-	"coach":    {"solver", "rules", "dealer"},
-	"atlas":    {"solver", "rules", "dealer"},
-	"daily":    {"atlas"},
-	"state":    {"atlas", "rules", "dealer", "words"},
-	"batch":    {"state", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
-	"view":     {"state", "daily", "atlas", "coach", "solver", "rules", "dealer", "words"},
-	"model":    {"view", "state", "daily", "atlas", "coach", "play", "solver", "searches", "rules", "dealer", "words"},
-	"terminal": nil,
-	"serve":    {"model", "terminal", "state", "daily", "solver", "searches", "rules", "words"},
+	"words":      nil,
+	"searches":   nil,
+	"dealer":     {"words"},
+	"rules":      {"dealer", "words"},
+	"solver":     {"rules", "dealer", "words"},
+	"play":       {"rules", "dealer"},
+	"coach":      {"solver", "rules", "dealer"},
+	"atlas":      {"solver", "rules", "dealer"},
+	"daily":      {"atlas"},
+	"state":      {"atlas", "rules", "dealer", "words"},
+	"batch":      {"state", "atlas", "coach", "play", "solver", "rules", "dealer", "words"},
+	"view":       {"state", "daily", "atlas", "coach", "solver", "rules", "dealer", "words"},
+	"model":      {"view", "state", "daily", "atlas", "coach", "play", "solver", "searches", "rules", "dealer", "words"},
+	"terminal":   nil,
+	"accessible": {"model", "terminal", "view", "rules", "words"},
+	"serve":      {"model", "terminal", "accessible", "state", "daily", "solver", "searches", "rules", "words"},
 }
 
 // pureCore are the packages that import nothing of Bubble Tea or Lip Gloss.

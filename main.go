@@ -40,6 +40,9 @@ func run(args []string, e env) int {
 	if err == nil {
 		cmd, err = opts.command(e.stdoutIsTerminal)
 	}
+	if cmd == viewGame && e.getenv("ACCESSIBLE") != "" { // the player's choice for every program that has the mode, as huh's
+		opts.accessible = true
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 		return exitUsage

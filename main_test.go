@@ -163,6 +163,10 @@ func TestBadArguments(t *testing.T) {
 		message  string
 	}{
 		{[]string{"0"}, false, "game 0 does not exist"},
+		{[]string{"--accessible", "--print", "617"}, false, "--accessible applies to the viewer"},
+		{[]string{"--accessible", "1-5"}, false, "one game at a time"},
+		{[]string{"--accessible", "--serve"}, false, "--serve takes its limits alone"},
+		{[]string{"--accessible", "--layout", "-"}, false, "reads its commands from standard input"},
 		{[]string{"-3"}, false, "game -3 does not exist"},
 		{[]string{"8589934592"}, false, "game 8,589,934,592 does not exist"},
 		{[]string{"99999999999999999999999"}, false, "game 99,999,999,999,999,999,999,999 does not exist"},

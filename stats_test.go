@@ -29,7 +29,7 @@ func TestStats(t *testing.T) {
 	if code := run([]string{"--stats"}, e); code != exitOK || errOut.Len() != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
-	for _, want := range []string{"games played    3\n", "won             2 (67%)\n", "winning streak  2 now, 2 at most\n", "deals won       expert 1 of 1\n",
+	for _, want := range []string{"games played    3\n", "won             2 (67%)\n", "winning streak  2 now, 2 at most\n", "deals won       medium 1 of 1, expert 1 of 1\n",
 		"            617      2     1       31     2:15\n", "      1,000,000      1     1       52     2:15\n"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("--stats lacks %q:\n%s", want, out.String())
@@ -39,7 +39,7 @@ func TestStats(t *testing.T) {
 	if code := run([]string{"--stats", "--format", "json"}, e); code != exitOK {
 		t.Fatalf("json: exit %d", code)
 	}
-	want := `{"freecells":4,"played":3,"won":2,"assisted":0,"in_progress":0,"current_streak":2,"longest_streak":2,"current_losing_streak":0,"longest_losing_streak":1,"by_band":[{"band":"expert","played":1,"won":1}],"deals":[{"game":617,"tries":2,"won":1,"fewest_moves":31,"fastest_ms":135000},{"game":1000000,"tries":1,"won":1,"fewest_moves":52,"fastest_ms":135000}]}` + "\n"
+	want := `{"freecells":4,"played":3,"won":2,"assisted":0,"in_progress":0,"current_streak":2,"longest_streak":2,"current_losing_streak":0,"longest_losing_streak":1,"by_band":[{"band":"medium","played":1,"won":1},{"band":"expert","played":1,"won":1}],"deals":[{"game":617,"tries":2,"won":1,"fewest_moves":31,"fastest_ms":135000},{"game":1000000,"tries":1,"won":1,"fewest_moves":52,"fastest_ms":135000}]}` + "\n"
 	if out.String() != want {
 		t.Errorf("--stats --format json:\n%s\nwant\n%s", out.String(), want)
 	}

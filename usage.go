@@ -143,6 +143,10 @@ Options:
       --no-motion     nothing moves: auto-play's cards, a playback and a
                       win's banner show their end at once (also when
                       FREECELL_NO_MOTION is set; the settings' motion too)
+      --accessible    the viewer in plain lines for a screen reader: each
+                      thing said once, moves and commands typed (help
+                      lists them); nothing moves; also when ACCESSIBLE is
+                      set; over SSH: ssh -t HOST accessible
   -h, --help          show this help
       --version       show the version
       --completion SHELL
@@ -176,6 +180,8 @@ Environment:
   NO_COLOR        set and not empty: no colour, as --no-color
   FREECELL_NO_MOTION
                   set and not empty: nothing moves, as --no-motion
+  ACCESSIBLE      set and not empty: the viewer in plain lines, as
+                  --accessible
   TERM, COLORTERM  the colours the terminal shows
   GOMEMLIMIT      the Go runtime's soft memory limit, in place of
                   freecell's own (160 MiB, raised while a big search runs)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/colorprofile"
+	"github.com/freecell/freecell/accessible"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/terminal"
@@ -40,11 +41,11 @@ func startingGame(opts options, store *state.Store, today string, getenv func(st
 	if opts.autoSet {
 		settings.Auto = opts.autoplay // for this run only
 	}
-	if opts.noMotion || getenv("FREECELL_NO_MOTION") != "" {
+	if opts.noMotion || opts.accessible || getenv("FREECELL_NO_MOTION") != "" {
 		settings.NoMotion = true // for this run only
 	}
 	ascii := opts.ascii || !view.UnicodeFits()
-	return game, model.Options{ASCII: ascii, Store: store, Resume: resume, Settings: &settings, Daily: onDaily}
+	return game, model.Options{ASCII: ascii, Spoken: opts.accessible, Store: store, Resume: resume, Settings: &settings, Daily: onDaily}
 }
 
 // runViewer runs the viewer on the game asked for, or the last one viewed, and
@@ -69,7 +70,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 		mopts.Layout, mopts.Resume = &start, false
 	}
 	m := model.New(game, mopts)
-	res, err := terminal.Run(m, terminal.Options{Profile: profile, Env: environ})
+	res, err := runFrontEnd(m, opts, e, profile)
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short
 	failed, said := false, false
 	if m, ok := res.Model.(model.Model); ok {
@@ -110,6 +111,18 @@ func runViewer(opts options, e env, store *state.Store) int {
 		return exitFailed
 	}
 	return exitOK
+}
+
+// runFrontEnd runs the model on the terminal, full-screen, or in the
+// accessible mode's plain lines on standard input and output.
+func runFrontEnd(m model.Model, opts options, e env, profile colorprofile.Profile) (terminal.Result, error) {
+	if !opts.accessible {
+		return terminal.Run(m, terminal.Options{Profile: profile, Env: e.environ})
+	}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, terminal.StopSignals...)
+	defer signal.Stop(stop)
+	return accessible.Run(m, accessible.Options{In: e.stdin, Out: e.stdout, Env: e.environ, Stop: stop})
 }
 
 // listWords lists words as a sentence does: "a, b and c".

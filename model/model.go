@@ -46,6 +46,9 @@ const (
 // Options configure a new Model.
 type Options struct {
 	ASCII bool
+	// Spoken says cards in words ("seven of diamonds"), for the accessible
+	// mode, which reads the screen's status aloud.
+	Spoken bool
 	// Random returns a game in 1..1,000,000; nil uses math/rand/v2. Tests pass their own.
 	Random func() int64
 	// Now tells the time for the game clock; nil uses time.Now. Tests pass their own.
@@ -202,6 +205,9 @@ func New(game int64, opts Options) Model {
 		moveInput: newTextField(1000),
 		dark:      true,
 		profile:   colorprofile.TrueColor,
+	}
+	if opts.Spoken {
+		m.glyphs = view.SpokenGlyphs()
 	}
 	m.served = served{searches: opts.Searches, leaderboard: opts.Leaderboard, player: opts.Player}
 	if opts.Context == nil {

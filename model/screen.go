@@ -29,6 +29,17 @@ func (m Model) View() tea.View {
 	return v
 }
 
+// Screen is what the screen shows, as kinds: what a front end other than
+// the board's makes its words from (the accessible mode's sentences).
+func (m Model) Screen() view.Screen { return m.screen() }
+
+// Keymaps are the keys in force, which a front end presses for its commands.
+func (m Model) Keymaps() Keymaps { return *m.keys }
+
+// Opening reports whether a game in progress is being read: the keys
+// pressed meanwhile are held, and handed to it once it is open.
+func (m Model) Opening() bool { return m.disk.opening != (state.Key{}) }
+
 // screen is what view draws.
 func (m Model) screen() view.Screen {
 	s := view.Screen{

@@ -57,17 +57,20 @@ func (s *Server) bounded(next ssh.Handler) ssh.Handler {
 	}
 }
 
-// commands runs the one command the server knows, delete-my-data, and
-// refuses any other; a session without one goes on to play.
+// commands runs the commands the server knows, accessible (the game in
+// plain lines, no terminal needed) and delete-my-data, and refuses any
+// other; a session without one goes on to play.
 func (s *Server) commands(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		switch cmd := sess.Command(); {
 		case len(cmd) == 0:
 			next(sess)
+		case len(cmd) == 1 && cmd[0] == "accessible":
+			_ = sess.Exit(s.playLines(sess, s.playerOf(sess)))
 		case len(cmd) == 1 && cmd[0] == "delete-my-data":
 			_ = sess.Exit(s.deleteData(sess, s.playerOf(sess)))
 		default:
-			say(sess, "freecell: the server plays, and knows one command, delete-my-data: ssh -t to play")
+			say(sess, "freecell: the server plays, and knows two commands, accessible and delete-my-data: ssh -t to play")
 			_ = sess.Exit(2)
 		}
 	}

@@ -59,7 +59,7 @@ func TestTheWayIn(t *testing.T) {
 		status        int
 	}{
 		{"a shell without a terminal", "", false, "the viewer needs a terminal: connect with ssh -t", 2},
-		{"a command the server does not know", "ls -la", true, "knows one command, delete-my-data", 2},
+		{"a command the server does not know", "ls -la", true, "knows two commands, accessible and delete-my-data", 2},
 		{"a guest's delete-my-data", "delete-my-data", false, "a guest has no data here", 2},
 	} {
 		slotsBack(t, srv, 5*time.Second, "before "+tc.name) // the session before ended as its client heard, and lets go of its slot just after

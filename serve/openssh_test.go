@@ -130,3 +130,28 @@ func TestWithOpenSSH(t *testing.T) {
 		t.Errorf("the name's escape sequences reached the screen:\n%s", s)
 	}
 }
+
+// TestAccessibleWithOpenSSH plays in the accessible mode as a player
+// reaches it, ssh -t HOST accessible: lines typed on a raw terminal are
+// echoed and edited by the server, and the game is kept as a board's is.
+func TestAccessibleWithOpenSSH(t *testing.T) {
+	addr, _, _ := testServer(t, nil)
+	c := newTmuxClients(t, addr)
+	a := c.key("a")
+	lines := func(name string) {
+		c.tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", c.sshCommand(a)+" accessible; sleep 30")
+	}
+	lines("a")
+	c.waitFor("a", "accessible mode")
+	c.send("a", "go 61x", "BSpace", "7", "Enter") // typed, one character erased
+	c.waitFor("a", "FreeCell #617, classic deal")
+	c.send("a", "3a", "Enter")
+	c.waitFor("a", "Moved king of clubs from column 3 to free cell a.")
+	c.send("a", "quit", "Enter")
+	time.Sleep(500 * time.Millisecond)
+	lines("a2") // the game was kept, and comes back
+	c.waitFor("a2", "Free cells: a, king of clubs")
+	if s := c.tmux("capture-pane", "-p", "-S", "-200", "-t", "a"); !strings.Contains(s, "go 617\n") {
+		t.Errorf("the line typed was not echoed as edited:\n%s", s)
+	}
+}

@@ -12,9 +12,10 @@ import (
 // Glyphs is every character the screen uses that is not plain ASCII, or its ASCII
 // stand-in: the one place where the program chooses between them.
 type Glyphs struct {
-	ASCII bool
-	Suits [4]string // clubs, diamonds, hearts, spades
-	Ten   string    // the rank of tens: "10" or "T"
+	ASCII  bool
+	Spoken bool      // cards in words, for the accessible mode: "seven of diamonds"
+	Suits  [4]string // clubs, diamonds, hearts, spades
+	Ten    string    // the rank of tens: "10" or "T"
 
 	Left, Right, Up, Down     string // key names in help
 	Ellipsis, Dot, Dash       string // "…", the "·" between title parts, the "–" of a range
@@ -76,6 +77,9 @@ func GlyphsFor(ascii bool) *Glyphs {
 func (g *Glyphs) Card(c dealer.Card) string {
 	if !c.Valid() {
 		return ""
+	}
+	if g.Spoken {
+		return CardWords(c)
 	}
 	rank := string(c.Rank().Letter())
 	if c.Rank() == 10 {

@@ -1,0 +1,386 @@
+package accessible
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+	"github.com/freecell/freecell/words"
+)
+
+// A command typed: its names, what it takes, what the help says of it, and
+// what it does. run reports whether it quits.
+type command struct {
+	names []string
+	arg   string // what follows the name, as the help writes it ("" for nothing)
+	help  string
+	run   func(r *reader, arg string) (quit bool)
+}
+
+// commands are the accessible mode's, in the help's order. A line that is
+// none of them and parses as moves in standard notation is played.
+var commands []command
+
+func init() { // commands' runs name commands (help lists them): set up here, not in the declaration
+	commands = []command{
+		{[]string{"look", "l"}, "[1-8 | cells | home]", "the deal and the board again, or one column, the free cells or the foundations", (*reader).look},
+		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
+		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
+		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it; in a playback, play it to the end", (*reader).play},
+		{[]string{"hint"}, "", "the coach's next move; hint again plays it", inGame(func(k model.Keymaps) key.Binding { return k.Play.Hint })},
+		{[]string{"undo", "u"}, "", "take the last move back", inGame(func(k model.Keymaps) key.Binding { return k.Play.Undo })},
+		{[]string{"redo"}, "", "make the move taken back again", inGame(func(k model.Keymaps) key.Binding { return k.Play.Redo })},
+		{[]string{"restart"}, "", "back to the deal (the try counts lost); in a won game, play it again", (*reader).restart},
+		{[]string{"losing"}, "", "in a lost game, undo to just before the move that lost it", inGame(func(k model.Keymaps) key.Binding { return k.Play.BackToLosing })},
+		{[]string{"coach"}, "", "turn the coach on or off: it says whether the game can still be won", inGame(func(k model.Keymaps) key.Binding { return k.Play.Coach })},
+		{[]string{"review"}, "", "step through your moves, with the coach's word on each", (*reader).review},
+		{[]string{"solve"}, "", "solve the deal, or from where you are, and step through the solution", (*reader).solve},
+		{[]string{"stop"}, "", "stop a solve", func(r *reader, _ string) bool { r.press(r.keys().Browse.Stop); return false }},
+		{[]string{"next", "n"}, "", "the next deal; in a playback or a review, the next step", (*reader).next},
+		{[]string{"previous", "prev"}, "", "the deal before; in a playback or a review, the step before", (*reader).previous},
+		{[]string{"go", "g"}, "NUMBER", "go to deal NUMBER: 1 to 8,589,934,591, or -1 and -2", (*reader).goTo},
+		{[]string{"random", "r"}, "", "a deal drawn at random", (*reader).random},
+		{[]string{"daily"}, "", "today's daily deal", func(r *reader, _ string) bool { r.toBrowsing(); r.press(r.keys().Browse.Daily); return false }},
+		{[]string{"back", "b"}, "", "leave the game, the playback or the review for the deals (a game in progress is kept)", func(r *reader, _ string) bool { r.toBrowsing(); return false }},
+		{[]string{"stats"}, "", "your statistics", (*reader).stats},
+		{[]string{"board"}, "", "the daily's board of winners, on a server", (*reader).board},
+		{[]string{"yes", "y"}, "", "answer yes to a question", answer(func(k model.Keymaps) key.Binding { return k.Confirm.Yes })},
+		{[]string{"no"}, "", "answer no to a question", answer(func(k model.Keymaps) key.Binding { return k.Confirm.No })},
+		{[]string{"column"}, "", "to an empty column, move the whole run (always column: for the rest of the game)", answer(func(k model.Keymaps) key.Binding { return k.Column.Column })},
+		{[]string{"single"}, "", "to an empty column, move the top card alone (always single: for the rest of the game)", answer(func(k model.Keymaps) key.Binding { return k.Column.Single })},
+		{[]string{"always column"}, "", "", answer(func(k model.Keymaps) key.Binding { return k.Column.ColumnAlways })},
+		{[]string{"always single"}, "", "", answer(func(k model.Keymaps) key.Binding { return k.Column.SingleAlways })},
+		{[]string{"help", "?"}, "", "these commands", (*reader).help},
+		{[]string{"quit", "q", "exit"}, "", "quit: your game is saved, and resumes when you come back", func(*reader, string) bool { return true }},
+	}
+}
+
+// commandNames are the words the status line names, where the board's
+// viewer would name keys.
+var commandNames = view.KeyNames{
+	Stop: "stop", Step: "next", PlayPause: "play", Coach: "coach", Hint: "hint", Losing: "losing",
+	Undo: "undo", Redo: "redo", Restart: "restart", NextDeal: "next", Review: "review", Solve: "solve",
+	Daily: "daily", Leaderboard: "board", Help: "help", Random: "random",
+	Places: "a move such as 3a", Yes: "yes", No: "no",
+	Column: "column", Single: "single", ColumnAlways: "always column", SingleAlways: "always single",
+}
+
+// command does what a line says: a command, or moves.
+func (r *reader) command(line string) (quit bool) {
+	if line == tooLong {
+		r.say(fmt.Sprintf("That line is too long: a line holds at most %s characters.", words.Number(LineMost)))
+		return false
+	}
+	line = strings.Join(strings.Fields(strings.ToLower(line)), " ")
+	if line == "" {
+		r.say("Type a move such as 3a, or a command: help lists them.")
+		return false
+	}
+	for _, c := range commands {
+		for _, name := range c.names {
+			if arg, ok := strings.CutPrefix(line, name); ok && (arg == "" || arg[0] == ' ') {
+				if r.asked() && !c.answers() {
+					r.say("Answer the question first: " + view.SayStatus(r.screen()))
+					return false
+				}
+				return c.run(r, strings.TrimSpace(arg))
+			}
+		}
+	}
+	if r.asked() {
+		r.say(fmt.Sprintf("%s is no answer: %s", words.Quote(line), view.SayStatus(r.screen())))
+		return false
+	}
+	if !r.moves(line) {
+		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.Quote(line)))
+	}
+	return false
+}
+
+// answers reports whether a command may be typed while a question waits.
+func (c command) answers() bool {
+	switch c.names[0] {
+	case "yes", "no", "column", "single", "always column", "always single", "look", "cells", "home", "help", "quit":
+		return true
+	}
+	return false
+}
+
+// asked reports whether a question waits for its answer.
+func (r *reader) asked() bool { return r.inner.Screen().Confirm != nil }
+
+func (r *reader) keys() model.Keymaps { return r.inner.Keymaps() }
+
+func (r *reader) mode() view.Mode { return r.inner.Screen().Mode }
+
+// position is the position on screen.
+func (r *reader) position() *rules.Position {
+	p := r.inner.Screen().Board.Position
+	return &p
+}
+
+// inGame is a command that presses a play key in a game, and says where it
+// works elsewhere.
+func inGame(binding func(model.Keymaps) key.Binding) func(*reader, string) bool {
+	return func(r *reader, _ string) bool {
+		switch r.mode() {
+		case view.Playing, view.WonGame, view.NoMoveGame:
+			r.press(binding(r.keys()))
+		default:
+			r.say("That works in a game: play starts one on the deal on screen.")
+		}
+		return false
+	}
+}
+
+// answer is a command that answers the question on screen.
+func answer(binding func(model.Keymaps) key.Binding) func(*reader, string) bool {
+	return func(r *reader, _ string) bool {
+		if !r.asked() {
+			r.say("No question is asked.")
+			return false
+		}
+		r.press(binding(r.keys()))
+		return false
+	}
+}
+
+func (r *reader) look(arg string) bool {
+	s := r.screen()
+	p := r.position()
+	switch arg {
+	case "":
+		r.say(view.SayTitle(s))
+		r.say(view.SayBoard(p)...)
+		r.said.position = *p
+	case "cells", "c":
+		r.say(view.SayFreeCells(p))
+	case "home", "h":
+		r.say(view.SayHome(p))
+	default:
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < 1 || n > rules.NumColumns {
+			r.say(fmt.Sprintf("There is no column %s: look 1 to look 8 read a column, look alone the whole board.", words.Quote(arg)))
+			return false
+		}
+		r.say(view.SayColumn(p, n-1))
+	}
+	return false
+}
+
+func (r *reader) play(string) bool {
+	k := r.keys()
+	switch r.mode() {
+	case view.Browsing:
+		r.press(k.Browse.Play)
+	case view.PlayingBack:
+		r.press(k.Playback.PlayPause)
+	case view.Reviewing:
+		r.press(k.Review.PlayFrom)
+	default:
+		r.say("You are playing already: type a move such as 3a.")
+	}
+	return false
+}
+
+func (r *reader) restart(string) bool {
+	k := r.keys()
+	switch r.mode() {
+	case view.Playing:
+		r.press(k.Play.Restart)
+	case view.WonGame:
+		r.press(k.Won.Again)
+	case view.NoMoveGame:
+		r.press(k.Stuck.Restart)
+	default:
+		r.say("That works in a game: play starts one on the deal on screen.")
+	}
+	return false
+}
+
+func (r *reader) review(string) bool {
+	k := r.keys()
+	switch r.mode() {
+	case view.Playing, view.NoMoveGame:
+		r.press(k.Play.Review)
+	case view.WonGame:
+		r.press(k.Won.Review)
+	default:
+		r.say("That works in a game: play starts one on the deal on screen.")
+	}
+	return false
+}
+
+func (r *reader) solve(string) bool {
+	k := r.keys()
+	switch r.mode() {
+	case view.Playing, view.NoMoveGame:
+		r.press(k.Play.Solve)
+	case view.WonGame:
+		r.press(k.Won.Solve)
+	default:
+		r.toBrowsing()
+		r.press(k.Browse.Solve)
+	}
+	return false
+}
+
+func (r *reader) next(string) bool {
+	k := r.keys()
+	switch r.mode() {
+	case view.PlayingBack:
+		r.press(k.Playback.Next)
+	case view.Reviewing:
+		r.press(k.Review.Next)
+	case view.WonGame:
+		r.press(k.Won.Next)
+	case view.NoMoveGame:
+		r.press(k.Stuck.Next)
+	default:
+		r.toBrowsing()
+		r.press(k.Browse.Next)
+	}
+	return false
+}
+
+func (r *reader) previous(string) bool {
+	k := r.keys()
+	switch r.mode() {
+	case view.PlayingBack:
+		r.press(k.Playback.Prev)
+	case view.Reviewing:
+		r.press(k.Review.Prev)
+	default:
+		r.toBrowsing()
+		r.press(k.Browse.Prev)
+	}
+	return false
+}
+
+func (r *reader) random(string) bool {
+	k := r.keys()
+	if r.mode() == view.WonGame {
+		r.press(k.Won.Random)
+		return false
+	}
+	r.toBrowsing()
+	r.press(k.Browse.Random)
+	return false
+}
+
+func (r *reader) goTo(arg string) bool {
+	if arg == "" {
+		r.say("Go where? go 617 goes to deal 617.")
+		return false
+	}
+	k := r.keys()
+	r.toBrowsing()
+	if !r.press(k.Browse.Jump) {
+		return false
+	}
+	r.typeText(arg)
+	r.press(k.Prompt.Go)
+	if s := r.screen(); s.Prompt != nil { // the number was refused: said, and the prompt closed
+		r.say(view.Sentence(view.PromptProblem(s.Prompt.Input.Value(), true)))
+		r.press(k.Prompt.Cancel)
+	}
+	return false
+}
+
+func (r *reader) stats(string) bool {
+	switch r.mode() {
+	case view.Browsing, view.Playing, view.WonGame, view.NoMoveGame:
+	default:
+		r.toBrowsing()
+	}
+	r.press(r.keys().Stats.Open)
+	r.fed = false // the panel is the news, read as it comes: not the status line again
+	return false
+}
+
+func (r *reader) board(string) bool {
+	b := r.keys().Browse.Leaderboard
+	if !b.Enabled() {
+		r.say("The daily board is a server's: it lists the players who won today's daily there.")
+		return false
+	}
+	r.toBrowsing()
+	r.press(b)
+	r.fed = false
+	return false
+}
+
+// toBrowsing leaves the game, the playback, the review or a prompt for the
+// deals; a game in progress is kept, a game with no move left counts lost.
+func (r *reader) toBrowsing() {
+	k := r.keys()
+	for range 4 { // a pick is put back before the game is left
+		var leave key.Binding
+		switch r.mode() {
+		case view.Browsing:
+			return
+		case view.Playing:
+			leave = k.Play.Cancel
+		case view.WonGame:
+			leave = k.Won.Leave
+		case view.NoMoveGame:
+			leave = k.Stuck.Leave
+		case view.PlayingBack:
+			leave = k.Playback.Leave
+		case view.Reviewing:
+			leave = k.Review.Leave
+		case view.Journeying:
+			leave = k.Journey.Leave
+		case view.Prompting, view.TypingMoves:
+			leave = k.Prompt.Cancel
+		}
+		if !r.press(leave) {
+			return
+		}
+	}
+}
+
+// moves plays a line of moves in standard notation, starting the game on
+// the deal on screen if none is being played; false if it is no move.
+func (r *reader) moves(line string) bool {
+	moves, err := rules.ParseMoves(line)
+	if err != nil || len(moves) == 0 {
+		return false
+	}
+	k := r.keys()
+	if r.mode() == view.Browsing {
+		r.press(k.Browse.Play)
+	}
+	if len(moves) == 1 && len(line) == 2 { // two places: the keys, as the board takes them
+		return r.moveByKeys(moves[0])
+	}
+	r.press(k.Play.MoveLine)
+	r.typeText(line)
+	r.press(k.Prompt.Go)
+	return true
+}
+
+// moveByKeys makes one move as the keys would: its source, then its
+// destination; a pick left (the move refused) is put back, what was said
+// of it kept.
+func (r *reader) moveByKeys(m rules.Move) bool {
+	k := r.keys().Play
+	for _, place := range []rules.Place{m.From, m.To} {
+		press, ok := placeKey(k, place)
+		if !ok {
+			return false
+		}
+		r.pressKey(press)
+	}
+	if s := r.screen(); s.Board.Pick != nil {
+		said := view.SayStatus(s)
+		r.press(k.Cancel)
+		r.say(said)
+		r.said.status = view.SayStatus(r.screen())
+	}
+	return true
+}

@@ -1,0 +1,64 @@
+package accessible
+
+import (
+	"reflect"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// TestEveryKeyCanBePressed: each key of each binding the model has is one
+// pressOf can press, and the press matches its binding: a command presses
+// whatever key a keymap binds.
+func TestEveryKeyCanBePressed(t *testing.T) {
+	keys := model.NewKeymaps(view.SpokenGlyphs())
+	var walk func(v reflect.Value, path string)
+	walk = func(v reflect.Value, path string) {
+		switch b, ok := v.Interface().(key.Binding); {
+		case ok:
+			for _, name := range b.Keys() {
+				press, ok := pressOf(name)
+				if !ok {
+					t.Errorf("%s: %q cannot be pressed", path, name)
+					continue
+				}
+				if press.String() != name {
+					t.Errorf("%s: pressing %q gives %q", path, name, press.String())
+				}
+			}
+		case v.Kind() == reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i), path+"."+v.Type().Field(i).Name)
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(keys), "Keymaps")
+}
+
+// TestPlacesPressedByPosition: a move's places are pressed as the keymap
+// binds them, column i by the Columns binding's key i, so that a rebound
+// row (an AZERTY keyboard's) is pressed as it is bound.
+func TestPlacesPressedByPosition(t *testing.T) {
+	play := model.NewKeymaps(view.SpokenGlyphs()).Play
+	play.Columns = key.NewBinding(key.WithKeys("&", "é", "\"", "'", "(", "-", "è", "_"))
+	for _, tc := range []struct {
+		place rules.Place
+		want  string
+	}{
+		{rules.ColumnPlace(0), "&"}, {rules.ColumnPlace(1), "é"}, {rules.ColumnPlace(7), "_"},
+		{rules.FreeCellPlace(0), "a"}, {rules.FreeCellPlace(3), "d"}, {rules.Foundation, "h"},
+	} {
+		press, ok := placeKey(play, tc.place)
+		if !ok || press.String() != tc.want {
+			t.Errorf("%s: pressed %q (%v), want %q", rules.PlaceWords(tc.place), press.String(), ok, tc.want)
+		}
+	}
+	if _, ok := pressOf("ctrl+alt+nonsense"); ok {
+		t.Error("a key with no press was pressed")
+	}
+}

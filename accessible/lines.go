@@ -1,0 +1,124 @@
+package accessible
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// readLines reads the lines typed and sends each, until the input ends
+// (then endMsg) or done.
+func readLines(opts Options, send func(tea.Msg), done <-chan struct{}) {
+	next := cookedLines(opts.In)
+	if opts.Echo {
+		next = echoedLines(opts.In, opts.Out)
+	}
+	for {
+		line, err := next()
+		if line != nil {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			send(line)
+		}
+		if err != nil {
+			send(endMsg{})
+			return
+		}
+	}
+}
+
+// tooLong stands for a line cut at LineMost.
+const tooLong = "\x00too long"
+
+// cookedLines reads lines a terminal's line discipline (or a pipe) hands
+// over whole; a line past LineMost is refused, whatever its length.
+func cookedLines(in io.Reader) func() (tea.Msg, error) {
+	br := bufio.NewReaderSize(in, LineMost)
+	return func() (tea.Msg, error) {
+		line, err := br.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			for err == bufio.ErrBufferFull { // the rest of the line is read and left
+				_, err = br.ReadSlice('\n')
+			}
+			return lineMsg(tooLong), err
+		}
+		if len(line) == 0 {
+			return nil, err
+		}
+		return lineMsg(bytes.TrimRight(line, "\r\n")), nil
+	}
+}
+
+// echoedLines reads keys from a raw terminal and makes lines of them, as a
+// line discipline would: what is typed is written back, Backspace erases a
+// character, Enter ends the line, Ctrl+U erases the line, Ctrl+C quits,
+// Ctrl+D on an empty line ends the input, escape sequences (arrows, a
+// terminal's reports) are left out.
+func echoedLines(in io.Reader, out io.Writer) func() (tea.Msg, error) {
+	br := bufio.NewReader(in)
+	return func() (tea.Msg, error) {
+		var line []rune
+		for {
+			c, _, err := br.ReadRune()
+			if err != nil {
+				return nil, err
+			}
+			switch {
+			case c == '\r' || c == '\n':
+				_, _ = io.WriteString(out, "\r\n")
+				if len(line) > LineMost {
+					return lineMsg(tooLong), nil
+				}
+				return lineMsg(string(line)), nil
+			case c == 0x03: // Ctrl+C
+				_, _ = io.WriteString(out, "^C\r\n")
+				return lineMsg("quit"), nil
+			case c == 0x04 && len(line) == 0: // Ctrl+D
+				return nil, io.EOF
+			case c == 0x7f || c == 0x08:
+				if len(line) > 0 {
+					line = line[:len(line)-1]
+					_, _ = io.WriteString(out, "\b \b")
+				}
+			case c == 0x15: // Ctrl+U
+				for range line {
+					_, _ = io.WriteString(out, "\b \b")
+				}
+				line = line[:0]
+			case c == 0x1b:
+				skipEscape(br)
+			case c < ' ':
+			default:
+				if len(line) <= LineMost {
+					line = append(line, c)
+					_, _ = io.WriteString(out, string(c))
+				}
+			}
+		}
+	}
+}
+
+// skipEscape reads the rest of an escape sequence: CSI's parameters to its
+// final byte, SS3's one character, or an Alt's key.
+func skipEscape(br *bufio.Reader) {
+	c, err := br.ReadByte()
+	if err != nil {
+		return
+	}
+	switch c {
+	case '[':
+		for n := 0; n < 64; n++ {
+			b, err := br.ReadByte()
+			if err != nil || b >= 0x40 && b <= 0x7e {
+				return
+			}
+		}
+	case 'O':
+		_, _ = br.ReadByte()
+	}
+}

@@ -1,0 +1,42 @@
+package accessible
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+)
+
+// TestEchoedLines edits lines as a raw terminal's keys come: what is typed
+// is written back, Backspace and Ctrl+U erase, arrows are left out, Ctrl+C
+// quits, Ctrl+D on an empty line ends.
+func TestEchoedLines(t *testing.T) {
+	keys := "3b\x7fa\r" + "lo\x1b[Dok\r" + "junk\x15go 617\n" + "\x03" + "\x04"
+	var echo bytes.Buffer
+	next := echoedLines(strings.NewReader(keys), &echo)
+	for _, want := range []string{"3a", "look", "go 617", "quit"} {
+		got, err := next()
+		if err != nil || got != lineMsg(want) {
+			t.Fatalf("got %v (%v), want %q", got, err, want)
+		}
+	}
+	if got, err := next(); got != nil || err != io.EOF {
+		t.Errorf("Ctrl+D gave %v, %v; want the end", got, err)
+	}
+	if want := "3b\b \ba\r\nlook\r\njunk\b \b\b \b\b \b\b \bgo 617\r\n^C\r\n"; echo.String() != want {
+		t.Errorf("echo %q, want %q", echo.String(), want)
+	}
+}
+
+// TestCookedLines takes whole lines, and refuses one past LineMost whole.
+func TestCookedLines(t *testing.T) {
+	next := cookedLines(strings.NewReader("3a\r\n" + strings.Repeat("x", 3*LineMost) + "\nlook\n"))
+	for _, want := range []string{"3a", tooLong, "look"} {
+		if got, err := next(); err != nil || got != lineMsg(want) {
+			t.Fatalf("got %v (%v), want %q", got, err, want)
+		}
+	}
+	if got, err := next(); got != nil || err != io.EOF {
+		t.Errorf("the end gave %v, %v", got, err)
+	}
+}

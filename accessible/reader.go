@@ -1,0 +1,178 @@
+package accessible
+
+import (
+	"io"
+	"os"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
+)
+
+// reader is the accessible mode's front end: the model, what has been said
+// of it, and where sentences go.
+type reader struct {
+	inner   model.Model
+	out     io.Writer
+	newline string    // "\r\n" on a raw terminal (a remote's), "\n" elsewhere
+	cmds    []tea.Cmd // the model's commands from the keys a command pressed
+	fed     bool      // a command pressed keys: what the status says after it is said, even if said before
+	waiting []string  // lines typed while a game was being opened: each waits for it, as its keys would
+	said    said
+	signal  os.Signal // the signal or stop that ended the run
+	failed  bool      // a write failed: the reader is gone
+}
+
+// said is what the reader has said of the screen, so that it says each
+// thing once, as it changes.
+type said struct {
+	started  bool
+	deal     string // the deal on screen: its number, free cells and whether it is the daily
+	title    string // its title and facts, as said
+	mode     view.Mode
+	status   string
+	coach    string
+	position rules.Position // the position last read out whole
+}
+
+// Messages of the run, besides the model's.
+type (
+	lineMsg string              // a line typed and entered
+	endMsg  struct{}            // the input ended
+	stopMsg struct{ os.Signal } // a signal or a server's stop ends the run
+)
+
+func (r *reader) Init() tea.Cmd {
+	cmd := r.inner.Init()
+	r.speak(false)
+	return cmd
+}
+
+func (r *reader) View() tea.View { return tea.View{} }
+
+func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case lineMsg:
+		if len(r.waiting) > 0 || r.busy() {
+			if len(r.waiting) == waitingMost {
+				r.say("Wait: freecell is reading the saved games, and the lines typed since are too many to keep.")
+				return r, nil
+			}
+			r.waiting = append(r.waiting, string(msg))
+			return r, nil
+		}
+		return r.line(string(msg))
+	case endMsg:
+		if len(r.waiting) > 0 || r.busy() {
+			r.waiting = append(r.waiting, "quit") // what was typed before the end is done first
+			return r, nil
+		}
+		return r, tea.Quit
+	case stopMsg:
+		r.signal = msg.Signal
+		return r, tea.Quit
+	}
+	cmd := r.feed(msg)
+	more := r.speak(false)
+	if r.failed {
+		return r, tea.Quit
+	}
+	if len(r.waiting) > 0 && !r.busy() {
+		line := r.waiting[0]
+		r.waiting = r.waiting[1:]
+		next, cmdLine := r.line(line)
+		return next, tea.Batch(cmd, more, cmdLine)
+	}
+	return r, tea.Batch(cmd, more)
+}
+
+// busy reports whether the model is reading what the next line may need:
+// a game in progress being opened, a panel's figures.
+func (r *reader) busy() bool {
+	if r.inner.Opening() {
+		return true
+	}
+	p := r.inner.Screen().Panel
+	return p.Stats != nil && p.Stats.Loading || p.Leaderboard != nil && p.Leaderboard.Loading
+}
+
+// waitingMost is the most lines kept while a game is being opened.
+const waitingMost = 64
+
+// line does what a line typed says, and says what came of it.
+func (r *reader) line(text string) (tea.Model, tea.Cmd) {
+	r.fed = false
+	if r.command(text) || r.failed {
+		return r, tea.Quit
+	}
+	cmds := append(r.cmds, r.speak(r.fed))
+	r.cmds = nil
+	if len(r.waiting) > 0 && !r.busy() { // the next waiting line, once this one's news is out
+		next := r.waiting[0]
+		r.waiting = r.waiting[1:]
+		_, more := r.line(next)
+		cmds = append(cmds, more)
+	}
+	return r, tea.Batch(cmds...)
+}
+
+// feed hands the model a message, and returns its command.
+func (r *reader) feed(msg tea.Msg) tea.Cmd {
+	next, cmd := r.inner.Update(msg)
+	r.inner = next.(model.Model)
+	r.fed = true
+	return cmd
+}
+
+// press presses a binding's key on the model, keeping its command for the
+// end of the line; false if the binding has no key to press.
+func (r *reader) press(b key.Binding) bool {
+	k, ok := firstKey(b)
+	if !ok || !b.Enabled() {
+		return false
+	}
+	r.cmds = append(r.cmds, r.feed(k))
+	return true
+}
+
+// pressKey presses one key on the model.
+func (r *reader) pressKey(k tea.KeyPressMsg) {
+	r.cmds = append(r.cmds, r.feed(k))
+}
+
+// typeText types text into the prompt or the move line open.
+func (r *reader) typeText(text string) {
+	for _, c := range text {
+		r.pressKey(tea.KeyPressMsg{Code: c, Text: string(c)})
+	}
+}
+
+// screen is the model's screen, with the names of the commands where the
+// board's would name keys.
+func (r *reader) screen() view.Screen {
+	s := r.inner.Screen()
+	s.Names = commandNames
+	return s
+}
+
+// say writes lines, each a sentence.
+func (r *reader) say(lines ...string) {
+	if r.failed {
+		return
+	}
+	var b strings.Builder
+	for _, line := range lines {
+		if line != "" {
+			b.WriteString(line + r.newline)
+		}
+	}
+	if b.Len() == 0 {
+		return
+	}
+	if _, err := io.WriteString(r.out, b.String()); err != nil {
+		r.failed = true
+	}
+}

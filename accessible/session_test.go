@@ -1,0 +1,88 @@
+package accessible
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/state"
+)
+
+// solution617 is a solution of 617 after its first three moves, 4a 46 2b.
+const solution617 = "27 72 42 4c 4d 4h 7h ch 47 74v2 1c 71 7h 74 83 8h 83 d8 16 1h 21 2d c2 82 87 8h 27 2c 2h 4h 6h 4h 4h 6h 6h 32v3 3h 34 38 3h ah dh 3a 3h 6h 6h 6h 5d 5h 57 53 5h 5h 3h ch 7h 8h 6c 6h 1h 1h 2h 6h 4h 13v3 1h 3h 2h 3h bh 14 1h ch 7h 4h 7h dh 7h ah 7h 2h 3h 7h"
+
+// session runs the accessible mode on game with lines typed in, and returns
+// what it said. The coach is off and the clock stands still, so that what
+// is said is the same each run; nothing is saved.
+func session(t *testing.T, game int64, lines ...string) (string, model.Model) {
+	t.Helper()
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	now := time.Unix(1_800_000_000, 0)
+	draws := []int64{31465, 11982}
+	m := model.New(game, model.Options{Spoken: true, Settings: &settings, Now: func() time.Time { return now },
+		Random: func() int64 { g := draws[0]; draws = append(draws[1:], g); return g }})
+	var out bytes.Buffer
+	res, err := Run(m, Options{In: strings.NewReader(strings.Join(lines, "\n") + "\n"), Out: &out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), res.Model.(model.Model)
+}
+
+// TestSessionPlaysToAWin plays 617 by typed moves to a win: a move by its
+// two places, the rest on one line, with a look at the board between.
+func TestSessionPlaysToAWin(t *testing.T) {
+	said, m := session(t, 617, "4a", "46", "cells", "look 4", "home", "2b", "4z", "xyzzy", solution617, "home", "next", "quit")
+	golden.RequireEqual(t, said)
+	if m.Game() != 618 {
+		t.Errorf("the session ended on game %d, want 618 (next after the win)", m.Game())
+	}
+	if !strings.Contains(said, "Won FreeCell #617 in ") {
+		t.Error("the win was not said")
+	}
+}
+
+// TestSessionBrowses goes from deal to deal by every way there is, and
+// asks for help.
+func TestSessionBrowses(t *testing.T) {
+	said, m := session(t, 1, "help", "next", "previous", "go 11982", "go 12x", "go", "random", "daily", "back", "quit")
+	golden.RequireEqual(t, said)
+	if m.Game() == 1 {
+		t.Error("the session never left game 1")
+	}
+}
+
+// TestSessionAsks restarts a game, which asks first; an answer is needed
+// before anything else, and a command with no question is told so.
+func TestSessionAsks(t *testing.T) {
+	said, _ := session(t, 1, "yes", "3a", "restart", "next", "no", "restart", "yes", "look", "quit")
+	golden.RequireEqual(t, said)
+	for _, want := range []string{"Answer the question first", "No question is asked", "Back to the deal"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said", want)
+		}
+	}
+}
+
+// TestSessionEndsWithItsInput: the input's end quits, as quit does.
+func TestSessionEndsWithItsInput(t *testing.T) {
+	said, m := session(t, 617, "3a")
+	if !strings.Contains(said, "Moved king of clubs from column 3 to free cell a.") || !m.Playing() {
+		t.Errorf("the move before the end was not made:\n%s", said)
+	}
+}
+
+// TestLineTooLong refuses a line past LineMost, whole, and goes on.
+func TestLineTooLong(t *testing.T) {
+	said, m := session(t, 617, strings.Repeat("3a ", LineMost), "3a")
+	if !strings.Contains(said, "That line is too long") {
+		t.Errorf("a long line was not refused:\n%s", said)
+	}
+	if !strings.Contains(said, "Moved king of clubs") || !m.Playing() {
+		t.Errorf("the line after it was not taken:\n%s", said)
+	}
+}

@@ -1,0 +1,122 @@
+package accessible
+
+import (
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/view"
+	"github.com/freecell/freecell/words"
+)
+
+// speak says what changed on the screen since it last spoke: the deal, the
+// mode, the status (after a command, even the same words: the command was
+// heard), the coach's verdict, a panel opened (which it reads, then closes:
+// the next line is a command, not the panel's keys).
+func (r *reader) speak(commanded bool) tea.Cmd {
+	s := r.screen()
+	if !r.said.started {
+		r.said.started = true
+		r.say("FreeCell, accessible mode. Type a move such as 3a, or a command: help lists them.")
+	}
+	r.speakDeal(s)
+	if s.Mode != r.said.mode {
+		r.said.mode = s.Mode
+		r.say(modeWords(s))
+		if s.Mode == view.Playing && s.Board.Position != r.said.position {
+			r.say(view.SayBoard(&s.Board.Position)...)
+			r.said.position = s.Board.Position
+		}
+	}
+	if status := view.SayStatus(s); status != r.said.status || commanded {
+		r.said.status = status
+		r.say(status)
+	}
+	coach := ""
+	if s.Play != nil {
+		coach = view.SayCoach(s.Play.Coach)
+	}
+	if coach != r.said.coach {
+		r.said.coach = coach
+		r.say(coach)
+	}
+	return r.speakPanel(s)
+}
+
+// speakDeal says the deal when another comes on screen: its title and
+// facts, and its cards; and the facts when they come later.
+func (r *reader) speakDeal(s view.Screen) {
+	deal := fmt.Sprint(s.Board.Game, s.Board.Position.FreeCellCount(), s.Daily != nil)
+	title := view.SayTitle(s)
+	switch {
+	case deal != r.said.deal:
+		r.said.deal, r.said.title = deal, title
+		r.say(title)
+		r.say(view.SayBoard(&s.Board.Position)...)
+		r.said.position = s.Board.Position
+	case title != r.said.title && s.Mode == view.Browsing:
+		r.said.title = title
+		r.say(title)
+	}
+}
+
+// speakPanel reads a panel opened over the board, once it is loaded, and
+// closes it.
+func (r *reader) speakPanel(s view.Screen) tea.Cmd {
+	p, k := s.Panel, r.keys()
+	switch {
+	case p.Stats != nil && !p.Stats.Loading:
+		r.say(view.SayStats(*p.Stats)...)
+		r.press(k.Stats.Close)
+	case p.Leaderboard != nil && !p.Leaderboard.Loading:
+		r.say(view.SayLeaderboard(s, p.Leaderboard)...)
+		r.press(k.Leaderboard.Close)
+	case p.Help:
+		r.press(k.Browse.CloseHelp)
+	case p.Banner != nil:
+		r.say(view.Sentence(view.SayStatus(view.Screen{Status: *p.Banner, Glyphs: s.Glyphs, Styles: s.Styles, Names: s.Names})))
+		r.press(k.Play.Cancel)
+	default:
+		return nil
+	}
+	cmds := r.cmds
+	r.cmds = nil
+	r.said.status = view.SayStatus(r.screen()) // what closing the panel left is not news
+	return tea.Batch(cmds...)
+}
+
+// modeWords says what the player is doing now, and the commands for it.
+func modeWords(s view.Screen) string {
+	switch s.Mode {
+	case view.Browsing:
+		return "Browsing deals: next, previous, go NUMBER, random or daily; play plays the deal on screen."
+	case view.Playing:
+		return fmt.Sprintf("Playing %s with %s: type moves such as 3a; look, hint, undo; back keeps the game for later.",
+			view.WindowTitle(s.Board.Game), words.FreeCellsName(s.Board.Position.FreeCellCount()))
+	case view.PlayingBack:
+		return "A solution plays back: next and previous step through it, play plays it to the end, back leaves it."
+	case view.Reviewing:
+		return "Reviewing your moves: next and previous step through them, play plays on from before the move said, back returns."
+	default: // a won or lost game's status says it; the prompts are closed by the line that opened them
+		return ""
+	}
+}
+
+// help says the commands.
+func (r *reader) help(string) bool {
+	r.say("Moves are typed in standard notation: two places, from then to. Columns are 1 to 8, free cells a to d, home is h: 3a moves column 3's top card to free cell a, a5 moves it on to column 5, 3h sends a card home. Several moves may go on one line.")
+	for _, c := range commands {
+		if c.help == "" {
+			continue
+		}
+		name := c.names[0]
+		if c.arg != "" {
+			name += " " + c.arg
+		}
+		also := ""
+		if len(c.names) > 1 && len(c.names[1]) <= 2 {
+			also = " (or " + c.names[1] + ")"
+		}
+		r.say(fmt.Sprintf("%s%s: %s.", name, also, c.help))
+	}
+	return false
+}

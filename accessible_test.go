@@ -1,0 +1,38 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestAccessibleFromTheCommandLine: --accessible, or ACCESSIBLE set, runs
+// the viewer in plain lines on standard input and output, a pipe too, and
+// the game played is saved as the board's is; ACCESSIBLE leaves a print a
+// print.
+func TestAccessibleFromTheCommandLine(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	e.stdin = strings.NewReader("3a\nquit\n")
+	if code := run([]string{"--accessible", "617"}, e); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if said := out.String(); !strings.Contains(said, "Column 1: seven of diamonds,") || !strings.Contains(said, "Moved king of clubs from column 3 to free cell a.") {
+		t.Errorf("the session said:\n%s", said)
+	}
+	out.Reset()
+	e.stdin = strings.NewReader("cells\n")
+	e.getenv = func(name string) string { return map[string]string{"ACCESSIBLE": "1"}[name] }
+	e.stdoutIsTerminal = true // as the viewer would be; its lines go to out all the same
+	if code := run(nil, e); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if said := out.String(); !strings.Contains(said, "Free cells: a, king of clubs; b, c and d empty.") {
+		t.Errorf("the game was not resumed in the accessible mode:\n%s", said)
+	}
+	out.Reset()
+	e.stdoutIsTerminal = false
+	if code := run([]string{"617"}, e); code != exitOK || !strings.HasPrefix(out.String(), "Game #617") {
+		t.Errorf("ACCESSIBLE made a print (exit %d) into:\n%s", code, out.String())
+	}
+}

@@ -1,0 +1,43 @@
+package serve
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"charm.land/ssh"
+	"github.com/freecell/freecell/accessible"
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/state"
+)
+
+// playLines runs the accessible mode on the session (ssh -t HOST
+// accessible): the game in plain lines, commands typed. With a terminal
+// the client's is raw, and the lines are edited and echoed here; without
+// one (ssh HOST accessible) the client sends them whole. The input is
+// paced and each line bounded (accessible.LineMost); idle, hang-up and the
+// server's stop end it as they end a board's session.
+func (s *Server) playLines(sess ssh.Session, p player) int {
+	_, _, terminal := sess.Pty()
+	var store *state.Store // a guest's: none, which keeps nothing
+	if !p.guest() {
+		store = s.players.open(p)
+		defer s.players.close(p, store)
+	}
+	game, opts := s.startingGame(store, p)
+	opts.Context, opts.Spoken = sess.Context(), true
+	opts.Settings.NoMotion = true // nothing moves: the accessible mode says each thing once
+	m := model.New(game, opts)
+	in := &keys{r: newPaced(sess, sess.Context().Done())}
+	in.last.Store(time.Now().UnixNano())
+	stop := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	defer close(done)
+	go s.watch(sess, in, stop, done)
+	started := time.Now()
+	s.log.Info("joined", "player", p.name(), "from", hostOf(sess.RemoteAddr()), "mode", "accessible", "terminal", fmt.Sprint(terminal))
+	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}
+	res, err := accessible.Run(m, accessible.Options{In: in, Out: out, Echo: terminal, Env: sess.Environ(), Stop: stop})
+	s.end(sess, p, store, res, err, started)
+	return 0
+}

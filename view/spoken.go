@@ -1,0 +1,240 @@
+package view
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"charm.land/bubbles/v2/spinner"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
+)
+
+// The accessible mode's words: the screen said in sentences, each a line a
+// screen reader reads once. They are made from the same Screen the board is
+// drawn from, the status line's words among them, with cards in words.
+
+// spokenGlyphs are the glyphs of the accessible mode: no symbol a screen
+// reader would spell out, cards in words.
+var spokenGlyphs = func() Glyphs {
+	g := asciiGlyphs
+	g.Spoken = true
+	g.Ellipsis, g.Dot, g.Dash, g.Arrow = "...", ",", " to ", "to"
+	g.Cross, g.Play, g.Star = "", "", ""
+	g.Spinner = spinner.Spinner{Frames: []string{""}, FPS: spinner.Line.FPS}
+	return g
+}()
+
+// SpokenGlyphs is the glyph set of the accessible mode.
+func SpokenGlyphs() *Glyphs { return &spokenGlyphs }
+
+var (
+	rankWords = [...]string{1: "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"}
+	suitWords = [...]string{dealer.Clubs: "clubs", dealer.Diamonds: "diamonds", dealer.Hearts: "hearts", dealer.Spades: "spades"}
+)
+
+// CardWords is a card in words: "seven of diamonds".
+func CardWords(c dealer.Card) string {
+	if !c.Valid() {
+		return ""
+	}
+	return rankWords[c.Rank()] + " of " + suitWords[c.Suit()]
+}
+
+// Sentence makes a line of the screen a sentence: styles and spaces taken
+// out, a capital first, a full stop last.
+func Sentence(text string) string {
+	text = strings.Join(strings.Fields(ansi.Strip(text)), " ")
+	text = strings.ReplaceAll(strings.ReplaceAll(text, " , ", ", "), " ,", ",")
+	text = strings.TrimLeft(text, ",;: ")
+	if text == "" {
+		return ""
+	}
+	first, size := utf8.DecodeRuneInString(text)
+	text = string(unicode.ToUpper(first)) + text[size:]
+	if i := strings.Index(text, "? "); i > 0 && i+2 < len(text) { // a question then what it means: two sentences
+		next, size := utf8.DecodeRuneInString(text[i+2:])
+		text = text[:i+2] + string(unicode.ToUpper(next)) + text[i+2+size:]
+	}
+	if last, _ := utf8.DecodeLastRuneInString(text); !strings.ContainsRune(".?!", last) {
+		text += "."
+	}
+	return text
+}
+
+// SayStatus is the status line in a sentence ("" when it says nothing): the
+// question on screen, if one is asked, else the status in its full words.
+func SayStatus(s Screen) string {
+	r := newRenderer(s)
+	if s.Confirm != nil {
+		q := strings.TrimSuffix(ansi.Strip(r.questionLine(s.Confirm)), " "+s.Names.Yes+"/"+s.Names.No)
+		if s.Confirm.Question != ColumnQuestion && s.Confirm.Question != ConflictQuestion {
+			q += questionAnswers
+		}
+		return Sentence(q)
+	}
+	if s.Review != nil && s.Status.Kind == NoStatus {
+		return Sentence(r.reviewLine(s.Review))
+	}
+	said := r.statusLine(s.Status)
+	if s.Status.Kind == Moved { // the board's line shows the move; a sentence says it
+		said = "moved " + said
+	}
+	if s.Status.Kind == Refused || s.Status.Kind == MoveLineRefused { // "it needs a red J": the rank in words
+		said = colouredRank.ReplaceAllStringFunc(said, func(m string) string {
+			colour, rank, _ := strings.Cut(m, " ")
+			return colour + " " + rankWords[strings.Index("A23456789TJQK", strings.Replace(rank, "10", "T", 1))+1]
+		})
+	}
+	return Sentence(said)
+}
+
+// colouredRank is a rank the rules name by its colour: "red J", "black 10".
+var colouredRank = regexp.MustCompile(`\b(red|black) (10|[2-9AJQK])\b`)
+
+// questionAnswers is how a spoken question ends: the board's names the keys.
+const questionAnswers = " (yes or no)"
+
+// SayTitle names the deal on screen and what the atlas knows of it: "Game
+// 617, a classic deal. Needs 1 free cell, easy 3."
+func SayTitle(s Screen) string {
+	r := newRenderer(s)
+	title := WindowTitle(s.Board.Game)
+	if s.Daily != nil {
+		title = "Today's daily, " + s.Daily.Date + ", " + title
+	}
+	if n := s.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
+		title += ", played with " + words.FreeCellsName(n)
+	}
+	if label := RangeLabel(s.Board.Game, r.glyphs); label != "" && s.Play == nil {
+		title += ", " + label
+	}
+	said := Sentence(title)
+	if s.Facts != nil {
+		said += " " + Sentence(r.factsLine(s.Facts, s.Fewest, 1000))
+	}
+	return said
+}
+
+// SayBoard is the position in sentences: each column from the bottom card up
+// to its top card, the free cells, the foundations.
+func SayBoard(p *rules.Position) []string {
+	lines := make([]string, 0, rules.NumColumns+2)
+	for i := range rules.NumColumns {
+		lines = append(lines, SayColumn(p, i))
+	}
+	return append(lines, SayFreeCells(p), SayHome(p))
+}
+
+// SayColumn is a column in a sentence: "Column 1: seven of diamonds, ten of
+// diamonds, jack of diamonds; top card jack of diamonds."
+func SayColumn(p *rules.Position, i int) string {
+	cards := p.Column(i)
+	if len(cards) == 0 {
+		return fmt.Sprintf("Column %d is empty.", i+1)
+	}
+	names := make([]string, len(cards))
+	for j, c := range cards {
+		names[j] = CardWords(c)
+	}
+	return fmt.Sprintf("Column %d: %s; top card %s.", i+1, strings.Join(names, ", "), names[len(names)-1])
+}
+
+// SayFreeCells is the free cells in a sentence: "Free cells: a, king of
+// spades; b, c and d empty."
+func SayFreeCells(p *rules.Position) string {
+	n := p.FreeCellCount()
+	if n == 0 {
+		return "No free cells in this game."
+	}
+	var held, empty []string
+	for i := range n {
+		name := rules.FreeCellPlace(i).String()
+		if c := p.FreeCell(i); c.Valid() {
+			held = append(held, name+", "+CardWords(c))
+		} else {
+			empty = append(empty, name)
+		}
+	}
+	switch {
+	case len(held) == 0:
+		return "Free cells: all " + words.Number(int64(n)) + " empty."
+	case len(empty) == 0:
+		return "Free cells: " + strings.Join(held, "; ") + "; none empty."
+	}
+	verb := " empty."
+	return "Free cells: " + strings.Join(held, "; ") + "; " + listed(empty) + verb
+}
+
+// SayHome is the foundations in a sentence: "Home: up to three of clubs, ace
+// of hearts; no diamonds or spades yet."
+func SayHome(p *rules.Position) string {
+	var up, none []string
+	for s := range dealer.Suit(4) {
+		if c := p.FoundationTop(s); c.Valid() {
+			up = append(up, "up to "+CardWords(c))
+		} else {
+			none = append(none, suitWords[s])
+		}
+	}
+	switch {
+	case len(up) == 0:
+		return "Home: no card yet."
+	case len(none) == 0:
+		return "Home: " + strings.Join(up, ", ") + "."
+	}
+	return "Home: " + strings.Join(up, ", ") + "; no " + strings.Join(none, " or ") + " yet."
+}
+
+// SayCoach is the coach's verdict in a sentence ("" when it has none).
+func SayCoach(c Coach) string {
+	switch {
+	case !c.On || c.Verdict == "":
+		return ""
+	case c.Verdict == "lost" && c.LosingKnown && c.LosingMove > 0:
+		return fmt.Sprintf("The coach says: lost; move %d, %s, lost it.", c.LosingMove, c.LosingNotation)
+	case c.Verdict == "lost" && c.LosingKnown:
+		return "The coach says: lost; the deal cannot be won with these free cells."
+	}
+	return "The coach says: " + c.Verdict + "."
+}
+
+// SayStats is the statistics in sentences, a line of the panel each.
+func SayStats(s Stats) []string {
+	var lines []string
+	for _, l := range StatsLines(s) {
+		switch {
+		case l[0] == "":
+		case l[1] == "":
+			lines = append(lines, Sentence(l[0]))
+		default:
+			lines = append(lines, Sentence(l[0]+": "+l[1]))
+		}
+	}
+	return lines
+}
+
+// SayLeaderboard is the daily board in sentences, a line of the panel each,
+// its frame left out.
+func SayLeaderboard(s Screen, b *Leaderboard) []string {
+	var lines []string
+	for _, line := range newRenderer(s).leaderboardPanel(b) {
+		line = strings.Trim(ansi.Strip(line), " |+-=#")
+		if said := Sentence(line); said != "" {
+			lines = append(lines, said)
+		}
+	}
+	return lines
+}
+
+// listed lists words as a sentence does: "a, b and c".
+func listed(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
