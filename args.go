@@ -52,6 +52,7 @@ type options struct {
 	noColor    bool
 	noMotion   bool // --no-motion: for this run
 	accessible bool // --accessible: the viewer in plain lines, with typed commands
+	keys       bool // --keys: print the keys in force
 	help       bool
 	version    bool
 	completion string // --completion SHELL: that shell's completion script
@@ -231,6 +232,7 @@ var flags = []flag{
 	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
 	{names: []string{"--no-motion"}, set: func(o *options) { o.noMotion = true }},
 	{names: []string{"--accessible"}, set: func(o *options) { o.accessible = true }},
+	{names: []string{"--keys"}, set: func(o *options) { o.keys = true }},
 	{names: []string{"--help", "-h"}, set: func(o *options) { o.help = true }},
 	{names: []string{"--version"}, set: func(o *options) { o.version = true }},
 	{names: []string{"--completion"}, takes: valueKind{choices: shells, about: map[string]string{"bash": "the script for bash", "zsh": "the script for zsh", "fish": "the script for fish"}}, value: func(o *options, v string) error {
@@ -347,6 +349,7 @@ const (
 	showHelp
 	showVersion
 	showCompletion
+	showKeys
 	serveSSH
 )
 
@@ -375,6 +378,17 @@ func (opts *options) serveCommand() (command, error) {
 		return 0, errors.New("--serve takes its limits alone (see freecell --help): each player chooses the rest")
 	}
 	return serveSSH, nil
+}
+
+// keysCommand is --keys, checked: --ascii names the arrows as the help
+// does then, and nothing else applies.
+func (opts *options) keysCommand() (command, error) {
+	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" || opts.serve != "" ||
+		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.noColor || opts.noMotion || opts.accessible || opts.modeFlag() != ""
+	if others {
+		return 0, errors.New("--keys prints the keys in force and takes nothing else (but --ascii)")
+	}
+	return showKeys, nil
 }
 
 // accessibleCommand is the viewer in the accessible mode, checked: it
@@ -418,6 +432,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return showVersion, nil
 	case opts.completion != "":
 		return showCompletion, nil
+	case opts.keys:
+		return opts.keysCommand()
 	case opts.serve != "":
 		return opts.serveCommand()
 	case opts.limits.given:

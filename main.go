@@ -54,6 +54,8 @@ func run(args []string, e env) int {
 		return writeOrFail(e, "freecell "+version()+"\n")
 	case showCompletion:
 		return writeOrFail(e, completionScript(opts.completion))
+	case showKeys:
+		return runKeys(opts, e, openStore())
 	case serveSSH:
 		return runServer(opts, e)
 	case printGames:

@@ -45,6 +45,7 @@ func TestMain(m *testing.M) {
 func testEnv(t testing.TB, stdout, stderr *bytes.Buffer) env {
 	t.Helper()
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // the keys file: none, unless a test writes one
 	return env{stdin: strings.NewReader(""), stdout: stdout, stderr: stderr, getenv: func(string) string { return "" }}
 }
 
@@ -164,6 +165,7 @@ func TestBadArguments(t *testing.T) {
 	}{
 		{[]string{"0"}, false, "game 0 does not exist"},
 		{[]string{"--accessible", "--print", "617"}, false, "--accessible applies to the viewer"},
+		{[]string{"--keys", "617"}, false, "--keys prints the keys in force and takes nothing else"},
 		{[]string{"--accessible", "1-5"}, false, "one game at a time"},
 		{[]string{"--accessible", "--serve"}, false, "--serve takes its limits alone"},
 		{[]string{"--accessible", "--layout", "-"}, false, "reads its commands from standard input"},

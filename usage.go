@@ -143,6 +143,8 @@ Options:
       --no-motion     nothing moves: auto-play's cards, a playback and a
                       win's banner show their end at once (also when
                       FREECELL_NO_MOTION is set; the settings' motion too)
+      --keys          print the keys in force, as the keys file writes them
+                      (see Files), every action of every mode
       --accessible    the viewer in plain lines for a screen reader: each
                       thing said once, moves and commands typed (help
                       lists them); nothing moves; also when ACCESSIBLE is
@@ -160,7 +162,8 @@ Exit status (for a range, the first that applies, top down):
   1    the output could not be written, the terminal failed, or the
        viewer could not save moves (or their time) as it ended
   9    the input could not be read (moves or a layout from standard
-       input or a file), or --stats could not read the saved games
+       input or a file), --stats could not read the saved games, or
+       --keys found the keys file refused
   6    --timeout ran out on a game before a verdict (--optimal: before
        the proof, the best solution known printed)
   3    the solver gave up on a game (it stopped at a limit, no verdict;
@@ -177,6 +180,8 @@ Exit status (for a range, the first that applies, top down):
 Environment:
   XDG_STATE_HOME  the saved games are kept in $XDG_STATE_HOME/freecell
                   (default ~/.local/state/freecell)
+  XDG_CONFIG_HOME the keys file is $XDG_CONFIG_HOME/freecell/keys.toml
+                  (default ~/.config/freecell/keys.toml)
   NO_COLOR        set and not empty: no colour, as --no-color
   FREECELL_NO_MOTION
                   set and not empty: nothing moves, as --no-motion
@@ -192,6 +197,10 @@ Files:
   ~/.local/state/freecell/freecell.db
                   the saved games, statistics and settings (SQLite; the
                   folder follows XDG_STATE_HOME)
+  ~/.config/freecell/keys.toml
+                  the player's keys: any action rebound, and the keyboard
+                  (freecell --keys prints them; the folder follows
+                  XDG_CONFIG_HOME)
   ~/.local/state/freecell/server/
                   (--serve) the server's host key (host_ed25519), a folder
                   for each player's key, and the daily's board (board.db)

@@ -48,6 +48,13 @@ func startingGame(opts options, store *state.Store, today string, getenv func(st
 	return game, model.Options{ASCII: ascii, Spoken: opts.accessible, Store: store, Resume: resume, Settings: &settings, Daily: onDaily}
 }
 
+// withPlayerKeys gives the viewer the player's keys file, or tells it the
+// file was refused (said on stderr as it starts).
+func withPlayerKeys(mopts model.Options, e env) model.Options {
+	mopts.Keys, mopts.KeysRefused = playerKeys(e, mopts.Settings.AZERTY, mopts.ASCII)
+	return mopts
+}
+
 // runViewer runs the viewer on the game asked for, or the last one viewed, and
 // remembers the game on screen when it ends, however it ends: a quit, or a
 // signal (then it exits as the signal would have it, 128 + its number).
@@ -59,6 +66,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 		profile = colorprofile.Ascii
 	}
 	game, mopts := startingGame(opts, store, e.today(), e.getenv)
+	mopts = withPlayerKeys(mopts, e)
 	if opts.layout != "" {
 		if !opts.cellsSet {
 			opts.freeCells = mopts.Settings.FreeCells // the count remembered, unless the layout says its own

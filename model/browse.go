@@ -96,7 +96,7 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.Jump):
 		return m.openPrompt("")
 	case key.Matches(msg, keys.Digits):
-		return m.openPrompt(msg.Text)
+		return m.openPrompt(typedDigit(msg, m.settings.AZERTY, true).Text)
 	}
 	return m, nil
 }

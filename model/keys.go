@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -66,10 +67,6 @@ type PlayKeys struct {
 	cells            int         // the game's free cells, which the help names
 }
 
-// cellKeys name the free cells, as the notation does: fc-solve's a-g and k
-// ("h" is the foundations).
-const cellKeys = "abcdefgk"
-
 // forCells are the play keys of a game with n free cells: the help names its
 // cells. Every cell key stays bound, so that one past the count says there
 // is no such cell.
@@ -83,9 +80,9 @@ func (k PlayKeys) forCells(n int) PlayKeys {
 	default:
 		k.FreeCells.SetHelp(strings.ReplaceAll(rules.CellLetters(n), ", ", ","), "free cell")
 	}
-	k.places.SetHelp("1-8 "+k.FreeCells.Help().Key+" h", "from, to")
+	k.places.SetHelp(k.Columns.Help().Key+" "+k.FreeCells.Help().Key+" "+k.Home.Help().Key, "from, to")
 	if n == 0 {
-		k.places.SetHelp("1-8 h", "from, to")
+		k.places.SetHelp(k.Columns.Help().Key+" "+k.Home.Help().Key, "from, to")
 	}
 	return k
 }
@@ -97,10 +94,10 @@ const firstFreeCell = rules.Foundation + 1
 func (k PlayKeys) place(msg tea.KeyPressMsg) (rules.Place, bool) {
 	text := msg.String()
 	switch {
-	case key.Matches(msg, k.Columns):
-		return rules.ColumnPlace(int(text[0] - '1')), true
+	case key.Matches(msg, k.Columns): // by its place in the binding: a keyboard's own row names them too
+		return rules.ColumnPlace(slices.Index(k.Columns.Keys(), text) % rules.NumColumns), true
 	case key.Matches(msg, k.FreeCells):
-		return rules.FreeCellPlace(strings.IndexByte(cellKeys, text[0])), true
+		return rules.FreeCellPlace(slices.Index(k.FreeCells.Keys(), text) % rules.MaxFreeCells), true
 	case key.Matches(msg, k.Home):
 		return rules.Foundation, true
 	case key.Matches(msg, k.FirstFreeCell):

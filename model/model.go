@@ -46,6 +46,12 @@ const (
 // Options configure a new Model.
 type Options struct {
 	ASCII bool
+	// Keys is the player's keys file, read (nil: the default keys); its
+	// keyboard, if it names one, is the run's.
+	Keys *KeysFile
+	// KeysRefused says the keys file could not be used: the status line
+	// says so as the viewer starts (the command line said why).
+	KeysRefused bool
 	// Spoken says cards in words ("seven of diamonds"), for the accessible
 	// mode, which reads the screen's status aloud.
 	Spoken bool
@@ -130,7 +136,8 @@ type Model struct {
 	typed       typedMoves // the move line's last moves
 	now         func() time.Time
 
-	keys          *Keymaps // shared by copies, never changed in place (10 KB, which every message would copy)
+	keys          *Keymaps  // shared by copies, never changed in place (10 KB, which every message would copy)
+	keysFile      *KeysFile // the player's keys file (never changed), or nil
 	glyphs        *view.Glyphs
 	styles        *view.Styles
 	dark          bool
@@ -214,9 +221,11 @@ func New(game int64, opts Options) Model {
 		opts.Context = context.Background()
 	}
 	m.life, m.endLife = context.WithCancel(opts.Context)
-	keys := NewKeymaps(m.glyphs)
-	keys.Browse.Leaderboard.SetEnabled(opts.Leaderboard != nil)
-	m.keys = &keys
+	m.keysFile = opts.Keys
+	if opts.Keys != nil && opts.Keys.Keyboard != "" {
+		m.settings.AZERTY = opts.Keys.Keyboard == "azerty" // for this run: the panel's choice saves it
+	}
+	m.setKeys(rules.DefaultFreeCells)
 	m.ownRandom = opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))
 	if m.random == nil {
@@ -250,6 +259,8 @@ func New(game int64, opts Options) Model {
 		m.status = view.Status{Kind: view.NotSaving, Save: trouble.Problem, Trouble: trouble}
 	case trouble != nil: // the store set something aside as it opened: said at once, not after quitting
 		m.status = view.Status{Kind: view.StoreSetAside, Count: trouble.Count, Notation: filepath.Base(trouble.Path)}
+	case opts.KeysRefused:
+		m.status = view.Status{Kind: view.KeysFileRefused}
 	case opts.Guest:
 		m.status = view.Status{Kind: view.GuestKeepsNothing}
 	case opts.Leaderboard != nil && !opts.Resume:

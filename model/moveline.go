@@ -60,7 +60,7 @@ func (m Model) updateMoveLine(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.makeMoves(text)
 	}
 	var cmd tea.Cmd
-	m.moveInput, cmd = m.moveInput.edit(msg)
+	m.moveInput, cmd = m.moveInput.edit(typedDigit(msg, m.settings.AZERTY, false)) // "-" is no notation's: 6 on AZERTY
 	return m, cmd
 }
 

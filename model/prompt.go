@@ -52,7 +52,7 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	before := m.input.Value()
 	var cmd tea.Cmd
-	m.input, cmd = m.input.edit(msg)
+	m.input, cmd = m.input.edit(typedDigit(msg, m.settings.AZERTY, before == ""))
 	if m.input.Value() != before {
 		m.entered = false
 	}

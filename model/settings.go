@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
+	"slices"
 )
 
 // The settings panel: what a player sets once and keeps, remembered in the
@@ -55,7 +56,7 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 		next, cmd := m.changeSetting(d.at)
 		return next, cmd, true
 	case key.Matches(msg, keys.Pick):
-		d.at = view.Setting(msg.Code - '1')
+		d.at = view.Setting(slices.Index(keys.Pick.Keys(), msg.String()) % int(view.SettingCount)) // by its place: a keyboard's own row names them too
 		m.keepDialog(d)
 		next, cmd := m.changeSetting(d.at)
 		return next, cmd, true
@@ -83,6 +84,10 @@ func (m Model) changeSetting(which view.Setting) (Model, tea.Cmd) {
 		return m.toggleCoach()
 	case view.SettingMotion:
 		change = func(s *state.Settings) { s.NoMotion = !s.NoMotion }
+	case view.SettingKeyboard:
+		cmd := m.saveSettings(func(s *state.Settings) { s.AZERTY = !s.AZERTY })
+		m.setKeys(max(m.cells, 0))
+		return m, cmd
 	case view.SettingFreeCells, view.SettingCount:
 		return m.setFreeCells(moreFreeCells(m.cells))
 	}

@@ -18,6 +18,7 @@ type Settings struct {
 	HideMoves  bool // the title without the move count
 	NoCoach    bool // no position judged until the player asks
 	NoMotion   bool // auto-play, cards flying home, the win's banner and playbacks show their end at once
+	AZERTY     bool // the keyboard's digits need Shift: its digits row unshifted names columns and digits
 	Auto       rules.AutoMode
 	FreeCells  int        // the free cells deals are played with, 0..rules.MaxFreeCells
 	Pick       atlas.Pick // what r draws and N and P find
@@ -37,9 +38,12 @@ const (
 	movesSetting      = "move-count"
 	coachSetting      = "coach"
 	motionSetting     = "motion"
+	keyboardSetting   = "keyboard"   // qwerty or azerty
 	autoPlaySetting   = "autoplay"   // off, safe or all
 	freeCellsSetting  = "free-cells" // 0..8
 	pickSetting       = "pick"       // atlas.Pick's text
+	azertyValue       = "azerty"
+	qwertyValue       = "qwerty"
 	onValue           = "on"
 	offValue          = "off"
 )
@@ -58,6 +62,9 @@ func (s *Store) Settings() Settings {
 	st.FourColour = on(fourColourSetting, false)
 	st.HideClock, st.HideMoves, st.NoCoach = !on(clockSetting, true), !on(movesSetting, true), !on(coachSetting, true)
 	st.NoMotion = !on(motionSetting, true)
+	if saved, ok := s.Setting(keyboardSetting); ok {
+		st.AZERTY = saved == azertyValue
+	}
 	if saved, ok := s.Setting(autoPlaySetting); ok {
 		if mode, err := rules.ParseAutoMode(saved); err == nil {
 			st.Auto = mode
@@ -101,6 +108,7 @@ func (st Settings) values() map[string]string {
 		movesSetting:      onOff(!st.HideMoves),
 		coachSetting:      onOff(!st.NoCoach),
 		motionSetting:     onOff(!st.NoMotion),
+		keyboardSetting:   map[bool]string{true: azertyValue, false: qwertyValue}[st.AZERTY],
 		autoPlaySetting:   st.Auto.String(),
 		freeCellsSetting:  strconv.Itoa(st.FreeCells),
 		pickSetting:       st.Pick.String(),

@@ -14,7 +14,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if got := s.Settings(); got != DefaultSettings() {
 		t.Fatalf("a new store's settings: %+v", got)
 	}
-	want := Settings{FourColour: true, HideClock: true, HideMoves: true, NoCoach: true, Auto: rules.AutoOff, FreeCells: 0,
+	want := Settings{FourColour: true, HideClock: true, HideMoves: true, NoCoach: true, NoMotion: true, AZERTY: true, Auto: rules.AutoOff, FreeCells: 0,
 		Pick: atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}}
 	if err := s.SaveSettings(DefaultSettings(), want); err != nil {
 		t.Fatal(err)
@@ -31,7 +31,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 // range reads as the setting's default, and Checked does the same.
 func TestSettingsOutOfRangeAreDefaults(t *testing.T) {
 	s, _ := openTemp(t)
-	for name, value := range map[string]string{freeCellsSetting: "9", autoPlaySetting: "sometimes", pickSetting: "hardest"} {
+	for name, value := range map[string]string{freeCellsSetting: "9", autoPlaySetting: "sometimes", pickSetting: "hardest", keyboardSetting: "dvorak"} {
 		if err := s.SaveSetting(name, value); err != nil {
 			t.Fatal(err)
 		}

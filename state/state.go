@@ -44,6 +44,17 @@ func DefaultDir() (string, error) {
 	return dir, nil
 }
 
+// KeysPath is where a player's keys file is: $XDG_CONFIG_HOME/freecell/keys.toml
+// (~/.config/freecell/keys.toml).
+func KeysPath() (string, error) {
+	xdg.Reload()
+	path := filepath.Join(xdg.ConfigHome, "freecell", "keys.toml")
+	if !filepath.IsAbs(path) {
+		return "", &Error{Problem: NoHome}
+	}
+	return path, nil
+}
+
 // Store is the program's state. A store that could not open its database
 // saves nothing and finds nothing; Warning says why.
 type Store struct {

@@ -21,6 +21,7 @@ const (
 	SettingAuto
 	SettingCoach
 	SettingMotion
+	SettingKeyboard
 	SettingFreeCells
 	SettingCount // how many there are
 )
@@ -70,6 +71,8 @@ func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
 		return [2]string{"coach", onOff(!c.NoCoach, "on", "off")}
 	case SettingMotion:
 		return [2]string{"motion", onOff(!c.NoMotion, "on", "off: every change at once")}
+	case SettingKeyboard:
+		return [2]string{"keyboard", onOff(c.AZERTY, `azerty: & é " ' ( - è _ for 1-8`, "qwerty: digits unshifted")}
 	case SettingFreeCells, SettingCount:
 	}
 	g := r.glyphs

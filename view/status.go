@@ -129,6 +129,7 @@ const (
 	NoMoveLeft      // no legal move is left in the game: it is lost unless undone
 	MoveLineTooLong // a paste did not fit the move line, which holds Count characters: Words had no room; nothing was made
 	LeftLost        // the game on Game, with no legal move left, was left: it counts lost
+	KeysFileRefused // the keys file could not be used: the default keys are kept
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -242,6 +243,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say("a new day, a new daily: this is today's (a game is new only on the day's own daily)", "a new day: today's daily"))
 	case DailyWonToday:
 		return plain(r.say(fmt.Sprintf("won today %s %s", g.Dot, ShareLine(*s.Share)), "today's daily is won in "+Moves(s.Share.Moves)))
+	case KeysFileRefused:
+		return st.Error.Render(g.Cross+" ") + plain(r.say("the keys file was refused (freecell --keys says why): the default keys are kept", "keys file refused: default keys"))
 	case GuestKeepsNothing:
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ServerWelcome:

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// writeKeysFile writes the keys file of the test's XDG_CONFIG_HOME.
+func writeKeysFile(t *testing.T, text string) {
+	t.Helper()
+	dir := filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "freecell")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "keys.toml"), []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestKeysPrinted: --keys prints the keys in force as a keys file, which
+// reads back as the same keys; a keys file's changes are in it; a refused
+// file is said with its line, the defaults printed, exit 9.
+func TestKeysPrinted(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	if code := run([]string{"--keys"}, e); code != exitOK || errOut.Len() > 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	defaults := out.String()
+	for _, want := range []string{"keyboard = \"qwerty\"\n", "[play]\n", "undo = [\"u\", \"backspace\"] # undo\n", "[browse]\n"} {
+		if !strings.Contains(defaults, want) {
+			t.Errorf("--keys lacks %q", want)
+		}
+	}
+	writeKeysFile(t, defaults) // printed, it reads back as it is
+	out.Reset()
+	if code := run([]string{"--keys"}, e); code != exitOK || out.String() != defaults {
+		t.Errorf("the printed keys read back differently (exit %d): %s", code, errOut.String())
+	}
+	writeKeysFile(t, "keyboard = \"azerty\"\n[play]\nundo = [\"z\"]\n")
+	out.Reset()
+	if code := run([]string{"--keys"}, e); code != exitOK || !strings.Contains(out.String(), "undo = [\"z\"] # undo\n") ||
+		!strings.Contains(out.String(), `columns = ["&", "é", "\"", "'", "(", "-", "è", "_", "1"`) {
+		t.Errorf("--keys after a change (exit %d):\n%s", code, out.String())
+	}
+	writeKeysFile(t, "[play]\nundo = [\"z\"]\n\nhint = [\"z\"]\n")
+	out.Reset()
+	code := run([]string{"--keys"}, e)
+	if code != exitUnreadable || out.String() != defaults || !strings.Contains(errOut.String(), `keys.toml line 2: "z" is bound to play.undo and to play.hint; the default keys are kept`) {
+		t.Errorf("a refused file: exit %d, stderr %q", code, errOut.String())
+	}
+}
+
+// TestKeysFileInTheViewer: the viewer (here the accessible mode, which
+// needs no terminal) plays with the keys file's keys, or, refused, says so
+// on stderr and keeps the defaults.
+func TestKeysFileInTheViewer(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	writeKeysFile(t, "keyboard = \"azerty\"\n")
+	e.stdin = strings.NewReader("4a\nquit\n") // pressed as the AZERTY keys: column 4 is "'"
+	if code := run([]string{"--accessible", "617"}, e); code != exitOK || !strings.Contains(out.String(), "Moved four of hearts from column 4 to free cell a.") {
+		t.Errorf("exit %d:\n%s%s", code, out.String(), errOut.String())
+	}
+	writeKeysFile(t, "[nonsense]\n")
+	out.Reset()
+	e.stdin = strings.NewReader("quit\n")
+	if code := run([]string{"--accessible", "617"}, e); code != exitOK || !strings.Contains(errOut.String(), "keys.toml line 1: [nonsense] is no mode") ||
+		!strings.Contains(out.String(), "The keys file was refused (freecell --keys says why): the default keys are kept.") {
+		t.Errorf("exit %d: stderr %q:\n%s", code, errOut.String(), out.String())
+	}
+}

@@ -1,0 +1,214 @@
+package model
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/view"
+)
+
+// azertyRow are the keys of an AZERTY keyboard's digits row, 1 to 0,
+// unshifted: there the digits need Shift.
+var azertyRow = []string{"&", "é", "\"", "'", "(", "-", "è", "_", "ç", "à"}
+
+// forAZERTY are the keys for an AZERTY keyboard: its digits row unshifted
+// names the columns and, while a number is typed, the digits (the digits
+// themselves still work); what the row takes from other actions moves to
+// keys that are free: Fewer to ")", beside More's "=", and Slower the same.
+func (k Keymaps) forAZERTY(g *view.Glyphs) Keymaps {
+	rebind(&k.Play.Columns, g, append(slices.Clone(azertyRow[:8]), k.Play.Columns.Keys()...)...) // the digits too, with Shift
+	k.Play.Columns.SetHelp(strings.Join(azertyRow[:8], ""), k.Play.Columns.Help().Desc)
+	rebind(&k.Play.Fewer, g, ")", "down")
+	rebind(&k.Playback.Faster, g, "=", "+")
+	rebind(&k.Playback.Slower, g, ")")
+	digits := append(slices.Clone(azertyRow), k.Browse.Digits.Keys()...)
+	k.Browse.Digits.SetKeys(dedupe(digits)...)
+	k.Browse.Digits.SetHelp("&-à/0-9", k.Browse.Digits.Help().Desc)
+	pick := append(slices.Clone(azertyRow[:view.SettingCount]), k.Settings.Pick.Keys()...)
+	k.Settings.Pick.SetKeys(pick...)
+	k.Settings.Pick.SetHelp(fmt.Sprintf("&-%s", azertyRow[view.SettingCount-1]), k.Settings.Pick.Help().Desc)
+	return k
+}
+
+// typedDigit is a key pressed while a number or moves are typed, as the
+// keyboard means it: on an AZERTY keyboard a key of the digits row is its
+// digit ("-" too, but as the first character, where it is the minus of the
+// joke deals).
+func typedDigit(msg tea.KeyPressMsg, azerty, first bool) tea.KeyPressMsg {
+	if !azerty || msg.Text == "" || msg.Text == "-" && first {
+		return msg
+	}
+	if i := slices.Index(azertyRow, msg.Text); i >= 0 {
+		digit := rune("1234567890"[i])
+		return tea.KeyPressMsg{Code: digit, Text: string(digit)}
+	}
+	return msg
+}
+
+// rebind gives a binding keys, and its help their names.
+func rebind(b *key.Binding, g *view.Glyphs, keys ...string) {
+	b.SetKeys(keys...)
+	b.SetHelp(helpKey(keys, g), b.Help().Desc)
+}
+
+// helpKey names keys as the help does: "u/bksp", "←/p/h", and a row of
+// characters whole ("&é\"'(-è_").
+func helpKey(keys []string, g *view.Glyphs) string {
+	names := make([]string, len(keys))
+	single := true
+	for i, k := range keys {
+		names[i] = keyName(k, g)
+		single = single && len([]rune(k)) == 1
+	}
+	if single && len(keys) > 3 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names, "/")
+}
+
+// keyName is a key as the help names it.
+func keyName(k string, g *view.Glyphs) string {
+	switch k {
+	case "left":
+		return g.Left
+	case "right":
+		return g.Right
+	case "up":
+		return g.Up
+	case "down":
+		return g.Down
+	case "pgup":
+		return "PgUp"
+	case "pgdown":
+		return "PgDn"
+	case "home":
+		return "Home"
+	case "end":
+		return "End"
+	case "backspace":
+		return "bksp"
+	}
+	return k
+}
+
+func dedupe(keys []string) []string {
+	var out []string
+	for _, k := range keys {
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// standIns are the help's bindings that stand for others (←/→ for the next
+// and previous deal), named again after the others were rebound.
+func (k Keymaps) standIns() Keymaps {
+	first := func(b key.Binding) string { n, _, _ := strings.Cut(b.Help().Key, "/"); return n }
+	pair := func(stand *key.Binding, a, b key.Binding) { stand.SetHelp(first(a)+"/"+first(b), stand.Help().Desc) }
+	pair(&k.Browse.browse, k.Browse.Prev, k.Browse.Next)
+	pair(&k.Browse.picked, k.Browse.NextPicked, k.Browse.PrevPicked)
+	pair(&k.Playback.step, k.Playback.Prev, k.Playback.Next)
+	pair(&k.Playback.speed, k.Playback.Faster, k.Playback.Slower)
+	pair(&k.Play.undoRedo, k.Play.Undo, k.Play.Redo)
+	pair(&k.Review.step, k.Review.Prev, k.Review.Next)
+	return k
+}
+
+// Rebound are the keys with a keys file's bindings in place: f's keys in
+// place of each action's, their help named anew. A key bound to two
+// actions of a mode is refused, unless the two shared it before (Esc
+// closes the help and leaves a game: never at once).
+func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, error) {
+	base := k
+	for _, b := range f.binds {
+		rebind(b.action.binding(&k), g, b.keys...)
+	}
+	for _, b := range f.binds {
+		for _, other := range keyActions() {
+			if other.mode != b.action.mode || other.name == b.action.name {
+				continue
+			}
+			for _, name := range b.keys {
+				shared := slices.Contains(other.binding(&base).Keys(), name) && slices.Contains(b.action.binding(&base).Keys(), name)
+				if slices.Contains(other.binding(&k).Keys(), name) && !shared {
+					return base, &KeysError{Path: path, Line: b.line, Problem: KeysBoundTwice, Mode: b.action.mode, Action: b.action.name,
+						Key: name, Other: other.mode + "." + other.name}
+				}
+			}
+		}
+	}
+	return k.standIns(), nil
+}
+
+// KeysText is the keys in force as a keys file writes them, each action
+// with what it does: what freecell --keys prints, for a player to start
+// from.
+func (k Keymaps) KeysText(azerty bool) string {
+	var b strings.Builder
+	b.WriteString("# freecell's keys, as in force: save as $XDG_CONFIG_HOME/freecell/keys.toml\n")
+	b.WriteString("# (~/.config/freecell/keys.toml) and change what you like; a key is a\n")
+	b.WriteString("# character, or a name: enter, esc, tab, space, backspace, up, down, left,\n")
+	b.WriteString("# right, home, end, pgup, pgdown, f1-f12, after any of ctrl+, alt+, shift+.\n")
+	b.WriteString("# keyboard: qwerty, or azerty (the digits row unshifted names the columns\n")
+	b.WriteString("# and the digits; also a setting, O).\n")
+	keyboard := "qwerty"
+	if azerty {
+		keyboard = "azerty"
+	}
+	fmt.Fprintf(&b, "keyboard = %q\n", keyboard)
+	mode := ""
+	for _, a := range keyActions() {
+		if a.mode != mode {
+			mode = a.mode
+			fmt.Fprintf(&b, "\n[%s]\n", mode)
+		}
+		binding := a.binding(&k)
+		quoted := make([]string, len(binding.Keys()))
+		for i, name := range binding.Keys() {
+			quoted[i] = fmt.Sprintf("%q", name)
+		}
+		fmt.Fprintf(&b, "%s = [%s]", a.name, strings.Join(quoted, ", "))
+		if desc := binding.Help().Desc; desc != "" {
+			fmt.Fprintf(&b, " # %s", desc)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// KeysInForce are the keys a player has: the defaults, for an AZERTY
+// keyboard if azerty, then a keys file's (nil: none) bindings. A file
+// refused (a key bound twice) leaves the keys without it, and says why.
+func KeysInForce(ascii, azerty bool, f *KeysFile, path string) (Keymaps, error) {
+	return keysInForce(view.GlyphsFor(ascii), azerty, f, path)
+}
+
+func keysInForce(g *view.Glyphs, azerty bool, f *KeysFile, path string) (Keymaps, error) {
+	k := NewKeymaps(g)
+	if f != nil && f.Keyboard != "" {
+		azerty = f.Keyboard == "azerty"
+	}
+	if azerty {
+		k = k.forAZERTY(g).standIns()
+	}
+	if f == nil {
+		return k, nil
+	}
+	rebound, err := k.Rebound(f, g, path)
+	if err != nil {
+		return k, err
+	}
+	return rebound, nil
+}
+
+// setKeys makes the model's keys anew, for a game of cells free cells:
+// after the keyboard changed, or as the model is made.
+func (m *Model) setKeys(cells int) {
+	k, _ := keysInForce(m.glyphs, m.settings.AZERTY, m.keysFile, "") // a file refused was said as freecell started
+	k.Browse.Leaderboard.SetEnabled(m.leaderboard != nil)
+	m.keys = k.withCells(cells)
+}

@@ -1,0 +1,287 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"charm.land/bubbles/v2/key"
+	"github.com/BurntSushi/toml"
+	"github.com/freecell/freecell/view"
+	"github.com/freecell/freecell/words"
+)
+
+// A player's keys file ($XDG_CONFIG_HOME/freecell/keys.toml) rebinds any
+// action of any mode: a TOML table a mode, "action = [keys]" a line.
+// freecell --keys prints the keys in force in the same form.
+
+// KeysFile is a keys file read: the keyboard it names and its bindings.
+type KeysFile struct {
+	Keyboard string // "qwerty" or "azerty", or "" for the setting's
+	binds    []keyBind
+}
+
+// keyBind is a line of the file: an action and the keys it gets.
+type keyBind struct {
+	action keyAction
+	keys   []string
+	line   int
+}
+
+// KeysProblem says what is wrong with a keys file.
+type KeysProblem int
+
+// What can be wrong with a keys file.
+const (
+	KeysUnreadable      KeysProblem = iota // the file could not be read (Err)
+	KeysNotTOML                            // a line is not TOML (Line)
+	KeysUnknownMode                        // a table names no mode (Mode)
+	KeysUnknownAction                      // a mode has no such action (Mode, Action)
+	KeysNotAList                           // an action's value is not a list of keys
+	KeysNoKey                              // an action's list is empty
+	KeysUnknownKey                         // a key no keyboard sends (Key)
+	KeysBoundTwice                         // a key bound to two actions of a mode (Key, Other)
+	KeysUnknownKeyboard                    // keyboard is neither qwerty nor azerty (Key)
+)
+
+// KeysError is a keys file's problem: where, and what.
+type KeysError struct {
+	Path         string
+	Line         int // 0: the file as a whole
+	Problem      KeysProblem
+	Mode, Action string
+	Key, Other   string // the key; the action it is bound to already (mode.action)
+	Err          error  // KeysUnreadable's
+}
+
+func (e *KeysError) Error() string {
+	where := e.Path
+	if e.Line > 0 {
+		where += fmt.Sprintf(" line %d", e.Line)
+	}
+	var what string
+	switch e.Problem {
+	case KeysUnreadable:
+		what = "could not be read: " + readWords(e.Err)
+	case KeysNotTOML:
+		what = `is not "action = [keys]" nor a [mode] (TOML)`
+	case KeysUnknownMode:
+		what = fmt.Sprintf("[%s] is no mode: the modes are %s", e.Mode, strings.Join(keyModes(), ", "))
+	case KeysUnknownAction:
+		what = fmt.Sprintf("[%s] has no action %s (freecell --keys lists them)", e.Mode, words.Quote(e.Action))
+	case KeysNotAList:
+		what = fmt.Sprintf("%s.%s takes a list of keys, as [\"u\", \"backspace\"]", e.Mode, e.Action)
+	case KeysNoKey:
+		what = fmt.Sprintf("%s.%s has no key: give it one", e.Mode, e.Action)
+	case KeysUnknownKey:
+		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.Quote(e.Key))
+	case KeysBoundTwice:
+		what = fmt.Sprintf("%s is bound to %s.%s and to %s", words.Quote(e.Key), e.Mode, e.Action, e.Other)
+	case KeysUnknownKeyboard:
+		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.Quote(e.Key))
+	}
+	return where + ": " + what + "; the default keys are kept"
+}
+
+// readWords says why a file could not be read, in a few words.
+func readWords(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrPermission):
+		return "not permitted"
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file"
+	}
+	return "an error reading it"
+}
+
+// keyAction is an action a keys file names: its mode, its name, and where
+// its binding is in Keymaps.
+type keyAction struct {
+	mode, name string
+	index      []int
+}
+
+// keyActions are every action of every mode, in Keymaps' order.
+var keyActions = sync.OnceValue(func() []keyAction {
+	var actions []keyAction
+	bindingType := reflect.TypeFor[key.Binding]()
+	var walk func(t reflect.Type, mode string, index []int)
+	walk = func(t reflect.Type, mode string, index []int) {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			at := append(slices.Clip(index), i)
+			switch {
+			case !f.IsExported():
+			case f.Type == bindingType:
+				actions = append(actions, keyAction{mode: mode, name: kebab(f.Name), index: at})
+			case f.Anonymous && f.Type.Kind() == reflect.Struct:
+				walk(f.Type, mode, at)
+			}
+		}
+	}
+	t := reflect.TypeFor[Keymaps]()
+	for i := range t.NumField() {
+		if f := t.Field(i); f.Type.Kind() == reflect.Struct && f.Type != reflect.TypeFor[view.KeyNames]() {
+			walk(f.Type, strings.ToLower(f.Name), []int{i})
+		}
+	}
+	return actions
+})
+
+// keyModes are the modes' names, as tables of a keys file.
+func keyModes() []string {
+	var modes []string
+	for _, a := range keyActions() {
+		if !slices.Contains(modes, a.mode) {
+			modes = append(modes, a.mode)
+		}
+	}
+	return modes
+}
+
+// kebab is a field's name as a keys file writes it: "CloseHelp" is "close-help".
+func kebab(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if unicode.IsUpper(r) && i > 0 {
+			b.WriteByte('-')
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+func (a keyAction) binding(k *Keymaps) *key.Binding {
+	return reflect.ValueOf(k).Elem().FieldByIndex(a.index).Addr().Interface().(*key.Binding)
+}
+
+// ParseKeysFile reads a keys file's text; path names it in messages.
+func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
+	fail := func(e KeysError) (*KeysFile, error) { e.Path = path; return nil, &e }
+	var raw map[string]any
+	if _, err := toml.Decode(string(data), &raw); err != nil {
+		line := 0
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			line = perr.Position.Line
+		}
+		return fail(KeysError{Line: line, Problem: KeysNotTOML})
+	}
+	f := &KeysFile{}
+	var problems []KeysError
+	for name, value := range raw {
+		table, ok := value.(map[string]any)
+		switch {
+		case name == "keyboard":
+			kb, _ := value.(string)
+			if kb != "qwerty" && kb != "azerty" {
+				problems = append(problems, KeysError{Line: lineOf(data, "", name), Problem: KeysUnknownKeyboard, Key: fmt.Sprint(value)})
+			}
+			f.Keyboard = kb
+		case !ok || !slices.Contains(keyModes(), name):
+			problems = append(problems, KeysError{Line: lineOf(data, "", name), Problem: KeysUnknownMode, Mode: name})
+		default:
+			problems = append(problems, f.readMode(data, name, table)...)
+		}
+	}
+	if len(problems) > 0 {
+		slices.SortFunc(problems, func(a, b KeysError) int { return a.Line - b.Line })
+		return fail(problems[0])
+	}
+	slices.SortFunc(f.binds, func(a, b keyBind) int { return a.line - b.line })
+	return f, nil
+}
+
+// readMode reads a mode's table of a keys file.
+func (f *KeysFile) readMode(data []byte, mode string, table map[string]any) []KeysError {
+	var problems []KeysError
+	for name, value := range table {
+		line := lineOf(data, mode, name)
+		at := slices.IndexFunc(keyActions(), func(a keyAction) bool { return a.mode == mode && a.name == name })
+		if at < 0 {
+			problems = append(problems, KeysError{Line: line, Problem: KeysUnknownAction, Mode: mode, Action: name})
+			continue
+		}
+		keys, problem, bad := keyList(value)
+		if problem != nil {
+			problems = append(problems, KeysError{Line: line, Problem: *problem, Mode: mode, Action: name, Key: bad})
+			continue
+		}
+		f.binds = append(f.binds, keyBind{action: keyActions()[at], keys: keys, line: line})
+	}
+	return problems
+}
+
+// keyList is a value of a keys file as the keys it lists.
+func keyList(value any) (keys []string, problem *KeysProblem, bad string) {
+	list, ok := value.([]any)
+	if s, one := value.(string); one {
+		list, ok = []any{s}, true
+	}
+	if !ok {
+		p := KeysNotAList
+		return nil, &p, ""
+	}
+	if len(list) == 0 {
+		p := KeysNoKey
+		return nil, &p, ""
+	}
+	for _, v := range list {
+		s, ok := v.(string)
+		if !ok || !validKey(s) {
+			p := KeysUnknownKey
+			return nil, &p, fmt.Sprint(v)
+		}
+		if !slices.Contains(keys, s) {
+			keys = append(keys, s)
+		}
+	}
+	return keys, nil, ""
+}
+
+// namedKeys are the keys a keys file may name by a word.
+var namedKeys = []string{"enter", "esc", "tab", "space", "backspace", "delete", "insert",
+	"up", "down", "left", "right", "home", "end", "pgup", "pgdown",
+	"f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12"}
+
+// validKey reports whether a keyboard sends a key so named: a character, or
+// a name, after any of ctrl+, alt+ and shift+.
+func validKey(name string) bool {
+	for _, mod := range []string{"ctrl+", "alt+", "shift+"} {
+		if rest, ok := strings.CutPrefix(name, mod); ok && rest != "" {
+			return validKey(rest)
+		}
+	}
+	if r, size := utf8.DecodeRuneInString(name); size == len(name) && r != utf8.RuneError {
+		return unicode.IsPrint(r) && r != ' '
+	}
+	return slices.Contains(namedKeys, name)
+}
+
+// lineOf is the line of a keys file where mode's key name is set (mode ""
+// for a top-level one), or 0 where it cannot be told.
+func lineOf(data []byte, mode, name string) int {
+	header := regexp.MustCompile(`^\s*\[\s*"?([^"\]]*)"?\s*\]`)
+	assign := regexp.MustCompile(`^\s*"?` + regexp.QuoteMeta(name) + `"?\s*=`)
+	current := ""
+	for i, line := range strings.Split(string(data), "\n") {
+		if m := header.FindStringSubmatch(line); m != nil {
+			current = strings.TrimSpace(m[1])
+			if mode == "" && current == name {
+				return i + 1
+			}
+			continue
+		}
+		if current == mode && assign.MatchString(line) {
+			return i + 1
+		}
+	}
+	return 0
+}

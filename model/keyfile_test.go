@@ -1,0 +1,119 @@
+package model
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// TestKeysFileRebinds: a keys file's bindings take the place of the
+// defaults, the help and the messages name them, and the rest stay.
+func TestKeysFileRebinds(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\"z\", \"backspace\"]\nhint = \"x\"\n\n[browse]\nnext = [\"ctrl+n\", \"right\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m, _ = typeKeys(t, m, "enter", "8", "a", "z")
+	if len(m.table.Steps()) != 0 {
+		t.Errorf("z did not undo: %d steps", len(m.table.Steps()))
+	}
+	if m.keys.Names.Undo != "z" || !strings.Contains(m.viewText(), "z/U undo/redo") {
+		t.Errorf("the key line does not name z:\n%s", m.viewText())
+	}
+	m, _ = typeKeys(t, m, "8", "a", "u") // u is no longer undo: nothing done
+	if len(m.table.Steps()) != 1 {
+		t.Errorf("u still undoes: %d steps", len(m.table.Steps()))
+	}
+	if got := m.keys.Browse.Next.Keys(); strings.Join(got, " ") != "ctrl+n right" {
+		t.Errorf("browse.next is %v", got)
+	}
+	if got := m.keys.Play.Hint.Keys(); len(got) != 1 || got[0] != "x" {
+		t.Errorf("a single key as a string: %v", got)
+	}
+}
+
+// TestKeysFileRefused: a file that is no keys file is refused with its
+// line and what is wrong; the keys in force are the defaults.
+func TestKeysFileRefused(t *testing.T) {
+	for _, tc := range []struct {
+		file, want string
+	}{
+		{"[play]\nundo = \"z\n", "keys.toml line 2: is not"},
+		{"[plya]\nundo = [\"z\"]\n", `keys.toml line 1: [plya] is no mode`},
+		{"\n[play]\nundoo = [\"z\"]\n", `keys.toml line 3: [play] has no action "undoo"`},
+		{"[play]\nundo = []\n", "keys.toml line 2: play.undo has no key"},
+		{"[play]\nundo = 3\n", "keys.toml line 2: play.undo takes a list of keys"},
+		{"[play]\nundo = [\"nonsense\"]\n", `keys.toml line 2: play.undo: "nonsense" is no key`},
+		{"keyboard = \"dvorak\"\n", `keys.toml line 1: keyboard is "dvorak": qwerty or azerty`},
+		{"[play]\nundo = [\"z\"]\nhint = [\"z\"]\n", `keys.toml line 2: "z" is bound to play.undo and to play.hint`},
+		{"[play]\nundo = [\"h\"]\n", `keys.toml line 2: "h" is bound to play.undo and to play.home`},
+	} {
+		f, err := ParseKeysFile("keys.toml", []byte(tc.file))
+		if err == nil {
+			_, err = KeysInForce(false, false, f, "keys.toml")
+		}
+		var kerr *KeysError
+		if !errors.As(err, &kerr) || !strings.HasPrefix(err.Error(), tc.want) || !strings.HasSuffix(err.Error(), "; the default keys are kept") {
+			t.Errorf("%q: %v, want %q", tc.file, err, tc.want)
+		}
+	}
+	// Keys that shared a key before may keep sharing it: Esc closes the help and leaves a game.
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\ncancel = [\"esc\", \"x\"]\n"))
+	if err == nil {
+		_, err = KeysInForce(false, false, f, "keys.toml")
+	}
+	if err != nil {
+		t.Errorf("a shared key refused: %v", err)
+	}
+}
+
+// TestAZERTYRow: with the AZERTY keyboard, the digits row unshifted
+// names the columns, digits while a number is typed, and the settings'
+// rows; Fewer moved to ")"; the help names the row.
+func TestAZERTYRow(t *testing.T) {
+	azerty := settingsWith(func(s *state.Settings) { s.AZERTY, s.NoCoach = true, true })
+	for _, tc := range []struct {
+		keys []string
+		from rules.Place
+	}{
+		{[]string{"&", "a"}, rules.ColumnPlace(0)}, {[]string{"é", "a"}, rules.ColumnPlace(1)}, {[]string{"(", "a"}, rules.ColumnPlace(4)},
+		{[]string{"-", "a"}, rules.ColumnPlace(5)}, {[]string{"_", "a"}, rules.ColumnPlace(7)}, {[]string{"8", "a"}, rules.ColumnPlace(7)},
+	} {
+		m, _ := typeKeys(t, New(617, Options{Settings: azerty}), append([]string{"enter"}, tc.keys...)...)
+		if m.status.Kind != view.Moved || m.status.Moves[0].From != tc.from {
+			t.Errorf("%v: %v %+v, want a move from %s", tc.keys, m.status.Kind, m.status.Moves, rules.PlaceWords(tc.from))
+		}
+	}
+	for _, tc := range []struct {
+		keys []string
+		game int64
+	}{
+		{[]string{"g", "-", "&"}, -1}, {[]string{"g", "(", "è", "_"}, 578}, {[]string{"é", "ç", "à"}, 290}, {[]string{"g", "6", "&", "è"}, 617},
+	} {
+		m, _ := typeKeys(t, New(1, Options{Settings: azerty}), append(tc.keys, "enter")...)
+		if m.Game() != tc.game {
+			t.Errorf("%v: game %d, want %d", tc.keys, m.Game(), tc.game)
+		}
+	}
+	m, _ := typeKeys(t, sized(New(617, Options{Settings: azerty}), 100, 30), "enter", "é", ")")
+	if m.status.Kind != view.PickedOne {
+		t.Errorf(") is not Fewer: %v", m.status.Kind)
+	}
+	m, _ = typeKeys(t, m, "esc")
+	if text := m.viewText(); !strings.Contains(text, `&é"'(-è_`) {
+		t.Errorf("the key line does not name the row:\n%s", text)
+	}
+	m, _ = typeKeys(t, m, "O", "è") // the keyboard's row, by its own number key
+	if m.settings.AZERTY {
+		t.Fatal("the settings' row 7 did not change the keyboard")
+	}
+	m, _ = typeKeys(t, m, "esc", "1", "a")
+	if m.status.Kind != view.Moved {
+		t.Errorf("after qwerty was chosen, 1 is no column: %v", m.status.Kind)
+	}
+}
