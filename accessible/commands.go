@@ -45,7 +45,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"go", "g"}, "NUMBER", "go to deal NUMBER: 1 to 8,589,934,591, or -1 and -2", (*reader).goTo},
 		{[]string{"random", "r"}, "", "a deal drawn at random", (*reader).random},
 		{[]string{"daily"}, "", "today's daily deal", func(r *reader, _ string) bool { r.toBrowsing(); r.press(r.keys().Browse.Daily); return false }},
-		{[]string{"back", "b"}, "", "leave the game, the playback or the review for the deals (a game in progress is kept)", func(r *reader, _ string) bool { r.toBrowsing(); return false }},
+		{[]string{"back", "b"}, "", "leave the review or the playback for where you were, or the game for the deals (a game in progress is kept)", func(r *reader, _ string) bool { r.leave(); return false }},
 		{[]string{"stats"}, "", "your statistics", (*reader).stats},
 		{[]string{"board"}, "", "the daily's board of winners, on a server", (*reader).board},
 		{[]string{"yes", "y"}, "", "answer yes to a question", answer(func(k model.Keymaps) key.Binding { return k.Confirm.Yes })},
@@ -314,31 +314,44 @@ func (r *reader) board(string) bool {
 	return false
 }
 
+// leave leaves what the player is in, one step: a review or a playback
+// for the game or the deals it came from, a game for the deals.
+func (r *reader) leave() {
+	if leave, ok := r.leaveKey(); ok {
+		r.press(leave)
+	}
+}
+
+// leaveKey is the key that leaves the mode the model is in; false while
+// browsing.
+func (r *reader) leaveKey() (key.Binding, bool) {
+	k := r.keys()
+	switch r.mode() {
+	case view.Playing:
+		return k.Play.Cancel, true
+	case view.WonGame:
+		return k.Won.Leave, true
+	case view.NoMoveGame:
+		return k.Stuck.Leave, true
+	case view.PlayingBack:
+		return k.Playback.Leave, true
+	case view.Reviewing:
+		return k.Review.Leave, true
+	case view.Journeying:
+		return k.Journey.Leave, true
+	case view.Prompting, view.TypingMoves:
+		return k.Prompt.Cancel, true
+	default:
+		return key.Binding{}, false
+	}
+}
+
 // toBrowsing leaves the game, the playback, the review or a prompt for the
 // deals; a game in progress is kept, a game with no move left counts lost.
 func (r *reader) toBrowsing() {
-	k := r.keys()
-	for range 4 { // a pick is put back before the game is left
-		var leave key.Binding
-		switch r.mode() {
-		case view.Browsing:
-			return
-		case view.Playing:
-			leave = k.Play.Cancel
-		case view.WonGame:
-			leave = k.Won.Leave
-		case view.NoMoveGame:
-			leave = k.Stuck.Leave
-		case view.PlayingBack:
-			leave = k.Playback.Leave
-		case view.Reviewing:
-			leave = k.Review.Leave
-		case view.Journeying:
-			leave = k.Journey.Leave
-		case view.Prompting, view.TypingMoves:
-			leave = k.Prompt.Cancel
-		}
-		if !r.press(leave) {
+	for range 4 { // a pick is put back before the game is left; a review goes back to its game first
+		leave, ok := r.leaveKey()
+		if !ok || !r.press(leave) {
 			return
 		}
 	}
