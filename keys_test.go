@@ -73,3 +73,17 @@ func TestKeysFileInTheViewer(t *testing.T) {
 		t.Errorf("exit %d: stderr %q:\n%s", code, errOut.String(), out.String())
 	}
 }
+
+// TestKeysFileUnreadable: a keys file that cannot be read (here a folder
+// in its place) is said, and the defaults printed.
+func TestKeysFileUnreadable(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	if err := os.MkdirAll(filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "freecell", "keys.toml"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if code := run([]string{"--keys"}, e); code != exitUnreadable || !strings.Contains(errOut.String(), "keys.toml: could not be read: it is a folder; the default keys are kept") ||
+		!strings.Contains(out.String(), "undo = [\"u\", \"backspace\"]") {
+		t.Errorf("exit %d, stderr %q", code, errOut.String())
+	}
+}

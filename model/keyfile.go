@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"unicode"
 	"unicode/utf8"
 
@@ -97,6 +98,8 @@ func readWords(err error) string {
 		return "not permitted"
 	case errors.Is(err, fs.ErrNotExist):
 		return "no such file"
+	case errors.Is(err, syscall.EISDIR):
+		return "it is a folder"
 	}
 	return "an error reading it"
 }
