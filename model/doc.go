@@ -24,5 +24,11 @@
 // Every piece of text on screen belongs to package view, but for the keys'
 // names and help, which the keymaps hold (keys.go), as Bubbles' key.Binding
 // does: the view lays them out. The model hands the view kinds (view.Status,
-// view.Question), never sentences.
+// view.Question), never sentences. The keys are the defaults, for an AZERTY
+// keyboard if the player chose one (keyboard.go), with the player's keys
+// file's bindings in place (keyfile.go).
+//
+// Two front ends run it: the board (View, drawn by package terminal) and
+// the accessible mode's lines (package accessible), which presses the keys
+// of Keymaps for its typed commands and says Screen's kinds in sentences.
 package model
