@@ -12,7 +12,7 @@ import (
 )
 
 // readKeysFile reads the player's keys file: nil when there is none; an
-// error (a *model.KeysError) when it cannot be used, which the caller says.
+// error (a *state.KeysError) when it cannot be used, which the caller says.
 func readKeysFile() (*model.KeysFile, string, error) {
 	path, err := state.KeysPath()
 	if err != nil {
@@ -23,7 +23,7 @@ func readKeysFile() (*model.KeysFile, string, error) {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, path, nil
 	case err != nil:
-		return nil, path, &model.KeysError{Path: path, Problem: model.KeysUnreadable, Err: err}
+		return nil, path, &state.KeysError{Path: path, Problem: state.KeysUnreadable, Err: err}
 	}
 	f, err := model.ParseKeysFile(path, data)
 	return f, path, err
@@ -31,17 +31,18 @@ func readKeysFile() (*model.KeysFile, string, error) {
 
 // playerKeys is the keys file for the viewer, checked against the keys it
 // rebinds: one that cannot be used is said on stderr, and the viewer told,
-// which keeps the default keys and says so.
-func playerKeys(e env, azerty, ascii bool) (f *model.KeysFile, refused bool) {
+// which keeps the default keys and says why on its status line.
+func playerKeys(e env, azerty, ascii bool) (*model.KeysFile, *state.KeysError) {
 	f, path, err := readKeysFile()
 	if err == nil && f != nil {
 		_, err = model.KeysInForce(ascii, azerty, f, path)
 	}
-	if err != nil {
+	var trouble *state.KeysError
+	if errors.As(err, &trouble) {
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
-		return nil, true
+		return nil, trouble
 	}
-	return f, false
+	return f, nil
 }
 
 // runKeys prints the keys in force, as a keys file writes them: the

@@ -40,6 +40,11 @@ func TestKeysPrinted(t *testing.T) {
 	if code := run([]string{"--keys"}, e); code != exitOK || out.String() != defaults {
 		t.Errorf("the printed keys read back differently (exit %d): %s", code, errOut.String())
 	}
+	writeKeysFile(t, strings.Replace(defaults, `keyboard = "qwerty"`, `keyboard = "azerty"`, 1)) // the printed keys, the keyboard changed: it applies
+	out.Reset()
+	if code := run([]string{"--keys"}, e); code != exitOK || !strings.Contains(out.String(), `columns = ["&", "é"`) {
+		t.Errorf("a saved --keys with keyboard azerty keeps the digits (exit %d)", code)
+	}
 	writeKeysFile(t, "keyboard = \"azerty\"\n[play]\nundo = [\"z\"]\n")
 	out.Reset()
 	if code := run([]string{"--keys"}, e); code != exitOK || !strings.Contains(out.String(), "undo = [\"z\"] # undo\n") ||
@@ -69,7 +74,7 @@ func TestKeysFileInTheViewer(t *testing.T) {
 	out.Reset()
 	e.stdin = strings.NewReader("quit\n")
 	if code := run([]string{"--accessible", "617"}, e); code != exitOK || !strings.Contains(errOut.String(), "keys.toml line 1: [nonsense] is no mode") ||
-		!strings.Contains(out.String(), "The keys file was refused (freecell --keys says why): the default keys are kept.") {
+		!strings.Contains(out.String(), "keys.toml line 1: [nonsense] is no mode: the modes are browse, playback, play") {
 		t.Errorf("exit %d: stderr %q:\n%s", code, errOut.String(), out.String())
 	}
 }

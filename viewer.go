@@ -51,7 +51,7 @@ func startingGame(opts options, store *state.Store, today string, getenv func(st
 // withPlayerKeys gives the viewer the player's keys file, or tells it the
 // file was refused (said on stderr as it starts).
 func withPlayerKeys(mopts model.Options, e env) model.Options {
-	mopts.Keys, mopts.KeysRefused = playerKeys(e, mopts.Settings.AZERTY, mopts.ASCII)
+	mopts.Keys, mopts.KeysTrouble = playerKeys(e, mopts.Settings.AZERTY, mopts.ASCII)
 	return mopts
 }
 

@@ -2,10 +2,13 @@ package accessible
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"charm.land/bubbles/v2/key"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
@@ -75,7 +78,10 @@ func (r *reader) command(line string) (quit bool) {
 		r.say(fmt.Sprintf("That line is too long: a line holds at most %s characters.", words.Number(LineMost)))
 		return false
 	}
-	line = strings.Join(strings.Fields(strings.ToLower(line)), " ")
+	line = strings.Join(strings.Fields(strings.ToLower(ansi.Strip(line))), " ") // an arrow key's sequence is no text
+	if r.inner.AZERTY() {
+		line = azertyDigits(line)
+	}
 	if line == "" {
 		r.say("Type a move such as 3a, or a command: help lists them.")
 		return false
@@ -144,9 +150,34 @@ func answer(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 			r.say("No question is asked.")
 			return false
 		}
+		before := view.SayStatus(r.screen())
 		r.press(binding(r.keys()))
+		if !r.asked() && view.SayStatus(r.screen()) == before { // answered, and nothing to say of it: said all the same
+			r.say("Nothing was done.")
+			r.fed = false
+		}
 		return false
 	}
+}
+
+// azertyRow is an AZERTY keyboard's digits row, unshifted: 1 to 0.
+var azertyRow = []rune("&é\"'(-è_çà")
+
+// azertyDigits is a line typed on an AZERTY keyboard with its digits row
+// unshifted read as digits, as the board's keys read it: "'a" is "4a", "-a"
+// is "6a"; a "-" that starts a number is its minus ("go -&" is "go -1").
+func azertyDigits(line string) string {
+	runes := []rune(line)
+	for i, c := range runes {
+		starts := i == 0 || runes[i-1] == ' '
+		if next := i + 1; c == '-' && starts && next < len(runes) && (unicode.IsDigit(runes[next]) || slices.Contains(azertyRow, runes[next]) && runes[next] != '-') {
+			continue
+		}
+		if d := slices.Index(azertyRow, c); d >= 0 {
+			runes[i] = rune("1234567890"[d])
+		}
+	}
+	return string(runes)
 }
 
 func (r *reader) look(arg string) bool {
@@ -365,8 +396,9 @@ func (r *reader) moves(line string) bool {
 		return false
 	}
 	k := r.keys()
-	if r.mode() == view.Browsing {
+	if r.mode() == view.Browsing { // the game begins, and is said, before its first move
 		r.press(k.Browse.Play)
+		r.cmds = append(r.cmds, r.speak(false))
 	}
 	if len(moves) == 1 && len(line) == 2 { // two places: the keys, as the board takes them
 		return r.moveByKeys(moves[0])

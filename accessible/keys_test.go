@@ -62,3 +62,17 @@ func TestPlacesPressedByPosition(t *testing.T) {
 		t.Error("a key with no press was pressed")
 	}
 }
+
+// TestAZERTYLines: on an AZERTY keyboard a line's digits row is read as
+// digits, as the board's keys read it, and a "-" that starts a number is
+// its minus.
+func TestAZERTYLines(t *testing.T) {
+	for line, want := range map[string]string{
+		"'a": "4a", "-a": "6a", "a_": "a8", "go -&": "go -1", "go -é": "go -2", "go è&": "go 71", "look é": "look 2",
+		"'a (b": "4a 5b", "go -1": "go -1", "help": "help",
+	} {
+		if got := azertyDigits(line); got != want {
+			t.Errorf("%q read as %q, want %q", line, got, want)
+		}
+	}
+}

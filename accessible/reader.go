@@ -31,7 +31,7 @@ type reader struct {
 type said struct {
 	started  bool
 	deal     string // the deal on screen: its number, free cells and whether it is the daily
-	title    string // its title and facts, as said
+	facts    string // the atlas's facts of it, as said
 	mode     view.Mode
 	status   string
 	coach    string

@@ -41,7 +41,7 @@ func TestSessionPlaysToAWin(t *testing.T) {
 	if m.Game() != 618 {
 		t.Errorf("the session ended on game %d, want 618 (next after the win)", m.Game())
 	}
-	if !strings.Contains(said, "Won FreeCell #617 in ") {
+	if !strings.Contains(said, "Won FreeCell number 617 in ") {
 		t.Error("the win was not said")
 	}
 }

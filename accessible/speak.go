@@ -2,6 +2,7 @@ package accessible
 
 import (
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/view"
@@ -31,31 +32,43 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 		r.said.status = status
 		r.say(status)
 	}
-	coach := ""
-	if s.Play != nil {
-		coach = view.SayCoach(s.Play.Coach)
-	}
-	if coach != r.said.coach {
-		r.said.coach = coach
-		r.say(coach)
-	}
+	r.speakCoach(s)
 	return r.speakPanel(s)
+}
+
+// speakCoach says the coach's verdict when it changes: not while it thinks
+// again after a move (the same verdict is no news), nor after the win; a
+// losing move found after "lost" is said alone.
+func (r *reader) speakCoach(s view.Screen) {
+	if s.Play == nil || s.Play.Won {
+		return
+	}
+	coach := view.SayCoach(s.Play.Coach)
+	if coach == "" || coach == r.said.coach {
+		return
+	}
+	said := coach
+	if stem := strings.TrimSuffix(r.said.coach, "."); stem != "" && strings.HasPrefix(coach, stem) {
+		said = view.Sentence(strings.TrimPrefix(coach, stem))
+	}
+	r.said.coach = coach
+	r.say(said)
 }
 
 // speakDeal says the deal when another comes on screen: its title and
 // facts, and its cards; and the facts when they come later.
 func (r *reader) speakDeal(s view.Screen) {
 	deal := fmt.Sprint(s.Board.Game, s.Board.Position.FreeCellCount(), s.Daily != nil)
-	title := view.SayTitle(s)
+	facts := view.SayFacts(s)
 	switch {
 	case deal != r.said.deal:
-		r.said.deal, r.said.title = deal, title
-		r.say(title)
+		r.said.deal, r.said.facts, r.said.coach = deal, facts, ""
+		r.say(view.SayTitle(s), facts)
 		r.say(view.SayBoard(&s.Board.Position)...)
 		r.said.position = s.Board.Position
-	case title != r.said.title && s.Mode == view.Browsing:
-		r.said.title = title
-		r.say(title)
+	case facts != r.said.facts && s.Mode == view.Browsing: // worked out as it is browsed: the news alone
+		r.said.facts = facts
+		r.say(facts)
 	}
 }
 
@@ -90,8 +103,8 @@ func modeWords(s view.Screen) string {
 	case view.Browsing:
 		return "Browsing deals: next, previous, go NUMBER, random or daily; play plays the deal on screen."
 	case view.Playing:
-		return fmt.Sprintf("Playing %s with %s: type moves such as 3a; look, hint, undo; back keeps the game for later.",
-			view.WindowTitle(s.Board.Game), words.FreeCellsName(s.Board.Position.FreeCellCount()))
+		return view.Sentence(fmt.Sprintf("Playing %s with %s: type moves such as 3a; look, hint, undo; back keeps the game for later.",
+			view.WindowTitle(s.Board.Game), words.FreeCellsName(s.Board.Position.FreeCellCount())))
 	case view.PlayingBack:
 		return "A solution plays back: next and previous step through it, play plays it to the end, back leaves it."
 	case view.Reviewing:

@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -119,15 +120,24 @@ func (k Keymaps) standIns() Keymaps {
 }
 
 // Rebound are the keys with a keys file's bindings in place: f's keys in
-// place of each action's, their help named anew. A key bound to two
+// place of each action's, their help named anew (a line that gives an
+// action its default keys, or the AZERTY preset's, changes nothing: a file
+// saved from freecell --keys keeps following the keyboard). A key bound to two
 // actions of a mode is refused, unless the two shared it before (Esc
 // closes the help and leaves a game: never at once).
 func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, error) {
 	base := k
+	qwerty := NewKeymaps(g)
+	azerty := qwerty.forAZERTY(g)
+	var binds []keyBind
 	for _, b := range f.binds {
+		if slices.Equal(b.keys, b.action.binding(&qwerty).Keys()) || slices.Equal(b.keys, b.action.binding(&azerty).Keys()) {
+			continue // freecell --keys's own line, kept: no change, and the keyboard chosen still applies
+		}
 		rebind(b.action.binding(&k), g, b.keys...)
+		binds = append(binds, b)
 	}
-	for _, b := range f.binds {
+	for _, b := range binds {
 		for _, other := range keyActions() {
 			if other.mode != b.action.mode || other.name == b.action.name {
 				continue
@@ -135,7 +145,7 @@ func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, err
 			for _, name := range b.keys {
 				shared := slices.Contains(other.binding(&base).Keys(), name) && slices.Contains(b.action.binding(&base).Keys(), name)
 				if slices.Contains(other.binding(&k).Keys(), name) && !shared {
-					return base, &KeysError{Path: path, Line: b.line, Problem: KeysBoundTwice, Mode: b.action.mode, Action: b.action.name,
+					return base, &state.KeysError{Path: path, Line: b.line, Problem: state.KeysBoundTwice, Mode: b.action.mode, Action: b.action.name,
 						Key: name, Other: other.mode + "." + other.name}
 				}
 			}

@@ -3,20 +3,18 @@ package model
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"unicode"
 	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	"github.com/BurntSushi/toml"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
-	"github.com/freecell/freecell/words"
 )
 
 // A player's keys file ($XDG_CONFIG_HOME/freecell/keys.toml) rebinds any
@@ -34,74 +32,6 @@ type keyBind struct {
 	action keyAction
 	keys   []string
 	line   int
-}
-
-// KeysProblem says what is wrong with a keys file.
-type KeysProblem int
-
-// What can be wrong with a keys file.
-const (
-	KeysUnreadable      KeysProblem = iota // the file could not be read (Err)
-	KeysNotTOML                            // a line is not TOML (Line)
-	KeysUnknownMode                        // a table names no mode (Mode)
-	KeysUnknownAction                      // a mode has no such action (Mode, Action)
-	KeysNotAList                           // an action's value is not a list of keys
-	KeysNoKey                              // an action's list is empty
-	KeysUnknownKey                         // a key no keyboard sends (Key)
-	KeysBoundTwice                         // a key bound to two actions of a mode (Key, Other)
-	KeysUnknownKeyboard                    // keyboard is neither qwerty nor azerty (Key)
-)
-
-// KeysError is a keys file's problem: where, and what.
-type KeysError struct {
-	Path         string
-	Line         int // 0: the file as a whole
-	Problem      KeysProblem
-	Mode, Action string
-	Key, Other   string // the key; the action it is bound to already (mode.action)
-	Err          error  // KeysUnreadable's
-}
-
-func (e *KeysError) Error() string {
-	where := e.Path
-	if e.Line > 0 {
-		where += fmt.Sprintf(" line %d", e.Line)
-	}
-	var what string
-	switch e.Problem {
-	case KeysUnreadable:
-		what = "could not be read: " + readWords(e.Err)
-	case KeysNotTOML:
-		what = `is not "action = [keys]" nor a [mode] (TOML)`
-	case KeysUnknownMode:
-		what = fmt.Sprintf("[%s] is no mode: the modes are %s", e.Mode, strings.Join(keyModes(), ", "))
-	case KeysUnknownAction:
-		what = fmt.Sprintf("[%s] has no action %s (freecell --keys lists them)", e.Mode, words.Quote(e.Action))
-	case KeysNotAList:
-		what = fmt.Sprintf("%s.%s takes a list of keys, as [\"u\", \"backspace\"]", e.Mode, e.Action)
-	case KeysNoKey:
-		what = fmt.Sprintf("%s.%s has no key: give it one", e.Mode, e.Action)
-	case KeysUnknownKey:
-		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.Quote(e.Key))
-	case KeysBoundTwice:
-		what = fmt.Sprintf("%s is bound to %s.%s and to %s", words.Quote(e.Key), e.Mode, e.Action, e.Other)
-	case KeysUnknownKeyboard:
-		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.Quote(e.Key))
-	}
-	return where + ": " + what + "; the default keys are kept"
-}
-
-// readWords says why a file could not be read, in a few words.
-func readWords(err error) string {
-	switch {
-	case errors.Is(err, fs.ErrPermission):
-		return "not permitted"
-	case errors.Is(err, fs.ErrNotExist):
-		return "no such file"
-	case errors.Is(err, syscall.EISDIR):
-		return "it is a folder"
-	}
-	return "an error reading it"
 }
 
 // keyAction is an action a keys file names: its mode, its name, and where
@@ -167,7 +97,7 @@ func (a keyAction) binding(k *Keymaps) *key.Binding {
 
 // ParseKeysFile reads a keys file's text; path names it in messages.
 func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
-	fail := func(e KeysError) (*KeysFile, error) { e.Path = path; return nil, &e }
+	fail := func(e state.KeysError) (*KeysFile, error) { e.Path = path; return nil, &e }
 	var raw map[string]any
 	if _, err := toml.Decode(string(data), &raw); err != nil {
 		line := 0
@@ -175,27 +105,27 @@ func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 		if errors.As(err, &perr) {
 			line = perr.Position.Line
 		}
-		return fail(KeysError{Line: line, Problem: KeysNotTOML})
+		return fail(state.KeysError{Line: line, Problem: state.KeysNotTOML})
 	}
 	f := &KeysFile{}
-	var problems []KeysError
+	var problems []state.KeysError
 	for name, value := range raw {
 		table, ok := value.(map[string]any)
 		switch {
 		case name == "keyboard":
 			kb, _ := value.(string)
 			if kb != "qwerty" && kb != "azerty" {
-				problems = append(problems, KeysError{Line: lineOf(data, "", name), Problem: KeysUnknownKeyboard, Key: fmt.Sprint(value)})
+				problems = append(problems, state.KeysError{Line: lineOf(data, "", name), Problem: state.KeysUnknownKeyboard, Key: fmt.Sprint(value)})
 			}
 			f.Keyboard = kb
 		case !ok || !slices.Contains(keyModes(), name):
-			problems = append(problems, KeysError{Line: lineOf(data, "", name), Problem: KeysUnknownMode, Mode: name})
+			problems = append(problems, state.KeysError{Line: lineOf(data, "", name), Problem: state.KeysUnknownMode, Mode: name, Modes: keyModes()})
 		default:
 			problems = append(problems, f.readMode(data, name, table)...)
 		}
 	}
 	if len(problems) > 0 {
-		slices.SortFunc(problems, func(a, b KeysError) int { return a.Line - b.Line })
+		slices.SortFunc(problems, func(a, b state.KeysError) int { return a.Line - b.Line })
 		return fail(problems[0])
 	}
 	slices.SortFunc(f.binds, func(a, b keyBind) int { return a.line - b.line })
@@ -203,18 +133,18 @@ func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 }
 
 // readMode reads a mode's table of a keys file.
-func (f *KeysFile) readMode(data []byte, mode string, table map[string]any) []KeysError {
-	var problems []KeysError
+func (f *KeysFile) readMode(data []byte, mode string, table map[string]any) []state.KeysError {
+	var problems []state.KeysError
 	for name, value := range table {
 		line := lineOf(data, mode, name)
 		at := slices.IndexFunc(keyActions(), func(a keyAction) bool { return a.mode == mode && a.name == name })
 		if at < 0 {
-			problems = append(problems, KeysError{Line: line, Problem: KeysUnknownAction, Mode: mode, Action: name})
+			problems = append(problems, state.KeysError{Line: line, Problem: state.KeysUnknownAction, Mode: mode, Action: name})
 			continue
 		}
 		keys, problem, bad := keyList(value)
 		if problem != nil {
-			problems = append(problems, KeysError{Line: line, Problem: *problem, Mode: mode, Action: name, Key: bad})
+			problems = append(problems, state.KeysError{Line: line, Problem: *problem, Mode: mode, Action: name, Key: bad})
 			continue
 		}
 		f.binds = append(f.binds, keyBind{action: keyActions()[at], keys: keys, line: line})
@@ -223,23 +153,23 @@ func (f *KeysFile) readMode(data []byte, mode string, table map[string]any) []Ke
 }
 
 // keyList is a value of a keys file as the keys it lists.
-func keyList(value any) (keys []string, problem *KeysProblem, bad string) {
+func keyList(value any) (keys []string, problem *state.KeysProblem, bad string) {
 	list, ok := value.([]any)
 	if s, one := value.(string); one {
 		list, ok = []any{s}, true
 	}
 	if !ok {
-		p := KeysNotAList
+		p := state.KeysNotAList
 		return nil, &p, ""
 	}
 	if len(list) == 0 {
-		p := KeysNoKey
+		p := state.KeysNoKey
 		return nil, &p, ""
 	}
 	for _, v := range list {
 		s, ok := v.(string)
 		if !ok || !validKey(s) {
-			p := KeysUnknownKey
+			p := state.KeysUnknownKey
 			return nil, &p, fmt.Sprint(v)
 		}
 		if !slices.Contains(keys, s) {

@@ -57,7 +57,7 @@ func TestKeysFileRefused(t *testing.T) {
 		if err == nil {
 			_, err = KeysInForce(false, false, f, "keys.toml")
 		}
-		var kerr *KeysError
+		var kerr *state.KeysError
 		if !errors.As(err, &kerr) || !strings.HasPrefix(err.Error(), tc.want) || !strings.HasSuffix(err.Error(), "; the default keys are kept") {
 			t.Errorf("%q: %v, want %q", tc.file, err, tc.want)
 		}

@@ -49,9 +49,9 @@ type Options struct {
 	// Keys is the player's keys file, read (nil: the default keys); its
 	// keyboard, if it names one, is the run's.
 	Keys *KeysFile
-	// KeysRefused says the keys file could not be used: the status line
-	// says so as the viewer starts (the command line said why).
-	KeysRefused bool
+	// KeysTrouble is why the keys file could not be used (nil: it was, or
+	// there is none): the status line says it as the viewer starts.
+	KeysTrouble *state.KeysError
 	// Spoken says cards in words ("seven of diamonds"), for the accessible
 	// mode, which reads the screen's status aloud.
 	Spoken bool
@@ -259,8 +259,8 @@ func New(game int64, opts Options) Model {
 		m.status = view.Status{Kind: view.NotSaving, Save: trouble.Problem, Trouble: trouble}
 	case trouble != nil: // the store set something aside as it opened: said at once, not after quitting
 		m.status = view.Status{Kind: view.StoreSetAside, Count: trouble.Count, Notation: filepath.Base(trouble.Path)}
-	case opts.KeysRefused:
-		m.status = view.Status{Kind: view.KeysFileRefused}
+	case opts.KeysTrouble != nil:
+		m.status = view.Status{Kind: view.KeysFileRefused, Keys: opts.KeysTrouble}
 	case opts.Guest:
 		m.status = view.Status{Kind: view.GuestKeepsNothing}
 	case opts.Leaderboard != nil && !opts.Resume:

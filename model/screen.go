@@ -36,6 +36,10 @@ func (m Model) Screen() view.Screen { return m.screen() }
 // Keymaps are the keys in force, which a front end presses for its commands.
 func (m Model) Keymaps() Keymaps { return *m.keys }
 
+// AZERTY reports whether the player's keyboard is AZERTY: a front end
+// reads its digits row as digits.
+func (m Model) AZERTY() bool { return m.settings.AZERTY }
+
 // Opening reports whether a game in progress is being read: the keys
 // pressed meanwhile are held, and handed to it once it is open.
 func (m Model) Opening() bool { return m.disk.opening != (state.Key{}) }

@@ -46,7 +46,7 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 		lines = append(lines, st.Error.Render("not saving: these last this run only"))
 	}
 	n := r.Names
-	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s or 1-%d change %s %s closes", g.Up, g.Down, g.Dot, n.Change, SettingCount, g.Dot, n.CloseSettings)))
+	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s or %s change %s %s closes", g.Up, g.Down, g.Dot, n.Change, n.SettingRows, g.Dot, n.CloseSettings)))
 	return r.frame(lines, r.Width-4)
 }
 

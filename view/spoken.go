@@ -23,7 +23,7 @@ import (
 var spokenGlyphs = func() Glyphs {
 	g := asciiGlyphs
 	g.Spoken = true
-	g.Ellipsis, g.Dot, g.Dash, g.Arrow = "...", ",", " to ", "to"
+	g.Ellipsis, g.Dot, g.Dash, g.Arrow = ":", ",", " to ", "to"
 	g.Cross, g.Play, g.Star = "", "", ""
 	g.Spinner = spinner.Spinner{Frames: []string{""}, FPS: spinner.Line.FPS}
 	return g
@@ -50,7 +50,10 @@ func CardWords(c dealer.Card) string {
 func Sentence(text string) string {
 	text = strings.Join(strings.Fields(ansi.Strip(text)), " ")
 	text = strings.ReplaceAll(strings.ReplaceAll(text, " , ", ", "), " ,", ",")
-	text = strings.TrimLeft(text, ",;: ")
+	for _, r := range spokenSigns {
+		text = r.pattern.ReplaceAllString(text, r.words)
+	}
+	text = strings.Trim(text, ",;: ")
 	if text == "" {
 		return ""
 	}
@@ -66,6 +69,20 @@ func Sentence(text string) string {
 	return text
 }
 
+// spokenSigns are signs a screen reader reads badly, and their words:
+// "#617" is "number 617", "1..8" and "a-d" ranges "1 to 8", "3/35" is "3
+// of 35"; a rate not yet known, "(-)", is left out.
+var spokenSigns = []struct {
+	pattern *regexp.Regexp
+	words   string
+}{
+	{regexp.MustCompile(`#(-?\d)`), "number $1"},
+	{regexp.MustCompile(`(\d)\.\.(-?\d)`), "$1 to $2"},
+	{regexp.MustCompile(`\b([a-h1-8])-([a-h1-8])\b`), "$1 to $2"},
+	{regexp.MustCompile(`(\d+)/(\d+)`), "$1 of $2"},
+	{regexp.MustCompile(` \(-\)`), ""},
+}
+
 // SayStatus is the status line in a sentence ("" when it says nothing): the
 // question on screen, if one is asked, else the status in its full words.
 func SayStatus(s Screen) string {
@@ -77,8 +94,11 @@ func SayStatus(s Screen) string {
 		}
 		return Sentence(q)
 	}
-	if s.Review != nil && s.Status.Kind == NoStatus {
-		return Sentence(r.reviewLine(s.Review))
+	if v := s.Review; v != nil && s.Status.Kind == NoStatus {
+		if v.Judging || !v.Counted && !v.AtDeal && !v.Won { // said once, judged: not at each step of the judging
+			return ""
+		}
+		return Sentence(r.reviewLine(v))
 	}
 	said := r.statusLine(s.Status)
 	if s.Status.Kind == Moved { // the board's line shows the move; a sentence says it
@@ -99,8 +119,8 @@ var colouredRank = regexp.MustCompile(`\b(red|black) (10|[2-9AJQK])\b`)
 // questionAnswers is how a spoken question ends: the board's names the keys.
 const questionAnswers = " (yes or no)"
 
-// SayTitle names the deal on screen and what the atlas knows of it: "Game
-// 617, a classic deal. Needs 1 free cell, easy 3."
+// SayTitle names the deal on screen: "FreeCell number 617, classic deal, 1
+// to 32,000."
 func SayTitle(s Screen) string {
 	r := newRenderer(s)
 	title := WindowTitle(s.Board.Game)
@@ -113,11 +133,16 @@ func SayTitle(s Screen) string {
 	if label := RangeLabel(s.Board.Game, r.glyphs); label != "" && s.Play == nil {
 		title += ", " + label
 	}
-	said := Sentence(title)
-	if s.Facts != nil {
-		said += " " + Sentence(r.factsLine(s.Facts, s.Fewest, 1000))
+	return Sentence(title)
+}
+
+// SayFacts is what the atlas knows of the deal on screen, in a sentence:
+// "Needs 1 free cell, easy 3, solved in 22." ("" when it knows nothing yet).
+func SayFacts(s Screen) string {
+	if s.Facts == nil {
+		return ""
 	}
-	return said
+	return Sentence(newRenderer(s).factsLine(s.Facts, s.Fewest, 1000))
 }
 
 // SayBoard is the position in sentences: each column from the bottom card up

@@ -164,16 +164,17 @@ type Status struct {
 	Auto     rules.AutoMode
 	Notation string
 	Result   Result
-	Best     *Result    // the best result on the deal before this one, if any
-	Optimal  int        // Won: the fewest player moves the deal takes, when proven (0: not known)
-	Assisted bool       // Won: the win had help: kept apart from bests and streaks
-	Search   Search     // SeekingShortest
-	Was      int        // ShorterFound: the player moves of the solution replaced
-	Words    int        // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
-	Home     int        // MovesMade: the words that sent a card home, or found it home already
-	Choice   atlas.Pick // NonePicked: the picker's choice
-	Waiting  bool       // a search the status tells of waits its turn: a server's searches are all taken
-	Share    *Share     // DailyWonToday: the day's win
+	Best     *Result          // the best result on the deal before this one, if any
+	Optimal  int              // Won: the fewest player moves the deal takes, when proven (0: not known)
+	Assisted bool             // Won: the win had help: kept apart from bests and streaks
+	Search   Search           // SeekingShortest
+	Was      int              // ShorterFound: the player moves of the solution replaced
+	Words    int              // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
+	Home     int              // MovesMade: the words that sent a card home, or found it home already
+	Choice   atlas.Pick       // NonePicked: the picker's choice
+	Waiting  bool             // a search the status tells of waits its turn: a server's searches are all taken
+	Share    *Share           // DailyWonToday: the day's win
+	Keys     *state.KeysError // KeysFileRefused: where the keys file went wrong, and what
 }
 
 // Playback is a solution being played back, at one step.
@@ -244,7 +245,7 @@ func (r *renderer) statusLine(s Status) string {
 	case DailyWonToday:
 		return plain(r.say(fmt.Sprintf("won today %s %s", g.Dot, ShareLine(*s.Share)), "today's daily is won in "+Moves(s.Share.Moves)))
 	case KeysFileRefused:
-		return st.Error.Render(g.Cross+" ") + plain(r.say("the keys file was refused (freecell --keys says why): the default keys are kept", "keys file refused: default keys"))
+		return st.Error.Render(g.Cross+" ") + plain(r.say(s.Keys.Error(), "keys file refused (freecell --keys says why): default keys"))
 	case GuestKeepsNothing:
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ServerWelcome:

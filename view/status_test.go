@@ -20,7 +20,7 @@ func fullStatus(kind StatusKind, why Why) Status {
 		Pick: Pick{From: 1, Count: 1}, Card: mv.Card, Moves: []rules.Move{mv}, Notation: "2b",
 		Problem: &rules.MoveError{Move: mv, Problem: rules.DoesNotStack, Card: mv.Card, Onto: dealer.NewCard(dealer.Ace, dealer.Hearts)},
 		Result:  Result{PlayerMoves: 31, Elapsed: 135e9}, Save: state.DiskFull, Was: 35,
-		Share: &Share{Moves: 31, Elapsed: 135e9},
+		Share: &Share{Moves: 31, Elapsed: 135e9}, Keys: &state.KeysError{Path: "keys.toml", Line: 2, Problem: state.KeysNoKey, Mode: "play", Action: "undo"},
 	}
 }
 

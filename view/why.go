@@ -52,6 +52,7 @@ type KeyNames struct {
 	SingleAlways       string
 	ClearStats         string // clears the statistics
 	Change             string // changes the setting the cursor is on
+	SettingRows        string // the settings' number keys, a row each: "1-8"
 	CloseSettings      string // closes the settings panel
 	Random             string // draws a deal the picker takes
 	NextPicked         string // the next deal the picker takes, and the one before

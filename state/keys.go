@@ -1,0 +1,84 @@
+package state
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"syscall"
+
+	"github.com/freecell/freecell/words"
+)
+
+// A player's keys file ($XDG_CONFIG_HOME/freecell/keys.toml, KeysPath) is
+// read and checked by the model, whose keymaps it rebinds; its problems
+// are told with this error, by the command line and by the viewer alike.
+
+// KeysProblem says what is wrong with a keys file.
+type KeysProblem int
+
+// What can be wrong with a keys file.
+const (
+	KeysUnreadable      KeysProblem = iota // the file could not be read (Err)
+	KeysNotTOML                            // a line is not TOML (Line)
+	KeysUnknownMode                        // a table names no mode (Mode)
+	KeysUnknownAction                      // a mode has no such action (Mode, Action)
+	KeysNotAList                           // an action's value is not a list of keys
+	KeysNoKey                              // an action's list is empty
+	KeysUnknownKey                         // a key no keyboard sends (Key)
+	KeysBoundTwice                         // a key bound to two actions of a mode (Key, Other)
+	KeysUnknownKeyboard                    // keyboard is neither qwerty nor azerty (Key)
+)
+
+// KeysError is a keys file's problem: where, and what.
+type KeysError struct {
+	Path         string
+	Line         int // 0: the file as a whole
+	Problem      KeysProblem
+	Mode, Action string
+	Key, Other   string   // the key; the action it is bound to already (mode.action)
+	Modes        []string // KeysUnknownMode's: the modes there are
+	Err          error    // KeysUnreadable's
+}
+
+func (e *KeysError) Error() string {
+	where := e.Path
+	if e.Line > 0 {
+		where += fmt.Sprintf(" line %d", e.Line)
+	}
+	var what string
+	switch e.Problem {
+	case KeysUnreadable:
+		what = "could not be read: " + readWords(e.Err)
+	case KeysNotTOML:
+		what = `is not "action = [keys]" nor a [mode] (TOML)`
+	case KeysUnknownMode:
+		what = fmt.Sprintf("[%s] is no mode: the modes are %s", e.Mode, strings.Join(e.Modes, ", "))
+	case KeysUnknownAction:
+		what = fmt.Sprintf("[%s] has no action %s (freecell --keys lists them)", e.Mode, words.Quote(e.Action))
+	case KeysNotAList:
+		what = fmt.Sprintf("%s.%s takes a list of keys, as [\"u\", \"backspace\"]", e.Mode, e.Action)
+	case KeysNoKey:
+		what = fmt.Sprintf("%s.%s has no key: give it one", e.Mode, e.Action)
+	case KeysUnknownKey:
+		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.Quote(e.Key))
+	case KeysBoundTwice:
+		what = fmt.Sprintf("%s is bound to %s.%s and to %s", words.Quote(e.Key), e.Mode, e.Action, e.Other)
+	case KeysUnknownKeyboard:
+		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.Quote(e.Key))
+	}
+	return where + ": " + what + "; the default keys are kept"
+}
+
+// readWords says why a file could not be read, in a few words.
+func readWords(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrPermission):
+		return "not permitted"
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file"
+	case errors.Is(err, syscall.EISDIR):
+		return "it is a folder"
+	}
+	return "an error reading it"
+}
