@@ -152,7 +152,7 @@ func answer(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 		}
 		before := view.SayStatus(r.screen())
 		r.press(binding(r.keys()))
-		if !r.asked() && view.SayStatus(r.screen()) == before { // answered, and nothing to say of it: said all the same
+		if after := view.SayStatus(r.screen()); !r.asked() && (after == "" || after == before) { // answered, and nothing to say of it: said all the same
 			r.say("Nothing was done.")
 			r.fed = false
 		}
