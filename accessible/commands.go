@@ -30,7 +30,7 @@ var commands []command
 
 func init() { // commands' runs name commands (help lists them): set up here, not in the declaration
 	commands = []command{
-		{[]string{"look", "l"}, "[1-8 | cells | home]", "the deal and the board again, or one column, the free cells or the foundations", (*reader).look},
+		{[]string{"look", "l"}, "", "the deal and the board again; look 1 to look 8 one column, look cells the free cells, look home the foundations", (*reader).look},
 		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
 		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it; in a playback, play it to the end", (*reader).play},
