@@ -43,7 +43,7 @@ func TestKeysFileRefused(t *testing.T) {
 	for _, tc := range []struct {
 		file, want string
 	}{
-		{"[play]\nundo = \"z\n", "keys.toml line 2: is not"},
+		{"[play]\nundo = \"z\n", "keys.toml line 2: is not TOML as a keys file writes it"},
 		{"[plya]\nundo = [\"z\"]\n", `keys.toml line 1: [plya] is no mode`},
 		{"\n[play]\nundoo = [\"z\"]\n", `keys.toml line 3: [play] has no action "undoo"`},
 		{"[play]\nundo = []\n", "keys.toml line 2: play.undo has no key"},

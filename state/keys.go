@@ -51,7 +51,7 @@ func (e *KeysError) Error() string {
 	case KeysUnreadable:
 		what = "could not be read: " + readWords(e.Err)
 	case KeysNotTOML:
-		what = `is not "action = [keys]" nor a [mode] (TOML)`
+		what = `is not TOML as a keys file writes it: [mode], or action = ["key", ...], each key and word in quotes`
 	case KeysUnknownMode:
 		what = fmt.Sprintf("[%s] is no mode: the modes are %s", e.Mode, strings.Join(e.Modes, ", "))
 	case KeysUnknownAction:
