@@ -144,7 +144,7 @@ func TestAccessibleWithOpenSSH(t *testing.T) {
 	lines("a")
 	c.waitFor("a", "accessible mode")
 	c.send("a", "go 61x", "BSpace", "7", "Enter") // typed, one character erased
-	c.waitFor("a", "FreeCell #617, classic deal")
+	c.waitFor("a", "FreeCell number 617, classic deal")
 	c.send("a", "3a", "Enter")
 	c.waitFor("a", "Moved king of clubs from column 3 to free cell a.")
 	c.send("a", "quit", "Enter")
