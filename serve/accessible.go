@@ -2,7 +2,6 @@ package serve
 
 import (
 	"fmt"
-	"os"
 	"time"
 
 	"charm.land/ssh"
@@ -28,12 +27,8 @@ func (s *Server) playLines(sess ssh.Session, p player) int {
 	opts.Context, opts.Spoken = sess.Context(), true
 	opts.Settings.NoMotion = true // nothing moves: the accessible mode says each thing once
 	m := model.New(game, opts)
-	in := &keys{r: newPaced(sess, sess.Context().Done())}
-	in.last.Store(time.Now().UnixNano())
-	stop := make(chan os.Signal, 1)
-	done := make(chan struct{})
-	defer close(done)
-	go s.watch(sess, in, stop, done)
+	in, stop, unwatch := s.watched(sess, sess)
+	defer unwatch()
 	started := time.Now()
 	s.log.Info("joined", "player", p.name(), "from", hostOf(sess.RemoteAddr()), "mode", "accessible", "terminal", fmt.Sprint(terminal))
 	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}

@@ -71,12 +71,8 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	}()
 	guarded := terminal.GuardPaste(newPacedRaw(sess, sess.Context().Done())) // a paste of megabytes held whole no more, nor read at once
 	defer func() { _ = guarded.Close() }()
-	in := &keys{r: newPaced(guarded, sess.Context().Done())} // and a flood of keys paced, left unread as the session ends
-	in.last.Store(time.Now().UnixNano())
-	stop := make(chan os.Signal, 1)
-	done := make(chan struct{})
-	defer close(done)
-	go s.watch(sess, in, stop, done)
+	in, stop, unwatch := s.watched(sess, guarded) // and a flood of keys paced, left unread as the session ends
+	defer unwatch()
 	started := time.Now()
 	s.log.Info("joined", "player", p.name(), "from", hostOf(sess.RemoteAddr()), "size", fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height), "term", pty.Term)
 	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}
@@ -173,6 +169,17 @@ func (p player) name() string {
 		return "a guest"
 	}
 	return "player " + p.fingerprint[:min(len(p.fingerprint), 19)]
+}
+
+// watched is a session's input paced, noting when a key last came, and
+// the stops watch sends for it until unwatch is called.
+func (s *Server) watched(sess ssh.Session, r io.Reader) (in *keys, stop <-chan os.Signal, unwatch func()) {
+	in = &keys{r: newPaced(r, sess.Context().Done())}
+	in.last.Store(time.Now().UnixNano())
+	stops := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	go s.watch(sess, in, stops, done)
+	return in, stops, func() { close(done) }
 }
 
 // watch tells the run to stop when the connection closes, the player is
