@@ -20,14 +20,18 @@ var azertyRow = []string{"&", "é", "\"", "'", "(", "-", "è", "_", "ç", "à"}
 // themselves still work); what the row takes from other actions moves to
 // keys that are free: Fewer to ")", beside More's "=", and Slower the same.
 func (k Keymaps) forAZERTY(g *view.Glyphs) Keymaps {
+	columnsHelp, digitsHelp := k.Play.Columns.Help().Key, k.Browse.Digits.Help().Key
+	if !g.ASCII { // an ASCII terminal cannot show é and è: it names the digits, which work with Shift
+		columnsHelp, digitsHelp = strings.Join(azertyRow[:8], ""), "&-à/0-9"
+	}
 	rebind(&k.Play.Columns, g, append(slices.Clone(azertyRow[:8]), k.Play.Columns.Keys()...)...) // the digits too, with Shift
-	k.Play.Columns.SetHelp(strings.Join(azertyRow[:8], ""), k.Play.Columns.Help().Desc)
+	k.Play.Columns.SetHelp(columnsHelp, k.Play.Columns.Help().Desc)
 	rebind(&k.Play.Fewer, g, ")", "down")
 	rebind(&k.Playback.Faster, g, "=", "+")
 	rebind(&k.Playback.Slower, g, ")")
 	digits := append(slices.Clone(azertyRow), k.Browse.Digits.Keys()...)
 	k.Browse.Digits.SetKeys(dedupe(digits)...)
-	k.Browse.Digits.SetHelp("&-à/0-9", k.Browse.Digits.Help().Desc)
+	k.Browse.Digits.SetHelp(digitsHelp, k.Browse.Digits.Help().Desc)
 	pick := append(slices.Clone(azertyRow[:view.SettingCount]), k.Settings.Pick.Keys()...)
 	k.Settings.Pick.SetKeys(pick...)
 	k.Settings.Pick.SetHelp(fmt.Sprintf("&-%s", azertyRow[view.SettingCount-1]), k.Settings.Pick.Help().Desc)

@@ -117,3 +117,17 @@ func TestAZERTYRow(t *testing.T) {
 		t.Errorf("after qwerty was chosen, 1 is no column: %v", m.status.Kind)
 	}
 }
+
+// TestAZERTYInASCII: with --ascii the AZERTY keyboard's help, key line and
+// settings name no key the terminal may not show (é, è, à).
+func TestAZERTYInASCII(t *testing.T) {
+	azerty := settingsWith(func(s *state.Settings) { s.AZERTY, s.NoCoach = true, true })
+	m := sized(New(617, Options{Settings: azerty, ASCII: true}), 120, 40)
+	for _, keys := range [][]string{{"enter"}, {"enter", "?"}, {"g"}, {"O"}} {
+		got, _ := typeKeys(t, m, keys...)
+		text := got.viewText()
+		if i := strings.IndexFunc(text, func(r rune) bool { return r > 0x7e }); i >= 0 {
+			t.Errorf("%v: %q in an ASCII screen:\n%s", keys, text[i:min(len(text), i+8)], text)
+		}
+	}
+}

@@ -72,11 +72,20 @@ func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
 	case SettingMotion:
 		return [2]string{"motion", onOff(!c.NoMotion, "on", "off: every change at once")}
 	case SettingKeyboard:
-		return [2]string{"keyboard", onOff(c.AZERTY, `azerty: & é " ' ( - è _ for 1-8`, "qwerty: digits unshifted")}
+		return [2]string{"keyboard", onOff(c.AZERTY, r.azertyRow(), "qwerty: digits unshifted")}
 	case SettingFreeCells, SettingCount:
 	}
 	g := r.glyphs
 	return [2]string{"free cells", fmt.Sprintf("%s %d %s", g.Left, c.FreeCells, g.Right)} // the arrows round it: a count, not part of the name
+}
+
+// azertyRow says what the AZERTY keyboard setting does, in characters the
+// terminal shows.
+func (r *renderer) azertyRow() string {
+	if r.glyphs.ASCII {
+		return "azerty: the digits row unshifted for 1-8"
+	}
+	return `azerty: & é " ' ( - è _ for 1-8`
 }
 
 // suitSample is the four suits as the cards show them: "♣ ♦ ♥ ♠".
