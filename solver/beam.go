@@ -88,6 +88,11 @@ type beamChild struct {
 // how many positions it generated; ok is false if the beam ran dry, hit limit or
 // would pass MaxSearchBytes. Progress, if not nil, is told of each layer made.
 func beamSearch(ctx context.Context, start rules.Position, kind beamKind, w *beamWeights, limit int, progress func(Progress)) (moves []rules.Move, generated int, ok bool) {
+	return beamWithin(ctx, start, kind, w, limit, MaxSearchBytes, progress)
+}
+
+// beamWithin is beamSearch with its positions bounded by maxBytes.
+func beamWithin(ctx context.Context, start rules.Position, kind beamKind, w *beamWeights, limit, maxBytes int, progress func(Progress)) (moves []rules.Move, generated int, ok bool) {
 	root := start
 	root.Settle()
 	first := beamNode{pos: root, key: keyOf(&root), wanted: root.Wanted()}
@@ -95,7 +100,7 @@ func beamSearch(ctx context.Context, start rules.Position, kind beamKind, w *bea
 	b := beam{w: w, allHome: kind.allHome, layer: []beamNode{first}, steps: [][]beamStep{{{parent: -1}}}}
 	b.presize(kind.width)
 	b.seen.add(first.key)
-	for len(b.layer) > 0 && ctx.Err() == nil && b.generated < limit && b.bytes() < MaxSearchBytes {
+	for len(b.layer) > 0 && ctx.Err() == nil && b.generated < limit && b.bytes() < maxBytes {
 		if won, ok := b.nextLayer(kind.width); ok {
 			return beamMoves(start, b.steps, won), b.generated, true
 		}
