@@ -83,7 +83,7 @@ func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
 // terminal shows.
 func (r *renderer) azertyRow() string {
 	if r.glyphs.ASCII {
-		return "azerty: the digits row unshifted for 1-8"
+		return "azerty: digits row for 1-8"
 	}
 	return `azerty: & é " ' ( - è _ for 1-8`
 }
