@@ -44,6 +44,8 @@ func (c *tmuxClients) sshCommand(key string, extra ...string) string {
 		"-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "BatchMode=no"}
 	if key != "" {
 		args = append(args, "-i", key)
+	} else { // no key of the user's (~/.ssh/id_*) either: a guest is a guest on any machine
+		args = append(args, "-o", "PubkeyAuthentication=no")
 	}
 	args = append(args, extra...)
 	return strings.Join(append(args, "-p", c.port, "127.0.0.1"), " ")
