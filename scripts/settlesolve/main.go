@@ -81,7 +81,7 @@ func settle(game int64, cells int, s searches) {
 		}
 		return r
 	}
-	var r solver.Result
+	r := solver.Result{Status: solver.GaveUp} // (the zero Status is Solved)
 	if s.width > 0 {
 		r = search("wide beams", func(ctx context.Context) solver.Result { return solver.WideBeam(ctx, l.Start, s.width, s.memory) })
 	}
