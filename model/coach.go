@@ -41,7 +41,7 @@ func (m Model) hint() (Model, tea.Cmd) {
 	case m.table.Won():
 		m.status = view.Status{Kind: view.NoHint, Why: view.WhyWon}
 	case !m.coachOn() || !c.known || c.verdict != coach.Winnable || len(c.solution) == 0:
-		m.status = view.Status{Kind: view.NoHint, Why: m.coachWhy()}
+		m.status = view.Status{Kind: view.NoHint, Why: m.noHelpWhy()}
 	default:
 		mv := c.solution[0]
 		m.hinted = &mv
@@ -73,7 +73,7 @@ func (m Model) solveFromHere() (Model, tea.Cmd) {
 		next, cmd := m.solve()
 		return next, tea.Batch(left, cmd)
 	case !solution:
-		m.status = view.Status{Kind: view.NoSolutionHere, Why: m.coachWhy()}
+		m.status = view.Status{Kind: view.NoSolutionHere, Why: m.noHelpWhy()}
 	default:
 		return m.startPlaybackFrom(*m.table.Position(), m.table.Moves(), c.solution)
 	}
@@ -100,9 +100,17 @@ func (m *Model) analyse() tea.Cmd {
 	if !m.coachOn() || m.table == nil {
 		return nil
 	}
-	m.coachBook()
+	book := m.coachBook()
 	ctx := c.job.start(m.life)
 	id, pos, auto := c.job.id, *m.table.Position(), m.table.Auto()
+	switch book[pos] {
+	case coach.Lost: // known lost (the atlas's deal, or judged before): only its losing move is looked for
+		c.verdict, c.known, c.solution = coach.Lost, true, nil
+		return tea.Batch(m.findLosing(), m.spinner.Tick)
+	case coach.Winnable: // said at once; the search goes on for a solution the hints follow
+		c.verdict, c.known, c.solution = coach.Winnable, true, c.plan
+	case coach.Undecided: // not known: the search judges it
+	}
 	judge := gated(ctx, m.searches, c.job.turn, func() tea.Msg { return judgedMsg{id: id, judgment: coach.JudgeIn(ctx, pos, auto, 0)} })
 	return tea.Batch(judge, m.spinner.Tick)
 }
@@ -164,13 +172,21 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	if c.verdict != coach.Lost {
 		return m, nil
 	}
+	return m, m.findLosing()
+}
+
+// findLosing looks for the move that lost the game on the table, as the
+// coach's job goes on.
+func (m *Model) findLosing() tea.Cmd {
+	c := &m.coach
 	replay, err := rules.ReplayFrom(m.table.Dealt(), m.table.Moves())
 	if err != nil {
-		return m, nil
+		c.job.finish()
+		return nil
 	}
 	ctx := c.job.then(m.life)
 	positions, id, judge := replay.Positions(), c.job.id, c.book.Judge(coach.VerdictIn(m.table.Auto()))
-	return m, gated(ctx, m.searches, c.job.turn, func() tea.Msg {
+	return gated(ctx, m.searches, c.job.turn, func() tea.Msg {
 		index, ok := coach.LosingMove(ctx, positions, judge)
 		return losingMsg{id: id, index: index, ok: ok}
 	})
@@ -323,6 +339,17 @@ func (m Model) coachWhy() view.Why {
 		return view.WhyLostFromDeal
 	}
 	return view.WhyLost
+}
+
+// noHelpWhy is coachWhy for a hint or a solution the coach cannot give: a
+// position known winnable (from the atlas) whose search still runs has
+// none yet.
+func (m Model) noHelpWhy() view.Why {
+	c := m.coach
+	if m.coachOn() && c.known && c.verdict == coach.Winnable && len(c.solution) == 0 && m.thinking() {
+		return view.WhyThinking
+	}
+	return m.coachWhy()
 }
 
 // coachView is what the title says of the coach's work.

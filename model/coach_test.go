@@ -40,12 +40,48 @@ func judgeNow(t *testing.T, m Model) Model {
 
 func TestCoachSaysWinnable(t *testing.T) {
 	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a") // a position the atlas does not know
 	if !m.thinking() || !strings.Contains(m.viewText(), "thinking") {
-		t.Fatalf("the coach does not judge the deal at the start:\n%s", m.viewText())
+		t.Fatalf("the coach does not judge the position:\n%s", m.viewText())
 	}
 	m = judgeNow(t, m)
 	if !strings.Contains(m.viewText(), "· winnable") || m.thinking() {
-		t.Errorf("617's deal is not said winnable:\n%s", m.viewText())
+		t.Errorf("617 after 8a is not said winnable:\n%s", m.viewText())
+	}
+}
+
+// TestCoachTakesTheAtlasAtOnce: where the atlas knows the deal's verdict
+// with the cells in play, the title says it at once, without the coach's
+// "thinking" while its search runs (which, with few cells, can end
+// undecided seconds later).
+func TestCoachTakesTheAtlasAtOnce(t *testing.T) {
+	m, _ := playModel(t)
+	if !strings.Contains(m.viewText(), "· winnable") || strings.Contains(m.viewText(), "thinking") {
+		t.Fatalf("617's deal is not said winnable at once:\n%s", m.viewText())
+	}
+	if !m.thinking() {
+		t.Fatal("no search for a solution the hints follow")
+	}
+	if h, _ := typeKeys(t, m, "H"); h.status.Kind != view.NoHint || h.status.Why != view.WhyThinking {
+		t.Errorf("a hint before the search found a solution: status %v, why %v", h.status.Kind, h.status.Why)
+	}
+	if h, _ := typeKeys(t, judgeNow(t, m), "H"); h.status.Kind != view.Hint {
+		t.Errorf("no hint once the search found a solution: status %v, why %v", h.status.Kind, h.status.Why)
+	}
+
+	three := sized(New(617, Options{Settings: withCells(3)}), 100, 30) // 617 needs four free cells
+	three, cmd := typeKeys(t, three, "enter")
+	if !three.coach.known || three.coach.verdict != coach.Lost || cmd == nil {
+		t.Fatalf("617 with three cells: known %v, verdict %v", three.coach.known, three.coach.verdict)
+	}
+	for _, msg := range runCmd(cmd) {
+		if _, ok := msg.(losingMsg); ok {
+			next, _ := three.Update(msg)
+			three = next.(Model)
+		}
+	}
+	if !strings.Contains(three.viewText(), "lost from the deal") {
+		t.Errorf("617 with three cells is not said lost from the deal:\n%s", three.viewText())
 	}
 }
 

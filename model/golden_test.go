@@ -47,6 +47,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	stats := typeSettled(t, bannerSeen(won), "S")
 	thinking, _ := typeKeys(t, New(617, Options{ASCII: ascii, Now: clock.Now}), "enter", "A", "A")
 	winnable := judgeNow(t, thinking)
+	pondering, _ := typeKeys(t, thinking, "8", "a") // a position the atlas does not know: the deal's verdict shows at once
 	lost := judgeNow(t, typeLine(t, thinking, losingLine))
 	unknown := lost
 	unknown.coach.book = nil // a position the coach has not decided before
@@ -99,7 +100,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 		m    Model
 	}{{"confirm_column", column}, {"browse", base}, {"playback", playing}, {"prompt", prompt}, {"help", help}, {"solving", solving},
 		{"play_picked", picked}, {"play_refused", refused}, {"play_won", won}, {"stats", stats},
-		{"coach_thinking", thinking}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
+		{"coach_thinking", pondering}, {"coach_winnable", winnable}, {"coach_lost", lost}, {"coach_undecided", undecided.(Model)},
 		{"review_judging", reviewJudging}, {"review_losing", reviewLosing}, {"shortest", shortest}, {"optimal", optimal},
 		{"confirm_restart", restart}, {"settings", settings}, {"four_colour", four}, {"drag", drag},
 		{"cells_3_play", cells3}, {"cells_0", cells0}, {"cells_6_play", cells6}, {"cells_8", cells8},
