@@ -79,6 +79,15 @@ func TestMouse(t *testing.T) {
 			t.Error("a double click on 4♥ did not send it to a free cell")
 		}
 	})
+	t.Run("a double click as slow as a desktop's", func(t *testing.T) {
+		m, clock := playModel(t)
+		m = click(t, m, col8, 5)
+		clock.now = clock.now.Add(450 * time.Millisecond)
+		m = click(t, m, col8, 5)
+		if col := m.table.Position().Column(1); col[len(col)-1] != qh {
+			t.Error("two clicks 450 ms apart did not put Q♥ on K♠")
+		}
+	})
 	t.Run("double click moves the card clicked, never the one beneath", func(t *testing.T) {
 		m, clock := playModel(t)
 		m, _ = typeKeys(t, m, "8", "2", "5", "2") // column 2: K♠ Q♥ J♣; K♣ tops column 3
