@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/dustin/go-humanize"
 	"github.com/freecell/freecell/batch"
@@ -141,7 +142,7 @@ func (opts *options) addGames(args []string) error {
 			return fmt.Errorf("--serve's address needs a port: %s, or :2222 for every address", words.Quote(net.JoinHostPort(arg, "23234")))
 		}
 		if err != nil {
-			return err
+			return commandHint(err, arg)
 		}
 		opts.spans = append(opts.spans, batch.Span{First: first, Last: last})
 	}
@@ -504,6 +505,17 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("the viewer shows one game at a time; use --print for several")
 	}
 	return viewGame, nil
+}
+
+// commandHint adds, where a word was given for a game ("help", "solve"),
+// where the options are listed: the word was likely meant as one.
+func commandHint(err error, arg string) error {
+	var gameErr *dealer.GameError
+	isWord := arg != "" && strings.IndexFunc(arg, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
+	if isWord && errors.As(err, &gameErr) && gameErr.Problem == dealer.NotANumber {
+		return fmt.Errorf("%w (freecell --help lists the options)", err)
+	}
+	return err
 }
 
 // namesAGame reports whether word is a game number or range and not a move:

@@ -175,10 +175,10 @@ func ParseGames(s string) (first, last int64, err error) {
 	for i := 1; i < len(text); i++ {
 		if text[i] == '-' && text[i-1] >= '0' && text[i-1] <= '9' {
 			if first, err = ParseGame(text[:i]); err != nil {
-				return 0, 0, err
+				return 0, 0, wholeText(err, text)
 			}
 			if last, err = ParseGame(text[i+1:]); err != nil {
-				return 0, 0, err
+				return 0, 0, wholeText(err, text)
 			}
 			if first > last {
 				return 0, 0, fmt.Errorf("range %s runs backwards: write the smaller number first", words.Quote(text))
@@ -188,6 +188,16 @@ func ParseGames(s string) (first, last int64, err error) {
 	}
 	first, err = ParseGame(text)
 	return first, first, err
+}
+
+// wholeText makes a range's part that is not a number name the whole
+// range: "1-2-3", not "2-3".
+func wholeText(err error, text string) error {
+	var e *GameError
+	if errors.As(err, &e) && e.Problem == NotANumber {
+		return &GameError{Problem: NotANumber, Text: text}
+	}
+	return err
 }
 
 // Next returns the game after game in the order -2, -1, 1, 2, …, skipping 0.
