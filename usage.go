@@ -212,8 +212,8 @@ Files:
                   fish's completion script (the folder follows
                   XDG_CONFIG_HOME)
   /usr/share/man/man1/freecell.1.gz
-                  this page, as the .deb, .rpm and .apk install it (a
-                  release archive has it in manpages/)
+                  the manual page (man freecell), as the .deb, .rpm and
+                  .apk install it (a release archive has it in manpages/)
   /usr/share/bash-completion/completions/freecell
                   bash's completion script as the packages install it,
                   loaded by itself (a release archive has the three in
