@@ -159,6 +159,19 @@ var fastSearches = [numFastSearches]searchSpec{
 	bestShort:             {isBestFirst: true, w: &shortWeights, digs: 0},
 }
 
+// searchNames name the portfolio's searches by number, for Turn.
+var searchNames = [sweepSearch + 1]string{
+	bestSwiftLean: "bestSwiftLean", bestSwift: "bestSwift", bestRun: "bestRun",
+	bestRoomyLean: "bestRoomyLean", bestRoomy: "bestRoomy", diveRunLean: "diveRunLean",
+	diveRunBlur1Lean: "diveRunBlur1Lean", diveBlur1: "diveBlur1", diveBlur2Dig: "diveBlur2Dig",
+	diveLooseLean: "diveLooseLean", kindsGrouped1Lean: "kindsGrouped1Lean", kindsFlat2Lean: "kindsFlat2Lean",
+	kindsGrouped2: "kindsGrouped2", bestSwiftLeanBlur64a: "bestSwiftLeanBlur64a",
+	bestSwiftLeanBlur64b: "bestSwiftLeanBlur64b", bestSwiftLeanBlur128a: "bestSwiftLeanBlur128a",
+	bestSwiftLeanBlur128b: "bestSwiftLeanBlur128b", bestRunLeanBlur64: "bestRunLeanBlur64",
+	kindsFlat1Lean: "kindsFlat1Lean", bestShort: "bestShort",
+	beamsSearch: "beams", sweepSearch: "sweep",
+}
+
 // sameMoves reports whether the portfolio's searches a and b try the same
 // moves (the digs of fastBeams' search are none of this).
 func sameMoves(a, b int) bool {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"slices"
+	"time"
 
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/words"
@@ -36,7 +37,7 @@ const slice = 512
 // With withBeams, fastBeamTurns (or sweepBeamTurns) follow the schedule,
 // before the finishing search goes on alone: with fewer than four cells, the
 // sweep (see sweepFinish).
-func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool) Result {
+func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
 	root, plainRoot := settledBy(start, strong), settledBy(start, false)
 	// Most deals are solved in the first turn: the other searches start on their own first.
@@ -53,7 +54,7 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 		}
 		return fastSearches[n].startWith(root, strong)
 	}
-	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule)}
+	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule), told: turns}
 	beamTurns := fastBeamTurns
 	if sweepFinish(start) {
 		pl.turns, pl.dryTo = fewCellsSchedule, len(fewCellsSchedule)
@@ -97,6 +98,36 @@ type plan struct {
 	// releaseSpent: a search of turns is released after its last turn (unless
 	// it is in finish), its memory and positions going to those that go on.
 	releaseSpent bool
+	// told, if set, is told of each turn as it ends (see Options.Turns).
+	told func(Turn)
+}
+
+// Turn is one turn of fast mode's race of searches (see Options.Turns): the
+// search that took it, as the portfolio names it (see searchNames), the
+// positions it kept and the time it took, and how it ended the race, if it
+// did: with a solution, with a proof that there is none, or by running dry
+// (a search that tries only some moves, and with it its kin, is dropped).
+type Turn struct {
+	Search    string
+	Positions int
+	Time      time.Duration
+	Solved    bool
+	Proved    bool
+	Dry       bool
+}
+
+// tell tells pl.told of the turn search n took, from its start and its
+// positions before; r and over, dry are how it ended.
+func (pl *plan) tell(searches []searcher, n, before int, start time.Time, r Result, over, dry bool) {
+	if pl.told == nil {
+		return
+	}
+	t := Turn{Search: searchNames[n], Time: time.Since(start), Dry: dry}
+	if searches[n] != nil {
+		t.Positions = searches[n].positions() - before
+	}
+	t.Solved, t.Proved = over && r.Status == Solved, over && r.Status == Impossible
+	pl.told(t)
 }
 
 // race runs searches by plan until one of them finds a solution (its moves
@@ -115,10 +146,14 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 		if dropped[t.search] {
 			continue
 		}
+		began, before := time.Now(), 0 // a search built now counts its root in its turn
 		if searches[t.search] == nil {
 			searches[t.search] = build(t.search)
+		} else {
+			before = searches[t.search].positions()
 		}
 		r, over, dry := takeTurn(ctx, t, searches, limit, &g)
+		pl.tell(searches, t.search, before, began, r, over, dry)
 		if over {
 			return r
 		}

@@ -96,6 +96,11 @@ type Options struct {
 	// VerdictOnly (Mode Fast only) leaves a solution as found, unshortened:
 	// for a verdict whose solution's length is not used (the atlas's).
 	VerdictOnly bool
+
+	// Turns, if set, is told of each turn of the portfolio's race of
+	// searches as it ends, in every mode: where a verdict's time goes
+	// (scripts/fewprofile -by-search).
+	Turns func(Turn)
 }
 
 // Result is the outcome of a search.
@@ -180,7 +185,7 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if r, ok := beams(ctx, start, first, opts, false); ok {
 		return r
 	}
-	r := portfolio(ctx, start, limit, opts.Mode == Fast)
+	r := portfolio(ctx, start, limit, opts.Mode == Fast, opts.Turns)
 	if r.Status == Solved {
 		r.Moves = replayPathBy(start, r.Moves, strongSettle(start) && !r.byBeams)
 		if opts.VerdictOnly {

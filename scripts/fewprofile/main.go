@@ -3,8 +3,10 @@
 // verdict at 4 free cells and down to K while the deal stays solvable, under
 // the survey's bounds (atlas.FewCellsTimeout and solver.FewCellsBytes below
 // four cells), and breaks the cost down by free-cell count and outcome:
-// verdicts, time, positions kept, time and bytes per position. Then the
-// deals' own totals: mean, median, the slowest ten, and the process's peak.
+// verdicts, time, positions kept, time and bytes per position; then, for
+// each, the searches of the race that took its time and those that ended
+// its verdicts (solver.Options.Turns). Then the deals' own totals: mean,
+// median, the slowest ten, and the process's peak.
 //
 // Run it on one core (taskset -c 0) with nothing else running. The seed is
 // printed: draw a fresh one for every figure reported.
@@ -22,6 +24,7 @@ import (
 	"runtime/debug"
 	"runtime/pprof"
 	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -39,6 +42,10 @@ type verdict struct {
 	Positions int     `json:"positions"`
 	Bytes     int     `json:"bytes"`
 	Ms        float64 `json:"ms"`
+	// BySearch is the time each search of the race took, in ms, and EndedBy
+	// the search whose turn ended it (see solver.Turn).
+	BySearch map[string]float64 `json:"by_search"`
+	EndedBy  string             `json:"ended_by"`
 }
 
 func main() {
@@ -87,6 +94,7 @@ func main() {
 		}
 	}
 	printBreakdown(all)
+	printBySearch(all)
 	printDeals(perDeal)
 	var ru syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
@@ -121,11 +129,18 @@ func surveyDeal(game int64, downTo int) []verdict {
 			opts.MaxBytes = solver.FewCellsBytes
 			ctx, cancel = context.WithTimeout(ctx, atlas.FewCellsTimeout)
 		}
+		bySearch, endedBy := map[string]float64{}, ""
+		opts.Turns = func(t solver.Turn) {
+			bySearch[t.Search] += float64(t.Time.Microseconds()) / 1000
+			if t.Solved || t.Proved {
+				endedBy = t.Search
+			}
+		}
 		start := time.Now()
 		r := solver.Solve(ctx, rules.NewPositionWith(&l, cells), opts)
 		ms := float64(time.Since(start).Microseconds()) / 1000
 		cancel()
-		v := verdict{Game: game, Cells: cells, Positions: r.Positions, Bytes: r.Bytes, Ms: ms}
+		v := verdict{Game: game, Cells: cells, Positions: r.Positions, Bytes: r.Bytes, Ms: ms, BySearch: bySearch, EndedBy: endedBy}
 		switch {
 		case r.Status == solver.Solved:
 			v.Outcome = "solved"
@@ -144,18 +159,19 @@ func surveyDeal(game int64, downTo int) []verdict {
 	return vs
 }
 
-// printBreakdown tabulates the verdicts by free-cell count and outcome.
-func printBreakdown(all []verdict) {
-	type group struct {
-		cells   int
-		outcome string
-	}
+// group is the verdicts of one free-cell count and outcome.
+type group struct {
+	cells   int
+	outcome string
+}
+
+// grouped is the verdicts by group, and the groups in the order printed:
+// most cells first, then by outcome.
+func grouped(all []verdict) (map[group][]verdict, []group) {
 	groups := map[group][]verdict{}
-	total := 0.0
 	for _, v := range all {
 		g := group{v.Cells, v.Outcome}
 		groups[g] = append(groups[g], v)
-		total += v.Ms
 	}
 	keys := make([]group, 0, len(groups))
 	for g := range groups {
@@ -167,6 +183,16 @@ func printBreakdown(all []verdict) {
 		}
 		return compareStrings(a.outcome, b.outcome)
 	})
+	return groups, keys
+}
+
+// printBreakdown tabulates the verdicts by free-cell count and outcome.
+func printBreakdown(all []verdict) {
+	groups, keys := grouped(all)
+	total := 0.0
+	for _, v := range all {
+		total += v.Ms
+	}
 	fmt.Printf("%5s %-12s %6s %10s %6s %9s %9s %12s %11s %8s %8s\n",
 		"cells", "outcome", "count", "ms total", "share", "ms mean", "ms max", "positions", "pos mean", "µs/pos", "B/pos")
 	for _, g := range keys {
@@ -185,6 +211,48 @@ func printBreakdown(all []verdict) {
 		fmt.Printf("%5d %-12s %6d %10.0f %5.1f%% %9.1f %9.0f %12d %11.0f %8.2f %8.0f\n",
 			g.cells, g.outcome, len(vs), ms, 100*ms/total, ms/float64(len(vs)), most, pos, float64(pos)/float64(len(vs)), perPos, bytesPer)
 	}
+}
+
+// printBySearch says, for each free-cell count and outcome, which searches
+// of the race took its time (the costliest five, in ms) and which ended
+// its verdicts (the four that ended most).
+func printBySearch(all []verdict) {
+	groups, keys := grouped(all)
+	fmt.Println("by search: the time each search took (ms), and the searches that ended the verdicts")
+	for _, g := range keys {
+		took, ended := map[string]float64{}, map[string]float64{}
+		for _, v := range groups[g] {
+			for name, ms := range v.BySearch {
+				took[name] += ms
+			}
+			if v.EndedBy != "" {
+				ended[v.EndedBy]++
+			}
+		}
+		fmt.Printf("%5d %-12s took: %s; ended by: %s\n", g.cells, g.outcome, topOf(took, 5, "%.0f"), topOf(ended, 4, "%.0f"))
+	}
+}
+
+// topOf is the n biggest entries of m, as "name value" in format, biggest first.
+func topOf(m map[string]float64, n int, format string) string {
+	names := make([]string, 0, len(m))
+	for name := range m {
+		names = append(names, name)
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		if m[a] != m[b] {
+			if m[a] > m[b] {
+				return -1
+			}
+			return 1
+		}
+		return compareStrings(a, b)
+	})
+	parts := make([]string, 0, n)
+	for _, name := range names[:min(n, len(names))] {
+		parts = append(parts, name+" "+fmt.Sprintf(format, m[name]))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func compareStrings(a, b string) int {

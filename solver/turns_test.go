@@ -1,0 +1,52 @@
+package solver
+
+import (
+	"context"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// TestSearchesAreNamed: a turn names the search that took it, so every
+// search of a portfolio needs a name.
+func TestSearchesAreNamed(t *testing.T) {
+	for n, name := range searchNames {
+		if name == "" {
+			t.Errorf("search %d has no name in searchNames", n)
+		}
+	}
+}
+
+// TestTurnsAreTold: Options.Turns hears of every turn of the race, the last
+// one ending it as the result says.
+func TestTurnsAreTold(t *testing.T) {
+	for _, c := range []struct {
+		game  int64
+		cells int
+		want  Status
+		dry   bool // a lean search runs dry on the way
+	}{{1, 4, Solved, false}, {257023, 2, Solved, true}, {617, 1, Impossible, true}} {
+		l, err := dealer.Deal(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var turns []Turn
+		r := Solve(context.Background(), rules.NewPositionWith(&l, c.cells),
+			Options{Mode: Fast, VerdictOnly: true, Turns: func(tn Turn) { turns = append(turns, tn) }})
+		if r.Status != c.want || len(turns) == 0 {
+			t.Fatalf("game %d with %d cells: %v after %d turns, want %v", c.game, c.cells, r.Status, len(turns), c.want)
+		}
+		positions, dry := 0, false
+		for i, tn := range turns {
+			positions, dry = positions+tn.Positions, dry || tn.Dry
+			if tn.Search == "" || i < len(turns)-1 && (tn.Solved || tn.Proved) {
+				t.Errorf("game %d with %d cells: turn %d of %d: %+v", c.game, c.cells, i, len(turns), tn)
+			}
+		}
+		last := turns[len(turns)-1]
+		if last.Solved != (c.want == Solved) || last.Proved != (c.want == Impossible) || positions < r.Positions || dry != c.dry {
+			t.Errorf("game %d with %d cells: last turn %+v, %d positions told of %d kept, dry %v", c.game, c.cells, last, positions, r.Positions, dry)
+		}
+	}
+}
