@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/freecell/freecell/dealer"
@@ -161,22 +162,18 @@ type dealtHere struct {
 	cards  [rules.NumColumns][rules.MaxColumn + 1]uint64
 }
 
-// read is dealt of p, kept in h.
-func (d *dealing) read(p *rules.Position, h *dealtHere) uint64 {
-	var all uint64
-	for i := range rules.NumColumns {
-		col := p.Column(i)
-		pre := d.prefix(col)
-		h.n[i], h.pre[i] = uint8(len(col)), uint8(pre)
-		var cards uint64
-		for k, c := range col[:pre] {
-			h.cards[i][k] = cards
-			cards |= 1 << (c & 63)
-		}
-		h.cards[i][pre] = cards
-		all |= cards
+// readColumn is dealt of col, column i of a position, kept in h: its
+// length, its dealt prefix and the cards of each length of that prefix.
+func (d *dealing) readColumn(col []dealer.Card, i int, h *dealtHere) uint64 {
+	pre := d.prefix(col)
+	h.n[i], h.pre[i] = uint8(len(col)), uint8(pre)
+	var cards uint64
+	for k, c := range col[:pre] {
+		h.cards[i][k] = cards
+		cards |= 1 << (c & 63)
 	}
-	return all
+	h.cards[i][pre] = cards
+	return cards
 }
 
 // after is dealt of p, reached by one play (a move and the cards sent home
@@ -187,7 +184,7 @@ func (d *dealing) read(p *rules.Position, h *dealtHere) uint64 {
 func (d *dealing) after(p *rules.Position, h *dealtHere) uint64 {
 	var all uint64
 	for i := range rules.NumColumns {
-		n := uint8(len(p.Column(i)))
+		n := p.ColumnData(i)[0]
 		switch {
 		case n <= h.pre[i]:
 			all |= h.cards[i][n]
@@ -248,26 +245,52 @@ type twinHere struct {
 	cells   [rules.MaxFreeCells]dealer.Card
 	cellKey [rules.MaxFreeCells]key
 	cache   tokenCache
+	read1   bool // whether a position was read: its columns are known
 }
 
-// twinColumn is a column's share of a key, its cards (a bit each) and length.
+// twinColumn is a column's share of a key, its cards (a bit each) and
+// length, and its bytes as read.
 type twinColumn struct {
 	key   key
 	cards uint64
 	n     uint8
+	data  [rules.ColumnBytes]byte
 }
 
-// read reads p, a position of a search from the columns d.
+// read reads p, a position of a search from the columns d. A column whose
+// bytes are as in the position read before keeps what was worked out of it
+// (its share of the key is made again only where its tokens changed): from
+// one position a sweep enters to the next, most columns are the same.
 func (h *twinHere) read(p *rules.Position, d *dealing) {
-	h.merged = d.merged(p.FreeTwins(), d.read(p, &h.dealt))
-	h.tokens = *h.cache.of(h.merged)
+	var dealt uint64
+	var fresh uint16 // the columns read afresh, a bit each
+	for i := range rules.NumColumns {
+		col, b := &h.columns[i], p.ColumnData(i)
+		if !h.read1 || !sameColumn(b, &col.data) {
+			fresh |= 1 << i
+			col.data = *b
+			cards := p.Column(i)
+			d.readColumn(cards, i, &h.dealt)
+			col.cards, col.n = 0, uint8(len(cards))
+			for _, c := range cards {
+				col.cards |= 1 << (c & 63)
+			}
+		}
+		dealt |= h.dealt.cards[i][h.dealt.pre[i]]
+	}
+	merged := d.merged(p.FreeTwins(), dealt)
+	changed := merged ^ h.merged
+	if !h.read1 || changed != 0 {
+		h.tokens = *h.cache.of(merged)
+	}
+	if !h.read1 {
+		changed = ^uint64(0)
+	}
+	h.merged, h.read1 = merged, true
 	h.home = foundationsHash(p)
 	for i := range rules.NumColumns {
-		col := &h.columns[i]
-		col.key = twinColumnHash(p.ColumnData(i), &h.tokens)
-		col.cards, col.n = 0, uint8(len(p.Column(i)))
-		for _, c := range p.Column(i) {
-			col.cards |= 1 << (c & 63)
+		if col := &h.columns[i]; fresh>>i&1 != 0 || col.cards&changed != 0 {
+			col.key = twinColumnHash(&col.data, &h.tokens)
 		}
 	}
 	for i := range p.FreeCellCount() {
@@ -275,6 +298,19 @@ func (h *twinHere) read(p *rules.Position, d *dealing) {
 		h.cellKey[i] = cellHash(h.tokens.of(h.cells[i]))
 	}
 }
+
+// sameColumn reports whether two columns' bytes are the same, a word at a
+// time: twenty bytes, as the two checks below it hold.
+func sameColumn(a, b *[rules.ColumnBytes]byte) bool {
+	return binary.LittleEndian.Uint64(a[0:8]) == binary.LittleEndian.Uint64(b[0:8]) &&
+		binary.LittleEndian.Uint64(a[8:16]) == binary.LittleEndian.Uint64(b[8:16]) &&
+		binary.LittleEndian.Uint32(a[16:20]) == binary.LittleEndian.Uint32(b[16:20])
+}
+
+var (
+	_ [rules.ColumnBytes - 20]struct{}
+	_ [20 - rules.ColumnBytes]struct{}
+)
 
 // keyAfter is the twin key of p, reached by a play from the position read
 // (home: cards went home), and its merged twins. A column as long as it was
