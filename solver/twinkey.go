@@ -164,7 +164,7 @@ type dealtHere struct {
 
 // readColumn is dealt of col, column i of a position, kept in h: its
 // length, its dealt prefix and the cards of each length of that prefix.
-func (d *dealing) readColumn(col []dealer.Card, i int, h *dealtHere) uint64 {
+func (d *dealing) readColumn(col []dealer.Card, i int, h *dealtHere) {
 	pre := d.prefix(col)
 	h.n[i], h.pre[i] = uint8(len(col)), uint8(pre)
 	var cards uint64
@@ -173,7 +173,6 @@ func (d *dealing) readColumn(col []dealer.Card, i int, h *dealtHere) uint64 {
 		cards |= 1 << (c & 63)
 	}
 	h.cards[i][pre] = cards
-	return cards
 }
 
 // after is dealt of p, reached by one play (a move and the cards sent home
