@@ -146,7 +146,11 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 		if dropped[t.search] {
 			continue
 		}
-		began, before := time.Now(), 0 // a search built now counts its root in its turn
+		var began time.Time // read only when a turn is to be told of
+		if pl.told != nil {
+			began = time.Now()
+		}
+		before := 0 // a search built now counts its root in its turn
 		if searches[t.search] == nil {
 			searches[t.search] = build(t.search)
 		} else {
