@@ -47,6 +47,7 @@ type sweepFrame struct {
 	homed        int32      // where the cards this position's move sent home start in homed
 	lo, next, hi int32      // moves[lo:hi] are this position's; from next on, untried
 	twin         twinStep   // with twin classes: the pairs swapped before move, and the real game's swap
+	merged       uint64     // with twin classes: the pairs merged in its position (see pushTwins)
 }
 
 // sweepMove is a move from a frame's position and the key of where it leads.
@@ -149,7 +150,7 @@ func (s *sweep) keepNew(c sweepMove, from, lo int, homes []uint8) {
 		}
 	}
 	s.moves = kept
-	s.stack = append(s.stack, sweepFrame{key: c.key, move: c.move, twin: c.twin, homed: int32(from), lo: int32(lo), next: int32(lo), hi: int32(len(s.moves))})
+	s.stack = append(s.stack, sweepFrame{key: c.key, move: c.move, twin: c.twin, homed: int32(from), lo: int32(lo), next: int32(lo), hi: int32(len(s.moves)), merged: s.tw.here.merged})
 }
 
 // byKind orders moves by the rank of their kind in flatKinds, keeping the
