@@ -393,8 +393,39 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.solveFromHere()
 	case key.Matches(msg, keys.Review):
 		return m.startReview()
+	default:
+		m.status = m.notAKey(msg)
 	}
 	return m, nil
+}
+
+// notAKey is the status after msg, a key that did nothing in the game: a
+// character that no key of a game is bound to says so (9 with eight
+// columns, a letter of no key), the cards picked up staying picked; other
+// keys (+ with nothing picked, n with moves left) leave the status as it was.
+func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
+	if msg.Text == "" || msg.Mod&^tea.ModShift != 0 || m.boundInGame(msg) {
+		return m.status
+	}
+	if m.picked != nil {
+		s := m.pickedStatus()
+		s.Kind, s.Notation = view.PickedNotAKey, msg.Text
+		return s
+	}
+	return view.Status{Kind: view.NotAKey, Notation: msg.Text}
+}
+
+// boundInGame reports whether msg is a key of a game: in play, won or with
+// no move left.
+func (m Model) boundInGame(msg tea.KeyPressMsg) bool {
+	for _, groups := range [][][]key.Binding{m.keys.Play.FullHelp(), m.keys.Won.FullHelp(), m.keys.Stuck.FullHelp()} {
+		for _, group := range groups {
+			if key.Matches(msg, group...) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // answers are the statuses Esc puts away before it leaves the game, as it
@@ -402,7 +433,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // move's line, Esc leaves at once.)
 var answers = map[view.StatusKind]bool{
 	view.NoHint: true, view.NoSolutionHere: true, view.NoLosingMove: true, view.Refused: true,
-	view.NoFreeCell: true, view.NothingToPick: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
+	view.NoFreeCell: true, view.NothingToPick: true, view.NotAKey: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
 	view.NothingToRedo: true, view.MoveLineRefused: true, view.MoveLineDiverged: true, view.GameTooLong: true,
 	view.NoMoves: true, view.GameIsWon: true, view.BadSolution: true, view.NotSaving: true, view.MoveLineTooLong: true,
 }

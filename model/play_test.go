@@ -565,3 +565,42 @@ func TestStatsFromTheWonScreen(t *testing.T) {
 		t.Error("the won game's keys do not list S")
 	}
 }
+
+// TestKeysOfNoUseSaySo: in a game, a character no key of a game is bound to
+// (9 and 0 with eight columns, a letter of no key) says it does nothing,
+// and, with cards picked up, that it names no place, the cards staying
+// picked; keys of a game that do nothing now, and keys with Ctrl, say
+// nothing. Esc puts the message away before it leaves the game.
+func TestKeysOfNoUseSaySo(t *testing.T) {
+	tests := []struct {
+		keys   []string
+		kind   view.StatusKind
+		picked bool
+		text   string
+	}{
+		{[]string{"9"}, view.NotAKey, false, "9 does nothing in a game: cards move by 1-8, a-d, h, space; ? shows every key"},
+		{[]string{"0"}, view.NotAKey, false, "0 does nothing in a game"},
+		{[]string{"z"}, view.NotAKey, false, "z does nothing in a game"},
+		{[]string{"1", "9"}, view.PickedNotAKey, true, "J♦ from column 1: where to? (1-8, a-d, h, space) · 9 is no place"},
+		{[]string{"+"}, view.StatusKind(0), false, ""},                 // more cards, with none picked: a key of a game
+		{[]string{"n"}, view.StatusKind(0), false, ""},                 // the next deal, with moves left
+		{[]string{"1", "+"}, view.PickedAll, true, "no more can move"}, // as before
+	}
+	for _, tc := range tests {
+		m, _ := typeKeys(t, newModel(617), append([]string{"enter"}, tc.keys...)...)
+		if m.status.Kind != tc.kind || (m.picked != nil) != tc.picked {
+			t.Errorf("%v: status %v, picked %v; want %v, %v", tc.keys, m.status.Kind, m.picked != nil, tc.kind, tc.picked)
+		}
+		if got := sized(m, 100, 30).viewText(); tc.text != "" && !strings.Contains(got, tc.text) {
+			t.Errorf("%v: the screen does not say %q:\n%s", tc.keys, tc.text, got)
+		}
+	}
+	m, _ := typeKeys(t, newModel(617), "enter", "9")
+	next, _ := m.Update(tea.KeyPressMsg{Code: 'x', Mod: tea.ModCtrl})
+	if m = next.(Model); m.status.Kind != view.NotAKey {
+		t.Errorf("ctrl+x changed the status to %v", m.status.Kind)
+	}
+	if m, _ = typeKeys(t, m, "esc"); m.status.Kind != 0 || !m.Playing() {
+		t.Errorf("esc after 9: status %v, playing %v; want the message away, still playing", m.status.Kind, m.Playing())
+	}
+}

@@ -155,7 +155,7 @@ func (r *renderer) playLine(s Status) string {
 	st, g := r.Styles, r.glyphs
 	plain := func(text string) string { return st.Status.Render(text) }
 	switch s.Kind {
-	case Picked, PickedAll, PickedOne:
+	case Picked, PickedAll, PickedOne, PickedNotAKey:
 		what := g.Card(s.Card)
 		if s.Pick.Count > 1 {
 			what = withCardsOnIt(what, s.Pick.Count)
@@ -170,6 +170,9 @@ func (r *renderer) playLine(s Status) string {
 		line := st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
 		if why := pickedWhy[s.Kind]; why != "" { // + or - did nothing: say why
 			line += plain(" " + g.Dot + " " + why)
+		}
+		if s.Kind == PickedNotAKey {
+			line += plain(" " + g.Dot + " " + s.Notation + " is no place")
 		}
 		return line
 	case Refused:
@@ -220,6 +223,9 @@ func (r *renderer) playLine(s Status) string {
 		return plain(r.say("pick up a card first: "+r.Names.FirstFreeCell+" then puts it in the first free cell", "pick up a card first"))
 	case NothingToPick:
 		return plain(rules.PlaceWords(s.Pick.From) + " is empty: pick a card")
+	case NotAKey:
+		return plain(r.say(fmt.Sprintf("%s does nothing in a game: cards move by %s; %s shows every key", s.Notation, r.Names.Places, r.Names.Help),
+			s.Notation+" does nothing here"))
 	case MovesMade:
 		return r.movesMadeLine(s)
 	case MoveLineDiverged:

@@ -54,6 +54,7 @@ const (
 	Picked             // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
 	PickedAll          // as Picked, after the player asked for more cards than can move together
 	PickedOne          // as Picked, after the player asked for fewer than one card
+	PickedNotAKey      // as Picked, after a key that names no place (Notation: the key)
 	Refused            // an illegal move (Problem)
 	Moved              // the player's step (Moves)
 	Undone             // a step taken back (Moves)
@@ -72,6 +73,7 @@ const (
 	PickFirst          // the first free cell asked for with nothing picked up
 	WonAlready         // a layout that is won as it stands: nothing to play
 	NothingToPick      // a source with no card (Pick.From)
+	NotAKey            // a key that does nothing in a game (Notation: the key)
 	MovesMade          // a move line made Count moves
 	NoMoves            // a move line with nothing on it
 	CoachOn            // the coach was turned on
