@@ -331,6 +331,10 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 	}
 	if m.table.NoMoveLeft() && key.Matches(msg, m.keys.Stuck.Next) {
+		if Navigate(m.game, NextGame) == m.game { // the last of its range (-1): no next deal to go to, and nothing lost
+			m.status = view.Status{Kind: view.AtLastGame, Game: m.game}
+			return m, nil
+		}
 		m.status = m.leftStuck()
 		left := m.leavePlay() // lost, as the key said
 		m.goTo(Navigate(m.game, NextGame))

@@ -604,3 +604,23 @@ func TestKeysOfNoUseSaySo(t *testing.T) {
 		t.Errorf("esc after 9: status %v, playing %v; want the message away, still playing", m.status.Kind, m.Playing())
 	}
 }
+
+// TestNextFromAStuckLastDeal: n on a game with no move left goes to the next
+// deal, counted lost; on the last deal of its range (the joke deal -1) there
+// is none, so it says so, and the game stays, not counted lost.
+func TestNextFromAStuckLastDeal(t *testing.T) {
+	m, _ := typeKeys(t, newModel(-1), "enter", "1", "a", "2", "b", "3", "c", "4", "d")
+	if !m.table.NoMoveLeft() {
+		t.Fatalf("deal -1 after 1a 2b 3c 4d has moves left:\n%s", sized(m, 100, 30).viewText())
+	}
+	m, _ = typeKeys(t, m, "n")
+	if m.game != -1 || !m.Playing() || !m.table.NoMoveLeft() || m.status.Kind != view.AtLastGame {
+		t.Errorf("n at -1: game %d, playing %v, status %v; want -1 still in play, told it is the last", m.game, m.Playing(), m.status.Kind)
+	}
+	if got := sized(m, 100, 30).viewText(); !strings.Contains(got, "game -1 is the last: there is none after it") {
+		t.Errorf("the screen does not say -1 is the last:\n%s", got)
+	}
+	if m.recorded[m.key()] {
+		t.Error("the game was counted")
+	}
+}
