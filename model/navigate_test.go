@@ -25,7 +25,8 @@ func TestNavigate(t *testing.T) {
 		{617, Back1000, 1},
 		{maxGame - 1, Forward1000, maxGame},
 		{-2, NextGame, -1},
-		{-1, NextGame, -1},
+		{-1, NextGame, 1}, // out of the joke deals
+		{-2, Forward10, 1},
 		{-1, PrevGame, -2},
 		{-2, PrevGame, -2},
 		{-1, Back1000, -2},

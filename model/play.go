@@ -331,7 +331,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 	}
 	if m.table.NoMoveLeft() && key.Matches(msg, m.keys.Stuck.Next) {
-		if Navigate(m.game, NextGame) == m.game { // the last of its range (-1): no next deal to go to, and nothing lost
+		if Navigate(m.game, NextGame) == m.game { // the last deal there is: no next to go to, and nothing lost
 			m.status = view.Status{Kind: view.AtLastGame, Game: m.game}
 			return m, nil
 		}
@@ -406,10 +406,18 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // notAKey is the status after msg, a key that did nothing in the game: a
 // character that no key of a game is bound to says so (9 with eight
 // columns, a letter of no key), the cards picked up staying picked; other
-// keys (+ with nothing picked, n with moves left) leave the status as it was.
+// keys (+ with nothing picked, n with moves left, Enter) say nothing, and
+// put away what an earlier such key said.
 func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 	if msg.Text == "" || msg.Mod&^tea.ModShift != 0 || m.boundInGame(msg) {
-		return m.status
+		switch m.status.Kind {
+		case view.NotAKey:
+			return view.Status{}
+		case view.PickedNotAKey:
+			return m.pickedStatus()
+		default: // any other news stays
+			return m.status
+		}
 	}
 	if m.picked != nil {
 		s := m.pickedStatus()

@@ -570,7 +570,8 @@ func TestStatsFromTheWonScreen(t *testing.T) {
 // (9 and 0 with eight columns, a letter of no key) says it does nothing,
 // and, with cards picked up, that it names no place, the cards staying
 // picked; keys of a game that do nothing now, and keys with Ctrl, say
-// nothing. Esc puts the message away before it leaves the game.
+// nothing and put such a message away. Esc puts it away before it leaves
+// the game.
 func TestKeysOfNoUseSaySo(t *testing.T) {
 	tests := []struct {
 		keys   []string
@@ -581,10 +582,12 @@ func TestKeysOfNoUseSaySo(t *testing.T) {
 		{[]string{"9"}, view.NotAKey, false, "9 does nothing in a game: cards move by 1-8, a-d, h, space; ? shows every key"},
 		{[]string{"0"}, view.NotAKey, false, "0 does nothing in a game"},
 		{[]string{"z"}, view.NotAKey, false, "z does nothing in a game"},
-		{[]string{"1", "9"}, view.PickedNotAKey, true, "J♦ from column 1: where to? (1-8, a-d, h, space) · 9 is no place"},
-		{[]string{"+"}, view.StatusKind(0), false, ""},                 // more cards, with none picked: a key of a game
-		{[]string{"n"}, view.StatusKind(0), false, ""},                 // the next deal, with moves left
-		{[]string{"1", "+"}, view.PickedAll, true, "no more can move"}, // as before
+		{[]string{"1", "9"}, view.PickedNotAKey, true, "9 is not a place key · J♦ from column 1: where to? (1-8, a-d, h, space)"},
+		{[]string{"1", "9", "enter"}, view.Picked, true, "J♦ from column 1: where to?"}, // the message put away, the card still picked
+		{[]string{"9", "n"}, view.StatusKind(0), false, ""},                             // n with moves left: the message put away
+		{[]string{"+"}, view.StatusKind(0), false, ""},                                  // more cards, with none picked: a key of a game
+		{[]string{"n"}, view.StatusKind(0), false, ""},                                  // the next deal, with moves left
+		{[]string{"1", "+"}, view.PickedAll, true, "no more can move"},                  // as before
 	}
 	for _, tc := range tests {
 		m, _ := typeKeys(t, newModel(617), append([]string{"enter"}, tc.keys...)...)
@@ -595,30 +598,38 @@ func TestKeysOfNoUseSaySo(t *testing.T) {
 			t.Errorf("%v: the screen does not say %q:\n%s", tc.keys, tc.text, got)
 		}
 	}
-	m, _ := typeKeys(t, newModel(617), "enter", "9")
+	m, _ := typeKeys(t, newModel(617), "enter", "1")
 	next, _ := m.Update(tea.KeyPressMsg{Code: 'x', Mod: tea.ModCtrl})
-	if m = next.(Model); m.status.Kind != view.NotAKey {
+	if m = next.(Model); m.status.Kind != view.Picked {
 		t.Errorf("ctrl+x changed the status to %v", m.status.Kind)
 	}
-	if m, _ = typeKeys(t, m, "esc"); m.status.Kind != 0 || !m.Playing() {
+	if m, _ = typeKeys(t, newModel(617), "enter", "9", "esc"); m.status.Kind != 0 || !m.Playing() {
 		t.Errorf("esc after 9: status %v, playing %v; want the message away, still playing", m.status.Kind, m.Playing())
 	}
 }
 
 // TestNextFromAStuckLastDeal: n on a game with no move left goes to the next
-// deal, counted lost; on the last deal of its range (the joke deal -1) there
-// is none, so it says so, and the game stays, not counted lost.
+// deal, counted lost (from the joke deal -1, deal 1); on the last deal there
+// is, 8,589,934,591, there is none, so it says so, and the game stays, not
+// counted lost.
 func TestNextFromAStuckLastDeal(t *testing.T) {
 	m, _ := typeKeys(t, newModel(-1), "enter", "1", "a", "2", "b", "3", "c", "4", "d")
 	if !m.table.NoMoveLeft() {
 		t.Fatalf("deal -1 after 1a 2b 3c 4d has moves left:\n%s", sized(m, 100, 30).viewText())
 	}
-	m, _ = typeKeys(t, m, "n")
-	if m.game != -1 || !m.Playing() || !m.table.NoMoveLeft() || m.status.Kind != view.AtLastGame {
-		t.Errorf("n at -1: game %d, playing %v, status %v; want -1 still in play, told it is the last", m.game, m.Playing(), m.status.Kind)
+	if m, _ = typeKeys(t, m, "n"); m.game != 1 || m.Playing() {
+		t.Errorf("n at -1: game %d, playing %v; want deal 1, browsing", m.game, m.Playing())
 	}
-	if got := sized(m, 100, 30).viewText(); !strings.Contains(got, "game -1 is the last: there is none after it") {
-		t.Errorf("the screen does not say -1 is the last:\n%s", got)
+	m, _ = typeKeys(t, newModel(dealer.MaxGame), "enter")
+	if m = typeLine(t, m, "7a 5b 72 7c 34 7d 74 b6 7b c7 3c"); !m.table.NoMoveLeft() {
+		t.Fatalf("the last deal after its losing line has moves left:\n%s", sized(m, 100, 30).viewText())
+	}
+	m, _ = typeKeys(t, m, "n")
+	if m.game != dealer.MaxGame || !m.Playing() || !m.table.NoMoveLeft() || m.status.Kind != view.AtLastGame {
+		t.Errorf("n at the last deal: game %d, playing %v, status %v; want it still in play, told it is the last", m.game, m.Playing(), m.status.Kind)
+	}
+	if got := sized(m, 100, 30).viewText(); !strings.Contains(got, "game 8,589,934,591 is the last: there is none after it") {
+		t.Errorf("the screen does not say it is the last:\n%s", got)
 	}
 	if m.recorded[m.key()] {
 		t.Error("the game was counted")

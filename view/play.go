@@ -168,11 +168,11 @@ func (r *renderer) playLine(s Status) string {
 			hint = " (" + r.Names.Places + "; " + r.Names.MoreFewer + " more, fewer)"
 		}
 		line := st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
+		if s.Kind == PickedNotAKey { // first, where a narrow line cuts the end
+			line = plain(s.Notation+" is not a place key "+g.Dot+" ") + line
+		}
 		if why := pickedWhy[s.Kind]; why != "" { // + or - did nothing: say why
 			line += plain(" " + g.Dot + " " + why)
-		}
-		if s.Kind == PickedNotAKey {
-			line += plain(" " + g.Dot + " " + s.Notation + " is no place")
 		}
 		return line
 	case Refused:
