@@ -21,9 +21,10 @@ const (
 // Navigate returns the game a move leads to from game. Steps clamp at the ends
 // instead of leaving the valid numbers: positive games stay in 1..8589934591, and
 // the two special deals step between -2 and -1, and forward past -1 to deal 1
-// (else a player who went to a joke deal could not step out). RangeFirst and RangeLast go to the
-// ends of the innermost named range; RangeLast from a range's last game goes on to
-// the last game of the next wider range (32,000 → 1,000,000 → 8,589,934,591).
+// (else a player who went to a joke deal could not step out). RangeFirst and
+// RangeLast go to the ends of the innermost named range; RangeLast from a
+// range's last game goes on to the last game of the next wider range (32,000 →
+// 1,000,000 → 8,589,934,591).
 func Navigate(game int64, move BrowseStep) int64 {
 	if !dealer.Valid(game) {
 		return 1
