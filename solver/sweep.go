@@ -231,8 +231,9 @@ func (s *sweep) run(budget int) outcome {
 			return won
 		}
 		if s.tw.on {
-			budget -= s.tw.copies / copiesPerPosition
+			budget -= s.tw.copies/copiesPerPosition + s.tw.reached
 			s.tw.copies %= copiesPerPosition
+			s.tw.reached = 0
 			if s.tw.fakes > 0 {
 				s.restart()
 			}

@@ -312,3 +312,27 @@ func TestTwinKeyAfterMatchesTwinKeyOf(t *testing.T) {
 		t.Fatalf("only %d keys checked", checked)
 	}
 }
+
+// TestTwinSweepReachesRealWinsNearFalseOnes: on these deals the sweep of
+// twin classes meets a win the real game cannot reach by its path, and
+// used to start again from its root; a plain sweep from the real game's
+// positions along that path finds a real win within a few thousand
+// positions (see reachWin), so the sweep never starts again, and its
+// solution plays to a win under the real rules.
+func TestTwinSweepReachesRealWinsNearFalseOnes(t *testing.T) {
+	for _, job := range []bigProof{{977788, 1}, {570484, 2}, {948891, 1}} {
+		l, _ := dealer.Deal(job.game)
+		start := rules.NewPositionWith(&l, job.cells)
+		strong := strongSettle(start)
+		o, tw := twinAll(start, strong, 100_000)
+		if o != won {
+			t.Errorf("deal %d with %d cells: %v, not won", job.game, job.cells, o)
+		} else if r, err := rules.ReplayFrom(start, replayPathBy(start, tw.solution(), strong)); err != nil || !r.End().Won() {
+			t.Errorf("deal %d with %d cells: the solution does not replay to a win (%v)", job.game, job.cells, err)
+		}
+		if never := tw.tw.dealing.never; never != 0 {
+			t.Errorf("deal %d with %d cells: started again with the pairs %#x never merged", job.game, job.cells, never)
+		}
+		tw.release()
+	}
+}
