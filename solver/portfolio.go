@@ -112,9 +112,6 @@ const (
 	bestRunLeanBlur64
 	// A search of fewCellsTurns alone.
 	kindsFlat1Lean
-	// A search of sweepBeamTurns alone: the default mode's best-first search by
-	// player moves.
-	bestShort
 	numFastSearches
 )
 
@@ -156,7 +153,6 @@ var fastSearches = [numFastSearches]searchSpec{
 	bestSwiftLeanBlur128b: {isBestFirst: true, w: &swiftWeights, order: diveOrder{noise: 128, seed: 3}, digs: leanDigs},
 	bestRunLeanBlur64:     {isBestFirst: true, w: &runWeights, order: diveOrder{noise: 64, seed: 1}, digs: leanDigs},
 	kindsFlat1Lean:        {w: &plainWeights, order: diveOrder{noise: kindNoise, seed: 1, kinds: &flatKinds}, digs: leanDigs},
-	bestShort:             {isBestFirst: true, w: &shortWeights, digs: 0},
 }
 
 // searchNames name the portfolio's searches by number, for Turn.
@@ -168,8 +164,8 @@ var searchNames = [sweepSearch + 1]string{
 	kindsGrouped2: "kindsGrouped2", bestSwiftLeanBlur64a: "bestSwiftLeanBlur64a",
 	bestSwiftLeanBlur64b: "bestSwiftLeanBlur64b", bestSwiftLeanBlur128a: "bestSwiftLeanBlur128a",
 	bestSwiftLeanBlur128b: "bestSwiftLeanBlur128b", bestRunLeanBlur64: "bestRunLeanBlur64",
-	kindsFlat1Lean: "kindsFlat1Lean", bestShort: "bestShort",
-	beamsSearch: "beams", sweepSearch: "sweep",
+	kindsFlat1Lean: "kindsFlat1Lean",
+	beamsSearch:    "beams", sweepSearch: "sweep",
 }
 
 // sameMoves reports whether the portfolio's searches a and b try the same
@@ -202,6 +198,23 @@ var fastSchedule = []turn{
 // each: 29.1 against 34.6, 16.8 against 21.1). Giving it more, or turns
 // elsewhere, or moving the beams and the best-first search by player moves
 // earlier measured no better.
+//
+// After it the sweep goes on alone: no beam takes a turn with fewer than
+// four cells (beams run past the memory bound, as in every mode). Beams
+// 400 and 1,600 wide took one after the sweep's first 120,000 classes,
+// beams 4,000 and 8,000 wide and the best-first search by player moves one
+// after two million, a beam 32,000 wide one after six: each for a
+// solvable deal where the sweep wandered (257547, 270048 and 977335 with
+// one cell or two, left at the memory bound; 99753 with two, 45 s). Since
+// the sweep reaches real wins near false ones (see reachWin), it solves
+// all of those within 2.5 million classes, and the beams cost the proofs
+// that reach them (725733 with one cell, impossible in 5.9 million
+// classes: 14.1 s with them, 9.6 s without). On 65 slow verdicts of four
+// draws (`--solve --fast`, one after the other): 68.7 s with the first
+// beams alone, 63.2 s with none, 3 verdicts slower (530042 with two cells
+// 0.1 to 1.6 s) and 21 faster; `scripts/surveygoals` on two fresh draws
+// of 1,000 (seeds 2026120551 and 2026120552): 16.5 and 18.7 ms a deal
+// with all the beams' turns, 15.0 and 17.2 with none.
 var fewCellsSchedule = slices.Concat(
 	fastSchedule[:21], []turn{{sweepSearch, 20_000}},
 	fastSchedule[21:24], []turn{{sweepSearch, 40_000}},
@@ -258,38 +271,6 @@ const beamsSearch = numFastSearches
 // sweepSearch is the number of the sweep, the finishing search with fewer
 // than four free cells (see sweepFinish), after beamsSearch.
 const sweepSearch = beamsSearch + 1
-
-// sweepBeamTurns are fastBeamTurns where the sweep finishes: its first turn
-// before the beams ends most proofs of impossibility there. Then, once the
-// sweep has kept two million positions (few proofs keep more: 2 of 479 with
-// one and two cells in a draw of 600 deals), wider beams (sweepWideBeams) solve
-// deals the portfolio would leave at the memory bound, where the sweep
-// wanders: 257547 with one cell and 270048 with two took 14 s each, where a
-// beam 4,000 wide solves the first in 580,000 positions (0.3 s) and one 8,000
-// wide the second in 950,000 (0.6 s). Once the sweep has eight million, a beam
-// 32,000 wide: 977335 with one cell was left at the bound (28 million
-// positions, 40 s) and 211732 with one solved after it (33 s), where that beam
-// solves them in 3.1 and 4.3 million positions (1.5 and 2.1 s); now 8 s each.
-//
-// Then a turn of the best-first search by player moves (bestShort), which the
-// solver otherwise runs only once the portfolio has reached the memory bound:
-// 546023 with two cells was left there after 32 million positions (30 s),
-// where bestShort solves it in 246,135. Its turn is 800,000 positions, not
-// the 400,000 it was: 99753 with two cells took 45 s, the sweep starting
-// again three times, where bestShort solves it in 624,823 (0.7 s); now 5 s.
-// The rare verdicts that reach this turn and are not solved by it (a proof
-// past two million classes) pay 1-2 s more.
-var sweepBeamTurns = []turn{
-	{sweepSearch, fastFinishFirst}, {beamsSearch, fastBeamTurns[1].quota},
-	{sweepSearch, 2_000_000}, {beamsSearch, sweepWideBeams[0].limit + sweepWideBeams[1].limit},
-	{bestShort, 800_000},
-	{sweepSearch, 6_000_000}, {beamsSearch, sweepWideBeams[2].limit},
-}
-
-// sweepBeams are the beams of a portfolio that the sweep finishes.
-var sweepBeams = slices.Concat(fastBeams, sweepWideBeams)
-
-var sweepWideBeams = []limitedBeam{{beamKind{4000, true}, 700_000}, {beamKind{8000, true}, 1_200_000}, {beamKind{32000, true}, 5_000_000}}
 
 // fastMostMoves is the most player moves a fast solution keeps unshortened:
 // depth-first searches can wander for thousands of moves.

@@ -34,9 +34,9 @@ const slice = 512
 // portfolio races fast mode's searches from start settled (by the strong rule
 // where strongSettle says); a solution's moves are from there, without its
 // foundation moves (the beams' from start settled by SafeCards: byBeams).
-// With withBeams, fastBeamTurns (or sweepBeamTurns) follow the schedule,
-// before the finishing search goes on alone: with fewer than four cells, the
-// sweep (see sweepFinish).
+// With withBeams, fastBeamTurns follow the schedule, before the finishing
+// search goes on alone; with fewer than four cells the sweep of twin classes
+// finishes, and no beam runs (see fewCellsSchedule).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
 	root, plainRoot := settledBy(start, strong), settledBy(start, false)
@@ -45,9 +45,6 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 	build := func(n int) searcher {
 		switch n {
 		case beamsSearch: // the beams send cards home by SafeCards alone
-			if sweepFinish(start) {
-				return newBeamChain(plainRoot, sweepBeams)
-			}
 			return newBeamChain(plainRoot, fastBeams)
 		case sweepSearch:
 			return newTwinSweep(root, strong)
@@ -55,18 +52,17 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 		return fastSearches[n].startWith(root, strong)
 	}
 	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule), told: turns}
-	beamTurns := fastBeamTurns
 	if sweepFinish(start) {
 		pl.turns, pl.dryTo = fewCellsSchedule, len(fewCellsSchedule)
 		pl.finish = []int{sweepSearch}
-		beamTurns = sweepBeamTurns
 		pl.releaseSpent = true
+		withBeams = false
 	}
 	if strong {
 		pl.turns = slices.Concat(pl.turns, fewCellsTurns)
 	}
 	if withBeams {
-		pl.turns = append(slices.Clip(pl.turns), beamTurns...)
+		pl.turns = append(slices.Clip(pl.turns), fastBeamTurns...)
 	}
 	r := race(ctx, searches, build, pl, limit)
 	r.Bytes = keptBytes(searches)

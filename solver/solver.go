@@ -212,11 +212,9 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 
 // pastBound is the verdict on start (root, settled) once the portfolio, whose
 // result is r, has reached the memory bound: beams of the widths atBound, the
-// disk tier where opts give it, and a best-first search by player moves. With
-// few free cells fast mode's portfolio gives that search a turn of its own
-// (see sweepBeamTurns), and it runs here to the bound all the same: 546023
-// with two cells was left unknown without it, and 462926 with its turn
-// alone.
+// disk tier where opts give it, and a best-first search by player moves (to
+// the bound: 546023 with two cells was left unknown without it, and 462926
+// with a turn in fast mode's race alone).
 func pastBound(ctx context.Context, start, root rules.Position, r Result, atBound []beamKind, opts Options) Result {
 	if b, ok := beams(ctx, start, atBound, opts, false); ok {
 		return b

@@ -216,7 +216,7 @@ func TestDrySearchTakesItsKin(t *testing.T) {
 // positions, so that big proofs stay within memory).
 func TestFastPortfolio(t *testing.T) {
 	used := make([]bool, numFastSearches)
-	for _, tn := range slices.Concat(fastSchedule, fewCellsTurns, sweepBeamTurns) {
+	for _, tn := range slices.Concat(fastSchedule, fewCellsTurns, fastBeamTurns) {
 		if tn.search >= numFastSearches {
 			continue // the beams and the sweep
 		}
