@@ -18,5 +18,6 @@ package solver
 // positions by twin class (twinsweep.go) and takes turns within the schedule.
 // 8: the best-first search by player moves takes 800,000 positions there,
 // not 400,000. 9: the sweep of twin classes looks for a real win near a
-// false one (twinreach.go) and starts again as often as a pair is left.
+// false one (twinreach.go) and starts again as often as a pair is left; no
+// beam takes a turn in that race.
 const Version = 9
