@@ -22,27 +22,13 @@ const (
 	reachTries     = 4
 )
 
-// reachWin looks for a real win near path (moves from the sweep's root,
-// as pathThrough gives them), which led to a win of classes the real game
-// does not reach by it. It returns the real game's moves from the root to
-// the win, and the positions the plain sweeps entered.
+// reachWin looks for a real win near path (moves from the sweep's root, as
+// pathThrough gives them, played by their places as byPlaces does), which
+// led to a win of classes the real game does not reach by it. It returns
+// the real game's moves from the root to the win, and the positions the
+// plain sweeps entered.
 func (s *sweep) reachWin(path []rules.Move) (moves []rules.Move, entered int, ok bool) {
-	p := s.tw.root
-	played := make([]rules.Move, 0, len(path))
-	reached := []rules.Position{p}
-	for _, m := range path {
-		if m.To == rules.Foundation && rankHome(&p, m.Card) >= m.Card.Rank() {
-			continue // auto-play's, made a step at a time in the sweep
-		}
-		resolved, err := p.Resolve(rules.Move{From: m.From, To: m.To, Count: m.Count})
-		if err != nil {
-			break
-		}
-		p.Play(resolved)
-		settleBy(&p, resolved, s.strong)
-		played = append(played, resolved)
-		reached = append(reached, p)
-	}
+	played, reached, _ := s.byPlaces(path)
 	for i, tried := len(reached)-1, 0; i >= 0 && tried < reachTries; i, tried = i-reachBack, tried+1 {
 		pl := newSweep(reached[i], s.strong)
 		o := running

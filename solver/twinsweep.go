@@ -244,27 +244,38 @@ var wonKey = func() key {
 	return keyOf(&p)
 }()
 
-// realPath plays moves by their places from the sweep's root, sending cards
-// home after each by its rule, and gives them with the cards the real game
-// moves; ok is false where one is not legal or the last does not win. A
-// move home of a card home already is auto-play's, which the sweep of twin
-// classes makes a step at a time: it is left out.
+// realPath plays moves by their places from the sweep's root (see
+// byPlaces) and gives them with the cards the real game moves; ok is false
+// where one is not legal or the last does not win.
 func (s *sweep) realPath(moves []rules.Move) ([]rules.Move, bool) {
+	played, reached, all := s.byPlaces(moves)
+	return played, all && reached[len(reached)-1].Won()
+}
+
+// byPlaces plays path by its places from the sweep's root under the real
+// rules as far as its moves stay legal, sending cards home after each by
+// the sweep's rule, and returns the moves played with the cards the real
+// game moves, the positions they reach (the root first), and whether every
+// move was legal. A move home of a card home already is auto-play's, which
+// the sweep of twin classes makes a step at a time: it is left out.
+func (s *sweep) byPlaces(path []rules.Move) (played []rules.Move, reached []rules.Position, all bool) {
 	p := s.tw.root
-	out := make([]rules.Move, 0, len(moves))
-	for _, m := range moves {
+	played = make([]rules.Move, 0, len(path))
+	reached = append(make([]rules.Position, 0, len(path)+1), p)
+	for _, m := range path {
 		if m.To == rules.Foundation && rankHome(&p, m.Card) >= m.Card.Rank() {
 			continue
 		}
-		played, err := p.Resolve(rules.Move{From: m.From, To: m.To, Count: m.Count})
+		resolved, err := p.Resolve(rules.Move{From: m.From, To: m.To, Count: m.Count})
 		if err != nil {
-			return nil, false
+			return played, reached, false
 		}
-		p.Play(played)
-		settleBy(&p, played, s.strong)
-		out = append(out, played)
+		p.Play(resolved)
+		settleBy(&p, resolved, s.strong)
+		played = append(played, resolved)
+		reached = append(reached, p)
 	}
-	return out, p.Won()
+	return played, reached, true
 }
 
 // startPlain starts a sweep of twin classes that met wins the real game
