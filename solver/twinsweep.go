@@ -348,9 +348,6 @@ func (s *sweep) strayed(c, p sweepMove) uint64 {
 // within 150,000 classes, and was solved at its ninth start in 3.7 s,
 // where its plain sweep took 18.7).
 func (s *sweep) restart() {
-	if zzDebug {
-		println("restart at", s.seen.n, "unmerge", s.tw.unmerge, "never", s.tw.dealing.never)
-	}
 	never := s.tw.dealing.never | rules.WithTwins(s.tw.unmerge)
 	if never == s.tw.dealing.never {
 		s.startPlain()
@@ -372,5 +369,3 @@ func rankHome(p *rules.Position, c dealer.Card) dealer.Rank {
 	}
 	return 0
 }
-
-var zzDebug = false
