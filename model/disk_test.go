@@ -602,3 +602,20 @@ func TestUnsafeStateSaysPathAndFix(t *testing.T) {
 		t.Errorf("at %d columns the fix is not said: %q", 60+len(dir), narrow)
 	}
 }
+
+// TestUnwinnableDealsSaySoOnceLost: a deal no game can win with its free
+// cells (a joke deal; one the atlas proves needs five) says so once played,
+// not "not won yet", which promises a win.
+func TestUnwinnableDealsSaySoOnceLost(t *testing.T) {
+	title := func(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
+	for _, game := range []int64{-1, 11982} {
+		m := typeSettled(t, sized(New(game, Options{}), 100, 30), "enter", "1", "a", "R", "y", "esc")
+		if got := title(m); !strings.Contains(got, "played once · no game of it can be won") || strings.Contains(got, "not won yet") {
+			t.Errorf("deal %d lost once: %q", game, got)
+		}
+	}
+	m := typeSettled(t, sized(New(617, Options{}), 100, 30), "enter", "1", "a", "R", "y", "esc")
+	if got := title(m); !strings.Contains(got, "played once, not won yet") {
+		t.Errorf("deal 617 lost once: %q", got)
+	}
+}

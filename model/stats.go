@@ -8,6 +8,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -38,10 +39,24 @@ func (m Model) dealState() *view.DealState {
 		stats = info.record.Stats
 	}
 	d.Tries, d.Won = stats.Tries, stats.Won
+	d.Unwinnable = m.unwinnable()
 	if stats.FewestMoves > 0 {
 		d.Best = &view.Result{PlayerMoves: stats.FewestMoves, Elapsed: stats.Fastest}
 	}
 	return d
+}
+
+// unwinnable reports whether no game of the deal on screen can be won with
+// its free cells: a joke deal, or one the atlas proves needs more cells.
+func (m *Model) unwinnable() bool {
+	if m.onLayout() {
+		return false
+	}
+	if rng, ok := dealer.RangeOf(m.game); ok && rng == dealer.Special {
+		return true
+	}
+	f, _ := m.facts()
+	return f != nil && f.AtLeast > m.cells
 }
 
 // best is the best win on deal before this one, without help: the store's

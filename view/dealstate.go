@@ -15,14 +15,15 @@ type DealState struct {
 	Moves      int           // its moves, as the title counts them
 	Elapsed    time.Duration // its time
 	Tries, Won int           // games ended on it
+	Unwinnable bool          // no game of it can be won with its free cells (a joke deal, or the atlas proves it)
 	Best       *Result       // the best win without help, if any
 	HideClock  bool          // the settings leave the time out
 	HideMoves  bool          // and the move count
 }
 
 // dealStateWords say the deal's state in room columns: "in progress: 12
-// moves, 3:04", "won · best 31 moves, 2:15", "not played yet", shorter where
-// room is short.
+// moves, 3:04", "won · best 31 moves, 2:15", "played once · unwinnable",
+// "not played yet", shorter where room is short.
 func (r *renderer) dealStateWords(d *DealState, room int) string {
 	for _, f := range r.dealStateForms(d) {
 		if lipgloss.Width(f) <= room {
@@ -51,6 +52,9 @@ func (r *renderer) dealStateForms(d *DealState) []string {
 			fmt.Sprintf("won %s best %s", r.glyphs.Dot, Moves(d.Best.PlayerMoves)), "won"}
 	case d.Won > 0:
 		forms = []string{"won with help", "won"}
+	case d.Tries > 0 && d.Unwinnable:
+		forms = []string{fmt.Sprintf("played %s %s no game of it can be won", times(d.Tries), r.glyphs.Dot),
+			fmt.Sprintf("played %s %s unwinnable", times(d.Tries), r.glyphs.Dot), "unwinnable"}
 	case d.Tries > 0:
 		forms = []string{fmt.Sprintf("played %s, not won yet", times(d.Tries)), "not won yet"}
 	default:
