@@ -206,7 +206,7 @@ var fastSchedule = []turn{
 // after two million, a beam 32,000 wide one after six: each for a
 // solvable deal where the sweep wandered (257547, 270048 and 977335 with
 // one cell or two, left at the memory bound; 99753 with two, 45 s). Since
-// the sweep reaches real wins near false ones (see reachWin), it solves
+// the sweep reaches real wins near false ones (see reaching), it solves
 // all of those within 2.5 million classes, and the beams cost the proofs
 // that reach them (725733 with one cell, impossible in 5.9 million
 // classes: 14.1 s with them, 9.6 s without). On 65 slow verdicts of four

@@ -89,7 +89,8 @@ func (s *sweep) release() {
 	s.seen.reset()
 	s.stack, s.moves, s.homed, s.won = s.stack[:0], s.moves[:0], s.homed[:0], nil
 	s.buf, s.layer, s.entered = s.buf[:0], nil, 0
-	s.tw = twinState{todo: s.tw.todo[:0], homes: s.tw.homes[:0]}
+	s.tw.reach.drop()
+	s.tw = twinState{todo: s.tw.todo[:0], homes: s.tw.homes[:0], reach: s.tw.reach}
 	if cap(s.stack) > reuseLimit || cap(s.moves) > reuseLimit || cap(s.homed) > reuseLimit {
 		s.stack, s.moves, s.homed = nil, nil, nil
 	}
@@ -196,6 +197,17 @@ func (s *sweep) run(budget int) outcome {
 		return won
 	}
 	for budget > 0 {
+		if s.tw.reach.busy() {
+			switch s.reachOn(&budget) {
+			case won:
+				return won
+			case running:
+				return running
+			case exhausted: // no false win was near a real one
+				s.restart()
+				continue
+			}
+		}
 		if len(s.stack) == 0 {
 			return exhausted
 		}
@@ -206,11 +218,7 @@ func (s *sweep) run(budget int) outcome {
 				continue
 			}
 			s.stack = s.stack[:0]
-			if !s.tw.on || s.tw.fakes == 0 {
-				return exhausted
-			}
-			s.restart()
-			continue
+			return exhausted
 		}
 		c := s.moves[top.next]
 		top.next++
@@ -231,12 +239,8 @@ func (s *sweep) run(budget int) outcome {
 			return won
 		}
 		if s.tw.on {
-			budget -= s.tw.copies/copiesPerPosition + s.tw.reached
+			budget -= s.tw.copies / copiesPerPosition
 			s.tw.copies %= copiesPerPosition
-			s.tw.reached = 0
-			if s.tw.fakes > 0 {
-				s.restart()
-			}
 		}
 	}
 	return running
@@ -281,12 +285,12 @@ func (s *sweep) playOnly(m rules.Move) int {
 	return from
 }
 
-func (s *sweep) positions() int         { return s.seen.n }
+func (s *sweep) positions() int         { return s.seen.n + s.tw.reach.positions() }
 func (s *sweep) complete() bool         { return true }
 func (s *sweep) solution() []rules.Move { return s.won }
 
 func (s *sweep) bytes() int {
-	return s.seen.bytes() + grown(len(s.stack)*sweepFrameBytes+len(s.moves)*sweepMoveBytes+len(s.homed)*moveBytes)
+	return s.seen.bytes() + grown(len(s.stack)*sweepFrameBytes+len(s.moves)*sweepMoveBytes+len(s.homed)*moveBytes) + s.tw.reach.bytes()
 }
 
 // mostHomeFirst orders moves by the cards each sent home after it, most

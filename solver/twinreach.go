@@ -1,21 +1,24 @@
 package solver
 
-import "github.com/freecell/freecell/rules"
+import (
+	"unsafe"
+
+	"github.com/freecell/freecell/rules"
+)
 
 // A win of twin classes that the real game cannot reach by its path is
 // often near one it can: the path strays from the real game where a pair
 // stops being merged, late in a game, and the real game's own position
 // there is often won a few moves on (where it strays early, with a dozen
 // cards home and hundreds of moves to go, it is not). So before such a win
-// sends the sweep back to its root (see restart), reachWin plays the path
+// sends the sweep back to its root (see restart), the sweep plays the path
 // by its places under the real rules as far as its moves stay legal, and
 // from the positions so reached, the last first and then every reachBack
 // moves back, reachTries of them, runs a plain sweep of reachPositions
 // positions, or an eighth of the classes the sweep has entered since it
-// started, whichever is more, up to reachMost (its memory, some 40 MB then,
-// is apart from the bound's, and its time, up to reachTries such sweeps or
-// some 4 s, is not checked against the context). A win there is a real
-// one, its path real from the root.
+// started, whichever is more, up to reachMost (see reaching: these sweeps
+// run in the sweep's turns, within its bounds). A win there is a real one,
+// its path real from the root.
 //
 // Measured on 146 verdicts of two draws (seeds 2026120501 and 2026120512)
 // that took over 40 ms, the sweep of twin classes alone: 99 such wins, 43
@@ -41,28 +44,106 @@ const (
 	reachTries     = 4
 )
 
-// reachWin looks for a real win near path (moves from the sweep's root, as
-// pathThrough gives them, played by their places as byPlaces does), which
-// led to a win of classes the real game does not reach by it. It returns
-// the real game's moves from the root to the win, and the positions the
-// plain sweeps entered.
-func (s *sweep) reachWin(path []rules.Move) (moves []rules.Move, entered int, ok bool) {
-	played, reached, _ := s.byPlaces(path)
-	budget := min(max(reachPositions, s.positions()/reachShare), reachMost)
-	for i, tried := len(reached)-1, 0; i >= 0 && tried < reachTries; i, tried = i-reachBack, tried+1 {
-		pl := newSweep(reached[i], s.strong)
-		o := running
-		for o == running && pl.positions() < budget {
-			o = pl.run(slice)
+// reaching is the search for a real win near false ones that a sweep of
+// twin classes has under way (see reachOn). It goes by the turns of the
+// race as the sweep does: its positions and memory are the sweep's own
+// (positions, bytes), checked against the context and the bounds between
+// its slices like the rest, and it charges the sweep's turns for them.
+type reaching struct {
+	paths   [][]rules.Move   // the paths to the false wins not yet tried, from the root (see pathThrough)
+	strayed []uint64         // the pairs whose swaps led each astray (see strayed)
+	played  []rules.Move     // the first path's moves, played by their places (see byPlaces)
+	reached []rules.Position // the positions they reach, the root first
+	at      int              // the one the plain sweep started from
+	tries   int              // plain sweeps started on this path
+	budget  int              // the positions each may keep
+	pl      *sweep           // the plain sweep running, if any
+}
+
+var positionBytes = int(unsafe.Sizeof(rules.Position{}))
+
+// busy reports whether a false win is yet to be tried.
+func (r *reaching) busy() bool { return len(r.paths) > 0 }
+
+// add queues the path to a false win, and the pairs that led it astray.
+func (r *reaching) add(path []rules.Move, strayed uint64) {
+	r.paths, r.strayed = append(r.paths, path), append(r.strayed, strayed)
+}
+
+func (r *reaching) positions() int {
+	if r.pl == nil {
+		return 0
+	}
+	return r.pl.positions()
+}
+
+func (r *reaching) bytes() int {
+	b := grown(len(r.reached) * positionBytes)
+	if r.pl != nil {
+		b += r.pl.bytes()
+	}
+	return b
+}
+
+// drop ends the search, tried or not.
+func (r *reaching) drop() {
+	if r.pl != nil {
+		r.pl.release()
+	}
+	*r = reaching{}
+}
+
+// reachOn goes on looking for a real win near the false wins the sweep met
+// (see reaching), for up to budget positions, and charges them to budget.
+// It returns won with the real game's moves from the root in s.won;
+// running when budget ran out; exhausted when no false win was near a real
+// one: each is counted (fakes), with the pairs that led to it (unmerge).
+func (s *sweep) reachOn(budget *int) outcome {
+	r := &s.tw.reach
+	for *budget > 0 {
+		if r.pl == nil && !s.nextReach() {
+			return exhausted
 		}
-		entered += pl.entered
-		if o == won {
-			moves = append(played[:i:i], pl.won...)
-		}
-		pl.release()
-		if moves != nil {
-			return moves, entered, true
+		before := r.pl.positions()
+		o := r.pl.run(min(*budget, max(r.budget-before, 1)))
+		*budget -= max(r.pl.positions()-before, 1)
+		switch {
+		case o == won:
+			s.won = append(r.played[:r.at:r.at], r.pl.won...)
+			r.drop()
+			return won
+		case o == exhausted || r.pl.positions() >= r.budget:
+			r.pl.release()
+			r.pl = nil
 		}
 	}
-	return nil, entered, false
+	return running
+}
+
+// nextReach starts the next plain sweep of reaching: from the first false
+// win's path, played by its places under the real rules as far as its moves
+// stay legal, the position so reached, then every reachBack moves back,
+// reachTries of them; then the next path's. It reports false when every
+// path was tried, each counted a false win.
+func (s *sweep) nextReach() bool {
+	r := &s.tw.reach
+	for len(r.paths) > 0 {
+		switch {
+		case r.reached == nil:
+			r.played, r.reached, _ = s.byPlaces(r.paths[0])
+			r.at, r.tries = len(r.reached)-1, 0
+			r.budget = min(max(reachPositions, s.seen.n/reachShare), reachMost)
+		case r.tries < reachTries-1 && r.at >= reachBack:
+			r.at, r.tries = r.at-reachBack, r.tries+1
+		default: // this path's false win has no real one near
+			s.tw.fakes++
+			s.tw.unmerge |= r.strayed[0]
+			r.paths, r.strayed = r.paths[1:], r.strayed[1:]
+			r.played, r.reached = nil, nil
+			continue
+		}
+		r.pl = newSweep(r.reached[r.at], s.strong)
+		return true
+	}
+	return false
 }

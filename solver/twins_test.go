@@ -317,16 +317,28 @@ func TestTwinKeyAfterMatchesTwinKeyOf(t *testing.T) {
 // twin classes meets a win the real game cannot reach by its path, and
 // used to start again from its root; a plain sweep from the real game's
 // positions along that path finds a real win within a few thousand
-// positions (see reachWin), so the sweep never starts again, and its
+// positions (see reaching), so the sweep never starts again, and its
 // solution plays to a win under the real rules. On 46645 with one cell the
 // false win comes after some 70,000 classes, and a real one lies beyond
 // 2,000 positions of it, within an eighth of those classes (reachShare).
+// Those plain sweeps go by the sweep's turns, a slice at a time, so that the
+// race checks the context and the bounds between them: on 46645, whose
+// real win lies some thousands of positions on, the search for it is seen
+// under way between two turns.
 func TestTwinSweepReachesRealWinsNearFalseOnes(t *testing.T) {
 	for _, job := range []bigProof{{977788, 1}, {570484, 2}, {948891, 1}, {46645, 1}} {
 		l, _ := dealer.Deal(job.game)
 		start := rules.NewPositionWith(&l, job.cells)
 		strong := strongSettle(start)
-		o, tw := twinAll(start, strong, 100_000)
+		tw := newTwinSweep(settledBy(start, strong), strong)
+		o, between := running, false
+		for o == running && tw.positions() < 100_000 {
+			o = tw.run(slice)
+			between = between || tw.tw.reach.pl != nil && o == running
+		}
+		if !between && job.game == 46645 {
+			t.Errorf("deal %d with %d cells: the search for a real win near a false one ran within one turn", job.game, job.cells)
+		}
 		if o != won {
 			t.Errorf("deal %d with %d cells: %v, not won", job.game, job.cells, o)
 		} else if r, err := rules.ReplayFrom(start, replayPathBy(start, tw.solution(), strong)); err != nil || !r.End().Won() {

@@ -38,7 +38,7 @@ import (
 // real game makes come first; a win on a path that can be played is played
 // again by its places from the root, with the real game's cards. A win on
 // one that cannot is not believed: unless a real win lies near (see
-// reachWin), the sweep starts again from the root with the pairs whose
+// reaching), the sweep starts again from the root with the pairs whose
 // swap led it astray never merged (see restart), until no pair is left to
 // leave so: the sweep is a plain one then, which settles the deal either
 // way.
@@ -52,7 +52,7 @@ type twinState struct {
 	todo      []twinDecision             // the copies a move is yet to be played from (see playTwins)
 	homes     []uint8                    // the cards each play of a position sent home (see pushTwins)
 	copies    int                        // plays not yet counted against a turn's budget
-	reached   int                        // positions reachWin entered, not yet counted so
+	reach     reaching                   // the search for real wins near false ones
 	fakes     int                        // wins the real game does not reach by their paths
 	unmerge   uint64                     // the pairs whose swaps led to them
 	checkKeys func(k key, merged uint64) // for tests: called with each play's key and merged twins
@@ -165,8 +165,8 @@ type twinDecision struct {
 // settleCopies gives the plays of a move, s.moves[first:], the real game's
 // swap after each (see twinStep), orders the one the real game makes first
 // (see realFirst), and takes out the wins: a real one ends the sweep, the
-// others, unless a real win lies near (see reachWin), are counted (fakes),
-// with the pairs that led to them. homes are the cards each play of the
+// others are left for the search for a real win near them (see reaching),
+// which counts them (fakes) where it finds none. homes are the cards each play of the
 // position sent home, from lo.
 func (s *sweep) settleCopies(c sweepMove, first, lo int, homes []uint8) []uint8 {
 	plays, playHomes := s.moves[first:], homes[first-lo:]
@@ -187,14 +187,7 @@ func (s *sweep) settleCopies(c sweepMove, first, lo int, homes []uint8) []uint8 
 					return homes
 				}
 			}
-			moves, entered, ok := s.reachWin(s.pathThrough(c.move, p.move))
-			s.tw.reached += entered
-			if ok {
-				s.won = moves
-				return homes
-			}
-			s.tw.fakes++
-			s.tw.unmerge |= s.strayed(c, p)
+			s.tw.reach.add(s.pathThrough(c.move, p.move), s.strayed(c, p))
 			continue
 		}
 		plays[kept], playHomes[kept] = p, playHomes[i]
