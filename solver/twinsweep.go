@@ -166,10 +166,11 @@ type twinDecision struct {
 // swap after each (see twinStep), orders the one the real game makes first
 // (see realFirst), and takes out the wins: a real one ends the sweep, the
 // others are left for the search for a real win near them (see reaching),
-// which counts them (fakes) where it finds none. homes are the cards each play of the
-// position sent home, from lo.
+// which counts them (fakes) where it finds none. homes are the cards each
+// play of the position sent home, from lo.
 func (s *sweep) settleCopies(c sweepMove, first, lo int, homes []uint8) []uint8 {
 	plays, playHomes := s.moves[first:], homes[first-lo:]
+	kept := 0
 	for i := range plays {
 		p := &plays[i]
 		p.twin.real = notReal
@@ -177,9 +178,6 @@ func (s *sweep) settleCopies(c sweepMove, first, lo int, homes []uint8) []uint8 
 			p.twin.real = c.twin.real &^ p.twin.decided
 			playHomes[i] |= realFirst
 		}
-	}
-	kept := 0
-	for i, p := range plays {
 		if p.key == wonKey {
 			if p.twin.real != notReal {
 				if moves, ok := s.realPath(s.pathThrough(c.move, p.move)); ok {
@@ -187,10 +185,12 @@ func (s *sweep) settleCopies(c sweepMove, first, lo int, homes []uint8) []uint8 
 					return homes
 				}
 			}
-			s.tw.reach.add(s.pathThrough(c.move, p.move), s.strayed(c, p))
+			s.tw.reach.add(s.pathThrough(c.move, p.move), s.strayed(c, *p))
 			continue
 		}
-		plays[kept], playHomes[kept] = p, playHomes[i]
+		if kept != i {
+			plays[kept], playHomes[kept] = *p, playHomes[i]
+		}
 		kept++
 	}
 	s.moves = s.moves[:first+kept]
@@ -204,7 +204,7 @@ func (s *sweep) settleCopies(c sweepMove, first, lo int, homes []uint8) []uint8 
 func (s *sweep) makeTwin(m rules.Move) (key, int, uint64) {
 	from := len(s.homed)
 	s.cur.Play(m)
-	k, merged := s.tw.here.keyAfter(&s.cur, s.tw.dealing, m.To == rules.Foundation)
+	k, merged := s.tw.here.keyAfter(&s.cur, s.tw.dealing, m)
 	if s.tw.checkKeys != nil {
 		s.tw.checkKeys(k, merged)
 	}
