@@ -116,13 +116,21 @@ func cellHash(c dealer.Card) key {
 }
 
 // foundationsHash is the foundations' share of a key.
-func foundationsHash(p *rules.Position) key {
+func foundationsHash(p *rules.Position) key { return foundationsHashOf(foundationRanks(p)) }
+
+// foundationRanks is the top rank of each suit's foundation, four bits each.
+func foundationRanks(p *rules.Position) uint64 {
 	var ranks uint64
 	for s := range dealer.Suit(4) {
 		if top := p.FoundationTop(s); top != dealer.NoCard {
 			ranks |= uint64(top.Rank()) << (4 * s)
 		}
 	}
+	return ranks
+}
+
+// foundationsHashOf is the share of foundations whose ranks are ranks.
+func foundationsHashOf(ranks uint64) key {
 	return key{mix(ranks, 0x452821E638D01377), mix(ranks, 0xBE5466CF34E90C6C)}
 }
 

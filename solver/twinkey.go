@@ -246,6 +246,7 @@ type twinHere struct {
 	free    uint64 // its free twins (rules.FreeTwins)
 	dealtAt uint64 // its dealt cards (see dealing.dealt)
 	total   key    // its key
+	ranks   uint64 // its foundations' top ranks (see foundationRanks), whose share is home
 	tokens  tokens // its own: the cache's may be filled again
 	dealt   dealtHere
 	home    key // the foundations' share
@@ -270,11 +271,12 @@ type twinColumn struct {
 // (its share of the key is made again only where its tokens changed): from
 // one position a sweep enters to the next, most columns are the same.
 func (h *twinHere) read(p *rules.Position, d *dealing) {
+	first := !h.read1
 	var dealt uint64
 	var fresh uint16 // the columns read afresh, a bit each
 	for i := range rules.NumColumns {
 		col, b := &h.columns[i], p.ColumnData(i)
-		if !h.read1 || !sameColumn(b, &col.data) {
+		if first || !sameColumn(b, &col.data) {
 			fresh |= 1 << i
 			col.data = *b
 			cards := p.Column(i)
@@ -289,14 +291,16 @@ func (h *twinHere) read(p *rules.Position, d *dealing) {
 	h.free, h.dealtAt = p.FreeTwins(), dealt
 	merged := d.merged(h.free, dealt)
 	changed := merged ^ h.merged
-	if !h.read1 || changed != 0 {
+	if first || changed != 0 {
 		h.tokens = *h.cache.of(merged)
 	}
-	if !h.read1 {
+	if first {
 		changed = ^uint64(0)
 	}
+	if ranks := foundationRanks(p); first || ranks != h.ranks {
+		h.home, h.ranks = foundationsHashOf(ranks), ranks
+	}
 	h.merged, h.read1 = merged, true
-	h.home = foundationsHash(p)
 	h.total = h.home
 	for i := range rules.NumColumns {
 		col := &h.columns[i]
@@ -306,8 +310,10 @@ func (h *twinHere) read(p *rules.Position, d *dealing) {
 		h.total.add(col.key)
 	}
 	for i := range p.FreeCellCount() {
-		h.cells[i] = p.FreeCell(i)
-		h.cellKey[i] = cellHash(h.tokens.of(h.cells[i]))
+		if c := p.FreeCell(i); first || c != h.cells[i] || c != dealer.NoCard && changed>>(c&63)&1 != 0 {
+			h.cells[i] = c
+			h.cellKey[i] = cellHash(h.tokens.of(c))
+		}
 		h.total.add(h.cellKey[i])
 	}
 }
