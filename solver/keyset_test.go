@@ -41,6 +41,38 @@ func TestKeySetBigTables(t *testing.T) {
 	}
 }
 
+// TestKeySetLongRuns: keys crowded on a few home slots, some at the table's
+// end so that their runs wrap past it, are held and found, and keys never
+// added with the same homes are not, before the table grows and after.
+func TestKeySetLongRuns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	homes := []uint64{minKeySlots - 3, minKeySlots - 2, minKeySlots - 1, 0, 1, 500, 501, 900}
+	crowded := func() key { // a key whose home is one of homes in the first table (then near them)
+		return key{homes[rng.IntN(len(homes))]<<54 | rng.Uint64()>>10, rng.Uint64()}
+	}
+	var s keySet
+	held := map[key]bool{}
+	for _, n := range []int{400, 3000} { // within the first table, then past two growths
+		for len(held) < n {
+			k := crowded()
+			if s.add(k) == held[k] {
+				t.Fatalf("adding a key held %v: add said new %v", held[k], !held[k])
+			}
+			held[k] = true
+		}
+		for k := range held {
+			if !s.has(k) {
+				t.Fatalf("%d keys: a key added is not found", n)
+			}
+		}
+		for range 2000 {
+			if k := crowded(); !held[k] && s.has(k) {
+				t.Fatalf("%d keys: a key never added is found", n)
+			}
+		}
+	}
+}
+
 // TestShardedKeySetSplits: a sharded set holds what was added, before it is
 // split into shards, and after, when its shards grow each by itself; its
 // bytes stay below those of one table as big; reset, it starts anew.
