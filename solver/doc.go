@@ -20,5 +20,6 @@ package solver
 // not 400,000. 9: the sweep of twin classes looks for a real win near a
 // false one (twinreach.go) and starts again as often as a pair is left; no
 // beam takes a turn in that race. 10: that search near a false win takes
-// up to an eighth of the classes entered, not 2,000 positions.
-const Version = 10
+// up to an eighth of the classes entered, not 2,000 positions. 11: and goes
+// by the sweep's turns, its positions counted as the sweep's (twinreach.go).
+const Version = 11
