@@ -90,7 +90,7 @@ func (s *sweep) release() {
 	s.stack, s.moves, s.homed, s.won = s.stack[:0], s.moves[:0], s.homed[:0], nil
 	s.buf, s.layer, s.entered = s.buf[:0], nil, 0
 	s.tw.reach.drop()
-	s.tw = twinState{todo: s.tw.todo[:0], homes: s.tw.homes[:0], reach: s.tw.reach}
+	s.tw = twinState{todo: s.tw.todo[:0], homes: s.tw.homes[:0]}
 	if cap(s.stack) > reuseLimit || cap(s.moves) > reuseLimit || cap(s.homed) > reuseLimit {
 		s.stack, s.moves, s.homed = nil, nil, nil
 	}

@@ -97,7 +97,7 @@ func (r *reaching) drop() {
 // (see reaching), for up to budget positions, and charges them to budget.
 // It returns won with the real game's moves from the root in s.won;
 // running when budget ran out; exhausted when no false win was near a real
-// one: each is counted (fakes), with the pairs that led to it (unmerge).
+// one: the pairs that led to each are kept (unmerge), for restart.
 func (s *sweep) reachOn(budget *int) outcome {
 	r := &s.tw.reach
 	for *budget > 0 {
@@ -124,7 +124,7 @@ func (s *sweep) reachOn(budget *int) outcome {
 // win's path, played by its places under the real rules as far as its moves
 // stay legal, the position so reached, then every reachBack moves back,
 // reachTries of them; then the next path's. It reports false when every
-// path was tried, each counted a false win.
+// path was tried, the pairs that led each astray kept (unmerge).
 func (s *sweep) nextReach() bool {
 	r := &s.tw.reach
 	for len(r.paths) > 0 {
@@ -136,7 +136,6 @@ func (s *sweep) nextReach() bool {
 		case r.tries < reachTries-1 && r.at >= reachBack:
 			r.at, r.tries = r.at-reachBack, r.tries+1
 		default: // this path's false win has no real one near
-			s.tw.fakes++
 			s.tw.unmerge |= r.strayed[0]
 			r.paths, r.strayed = r.paths[1:], r.strayed[1:]
 			r.played, r.reached = nil, nil

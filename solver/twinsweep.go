@@ -53,7 +53,6 @@ type twinState struct {
 	homes     []uint8                    // the cards each play of a position sent home (see pushTwins)
 	copies    int                        // plays not yet counted against a turn's budget
 	reach     reaching                   // the search for real wins near false ones
-	fakes     int                        // wins the real game does not reach by their paths
 	unmerge   uint64                     // the pairs whose swaps led to them
 	checkKeys func(k key, merged uint64) // for tests: called with each play's key and merged twins
 }
@@ -166,8 +165,8 @@ type twinDecision struct {
 // swap after each (see twinStep), orders the one the real game makes first
 // (see realFirst), and takes out the wins: a real one ends the sweep, the
 // others are left for the search for a real win near them (see reaching),
-// which counts them (fakes) where it finds none. homes are the cards each
-// play of the position sent home, from lo.
+// which keeps the pairs that led to them where it finds none. homes are the
+// cards each play of the position sent home, from lo.
 func (s *sweep) settleCopies(c sweepMove, first, lo int, homes []uint8) []uint8 {
 	plays, playHomes := s.moves[first:], homes[first-lo:]
 	kept := 0
@@ -349,7 +348,7 @@ func (s *sweep) restart() {
 	s.tw.dealing.never = never
 	s.seen.reset()
 	s.stack, s.moves, s.homed = s.stack[:0], s.moves[:0], s.homed[:0]
-	s.cur, s.tw.fakes, s.tw.unmerge = s.tw.root, 0, 0
+	s.cur, s.tw.unmerge = s.tw.root, 0
 	k := s.tw.dealing.twinKeyOf(&s.cur)
 	s.seen.add(k)
 	s.push(sweepMove{key: k}, 0)
