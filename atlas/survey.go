@@ -157,6 +157,13 @@ func fewestBy(downTo int, try func(cells int) (verdict, int, error)) (fewest, er
 			}
 		}
 	}
+	fw.bound(&positions)
+	return fw, nil
+}
+
+// bound sets atLeast and atMost from the verdicts, and the effort from the
+// positions each verdict kept.
+func (fw *fewest) bound(positions *[rules.MaxFreeCells + 1]int) {
 	fw.atLeast, fw.atMost = 0, rules.MaxFreeCells+1
 	for cells, v := range fw.verdicts {
 		switch {
@@ -166,7 +173,6 @@ func fewestBy(downTo int, try func(cells int) (verdict, int, error)) (fewest, er
 			fw.atMost, fw.effort = cells, positions[cells]
 		}
 	}
-	return fw, nil
 }
 
 // takeFewest is the fewest cells opts knows for the deal l, with the effort

@@ -71,14 +71,6 @@ func fewestDownFromFour(downTo int, try func(cells int) (verdict, int, error)) f
 		for cells := rules.DefaultFreeCells + 1; cells <= rules.MaxFreeCells && ask(cells) != solvable; cells++ {
 		}
 	}
-	fw.atLeast, fw.atMost = 0, rules.MaxFreeCells+1
-	for cells, v := range fw.verdicts {
-		switch {
-		case v == impossible:
-			fw.atLeast = max(fw.atLeast, cells+1)
-		case v == solvable && cells < fw.atMost:
-			fw.atMost, fw.effort = cells, positions[cells]
-		}
-	}
+	fw.bound(&positions)
 	return fw
 }
