@@ -114,6 +114,22 @@ func fewestCells(ctx context.Context, l *dealer.Layout, opts Options) (fewest, e
 	})
 }
 
+// AskFewest asks, in a survey's order (see fewestBy), the verdicts that find
+// the fewest free cells from downTo that solve a deal: ask searches the deal
+// with that many cells and reports whether it found it solvable, and
+// whether it decided at all. For tools that measure what a survey spends.
+func AskFewest(downTo int, ask func(cells int) (solvable, decided bool)) {
+	_, _ = fewestBy(downTo, func(cells int) (verdict, int, error) {
+		switch won, decided := ask(cells); {
+		case !decided:
+			return undecided, 0, nil
+		case won:
+			return solvable, 0, nil
+		}
+		return impossible, 0, nil
+	})
+}
+
 // fewestBy finds the fewest free cells from downTo that solve a deal, asking
 // try for a count's verdict and the positions it kept: from two (or
 // downTo, when more), down while the deal stays solvable, or up while it is

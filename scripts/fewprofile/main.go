@@ -1,7 +1,8 @@
 // Command fewprofile measures where a cheap survey (freecell --survey
 // --down-to K) spends itself: it draws deals at random, asks fast mode's
-// verdict at 4 free cells and down to K while the deal stays solvable, under
-// the survey's bounds (atlas.FewCellsTimeout and solver.FewCellsBytes below
+// verdicts as the survey does (from two free cells down to K while the deal
+// stays solvable, up while it is impossible: atlas.AskFewest), under the
+// survey's bounds (atlas.FewCellsTimeout and solver.FewCellsBytes below
 // four cells), and breaks the cost down by free-cell count and outcome:
 // verdicts, time, positions kept, time and bytes per position; then, for
 // each, the searches of the race that took its time and those that ended
@@ -114,15 +115,15 @@ func profileCPU(path string) (stop func(), err error) {
 	return func() { pprof.StopCPUProfile(); _ = f.Close() }, nil
 }
 
-// surveyDeal asks the verdicts a cheap survey asks of game: 4 cells, then
-// fewer down to downTo while the deal stays solvable.
+// surveyDeal asks the verdicts a cheap survey asks of game, in its order
+// (atlas.AskFewest).
 func surveyDeal(game int64, downTo int) []verdict {
 	l, err := dealer.Deal(game)
 	if err != nil {
 		panic(err)
 	}
 	var vs []verdict
-	for cells := rules.DefaultFreeCells; cells >= downTo; cells-- {
+	atlas.AskFewest(downTo, func(cells int) (solvable, decided bool) {
 		opts := solver.Options{Mode: solver.Fast, VerdictOnly: true}
 		ctx, cancel := context.Background(), context.CancelFunc(func() {})
 		if cells < rules.DefaultFreeCells {
@@ -152,10 +153,8 @@ func surveyDeal(game int64, downTo int) []verdict {
 			v.Outcome = "memory bound"
 		}
 		vs = append(vs, v)
-		if r.Status != solver.Solved {
-			break
-		}
-	}
+		return r.Status == solver.Solved, r.Status == solver.Solved || r.Status == solver.Impossible
+	})
 	return vs
 }
 
