@@ -21,5 +21,7 @@ package solver
 // false one (twinreach.go) and starts again as often as a pair is left; no
 // beam takes a turn in that race. 10: that search near a false win takes
 // up to an eighth of the classes entered, not 2,000 positions. 11: and goes
-// by the sweep's turns, its positions counted as the sweep's (twinreach.go).
+// by the sweep's turns, its positions counted as the sweep's (twinreach.go);
+// with fewer than four cells a lean search run dry skips the schedule only
+// to the sweep's first turn (fewCellsDryTo).
 const Version = 11

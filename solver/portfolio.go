@@ -221,6 +221,21 @@ var fewCellsSchedule = slices.Concat(
 	fastSchedule[24:31], []turn{{sweepSearch, 80_000}},
 	fastSchedule[31:])
 
+// fewCellsDryTo is the turn a race with fewer than four cells goes on from
+// once a lean search runs dry (see plan.dryTo): the sweep's first, which
+// ends most proofs, and after it the schedule's other searches that try
+// every move. With fewer cells, solvable deals do let the lean searches run
+// dry (28 of 1,186 solvable verdicts with one to three cells on a draw of
+// 1,000, seed 2026120791: 7.6 s of its 24), and going on from the end of
+// the schedule left them to the sweep, which wanders: 585060 with three
+// cells took 2.7-4.5 s there, where the best-first search by run solves it
+// in 4,132 positions. Each deal's survey timed both ways in one process:
+// 0.877, 0.979, 0.993, 1.024 (400 deals), 0.861 and 0.990 of the time on
+// six draws (seeds 2026120791 and 2026120801-05; 859963 1.65 s → 17 ms),
+// where going on from the next turn took 0.873, 0.990, 0.990 and 1.025 on
+// the first four.
+var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { return t.search == sweepSearch })
+
 // fewCellsTurns follow fastSchedule for a game of fewCellsMost free cells or
 // fewer: fastSchedule was fitted with four, and with fewer a solvable deal
 // can take most of a cheap survey's time. On 1,000 deals drawn from

@@ -53,7 +53,7 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 	}
 	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule), told: turns}
 	if sweepFinish(start) {
-		pl.turns, pl.dryTo = fewCellsSchedule, len(fewCellsSchedule)
+		pl.turns, pl.dryTo = fewCellsSchedule, fewCellsDryTo
 		pl.finish = []int{sweepSearch}
 		pl.releaseSpent = true
 		withBeams = false
@@ -87,9 +87,9 @@ type plan struct {
 	kin func(a, b int) bool
 	// dryTo is the turn the race goes on from once a search that tries only
 	// some moves has run dry (0: the next). Few solvable deals let one run
-	// dry (none of 15,000 drawn from 1..1,000,000), and most impossible ones
-	// do: their proof is a complete search's, and the turns before it spent
-	// on others are lost.
+	// dry (with four cells none of 15,000 drawn from 1..1,000,000; with fewer,
+	// see fewCellsDryTo), and most impossible ones do: their proof is a
+	// complete search's, and the turns before it spent on others are lost.
 	dryTo int
 	// releaseSpent: a search of turns is released after its last turn (unless
 	// it is in finish), its memory and positions going to those that go on.

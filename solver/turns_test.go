@@ -50,3 +50,26 @@ func TestTurnsAreTold(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceGoesOnWhereALeanSearchRunsDryOnASolvableDeal: with three free
+// cells, deal 585060 lets the lean searches run dry, yet it is solvable;
+// the best-first searches that try every move solve it in a few thousand
+// positions, so the race goes on to them after the sweep's first turn
+// (fewCellsDryTo) rather than leaving the deal to the sweep, which wandered
+// some 2.4 million classes.
+func TestRaceGoesOnWhereALeanSearchRunsDryOnASolvableDeal(t *testing.T) {
+	l, _ := dealer.Deal(585060)
+	dry, ender := false, ""
+	r := Solve(context.Background(), rules.NewPositionWith(&l, 3), Options{Mode: Fast, VerdictOnly: true, Turns: func(tu Turn) {
+		dry = dry || tu.Dry
+		if tu.Solved {
+			ender = tu.Search
+		}
+	}})
+	if !dry {
+		t.Errorf("no lean search ran dry on 585060 with three cells")
+	}
+	if r.Status != Solved || ender == "sweep" || r.Positions > 200_000 {
+		t.Errorf("585060 with three cells: %v by %q after %d positions, want solved by a best-first search within 200,000", r.Status, ender, r.Positions)
+	}
+}
