@@ -23,5 +23,7 @@ package solver
 // up to an eighth of the classes entered, not 2,000 positions. 11: and goes
 // by the sweep's turns, its positions counted as the sweep's (twinreach.go);
 // with fewer than four cells a lean search run dry skips the schedule only
-// to the sweep's first turn (fewCellsDryTo).
-const Version = 11
+// to the sweep's first turn (fewCellsDryTo). 12: with one cell the sweep
+// goes on alone after its second turn (oneCellSchedule), without
+// fewCellsTurns.
+const Version = 12

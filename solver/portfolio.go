@@ -236,8 +236,38 @@ var fewCellsSchedule = slices.Concat(
 // the first four.
 var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { return t.search == sweepSearch })
 
-// fewCellsTurns follow fastSchedule for a game of fewCellsMost free cells or
-// fewer: fastSchedule was fitted with four, and with fewer a solvable deal
+// oneCellSchedule is fewCellsSchedule with one free cell: up to the
+// sweep's second turn, after which the sweep goes on alone. With one cell
+// most verdicts the schedule leaves to its sweep are proofs (609 of 781 on
+// a draw of 1,000, seed 2026120901), and those the sweep had not ended by
+// its second turn waited on the schedule's costliest turns and
+// fewCellsTurns (1.3 s of that draw's 11.1, where the sweep took 2.2 s);
+// the solvable deals its other searches solve after the sweep's first turn
+// are mostly solved in the three turns before its second (703761, 692160
+// and 708638: 20-25 ms, 0.3-0.4 s without those turns). Each deal's survey
+// down to one cell, timed both ways in one process: 0.924, 0.927 and 0.926
+// of the time on three draws of 1,000 (seeds 2026120901, 2026120911 and
+// 2026120912); the sweep alone from its first turn took 0.90, 0.90 and
+// 1.01, from its third 0.93, 0.95 and 0.97. With two cells, where most
+// verdicts the schedule leaves are solvable, the sweep alone from its
+// second turn took 1.03 and 0.99 of the time, from its third 1.03 and 0.95.
+var oneCellSchedule = fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, func(t turn) bool { return t.search == sweepSearch })+1]
+
+// nthIndex is the index of the nth element of s (from 1) that f holds for,
+// or -1.
+func nthIndex[S ~[]E, E any](s S, n int, f func(E) bool) int {
+	for i, e := range s {
+		if f(e) {
+			if n--; n == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// fewCellsTurns follow fastSchedule for a game of two free cells (one has
+// oneCellSchedule): fastSchedule was fitted with four, and with fewer a solvable deal
 // can take most of a cheap survey's time. On 1,000 deals drawn from
 // 32,001..1,000,000 and their verdicts down to one cell, the solvable ones at
 // one and two cells cost 84 s (747944 at one cell 36 s, 952644 at two 24 s),
@@ -252,10 +282,14 @@ var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { retur
 // (747944), and two blurred best-first searches (334707 with one cell: 24 s,
 // where either finds a solution in 30,000 positions). A deal whose lean
 // searches run dry (most impossible ones) skips them, as it skips the rest of
-// fastSchedule.
+// fastSchedule. With one cell, the sweep of twin classes now solves those
+// deals alone after its second turn: `--solve --fast --freecells 1` takes
+// 0.85 s on 747944 and 0.21 s on 334707 so (1.12 s and 0.35 s with these
+// turns).
 var fewCellsTurns = []turn{{kindsFlat1Lean, 60000}, {bestSwiftLeanBlur64b, 30000}, {bestSwiftLeanBlur128b, 30000}}
 
-// fewCellsMost is the most free cells a game may have for fewCellsTurns.
+// fewCellsMost is the most free cells a game may have for the strong rule
+// of auto-play (see strongSettle).
 const fewCellsMost = 2
 
 // fastFinish is the search that goes on alone once the schedule is over, until it

@@ -36,7 +36,8 @@ const slice = 512
 // foundation moves (the beams' from start settled by SafeCards: byBeams).
 // With withBeams, fastBeamTurns follow the schedule, before the finishing
 // search goes on alone; with fewer than four cells the sweep of twin classes
-// finishes, and no beam runs (see fewCellsSchedule).
+// finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule with
+// one cell).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
 	root, plainRoot := settledBy(start, strong), settledBy(start, false)
@@ -58,7 +59,10 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 		pl.releaseSpent = true
 		withBeams = false
 	}
-	if strong {
+	switch {
+	case start.FreeCellCount() == 1:
+		pl.turns = oneCellSchedule
+	case strong:
 		pl.turns = slices.Concat(pl.turns, fewCellsTurns)
 	}
 	if withBeams {

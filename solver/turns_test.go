@@ -73,3 +73,36 @@ func TestRaceGoesOnWhereALeanSearchRunsDryOnASolvableDeal(t *testing.T) {
 		t.Errorf("585060 with three cells: %v by %q after %d positions, want solved by a best-first search within 200,000", r.Status, ender, r.Positions)
 	}
 }
+
+// TestOneCellSweepGoesOnAloneAfterItsSecondTurn: with one free cell, the
+// race's searches but the sweep take no turn after the sweep's second
+// (oneCellSchedule): deal 290587 is impossible so, in some 100,000
+// classes, more than the sweep's turns in the schedule.
+func TestOneCellSweepGoesOnAloneAfterItsSecondTurn(t *testing.T) {
+	l, err := dealer.Deal(290587)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var turns []Turn
+	r := Solve(context.Background(), rules.NewPositionWith(&l, 1),
+		Options{Mode: Fast, VerdictOnly: true, Turns: func(tn Turn) { turns = append(turns, tn) }})
+	if r.Status != Impossible {
+		t.Fatalf("game 290587 with one cell: %v, want impossible", r.Status)
+	}
+	sweeps, alone := 0, 0
+	for i, tn := range turns {
+		switch {
+		case sweeps < 2:
+			if tn.Search == "sweep" {
+				sweeps++
+			}
+		case tn.Search != "sweep":
+			t.Fatalf("turn %d of %d, after the sweep's second: %+v", i, len(turns), tn)
+		default:
+			alone++
+		}
+	}
+	if alone == 0 {
+		t.Errorf("the sweep ended the race within its second turn (%d turns): no turn after it was checked", len(turns))
+	}
+}
