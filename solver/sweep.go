@@ -145,6 +145,7 @@ func (s *sweep) push(c sweepMove, from int) {
 func (s *sweep) keepNew(c sweepMove, from, lo int, homes []uint8) {
 	mostHomeFirst(s.moves[lo:], homes)
 	kept := s.moves[:lo]
+	s.seen.warm(s.moves[lo:])
 	for _, m := range s.moves[lo:] {
 		if s.seen.add(m.key) {
 			kept = append(kept, m)
