@@ -247,8 +247,8 @@ var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { retur
 // and 708638: 20-25 ms, 0.3-0.4 s without those turns). Each deal's survey
 // down to one cell, timed both ways in one process: 0.924, 0.927 and 0.926
 // of the time on three draws of 1,000 (seeds 2026120901, 2026120911 and
-// 2026120912); the sweep alone from its first turn took 0.90, 0.90 and
-// 1.01, from its third 0.93, 0.95 and 0.97. With two cells, where most
+// 2026120912); the sweep alone from its first turn took about 0.89, 0.90
+// and 1.01, from its third 0.93, 0.95 and 0.97. With two cells, where most
 // verdicts the schedule leaves are solvable, the sweep alone from its
 // second turn took 1.03 and 0.99 of the time, from its third 1.03 and 0.95.
 var oneCellSchedule = fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, func(t turn) bool { return t.search == sweepSearch })+1]
@@ -267,8 +267,8 @@ func nthIndex[S ~[]E, E any](s S, n int, f func(E) bool) int {
 }
 
 // fewCellsTurns follow fastSchedule for a game of two free cells (one has
-// oneCellSchedule): fastSchedule was fitted with four, and with fewer a solvable deal
-// can take most of a cheap survey's time. On 1,000 deals drawn from
+// oneCellSchedule): fastSchedule was fitted with four, and with fewer a
+// solvable deal can take most of a cheap survey's time. On 1,000 deals drawn from
 // 32,001..1,000,000 and their verdicts down to one cell, the solvable ones at
 // one and two cells cost 84 s (747944 at one cell 36 s, 952644 at two 24 s),
 // where the search among 30 candidates that solved each quickest, alone,
