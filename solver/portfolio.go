@@ -251,7 +251,8 @@ var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { retur
 // and 1.01, from its third 0.93, 0.95 and 0.97. With two cells, where most
 // verdicts the schedule leaves are solvable, the sweep alone from its
 // second turn took 1.03 and 0.99 of the time, from its third 1.03 and 0.95.
-var oneCellSchedule = fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, func(t turn) bool { return t.search == sweepSearch })+1]
+// Clipped: a turn appended to it must not overwrite fewCellsSchedule's.
+var oneCellSchedule = slices.Clip(fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, func(t turn) bool { return t.search == sweepSearch })+1])
 
 // nthIndex is the index of the nth element of s (from 1) that f holds for,
 // or -1.
