@@ -77,6 +77,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 		}
 		mopts.Layout, mopts.Resume = &start, false
 	}
+	mopts.NoSuspend = !terminal.CanSuspend() // Ctrl+Z would hang where no shell resumes it
 	m := model.New(game, mopts)
 	res, err := runFrontEnd(m, opts, e, profile)
 	signal.Ignore(terminal.StopSignals...) // the run is over: a second signal (a closing terminal sends more) must not cut the save short

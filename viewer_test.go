@@ -136,6 +136,20 @@ func TestViewerInATerminal(t *testing.T) {
 	}
 }
 
+// TestNoSuspendWhereNoShellResumes: run by exec in a terminal of its own (as
+// by xterm -e, or a new tmux window), no shell would resume a stopped
+// viewer, and Ctrl+Z used to leave it stopped for good, the screen blank:
+// now it says so, and the viewer goes on taking keys.
+func TestNoSuspendWhereNoShellResumes(t *testing.T) {
+	tm := newTmux(t, 100, 24)
+	tm.keys(fmt.Sprintf("exec env FREECELL_TEST_RUN_MAIN=1 XDG_STATE_HOME=%s XDG_DATA_HOME=%s XDG_CONFIG_HOME=%s %s 617", t.TempDir(), t.TempDir(), t.TempDir(), os.Args[0]), "Enter")
+	tm.waitFor("FreeCell #617", "q quit")
+	tm.keys("C-z")
+	tm.waitFor("ctrl+z cannot suspend")
+	tm.keys("n")
+	tm.waitFor("FreeCell #618")
+}
+
 // TestReportEnding: what the last saves could not keep is one line on
 // stderr, moves and results counted, and the exit status says it.
 func TestReportEnding(t *testing.T) {

@@ -87,6 +87,10 @@ type Options struct {
 	// server's session's, so that a player who leaves takes their searches
 	// with them), or with Close; nil is context.Background().
 	Context context.Context
+	// NoSuspend says that nothing would resume the process if Ctrl+Z stopped
+	// it (a server's player; a terminal with no shell of job control behind
+	// it, see terminal.CanSuspend): the key says so and stops nothing.
+	NoSuspend bool
 }
 
 // Model is the viewer's state. It is a value: Update returns a changed copy.
@@ -99,6 +103,7 @@ type Model struct {
 	layoutStart   rules.Position
 	layoutKey     string
 	served                           // a server's: the searches shared, the daily's leaderboard
+	noSuspend     bool               // nothing would resume a stopped process: Ctrl+Z says so (Options.NoSuspend)
 	daily         daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
 	life          context.Context    // the run's: every job's context derives from it
 	endLife       context.CancelFunc // ends it (Close)
@@ -217,6 +222,7 @@ func New(game int64, opts Options) Model {
 		m.glyphs = view.SpokenGlyphs()
 	}
 	m.served = served{searches: opts.Searches, leaderboard: opts.Leaderboard, player: opts.Player}
+	m.noSuspend = opts.NoSuspend
 	if opts.Context == nil {
 		opts.Context = context.Background()
 	}
@@ -587,6 +593,10 @@ func errOf(msg tea.Msg) error {
 // open, takes every key but quitting, and a question put waits for its answer.
 func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if key.Matches(msg, m.keys.Browse.Suspend) {
+		if m.noSuspend {
+			m.status = view.Status{Kind: view.NoSuspend}
+			return m, nil
+		}
 		return m, tea.Suspend
 	}
 	if up := m.overlays.frontKind() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {

@@ -372,6 +372,28 @@ func TestSuspend(t *testing.T) {
 	}
 }
 
+// TestNoSuspend: where nothing would resume a stopped process, ctrl+z says
+// so and stops nothing.
+func TestNoSuspend(t *testing.T) {
+	m := New(617, Options{NoSuspend: true})
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 24})
+	for _, m := range []Model{next.(Model), playing617(t)} {
+		m.noSuspend = true
+		m, cmd := typeKeys(t, m, "ctrl+z")
+		if cmd != nil {
+			if _, ok := cmd().(tea.SuspendMsg); ok {
+				t.Fatal("ctrl+z suspends where nothing would resume")
+			}
+		}
+		if m.status.Kind != view.NoSuspend {
+			t.Errorf("status %v, want NoSuspend", m.status.Kind)
+		}
+		if screen := m.View().Content; !strings.Contains(screen, "ctrl+z cannot suspend") {
+			t.Errorf("the status line does not say why:\n%s", screen)
+		}
+	}
+}
+
 // checkFrame asserts the frame is exactly the terminal's size and never wider.
 func checkFrame(t testing.TB, content string, width, height int) {
 	t.Helper()

@@ -113,7 +113,7 @@ func (s *Server) startingGame(store *state.Store, p player) (int64, model.Option
 	last := store.LastView(time.Now().UTC().Format(time.DateOnly))
 	settings := store.Settings()
 	return last.Game, model.Options{Store: store, Resume: last.Resume, Daily: last.Daily, Settings: &settings, Searches: s.searches,
-		Guest: p.guest(), Leaderboard: s.leaderboard, Player: p.fingerprint}
+		Guest: p.guest(), Leaderboard: s.leaderboard, Player: p.fingerprint, NoSuspend: true} // the server's process is never stopped for a player
 }
 
 // end saves what the run leaves, and tells the player why it ended.

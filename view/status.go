@@ -132,6 +132,7 @@ const (
 	MoveLineTooLong // a paste did not fit the move line, which holds Count characters: Words had no room; nothing was made
 	LeftLost        // the game on Game, with no legal move left, was left: it counts lost
 	KeysFileRefused // the keys file could not be used: the default keys are kept
+	NoSuspend       // the suspend key where nothing would resume a stopped process: nothing stops
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -261,6 +262,9 @@ func (r *renderer) statusLine(s Status) string {
 			"a layout keeps its free cells"))
 	case WonAlready:
 		return plain(r.say("the layout is won as it stands (auto-play sends every card home): there is nothing to play", "won as it stands: nothing to play"))
+	case NoSuspend:
+		return plain(r.say(fmt.Sprintf("%s cannot suspend here: no shell with job control started freecell (%s quits)", r.Names.Suspend, r.Names.Quit),
+			r.Names.Suspend+" cannot suspend here"))
 	case PositionCopied:
 		return plain(r.say("copied the position to the clipboard, in fc-solve's format (freecell --layout reads it; the terminal must allow OSC 52)",
 			"copied the position to the clipboard"))

@@ -41,6 +41,7 @@ type KeyNames struct {
 	CloseLeaderboard   string // closes the daily board
 	Daily, Leaderboard string // today's daily, and a server's board of it
 	Help               string // the full help
+	Quit, Suspend      string
 	LeaderboardName    string // sets the player's name on the daily board
 	Places             string // the place keys: "1-8, a-d, h, space"
 	FirstFreeCell      string // the key for the first free cell
