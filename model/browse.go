@@ -42,6 +42,9 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 				return m, nil
 			}
 			m.status = view.Status{}
+			if cutShort(m.game, next, s.step) {
+				m.status = view.Status{Kind: stayed(s.step), Game: next} // a page stopped at the end: say why
+			}
 			m.goTo(next)
 			return m, nil
 		}
@@ -99,6 +102,25 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openPrompt(typedDigit(msg, m.settings.AZERTY, true).Text)
 	}
 	return m, nil
+}
+
+// cutShort reports whether a step of ten or a thousand deals from game
+// stopped at next, the end of the numbers, short of its length.
+func cutShort(game, next int64, step BrowseStep) bool {
+	var length int64
+	switch step {
+	case Forward10:
+		length = 10
+	case Back10:
+		length = -10
+	case Forward1000:
+		length = 1000
+	case Back1000:
+		length = -1000
+	default:
+		return false
+	}
+	return next-game != length && Navigate(next, step) == next
 }
 
 // stayed is what to say when a step leads nowhere: at which end the game is.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/view"
 )
 
 func TestNavigate(t *testing.T) {
@@ -57,5 +58,31 @@ func TestBranchesShareNoHistory(t *testing.T) {
 	_, _ = typeKeys(t, base, "k", "n")                        // another branch: 630, 629 behind it
 	if a, _ = typeKeys(t, a, "b"); a.Game() != 620 {
 		t.Errorf("back from 621 went to %d, not 620: the branches share their history", a.Game())
+	}
+}
+
+// TestPageCutShortAtTheEndSaysSo: a step of ten or a thousand deals that
+// stops at the first or last game says why it went less far; a full step
+// says nothing.
+func TestPageCutShortAtTheEndSaysSo(t *testing.T) {
+	tests := []struct {
+		from     int64
+		key      string
+		to       int64
+		wantKind view.StatusKind
+	}{
+		{617, "pgdown", 1, view.AtFirstGame},
+		{5, "down", 1, view.AtFirstGame},
+		{1, "pgdown", 1, view.AtFirstGame},
+		{1617, "pgdown", 617, view.NoStatus},
+		{617, "pgup", 1617, view.NoStatus},
+		{dealer.MaxGame - 3, "up", dealer.MaxGame, view.AtLastGame},
+		{-1, "up", 1, view.NoStatus},
+	}
+	for _, tt := range tests {
+		m, _ := typeKeys(t, newModel(tt.from), tt.key)
+		if m.game != tt.to || m.status.Kind != tt.wantKind {
+			t.Errorf("%s from %d: game %d, status %v; want %d, %v", tt.key, tt.from, m.game, m.status.Kind, tt.to, tt.wantKind)
+		}
 	}
 }
