@@ -169,7 +169,8 @@ Exit status (for a range, the first that applies, top down):
   3    the solver gave up on a game (it stopped at a limit, no verdict;
        --optimal: its memory bound, before the proof)
   7    a game is impossible: no sequence of moves solves it
-  2    bad arguments (nothing was done)
+  2    bad arguments, or a word of moves that is no move, or a layout
+       that is no position (nothing was done)
   8    --check: a move is illegal
   5    --check: the moves are legal, and the position is lost (no play
        from it wins); the move that lost the game is named
