@@ -60,9 +60,11 @@ func TestNoMoveLeftEndsTheGame(t *testing.T) {
 	if m.table.Clock().Running() || m.table.Clock().Elapsed(clock.now) != spent || spent != 20*time.Second { // from the first move to the last
 		t.Errorf("the clock runs on, or counted %v for 11 moves 2 s apart", spent)
 	}
-	picked := typeSettled(t, m, "1")
-	if picked.picked != nil || picked.status.Kind != view.NoMoveLeft {
-		t.Errorf("a card was picked up with no move left: %v", picked.status.Kind)
+	for _, place := range []string{"1", "a", "h", "space"} { // the foundations too: the game is over, not a place refused
+		picked := typeSettled(t, m, place)
+		if picked.picked != nil || picked.status.Kind != view.NoMoveLeft {
+			t.Errorf("%s with no move left: picked %v, status %v", place, picked.picked != nil, picked.status.Kind)
+		}
 	}
 	undone := typeSettled(t, m, "u")
 	if undone.status.Kind != view.Undone || !undone.table.Clock().Running() || undone.table.NoMoveLeft() {

@@ -507,6 +507,10 @@ func (m Model) cycleAuto() (Model, tea.Cmd) {
 
 // choosePlace takes a place key: the source of a move, or its destination.
 func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
+	if m.picked == nil && m.table.NoMoveLeft() { // any place key: the game is over unless undone
+		m.status = view.Status{Kind: view.NoMoveLeft}
+		return m, nil
+	}
 	pos := m.table.Position()
 	if place.IsFreeCell() && place.Index() >= pos.FreeCellCount() {
 		m.picked = nil // as any refusal: the cards go back
@@ -540,16 +544,16 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 
 // pickUp picks up the cards at the top of a place.
 func (m Model) pickUp(from rules.Place) (Model, tea.Cmd) {
+	if m.table.NoMoveLeft() { // any place: the game is over unless undone
+		m.status = view.Status{Kind: view.NoMoveLeft}
+		return m, nil
+	}
 	if from == rules.Foundation {
 		problem := &rules.MoveError{Problem: rules.NotASource}
 		if m.status.Kind == view.NothingToPick { // an empty place, then home: say it is empty
 			problem = &rules.MoveError{Move: rules.Move{From: m.status.Pick.From, To: rules.Foundation}, Problem: rules.EmptySource}
 		}
 		m.status = view.Status{Kind: view.Refused, Problem: problem}
-		return m, nil
-	}
-	if m.table.NoMoveLeft() {
-		m.status = view.Status{Kind: view.NoMoveLeft}
 		return m, nil
 	}
 	pos := m.table.Position()
