@@ -445,6 +445,25 @@ func TestResumeAtStart(t *testing.T) {
 	}
 }
 
+// TestNoResumeOfAGameLeftLost: a run that ended on a game with no legal
+// move left counted it lost as it ended; the next start shows the deal,
+// browsing, rather than deal a new game nobody asked for.
+func TestNoResumeOfAGameLeftLost(t *testing.T) {
+	m, store, _ := stuckGame(t)
+	if end := m.Close(); end.Err != nil {
+		t.Fatalf("quitting: %+v", end)
+	}
+	m = New(11982, Options{Store: store, Resume: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = settle(t, next.(Model), cmd)
+	if m.Playing() || m.game != 11982 {
+		t.Errorf("a new game was dealt at the start, on %d:\n%s", m.game, m.viewText())
+	}
+	if m = typeSettled(t, m, "enter"); !m.Playing() {
+		t.Errorf("enter does not play the deal:\n%s", m.viewText())
+	}
+}
+
 // TestClearingStatistics asks first, then clears.
 func TestClearingStatistics(t *testing.T) {
 	m, store := storeModel(t, filepath.Join(t.TempDir(), "freecell"))

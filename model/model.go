@@ -257,7 +257,7 @@ func New(game int64, opts Options) Model {
 		m.disk.dailyAsk = m.key()
 	}
 	if opts.Resume && m.saving() {
-		m.disk.opening = m.key()
+		m.disk.opening, m.disk.resuming = m.key(), true
 	}
 	var trouble *state.Error
 	switch errors.As(opts.Store.Trouble(), &trouble); {

@@ -48,6 +48,7 @@ func (m Model) startPlay() (Model, tea.Cmd) {
 	}
 	m.forgetDeal(m.key())                                  // read afresh: another program may have played on
 	m.disk.opening, m.disk.dailyAsk = m.key(), state.Key{} // asked to play: a won daily is played again
+	m.disk.resuming = false
 	m.status = view.Status{Kind: view.Opening, Game: m.game}
 	cmd := m.readDeal()
 	return m, cmd

@@ -29,6 +29,7 @@ type disk struct {
 	pollID   int                    // tells the current poll's tick from stale ones
 	polling  bool                   // a poll's tick is on its way
 	opening  state.Key              // a game to play once its record is read (zero: none)
+	resuming bool                   // opening is the start's: a game in progress only, else the deal is browsed
 	opened   *play.Game             // the game in play as it was put on the table
 	held     []tea.KeyPressMsg      // keys pressed while it is read, for the game
 	openSaid view.Status            // what the status line says once it opens, unless it says more
@@ -266,7 +267,11 @@ func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
 		}
 	}
 	if m.disk.opening == l.Key && m.key() == l.Key {
-		m.disk.opening = state.Key{}
+		resuming := m.disk.resuming
+		m.disk.opening, m.disk.resuming = state.Key{}, false
+		if resuming && l.Record.InProgress == nil && m.games[l.Key] == nil {
+			return m.replayHeld(nil) // the last run's game ended as it was left (lost, or won): nothing goes on
+		}
 		m, cmd := m.openGame()
 		return m.replayHeld(cmd)
 	}
