@@ -129,7 +129,11 @@ func (r *reader) help(string) bool {
 		if len(c.names) > 1 && len(c.names[1]) <= 2 {
 			also = " (or " + c.names[1] + ")"
 		}
-		r.say(fmt.Sprintf("%s%s: %s.", name, also, c.help))
+		text := c.help
+		if c.names[0] == "quit" && !r.inner.Saves() {
+			text = "quit: nothing you play here is kept"
+		}
+		r.say(fmt.Sprintf("%s%s: %s.", name, also, text))
 	}
 	return false
 }

@@ -40,6 +40,10 @@ func (m Model) Keymaps() Keymaps { return *m.keys }
 // reads its digits row as digits.
 func (m Model) AZERTY() bool { return m.settings.AZERTY }
 
+// Saves reports whether the games played are kept (not a server's guest's,
+// nor where the saved games cannot be written).
+func (m Model) Saves() bool { return m.saving() }
+
 // Opening reports whether a game in progress is being read: the keys
 // pressed meanwhile are held, and handed to it once it is open.
 func (m Model) Opening() bool { return m.disk.opening != (state.Key{}) }

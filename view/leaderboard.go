@@ -132,14 +132,18 @@ func (r *renderer) leaderboardFooter(b *Leaderboard) string {
 	default:
 		parts = append(parts, "win today's daily (D) to be on it")
 	}
-	if !b.Guest {
-		name := "set your name"
-		if b.Name != "" {
-			name = "your name: " + b.Name
-		}
-		parts = append(parts, r.Names.LeaderboardName+" "+name)
+	switch { // (a mode with no key for it, the accessible one, names none)
+	case b.Guest:
+	case b.Name != "" && r.Names.LeaderboardName == "":
+		parts = append(parts, "your name: "+b.Name)
+	case b.Name != "":
+		parts = append(parts, r.Names.LeaderboardName+" your name: "+b.Name)
+	case r.Names.LeaderboardName != "":
+		parts = append(parts, r.Names.LeaderboardName+" set your name")
 	}
-	parts = append(parts, r.Names.CloseLeaderboard+" closes")
+	if r.Names.CloseLeaderboard != "" {
+		parts = append(parts, r.Names.CloseLeaderboard+" closes")
+	}
 	return st.HelpDesc.Render(strings.Join(parts, " "+r.glyphs.Dot+" "))
 }
 

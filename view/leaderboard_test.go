@@ -34,3 +34,27 @@ func TestBoardRowsKeepTheirColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardFooterNamesOnlyKeysThereAre: with the keys' names (the board on
+// screen) the footer says which key sets the name and which closes; with
+// none (the accessible mode, which has no such commands) it names neither,
+// rather than leave "closes" with nothing before it.
+func TestBoardFooterNamesOnlyKeysThereAre(t *testing.T) {
+	r := &renderer{glyphs: GlyphsFor(true)}
+	r.Styles = NewStyles(true, colorprofile.NoTTY, false)
+	keyed := &Leaderboard{Place: 1, Rows: []LeaderboardRow{{Place: 1, Name: "Bob", Moves: 80, You: true}}, Name: "Bob"}
+	guest := &Leaderboard{Guest: true}
+	r.Names = KeyNames{LeaderboardName: "n", CloseLeaderboard: "esc"}
+	if got := r.leaderboardFooter(keyed); !strings.Contains(got, "n your name: Bob") || !strings.Contains(got, "esc closes") {
+		t.Errorf("with keys: %q", got)
+	}
+	r.Names = KeyNames{}
+	for _, b := range []*Leaderboard{keyed, guest} {
+		if got := r.leaderboardFooter(b); strings.Contains(got, "closes") || strings.Contains(got, " set your name") || strings.HasPrefix(got, " ") {
+			t.Errorf("without keys: %q", got)
+		}
+	}
+	if got := r.leaderboardFooter(keyed); !strings.Contains(got, "you are 1st of 1") || !strings.Contains(got, "your name: Bob") {
+		t.Errorf("without keys, the name is not said: %q", got)
+	}
+}

@@ -263,7 +263,7 @@ func (r *renderer) statusLine(s Status) string {
 	case WonAlready:
 		return plain(r.say("the layout is won as it stands (auto-play sends every card home): there is nothing to play", "won as it stands: nothing to play"))
 	case NoSuspend:
-		return plain(r.say(fmt.Sprintf("%s cannot suspend here: no shell with job control started freecell (%s quits)", r.Names.Suspend, r.Names.Quit),
+		return plain(r.say(fmt.Sprintf("%s cannot suspend freecell here: nothing would resume it (%s quits)", r.Names.Suspend, r.Names.Quit),
 			r.Names.Suspend+" cannot suspend here"))
 	case PositionCopied:
 		return plain(r.say("copied the position to the clipboard, in fc-solve's format (freecell --layout reads it; the terminal must allow OSC 52)",
