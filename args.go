@@ -137,14 +137,31 @@ func parseArgs(args []string) (options, error) {
 // addGames reads the games named on the command line into opts.spans.
 func (opts *options) addGames(args []string) error {
 	for _, arg := range args {
-		first, last, err := dealer.ParseGames(arg)
-		if err != nil && opts.serve != "" && net.ParseIP(arg) != nil { // --serve 1.2.3.4: the address's port left out
-			return fmt.Errorf("--serve's address needs a port: %s, or :2222 for every address", words.Quote(net.JoinHostPort(arg, "23234")))
+		if opts.serve != "" {
+			if err := serveAddressApart(arg); err != nil {
+				return err
+			}
 		}
+		first, last, err := dealer.ParseGames(arg)
 		if err != nil {
 			return commandHint(err, arg)
 		}
 		opts.spans = append(opts.spans, batch.Span{First: first, Last: last})
+	}
+	return nil
+}
+
+// serveAddressApart is the error for a word beside --serve that is most
+// likely its address written apart from it, a port or a host with no port
+// (--serve's value is taken only when it holds a colon); nil for any other.
+// The suggestion is quoted whole: it is the line to type.
+func serveAddressApart(arg string) error {
+	if port, err := strconv.ParseUint(arg, 10, 16); err == nil && port > 0 {
+		return fmt.Errorf("--serve takes no game (each player chooses one); a port goes after a colon: --serve %s for every address, or --serve %s",
+			strconv.Quote(":"+arg), strconv.Quote(net.JoinHostPort("127.0.0.1", arg)))
+	}
+	if _, _, err := dealer.ParseGames(arg); err != nil && !strings.ContainsAny(arg, ": ") && len(arg) <= 253 {
+		return fmt.Errorf("--serve's address needs a port: %s, or :2222 for every address", strconv.Quote(net.JoinHostPort(arg, "23234")))
 	}
 	return nil
 }

@@ -54,7 +54,10 @@ func TestServeOptions(t *testing.T) {
 		want string
 	}{
 		{[]string{"--idle", "5m"}, "apply to --serve only"},
-		{[]string{"--serve", "617"}, "--serve takes its limits alone"},
+		{[]string{"--serve", "617"}, `--serve takes no game (each player chooses one); a port goes after a colon: --serve ":617" for every address, or --serve "127.0.0.1:617"`},
+		{[]string{"--serve", "1-5"}, "--serve takes its limits alone"},
+		{[]string{"--serve", "127.0.0.1"}, `--serve's address needs a port: "127.0.0.1:23234", or :2222 for every address`},
+		{[]string{"--serve", "localhost"}, `--serve's address needs a port: "localhost:23234"`},
 		{[]string{"--serve", "--daily"}, "--serve takes its limits alone"},
 		{[]string{"--serve=nowhere"}, "--serve needs an address"},
 		{[]string{"--serve", "127.0.0.1:99999"}, `--serve's port is a number from 1 to 65535, not "99999"`},
