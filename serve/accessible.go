@@ -33,6 +33,9 @@ func (s *Server) playLines(sess ssh.Session, p player) int {
 	s.log.Info("joined", "player", p.name(), "from", hostOf(sess.RemoteAddr()), "mode", "accessible", "terminal", fmt.Sprint(terminal))
 	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}
 	res, err := accessible.Run(m, accessible.Options{In: in, Out: out, Echo: terminal, Env: sess.Environ(), Stop: stop})
+	if terminal && res.Signal != nil { // a line may be half typed: what the server says starts on a line of its own
+		_, _ = fmt.Fprint(sess.Stderr(), "\r\n")
+	}
 	s.end(sess, p, store, res, err, started)
 	return 0
 }

@@ -157,3 +157,21 @@ func TestAccessibleWithOpenSSH(t *testing.T) {
 		t.Errorf("the line typed was not echoed as edited:\n%s", s)
 	}
 }
+
+// TestAccessibleStopEndsAHalfTypedLine: the server stopping while a line is
+// half typed in the accessible mode says so on a line of its own, not run
+// into what was typed ("loofreecell: ..." read aloud as one word).
+func TestAccessibleStopEndsAHalfTypedLine(t *testing.T) {
+	addr, _, stop := testServer(t, nil)
+	c := newTmuxClients(t, addr)
+	a := c.key("a")
+	c.tmux("new-session", "-d", "-s", "a", "-x", "100", "-y", "30", c.sshCommand(a)+" accessible; sleep 30")
+	c.waitFor("a", "accessible mode")
+	c.send("a", "loo")
+	c.waitFor("a", "loo")
+	stop()
+	c.waitFor("a", "the server is stopping")
+	if screen := c.tmux("capture-pane", "-p", "-t", "a"); strings.Contains(screen, "loofreecell") {
+		t.Errorf("the stop ran into the line typed:\n%s", screen)
+	}
+}
