@@ -190,7 +190,8 @@ Environment:
                   --accessible
   TERM, COLORTERM  the colours the terminal shows
   GOMEMLIMIT      the Go runtime's soft memory limit, in place of
-                  freecell's own (160 MiB, raised while a big search runs)
+                  freecell's own (160 MiB, raised while a big search runs;
+                  --serve: 96 MiB and 3 MiB a session --max-sessions allows)
   GOMAXPROCS      (--serve) the threads the server runs, in place of its
                   own count (one a core and one a search at once)
 
