@@ -776,6 +776,32 @@ func TestLogQuotesWhatClientsSay(t *testing.T) {
 	}
 }
 
+// TestLogNamesAPlayerByTheirFolder: the log names a player with a key by
+// the start of their folder's name, so that an operator finds the folder
+// (players/ID*) from a line, and a guest as guest; never the whole key.
+func TestLogNamesAPlayerByTheirFolder(t *testing.T) {
+	var logged screen
+	addr, dir, _ := testServer(t, func(c *Config) { c.Log = &logged })
+	k := newKey(t)
+	for _, how := range []gossh.AuthMethod{withKey(k), asGuest} {
+		c, err := dial(addr, how)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := open(t, c)
+		s.screen.waitFor(t, "FreeCell #1")
+		s.typeKeys("q")
+		s.wait(t)
+		_ = c.Close()
+	}
+	logged.waitFor(t, "player=guest")
+	folder := filepath.Base(playerDir(dir, k))
+	text := logged.String()
+	if !strings.Contains(text, "player="+folder[:12]+" ") || strings.Contains(text, folder[:13]) || strings.Contains(text, gossh.FingerprintSHA256(k.PublicKey())) {
+		t.Errorf("the keyed player is not named by the start of their folder %s:\n%s", folder, text)
+	}
+}
+
 // rawSession opens a session channel the way an attacker's client does: its
 // requests sent by hand, its output never read unless the test reads it.
 func rawSession(t *testing.T, c *gossh.Client) gossh.Channel {

@@ -163,13 +163,19 @@ func reason(res terminal.Result, err error) string {
 	return "quit"
 }
 
-// name is how the log names a player: never their whole fingerprint.
+// name is how the log names a player: the start of their folder's name,
+// never their key's whole fingerprint; guest for a guest.
 func (p player) name() string {
 	if p.guest() {
-		return "a guest"
+		return "guest"
 	}
-	return "player " + p.fingerprint[:min(len(p.fingerprint), 19)]
+	return filepath.Base(p.dir)[:folderShown]
 }
+
+// folderShown is how much of a player's folder name (the key's SHA-256 in
+// hex) the log names them by: enough to find the folder (players/ID*), and
+// no more of a line.
+const folderShown = 12
 
 // watched is a session's input paced, noting when a key last came, and
 // the stops watch sends for it until unwatch is called.
