@@ -157,5 +157,6 @@ func (s *Server) keyAllowed(ctx ssh.Context, key ssh.PublicKey) bool {
 			return true
 		}
 	}
+	s.sessions.refused.Keys.Add(1)
 	return false
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net"
 	"sync"
+	"sync/atomic"
 
 	"charm.land/ssh"
 	lru "github.com/hashicorp/golang-lru/v2"
@@ -24,6 +25,14 @@ type sessions struct {
 	// past maxAddresses: bounded memory, and no sweep of them all on an
 	// accept (it swept every address on each one past 10,000).
 	attempts *lru.Cache[string, *rate.Limiter]
+	refused  refusals
+}
+
+// refusals count the connections and sessions the server turned away since
+// it started, by why, for its status line: a player who cannot get in is
+// seen there, with no line of the log a flood could fill.
+type refusals struct {
+	Full, Address, Attempts, Keys, Commands atomic.Int64
 }
 
 // maxAddresses is how many addresses' buckets are kept.
@@ -49,6 +58,7 @@ func (s *sessions) admit(_ ssh.Context, conn net.Conn) net.Conn {
 		}
 	}
 	if !bucket.Allow() {
+		s.refused.Attempts.Add(1)
 		return nil
 	}
 	return conn
@@ -60,8 +70,10 @@ func (s *sessions) enter(addr string) string {
 	defer s.mu.Unlock()
 	switch {
 	case s.cfg.MaxSessions > 0 && s.total >= s.cfg.MaxSessions:
+		s.refused.Full.Add(1)
 		return fmt.Sprintf("the server is full (%s at once): try again later", words.Plural(s.cfg.MaxSessions, "player"))
 	case s.cfg.PerAddress > 0 && s.byAddr[addr] >= s.cfg.PerAddress:
+		s.refused.Address.Add(1)
 		return fmt.Sprintf("this server takes at most %s at once from one address", words.Plural(s.cfg.PerAddress, "session"))
 	}
 	s.total++

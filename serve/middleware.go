@@ -70,6 +70,7 @@ func (s *Server) commands(next ssh.Handler) ssh.Handler {
 		case len(cmd) == 1 && cmd[0] == "delete-my-data":
 			_ = sess.Exit(s.deleteData(sess, s.playerOf(sess)))
 		default:
+			s.sessions.refused.Commands.Add(1)
 			say(sess, "freecell: the server plays, and knows two commands, accessible and delete-my-data: ssh -t to play")
 			_ = sess.Exit(2)
 		}
@@ -80,6 +81,7 @@ func (s *Server) commands(next ssh.Handler) ssh.Handler {
 func (s *Server) needsTerminal(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if _, _, ok := sess.Pty(); !ok {
+			s.sessions.refused.Commands.Add(1)
 			say(sess, "freecell: the viewer needs a terminal: connect with ssh -t")
 			_ = sess.Exit(2)
 			return

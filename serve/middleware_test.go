@@ -75,6 +75,9 @@ func TestTheWayIn(t *testing.T) {
 	if out, status := run("delete-my-data", false); !strings.Contains(out, "this server takes at most 1 session at once from one address") || status != 1 {
 		t.Errorf("a command past the bound on sessions: exit %d, %q", status, out)
 	}
+	if st := srv.Status(); st.RefusedCommands != 2 || st.RefusedAddress != 1 || st.RefusedFull != 0 {
+		t.Errorf("refusals counted: %d commands and %d past an address's bound, %d full; want 2, 1, 0", st.RefusedCommands, st.RefusedAddress, st.RefusedFull)
+	}
 }
 
 // TestAPanicEndsOneSession: a session whose game panics ends, its slot is
@@ -178,6 +181,9 @@ func TestServerFull(t *testing.T) {
 	next := open(t, nc)
 	next.screen.waitFor(t, "the server is full (1 player at once): try again later")
 	next.wait(t)
+	if full := srv.Status().RefusedFull; full != 1 {
+		t.Errorf("%d sessions counted refused as the server was full, want 1", full)
+	}
 	_ = c.Close()
 	slotsBack(t, srv, 5*time.Second, "after the first player left")
 	again := login(t, addr, asGuest)

@@ -273,9 +273,12 @@ func TestPasswordsAreRefused(t *testing.T) {
 	if _, err := dial(addr, gossh.Password("hunter2")); err == nil {
 		t.Error("a password was taken")
 	}
-	addr, _, _ = testServer(t, func(c *Config) { c.AllowList = list })
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.AllowList = list })
 	if _, err := dial(addr, withKey(other)); err == nil {
 		t.Error("a key not on the allow-list was let in")
+	}
+	if keys := srv.Status().RefusedKeys; keys < 1 {
+		t.Errorf("the key refused was not counted: %d", keys)
 	}
 	if _, err := dial(addr, asGuest); err == nil {
 		t.Error("a guest was let in past an allow-list")
@@ -310,7 +313,7 @@ func TestStoppingSavesAndTells(t *testing.T) {
 // TestLimits: sessions past the per-address limit are told why, and
 // connections past the attempts a minute are cut.
 func TestLimits(t *testing.T) {
-	addr, _, _ := testServer(t, func(c *Config) { c.PerAddress, c.AttemptsMin = 1, 3 })
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.PerAddress, c.AttemptsMin = 1, 3 })
 	c1, err := dial(addr, asGuest)
 	if err != nil {
 		t.Fatal(err)
@@ -333,6 +336,9 @@ func TestLimits(t *testing.T) {
 	}
 	if _, err := dial(addr, asGuest); err == nil {
 		t.Error("a fourth connection in a minute was let in")
+	}
+	if st := srv.Status(); st.RefusedAttempts != 1 || st.RefusedAddress != 1 {
+		t.Errorf("refusals counted: %d past the attempts, %d past the address's sessions; want 1 and 1", st.RefusedAttempts, st.RefusedAddress)
 	}
 }
 

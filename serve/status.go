@@ -15,6 +15,11 @@ type Status struct {
 	Waiting     int    // searches waiting for a turn
 	Goroutines  int    // the process's
 	HeapBytes   uint64 // the Go heap's live and unswept objects
+	// Refused since the server started: sessions when it was full, or their
+	// address had its most; connections past an address's attempts; keys the
+	// allow-list does not let in; sessions with no terminal, or a command
+	// the server does not know.
+	RefusedFull, RefusedAddress, RefusedAttempts, RefusedKeys, RefusedCommands int64
 }
 
 // Status is the server's now.
@@ -23,6 +28,9 @@ func (s *Server) Status() Status {
 	s.sessions.mu.Lock()
 	st.Sessions = s.sessions.total
 	s.sessions.mu.Unlock()
+	r := &s.sessions.refused
+	st.RefusedFull, st.RefusedAddress, st.RefusedAttempts = r.Full.Load(), r.Address.Load(), r.Attempts.Load()
+	st.RefusedKeys, st.RefusedCommands = r.Keys.Load(), r.Commands.Load()
 	s.conns.mu.Lock()
 	st.Connections = len(s.conns.open)
 	s.conns.mu.Unlock()
@@ -38,5 +46,7 @@ func (s *Server) Status() Status {
 func (s *Server) LogStatus() {
 	st := s.Status()
 	s.log.Info("status", "sessions", st.Sessions, "connections", st.Connections, "searches", st.Searches,
-		"waiting", st.Waiting, "goroutines", st.Goroutines, "heap_mib", st.HeapBytes>>20)
+		"waiting", st.Waiting, "goroutines", st.Goroutines, "heap_mib", st.HeapBytes>>20,
+		"refused_full", st.RefusedFull, "refused_address", st.RefusedAddress, "refused_attempts", st.RefusedAttempts,
+		"refused_keys", st.RefusedKeys, "refused_commands", st.RefusedCommands)
 }

@@ -116,7 +116,8 @@ func TestStatusLine(t *testing.T) {
 	srv, _, _, _ := startServer(t, func(c *Config) { c.Log = &logged })
 	srv.LogStatus()
 	line := logged.String()
-	for _, field := range []string{"msg=status", "sessions=0", "connections=0", "searches=0", "waiting=0", "goroutines=", "heap_mib="} {
+	for _, field := range []string{"msg=status", "sessions=0", "connections=0", "searches=0", "waiting=0", "goroutines=", "heap_mib=",
+		"refused_full=0", "refused_address=0", "refused_attempts=0", "refused_keys=0", "refused_commands=0"} {
 		if !strings.Contains(line, field) {
 			t.Errorf("the status line has no %s: %q", field, line)
 		}
