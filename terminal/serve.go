@@ -132,8 +132,12 @@ type stop string
 func (s stop) String() string { return string(s) }
 func (stop) Signal()          {}
 
-// capped is size within the largest frame drawn.
+// capped is size within the largest frame drawn; a size the client left
+// unknown (0, as ssh -tt with its input piped gives) is a terminal's usual.
 func (s *session) capped(size Size) Size {
+	if size.Width <= 0 || size.Height <= 0 {
+		size = Size{unknownWidth, unknownHeight}
+	}
 	if s.max.Width > 0 {
 		size.Width = min(size.Width, s.max.Width)
 	}
@@ -142,6 +146,9 @@ func (s *session) capped(size Size) Size {
 	}
 	return Size{max(size.Width, 0), max(size.Height, 0)}
 }
+
+// The size of a remote terminal whose client gives none.
+const unknownWidth, unknownHeight = 80, 24
 
 // survive runs update, turning a panic into the end of the run: the model
 // stays as it was, and the panic is kept to be said.

@@ -92,6 +92,20 @@ func TestServeCapsTheSize(t *testing.T) {
 	}
 }
 
+// TestServeUnknownSizeIsTheUsual: a client that gives no size (0×0, as ssh
+// -tt with its input piped does) is drawn at 80×24, not at nothing.
+func TestServeUnknownSizeIsTheUsual(t *testing.T) {
+	keys, out, sizes, done, _ := serve(t, Size{0, 0}, nil)
+	waitFor(t, out, "size 80x24")
+	sizes <- Size{100, 0}
+	sizes <- Size{100, 30}
+	waitFor(t, out, "size 100x30")
+	_, _ = keys.Write([]byte("q"))
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestServePanicEndsTheRunAlone: a panic in the model ends its run with
 // ErrPanicked, the model as it was before, and the process goes on.
 func TestServePanicEndsTheRunAlone(t *testing.T) {
