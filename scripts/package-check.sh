@@ -6,7 +6,7 @@
 #     the snapshot, man -w finds the page, bash completes `freecell --fo` from
 #     the installed file, zsh and fish load theirs, and the systemd unit
 #     passes systemd-analyze verify (where systemd is installed) and is not
-#     enabled;
+#     enabled, and that the manual (docs/*.md) is in /usr/share/doc/freecell;
 #   - removes the package and checks that none of its files is left;
 #   - unpacks the linux/amd64 archive in a clean folder and runs it in tmux:
 #     deal 617 is on screen.
@@ -86,6 +86,11 @@ rm -rf "$fish_home"
 grep -q -- "^--format" <<<"$fish_completed" || fail "fish completes 'freecell --fo' to: $fish_completed"
 ok "fish completes freecell --fo"
 
+for doc in docs/*.md; do # the manual the README and --help point at
+  [ -f "/usr/share/doc/freecell/$doc" ] || fail "the package lacks /usr/share/doc/freecell/$doc"
+done
+ok "the manual is in /usr/share/doc/freecell/docs"
+
 unit=/usr/lib/systemd/system/freecell.service
 [ -f "$unit" ] || fail "no $unit"
 if command -v systemd-analyze >/dev/null; then # it verifies a unit offline too, its ExecStart included
@@ -111,7 +116,7 @@ archive=$(ls dist/freecell_*_linux_amd64.tar.gz | head -1)
 clean=$(mktemp -d)
 trap 'rm -rf "$clean"; tmux -L package-check kill-server 2>/dev/null || true' EXIT
 tar -xzf "$archive" -C "$clean"
-for f in freecell README.md LICENSE manpages/freecell.1 completions/freecell.bash completions/_freecell completions/freecell.fish; do
+for f in freecell README.md LICENSE manpages/freecell.1 completions/freecell.bash completions/_freecell completions/freecell.fish docs/*.md docs/freecell.service; do
   [ -f "$clean/$f" ] || fail "$archive lacks $f"
 done
 mkdir -p "$clean/home"
