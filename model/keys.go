@@ -275,8 +275,8 @@ type Keymaps struct {
 // NewKeymaps returns the viewer's keys, their help written with g's arrows.
 func NewKeymaps(g *view.Glyphs) Keymaps {
 	common := Common{
-		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		CloseHelp: key.NewBinding(key.WithKeys("esc", "?"), key.WithHelp("esc", "close the keys")),
+		Help:      key.NewBinding(key.WithKeys("?", "f1"), key.WithHelp("?", "keys")), // F1 as in Windows
+		CloseHelp: key.NewBinding(key.WithKeys("esc", "?", "f1"), key.WithHelp("esc", "close the keys")),
 		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 		Suspend:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "suspend")),
 		Copy:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "copy the position")),

@@ -20,7 +20,7 @@ var keyNames = map[string]tea.KeyPressMsg{
 	"home": {Code: tea.KeyHome}, "end": {Code: tea.KeyEnd},
 	"enter": {Code: tea.KeyEnter}, "esc": {Code: tea.KeyEscape},
 	"backspace": {Code: tea.KeyBackspace}, "ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "ctrl+z": {Code: 'z', Mod: tea.ModCtrl},
-	"space": {Code: tea.KeySpace, Text: " "},
+	"space": {Code: tea.KeySpace, Text: " "}, "f1": {Code: tea.KeyF1},
 	// Editing keys of the prompts.
 	"delete": {Code: tea.KeyDelete}, "alt+d": {Code: 'd', Mod: tea.ModAlt},
 	"alt+delete": {Code: tea.KeyDelete, Mod: tea.ModAlt}, "ctrl+delete": {Code: tea.KeyDelete, Mod: tea.ModCtrl},
@@ -244,6 +244,9 @@ func TestHelpShowsTheModesKeys(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			short := ansi.Strip(tt.m.View().Content)
+			if f1, _ := typeKeys(t, tt.m, "f1"); !f1.ShowingFullHelp() {
+				t.Error("F1 did not open the full help, as it does in Windows")
+			}
 			m, _ := typeKeys(t, tt.m, "?")
 			if !m.ShowingFullHelp() {
 				t.Fatal("? did not open the full help")
@@ -265,7 +268,7 @@ func TestHelpShowsTheModesKeys(t *testing.T) {
 			if strings.Contains(short, "1,000 deals on") {
 				t.Errorf("the help line already lists everything:\n%s", short)
 			}
-			for _, closer := range []string{"?", "esc"} {
+			for _, closer := range []string{"?", "esc", "f1"} {
 				closed, _ := typeKeys(t, m, closer)
 				if closed.ShowingFullHelp() {
 					t.Errorf("%s did not close the full help", closer)

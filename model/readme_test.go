@@ -20,7 +20,7 @@ var readmeKeyNames = map[string][]string{
 	"Esc": {"esc"}, "Enter": {"enter"}, "Space": {"space"}, "Backspace": {"backspace"},
 	"Ctrl+C": {"ctrl+c"}, "Ctrl+Z": {"ctrl+z"},
 	"1-8": {"1", "2", "3", "4", "5", "6", "7", "8"}, "a-d": {"a", "b", "c", "d"},
-	"Ctrl+R": {"ctrl+r"},
+	"Ctrl+R": {"ctrl+r"}, "F1": {"f1"},
 }
 
 // keyRange is a table's range of one-character keys, as "`1`–`7`" writes it.
