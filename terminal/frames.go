@@ -39,14 +39,21 @@ func (f *frames) enter() {
 	// The background colour is asked for here, at once: Bubble Tea, drawing
 	// nothing, would send the model's own request only on its next slow tick.
 	// Bracketed paste: text pasted arrives as one paste, not as keys typed.
-	f.write(ansi.SetModeAltScreenSaveCursor + ansi.HideCursor + ansi.EraseEntireScreen + ansi.SetModeBracketedPaste + ansi.RequestBackgroundColor)
+	// The window's title is pushed on the terminal's stack, for leave to
+	// restore (a terminal without one ignores both).
+	f.write(pushTitle + ansi.SetModeAltScreenSaveCursor + ansi.HideCursor + ansi.EraseEntireScreen + ansi.SetModeBracketedPaste + ansi.RequestBackgroundColor)
 	f.scr.SetFullscreen(true)
 	f.scr.SetRelativeCursor(false)
 	f.scr.Erase()
 	f.drawn, f.title, f.mouse, f.focus = false, "", tea.MouseModeNone, false
 }
 
-// leave restores the main screen, the cursor and the window title.
+// XTWINOPS 22 and 23 with 0: push the window's and icon's titles on the
+// terminal's stack, and pop them back.
+var pushTitle, popTitle = ansi.WindowOp(22, 0), ansi.WindowOp(23, 0)
+
+// leave restores the main screen, the cursor and the window title: the one
+// the terminal had, where it keeps a stack of them, or else none.
 func (f *frames) leave() {
 	seq := ansi.ShowCursor + ansi.ResetModeBracketedPaste + ansi.ResetModeAltScreenSaveCursor
 	if f.title != "" {
@@ -58,7 +65,7 @@ func (f *frames) leave() {
 	if f.focus {
 		seq += ansi.ResetModeFocusEvent
 	}
-	f.write(seq)
+	f.write(seq + popTitle)
 	f.drawn, f.title, f.mouse, f.focus = false, "", tea.MouseModeNone, false
 }
 

@@ -41,6 +41,9 @@ func TestFramesDrawOnlyChanges(t *testing.T) {
 	if !strings.Contains(out.String(), ansi.SetModeAltScreenSaveCursor) || !strings.Contains(out.String(), ansi.HideCursor) {
 		t.Errorf("entering: %q", out.String())
 	}
+	if !strings.HasPrefix(out.String(), "\x1b[22;0t") {
+		t.Errorf("entering does not first push the terminal's title: %q", out.String())
+	}
 	var m tea.Model = painted{inner: counter{}, s: s}
 	m, _ = m.Update(tea.WindowSizeMsg{Width: 40, Height: 5})
 	if !strings.Contains(out.String(), "count") || !strings.Contains(out.String(), ansi.SetWindowTitle("counter")) {
@@ -71,6 +74,9 @@ func TestFramesDrawOnlyChanges(t *testing.T) {
 	if !strings.Contains(out.String(), ansi.ResetModeAltScreenSaveCursor) || !strings.Contains(out.String(), ansi.ShowCursor) ||
 		!strings.Contains(out.String(), ansi.ResetModeFocusEvent) {
 		t.Errorf("leaving: %q", out.String())
+	}
+	if left := out.String(); !strings.HasSuffix(left, "\x1b[23;0t") || !strings.Contains(left, ansi.SetWindowTitle("")) {
+		t.Errorf("leaving does not clear our title and then pop the terminal's own: %q", left)
 	}
 	out.Reset()
 	s.frames.enter() // as after a resume: the next frame switches them on again
