@@ -5,6 +5,7 @@ import (
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/solver"
 )
 
 // The solver plays freely: it makes a foundation move only where it helps.
@@ -14,9 +15,10 @@ import (
 // card out to hold another may not be open to such a player. A verdict in
 // that mode is the game's as the player plays it: lost where free play is
 // lost (every line of the player's is a line of free play), winnable where a
-// solution survives auto-play all, and otherwise found by a search of the
-// player's own choices, each followed by auto-play all, that asks the solver
-// of each position reached.
+// solution survives auto-play all (as it is, or played again as that mode lets
+// it be, by solver.AsAllHome; the fast solution, then the default mode's,
+// shorter), and otherwise found by a search of the player's own choices, each
+// followed by auto-play all, that asks the solver of each position reached.
 
 // JudgeIn judges pos as a game in auto-play mode auto goes on from it (see
 // Judge): for AutoAll, the foundation moves it forces are made first, and
@@ -67,6 +69,21 @@ func UnderAuto(pos rules.Position, moves []rules.Move, auto rules.AutoMode) (pla
 		played = p.AppendAutoMoves(played, auto)
 	}
 	return played, p.Won()
+}
+
+// allPlayed is a free solution from pos as auto-play all lets it be played:
+// its moves as they are, or else as solver.AsAllHome plays them again (a
+// sequence moving without its cards gone home, another free cell taken),
+// auto-play's moves written out.
+func allPlayed(pos rules.Position, moves []rules.Move) ([]rules.Move, bool) {
+	if played, ok := UnderAuto(pos, moves, rules.AutoAll); ok {
+		return played, true
+	}
+	player, ok := solver.AsAllHome(pos, moves)
+	if !ok {
+		return nil, false
+	}
+	return UnderAuto(pos, player, rules.AutoAll)
 }
 
 // isHome reports whether card is on its foundation.
@@ -150,8 +167,15 @@ func (s *allSearch) search(pos rules.Position, depth int) Judgement {
 	if free.Verdict != Winnable {
 		return free // lost in free play is lost here; undecided stays so
 	}
-	if played, ok := UnderAuto(pos, free.Solution, rules.AutoAll); ok {
+	if played, ok := allPlayed(pos, free.Solution); ok {
 		return Judgement{Verdict: Winnable, Solution: played}
+	}
+	if depth == 0 { // another kind of solution: the default mode's, shorter, keeps fewer cards out
+		short := solver.Solve(s.ctx, pos, solver.Options{Mode: solver.Short, MaxPositions: min(s.each, s.budget-s.spent)})
+		s.spent += short.Positions
+		if played, ok := allPlayed(pos, short.Moves); short.Status == solver.Solved && ok {
+			return Judgement{Verdict: Winnable, Solution: played}
+		}
 	}
 	if depth >= allDepth {
 		return Judgement{}

@@ -61,6 +61,25 @@ func TestJudgeInAutoPlayAll(t *testing.T) {
 	}
 }
 
+// TestJudgeInAutoPlayAllFromTheDeal: deals whose free solutions auto-play
+// all spoils, 617 (the README's) among them, are judged winnable from the
+// deal within the default budget, by a solution auto-play all leaves open
+// (each was left undecided within 10 million positions).
+func TestJudgeInAutoPlayAllFromTheDeal(t *testing.T) {
+	for _, game := range []int64{184, 597, 617, 702} {
+		l, _ := dealer.Deal(game)
+		p := rules.NewPosition(&l)
+		j := JudgeIn(context.Background(), p, rules.AutoAll, 0)
+		if j.Verdict != Winnable {
+			t.Errorf("%d: %v after %d positions, want winnable", game, j.Verdict, j.Positions)
+			continue
+		}
+		if _, ok := UnderAuto(p, j.Solution, rules.AutoAll); !ok {
+			t.Errorf("%d: the solution does not survive auto-play all", game)
+		}
+	}
+}
+
 // TestUnderAuto: a free solution passes over the foundation moves auto-play
 // made already, and a move whose card went home fails.
 func TestUnderAuto(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 // rules.AutoAll or rules.AutoSafe), without the model's automatic foundation
 // moves: the default mode's, made under safe auto-play, played again, under
 // AutoAll, with every card that can go home sent home at once (see
-// asAllHome). Its length bounds the search from above (no longer position is
+// AsAllHome). Its length bounds the search from above (no longer position is
 // kept) and is the answer's best known should the search stop first; ok is
 // false when there is none.
 func incumbent(ctx context.Context, start rules.Position, auto rules.AutoMode) (moves []rules.Move, ok bool) {
@@ -22,15 +22,16 @@ func incumbent(ctx context.Context, start rules.Position, auto rules.AutoMode) (
 	if auto == rules.AutoSafe {
 		return asSteps(start, r.Moves)
 	}
-	return asAllHome(start, r.Moves)
+	return AsAllHome(start, r.Moves)
 }
 
-// asAllHome plays moves, a solution from start, again with every card that
-// can go home going at once, and returns its player moves: a move of a card
+// AsAllHome plays moves, a solution from start, again with every card that
+// can go home going at once (a game of auto-play all), and returns its
+// player moves: a move of a card
 // gone home already is left out, a sequence some of whose cards went home
 // moves without them, and free cells are taken where free. Where a move no
 // longer fits (the card it went onto has gone home), ok is false.
-func asAllHome(start rules.Position, moves []rules.Move) (player []rules.Move, ok bool) {
+func AsAllHome(start rules.Position, moves []rules.Move) (player []rules.Move, ok bool) {
 	p := start
 	settleAll(&p)
 	for _, m := range moves {

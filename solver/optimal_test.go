@@ -221,7 +221,7 @@ func TestAsAllHome(t *testing.T) {
 		l, _ := dealer.Deal(game)
 		start := rules.NewPosition(&l)
 		r := Solve(context.Background(), start, Options{Mode: Short})
-		player, ok := asAllHome(start, r.Moves)
+		player, ok := AsAllHome(start, r.Moves)
 		if !ok {
 			continue
 		}
