@@ -278,6 +278,10 @@ func TestSolveOptimal(t *testing.T) {
 		!regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ \(memory bound of 16 MiB reached: .*\)\n$`).MatchString(last) {
 		t.Fatalf("--solve 5 --optimal --memory 16MiB: exit %d, %q", code, out)
 	}
+	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--memory", "16MiB", "--format", "json") // solved, not proven: says so
+	if code != exitGaveUp || !strings.Contains(out, `"status":"solved"`) || !strings.Contains(out, `"optimal":false`) || !strings.Contains(out, `"lower_bound":`) {
+		t.Fatalf("--solve 5 --optimal --memory 16MiB --format json: exit %d, %q", code, out)
+	}
 	// Out of time, the answer is the same, or, when the default mode's
 	// solution was not ready either (a slow machine), the bound alone.
 	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--timeout", "300ms")

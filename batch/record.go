@@ -66,6 +66,21 @@ type Record struct {
 	unproven solver.Stop // solver.Optimal, solved but not proven: what stopped the proof
 }
 
+// MarshalJSON writes the record; an optimal search's says "optimal" even
+// when false (a solution found, the proof cut short), so that a script
+// reading "status":"solved" sees it is not proven the fewest.
+func (r Record) MarshalJSON() ([]byte, error) {
+	type plain Record // without this method
+	out := struct {
+		plain
+		Optimal *bool `json:"optimal,omitempty"`
+	}{plain: plain(r)}
+	if r.Optimal || r.LowerBound > 0 {
+		out.Optimal = &r.Optimal
+	}
+	return json.Marshal(out)
+}
+
 // WriteJSON writes the record as one line of JSON.
 func (r *Record) WriteJSON(w io.Writer) error {
 	text, _ := json.Marshal(r) // cannot fail: numbers, strings and a text marshaller that cannot
