@@ -127,7 +127,8 @@ Options:
                       format) may log in, and no guests
       --max-sessions N
                       (--serve) sessions at once, in all (default 100)
-      --per-address N (--serve) sessions at once from one address
+      --per-address N
+                      (--serve) sessions at once from one address
                       (default 10)
       --attempts N    (--serve) connection attempts a minute from one
                       address (default 30)
@@ -181,7 +182,8 @@ Exit status (for a range, the first that applies, top down):
 Environment:
   XDG_STATE_HOME  the saved games are kept in $XDG_STATE_HOME/freecell
                   (default ~/.local/state/freecell)
-  XDG_CONFIG_HOME the keys file is $XDG_CONFIG_HOME/freecell/keys.toml
+  XDG_CONFIG_HOME
+                  the keys file is $XDG_CONFIG_HOME/freecell/keys.toml
                   (default ~/.config/freecell/keys.toml)
   NO_COLOR        set and not empty: no colour, as --no-color
   FREECELL_NO_MOTION

@@ -24,6 +24,9 @@ func main() {
 	}
 	text, err := usageText(os.Args[1])
 	if err == nil {
+		err = termsApart(text)
+	}
+	if err == nil {
 		err = os.WriteFile(os.Args[2], []byte(page(text)), 0o644)
 	}
 	if err != nil {
@@ -156,6 +159,41 @@ func optionAt(line string) (tag, rest string, ok bool) {
 	}
 	tag, rest, _ = strings.Cut(t, "  ")
 	return tag, strings.TrimSpace(rest), true
+}
+
+// termsApart fails where an option's or an entry's first line runs into
+// what it does with one space between ("--per-address N (--serve) sessions"):
+// the page would make the whole line its bold term. Such a term goes alone on
+// its line, as a long one does. (Options and environment variables: a
+// file may be named in words, "_freecell in a folder on $fpath".)
+func termsApart(text string) error {
+	for _, sec := range sections(text) {
+		at := entryAt
+		switch sec.heading {
+		case "Options":
+			at = optionAt
+		case "Environment":
+		default:
+			continue
+		}
+		for _, l := range sec.lines {
+			if tag, _, ok := at(l); ok && runsOn(tag) {
+				return fmt.Errorf("--help's %q runs into its text: two spaces apart, or the term alone on its line", strings.TrimSpace(l))
+			}
+		}
+	}
+	return nil
+}
+
+// runsOn reports whether a term holds a word of prose: one of lower-case
+// letters (or a parenthesis), not a flag, a METAVARIABLE or a path.
+func runsOn(tag string) bool {
+	for _, w := range strings.Fields(tag) {
+		if !strings.HasPrefix(w, "-") && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz(),") == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // exitAt splits an exit status's first line into its code and its meaning.
