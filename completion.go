@@ -51,8 +51,12 @@ _freecell() {
 		if f.value == nil {
 			continue
 		}
-		fmt.Fprintf(&b, "\t%s)\n\t\t%s", strings.Join(f.names, "|"), f.takes.in(bashValues))
-		b.WriteString("\n\t\treturn ;;\n")
+		fmt.Fprintf(&b, "\t%s)\n", strings.Join(f.names, "|"))
+		if f.optional != "" { // the value may be left out: another option may come next
+			fmt.Fprintf(&b, "\t\tif [[ $cur != -* ]]; then\n\t\t\t%s\n\t\t\treturn\n\t\tfi ;;\n", f.takes.in(bashValues))
+			continue
+		}
+		fmt.Fprintf(&b, "\t\t%s\n\t\treturn ;;\n", f.takes.in(bashValues))
 	}
 	fmt.Fprintf(&b, `	esac
 	if [[ $cur == -* ]]; then
@@ -74,6 +78,9 @@ func zshCompletion() string {
 			if f.value != nil {
 				spec += f.takes.in(zshValues)
 			}
+			if f.optional != "" { // "::": a value that may be left out
+				spec = strings.Replace(spec, "]:", "]::", 1)
+			}
 			fmt.Fprintf(&b, "\t'%s' \\\n", spec)
 		}
 	}
@@ -94,7 +101,7 @@ func fishCompletion() string {
 				line += " -s " + name[1:]
 			}
 		}
-		if f.value != nil {
+		if f.value != nil && f.optional == "" { // (fish completes options after one whose value may be left out)
 			line += f.takes.in(fishValues)
 		}
 		fmt.Fprintf(&b, "%s -d '%s'\n", line, strings.ReplaceAll(help[f.names[0]], "'", `\'`))
@@ -127,7 +134,9 @@ func (k valueKind) in(shell shellValues) string {
 var (
 	bashValues = shellValues{
 		choices: func(words string) string { return fmt.Sprintf("COMPREPLY=($(compgen -W %q -- \"$cur\"))", words) },
-		files:   `COMPREPLY=($(compgen -f -- "$cur"))`, dirs: `COMPREPLY=($(compgen -d -- "$cur"))`, free: "COMPREPLY=()",
+		// A name with spaces is one reply, quoted as bash puts it in.
+		files: `compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur")`,
+		dirs:  `compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur")`, free: "COMPREPLY=()",
 	}
 	zshValues = shellValues{
 		choices: func(words string) string { return ":value:(" + words + ")" },
@@ -203,11 +212,16 @@ func optionLine(line string) (names []string, says string) {
 // word's end.
 func brief(help string) string {
 	help, _, _ = strings.Cut(strings.TrimSpace(help), ";")
-	if len(help) <= 60 {
-		return help
-	}
-	if i := strings.LastIndex(help[:60], " "); i > 0 {
+	long := len(help) > 60
+	if i := strings.LastIndex(help[:min(len(help), 60)], " "); long && i > 0 {
 		help = help[:i]
 	}
-	return strings.TrimRight(help, ",:(") + "…"
+	if open := strings.LastIndex(help, "("); open > 0 && !strings.Contains(help[open:], ")") {
+		help = help[:open] // cut inside a parenthesis: "no colour (also when NO_COLOR is set" is "no colour"
+	}
+	help = strings.TrimRight(help, ",:( ")
+	if long {
+		help += "…"
+	}
+	return help
 }

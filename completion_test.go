@@ -22,8 +22,10 @@ func TestCompletionBash(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "layout.txt"), nil, 0o600); err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"layout.txt", "my board.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, tc := range []struct {
 		words string
@@ -35,12 +37,15 @@ func TestCompletionBash(t *testing.T) {
 		{"freecell --completion f", "fish"},
 		{"freecell --freecells 8", "8"},
 		{"freecell --layout " + dir + "/lay", dir + "/layout.txt"},
-		{"freecell 617 --no-col", "--no-color --no-colour"},
+		{"freecell --layout " + dir + "/my", dir + "/my board.txt"}, // one name, spaces and all
+		{"freecell 617 --no-col", "--no-color|--no-colour"},
 		{"freecell --format = j", "json"},        // --format=j, as bash splits it
-		{"freecell --format =", "text fcs json"}, // --format=
+		{"freecell --format =", "text|fcs|json"}, // --format=
+		{"freecell --serve --al", "--allow"},     // --serve's address may be left out
+		{"freecell --serve 12", ""},
 	} {
 		cmd := exec.Command("bash", "--norc", "--noprofile", "-c", `source "$1" && complete -p freecell >/dev/null &&
-			COMP_WORDS=($2); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _freecell; echo "${COMPREPLY[*]}"`, "bash", script, tc.words)
+			COMP_WORDS=($2); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _freecell; IFS='|'; echo "${COMPREPLY[*]}"`, "bash", script, tc.words)
 		out, err := cmd.CombinedOutput()
 		if got := strings.TrimSpace(string(out)); err != nil || got != tc.want {
 			t.Errorf("%q completes to %q (%v), want %q", tc.words, got, err, tc.want)
@@ -108,6 +113,9 @@ func TestEveryOptionIsInTheHelp(t *testing.T) {
 		}
 		if help[f.names[0]] == "" {
 			t.Errorf("--help says nothing of %s", f.names[0])
+		}
+		if says := help[f.names[0]]; strings.Count(says, "(") != strings.Count(says, ")") { // cut inside a parenthesis
+			t.Errorf("the completions say of %s %q", f.names[0], says)
 		}
 	}
 	out, _, code := runCLI(t, "--completion", "tcsh")
