@@ -299,7 +299,7 @@ var flags = []flag{
 	}},
 	{names: []string{"--disk-dir"}, takes: valueKind{dirs: true}, value: func(o *options, v string) error {
 		if st, err := os.Stat(v); err != nil || !st.IsDir() {
-			return fmt.Errorf("--disk-dir needs a folder that exists, not %s", words.Quote(v))
+			return fmt.Errorf("--disk-dir needs a folder that exists, not %s", strconv.Quote(v)) // whole, as other paths are said
 		}
 		o.diskDir = v
 		return nil

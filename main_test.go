@@ -210,6 +210,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--print", "617", "--disk", "1GB"}, false, "--disk applies to --solve and --survey only"},
 		{[]string{"--solve", "617", "--disk-dir", "."}, false, "--disk-dir applies with --disk only: give --disk SIZE too"},
 		{[]string{"--solve", "617", "--disk", "1GB", "--disk-dir", "nowhere"}, false, `--disk-dir needs a folder that exists, not "nowhere"`},
+		{[]string{"--solve", "617", "--disk", "1GB", "--disk-dir", "/no/such/folder/anywhere"}, false, `not "/no/such/folder/anywhere"`}, // the path whole
 		{[]string{"--solve", "--format", "fcs", "617"}, false, "--solve writes text or json, not fcs"},
 		{[]string{"--print", "--solve", "617"}, false, "choose one"},
 		{[]string{"--check", "--solve", "617"}, false, "choose one"},
@@ -233,7 +234,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--from", "8a", "617"}, false, "--from applies to --solve and --print only"},
 		{[]string{"--solve", "617", "618", "--from", "8a"}, false, "--from takes one GAME before it"},
 		{[]string{"--solve", "--from", "8a", "617"}, false, "--from takes one GAME before it"},
-		{[]string{"--check", "617", "\u202e1a"}, false, `'\u202e' is not a source`},
+		{[]string{"--check", "617", "\u202e1a"}, false, `U+202E is not a source`},
 		{[]string{"--check", "617", "--fast"}, false, "--fast applies to --solve only"},
 		{[]string{"--solve", "617", "--freecells", "9"}, false, `--freecells needs a count of free cells from 0 to 8, not "9"`},
 		{[]string{"--solve", "617", "--freecells=-1"}, false, "--freecells needs a count"},

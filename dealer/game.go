@@ -86,9 +86,19 @@ func ParseGame(s string) (int64, error) {
 	}
 	game, err := strconv.ParseInt(sign+plain, 10, 64)
 	if err != nil { // only overflow is left: every character is a digit
-		return 0, &GameError{Problem: NoSuchGame, Number: words.GroupDigits(sign + plain)}
+		return 0, &GameError{Problem: NoSuchGame, Number: tooBig(sign, plain)}
 	}
 	return game, checkGame(game)
+}
+
+// tooBig writes a number too big for any deal as a message repeats it: whole
+// up to 30 digits, else its first digits and how many there are, so that a
+// line of them is not said back in full.
+func tooBig(sign, digits string) string {
+	if len(digits) <= 30 {
+		return words.GroupDigits(sign + digits)
+	}
+	return sign + digits[:6] + "… (" + words.Number(int64(len(digits))) + " digits)"
 }
 
 // GamePrefix reports whether s could still become a game number if more were

@@ -53,6 +53,8 @@ func TestParseGame(t *testing.T) {
 		{"_1", 0, `"_1" is not a game number`},
 		{"1,000_000", 0, `"1,000_000" is not a game number`},
 		{"9,999,999,999,999,999,999", 0, "game 9,999,999,999,999,999,999 does not exist"},
+		{strings.Repeat("9", 100_000), 0, "game 999999… (100,000 digits) does not exist"}, // not said back whole
+		{"-" + strings.Repeat("1", 31), 0, "game -111111… (31 digits) does not exist"},
 	}
 	for _, tt := range tests {
 		got, err := ParseGame(tt.in)

@@ -38,6 +38,7 @@ func (e *MoveLineError) Unwrap() error { return e.Err }
 // holds a few bytes a move: a list of millions reads in little more memory than
 // its text.
 func ParseMoves(text string) ([]Move, error) {
+	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark some editors write, as ParseBoard
 	fcSolve := false
 	for line := range strings.Lines(text) {
 		if strings.HasPrefix(strings.TrimSpace(line), "Move:") {

@@ -16,6 +16,7 @@ func TestParseMoves(t *testing.T) {
 		{"lines and comments", "# deal 617\n3a 46  # first\n\n\t1h\n", []string{"3a", "46", "1h"}, 0},
 		{"empty", "", nil, 0},
 		{"only a comment", "# nothing", nil, 0},
+		{"a byte-order mark first", "\ufeff3a 46\n", []string{"3a", "46"}, 0}, // as an editor saves a file
 		{"a bad word stops it", "3a 46 zz 1h", []string{"3a", "46"}, 3},
 		{"fc-solve's output", "-=-=-\n\nFoundations: H-0 C-0 D-0 S-0\nFreecells:\n: 7D TD\n\n====\n\nMove: 8a \n\n: 5C QD\nMove: 5h\nThis game is solveable.\n", []string{"8a", "5h"}, 0},
 	}

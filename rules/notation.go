@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/freecell/freecell/dealer"
@@ -60,13 +61,17 @@ func (e *NotationError) Explain(cells int) string {
 	}
 }
 
-// charName names a character as Go would write it, so that one that cannot be
-// seen, or that turns text round, is named rather than shown: '9', '\u202e'.
+// charName names a character: one that can be seen as itself, quoted ('9',
+// 'é'), and one that cannot, or that turns text round, by its code point
+// (U+202E), so that it is named rather than shown.
 func charName(r rune) string {
-	if r == utf8.RuneError {
+	switch {
+	case r == utf8.RuneError:
 		return "a byte that is not text"
+	case unicode.IsGraphic(r) && !unicode.Is(unicode.Bidi_Control, r) && !unicode.IsSpace(r):
+		return "'" + string(r) + "'"
 	}
-	return strconv.QuoteRuneToASCII(r)
+	return fmt.Sprintf("U+%04X", r)
 }
 
 // ParseMove reads a move in standard notation: a source ("1"-"8" for columns, "a"-"g"

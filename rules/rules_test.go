@@ -151,7 +151,9 @@ func TestParseMove(t *testing.T) {
 		{"12vz", Move{}, "a count of cards, 1 to ff"},
 		{"12V1", Move{From: 0, To: 1, Count: 1, Card: dealer.NoCard}, ""},
 		{"12v1", Move{From: 0, To: 1, Count: 1, Card: dealer.NoCard}, ""},
-		{"\u202e1a", Move{}, `'\u202e' is not a source`},
+		{"\u202e1a", Move{}, `: U+202E is not a source`}, // turns text round: named, not shown
+		{"\ufeff1a", Move{}, `: U+FEFF is not a source`},
+		{"éa", Move{}, `: 'é' is not a source`}, // seen as itself, not as '\u00e9'
 		{"1\xff", Move{}, "a byte that is not text is not a destination"},
 		{"a1v2", Move{}, "a count goes with column to column moves"},
 	}
