@@ -384,6 +384,8 @@ func (opts *options) boundsMisplaced() error {
 		return errors.New("--disk applies to --solve and --survey only")
 	case opts.diskDir != "" && opts.diskBytes == 0:
 		return errors.New("--disk-dir applies with --disk only: give --disk SIZE too")
+	case opts.diskBytes > 0 && opts.solve && opts.layout == "" && opts.freeCells >= rules.DefaultFreeCells:
+		return errors.New("--disk applies with fewer than four free cells (--freecells 0 to 3): with four or more no search needs it")
 	}
 	return nil
 }
@@ -423,6 +425,33 @@ func (opts *options) accessibleCommand() (command, error) {
 	return viewGame, nil
 }
 
+// completionCommand is --completion, checked: it prints a script and takes
+// nothing else.
+func (opts *options) completionCommand() (command, error) {
+	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" || opts.keys ||
+		opts.serve != "" || len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor ||
+		opts.noMotion || opts.accessible || opts.modeFlag() != "" || opts.limits.given
+	if others {
+		return 0, errors.New("--completion prints a shell's completion script and takes nothing else")
+	}
+	return showCompletion, nil
+}
+
+// viewerLooksMisplaced refuses the options of how the viewer looks given to
+// a command that prints no board: --no-color and --no-motion, and --ascii
+// but where a progress bar draws (--solve, --survey).
+func (opts *options) viewerLooksMisplaced() error {
+	switch printed := opts.print || opts.check || opts.stats; {
+	case opts.noColor && (printed || opts.solve || opts.survey):
+		return errors.New("--no-color applies to the viewer only: nothing else is coloured")
+	case opts.noMotion && (printed || opts.solve || opts.survey):
+		return errors.New("--no-motion applies to the viewer only: nothing else moves")
+	case opts.ascii && printed:
+		return errors.New("--ascii applies to the viewer, --keys and the progress bars of --solve and --survey")
+	}
+	return nil
+}
+
 // dailyMisplaced refuses --daily where it cannot apply.
 func (opts *options) dailyMisplaced() error {
 	switch {
@@ -449,7 +478,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case opts.version:
 		return showVersion, nil
 	case opts.completion != "":
-		return showCompletion, nil
+		return opts.completionCommand()
 	case opts.keys:
 		return opts.keysCommand()
 	case opts.serve != "":
@@ -460,6 +489,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
 	case opts.accessible && countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 0:
 		return 0, errors.New("--accessible applies to the viewer: it plays in plain lines")
+	case opts.viewerLooksMisplaced() != nil:
+		return 0, opts.viewerLooksMisplaced()
 	case opts.dailyMisplaced() != nil:
 		return 0, opts.dailyMisplaced()
 	case (opts.shardSet || opts.resume != "" || opts.downToSet) && !opts.survey:
