@@ -211,7 +211,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "617", "--disk-dir", "."}, false, "--disk-dir applies with --disk only: give --disk SIZE too"},
 		{[]string{"--solve", "617", "--disk", "1GB", "--disk-dir", "nowhere"}, false, `--disk-dir needs a folder that exists, not "nowhere"`},
 		{[]string{"--solve", "617", "--disk", "1GB", "--disk-dir", "/no/such/folder/anywhere"}, false, `not "/no/such/folder/anywhere"`}, // the path whole
-		{[]string{"--solve", "617", "--disk", "1GB"}, false, "--disk applies with fewer than four free cells"}, // four: ignored, so refused
+		{[]string{"--solve", "617", "--disk", "1GB"}, false, "--disk applies with fewer than four free cells"},                           // four: ignored, so refused
 		{[]string{"--print", "617", "--no-motion"}, false, "--no-motion applies to the viewer only"},
 		{[]string{"--solve", "617", "--no-color"}, false, "--no-color applies to the viewer only"},
 		{[]string{"--print", "617", "--ascii"}, false, "--ascii applies to the viewer, --keys and the progress bars"},
