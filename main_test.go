@@ -177,7 +177,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"help"}, false, `"help" is not a game number; games: -2, -1, 1..8,589,934,591 (freecell --help lists the options)`},
 		{[]string{"--print", "1-2-3"}, false, `"1-2-3" is not a game number`},
 		{[]string{""}, false, "no game number given"},
-		{[]string{"--print", "1-"}, false, "no game number given"},
+		{[]string{"--print", "1-"}, false, `"1-" is not a game number`},
 		{[]string{"--print", "10-5"}, false, "runs backwards"},
 		{[]string{"--format", "xml", "1"}, false, `unknown format "xml"`},
 		{[]string{"1", "--format"}, false, "--format needs a value"},

@@ -200,11 +200,11 @@ func ParseGames(s string) (first, last int64, err error) {
 	return first, first, err
 }
 
-// wholeText makes a range's part that is not a number name the whole
-// range: "1-2-3", not "2-3".
+// wholeText makes a range's part that is not a number, or is missing, name
+// the whole range: "1-2-3", not "2-3"; "1-", not "no game number given".
 func wholeText(err error, text string) error {
 	var e *GameError
-	if errors.As(err, &e) && e.Problem == NotANumber {
+	if errors.As(err, &e) && (e.Problem == NotANumber || e.Problem == NoNumber) {
 		return &GameError{Problem: NotANumber, Text: text}
 	}
 	return err
