@@ -242,7 +242,7 @@ func TestFewCellsBounds(t *testing.T) {
 		}
 	}
 	out, _, code := runCLI(t, "--solve", "883", "--freecells", "0", "--fast", "--memory", "16MiB", "--format", "json")
-	if code != exitGaveUp || !strings.Contains(out, `"status":"gave-up"`) || !strings.Contains(out, "memory bound reached") {
+	if code != exitGaveUp || !strings.Contains(out, `"status":"gave-up"`) || !strings.Contains(out, "memory bound of 16 MiB reached") {
 		t.Errorf("883 with no cells in 16 MiB: exit %d, %q", code, out)
 	}
 }

@@ -230,7 +230,8 @@ func takeTurn(ctx context.Context, t turn, searches []searcher, limit bound, g *
 		bytes := keptBytes(searches)
 		if room <= 0 || bytes >= limit.bytes {
 			return Result{Status: GaveUp, Positions: kept(searches), atBound: true, Stop: MemoryBound,
-				Reason: fmt.Sprintf("memory bound reached: %s positions kept, %d MiB", words.Number(int64(kept(searches))), bytes>>20)}, true, false
+				Reason: fmt.Sprintf("memory bound of %d MiB reached: %s positions kept (%d MiB, reckoned with their tables' next growth)",
+					limit.bytes>>20, words.Number(int64(kept(searches))), bytes>>20)}, true, false
 		}
 		if !g.need(ctx, bytes) {
 			return gaveUp(ctx, kept(searches)), true, false
