@@ -58,12 +58,16 @@ func (s *Server) bounded(next ssh.Handler) ssh.Handler {
 }
 
 // commands runs the commands the server knows, accessible (the game in
-// plain lines, no terminal needed) and delete-my-data, and refuses any
-// other; a session without one goes on to play.
+// plain lines, no terminal needed), ascii (the board in plain characters,
+// as --ascii draws it) and delete-my-data, and refuses any other; a session
+// without one goes on to play.
 func (s *Server) commands(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		switch cmd := sess.Command(); {
 		case len(cmd) == 0:
+			next(sess)
+		case len(cmd) == 1 && cmd[0] == "ascii": // for a terminal or font without the suits' signs or box lines
+			sess.Context().SetValue(asciiBoard{}, true)
 			next(sess)
 		case len(cmd) == 1 && cmd[0] == "accessible":
 			_ = sess.Exit(s.playLines(sess, s.playerOf(sess)))
@@ -71,10 +75,20 @@ func (s *Server) commands(next ssh.Handler) ssh.Handler {
 			_ = sess.Exit(s.deleteData(sess, s.playerOf(sess)))
 		default:
 			s.sessions.refused.Commands.Add(1)
-			say(sess, "freecell: the server plays, and knows two commands, accessible and delete-my-data: ssh -t to play")
+			say(sess, "freecell: the server plays, and knows three commands, ascii, accessible and delete-my-data: ssh -t to play")
 			_ = sess.Exit(2)
 		}
 	}
+}
+
+// asciiBoard is the key of a session's context that the ascii command set.
+type asciiBoard struct{}
+
+// asksASCII reports whether the session asked for the board in plain
+// characters.
+func asksASCII(sess ssh.Session) bool {
+	ascii, _ := sess.Context().Value(asciiBoard{}).(bool)
+	return ascii
 }
 
 // needsTerminal refuses a session without one: the viewer draws on it.

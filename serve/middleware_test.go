@@ -59,7 +59,7 @@ func TestTheWayIn(t *testing.T) {
 		status        int
 	}{
 		{"a shell without a terminal", "", false, "the viewer needs a terminal: connect with ssh -t", 2},
-		{"a command the server does not know", "ls -la", true, "knows two commands, accessible and delete-my-data", 2},
+		{"a command the server does not know", "ls -la", true, "knows three commands, ascii, accessible and delete-my-data", 2},
 		{"a guest's delete-my-data", "delete-my-data", false, "a guest has no data here", 2},
 	} {
 		slotsBack(t, srv, 5*time.Second, "before "+tc.name) // the session before ended as its client heard, and lets go of its slot just after
@@ -188,4 +188,49 @@ func TestServerFull(t *testing.T) {
 	slotsBack(t, srv, 5*time.Second, "after the first player left")
 	again := login(t, addr, asGuest)
 	again.screen.waitFor(t, "FreeCell #1")
+}
+
+// TestASCIICommand: ssh -t HOST ascii plays with the board in plain
+// characters, as --ascii draws it (suits as letters, no box lines), for a
+// terminal or font without the suits' signs; a plain session keeps them.
+func TestASCIICommand(t *testing.T) {
+	_, addr, _, _ := startServer(t, nil)
+	for _, tc := range []struct {
+		command   string
+		has, lack string
+	}{
+		{"ascii", "+--", "♠"},
+		{"", "♠", "+--"},
+	} {
+		c, err := dial(addr, asGuest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess, err := c.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.RequestPty("xterm-256color", 30, 100, gossh.TerminalModes{}); err != nil {
+			t.Fatal(err)
+		}
+		var out screen
+		sess.Stdout, sess.Stderr = &out, &out
+		keys, _ := sess.StdinPipe()
+		if tc.command == "" {
+			err = sess.Shell()
+		} else {
+			err = sess.Start(tc.command)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		out.waitFor(t, "FreeCell #1")
+		out.waitFor(t, tc.has)
+		if out.has(tc.lack) {
+			t.Errorf("%q: the board has %q:\n%s", tc.command, tc.lack, out.String())
+		}
+		_, _ = keys.Write([]byte("q"))
+		_ = sess.Wait()
+		_ = c.Close()
+	}
 }

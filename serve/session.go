@@ -54,6 +54,7 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	}
 	game, opts := s.startingGame(store, p)
 	opts.Context = sess.Context() // the player's searches end as they leave
+	opts.ASCII = asksASCII(sess)
 	m := model.New(game, opts)
 	env := append(sess.Environ(), "TERM="+pty.Term)
 	profile := colorprofile.Env(env)
