@@ -3,6 +3,7 @@ package model
 import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
@@ -103,7 +104,11 @@ func (m *Model) analyse() tea.Cmd {
 	book := m.coachBook()
 	ctx := c.job.start(m.life)
 	id, pos, auto := c.job.id, *m.table.Position(), m.table.Auto()
-	switch book[pos] {
+	verdict := book[pos]
+	if m.dealVerdict(m.table) == coach.Lost {
+		verdict = coach.Lost // every position of a deal no play wins is lost
+	}
+	switch verdict {
 	case coach.Lost: // known lost (the atlas's deal, or judged before): only its losing move is looked for
 		c.verdict, c.known, c.solution = coach.Lost, true, nil
 		return tea.Batch(m.findLosing(), m.spinner.Tick)
@@ -138,6 +143,9 @@ func (m *Model) coachBook() coach.Known {
 func (m *Model) dealVerdict(g *play.Game) coach.Verdict {
 	if g.Deal() == 0 {
 		return coach.Undecided // a layout: the atlas knows deals
+	}
+	if rng, ok := dealer.RangeOf(g.Deal()); ok && rng == dealer.Special && g.FreeCells() <= rules.DefaultFreeCells {
+		return coach.Lost // the joke deals: no play wins -1 or -2 with four cells or fewer (-1 wins with five)
 	}
 	f, ok := m.journal.factsOf(g.Deal())
 	switch cells := g.FreeCells(); {

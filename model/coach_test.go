@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/view"
 )
 
@@ -511,5 +512,44 @@ func TestPlanWaitsForThePlayerToStop(t *testing.T) {
 	}
 	if next, cmd := m.Update(due); cmd == nil || !next.(Model).thinking() {
 		t.Error("no plan once the position stayed")
+	}
+}
+
+// TestJokeDealsLostAtOnce: -1 and -2 are lost from the deal with four cells
+// or fewer, which no search within the coach's budget proves of -2: the
+// coach says so at once, at the deal and after a move; -1 with five cells
+// wins, and is not called unwinnable.
+func TestJokeDealsLostAtOnce(t *testing.T) {
+	for _, game := range []int64{-1, -2} {
+		m, _ := typeKeys(t, sized(newModel(game), 100, 30), "enter")
+		if c := m.coach; !c.known || c.verdict != coach.Lost {
+			t.Errorf("%d at the deal: known %v, %v; want lost", game, c.known, c.verdict)
+		}
+		if pos := m.table.Position(); len(pos.AppendMoves(nil)) > 0 {
+			next, _ := m.move(pos.AppendMoves(nil)[0])
+			if c := next.coach; !c.known || c.verdict != coach.Lost {
+				t.Errorf("%d after a move: known %v, %v; want lost", game, c.known, c.verdict)
+			}
+		}
+	}
+	five := newModel(-1)
+	five.cells = 5
+	if five.unwinnable() {
+		t.Error("-1 with five free cells is called unwinnable: it is won")
+	}
+}
+
+// TestProofHereTellsTheCoach: s proving that no play wins from the position
+// makes the coach's verdict lost there, where its own search was undecided.
+func TestProofHereTellsTheCoach(t *testing.T) {
+	m := sized(newModel(1941), 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
+	m = next.(Model)
+	m, _ = typeKeys(t, m, "s")
+	next, _ = m.Update(solvedHereMsg{id: m.solving.id, from: *m.table.Position(), result: solver.Result{Status: solver.Impossible}})
+	m = next.(Model)
+	if c := m.coach; !c.known || c.verdict != coach.Lost || m.status.Kind != view.NoSolutionHere {
+		t.Errorf("after the proof: known %v, %v, status %v; want lost", c.known, c.verdict, m.status.Kind)
 	}
 }

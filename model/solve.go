@@ -128,6 +128,12 @@ func (m Model) solvedHere(msg solvedHereMsg) (Model, tea.Cmd) {
 		return m.startPlaybackFrom(msg.from, m.table.Moves(), msg.result.Moves)
 	case solver.Impossible:
 		m.status = view.Status{Kind: view.NoSolutionHere, Why: view.WhyNoWinFromHere}
+		if c := &m.coach; m.coachOn() && c.pos == msg.from && c.verdict != coach.Lost { // the coach knows better now: lost
+			c.job.start(m.life)
+			c.verdict, c.known, c.solution, c.plan = coach.Lost, true, nil, nil
+			c.book = m.coachBook().With(msg.from, coach.Lost) // (lost in free play is lost in every auto-play mode)
+			return m, tea.Batch(m.findLosing(), m.spinner.Tick)
+		}
 	default:
 		m.status = view.Status{Kind: view.GaveUp, Stop: msg.result.Stop}
 	}

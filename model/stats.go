@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -53,7 +54,7 @@ func (m *Model) unwinnable() bool {
 		return false
 	}
 	if rng, ok := dealer.RangeOf(m.game); ok && rng == dealer.Special {
-		return true
+		return m.cells <= rules.DefaultFreeCells // -1 wins with five cells, -2 with six
 	}
 	f, _ := m.facts()
 	return f != nil && f.AtLeast > m.cells
