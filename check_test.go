@@ -183,6 +183,8 @@ func TestCheckVerdict(t *testing.T) {
 		{[]string{"617", "8a", "8b"}, exitNotWon, "the position is winnable\n"},
 		{[]string{"617", "58", "8a", "4b", "4c", "c6", "a8", "2a", "3c", "8d", "42"}, exitLost, "the position is lost: move 8 (3c) lost the game\n"},
 		{[]string{"11982"}, exitLost, "the position is lost: the deal itself cannot be won\n"},
+		{[]string{"--", "-2", "1a"}, exitLost, "the position is lost: the deal itself cannot be won\n"}, // a joke deal, which no search proves within the budget
+		{[]string{"--freecells", "5", "--", "-1"}, exitNotWon, "the position is winnable\n"},
 		{[]string{"1000", "--format", "json", "8a", "1b", "2c", "6d", "31", "b2", "3b", "d8", "34", "3d"}, exitLost, `"verdict":"lost","losing_move":{"number":10,"move":"3d"}}` + "\n"},
 	}
 	for _, tt := range tests {

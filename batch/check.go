@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/words"
@@ -35,6 +36,9 @@ func JudgeEnd(res play.Checked, auto rules.AutoMode) EndVerdict {
 		return EndVerdict{}
 	}
 	ctx := context.Background()
+	if dealer.JokeLost(res.Deal, res.Start.FreeCellCount()) { // lost from the deal, which a search proves in seconds
+		return EndVerdict{verdict: coach.Lost, judged: true, losing: -1, found: true, moves: res.Moves}
+	}
 	j := coach.JudgeIn(ctx, res.End, auto, 0)
 	v := EndVerdict{verdict: j.Verdict, budget: j.Budget, judged: true, moves: res.Moves}
 	if v.verdict == coach.Lost {

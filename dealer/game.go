@@ -248,6 +248,13 @@ func RangeOf(game int64) (Range, bool) {
 	return Range{}, false
 }
 
+// JokeLost reports whether game is a joke deal no play wins with cells free
+// cells: -1 and -2 with four or fewer (-1 is won with five, -2 with six).
+// A proof of -2 takes a complete search seconds: this is the fact without it.
+func JokeLost(game int64, cells int) bool {
+	return Special.Contains(game) && cells <= 4
+}
+
 // Contains reports whether game lies in r.
 func (r Range) Contains(game int64) bool { return game >= r.First && game <= r.Last && game != 0 }
 

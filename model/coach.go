@@ -144,8 +144,8 @@ func (m *Model) dealVerdict(g *play.Game) coach.Verdict {
 	if g.Deal() == 0 {
 		return coach.Undecided // a layout: the atlas knows deals
 	}
-	if rng, ok := dealer.RangeOf(g.Deal()); ok && rng == dealer.Special && g.FreeCells() <= rules.DefaultFreeCells {
-		return coach.Lost // the joke deals: no play wins -1 or -2 with four cells or fewer (-1 wins with five)
+	if dealer.JokeLost(g.Deal(), g.FreeCells()) {
+		return coach.Lost
 	}
 	f, ok := m.journal.factsOf(g.Deal())
 	switch cells := g.FreeCells(); {

@@ -9,7 +9,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
-	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -53,8 +52,8 @@ func (m *Model) unwinnable() bool {
 	if m.onLayout() {
 		return false
 	}
-	if rng, ok := dealer.RangeOf(m.game); ok && rng == dealer.Special {
-		return m.cells <= rules.DefaultFreeCells // -1 wins with five cells, -2 with six
+	if dealer.Special.Contains(m.game) {
+		return dealer.JokeLost(m.game, m.cells)
 	}
 	f, _ := m.facts()
 	return f != nil && f.AtLeast > m.cells
