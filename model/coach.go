@@ -67,6 +67,8 @@ func (m Model) solveFromHere() (Model, tea.Cmd) {
 	switch {
 	case !m.table.Won() && undecided: // the solver goes further, from the position in play
 		return m.solveHere()
+	case m.coachOn() && c.known && c.verdict == coach.Lost: // nothing to show: said here, the game kept on screen
+		m.status = view.Status{Kind: view.NoSolutionHere, Why: m.noHelpWhy()}
 	case m.table.Won() || !m.table.Touched() && !solution && m.table.Auto() != rules.AutoAll:
 		game := m.table
 		left := m.leavePlay()

@@ -553,3 +553,33 @@ func TestProofHereTellsTheCoach(t *testing.T) {
 		t.Errorf("after the proof: known %v, %v, status %v; want lost", c.known, c.verdict, m.status.Kind)
 	}
 }
+
+// TestSolveImpossibleStaysInTheGame: s before the first move of a deal no
+// play wins keeps the player in the game, told so: with the coach on (it
+// knows the deal lost), and with it off (the deal's solve comes back to
+// the game); keys typed next are the game's, not the browser's.
+func TestSolveImpossibleStaysInTheGame(t *testing.T) {
+	m := sized(newModel(617), 100, 30)
+	m.cells = 3
+	m, _ = typeKeys(t, m, "enter")
+	if !m.Playing() || m.FreeCells() != 3 {
+		t.Fatalf("617 with three cells: playing %v, %d cells", m.Playing(), m.FreeCells())
+	}
+	on, _ := typeKeys(t, m, "s")
+	if !on.Playing() || on.status.Kind != view.NoSolutionHere {
+		t.Errorf("s with the coach on: playing %v, status %v", on.Playing(), on.status.Kind)
+	}
+	off, _ := typeKeys(t, m, "C")
+	off, _ = typeKeys(t, off, "s")
+	if off.Playing() || !off.solving.running() {
+		t.Fatalf("s with the coach off: playing %v, solving %v", off.Playing(), off.solving.running())
+	}
+	next, _ := off.Update(solvedMsg{id: off.solving.id, game: off.dealKey(), result: solver.Result{Status: solver.Impossible}})
+	off = next.(Model)
+	if !off.Playing() || off.status.Kind != view.Impossible {
+		t.Errorf("the deal's solve, impossible: playing %v, status %v", off.Playing(), off.status.Kind)
+	}
+	if off, _ = typeKeys(t, off, "4", "a"); off.table == nil || len(off.table.Moves()) == 0 {
+		t.Error("4 a after it did not make a move in the game")
+	}
+}

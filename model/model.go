@@ -491,7 +491,7 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 func (m Model) updateJobs(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 	switch msg := msg.(type) {
 	case solvedMsg:
-		next = m.solved(msg)
+		next, cmd = m.solved(msg)
 	case solvedHereMsg:
 		next, cmd = m.solvedHere(msg)
 	case shortestProgressMsg:

@@ -177,24 +177,32 @@ func randomSolvableCmd(job jobContext, random func() int64, cells int) tea.Cmd {
 	}
 }
 
-// solved takes a background solve's result.
-func (m Model) solved(msg solvedMsg) Model {
+// solved takes a background solve's result. Asked from a game (s before its
+// first move), no solution brings the player back to it, told why.
+func (m Model) solved(msg solvedMsg) (Model, tea.Cmd) {
 	if !m.solving.owns(msg.id) || msg.game != m.dealKey() {
-		return m
+		return m, nil
 	}
 	m.solving.finish()
 	m.setVerdict(msg.game, msg.result.Status, true)
 	switch msg.result.Status {
 	case solver.Solved:
 		m.solutions = m.solutions.with(msg.game, msg.result.Moves)
-		return m.startPlayback(msg.result.Moves)
+		return m.startPlayback(msg.result.Moves), nil
 	case solver.Impossible:
 		m.status = view.Status{Kind: view.Impossible, Game: msg.game.Deal}
 	default:
 		m.setVerdict(msg.game, 0, false) // no verdict: s may try again
 		m.status = view.Status{Kind: view.GaveUp, Stop: msg.result.Stop}
 	}
-	return m
+	if game := m.backTo; game != nil && game.Deal() == m.game && !game.Won() {
+		said := m.status
+		m.backTo = nil
+		next, cmd := m.enterPlay(game)
+		next.status = said
+		return next, tea.Batch(cmd, next.analyse())
+	}
+	return m, nil
 }
 
 // solvableFound takes the result of a search for a solvable random deal.
