@@ -6,14 +6,15 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/rules"
 )
 
 // factsLine is the atlas's facts of the deal on screen, for the row under the
 // title while browsing: "needs 2 free cells · medium 44 · solved in 27 · 7 of
 // 11 openings win with 2 cells" (the length is the solver's solution's with
 // four cells, not the fewest there are: "fewest 26" where fewest, proven, is
-// given; the opening is with the fewest cells), shorter where room is short
-// ("" where none fits).
+// given; the opening is with the fewest cells, said but with four), shorter
+// where room is short ("" where none fits).
 func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 	dot := " " + r.glyphs.Dot + " "
 	cells := fewestWords(f, r.glyphs)
@@ -29,8 +30,14 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 	var forms []string
 	if f.Known && f.Band != atlas.NeedsMoreCells && !f.Cheap {
 		opening := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
-		forms = append(forms, cells+dot+rated+moves+opening+" with "+fewCells(f.Fewest), cells+dot+rated+moves+opening,
-			cells+dot+rated+moves, cells+dot+band)
+		with := opening + " with " + fewCells(f.Fewest)
+		forms = append(forms, cells+dot+rated+moves+with)
+		if f.Fewest == rules.DefaultFreeCells { // the count most play with: said once, by "needs 4 free cells"
+			forms = append(forms, cells+dot+rated+moves+opening)
+		} else { // never without their count, which a player would take for their own: the length gives way
+			forms = append(forms, cells+dot+rated+with)
+		}
+		forms = append(forms, cells+dot+rated+moves, cells+dot+band)
 	} else if f.Known || !f.Cheap {
 		if !f.Known && moves != "" { // undecided: a solution was found all the same
 			forms = append(forms, cells+dot+band+moves)
