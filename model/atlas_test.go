@@ -111,6 +111,35 @@ func TestPickedDeals(t *testing.T) {
 	}
 }
 
+// TestPickedDealsGoRound: N past the last deal the picker takes goes round
+// to the first, P before the first to the last, and the status line says so;
+// a step that does not go round says nothing.
+func TestPickedDealsGoRound(t *testing.T) {
+	beyond := atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true}
+	var deals []int64
+	for g := int64(1); g <= randomLast; g++ {
+		if f, ok := atlas.Lookup(g); ok && f.Band == atlas.NeedsMoreCells {
+			deals = append(deals, g)
+		}
+	}
+	if len(deals) < 2 {
+		t.Fatalf("deals beyond four cells: %v", deals)
+	}
+	first, last := deals[0], deals[len(deals)-1]
+	at := func(game int64) Model {
+		return sized(New(game, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = beyond })}), 100, 30)
+	}
+	if m := typeWorked(t, at(last), "N"); m.game != first || m.status.Kind != view.PickedRoundToFirst || !strings.Contains(m.viewText(), "round again") {
+		t.Errorf("N from the last, %d: deal %d, status %v", last, m.game, m.status.Kind)
+	}
+	if m := typeWorked(t, at(first), "P"); m.game != last || m.status.Kind != view.PickedRoundToLast || !strings.Contains(m.viewText(), "round again") {
+		t.Errorf("P from the first, %d: deal %d, status %v", first, m.game, m.status.Kind)
+	}
+	if m := typeWorked(t, at(first), "N"); m.game != deals[1] || m.status.Kind != 0 {
+		t.Errorf("N from the first, %d: deal %d, status %v", first, m.game, m.status.Kind)
+	}
+}
+
 // TestJourneyKeys: the cursor moves by a deal, a row, a page and a block,
 // stays in the block, and Enter opens its deal.
 func TestJourneyKeys(t *testing.T) {

@@ -36,9 +36,11 @@ func (d pickerDialog) panel(m *Model) view.Panel {
 
 // pickedMsg carries a pick search's deal (ok false: none is known).
 type pickedMsg struct {
-	id   int
-	game int64
-	ok   bool
+	id         int
+	game       int64
+	ok         bool
+	from       int64 // the deal N or P was pressed on (0: r)
+	back, next bool  // P, N
 }
 
 // pickCountMsg carries how many deals a pick takes.
@@ -162,7 +164,11 @@ func (m Model) seekPicked(random, back bool) (Model, tea.Cmd) {
 		if ctx.Err() != nil {
 			return nil
 		}
-		return pickedMsg{id, game, ok}
+		msg := pickedMsg{id: id, game: game, ok: ok}
+		if !random {
+			msg.from, msg.back, msg.next = from, back, !back
+		}
+		return msg
 	}
 	return m, tea.Batch(seek, m.spinner.Tick)
 }
@@ -190,6 +196,12 @@ func (m Model) pickFound(msg pickedMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.status = view.Status{}
+	switch { // the picker's deals wrap round: said, as a page cut short at an end is
+	case msg.next && msg.game <= msg.from:
+		m.status = view.Status{Kind: view.PickedRoundToFirst, Game: msg.game}
+	case msg.back && msg.game >= msg.from:
+		m.status = view.Status{Kind: view.PickedRoundToLast, Game: msg.game}
+	}
 	m.goTo(msg.game)
 	return m, nil
 }

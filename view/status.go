@@ -40,6 +40,8 @@ const (
 	SolvableOnlyOn                       // r draws only deals the solver solves
 	SolvableOnlyOff                      // r draws any deal
 	NonePicked                           // no deal the picker takes is known (Choice)
+	PickedRoundToFirst                   // N past the last deal the picker takes went round to the first (Game)
+	PickedRoundToLast                    // P before the first went round to the last (Game)
 	PickingDeal                          // a deal the picker takes is sought (Spinner)
 	AtJourneyEdge                        // a block before the first or after the last of the journey map
 	PlaybackStatus                       // a solution plays back (Play)
@@ -207,6 +209,12 @@ func (r *renderer) statusLine(s Status) string {
 			"waiting for a turn"+g.Ellipsis))
 	}
 	switch s.Kind {
+	case PickedRoundToFirst:
+		return plain(r.say(fmt.Sprintf("round again: no deal picked after that one, so the first, game %s", words.Number(s.Game)),
+			"round again: the first picked"))
+	case PickedRoundToLast:
+		return plain(r.say(fmt.Sprintf("round again: no deal picked before that one, so the last, game %s", words.Number(s.Game)),
+			"round again: the last picked"))
 	case AtFirstGame:
 		return plain(fmt.Sprintf("game %s is the first: there is none before it", words.Number(s.Game)))
 	case AtLastGame:
