@@ -120,6 +120,7 @@ func (k Keymaps) standIns() Keymaps {
 	pair(&k.Playback.speed, k.Playback.Faster, k.Playback.Slower)
 	pair(&k.Play.undoRedo, k.Play.Undo, k.Play.Redo)
 	pair(&k.Review.step, k.Review.Prev, k.Review.Next)
+	k.Stuck = k.Stuck.withPlays(k.Play)
 	return k
 }
 
