@@ -140,6 +140,9 @@ func TestTwoViewersAreAsked(t *testing.T) {
 	if a.questionPut() == nil || a.questionPut().question != view.ConflictQuestion || !strings.Contains(a.viewText(), "another freecell changed") {
 		t.Fatalf("A was not asked:\n%s", a.viewText())
 	}
+	if screen := a.viewText(); !strings.Contains(screen, "keep yours") || !strings.Contains(screen, "take theirs") || strings.Contains(screen, "y yes") {
+		t.Errorf("the key line does not name the answers as the question does:\n%s", screen)
+	}
 	if still := typeSettled(t, a, "esc"); still.questionPut() == nil {
 		t.Error("esc answered the question of whose game to keep")
 	}

@@ -232,6 +232,13 @@ type ConfirmKeys struct {
 // ShortHelp is the help line while a question waits for its answer.
 func (k ConfirmKeys) ShortHelp() []key.Binding { return []key.Binding{k.Yes, k.No} }
 
+// yoursOrTheirs are the answers to another freecell having changed the
+// game, named as the question names them, not yes and no.
+func (k ConfirmKeys) yoursOrTheirs() ConfirmKeys {
+	k.Yes, k.No = described(k.Yes, "keep yours"), described(k.No, "take theirs")
+	return k
+}
+
 // FullHelp is the same keys.
 func (k ConfirmKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Yes, k.No, k.Cancel, k.Quit}}

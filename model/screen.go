@@ -115,6 +115,9 @@ func (m Model) screen() view.Screen {
 	} else if ok {
 		s.Confirm = &view.Confirm{Question: c.question, Game: c.deal.Deal, Step: c.step}
 		s.Keys = m.keys.Confirm
+		if c.question == view.ConflictQuestion {
+			s.Keys = m.keys.Confirm.yoursOrTheirs()
+		}
 	}
 	return s
 }
