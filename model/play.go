@@ -372,6 +372,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.picked = &p
 		m.status = m.pickedStatus()
 		switch {
+		case asked && more && p.from.IsColumn() && p.most < m.table.Position().Capacity(false):
+			m.status.Kind = view.PickedWholeRun // the run ends there: more could move, were there more in order
 		case asked && more:
 			m.status.Kind = view.PickedAll
 		case asked:

@@ -587,7 +587,7 @@ func TestKeysOfNoUseSaySo(t *testing.T) {
 		{[]string{"9", "n"}, view.StatusKind(0), false, ""},                             // n with moves left: the message put away
 		{[]string{"+"}, view.StatusKind(0), false, ""},                                  // more cards, with none picked: a key of a game
 		{[]string{"n"}, view.StatusKind(0), false, ""},                                  // the next deal, with moves left
-		{[]string{"1", "+"}, view.PickedAll, true, "no more can move"},                  // as before
+		{[]string{"1", "+"}, view.PickedWholeRun, true, "the run in order ends there"},  // J♦ alone in order: more could move
 	}
 	for _, tc := range tests {
 		m, _ := typeKeys(t, newModel(617), append([]string{"enter"}, tc.keys...)...)

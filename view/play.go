@@ -155,7 +155,7 @@ func (r *renderer) playLine(s Status) string {
 	st, g := r.Styles, r.glyphs
 	plain := func(text string) string { return st.Status.Render(text) }
 	switch s.Kind {
-	case Picked, PickedAll, PickedOne, PickedNotAKey:
+	case Picked, PickedAll, PickedWholeRun, PickedOne, PickedNotAKey:
 		what := g.Card(s.Card)
 		if s.Pick.Count > 1 {
 			what = withCardsOnIt(what, s.Pick.Count)
@@ -300,7 +300,7 @@ func (r *renderer) helpLine(s Status) string {
 }
 
 // pickedWhy says why + or - changed nothing.
-var pickedWhy = map[StatusKind]string{PickedAll: "no more can move together", PickedOne: "one card is the fewest"}
+var pickedWhy = map[StatusKind]string{PickedAll: "no more can move together", PickedWholeRun: "the run in order ends there", PickedOne: "one card is the fewest"}
 
 var autoWords = map[rules.AutoMode]string{
 	rules.AutoSafe: "cards no other card can need go home by themselves",

@@ -55,6 +55,7 @@ const (
 
 	Picked             // the player picked cards up (Pick, Card: the deepest, Count: how many could be)
 	PickedAll          // as Picked, after the player asked for more cards than can move together
+	PickedWholeRun     // as Picked, after the player asked for more cards than the run in order holds
 	PickedOne          // as Picked, after the player asked for fewer than one card
 	PickedNotAKey      // as Picked, after a key that names no place (Notation: the key)
 	Refused            // an illegal move (Problem)
