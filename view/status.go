@@ -210,12 +210,13 @@ func (r *renderer) statusLine(s Status) string {
 			"waiting for a turn"+g.Ellipsis))
 	}
 	switch s.Kind {
-	case PickedRoundToFirst:
-		return plain(r.say(fmt.Sprintf("round again: no deal picked after that one, so the first, game %s", words.Number(s.Game)),
-			"round again: the first picked"))
-	case PickedRoundToLast:
-		return plain(r.say(fmt.Sprintf("round again: no deal picked before that one, so the last, game %s", words.Number(s.Game)),
-			"round again: the last picked"))
+	case PickedRoundToFirst, PickedRoundToLast:
+		side, end := "after", "first"
+		if s.Kind == PickedRoundToLast {
+			side, end = "before", "last"
+		}
+		return plain(r.say(fmt.Sprintf("round again: no deal picked %s that one, so the %s, game %s", side, end, words.Number(s.Game)),
+			"round again: the "+end+" picked"))
 	case AtFirstGame:
 		return plain(fmt.Sprintf("game %s is the first: there is none before it", words.Number(s.Game)))
 	case AtLastGame:
