@@ -38,9 +38,12 @@ func Quote(text string) string {
 	return string(q)
 }
 
-// Clock writes a duration as a game clock: 2:15, 1:02:15.
+// Clock writes a duration as a game clock: 2:15, 1:02:15. It rounds to the
+// nearest second: a clock paused a minute after the last key stands a few
+// milliseconds short of it, and the key that comes back adds a few; both are
+// 1:00, not 0:59 then 1:00.
 func Clock(d time.Duration) string {
-	s := int64(d / time.Second)
+	s := int64(d.Round(time.Second) / time.Second)
 	if s >= 3600 {
 		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 	}

@@ -19,6 +19,9 @@ func TestWords(t *testing.T) {
 		{Quote("a\x1b[2Jlong text to cut"), `"a\x1b[2Jlong…"`},
 		{Clock(135 * time.Second), "2:15"},
 		{Clock(3735 * time.Second), "1:02:15"},
+		{Clock(time.Minute - 5*time.Millisecond), "1:00"}, // a clock paused a minute after the last key: so it reads after the next key
+		{Clock(time.Minute + 5*time.Millisecond), "1:00"},
+		{Clock(59400 * time.Millisecond), "0:59"},
 		{GameName(617), "FreeCell #617"},
 		{GameName(0), "the layout"},
 		{FreeCellsName(0), "no free cells"},
