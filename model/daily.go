@@ -129,6 +129,11 @@ func (m Model) copyShare() (Model, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
+	return m.copyShareOf(s)
+}
+
+// copyShareOf sends s's share line to the clipboard.
+func (m Model) copyShareOf(s view.Share) (Model, tea.Cmd) {
 	m.status = view.Status{Kind: view.ShareCopied}
 	return m, tea.SetClipboard(view.ShareLine(s))
 }

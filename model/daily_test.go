@@ -170,4 +170,12 @@ func TestWonDailyShownWithoutAStore(t *testing.T) {
 	if text := m.viewText(); m.status.Kind != view.DailyWonToday || !strings.Contains(text, "won in 31 moves") {
 		t.Errorf("D after this run's win: status %v:\n%s", m.status.Kind, text)
 	}
+	// Y copies the share line shown, as it does from the won game; once the
+	// line is gone, Y copies nothing.
+	if copied, cmd := typeKeys(t, m, "Y"); copied.status.Kind != view.ShareCopied || cmd == nil {
+		t.Errorf("Y on the won daily shown: status %v, command %v", copied.status.Kind, cmd != nil)
+	}
+	if gone, cmd := typeKeys(t, m, "right", "left", "Y"); gone.status.Kind == view.ShareCopied || cmd != nil {
+		t.Errorf("Y once the share line is gone: status %v, command %v", gone.status.Kind, cmd != nil)
+	}
 }

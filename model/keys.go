@@ -26,6 +26,7 @@ type BrowseKeys struct {
 	Picker, NextPicked, PrevPicked, Journey          key.Binding
 	Daily                                            key.Binding // today's daily deal
 	Leaderboard                                      key.Binding // a server's daily board: enabled on a server alone
+	Share                                            key.Binding // the won daily's share line, while the status line shows it
 	Common
 	browse   key.Binding // stands for Next and Prev in the one-line help
 	picked   key.Binding // stands for NextPicked and PrevPicked in the full help
@@ -328,6 +329,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Journey:       key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "journey map")),
 			Daily:         key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "today's daily deal")),
 			Leaderboard:   key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "the daily board"), key.WithDisabled()),
+			Share:         key.NewBinding(key.WithKeys("Y"), key.WithHelp("Y", "copy the share line")),
 			FreeCellCount: fewerCells,
 			Stats:         stats,
 			Settings:      settings,
@@ -555,7 +557,7 @@ func described(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Leaderboard, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
+		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Leaderboard, k.Share, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
 	}
 }
 

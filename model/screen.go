@@ -106,6 +106,7 @@ func (m Model) screen() view.Screen {
 		}
 		browse.Stop.SetEnabled(m.solving.running())   // in the help only while there is a solve to stop
 		browse.FreeCellCount.SetEnabled(!m.onDaily()) // the daily keeps its four
+		browse.Share.SetEnabled(m.status.Kind == view.DailyWonToday && m.status.Share != nil)
 		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
