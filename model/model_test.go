@@ -425,7 +425,7 @@ func TestResize(t *testing.T) {
 		content := m.View().Content
 		checkFrame(t, content, size.w, size.h)
 		screen := ansi.Strip(content)
-		small := size.w < 31 || size.h < 13
+		small := size.w < 31 || size.h < 12
 		if size.w >= 9 && small != strings.Contains(screen, "too small") {
 			t.Errorf("%dx%d: too-small message shown = %v, want %v:\n%s", size.w, size.h, !small, small, screen)
 		}
@@ -441,7 +441,7 @@ func TestResize(t *testing.T) {
 func TestTooSmallNamesTheMinimum(t *testing.T) {
 	next, _ := newModel(617).Update(tea.WindowSizeMsg{Width: 30, Height: 8})
 	screen := ansi.Strip(next.(Model).View().Content)
-	if !strings.Contains(screen, "terminal too small") || !strings.Contains(screen, "need 31×13") || !strings.Contains(screen, "q quits") {
+	if !strings.Contains(screen, "terminal too small") || !strings.Contains(screen, "need 31×12") || !strings.Contains(screen, "q quits") {
 		t.Errorf("too-small screen:\n%s", screen)
 	}
 }

@@ -25,6 +25,7 @@ const (
 	LineTwice                                // a second Freecells or Foundations line (Word), the first on Other
 	SuitTwice                                // Word's suit is on the foundations line already
 	TooManyPlaces                            // a Freecells line of Count places, more than MaxFreeCells
+	ColumnMayGrow                            // a run built on Card, the Other-th card of a column, makes Count cards, where at most Need fit
 )
 
 // BoardError says where and why a board is not a position, as a kind.
@@ -72,6 +73,8 @@ func (e *BoardError) Error() string {
 		return where + words.Quote(e.Word) + ": the foundations line names its suit already"
 	case NoCards:
 		return "no cards: a board has a line for each of its eight columns, bottom card first"
+	case ColumnMayGrow:
+		return fmt.Sprintf("%s%v, card %d from the column's bottom, could take a run down to the ace: %d cards in one column, where at most %d fit", where, e.Card, e.Other, e.Count, e.Need)
 	default: // ColumnTooLong
 		return fmt.Sprintf("%s%d cards in one column; at most %d fit", where, e.Count, e.Need)
 	}
@@ -174,6 +177,9 @@ func (b *boardReader) column(n int, text string) error {
 	}
 	if len(*col) > MaxColumn {
 		return &BoardError{Line: n, Problem: ColumnTooLong, Count: len(*col), Need: MaxColumn}
+	}
+	if most, at := growth(*col); most > MaxColumn {
+		return &BoardError{Line: n, Problem: ColumnMayGrow, Card: (*col)[at], Other: at + 1, Count: most, Need: MaxColumn}
 	}
 	return nil
 }

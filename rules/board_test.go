@@ -116,6 +116,9 @@ func TestBoardErrors(t *testing.T) {
 		{"tens on the foundations", "Founds: h-10 C-T d-0 S-1\n" + without(bare, "AH 2H 3H 4H 5H 6H 7H 8H 9H TH AC 2C 3C 4C 5C 6C 7C 8C 9C TC AS"), 4, ""},
 		{"a byte-order mark", "\ufeff" + bare, 4, ""},
 		{"columns missing", "Founds: H-K\n", 4, "AC is missing"},
+		{"nine cards that stay within 19", strings.Replace(bare, " JD\nAD 7S ", " JD AD 7S\n", 1), 4, ""},
+		{"a queen that could take 11 more on 10 cards", strings.Replace(bare, " JD\nAD 7S QC ", " JD AD 7S QC\n", 1), 4,
+			"line 1: QC, card 10 from the column's bottom, could take a run down to the ace: 21 cards in one column, where at most 19 fit"},
 	}
 	for _, tt := range tests {
 		_, err := ParseBoard(tt.text, tt.cells)

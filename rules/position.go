@@ -14,6 +14,23 @@ const maxPile = 19
 // MaxColumn is the most cards a column can hold.
 const MaxColumn = maxPile
 
+// growth is the most cards column col (bottom card first) can come to hold:
+// a card can go onto it only down a run, so with its cards above the k-th
+// taken off and a run built down to the ace on it, k plus the k-th card's
+// rank less one; at is that card's index (-1: none beats 13, the column
+// emptied and refilled from a king). A dealt column holds seven cards at most,
+// so a deal's columns come to nineteen; a layout's may say more, which no
+// position holds: ParseBoard refuses it.
+func growth(col []dealer.Card) (most, at int) {
+	most, at = int(dealer.King), -1
+	for k, c := range col {
+		if n := k + int(c.Rank()); n > most {
+			most, at = n, k
+		}
+	}
+	return most, at
+}
+
 type pile struct {
 	n     uint8
 	cards [maxPile]dealer.Card
@@ -171,6 +188,8 @@ func (p *Position) goesHome(card dealer.Card) bool {
 // four when free has fewer; dealer.NoCard for an empty one) and the top rank
 // on each suit's foundation (0 for none), for tests and for positions from
 // elsewhere. No card may appear twice, including under a foundation's top rank.
+// A column that play could grow past MaxColumn (see growth) is the caller's to
+// refuse, as ParseBoard does: tests build such columns to read them.
 func PositionOf(columns [NumColumns][]dealer.Card, free []dealer.Card, foundations [4]dealer.Rank) (Position, error) {
 	return PositionWith(columns, free, foundations, max(len(free), DefaultFreeCells))
 }

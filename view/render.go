@@ -96,6 +96,7 @@ type renderer struct {
 	brief  int                // say the status in fewer words (1), or fewest (2): the full ones do not fit
 	title0 int                // the title's row
 	footer int                // the status row, above the keys: a panel goes between the title and it
+	keysIn bool               // no row for the keys: the essential ones go on the status row while it is empty
 	cells  map[cellKey]string // the journey map's cells, each look drawn once a frame
 }
 
@@ -121,11 +122,16 @@ func Render(s Screen) string {
 	}
 	r, help, reserve, ok := plan(s)
 	if !ok {
-		return r.tooSmall(s.Board.Tallest(), s.Board.Position.FreeCellCount(), len(r.helpLines(s.Keys.Essential(), s.Width)))
+		return r.tooSmall(s.Board.Tallest(), s.Board.Position.FreeCellCount(), 0) // the keys give way first (see plan)
 	}
 
 	body := r.board([]string{r.title()}, reserve)
 	foot := append([]string{r.statusRow(s)}, help...)
+	if r.keysIn && foot[0] == "" {
+		if keys := r.helpLines(s.Keys.Essential(), s.Width-r.margin); len(keys) > 0 {
+			foot[0] = r.pad(keys[0])
+		}
+	}
 	top := r.top(reserve, len(help))
 	// The status line and the keys keep their rows as columns grow: where
 	// they would be under the tallest column Steady names, or at the bottom.
@@ -220,6 +226,10 @@ func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
 		keys = s.Keys.Essential()
 		help = r.helpLines(keys, s.Width)
 		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve, cellCount)
+	}
+	if !ok { // the board before the keys (a column of 19 cards at 80×24): ? still shows them
+		help, r.keysIn = nil, true
+		geom, ok = chooseGeometry(s.Width, s.Height-2, reserve, cellCount)
 	}
 	if !ok {
 		return r, help, reserve, false

@@ -281,3 +281,48 @@ func TestUnicodeFitsInOrdinaryTerminals(t *testing.T) {
 		t.Fatal("suit and box glyphs measure more than one column here")
 	}
 }
+
+// TestTallestColumnFitsEightyByTwentyFour: a column of 19 cards, the most
+// FreeCell makes, is drawn at 80×24 with the keys' row given up: the
+// essential keys go on the status row while it says nothing, and a status
+// takes it back. At 80×25 the keys keep their own row.
+func TestTallestColumnFitsEightyByTwentyFour(t *testing.T) {
+	pos, err := rules.ParseBoard(`Freecells: - - - -
+2C 3C 4C 5C 6C 8C KS QH JC TD 9S 8H 7S 6D 5S 4H 3S 2D AS
+AC 3D QD 7H 6S
+7C 4D KD 9H 8S
+9C 5D AH TH TS
+TC 7D 2H JH JS
+QC 8D 3H KH QS
+KC 9D 5H 2S
+AD JD 6H 4S`, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := newTestKeys()
+	screen := func(height int, status Status) []string {
+		s := Screen{Width: 80, Height: height, Board: Board{Position: pos}, Keys: keys, Glyphs: GlyphsFor(false),
+			Styles: NewStyles(true, 0, false), Status: status}
+		out := Render(s)
+		assertFrame(t, out, 80, height)
+		return strings.Split(ansi.Strip(out), "\n")
+	}
+	lines := screen(24, Status{})
+	text := strings.Join(lines, "\n")
+	if strings.Contains(text, "too small") || !strings.Contains(text, "A♠") {
+		t.Fatalf("the 19-card column is not drawn at 80×24:\n%s", text)
+	}
+	if last := strings.TrimSpace(lines[len(lines)-1]); !strings.HasPrefix(last, "? keys") || !strings.Contains(last, "q quit") {
+		t.Errorf("the status row does not carry the essential keys: %q", last)
+	}
+	if strings.Contains(text, "go to") {
+		t.Errorf("the keys' row is drawn where there is no room for it:\n%s", text)
+	}
+	busy := strings.Join(screen(24, Status{Kind: AtFirstGame, Game: 1}), "\n")
+	if strings.Contains(busy, "q quit") {
+		t.Errorf("a status shares its row with the keys:\n%s", busy)
+	}
+	if roomy := strings.Join(screen(25, Status{}), "\n"); !strings.Contains(roomy, "go to") {
+		t.Errorf("at 80×25 the keys' row is missing:\n%s", roomy)
+	}
+}
