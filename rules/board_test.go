@@ -156,6 +156,37 @@ func FuzzParseBoard(f *testing.F) {
 	})
 }
 
+// FuzzBoardPlays: any position the reader accepts can be played on, move
+// after move, the moves chosen by the fuzzer's bytes, without a panic and
+// without a column past MaxColumn. A layout whose column could grow past it
+// (a run built down to the ace on its tenth card, a queen) used to be read,
+// and the viewer's solver overran the column.
+func FuzzBoardPlays(f *testing.F) {
+	l, _ := dealer.Deal(617)
+	f.Add(string(dealer.AppendColumns(nil, &l)), []byte{0, 1, 2, 3})
+	f.Add("2C 3C 4C 5C 6C 2S KS QH JC TD 9S 8H 7S 6D 5S 4H 3S 2D AS\nAC 3D QD 7H 6S\n7C 4D KD 9H 8S\n9C 5D AH TH TS\n"+
+		"TC 7D 2H JH JS\nQC 8D 3H KH QS\nKC 9D 5H 8C\nAD JD 6H 4S\n", []byte{5, 9, 200, 7})
+	f.Add("7D TD TH KD 4C 4S JD AD 7S QC 5H\n: QS TS\n"+strings.Join(strings.Split(string(dealer.AppendColumns(nil, &l)), "\n")[2:], "\n"), []byte{1, 1, 1, 1, 1})
+	f.Fuzz(func(t *testing.T, text string, choices []byte) {
+		p, err := ParseBoard(text, DefaultFreeCells)
+		if err != nil {
+			return
+		}
+		for _, b := range choices {
+			moves := p.AppendMoves(nil)
+			if len(moves) == 0 {
+				return
+			}
+			p.Play(moves[int(b)%len(moves)])
+			for i := range NumColumns {
+				if n := len(p.Column(i)); n > MaxColumn {
+					t.Fatalf("column %d holds %d cards", i+1, n)
+				}
+			}
+		}
+	})
+}
+
 // without is board text less the cards named.
 func without(board, cards string) string {
 	gone := strings.Fields(cards)
