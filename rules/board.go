@@ -92,11 +92,45 @@ func ParseBoard(text string, cells int) (Position, error) {
 	b.cells = cells
 	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark some editors write
 	for i, line := range strings.Split(text, "\n") {
-		if err := b.line(i+1, strings.TrimSpace(line)); err != nil {
+		if err := b.line(i+1, line); err != nil {
 			return Position{}, err
 		}
 	}
 	return b.position()
+}
+
+// cellPlaces are the places of a Freecells line, rest being what follows
+// its colon, untrimmed: a card's name or "-" for an empty cell, as words
+// ("Freecells: QH - 2S"), or as fc-solve -p prints them, four characters a
+// cell, two spaces and a card or four spaces ("Freecells:  QH      2S    "),
+// where an empty cell is blank: spaces, then, are places too.
+func cellPlaces(rest string) []string {
+	rest = strings.TrimRight(rest, "\r")
+	if slots, ok := fixedCells(rest); ok {
+		return slots
+	}
+	return strings.Fields(rest)
+}
+
+// fixedCells reads rest as fc-solve -p's cells, four characters each; ok is
+// false where it is not in that form. Blank cells after the last card count
+// where their spaces are there (an editor may take them off).
+func fixedCells(rest string) (places []string, ok bool) {
+	cards := strings.TrimRight(rest, " ")
+	if len(cards)%4 != 0 || len(rest)%4 != 0 && cards != rest || rest == "" {
+		return nil, false
+	}
+	for i := 0; i < len(rest)-3; i += 4 {
+		switch slot := rest[i : i+4]; {
+		case slot == "    ":
+			places = append(places, "-")
+		case slot[:2] == "  " && slot[2] != ' ' && slot[3] != ' ':
+			places = append(places, slot[2:])
+		default:
+			return nil, false
+		}
+	}
+	return places, true
 }
 
 // BoardCells is the free-cell count a board's text says: the places of its
@@ -105,12 +139,13 @@ func ParseBoard(text string, cells int) (Position, error) {
 // MaxFreeCells places: then the count is the reader's to choose.
 func BoardCells(text string) (cells int, ok bool) {
 	for _, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
-		label, rest, found := strings.Cut(strings.TrimSpace(line), ":")
-		if !found || strings.HasPrefix(label, "#") {
+		line, _, _ = strings.Cut(line, "#")
+		label, rest, found := strings.Cut(strings.TrimLeft(line, " \t"), ":") // rest untrimmed: fc-solve's blank cells are places
+		if !found {
 			continue
 		}
 		if l := strings.ToLower(label); l == "freecells" || l == "fc" {
-			n := len(strings.Fields(rest))
+			n := len(cellPlaces(rest))
 			return n, n <= MaxFreeCells
 		}
 	}
@@ -134,11 +169,13 @@ type boardReader struct {
 	emptyByBlanks int
 }
 
-func (b *boardReader) line(n int, line string) error {
-	switch {
-	case strings.HasPrefix(line, "#"):
+func (b *boardReader) line(n int, raw string) error {
+	if strings.HasPrefix(strings.TrimSpace(raw), "#") { // a comment line, not a blank one
 		return nil
-	case line == "":
+	}
+	raw, _, _ = strings.Cut(raw, "#") // a comment after the cards
+	line := strings.TrimSpace(raw)
+	if line == "" {
 		if b.started {
 			b.blanks++
 		}
@@ -147,6 +184,7 @@ func (b *boardReader) line(n int, line string) error {
 	if label, rest, ok := strings.Cut(line, ":"); ok && label != "" {
 		switch strings.ToLower(label) {
 		case "freecells", "fc":
+			_, rest, _ = strings.Cut(raw, ":") // untrimmed: fc-solve's blank cells are places
 			return b.freeCells(n, rest)
 		case "foundations", "founds":
 			return b.foundations(n, rest)
@@ -189,11 +227,12 @@ func (b *boardReader) freeCells(n int, text string) error {
 		return &BoardError{Line: n, Problem: LineTwice, Word: "Freecells", Other: b.cellsAt}
 	}
 	b.cellsAt = n
-	if places := len(strings.Fields(text)); places > MaxFreeCells {
-		return &BoardError{Line: n, Problem: TooManyPlaces, Count: places}
+	places := cellPlaces(text)
+	if len(places) > MaxFreeCells {
+		return &BoardError{Line: n, Problem: TooManyPlaces, Count: len(places)}
 	}
 	held := 0
-	for _, word := range strings.Fields(text) {
+	for _, word := range places {
 		if word == "-" {
 			b.free = append(b.free, dealer.NoCard)
 			continue

@@ -65,6 +65,8 @@ func TestBoardAsFCSolveWritesIt(t *testing.T) {
 	for name, text := range map[string]string{
 		"bare": bare, "tens": tens, "colons": colons, "lower case": strings.ToLower(bare),
 		"comments and blank lines": "# 617\n\n" + bare + "\n\n",
+		"comments after the cards": "Foundations: H-0 # none home\nFreecells: - - - - # all free\n" + strings.Replace(bare, "\n", " # the first column\n", 1),
+		"a comment among columns":  strings.Replace(bare, "\n", "\n  # the second column\n", 1),
 		"empty lines":              "Foundations: H-0 C-0 D-0 S-0\nFreecells:\n" + bare,
 	} {
 		p, err := ParseBoard(text, DefaultFreeCells)
@@ -84,6 +86,57 @@ func TestBoardAsFCSolveWritesIt(t *testing.T) {
 	p, err := ParseBoard(text, DefaultFreeCells)
 	if err != nil || p != want {
 		t.Errorf("%v\n%s\nread as\n%s\nwant\n%s", err, text, p.AppendBoard(nil), want.AppendBoard(nil))
+	}
+}
+
+// TestBoardAsFcSolvePrintsIt: fc-solve -p writes a free cell as four
+// characters, two spaces and a card or four spaces: the count is its places,
+// and each card keeps its cell, blanks and all (a board cut from fc-solve's
+// solution was read as a game of as many cells as cards, and its moves from
+// the cells after the first did not fit).
+func TestBoardAsFcSolvePrintsIt(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	cols := l.Columns()
+	qh, ks := cols[7][len(cols[7])-1], cols[1][len(cols[1])-1]
+	cols[7], cols[1] = cols[7][:len(cols[7])-1], cols[1][:len(cols[1])-1]
+	colons := ""
+	for _, col := range cols {
+		colons += ":"
+		for _, c := range col {
+			colons += " " + c.String()
+		}
+		colons += "\r\n"
+	}
+	for _, tt := range []struct {
+		cells string
+		free  []dealer.Card
+		count int
+	}{
+		{"                ", nil, 4},
+		{"      QH  KS    ", []dealer.Card{dealer.NoCard, qh, ks, dealer.NoCard}, 4},
+		{"      QH  KS", []dealer.Card{dealer.NoCard, qh, ks}, 3}, // an editor took the last blanks off
+		{"  QH  KS", []dealer.Card{qh, ks}, 2},
+		{" QH KS", []dealer.Card{qh, ks}, 2},
+		{" - QH - KS", []dealer.Card{dealer.NoCard, qh, dealer.NoCard, ks}, 4},
+	} {
+		text := "Foundations: H-0 C-0 D-0 S-0 \r\nFreecells:" + tt.cells + "\r\n" + colons
+		if tt.free == nil { // the deal as dealt
+			text = "Foundations: H-0 C-0 D-0 S-0 \nFreecells:" + tt.cells + "\n" + string(dealer.AppendColumns(nil, &l))
+		}
+		n, ok := BoardCells(text)
+		if !ok || n != tt.count {
+			t.Errorf("Freecells:%q: %d cells (%v), want %d", tt.cells, n, ok, tt.count)
+		}
+		want := NewPositionWith(&l, tt.count)
+		if tt.free != nil {
+			var err error
+			if want, err = PositionWith(cols, tt.free, [4]dealer.Rank{}, tt.count); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if p, err := ParseBoard(text, n); err != nil || p != want {
+			t.Errorf("Freecells:%q: %v\n%s\nwant\n%s", tt.cells, err, p.AppendBoard(nil), want.AppendBoard(nil))
+		}
 	}
 }
 
