@@ -34,21 +34,40 @@ func (e *MoveLineError) Unwrap() error { return e.Err }
 // as --solve writes them ("3a 46 74v2 1h"); "#" starts a comment that runs to the
 // end of its line. It also reads what fc-solve -snx -p -t -sam prints: when a line
 // starts with "Move:", only such lines hold moves and the boards between are passed
-// over. The first word that is not a move stops it with a *MoveLineError. It
-// holds a few bytes a move: a list of millions reads in little more memory than
-// its text.
+// over; fc-solve's moves in words, without -sn (see wordMove), likewise; and
+// fc-solve's own lines around its moves (see fcSolveChatter). The first word
+// that is not a move stops it with a *MoveLineError. It holds a few bytes a
+// move: a list of millions reads in little more memory than its text.
 func ParseMoves(text string) ([]Move, error) {
 	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark some editors write, as ParseBoard
-	fcSolve := false
+	fcSolve, words := false, false            // fc-solve's "Move: 3a" lines, or its moves in words
 	for line := range strings.Lines(text) {
 		if strings.HasPrefix(strings.TrimSpace(line), "Move:") {
 			fcSolve = true
 			break
 		}
+		words = words || inWords(strings.TrimSpace(line))
+	}
+	if fcSolve {
+		words = false
 	}
 	moves := make([]Move, 0, (len(text)+1)/3) // a move takes 2 bytes and a space: no list outgrows this
 	for line := range strings.Lines(text) {
 		line, _, _ = strings.Cut(line, "#")
+		if fcSolveChatter(strings.TrimSpace(line)) {
+			continue
+		}
+		if words {
+			if !strings.HasPrefix(strings.TrimSpace(line), "Move ") {
+				continue // its boards between the moves
+			}
+			m, ok := wordMove(line)
+			if !ok {
+				return moves, &MoveLineError{Index: len(moves), Word: strings.TrimSpace(line), Err: errNotInWords}
+			}
+			moves = append(moves, m)
+			continue
+		}
 		if fcSolve {
 			var ok bool
 			if line, ok = strings.CutPrefix(strings.TrimSpace(line), "Move:"); !ok {
@@ -68,6 +87,21 @@ func ParseMoves(text string) ([]Move, error) {
 		}
 	}
 	return moves, nil
+}
+
+// fcSolveChatter reports whether line, trimmed, is one of those fc-solve
+// prints around its moves: its "-=-=-=" rule, and what it says of its search
+// after them.
+func fcSolveChatter(line string) bool {
+	if line != "" && strings.Trim(line, "-=") == "" {
+		return true
+	}
+	for _, said := range []string{"This game is solveable.", "I could not solve this game.", "Total number of states checked is ", "This scan generated ", "Iterations count exceeded."} {
+		if strings.HasPrefix(line, said) {
+			return true
+		}
+	}
+	return false
 }
 
 // nextWord is the first word of s, split by white space as strings.Fields

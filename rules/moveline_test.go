@@ -18,6 +18,13 @@ func TestParseMoves(t *testing.T) {
 		{"only a comment", "# nothing", nil, 0},
 		{"a byte-order mark first", "\ufeff3a 46\n", []string{"3a", "46"}, 0}, // as an editor saves a file
 		{"a bad word stops it", "3a 46 zz 1h", []string{"3a", "46"}, 3},
+		{"fc-solve -snx -m: its rule and its words around the moves", "-=-=-=-=-=-=-=-=-=-=-=-\n\n8a 8b 8c 87 \na2 5h \n\nThis game is solveable.\nTotal number of states checked is 2624.\nThis scan generated 2738 states.\n",
+			[]string{"8a", "8b", "8c", "87", "a2", "5h"}, 0},
+		{"fc-solve's moves in words, stacks and free cells from 0", "-=-=-=-=-=-=-=-=-=-=-=-\n\nFoundations: H-0 C-0 D-0 S-0 \nFreecells:                \n: 7D TD\n\n====================\n\n" +
+			"Move a card from stack 7 to freecell 0\n\nFreecells:  QH            \n: 7D TD\n\nMove 1 cards from stack 7 to stack 6\nMove 3 cards from stack 0 to stack 5\n" +
+			"Move a card from freecell 3 to the foundations\nMove a card from stack 2 to the foundations\nMove a card from freecell 0 to stack 1\n\nThis game is solveable.\n",
+			[]string{"8a", "87v1", "16v3", "dh", "3h", "a2"}, 0},
+		{"a line in words that is not a move", "Move a card from stack 7 to freecell 0\nMove a card from stack 9 to freecell 0\n", []string{"8a"}, 2},
 		{"fc-solve's output", "-=-=-\n\nFoundations: H-0 C-0 D-0 S-0\nFreecells:\n: 7D TD\n\n====\n\nMove: 8a \n\n: 5C QD\nMove: 5h\nThis game is solveable.\n", []string{"8a", "5h"}, 0},
 	}
 	for _, tt := range tests {
