@@ -411,7 +411,8 @@ func (r *reader) moves(line string) bool {
 
 // moveByKeys makes one move as the keys would: its source, then its
 // destination; a pick left (the move refused) is put back, what was said
-// of it kept.
+// of it kept, unless the move asks a question (a run to an empty column:
+// the whole run or its top card?), which waits for its answer.
 func (r *reader) moveByKeys(m rules.Move) bool {
 	k := r.keys().Play
 	for _, place := range []rules.Place{m.From, m.To} {
@@ -421,7 +422,7 @@ func (r *reader) moveByKeys(m rules.Move) bool {
 		}
 		r.pressKey(press)
 	}
-	if s := r.screen(); s.Board.Pick != nil {
+	if s := r.screen(); s.Board.Pick != nil && !r.asked() {
 		said := view.SayStatus(s)
 		r.press(k.Cancel)
 		r.say(said)

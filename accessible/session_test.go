@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 )
 
@@ -84,5 +85,35 @@ func TestLineTooLong(t *testing.T) {
 	}
 	if !strings.Contains(said, "Moved king of clubs") || !m.Playing() {
 		t.Errorf("the line after it was not taken:\n%s", said)
+	}
+}
+
+// TestSessionAnswersTheColumnQuestion: a run typed to an empty column asks
+// whether the whole run goes or its top card, and the answer makes the move
+// (the question used to be said and put away at once: "No question is
+// asked"), in a game and from the deals alike.
+func TestSessionAnswersTheColumnQuestion(t *testing.T) {
+	board, err := rules.ParseBoard("Foundations: H-9 C-9 D-9 S-9\nKH QS JH TS\nKS QH JS TH\nKD QC JD TD\nKC QD JC TC\n:\n:\n:\n:\n", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion, settings.Auto = true, true, rules.AutoOff
+	for _, lines := range [][]string{{"play", "15", "column", "26", "single", "look 5", "look 6", "quit"}, {"15", "column", "26", "single", "look 5", "look 6", "quit"}} {
+		m := model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board})
+		var out bytes.Buffer
+		if _, err := Run(m, Options{In: strings.NewReader(strings.Join(lines, "\n") + "\n"), Out: &out}); err != nil {
+			t.Fatal(err)
+		}
+		said := out.String()
+		for _, want := range []string{"Move column or single card?", "Moved king of hearts and the 3 cards on it from column 1 to column 5.",
+			"Column 5: king of hearts, queen of spades, jack of hearts, ten of spades;", "Column 6: ten of hearts;"} {
+			if !strings.Contains(said, want) {
+				t.Errorf("%v: %q was not said:\n%s", lines, want, said)
+			}
+		}
+		if strings.Contains(said, "No question is asked") {
+			t.Errorf("%v: the question was put away:\n%s", lines, said)
+		}
 	}
 }
