@@ -415,12 +415,19 @@ func (r *reader) moves(line string) bool {
 // the whole run or its top card?), which waits for its answer.
 func (r *reader) moveByKeys(m rules.Move) bool {
 	k := r.keys().Play
-	for _, place := range []rules.Place{m.From, m.To} {
+	if m.From == m.To {
+		r.say(fmt.Sprintf("%s%s moves nothing: a move goes from one place to another, as 3a.", m.From, m.To))
+		return true
+	}
+	for i, place := range []rules.Place{m.From, m.To} {
 		press, ok := placeKey(k, place)
 		if !ok {
 			return false
 		}
 		r.pressKey(press)
+		if i == 0 && r.screen().Board.Pick == nil { // nothing to move from there: the status says why
+			return true
+		}
 	}
 	if s := r.screen(); s.Board.Pick != nil && !r.asked() {
 		said := view.SayStatus(s)

@@ -117,3 +117,18 @@ func TestSessionAnswersTheColumnQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionSaysWhyAMoveFromNothingIsNone: a move from an empty free cell
+// says so, rather than taking up the card at its destination ("where
+// to?"), and a move to the place it is from says it moves nothing.
+func TestSessionSaysWhyAMoveFromNothingIsNone(t *testing.T) {
+	said, _ := session(t, 617, "play", "a1", "11", "quit")
+	for _, want := range []string{"Free cell a is empty: no card to move from there.", "11 moves nothing"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said:\n%s", want, said)
+		}
+	}
+	if strings.Contains(said, "where to") {
+		t.Errorf("a card was taken up:\n%s", said)
+	}
+}

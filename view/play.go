@@ -222,7 +222,7 @@ func (r *renderer) playLine(s Status) string {
 	case PickFirst:
 		return plain(r.say("pick up a card first: "+r.Names.FirstFreeCell+" then puts it in the first free cell", "pick up a card first"))
 	case NothingToPick:
-		return plain(rules.PlaceWords(s.Pick.From) + " is empty: pick a card")
+		return plain(rules.PlaceWords(s.Pick.From) + " is empty: no card to move from there")
 	case NotAKey:
 		return plain(r.say(fmt.Sprintf("%s does nothing in a game: cards move by %s; %s shows every key", s.Notation, r.Names.Places, r.Names.Help),
 			s.Notation+" does nothing here"))
