@@ -399,6 +399,11 @@ func (r *reader) moves(line string) bool {
 	if r.mode() == view.Browsing { // the game begins, and is said, before its first move
 		r.press(k.Browse.Play)
 		r.cmds = append(r.cmds, r.speak(false))
+		if r.busy() { // a saved game is being opened: the moves wait for it, as the lines after them do
+			r.waiting = append([]string{line}, r.waiting...)
+			r.fed = false // "Opening" is said
+			return true
+		}
 	}
 	if len(moves) == 1 && len(line) == 2 { // two places: the keys, as the board takes them
 		return r.moveByKeys(moves[0])

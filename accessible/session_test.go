@@ -2,6 +2,7 @@ package accessible
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -130,5 +131,32 @@ func TestSessionSaysWhyAMoveFromNothingIsNone(t *testing.T) {
 	}
 	if strings.Contains(said, "where to") {
 		t.Errorf("a card was taken up:\n%s", said)
+	}
+}
+
+// TestSessionMovesTypedWhileBrowsingWaitForTheSavedGame: a move typed while
+// browsing a deal with a game saved on it opens that game, says so, and is
+// made once it is open (its keys used to go in while it was being read: a
+// move was lost, and the next line's keys took its place).
+func TestSessionMovesTypedWhileBrowsingWaitForTheSavedGame(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
+	var out bytes.Buffer
+	lines := []string{"4a", "back", "46", "look 6", "quit"}
+	if _, err := Run(m, Options{In: strings.NewReader(strings.Join(lines, "\n") + "\n"), Out: &out}); err != nil {
+		t.Fatal(err)
+	}
+	said := out.String()
+	for _, want := range []string{"Moved four of hearts from column 4 to free cell a.", "Your game in progress: 1 move made",
+		"Moved five of diamonds from column 4 to column 6.", "six of clubs, five of diamonds; top card five of diamonds."} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said:\n%s", want, said)
+		}
+	}
+	if n := strings.Count(said, "Opening FreeCell number 617."); n != 2 {
+		t.Errorf("the opening of the game was said %d times, want 2 (once each time):\n%s", n, said)
 	}
 }
