@@ -34,6 +34,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
 		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it; in a playback, play it to the end", (*reader).play},
+		{[]string{"take over"}, "", "in a playback, play on yourself from the step said", (*reader).takeOver},
 		{[]string{"hint"}, "", "the coach's next move; hint again plays it", inGame(func(k model.Keymaps) key.Binding { return k.Play.Hint })},
 		{[]string{"undo", "u"}, "", "take the last move back", inGame(func(k model.Keymaps) key.Binding { return k.Play.Undo })},
 		{[]string{"redo"}, "", "make the move taken back again", inGame(func(k model.Keymaps) key.Binding { return k.Play.Redo })},
@@ -218,6 +219,15 @@ func (r *reader) play(string) bool {
 	return false
 }
 
+func (r *reader) takeOver(string) bool {
+	if r.mode() != view.PlayingBack {
+		r.say("That works in a playback: solve plays one back, step by step.")
+		return false
+	}
+	r.press(r.keys().Playback.TakeOver)
+	return false
+}
+
 func (r *reader) restart(string) bool {
 	k := r.keys()
 	switch r.mode() {
@@ -396,6 +406,14 @@ func (r *reader) moves(line string) bool {
 		return false
 	}
 	k := r.keys()
+	switch r.mode() { // a step's keys there, not places
+	case view.PlayingBack:
+		r.say("This is a playback of a solution: take over plays on yourself from the step said; back leaves it.")
+		return true
+	case view.Reviewing:
+		r.say("This is a review of your moves: play plays on from before the move said; back leaves it.")
+		return true
+	}
 	if r.mode() == view.Browsing { // the game begins, and is said, before its first move
 		r.press(k.Browse.Play)
 		r.cmds = append(r.cmds, r.speak(false))

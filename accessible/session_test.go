@@ -2,12 +2,15 @@ package accessible
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/freecell/freecell/internal/lockedbuf"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
@@ -158,5 +161,40 @@ func TestSessionMovesTypedWhileBrowsingWaitForTheSavedGame(t *testing.T) {
 	}
 	if n := strings.Count(said, "Opening FreeCell number 617."); n != 2 {
 		t.Errorf("the opening of the game was said %d times, want 2 (once each time):\n%s", n, said)
+	}
+}
+
+// TestSessionTakesOverAPlayback: a move typed in a solution's playback is
+// refused with what to do (its places used to step the playback), and take
+// over plays on from the step said, where the moves typed are made.
+func TestSessionTakesOverAPlayback(t *testing.T) {
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(618, model.Options{Spoken: true, Settings: &settings})
+	in, typed := io.Pipe()
+	var out lockedbuf.Buffer
+	done := make(chan error, 1)
+	go func() { _, err := Run(m, Options{In: in, Out: &out}); done <- err }()
+	waitFor := func(want string) {
+		t.Helper()
+		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), want); time.Sleep(5 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%q was not said:\n%s", want, out.String())
+			}
+		}
+	}
+	fmt.Fprintln(typed, "solve")
+	waitFor("Solution: 27 moves")
+	fmt.Fprintln(typed, "next")
+	waitFor("Move 1 of")
+	fmt.Fprintln(typed, "3a")
+	waitFor("This is a playback of a solution: take over plays on")
+	fmt.Fprintln(typed, "take over")
+	waitFor("Your game now, from step 1 of the solution.")
+	fmt.Fprintln(typed, "3a")
+	waitFor("Moved five of diamonds from column 3 to free cell a.")
+	fmt.Fprintln(typed, "quit")
+	if err := <-done; err != nil {
+		t.Fatal(err)
 	}
 }
