@@ -413,6 +413,7 @@ func (r *reader) moves(line string) bool {
 	case view.Reviewing:
 		r.say("This is a review of your moves: play plays on from before the move said; back leaves it.")
 		return true
+	case view.Browsing, view.Prompting, view.Playing, view.TypingMoves, view.WonGame, view.Journeying, view.NoMoveGame:
 	}
 	if r.mode() == view.Browsing { // the game begins, and is said, before its first move
 		r.press(k.Browse.Play)
