@@ -38,13 +38,14 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 
 // speakCoach says the coach's verdict when it changes: not while it thinks
 // again after a move (the same verdict is no news), nor after the win; a
-// losing move found after "lost" is said alone.
+// losing move found after "lost" is said alone, and "lost" said again
+// before the same losing move is found again after the next move is no news.
 func (r *reader) speakCoach(s view.Screen) {
 	if s.Play == nil || s.Play.Won {
 		return
 	}
 	coach := view.SayCoach(s.Play.Coach)
-	if coach == "" || coach == r.said.coach {
+	if coach == "" || strings.HasPrefix(r.said.coach, strings.TrimSuffix(coach, ".")) {
 		return
 	}
 	said := coach

@@ -221,7 +221,7 @@ func SayCoach(c Coach) string {
 	case !c.On || c.Verdict == "":
 		return ""
 	case c.Verdict == "lost" && c.LosingKnown && c.LosingMove > 0:
-		return fmt.Sprintf("The coach says: lost; move %d, %s, lost it.", c.LosingMove, c.LosingNotation)
+		return fmt.Sprintf("The coach says: lost; it was lost by move %d, %s.", c.LosingMove, c.LosingNotation)
 	case c.Verdict == "lost" && c.LosingKnown:
 		return "The coach says: lost; the deal cannot be won with these free cells."
 	}
