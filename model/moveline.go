@@ -83,7 +83,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	t := m.transcriptFor(g)
 	var steps [][]rules.Move
 	var words []string
-	var player, home int // the player's moves made, and the words that went (or had gone) home
+	var player, home, sent int // the player's moves made, the words that went (or had gone) home, and the cards sent home
 	m.status = view.Status{}
 	for _, mv := range moves {
 		step, made, err := t.Follow(mv, func(mv rules.Move) ([]rules.Move, error) {
@@ -98,11 +98,15 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		switch {
 		case mv.To == rules.Foundation:
 			home++
+			if made {
+				sent++
+			}
 		case made:
 			player++
 		}
 		if step != nil {
 			steps = append(steps, step)
+			sent += len(step) - 1 // auto-play's
 		}
 		if g.Won() {
 			break
@@ -117,7 +121,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		if errors.As(parseErr, &syntax) {
 			m.status = view.Status{Kind: view.MoveLineRefused, Count: player, Words: len(words), Notation: syntax.Word, Syntax: syntax}
 		} else {
-			m.status = view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, Notation: strings.Join(words, " ")}
+			m.status = view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, CardsHome: sent, Notation: strings.Join(words, " ")}
 		}
 	}
 	return m.afterMoves(len(steps) > 0)

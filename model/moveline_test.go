@@ -222,3 +222,15 @@ func TestMoveLineSaysAPasteTooLong(t *testing.T) {
 		t.Errorf("a paste that fits, after one that did not: %v", m.status.Kind)
 	}
 }
+
+// TestMoveLineCountsTheCardsAutoPlaySends: the cards a line sent home are
+// counted with those auto-play sent after its moves (617's first eight
+// moves send the ace and two of clubs home by auto-play alone: the line said
+// nothing of them).
+func TestMoveLineCountsTheCardsAutoPlaySends(t *testing.T) {
+	m, _ := playModel(t)
+	m = typeLine(t, m, "4a 46 2b 27 72 42 4c 4d")
+	if screen := m.viewText(); !strings.Contains(screen, "8 moves made, 2 cards home: 4a 46") {
+		t.Errorf("the cards home are not counted:\n%s", screen)
+	}
+}

@@ -346,6 +346,10 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 		for i, m := range home {
 			cards[i] = r.glyphs.Card(m.Card)
 		}
+		if r.glyphs.Spoken { // cards in words: "then ace of diamonds and two of diamonds home"
+			words += ", then " + listed(cards) + " home"
+			break
+		}
 		words += ", then " + strings.Join(cards, " ") + " home"
 	}
 	return words
@@ -358,8 +362,8 @@ func (r *renderer) movesMadeLine(s Status) string {
 	if s.Count == 0 {
 		head = "no move made"
 	}
-	if s.Home > 0 && r.brief < 2 {
-		head += fmt.Sprintf(", %s home", words.Plural(s.Home, "card"))
+	if s.CardsHome > 0 && r.brief < 2 {
+		head += fmt.Sprintf(", %s home", words.Plural(s.CardsHome, "card"))
 	}
 	if passed := s.Words - s.Count - s.Home; passed > 0 && r.brief < 2 { // moves of cards auto-play had sent home
 		head += fmt.Sprintf(", %d passed over (auto-play sent their cards home)", passed)

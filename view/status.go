@@ -162,25 +162,26 @@ type Status struct {
 	Play    *Playback
 	Spinner spinner.Model
 
-	Pick     Pick // Picked: the cards picked; Moved: the cards picked, where fewer went
-	Card     dealer.Card
-	Problem  *rules.MoveError
-	Syntax   *rules.NotationError // a word of a move line that is no move
-	Moves    []rules.Move
-	Auto     rules.AutoMode
-	Notation string
-	Result   Result
-	Best     *Result          // the best result on the deal before this one, if any
-	Optimal  int              // Won: the fewest player moves the deal takes, when proven (0: not known)
-	Assisted bool             // Won: the win had help: kept apart from bests and streaks
-	Search   Search           // SeekingShortest
-	Was      int              // ShorterFound: the player moves of the solution replaced
-	Words    int              // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
-	Home     int              // MovesMade: the words that sent a card home, or found it home already
-	Choice   atlas.Pick       // NonePicked: the picker's choice
-	Waiting  bool             // a search the status tells of waits its turn: a server's searches are all taken
-	Share    *Share           // DailyWonToday: the day's win
-	Keys     *state.KeysError // KeysFileRefused: where the keys file went wrong, and what
+	Pick      Pick // Picked: the cards picked; Moved: the cards picked, where fewer went
+	Card      dealer.Card
+	Problem   *rules.MoveError
+	Syntax    *rules.NotationError // a word of a move line that is no move
+	Moves     []rules.Move
+	Auto      rules.AutoMode
+	Notation  string
+	Result    Result
+	Best      *Result          // the best result on the deal before this one, if any
+	Optimal   int              // Won: the fewest player moves the deal takes, when proven (0: not known)
+	Assisted  bool             // Won: the win had help: kept apart from bests and streaks
+	Search    Search           // SeekingShortest
+	Was       int              // ShorterFound: the player moves of the solution replaced
+	Words     int              // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
+	Home      int              // MovesMade: the words that sent a card home, or found it home already
+	CardsHome int              // MovesMade: the cards they sent home, auto-play's after them among them
+	Choice    atlas.Pick       // NonePicked: the picker's choice
+	Waiting   bool             // a search the status tells of waits its turn: a server's searches are all taken
+	Share     *Share           // DailyWonToday: the day's win
+	Keys      *state.KeysError // KeysFileRefused: where the keys file went wrong, and what
 }
 
 // Playback is a solution being played back, at one step.
