@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"unicode/utf8"
 
 	tea "charm.land/bubbletea/v2"
 )
@@ -36,9 +37,10 @@ func readLines(opts Options, send func(tea.Msg), done <-chan struct{}) {
 const tooLong = "\x00too long"
 
 // cookedLines reads lines a terminal's line discipline (or a pipe) hands
-// over whole; a line past LineMost is refused, whatever its length.
+// over whole; a line past LineMost characters is refused, whatever its
+// length, read no further than the bytes so many characters can take.
 func cookedLines(in io.Reader) func() (tea.Msg, error) {
-	br := bufio.NewReaderSize(in, LineMost)
+	br := bufio.NewReaderSize(in, utf8.UTFMax*LineMost+2) // and "\r\n"
 	return func() (tea.Msg, error) {
 		line, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
@@ -50,7 +52,10 @@ func cookedLines(in io.Reader) func() (tea.Msg, error) {
 		if len(line) == 0 {
 			return nil, err
 		}
-		return lineMsg(bytes.TrimRight(line, "\r\n")), nil
+		if line = bytes.TrimRight(line, "\r\n"); utf8.RuneCount(line) > LineMost {
+			return lineMsg(tooLong), nil
+		}
+		return lineMsg(line), nil
 	}
 }
 

@@ -28,10 +28,15 @@ func TestEchoedLines(t *testing.T) {
 	}
 }
 
-// TestCookedLines takes whole lines, and refuses one past LineMost whole.
+// TestCookedLines takes whole lines, and refuses one past LineMost
+// characters whole: a line of LineMost characters, é or x, is taken, with
+// its "\r\n" (600 é's were refused, counted as bytes, and so was a line of
+// exactly LineMost).
 func TestCookedLines(t *testing.T) {
-	next := cookedLines(strings.NewReader("3a\r\n" + strings.Repeat("x", 3*LineMost) + "\nlook\n"))
-	for _, want := range []string{"3a", tooLong, "look"} {
+	most, accents := strings.Repeat("x", LineMost), strings.Repeat("é", LineMost)
+	lines := []string{"3a", most, accents, tooLong, tooLong, tooLong, "look"}
+	next := cookedLines(strings.NewReader("3a\r\n" + most + "\r\n" + accents + "\n" + most + "x\n" + accents + "é\r\n" + strings.Repeat("x", 5*LineMost) + "\nlook\n"))
+	for _, want := range lines {
 		if got, err := next(); err != nil || got != lineMsg(want) {
 			t.Fatalf("got %v (%v), want %q", got, err, want)
 		}

@@ -23,8 +23,8 @@ type Options struct {
 	Stop <-chan os.Signal // a signal or a server's stop: the run quits, and Result.Signal is it
 }
 
-// LineMost is the most bytes a typed line holds: past it the rest of the
-// line is left out, and the line refused.
+// LineMost is the most characters a typed line holds: past it the rest of
+// the line is left out, and the line refused.
 const LineMost = 1024
 
 // Run runs m in the accessible mode until the player quits, the input ends
