@@ -320,14 +320,18 @@ func (r *reader) goTo(arg string) bool {
 	}
 	k := r.keys()
 	r.toBrowsing()
+	before, daily := r.screen().Board, r.screen().Daily != nil
 	if !r.press(k.Browse.Jump) {
 		return false
 	}
 	r.typeText(arg)
 	r.press(k.Prompt.Go)
-	if s := r.screen(); s.Prompt != nil { // the number was refused: said, and the prompt closed
+	switch s := r.screen(); {
+	case s.Prompt != nil: // the number was refused: said, and the prompt closed
 		r.say(view.Sentence(view.PromptProblem(s.Prompt.Input.Value(), true)))
 		r.press(k.Prompt.Cancel)
+	case s.Board.Game == before.Game && (s.Daily != nil) == daily && s.Mode == view.Browsing:
+		r.say(view.Sentence(view.WindowTitle(s.Board.Game) + " is the deal on screen already"))
 	}
 	return false
 }

@@ -198,3 +198,12 @@ func TestSessionTakesOverAPlayback(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestSessionGoToTheDealOnScreen: go to the deal on screen says it is there
+// already (it said nothing: a line with no answer).
+func TestSessionGoToTheDealOnScreen(t *testing.T) {
+	said, _ := session(t, 1000, "go 1_000", "go #1,000", "quit")
+	if n := strings.Count(said, "FreeCell number 1,000 is the deal on screen already."); n != 2 {
+		t.Errorf("said %d times, want 2:\n%s", n, said)
+	}
+}
