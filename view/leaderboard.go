@@ -130,7 +130,11 @@ func (r *renderer) leaderboardFooter(b *Leaderboard) string {
 	case b.Place > 0:
 		parts = append(parts, fmt.Sprintf("you are %s of %d", ordinal(b.Place), len(b.Rows)))
 	default:
-		parts = append(parts, "win today's daily (D) to be on it")
+		if r.glyphs.Spoken { // a command's name, not a key's
+			parts = append(parts, fmt.Sprintf("win today's daily to be on it (%s plays it)", r.Names.Daily))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("win today's daily (%s) to be on it", r.Names.Daily))
 	}
 	switch { // (a mode with no key for it, the accessible one, names none)
 	case b.Guest:

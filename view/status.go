@@ -264,6 +264,9 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say("welcome, guest: nothing you play is saved (log in with an SSH key to keep your games)", "guest: nothing is saved"))
 	case ServerWelcome:
 		n := r.Names
+		if g.Spoken { // commands, not keys
+			return plain(fmt.Sprintf("welcome: your games are kept with your key; %s plays today's daily, %s shows who won it, %s lists the commands", n.Daily, n.Leaderboard, n.Help))
+		}
 		return plain(r.say(fmt.Sprintf("welcome: your games are kept with your key %s %s today's daily %s %s who won it %s %s keys", g.Dot, n.Daily, g.Dot, n.Leaderboard, g.Dot, n.Help),
 			fmt.Sprintf("welcome: %s today's daily, %s its board", n.Daily, n.Leaderboard)))
 	case ShareCopied:

@@ -82,3 +82,24 @@ func TestReviewLineKeepsTheMove(t *testing.T) {
 		}
 	}
 }
+
+// TestSpokenNamesCommands: the accessible mode's lines name its commands,
+// not the viewer's keys: the server's welcome ("? keys" came out as "help
+// keys") and the daily board's "win today's daily (D)".
+func TestSpokenNamesCommands(t *testing.T) {
+	s := screen(t, 617, 200, 60)
+	s.Glyphs, s.Names = SpokenGlyphs(), KeyNames{Daily: "daily", Leaderboard: "board", Help: "help"}
+	s.Status = Status{Kind: ServerWelcome}
+	if said := SayStatus(s); !strings.Contains(said, "daily plays today's daily, board shows who won it, help lists the commands") || strings.Contains(said, "keys") {
+		t.Errorf("the welcome says %q", said)
+	}
+	s.Status = Status{}
+	board := strings.Join(SayLeaderboard(s, &Leaderboard{}), " ")
+	if !strings.Contains(board, "daily plays it") || strings.Contains(board, "(D)") {
+		t.Errorf("the board says %q", board)
+	}
+	s.Glyphs, s.Names = GlyphsFor(false), KeyNames{Daily: "D", Leaderboard: "L", Help: "?"}
+	if board := strings.Join(SayLeaderboard(s, &Leaderboard{}), " "); !strings.Contains(board, "win today's daily (D) to be on it") {
+		t.Errorf("the viewer's board says %q", board)
+	}
+}
