@@ -207,3 +207,12 @@ func TestSessionGoToTheDealOnScreen(t *testing.T) {
 		t.Errorf("said %d times, want 2:\n%s", n, said)
 	}
 }
+
+// TestSessionSaysTheDailyIsPlayed: playing the daily says it is the daily,
+// not only its number.
+func TestSessionSaysTheDailyIsPlayed(t *testing.T) {
+	said, _ := session(t, 1, "daily", "play", "quit")
+	if !strings.Contains(said, "Playing today's daily, FreeCell number ") {
+		t.Errorf("the daily's game does not say it is the daily:\n%s", said)
+	}
+}

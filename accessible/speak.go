@@ -104,8 +104,12 @@ func modeWords(s view.Screen) string {
 	case view.Browsing:
 		return "Browsing deals: next, previous, go NUMBER, random or daily; play plays the deal on screen."
 	case view.Playing:
+		title := view.WindowTitle(s.Board.Game)
+		if s.Daily != nil {
+			title = "today's daily, " + title + ","
+		}
 		return view.Sentence(fmt.Sprintf("Playing %s with %s: type moves such as 3a; look, hint, undo; back keeps the game for later.",
-			view.WindowTitle(s.Board.Game), words.FreeCellsName(s.Board.Position.FreeCellCount())))
+			title, words.FreeCellsName(s.Board.Position.FreeCellCount())))
 	case view.PlayingBack:
 		return "A solution plays back: next and previous step through it, play plays it to the end, back leaves it."
 	case view.Reviewing:
