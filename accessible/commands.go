@@ -39,7 +39,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"undo", "u"}, "", "take the last move back", inGame(func(k model.Keymaps) key.Binding { return k.Play.Undo })},
 		{[]string{"redo"}, "", "make the move taken back again", inGame(func(k model.Keymaps) key.Binding { return k.Play.Redo })},
 		{[]string{"restart"}, "", "back to the deal (the try counts lost); in a won game, play it again", (*reader).restart},
-		{[]string{"losing"}, "", "in a lost game, undo to just before the move that lost it", inGame(func(k model.Keymaps) key.Binding { return k.Play.BackToLosing })},
+		{[]string{"losing"}, "", "in a lost game, undo to just before the move that lost it; in a review, go to that move", (*reader).losing},
 		{[]string{"coach"}, "", "turn the coach on or off: it says whether the game can still be won", inGame(func(k model.Keymaps) key.Binding { return k.Play.Coach })},
 		{[]string{"review"}, "", "step through your moves, with the coach's word on each", (*reader).review},
 		{[]string{"solve"}, "", "solve the deal, or from where you are, and step through the solution", (*reader).solve},
@@ -217,6 +217,14 @@ func (r *reader) play(string) bool {
 		r.say("You are playing already: type a move such as 3a.")
 	}
 	return false
+}
+
+func (r *reader) losing(arg string) bool {
+	if r.mode() == view.Reviewing {
+		r.press(r.keys().Review.Losing)
+		return false
+	}
+	return inGame(func(k model.Keymaps) key.Binding { return k.Play.BackToLosing })(r, arg)
 }
 
 func (r *reader) takeOver(string) bool {

@@ -216,3 +216,18 @@ func TestSessionSaysTheDailyIsPlayed(t *testing.T) {
 		t.Errorf("the daily's game does not say it is the daily:\n%s", said)
 	}
 }
+
+// TestSessionReviewsAWonGame: the review of a won game does not offer play
+// (a won game is not played on), and losing in a review of a lost one goes
+// to the move that lost it, or says why not yet (it said "That works in a
+// game").
+func TestSessionReviewsAWonGame(t *testing.T) {
+	said, _ := session(t, 617, "4a", "46", "2b", solution617, "review", "quit")
+	if !strings.Contains(said, "Reviewing your won game: next and previous step through your moves, back returns.") {
+		t.Errorf("the review of the won game:\n%s", said)
+	}
+	said, _ = session(t, 617, "1a", "1b", "1c", "1d", "review", "losing", "quit")
+	if strings.Contains(said, "That works in a game") || !strings.Contains(strings.ToLower(said), "losing move") {
+		t.Errorf("losing in the review:\n%s", said)
+	}
+}

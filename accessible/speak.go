@@ -113,7 +113,10 @@ func modeWords(s view.Screen) string {
 	case view.PlayingBack:
 		return "A solution plays back: next and previous step through it, play plays it to the end, back leaves it."
 	case view.Reviewing:
-		return "Reviewing your moves: next and previous step through them, play plays on from before the move said, back returns."
+		if s.Review != nil && s.Review.Won { // a won game is not played on
+			return "Reviewing your won game: next and previous step through your moves, back returns."
+		}
+		return "Reviewing your moves: next and previous step through them, losing goes to the move that lost, play plays on from before the move said, back returns."
 	default: // a won or lost game's status says it; the prompts are closed by the line that opened them
 		return ""
 	}
