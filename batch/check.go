@@ -112,6 +112,9 @@ func CheckText(res play.Checked) string {
 	case 2:
 		legal = "both moves are legal"
 	}
+	if res.Settled > 0 {
+		legal += fmt.Sprintf(" (%s into an empty column, written without a count, moved a run: the moves after need it)", words.Plural(res.Settled, "move"))
+	}
 	refused := refusal(res)
 	switch {
 	case refused != "" && res.Index == 0:
@@ -151,7 +154,8 @@ type CheckRecord struct {
 	Auto      int           `json:"auto_moves"`
 	Home      int           `json:"home"`
 	Illegal   *illegalField `json:"illegal,omitempty"`
-	Verdict   string        `json:"verdict,omitempty"` // of the position reached, when not won: winnable, lost or undecided
+	Settled   int           `json:"settled_counts,omitempty"` // moves into an empty column without a count that moved a run
+	Verdict   string        `json:"verdict,omitempty"`        // of the position reached, when not won: winnable, lost or undecided
 	Losing    *losingField  `json:"losing_move,omitempty"`
 }
 
@@ -168,7 +172,7 @@ type illegalField struct {
 
 // CheckJSON is --check's answer as a JSON record, a line.
 func CheckJSON(res play.Checked, v EndVerdict) string {
-	rec := CheckRecord{Game: res.Deal, FreeCells: res.Start.FreeCellCount(), Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home}
+	rec := CheckRecord{Game: res.Deal, FreeCells: res.Start.FreeCellCount(), Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home, Settled: res.Settled}
 	if v.judged {
 		rec.Verdict = v.verdict.String()
 		if v.verdict == coach.Lost && v.found {

@@ -18,6 +18,7 @@ type Checked struct {
 	Index   int              // the index of the move Illegal or Refused refuses among the moves given
 	Word    string           // that move, as notation writes it
 	Home    int              // cards on the foundations at the end
+	Settled int              // moves into an empty column, written without a count, that moved a run, not one card: the moves after them need it (see CheckFrom)
 	Won     bool
 	Start   rules.Position // the deal, before auto-play's moves
 	End     rules.Position // the position reached
@@ -41,7 +42,73 @@ func Check(deal int64, cells int, moves []rules.Move, auto rules.AutoMode) (Chec
 
 // CheckFrom is Check from a position no deal number names (a layout read from
 // a file); its Deal is 0.
+//
+// A move into an empty column without a count ("73") moves one card, as
+// standard notation has it; fc-solve's -sn leaves the count out where it
+// moves a run there. So where a later move is illegal, the counts of such
+// moves are settled by what comes after: more cards are tried, the latest
+// such move first, until the moves replay (see settleCounts). Only where
+// none does is the first refusal reported.
 func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Checked {
+	c, open := checkWith(dealt, moves, auto, nil)
+	if c.Illegal == nil && c.Refused == nil || len(open) == 0 {
+		return c
+	}
+	if settled, ok := settleCounts(dealt, moves, auto, c.Index, open); ok {
+		return settled
+	}
+	return c
+}
+
+// openCount is a move into an empty column written without a count: Index
+// among the moves given, Moved the cards it moved (one, or the count
+// settleCounts gave it), Most the most it could.
+type openCount struct {
+	Index       int
+	Moved, Most uint8
+}
+
+// settleMost and settleMoves bound the replays settleCounts makes: each is
+// of the whole list, and a list that no count makes legal would have no end
+// of them (a solution of 150 moves takes a few; a list of millions, none).
+const (
+	settleMost  = 2000
+	settleMoves = 4_000_000
+)
+
+// settleCounts looks, depth first, for counts of the open moves under which
+// every move is legal, from a replay refused at move failed whose open moves
+// were open: the latest open move before the refusal that could take one
+// card more takes it, those after it as written again, and the moves are
+// replayed.
+func settleCounts(dealt rules.Position, moves []rules.Move, auto rules.AutoMode, failed int, open []openCount) (Checked, bool) {
+	counts := make([]uint8, len(moves)) // 0: as written
+	for range min(settleMost, settleMoves/max(len(moves), 1)) {
+		j := -1
+		for k, o := range open {
+			if o.Index < failed && o.Moved < o.Most {
+				j = k
+			}
+		}
+		if j < 0 {
+			return Checked{}, false
+		}
+		counts[open[j].Index] = open[j].Moved + 1
+		clear(counts[open[j].Index+1:])
+		var c Checked
+		c, open = checkWith(dealt, moves, auto, counts)
+		if c.Illegal == nil && c.Refused == nil {
+			return c, true
+		}
+		failed = c.Index
+	}
+	return Checked{}, false
+}
+
+// checkWith is CheckFrom's replay, with counts[i], where set, the count of
+// moves[i]; it returns too the moves into an empty column written without
+// a count, with the cards they moved.
+func checkWith(dealt rules.Position, moves []rules.Move, auto rules.AutoMode, counts []uint8) (Checked, []openCount) {
 	g := NewFrom(dealt, auto)
 	c := Checked{Start: g.dealt, Moves: make([]rules.Move, 0, len(moves)+52)}
 	c.Moves = append(c.Moves, g.opening...)
@@ -58,8 +125,22 @@ func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Ch
 		c.Moves = pos.AppendAutoMoves(append(c.Moves, done), auto)
 		return c.Moves[before:], nil
 	}
+	var open []openCount
 	for i, m := range moves {
+		written := m
+		if i < len(counts) && counts[i] > 0 {
+			m.Count = counts[i]
+			c.Settled++
+		}
+		toEmpty := written.Count == 0 && m.From.IsColumn() && m.To.IsColumn() && len(pos.Column(m.To.Index())) == 0
+		most := 0
+		if toEmpty {
+			most = min(pos.RunLength(m.From.Index()), pos.Capacity(true))
+		}
 		step, made, err := t.Follow(m, apply)
+		if err == nil && made && toEmpty {
+			open = append(open, openCount{Index: i, Moved: step[0].Count, Most: uint8(most)})
+		}
 		if err != nil {
 			var moveErr *rules.MoveError
 			if errors.As(err, &moveErr) {
@@ -67,7 +148,7 @@ func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Ch
 			} else {
 				c.Refused = err
 			}
-			c.Index, c.Word = i, m.String()
+			c.Index, c.Word = i, written.String()
 			break
 		}
 		c.Legal++
@@ -79,5 +160,5 @@ func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Ch
 	c.Home = pos.OnFoundations()
 	c.Won = pos.Won()
 	c.End = pos
-	return c
+	return c, open
 }
