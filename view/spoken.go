@@ -3,7 +3,9 @@ package view
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -50,6 +52,9 @@ func CardWords(c dealer.Card) string {
 func Sentence(text string) string {
 	text = strings.Join(strings.Fields(ansi.Strip(text)), " ")
 	text = strings.ReplaceAll(strings.ReplaceAll(text, " , ", ", "), " ,", ",")
+	for _, r := range spokenForms {
+		text = r.pattern.ReplaceAllStringFunc(text, r.say)
+	}
 	for _, r := range spokenSigns {
 		text = r.pattern.ReplaceAllString(text, r.words)
 	}
@@ -81,6 +86,44 @@ var spokenSigns = []struct {
 	{regexp.MustCompile(`\b([a-h1-8])-([a-h1-8])\b`), "$1 to $2"},
 	{regexp.MustCompile(`(\d+)/(\d+)`), "$1 of $2"},
 	{regexp.MustCompile(` \(-\)`), ""},
+}
+
+// spokenForms are forms a screen reader reads sign by sign, and how to say
+// them: a date, 2026-12-03, is "3 December 2026"; a clock, 4:12 or 1:02:03,
+// "4 minutes 12 seconds"; a middle dot between parts (a share line's) a
+// comma.
+var spokenForms = []struct {
+	pattern *regexp.Regexp
+	say     func(string) string
+}{
+	{regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}\b`), func(date string) string {
+		if d, err := time.Parse(time.DateOnly, date); err == nil {
+			return d.Format("2 January 2006")
+		}
+		return date
+	}},
+	{regexp.MustCompile(`\b\d+:\d{2}(:\d{2})?\b`), sayClock},
+	{regexp.MustCompile(` · `), func(string) string { return ", " }},
+}
+
+// sayClock says a clock, 4:12 or 1:02:03, in words.
+func sayClock(clock string) string {
+	var parts []int
+	for _, p := range strings.Split(clock, ":") {
+		n, _ := strconv.Atoi(p)
+		parts = append(parts, n)
+	}
+	units := []string{"minute", "second"}
+	if len(parts) == 3 {
+		units = []string{"hour", "minute", "second"}
+	}
+	var said []string
+	for i, n := range parts {
+		if n > 0 || i == len(parts)-1 && len(said) == 0 {
+			said = append(said, words.Plural(n, units[i]))
+		}
+	}
+	return strings.Join(said, " ")
 }
 
 // SayStatus is the status line in a sentence ("" when it says nothing): the

@@ -103,3 +103,19 @@ func TestSpokenNamesCommands(t *testing.T) {
 		t.Errorf("the viewer's board says %q", board)
 	}
 }
+
+// TestSentenceSaysDatesClocksAndDots: what a screen reader reads sign by
+// sign is said in words: a share line's date, clock and middle dots, and a
+// clock of hours.
+func TestSentenceSaysDatesClocksAndDots(t *testing.T) {
+	for in, want := range map[string]string{
+		"won today · FreeCell daily 2026-12-03 · #12,893 · medium · won in 31 moves (fewest 28) · 1:25": "Won today, FreeCell daily 3 December 2026, number 12,893, medium, won in 31 moves (fewest 28), 1 minute 25 seconds.",
+		"won in 34 moves, 0:00":    "Won in 34 moves, 0 seconds.",
+		"3 moves · 1:02:03 paused": "3 moves, 1 hour 2 minutes 3 seconds paused.",
+		"10:00":                    "10 minutes.",
+	} {
+		if got := Sentence(in); got != want {
+			t.Errorf("Sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
