@@ -83,21 +83,23 @@ func (r *renderer) questionLine(c *Confirm) string {
 	var q string
 	switch c.Question {
 	case RestartQuestion:
-		q = r.say("restart? this try counts as lost, as in Windows", "restart? this try counts as lost")
+		q = r.sayIn("restart? this try counts as lost, as in Windows", "restart? this try counts as lost", "restart?")
 	case TakeOverQuestion:
-		q = r.say(fmt.Sprintf("play on from step %d? your game in progress on this %s is given up, counted lost", c.Step, dealWord(r.Board.Game)),
-			"give up your game in progress (lost) for this?")
+		q = r.sayIn(fmt.Sprintf("play on from step %d? your game in progress on this %s is given up, counted lost", c.Step, dealWord(r.Board.Game)),
+			"give up your game in progress (lost) for this?", "give up your game?")
 	case ClearStatsQuestion:
-		q = r.say("clear the statistics"+r.withCells()+"? every result is forgotten (games in progress stay)", "clear the statistics"+r.withCells()+"?")
+		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is forgotten (games in progress stay)", "clear the statistics"+r.withCells()+"?", "clear them?")
 	case ColumnQuestion:
 		g := r.glyphs
-		q = r.say(fmt.Sprintf("move column or single card? %s: %s %s %s: %s alone (%s, %s: the same for the rest of the game)",
+		q = r.sayIn(fmt.Sprintf("move column or single card? %s: %s %s %s: %s alone (%s, %s: the same for the rest of the game)",
 			n.Column, withCardsOnIt(g.Card(c.Card), c.Count), g.Dot, n.Single, g.Card(c.Top), n.ColumnAlways, n.SingleAlways),
-			fmt.Sprintf("move column or single card? %s: %d cards, %s: %s", n.Column, c.Count, n.Single, g.Card(c.Top)))
+			fmt.Sprintf("move column or single card? %s: %d cards, %s: %s", n.Column, c.Count, n.Single, g.Card(c.Top)),
+			fmt.Sprintf("%s: %d cards, %s: %s", n.Column, c.Count, n.Single, g.Card(c.Top)))
 		yn = ""
 	default: // ConflictQuestion
-		q = r.say(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", words.GameName(c.Game), n.Yes, n.No),
-			fmt.Sprintf("another freecell changed this game: %s yours, %s theirs", n.Yes, n.No))
+		q = r.sayIn(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", words.GameName(c.Game), n.Yes, n.No),
+			fmt.Sprintf("another freecell changed this game: %s yours, %s theirs", n.Yes, n.No),
+			fmt.Sprintf("keep %s yours, %s theirs", n.Yes, n.No))
 		yn = ""
 	}
 	return st.Strong.Render(q) + st.Setting.Render(yn)

@@ -182,12 +182,12 @@ func (r *renderer) statusRow(s Screen) string {
 		return r.pad(r.moveLinePrompt(s.MoveLine, s.Board.Position.FreeCellCount())) // as wide as MoveLineWidth leaves room for
 	case s.Confirm != nil:
 		line := r.questionLine(s.Confirm)
-		if lipgloss.Width(line) > s.Width-r.margin {
-			r.brief = 1
+		for r.brief < 2 && lipgloss.Width(line) > s.Width-r.margin { // the answer keys stay in sight
+			r.brief++
 			line = r.questionLine(s.Confirm)
-			r.brief = 0
 		}
-		return r.pad(line)
+		r.brief = 0
+		return r.padOrNot(line)
 	default:
 		say := r.statusLine
 		if s.Review != nil && s.Status.Kind == NoStatus {
@@ -199,8 +199,17 @@ func (r *renderer) statusRow(s Screen) string {
 			line = say(s.Status)
 		}
 		r.brief = 0
-		return r.pad(line)
+		return r.padOrNot(line)
 	}
+}
+
+// padOrNot puts a line at the board's left edge, or at the screen's where
+// only there it fits whole (a narrow board's margin is wide).
+func (r *renderer) padOrNot(line string) string {
+	if lipgloss.Width(line) > r.Width-r.margin && lipgloss.Width(line) <= r.Width {
+		return line
+	}
+	return r.pad(line)
 }
 
 // plan lays the screen out: the renderer with the board's geometry and margin,

@@ -326,3 +326,32 @@ AD JD 6H 4S`, 4)
 		t.Errorf("at 80×25 the keys' row is missing:\n%s", roomy)
 	}
 }
+
+// TestQuestionsKeepTheirAnswersInSight: down to the narrowest board, a
+// question is said in fewer words rather than cut, so that its answer keys
+// stay on screen (at 31 columns "restart? this try counts as lo…" lost its
+// y/n); and a status longer than the room right of a narrow board starts at
+// the screen's edge rather than lose its end.
+func TestQuestionsKeepTheirAnswersInSight(t *testing.T) {
+	names := KeyNames{Yes: "y", No: "n", Column: "c", Single: "s", ColumnAlways: "C", SingleAlways: "S"}
+	questions := map[Question]string{
+		RestartQuestion: "y/n", TakeOverQuestion: "y/n", ClearStatsQuestion: "y/n",
+		ColumnQuestion: "s: 3♠", ConflictQuestion: "theirs",
+	}
+	for q, answer := range questions {
+		for width := 31; width <= 120; width++ {
+			s := screen(t, 617, width, 24)
+			s.Names = names
+			s.Confirm = &Confirm{Question: q, Game: 617, Step: 3, Count: 2, Card: dealer.NewCard(4, dealer.Hearts), Top: dealer.NewCard(3, dealer.Spades)}
+			lines := strings.Split(ansi.Strip(Render(s)), "\n")
+			found := false
+			for _, line := range lines {
+				found = found || strings.Contains(line, answer)
+			}
+			if !found {
+				t.Errorf("question %d at %d columns: %q is not in sight:\n%s", q, width, answer, strings.Join(lines, "\n"))
+				break
+			}
+		}
+	}
+}

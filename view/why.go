@@ -123,6 +123,15 @@ func (r *renderer) say(long, short string) string {
 	return long
 }
 
+// sayIn is say with a third form, for the fewest words (brief 2): a question
+// that keeps its answer keys in sight at the narrowest.
+func (r *renderer) sayIn(long, short, fewest string) string {
+	if r.brief > 1 {
+		return fewest
+	}
+	return r.say(long, short)
+}
+
 // withKey is words and, where there is room, the key that helps: "the coach
 // is off (C turns it on)".
 func (r *renderer) withKey(words, help string) string {
