@@ -567,3 +567,25 @@ func withCells(n int) *state.Settings {
 func noCoach() *state.Settings {
 	return settingsWith(func(s *state.Settings) { s.NoCoach = true })
 }
+
+// TestKeysWaitWhileTheBoardIsOutOfSight: on the "terminal too small"
+// screen only quitting works, as it says; a move typed blind used to be
+// made (u u 2a at 40x12 undid two moves and made one).
+func TestKeysWaitWhileTheBoardIsOutOfSight(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a")
+	before := m.Screen().Board.Position
+	m = sized(m, 30, 8)
+	if !strings.Contains(ansi.Strip(m.View().Content), "too small") {
+		t.Fatal("30x8 is not too small")
+	}
+	m, _ = typeKeys(t, m, "u", "2", "a", "enter", "esc")
+	m = sized(m, 100, 30)
+	if m.Screen().Board.Position != before || !m.Playing() {
+		t.Errorf("keys pressed out of sight changed the game:\n%s", m.viewText())
+	}
+	m = sized(m, 30, 8)
+	if _, cmd := typeKeys(t, m, "q"); cmd == nil {
+		t.Error("q does not quit while the board is out of sight")
+	}
+}

@@ -109,6 +109,20 @@ func newRenderer(s Screen) *renderer {
 	return r
 }
 
+// Fits reports whether s shows what it is about: the board (or the journey
+// map) fits the terminal, where Render does not say it is too small.
+func Fits(s Screen) bool {
+	if s.Width <= 0 || s.Height <= 0 {
+		return true // no size yet: nothing is drawn, nothing is hidden
+	}
+	if s.Journey != nil {
+		_, ok := newRenderer(s).journeyGeometry(s.Journey)
+		return ok
+	}
+	_, _, _, ok := plan(s)
+	return ok
+}
+
 // Render draws the screen as exactly Height lines, none wider than Width: the
 // title, the board, a status line and the help, centred together for the tallest
 // column Steady names, so that they keep their rows as columns grow; when the
