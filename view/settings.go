@@ -40,8 +40,16 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 	for i := range SettingCount {
 		rows[i] = r.settingRow(i, s.Chosen)
 	}
-	lines := append([]string{st.Strong.Render("settings"), ""}, r.panelRows(rows, int(s.At), true)...)
-	lines = append(lines, "")
+	gap := []string{""}
+	need := int(SettingCount) + 6 // the rows, the title, the keys, two blank lines and the frame
+	if !s.Saving {
+		need++
+	}
+	if r.Height < need {
+		gap = nil // at 40x13: every row in sight, the blank lines given up
+	}
+	lines := append(append([]string{st.Strong.Render("settings")}, gap...), r.panelRows(rows, int(s.At), true)...)
+	lines = append(lines, gap...)
 	if !s.Saving {
 		lines = append(lines, st.Error.Render("not saving: these last this run only"))
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/words"
 )
 
@@ -351,6 +352,22 @@ func TestQuestionsKeepTheirAnswersInSight(t *testing.T) {
 			if !found {
 				t.Errorf("question %d at %d columns: %q is not in sight:\n%s", q, width, answer, strings.Join(lines, "\n"))
 				break
+			}
+		}
+	}
+}
+
+// TestSettingsPanelFitsFortyByThirteen: at the smallest board with room for
+// it, the settings panel shows every row and its frame whole, its blank
+// lines given up (at 40x13 its last row and frame were cut off).
+func TestSettingsPanelFitsFortyByThirteen(t *testing.T) {
+	for _, saving := range []bool{true, false} {
+		for _, size := range [][2]int{{40, 13}, {40, 14}, {80, 24}} {
+			s := screen(t, 617, size[0], size[1])
+			s.Panel.Settings = &Settings{Chosen: state.DefaultSettings(), Saving: saving}
+			text := ansi.Strip(Render(s))
+			if !strings.Contains(text, "8 free cells") || !strings.Contains(text, "╰") || !strings.Contains(text, "choose") {
+				t.Errorf("saving %v, %dx%d: the panel is cut:\n%s", saving, size[0], size[1], text)
 			}
 		}
 	}
