@@ -29,11 +29,24 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 		}
 	}
 	if status := view.SayStatus(s); status != r.said.status || commanded {
+		r.say(news(r.said.status, status))
 		r.said.status = status
-		r.say(status)
 	}
 	r.speakCoach(s)
 	return r.speakPanel(s)
+}
+
+// pending is how a review's line ends while the other moves are counted.
+const pending = "counting the other moves."
+
+// news is status as it follows was, said before: where was ended in
+// pending and status is the same line with the count, the count alone
+// ("10 of 11 moves keep it winnable."), not the whole line again.
+func news(was, status string) string {
+	if head, ok := strings.CutSuffix(was, pending); ok && head != "" && strings.HasPrefix(status, head) {
+		return view.Sentence(strings.TrimPrefix(status, head))
+	}
+	return status
 }
 
 // speakCoach says the coach's verdict when it changes: not while it thinks
