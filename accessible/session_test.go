@@ -231,3 +231,13 @@ func TestSessionReviewsAWonGame(t *testing.T) {
 		t.Errorf("losing in the review:\n%s", said)
 	}
 }
+
+// TestSessionSaysTheWinningMove: the move that wins is said with the win
+// (the win's line took the move's place, and the move went unsaid).
+func TestSessionSaysTheWinningMove(t *testing.T) {
+	lines := append([]string{"4a", "46", "2b"}, strings.Fields(solution617)...)
+	said, _ := session(t, 617, append(lines, "quit")...)
+	if !strings.Contains(said, "The winning move, ") || !strings.Contains(said, "; won FreeCell number 617 in 34 moves") {
+		t.Errorf("the winning move is not said with the win:\n%s", said[max(0, len(said)-600):])
+	}
+}

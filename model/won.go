@@ -22,7 +22,11 @@ type celebrationEndMsg struct{ id int }
 // celebrate says the win: in the status line, and in a banner for a moment.
 func (m *Model) celebrate() tea.Cmd {
 	next := m.prefetchDeal(Navigate(m.game, NextGame)) // n is what a player presses next
-	m.status = m.wonStatus()
+	won := m.wonStatus()
+	if m.status.Kind == view.Moved { // the move that won, which the win's line says where it is spoken
+		won.Moves = m.status.Moves
+	}
+	m.status = won
 	m.celebration.said = m.status
 	m.celebration.id++
 	if m.settings.NoMotion { // the banner comes and goes by itself: with motion off, the status line says the win alone

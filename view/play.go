@@ -451,5 +451,8 @@ func (r *renderer) wonLine(s Status) string {
 	if s.Optimal > 0 && r.brief < 2 {
 		rest += fmt.Sprintf(" %s optimal: %d", g.Dot, s.Optimal)
 	}
+	if g.Spoken && len(s.Moves) > 0 { // the win's line takes the place of its move's, which goes unsaid else
+		text = "the winning move, " + r.stepWords(s.Moves) + "; " + text
+	}
 	return text + st.Status.Render(rest)
 }
