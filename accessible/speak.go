@@ -81,9 +81,29 @@ func (r *reader) speakDeal(s view.Screen) {
 		r.say(view.SayBoard(&s.Board.Position)...)
 		r.said.position = s.Board.Position
 	case facts != r.said.facts && s.Mode == view.Browsing: // worked out as it is browsed: the news alone
+		said := afterClauses(r.said.facts, facts)
 		r.said.facts = facts
-		r.say(facts)
+		r.say(said)
 	}
+}
+
+// afterClauses is now as it follows was, said before: where now begins with
+// was's clauses ("Needs 2 free cells, medium." then "Needs 2 free cells,
+// medium 41, solved in 18."), from the first clause that is news ("Medium
+// 41, solved in 18."), not the whole line again.
+func afterClauses(was, now string) string {
+	stem := strings.TrimSuffix(was, ".")
+	if stem == "" || !strings.HasPrefix(now, stem) {
+		return now
+	}
+	cut := strings.LastIndex(stem, ", ")
+	if rest := now[len(stem):]; strings.HasPrefix(rest, ", ") {
+		cut = len(stem) // the whole stem is said: news begins after it
+	}
+	if cut < 0 {
+		return now
+	}
+	return view.Sentence(strings.TrimPrefix(now[cut:], ", "))
 }
 
 // speakPanel reads a panel opened over the board, once it is loaded, and

@@ -46,3 +46,20 @@ func TestNewsOfAReviewLine(t *testing.T) {
 		}
 	}
 }
+
+// TestFactsWorkedOutSayTheNewsAlone: a deal's facts worked out while it is
+// on screen are said from their first new clause, not whole again.
+func TestFactsWorkedOutSayTheNewsAlone(t *testing.T) {
+	full := "Needs 2 free cells, medium 41, solved in 18, 11 of 12 openings win with 2 cells."
+	for _, tt := range []struct{ was, now, want string }{
+		{"Needs 2 free cells, medium.", full, "Medium 41, solved in 18, 11 of 12 openings win with 2 cells."},
+		{"Needs 2 free cells.", full, "Medium 41, solved in 18, 11 of 12 openings win with 2 cells."},
+		{"Needs 3 free cells, medium.", full, full},
+		{"", full, full},
+		{"Working it out.", full, full},
+	} {
+		if got := afterClauses(tt.was, tt.now); got != tt.want {
+			t.Errorf("afterClauses(%q, %q) = %q, want %q", tt.was, tt.now, got, tt.want)
+		}
+	}
+}
