@@ -310,6 +310,25 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	}
 }
 
+// TestGuestsAreToldOnQuitting: a guest who quits is told that nothing they
+// played is kept; a player with a key quits with no word (their game is
+// kept, and resumes).
+func TestGuestsAreToldOnQuitting(t *testing.T) {
+	addr, _, _ := testServer(t, nil)
+	guest := login(t, addr, asGuest)
+	guest.typeKeys("\r", "8", "a")
+	guest.screen.waitFor(t, "1 move")
+	guest.typeKeys("q")
+	guest.wait(t)
+	guest.screen.waitFor(t, "goodbye (a guest's games are not kept")
+	player := login(t, addr, withKey(newKey(t)))
+	player.typeKeys("q")
+	player.wait(t)
+	if player.screen.has("goodbye") {
+		t.Error("a player with a key was told their games are not kept")
+	}
+}
+
 // TestLimits: sessions past the per-address limit are told why, and
 // connections past the attempts a minute are cut.
 func TestLimits(t *testing.T) {

@@ -142,6 +142,8 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 		say(sess, fmt.Sprintf("freecell: closed after %s without a key (a guest's games are not kept)", idleWords(s.cfg.Idle)))
 	case res.Signal == terminal.Idle:
 		say(sess, fmt.Sprintf("freecell: closed after %s without a key: your game is saved", idleWords(s.cfg.Idle)))
+	case res.Signal == nil && p.guest(): // quit: a player with a key finds their game as they left it; a guest is told again
+		say(sess, "freecell: goodbye (a guest's games are not kept: log in with an SSH key to keep yours)")
 	}
 	s.log.Info("left", "player", p.name(), "after", time.Since(started).Round(time.Second), "why", reason(res, err))
 }
