@@ -326,6 +326,10 @@ func (r *reader) goTo(arg string) bool {
 		r.say("Go where? go 617 goes to deal 617.")
 		return false
 	}
+	if problem := view.PromptProblem(arg, true); problem != "" { // refused before the game is left: the player stays where they are
+		r.say(view.Sentence(problem))
+		return false
+	}
 	k := r.keys()
 	r.toBrowsing()
 	before, daily := r.screen().Board, r.screen().Daily != nil
@@ -428,11 +432,24 @@ func (r *reader) moves(line string) bool {
 	case view.Browsing, view.Prompting, view.Playing, view.TypingMoves, view.WonGame, view.Journeying, view.NoMoveGame:
 	}
 	if r.mode() == view.Browsing { // the game begins, and is said, before its first move
+		heard := r.said.position // the deal as dealt, or the game left on it
+		if r.said.game == r.said.deal {
+			heard = r.said.gameAt
+		}
 		r.press(k.Browse.Play)
 		r.cmds = append(r.cmds, r.speak(false))
 		if r.busy() { // a saved game is being opened: the moves wait for it, as the lines after them do
+			r.heard = &heard
 			r.waiting = append([]string{line}, r.waiting...)
 			r.fed = false // "Opening" is said
+			return true
+		}
+		r.heard = &heard
+	}
+	if heard := r.heard; heard != nil {
+		r.heard = nil
+		if r.screen().Board.Position != *heard {
+			r.say("Not moved: the game's board is not the one read before (it is read above), so " + line + " could mean other cards. Type the move again for this board.")
 			return true
 		}
 	}

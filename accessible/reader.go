@@ -17,10 +17,11 @@ import (
 type reader struct {
 	inner   model.Model
 	out     io.Writer
-	newline string    // "\r\n" on a raw terminal (a remote's), "\n" elsewhere
-	cmds    []tea.Cmd // the model's commands from the keys a command pressed
-	fed     bool      // a command pressed keys: what the status says after it is said, even if said before
-	waiting []string  // lines typed while a game was being opened: each waits for it, as its keys would
+	newline string          // "\r\n" on a raw terminal (a remote's), "\n" elsewhere
+	cmds    []tea.Cmd       // the model's commands from the keys a command pressed
+	fed     bool            // a command pressed keys: what the status says after it is said, even if said before
+	waiting []string        // lines typed while a game was being opened: each waits for it, as its keys would
+	heard   *rules.Position // the board read out when a move began the game: the move is made only on it
 	said    said
 	signal  os.Signal // the signal or stop that ended the run
 	failed  bool      // a write failed: the reader is gone
@@ -32,10 +33,14 @@ type said struct {
 	started  bool
 	deal     string // the deal on screen: its number, free cells and whether it is the daily
 	facts    string // the atlas's facts of it, as said
+	progress string // the game in progress on it, as said while browsing
 	mode     view.Mode
 	status   string
 	coach    string
 	position rules.Position // the position last read out whole
+	owed     bool           // the deal's board is yet to be read: a saved game on it was being opened
+	game     string         // the deal of the game last played (as deal)
+	gameAt   rules.Position // where that game stood, as its moves were said
 }
 
 // Messages of the run, besides the model's.

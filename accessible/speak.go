@@ -28,6 +28,13 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 			r.said.position = s.Board.Position
 		}
 	}
+	switch s.Mode {
+	case view.Playing: // each move's news was said: the player knows where the game stands
+		r.said.game, r.said.gameAt = r.said.deal, s.Board.Position
+	case view.WonGame, view.NoMoveGame: // ended: the next game on the deal starts from it as dealt
+		r.said.game = ""
+	case view.Browsing, view.PlayingBack, view.Prompting, view.TypingMoves, view.Reviewing, view.Journeying:
+	}
 	if status := view.SayStatus(s); status != r.said.status || commanded {
 		r.say(news(r.said.status, status))
 		r.said.status = status
@@ -73,17 +80,34 @@ func (r *reader) speakCoach(s view.Screen) {
 // facts, and its cards; and the facts when they come later.
 func (r *reader) speakDeal(s view.Screen) {
 	deal := fmt.Sprint(s.Board.Game, s.Board.Position.FreeCellCount(), s.Daily != nil)
-	facts := view.SayFacts(s)
+	facts, progress := view.SayFacts(s), view.SayDealState(s)
 	switch {
 	case deal != r.said.deal:
-		r.said.deal, r.said.facts, r.said.coach = deal, facts, ""
-		r.say(view.SayTitle(s), facts)
-		r.say(view.SayBoard(&s.Board.Position)...)
-		r.said.position = s.Board.Position
-	case facts != r.said.facts && s.Mode == view.Browsing: // worked out as it is browsed: the news alone
-		said := afterClauses(r.said.facts, facts)
-		r.said.facts = facts
-		r.say(said)
+		r.said.deal, r.said.facts, r.said.progress, r.said.coach = deal, facts, progress, ""
+		r.say(view.SayTitle(s), facts, progress)
+		r.said.owed = r.inner.Opening() // the saved game's board is read as it opens, not the deal's first
+		if !r.said.owed {
+			r.say(view.SayBoard(&s.Board.Position)...)
+			r.said.position = s.Board.Position
+		}
+	case r.said.owed && !r.inner.Opening():
+		r.said.owed = false
+		if s.Mode == view.Browsing || s.Board.Position == r.said.position { // not opened after all, or opened as last read
+			r.say(view.SayBoard(&s.Board.Position)...)
+			r.said.position = s.Board.Position
+		}
+	case s.Mode != view.Browsing:
+		r.said.progress = "" // a game played from here is news when it is browsed again
+	default: // worked out, or read from the saved games, as it is browsed: the news alone
+		if facts != r.said.facts {
+			said := afterClauses(r.said.facts, facts)
+			r.said.facts = facts
+			r.say(said)
+		}
+		if progress != r.said.progress {
+			r.said.progress = progress
+			r.say(progress)
+		}
 	}
 }
 

@@ -83,6 +83,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	t := m.transcriptFor(g)
 	var steps [][]rules.Move
 	var words []string
+	var done []rules.Move      // each word's move as made, its card named (a word passed over: as written)
 	var player, home, sent int // the player's moves made, the words that went (or had gone) home, and the cards sent home
 	m.status = view.Status{}
 	for _, mv := range moves {
@@ -95,6 +96,11 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 			break
 		}
 		words = append(words, mv.String())
+		if step != nil {
+			done = append(done, step[0])
+		} else {
+			done = append(done, mv)
+		}
 		switch {
 		case mv.To == rules.Foundation:
 			home++
@@ -121,7 +127,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		if errors.As(parseErr, &syntax) {
 			m.status = view.Status{Kind: view.MoveLineRefused, Count: player, Words: len(words), Notation: syntax.Word, Syntax: syntax}
 		} else {
-			m.status = view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, CardsHome: sent, Notation: strings.Join(words, " ")}
+			m.status = view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, CardsHome: sent, Notation: strings.Join(words, " "), Moves: done}
 		}
 	}
 	return m.afterMoves(len(steps) > 0)

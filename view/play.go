@@ -251,9 +251,9 @@ func (r *renderer) playLine(s Status) string {
 		return st.Error.Render(g.Cross+" not saving games: ") + plain(r.notSavingWords(s))
 	case Resumed:
 		if s.Count == 0 { // cards sent home, or every move undone: none of the player's to count
-			return plain(fmt.Sprintf("your game in progress (%s restarts)", r.Names.Restart))
+			return plain(fmt.Sprintf("your game in progress (%s starts it again)", r.Names.Restart))
 		}
-		return plain(fmt.Sprintf("your game in progress: %s made (%s restarts)", Moves(s.Count), r.Names.Restart))
+		return plain(fmt.Sprintf("your game in progress: %s made (%s starts it again)", Moves(s.Count), r.Names.Restart))
 	default:
 		return r.helpLine(s)
 	}
@@ -370,6 +370,9 @@ func (r *renderer) movesMadeLine(s Status) string {
 	}
 	room := r.Width - r.margin - lipgloss.Width(head) - 2
 	words := s.Notation
+	if r.glyphs.Spoken {
+		words = r.namedMoves(s)
+	}
 	if r.brief > 1 || room < 8 || words == "" {
 		return r.Styles.Status.Render(head)
 	}
@@ -378,6 +381,26 @@ func (r *renderer) movesMadeLine(s Status) string {
 	}
 	return r.Styles.Status.Render(head + ": " + words)
 }
+
+// namedMoves is a move line's moves with the card each moved, to be
+// spoken: "8a five of hearts, 7b jack of clubs" (the notation alone for
+// more than spokenMovesMost, or where the moves are not known).
+func (r *renderer) namedMoves(s Status) string {
+	words := strings.Fields(s.Notation)
+	if len(words) != len(s.Moves) || len(words) > spokenMovesMost {
+		return s.Notation
+	}
+	for i, m := range s.Moves {
+		if name := r.glyphs.Card(m.Card); name != "" {
+			words[i] += " " + name
+		}
+	}
+	return strings.Join(words, ", ")
+}
+
+// spokenMovesMost is the most moves of a line said with their cards: a
+// solution pasted is said as its notation.
+const spokenMovesMost = 8
 
 // reason is why a move is refused, its explanation left out where room is
 // short: "9♠ can't go on 7♥", not "9♠ can't go on 7♥: it needs a red 10".

@@ -188,6 +188,22 @@ func SayFacts(s Screen) string {
 	return Sentence(newRenderer(s).factsLine(s.Facts, s.Fewest, 1000))
 }
 
+// SayDealState is the game in progress on the deal being browsed, in a
+// sentence: "Your game in progress on it: 27 moves, 3:04; play resumes it."
+// ("" where there is none: the board said is the deal's, as dealt).
+func SayDealState(s Screen) string {
+	d := s.Deal
+	if d == nil || !d.InProgress || s.Mode != Browsing {
+		return ""
+	}
+	r := newRenderer(s)
+	state := "Your game in progress on it"
+	if _, rest, ok := strings.Cut(r.dealStateForms(d)[0], ": "); ok {
+		state += ": " + rest
+	}
+	return Sentence(fmt.Sprintf("%s; %s resumes it, from where you left it", state, r.Names.PlayPause))
+}
+
 // SayBoard is the position in sentences: each column from the bottom card up
 // to its top card, the free cells, the foundations.
 func SayBoard(p *rules.Position) []string {

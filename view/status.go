@@ -335,7 +335,7 @@ func (r *renderer) playbackLine(s Status) string {
 		return st.Strong.Render("this is the deal: nothing comes before it") + st.Status.Render(fmt.Sprintf(" %s %s steps", g.Dot, g.Right))
 	case pb.Step == 0:
 		text = st.Strong.Render("solution: " + Moves(pb.PlayerMoves))
-		if r.brief == 0 && !pb.Playing {
+		if r.brief == 0 && !pb.Playing && !g.Spoken { // spoken, the playback's commands were said as it began
 			text += st.Status.Render(fmt.Sprintf(" %s %s steps, %s plays", g.Dot, r.Names.Step, r.Names.PlayPause))
 		}
 	default:

@@ -119,3 +119,19 @@ func TestSentenceSaysDatesClocksAndDots(t *testing.T) {
 		}
 	}
 }
+
+// TestSpokenPlaybackStartSaysTheSolution: a playback's first line, spoken,
+// says the solution alone (its commands were said as it began); on screen
+// it names the keys that step and play it.
+func TestSpokenPlaybackStartSaysTheSolution(t *testing.T) {
+	s := screen(t, 617, 200, 60)
+	s.Status = Status{Kind: PlaybackStatus, Play: &Playback{Steps: 36, PlayerMoves: 36}}
+	s.Names = KeyNames{Step: "→", PlayPause: "space"}
+	if line := SayStatus(s); !strings.Contains(line, "→ steps, space plays") {
+		t.Errorf("on screen the playback's first line is %q", line)
+	}
+	s.Glyphs, s.Names = SpokenGlyphs(), KeyNames{Step: "next", PlayPause: "play"}
+	if said := SayStatus(s); said != "Solution: 36 moves." {
+		t.Errorf("spoken, the playback's first line is %q, want the solution alone", said)
+	}
+}

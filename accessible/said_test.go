@@ -1,0 +1,76 @@
+package accessible
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/view"
+)
+
+// TestMoveOnABoardNotHeardIsNotMade: a move typed while browsing deal 621,
+// whose game begins with an ace sent home (read out as on the top of column
+// 5), is not made: it was meant for the board read out, and the game's is
+// read instead; typed again, on the board now read, it is made.
+func TestMoveOnABoardNotHeardIsNotMade(t *testing.T) {
+	said, _ := session(t, 621, "5a", "5a", "quit")
+	if !strings.Contains(said, "Not moved: the game's board is not the one read before") {
+		t.Errorf("the move on the board not heard was made:\n%s", said)
+	}
+	if n := strings.Count(said, "Moved two of spades from column 5 to free cell a"); n != 1 {
+		t.Errorf("the move was made %d times, want once (when typed again):\n%s", n, said)
+	}
+}
+
+// TestBadGoKeepsTheGame: a deal number refused leaves the player in their
+// game (it used to leave it for the deals first).
+func TestBadGoKeepsTheGame(t *testing.T) {
+	said, m := session(t, 617, "4a", "go 0", "go xyz", "cells", "quit")
+	for _, want := range []string{"No such game: -2, -1, 1 to 8,589,934,591.", "Not a game number.", "Free cells: a, four of hearts; b, c and d empty."} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said:\n%s", want, said)
+		}
+	}
+	if mode := m.Screen().Mode; mode != view.Playing || strings.Contains(said, "Browsing deals") {
+		t.Errorf("after the refused numbers the mode is %v, want still playing:\n%s", mode, said)
+	}
+}
+
+// TestMovesOfALineNamed: the moves of a line typed are said with the cards
+// they moved.
+func TestMovesOfALineNamed(t *testing.T) {
+	said, _ := session(t, 617, "8a 7b", "quit")
+	if want := "2 moves made: 8a queen of hearts, 7b jack of hearts."; !strings.Contains(said, want) {
+		t.Errorf("%q was not said:\n%s", want, said)
+	}
+}
+
+// TestGameInProgressSaid: browsing a deal with a game in progress says so
+// (its board said is the deal's, as dealt); a run that resumes the game
+// reads its board once, not the deal's first.
+func TestGameInProgressSaid(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	run := func(resume bool, lines ...string) string {
+		t.Helper()
+		m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store, Resume: resume})
+		var out bytes.Buffer
+		if _, err := Run(m, Options{In: strings.NewReader(strings.Join(lines, "\n") + "\n"), Out: &out}); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	said := run(false, "4a", "back", "next", "previous", "quit")
+	if n := strings.Count(said, "Your game in progress on it: 1 move"); n != 2 {
+		t.Errorf("the game in progress was said %d times, want 2 (back from it, and browsed again):\n%s", n, said)
+	}
+	said = run(true, "quit")
+	if n := strings.Count(said, "Column 1:"); n != 1 || !strings.Contains(said, "Free cells: a, four of hearts") {
+		t.Errorf("the board was read %d times, want once, the game's:\n%s", n, said)
+	}
+}
