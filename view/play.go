@@ -253,7 +253,8 @@ func (r *renderer) playLine(s Status) string {
 		if s.Count == 0 { // cards sent home, or every move undone: none of the player's to count
 			return plain(fmt.Sprintf("your game in progress (%s starts it again)", r.Names.Restart))
 		}
-		return plain(fmt.Sprintf("your game in progress: %s made (%s starts it again)", Moves(s.Count), r.Names.Restart))
+		return plain(r.say(fmt.Sprintf("your game in progress: %s made (%s starts it again)", Moves(s.Count), r.Names.Restart),
+			"your game in progress: "+Moves(s.Count)))
 	default:
 		return r.helpLine(s)
 	}

@@ -135,3 +135,29 @@ func TestSpokenPlaybackStartSaysTheSolution(t *testing.T) {
 		t.Errorf("spoken, the playback's first line is %q, want the solution alone", said)
 	}
 }
+
+// TestResumedFitsNarrow: a game resumed says its moves and the key that
+// starts it again where there is room, and its moves alone, whole, where
+// there is not (it used to be cut short mid-word).
+func TestResumedFitsNarrow(t *testing.T) {
+	for _, tt := range []struct {
+		width int
+		want  string
+	}{
+		{100, "your game in progress: 2 moves made (R starts it again)"},
+		{40, "your game in progress: 2 moves"},
+	} {
+		s := screen(t, 617, tt.width, 20)
+		s.Mode, s.Names = Playing, KeyNames{Restart: "R"}
+		s.Status = Status{Kind: Resumed, Count: 2}
+		var line string
+		for _, l := range strings.Split(ansi.Strip(Render(s)), "\n") {
+			if strings.Contains(l, "your game in progress") {
+				line = strings.TrimSpace(l)
+			}
+		}
+		if line != tt.want {
+			t.Errorf("at %d columns the status is %q, want %q", tt.width, line, tt.want)
+		}
+	}
+}
