@@ -52,8 +52,9 @@ type (
 
 func (r *reader) Init() tea.Cmd {
 	cmd := r.inner.Init()
+	sized := r.feed(tea.WindowSizeMsg{Width: screenWidth, Height: screenHeight}) // before any line is typed: the program's own comes later
 	r.speak(false)
-	return cmd
+	return tea.Batch(cmd, sized)
 }
 
 func (r *reader) View() tea.View { return tea.View{} }

@@ -27,6 +27,10 @@ type Options struct {
 // the line is left out, and the line refused.
 const LineMost = 1024
 
+// The screen the model lays its lines out on: wide, so that no line is
+// cut short for room.
+const screenWidth, screenHeight = 200, 60
+
 // Run runs m in the accessible mode until the player quits, the input ends
 // or a stop comes; the model comes back in the Result for the caller to
 // close, as a board's run's does.
@@ -37,7 +41,7 @@ func Run(m model.Model, opts Options) (terminal.Result, error) {
 	}
 	p := tea.NewProgram(r,
 		tea.WithoutRenderer(), tea.WithInput(nil), tea.WithOutput(io.Discard), tea.WithEnvironment(opts.Env),
-		tea.WithWindowSize(200, 60), tea.WithoutSignalHandler())
+		tea.WithWindowSize(screenWidth, screenHeight), tea.WithoutSignalHandler())
 	done := make(chan struct{})
 	defer close(done)
 	go readLines(opts, p.Send, done)

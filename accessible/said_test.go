@@ -74,3 +74,21 @@ func TestGameInProgressSaid(t *testing.T) {
 		t.Errorf("the board was read %d times, want once, the game's:\n%s", n, said)
 	}
 }
+
+// TestMovesThatLoseAreSaid: moves that leave no legal move are said with
+// the loss, whose line takes their place (deal -1: four kings to the free
+// cells, then nothing moves).
+func TestMovesThatLoseAreSaid(t *testing.T) {
+	said, _ := session(t, -1, "1a 2b 3c", "4d", "undo", "4d 1h", "quit")
+	for _, want := range []string{
+		"Moved king of spades from column 4 to free cell d; no legal move is left: the game is lost",
+		"Word 2 (1h): jack of clubs can't go home yet: ace of clubs goes first (made before it: 1 move); no legal move is left",
+	} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said:\n%s", want, said)
+		}
+	}
+	if n := strings.Count(said, "3 moves made"); n != 1 { // said as the program started, its screen not yet sized, then again
+		t.Errorf("the line's moves were said %d times, want once:\n%s", n, said)
+	}
+}

@@ -181,7 +181,7 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 		clock = m.celebrate()
 	case m.table.NoMoveLeft():
 		m.cloneTable().Clock().Stop(m.now())
-		m.status, clock = view.Status{Kind: view.NoMoveLeft}, nil
+		m.status, clock = lostAfter(m.status), nil
 	}
 	cmd := tea.Batch(clock, m.save())
 	return m, cmd

@@ -618,7 +618,7 @@ func (m Model) afterStep(step play.Step) (Model, tea.Cmd) {
 		cmds = append(cmds, m.celebrate())
 	case m.table.NoMoveLeft(): // as Windows says at once, the coach on or off
 		m.cloneTable().Clock().Stop(m.now())
-		m.status = view.Status{Kind: view.NoMoveLeft}
+		m.status = lostAfter(m.status)
 	case !m.table.Clock().Running():
 		cmds = append(cmds, m.startClock())
 	}
@@ -720,4 +720,14 @@ func (m *Model) keep(g *play.Game) {
 func (m *Model) setRecorded(deal state.Key, recorded bool) {
 	m.recorded = maps.Clone(m.recorded)
 	m.recorded[deal] = recorded
+}
+
+// lostAfter is the status of a game left with no legal move by moves whose
+// own status was said: kept, for the accessible mode to say first.
+func lostAfter(said view.Status) view.Status {
+	lost := view.Status{Kind: view.NoMoveLeft}
+	if said.Kind == view.Moved || said.Kind == view.MovesMade || said.Kind == view.MoveLineRefused {
+		lost.Before = &said
+	}
+	return lost
 }

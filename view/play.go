@@ -196,7 +196,11 @@ func (r *renderer) playLine(s Status) string {
 		return plain("a new game on the deal: the win stays won")
 	case NoMoveLeft:
 		n := r.Names
-		return st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the game is lost (%s undoes the last move; %s restarts, %s goes to the next deal, and it counts lost)", n.Undo, n.Restart, n.NextDeal),
+		before := ""
+		if s.Before != nil && r.glyphs.Spoken { // the moves' line, which goes unsaid else
+			before = r.saidLine(*s.Before) + "; "
+		}
+		return before + st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the game is lost (%s undoes the last move; %s restarts, %s goes to the next deal, and it counts lost)", n.Undo, n.Restart, n.NextDeal),
 			" the game is lost"))
 	case GameIsWon:
 		return plain(r.say(fmt.Sprintf("the game is won: %s plays the deal again, %s reviews your moves", r.Names.Restart, r.Names.Review),

@@ -143,10 +143,7 @@ func SayStatus(s Screen) string {
 		}
 		return Sentence(r.reviewLine(v))
 	}
-	said := r.statusLine(s.Status)
-	if s.Status.Kind == Moved { // the board's line shows the move; a sentence says it
-		said = "moved " + said
-	}
+	said := r.saidLine(s.Status)
 	if s.Status.Kind == Refused || s.Status.Kind == MoveLineRefused { // "it needs a red J": the rank in words
 		said = colouredRank.ReplaceAllStringFunc(said, func(m string) string {
 			colour, rank, _ := strings.Cut(m, " ")
@@ -154,6 +151,15 @@ func SayStatus(s Screen) string {
 		})
 	}
 	return Sentence(said)
+}
+
+// saidLine is a status's line as it is said: a move's with its verb (the
+// board's line shows the move; a sentence says it).
+func (r *renderer) saidLine(s Status) string {
+	if s.Kind == Moved {
+		return "moved " + r.statusLine(s)
+	}
+	return r.statusLine(s)
 }
 
 // colouredRank is a rank the rules name by its colour: "red J", "black 10".

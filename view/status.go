@@ -182,6 +182,7 @@ type Status struct {
 	Waiting   bool             // a search the status tells of waits its turn: a server's searches are all taken
 	Share     *Share           // DailyWonToday: the day's win
 	Keys      *state.KeysError // KeysFileRefused: where the keys file went wrong, and what
+	Before    *Status          // NoMoveLeft: what the moves that left none said (spoken first: the loss takes its line)
 }
 
 // Playback is a solution being played back, at one step.
