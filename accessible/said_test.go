@@ -1,7 +1,6 @@
 package accessible
 
 import (
-	"bytes"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -59,11 +58,8 @@ func TestGameInProgressSaid(t *testing.T) {
 	run := func(resume bool, lines ...string) string {
 		t.Helper()
 		m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store, Resume: resume})
-		var out bytes.Buffer
-		if _, err := Run(m, Options{In: strings.NewReader(strings.Join(lines, "\n") + "\n"), Out: &out}); err != nil {
-			t.Fatal(err)
-		}
-		return out.String()
+		said, _ := typed(t, m, lines...)
+		return said
 	}
 	said := run(false, "4a", "back", "next", "previous", "quit")
 	if n := strings.Count(said, "Your game in progress on it: 1 move"); n != 2 {

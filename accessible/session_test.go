@@ -30,6 +30,13 @@ func session(t *testing.T, game int64, lines ...string) (string, model.Model) {
 	draws := []int64{31465, 11982}
 	m := model.New(game, model.Options{Spoken: true, Settings: &settings, Now: func() time.Time { return now },
 		Random: func() int64 { g := draws[0]; draws = append(draws[1:], g); return g }})
+	return typed(t, m, lines...)
+}
+
+// typed runs m in the accessible mode with lines typed in, and returns what
+// it said and the model it ended with.
+func typed(t *testing.T, m model.Model, lines ...string) (string, model.Model) {
+	t.Helper()
 	var out bytes.Buffer
 	res, err := Run(m, Options{In: strings.NewReader(strings.Join(lines, "\n") + "\n"), Out: &out})
 	if err != nil {
@@ -105,11 +112,7 @@ func TestSessionAnswersTheColumnQuestion(t *testing.T) {
 	settings.NoCoach, settings.NoMotion, settings.Auto = true, true, rules.AutoOff
 	for _, lines := range [][]string{{"play", "15", "column", "26", "single", "look 5", "look 6", "quit"}, {"15", "column", "26", "single", "look 5", "look 6", "quit"}} {
 		m := model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board})
-		var out bytes.Buffer
-		if _, err := Run(m, Options{In: strings.NewReader(strings.Join(lines, "\n") + "\n"), Out: &out}); err != nil {
-			t.Fatal(err)
-		}
-		said := out.String()
+		said, _ := typed(t, m, lines...)
 		for _, want := range []string{"Move column or single card?", "Moved king of hearts and the 3 cards on it from column 1 to column 5.",
 			"Column 5: king of hearts, queen of spades, jack of hearts, ten of spades;", "Column 6: ten of hearts;"} {
 			if !strings.Contains(said, want) {
@@ -147,12 +150,7 @@ func TestSessionMovesTypedWhileBrowsingWaitForTheSavedGame(t *testing.T) {
 	settings := state.DefaultSettings()
 	settings.NoCoach, settings.NoMotion = true, true
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
-	var out bytes.Buffer
-	lines := []string{"4a", "back", "46", "look 6", "quit"}
-	if _, err := Run(m, Options{In: strings.NewReader(strings.Join(lines, "\n") + "\n"), Out: &out}); err != nil {
-		t.Fatal(err)
-	}
-	said := out.String()
+	said, _ := typed(t, m, "4a", "back", "46", "look 6", "quit")
 	for _, want := range []string{"Moved four of hearts from column 4 to free cell a.", "Your game in progress: 1 move made",
 		"Moved five of diamonds from column 4 to column 6.", "six of clubs, five of diamonds; top card five of diamonds."} {
 		if !strings.Contains(said, want) {
