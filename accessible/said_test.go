@@ -58,7 +58,8 @@ func TestGameInProgressSaid(t *testing.T) {
 	run := func(resume bool, lines ...string) string {
 		t.Helper()
 		m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store, Resume: resume})
-		said, _ := typed(t, m, lines...)
+		said, end := typed(t, m, lines...)
+		end.Close() // as the program does: the game is saved before the next run reads it
 		return said
 	}
 	said := run(false, "4a", "back", "next", "previous", "quit")
