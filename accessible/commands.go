@@ -52,14 +52,14 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"back", "b"}, "", "leave the review or the playback for where you were, or the game for the deals (a game in progress is kept)", func(r *reader, _ string) bool { r.leave(); return false }},
 		{[]string{"stats"}, "", "your statistics", (*reader).stats},
 		{[]string{"board"}, "", "the daily's board of winners, on a server", (*reader).board},
-		{[]string{"yes", "y"}, "", "answer yes to a question", answer(func(k model.Keymaps) key.Binding { return k.Confirm.Yes })},
+		{[]string{"yes", "y"}, "", "answer yes to a question", (*reader).yes},
 		{[]string{"no"}, "", "answer no to a question", answer(func(k model.Keymaps) key.Binding { return k.Confirm.No })},
 		{[]string{"column"}, "", "to an empty column, move the whole run (always column: for the rest of the game)", answer(func(k model.Keymaps) key.Binding { return k.Column.Column })},
 		{[]string{"single"}, "", "to an empty column, move the top card alone (always single: for the rest of the game)", answer(func(k model.Keymaps) key.Binding { return k.Column.Single })},
 		{[]string{"always column"}, "", "", answer(func(k model.Keymaps) key.Binding { return k.Column.ColumnAlways })},
 		{[]string{"always single"}, "", "", answer(func(k model.Keymaps) key.Binding { return k.Column.SingleAlways })},
 		{[]string{"help", "?"}, "", "these commands", (*reader).help},
-		{[]string{"quit", "q", "exit"}, "", "quit: your game is saved, and resumes when you come back", func(*reader, string) bool { return true }},
+		{[]string{"quit", "q", "exit"}, "", "quit: your game is saved, and resumes when you come back", (*reader).quit},
 	}
 }
 
@@ -489,4 +489,22 @@ func (r *reader) moveByKeys(m rules.Move) bool {
 		r.said.status = view.SayStatus(r.screen())
 	}
 	return true
+}
+
+// yes answers yes; to the question of quitting, it quits.
+func (r *reader) yes(arg string) bool {
+	if r.asked() && r.screen().Confirm.Question == view.QuitQuestion {
+		return true
+	}
+	return answer(func(k model.Keymaps) key.Binding { return k.Confirm.Yes })(r, arg)
+}
+
+// quit quits; where nothing is saved and a game is in progress, the model
+// asks first, and quit said again, or yes, quits.
+func (r *reader) quit(string) bool {
+	if r.asked() || !r.inner.QuitAsks() {
+		return true
+	}
+	r.press(r.keys().Browse.Quit)
+	return false
 }

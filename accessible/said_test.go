@@ -89,3 +89,19 @@ func TestMovesThatLoseAreSaid(t *testing.T) {
 		t.Errorf("the line's moves were said %d times, want once:\n%s", n, said)
 	}
 }
+
+// TestQuitAsksWhereNothingIsKept: where nothing is saved, quit in a game
+// with a move made asks first (the game would end with the run); no keeps
+// the game, yes quits.
+func TestQuitAsksWhereNothingIsKept(t *testing.T) {
+	said, m := session(t, 617, "4a", "quit", "no", "cells", "quit", "yes", "cells")
+	if n := strings.Count(said, "Quit? Your game in progress is not kept: nothing is saved in this run (yes or no)."); n != 2 {
+		t.Errorf("the question was said %d times, want 2:\n%s", n, said)
+	}
+	if n := strings.Count(said, "Free cells: a, four of hearts"); n != 1 { // after no; yes quit, and the last line was not read
+		t.Errorf("the free cells were said %d times, want once:\n%s", n, said)
+	}
+	if p := m.Position(); p.FreeCell(0).String() != "4H" {
+		t.Error("the game was not kept after no")
+	}
+}

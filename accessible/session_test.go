@@ -191,7 +191,9 @@ func TestSessionTakesOverAPlayback(t *testing.T) {
 	waitFor("Your game now, from step 1 of the solution.")
 	fmt.Fprintln(typed, "3a")
 	waitFor("Moved five of diamonds from column 3 to free cell a.")
-	fmt.Fprintln(typed, "quit")
+	fmt.Fprintln(typed, "quit") // nothing is saved here: the game in progress would end with the run
+	waitFor("Quit? Your game in progress is not kept: nothing is saved in this run (yes or no).")
+	fmt.Fprintln(typed, "yes")
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}

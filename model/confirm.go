@@ -5,6 +5,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -76,6 +77,10 @@ func (m Model) answer(c confirmation, msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case view.ClearStatsQuestion:
 		if yes {
 			return m.clearStats()
+		}
+	case view.QuitQuestion:
+		if yes {
+			return m, tea.Quit
 		}
 	case view.ConflictQuestion:
 		return m.resolveConflict(c.deal, yes)
@@ -154,4 +159,35 @@ func (m Model) clearStats() (Model, tea.Cmd) {
 	}
 	m.disk.deals = nil // every deal's record changes
 	return m, ask(m.disk.queue.ClearResults(m.cells), func(err error) tea.Msg { return clearedMsg{err} })
+}
+
+// quit quits, but asks first where a game in progress would end with the
+// run: nothing is saved (a server's guest, or saved games that cannot be
+// used). Ctrl+C quits without asking, as it does over every question.
+func (m Model) quit(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if key.Matches(msg, m.keys.Confirm.Quit) || !m.unkept() || !view.Fits(m.screen()) { // out of sight, the screen says q quits
+		return m, tea.Quit
+	}
+	return m.put(view.QuitQuestion, 0), nil
+}
+
+// unkept reports whether a game that can still be played has player moves
+// that quitting would throw away: nothing is saved in this run.
+func (m Model) unkept() bool {
+	if m.saving() {
+		return false
+	}
+	playable := func(deal state.Key, g *play.Game) bool {
+		player, _ := g.Counts()
+		return player > 0 && !g.Won() && !g.NoMoveLeft() && !m.recorded[deal]
+	}
+	if m.table != nil && playable(keyOf(m.table), m.table) {
+		return true
+	}
+	for deal, g := range m.games {
+		if playable(deal, g) {
+			return true
+		}
+	}
+	return false
 }

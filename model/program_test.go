@@ -100,7 +100,8 @@ func TestProgramPlaysByMouse(t *testing.T) {
 			twinClock.now = twinClock.now.Add(time.Second)
 		}
 	}
-	tm.Send(press("q"))
+	tm.Send(press("q")) // nothing is saved here: quitting asks first
+	tm.Send(press("y"))
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
 	replay, _ := rules.ReplayGame(617, rules.DefaultFreeCells, moves)
 	if final.Position() != *replay.End() {

@@ -44,6 +44,10 @@ func (m Model) AZERTY() bool { return m.settings.AZERTY }
 // nor where the saved games cannot be written).
 func (m Model) Saves() bool { return m.saving() }
 
+// QuitAsks reports whether quitting asks first: a game in progress would
+// end with the run, nothing being saved.
+func (m Model) QuitAsks() bool { return m.unkept() }
+
 // Opening reports whether a game in progress is being read: the keys
 // pressed meanwhile are held, and handed to it once it is open.
 func (m Model) Opening() bool { return m.disk.opening != (state.Key{}) }

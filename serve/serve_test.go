@@ -254,6 +254,8 @@ func TestEachKeyIsAPlayerOfTheirOwn(t *testing.T) {
 	s = open(t, c)
 	s.screen.waitFor(t, "nothing you play is saved")
 	s.typeKeys("\r", "8", "a", "q")
+	s.screen.waitFor(t, "your game in progress is not kept")
+	s.typeKeys("y")
 	s.wait(t)
 	_ = c.Close()
 	if after, _ := os.ReadDir(filepath.Join(dir, "players")); len(after) != len(players) {
@@ -310,7 +312,8 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	}
 }
 
-// TestGuestsAreToldOnQuitting: a guest who quits is told that nothing they
+// TestGuestsAreToldOnQuitting: a guest who quits mid-game is asked first
+// (the game ends with the session), and told, as they go, that nothing they
 // played is kept; a player with a key quits with no word (their game is
 // kept, and resumes).
 func TestGuestsAreToldOnQuitting(t *testing.T) {
@@ -319,6 +322,12 @@ func TestGuestsAreToldOnQuitting(t *testing.T) {
 	guest.typeKeys("\r", "8", "a")
 	guest.screen.waitFor(t, "1 move")
 	guest.typeKeys("q")
+	guest.screen.waitFor(t, "your game in progress is not kept")
+	guest.typeKeys("n", "7", "b") // no: the game goes on
+	guest.screen.waitFor(t, "2 moves")
+	guest.typeKeys("q")
+	guest.screen.waitFor(t, "your game in progress is not kept")
+	guest.typeKeys("y")
 	guest.wait(t)
 	guest.screen.waitFor(t, "goodbye (a guest's games are not kept")
 	player := login(t, addr, withKey(newKey(t)))
@@ -443,6 +452,8 @@ func playOneMove(t *testing.T, addr string, k gossh.Signer) {
 	s := open(t, c)
 	s.screen.waitFor(t, "FreeCell #1")
 	s.typeKeys("\r", "8", "a", "q")
+	s.screen.waitFor(t, "your game in progress is not kept")
+	s.typeKeys("y")
 	s.wait(t)
 }
 

@@ -20,6 +20,7 @@ const (
 	ClearStatsQuestion          // clear the statistics
 	ConflictQuestion            // another program changed the game: keep ours, or take theirs
 	ColumnQuestion              // cards dropped on an empty column: the run (Count cards from Card), or the top card (Top) alone?
+	QuitQuestion                // q where nothing is saved (a server's guest) and a game is in progress: it ends with the run
 )
 
 // Confirm is a question on screen.
@@ -87,6 +88,8 @@ func (r *renderer) questionLine(c *Confirm) string {
 	case TakeOverQuestion:
 		q = r.sayIn(fmt.Sprintf("play on from step %d? your game in progress on this %s is given up, counted lost", c.Step, dealWord(r.Board.Game)),
 			"give up your game in progress (lost) for this?", "give up your game?")
+	case QuitQuestion:
+		q = r.sayIn("quit? your game in progress is not kept: nothing is saved in this run", "quit? your game is not kept", "quit?")
 	case ClearStatsQuestion:
 		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is forgotten (games in progress stay)", "clear the statistics"+r.withCells()+"?", "clear them?")
 	case ColumnQuestion:
