@@ -25,6 +25,7 @@ type reader struct {
 	said    said
 	signal  os.Signal // the signal or stop that ended the run
 	failed  bool      // a write failed: the reader is gone
+	done    bool      // the run quits: lines typed after are not read
 }
 
 // said is what the reader has said of the screen, so that it says each
@@ -62,6 +63,9 @@ func (r *reader) View() tea.View { return tea.View{} }
 func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case lineMsg:
+		if r.done {
+			return r, nil
+		}
 		if len(r.waiting) > 0 || r.busy() {
 			if len(r.waiting) == waitingMost {
 				r.say("Wait: freecell is reading the saved games, and the lines typed since are too many to keep.")
@@ -73,7 +77,7 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return r.line(string(msg))
 	case endMsg:
 		if len(r.waiting) > 0 || r.busy() {
-			r.waiting = append(r.waiting, "quit") // what was typed before the end is done first
+			r.waiting = append(r.waiting, inputEnded) // what was typed before the end is done first
 			return r, nil
 		}
 		return r, tea.Quit
@@ -105,13 +109,18 @@ func (r *reader) busy() bool {
 	return p.Stats != nil && p.Stats.Loading || p.Leaderboard != nil && p.Leaderboard.Loading
 }
 
+// inputEnded stands, among the lines waiting, for the end of the input:
+// the run quits there, without a question (nobody is left to answer it).
+const inputEnded = "\x00input ended"
+
 // waitingMost is the most lines kept while a game is being opened.
 const waitingMost = 64
 
 // line does what a line typed says, and says what came of it.
 func (r *reader) line(text string) (tea.Model, tea.Cmd) {
 	r.fed = false
-	if r.command(text) || r.failed {
+	if text == inputEnded || r.command(text) || r.failed {
+		r.done = true
 		return r, tea.Quit
 	}
 	cmds := append(r.cmds, r.speak(r.fed))

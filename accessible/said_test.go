@@ -88,6 +88,20 @@ func TestMovesThatLoseAreSaid(t *testing.T) {
 	if n := strings.Count(said, "3 moves made"); n != 1 { // said as the program started, its screen not yet sized, then again
 		t.Errorf("the line's moves were said %d times, want once:\n%s", n, said)
 	}
+	if n, m := strings.Count(said, "Playing FreeCell number -1"), strings.Count(said, "Column 1:"); n != 1 || m != 1 { // undo from the loss says what it undid, not the mode and the board again
+		t.Errorf("the mode was said %d times and the board read %d times, want once each:\n%s", n, m, said)
+	}
+}
+
+// TestLinesAfterQuitAreNotRead: a line typed after quit is not done; input
+// that ends while a question waits ends the run.
+func TestLinesAfterQuitAreNotRead(t *testing.T) {
+	if said, _ := session(t, 617, "quit", "help"); strings.Contains(said, "Moves are typed") {
+		t.Errorf("a line after quit was done:\n%s", said)
+	}
+	if said, _ := session(t, 617, "4a", "quit"); !strings.Contains(said, "Quit? Your game") {
+		t.Errorf("quit did not ask:\n%s", said)
+	}
 }
 
 // TestQuitAsksWhereNothingIsKept: where nothing is saved, quit in a game

@@ -20,13 +20,15 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 		r.say("FreeCell, accessible mode. Type a move such as 3a, or a command: help lists them.")
 	}
 	r.speakDeal(s)
-	if s.Mode != r.said.mode {
+	if was := r.said.mode; s.Mode != was {
 		r.said.mode = s.Mode
-		r.say(modeWords(s))
-		if s.Mode == view.Playing && s.Board.Position != r.said.position {
-			r.say(view.SayBoard(&s.Board.Position)...)
-			r.said.position = s.Board.Position
+		if !undoneFromTheEnd(was, s) {
+			r.say(modeWords(s))
 		}
+		if s.Mode == view.Playing && s.Board.Position != r.said.position && !undoneFromTheEnd(was, s) {
+			r.say(view.SayBoard(&s.Board.Position)...)
+		}
+		r.said.position = s.Board.Position
 	}
 	switch s.Mode {
 	case view.Playing: // each move's news was said: the player knows where the game stands
@@ -41,6 +43,14 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 	}
 	r.speakCoach(s)
 	return r.speakPanel(s)
+}
+
+// undoneFromTheEnd reports whether the screen is a lost game's moves taken
+// back (undo, or losing): the line says what was undone, and the player,
+// who heard each move, knows the board; the mode and the board again would
+// bury it.
+func undoneFromTheEnd(was view.Mode, s view.Screen) bool {
+	return was == view.NoMoveGame && s.Mode == view.Playing && (s.Status.Kind == view.Undone || s.Status.Kind == view.BeforeLosingMove)
 }
 
 // pending is how a review's line ends while the other moves are counted.
