@@ -100,6 +100,7 @@ func TestCheckFCSolveSolutions(t *testing.T) {
 	if _, err := exec.LookPath("fc-solve"); err != nil {
 		t.Skip("fc-solve is not installed (Debian package freecell-solver-bin): skipping the comparison with it")
 	}
+	told := 0 // the solutions said to replay with no auto-play (617's, with fc-solve 5.0.0)
 	for _, game := range []string{"1", "617", "1941", "24350", "31465", "1000", "999999", "8589934591"} {
 		board, err := exec.Command("make-microsoft-freecell-board", "-t", game).Output()
 		if err != nil {
@@ -115,6 +116,15 @@ func TestCheckFCSolveSolutions(t *testing.T) {
 		out, errOut, code := checkCLI(t, string(solution), game, "-")
 		if code != exitOK || !strings.Contains(out, "won, 52 cards home") {
 			t.Errorf("game %s: fc-solve's solution: exit %d, %q %q", game, code, out, errOut)
+		}
+		// Under auto-play, a solution made without it may part from the game;
+		// where a move is then illegal, the check says it replays with none.
+		out, _, code = checkCLI(t, string(solution), game, "--autoplay", "all", "-")
+		if code == exitIllegal && strings.Contains(out, "is illegal") && !strings.Contains(out, "with --autoplay off all ") {
+			t.Errorf("game %s: fc-solve's solution under all auto-play: not told it replays with none: %q", game, out)
+		}
+		if strings.Contains(out, "with --autoplay off all ") {
+			told++
 		}
 		// Corrupt the first move to a free cell into a move from its source to
 		// itself: the check must stop right there, saying why.
@@ -142,6 +152,9 @@ func TestCheckFCSolveSolutions(t *testing.T) {
 			rec.Illegal.Number != bad+1 || !strings.Contains(rec.Illegal.Reason, "the source and the destination are both") {
 			t.Errorf("game %s, move %d corrupted: exit %d, %s", game, bad+1, code, out)
 		}
+	}
+	if told == 0 {
+		t.Error("no solution parted from the game under all auto-play: what the check says then went untested")
 	}
 }
 

@@ -124,12 +124,25 @@ func CheckText(res play.Checked) string {
 		if res.Legal == 1 {
 			before = "the move before it is legal"
 		}
-		return fmt.Sprintf("%s: move %s (%s) %s\n%s%s; %s home\n",
-			name, words.Number(int64(res.Index+1)), res.Word, refused, before, auto, words.Plural(res.Home, "card"))
+		return fmt.Sprintf("%s: move %s (%s) %s\n%s%s; %s home\n%s",
+			name, words.Number(int64(res.Index+1)), res.Word, refused, before, auto, words.Plural(res.Home, "card"), withoutAutoText(res))
 	case res.Won:
 		return fmt.Sprintf("%s: %s%s: won, 52 cards home\n", name, legal, auto)
 	}
 	return fmt.Sprintf("%s: %s%s: not won yet, %s home\n", name, legal, auto, words.Plural(res.Home, "card"))
+}
+
+// withoutAutoText says, where auto-play made a move illegal, how far the
+// moves go with none: a line, or "".
+func withoutAutoText(res play.Checked) string {
+	if res.WithoutAuto == 0 {
+		return ""
+	}
+	how := fmt.Sprintf("the first %s moves are legal", words.Number(int64(res.WithoutAuto)))
+	if res.AllWithoutAuto {
+		how = fmt.Sprintf("all %s moves are legal", words.Number(int64(res.WithoutAuto)))
+	}
+	return fmt.Sprintf("with --autoplay off %s: auto-play sent home a card they still use\n", how)
 }
 
 // refusal says why the move at res.Index was refused, or "" when none was.
@@ -147,16 +160,17 @@ func refusal(res play.Checked) string {
 
 // CheckRecord is --check's answer as JSON, as CheckJSON writes it.
 type CheckRecord struct {
-	Game      int64         `json:"game,omitempty"` // 0 (left out) for a layout
-	FreeCells int           `json:"freecells"`
-	Status    string        `json:"status"` // won, not-won or illegal
-	Legal     int           `json:"legal_moves"`
-	Auto      int           `json:"auto_moves"`
-	Home      int           `json:"home"`
-	Illegal   *illegalField `json:"illegal,omitempty"`
-	Settled   int           `json:"settled_counts,omitempty"` // moves into an empty column without a count that moved a run
-	Verdict   string        `json:"verdict,omitempty"`        // of the position reached, when not won: winnable, lost or undecided
-	Losing    *losingField  `json:"losing_move,omitempty"`
+	Game        int64         `json:"game,omitempty"` // 0 (left out) for a layout
+	FreeCells   int           `json:"freecells"`
+	Status      string        `json:"status"` // won, not-won or illegal
+	Legal       int           `json:"legal_moves"`
+	Auto        int           `json:"auto_moves"`
+	Home        int           `json:"home"`
+	Illegal     *illegalField `json:"illegal,omitempty"`
+	Settled     int           `json:"settled_counts,omitempty"`         // moves into an empty column without a count that moved a run
+	WithoutAuto int           `json:"legal_without_autoplay,omitempty"` // where auto-play made a move illegal: the moves legal with none, when more
+	Verdict     string        `json:"verdict,omitempty"`                // of the position reached, when not won: winnable, lost or undecided
+	Losing      *losingField  `json:"losing_move,omitempty"`
 }
 
 type losingField struct {
@@ -172,7 +186,7 @@ type illegalField struct {
 
 // CheckJSON is --check's answer as a JSON record, a line.
 func CheckJSON(res play.Checked, v EndVerdict) string {
-	rec := CheckRecord{Game: res.Deal, FreeCells: res.Start.FreeCellCount(), Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home, Settled: res.Settled}
+	rec := CheckRecord{Game: res.Deal, FreeCells: res.Start.FreeCellCount(), Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home, Settled: res.Settled, WithoutAuto: res.WithoutAuto}
 	if v.judged {
 		rec.Verdict = v.verdict.String()
 		if v.verdict == coach.Lost && v.found {

@@ -20,9 +20,16 @@ type Checked struct {
 	Home    int              // cards on the foundations at the end
 	Settled int              // moves into an empty column, written without a count, that moved a run, not one card: the moves after them need it (see CheckFrom)
 	Won     bool
-	Start   rules.Position // the deal, before auto-play's moves
-	End     rules.Position // the position reached
-	Moves   []rules.Move   // every move made from the deal, auto-play's too, complete
+	// WithoutAuto is, where a move is illegal under auto-play, how many of
+	// the moves given are legal with none (all of them, or those before
+	// the first it refuses), when that is more: auto-play sent home a card
+	// the moves play later (a solution made with auto-play off, fc-solve's);
+	// 0 otherwise.
+	WithoutAuto    int
+	AllWithoutAuto bool           // with no auto-play every move given is legal
+	Start          rules.Position // the deal, before auto-play's moves
+	End            rules.Position // the position reached
+	Moves          []rules.Move   // every move made from the deal, auto-play's too, complete
 }
 
 // Check applies moves to deal in turn, with auto-play's moves at the deal and
@@ -50,6 +57,20 @@ func Check(deal int64, cells int, moves []rules.Move, auto rules.AutoMode) (Chec
 // such move first, until the moves replay (see settleCounts). Only where
 // none does is the first refusal reported.
 func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Checked {
+	c := checkSettled(dealt, moves, auto)
+	if c.Illegal != nil && auto != rules.AutoOff {
+		off := checkSettled(dealt, moves, rules.AutoOff)
+		all := off.Illegal == nil && off.Refused == nil
+		if all || off.Index > c.Index {
+			c.WithoutAuto, c.AllWithoutAuto = off.Legal, all
+		}
+	}
+	return c
+}
+
+// checkSettled replays the moves, settling the counts of moves into an
+// empty column written without one where a later move needs it.
+func checkSettled(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Checked {
 	c, open := checkWith(dealt, moves, auto, nil)
 	if c.Illegal == nil && c.Refused == nil || len(open) == 0 {
 		return c
