@@ -336,7 +336,7 @@ AD JD 6H 4S`, 4)
 func TestQuestionsKeepTheirAnswersInSight(t *testing.T) {
 	names := KeyNames{Yes: "y", No: "n", Column: "c", Single: "s", ColumnAlways: "C", SingleAlways: "S"}
 	questions := map[Question]string{
-		RestartQuestion: "y/n", TakeOverQuestion: "y/n", ClearStatsQuestion: "y/n",
+		RestartQuestion: "y/n", TakeOverQuestion: "y/n", ClearStatsQuestion: "y/n", QuitQuestion: "y/n",
 		ColumnQuestion: "s: 3♠", ConflictQuestion: "theirs",
 	}
 	for q, answer := range questions {
