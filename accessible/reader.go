@@ -100,9 +100,11 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // busy reports whether the model is reading what the next line may need:
-// a game in progress being opened, a panel's figures.
+// a game in progress being opened, the record of the deal browsed (a game
+// in progress on it is said before the next line is done), a panel's
+// figures.
 func (r *reader) busy() bool {
-	if r.inner.Opening() {
+	if r.inner.Opening() || r.inner.Reading() {
 		return true
 	}
 	p := r.inner.Screen().Panel

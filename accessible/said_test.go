@@ -66,6 +66,10 @@ func TestGameInProgressSaid(t *testing.T) {
 	if n := strings.Count(said, "Your game in progress on it: 1 move"); n != 2 {
 		t.Errorf("the game in progress was said %d times, want 2 (back from it, and browsed again):\n%s", n, said)
 	}
+	said = run(false, "quit") // the line comes before the record is read: it waits for it
+	if !strings.Contains(said, "Your game in progress on it: 1 move") {
+		t.Errorf("the game in progress was not said as the run began:\n%s", said)
+	}
 	said = run(true, "quit")
 	if n := strings.Count(said, "Column 1:"); n != 1 || !strings.Contains(said, "Free cells: a, four of hearts") {
 		t.Errorf("the board was read %d times, want once, the game's:\n%s", n, said)

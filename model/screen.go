@@ -48,6 +48,17 @@ func (m Model) Saves() bool { return m.saving() }
 // end with the run, nothing being saved.
 func (m Model) QuitAsks() bool { return m.unkept() }
 
+// Reading reports whether the record of the deal browsed is yet to be read
+// for the first time: what the screen will say of it (a game in progress on
+// it) is still to come.
+func (m Model) Reading() bool {
+	if !m.saving() || m.mode != browsing {
+		return false
+	}
+	info, asked := m.disk.deals[m.key()]
+	return asked && !info.read
+}
+
 // Opening reports whether a game in progress is being read: the keys
 // pressed meanwhile are held, and handed to it once it is open.
 func (m Model) Opening() bool { return m.disk.opening != (state.Key{}) }
