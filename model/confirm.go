@@ -163,9 +163,10 @@ func (m Model) clearStats() (Model, tea.Cmd) {
 
 // quit quits, but asks first where a game in progress would end with the
 // run: nothing is saved (a server's guest, or saved games that cannot be
-// used). Ctrl+C quits without asking, as it does over every question.
-func (m Model) quit(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	if key.Matches(msg, m.keys.Confirm.Quit) || !m.unkept() || !view.Fits(m.screen()) { // out of sight, the screen says q quits
+// used). Ctrl+C asks too (over SSH it is a reflex), and quits over the
+// question, as over every question: pressed twice, it quits.
+func (m Model) quit(tea.KeyPressMsg) (Model, tea.Cmd) {
+	if !m.unkept() || !view.Fits(m.screen()) { // out of sight, the screen says q quits
 		return m, tea.Quit
 	}
 	return m.put(view.QuitQuestion, 0), nil

@@ -9,9 +9,9 @@ import (
 )
 
 // TestQuitAsksWhereTheGameIsNotKept: where nothing is saved (a server's
-// guest, or saved games that cannot be used), q in a game with moves asks
-// first, for the game ends with the run; Ctrl+C quits without asking, as
-// over every question, and so does q where nothing would be lost.
+// guest, or saved games that cannot be used), q or Ctrl+C in a game with
+// moves asks first, for the game ends with the run; Ctrl+C over the
+// question quits, and q quits at once where nothing would be lost.
 func TestQuitAsksWhereTheGameIsNotKept(t *testing.T) {
 	won := append([]string{"enter"}, solutionLine()...)
 	tests := []struct {
@@ -26,7 +26,8 @@ func TestQuitAsksWhereTheGameIsNotKept(t *testing.T) {
 		{"a move made", 617, []string{"enter", "8", "a", "q"}, false, true},
 		{"said no to", 617, []string{"enter", "8", "a", "q", "n"}, false, false},
 		{"said yes to", 617, []string{"enter", "8", "a", "q", "y"}, true, false},
-		{"Ctrl+C", 617, []string{"enter", "8", "a", "ctrl+c"}, true, false},
+		{"Ctrl+C", 617, []string{"enter", "8", "a", "ctrl+c"}, false, true},
+		{"Ctrl+C twice", 617, []string{"enter", "8", "a", "ctrl+c", "ctrl+c"}, true, true}, // it quits over the question
 		{"left for the deals", 617, []string{"enter", "8", "a", "esc", "q"}, false, true},
 		{"won", 617, append(won, "q", "q"), true, false}, // the first key takes the banner away
 		{"lost: no legal move left", -1, []string{"enter", "1", "a", "2", "b", "3", "c", "4", "d", "q"}, true, false},

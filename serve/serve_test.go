@@ -312,8 +312,8 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	}
 }
 
-// TestGuestsAreToldOnQuitting: a guest who quits mid-game is asked first
-// (the game ends with the session), and told, as they go, that nothing they
+// TestGuestsAreToldOnQuitting: a guest who quits mid-game, by q or Ctrl+C,
+// is asked first (the game ends with the session), and told, as they go, that nothing they
 // played is kept; a player with a key quits with no word (their game is
 // kept, and resumes).
 func TestGuestsAreToldOnQuitting(t *testing.T) {
@@ -325,9 +325,9 @@ func TestGuestsAreToldOnQuitting(t *testing.T) {
 	guest.screen.waitFor(t, "your game in progress is not kept")
 	guest.typeKeys("n", "7", "b") // no: the game goes on
 	guest.screen.waitFor(t, "2 moves")
-	guest.typeKeys("q")
+	guest.typeKeys("\x03") // Ctrl+C asks too, and quits over the question
 	guest.screen.waitFor(t, "your game in progress is not kept")
-	guest.typeKeys("y")
+	guest.typeKeys("\x03")
 	guest.wait(t)
 	guest.screen.waitFor(t, "goodbye (a guest's games are not kept")
 	player := login(t, addr, withKey(newKey(t)))
@@ -452,8 +452,6 @@ func playOneMove(t *testing.T, addr string, k gossh.Signer) {
 	s := open(t, c)
 	s.screen.waitFor(t, "FreeCell #1")
 	s.typeKeys("\r", "8", "a", "q")
-	s.screen.waitFor(t, "your game in progress is not kept")
-	s.typeKeys("y")
 	s.wait(t)
 }
 
