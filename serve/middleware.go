@@ -1,6 +1,10 @@
 package serve
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	"charm.land/wish/v2/recover"
@@ -75,11 +79,25 @@ func (s *Server) commands(next ssh.Handler) ssh.Handler {
 			_ = sess.Exit(s.deleteData(sess, s.playerOf(sess)))
 		default:
 			s.sessions.refused.Commands.Add(1)
-			say(sess, "freecell: the server plays, and knows three commands, ascii, accessible and delete-my-data: ssh -t to play")
+			say(sess, fmt.Sprintf("freecell: %s is not a command of this server: without one it plays (ssh -t, then g goes to a deal); its commands are ascii, accessible and delete-my-data", commandWords(cmd)))
 			_ = sess.Exit(2)
 		}
 	}
 }
+
+// commandWords is a command refused, as a refusal quotes it: its control
+// characters escaped, and cut short past commandShown characters (a client
+// chooses it).
+func commandWords(cmd []string) string {
+	words := []rune(strings.Join(cmd, " "))
+	if len(words) > commandShown {
+		return strconv.Quote(string(words[:commandShown])) + "…"
+	}
+	return strconv.Quote(string(words))
+}
+
+// commandShown is the most characters of a command refused that are quoted.
+const commandShown = 40
 
 // asciiBoard is the key of a session's context that the ascii command set.
 type asciiBoard struct{}

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -59,7 +60,9 @@ func TestTheWayIn(t *testing.T) {
 		status        int
 	}{
 		{"a shell without a terminal", "", false, "the viewer needs a terminal: connect with ssh -t", 2},
-		{"a command the server does not know", "ls -la", true, "knows three commands, ascii, accessible and delete-my-data", 2},
+		{"a command the server does not know", "ls -la", true, `"ls -la" is not a command of this server: without one it plays (ssh -t, then g goes to a deal); its commands are ascii, accessible and delete-my-data`, 2},
+		{"a deal number", "617", true, `"617" is not a command of this server: without one it plays (ssh -t, then g goes to a deal)`, 2},
+		{"a long command with control characters", "\x1b[2J" + strings.Repeat("x", 100), true, strconv.Quote("\x1b[2J"+strings.Repeat("x", 36)) + "… is not a command", 2},
 		{"a guest's delete-my-data", "delete-my-data", false, "a guest has no data here", 2},
 	} {
 		slotsBack(t, srv, 5*time.Second, "before "+tc.name) // the session before ended as its client heard, and lets go of its slot just after
@@ -75,8 +78,8 @@ func TestTheWayIn(t *testing.T) {
 	if out, status := run("delete-my-data", false); !strings.Contains(out, "this server takes at most 1 session at once from one address") || status != 1 {
 		t.Errorf("a command past the bound on sessions: exit %d, %q", status, out)
 	}
-	if st := srv.Status(); st.RefusedCommands != 2 || st.RefusedAddress != 1 || st.RefusedFull != 0 {
-		t.Errorf("refusals counted: %d commands and %d past an address's bound, %d full; want 2, 1, 0", st.RefusedCommands, st.RefusedAddress, st.RefusedFull)
+	if st := srv.Status(); st.RefusedCommands != 4 || st.RefusedAddress != 1 || st.RefusedFull != 0 {
+		t.Errorf("refusals counted: %d commands and %d past an address's bound, %d full; want 4, 1, 0", st.RefusedCommands, st.RefusedAddress, st.RefusedFull)
 	}
 }
 
