@@ -524,7 +524,7 @@ func (k Keymaps) names() view.KeyNames {
 		ClosePicker:      name(k.Picker.Close),
 		CloseLeaderboard: name(k.Leaderboard.Close), LeaderboardName: name(k.Leaderboard.Name),
 		Daily: name(k.Browse.Daily), Leaderboard: name(k.Browse.Leaderboard), Help: name(k.Browse.Help),
-		Quit: name(k.Browse.Quit), Suspend: name(k.Browse.Suspend),
+		Quit: name(k.Browse.Quit), Suspend: name(k.Browse.Suspend), Browse: name(play.Cancel),
 	}
 }
 

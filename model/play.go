@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -408,13 +409,23 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // notAKey is the status after msg, a key that did nothing in the game: a
 // character that no key of a game is bound to says so (9 with eight
-// columns, a letter of no key), the cards picked up staying picked; other
-// keys (+ with nothing picked, n with moves left, Enter) say nothing, and
-// put away what an earlier such key said.
+// columns, a letter of no key), the cards picked up staying picked; a key
+// of the deals (n, →, r) says how to go back to them; other keys (+ with
+// nothing picked, Enter) say nothing, and put away what an earlier such key
+// said.
 func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
+	for _, b := range []key.Binding{m.keys.Browse.Next, m.keys.Browse.Prev, m.keys.Browse.Random, m.keys.Browse.SolvableOnly} {
+		if m.picked == nil && key.Matches(msg, b) {
+			name := msg.Text
+			if name == "" { // an arrow: as the help names it
+				name, _, _ = strings.Cut(b.Help().Key, "/")
+			}
+			return view.Status{Kind: view.DealsKey, Notation: name}
+		}
+	}
 	if msg.Text == "" || msg.Mod&^tea.ModShift != 0 || m.boundInGame(msg) {
 		switch m.status.Kind {
-		case view.NotAKey:
+		case view.NotAKey, view.DealsKey:
 			return view.Status{}
 		case view.PickedNotAKey:
 			return m.pickedStatus()

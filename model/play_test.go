@@ -569,9 +569,9 @@ func TestStatsFromTheWonScreen(t *testing.T) {
 // TestKeysOfNoUseSaySo: in a game, a character no key of a game is bound to
 // (9 and 0 with eight columns, a letter of no key) says it does nothing,
 // and, with cards picked up, that it names no place, the cards staying
-// picked; keys of a game that do nothing now, and keys with Ctrl, say
-// nothing and put such a message away. Esc puts it away before it leaves
-// the game.
+// picked; a key of the deals says how to go back to them; keys of a game
+// that do nothing now, and keys with Ctrl, say nothing and put such a
+// message away. Esc puts it away before it leaves the game.
 func TestKeysOfNoUseSaySo(t *testing.T) {
 	tests := []struct {
 		keys   []string
@@ -584,10 +584,14 @@ func TestKeysOfNoUseSaySo(t *testing.T) {
 		{[]string{"z"}, view.NotAKey, false, "z does nothing in a game"},
 		{[]string{"1", "9"}, view.PickedNotAKey, true, "9 is not a place key · J♦ from column 1: where to? (1-8, a-d, h, space)"},
 		{[]string{"1", "9", "enter"}, view.Picked, true, "J♦ from column 1: where to?"}, // the message put away, the card still picked
-		{[]string{"9", "n"}, view.StatusKind(0), false, ""},                             // n with moves left: the message put away
+		{[]string{"9", "+"}, view.StatusKind(0), false, ""},                             // a key of a game: the message put away
 		{[]string{"+"}, view.StatusKind(0), false, ""},                                  // more cards, with none picked: a key of a game
-		{[]string{"n"}, view.StatusKind(0), false, ""},                                  // the next deal, with moves left
-		{[]string{"1", "+"}, view.PickedWholeRun, true, "the run in order ends there"},  // J♦ alone in order: more could move
+		{[]string{"n"}, view.DealsKey, false, "n is a key of the deals: esc leaves the game for them (it is kept)"},
+		{[]string{"right"}, view.DealsKey, false, "→ is a key of the deals"},
+		{[]string{"r"}, view.DealsKey, false, "r is a key of the deals"},
+		{[]string{"R"}, view.NothingToRestart, false, "nothing to restart"},            // a key of a game first
+		{[]string{"1", "n"}, view.Picked, true, "J♦ from column 1: where to?"},         // with a card picked, as any key of no place
+		{[]string{"1", "+"}, view.PickedWholeRun, true, "the run in order ends there"}, // J♦ alone in order: more could move
 	}
 	for _, tc := range tests {
 		m, _ := typeKeys(t, newModel(617), append([]string{"enter"}, tc.keys...)...)

@@ -77,6 +77,7 @@ const (
 	WonAlready         // a layout that is won as it stands: nothing to play
 	NothingToPick      // a source with no card (Pick.From)
 	NotAKey            // a key that does nothing in a game (Notation: the key)
+	DealsKey           // a key of the deals (n, →, r), pressed in a game (Notation: the key)
 	MovesMade          // a move line made Count moves
 	NoMoves            // a move line with nothing on it
 	CoachOn            // the coach was turned on
