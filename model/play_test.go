@@ -144,6 +144,9 @@ func TestPlayKeys(t *testing.T) {
 			if m.table.Position().FreeCell(0) != qh {
 				t.Error("undoing the restart did not bring the move back")
 			}
+			if text := sized(m, 120, 30).viewText(); !strings.Contains(text, "the try it ended stays counted lost") || m.tally.stats(4).Played != 1 {
+				t.Errorf("the loss the restart counted is not said to stay, or is not counted once:\n%s", text)
+			}
 		}},
 		{"auto-play cycles", []string{"A"}, view.AutoPlaySet, func(t *testing.T, m Model) {
 			if m.table.Auto() != rules.AutoAll {

@@ -189,7 +189,7 @@ func (r *renderer) playLine(s Status) string {
 	case Undone:
 		return plain("undone: " + r.stepWords(s.Moves))
 	case UndoneRestart:
-		return plain("restart undone: the game is back where it was")
+		return plain(r.say("restart undone: the game is back where it was (the try it ended stays counted lost)", "restart undone: the game is back where it was"))
 	case RedoneRestart, Restarted:
 		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
 	case PlayingAgain:
