@@ -82,7 +82,7 @@ func TestGameInProgressSaid(t *testing.T) {
 func TestMovesThatLoseAreSaid(t *testing.T) {
 	said, _ := session(t, -1, "1a 2b 3c", "4d", "undo", "4d 1h", "quit")
 	for _, want := range []string{
-		"Moved king of spades from column 4 to free cell d; no legal move is left: the game is lost",
+		"Moved king of spades from column 4 to free cell d; column 4 now ends in jack of spades; no legal move is left: the game is lost",
 		"Word 2 (1h): jack of clubs can't go home yet: ace of clubs goes first (made before it: 1 move); no legal move is left",
 	} {
 		if !strings.Contains(said, want) {

@@ -83,7 +83,7 @@ func TestSessionAsks(t *testing.T) {
 // TestSessionEndsWithItsInput: the input's end quits, as quit does.
 func TestSessionEndsWithItsInput(t *testing.T) {
 	said, m := session(t, 617, "3a")
-	if !strings.Contains(said, "Moved king of clubs from column 3 to free cell a.") || !m.Playing() {
+	if !strings.Contains(said, "Moved king of clubs from column 3 to free cell a; column 3 now ends in two of hearts.") || !m.Playing() {
 		t.Errorf("the move before the end was not made:\n%s", said)
 	}
 }
@@ -113,7 +113,7 @@ func TestSessionAnswersTheColumnQuestion(t *testing.T) {
 	for _, lines := range [][]string{{"play", "15", "column", "26", "single", "look 5", "look 6", "quit"}, {"15", "column", "26", "single", "look 5", "look 6", "quit"}} {
 		m := model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board})
 		said, _ := typed(t, m, lines...)
-		for _, want := range []string{"Move column or single card?", "Moved king of hearts and the 3 cards on it from column 1 to column 5.",
+		for _, want := range []string{"Move column or single card?", "Moved king of hearts and the 3 cards on it from column 1 to column 5; column 1 is empty.",
 			"Column 5: king of hearts, queen of spades, jack of hearts, ten of spades;", "Column 6: ten of hearts;"} {
 			if !strings.Contains(said, want) {
 				t.Errorf("%v: %q was not said:\n%s", lines, want, said)
@@ -151,8 +151,8 @@ func TestSessionMovesTypedWhileBrowsingWaitForTheSavedGame(t *testing.T) {
 	settings.NoCoach, settings.NoMotion = true, true
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
 	said, _ := typed(t, m, "4a", "back", "46", "look 6", "quit")
-	for _, want := range []string{"Moved four of hearts from column 4 to free cell a.", "Your game in progress: 1 move made",
-		"Moved five of diamonds from column 4 to column 6.", "six of clubs, five of diamonds; top card five of diamonds."} {
+	for _, want := range []string{"Moved four of hearts from column 4 to free cell a;", "Your game in progress: 1 move made",
+		"Moved five of diamonds from column 4 to column 6;", "six of clubs, five of diamonds; top card five of diamonds."} {
 		if !strings.Contains(said, want) {
 			t.Errorf("%q was not said:\n%s", want, said)
 		}
@@ -190,7 +190,7 @@ func TestSessionTakesOverAPlayback(t *testing.T) {
 	fmt.Fprintln(typed, "take over")
 	waitFor("Your game now, from step 1 of the solution.")
 	fmt.Fprintln(typed, "3a")
-	waitFor("Moved five of diamonds from column 3 to free cell a.")
+	waitFor("Moved five of diamonds from column 3 to free cell a;")
 	fmt.Fprintln(typed, "quit") // nothing is saved here: the game in progress would end with the run
 	waitFor("Quit? Your game in progress is not kept: nothing is saved in this run (yes or no).")
 	fmt.Fprintln(typed, "yes")

@@ -148,7 +148,7 @@ func TestAccessibleWithOpenSSH(t *testing.T) {
 	c.send("a", "go 61x", "BSpace", "7", "Enter") // typed, one character erased
 	c.waitFor("a", "FreeCell number 617, classic deal")
 	c.send("a", "3a", "Enter")
-	c.waitFor("a", "Moved king of clubs from column 3 to free cell a.")
+	c.waitFor("a", "Moved king of clubs from column 3 to free cell a;")
 	c.send("a", "quit", "Enter")
 	time.Sleep(500 * time.Millisecond)
 	lines("a2") // the game was kept, and comes back

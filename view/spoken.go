@@ -157,9 +157,24 @@ func SayStatus(s Screen) string {
 // board's line shows the move; a sentence says it).
 func (r *renderer) saidLine(s Status) string {
 	if s.Kind == Moved {
-		return "moved " + r.statusLine(s)
+		return "moved " + r.statusLine(s) + r.uncovered(s)
 	}
 	return r.statusLine(s)
+}
+
+// uncovered is, after a move from a column, what that column now shows, as
+// the board would show it to the eye: "; column 8 now ends in two of
+// spades", or "; column 8 is empty".
+func (r *renderer) uncovered(s Status) string {
+	if len(s.Moves) == 0 || !s.Moves[0].From.IsColumn() {
+		return ""
+	}
+	i := s.Moves[0].From.Index()
+	cards := r.Board.Position.Column(i)
+	if len(cards) == 0 {
+		return fmt.Sprintf("; column %d is empty", i+1)
+	}
+	return fmt.Sprintf("; column %d now ends in %s", i+1, CardWords(cards[len(cards)-1]))
 }
 
 // colouredRank is a rank the rules name by its colour: "red J", "black 10".
