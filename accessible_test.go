@@ -17,7 +17,7 @@ func TestAccessibleFromTheCommandLine(t *testing.T) {
 	if code := run([]string{"--accessible", "617"}, e); code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	if said := out.String(); !strings.Contains(said, "Column 1: seven of diamonds,") || !strings.Contains(said, "Moved king of clubs from column 3 to free cell a.") {
+	if said := out.String(); !strings.Contains(said, "Column 1: seven of diamonds,") || !strings.Contains(said, "Moved king of clubs from column 3 to free cell a;") {
 		t.Errorf("the session said:\n%s", said)
 	}
 	out.Reset()

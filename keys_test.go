@@ -67,7 +67,7 @@ func TestKeysFileInTheViewer(t *testing.T) {
 	e := testEnv(t, &out, &errOut)
 	writeKeysFile(t, "keyboard = \"azerty\"\n")
 	e.stdin = strings.NewReader("4a\nquit\n") // pressed as the AZERTY keys: column 4 is "'"
-	if code := run([]string{"--accessible", "617"}, e); code != exitOK || !strings.Contains(out.String(), "Moved four of hearts from column 4 to free cell a.") {
+	if code := run([]string{"--accessible", "617"}, e); code != exitOK || !strings.Contains(out.String(), "Moved four of hearts from column 4 to free cell a;") {
 		t.Errorf("exit %d:\n%s%s", code, out.String(), errOut.String())
 	}
 	writeKeysFile(t, "[nonsense]\n")
