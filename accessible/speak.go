@@ -22,13 +22,13 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 	r.speakDeal(s)
 	if was := r.said.mode; s.Mode != was {
 		r.said.mode = s.Mode
-		if !undoneFromTheEnd(was, s) {
+		if !undoneFromTheEnd(was, s) { // else the undo's line says it all
 			r.say(modeWords(s))
+			if s.Mode == view.Playing && s.Board.Position != r.said.position {
+				r.say(view.SayBoard(&s.Board.Position)...)
+				r.said.position = s.Board.Position
+			}
 		}
-		if s.Mode == view.Playing && s.Board.Position != r.said.position && !undoneFromTheEnd(was, s) {
-			r.say(view.SayBoard(&s.Board.Position)...)
-		}
-		r.said.position = s.Board.Position
 	}
 	switch s.Mode {
 	case view.Playing: // each move's news was said: the player knows where the game stands

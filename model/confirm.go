@@ -165,7 +165,7 @@ func (m Model) clearStats() (Model, tea.Cmd) {
 // run: nothing is saved (a server's guest, or saved games that cannot be
 // used). Ctrl+C asks too (over SSH it is a reflex), and quits over the
 // question, as over every question: pressed twice, it quits.
-func (m Model) quit(tea.KeyPressMsg) (Model, tea.Cmd) {
+func (m Model) quit() (Model, tea.Cmd) {
 	if !m.unkept() || !view.Fits(m.screen()) { // out of sight, the screen says q quits
 		return m, tea.Quit
 	}

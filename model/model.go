@@ -625,7 +625,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(msg, m.keys.Browse.Quit):
-		return m.quit(msg)
+		return m.quit()
 	case key.Matches(msg, m.keys.Settings.Open) && (m.mode == browsing || m.mode == playingDeal):
 		return m.openSettings()
 	case key.Matches(msg, m.keys.Stats.Open) && (m.mode == browsing || m.mode == playingDeal):
