@@ -218,11 +218,11 @@ func TestOptimalityLines(t *testing.T) {
 		rec  Record
 		want string
 	}{
-		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1, Optimal: true, LowerBound: 1}, "1a\n# 1 player move, the fewest there are\n"},
-		{Record{Status: Solved, Moves: []string{"1a", "2b"}, PlayerMoves: 2, LowerBound: 1, Reason: "time limit reached"}, "1a 2b\n# 2 player moves; the fewest could be 1 (time limit reached)\n"},
+		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1, Optimal: true, LowerBound: 1}, "1a\n# 1 player move, the fewest there are with every card sent home at once\n"},
+		{Record{Status: Solved, Moves: []string{"1a", "2b"}, PlayerMoves: 2, LowerBound: 1, Reason: "time limit reached"}, "1a 2b\n# 2 player moves; the fewest could be 1 with every card sent home at once (time limit reached)\n"},
 		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1}, "1a\n"},
-		{Record{Status: TimeLimit, LowerBound: 31}, "gave up: time limit; a solution takes at least 31 player moves\n"},
-		{Record{Status: GaveUp, Reason: "memory bound reached", LowerBound: 1}, "gave up: memory bound reached; a solution takes at least 1 player move\n"},
+		{Record{Status: TimeLimit, LowerBound: 31}, "gave up: time limit; a solution takes at least 31 player moves with every card sent home at once\n"},
+		{Record{Status: GaveUp, Reason: "memory bound reached", LowerBound: 1}, "gave up: memory bound reached; a solution takes at least 1 player move with every card sent home at once\n"},
 		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1, Optimal: true, LowerBound: 1, Model: SafeModel}, "1a\n# 1 player move, the fewest there are under safe auto-play\n"},
 		{Record{Status: TimeLimit, LowerBound: 31, Model: SafeModel}, "gave up: time limit; a solution takes at least 31 player moves under safe auto-play\n"},
 	}
@@ -235,7 +235,7 @@ func TestOptimalityLines(t *testing.T) {
 }
 
 // TestOptimalSummary: a range's summary counts the games proven, says how the
-// moves were counted when not as macroxue's, and lists the games not proven.
+// moves were counted, and lists the games not proven.
 func TestOptimalSummary(t *testing.T) {
 	for _, model := range []string{"", SafeModel} {
 		var sum Summary
@@ -250,7 +250,7 @@ func TestOptimalSummary(t *testing.T) {
 		if err := sum.WriteText(&b); err != nil {
 			t.Fatal(err)
 		}
-		under := map[string]string{"": "", SafeModel: " under safe auto-play"}[model]
+		under := map[string]string{"": " with every card sent home at once", SafeModel: " under safe auto-play"}[model]
 		for _, want := range []string{"solved:      3 (2 proven the fewest moves" + under + ")\n", "not proven:  1 (7)\n"} {
 			if !strings.Contains(b.String(), want) {
 				t.Errorf("model %q: no %q in\n%s", model, want, b.String())

@@ -130,7 +130,8 @@ func (r *Record) WriteText(w io.Writer) error {
 const SafeModel = "safe-autoplay"
 
 // optimality is the line after an optimal search's solution, a comment to
-// --check: "# 24 player moves, the fewest there are", or, when the search ran
+// --check: "# 24 player moves, the fewest there are with every card sent
+// home at once", or, when the search ran
 // out first, how few there could be.
 func (r *Record) optimality() string {
 	switch {
@@ -143,17 +144,17 @@ func (r *Record) optimality() string {
 	return ""
 }
 
-// underModel names the model the moves were counted under, when it is not
-// macroxue/freecell's.
+// underModel names the model the moves were counted under.
 func (r *Record) underModel() string { return underModel(r.Model) }
 
 // underModel names model (a Record.Model) for people: " under safe
-// auto-play", or nothing for macroxue/freecell's.
+// auto-play", or macroxue/freecell's, " with every card sent home at once"
+// (a solution that keeps a card out to build on can have fewer moves).
 func underModel(model string) string {
 	if model == SafeModel {
 		return " under safe auto-play"
 	}
-	return ""
+	return " with every card sent home at once"
 }
 
 // atLeast is what an optimal search that gave up proved: "; a solution takes

@@ -46,9 +46,13 @@ func (m Model) seekOptimal() (Model, tea.Cmd) {
 // is false when the solution kept does not play (another program's).
 func (m Model) showProven(known state.Optimal) (next Model, ok bool) {
 	had := rules.PlayerMoves(m.replay.moves)
-	if known.Moves == had {
+	switch {
+	case known.Moves == had:
 		m.status = view.Status{Kind: view.OptimalShown, Count: had}
 		return m.provenShortest(), true
+	case known.Moves > had: // the one shown keeps cards out to build on
+		m.status = view.Status{Kind: view.OptimalAbove, Count: known.Moves, Was: had}
+		return m, true
 	}
 	moves, err := rules.ParseMoves(known.Solution)
 	if err != nil || rules.PlayerMoves(moves) != known.Moves {
@@ -135,18 +139,30 @@ func (m Model) optimalFound(msg shortestFoundMsg) (Model, tea.Cmd) {
 	}
 	n := rules.PlayerMoves(res.Moves)
 	m.status = view.Status{Kind: view.OptimalShown, Count: had}
-	if n < had {
+	solution := m.replay.notation
+	switch {
+	case n < had:
 		var ok bool
 		if m, ok = m.showShorter(res.Moves); !ok {
 			return m, nil
 		}
 		m.status = view.Status{Kind: view.OptimalFound, Count: n, Was: had}
+		solution = m.replay.notation
+	case n > had: // the one shown keeps cards out to build on: s may still find it shorter
+		m.status = view.Status{Kind: view.OptimalAbove, Count: n, Was: had}
+		replay, err := rules.ReplayFrom(m.replay.positions[0], res.Moves)
+		if err != nil || !replay.End().Won() {
+			return m, nil
+		}
+		solution = replay.Notation()
 	}
-	m.replay.shortest = true
+	if n <= had {
+		m = m.provenShortest()
+	}
 	if !m.fromDeal() {
 		return m, nil
 	}
-	known := state.Optimal{Moves: n, Solution: strings.Join(m.replay.notation, " ")}
+	known := state.Optimal{Moves: n, Solution: strings.Join(solution, " ")}
 	proven := maps.Clone(m.proven)
 	if proven == nil {
 		proven = map[state.Key]state.Optimal{}

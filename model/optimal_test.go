@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -156,5 +157,51 @@ func TestProvenSolutionOffersNoSearch(t *testing.T) {
 	m = m.provenShortest()
 	if help := m.viewText(); strings.Contains(help, "s shorter") || !strings.Contains(help, "o fewest") {
 		t.Errorf("the shortest a search found still offers s, or not o:\n%s", help)
+	}
+}
+
+// TestOptimalAboveTheSolutionShown: a solution that keeps cards out to build
+// on can beat the fewest moves proven with every card sent home at once.
+// Then o says both counts and claims neither the fewest, s may still look
+// for a shorter one, the length is kept with a solution that makes it, o
+// again says so at once, and a win in fewer moves names no "optimal".
+func TestOptimalAboveTheSolutionShown(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, store := storeModel(t, dir)
+	m = playing617From(t, m)
+	m, _ = typeKeys(t, m, "o")
+	// Fast mode's solution, longer than the 47 moves shown, stands for a
+	// proof that found more.
+	l, _ := dealer.Deal(617)
+	longer := solver.Solve(context.Background(), rules.NewPosition(&l), solver.Options{Mode: solver.Fast}).Moves
+	n := rules.PlayerMoves(longer)
+	if n <= 47 {
+		t.Fatalf("fast mode's solution of 617 has %d player moves, not over 47", n)
+	}
+	next, cmd := m.Update(shortestFoundMsg{id: m.solving.id, result: solver.Result{Status: solver.Solved, Optimal: true, LowerBound: n, Moves: longer}})
+	m = settle(t, next.(Model), cmd)
+	if m.status.Kind != view.OptimalAbove || m.status.Count != n || m.status.Was != 47 || m.replay.shortest {
+		t.Fatalf("found above the one shown: status %+v, marked shortest %v", m.status, m.replay.shortest)
+	}
+	if _, steps, _ := m.PlaybackStep(); steps != 47 {
+		t.Errorf("the playback has %d steps, want the 47 it had", steps)
+	}
+	if line := m.viewText(); !strings.Contains(line, fmt.Sprintf("47 moves, fewer than the fewest with every card sent home at once: %d", n)) {
+		t.Errorf("the status line does not say both counts:\n%s", line)
+	}
+	kept, err := store.AllOptimal()
+	if k := kept[state.Key{Deal: 617, FreeCells: 4}]; err != nil || k.Moves != n || len(strings.Fields(k.Solution)) != len(longer) {
+		t.Fatalf("kept %+v, %v; want 617: %d with its solution", k, err, n)
+	}
+	if again, cmd := typeKeys(t, m, "o"); cmd != nil || again.status.Kind != view.OptimalAbove || again.status.Count != n {
+		t.Errorf("o again: status %+v, a search %v", again.status, cmd != nil)
+	}
+	if _, cmd := typeKeys(t, m, "s"); cmd == nil {
+		t.Error("s no longer looks for a shorter solution")
+	}
+	won := typeSettled(t, m, "esc", "enter", "A", "A")
+	won = typeSettled(t, won, solutionLine()...)
+	if won.status.Kind != view.Won || won.status.Optimal != 0 || strings.Contains(won.viewText(), "optimal:") {
+		t.Errorf("a win in fewer moves than the count proven: %+v\n%s", won.status, won.viewText())
 	}
 }

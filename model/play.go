@@ -645,7 +645,9 @@ func (m *Model) wonStatus() view.Status {
 	if best, ok := m.best(m.key()); ok {
 		s.Best = &best
 	}
-	s.Optimal = m.proven[m.dealKey()].Moves
+	if optimal := m.proven[m.dealKey()].Moves; optimal <= player { // fewer: cards kept out to build on, which that count sends home
+		s.Optimal = optimal
+	}
 	return s
 }
 

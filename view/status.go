@@ -131,6 +131,7 @@ const (
 	OptimalShown   // the solution shown, of Count player moves, is proven the fewest
 	OptimalGaveUp  // the proof gave up (Stop), the fewest being at least Count
 	OptimalStopped // the proof was stopped, the fewest being at least Count
+	OptimalAbove   // the solution shown, of Was player moves, keeps cards out: with every card sent home at once the fewest is Count
 
 	NoMoveLeft      // no legal move is left in the game: it is lost unless undone
 	MoveLineTooLong // a paste did not fit the move line, which holds Count characters: Words had no room; nothing was made
@@ -307,7 +308,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(fmt.Sprintf("move %d is the last one made", s.Count))
 	case ReviewAtStart:
 		return plain("this is the deal: nothing comes before it")
-	case SeekingOptimal, OptimalFound, OptimalShown, OptimalGaveUp, OptimalStopped:
+	case SeekingOptimal, OptimalFound, OptimalShown, OptimalGaveUp, OptimalStopped, OptimalAbove:
 		return r.optimalLine(s)
 	case SeekingShortest, ShorterFound, NoShorter, ShortestGaveUp, ShortestStopped:
 		return r.shortestLine(s)
