@@ -252,7 +252,7 @@ func TestFewCellsBounds(t *testing.T) {
 // or time (exit 6) gives the best solution known and says what it proved.
 func TestSolveOptimal(t *testing.T) {
 	out, errOut, code := runCLI(t, "--solve", "617", "--optimal")
-	if code != exitOK || errOut != "" || !strings.HasSuffix(out, "\n# 34 player moves, the fewest there are\n") {
+	if code != exitOK || errOut != "" || !strings.HasSuffix(out, "\n# 34 player moves, the fewest there are with every card sent home at once\n") {
 		t.Fatalf("--solve 617 --optimal: exit %d, stderr %q, stdout %q", code, errOut, out)
 	}
 	moves, err := rules.ParseMoves(out)
@@ -275,7 +275,7 @@ func TestSolveOptimal(t *testing.T) {
 	}
 	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--memory", "16MiB")
 	if last := out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:]; code != exitGaveUp ||
-		!regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ \(memory bound of 16 MiB reached: .*\)\n$`).MatchString(last) {
+		!regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ with every card sent home at once \(memory bound of 16 MiB reached: .*\)\n$`).MatchString(last) {
 		t.Fatalf("--solve 5 --optimal --memory 16MiB: exit %d, %q", code, out)
 	}
 	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--memory", "16MiB", "--format", "json") // solved, not proven: says so
@@ -286,8 +286,8 @@ func TestSolveOptimal(t *testing.T) {
 	// solution was not ready either (a slow machine), the bound alone.
 	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--timeout", "300ms")
 	last := out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:]
-	withSolution := code == exitTimeLimit && regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ \(time limit reached\)\n$`).MatchString(last)
-	boundAlone := code == exitTimeLimit && regexp.MustCompile(`^gave up: time limit; a solution takes at least \d+ player moves\n$`).MatchString(out)
+	withSolution := code == exitTimeLimit && regexp.MustCompile(`^# \d+ player moves; the fewest could be \d+ with every card sent home at once \(time limit reached\)\n$`).MatchString(last)
+	boundAlone := code == exitTimeLimit && regexp.MustCompile(`^gave up: time limit; a solution takes at least \d+ player moves with every card sent home at once\n$`).MatchString(out)
 	if !withSolution && !boundAlone {
 		t.Fatalf("--solve 5 --optimal --timeout 300ms: exit %d, %q", code, out)
 	}
