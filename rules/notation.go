@@ -22,6 +22,7 @@ const (
 	BadSuffix                                    // something other than v and a count follows the places
 	BadCount                                     // what follows v is not a card count in hex
 	CountNotInColumns                            // a count on a move that is not from column to column
+	RunTogether                                  // moves written with no space between them ("4a,46", "4a46")
 )
 
 // NotationError says why a word is not a move, as a kind: the screen can say
@@ -53,7 +54,9 @@ func (e *NotationError) Explain(cells int) string {
 	case BadDestination:
 		return fmt.Sprintf("%s: %s is not a destination (%s, h)", w, charName(e.Char), places)
 	case BadSuffix:
-		return w + ": only v and a count may follow (74v3)"
+		return w + " is not a move: two places (3a, 54), then only v and a count of cards (74v3)"
+	case RunTogether:
+		return w + ": moves run together: set them apart with spaces (4a 46)"
 	case BadCount:
 		return w + ": after v comes a count of cards, 1 to ff in hex"
 	default: // CountNotInColumns
@@ -103,6 +106,9 @@ func ParseMove(s string) (Move, error) {
 		return m, nil
 	}
 	if rest[0] != 'v' && rest[0] != 'V' || len(rest) < 2 || len(rest) > 3 {
+		if runTogether(rest) {
+			return fail(RunTogether, 0)
+		}
 		return fail(BadSuffix, 0)
 	}
 	n, err := strconv.ParseUint(rest[1:], 16, 8)
@@ -114,6 +120,17 @@ func ParseMove(s string) (Move, error) {
 	}
 	m.Count = uint8(n)
 	return m, nil
+}
+
+// runTogether reports whether what follows a move's two places is another
+// move, set apart by a comma or a semicolon or by nothing.
+func runTogether(rest string) bool {
+	next := strings.TrimLeft(rest, ",;")
+	if len(next) < 2 {
+		return false
+	}
+	_, err := ParseMove(next[:2])
+	return err == nil
 }
 
 // String writes the move in standard notation with its count whenever it moves more
