@@ -456,12 +456,13 @@ func (m Model) boundInGame(msg tea.KeyPressMsg) bool {
 
 // answers are the statuses Esc puts away before it leaves the game, as it
 // does a hint: help that could not be given, and errors. (After an ordinary
-// move's line, Esc leaves at once.)
+// move's line, Esc leaves at once; and from a won game, whose line says that
+// Esc goes to the deals.)
 var answers = map[view.StatusKind]bool{
 	view.NoHint: true, view.NoSolutionHere: true, view.NoLosingMove: true, view.Refused: true,
 	view.NoFreeCell: true, view.NothingToPick: true, view.NotAKey: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
 	view.NothingToRedo: true, view.MoveLineRefused: true, view.MoveLineDiverged: true, view.GameTooLong: true,
-	view.NoMoves: true, view.GameIsWon: true, view.BadSolution: true, view.NotSaving: true, view.MoveLineTooLong: true,
+	view.NoMoves: true, view.BadSolution: true, view.NotSaving: true, view.MoveLineTooLong: true,
 }
 
 // restart goes back to the deal. As in Windows, a try with moves ends as

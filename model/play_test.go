@@ -265,6 +265,14 @@ func TestWinByKeys(t *testing.T) {
 			t.Errorf("%s after the win: %v", k, next.status.Kind)
 		}
 	}
+	// That line names Esc's way to the deals, and Esc takes it at once.
+	said, _ := typeKeys(t, m, "1")
+	if line := said.viewText(); !strings.Contains(line, "the game is won: R plays the deal again, V reviews your moves, esc goes to the deals") {
+		t.Errorf("a key of play after the win:\n%s", line)
+	}
+	if left, _ := typeKeys(t, said, "esc"); left.Playing() {
+		t.Errorf("esc after that line: still playing, status %v", left.status.Kind)
+	}
 	m, _ = typeKeys(t, m, "R")
 	if m.Position() != dealt(617) || m.status.Kind != view.PlayingAgain || m.table.CanUndo() {
 		t.Errorf("R after the win: %v, can undo %v", m.status.Kind, m.table.CanUndo())
