@@ -31,6 +31,7 @@ type BrowseKeys struct {
 	browse   key.Binding // stands for Next and Prev in the one-line help
 	picked   key.Binding // stands for NextPicked and PrevPicked in the full help
 	resuming bool        // a game is in progress on the deal: Enter resumes it
+	noBack   bool        // no deal was viewed before: the help line leaves b out
 }
 
 // resume are the browsing keys for a deal with a game in progress.
@@ -536,7 +537,11 @@ func (k BrowseKeys) ShortHelp() []key.Binding {
 	if k.resuming {
 		play = "resume"
 	}
-	return []key.Binding{k.browse, brief(k.Play, play), brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve"), brief(k.Back, "back"), k.Help, k.Quit}
+	line := []key.Binding{k.browse, brief(k.Play, play), brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve")}
+	if !k.noBack {
+		line = append(line, brief(k.Back, "back"))
+	}
+	return append(line, k.Help, k.Quit)
 }
 
 // brief is b with shorter words, for the help line, and its first key only

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -84,5 +85,22 @@ func TestPageCutShortAtTheEndSaysSo(t *testing.T) {
 		if m.game != tt.to || m.status.Kind != tt.wantKind {
 			t.Errorf("%s from %d: game %d, status %v; want %d, %v", tt.key, tt.from, m.game, m.status.Kind, tt.to, tt.wantKind)
 		}
+	}
+}
+
+// TestBackInTheHelpLineOnlyWithADealBefore: the help line names b only
+// once a deal was viewed before, where b has one to go back to.
+func TestBackInTheHelpLineOnlyWithADealBefore(t *testing.T) {
+	m := newModel(617)
+	if line := m.viewText(); strings.Contains(line, "b back") || !strings.Contains(line, "s solve") {
+		t.Errorf("the first deal viewed names b:\n%s", line)
+	}
+	next, _ := typeKeys(t, m, "n")
+	if line := next.viewText(); !strings.Contains(line, "b back") {
+		t.Errorf("a deal viewed after another does not name b:\n%s", line)
+	}
+	back, _ := typeKeys(t, next, "b")
+	if line := back.viewText(); strings.Contains(line, "b back") || back.game != 617 {
+		t.Errorf("back at the first deal (%d), b is still named:\n%s", back.game, line)
 	}
 }

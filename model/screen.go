@@ -119,6 +119,7 @@ func (m Model) screen() view.Screen {
 		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
 			browse = browse.resume()
 		}
+		browse.noBack = len(m.history) == 0
 		browse.Stop.SetEnabled(m.solving.running())   // in the help only while there is a solve to stop
 		browse.FreeCellCount.SetEnabled(!m.onDaily()) // the daily keeps its four
 		browse.Share.SetEnabled(m.status.Kind == view.DailyWonToday && m.status.Share != nil)
