@@ -13,6 +13,7 @@ import (
 
 	"github.com/dustin/go-humanize"
 	"github.com/freecell/freecell/batch"
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/serve"
@@ -452,13 +453,32 @@ func (opts *options) viewerLooksMisplaced() error {
 	return nil
 }
 
+// dailyAsGame makes --daily with --print or --solve, or for the viewer with
+// no terminal to show it (which prints a GAME), today's daily's game (today
+// as daily.Layout writes it), for scripts: the daily is one deal, four free
+// cells.
+func (opts *options) dailyAsGame(today string, stdoutIsTerminal bool) error {
+	printed := opts.print || opts.solve || !stdoutIsTerminal && !opts.accessible
+	if !opts.daily || !printed || opts.check || opts.stats || opts.survey || len(opts.spans) > 0 || opts.layout != "" || opts.cellsSet {
+		return nil // dailyMisplaced says what is wrong
+	}
+	d, ok := daily.On(today)
+	if !ok {
+		return fmt.Errorf("the table of dailies has no deal for %s", today)
+	}
+	opts.daily, opts.spans = false, []batch.Span{{First: d.Game, Last: d.Game}}
+	return nil
+}
+
 // dailyMisplaced refuses --daily where it cannot apply.
 func (opts *options) dailyMisplaced() error {
 	switch {
 	case !opts.daily:
 		return nil
-	case opts.print || opts.solve || opts.check || opts.survey:
-		return errors.New("--daily applies to the viewer and --stats only")
+	case opts.check || opts.survey:
+		return errors.New("--daily applies to the viewer, --print, --solve and --stats only")
+	case (opts.print || opts.solve) && (len(opts.spans) > 0 || opts.layout != ""):
+		return errors.New("--daily takes the place of GAME: give one or the other")
 	case opts.layout != "":
 		return errors.New("--daily and --layout each choose what the viewer opens: give one")
 	case len(opts.spans) > 0 && !opts.stats:
@@ -541,8 +561,6 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("the viewer needs a terminal: --solve --layout FILE solves the layout")
 	case !stdoutIsTerminal && opts.autoSet:
 		return 0, errors.New("--autoplay applies to the viewer (in a terminal) and to --check")
-	case !stdoutIsTerminal && opts.daily:
-		return 0, errors.New("the viewer needs a terminal: --stats --daily prints the daily")
 	case !stdoutIsTerminal && len(opts.spans) == 0:
 		return 0, errors.New("the viewer needs a terminal: give a GAME to print it")
 	case !stdoutIsTerminal:

@@ -36,6 +36,9 @@ const memoryLimit = 160 << 20
 // run is the whole program minus the process: it returns the exit code.
 func run(args []string, e env) int {
 	opts, err := parseArgs(args)
+	if err == nil {
+		err = opts.dailyAsGame(e.today(), e.stdoutIsTerminal)
+	}
 	var cmd command
 	if err == nil {
 		cmd, err = opts.command(e.stdoutIsTerminal)

@@ -147,22 +147,50 @@ func TestStatsDaily(t *testing.T) {
 	}
 }
 
-// TestDailyOptions: --daily goes with the viewer and --stats alone, and takes
-// the place of GAME; the daily's four cells are not the player's to change.
+// TestDailyOptions: --daily goes with the viewer, --print, --solve and
+// --stats, and takes the place of GAME; the daily's four cells are not the
+// player's to change.
 func TestDailyOptions(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"--daily", "617"}, "--daily takes the place of GAME"},
-		{[]string{"--daily", "--print"}, "--daily applies to the viewer and --stats only"},
-		{[]string{"--daily", "--solve", "1"}, "--daily applies to the viewer and --stats only"},
+		{[]string{"--daily", "--print", "617"}, "--daily takes the place of GAME"},
+		{[]string{"--daily", "--solve", "1"}, "--daily takes the place of GAME"},
+		{[]string{"--daily", "--survey"}, "--daily applies to the viewer, --print, --solve and --stats only"},
 		{[]string{"--daily", "--freecells", "3"}, "the daily is played with four free cells"},
-		{[]string{"--daily"}, "the viewer needs a terminal: --stats --daily prints the daily"},
+		{[]string{"--daily", "--print", "--freecells", "3"}, "the daily is played with four free cells"},
 	} {
 		out, errOut, code := runCLI(t, tt.args...)
 		if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%q: exit %d, %q %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
 		}
+	}
+}
+
+// TestDailyForScripts: --daily with --print or --solve, or with no terminal,
+// takes today's daily as its GAME: 2026-11-28's is 323.
+func TestDailyForScripts(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--daily"}, "Game #323\n"},
+		{[]string{"--daily", "--print", "--format", "json"}, `{"game":323,`},
+		{[]string{"--daily", "--solve", "--format", "json"}, `{"game":323,"freecells":4,"status":"solved"`},
+	} {
+		var out, errOut bytes.Buffer
+		e := testEnv(t, &out, &errOut)
+		e.now = func() time.Time { return time.Date(2026, 11, 28, 20, 0, 0, 0, time.UTC) }
+		if code := run(tt.args, e); code != exitOK || errOut.Len() != 0 || !strings.HasPrefix(out.String(), tt.want) {
+			t.Errorf("%q: exit %d, stderr %q, out %.80q; want %q first", tt.args, code, errOut.String(), out.String(), tt.want)
+		}
+	}
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	e.now = func() time.Time { return time.Date(1999, 1, 1, 0, 0, 0, 0, time.UTC) }
+	if code := run([]string{"--daily", "--print"}, e); code != exitUsage || !strings.Contains(errOut.String(), "the table of dailies has no deal for 1999-01-01") {
+		t.Errorf("a day past the table: exit %d, %q", code, errOut.String())
 	}
 }

@@ -114,8 +114,10 @@ Options:
                       deal for everyone (easy on Monday and Tuesday, medium
                       Wednesday and Thursday, hard Friday and Saturday,
                       expert Sunday), played with four free cells as a game
-                      of its own; (--stats) the dailies played, the streak
-                      of days won, and today's share line once it is won
+                      of its own; (--print, --solve, or the viewer's
+                      output not a terminal) that deal, in place of GAME;
+                      (--stats) the dailies played, the streak of days won,
+                      and today's share line once it is won
       --serve [ADDR]  run an SSH server (default 127.0.0.1:23234; :2222 for
                       every address) where each connection gets the viewer:
                       a player is the SSH key they log in with, their games
