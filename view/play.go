@@ -182,8 +182,11 @@ func (r *renderer) playLine(s Status) string {
 		if s.Kind == Redone {
 			prefix = "redone: "
 		}
-		if len(s.Moves) > 0 && s.Pick.Count > int(s.Moves[0].Count) && r.brief < 2 {
+		if len(s.Moves) > 0 && s.Pick.Count > int(s.Moves[0].Count) { // where room is short, the counts stay: a card was left behind
 			short = fmt.Sprintf(" (%d of the %d cards picked: no more could go there)", s.Moves[0].Count, s.Pick.Count)
+			if r.brief > 1 {
+				short = fmt.Sprintf(" (%d of %d)", s.Moves[0].Count, s.Pick.Count)
+			}
 		}
 		return plain(prefix + r.stepWords(s.Moves) + short)
 	case Undone:

@@ -32,3 +32,18 @@ func TestStepWordsArePlain(t *testing.T) {
 		}
 	}
 }
+
+// TestPartMovedSaysSoAtEveryWidth: a move of fewer cards than were picked
+// (no more could go there) says so however short the room: the player
+// learns a card was left behind.
+func TestPartMovedSaysSoAtEveryWidth(t *testing.T) {
+	one := rules.Move{From: rules.ColumnPlace(3), To: rules.ColumnPlace(6), Count: 1, Card: dealer.NewCard(9, dealer.Hearts)}
+	s := Status{Kind: Moved, Moves: []rules.Move{one}, Pick: Pick{From: rules.ColumnPlace(3), Count: 2}}
+	for brief, want := range []string{"(1 of the 2 cards picked: no more could go there)", "(1 of the 2 cards picked: no more could go there)", "(1 of 2)"} {
+		r, _, _, _ := plan(screen(t, 617, 100, 30))
+		r.brief = brief
+		if got := r.statusLine(s); !strings.Contains(got, want) {
+			t.Errorf("at brief %d: %q; want %q in it", brief, got, want)
+		}
+	}
+}
