@@ -71,6 +71,7 @@ var commandNames = view.KeyNames{
 	Daily: "daily", Leaderboard: "board", Help: "help", Random: "random",
 	Places: "a move such as 3a", Yes: "yes", No: "no",
 	Column: "column", Single: "single", ColumnAlways: "always column", SingleAlways: "always single",
+	Browse: "back", Quit: "quit",
 }
 
 // command does what a line says: a command, or moves.
@@ -494,6 +495,7 @@ func (r *reader) moveByKeys(m rules.Move) bool {
 // yes answers yes; to the question of quitting, it quits.
 func (r *reader) yes(arg string) bool {
 	if r.asked() && r.screen().Confirm.Question == view.QuitQuestion {
+		r.farewell()
 		return true
 	}
 	return answer(func(k model.Keymaps) key.Binding { return k.Confirm.Yes })(r, arg)
@@ -503,8 +505,22 @@ func (r *reader) yes(arg string) bool {
 // asks first, and quit said again, or yes, quits.
 func (r *reader) quit(string) bool {
 	if r.asked() || !r.inner.QuitAsks() {
+		r.farewell()
 		return true
 	}
 	r.press(r.keys().Browse.Quit)
 	return false
+}
+
+// farewell is the last line of a run the player quits: what is kept for
+// them to come back to, as the board's quit keeps it without a word.
+func (r *reader) farewell() {
+	switch n := r.inner.KeptOnQuit(); {
+	case n == 1:
+		r.say("Your game in progress is kept: it resumes when you come back to its deal.")
+	case n > 1:
+		r.say(fmt.Sprintf("Your %s games in progress are kept: each resumes when you come back to its deal.", words.Number(int64(n))))
+	default:
+		r.say("Goodbye.")
+	}
 }

@@ -66,6 +66,9 @@ func TestGameInProgressSaid(t *testing.T) {
 	if n := strings.Count(said, "Your game in progress on it: 1 move"); n != 2 {
 		t.Errorf("the game in progress was said %d times, want 2 (back from it, and browsed again):\n%s", n, said)
 	}
+	if !strings.HasSuffix(said, "Your game in progress is kept: it resumes when you come back to its deal.\n") {
+		t.Errorf("quit did not say the game is kept:\n%s", said)
+	}
 	said = run(false, "quit") // the line comes before the record is read: it waits for it
 	if !strings.Contains(said, "Your game in progress on it: 1 move") {
 		t.Errorf("the game in progress was not said as the run began:\n%s", said)
@@ -121,5 +124,8 @@ func TestQuitAsksWhereNothingIsKept(t *testing.T) {
 	}
 	if p := m.Position(); p.FreeCell(0).String() != "4H" {
 		t.Error("the game was not kept after no")
+	}
+	if !strings.HasSuffix(said, "Goodbye.\n") || strings.Contains(said, "is kept: it resumes") {
+		t.Errorf("yes to quit, where nothing is kept, did not end with a goodbye alone:\n%s", said)
 	}
 }

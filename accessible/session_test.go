@@ -226,6 +226,10 @@ func TestSessionReviewsAWonGame(t *testing.T) {
 	if !strings.Contains(said, "Reviewing your won game: next and previous step through your moves, back returns.") {
 		t.Errorf("the review of the won game:\n%s", said)
 	}
+	said, _ = session(t, 617, "4a", "46", "2b", solution617, "hint", "quit")
+	if !strings.Contains(said, "The game is won: restart plays the deal again, review reviews your moves, back goes to the deals.") {
+		t.Errorf("a hint in the won game does not name back:\n%s", said[max(0, len(said)-400):])
+	}
 	said, _ = session(t, 617, "1a", "1b", "1c", "1d", "review", "losing", "quit")
 	if strings.Contains(said, "That works in a game") || !strings.Contains(strings.ToLower(said), "losing move") {
 		t.Errorf("losing in the review:\n%s", said)

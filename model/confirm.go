@@ -175,20 +175,24 @@ func (m Model) quit() (Model, tea.Cmd) {
 // unkept reports whether a game that can still be played has player moves
 // that quitting would throw away: nothing is saved in this run.
 func (m Model) unkept() bool {
-	if m.saving() {
-		return false
-	}
+	return !m.saving() && m.playableGames() > 0
+}
+
+// playableGames counts the games that can still be played and have player
+// moves: the table's and those left for the deals.
+func (m Model) playableGames() int {
 	playable := func(deal state.Key, g *play.Game) bool {
 		player, _ := g.Counts()
 		return player > 0 && !g.Won() && !g.NoMoveLeft() && !m.recorded[deal]
 	}
+	n := 0
 	if m.table != nil && playable(keyOf(m.table), m.table) {
-		return true
+		n++
 	}
 	for deal, g := range m.games {
-		if playable(deal, g) {
-			return true
+		if g != m.table && playable(deal, g) {
+			n++
 		}
 	}
-	return false
+	return n
 }

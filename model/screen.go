@@ -48,6 +48,15 @@ func (m Model) Saves() bool { return m.saving() }
 // end with the run, nothing being saved.
 func (m Model) QuitAsks() bool { return m.unkept() }
 
+// KeptOnQuit is how many games in progress quitting keeps for the player
+// to come back to: none where nothing is saved.
+func (m Model) KeptOnQuit() int {
+	if !m.saving() {
+		return 0
+	}
+	return m.playableGames()
+}
+
 // Reading reports whether the record of the deal browsed is yet to be read
 // for the first time: what the screen will say of it (a game in progress on
 // it) is still to come.
