@@ -84,6 +84,10 @@ func runServer(opts options, e env) int {
 			words.Plural(n, "session"), map[bool]string{true: "was", false: "were"}[n == 1])
 		return exitOK
 	}
+	if n := srv.Unsaved(); n > 0 {
+		fmt.Fprintf(e.stderr, "freecell: stopped: every session was closed; in %s, moves could not be saved (the log above says whose)\n", words.Plural(n, "session"))
+		return exitOK
+	}
 	fmt.Fprintln(e.stderr, "freecell: stopped: every session was closed, every player's game saved")
 	return exitOK
 }

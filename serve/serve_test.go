@@ -312,6 +312,40 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	}
 }
 
+// TestStoppingSaysMovesNotSaved: a player whose data was deleted by
+// delete-my-data from another session while they played makes a move that
+// cannot be saved; the server stopping then tells them so (it said their
+// game was saved), and counts the session for the stop's last line.
+func TestStoppingSaysMovesNotSaved(t *testing.T) {
+	srv, addr, _, stop := startServer(t, nil)
+	a := newKey(t)
+	playOneMove(t, addr, a)
+	s := login(t, addr, withKey(a))
+	s.typeKeys("\r")
+	s.screen.waitFor(t, "1 move")
+	c, err := dial(addr, withKey(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, _ := c.NewSession()
+	sess.Stdin = strings.NewReader("yes\n")
+	if out, _ := sess.CombinedOutput("delete-my-data"); !strings.Contains(string(out), "this server keeps nothing of yours") {
+		t.Fatalf("delete-my-data: %q", out)
+	}
+	_ = c.Close()
+	s.typeKeys("7", "b")
+	s.screen.waitFor(t, "not saving games")
+	stop()
+	s.screen.waitFor(t, "the server is stopping: ")
+	s.wait(t)
+	if got := s.screen.String(); strings.Contains(got, "your game is saved") || !strings.Contains(got, "of your game could not be saved") {
+		t.Errorf("the stop's word to a player whose moves were not saved:\n%s", got[max(0, len(got)-300):])
+	}
+	if n := srv.Unsaved(); n != 1 {
+		t.Errorf("%d sessions counted with moves not saved, want 1", n)
+	}
+}
+
 // TestGuestsAreToldOnQuitting: a guest who quits mid-game, by q or Ctrl+C,
 // is asked first (the game ends with the session), and told, as they go, that nothing they
 // played is kept; a player with a key quits with no word (their game is

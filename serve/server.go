@@ -35,6 +35,7 @@ type Server struct {
 	players     players                       // each key's sessions open
 	game        func(ssh.Session, player) int // what a session that passed the middleware runs: play (a test's stand-in)
 	unfinished  atomic.Int64                  // sessions still running when the stop cut them
+	unsaved     atomic.Int64                  // sessions of players with a key whose last moves could not be saved
 	mu          sync.Mutex                    // orders sessions counted in against the server stopping
 	stopping    chan struct{}                 // closed as the server stops: every session is told
 	wg          sync.WaitGroup                // the sessions running
@@ -171,6 +172,10 @@ var stopWait = 10 * time.Second // (a test shortens it)
 // Unfinished is how many sessions had not ended, their games saved, when
 // Serve stopped and cut them (0: every one ended as told).
 func (s *Server) Unfinished() int { return int(s.unfinished.Load()) }
+
+// Unsaved is how many sessions of players with a key ended with moves that
+// could not be saved (each logged as it ended).
+func (s *Server) Unsaved() int { return int(s.unsaved.Load()) }
 
 // stop tells every session the server stops.
 func (s *Server) stop() {

@@ -119,15 +119,19 @@ func (s *Server) startingGame(store *state.Store, p player) (int64, model.Option
 
 // end saves what the run leaves, and tells the player why it ended.
 func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time) {
+	lost := 0 // moves of a player with a key that could not be saved: never said to be
 	if m, ok := res.Model.(model.Model); ok {
 		end := m.Close()
 		if end.Err == nil && store.Saving() && m.Game() != 0 {
 			_ = store.SaveLastView(m.Game(), m.DailyDate())
 		}
 		if end.Lost > 0 && !p.guest() { // a guest's are never saved
+			lost = end.Lost
+			s.unsaved.Add(1)
 			s.log.Error("moves could not be saved", "player", p.name(), "lost", words.Plural(end.Lost, "move"), "err", end.Err)
 		}
 	}
+	unsaved := fmt.Sprintf("%s of your game could not be saved", words.Plural(lost, "move"))
 	switch {
 	case errors.Is(err, terminal.ErrPanicked):
 		s.log.Error("the viewer failed", "player", p.name(), "err", err)
@@ -136,12 +140,18 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 		s.log.Error("the session failed", "player", p.name(), "err", err)
 	case res.Signal == terminal.ServerStopping && p.guest():
 		say(sess, "freecell: the server is stopping: goodbye (a guest's games are not kept)")
+	case res.Signal == terminal.ServerStopping && lost > 0:
+		say(sess, "freecell: the server is stopping: "+unsaved)
 	case res.Signal == terminal.ServerStopping:
 		say(sess, "freecell: the server is stopping: your game is saved, and resumes when you come back")
 	case res.Signal == terminal.Idle && p.guest():
 		say(sess, fmt.Sprintf("freecell: closed after %s without a key (a guest's games are not kept)", idleWords(s.cfg.Idle)))
+	case res.Signal == terminal.Idle && lost > 0:
+		say(sess, fmt.Sprintf("freecell: closed after %s without a key: %s", idleWords(s.cfg.Idle), unsaved))
 	case res.Signal == terminal.Idle:
 		say(sess, fmt.Sprintf("freecell: closed after %s without a key: your game is saved", idleWords(s.cfg.Idle)))
+	case res.Signal == nil && lost > 0: // quit: the screen said saving had stopped
+		say(sess, "freecell: "+unsaved)
 	case res.Signal == nil && p.guest(): // quit: a player with a key finds their game as they left it; a guest is told again
 		say(sess, "freecell: goodbye (a guest's games are not kept: log in with an SSH key to keep yours)")
 	}
