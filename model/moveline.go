@@ -52,7 +52,7 @@ func (m Model) updateMoveLine(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, nil
 	case key.Matches(msg, keys.Go) && m.typed.cut > 0: // a line cut short is no list of moves: nothing is made of it
 		m.closeMoveLine()
-		m.status = view.Status{Kind: view.MoveLineTooLong, Count: m.moveInput.CharLimit(), Words: m.typed.cut}
+		m.status = view.Status{Kind: view.MoveLineTooLong, Count: m.moveInput.CharLimit()}
 		return m, nil
 	case key.Matches(msg, keys.Go):
 		text := m.moveInput.Value()

@@ -213,7 +213,7 @@ func TestMoveLineSaysAPasteTooLong(t *testing.T) {
 	if m.status.Kind != view.MoveLineTooLong || len(m.table.Moves()) != len(m.table.Opening()) {
 		t.Fatalf("status %v, %d moves made", m.status.Kind, len(m.table.Moves())-len(m.table.Opening()))
 	}
-	if text := m.viewText(); !strings.Contains(text, "paste too long by 200 characters (the move line holds 1,000): no move made") {
+	if text := m.viewText(); !strings.Contains(text, "paste too long (the move line holds 1,000 characters): no move made") {
 		t.Errorf("the screen:\n%s", text)
 	}
 	m, _ = typeKeys(t, m, ":")

@@ -247,8 +247,8 @@ func (r *renderer) playLine(s Status) string {
 	case LeftLost:
 		return plain(fmt.Sprintf("%s counted lost: no legal move was left", words.GameName(s.Game)))
 	case MoveLineTooLong:
-		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long by %s characters (the move line holds %s): no move made",
-			words.Number(int64(s.Words)), words.Number(int64(s.Count))), "paste too long: no move made"))
+		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long (the move line holds %s characters): no move made", // by how much is not said: a terminal or a server may cut a paste before it comes
+			words.Number(int64(s.Count))), "paste too long: no move made"))
 	case MoveLineRefused:
 		return r.moveLineRefusal(s)
 	case Won:

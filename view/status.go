@@ -134,7 +134,7 @@ const (
 	OptimalAbove   // the solution shown, of Was player moves, keeps cards out: with every card sent home at once the fewest is Count
 
 	NoMoveLeft      // no legal move is left in the game: it is lost unless undone
-	MoveLineTooLong // a paste did not fit the move line, which holds Count characters: Words had no room; nothing was made
+	MoveLineTooLong // a paste did not fit the move line, which holds Count characters; nothing was made
 	LeftLost        // the game on Game, with no legal move left, was left: it counts lost
 	KeysFileRefused // the keys file could not be used: the default keys are kept
 	NoSuspend       // the suspend key where nothing would resume a stopped process: nothing stops
