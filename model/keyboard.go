@@ -225,5 +225,8 @@ func keysInForce(g *view.Glyphs, azerty bool, f *KeysFile, path string) (Keymaps
 func (m *Model) setKeys(cells int) {
 	k, _ := keysInForce(m.glyphs, m.settings.AZERTY, m.keysFile, "") // a file refused was said as freecell started
 	k.Browse.Leaderboard.SetEnabled(m.leaderboard != nil)
+	if m.noSuspend { // the help leaves out a key that would stop nothing; the key still says so
+		k = k.withoutSuspend()
+	}
 	m.keys = k.withCells(cells)
 }

@@ -289,6 +289,24 @@ type Keymaps struct {
 	Names       view.KeyNames // the keys messages name, from the bindings above
 }
 
+// withoutSuspend is k with the suspend key out of every help: where
+// nothing would resume a stopped process (Options.NoSuspend). The key is
+// still read (see suspendKey), to say so.
+func (k Keymaps) withoutSuspend() Keymaps {
+	for _, b := range []*key.Binding{&k.Browse.Suspend, &k.Playback.Suspend, &k.Play.Suspend, &k.Won.Suspend,
+		&k.Stuck.Suspend, &k.Review.Suspend, &k.Journey.Suspend} {
+		b.SetEnabled(false)
+	}
+	return k
+}
+
+// suspendKey is the suspend key, read whether or not the help names it.
+func (k Keymaps) suspendKey() key.Binding {
+	b := k.Browse.Suspend
+	b.SetEnabled(true)
+	return b
+}
+
 // NewKeymaps returns the viewer's keys, their help written with g's arrows.
 func NewKeymaps(g *view.Glyphs) Keymaps {
 	common := Common{

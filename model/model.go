@@ -592,7 +592,7 @@ func errOf(msg tea.Msg) error {
 // updateKey hands a key to the mode the viewer is in; the full help, while
 // open, takes every key but quitting, and a question put waits for its answer.
 func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	if key.Matches(msg, m.keys.Browse.Suspend) {
+	if key.Matches(msg, m.keys.suspendKey()) {
 		if m.noSuspend {
 			m.status = view.Status{Kind: view.NoSuspend}
 			return m, nil

@@ -395,6 +395,15 @@ func TestNoSuspend(t *testing.T) {
 			t.Errorf("the status line does not say why:\n%s", screen)
 		}
 	}
+	// The full help leaves the key out there; where it suspends, it names it.
+	for _, no := range []bool{true, false} {
+		m := New(617, Options{NoSuspend: no})
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 50})
+		helped, _ := typeKeys(t, next.(Model), "?")
+		if screen := helped.viewText(); strings.Contains(screen, "suspend") == no || !strings.Contains(screen, "quit") {
+			t.Errorf("NoSuspend %v: the full help names suspend %v:\n%s", no, strings.Contains(screen, "suspend"), screen)
+		}
+	}
 }
 
 // checkFrame asserts the frame is exactly the terminal's size and never wider.

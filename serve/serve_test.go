@@ -597,7 +597,7 @@ func TestDeletePromptTimesOut(t *testing.T) {
 	if _, err := os.Stat(playerDir(dir, a)); err != nil {
 		t.Fatalf("the data went without a yes: %v", err)
 	}
-	deadline := time.Now().Add(3 * time.Second) // the slot (one an address) comes back
+	deadline := time.Now().Add(10 * time.Second) // the slot (one an address) comes back: a liveness bound, as waitFor's, not a timing (-race on a busy machine is slow)
 	for {
 		c, err := dial(addr, withKey(a))
 		if err != nil {
