@@ -53,7 +53,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"stats"}, "", "your statistics", (*reader).stats},
 		{[]string{"board"}, "", "the daily's board of winners, on a server", (*reader).board},
 		{[]string{"yes", "y"}, "", "answer yes to a question", (*reader).yes},
-		{[]string{"no"}, "", "answer no to a question", answer(func(k model.Keymaps) key.Binding { return k.Confirm.No })},
+		{[]string{"no"}, "", "answer no to a question; to the column-or-card question, leave the move", answer(func(k model.Keymaps) key.Binding { return k.Confirm.No })},
 		{[]string{"column"}, "", "to an empty column, move the whole run (always column: for the rest of the game)", answer(func(k model.Keymaps) key.Binding { return k.Column.Column })},
 		{[]string{"single"}, "", "to an empty column, move the top card alone (always single: for the rest of the game)", answer(func(k model.Keymaps) key.Binding { return k.Column.Single })},
 		{[]string{"always column"}, "", "", answer(func(k model.Keymaps) key.Binding { return k.Column.ColumnAlways })},
@@ -88,11 +88,16 @@ func (r *reader) command(line string) (quit bool) {
 		r.say("Type a move such as 3a, or a command: help lists them.")
 		return false
 	}
+	if r.columnAsked() && slices.Contains(leaveMove, line) {
+		r.press(r.keys().Column.Cancel)
+		r.say("Not moved: the cards stay where they were.")
+		return false
+	}
 	for _, c := range commands {
 		for _, name := range c.names {
 			if arg, ok := strings.CutPrefix(line, name); ok && (arg == "" || arg[0] == ' ') {
 				if r.asked() && !c.answers() {
-					r.say("Answer the question first: " + view.SayStatus(r.screen()))
+					r.say("Answer the question first: " + r.question())
 					return false
 				}
 				return c.run(r, strings.TrimSpace(arg))
@@ -100,7 +105,7 @@ func (r *reader) command(line string) (quit bool) {
 		}
 	}
 	if r.asked() {
-		r.say(fmt.Sprintf("%s is no answer: %s", words.Quote(line), view.SayStatus(r.screen())))
+		r.say(fmt.Sprintf("%s is no answer: %s", words.Quote(line), r.question()))
 		return false
 	}
 	if !r.moves(line) {
@@ -116,6 +121,25 @@ func (c command) answers() bool {
 		return true
 	}
 	return false
+}
+
+// leaveMove are the words that leave the move a column-or-card question
+// asks about, as Esc does on the board.
+var leaveMove = []string{"no", "n", "back", "b", "cancel", "stop", "undo", "u"}
+
+// columnAsked reports whether the question waiting is whether a run or its
+// top card goes to an empty column.
+func (r *reader) columnAsked() bool {
+	return r.asked() && r.screen().Confirm.Question == view.ColumnQuestion
+}
+
+// question is the question waiting, said again: the column question, long
+// as it is said first, by its answers alone.
+func (r *reader) question() string {
+	if r.columnAsked() {
+		return "column, single, always column, always single, or no to leave the move."
+	}
+	return view.SayStatus(r.screen())
 }
 
 // asked reports whether a question waits for its answer.

@@ -125,6 +125,32 @@ func TestSessionAnswersTheColumnQuestion(t *testing.T) {
 	}
 }
 
+// TestSessionLeavesTheColumnQuestion: no (or back, undo) leaves the move
+// the column question asks about, as Esc does, and says so; a command that
+// is no answer is told the answers, not the whole question again.
+func TestSessionLeavesTheColumnQuestion(t *testing.T) {
+	board, err := rules.ParseBoard("Foundations: H-9 C-9 D-9 S-9\nKH QS JH TS\nKS QH JS TH\nKD QC JD TD\nKC QD JC TC\n:\n:\n:\n:\n", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion, settings.Auto = true, true, rules.AutoOff
+	for _, leave := range []string{"no", "back", "undo"} {
+		m := model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board})
+		said, end := typed(t, m, "15", "random", "banana", leave, "look 1", "quit")
+		for _, want := range []string{"Answer the question first: column, single, always column, always single, or no to leave the move.",
+			`"banana" is no answer: column, single`, "Not moved: the cards stay where they were.",
+			"Column 1: king of hearts, queen of spades, jack of hearts, ten of spades;"} {
+			if !strings.Contains(said, want) {
+				t.Errorf("%s: %q was not said:\n%s", leave, want, said)
+			}
+		}
+		if end.Screen().Confirm != nil {
+			t.Errorf("%s: the question still waits", leave)
+		}
+	}
+}
+
 // TestSessionSaysWhyAMoveFromNothingIsNone: a move from an empty free cell
 // says so, rather than taking up the card at its destination ("where
 // to?"), and a move to the place it is from says it moves nothing.
