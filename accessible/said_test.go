@@ -73,6 +73,13 @@ func TestGameInProgressSaid(t *testing.T) {
 	if !strings.Contains(said, "Your game in progress on it: 1 move") {
 		t.Errorf("the game in progress was not said as the run began:\n%s", said)
 	}
+	if strings.Contains(said, "Column 1:") { // the deal as dealt is no news to the game's player: play reads the game's board
+		t.Errorf("the deal's board was read before the game in progress on it was said:\n%s", said)
+	}
+	said = run(false, "next", "look 1", "previous", "quit")
+	if n := strings.Count(said, "Column 1:"); n != 2 { // 618's board, read as browsed, and look's; not 617's
+		t.Errorf("the boards were read %d times, want 2:\n%s", n, said)
+	}
 	said = run(true, "quit")
 	if n := strings.Count(said, "Column 1:"); n != 1 || !strings.Contains(said, "Free cells: a, four of hearts") {
 		t.Errorf("the board was read %d times, want once, the game's:\n%s", n, said)

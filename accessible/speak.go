@@ -95,10 +95,19 @@ func (r *reader) speakDeal(s view.Screen) {
 	case deal != r.said.deal:
 		r.said.deal, r.said.facts, r.said.progress, r.said.coach = deal, facts, progress, ""
 		r.say(view.SayTitle(s), facts, progress)
-		r.said.owed = r.inner.Opening() // the saved game's board is read as it opens, not the deal's first
-		if !r.said.owed {
-			r.say(view.SayBoard(&s.Board.Position)...)
-			r.said.position = s.Board.Position
+		r.said.owed = r.inner.Opening()                                               // the saved game's board is read as it opens, not the deal's first
+		r.said.reading = !r.said.owed && r.inner.Reading() && s.Mode == view.Browsing // the record first: a game in progress on the deal
+		if !r.said.owed && !r.said.reading {
+			r.sayDealt(s)
+		}
+	case r.said.reading && !r.inner.Reading():
+		r.said.reading = false
+		if progress != r.said.progress {
+			r.said.progress = progress
+			r.say(progress)
+		}
+		if s.Mode == view.Browsing {
+			r.sayDealt(s)
 		}
 	case r.said.owed && !r.inner.Opening():
 		r.said.owed = false
@@ -119,6 +128,18 @@ func (r *reader) speakDeal(s view.Screen) {
 			r.say(progress)
 		}
 	}
+}
+
+// sayDealt reads the deal's board, as browsed: not where a game is in
+// progress on it, whose line says that play resumes it (and reads the
+// game's board), the board as dealt being no news to its player (look
+// reads it).
+func (r *reader) sayDealt(s view.Screen) {
+	if s.Mode == view.Browsing && s.Deal != nil && s.Deal.InProgress {
+		return
+	}
+	r.say(view.SayBoard(&s.Board.Position)...)
+	r.said.position = s.Board.Position
 }
 
 // afterClauses is now as it follows was, said before: where now begins with
