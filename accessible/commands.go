@@ -431,11 +431,16 @@ func (r *reader) leaveKey() (key.Binding, bool) {
 // toBrowsing leaves the game, the playback, the review or a prompt for the
 // deals; a game in progress is kept, a game with no move left counts lost.
 func (r *reader) toBrowsing() {
+	playing := r.mode() == view.Playing
 	for range 4 { // a pick is put back before the game is left; a review goes back to its game first
 		leave, ok := r.leaveKey()
 		if !ok || !r.press(leave) {
-			return
+			break
 		}
+	}
+	if s := r.screen(); playing && s.Mode == view.Browsing && s.Deal != nil && s.Deal.InProgress { // said before the deals go on elsewhere
+		r.say(view.Sentence(fmt.Sprintf("Your game on %s is kept: play resumes it when you come back", view.WindowTitle(s.Board.Game))))
+		r.said.progress = view.SayDealState(s) // not said again, should the deal stay on screen
 	}
 }
 

@@ -76,6 +76,10 @@ func TestGameInProgressSaid(t *testing.T) {
 	if strings.Contains(said, "Column 1:") { // the deal as dealt is no news to the game's player: play reads the game's board
 		t.Errorf("the deal's board was read before the game in progress on it was said:\n%s", said)
 	}
+	said = run(true, "4b", "next", "quit") // leaving the game for another deal says it is kept
+	if !strings.Contains(said, "Your game on FreeCell number 617 is kept: play resumes it when you come back.\nFreeCell number 618") {
+		t.Errorf("leaving the game for the next deal did not say it is kept:\n%s", said)
+	}
 	said = run(false, "next", "look 1", "previous", "quit")
 	if n := strings.Count(said, "Column 1:"); n != 2 { // 618's board, read as browsed, and look's; not 617's
 		t.Errorf("the boards were read %d times, want 2:\n%s", n, said)
