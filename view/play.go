@@ -290,6 +290,9 @@ func (r *renderer) helpLine(s Status) string {
 		if r.brief > 0 {
 			return st.Strong.Render("hint: "+s.Notation) + plain(" ("+r.Names.Hint+" plays it)")
 		}
+		if g.Spoken { // the move's words first: a screen reader says 46 as forty-six
+			return st.Strong.Render("hint: "+MoveWords(s.Moves[0], g)) + plain(" ("+s.Notation+"); "+r.Names.Hint+" again plays it")
+		}
 		return st.Strong.Render("hint: "+s.Notation) + plain(" "+MoveWords(s.Moves[0], g)+" ("+r.Names.Hint+" again plays it)")
 	case NoHint:
 		return plain("no hint: " + r.noHelpWords(s.Why, false))

@@ -161,3 +161,21 @@ func TestResumedFitsNarrow(t *testing.T) {
 		}
 	}
 }
+
+// TestSpokenHintSaysTheMoveFirst: a hint spoken says the move in words
+// before its notation (a screen reader says 46 as forty-six); the board's
+// hint leads with the notation.
+func TestSpokenHintSaysTheMoveFirst(t *testing.T) {
+	four := rules.Move{From: rules.ColumnPlace(3), To: rules.FreeCellPlace(0), Count: 1, Card: dealer.NewCard(4, dealer.Hearts)}
+	s := screen(t, 617, 200, 60)
+	s.Glyphs, s.Names = SpokenGlyphs(), KeyNames{Hint: "hint"}
+	s.Status = Status{Kind: Hint, Notation: "4a", Moves: []rules.Move{four}}
+	if said := SayStatus(s); !strings.HasPrefix(said, "Hint: four of hearts from column 4 to free cell a (4a); hint again plays it") {
+		t.Errorf("the spoken hint says %q", said)
+	}
+	s = screen(t, 617, 200, 60)
+	s.Status = Status{Kind: Hint, Notation: "4a", Moves: []rules.Move{four}}
+	if line := ansi.Strip(newRenderer(s).statusLine(s.Status)); !strings.HasPrefix(line, "hint: 4a 4♥") {
+		t.Errorf("the board's hint says %q", line)
+	}
+}
