@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -229,8 +230,22 @@ func SayDealState(s Screen) string {
 // to its top card, the free cells, the foundations.
 func SayBoard(p *rules.Position) []string {
 	lines := make([]string, 0, rules.NumColumns+2)
+	var empty []string
 	for i := range rules.NumColumns {
+		if len(p.Column(i)) == 0 {
+			empty = append(empty, strconv.Itoa(i+1))
+			continue
+		}
 		lines = append(lines, SayColumn(p, i))
+	}
+	switch { // two or more empty columns in one line, not a line each (a won game's board said eight)
+	case len(empty) == rules.NumColumns:
+		lines = append(lines, "Every column is empty.")
+	case len(empty) > 1:
+		lines = append(lines, "Columns "+strings.Join(empty[:len(empty)-1], ", ")+" and "+empty[len(empty)-1]+" are empty.")
+	case len(empty) == 1: // in its place
+		i, _ := strconv.Atoi(empty[0])
+		lines = slices.Insert(lines, i-1, SayColumn(p, i-1))
 	}
 	return append(lines, SayFreeCells(p), SayHome(p))
 }

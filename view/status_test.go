@@ -179,3 +179,30 @@ func TestSpokenHintSaysTheMoveFirst(t *testing.T) {
 		t.Errorf("the board's hint says %q", line)
 	}
 }
+
+// TestSayBoardGroupsEmptyColumns: two or more empty columns are said in
+// one line (a won game's board said "Column N is empty." eight times); one
+// is said in its place.
+func TestSayBoardGroupsEmptyColumns(t *testing.T) {
+	won, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{}, nil, [4]dealer.Rank{dealer.King, dealer.King, dealer.King, dealer.King})
+	if said := strings.Join(SayBoard(&won), "\n"); !strings.HasPrefix(said, "Every column is empty.\n") || strings.Contains(said, "Column 1 is empty") {
+		t.Errorf("a won board:\n%s", said)
+	}
+	c := func(text string) dealer.Card { card, _ := dealer.ParseCard(text); return card }
+	var cols [rules.NumColumns][]dealer.Card
+	cols[1], cols[4] = []dealer.Card{c("KS")}, []dealer.Card{c("KH")}
+	some, _ := rules.PositionOf(cols, nil, [4]dealer.Rank{dealer.King, dealer.King, dealer.Queen, dealer.Queen}) // clubs, diamonds, hearts, spades
+	if said := strings.Join(SayBoard(&some), "\n"); !strings.Contains(said, "Column 2: king of spades; top card king of spades.\nColumn 5: king of hearts; top card king of hearts.\nColumns 1, 3, 4, 6, 7 and 8 are empty.") {
+		t.Errorf("two columns left:\n%s", said)
+	}
+	cols = [rules.NumColumns][]dealer.Card{}
+	for i := range rules.NumColumns {
+		if i != 2 {
+			cols[i] = []dealer.Card{dealer.NewCard(dealer.Rank(i+2), dealer.Spades)}
+		}
+	}
+	one, _ := rules.PositionOf(cols, nil, [4]dealer.Rank{0, 0, 0, 1})
+	if lines := SayBoard(&one); len(lines) < 3 || lines[2] != "Column 3 is empty." {
+		t.Errorf("one empty column is not said in its place: %q", lines)
+	}
+}
