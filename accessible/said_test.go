@@ -140,3 +140,13 @@ func TestQuitAsksWhereNothingIsKept(t *testing.T) {
 		t.Errorf("yes to quit, where nothing is kept, did not end with a goodbye alone:\n%s", said)
 	}
 }
+
+// TestAutoPlaySaysTheColumnsItUncovers: a move after which auto-play sends
+// cards home from other columns says what each column now ends in, not
+// only the move's own.
+func TestAutoPlaySaysTheColumnsItUncovers(t *testing.T) {
+	said, _ := session(t, 617, "4a", "46", "2b", "27", "72", "42", "4c", "4d", "quit")
+	if want := "Moved nine of diamonds from column 4 to free cell d, then ace of clubs and two of clubs home; column 4 now ends in three of spades; column 7 now ends in four of diamonds."; !strings.Contains(said, want) {
+		t.Errorf("%q was not said:\n%s", want, said)
+	}
+}

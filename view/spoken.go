@@ -163,19 +163,25 @@ func (r *renderer) saidLine(s Status) string {
 	return r.statusLine(s)
 }
 
-// uncovered is, after a move from a column, what that column now shows, as
-// the board would show it to the eye: "; column 8 now ends in two of
-// spades", or "; column 8 is empty".
+// uncovered is, after a move, what each column it or the cards auto-play
+// sent home after it came from now shows, as the board would show it to
+// the eye: "; column 8 now ends in two of spades", "; column 8 is empty".
 func (r *renderer) uncovered(s Status) string {
-	if len(s.Moves) == 0 || !s.Moves[0].From.IsColumn() {
-		return ""
+	var said strings.Builder
+	seen := 0 // the columns said, a bit each
+	for _, m := range s.Moves {
+		if !m.From.IsColumn() || seen>>m.From.Index()&1 != 0 {
+			continue
+		}
+		i := m.From.Index()
+		seen |= 1 << i
+		if cards := r.Board.Position.Column(i); len(cards) == 0 {
+			fmt.Fprintf(&said, "; column %d is empty", i+1)
+		} else {
+			fmt.Fprintf(&said, "; column %d now ends in %s", i+1, CardWords(cards[len(cards)-1]))
+		}
 	}
-	i := s.Moves[0].From.Index()
-	cards := r.Board.Position.Column(i)
-	if len(cards) == 0 {
-		return fmt.Sprintf("; column %d is empty", i+1)
-	}
-	return fmt.Sprintf("; column %d now ends in %s", i+1, CardWords(cards[len(cards)-1]))
+	return said.String()
 }
 
 // colouredRank is a rank the rules name by its colour: "red J", "black 10".
