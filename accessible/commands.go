@@ -46,7 +46,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"stop"}, "", "stop a solve", func(r *reader, _ string) bool { r.press(r.keys().Browse.Stop); return false }},
 		{[]string{"next", "n"}, "", "the next deal; in a playback or a review, the next step", (*reader).next},
 		{[]string{"previous", "prev"}, "", "the deal before; in a playback or a review, the step before", (*reader).previous},
-		{[]string{"go", "g"}, "NUMBER", "go to deal NUMBER: 1 to 8,589,934,591, or -1 and -2", (*reader).goTo},
+		{[]string{"go", "g"}, "NUMBER", "go to deal NUMBER: " + gameNumbers, (*reader).goTo},
 		{[]string{"random", "r"}, "", "a deal drawn at random", (*reader).random},
 		{[]string{"daily"}, "", "today's daily deal", func(r *reader, _ string) bool { r.toBrowsing(); r.press(r.keys().Browse.Daily); return false }},
 		{[]string{"back", "b"}, "", "leave the review or the playback for where you were, or the game for the deals (a game in progress is kept)", func(r *reader, _ string) bool { r.leave(); return false }},
@@ -122,6 +122,10 @@ func (c command) answers() bool {
 	}
 	return false
 }
+
+// gameNumbers are the deals go takes, as they are said (dealer.GameRange
+// writes them for the eye: -2, -1, 1..8,589,934,591).
+const gameNumbers = "1 to 8,589,934,591, or -1 and -2"
 
 // leaveMove are the words that leave the move a column-or-card question
 // asks about, as Esc does on the board.
@@ -352,6 +356,9 @@ func (r *reader) goTo(arg string) bool {
 		return false
 	}
 	if problem := view.PromptProblem(arg, true); problem != "" { // refused before the game is left: the player stays where they are
+		if !strings.HasPrefix(problem, "no such game") { // that one names the deals there are
+			problem += ": go takes " + gameNumbers
+		}
 		r.say(view.Sentence(problem))
 		return false
 	}

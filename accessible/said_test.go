@@ -28,7 +28,7 @@ func TestMoveOnABoardNotHeardIsNotMade(t *testing.T) {
 // game (it used to leave it for the deals first).
 func TestBadGoKeepsTheGame(t *testing.T) {
 	said, m := session(t, 617, "4a", "go 0", "go xyz", "cells", "quit")
-	for _, want := range []string{"No such game: -2, -1, 1 to 8,589,934,591.", "Not a game number.", "Free cells: a, four of hearts; b, c and d empty."} {
+	for _, want := range []string{"No such game: -2, -1, 1 to 8,589,934,591.", "Not a game number: go takes 1 to 8,589,934,591, or -1 and -2.", "Free cells: a, four of hearts; b, c and d empty."} {
 		if !strings.Contains(said, want) {
 			t.Errorf("%q was not said:\n%s", want, said)
 		}
