@@ -58,3 +58,16 @@ func TestStatsPanelFits(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsSayWinsWithHelpAreNotInStreaks: a win with help neither makes
+// nor breaks a streak; the line that counts them says so, or a streak of 0
+// beside a win reads as a mistake.
+func TestStatsSayWinsWithHelpAreNotInStreaks(t *testing.T) {
+	lines := StatsLines(Stats{Played: 1, Won: 1, Assisted: 1})
+	if lines[1][1] != "1 (100%), 1 with help (not in streaks)" {
+		t.Errorf("the won line: %q", lines[1][1])
+	}
+	if lines := StatsLines(Stats{Played: 1, Won: 1}); strings.Contains(lines[1][1], "streak") {
+		t.Errorf("no win with help, yet the won line says %q", lines[1][1])
+	}
+}
