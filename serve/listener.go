@@ -26,6 +26,7 @@ type connections struct {
 	open    map[string]*trackedConn // by remote address, port and all
 	byHost  map[string]int
 	handled sync.WaitGroup // a count for each connection until the server closes it
+	refused atomic.Int64   // connections closed at once, past the bounds
 }
 
 func trackConnections(cfg Config) *connections {
@@ -43,6 +44,7 @@ func (c *connections) Accept() (net.Conn, error) {
 		if t := c.admit(conn); t != nil {
 			return t, nil
 		}
+		c.refused.Add(1)
 		_ = conn.Close()
 	}
 }

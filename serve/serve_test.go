@@ -711,7 +711,7 @@ func TestHandshakesEnd(t *testing.T) {
 // past the bound in all, are closed before a word of SSH, logged in or not;
 // a slot comes back as a connection closes.
 func TestConnectionBounds(t *testing.T) {
-	addr, _, _ := testServer(t, func(c *Config) { c.ConnectionsPerAddress, c.AttemptsMin = 3, Unlimited })
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.ConnectionsPerAddress, c.AttemptsMin = 3, Unlimited })
 	c1, _ := rawConn(t, addr)
 	client, err := dial(addr, asGuest) // logged in, no session: it counts too
 	if err != nil {
@@ -724,8 +724,11 @@ func TestConnectionBounds(t *testing.T) {
 	if _, greeted := rawConn(t, addr); greeted {
 		t.Error("a fourth connection from one address was let in")
 	}
+	if n := srv.Status().RefusedConnections; n != 1 {
+		t.Errorf("%d connections counted refused, want the fourth", n)
+	}
 	_ = c1.Close()
-	deadline := time.Now().Add(3 * time.Second)
+	deadline := time.Now().Add(10 * time.Second) // a liveness bound, as waitFor's
 	for {
 		c, greeted := rawConn(t, addr)
 		if greeted {

@@ -18,8 +18,9 @@ type Status struct {
 	// Refused since the server started: sessions when it was full, or their
 	// address had its most; connections past an address's attempts; keys the
 	// allow-list does not let in; sessions with no terminal, or a command
-	// the server does not know.
-	RefusedFull, RefusedAddress, RefusedAttempts, RefusedKeys, RefusedCommands int64
+	// the server does not know; connections past --connections in all or
+	// from one address, closed before a word of SSH.
+	RefusedFull, RefusedAddress, RefusedAttempts, RefusedKeys, RefusedCommands, RefusedConnections int64
 }
 
 // Status is the server's now.
@@ -30,7 +31,7 @@ func (s *Server) Status() Status {
 	s.sessions.mu.Unlock()
 	r := &s.sessions.refused
 	st.RefusedFull, st.RefusedAddress, st.RefusedAttempts = r.Full.Load(), r.Address.Load(), r.Attempts.Load()
-	st.RefusedKeys, st.RefusedCommands = r.Keys.Load(), r.Commands.Load()
+	st.RefusedKeys, st.RefusedCommands, st.RefusedConnections = r.Keys.Load(), r.Commands.Load(), s.conns.refused.Load()
 	s.conns.mu.Lock()
 	st.Connections = len(s.conns.open)
 	s.conns.mu.Unlock()
@@ -48,5 +49,5 @@ func (s *Server) LogStatus() {
 	s.log.Info("status", "sessions", st.Sessions, "connections", st.Connections, "searches", st.Searches,
 		"waiting", st.Waiting, "goroutines", st.Goroutines, "heap_mib", st.HeapBytes>>20,
 		"refused_full", st.RefusedFull, "refused_address", st.RefusedAddress, "refused_attempts", st.RefusedAttempts,
-		"refused_keys", st.RefusedKeys, "refused_commands", st.RefusedCommands)
+		"refused_keys", st.RefusedKeys, "refused_commands", st.RefusedCommands, "refused_connections", st.RefusedConnections)
 }

@@ -117,7 +117,7 @@ func TestStatusLine(t *testing.T) {
 	srv.LogStatus()
 	line := logged.String()
 	for _, field := range []string{"msg=status", "sessions=0", "connections=0", "searches=0", "waiting=0", "goroutines=", "heap_mib=",
-		"refused_full=0", "refused_address=0", "refused_attempts=0", "refused_keys=0", "refused_commands=0"} {
+		"refused_full=0", "refused_address=0", "refused_attempts=0", "refused_keys=0", "refused_commands=0", "refused_connections=0"} {
 		if !strings.Contains(line, field) {
 			t.Errorf("the status line has no %s: %q", field, line)
 		}
