@@ -137,10 +137,10 @@ Options:
       --idle D        (--serve) close a session after D without a key, its
                       game saved (default 30m)
       --searches N    (--serve) the searches players start that run at
-                      once, in all: N long ones (solve, o, surveys) and N
-                      of the coach's (verdicts, hints); the rest wait
-                      their turn (default: one fewer than the cores, at
-                      least one)
+                      once in each of two lanes: N long ones (solve, o,
+                      surveys) and N of the coach's (verdicts, hints); the
+                      rest wait their turn (default: one fewer than the
+                      cores, at least one)
       --ascii         suits as letters (S H D C), plain borders and bars
       --no-color      no colour (also when NO_COLOR is set; --no-colour too)
       --no-motion     nothing moves: auto-play's cards, a playback and a
