@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"time"
 
 	"github.com/freecell/freecell/serve"
 	"github.com/freecell/freecell/state"
@@ -73,8 +74,8 @@ func runServer(opts options, e env) int {
 	ctx, stop := signal.NotifyContext(context.Background(), terminal.StopSignals...)
 	defer stop()
 	logStatusOnSignal(ctx, srv)
-	fmt.Fprintf(e.stderr, "freecell: serving on %s (state in %s)\nfreecell: host key %s\nfreecell: players connect with: ssh -t -p %s %s\n",
-		ln.Addr(), cfg.Dir, srv.Fingerprint(), portOf(ln.Addr()), hostOf(ln.Addr()))
+	fmt.Fprintf(e.stderr, "freecell: serving on %s (state in %s)\nfreecell: host key %s\nfreecell: players connect with: ssh -t -p %s %s\nfreecell: %s\n",
+		ln.Addr(), cfg.Dir, srv.Fingerprint(), portOf(ln.Addr()), hostOf(ln.Addr()), limitsInForce(cfg))
 	if err := srv.Serve(ctx, ln); err != nil {
 		fmt.Fprintf(e.stderr, "freecell: the server failed: %v\n", err)
 		return exitFailed
@@ -90,6 +91,37 @@ func runServer(opts options, e env) int {
 	}
 	fmt.Fprintln(e.stderr, "freecell: stopped: every session was closed, every player's game saved")
 	return exitOK
+}
+
+// limitsInForce says who may play and the bounds the server keeps, for
+// the operator to see as it starts: "limits: 100 sessions at once, 10 from
+// one address; 30 connection attempts a minute from one address; idle
+// sessions closed after 30 minutes; 1 search at once in each lane; any key
+// plays, and guests".
+func limitsInForce(cfg serve.Config) string {
+	sessions := "no bound on sessions"
+	if cfg.MaxSessions > 0 {
+		sessions = words.Number(int64(cfg.MaxSessions)) + " sessions at once"
+	}
+	if cfg.PerAddress > 0 {
+		sessions += ", " + words.Number(int64(cfg.PerAddress)) + " from one address"
+	}
+	attempts := "no bound on connection attempts"
+	if cfg.AttemptsMin > 0 {
+		attempts = words.Plural(cfg.AttemptsMin, "connection attempt") + " a minute from one address"
+	}
+	idle := "idle sessions never closed"
+	switch {
+	case cfg.Idle >= time.Minute && cfg.Idle%time.Minute == 0:
+		idle = "idle sessions closed after " + words.Plural(int(cfg.Idle/time.Minute), "minute")
+	case cfg.Idle > 0:
+		idle = "idle sessions closed after " + words.Plural(int((cfg.Idle+time.Second-1)/time.Second), "second")
+	}
+	who := "any key plays, and guests"
+	if cfg.AllowList != "" {
+		who = "only the keys in " + cfg.AllowList + " play"
+	}
+	return fmt.Sprintf("limits: %s; %s; %s; %s at once in each lane; %s", sessions, attempts, idle, words.Plural(max(cfg.Searches, 1), "search"), who)
 }
 
 func pick(given, otherwise int) int {

@@ -4,6 +4,9 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/freecell/freecell/serve"
 )
 
 // TestServiceUnitRunsTheServer: docs/freecell.service's command line is one
@@ -69,5 +72,19 @@ func TestServeOptions(t *testing.T) {
 		if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%q: exit %d, %q %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
 		}
+	}
+}
+
+// TestLimitsInForce: the line --serve starts with says the bounds and who
+// plays, in words, unbounded ones as such.
+func TestLimitsInForce(t *testing.T) {
+	cfg := serve.Defaults()
+	cfg.MaxSessions, cfg.PerAddress, cfg.AttemptsMin, cfg.Idle, cfg.Searches = 100, 10, 30, 30*time.Minute, 1
+	if got, want := limitsInForce(cfg), "limits: 100 sessions at once, 10 from one address; 30 connection attempts a minute from one address; idle sessions closed after 30 minutes; 1 search at once in each lane; any key plays, and guests"; got != want {
+		t.Errorf("defaults: %q\nwant %q", got, want)
+	}
+	cfg.MaxSessions, cfg.PerAddress, cfg.AttemptsMin, cfg.Idle, cfg.Searches, cfg.AllowList = serve.Unlimited, serve.Unlimited, serve.Unlimited, 90*time.Second, 3, "/etc/freecell/keys"
+	if got, want := limitsInForce(cfg), "limits: no bound on sessions; no bound on connection attempts; idle sessions closed after 90 seconds; 3 searches at once in each lane; only the keys in /etc/freecell/keys play"; got != want {
+		t.Errorf("unbounded: %q\nwant %q", got, want)
 	}
 }

@@ -16,10 +16,15 @@ import (
 func Number(n int64) string { return GroupDigits(strconv.FormatInt(n, 10)) }
 
 // Plural writes a count of a noun the one way the program does: "1 move",
-// "2 moves", "1,000 cards".
+// "2 moves", "1,000 cards", "3 searches".
 func Plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
+	}
+	for _, end := range []string{"s", "sh", "ch", "x", "z"} {
+		if strings.HasSuffix(noun, end) {
+			return Number(int64(n)) + " " + noun + "es"
+		}
 	}
 	return Number(int64(n)) + " " + noun + "s"
 }

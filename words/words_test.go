@@ -15,6 +15,8 @@ func TestWords(t *testing.T) {
 		{Plural(1, "move"), "1 move"},
 		{Plural(0, "move"), "0 moves"},
 		{Plural(1000, "card"), "1,000 cards"},
+		{Plural(3, "search"), "3 searches"},
+		{Plural(2, "pass"), "2 passes"},
 		{Quote("617"), `"617"`},
 		{Quote("a\x1b[2Jlong text to cut"), `"a\x1b[2Jlong…"`},
 		{Clock(135 * time.Second), "2:15"},
