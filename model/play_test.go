@@ -270,6 +270,10 @@ func TestWinByKeys(t *testing.T) {
 	if line := said.viewText(); !strings.Contains(line, "the game is won: R plays the deal again, V reviews your moves, esc goes to the deals") {
 		t.Errorf("a key of play after the win:\n%s", line)
 	}
+	narrow, _ := said.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if line := narrow.(Model).viewText(); !strings.Contains(line, "the game is won: R plays it again, esc goes to the deals") {
+		t.Errorf("at 80 columns, the line does not name esc:\n%s", line)
+	}
 	if left, _ := typeKeys(t, said, "esc"); left.Playing() {
 		t.Errorf("esc after that line: still playing, status %v", left.status.Kind)
 	}
