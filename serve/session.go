@@ -119,7 +119,7 @@ func (s *Server) startingGame(store *state.Store, p player) (int64, model.Option
 
 // end saves what the run leaves, and tells the player why it ended.
 func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time) {
-	lost := 0 // moves of a player with a key that could not be saved: never said to be
+	lost := 0 // moves of a player with a key that could not be saved: they are told so, not that their game is saved
 	if m, ok := res.Model.(model.Model); ok {
 		end := m.Close()
 		if end.Err == nil && store.Saving() && m.Game() != 0 {
