@@ -3,6 +3,7 @@ package view
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
@@ -347,7 +348,9 @@ func (r *renderer) playbackLine(s Status) string {
 			head = fmt.Sprintf("%s %d/%d, solved: %s", unit, pb.Step, pb.Steps, pb.Notation)
 		}
 		text = st.Strong.Render(head)
-		if words := r.stepWords(pb.Moves); words != "" {
+		if words := r.stepWords(pb.Moves); words != "" && g.Spoken { // the move's words first: a screen reader says 68 as sixty-eight
+			text = st.Strong.Render(strings.TrimSuffix(head, ": "+pb.Notation)+": "+words) + st.Status.Render(" ("+pb.Notation+")")
+		} else if words != "" {
 			text += st.Status.Render(" " + words)
 		}
 	}

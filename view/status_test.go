@@ -206,3 +206,21 @@ func TestSayBoardGroupsEmptyColumns(t *testing.T) {
 		t.Errorf("one empty column is not said in its place: %q", lines)
 	}
 }
+
+// TestSpokenPlaybackSaysTheMoveFirst: a playback's step spoken says the
+// move in words before its notation; the board's leads with the notation.
+func TestSpokenPlaybackSaysTheMoveFirst(t *testing.T) {
+	six := rules.Move{From: rules.ColumnPlace(5), To: rules.ColumnPlace(7), Count: 1, Card: dealer.NewCard(6, dealer.Clubs)}
+	pb := &Playback{Step: 2, Steps: 34, Moves: []rules.Move{six}, Notation: "68", PlayerMoves: 34}
+	s := screen(t, 617, 200, 60)
+	s.Glyphs, s.Names = SpokenGlyphs(), KeyNames{Step: "next", PlayPause: "play"}
+	s.Status = Status{Kind: PlaybackStatus, Play: pb}
+	if said := SayStatus(s); !strings.HasPrefix(said, "Move 2 of 34: six of clubs from column 6 to column 8 (68)") {
+		t.Errorf("the spoken step says %q", said)
+	}
+	s = screen(t, 617, 200, 60)
+	s.Status = Status{Kind: PlaybackStatus, Play: pb}
+	if line := ansi.Strip(newRenderer(s).statusLine(s.Status)); !strings.HasPrefix(line, "move 2/34: 68 6♣") {
+		t.Errorf("the board's step says %q", line)
+	}
+}
