@@ -94,6 +94,9 @@ func (r *renderer) reviewLine(v *Review) string {
 		tail += sep + count
 	}
 	line := head + tail
+	if words := r.stepWords(v.Moves); words != "" && g.Spoken { // the move's words first: a screen reader says 46 as forty-six
+		return st.Strong.Render(fmt.Sprintf("move %d: %s", v.Step, words)) + st.Status.Render(" ("+v.Notation+")") + tail
+	}
 	if words := r.stepWords(v.Moves); words != "" {
 		if with := head + st.Status.Render(" "+words) + tail; r.brief < 2 || lipgloss.Width(with) <= r.Width-r.margin {
 			line = with

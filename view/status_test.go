@@ -224,3 +224,15 @@ func TestSpokenPlaybackSaysTheMoveFirst(t *testing.T) {
 		t.Errorf("the board's step says %q", line)
 	}
 }
+
+// TestSpokenReviewSaysTheMoveFirst: a review's move spoken says it in words
+// before its notation, and the mark and count after it.
+func TestSpokenReviewSaysTheMoveFirst(t *testing.T) {
+	jack := rules.Move{From: rules.ColumnPlace(0), To: rules.FreeCellPlace(0), Count: 1, Card: dealer.NewCard(dealer.Jack, dealer.Diamonds)}
+	s := screen(t, 617, 200, 60)
+	s.Glyphs = SpokenGlyphs()
+	s.Review = &Review{Step: 1, Steps: 40, Moves: []rules.Move{jack}, Notation: "1a", Mark: 0, Counted: true, Choices: 11, Keeping: 10}
+	if said := SayStatus(s); !strings.HasPrefix(said, "Move 1: jack of diamonds from column 1 to free cell a (1a), ") {
+		t.Errorf("the spoken review says %q", said)
+	}
+}
