@@ -1,6 +1,7 @@
 package accessible
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -109,6 +110,11 @@ func (r *reader) command(line string) (quit bool) {
 		return false
 	}
 	if !r.moves(line) {
+		var bad *rules.NotationError
+		if _, err := rules.ParseMove(strings.Fields(line)[0]); errors.As(err, &bad) && bad.Problem == rules.BadSource && bad.Char == 'h' {
+			r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.Quote(line)))
+			return false
+		}
 		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.Quote(line)))
 	}
 	return false

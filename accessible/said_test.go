@@ -150,3 +150,12 @@ func TestAutoPlaySaysTheColumnsItUncovers(t *testing.T) {
 		t.Errorf("%q was not said:\n%s", want, said)
 	}
 }
+
+// TestFromHomeSaysCardsStayHome: a move from home says that cards home
+// stay there, not that the line is no command and no move.
+func TestFromHomeSaysCardsStayHome(t *testing.T) {
+	said, _ := session(t, 617, "play", "h3", "quit")
+	if !strings.Contains(said, `"h3" is no move: a card home stays there; h ends a move, as 3h (column 3 home).`) {
+		t.Errorf("h3 was not said to be no move:\n%s", said)
+	}
+}
