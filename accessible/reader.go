@@ -40,7 +40,6 @@ type said struct {
 	coach    string
 	position rules.Position // the position last read out whole
 	owed     bool           // the deal's board is yet to be read: a saved game on it was being opened
-	reading  bool           // the deal's board waits for its record: a game in progress on it is said first, and its board is not read
 	game     string         // the deal of the game last played (as deal)
 	gameAt   rules.Position // where that game stood, as its moves were said
 }

@@ -73,16 +73,16 @@ func TestGameInProgressSaid(t *testing.T) {
 	if !strings.Contains(said, "Your game in progress on it: 1 move") {
 		t.Errorf("the game in progress was not said as the run began:\n%s", said)
 	}
-	if strings.Contains(said, "Column 1:") { // the deal as dealt is no news to the game's player: play reads the game's board
-		t.Errorf("the deal's board was read before the game in progress on it was said:\n%s", said)
-	}
 	said = run(true, "4b", "next", "quit") // leaving the game for another deal says it is kept
 	if !strings.Contains(said, "Your game on FreeCell number 617 is kept: play resumes it when you come back.\nFreeCell number 618") {
 		t.Errorf("leaving the game for the next deal did not say it is kept:\n%s", said)
 	}
 	said = run(false, "next", "look 1", "previous", "quit")
-	if n := strings.Count(said, "Column 1:"); n != 2 { // 618's board, read as browsed, and look's; not 617's
-		t.Errorf("the boards were read %d times, want 2:\n%s", n, said)
+	// 617's as the run began (its record not read yet: said at once, a line
+	// said later would run into one typed over SSH), 618's, and look's; not
+	// 617's again, browsed back to with the game in progress on it known.
+	if n := strings.Count(said, "Column 1:"); n != 3 {
+		t.Errorf("the boards were read %d times, want 3:\n%s", n, said)
 	}
 	said = run(true, "quit")
 	if n := strings.Count(said, "Column 1:"); n != 1 || !strings.Contains(said, "Free cells: a, four of hearts") {

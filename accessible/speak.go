@@ -95,19 +95,9 @@ func (r *reader) speakDeal(s view.Screen) {
 	case deal != r.said.deal:
 		r.said.deal, r.said.facts, r.said.progress, r.said.coach = deal, facts, progress, ""
 		r.say(view.SayTitle(s), facts, progress)
-		r.said.owed = r.inner.Opening()                                               // the saved game's board is read as it opens, not the deal's first
-		r.said.reading = !r.said.owed && r.inner.Reading() && s.Mode == view.Browsing // the record first: a game in progress on the deal
-		if !r.said.owed && !r.said.reading {
-			r.sayDealt(s)
-		}
-	case r.said.reading && !r.inner.Reading():
-		r.said.reading = false
-		if progress != r.said.progress {
-			r.said.progress = progress
-			r.say(progress)
-		}
-		if s.Mode == view.Browsing {
-			r.sayDealt(s)
+		r.said.owed = r.inner.Opening() // the saved game's board is read as it opens, not the deal's first
+		if !r.said.owed {
+			r.sayDealt(s) // said at once, its record unread or not: a line said later would run into one being typed (over SSH)
 		}
 	case r.said.owed && !r.inner.Opening():
 		r.said.owed = false
