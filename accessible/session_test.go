@@ -99,20 +99,27 @@ func TestLineTooLong(t *testing.T) {
 	}
 }
 
-// TestSessionAnswersTheColumnQuestion: a run typed to an empty column asks
-// whether the whole run goes or its top card, and the answer makes the move
-// (the question used to be said and put away at once: "No question is
-// asked"), in a game and from the deals alike.
-func TestSessionAnswersTheColumnQuestion(t *testing.T) {
+// fourKings is a model on a layout of four runs from the kings down to the
+// tens and four empty columns, auto-play off: a run typed to an empty
+// column is asked about (column or single card).
+func fourKings(t *testing.T) model.Model {
+	t.Helper()
 	board, err := rules.ParseBoard("Foundations: H-9 C-9 D-9 S-9\nKH QS JH TS\nKS QH JS TH\nKD QC JD TD\nKC QD JC TC\n:\n:\n:\n:\n", 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	settings := state.DefaultSettings()
 	settings.NoCoach, settings.NoMotion, settings.Auto = true, true, rules.AutoOff
+	return model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board})
+}
+
+// TestSessionAnswersTheColumnQuestion: a run typed to an empty column asks
+// whether the whole run goes or its top card, and the answer makes the move
+// (the question used to be said and put away at once: "No question is
+// asked"), in a game and from the deals alike.
+func TestSessionAnswersTheColumnQuestion(t *testing.T) {
 	for _, lines := range [][]string{{"play", "15", "column", "26", "single", "look 5", "look 6", "quit"}, {"15", "column", "26", "single", "look 5", "look 6", "quit"}} {
-		m := model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board})
-		said, _ := typed(t, m, lines...)
+		said, _ := typed(t, fourKings(t), lines...)
 		for _, want := range []string{"Move column or single card?", "Moved king of hearts and the 3 cards on it from column 1 to column 5; column 1 is empty.",
 			"Column 5: king of hearts, queen of spades, jack of hearts, ten of spades;", "Column 6: ten of hearts;"} {
 			if !strings.Contains(said, want) {
@@ -129,15 +136,8 @@ func TestSessionAnswersTheColumnQuestion(t *testing.T) {
 // the column question asks about, as Esc does, and says so; a command that
 // is no answer is told the answers, not the whole question again.
 func TestSessionLeavesTheColumnQuestion(t *testing.T) {
-	board, err := rules.ParseBoard("Foundations: H-9 C-9 D-9 S-9\nKH QS JH TS\nKS QH JS TH\nKD QC JD TD\nKC QD JC TC\n:\n:\n:\n:\n", 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion, settings.Auto = true, true, rules.AutoOff
 	for _, leave := range []string{"no", "back", "undo"} {
-		m := model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board})
-		said, end := typed(t, m, "15", "random", "banana", leave, "look 1", "quit")
+		said, end := typed(t, fourKings(t), "15", "random", "banana", leave, "look 1", "quit")
 		for _, want := range []string{"Answer the question first: column, single, always column, always single, or no to leave the move.",
 			`"banana" is no answer: column, single`, "Not moved: the cards stay where they were.",
 			"Column 1: king of hearts, queen of spades, jack of hearts, ten of spades;"} {
