@@ -90,6 +90,9 @@ type bestFirst struct {
 	est    estimator
 	blur   blur
 	strong bool // cards go home by rules.StrongSafeCards, not SafeCards
+	// twins, when set, keys the positions by twin class (see twinBest):
+	// the search is then no longer complete.
+	twins *dealing
 }
 
 // Searches are many and short (most deals take a few hundred positions): their
@@ -106,7 +109,7 @@ func newBestFirst(root rules.Position, w *weights, digs digKinds) *bestFirst {
 // near-equal moves, and so another way through a deal.
 func newBlurredBestFirst(root rules.Position, w *weights, digs digKinds, noise, seed uint64) *bestFirst {
 	s := bestFirstPool.Get().(*bestFirst)
-	s.w, s.digs, s.strong = w, digs, false // startWith sets strong: a pooled search may hold another's
+	s.w, s.digs, s.strong, s.twins = w, digs, false, nil // startWith sets strong: a pooled search may hold another's
 	s.blur = newBlur(noise, seed)
 	s.est.reset(w, &root)
 	k := keyOf(&root)
@@ -154,7 +157,7 @@ func (s *bestFirst) expand(n int32) {
 
 func (s *bestFirst) positions() int { return s.nodes.len() }
 
-func (s *bestFirst) complete() bool { return s.digs&cellsOnlyByDigs == 0 }
+func (s *bestFirst) complete() bool { return s.digs&cellsOnlyByDigs == 0 && s.twins == nil }
 
 func (s *bestFirst) solution() []rules.Move {
 	return path(&s.nodes, int32(s.nodes.len()-1))
@@ -174,7 +177,7 @@ func (s *bestFirst) run(budget int) outcome {
 		child.pos = parent.pos
 		play(&child.pos, move)
 		settled := settleBy(&child.pos, move, s.strong)
-		k := keyAfter(parent.key, &parent.pos, &child.pos, move, settled)
+		k := s.keyOf(parent, &child.pos, move, settled)
 		if !s.seen.add(k) {
 			s.nodes.dropLast()
 			continue
@@ -193,6 +196,15 @@ func (s *bestFirst) run(budget int) outcome {
 		s.expand(int32(s.nodes.len() - 1))
 	}
 	return running
+}
+
+// keyOf is the key of pos, reached from parent by move, which sent settled
+// cards home after it.
+func (s *bestFirst) keyOf(parent *node, pos *rules.Position, move rules.Move, settled int) key {
+	if s.twins != nil {
+		return s.twins.twinKeyOf(pos)
+	}
+	return keyAfter(parent.key, &parent.pos, pos, move, settled)
 }
 
 // path lists the moves from the root to nodes[last].

@@ -156,7 +156,7 @@ var fastSearches = [numFastSearches]searchSpec{
 }
 
 // searchNames name the portfolio's searches by number, for Turn.
-var searchNames = [sweepSearch + 1]string{
+var searchNames = [twinBestSearch + 1]string{
 	bestSwiftLean: "bestSwiftLean", bestSwift: "bestSwift", bestRun: "bestRun",
 	bestRoomyLean: "bestRoomyLean", bestRoomy: "bestRoomy", diveRunLean: "diveRunLean",
 	diveRunBlur1Lean: "diveRunBlur1Lean", diveBlur1: "diveBlur1", diveBlur2Dig: "diveBlur2Dig",
@@ -165,7 +165,7 @@ var searchNames = [sweepSearch + 1]string{
 	bestSwiftLeanBlur64b: "bestSwiftLeanBlur64b", bestSwiftLeanBlur128a: "bestSwiftLeanBlur128a",
 	bestSwiftLeanBlur128b: "bestSwiftLeanBlur128b", bestRunLeanBlur64: "bestRunLeanBlur64",
 	kindsFlat1Lean: "kindsFlat1Lean",
-	beamsSearch:    "beams", sweepSearch: "sweep",
+	beamsSearch:    "beams", sweepSearch: "sweep", twinBestSearch: "twinBest",
 }
 
 // sameMoves reports whether the portfolio's searches a and b try the same
@@ -237,7 +237,8 @@ var fewCellsSchedule = slices.Concat(
 var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { return t.search == sweepSearch })
 
 // oneCellSchedule is fewCellsSchedule with one free cell: up to the
-// sweep's second turn, after which the sweep goes on alone. With one cell
+// sweep's second turn, after which the sweep goes on alone (until twinBest
+// joins it: oneCellJoin). With one cell
 // most verdicts the schedule leaves to its sweep are proofs (609 of 781 on
 // a draw of 1,000, seed 2026120901), and those the sweep had not ended by
 // its second turn waited on the schedule's costliest turns and
@@ -253,6 +254,24 @@ var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { retur
 // second turn took 1.03 and 0.99 of the time, from its third 1.03 and 0.95.
 // Clipped: a turn appended to it must not overwrite fewCellsSchedule's.
 var oneCellSchedule = slices.Clip(fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, func(t turn) bool { return t.search == sweepSearch })+1])
+
+// oneCellJoin is how many turns the sweep takes alone after oneCellSchedule
+// (some 450,000 classes, with the schedule's, half a million) before
+// twinBest takes every other turn with it. The verdicts still open there
+// are mostly solvable deals where the sweep wanders (44 of 69 on four
+// draws of 1,000), and twinBest alone solves most of them in under 100,000
+// positions; earlier, the proofs pay its turns (229918 with one cell,
+// impossible in 0.49 s, took 1.18 s with it from the schedule's end). Each
+// deal's survey down to one cell timed both ways in one process: 0.921,
+// 0.721, 0.956, 1.017, 0.970 and 1.030 of the time on the six draws of
+// 1,000 the join and twinBestMost were chosen on (seeds 2026120481, 85 and
+// 91-94), and 1.034, 0.610, 0.990 and 0.960 on four held out (2026120495-98;
+// 95907 with one
+// cell 11.1 s → 1.4 s, 708497 4.0 → 0.74 s; 948710, impossible in 1.3
+// million classes, 2.9 → 3.5 s). Joining from the schedule's end, up to
+// 40,000 positions: 1.011-1.046 on three draws; after 200,000 classes,
+// 0.67-1.08; with two cells as well, 0.68-1.05.
+const oneCellJoin = 450_000 / slice
 
 // nthIndex is the index of the nth element of s (from 1) that f holds for,
 // or -1.
@@ -321,6 +340,9 @@ const beamsSearch = numFastSearches
 // sweepSearch is the number of the sweep, the finishing search with fewer
 // than four free cells (see sweepFinish), after beamsSearch.
 const sweepSearch = beamsSearch + 1
+
+// twinBestSearch is the number of twinBest, after sweepSearch.
+const twinBestSearch = sweepSearch + 1
 
 // fastMostMoves is the most player moves a fast solution keeps unshortened:
 // depth-first searches can wander for thousands of moves.

@@ -36,19 +36,21 @@ const slice = 512
 // foundation moves (the beams' from start settled by SafeCards: byBeams).
 // With withBeams, fastBeamTurns follow the schedule, before the finishing
 // search goes on alone; with fewer than four cells the sweep of twin classes
-// finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule with
-// one cell).
+// finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule and
+// twinBest with one cell).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
 	root, plainRoot := settledBy(start, strong), settledBy(start, false)
 	// Most deals are solved in the first turn: the other searches start on their own first.
-	searches := make([]searcher, sweepSearch+1)
+	searches := make([]searcher, twinBestSearch+1)
 	build := func(n int) searcher {
 		switch n {
 		case beamsSearch: // the beams send cards home by SafeCards alone
 			return newBeamChain(plainRoot, fastBeams)
 		case sweepSearch:
 			return newTwinSweep(root, strong)
+		case twinBestSearch:
+			return newTwinBest(root, strong)
 		}
 		return fastSearches[n].startWith(root, strong)
 	}
@@ -62,6 +64,7 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 	switch {
 	case start.FreeCellCount() == 1:
 		pl.turns = oneCellSchedule
+		pl.finish, pl.joinAfter = []int{sweepSearch, twinBestSearch}, oneCellJoin
 	case strong:
 		pl.turns = slices.Concat(pl.turns, fewCellsTurns)
 	}
@@ -83,10 +86,12 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 type turn struct{ search, quota int }
 
 // plan is how a race's searches, by number, take turns: by the schedule of
-// turns, then those numbered in finish in turns of slice positions each.
+// turns, then those numbered in finish in turns of slice positions each
+// (the first alone for its first joinAfter turns).
 type plan struct {
-	turns  []turn
-	finish []int
+	turns     []turn
+	finish    []int
+	joinAfter int
 	// kin reports whether two searches try the same moves (nil: none do).
 	kin func(a, b int) bool
 	// dryTo is the turn the race goes on from once a search that tries only
@@ -165,6 +170,9 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			releaseSpent(searches, t.search)
 			dropped[t.search] = true
 		}
+		if dry && pl.releaseSpent && i >= len(pl.turns) { // a search of finish: it has no turn after
+			releaseSpent(searches, t.search)
+		}
 		if dry { // it tries only some moves: its end proves nothing
 			for n := range searches {
 				dropped[n] = dropped[n] || n == t.search || pl.kin != nil && pl.kin(n, t.search)
@@ -213,7 +221,11 @@ func (pl *plan) at(i int) turn {
 	if i < len(pl.turns) {
 		return pl.turns[i]
 	}
-	return turn{search: pl.finish[(i-len(pl.turns))%len(pl.finish)], quota: slice}
+	j := i - len(pl.turns)
+	if j < pl.joinAfter {
+		return turn{search: pl.finish[0], quota: slice}
+	}
+	return turn{search: pl.finish[(j-pl.joinAfter)%len(pl.finish)], quota: slice}
 }
 
 // takeTurn runs the search of turn t for its quota of positions, in slices,
