@@ -269,8 +269,8 @@ var oneCellSchedule = slices.Clip(fewCellsSchedule[:nthIndex(fewCellsSchedule, 2
 // 95907 with one
 // cell 11.1 s → 1.4 s, 708497 4.0 → 0.74 s; 948710, impossible in 1.3
 // million classes, 2.9 → 3.5 s). Joining from the schedule's end, up to
-// 40,000 positions: 1.011-1.046 on three draws; after 200,000 classes,
-// 0.67-1.08; with two cells as well, 0.68-1.05.
+// 40,000 positions: 1.011-1.046 on three draws; after 200,000 classes, up
+// to a million positions, 0.67-1.08; with two cells as well, 0.68-1.05.
 const oneCellJoin = 450_000 / slice
 
 // nthIndex is the index of the nth element of s (from 1) that f holds for,
