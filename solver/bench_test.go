@@ -191,6 +191,28 @@ func benchTwin(b *testing.B, game int64, cells int) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(classes), "ns/class")
 }
 
+// BenchmarkTwinBest: twinBest, the best-first search keyed by twin class,
+// to its solution of 526067 with one cell (some 15,600 positions), where
+// the sweep of twin classes wanders over a million classes.
+func BenchmarkTwinBest(b *testing.B) {
+	l, _ := dealer.Deal(526067)
+	start := rules.NewPositionWith(&l, 1)
+	strong := strongSettle(start)
+	root := settledBy(start, strong)
+	b.ReportAllocs()
+	kept := 0
+	for b.Loop() {
+		tb := newTwinBest(root, strong)
+		if o := tb.run(twinBestMost); o != won {
+			b.Fatal(o)
+		}
+		kept = tb.positions()
+		tb.release()
+	}
+	b.ReportMetric(float64(kept), "positions")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(kept), "ns/position")
+}
+
 // BenchmarkTwinKey: a position's twin class key made afresh (its merged
 // twins found, read as tokens, its columns and free cells hashed), on
 // positions from the middle of random games with two free cells.
