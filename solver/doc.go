@@ -25,7 +25,7 @@ package solver
 // with fewer than four cells a lean search run dry skips the schedule only
 // to the sweep's first turn (fewCellsDryTo). 12: with one cell the sweep
 // goes on alone after its second turn (oneCellSchedule), without
-// fewCellsTurns. 13: with one cell a best-first search keyed by twin class
-// (twinbest.go) takes every other turn with the sweep once the sweep has
-// gone on alone for some 450,000 classes (oneCellJoin).
+// fewCellsTurns. 13: with one or two cells a best-first search keyed by
+// twin class (twinbest.go) takes every other turn with the sweep once the
+// sweep has gone on alone for some 450,000 classes (twinBestJoin).
 const Version = 13

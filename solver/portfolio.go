@@ -238,7 +238,7 @@ var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { retur
 
 // oneCellSchedule is fewCellsSchedule with one free cell: up to the
 // sweep's second turn, after which the sweep goes on alone (until twinBest
-// joins it: oneCellJoin). With one cell
+// joins it: twinBestJoin). With one cell
 // most verdicts the schedule leaves to its sweep are proofs (609 of 781 on
 // a draw of 1,000, seed 2026120901), and those the sweep had not ended by
 // its second turn waited on the schedule's costliest turns and
@@ -255,23 +255,28 @@ var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { retur
 // Clipped: a turn appended to it must not overwrite fewCellsSchedule's.
 var oneCellSchedule = slices.Clip(fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, func(t turn) bool { return t.search == sweepSearch })+1])
 
-// oneCellJoin is how many turns the sweep takes alone after oneCellSchedule
-// (some 450,000 classes, with the schedule's, half a million) before
-// twinBest takes every other turn with it. The verdicts still open there
-// are mostly solvable deals where the sweep wanders (44 of 69 on four
+// twinBestJoin is how many turns the sweep takes alone after the schedule
+// with one or two free cells (some 450,000 classes; with the schedule's,
+// about half a million with one cell and 600,000 with two) before twinBest
+// takes every other turn with it. The verdicts still open there are mostly
+// solvable deals where the sweep wanders (with one cell 44 of 69 on four
 // draws of 1,000), and twinBest alone solves most of them in under 100,000
 // positions; earlier, the proofs pay its turns (229918 with one cell,
 // impossible in 0.49 s, took 1.18 s with it from the schedule's end). Each
-// deal's survey down to one cell timed both ways in one process: 0.921,
-// 0.721, 0.956, 1.017, 0.970 and 1.030 of the time on the six draws of
-// 1,000 the join and twinBestMost were chosen on (seeds 2026120481, 85 and
-// 91-94), and 1.034, 0.610, 0.990 and 0.960 on four held out (2026120495-98;
-// 95907 with one
-// cell 11.1 s → 1.4 s, 708497 4.0 → 0.74 s; 948710, impossible in 1.3
-// million classes, 2.9 → 3.5 s). Joining from the schedule's end, up to
-// 40,000 positions: 1.011-1.046 on three draws; after 200,000 classes, up
-// to a million positions, 0.67-1.08; with two cells as well, 0.68-1.05.
-const oneCellJoin = 450_000 / slice
+// deal's survey down to one cell timed both ways in one process, with one
+// cell: 0.921, 0.721, 0.956, 1.017, 0.970 and 1.030 of the time on the six
+// draws of 1,000 the join and twinBestMost were chosen on (seeds
+// 2026120481, 85 and 91-94), and 1.034, 0.610, 0.990 and 0.960 on four held
+// out (2026120495-98; 95907 with one cell 11.1 s → 1.4 s, 708497 4.0 →
+// 0.74 s; 948710, impossible in 1.3 million classes, 2.9 → 3.5 s). With two
+// cells as well, against one cell alone, on eight fresh draws (seeds
+// 2026124031-38): 1.010, 0.994, 0.930, 1.009, 1.005, 0.993, 0.960 and 1.020
+// (87998 with two cells 2.96 s → 1.36 s, 997063 1.75 → 1.09 s, 475358 0.89
+// → 1.31 s). With no free cell, where few verdicts reach it, 1.028, 0.984
+// and 0.980 (`--down-to 0`, 500 deals each): not there. Joining from the
+// schedule's end, up to 40,000 positions: 1.011-1.046 on three draws;
+// after 200,000 classes, up to a million positions, 0.67-1.08.
+const twinBestJoin = 450_000 / slice
 
 // nthIndex is the index of the nth element of s (from 1) that f holds for,
 // or -1.

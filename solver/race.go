@@ -37,7 +37,7 @@ const slice = 512
 // With withBeams, fastBeamTurns follow the schedule, before the finishing
 // search goes on alone; with fewer than four cells the sweep of twin classes
 // finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule and
-// twinBest with one cell).
+// twinBest with one or two).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
 	root, plainRoot := settledBy(start, strong), settledBy(start, false)
@@ -64,9 +64,11 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 	switch {
 	case start.FreeCellCount() == 1:
 		pl.turns = oneCellSchedule
-		pl.finish, pl.joinAfter = []int{sweepSearch, twinBestSearch}, oneCellJoin
 	case strong:
 		pl.turns = slices.Concat(pl.turns, fewCellsTurns)
+	}
+	if n := start.FreeCellCount(); n == 1 || n == 2 {
+		pl.finish, pl.joinAfter = []int{sweepSearch, twinBestSearch}, twinBestJoin
 	}
 	if withBeams {
 		pl.turns = append(slices.Clip(pl.turns), fastBeamTurns...)

@@ -77,7 +77,7 @@ func TestRaceGoesOnWhereALeanSearchRunsDryOnASolvableDeal(t *testing.T) {
 // TestOneCellSweepGoesOnAloneAfterItsSecondTurn: with one free cell, the
 // race's searches but the sweep take no turn after the sweep's second
 // (oneCellSchedule), until twinBest joins it some 450,000 classes later
-// (oneCellJoin): deal 290587 is impossible so, in some 100,000 classes,
+// (twinBestJoin): deal 290587 is impossible so, in some 100,000 classes,
 // more than the sweep's turns in the schedule.
 func TestOneCellSweepGoesOnAloneAfterItsSecondTurn(t *testing.T) {
 	l, err := dealer.Deal(290587)

@@ -11,8 +11,8 @@ import "github.com/freecell/freecell/rules"
 // one in a small part of the sweep's positions: on 77 verdicts of a draw
 // that the sweep ended with a solution, 75 solved in 2.65 s, against the
 // sweep's 6.5 s (526067 with one cell in 15,574 positions, where the race
-// took 1.4 s). It takes turns with the sweep with one free cell once the
-// sweep has gone on alone for a while (see oneCellJoin).
+// took 1.4 s). It takes turns with the sweep with one or two free cells
+// once the sweep has gone on alone for a while (see twinBestJoin).
 type twinBest struct {
 	*bestFirst
 	most int // the positions it may keep: past them it is spent

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -68,29 +69,41 @@ func TestTwinBestProvesNothing(t *testing.T) {
 	}
 }
 
-// TestTwinBestJoinsTheSweepWithOneCell: with one free cell, after
-// oneCellSchedule the sweep takes oneCellJoin turns alone, then twinBest
-// every other turn; on 526067 twinBest ends the race with a solution.
-func TestTwinBestJoinsTheSweepWithOneCell(t *testing.T) {
+// TestTwinBestJoinsTheSweep: with one or two free cells, after the
+// schedule the sweep takes twinBestJoin turns alone, then twinBest every
+// other turn; on 526067 with one cell and 87998 with two, twinBest ends the
+// race with a solution.
+func TestTwinBestJoinsTheSweep(t *testing.T) {
 	if raceEnabled {
 		t.Skip("half a million classes take long under the race detector")
 	}
-	l, _ := dealer.Deal(526067)
-	var turns []Turn
-	r := Solve(context.Background(), rules.NewPositionWith(&l, 1),
-		Options{Mode: Fast, VerdictOnly: true, Turns: func(tn Turn) { turns = append(turns, tn) }})
-	last := turns[len(turns)-1]
-	if r.Status != Solved || last.Search != "twinBest" || !last.Solved {
-		t.Fatalf("526067 with one cell: %v, the last turn %+v, want solved by twinBest", r.Status, last)
-	}
-	after := len(oneCellSchedule)
-	for i, tn := range turns[after:] {
-		want := "sweep"
-		if i >= oneCellJoin && (i-oneCellJoin)%2 == 1 {
-			want = "twinBest"
+	for _, c := range []struct {
+		game  int64
+		cells int
+	}{{526067, 1}, {87998, 2}} {
+		l, _ := dealer.Deal(c.game)
+		var turns []Turn
+		r := Solve(context.Background(), rules.NewPositionWith(&l, c.cells),
+			Options{Mode: Fast, VerdictOnly: true, Turns: func(tn Turn) { turns = append(turns, tn) }})
+		last := turns[len(turns)-1]
+		if r.Status != Solved || last.Search != "twinBest" || !last.Solved {
+			t.Fatalf("%d with %d cells: %v, the last turn %+v, want solved by twinBest", c.game, c.cells, r.Status, last)
 		}
-		if tn.Search != want {
-			t.Fatalf("turn %d after the schedule: %s, want %s", i, tn.Search, want)
+		// Before twinBest's first turn, the sweep's twinBestJoin turns of the
+		// finish alone and its first of their round (and one more, where the
+		// schedule ends with the sweep's).
+		first := slices.IndexFunc(turns, func(tn Turn) bool { return tn.Search == "twinBest" })
+		alone := 0
+		for alone < first && turns[first-1-alone].Search == "sweep" {
+			alone++
+		}
+		if alone != twinBestJoin+1 && alone != twinBestJoin+2 {
+			t.Errorf("%d with %d cells: the sweep took %d turns alone before twinBest's first, want %d", c.game, c.cells, alone, twinBestJoin+1)
+		}
+		for i, tn := range turns[first:] {
+			if want := [2]string{"twinBest", "sweep"}[i%2]; tn.Search != want {
+				t.Fatalf("%d with %d cells: turn %d from twinBest's first: %s, want %s", c.game, c.cells, i, tn.Search, want)
+			}
 		}
 	}
 }
