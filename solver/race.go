@@ -172,10 +172,10 @@ func race(ctx context.Context, searches []searcher, build func(n int) searcher, 
 			releaseSpent(searches, t.search)
 			dropped[t.search] = true
 		}
-		if dry && pl.releaseSpent && i >= len(pl.turns) { // a search of finish: it has no turn after
-			releaseSpent(searches, t.search)
-		}
 		if dry { // it tries only some moves: its end proves nothing
+			if pl.releaseSpent && i >= len(pl.turns) { // a search of finish: it has no turn after
+				releaseSpent(searches, t.search)
+			}
 			for n := range searches {
 				dropped[n] = dropped[n] || n == t.search || pl.kin != nil && pl.kin(n, t.search)
 			}
