@@ -91,8 +91,12 @@ type bestFirst struct {
 	blur   blur
 	strong bool // cards go home by rules.StrongSafeCards, not SafeCards
 	// twins, when set, keys the positions by twin class (see twinBest):
-	// the search is then no longer complete.
-	twins *dealing
+	// the search is then no longer complete. twinAt is then what each
+	// node's key was made with, by the node's number, and tokens the token
+	// maps of the merged sets met last (see keyByTwins).
+	twins  *dealing
+	twinAt blockList[twinRead]
+	tokens tokenCache
 }
 
 // Searches are many and short (most deals take a few hundred positions): their
@@ -124,6 +128,7 @@ func (s *bestFirst) release() {
 	s.seen.reset()
 	s.open.reset()
 	s.nodes.reset(reuseLimit)
+	s.twinAt.reset(reuseLimit)
 	bestFirstPool.Put(s)
 }
 
@@ -177,9 +182,12 @@ func (s *bestFirst) run(budget int) outcome {
 		child.pos = parent.pos
 		play(&child.pos, move)
 		settled := settleBy(&child.pos, move, s.strong)
-		k := s.keyOf(parent, &child.pos, move, settled)
+		k := s.keyOf(item.parent, parent, &child.pos, move, settled)
 		if !s.seen.add(k) {
 			s.nodes.dropLast()
+			if s.twins != nil {
+				s.twinAt.dropLast()
+			}
 			continue
 		}
 		budget--
@@ -198,11 +206,11 @@ func (s *bestFirst) run(budget int) outcome {
 	return running
 }
 
-// keyOf is the key of pos, reached from parent by move, which sent settled
-// cards home after it.
-func (s *bestFirst) keyOf(parent *node, pos *rules.Position, move rules.Move, settled int) key {
+// keyOf is the key of pos, reached from parent (node number n) by move,
+// which sent settled cards home after it.
+func (s *bestFirst) keyOf(n int32, parent *node, pos *rules.Position, move rules.Move, settled int) key {
 	if s.twins != nil {
-		return s.twins.twinKeyOf(pos)
+		return s.keyByTwins(n, parent, pos)
 	}
 	return keyAfter(parent.key, &parent.pos, pos, move, settled)
 }

@@ -107,3 +107,34 @@ func TestTwinBestJoinsTheSweep(t *testing.T) {
 		}
 	}
 }
+
+// TestTwinBestKeysAreTwinKeys: the key twinBest keeps for each position,
+// brought up to date from its parent's, is its twin class key made afresh,
+// and so are the columns' dealt prefixes it was made with (on deals with
+// one and two cells, where pairs merge and stop being merged along the way,
+// and cards move onto empty columns where the deal has their twins).
+func TestTwinBestKeysAreTwinKeys(t *testing.T) {
+	for _, c := range []struct {
+		game  int64
+		cells int
+	}{{526067, 1}, {87998, 2}, {830100, 1}, {617, 2}} {
+		l, _ := dealer.Deal(c.game)
+		start := rules.NewPositionWith(&l, c.cells)
+		strong := strongSettle(start)
+		tb := newTwinBest(settledBy(start, strong), strong)
+		tb.run(5_000)
+		for i := range tb.nodes.len() {
+			nd := tb.nodes.at(int32(i))
+			if want := tb.twins.twinKeyOf(&nd.pos); nd.key != want {
+				t.Fatalf("deal %d with %d cells: position %d's key %v, made afresh %v", c.game, c.cells, i, nd.key, want)
+			}
+			read := tb.twinAt.at(int32(i))
+			for j := range rules.NumColumns {
+				if want := tb.twins.prefix(nd.pos.Column(j)); int(read.pre[j]) != want {
+					t.Fatalf("deal %d with %d cells: position %d's column %d dealt to %d, made afresh %d", c.game, c.cells, i, j, read.pre[j], want)
+				}
+			}
+		}
+		tb.release()
+	}
+}

@@ -125,10 +125,16 @@ func pairOf(c dealer.Card) byte { return byte(min(c, rules.Twin(c))) }
 func (d *dealing) dealt(p *rules.Position) uint64 {
 	var cards uint64
 	for i := range rules.NumColumns {
-		col := p.Column(i)
-		for _, c := range col[:d.prefix(col)] {
-			cards |= 1 << (c & 63)
-		}
+		cards |= d.dealtIn(p.Column(i))
+	}
+	return cards
+}
+
+// dealtIn is dealt of one column, col.
+func (d *dealing) dealtIn(col []dealer.Card) uint64 {
+	var cards uint64
+	for _, c := range col[:d.prefix(col)] {
+		cards |= 1 << (c & 63)
 	}
 	return cards
 }
