@@ -27,5 +27,7 @@ package solver
 // goes on alone after its second turn (oneCellSchedule), without
 // fewCellsTurns. 13: with one or two cells a best-first search keyed by
 // twin class (twinbest.go) takes every other turn with the sweep once the
-// sweep has gone on alone for some 450,000 classes (twinBestJoin).
-const Version = 13
+// sweep has gone on alone for some 450,000 classes (twinBestJoin). 14: with
+// one or two cells bestSwiftLean keyed by twin class (twinLean) takes a
+// turn of 60,000 positions after the schedule's third (twinLeanTurn).
+const Version = 14

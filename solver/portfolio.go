@@ -156,7 +156,7 @@ var fastSearches = [numFastSearches]searchSpec{
 }
 
 // searchNames name the portfolio's searches by number, for Turn.
-var searchNames = [twinBestSearch + 1]string{
+var searchNames = [twinLeanSearch + 1]string{
 	bestSwiftLean: "bestSwiftLean", bestSwift: "bestSwift", bestRun: "bestRun",
 	bestRoomyLean: "bestRoomyLean", bestRoomy: "bestRoomy", diveRunLean: "diveRunLean",
 	diveRunBlur1Lean: "diveRunBlur1Lean", diveBlur1: "diveBlur1", diveBlur2Dig: "diveBlur2Dig",
@@ -165,13 +165,30 @@ var searchNames = [twinBestSearch + 1]string{
 	bestSwiftLeanBlur64b: "bestSwiftLeanBlur64b", bestSwiftLeanBlur128a: "bestSwiftLeanBlur128a",
 	bestSwiftLeanBlur128b: "bestSwiftLeanBlur128b", bestRunLeanBlur64: "bestRunLeanBlur64",
 	kindsFlat1Lean: "kindsFlat1Lean",
-	beamsSearch:    "beams", sweepSearch: "sweep", twinBestSearch: "twinBest",
+	beamsSearch:    "beams", sweepSearch: "sweep", twinBestSearch: "twinBest", twinLeanSearch: "twinLean",
 }
 
 // sameMoves reports whether the portfolio's searches a and b try the same
-// moves (the digs of fastBeams' search are none of this).
+// moves (the digs of fastBeams' search are none of this). twinLean tries a
+// lean search's: run dry, it has entered the class of every position the
+// lean searches could reach but where a pair stopped being merged, and
+// going on with them is seldom worth their turns (see twinLeanTurn).
 func sameMoves(a, b int) bool {
-	return a < numFastSearches && b < numFastSearches && fastSearches[a].digs == fastSearches[b].digs
+	da, oka := searchDigs(a)
+	db, okb := searchDigs(b)
+	return oka && okb && da == db
+}
+
+// searchDigs is the digs search n tries, where it is a search of
+// fastSearches or twinLean.
+func searchDigs(n int) (digs digKinds, ok bool) {
+	switch {
+	case n < numFastSearches:
+		return fastSearches[n].digs, true
+	case n == twinLeanSearch:
+		return fastSearches[twinLeanSpec].digs, true
+	}
+	return 0, false
 }
 
 // fastSchedule is the order of turns and how many positions each may keep; after
@@ -234,7 +251,7 @@ var fewCellsSchedule = slices.Concat(
 // six draws (seeds 2026120791 and 2026120801-05; 859963 1.65 s → 17 ms),
 // where going on from the next turn took 0.873, 0.990, 0.990 and 1.025 on
 // the first four.
-var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { return t.search == sweepSearch })
+var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, isSweep)
 
 // oneCellSchedule is fewCellsSchedule with one free cell: up to the
 // sweep's second turn, after which the sweep goes on alone (until twinBest
@@ -252,8 +269,47 @@ var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, func(t turn) bool { retur
 // and 1.01, from its third 0.93, 0.95 and 0.97. With two cells, where most
 // verdicts the schedule leaves are solvable, the sweep alone from its
 // second turn took 1.03 and 0.99 of the time, from its third 1.03 and 0.95.
-// Clipped: a turn appended to it must not overwrite fewCellsSchedule's.
-var oneCellSchedule = slices.Clip(fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, func(t turn) bool { return t.search == sweepSearch })+1])
+// twinLean takes a turn in it (see twinLeanTurn).
+var oneCellSchedule = withTwinLean(fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, isSweep)+1])
+
+// twoCellsSchedule is fewCellsSchedule with two free cells: twinLean's turn
+// in it, and fewCellsTurns after it.
+var twoCellsSchedule = slices.Concat(withTwinLean(fewCellsSchedule), fewCellsTurns)
+
+func isSweep(t turn) bool { return t.search == sweepSearch }
+
+// twinLeanTurn is twinLean's one turn with one or two free cells, put in
+// before the schedule's turn twinLeanAt (see withTwinLean): twinLean is
+// bestSwiftLean keyed by twin class (see twinbest.go). On proofs it runs
+// dry in some 0.39 of the classes the sweep enters (median of 539 proofs
+// over 3,000 positions, seed 2026120701), where the lean searches keyed by
+// position took 0.58 (1.55 at the 90th percentile) or never ran dry, each
+// turn of theirs lost: run dry, it drops them (sameMoves) and the race goes
+// on to the sweep. On solvable deals the schedule's searches left past
+// 10,000 positions it solves 156 of 190 (median 5,655 positions), where
+// bestSwiftLean keyed by position solves 147 (9,472). Each deal's survey
+// down to one cell timed both ways in one process, on draws of 600: 0.80-0.90
+// of the time at 20,000 positions before the schedule's 4th, 7th or 10th
+// turn or the sweep's first (ten draws, seeds 9120401-09); 60,000 against
+// 20,000, 0.978 and 0.913, against 8,000 1.17 and 0.975, 150,000 and
+// 400,000 against 60,000 1.003-1.052; bestRoomyLean keyed so against
+// bestSwiftLean 1.07-1.10 (seeds 9120410-15). Held out, draws of 1,000
+// (seeds 9120421-23): 0.914, 0.836 and 0.755, every kind of verdict
+// quicker (the deals solvable with one cell 0.39-0.95 of the time, the
+// proofs with two cells 0.90-0.93).
+var twinLeanTurn = turn{twinLeanSearch, 60_000}
+
+// twinLeanAt is the schedule's turn twinLean's comes before: after the
+// first three, which solve most deals.
+const twinLeanAt = 3
+
+// twinLeanSpec is the search twinLean keys by twin class.
+const twinLeanSpec = bestSwiftLean
+
+// withTwinLean is turns with twinLeanTurn before its turn twinLeanAt.
+func withTwinLean(turns []turn) []turn {
+	return slices.Concat(turns[:twinLeanAt], []turn{twinLeanTurn}, turns[twinLeanAt:])
+}
 
 // twinBestJoin is how many turns the sweep takes alone after the schedule
 // with one or two free cells (some 450,000 classes; with the schedule's,
@@ -348,6 +404,9 @@ const sweepSearch = beamsSearch + 1
 
 // twinBestSearch is the number of twinBest, after sweepSearch.
 const twinBestSearch = sweepSearch + 1
+
+// twinLeanSearch is the number of twinLean, after twinBestSearch.
+const twinLeanSearch = twinBestSearch + 1
 
 // fastMostMoves is the most player moves a fast solution keeps unshortened:
 // depth-first searches can wander for thousands of moves.

@@ -36,13 +36,13 @@ const slice = 512
 // foundation moves (the beams' from start settled by SafeCards: byBeams).
 // With withBeams, fastBeamTurns follow the schedule, before the finishing
 // search goes on alone; with fewer than four cells the sweep of twin classes
-// finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule and
-// twinBest with one or two).
+// finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule,
+// twoCellsSchedule and twinBest with one or two).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
 	root, plainRoot := settledBy(start, strong), settledBy(start, false)
 	// Most deals are solved in the first turn: the other searches start on their own first.
-	searches := make([]searcher, twinBestSearch+1)
+	searches := make([]searcher, twinLeanSearch+1)
 	build := func(n int) searcher {
 		switch n {
 		case beamsSearch: // the beams send cards home by SafeCards alone
@@ -51,6 +51,8 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 			return newTwinSweep(root, strong)
 		case twinBestSearch:
 			return newTwinBest(root, strong)
+		case twinLeanSearch:
+			return newTwinKeyed(twinLeanSpec, root, strong)
 		}
 		return fastSearches[n].startWith(root, strong)
 	}
@@ -61,14 +63,17 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 		pl.releaseSpent = true
 		withBeams = false
 	}
-	switch {
-	case start.FreeCellCount() == 1:
+	switch n := start.FreeCellCount(); {
+	case n == 1:
 		pl.turns = oneCellSchedule
+	case n == 2:
+		pl.turns = twoCellsSchedule
 	case strong:
 		pl.turns = slices.Concat(pl.turns, fewCellsTurns)
 	}
 	if n := start.FreeCellCount(); n == 1 || n == 2 {
 		pl.finish, pl.joinAfter = []int{sweepSearch, twinBestSearch}, twinBestJoin
+		pl.dryTo = slices.IndexFunc(pl.turns, isSweep)
 	}
 	if withBeams {
 		pl.turns = append(slices.Clip(pl.turns), fastBeamTurns...)

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -105,5 +106,42 @@ func TestOneCellSweepGoesOnAloneAfterItsSecondTurn(t *testing.T) {
 	}
 	if alone == 0 {
 		t.Errorf("the sweep ended the race within its second turn (%d turns): no turn after it was checked", len(turns))
+	}
+}
+
+// TestTwinLeanTurn: twinLean, bestSwiftLean keyed by twin class, takes a
+// turn early in the race with one or two free cells (twinLeanTurn). Deal
+// 448744 with one cell is solvable, and the race without it took some
+// 300,000 positions: twinLean solves it in its turn. Deal 897050 with one
+// cell is impossible (some 125,000 positions in all), and twinLean is the
+// first search to run dry on it: no search that tries a lean search's moves
+// takes a turn after.
+func TestTwinLeanTurn(t *testing.T) {
+	turnsOf := func(game int64) (Result, []Turn) {
+		l, err := dealer.Deal(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var turns []Turn
+		r := Solve(context.Background(), rules.NewPositionWith(&l, 1),
+			Options{Mode: Fast, VerdictOnly: true, Turns: func(tn Turn) { turns = append(turns, tn) }})
+		return r, turns
+	}
+	r, turns := turnsOf(448744)
+	if last := turns[len(turns)-1]; r.Status != Solved || last.Search != "twinLean" || r.Positions > 30_000 {
+		t.Errorf("448744 with one cell: %v by %q after %d positions, want solved by twinLean within 30,000", r.Status, last.Search, r.Positions)
+	}
+	r, turns = turnsOf(897050)
+	if r.Status != Impossible {
+		t.Fatalf("897050 with one cell: %v, want impossible", r.Status)
+	}
+	dry := slices.IndexFunc(turns, func(tn Turn) bool { return tn.Dry })
+	if dry < 0 || turns[dry].Search != "twinLean" {
+		t.Fatalf("897050 with one cell: twinLean is not the first search to run dry (%d turns)", len(turns))
+	}
+	for _, tn := range turns[dry+1:] {
+		if n := slices.Index(searchNames[:], tn.Search); n < numFastSearches && fastSearches[n].digs == leanDigs {
+			t.Errorf("after twinLean ran dry, %s (lean) took a turn", tn.Search)
+		}
 	}
 }

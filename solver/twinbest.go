@@ -26,10 +26,17 @@ const twinBestMost = 300_000
 
 // newTwinBest starts a twinBest from root, settled by the rule strong names.
 func newTwinBest(root rules.Position, strong bool) *twinBest {
-	b := fastSearches[bestRoomy].startWith(root, strong).(*bestFirst)
+	return &twinBest{newTwinKeyed(bestRoomy, root, strong)}
+}
+
+// newTwinKeyed starts the best-first search of fastSearches numbered spec
+// from root, settled by the rule strong names, its positions keyed by twin
+// class: twinBest's (bestRoomy) and twinLean's (see twinLeanTurn).
+func newTwinKeyed(spec int, root rules.Position, strong bool) *bestFirst {
+	b := fastSearches[spec].startWith(root, strong).(*bestFirst)
 	b.twins = newDealing(&root)
 	b.keyByTwinsFirst()
-	return &twinBest{b}
+	return b
 }
 
 // run keeps up to budget more positions, within twinBestMost: past them it
