@@ -288,12 +288,13 @@ func isSweep(t turn) bool { return t.search == sweepSearch }
 // on to the sweep. On solvable deals the schedule's searches left past
 // 10,000 positions it solves 156 of 190 (median 5,655 positions), where
 // bestSwiftLean keyed by position solves 147 (9,472). Each deal's survey
-// down to one cell timed both ways in one process, on draws of 600: 0.80-0.90
-// of the time at 20,000 positions before the schedule's 4th, 7th or 10th
-// turn or the sweep's first (ten draws, seeds 9120401-09); 60,000 against
-// 20,000, 0.978 and 0.913, against 8,000 1.17 and 0.975, 150,000 and
-// 400,000 against 60,000 1.003-1.052; bestRoomyLean keyed so against
-// bestSwiftLean 1.07-1.10 (seeds 9120410-15). Held out, draws of 1,000
+// down to one cell timed both ways in one process, on draws of 600: 0.78-0.90
+// of the time at 10,000-40,000 positions before the schedule's 2nd, 4th,
+// 7th or 10th turn or by the sweep's first (seeds 9120402-09; 0.99-1.01 on
+// 9120401); 60,000 against 20,000, 0.978 and 0.913, and 8,000 1.17 and
+// 0.975 (seeds 9120412-13); 150,000 and 400,000 against 60,000,
+// 1.003-1.052 (9120414-15); bestRoomyLean keyed so against bestSwiftLean
+// 1.096 and 1.069 (9120410-11). Held out, draws of 1,000
 // (seeds 9120421-23): 0.914, 0.836 and 0.755, every kind of verdict
 // quicker (the deals solvable with one cell 0.39-0.95 of the time, the
 // proofs with two cells 0.90-0.93).
