@@ -125,21 +125,11 @@ func (d *dealing) prefixAfter(was, is []dealer.Card, pre *uint8) (gone, come uin
 	return 0, 0
 }
 
-// cardBits is the set of cards cards, a bit each.
-func cardBits(cards []dealer.Card) uint64 {
-	var bits uint64
-	for _, c := range cards {
-		bits |= 1 << (c & 63)
-	}
-	return bits
-}
-
 // keyByTwinsFirst makes the root's key a twin class key, and keeps what
 // it was made with, for keyByTwins: a search starts keyed by position.
 func (s *bestFirst) keyByTwinsFirst() {
 	root := s.nodes.at(0)
-	s.twinAt.reset(reuseLimit)
-	first := s.twinAt.extend()
+	first := s.twinAt.extend() // the first: release emptied the list
 	*first = twinRead{merged: s.twins.mergedTwins(&root.pos), dealt: s.twins.dealt(&root.pos)}
 	for i := range rules.NumColumns {
 		first.pre[i] = uint8(s.twins.prefix(root.pos.Column(i)))

@@ -131,12 +131,15 @@ func (d *dealing) dealt(p *rules.Position) uint64 {
 }
 
 // dealtIn is dealt of one column, col.
-func (d *dealing) dealtIn(col []dealer.Card) uint64 {
-	var cards uint64
-	for _, c := range col[:d.prefix(col)] {
-		cards |= 1 << (c & 63)
+func (d *dealing) dealtIn(col []dealer.Card) uint64 { return cardBits(col[:d.prefix(col)]) }
+
+// cardBits is the set of cards cards, a bit each.
+func cardBits(cards []dealer.Card) uint64 {
+	var bits uint64
+	for _, c := range cards {
+		bits |= 1 << (c & 63)
 	}
-	return cards
+	return bits
 }
 
 // prefix is how many cards of col, from its bottom, lie as in a column of
@@ -203,12 +206,7 @@ func (d *dealing) columnAfter(p *rules.Position, h *dealtHere, i int) uint64 {
 	case h.pre[i] < h.n[i]:
 		return h.cards[i][h.pre[i]]
 	}
-	col := p.Column(i) // grown on a column dealt to its top
-	var all uint64
-	for _, c := range col[:d.prefix(col)] {
-		all |= 1 << (c & 63)
-	}
-	return all
+	return d.dealtIn(p.Column(i)) // grown on a column dealt to its top
 }
 
 // of is card c's token (NoCard stays NoCard).
@@ -287,10 +285,7 @@ func (h *twinHere) read(p *rules.Position, d *dealing) {
 			col.data = *b
 			cards := p.Column(i)
 			d.readColumn(cards, i, &h.dealt)
-			col.cards, col.n = 0, uint8(len(cards))
-			for _, c := range cards {
-				col.cards |= 1 << (c & 63)
-			}
+			col.cards, col.n = cardBits(cards), uint8(len(cards))
 		}
 		dealt |= h.dealt.cards[i][h.dealt.pre[i]]
 	}
