@@ -90,13 +90,9 @@ type bestFirst struct {
 	est    estimator
 	blur   blur
 	strong bool // cards go home by rules.StrongSafeCards, not SafeCards
-	// twins, when set, keys the positions by twin class (see twinBest):
-	// the search is then no longer complete. twinAt is then what each
-	// node's key was made with, by the node's number, and tokens the token
-	// maps of the merged sets met last (see keyByTwins).
-	twins  *dealing
-	twinAt blockList[twinRead]
-	tokens tokenCache
+	// pairs keys the positions with each card read as its twin pair (see
+	// pairKeyOf, twinBest): the search is then no longer complete.
+	pairs bool
 }
 
 // Searches are many and short (most deals take a few hundred positions): their
@@ -113,7 +109,7 @@ func newBestFirst(root rules.Position, w *weights, digs digKinds) *bestFirst {
 // near-equal moves, and so another way through a deal.
 func newBlurredBestFirst(root rules.Position, w *weights, digs digKinds, noise, seed uint64) *bestFirst {
 	s := bestFirstPool.Get().(*bestFirst)
-	s.w, s.digs, s.strong, s.twins = w, digs, false, nil // startWith sets strong: a pooled search may hold another's
+	s.w, s.digs, s.strong, s.pairs = w, digs, false, false // startWith sets strong: a pooled search may hold another's
 	s.blur = newBlur(noise, seed)
 	s.est.reset(w, &root)
 	k := keyOf(&root)
@@ -128,7 +124,6 @@ func (s *bestFirst) release() {
 	s.seen.reset()
 	s.open.reset()
 	s.nodes.reset(reuseLimit)
-	s.twinAt.reset(reuseLimit)
 	bestFirstPool.Put(s)
 }
 
@@ -162,7 +157,7 @@ func (s *bestFirst) expand(n int32) {
 
 func (s *bestFirst) positions() int { return s.nodes.len() }
 
-func (s *bestFirst) complete() bool { return s.digs&cellsOnlyByDigs == 0 && s.twins == nil }
+func (s *bestFirst) complete() bool { return s.digs&cellsOnlyByDigs == 0 && !s.pairs }
 
 func (s *bestFirst) solution() []rules.Move {
 	return path(&s.nodes, int32(s.nodes.len()-1))
@@ -182,12 +177,9 @@ func (s *bestFirst) run(budget int) outcome {
 		child.pos = parent.pos
 		play(&child.pos, move)
 		settled := settleBy(&child.pos, move, s.strong)
-		k := s.keyOf(item.parent, parent, &child.pos, move, settled)
+		k := s.keyOf(parent, &child.pos, move, settled)
 		if !s.seen.add(k) {
 			s.nodes.dropLast()
-			if s.twins != nil {
-				s.twinAt.dropLast()
-			}
 			continue
 		}
 		budget--
@@ -206,11 +198,11 @@ func (s *bestFirst) run(budget int) outcome {
 	return running
 }
 
-// keyOf is the key of pos, reached from parent (node number n) by move,
-// which sent settled cards home after it.
-func (s *bestFirst) keyOf(n int32, parent *node, pos *rules.Position, move rules.Move, settled int) key {
-	if s.twins != nil {
-		return s.keyByTwins(n, parent, pos)
+// keyOf is the key of pos, reached from parent by move, which sent settled
+// cards home after it.
+func (s *bestFirst) keyOf(parent *node, pos *rules.Position, move rules.Move, settled int) key {
+	if s.pairs {
+		return pairKeyAfter(parent.key, &parent.pos, pos)
 	}
 	return keyAfter(parent.key, &parent.pos, pos, move, settled)
 }

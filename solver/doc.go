@@ -29,5 +29,7 @@ package solver
 // twin class (twinbest.go) takes every other turn with the sweep once the
 // sweep has gone on alone for some 450,000 classes (twinBestJoin). 14: with
 // one or two cells bestSwiftLean keyed by twin class (twinLean) takes a
-// turn of 60,000 positions after the schedule's third (twinLeanTurn).
-const Version = 14
+// turn of 60,000 positions after the schedule's third (twinLeanTurn). 15:
+// twinLean and twinBest key their positions by twin pair, every card read as
+// its pair (pairKeyOf), and twinLean takes its turn with three cells too.
+const Version = 15

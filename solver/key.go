@@ -159,3 +159,67 @@ func placeHash(p *rules.Position, pl rules.Place) key {
 	}
 	return cellHash(p.FreeCell(pl.Index()))
 }
+
+// pairKeyOf is keyOf with each card of the columns and free cells read as
+// its twin pair (see pairOf): positions that differ by swaps of twins, any
+// twins, have one such key.
+func pairKeyOf(p *rules.Position) key {
+	k := foundationsHash(p)
+	for i := range rules.NumColumns {
+		k.add(pairColumnHash(p.ColumnData(i)))
+	}
+	for i := range p.FreeCellCount() {
+		k.add(cellHash(pairCard(p.FreeCell(i))))
+	}
+	return k
+}
+
+// pairKeyAfter is pairKeyOf of next, reached from prev, whose pair key is
+// k, by moves: keyAfterAny for pair keys.
+func pairKeyAfter(k key, prev, next *rules.Position) key {
+	for i := range rules.NumColumns {
+		was, is := prev.ColumnData(i), next.ColumnData(i)
+		if was[0] != is[0] {
+			k.sub(pairColumnHash(was))
+			k.add(pairColumnHash(is))
+		}
+	}
+	for i := range prev.FreeCellCount() {
+		if was, is := prev.FreeCell(i), next.FreeCell(i); was != is {
+			k.sub(cellHash(pairCard(was)))
+			k.add(cellHash(pairCard(is)))
+		}
+	}
+	if prev.OnFoundations() != next.OnFoundations() {
+		k.sub(foundationsHash(prev))
+		k.add(foundationsHash(next))
+	}
+	return k
+}
+
+// pairColumnHash is columnHash of the column b with each card read as its
+// pair, eight bytes at a time (see pairBytes); its length byte stays.
+func pairColumnHash(b *[rules.ColumnBytes]byte) key {
+	var read [rules.ColumnBytes]byte
+	w := binary.LittleEndian.Uint64(b[0:8])
+	binary.LittleEndian.PutUint64(read[0:8], w&0xff|pairBytes(w)&^0xff)
+	binary.LittleEndian.PutUint64(read[8:16], pairBytes(binary.LittleEndian.Uint64(b[8:16])))
+	binary.LittleEndian.PutUint32(read[16:20], uint32(pairBytes(uint64(binary.LittleEndian.Uint32(b[16:20])))))
+	return columnHash(&read)
+}
+
+// pairBytes reads each byte of w, a card (or zero), as its pair: a card's
+// suit, its low two bits, is 0 or 3 for a black pair (whose lower card,
+// clubs, is 0) and 1 or 2 for a red one (diamonds, 1); so the pair's suit
+// bit is the suit's two bits' exclusive or, and the suit's high bit goes.
+func pairBytes(w uint64) uint64 {
+	return w&^0x0303030303030303 | (w^w>>1)&0x0101010101010101
+}
+
+// pairCard is card c read as its pair (NoCard stays NoCard).
+func pairCard(c dealer.Card) dealer.Card {
+	if c == dealer.NoCard {
+		return c
+	}
+	return dealer.Card(pairOf(c))
+}

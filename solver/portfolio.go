@@ -170,9 +170,10 @@ var searchNames = [twinLeanSearch + 1]string{
 
 // sameMoves reports whether the portfolio's searches a and b try the same
 // moves (the digs of fastBeams' search are none of this). twinLean tries a
-// lean search's: run dry, it has entered the class of every position the
-// lean searches could reach but where a pair stopped being merged, and
-// going on with them is seldom worth their turns (see twinLeanTurn).
+// lean search's: run dry, it has entered a position of each pair key the
+// lean searches could reach, up to the moves home where twins are not free
+// (see pairKeyOf), and going on with them is seldom worth their turns (see
+// twinLeanTurn).
 func sameMoves(a, b int) bool {
 	da, oka := searchDigs(a)
 	db, okb := searchDigs(b)
@@ -272,15 +273,19 @@ var fewCellsDryTo = slices.IndexFunc(fewCellsSchedule, isSweep)
 // twinLean takes a turn in it (see twinLeanTurn).
 var oneCellSchedule = withTwinLean(fewCellsSchedule[:nthIndex(fewCellsSchedule, 2, isSweep)+1])
 
-// twoCellsSchedule is fewCellsSchedule with two free cells: twinLean's turn
-// in it, and fewCellsTurns after it.
-var twoCellsSchedule = slices.Concat(withTwinLean(fewCellsSchedule), fewCellsTurns)
+// threeCellsSchedule is fewCellsSchedule with three free cells, twinLean's
+// turn in it; twoCellsSchedule is that with fewCellsTurns after it.
+var (
+	threeCellsSchedule = withTwinLean(fewCellsSchedule)
+	twoCellsSchedule   = slices.Concat(threeCellsSchedule, fewCellsTurns)
+)
 
 func isSweep(t turn) bool { return t.search == sweepSearch }
 
-// twinLeanTurn is twinLean's one turn with one or two free cells, put in
+// twinLeanTurn is twinLean's one turn with one to three free cells, put in
 // before the schedule's turn twinLeanAt (see withTwinLean): twinLean is
-// bestSwiftLean keyed by twin class (see twinbest.go). On proofs it runs
+// bestSwiftLean keyed by twin pair (see newPairKeyed). Solver 14 keyed it
+// by twin class, whose figures follow. On proofs it runs
 // dry in some 0.39 of the classes the sweep enters (median of 539 proofs
 // over 3,000 positions, seed 2026120701), where the lean searches keyed by
 // position took 0.58 (1.55 at the 90th percentile) or never ran dry, each
@@ -297,14 +302,24 @@ func isSweep(t turn) bool { return t.search == sweepSearch }
 // 1.096 and 1.069 (9120410-11). Held out, draws of 1,000
 // (seeds 9120421-23): 0.914, 0.836 and 0.755, every kind of verdict
 // quicker (the deals solvable with one cell 0.39-0.95 of the time, the
-// proofs with two cells 0.90-0.93).
+// proofs with two cells 0.90-0.93). Keyed by pair (solver 15), which merges
+// every pair, free or not, and needs no cards' places read: 0.936, 0.929
+// and 0.953 of the time by class with the pairs free merged alone (seeds
+// 9120611-13), 0.848 and 0.935 with every pair (9120612-13), and the
+// same keys made by pairKeyAfter rather than token maps 0.921 (9120616);
+// 120,000 positions rather than 60,000 1.021 and 1.023, 30,000 1.040 and
+// 1.176 (9120621-22); with three cells too 0.986 and 0.982 (9120623-24;
+// with three cells alone, 1,500 deals each, 0.636 and 0.774); with no
+// cell too 1.020 and 0.987 (9120625-26, --down-to 0), not kept; every
+// other lean best-first search keyed by pair 1.016 and 1.117 (9120629-30),
+// not kept.
 var twinLeanTurn = turn{twinLeanSearch, 60_000}
 
 // twinLeanAt is the schedule's turn twinLean's comes before: after the
 // first three, which solve most deals.
 const twinLeanAt = 3
 
-// twinLeanSpec is the search twinLean keys by twin class.
+// twinLeanSpec is the search twinLean keys by twin pair.
 const twinLeanSpec = bestSwiftLean
 
 // withTwinLean is turns with twinLeanTurn before its turn twinLeanAt.

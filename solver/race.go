@@ -37,7 +37,7 @@ const slice = 512
 // With withBeams, fastBeamTurns follow the schedule, before the finishing
 // search goes on alone; with fewer than four cells the sweep of twin classes
 // finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule,
-// twoCellsSchedule and twinBest with one or two).
+// twoCellsSchedule, threeCellsSchedule, and twinBest with one or two).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
 	root, plainRoot := settledBy(start, strong), settledBy(start, false)
@@ -52,7 +52,7 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 		case twinBestSearch:
 			return newTwinBest(root, strong)
 		case twinLeanSearch:
-			return newTwinKeyed(twinLeanSpec, root, strong)
+			return newPairKeyed(twinLeanSpec, root, strong)
 		}
 		return fastSearches[n].startWith(root, strong)
 	}
@@ -63,17 +63,22 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 		pl.releaseSpent = true
 		withBeams = false
 	}
-	switch n := start.FreeCellCount(); {
+	n := start.FreeCellCount()
+	switch {
 	case n == 1:
 		pl.turns = oneCellSchedule
 	case n == 2:
 		pl.turns = twoCellsSchedule
+	case n == 3:
+		pl.turns = threeCellsSchedule
 	case strong:
 		pl.turns = slices.Concat(pl.turns, fewCellsTurns)
 	}
-	if n := start.FreeCellCount(); n == 1 || n == 2 {
-		pl.finish, pl.joinAfter = []int{sweepSearch, twinBestSearch}, twinBestJoin
+	if n >= 1 && n <= 3 {
 		pl.dryTo = slices.IndexFunc(pl.turns, isSweep)
+	}
+	if n == 1 || n == 2 {
+		pl.finish, pl.joinAfter = []int{sweepSearch, twinBestSearch}, twinBestJoin
 	}
 	if withBeams {
 		pl.turns = append(slices.Clip(pl.turns), fastBeamTurns...)

@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -283,6 +284,75 @@ func FuzzTwinKey(f *testing.F) {
 			t.Fatalf("swapping %v and %v, not merged, left the twin key as it was in\n%s", low, rules.Twin(low), p.AppendBoard(nil))
 		}
 	})
+}
+
+// FuzzPairKey: a position's pair key is its twin class key with every pair
+// merged, free or not (made by another road: token maps); and two positions
+// have one pair key where their columns and cells, each card read as its
+// pair, are the same sets (pairRead): after swapping two twins, always;
+// after swapping two other cards, where the swap moves nothing but twins
+// and order (both in free cells, or a column's card for its twin's).
+func FuzzPairKey(f *testing.F) {
+	f.Add(int64(617), uint8(2), []byte{0, 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5}, uint8(20), uint8(7))
+	f.Add(int64(882572), uint8(1), []byte{7, 7, 7, 1, 2, 3}, uint8(44), uint8(3))
+	f.Add(int64(1), uint8(4), []byte{}, uint8(0), uint8(51))
+	f.Fuzz(func(t *testing.T, game int64, cells uint8, choices []byte, a, b uint8) {
+		l, err := dealer.Deal(game)
+		if err != nil {
+			return
+		}
+		p := rules.NewPositionWith(&l, int(cells)%(rules.MaxFreeCells+1))
+		p.SettleStrong()
+		var moves []rules.Move
+		for _, c := range choices {
+			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
+				break
+			}
+			p.Play(moves[int(c)%len(moves)])
+			p.SettleStrong()
+		}
+		k := pairKeyOf(&p)
+		if want := newDealing(&p).twinKeyWith(&p, tokensOf(lowTwins|lowTwins<<2)); k != want {
+			t.Fatalf("pair key %v, made with every pair merged %v, in\n%s", k, want, p.AppendBoard(nil))
+		}
+		ca, cb := dealer.Card(a%52), dealer.Card(b%52)
+		if ca.Rank() <= rankHome(&p, ca) || cb.Rank() <= rankHome(&p, cb) || ca == cb {
+			return // a card is home
+		}
+		swapped := p
+		swapped.SwapCards(ca, cb)
+		same := pairRead(&p) == pairRead(&swapped)
+		if pairOf(ca) == pairOf(cb) && !same {
+			t.Fatalf("swapping twins %v and %v changed the cards read as pairs", ca, cb)
+		}
+		if ks := pairKeyOf(&swapped); (ks == k) != same {
+			t.Fatalf("swapping %v and %v: pair keys the same %v, the cards read as pairs the same %v, in\n%s", ca, cb, ks == k, same, p.AppendBoard(nil))
+		}
+	})
+}
+
+// pairRead is p with each card read as its pair, its columns and its free
+// cells each sorted: the same for two positions where their pair keys are.
+func pairRead(p *rules.Position) string {
+	read := func(cards []dealer.Card) string {
+		b := make([]byte, len(cards))
+		for i, c := range cards {
+			b[i] = pairOf(c)
+		}
+		return string(b)
+	}
+	var columns, cells []string
+	for i := range rules.NumColumns {
+		columns = append(columns, read(p.Column(i)))
+	}
+	for i := range p.FreeCellCount() {
+		if c := p.FreeCell(i); c != dealer.NoCard {
+			cells = append(cells, read([]dealer.Card{c}))
+		}
+	}
+	slices.Sort(columns)
+	slices.Sort(cells)
+	return fmt.Sprint(foundationRanks(p), columns, cells)
 }
 
 // TestTwinKeyOfMatchesKeyAfter: the key the sweep of twin classes brings up
