@@ -29,13 +29,16 @@ func mixB(x, seed uint64) uint64 {
 // sums the column hashes (a sum does not depend on the order), and the same for
 // the free cells; then adds a hash of the foundations. Being a sum, a key can be
 // brought up to date by what a move changed (see keyAfter).
-func keyOf(p *rules.Position) key {
+func keyOf(p *rules.Position) key { return keyRead(p, false) }
+
+// keyRead is keyOf, or with pairs pairKeyOf.
+func keyRead(p *rules.Position, pairs bool) key {
 	k := foundationsHash(p)
 	for i := range rules.NumColumns {
-		k.add(columnHash(p.ColumnData(i)))
+		k.add(columnRead(p.ColumnData(i), pairs))
 	}
 	for i := range p.FreeCellCount() {
-		k.add(cellHash(p.FreeCell(i)))
+		k.add(cellRead(p.FreeCell(i), pairs))
 	}
 	return k
 }
@@ -63,18 +66,21 @@ func keyAfter(k key, prev, next *rules.Position, m rules.Move, settled int) key 
 // differs. A column as long as before holds the same cards: a move takes cards
 // from the top of one column and puts them on another, and cards go home from the
 // top.
-func keyAfterAny(k key, prev, next *rules.Position) key {
+func keyAfterAny(k key, prev, next *rules.Position) key { return keyAfterRead(k, prev, next, false) }
+
+// keyAfterRead is keyAfterAny, or with pairs pairKeyAfter.
+func keyAfterRead(k key, prev, next *rules.Position, pairs bool) key {
 	for i := range rules.NumColumns {
 		was, is := prev.ColumnData(i), next.ColumnData(i)
 		if was[0] != is[0] {
-			k.sub(columnHash(was))
-			k.add(columnHash(is))
+			k.sub(columnRead(was, pairs))
+			k.add(columnRead(is, pairs))
 		}
 	}
 	for i := range prev.FreeCellCount() {
 		if was, is := prev.FreeCell(i), next.FreeCell(i); was != is {
-			k.sub(cellHash(was))
-			k.add(cellHash(is))
+			k.sub(cellRead(was, pairs))
+			k.add(cellRead(is, pairs))
 		}
 	}
 	if prev.OnFoundations() != next.OnFoundations() {
@@ -163,38 +169,26 @@ func placeHash(p *rules.Position, pl rules.Place) key {
 // pairKeyOf is keyOf with each card of the columns and free cells read as
 // its twin pair (see pairOf): positions that differ by swaps of twins, any
 // twins, have one such key.
-func pairKeyOf(p *rules.Position) key {
-	k := foundationsHash(p)
-	for i := range rules.NumColumns {
-		k.add(pairColumnHash(p.ColumnData(i)))
-	}
-	for i := range p.FreeCellCount() {
-		k.add(cellHash(pairCard(p.FreeCell(i))))
-	}
-	return k
-}
+func pairKeyOf(p *rules.Position) key { return keyRead(p, true) }
 
 // pairKeyAfter is pairKeyOf of next, reached from prev, whose pair key is
 // k, by moves: keyAfterAny for pair keys.
-func pairKeyAfter(k key, prev, next *rules.Position) key {
-	for i := range rules.NumColumns {
-		was, is := prev.ColumnData(i), next.ColumnData(i)
-		if was[0] != is[0] {
-			k.sub(pairColumnHash(was))
-			k.add(pairColumnHash(is))
-		}
+func pairKeyAfter(k key, prev, next *rules.Position) key { return keyAfterRead(k, prev, next, true) }
+
+// columnRead is a column's share of a key, or with pairs of a pair key.
+func columnRead(b *[rules.ColumnBytes]byte, pairs bool) key {
+	if pairs {
+		return pairColumnHash(b)
 	}
-	for i := range prev.FreeCellCount() {
-		if was, is := prev.FreeCell(i), next.FreeCell(i); was != is {
-			k.sub(cellHash(pairCard(was)))
-			k.add(cellHash(pairCard(is)))
-		}
+	return columnHash(b)
+}
+
+// cellRead is a free cell's share of a key, or with pairs of a pair key.
+func cellRead(c dealer.Card, pairs bool) key {
+	if pairs {
+		c = pairCard(c)
 	}
-	if prev.OnFoundations() != next.OnFoundations() {
-		k.sub(foundationsHash(prev))
-		k.add(foundationsHash(next))
-	}
-	return k
+	return cellHash(c)
 }
 
 // pairColumnHash is columnHash of the column b with each card read as its

@@ -239,6 +239,29 @@ func missedReachable(start rules.Position, strong bool, tw *sweep) int {
 	return missed
 }
 
+// fuzzPlayed is a fuzz target's position: deal game with cells free cells
+// (taken modulo the most there are), settled by the strong rule, and p
+// reached from it by the moves choices pick, a move each, settled after
+// each; ok is false where game is no deal.
+func fuzzPlayed(game int64, cells uint8, choices []byte) (root, p rules.Position, ok bool) {
+	l, err := dealer.Deal(game)
+	if err != nil {
+		return root, p, false
+	}
+	root = rules.NewPositionWith(&l, int(cells)%(rules.MaxFreeCells+1))
+	root.SettleStrong()
+	p = root
+	var moves []rules.Move
+	for _, c := range choices {
+		if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
+			break
+		}
+		p.Play(moves[int(c)%len(moves)])
+		p.SettleStrong()
+	}
+	return root, p, true
+}
+
 // FuzzTwinKey plays the moves the fuzzer chooses from a deal, then swaps
 // the twins the fuzzer chooses: swapping a merged pair (free, and neither
 // card where the root has it) changes neither the twin key nor the pairs
@@ -250,22 +273,11 @@ func FuzzTwinKey(f *testing.F) {
 	f.Add(int64(882572), uint8(1), []byte{7, 7, 7, 1, 2, 3}, uint8(44))
 	f.Add(int64(1), uint8(4), []byte{}, uint8(0))
 	f.Fuzz(func(t *testing.T, game int64, cells uint8, choices []byte, pair uint8) {
-		l, err := dealer.Deal(game)
-		if err != nil {
+		root, p, ok := fuzzPlayed(game, cells, choices)
+		if !ok {
 			return
 		}
-		root := rules.NewPositionWith(&l, int(cells)%(rules.MaxFreeCells+1))
-		root.SettleStrong()
 		d := newDealing(&root)
-		p := root
-		var moves []rules.Move
-		for _, c := range choices {
-			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
-				break
-			}
-			p.Play(moves[int(c)%len(moves)])
-			p.SettleStrong()
-		}
 		n := pair % 26
 		low := dealer.Card(4*(n/2) + n%2) // a pair's lower card: its club or its diamond
 		if low.Rank() <= rankHome(&p, low) || low.Rank() <= rankHome(&p, rules.Twin(low)) {
@@ -297,19 +309,9 @@ func FuzzPairKey(f *testing.F) {
 	f.Add(int64(882572), uint8(1), []byte{7, 7, 7, 1, 2, 3}, uint8(44), uint8(3))
 	f.Add(int64(1), uint8(4), []byte{}, uint8(0), uint8(51))
 	f.Fuzz(func(t *testing.T, game int64, cells uint8, choices []byte, a, b uint8) {
-		l, err := dealer.Deal(game)
-		if err != nil {
+		_, p, ok := fuzzPlayed(game, cells, choices)
+		if !ok {
 			return
-		}
-		p := rules.NewPositionWith(&l, int(cells)%(rules.MaxFreeCells+1))
-		p.SettleStrong()
-		var moves []rules.Move
-		for _, c := range choices {
-			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
-				break
-			}
-			p.Play(moves[int(c)%len(moves)])
-			p.SettleStrong()
 		}
 		k := pairKeyOf(&p)
 		if want := newDealing(&p).twinKeyWith(&p, tokensOf(lowTwins|lowTwins<<2)); k != want {
