@@ -191,8 +191,8 @@ func benchTwin(b *testing.B, game int64, cells int) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(classes), "ns/class")
 }
 
-// BenchmarkTwinBest: twinBest, the best-first search keyed by twin class,
-// to its solution of 526067 with one cell (some 15,600 positions), where
+// BenchmarkTwinBest: twinBest, the best-first search keyed by twin pair,
+// to its solution of 526067 with one cell (some 14,500 positions), where
 // the sweep of twin classes wanders over a million classes.
 func BenchmarkTwinBest(b *testing.B) {
 	l, _ := dealer.Deal(526067)

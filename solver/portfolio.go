@@ -303,10 +303,11 @@ func isSweep(t turn) bool { return t.search == sweepSearch }
 // (seeds 9120421-23): 0.914, 0.836 and 0.755, every kind of verdict
 // quicker (the deals solvable with one cell 0.39-0.95 of the time, the
 // proofs with two cells 0.90-0.93). Keyed by pair (solver 15), which merges
-// every pair, free or not, and needs no cards' places read: 0.936, 0.929
-// and 0.953 of the time by class with the pairs free merged alone (seeds
-// 9120611-13), 0.848 and 0.935 with every pair (9120612-13), and the
-// same keys made by pairKeyAfter rather than token maps 0.921 (9120616);
+// every pair, free or not, and needs no cards' places read: keyed with
+// every free pair merged, dealt cards or not, 0.936, 0.929 and 0.953 of
+// solver 14's time (seeds 9120611-13); with every pair merged, 0.848 and
+// 0.935 (9120612-13); the same keys made by pairKeyAfter rather than
+// token maps, 0.921 of that (9120616);
 // 120,000 positions rather than 60,000 1.021 and 1.023, 30,000 1.040 and
 // 1.176 (9120621-22); with three cells too 0.986 and 0.982 (9120623-24;
 // with three cells alone, 1,500 deals each, 0.636 and 0.774); with no
