@@ -114,6 +114,7 @@ func newBlurredBestFirst(root rules.Position, w *weights, digs digKinds, noise, 
 	s.est.reset(w, &root)
 	k := keyOf(&root)
 	s.nodes.reset(reuseLimit)
+	s.nodes.mapped = true // a node holds no pointer
 	s.nodes.add(node{pos: root, key: k, terms: s.est.terms, parent: -1})
 	s.seen.add(k)
 	s.expand(0)

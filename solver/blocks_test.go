@@ -65,3 +65,37 @@ func TestBlockListResetKeepsTheFirstBlock(t *testing.T) {
 		t.Errorf("the first entry after reset is %d, holding %d", n, *b.at(0))
 	}
 }
+
+// TestMappedBlockListKeepsEntriesAndGivesBlocksBack fills a list mapped
+// apart from the heap past its first block's switch to a mapped one and past
+// several blocks, reads every entry back, and checks that reset hands every
+// mapping back and that a list refilled from the spares holds what it is given.
+func TestMappedBlockListKeepsEntriesAndGivesBlocksBack(t *testing.T) {
+	type entry [32]int64 // a node's size: its blocks are big enough to map
+	before := mappedInUse.Load()
+	b := blockList[entry]{mapped: true}
+	for round := range 2 {
+		n := 3*blockLen + 5
+		for i := range n {
+			*b.extend() = entry{int64(i), 31: int64(round)}
+		}
+		for i := range n {
+			if e := *b.at(int32(i)); e[0] != int64(i) || e[31] != int64(round) {
+				t.Fatalf("round %d: entry %d holds %d, %d", round, i, e[0], e[31])
+			}
+		}
+		if canMap && (!b.firstMapped || len(b.maps) != 4) {
+			t.Fatalf("round %d: first block mapped %v, %d mappings, want 4", round, b.firstMapped, len(b.maps))
+		}
+		if canMap && mappedInUse.Load() < before+4*blockLen*int64(len(entry{})*8) {
+			t.Errorf("round %d: %d bytes mapped in use, %d before", round, mappedInUse.Load(), before)
+		}
+		b.reset(reuseLimit)
+		if b.len() != 0 || len(b.maps) != 0 || b.firstMapped || len(b.blocks) > 1 {
+			t.Fatalf("after reset: %d entries, %d mappings, %d blocks", b.len(), len(b.maps), len(b.blocks))
+		}
+		if got := mappedInUse.Load(); got != before {
+			t.Errorf("after reset %d bytes mapped in use, %d before", got, before)
+		}
+	}
+}

@@ -16,7 +16,8 @@ import (
 // touch and spare the lookups their TLB misses. Tables freed wait in
 // spareTables, up to spareCap, for a search that wants one as big (a survey
 // runs thousands of searches); those not wanted for idleRelease go back to
-// the system.
+// the system. A best-first search's blocks of nodes are mapped so too (see
+// blockList.mapped), and share the spares.
 
 // bigTableBytes is the smallest table mapped apart from the Go heap.
 const bigTableBytes = 4 << 20
@@ -60,22 +61,34 @@ var spareTables struct {
 // newTable is a zeroed table of n keys, and the mapping behind it (nil: the Go
 // heap's).
 func newTable(n int) ([]key, *table) {
-	bytes := n * keyBytes
-	if bytes < bigTableBytes || !canMap {
+	mem, t := newMapping(n*keyBytes, true)
+	if t == nil {
 		return make([]key, n), nil
 	}
-	mem := takeSpare(bytes)
+	return unsafe.Slice((*key)(unsafe.Pointer(&mem[0])), n), t
+}
+
+// newMapping is bytes of memory mapped apart from the Go heap, a spare if one
+// is that big (zeroed where zeroed asks), and the mapping that holds them;
+// nil where bytes are under bigTableBytes or the system maps none. The
+// memory is the mapping's: it holds no pointer the garbage collector would
+// follow.
+func newMapping(bytes int, zeroed bool) ([]byte, *table) {
+	if bytes < bigTableBytes || !canMap {
+		return nil, nil
+	}
+	mem := takeSpare(bytes, zeroed)
 	if mem == nil {
 		var err error
 		if mem, err = mapTable(bytes); err != nil {
-			return make([]key, n), nil
+			return nil, nil
 		}
 	}
 	inUse(len(mem))
 	heapLimitFollowTables()
 	t := &table{mem: mem}
 	t.cleanup = runtime.AddCleanup(t, putSpare, mem)
-	return unsafe.Slice((*key)(unsafe.Pointer(&mem[0])), n), t
+	return mem, t
 }
 
 // free hands t's memory back, for another search: its slots must not be used again.
@@ -89,7 +102,7 @@ func (t *table) free() {
 	t.mem = nil
 }
 
-func takeSpare(bytes int) []byte {
+func takeSpare(bytes int, zeroed bool) []byte {
 	spareTables.Lock()
 	defer spareTables.Unlock()
 	list := spareTables.bySize[bytes]
@@ -99,7 +112,9 @@ func takeSpare(bytes int) []byte {
 	mem := list[len(list)-1]
 	spareTables.bySize[bytes] = list[:len(list)-1]
 	spareTables.bytes -= len(mem)
-	clear(mem)
+	if zeroed {
+		clear(mem)
+	}
 	return mem
 }
 
