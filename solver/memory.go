@@ -198,7 +198,8 @@ func (r *raisedLimit) set() {
 	debug.SetMemoryLimit(r.base + max(r.extra-mappedInUse.Load(), 0))
 }
 
-// mappedInUse is what the key tables in use hold apart from the Go heap.
+// mappedInUse is what the key tables and node blocks in use hold apart from
+// the Go heap.
 var mappedInUse atomic.Int64
 
 // heapLimitFollowTables lowers a raised memory limit as mapped key tables
