@@ -21,12 +21,14 @@ type blockList[T any] struct {
 	// and its first touch costs a page fault every 4 KiB: twinBest spent a
 	// sixth of its time in the system to 300,000 positions, where mapped
 	// blocks come with huge pages and a freed one waits as a spare for the
-	// next search (0.81 of its time on four deals; a survey's page faults
-	// 0.6 as many, its peak 0.7-0.9 as high; each deal's survey down to one
-	// cell both ways in one process, 0.94-0.96 of the time on four draws of
-	// 1,000, seeds 9120821-24, 0.90 with no cell). A mapped first block
-	// counts only the entries in use against a search's bound, as a heap
-	// one did: the rest is memory a spare holds.
+	// next search (0.81 of its time on four deals). The survey's binary,
+	// with mapFirstAt and bigTableBytes as they are: 0.972 of the CPU
+	// (median of 11 alternated runs, 600 deals, seed 9120861), 0.96-1.01 on
+	// five fresh draws run each way once, its page faults 0.6 as many and
+	// its peak mostly lower. (Timed in one process, both ways deal by deal,
+	// it looked 0.90-0.96: there each way's memory is not its own.) A mapped
+	// first block counts only the entries in use against a search's bound,
+	// as a heap one did: the rest is memory a spare holds.
 	mapped      bool
 	firstMapped bool     // the first block is mapped too
 	maps        []*table // the mappings of the blocks mapped
@@ -79,10 +81,10 @@ func (b *blockList[T]) grownFirst(first []T) []T {
 
 // mapFirstAt is the entries past which a mapped list's first block is mapped
 // whole (4 MiB of nodes, most often a spare, its memory touched already):
-// below, a short search takes little from the heap. Each deal's survey down
-// to one cell both ways in one process (draws of 1,000): at 256 entries
-// rather than 2,048, 0.952 and 0.959 of the time (seeds 9120843-44); at 64
-// with tables mapped from 128 KiB, 0.989 and 0.981 (9120845-46).
+// below, a short search takes little from the heap. Timed in one process
+// (see mapped), at 256 entries rather than 2,048: 0.952 and 0.959 (draws of
+// 1,000, seeds 9120843-44); at 64 with tables mapped from 128 KiB, 0.989 and
+// 0.981 more (9120845-46).
 const mapFirstAt = 256
 
 // newBlock is a block past the first, mapped where b is.
