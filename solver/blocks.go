@@ -24,8 +24,8 @@ type blockList[T any] struct {
 	// next search (0.81 of its time on four deals). The survey's binary,
 	// with mapFirstAt and bigTableBytes as they are: 0.972 of the CPU
 	// (median of 11 alternated runs, 600 deals, seed 9120861), 0.96-1.01 on
-	// five fresh draws run each way once, its page faults 0.6 as many and
-	// its peak mostly lower. (Timed in one process, both ways deal by deal,
+	// five fresh draws run each way once, its page faults a third as many
+	// and its peak mostly lower. (Timed in one process, both ways deal by deal,
 	// it looked 0.90-0.96: there each way's memory is not its own.) A mapped
 	// first block counts only the entries in use against a search's bound,
 	// as a heap one did: the rest is memory a spare holds.
