@@ -30,8 +30,9 @@ const bigTableBytes = 512 << 10
 // idleRelease is how long a spare table waits for a search before it is given back.
 const idleRelease = 5 * time.Second
 
-// table is a mapped key table. A table that its key set drops without freeing it
-// (a search abandoned without release) is freed when it is collected.
+// table is a mapped key table, or a mapped block of nodes (see newMapping). A
+// table that its key set or block list drops without freeing it (a search
+// abandoned without release) is freed when it is collected.
 type table struct {
 	mem     []byte
 	cleanup runtime.Cleanup
