@@ -152,6 +152,9 @@ func (s *sweep) keepNew(c sweepMove, from, lo int, homes []uint8) {
 		}
 	}
 	s.moves = kept
+	if s.tw.guide != nil && s.tw.on {
+		s.follow(c, lo)
+	}
 	s.stack = append(s.stack, sweepFrame{key: c.key, move: c.move, twin: c.twin, homed: int32(from), lo: int32(lo), next: int32(lo), hi: int32(len(s.moves)), merged: s.tw.here.merged})
 }
 
@@ -182,6 +185,7 @@ func (s *sweep) pop() {
 	swapTwins(&s.cur, top.twin.swap)
 	s.moves = s.moves[:top.lo]
 	s.stack = s.stack[:len(s.stack)-1]
+	s.tw.guided = min(s.tw.guided, len(s.stack))
 }
 
 // takeBack undoes m and the cards it sent home, homed[from:].

@@ -137,6 +137,7 @@ func (s *sweep) nextReach() bool {
 			r.at, r.tries = r.at-reachBack, r.tries+1
 		default: // this path's false win has no real one near
 			s.tw.unmerge |= r.strayed[0]
+			s.tw.guide = r.paths[0]
 			r.paths, r.strayed = r.paths[1:], r.strayed[1:]
 			r.played, r.reached = nil, nil
 			continue

@@ -422,3 +422,40 @@ func TestTwinSweepReachesRealWinsNearFalseOnes(t *testing.T) {
 		tw.release()
 	}
 }
+
+// TestRestartGoesTheLastFalseWinsWayFirst: after a false win sends the
+// sweep of twin classes back to its root, it goes first the way of that
+// win's path (see follow), where the next false win lies: deal 471404 with
+// two cells met its first after 62,991 classes, its second 99,516 classes
+// into the next start when each start went the same way; following the
+// path, 13,429. The deal is solved, its solution replays to a win.
+func TestRestartGoesTheLastFalseWinsWayFirst(t *testing.T) {
+	l, _ := dealer.Deal(471404)
+	start := rules.NewPositionWith(&l, 2)
+	strong := strongSettle(start)
+	tw := newTwinSweep(settledBy(start, strong), strong)
+	defer tw.release()
+	var starts []int // the classes each start entered before the next
+	o, never, last := running, uint64(0), 0
+	for o == running && tw.positions() < 1_000_000 {
+		o = tw.run(100)
+		if tw.tw.dealing.never != never {
+			starts, never = append(starts, last), tw.tw.dealing.never
+		}
+		last = tw.seen.n
+	}
+	if o != won {
+		t.Fatalf("deal 471404 with 2 cells: %v, not won", o)
+	}
+	if r, err := rules.ReplayFrom(start, replayPathBy(start, tw.solution(), strong)); err != nil || !r.End().Won() {
+		t.Errorf("the solution does not replay to a win (%v)", err)
+	}
+	if len(starts) < 2 {
+		t.Fatalf("started again %d times (%v): the deal no longer tests a second false win", len(starts), starts)
+	}
+	for i, n := range starts[1:] {
+		if n > starts[0]/2 {
+			t.Errorf("start %d came to its false win after %d classes, the first after %d: it did not go the last one's way first (%v)", i+2, n, starts[0], starts)
+		}
+	}
+}
