@@ -208,7 +208,11 @@ func (s *sweep) run(budget int) outcome {
 				return won
 			case running:
 				return running
-			case exhausted: // no false win was near a real one
+			case exhausted: // no false win was near a real one, or the deal is lost
+				if s.tw.reach.lost {
+					s.stack = s.stack[:0]
+					return exhausted
+				}
 				s.restart()
 				continue
 			}

@@ -459,3 +459,64 @@ func TestRestartGoesTheLastFalseWinsWayFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestRootTrySettlesTheDeal: the plain sweep from the root that a sweep of
+// twin classes runs before it starts again (see rootShare) settles the
+// deal when it ends: a proof on a deal lost with one cell, a real solution
+// on one won with one. Its bound is lifted here, as a big sweep's share
+// would be.
+func TestRootTrySettlesTheDeal(t *testing.T) {
+	for _, job := range []struct {
+		game  int64
+		cells int
+		want  outcome
+	}{{275548, 1, exhausted}, {2, 1, won}} {
+		l, _ := dealer.Deal(job.game)
+		start := rules.NewPositionWith(&l, job.cells)
+		strong := strongSettle(start)
+		tw := newTwinSweep(settledBy(start, strong), strong)
+		if !tw.nextReach() || !tw.tw.reach.root {
+			t.Fatalf("deal %d: with no false win to try, no plain sweep from the root started", job.game)
+		}
+		tw.tw.reach.budget = 1 << 20
+		o := running
+		for o == running {
+			o = tw.run(slice)
+		}
+		if o != job.want {
+			t.Errorf("deal %d with %d cells: %v, want %v", job.game, job.cells, o, job.want)
+		}
+		if o == exhausted && (!tw.tw.reach.lost || tw.tw.dealing.never != 0) {
+			t.Errorf("deal %d with %d cells: ran out of classes (lost %v, never %#x), not proved by the root's sweep", job.game, job.cells, tw.tw.reach.lost, tw.tw.dealing.never)
+		}
+		if o == won {
+			if r, err := rules.ReplayFrom(start, replayPathBy(start, tw.solution(), strong)); err != nil || !r.End().Won() {
+				t.Errorf("deal %d with %d cells: the solution does not replay to a win (%v)", job.game, job.cells, err)
+			}
+		}
+		tw.release()
+	}
+}
+
+// TestRootTryEndsAFalseWinsDetour: deal 240850 with two cells meets a false
+// win after 1.02 million classes and another 1.98 million into the next
+// start; the plain sweep from the root, within a sixteenth of the first
+// start's classes, proves it impossible (20,866 positions) before any start
+// again. Too long for the race detector's pace.
+func TestRootTryEndsAFalseWinsDetour(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("a proof of a million classes")
+	}
+	l, _ := dealer.Deal(240850)
+	start := rules.NewPositionWith(&l, 2)
+	strong := strongSettle(start)
+	tw := newTwinSweep(settledBy(start, strong), strong)
+	defer tw.release()
+	o := running
+	for o == running && tw.positions() < 2_000_000 {
+		o = tw.run(slice)
+	}
+	if o != exhausted || !tw.tw.reach.lost || tw.tw.dealing.never != 0 {
+		t.Errorf("deal 240850 with 2 cells: %v, lost %v, started again with %#x never merged: want a proof from the root before any start again", o, tw.tw.reach.lost, tw.tw.dealing.never)
+	}
+}

@@ -38,10 +38,11 @@ import (
 // real game makes come first; a win on a path that can be played is played
 // again by its places from the root, with the real game's cards. A win on
 // one that cannot is not believed: unless a real win lies near (see
-// reaching), the sweep starts again from the root with the pairs whose
-// swap led it astray never merged (see restart), until no pair is left to
-// leave so: the sweep is a plain one then, which settles the deal either
-// way.
+// reaching) or a short plain sweep from the root settles the deal (see
+// rootShare), the sweep starts again from the root, going the false win's
+// way first (see follow), with the pairs whose swap led it astray never
+// merged (see restart), until no pair is left to leave so: the sweep is a
+// plain one then, which settles the deal either way.
 
 // twinState is what a sweep of twin classes keeps besides a plain sweep's.
 type twinState struct {
