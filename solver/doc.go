@@ -32,4 +32,7 @@ package solver
 // turn of 60,000 positions after the schedule's third (twinLeanTurn). 15:
 // twinLean and twinBest key their positions by twin pair, every card read as
 // its pair (pairKeyOf), and twinLean takes its turn with three cells too.
-const Version = 15
+// 16: the sweep of twin classes, started again after a false win, goes that
+// win's way first (follow), and before it starts again tries a plain sweep
+// from the root of a sixteenth of its classes (rootShare).
+const Version = 16
