@@ -367,8 +367,9 @@ func (s *sweep) restart() {
 // its second and third within 2,400 classes of each start, not 500,000,
 // and proved the deal impossible in 2.1 million classes in all where it
 // took 3.2 million. Over eight deals that started again, 0.33 to 1.0 of
-// the classes (all starts), 0.66 of them in all (go test -run ZZStarts,
-// 2026-12-04). The order is all that changes: the sweep stays complete.
+// the classes of all starts, 0.64 in all (the sweep alone, 2026-12-04; see
+// docs/solver.md, solver 16). The order is all that changes: the sweep
+// stays complete.
 func (s *sweep) follow(c sweepMove, lo int) {
 	d, path := len(s.stack), s.tw.guide
 	if s.tw.guided != d || d > len(path) || d > 0 && !samePlaces(c.move, path[d-1]) {
