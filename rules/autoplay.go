@@ -123,8 +123,12 @@ func (p *Position) Settle() int { return p.settle(false) }
 // SettleStrong is Settle by StrongSafeCards: for searches alone (see there).
 func (p *Position) SettleStrong() int { return p.settle(true) }
 
-// safeSet is the cards that would go home now and safely if they were free:
-// by StrongSafeCards when strong, else by SafeCards.
+// SafeSet is the cards that would go home now and safely if they were free:
+// by StrongSafeCards when strong, else by SafeCards. It changes only as a card
+// goes home: a search may keep it for a position's moves.
+func (p *Position) SafeSet(strong bool) uint64 { return p.safeSet(strong) }
+
+// safeSet is SafeSet.
 func (p *Position) safeSet(strong bool) uint64 {
 	if strong {
 		return StrongSafeCards(p.home)

@@ -57,6 +57,7 @@ type twinState struct {
 	unmerge   uint64                     // the pairs whose swaps led to them
 	guide     []rules.Move               // the path to the false win that sent the sweep back to its root last (see follow)
 	guided    int                        // how many frames from the root follow guide
+	safe      uint64                     // the cards auto-play would send home from the position entered (rules.Position.SafeSet)
 	checkKeys func(k key, merged uint64) // for tests: called with each play's key and merged twins
 }
 
@@ -97,6 +98,7 @@ func (s *sweep) pushTwins(c sweepMove, from int) {
 		byKind(&s.cur, s.buf)
 	}
 	s.tw.here.read(&s.cur, s.tw.dealing)
+	s.tw.safe = s.cur.SafeSet(s.strong)
 	// A move that takes back the one that led here leads to the class
 	// below, entered already, unless it makes a pair unmerged (a card back
 	// where it was dealt): then its copies lead elsewhere. With the pairs
@@ -221,7 +223,7 @@ func (s *sweep) homeAfter(m rules.Move) uint8 {
 	if m.To == rules.Foundation {
 		n++
 	}
-	if mayAutoPlay(&s.cur, m, s.strong) {
+	if s.mayAutoPlayNow(m) {
 		from := len(s.homed)
 		s.homed = appendAutoPlay(&s.cur, s.homed, s.strong)
 		n += uint8(len(s.homed) - from)
@@ -401,4 +403,17 @@ func rankHome(p *rules.Position, c dealer.Card) dealer.Rank {
 		return top.Rank()
 	}
 	return 0
+}
+
+// mayAutoPlayNow is mayAutoPlay for m, just played from the position a sweep
+// of twin classes entered: the foundations are as there unless m went home.
+func (s *sweep) mayAutoPlayNow(m rules.Move) bool {
+	if m.To == rules.Foundation {
+		return true
+	}
+	if !m.From.IsColumn() {
+		return false
+	}
+	top := s.cur.Top(m.From)
+	return top != dealer.NoCard && s.tw.safe>>(top&63)&1 != 0
 }
