@@ -23,7 +23,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		say(sess, "freecell: nothing is kept for this key: there is nothing to delete")
 		return 0
 	}
-	_, _ = sess.Write([]byte(deleteQuestion(sess)))
+	_, _ = sess.Write([]byte(deleteQuestion(sess, s.players.playing(p.fingerprint))))
 	said, ok := s.answerWithin(sess)
 	if !ok {
 		say(sess, fmt.Sprintf("\r\nfreecell: no answer within %s: nothing deleted", idleWords(s.cfg.Idle)))
@@ -51,8 +51,17 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 // deleteQuestion is delete-my-data's question, wrapped between words at the
 // player's terminal's width (a hard break split "your name" at 80 columns,
 // and the terminal's own wrap splits words); one line with no terminal.
-func deleteQuestion(sess ssh.Session) string {
-	const q = "Delete every game, statistic and setting this server keeps for your key, and your name and wins on the daily board? This cannot be undone. Type yes to delete:"
+// With playing other sessions of the key open, it says that they will go on
+// without saving: their games are among what goes.
+func deleteQuestion(sess ssh.Session, playing int) string {
+	q := "Delete every game, statistic and setting this server keeps for your key, and your name and wins on the daily board? This cannot be undone."
+	switch {
+	case playing == 1:
+		q += " Your key has another session open here: it will go on without saving its game."
+	case playing > 1:
+		q += fmt.Sprintf(" Your key has %d other sessions open here: they will go on without saving their games.", playing)
+	}
+	q += " Type yes to delete:"
 	pty, _, ok := sess.Pty()
 	if !ok || pty.Window.Width < 20 {
 		return q + " "

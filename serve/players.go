@@ -43,3 +43,11 @@ func (ps *players) close(p player, store *state.Store) {
 		_ = os.RemoveAll(p.dir)
 	}
 }
+
+// playing is how many of the key fingerprint's sessions are open: those
+// delete-my-data leaves without a folder to save their games in.
+func (ps *players) playing(fingerprint string) int {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	return ps.sessions[fingerprint]
+}

@@ -313,7 +313,8 @@ func TestStoppingSavesAndTells(t *testing.T) {
 }
 
 // TestStoppingSaysMovesNotSaved: a player whose data was deleted by
-// delete-my-data from another session while they played makes a move that
+// delete-my-data from another session while they played (its question said
+// that this session would go on without saving) makes a move that
 // cannot be saved; the server stopping then tells them so (it said their
 // game was saved), and counts the session for the stop's last line.
 func TestStoppingSaysMovesNotSaved(t *testing.T) {
@@ -329,8 +330,12 @@ func TestStoppingSaysMovesNotSaved(t *testing.T) {
 	}
 	sess, _ := c.NewSession()
 	sess.Stdin = strings.NewReader("yes\n")
-	if out, _ := sess.CombinedOutput("delete-my-data"); !strings.Contains(string(out), "this server keeps nothing of yours") {
+	out, _ := sess.CombinedOutput("delete-my-data")
+	if !strings.Contains(string(out), "this server keeps nothing of yours") {
 		t.Fatalf("delete-my-data: %q", out)
+	}
+	if !strings.Contains(string(out), "Your key has another session open here: it will go on without saving its game.") {
+		t.Errorf("delete-my-data did not say that the session playing will stop saving: %q", out)
 	}
 	_ = c.Close()
 	s.typeKeys("7", "b")
@@ -507,8 +512,8 @@ func TestDeleteMyData(t *testing.T) {
 		out, _ := sess.CombinedOutput("delete-my-data")
 		return string(out)
 	}
-	if out := run("no"); !strings.Contains(out, "nothing deleted") {
-		t.Errorf("answered no: %q", out)
+	if out := run("no"); !strings.Contains(out, "nothing deleted") || strings.Contains(out, "session open") {
+		t.Errorf("answered no, with no other session open: %q", out)
 	}
 	if _, err := os.Stat(playerDir(dir, a)); err != nil {
 		t.Fatalf("the data went on a no: %v", err)
