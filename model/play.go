@@ -88,10 +88,19 @@ func (m Model) openGame() (Model, tea.Cmd) {
 	if g.NoMoveLeft() {
 		m.status = view.Status{Kind: view.NoMoveLeft}
 	}
+	otherMode := g.Auto() != m.settings.Auto // a game of this run, left under another mode: A's last choice plays every game
+	if otherMode {
+		g = g.Clone()
+		g.SetAuto(m.settings.Auto)
+	}
 	m.keep(g)
 	next, enter := m.enterPlay(g)
 	if g.Auto() == rules.AutoSafe && !g.Won() && g.Position().GoesHomeAlone() { // kept by an older freecell before it finished games
 		next, enter = next.finishNow(enter)
+	} else if otherMode && !g.Won() {
+		if played, more, ok := next.autoPlayNow(); ok {
+			next, enter = played, tea.Batch(enter, more)
+		}
 	}
 	if line && next.mode == playingDeal {
 		var open tea.Cmd
@@ -495,29 +504,39 @@ func (m Model) restartNow() (Model, tea.Cmd) {
 }
 
 // cycleAuto moves to the next auto-play mode, remembers it, and makes at once
-// the moves the new mode makes: auto-play's moves never start the clock.
+// the moves the new mode makes.
 func (m Model) cycleAuto() (Model, tea.Cmd) {
 	setting := m.saveSettings(func(s *state.Settings) { s.Auto = s.Auto.Next() })
-	g := m.cloneTable()
-	g.SetAuto(m.settings.Auto)
+	m.cloneTable().SetAuto(m.settings.Auto)
 	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.settings.Auto}
+	next, cmd, ok := m.autoPlayNow()
+	if !ok {
+		cmd = next.analyse() // the coach judges the game as the new mode plays it
+	}
+	return next, tea.Batch(setting, cmd)
+}
+
+// autoPlayNow makes at once the moves the game on the table's auto-play mode
+// makes, after the mode changed: auto-play's moves never start the clock,
+// and what the status said stays, unless they win. ok is false where the
+// mode makes none.
+func (m Model) autoPlayNow() (Model, tea.Cmd, bool) {
+	g := m.cloneTable()
 	step, ok := g.AutoPlayNow()
 	if !ok {
-		cmd := tea.Batch(setting, m.analyse()) // the coach judges the game as the new mode plays it
-		return m, cmd
+		return m, nil, false
 	}
 	said := m.status
 	running := g.Clock().Running()
 	next, cmd := m.afterStep(step)
-	nm := next
-	if !running && !nm.table.Won() {
-		nm.cloneTable().Clock().Stop(m.now()) // as it was: stopped
-		nm.clockID++
+	if !running && !next.table.Won() {
+		next.cloneTable().Clock().Stop(m.now()) // as it was: stopped
+		next.clockID++
 	}
-	if nm.status.Kind != view.Won {
-		nm.status = said
+	if next.status.Kind != view.Won {
+		next.status = said
 	}
-	return nm, tea.Batch(setting, cmd)
+	return next, cmd, true
 }
 
 // choosePlace takes a place key: the source of a move, or its destination.

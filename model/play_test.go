@@ -418,6 +418,42 @@ func TestAutoPlayNeverStartsTheClock(t *testing.T) {
 	}
 }
 
+// TestOneAutoPlayModePlaysEveryGame: the mode A chose last plays every game,
+// a game of this run taken up again too (it kept the mode it was left
+// with: its title said auto-play all while the settings said off), and the
+// moves the mode makes there are made at once, without starting the clock.
+func TestOneAutoPlayModePlaysEveryGame(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "5", "8", "A") // 617: a move, then safe -> all
+	if m.table.Auto() != rules.AutoAll {
+		t.Fatalf("A on 617 left auto-play %v", m.table.Auto())
+	}
+	m, _ = typeKeys(t, m, "esc", "right", "enter", "1", "a", "A") // 618: all -> off
+	m, _ = typeKeys(t, m, "esc", "left", "enter")                 // 617 again
+	if m.Game() != 617 || !m.Playing() || m.table.Auto() != rules.AutoOff || m.settings.Auto != rules.AutoOff {
+		t.Fatalf("617 taken up again: game %d, its auto-play %v, the setting %v", m.Game(), m.table.Auto(), m.settings.Auto)
+	}
+	if !strings.Contains(m.viewText(), "auto-play off") || !strings.Contains(m.viewText(), "1 move") {
+		t.Errorf("617 taken up again, its title:\n%s", m.viewText())
+	}
+
+	deal := int64(0) // a deal with a card auto-play sends home as it is dealt
+	for d := int64(1); d < 1000 && deal == 0; d++ {
+		if p := dealt(d); len(p.AutoPlay()) > 0 {
+			deal = d
+		}
+	}
+	m = sized(New(deal, Options{Settings: settingsWith(func(s *state.Settings) { s.Auto = rules.AutoOff })}), 100, 30)
+	m, _ = typeKeys(t, m, "enter", "esc", "right", "enter", "A") // the deal looked at under off; the next: off -> safe
+	m, _ = typeKeys(t, m, "esc", "left", "enter")                // the deal again
+	if m.table.Auto() != rules.AutoSafe || m.table.Position().OnFoundations() == 0 {
+		t.Errorf("deal %d taken up again under safe: auto-play %v, %d cards home", deal, m.table.Auto(), m.table.Position().OnFoundations())
+	}
+	if m.table.Clock().Running() || strings.Contains(m.viewText(), "1 move") {
+		t.Errorf("taking the mode up started the clock or counted a move:\n%s", m.viewText())
+	}
+}
+
 // bannerSeen is m once the banner of its win went away.
 func bannerSeen(m Model) Model {
 	next, _ := m.Update(celebrationEndMsg{id: m.celebration.id})
