@@ -87,7 +87,7 @@ func (r *renderer) questionLine(c *Confirm) string {
 		q = r.sayIn("restart? this try counts as lost, as in Windows", "restart? this try counts as lost", "restart?")
 	case TakeOverQuestion:
 		q = r.sayIn(fmt.Sprintf("play on from step %d? your game in progress on this %s is given up, counted lost", c.Step, dealWord(r.Board.Game)),
-			"give up your game in progress (lost) for this?", "give up your game?")
+			"give up your game in progress (counted lost) for this?", "give up your game?")
 	case QuitQuestion:
 		q = r.sayIn("quit? your game in progress is not kept: nothing is saved in this run", "quit? your game is not kept", "quit?")
 	case ClearStatsQuestion:

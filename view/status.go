@@ -116,7 +116,7 @@ const (
 	GameTooLong         // a move past the most a game holds (Count)
 	StoreSetAside       // the saved games were damaged, kept as the file Notation; or Count rows out of bounds were set aside
 	FreeCellsSet        // deals are played with Count free cells from now on
-	PositionCopied      // the position on screen was sent to the clipboard
+	PositionCopied      // the position on screen was sent to the terminal's clipboard (it may refuse it unseen)
 	LayoutKeepsCells    // a layout is played with the Count free cells it was opened with
 	CellsKeptHere       // a playback or a review keeps the Count free cells it was made with
 	DailyKeepsCells     // the daily is played with Count free cells, for everyone alike
@@ -274,7 +274,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("welcome: your games are kept with your key %s %s today's daily %s %s who won it %s %s keys", g.Dot, n.Daily, g.Dot, n.Leaderboard, g.Dot, n.Help),
 			fmt.Sprintf("welcome: %s today's daily, %s its board", n.Daily, n.Leaderboard)))
 	case ShareCopied:
-		return plain(r.say("the share line was copied (if the terminal takes copies)", "share line copied"))
+		return plain(r.say("sent the share line to the terminal's clipboard (if it takes copies)", "share line sent to the clipboard"))
 	case LayoutKeepsCells:
 		return plain(r.say(fmt.Sprintf("a layout keeps the %s it was opened with (freecell --layout FILE --freecells N)", words.FreeCellsName(s.Count)),
 			"a layout keeps its free cells"))
@@ -284,8 +284,8 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("%s cannot suspend freecell here: nothing would resume it (%s quits)", r.Names.Suspend, r.Names.Quit),
 			r.Names.Suspend+" cannot suspend here"))
 	case PositionCopied:
-		return plain(r.say("copied the position to the clipboard, in fc-solve's format (freecell --layout reads it; the terminal must allow OSC 52)",
-			"copied the position to the clipboard"))
+		return plain(r.say("sent the position to the terminal's clipboard, in fc-solve's format (freecell --layout reads it), if the terminal takes copies (OSC 52)",
+			"sent to the terminal's clipboard"))
 	case FreeCellsSet:
 		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; a count is a game of its own)", words.FreeCellsName(s.Count), r.Names.FreeCells),
 			"playing with "+words.FreeCellsName(s.Count)))
