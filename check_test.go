@@ -68,6 +68,22 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// TestCheckSaysHowToEndTypedMoves: --check GAME - with the terminal as its
+// standard input says what to type and how to end it (it waited in silence),
+// and says nothing where the moves come from a pipe or a file.
+func TestCheckSaysHowToEndTypedMoves(t *testing.T) {
+	for _, typed := range []bool{true, false} {
+		var out, errOut bytes.Buffer
+		e := testEnv(t, &out, &errOut)
+		e.stdin, e.stdinIsTerminal = strings.NewReader("8a\n"), typed
+		code := run([]string{"--check", "617", "-"}, e)
+		said := strings.Contains(errOut.String(), "freecell: type the moves (3a 46 74v2 1h ...), then Ctrl+D on a line of its own\n")
+		if code != exitNotWon || said != typed || !strings.Contains(out.String(), "legal") {
+			t.Errorf("typed %v: exit %d, stdout %q, stderr %q", typed, code, out.String(), errOut.String())
+		}
+	}
+}
+
 // onlyPlayerMoves is a solution less the foundation moves that safe auto-play
 // makes by itself when the rest are played.
 func onlyPlayerMoves(t *testing.T, words []string) string {

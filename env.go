@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime"
 	"syscall"
 	"time"
 
@@ -20,6 +21,7 @@ type env struct {
 	getenv                             func(string) string
 	environ                            []string // the whole environment, for the terminal's colours
 	stdoutIsTerminal, stderrIsTerminal bool
+	stdinIsTerminal                    bool             // what - reads is typed: say how to end it
 	stderrWidth                        func() int       // the width of the terminal standard error writes to
 	now                                func() time.Time // the clock (nil: time.Now): the daily is today's
 }
@@ -42,6 +44,7 @@ func processEnv() env {
 		getenv:           os.Getenv,
 		environ:          os.Environ(),
 		stdoutIsTerminal: term.IsTerminal(os.Stdout.Fd()),
+		stdinIsTerminal:  term.IsTerminal(os.Stdin.Fd()),
 		stderrIsTerminal: term.IsTerminal(os.Stderr.Fd()),
 		stderrWidth:      func() int { return terminalWidth(os.Stderr) },
 	}
@@ -91,4 +94,18 @@ func plainError(err error) error {
 		return pathErr.Err
 	}
 	return err
+}
+
+// sayReading tells one who is to type at the terminal what - reads (what: the
+// layout or the moves) and how to end it, on stderr: else the program seems
+// to hang.
+func (e env) sayReading(what string) {
+	if !e.stdinIsTerminal {
+		return
+	}
+	end := "Ctrl+D on a line of its own"
+	if runtime.GOOS == "windows" {
+		end = "Ctrl+Z, then Enter"
+	}
+	fmt.Fprintf(e.stderr, "freecell: type %s, then %s\n", what, end)
 }

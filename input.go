@@ -69,6 +69,7 @@ func readLayout(opts options, e env) (rules.Position, int) {
 	var err error
 	if name == "-" {
 		name = "standard input"
+		e.sayReading("the layout")
 		data, err = io.ReadAll(io.LimitReader(e.stdin, maxLayoutInput+1))
 	} else {
 		data, err = readSmallFile(name)
@@ -117,6 +118,7 @@ const maxMoveInput = 16 << 20
 func readMoves(opts options, e env) ([]rules.Move, int) {
 	text := strings.Join(opts.moves, " ")
 	if len(opts.moves) == 1 && opts.moves[0] == "-" {
+		e.sayReading("the moves (3a 46 74v2 1h ...)")
 		data, err := readInput(e.stdin)
 		switch {
 		case err != nil:

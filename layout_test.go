@@ -51,10 +51,14 @@ func TestPositionOutAndIn(t *testing.T) {
 	}
 	var in bytes.Buffer
 	in.WriteString(board)
-	e := testEnv(t, &bytes.Buffer{}, &bytes.Buffer{})
-	e.stdin = &in
+	var said bytes.Buffer
+	e := testEnv(t, &bytes.Buffer{}, &said)
+	e.stdin, e.stdinIsTerminal = &in, true
 	if code := run([]string{"--solve", "--layout", "-", "--fast"}, e); code != exitOK {
 		t.Errorf("--layout -: exit %d", code)
+	}
+	if !strings.Contains(said.String(), "freecell: type the layout, then Ctrl+D on a line of its own\n") {
+		t.Errorf("--layout - typed at the terminal does not say how to end it: %q", said.String())
 	}
 }
 
