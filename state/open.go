@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, as "sqlite"
@@ -67,7 +68,7 @@ func OpenReadOnly(dir string) (*Store, error) {
 	case errors.Is(err, fs.ErrNotExist):
 		return s, nil
 	case err != nil:
-		return s, classify(err, dir)
+		return s, classifyAt(err, dir)
 	}
 	if err := private(dir, info); err != nil {
 		return s, err // read by the viewer neither
@@ -160,17 +161,32 @@ func makeDir(dir string) error {
 	info, err := os.Lstat(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-			return classify(err, pathOf(err))
+			return classifyAt(err, pathOf(err))
 		}
 		if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
-			return classify(err, dir)
+			return classifyAt(err, dir)
 		}
 		info, err = os.Lstat(dir)
 	}
 	if err != nil {
-		return classify(err, dir)
+		return classifyAt(err, dir)
 	}
 	return private(dir, info)
+}
+
+// classifyAt is classify for an error on the way to path (the store's
+// directory): where a file stands where a directory goes (XDG_STATE_HOME
+// set to a file), that file is named, not path ("cannot use the saved
+// games" said nothing of why).
+func classifyAt(err error, path string) error {
+	if errors.Is(err, syscall.ENOTDIR) {
+		for p := path; filepath.Dir(p) != p; p = filepath.Dir(p) {
+			if info, statErr := os.Lstat(p); statErr == nil && !info.IsDir() {
+				return &Error{Problem: Unsafe, Path: p, Cause: NotDirectory, Err: err}
+			}
+		}
+	}
+	return classify(err, path)
 }
 
 // private refuses a state directory that is not one, or not this user's

@@ -533,6 +533,27 @@ func TestLayoutsAreGamesOfTheirOwn(t *testing.T) {
 	}
 }
 
+// TestAFileWhereTheDirectoryGoesIsNamed: with a file where a directory on
+// the way to the saved games goes (XDG_STATE_HOME set to a file), the file
+// is named, with what is wrong and the fix, not "cannot use the saved games".
+func TestAFileWhereTheDirectoryGoesIsNamed(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "x")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range []string{filepath.Join(file, "freecell"), filepath.Join(file, "deeper", "freecell")} {
+		s := Open(dir)
+		want := file + " is not a directory; leaving it alone (move it away, or set XDG_STATE_HOME to a directory of yours)"
+		if s.Saving() || ProblemOf(s.Trouble()) != Unsafe || s.Warning() != want {
+			t.Errorf("%s: saving %v, %v, %q; want %q", dir, s.Saving(), s.Trouble(), s.Warning(), want)
+		}
+		s.Close()
+		if _, err := OpenReadOnly(dir); err == nil || err.Error() != want {
+			t.Errorf("%s read-only: %v", dir, err)
+		}
+	}
+}
+
 // TestUnsafePlacesSayPathCauseAndFix: every unsafe place where the saved
 // games go is named with its path, what is wrong with it and the fix, not
 // as "not private".
