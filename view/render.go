@@ -350,8 +350,13 @@ func (r *renderer) title() string {
 	st := r.Styles
 	// The range is the browser's: in a game, the title would take it in and out
 	// as the moves, the clock and the coach's words grow and shrink.
-	if label := RangeLabel(r.Board.Game, r.glyphs); r.Play == nil && r.Review == nil && r.Daily == nil && lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
-		left += "  " + st.RangeName.Render(label)
+	if r.Play == nil && r.Review == nil && r.Daily == nil {
+		for _, label := range rangeLabels(r.Board.Game, r.glyphs) { // in full, else by name
+			if lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
+				left += "  " + st.RangeName.Render(label)
+				break
+			}
+		}
 	}
 	if right != "" {
 		gap := r.geom.Width() - lipgloss.Width(left) - lipgloss.Width(right)

@@ -34,3 +34,34 @@ func TestDailyTitleDropsAsAnyTitle(t *testing.T) {
 		t.Errorf("browsing the won daily at 60 columns: %q", title)
 	}
 }
+
+// TestTitleNamesEveryRange: browsing, the title names the deal's range (in
+// full where it fits, else by name alone): FreeCell Pro's numbers past a
+// million too, which lost their label for want of room at 100 columns.
+func TestTitleNamesEveryRange(t *testing.T) {
+	for _, c := range []struct {
+		game  int64
+		width int
+		want  string
+	}{
+		{617, 100, "classic deal · 1–32,000"},
+		{32001, 100, "Windows deal · 1–1,000,000"},
+		{1000001, 100, "FreeCell Pro deal"},
+		{8589934591, 100, "FreeCell Pro deal"},
+		{8589934591, 200, "FreeCell Pro deal · 1–8,589,934,591"},
+		{8589934591, 80, "#8,589,934,591  FreeCell Pro deal "}, // by name alone: the range does not fit
+	} {
+		var title string
+		s := screen(t, c.game, c.width, 30)
+		s.Deal = &DealState{Tries: 2, Won: 1, Best: &Result{PlayerMoves: 31, Elapsed: 252 * time.Second}}
+		for _, line := range strings.Split(ansi.Strip(Render(s)), "\n") {
+			if strings.Contains(line, "FreeCell #") {
+				title = line
+				break
+			}
+		}
+		if !strings.Contains(title, c.want) {
+			t.Errorf("game %d at %d columns: %q, want %q in it", c.game, c.width, title, c.want)
+		}
+	}
+}

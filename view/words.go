@@ -49,14 +49,26 @@ func DailyWindowTitle(d daily.Deal) string {
 
 // RangeLabel names the range a game belongs to, e.g. "classic deal · 1–32,000".
 func RangeLabel(game int64, g *Glyphs) string {
-	rng, ok := dealer.RangeOf(game)
-	if !ok {
+	labels := rangeLabels(game, g)
+	if len(labels) == 0 {
 		return ""
 	}
-	if rng == dealer.Special {
-		return "Windows joke deal " + g.Dot + " unwinnable"
+	return labels[0]
+}
+
+// rangeLabels are RangeLabel and its shorter form, the range's name alone
+// ("FreeCell Pro deal"), for a title with less room: none for a game in no
+// range.
+func rangeLabels(game int64, g *Glyphs) []string {
+	rng, ok := dealer.RangeOf(game)
+	if !ok {
+		return nil
 	}
-	return fmt.Sprintf("%s deal %s %s%s%s", rng.Name, g.Dot, words.Number(rng.First), g.Dash, words.Number(rng.Last))
+	if rng == dealer.Special {
+		return []string{"Windows joke deal " + g.Dot + " unwinnable", "Windows joke deal"}
+	}
+	name := rng.Name + " deal"
+	return []string{fmt.Sprintf("%s %s %s%s%s", name, g.Dot, words.Number(rng.First), g.Dash, words.Number(rng.Last)), name}
 }
 
 // withCardsOnIt is card, the deepest of count cards: "9♠", "9♠ and the card
