@@ -117,6 +117,9 @@ func parseArgs(args []string) (options, error) {
 		}
 		given[f.names[0]] = true
 	}
+	if opts.help || opts.version { // what else is given is the help's to explain: "freecell --help solve" asks for it
+		return opts, nil
+	}
 	games := 1 // the arguments before the moves that name the game
 	if opts.layout != "" {
 		games = 0

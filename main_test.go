@@ -304,6 +304,12 @@ func TestHelpAndVersion(t *testing.T) {
 	if code != 0 || out != "freecell "+version()+"\n" {
 		t.Errorf("--version: exit %d, %q", code, out)
 	}
+	for _, args := range [][]string{{"--help", "extra"}, {"solve", "--help"}, {"--help", "--from", "617"}, {"--version", "extra"}} { // help wins over what it would explain
+		out, errOut, code := runCLI(t, args...)
+		if code != 0 || errOut != "" || !strings.Contains(out, "freecell") {
+			t.Errorf("%q: exit %d, stdout %.40q, stderr %q", args, code, out, errOut)
+		}
+	}
 }
 
 func TestVersionFromBuildInfo(t *testing.T) {
