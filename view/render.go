@@ -136,7 +136,7 @@ func Render(s Screen) string {
 	}
 	r, help, reserve, ok := plan(s)
 	if !ok {
-		return r.tooSmall(s.Board.Tallest(), s.Board.Position.FreeCellCount(), 0) // the keys give way first (see plan)
+		return r.tooSmall(max(s.Board.Tallest(), dealtTallest), s.Board.Position.FreeCellCount(), 0) // the keys give way first (see plan)
 	}
 
 	body := r.board([]string{r.title()}, reserve)
@@ -572,6 +572,12 @@ func (r *renderer) panelRoom() int {
 	}
 	return r.Height
 }
+
+// dealtTallest is the tallest column of a deal (52 cards over 8 columns):
+// the least the too-small screen asks room for, so that the size it names
+// holds any deal, not only a won game's empty board (which asked for six
+// rows, and the next deal for twelve).
+const dealtTallest = (52 + rules.NumColumns - 1) / rules.NumColumns
 
 // tooSmall says how much room the board needs.
 func (r *renderer) tooSmall(tallest, freeCells, helpLines int) string {

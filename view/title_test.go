@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -62,6 +63,22 @@ func TestTitleNamesEveryRange(t *testing.T) {
 		}
 		if !strings.Contains(title, c.want) {
 			t.Errorf("game %d at %d columns: %q, want %q in it", c.game, c.width, title, c.want)
+		}
+	}
+}
+
+// TestTooSmallNamesOneSize: the size the too-small screen asks for holds a
+// deal whatever the board shows: a won game's empty board asked for 31×6,
+// and the next deal, at that size, for 31×12.
+func TestTooSmallNamesOneSize(t *testing.T) {
+	won, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{}, nil, [4]dealer.Rank{dealer.King, dealer.King, dealer.King, dealer.King})
+	for _, isWon := range []bool{false, true} {
+		s := screen(t, 617, 30, 10)
+		if isWon {
+			s.Board.Position = won
+		}
+		if text := ansi.Strip(Render(s)); !strings.Contains(text, "need 31×12") {
+			t.Errorf("won %v at 30×10:\n%s", isWon, text)
 		}
 	}
 }
