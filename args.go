@@ -30,6 +30,7 @@ type options struct {
 	moves      []string // --check's moves, or "-" for standard input
 	stats      bool
 	daily      bool        // --daily: today's daily deal in the viewer; with --stats, the dailies
+	dailyGame  bool        // --daily, made the game to print or solve (see dailyAsGame)
 	survey     bool        // --survey: the atlas's facts of the games
 	shard      batch.Shard // --shard K/N
 	shardSet   bool
@@ -396,12 +397,28 @@ func (opts *options) boundsMisplaced() error {
 
 // serveCommand is --serve, checked: it takes its limits and nothing else.
 func (opts *options) serveCommand() (command, error) {
-	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" ||
-		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor || opts.noMotion || opts.accessible || opts.modeFlag() != ""
-	if others {
-		return 0, errors.New("--serve takes its limits alone (see freecell --help): each player chooses the rest")
+	if other := opts.notForServe(); other != "" {
+		return 0, fmt.Errorf("--serve takes its limits alone, not %s (see freecell --help): each player chooses the rest", other)
 	}
 	return serveSSH, nil
+}
+
+// notForServe is the first option given that --serve does not take, or "".
+func (opts *options) notForServe() string {
+	for _, o := range []struct {
+		given bool
+		name  string
+	}{
+		{opts.print, "--print"}, {opts.solve, "--solve"}, {opts.check, "--check"}, {opts.stats, "--stats"}, {opts.survey, "--survey"},
+		{opts.daily || opts.dailyGame, "--daily"}, {opts.layout != "", "--layout"}, {len(opts.spans) > 0, "a game"}, {opts.formatSet, "--format"},
+		{opts.cellsSet, "--freecells"}, {opts.autoSet, "--autoplay"}, {opts.ascii, "--ascii"}, {opts.noColor, "--no-color"},
+		{opts.noMotion, "--no-motion"}, {opts.accessible, "--accessible"}, {opts.modeFlag() != "", opts.modeFlag()},
+	} {
+		if o.given {
+			return o.name
+		}
+	}
+	return ""
 }
 
 // keysCommand is --keys, checked: --ascii names the arrows as the help
@@ -469,7 +486,7 @@ func (opts *options) dailyAsGame(today string, stdoutIsTerminal bool) error {
 	if !ok {
 		return fmt.Errorf("the table of dailies has no deal for %s", today)
 	}
-	opts.daily, opts.spans = false, []batch.Span{{First: d.Game, Last: d.Game}}
+	opts.daily, opts.dailyGame, opts.spans = false, true, []batch.Span{{First: d.Game, Last: d.Game}}
 	return nil
 }
 

@@ -2,13 +2,16 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"syscall"
 	"time"
 
 	"github.com/freecell/freecell/serve"
@@ -60,12 +63,20 @@ func runServer(opts options, e env) int {
 	srv, err := serve.New(cfg)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
+		var allow *serve.AllowListError
+		switch {
+		case errors.As(err, &allow) && allow.Unreadable:
+			return exitUnreadable
+		case errors.As(err, &allow):
+			return exitUsage
+		}
 		return exitFailed
 	}
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "freecell: cannot listen on %s: %v\n", cfg.Addr, err)
-		return exitFailed
+		why, code := listenWords(err)
+		fmt.Fprintf(e.stderr, "freecell: cannot listen on %s: %s\n", cfg.Addr, why)
+		return code
 	}
 	debug.SetMemoryLimit(serverMemoryLimit(cfg.MaxSessions))
 	if os.Getenv("GOMAXPROCS") == "" {
@@ -91,6 +102,34 @@ func runServer(opts options, e env) int {
 	}
 	fmt.Fprintln(e.stderr, "freecell: stopped: every session was closed, every player's game saved")
 	return exitOK
+}
+
+// listenWords says why the server could not listen, without the Go
+// wording ("listen tcp 127.0.0.1:22: bind: ..."), and the exit code: a
+// name that is no host is a bad argument, anything else a failure.
+func listenWords(err error) (string, int) {
+	var dnsErr *net.DNSError
+	switch {
+	case errors.As(err, &dnsErr) && dnsErr.IsNotFound:
+		return "no such host: give an address, or a name this machine resolves", exitUsage
+	case errors.As(err, &dnsErr):
+		return "the name could not be looked up (" + dnsErr.Err + "): give an address", exitFailed
+	case errors.Is(err, syscall.EADDRINUSE):
+		return "the address is in use (another server is there: stop it, or give another port)", exitFailed
+	case errors.Is(err, syscall.EADDRNOTAVAIL):
+		return "this machine has no such address", exitUsage
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied (a port below 1024 needs the right to bind it: give one above)", exitFailed
+	}
+	var opErr *net.OpError
+	if errors.As(err, &opErr) {
+		err = opErr.Err
+	}
+	var sysErr *os.SyscallError
+	if errors.As(err, &sysErr) {
+		err = sysErr.Err
+	}
+	return err.Error(), exitFailed
 }
 
 // limitsInForce says who may play and the bounds the server keeps, for

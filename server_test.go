@@ -1,8 +1,12 @@
 package main
 
 import (
+	"errors"
+	"net"
 	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -58,10 +62,12 @@ func TestServeOptions(t *testing.T) {
 	}{
 		{[]string{"--idle", "5m"}, "apply to --serve only"},
 		{[]string{"--serve", "617"}, `--serve takes no game (each player chooses one); a port goes after a colon: --serve ":617" for every address, or --serve "127.0.0.1:617"`},
-		{[]string{"--serve", "1-5"}, "--serve takes its limits alone"},
+		{[]string{"--serve", "1-5"}, "--serve takes its limits alone, not a game"},
+		{[]string{"--serve", ":2222", "--ascii"}, "--serve takes its limits alone, not --ascii (see freecell --help)"},
+		{[]string{"--serve", "--fast"}, "--serve takes its limits alone, not --fast"},
 		{[]string{"--serve", "127.0.0.1"}, `--serve's address needs a port: "127.0.0.1:23234", or :2222 for every address`},
 		{[]string{"--serve", "localhost"}, `--serve's address needs a port: "localhost:23234"`},
-		{[]string{"--serve", "--daily"}, "--serve takes its limits alone"},
+		{[]string{"--serve", "--daily"}, "--serve takes its limits alone, not --daily"},
 		{[]string{"--serve=nowhere"}, "--serve needs an address"},
 		{[]string{"--serve", "127.0.0.1:99999"}, `--serve's port is a number from 1 to 65535, not "99999"`},
 		{[]string{"--serve", "1.2.3.4", "--print", "1"}, `--serve's address needs a port: "1.2.3.4:23234"`},
@@ -86,5 +92,52 @@ func TestLimitsInForce(t *testing.T) {
 	cfg.MaxSessions, cfg.PerAddress, cfg.AttemptsMin, cfg.Idle, cfg.Searches, cfg.AllowList = serve.Unlimited, serve.Unlimited, serve.Unlimited, 90*time.Second, 3, "/etc/freecell/keys"
 	if got, want := limitsInForce(cfg), "limits: no bound on sessions; no bound on connection attempts; idle sessions closed after 90 seconds; 3 searches at once in each lane; only the keys in /etc/freecell/keys play"; got != want {
 		t.Errorf("unbounded: %q\nwant %q", got, want)
+	}
+}
+
+// TestServeStartFailures: a server that cannot start says why in one line,
+// in its own words, not Go's ("listen tcp ...: bind: ..."), and exits as the
+// table says: an allow-list it cannot read 9, one it refuses 2, an address
+// in use 1.
+func TestServeStartFailures(t *testing.T) {
+	dir := t.TempDir()
+	garbage := filepath.Join(dir, "garbage")
+	if err := os.WriteFile(garbage, []byte("not a key\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--serve", "127.0.0.1:0", "--allow", filepath.Join(dir, "none")}, exitUnreadable,
+			"freecell: cannot read the allow-list " + filepath.Join(dir, "none") + ": no such file or directory\n"},
+		{[]string{"--serve", "127.0.0.1:0", "--allow", garbage}, exitUsage, "freecell: the allow-list " + garbage + ", line 1: not a public key\n"},
+		{[]string{"--serve", taken.Addr().String()}, exitFailed,
+			"freecell: cannot listen on " + taken.Addr().String() + ": the address is in use (another server is there: stop it, or give another port)\n"},
+	} {
+		out, errOut, code := runCLI(t, c.args...)
+		if code != c.code || out != "" || errOut != c.want {
+			t.Errorf("%q: exit %d, %q %q; want exit %d and %q", c.args, code, out, errOut, c.code, c.want)
+		}
+	}
+	for _, c := range []struct {
+		err  error
+		code int
+		want string
+	}{
+		{&net.OpError{Op: "listen", Net: "tcp", Err: &net.DNSError{Err: "no such host", Name: "nowhere.invalid", IsNotFound: true}}, exitUsage, "no such host"},
+		{&net.OpError{Op: "listen", Net: "tcp", Err: os.NewSyscallError("bind", syscall.EADDRNOTAVAIL)}, exitUsage, "this machine has no such address"},
+		{&net.OpError{Op: "listen", Net: "tcp", Err: os.NewSyscallError("bind", syscall.EACCES)}, exitFailed, "permission denied"},
+		{&net.OpError{Op: "listen", Net: "tcp", Err: os.NewSyscallError("socket", errors.New("no sockets left"))}, exitFailed, "no sockets left"},
+	} {
+		if why, code := listenWords(c.err); code != c.code || !strings.HasPrefix(why, c.want) || strings.Contains(why, "listen tcp") {
+			t.Errorf("%v: %q, exit %d; want %q, exit %d", c.err, why, code, c.want, c.code)
+		}
 	}
 }

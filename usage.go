@@ -162,18 +162,21 @@ Options:
 Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated; in the
        viewer Ctrl+C is a key that quits, exit 0)
-  1    the output could not be written, the terminal failed, or the
-       viewer could not save moves (or their time) as it ended
+  1    the output could not be written, the terminal failed, the
+       viewer could not save moves (or their time) as it ended, or
+       --serve could not start (its address in use, say)
   9    the input could not be read (moves or a layout from standard
-       input or a file), --stats could not read the saved games, or
-       --keys found the keys file refused
+       input or a file), --stats could not read the saved games,
+       --keys found the keys file refused, or --allow's file could not
+       be read
   6    --timeout ran out on a game before a verdict (--optimal: before
        the proof, the best solution known printed)
   3    the solver gave up on a game (it stopped at a limit, no verdict;
        --optimal: its memory bound, before the proof)
   7    a game is impossible: no sequence of moves solves it
   2    bad arguments, or a word of moves that is no move, or a layout
-       that is no position (nothing was done)
+       that is no position, or an allow-list line --serve refuses, or
+       an address that names no host (nothing was done)
   8    --check: a move is illegal
   5    --check: the moves are legal, and the position is lost (no play
        from it wins); the move that lost the game is named

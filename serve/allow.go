@@ -30,11 +30,37 @@ type allowedKey struct {
 var harmless = map[string]bool{"restrict": true, "no-port-forwarding": true, "no-agent-forwarding": true,
 	"no-x11-forwarding": true, "no-user-rc": true}
 
+// AllowListError is an allow-list the server will not start with: one it
+// cannot read (Unreadable, Err the system's error), a line it refuses (Line,
+// Err why), or one that holds no key.
+type AllowListError struct {
+	File       string
+	Unreadable bool
+	Line       int // the line refused (from 1), or 0
+	Err        error
+}
+
+func (e *AllowListError) Error() string {
+	switch {
+	case e.Unreadable:
+		return fmt.Sprintf("cannot read the allow-list %s: %v", e.File, e.Err)
+	case e.Line > 0:
+		return fmt.Sprintf("the allow-list %s, line %d: %v", e.File, e.Line, e.Err)
+	}
+	return fmt.Sprintf("the allow-list %s holds no key", e.File)
+}
+
+func (e *AllowListError) Unwrap() error { return e.Err }
+
 // readAllowList reads an authorized_keys file.
 func readAllowList(file string) ([]allowedKey, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the allow-list: %w", err)
+		var pathErr *os.PathError
+		if errors.As(err, &pathErr) {
+			err = pathErr.Err // the path is said once
+		}
+		return nil, &AllowListError{File: file, Unreadable: true, Err: err}
 	}
 	var keys []allowedKey
 	for n, line := range bytes.Split(data, []byte("\n")) {
@@ -44,12 +70,12 @@ func readAllowList(file string) ([]allowedKey, error) {
 		}
 		k, err := allowedLine(line)
 		if err != nil {
-			return nil, fmt.Errorf("the allow-list %s, line %d: %w", file, n+1, err)
+			return nil, &AllowListError{File: file, Line: n + 1, Err: err}
 		}
 		keys = append(keys, k)
 	}
 	if len(keys) == 0 {
-		return nil, fmt.Errorf("the allow-list %s holds no key", file)
+		return nil, &AllowListError{File: file}
 	}
 	return keys, nil
 }
