@@ -674,7 +674,7 @@ func (opts *options) surveyCommand() (command, error) {
 	case opts.format == batch.Text && opts.formatSet && (batch.Count(opts.spans) > 1 || opts.resume != ""):
 		return 0, errors.New("a survey of several games, or one resumed, writes json: leave out --format text")
 	case opts.shardSet && opts.shard.N > batch.Count(opts.spans):
-		return 0, fmt.Errorf("--shard %d/%d has more parts than the %d games asked for", opts.shard.K, opts.shard.N, batch.Count(opts.spans))
+		return 0, fmt.Errorf("--shard %d/%d has more parts than the %s asked for", opts.shard.K, opts.shard.N, words.Plural(int(batch.Count(opts.spans)), "game"))
 	}
 	return surveyGames, nil
 }

@@ -224,6 +224,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--survey", "1-5", "--shard", "5/5"}, false, `--shard needs K/N, the K-th of N parts counted from 0`},
 		{[]string{"--survey", "1-5", "--shard", "x/2"}, false, `--shard needs K/N`},
 		{[]string{"--survey", "1-2", "--shard", "0/3"}, false, "--shard 0/3 has more parts than the 2 games asked for"},
+		{[]string{"--survey", "617", "--shard", "1/3"}, false, "--shard 1/3 has more parts than the 1 game asked for"},
 		{[]string{"--survey", "1-5", "--format", "text"}, false, "a survey of several games, or one resumed, writes json"},
 		{[]string{"--survey", "617", "--freecells", "3"}, false, "--freecells does not apply to --survey"},
 		{[]string{"--survey", "617", "--fast"}, false, "--fast applies to --solve only"},
