@@ -85,23 +85,30 @@ func runServer(opts options, e env) int {
 	ctx, stop := signal.NotifyContext(context.Background(), terminal.StopSignals...)
 	defer stop()
 	logStatusOnSignal(ctx, srv)
-	fmt.Fprintf(e.stderr, "freecell: serving on %s (state in %s)\nfreecell: host key %s\nfreecell: players connect with: ssh -t -p %s %s\nfreecell: %s\n",
-		ln.Addr(), cfg.Dir, srv.Fingerprint(), portOf(ln.Addr()), hostOf(ln.Addr()), limitsInForce(cfg))
+	srv.Note(false, "serving", "addr", ln.Addr().String(), "state", cfg.Dir, "host_key", srv.Fingerprint(),
+		"connect", fmt.Sprintf("ssh -t -p %s %s", portOf(ln.Addr()), hostOf(ln.Addr())))
+	srv.Note(false, "limits", "in_force", limitsInForce(cfg))
 	if err := srv.Serve(ctx, ln); err != nil {
 		fmt.Fprintf(e.stderr, "freecell: the server failed: %v\n", err)
 		return exitFailed
 	}
-	if n := srv.Unfinished(); n > 0 {
-		fmt.Fprintf(e.stderr, "freecell: stopped: %s did not end in time and %s cut: a move being made then may be lost\n",
-			words.Plural(n, "session"), map[bool]string{true: "was", false: "were"}[n == 1])
-		return exitOK
-	}
-	if n := srv.Unsaved(); n > 0 {
-		fmt.Fprintf(e.stderr, "freecell: stopped: every session was closed; in %s, moves could not be saved (the log above says whose)\n", words.Plural(n, "session"))
-		return exitOK
-	}
-	fmt.Fprintln(e.stderr, "freecell: stopped: every session was closed, every player's game saved")
+	warn, how := stopWords(srv.Unfinished(), srv.Unsaved())
+	srv.Note(warn, "stopped", "how", how)
 	return exitOK
+}
+
+// stopWords say how the server stopped, for its last line, with unfinished
+// sessions cut as they did not end in time and unsaved ones whose moves
+// could not be saved; warn where either is.
+func stopWords(unfinished, unsaved int) (warn bool, how string) {
+	switch {
+	case unfinished > 0:
+		return true, fmt.Sprintf("%s did not end in time and %s cut: a move being made then may be lost",
+			words.Plural(unfinished, "session"), map[bool]string{true: "was", false: "were"}[unfinished == 1])
+	case unsaved > 0:
+		return true, fmt.Sprintf("every session was closed; in %s, moves could not be saved (the lines above say whose)", words.Plural(unsaved, "session"))
+	}
+	return false, "every session was closed, every game of a player with a key saved"
 }
 
 // listenWords says why the server could not listen, without the Go
@@ -133,7 +140,7 @@ func listenWords(err error) (string, int) {
 }
 
 // limitsInForce says who may play and the bounds the server keeps, for
-// the operator to see as it starts: "limits: 100 sessions at once, 10 from
+// the operator to see as it starts: "100 sessions at once, 10 from
 // one address; 30 connection attempts a minute from one address; idle
 // sessions closed after 30 minutes; 1 search at once in each lane; any key
 // plays, and guests".
@@ -160,7 +167,7 @@ func limitsInForce(cfg serve.Config) string {
 	if cfg.AllowList != "" {
 		who = "only the keys in " + cfg.AllowList + " play"
 	}
-	return fmt.Sprintf("limits: %s; %s; %s; %s at once in each lane; %s", sessions, attempts, idle, words.Plural(max(cfg.Searches, 1), "search"), who)
+	return fmt.Sprintf("%s; %s; %s; %s at once in each lane; %s", sessions, attempts, idle, words.Plural(max(cfg.Searches, 1), "search"), who)
 }
 
 func pick(given, otherwise int) int {

@@ -81,16 +81,16 @@ func TestServeOptions(t *testing.T) {
 	}
 }
 
-// TestLimitsInForce: the line --serve starts with says the bounds and who
-// plays, in words, unbounded ones as such.
+// TestLimitsInForce: the limits line --serve starts with says the bounds and
+// who plays, in words, unbounded ones as such.
 func TestLimitsInForce(t *testing.T) {
 	cfg := serve.Defaults()
 	cfg.MaxSessions, cfg.PerAddress, cfg.AttemptsMin, cfg.Idle, cfg.Searches = 100, 10, 30, 30*time.Minute, 1
-	if got, want := limitsInForce(cfg), "limits: 100 sessions at once, 10 from one address; 30 connection attempts a minute from one address; idle sessions closed after 30 minutes; 1 search at once in each lane; any key plays, and guests"; got != want {
+	if got, want := limitsInForce(cfg), "100 sessions at once, 10 from one address; 30 connection attempts a minute from one address; idle sessions closed after 30 minutes; 1 search at once in each lane; any key plays, and guests"; got != want {
 		t.Errorf("defaults: %q\nwant %q", got, want)
 	}
 	cfg.MaxSessions, cfg.PerAddress, cfg.AttemptsMin, cfg.Idle, cfg.Searches, cfg.AllowList = serve.Unlimited, serve.Unlimited, serve.Unlimited, 90*time.Second, 3, "/etc/freecell/keys"
-	if got, want := limitsInForce(cfg), "limits: no bound on sessions; no bound on connection attempts; idle sessions closed after 90 seconds; 3 searches at once in each lane; only the keys in /etc/freecell/keys play"; got != want {
+	if got, want := limitsInForce(cfg), "no bound on sessions; no bound on connection attempts; idle sessions closed after 90 seconds; 3 searches at once in each lane; only the keys in /etc/freecell/keys play"; got != want {
 		t.Errorf("unbounded: %q\nwant %q", got, want)
 	}
 }
@@ -138,6 +138,25 @@ func TestServeStartFailures(t *testing.T) {
 	} {
 		if why, code := listenWords(c.err); code != c.code || !strings.HasPrefix(why, c.want) || strings.Contains(why, "listen tcp") {
 			t.Errorf("%v: %q, exit %d; want %q, exit %d", c.err, why, code, c.want, c.code)
+		}
+	}
+}
+
+// TestStopWords: the server's last line says how it stopped, as a warning
+// where sessions were cut or moves could not be saved.
+func TestStopWords(t *testing.T) {
+	for _, c := range []struct {
+		unfinished, unsaved int
+		warn                bool
+		want                string
+	}{
+		{0, 0, false, "every session was closed, every game of a player with a key saved"},
+		{1, 0, true, "1 session did not end in time and was cut: a move being made then may be lost"},
+		{2, 1, true, "2 sessions did not end in time and were cut"},
+		{0, 1, true, "every session was closed; in 1 session, moves could not be saved (the lines above say whose)"},
+	} {
+		if warn, how := stopWords(c.unfinished, c.unsaved); warn != c.warn || !strings.HasPrefix(how, c.want) {
+			t.Errorf("%d cut, %d unsaved: %v %q; want %v %q", c.unfinished, c.unsaved, warn, how, c.warn, c.want)
 		}
 	}
 }

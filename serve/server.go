@@ -118,6 +118,17 @@ func (s *Server) finish(cfg Config) error {
 // Fingerprint is the host key's SHA-256 fingerprint, as ssh shows it.
 func (s *Server) Fingerprint() string { return s.fingerprint }
 
+// Note logs an event of the server's own (its start, its limits, its stop)
+// as its sessions' events are logged, a logfmt line, at the level warn
+// names: the log is one form, for a reader or a parser.
+func (s *Server) Note(warn bool, msg string, keyvals ...any) {
+	if warn {
+		s.log.Warn(msg, keyvals...)
+		return
+	}
+	s.log.Info(msg, keyvals...)
+}
+
 // Serve accepts connections on ln until ctx is done, then stops: no new
 // connection, every session told and its game saved, then the connections
 // closed and the SSH server shut down once none is left (see connections).
