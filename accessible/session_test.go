@@ -121,7 +121,7 @@ func TestSessionAnswersTheColumnQuestion(t *testing.T) {
 	for _, lines := range [][]string{{"play", "15", "column", "26", "single", "look 5", "look 6", "quit"}, {"15", "column", "26", "single", "look 5", "look 6", "quit"}} {
 		said, _ := typed(t, fourKings(t), lines...)
 		for _, want := range []string{"Move column or single card?", "Moved king of hearts and the 3 cards on it from column 1 to column 5; column 1 is empty.",
-			"Column 5: king of hearts, queen of spades, jack of hearts, ten of spades;", "Column 6: ten of hearts;"} {
+			"Column 5: king of hearts, queen of spades, jack of hearts, ten of spades;", "Column 6: ten of hearts, alone."} {
 			if !strings.Contains(said, want) {
 				t.Errorf("%v: %q was not said:\n%s", lines, want, said)
 			}

@@ -257,11 +257,16 @@ func SayBoard(p *rules.Position) []string {
 }
 
 // SayColumn is a column in a sentence: "Column 1: seven of diamonds, ten of
-// diamonds, jack of diamonds; top card jack of diamonds."
+// diamonds, jack of diamonds; top card jack of diamonds.", and a column of
+// one card "Column 4: three of spades, alone." (its top card said twice
+// was heard as two cards).
 func SayColumn(p *rules.Position, i int) string {
 	cards := p.Column(i)
-	if len(cards) == 0 {
+	switch len(cards) {
+	case 0:
 		return fmt.Sprintf("Column %d is empty.", i+1)
+	case 1:
+		return fmt.Sprintf("Column %d: %s, alone.", i+1, CardWords(cards[0]))
 	}
 	names := make([]string, len(cards))
 	for j, c := range cards {

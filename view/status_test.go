@@ -192,7 +192,7 @@ func TestSayBoardGroupsEmptyColumns(t *testing.T) {
 	var cols [rules.NumColumns][]dealer.Card
 	cols[1], cols[4] = []dealer.Card{c("KS")}, []dealer.Card{c("KH")}
 	some, _ := rules.PositionOf(cols, nil, [4]dealer.Rank{dealer.King, dealer.King, dealer.Queen, dealer.Queen}) // clubs, diamonds, hearts, spades
-	if said := strings.Join(SayBoard(&some), "\n"); !strings.Contains(said, "Column 2: king of spades; top card king of spades.\nColumn 5: king of hearts; top card king of hearts.\nColumns 1, 3, 4, 6, 7 and 8 are empty.") {
+	if said := strings.Join(SayBoard(&some), "\n"); !strings.Contains(said, "Column 2: king of spades, alone.\nColumn 5: king of hearts, alone.\nColumns 1, 3, 4, 6, 7 and 8 are empty.") {
 		t.Errorf("two columns left:\n%s", said)
 	}
 	cols = [rules.NumColumns][]dealer.Card{}
