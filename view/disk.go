@@ -91,7 +91,7 @@ func (r *renderer) questionLine(c *Confirm) string {
 	case QuitQuestion:
 		q = r.sayIn("quit? your game in progress is not kept: nothing is saved in this run", "quit? your game is not kept", "quit?")
 	case ClearStatsQuestion:
-		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is forgotten (games in progress stay)", "clear the statistics"+r.withCells()+"?", "clear them?")
+		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is set aside, counted no more (games in progress and the dailies stay)", "clear the statistics"+r.withCells()+"?", "clear them?")
 	case ColumnQuestion:
 		g := r.glyphs
 		q = r.sayIn(fmt.Sprintf("move column or single card? %s: %s %s %s: %s alone (%s, %s: the same for the rest of the game)",
