@@ -582,7 +582,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case !stdoutIsTerminal && opts.autoSet:
 		return 0, errors.New("--autoplay applies to the viewer (in a terminal) and to --check")
 	case !stdoutIsTerminal && len(opts.spans) == 0:
-		return 0, errors.New("the viewer needs a terminal: give a GAME to print it")
+		return 0, errors.New("the viewer needs a terminal: give a GAME to print it, or --accessible to play in plain lines")
 	case !stdoutIsTerminal:
 		return printGames, nil
 	case opts.formatSet:

@@ -254,7 +254,7 @@ func TestBadArguments(t *testing.T) {
 		// Only the viewer remembers a game: scripts say which.
 		{[]string{"--print"}, false, "--print needs a GAME"},
 		{[]string{"--solve"}, true, "--solve needs a GAME"},
-		{nil, false, "the viewer needs a terminal"},
+		{nil, false, "the viewer needs a terminal: give a GAME to print it, or --accessible to play in plain lines"},
 		{[]string{"1-5"}, true, "the viewer shows one game at a time"},
 	}
 	for _, tt := range tests {

@@ -103,7 +103,7 @@ func runViewer(opts options, e env, store *state.Store) int {
 	}
 	switch {
 	case err != nil && errors.Is(err, terminal.ErrNoTerminal):
-		fmt.Fprintln(e.stderr, "freecell: the viewer needs a terminal: give a GAME to print it")
+		fmt.Fprintln(e.stderr, "freecell: the viewer needs a terminal: give a GAME to print it, or --accessible to play in plain lines")
 		return exitUsage
 	case err != nil && errors.Is(err, terminal.ErrNoKeys):
 		fmt.Fprintln(e.stderr, "freecell: no terminal to read keys from: freecell --print GAME prints a deal")
