@@ -412,8 +412,12 @@ func (r *reader) board(string) bool {
 // leave leaves what the player is in, one step: a review or a playback
 // for the game or the deals it came from, a game for the deals.
 func (r *reader) leave() {
-	if leave, ok := r.leaveKey(); ok {
-		r.press(leave)
+	was := r.mode()
+	for range 2 { // a first press may only put away what the screen showed (a hint, a refusal), which a line said already
+		leave, ok := r.leaveKey()
+		if !ok || !r.press(leave) || r.mode() != was {
+			return
+		}
 	}
 }
 

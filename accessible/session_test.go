@@ -271,3 +271,18 @@ func TestSessionSaysTheWinningMove(t *testing.T) {
 		t.Errorf("the winning move is not said with the win:\n%s", said[max(0, len(said)-600):])
 	}
 }
+
+// TestBackIsHeardAndLeavesAtOnce: back from a review of a lost game says
+// where the player is (it said nothing), and back after a hint leaves the
+// game at once (the first back only put away the hint the screen showed,
+// which the line had said).
+func TestBackIsHeardAndLeavesAtOnce(t *testing.T) {
+	said, _ := session(t, -1, "play", "1a", "2b", "3c", "4d", "review", "back", "quit")
+	if !strings.Contains(said, "back returns.\nBack to your game, where no legal move is left: undo takes the last move back, restart starts again.\n") {
+		t.Errorf("back from the review of a lost game:\n%s", said)
+	}
+	said, m := session(t, 617, "play", "4a", "hint", "back", "quit", "yes")
+	if !strings.Contains(said, "No hint: the coach is off (coach turns it on).\nYour game in progress on it") || m.Playing() {
+		t.Errorf("one back after a hint, playing %v:\n%s", m.Playing(), said)
+	}
+}

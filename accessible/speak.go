@@ -23,7 +23,7 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 	if was := r.said.mode; s.Mode != was {
 		r.said.mode = s.Mode
 		if !undoneFromTheEnd(was, s) { // else the undo's line says it all
-			r.say(modeWords(s))
+			r.say(modeWords(s, was))
 			if s.Mode == view.Playing && s.Board.Position != r.said.position {
 				r.say(view.SayBoard(&s.Board.Position)...)
 				r.said.position = s.Board.Position
@@ -176,8 +176,9 @@ func (r *reader) speakPanel(s view.Screen) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// modeWords says what the player is doing now, and the commands for it.
-func modeWords(s view.Screen) string {
+// modeWords says what the player is doing now, and the commands for it,
+// come from the mode was.
+func modeWords(s view.Screen, was view.Mode) string {
 	switch s.Mode {
 	case view.Browsing:
 		return "Browsing deals: next, previous, go NUMBER, random or daily; play plays the deal on screen."
@@ -195,7 +196,15 @@ func modeWords(s view.Screen) string {
 			return "Reviewing your won game: next and previous step through your moves, back returns."
 		}
 		return "Reviewing your moves: next and previous step through them, losing goes to the move that lost, play plays on from before the move said, back returns."
-	default: // a won or lost game's status says it; the prompts are closed by the line that opened them
+	case view.WonGame, view.NoMoveGame: // the status said the end as it came; back from a review or a solution, nothing did
+		if was != view.Reviewing && was != view.PlayingBack {
+			return ""
+		}
+		if s.Mode == view.WonGame {
+			return "Back to your won game."
+		}
+		return "Back to your game, where no legal move is left: undo takes the last move back, restart starts again."
+	default: // the prompts are closed by the line that opened them
 		return ""
 	}
 }
