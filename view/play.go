@@ -480,7 +480,11 @@ func (r *renderer) wonLine(s Status) string {
 	if s.Assisted {
 		help = " with help"
 	}
-	text := st.Strong.Render(fmt.Sprintf("won %s%s in %s, %s", words.GameName(s.Game), help, Moves(s.Result.PlayerMoves), words.Clock(s.Result.Elapsed)))
+	name := words.GameName(s.Game)
+	if r.Daily != nil && r.Daily.Game == s.Game { // the title says so too, but this line is the one a win is heard by
+		name = "the daily, " + name + ","
+	}
+	text := st.Strong.Render(fmt.Sprintf("won %s%s in %s, %s", name, help, Moves(s.Result.PlayerMoves), words.Clock(s.Result.Elapsed)))
 	rest := ""
 	if s.Best != nil && r.brief < 2 {
 		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, Moves(s.Best.PlayerMoves), words.Clock(s.Best.Elapsed))

@@ -10,6 +10,7 @@ import (
 	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // TestDailyTitleDropsAsAnyTitle: at 60 columns the daily's title keeps its
@@ -79,6 +80,28 @@ func TestTooSmallNamesOneSize(t *testing.T) {
 		}
 		if text := ansi.Strip(Render(s)); !strings.Contains(text, "need 31×12") {
 			t.Errorf("won %v at 30×10:\n%s", isWon, text)
+		}
+	}
+}
+
+// TestDailyWonLineSaysTheDaily: the line a daily's win is said by names the
+// daily (it said "won FreeCell #24,020", the daily in the title alone); an
+// ordinary game of the same deal's does not.
+func TestDailyWonLineSaysTheDaily(t *testing.T) {
+	d, ok := daily.On("2026-12-04")
+	if !ok {
+		t.Fatal("no daily on 2026-12-04")
+	}
+	for _, isDaily := range []bool{true, false} {
+		s := screen(t, d.Game, 100, 30)
+		if isDaily {
+			s.Daily = &d
+		}
+		s.Play = &Play{PlayerMoves: 33, Elapsed: 6 * time.Second, Won: true}
+		s.Status = Status{Kind: Won, Game: d.Game, Result: Result{PlayerMoves: 33, Elapsed: 6 * time.Second}}
+		text := ansi.Strip(Render(s))
+		if said := strings.Contains(text, "won the daily, FreeCell #"+words.Number(d.Game)+", in 33 moves, 0:06"); said != isDaily {
+			t.Errorf("daily %v: the won line:\n%s", isDaily, text)
 		}
 	}
 }
