@@ -1,6 +1,7 @@
 package model
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"reflect"
@@ -95,17 +96,31 @@ func (a keyAction) binding(k *Keymaps) *key.Binding {
 	return reflect.ValueOf(k).Elem().FieldByIndex(a.index).Addr().Interface().(*key.Binding)
 }
 
+// notTOML is what the TOML decoder's err says of a keys file's text data:
+// a mode or an action given twice by name ("is not TOML" sent the player
+// looking for a typo), else the line that is not TOML (a table left open
+// was said to be on the line after it: the fault, a line's end, counted as
+// the next line's).
+func notTOML(err error, data []byte) state.KeysError {
+	var perr toml.ParseError
+	if !errors.As(err, &perr) {
+		return state.KeysError{Problem: state.KeysNotTOML}
+	}
+	line := bytes.Count(data[:min(max(perr.Position.Start, 0), len(data))], []byte("\n")) + 1 // the decoder's own line is the next one where the fault is a line's end
+	if name, ok := strings.CutPrefix(perr.Message, "Key '"); ok {
+		if name, ok = strings.CutSuffix(name, "' has already been defined."); ok {
+			return state.KeysError{Line: line, Problem: state.KeysGivenTwice, Key: name}
+		}
+	}
+	return state.KeysError{Line: line, Problem: state.KeysNotTOML}
+}
+
 // ParseKeysFile reads a keys file's text; path names it in messages.
 func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 	fail := func(e state.KeysError) (*KeysFile, error) { e.Path = path; return nil, &e }
 	var raw map[string]any
 	if _, err := toml.Decode(string(data), &raw); err != nil {
-		line := 0
-		var perr toml.ParseError
-		if errors.As(err, &perr) {
-			line = perr.Position.Line
-		}
-		return fail(state.KeysError{Line: line, Problem: state.KeysNotTOML})
+		return fail(notTOML(err, data))
 	}
 	f := &KeysFile{}
 	var problems []state.KeysError

@@ -44,6 +44,10 @@ func TestKeysFileRefused(t *testing.T) {
 		file, want string
 	}{
 		{"[play]\nundo = \"z\n", "keys.toml line 2: is not TOML as a keys file writes it"},
+		{"[play]\nundo = [\"z\"]\nundo = [\"y\"]\n", "keys.toml line 3: play.undo is given twice: give it once"},
+		{"[play]\nundo = [\"z\"]\n[play]\nhint = [\"x\"]\n", "keys.toml line 3: play is given twice: give it once"},
+		{"[play", "keys.toml line 1: is not TOML as a keys file writes it"},
+		{"[browse\nfoo\n", "keys.toml line 1: is not TOML as a keys file writes it"},
 		{"[plya]\nundo = [\"z\"]\n", `keys.toml line 1: [plya] is no mode`},
 		{"\n[play]\nundoo = [\"z\"]\n", `keys.toml line 3: [play] has no action "undoo"`},
 		{"[play]\nundo = []\n", "keys.toml line 2: play.undo has no key"},

@@ -28,6 +28,7 @@ const (
 	KeysUnknownKey                         // a key no keyboard sends (Key)
 	KeysBoundTwice                         // a key bound to two actions of a mode (Key, Other)
 	KeysUnknownKeyboard                    // keyboard is neither qwerty nor azerty (Key)
+	KeysGivenTwice                         // a mode or an action given twice (Key: its name, mode.action for an action)
 )
 
 // KeysError is a keys file's problem: where, and what.
@@ -66,6 +67,8 @@ func (e *KeysError) Error() string {
 		what = fmt.Sprintf("%s is bound to %s.%s and to %s", words.Quote(e.Key), e.Mode, e.Action, e.Other)
 	case KeysUnknownKeyboard:
 		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.Quote(e.Key))
+	case KeysGivenTwice:
+		what = fmt.Sprintf("%s is given twice: give it once", e.Key)
 	}
 	return where + ": " + what + "; the default keys are kept"
 }
