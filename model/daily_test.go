@@ -167,8 +167,8 @@ func TestWonDailyShownWithoutAStore(t *testing.T) {
 	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
 	m := winDaily323(t, nil, clock)
 	m = typeSettled(t, m, "esc", "n", "D")
-	if text := m.viewText(); m.status.Kind != view.DailyWonToday || !strings.Contains(text, "won in 31 moves") {
-		t.Errorf("D after this run's win: status %v:\n%s", m.status.Kind, text)
+	if text := m.viewText(); m.status.Kind != view.DailyWonToday || !strings.Contains(text, "won in 31 moves") || !strings.Contains(text, "Y share") {
+		t.Errorf("D after this run's win: status %v, the key line without Y:\n%s", m.status.Kind, text)
 	}
 	// Y copies the share line shown, as it does from the won game; once the
 	// line is gone, Y copies nothing.

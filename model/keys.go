@@ -556,6 +556,9 @@ func (k BrowseKeys) ShortHelp() []key.Binding {
 		play = "resume"
 	}
 	line := []key.Binding{k.browse, brief(k.Play, play), brief(k.Jump, "go to"), brief(k.Random, "random"), brief(k.Solve, "solve")}
+	if k.Share.Enabled() { // the won daily's share line on the status line: copying it comes first, as from the won game
+		line = append([]key.Binding{brief(k.Share, "share")}, line...)
+	}
 	if !k.noBack {
 		line = append(line, brief(k.Back, "back"))
 	}
