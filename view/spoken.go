@@ -196,7 +196,7 @@ func SayTitle(s Screen) string {
 	r := newRenderer(s)
 	title := WindowTitle(s.Board.Game)
 	if s.Daily != nil {
-		title = "Today's daily, " + s.Daily.Date + ", " + title
+		title = "Today's daily, " + s.Daily.Date + ", " + s.Daily.Band.String() + ", " + title // the band the title shows
 	}
 	if n := s.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
 		title += ", played with " + words.FreeCellsName(n)
