@@ -109,7 +109,7 @@ func TestServeStartFailures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer taken.Close()
+	defer func() { _ = taken.Close() }()
 	for _, c := range []struct {
 		args []string
 		code int
