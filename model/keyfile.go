@@ -157,9 +157,10 @@ func (f *KeysFile) readMode(data []byte, mode string, table map[string]any) []st
 			problems = append(problems, state.KeysError{Line: line, Problem: state.KeysUnknownAction, Mode: mode, Action: name})
 			continue
 		}
-		keys, problem, bad := keyList(value)
+		keys, problem := keyList(value)
 		if problem != nil {
-			problems = append(problems, state.KeysError{Line: line, Problem: *problem, Mode: mode, Action: name, Key: bad})
+			problem.Line, problem.Mode, problem.Action = line, mode, name
+			problems = append(problems, *problem)
 			continue
 		}
 		f.binds = append(f.binds, keyBind{action: keyActions()[at], keys: keys, line: line})
@@ -167,31 +168,32 @@ func (f *KeysFile) readMode(data []byte, mode string, table map[string]any) []st
 	return problems
 }
 
-// keyList is a value of a keys file as the keys it lists.
-func keyList(value any) (keys []string, problem *state.KeysProblem, bad string) {
+// keyList is a value of a keys file as the keys it lists, or its problem
+// (the key at fault, and what it comes as), its place left to the caller.
+func keyList(value any) (keys []string, problem *state.KeysError) {
 	list, ok := value.([]any)
 	if s, one := value.(string); one {
 		list, ok = []any{s}, true
 	}
 	if !ok {
-		p := state.KeysNotAList
-		return nil, &p, ""
+		return nil, &state.KeysError{Problem: state.KeysNotAList}
 	}
 	if len(list) == 0 {
-		p := state.KeysNoKey
-		return nil, &p, ""
+		return nil, &state.KeysError{Problem: state.KeysNoKey}
 	}
 	for _, v := range list {
 		s, ok := v.(string)
 		if !ok || !validKey(s) {
-			p := state.KeysUnknownKey
-			return nil, &p, fmt.Sprint(v)
+			return nil, &state.KeysError{Problem: state.KeysUnknownKey, Key: fmt.Sprint(v)}
+		}
+		if as, sent := arrivesAs(s); !sent {
+			return nil, &state.KeysError{Problem: state.KeysArrivesAs, Key: s, Other: as}
 		}
 		if !slices.Contains(keys, s) {
 			keys = append(keys, s)
 		}
 	}
-	return keys, nil, ""
+	return keys, nil
 }
 
 // namedKeys are the keys a keys file may name by a word.
@@ -211,6 +213,34 @@ func validKey(name string) bool {
 		return unicode.IsPrint(r) && r != ' '
 	}
 	return slices.Contains(namedKeys, name)
+}
+
+// sentAsOther are keys a terminal sends as the same bytes as another key,
+// which is what a program reads: Ctrl+M is Enter, Ctrl+I Tab, Ctrl+[ Esc.
+var sentAsOther = map[string]string{"ctrl+m": "enter", "ctrl+i": "tab", "ctrl+[": "esc"}
+
+// arrivesAs is the key a program reads when a valid key name is pressed,
+// where that is another key (sent false): Shift with a character comes as
+// the character it types ("shift+u" as "U"; as "" where the keyboard's
+// layout decides, "shift+1"), and sentAsOther's. A binding to such a name
+// would never match.
+func arrivesAs(name string) (as string, sent bool) {
+	bare := strings.TrimPrefix(name, "alt+")
+	if other, ok := sentAsOther[bare]; ok {
+		return strings.TrimSuffix(name, bare) + other, false
+	}
+	rest, shifted := strings.CutPrefix(bare, "shift+")
+	if !shifted {
+		return name, true
+	}
+	r, size := utf8.DecodeRuneInString(rest)
+	if size != len(rest) || size == 0 {
+		return name, true // a named key: shift+tab, shift+up
+	}
+	if unicode.IsLetter(r) && unicode.ToUpper(r) != unicode.ToLower(r) {
+		return strings.TrimSuffix(name, bare) + string(unicode.ToUpper(r)), false
+	}
+	return "", false
 }
 
 // lineOf is the line of a keys file where mode's key name is set (mode ""

@@ -55,7 +55,14 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\"nonsense\"]\n", `keys.toml line 2: play.undo: "nonsense" is no key`},
 		{"keyboard = \"dvorak\"\n", `keys.toml line 1: keyboard is "dvorak": qwerty or azerty`},
 		{"[play]\nundo = [\"z\"]\nhint = [\"z\"]\n", `keys.toml line 2: "z" is bound to play.undo and to play.hint`},
-		{"[play]\nundo = [\"h\"]\n", `keys.toml line 2: "h" is bound to play.undo and to play.home`},
+		{"[play]\nundo = [\"h\"]\n", `keys.toml line 2: "h" is bound to play.undo and to play.home, its default key: give play.home other keys too`},
+		{"[play]\nundo = [\"z\"]\nhint = [\"z\"]\n", `keys.toml line 2: "z" is bound to play.undo and to play.hint;`},
+		{"[play]\nundo = [\"shift+u\"]\n", `keys.toml line 2: play.undo: "shift+u" comes from a terminal as "U": write "U", or choose another key`},
+		{"[play]\nundo = [\"alt+shift+é\"]\n", `keys.toml line 2: play.undo: "alt+shift+é" comes from a terminal as "alt+É"`},
+		{"[play]\nundo = [\"shift+1\"]\n", `keys.toml line 2: play.undo: "shift+1" comes from a keyboard as the character it types`},
+		{"[browse]\nrandom = [\"ctrl+m\"]\n", `keys.toml line 2: browse.random: "ctrl+m" comes from a terminal as "enter"`},
+		{"[play]\nundo = [\"z\", \"ctrl+i\"]\n", `keys.toml line 2: play.undo: "ctrl+i" comes from a terminal as "tab"`},
+		{"[play]\nundo = [\"alt+ctrl+[\"]\n", `keys.toml line 2: play.undo: "alt+ctrl+[" comes from a terminal as "alt+esc"`},
 	} {
 		f, err := ParseKeysFile("keys.toml", []byte(tc.file))
 		if err == nil {

@@ -29,6 +29,7 @@ const (
 	KeysBoundTwice                         // a key bound to two actions of a mode (Key, Other)
 	KeysUnknownKeyboard                    // keyboard is neither qwerty nor azerty (Key)
 	KeysGivenTwice                         // a mode or an action given twice (Key: its name, mode.action for an action)
+	KeysArrivesAs                          // a key a terminal sends as another (Key; Other: that key, "" where the keyboard decides)
 )
 
 // KeysError is a keys file's problem: where, and what.
@@ -38,6 +39,7 @@ type KeysError struct {
 	Problem      KeysProblem
 	Mode, Action string
 	Key, Other   string   // the key; the action it is bound to already (mode.action)
+	OtherDefault bool     // KeysBoundTwice's: Other has the key by default, not by the file
 	Modes        []string // KeysUnknownMode's: the modes there are
 	Err          error    // KeysUnreadable's
 }
@@ -65,6 +67,15 @@ func (e *KeysError) Error() string {
 		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.Quote(e.Key))
 	case KeysBoundTwice:
 		what = fmt.Sprintf("%s is bound to %s.%s and to %s", words.Quote(e.Key), e.Mode, e.Action, e.Other)
+		if e.OtherDefault {
+			what += fmt.Sprintf(", its default key: give %s other keys too", e.Other)
+		}
+	case KeysArrivesAs:
+		if e.Other == "" {
+			what = fmt.Sprintf("%s.%s: %s comes from a keyboard as the character it types: write that character", e.Mode, e.Action, words.Quote(e.Key))
+		} else {
+			what = fmt.Sprintf("%s.%s: %s comes from a terminal as %s: write %s, or choose another key", e.Mode, e.Action, words.Quote(e.Key), words.Quote(e.Other), words.Quote(e.Other))
+		}
 	case KeysUnknownKeyboard:
 		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.Quote(e.Key))
 	case KeysGivenTwice:
