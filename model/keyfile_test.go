@@ -25,9 +25,12 @@ func TestKeysFileRebinds(t *testing.T) {
 	if m.keys.Names.Undo != "z" || !strings.Contains(m.viewText(), "z/U undo/redo") {
 		t.Errorf("the key line does not name z:\n%s", m.viewText())
 	}
-	m, _ = typeKeys(t, m, "8", "a", "u") // u is no longer undo: nothing done
+	m, _ = typeKeys(t, m, "8", "a", "u") // u is no longer undo: nothing done, and it says so
 	if len(m.table.Steps()) != 1 {
 		t.Errorf("u still undoes: %d steps", len(m.table.Steps()))
+	}
+	if m.status.Kind != view.NotAKey || !strings.Contains(m.viewText(), "u does nothing in a game") {
+		t.Errorf("u bound away from undo: status %v\n%s", m.status.Kind, m.viewText())
 	}
 	if got := m.keys.Browse.Next.Keys(); strings.Join(got, " ") != "ctrl+n right" {
 		t.Errorf("browse.next is %v", got)

@@ -450,10 +450,19 @@ func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 	return view.Status{Kind: view.NotAKey, Notation: msg.Text}
 }
 
-// boundInGame reports whether msg is a key of a game: in play, won or with
-// no move left.
+// boundInGame reports whether msg is a key of the game as it stands: in
+// play, and won or with no move left when it is. (A key the player bound
+// away from play, as u from undo, says it does nothing, though a won game
+// would still take it.)
 func (m Model) boundInGame(msg tea.KeyPressMsg) bool {
-	for _, groups := range [][][]key.Binding{m.keys.Play.FullHelp(), m.keys.Won.FullHelp(), m.keys.Stuck.FullHelp()} {
+	modes := [][][]key.Binding{m.keys.Play.FullHelp()}
+	if m.table.Won() {
+		modes = append(modes, m.keys.Won.FullHelp())
+	}
+	if m.table.NoMoveLeft() {
+		modes = append(modes, m.keys.Stuck.FullHelp())
+	}
+	for _, groups := range modes {
 		for _, group := range groups {
 			if key.Matches(msg, group...) {
 				return true

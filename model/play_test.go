@@ -640,9 +640,9 @@ func TestKeysOfNoUseSaySo(t *testing.T) {
 		{[]string{"n"}, view.DealsKey, false, "n is a key of the deals: esc leaves the game for them (it is kept)"},
 		{[]string{"right"}, view.DealsKey, false, "→ is a key of the deals"},
 		{[]string{"r"}, view.DealsKey, false, "r is a key of the deals"},
-		{[]string{"R"}, view.NothingToRestart, false, "nothing to restart"},            // a key of a game first
-		{[]string{"1", "n"}, view.Picked, true, "J♦ from column 1: where to?"},         // with a card picked, as any key of no place
-		{[]string{"1", "+"}, view.PickedWholeRun, true, "the run in order ends there"}, // J♦ alone in order: more could move
+		{[]string{"R"}, view.NothingToRestart, false, "nothing to restart"},                       // a key of a game first
+		{[]string{"1", "n"}, view.PickedNotAKey, true, "n is not a place key · J♦ from column 1"}, // with a card picked, as any key of no place
+		{[]string{"1", "+"}, view.PickedWholeRun, true, "the run in order ends there"},            // J♦ alone in order: more could move
 	}
 	for _, tc := range tests {
 		m, _ := typeKeys(t, newModel(617), append([]string{"enter"}, tc.keys...)...)
