@@ -260,7 +260,7 @@ func TestWinByKeys(t *testing.T) {
 	}
 	m = bannerSeen(m)
 	won := m.Position()
-	for _, k := range []string{"u", "ctrl+r", "L", "1", "space", "h", "H", ":"} { // a won game is over: a win is recorded once, and nothing is picked
+	for _, k := range []string{"u", "ctrl+r", "L", "1", "space", "h", "H", ":", "x", "9"} { // a won game is over: a win is recorded once, and nothing is picked; a key of nothing says what the won game offers
 		if next, _ := typeKeys(t, m, k); next.Position() != won || next.status.Kind != view.GameIsWon {
 			t.Errorf("%s after the win: %v", k, next.status.Kind)
 		}
