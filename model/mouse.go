@@ -134,12 +134,34 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 	count := 0
 	if p.changed {
 		count = p.count
+		if refused := moreThanChosen(m.table.Position(), p, to); refused != nil {
+			m.status = view.Status{Kind: view.Refused, Problem: refused}
+			return m, nil
+		}
 	}
 	next, cmd := m.move(play.Choose(m.table.Position(), p.from, to, count))
 	if next.status.Kind == view.Moved && len(next.status.Moves) > 0 && int(next.status.Moves[0].Count) < p.count && to.IsColumn() {
 		next.status.Pick = view.Pick{From: p.from, Count: p.count} // fewer went onto a column than were picked: said (home or to a cell, one card goes, as ever)
 	}
 	return next, cmd
+}
+
+// moreThanChosen is the refusal of a drop onto a card that would take more
+// cards than the player chose to pick up (5♦ picked alone from 6♠ 5♦, onto
+// 7♥: by the ranks 6♠ would go with it, which the player did not pick):
+// the card picked lowest is said not to go there. Nil where it does, or
+// where fewer go (said after the move).
+func moreThanChosen(pos *rules.Position, p pick, to rules.Place) *rules.MoveError {
+	if !p.from.IsColumn() || !to.IsColumn() || len(pos.Column(to.Index())) == 0 {
+		return nil
+	}
+	mv, err := pos.Resolve(rules.Move{From: p.from, To: to})
+	if err != nil || int(mv.Count) <= p.count {
+		return nil
+	}
+	from, onto := pos.Column(p.from.Index()), pos.Column(to.Index())
+	return &rules.MoveError{Move: rules.Move{From: p.from, To: to, Count: uint8(p.count)}, Problem: rules.DoesNotStack,
+		Card: from[len(from)-p.count], Onto: onto[len(onto)-1]}
 }
 
 // cannotSend says why a double click sent nothing: an empty place, a card in a

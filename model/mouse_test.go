@@ -207,7 +207,7 @@ func TestDragging(t *testing.T) {
 			x, y := pointAt(t, m, col8, 5)
 			next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 			m = next.(Model)
-			if targets := m.screen().Board.Targets; targets != 1<<col2|1<<rules.ColumnPlace(2)|1<<rules.FreeCellPlace(0) {
+			if targets := m.screen().Board.Targets; targets != 1<<col2|1<<rules.ColumnPlace(2)|1<<rules.FreeCellPlace(0)|1<<rules.FreeCellPlace(1)|1<<rules.FreeCellPlace(2)|1<<rules.FreeCellPlace(3) {
 				t.Errorf("Q♥'s destinations are %013b", targets)
 			}
 			ox, oy := pointAt(t, m, tt.over, tt.card)
@@ -289,5 +289,41 @@ func TestDragLetGoOverNothing(t *testing.T) {
 	m, _ := playModel(t)
 	if m = click(t, m, col8, 5); m.picked == nil {
 		t.Error("a click without a drag put the card back")
+	}
+}
+
+// TestNoMoreThanChosen: one card chosen of a run (by - or by a click lower
+// in it), dropped on a card that the run's next card up would go onto, is
+// refused for the card chosen; the ranks do not add a card the player did
+// not pick. Chosen as picked, it goes as the ranks say.
+func TestNoMoreThanChosen(t *testing.T) {
+	board := "KS QS JS TS 9S 8S 7S 6S 5D\nKH QH JH TH 9H 8H 7H\nAS KC 2S QC 3S JC\nAH KD 2H QD 3H JD\n" +
+		"AD TC 2D 9C 3D 8C\nAC TD 4S 9D 5S 8D\n2C 4H 7C 5H 6C 6H\n3C 4D 5C 6D 4C 7D\n"
+	start, err := rules.ParseBoard(board, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := typeKeys(t, sized(New(0, Options{Layout: &start, Settings: noCoach()}), 100, 30), "enter")
+	pos := m.table.Position()
+	col2, col3 := pos.Column(0), pos.Column(1)
+	before := *pos
+	for _, how := range []struct {
+		name string
+		pick func(Model) Model
+	}{
+		{"by -", func(m Model) Model { m, _ = typeKeys(t, m, "1", "-"); return m }},
+		{"by a click", func(m Model) Model { return click(t, m, rules.ColumnPlace(0), len(col2)-1) }},
+	} {
+		next := how.pick(m)
+		if next.picked == nil || next.picked.count != 1 {
+			t.Fatalf("%s: picked %+v", how.name, next.picked)
+		}
+		next, _ = typeKeys(t, next, "2")
+		if *next.table.Position() != before || next.status.Kind != view.Refused || !strings.Contains(next.viewText(), "5♦ can't go on 7♥") {
+			t.Errorf("%s: status %v\n%s", how.name, next.status.Kind, next.viewText())
+		}
+	}
+	if next, _ := typeKeys(t, m, "1", "2"); len(next.table.Position().Column(1)) != len(col3)+2 {
+		t.Errorf("the run picked whole did not go onto 7♥: status %v", next.status.Kind)
 	}
 }

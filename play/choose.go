@@ -77,12 +77,11 @@ func BestMove(p *rules.Position, from rules.Place, count int) (m rules.Move, ok 
 }
 
 // Destinations are the places count cards from the top of from may go to now
-// (count 0: as many as may go, as Choose has it), as a set: bit i for place i.
-// Of the empty free cells, only the first counts, as the f key does.
+// (count 0: as many as may go, as Choose has it), as a set: bit i for place i;
+// every empty free cell, as a click or a drop may choose any.
 func Destinations(p *rules.Position, from rules.Place, count int) (set uint32) {
-	first, hasFree := FirstFreeCell(p)
 	for to := range rules.Foundation + 1 {
-		if to == from || to.IsFreeCell() && (!hasFree || to != first) {
+		if to == from {
 			continue
 		}
 		if _, err := p.Resolve(Choose(p, from, to, count)); err == nil {

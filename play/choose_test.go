@@ -144,15 +144,19 @@ func TestBestMove(t *testing.T) {
 	}
 }
 
-// TestDestinations: the places picked cards may go are marked, the first
-// empty free cell only.
+// TestDestinations: the places picked cards may go are marked, every empty
+// free cell among them, a taken one not.
 func TestDestinations(t *testing.T) {
 	l, _ := dealer.Deal(617)
 	p := rules.NewPosition(&l)
-	// Q♥ (column 8) goes on K♠ (column 2) or K♣ (column 3), or to free cell a.
-	want := uint32(1<<1 | 1<<2 | 1<<rules.FreeCellPlace(0))
+	// Q♥ (column 8) goes on K♠ (column 2) or K♣ (column 3), or to any free cell.
+	want := uint32(1<<1 | 1<<2 | 1<<rules.FreeCellPlace(0) | 1<<rules.FreeCellPlace(1) | 1<<rules.FreeCellPlace(2) | 1<<rules.FreeCellPlace(3))
 	if got := Destinations(&p, 7, 0); got != want {
 		t.Errorf("Q♥'s destinations %017b, want %017b", got, want)
+	}
+	p.Play(rules.Move{From: 0, To: rules.FreeCellPlace(1), Count: 1}) // b taken: no longer a place to go
+	if got := Destinations(&p, 7, 0); got != want&^(1<<rules.FreeCellPlace(1)) {
+		t.Errorf("Q♥'s destinations with b taken %017b", got)
 	}
 	// An ace goes home too (the foundations' bit is past the free cells').
 	ace, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{{dealer.NewCard(dealer.Ace, dealer.Spades)}}, nil, [4]dealer.Rank{})
