@@ -16,6 +16,7 @@ type Step struct {
 	Restart  bool  // the game went back to the deal; undoing it brings the moves back
 	clock    Clock // a restart's: the clock before it, which undoing it brings back
 	assisted bool  // a restart's: whether the try before it had help
+	tallest  int   // a restart's: the try before's longest column (see Game.Tallest)
 }
 
 // MaxMoves is the most moves a game holds, the opening's and undone ones
@@ -38,7 +39,7 @@ type Game struct {
 	undone   []Step // what undo took back, latest last; a new move forgets it
 	auto     rules.AutoMode
 	clock    Clock
-	tallest  int    // the longest column the game has had, undone moves too
+	tallest  int    // the longest column this try has had, undone moves too
 	assisted bool   // the player had help: a hint, a solution played on from, moves pasted
 	daily    string // the UTC date of the daily this game is (package daily), "" for another game
 }
@@ -210,8 +211,8 @@ func (g *Game) Undo() (step Step, ok bool) {
 	step = g.done[len(g.done)-1]
 	g.done = g.done[:len(g.done)-1]
 	if step.Restart { // the try before comes back, with its time; the new one's is kept for redo
-		g.undone = append(g.undone, Step{Restart: true, clock: g.clock, assisted: g.assisted})
-		g.clock, g.assisted = step.clock, step.assisted
+		g.undone = append(g.undone, Step{Restart: true, clock: g.clock, assisted: g.assisted, tallest: g.tallest})
+		g.clock, g.assisted, g.tallest = step.clock, step.assisted, step.tallest
 		g.pos = g.replayed()
 		return step, true
 	}
@@ -230,8 +231,8 @@ func (g *Game) Redo() (step Step, ok bool) {
 	step = g.undone[len(g.undone)-1]
 	g.undone = g.undone[:len(g.undone)-1]
 	if step.Restart {
-		g.done = append(g.done, Step{Restart: true, clock: g.clock, assisted: g.assisted})
-		g.clock, g.assisted = step.clock, step.assisted
+		g.done = append(g.done, Step{Restart: true, clock: g.clock, assisted: g.assisted, tallest: g.tallest})
+		g.clock, g.assisted, g.tallest = step.clock, step.assisted, step.tallest
 		g.pos = g.start
 		return step, true
 	}
@@ -249,11 +250,12 @@ func (g *Game) Restart() (ok bool) {
 	if len(g.Moves()) == 0 {
 		return false
 	}
-	g.done = append(g.done, Step{Restart: true, clock: g.clock, assisted: g.assisted})
+	g.done = append(g.done, Step{Restart: true, clock: g.clock, assisted: g.assisted, tallest: g.tallest})
 	g.undone = nil
 	g.pos = g.start
 	g.clock = Clock{} // a new try: its own time, and no help yet
 	g.assisted = false
+	g.tallest = longest(&g.pos) // and cards drawn as for the deal
 	return true
 }
 
@@ -353,8 +355,9 @@ func (g *Game) Notation() []string {
 	return replay.Notation()
 }
 
-// Tallest is the most cards a column of this game has held, whatever was undone
-// since: a board drawn for it keeps its size for the whole game.
+// Tallest is the most cards a column has held in this try (since the deal or
+// the last restart), whatever was undone since: a board drawn for it keeps
+// its size for the try, and a restart draws the deal's cards as at the deal.
 func (g *Game) Tallest() int { return g.tallest }
 
 func (g *Game) grow() { g.tallest = max(g.tallest, longest(&g.pos)) }

@@ -437,3 +437,38 @@ func TestTurnsCountAsTheTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestRestartDrawsTheDealAgain: a restart's try keeps room for the deal's
+// columns, not the try before's longest; undoing the restart brings that
+// one back, and redoing it the new try's.
+func TestRestartDrawsTheDealAgain(t *testing.T) {
+	g, _ := New(617, rules.AutoSafe)
+	dealt := g.Tallest()
+	for i := 0; i < 40 && g.Tallest() <= dealt; i++ { // onto a card, until a column is longer than any dealt
+		var moves []rules.Move
+		for _, m := range g.Position().AppendMoves(nil) {
+			if m.To.IsColumn() && len(g.Position().Column(m.To.Index())) > 0 {
+				moves = append(moves, m)
+			}
+		}
+		if len(moves) == 0 {
+			break
+		}
+		if _, err := g.Move(moves[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	grown := g.Tallest()
+	if grown <= dealt {
+		t.Fatalf("no column grew past %d", dealt)
+	}
+	if g.Restart(); g.Tallest() != dealt {
+		t.Errorf("after a restart the tallest is %d, want the deal's %d", g.Tallest(), dealt)
+	}
+	if g.Undo(); g.Tallest() != grown {
+		t.Errorf("the restart undone: tallest %d, want %d", g.Tallest(), grown)
+	}
+	if g.Redo(); g.Tallest() != dealt {
+		t.Errorf("the restart redone: tallest %d, want %d", g.Tallest(), dealt)
+	}
+}
