@@ -88,6 +88,9 @@ func runServer(opts options, e env) int {
 	srv.Note(false, "serving", "addr", ln.Addr().String(), "state", cfg.Dir, "host_key", srv.Fingerprint(),
 		"connect", fmt.Sprintf("ssh -t -p %s %s", portOf(ln.Addr()), hostOf(ln.Addr())))
 	srv.Note(false, "limits", "in_force", limitsInForce(cfg))
+	if expired, all := srv.ExpiredKeys(time.Now()); expired > 0 {
+		srv.Note(true, "allow-list keys expired", "file", cfg.AllowList, "expired", fmt.Sprintf("%d of %d", expired, all))
+	}
 	if err := srv.Serve(ctx, ln); err != nil {
 		fmt.Fprintf(e.stderr, "freecell: the server failed: %v\n", err)
 		return exitFailed

@@ -104,7 +104,7 @@ func allowedLine(line []byte) (allowedKey, error) {
 				return allowedKey{}, err
 			}
 		default:
-			return allowedKey{}, fmt.Errorf("the option %s is not one the server honours (from=, expiry-time= and restrict are): remove it, or the key", name)
+			return allowedKey{}, fmt.Errorf("the option %s is not one the server honours (from=, expiry-time=, restrict and the no-...-forwarding ones are): remove it, or the key", name)
 		}
 	}
 	return k, nil
@@ -170,6 +170,18 @@ func fromMatches(p, ip string) bool {
 	}
 	ok, err := path.Match(p, ip)
 	return err == nil && ok
+}
+
+// ExpiredKeys are how many of the allow-list's keys have expired by now,
+// of how many it holds: the server says so as it starts, as such a key
+// is refused with no more than "Permission denied".
+func (s *Server) ExpiredKeys(now time.Time) (expired, all int) {
+	for _, k := range s.allowed {
+		if !k.expires.IsZero() && !now.Before(k.expires) {
+			expired++
+		}
+	}
+	return expired, len(s.allowed)
 }
 
 // keyAllowed lets a key in: any, or the allow-list's, from where and until

@@ -71,7 +71,7 @@ func (s *sessions) enter(addr string) string {
 	switch {
 	case s.cfg.MaxSessions > 0 && s.total >= s.cfg.MaxSessions:
 		s.refused.Full.Add(1)
-		return fmt.Sprintf("the server is full (%s at once): try again later", words.Plural(s.cfg.MaxSessions, "player"))
+		return fmt.Sprintf("the server is full (%s at once): try again later", words.Plural(s.cfg.MaxSessions, "session"))
 	case s.cfg.PerAddress > 0 && s.byAddr[addr] >= s.cfg.PerAddress:
 		s.refused.Address.Add(1)
 		return fmt.Sprintf("this server takes at most %s at once from one address", words.Plural(s.cfg.PerAddress, "session"))

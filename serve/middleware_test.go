@@ -2,6 +2,7 @@ package serve
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -182,7 +183,7 @@ func TestServerFull(t *testing.T) {
 	}
 	defer func() { _ = nc.Close() }()
 	next := open(t, nc)
-	next.screen.waitFor(t, "the server is full (1 player at once): try again later")
+	next.screen.waitFor(t, "the server is full (1 session at once): try again later")
 	next.wait(t)
 	if full := srv.Status().RefusedFull; full != 1 {
 		t.Errorf("%d sessions counted refused as the server was full, want 1", full)
@@ -196,9 +197,11 @@ func TestServerFull(t *testing.T) {
 // TestASCIICommand: ssh -t HOST ascii plays with the board in plain
 // characters, as --ascii draws it (suits as letters, no box lines), for a
 // terminal or font without the suits' signs; a plain session keeps them.
+// The log's line of its joining names the mode.
 func TestASCIICommand(t *testing.T) {
-	_, addr, _, _ := startServer(t, nil)
-	for _, tc := range []struct {
+	var logged screen
+	_, addr, _, _ := startServer(t, func(c *Config) { c.Log = &logged })
+	for i, tc := range []struct {
 		command   string
 		has, lack string
 	}{
@@ -235,5 +238,12 @@ func TestASCIICommand(t *testing.T) {
 		_, _ = keys.Write([]byte("q"))
 		_ = sess.Wait()
 		_ = c.Close()
+		var joined []string // the log's lines of sessions joining, this one's last
+		for deadline := time.Now().Add(10 * time.Second); len(joined) <= i && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+			joined = slices.DeleteFunc(strings.Split(logged.String(), "\n"), func(l string) bool { return !strings.Contains(l, "msg=joined") })
+		}
+		if len(joined) <= i || strings.Contains(joined[i], "mode=ascii") != (tc.command == "ascii") {
+			t.Errorf("%q: the log's joined lines:\n%s", tc.command, strings.Join(joined, "\n"))
+		}
 	}
 }

@@ -631,7 +631,7 @@ func TestIdleSessionsClose(t *testing.T) {
 	s := login(t, addr, withKey(a))
 	s.typeKeys("\r", "8", "a")
 	s.screen.waitFor(t, "1 move")
-	s.screen.waitFor(t, "closed after 2 seconds without a key: your game is saved")
+	s.screen.waitFor(t, "closed after 2 seconds without a keypress: your game is saved")
 	s.wait(t)
 	store := state.Open(playerDir(dir, a))
 	defer func() { _ = store.Close() }()
@@ -1309,7 +1309,8 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 }
 
 // TestAllowListOptions: an allow-list's from= and expiry-time= are honoured
-// (they let bob in before), restrict is taken, and a line whose option the
+// (they let bob in before), a key expired counted for the start's warning,
+// restrict is taken, and a line whose option the
 // server cannot honour (cert-authority: the CA key itself logged in) makes
 // the server refuse the file at start, naming the line.
 func TestAllowListOptions(t *testing.T) {
@@ -1323,7 +1324,10 @@ func TestAllowListOptions(t *testing.T) {
 	if err := os.WriteFile(list, []byte(text), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	addr, _, _ := testServer(t, func(c *Config) { c.AllowList, c.AttemptsMin = list, Unlimited })
+	srv, addr, _, _ := startServer(t, func(c *Config) { c.AllowList, c.AttemptsMin = list, Unlimited })
+	if expired, all := srv.ExpiredKeys(time.Now()); expired != 1 || all != 5 {
+		t.Errorf("expired keys: %d of %d, want 1 of 5", expired, all)
+	}
 	for _, c := range []struct {
 		name string
 		key  gossh.Signer

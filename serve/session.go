@@ -75,7 +75,11 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	in, stop, unwatch := s.watched(sess, guarded) // and a flood of keys paced, left unread as the session ends
 	defer unwatch()
 	started := time.Now()
-	s.log.Info("joined", "player", p.name(), "from", hostOf(sess.RemoteAddr()), "size", fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height), "term", pty.Term)
+	joined := []any{"player", p.name(), "from", hostOf(sess.RemoteAddr()), "size", fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height), "term", pty.Term}
+	if opts.ASCII {
+		joined = append(joined, "mode", "ascii") // as the accessible mode's line names its mode
+	}
+	s.log.Info("joined", joined...)
 	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}
 	res, err := terminal.Serve(m, terminal.Remote{In: in, Out: out, Size: terminal.Size{Width: pty.Window.Width, Height: pty.Window.Height},
 		Sizes: sizes, Env: env, Profile: profile, Max: terminal.Size{Width: s.cfg.MaxWidth, Height: s.cfg.MaxHeight}, Stop: stop, NewlineReturns: sess.EmulatedPty()})
@@ -145,11 +149,11 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 	case res.Signal == terminal.ServerStopping:
 		say(sess, "freecell: the server is stopping: your game is saved, and resumes when you come back")
 	case res.Signal == terminal.Idle && p.guest():
-		say(sess, fmt.Sprintf("freecell: closed after %s without a key (a guest's games are not kept)", idleWords(s.cfg.Idle)))
+		say(sess, fmt.Sprintf("freecell: closed after %s without a keypress (a guest's games are not kept)", idleWords(s.cfg.Idle)))
 	case res.Signal == terminal.Idle && lost > 0:
-		say(sess, fmt.Sprintf("freecell: closed after %s without a key: %s", idleWords(s.cfg.Idle), unsaved))
+		say(sess, fmt.Sprintf("freecell: closed after %s without a keypress: %s", idleWords(s.cfg.Idle), unsaved))
 	case res.Signal == terminal.Idle:
-		say(sess, fmt.Sprintf("freecell: closed after %s without a key: your game is saved", idleWords(s.cfg.Idle)))
+		say(sess, fmt.Sprintf("freecell: closed after %s without a keypress: your game is saved", idleWords(s.cfg.Idle)))
 	case res.Signal == nil && lost > 0: // quit: the screen said saving had stopped
 		say(sess, "freecell: "+unsaved)
 	case res.Signal == nil && p.guest(): // quit: a player with a key finds their game as they left it; a guest is told again

@@ -122,7 +122,7 @@ func relay(r Remote, capped func(Size) Size, send func(tea.Msg), done <-chan str
 // The stops a server asks of a Remote's run, as signals.
 var (
 	ServerStopping os.Signal = stop("the server is stopping")
-	Idle           os.Signal = stop("no key for too long")
+	Idle           os.Signal = stop("no keypress for too long")
 	HungUp         os.Signal = stop("the connection closed")
 )
 
