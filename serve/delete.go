@@ -43,6 +43,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		say(sess, "freecell: your games are deleted, but not yet your place on the daily board: try again later")
 		return 1
 	}
+	s.players.deletedAt(p.fingerprint, time.Now())
 	s.log.Info("deleted their data", "player", p.name())
 	say(sess, "freecell: deleted: this server keeps nothing of yours")
 	return 0

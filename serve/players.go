@@ -3,6 +3,7 @@ package serve
 import (
 	"os"
 	"sync"
+	"time"
 
 	"github.com/freecell/freecell/state"
 )
@@ -14,6 +15,7 @@ import (
 type players struct {
 	mu       sync.Mutex
 	sessions map[string]int
+	deleted  map[string]time.Time // when a key's data was deleted (delete-my-data), while sessions of it were open
 }
 
 // open opens p's store, its session counted in.
@@ -36,6 +38,7 @@ func (ps *players) close(p player, store *state.Store) {
 	last := ps.sessions[p.fingerprint] <= 0
 	if last {
 		delete(ps.sessions, p.fingerprint)
+		delete(ps.deleted, p.fingerprint)
 	}
 	keeps := !last || store.KeepsAnything()
 	_ = store.Close()
@@ -50,4 +53,28 @@ func (ps *players) playing(fingerprint string) int {
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
 	return ps.sessions[fingerprint]
+}
+
+// deletedAt notes that the key fingerprint's data was deleted at a time, so
+// that its sessions open then are told their moves went unsaved on purpose,
+// not for a fault (see deletedSince).
+func (ps *players) deletedAt(fingerprint string, at time.Time) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if ps.sessions[fingerprint] == 0 {
+		return // none open: nothing to tell
+	}
+	if ps.deleted == nil {
+		ps.deleted = map[string]time.Time{}
+	}
+	ps.deleted[fingerprint] = at
+}
+
+// deletedSince reports whether the key fingerprint's data was deleted after
+// a session of it started.
+func (ps *players) deletedSince(fingerprint string, started time.Time) bool {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	at, ok := ps.deleted[fingerprint]
+	return ok && at.After(started)
 }

@@ -312,13 +312,46 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	}
 }
 
-// TestStoppingSaysMovesNotSaved: a player whose data was deleted by
-// delete-my-data from another session while they played (its question said
-// that this session would go on without saving) makes a move that
-// cannot be saved; the server stopping then tells them so (it said their
-// game was saved), and counts the session for the stop's last line.
+// TestStoppingSaysMovesNotSaved: a player whose folder went away while
+// they played (a fault: the disk, or an operator) makes a move that cannot
+// be saved; the server stopping then tells them so (it said their game was
+// saved), and counts the session for the stop's last line.
 func TestStoppingSaysMovesNotSaved(t *testing.T) {
-	srv, addr, _, stop := startServer(t, nil)
+	srv, addr, dir, stop := startServer(t, nil)
+	a := newKey(t)
+	playOneMove(t, addr, a)
+	s := login(t, addr, withKey(a))
+	s.typeKeys("\r")
+	s.screen.waitFor(t, "1 move")
+	folders, _ := filepath.Glob(filepath.Join(dir, "players", "*"))
+	if len(folders) != 1 {
+		t.Fatalf("players' folders: %v", folders)
+	}
+	if err := os.RemoveAll(folders[0]); err != nil {
+		t.Fatal(err)
+	}
+	s.typeKeys("7", "b")
+	s.screen.waitFor(t, "not saving games")
+	stop()
+	s.screen.waitFor(t, "the server is stopping: ")
+	s.wait(t)
+	if got := s.screen.String(); strings.Contains(got, "your game is saved") || !strings.Contains(got, "of your game could not be saved") {
+		t.Errorf("the stop's word to a player whose moves were not saved:\n%s", got[max(0, len(got)-300):])
+	}
+	if n := srv.Unsaved(); n != 1 {
+		t.Errorf("%d sessions counted with moves not saved, want 1", n)
+	}
+}
+
+// TestDeletedElsewhereIsNoFault: a player deletes their data by
+// delete-my-data from another session while they play (its question says
+// that this session goes on without saving); the move after cannot be
+// saved, and as the server stops the player is told why, in those words,
+// the log says so as news, not an error, and the stop counts no session
+// with moves not saved.
+func TestDeletedElsewhereIsNoFault(t *testing.T) {
+	var logged screen
+	srv, addr, _, stop := startServer(t, func(c *Config) { c.Log = &logged })
 	a := newKey(t)
 	playOneMove(t, addr, a)
 	s := login(t, addr, withKey(a))
@@ -343,11 +376,15 @@ func TestStoppingSaysMovesNotSaved(t *testing.T) {
 	stop()
 	s.screen.waitFor(t, "the server is stopping: ")
 	s.wait(t)
-	if got := s.screen.String(); strings.Contains(got, "your game is saved") || !strings.Contains(got, "of your game could not be saved") {
-		t.Errorf("the stop's word to a player whose moves were not saved:\n%s", got[max(0, len(got)-300):])
+	if got := s.screen.String(); !strings.Contains(got, "your data was deleted (delete-my-data) while this game was open: it is not kept") {
+		t.Errorf("the stop's word to a player whose data was deleted:\n%s", got[max(0, len(got)-300):])
 	}
-	if n := srv.Unsaved(); n != 1 {
-		t.Errorf("%d sessions counted with moves not saved, want 1", n)
+	if n := srv.Unsaved(); n != 0 {
+		t.Errorf("%d sessions counted with moves not saved, want 0", n)
+	}
+	logged.waitFor(t, "they deleted their data")
+	if text := logged.String(); strings.Contains(text, "level=error") {
+		t.Errorf("an error logged for a deletion the player asked for:\n%s", text)
 	}
 }
 

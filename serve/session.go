@@ -124,18 +124,24 @@ func (s *Server) startingGame(store *state.Store, p player) (int64, model.Option
 // end saves what the run leaves, and tells the player why it ended.
 func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time) {
 	lost := 0 // moves of a player with a key that could not be saved: they are told so, not that their game is saved
+	unsaved := ""
 	if m, ok := res.Model.(model.Model); ok {
 		end := m.Close()
 		if end.Err == nil && store.Saving() && m.Game() != 0 {
 			_ = store.SaveLastView(m.Game(), m.DailyDate())
 		}
-		if end.Lost > 0 && !p.guest() { // a guest's are never saved
+		switch {
+		case end.Lost > 0 && s.players.deletedSince(p.fingerprint, started): // their own doing, in another session: no fault
+			lost = end.Lost
+			s.log.Info("moves not saved: they deleted their data", "player", p.name(), "lost", words.Plural(end.Lost, "move"))
+			unsaved = "your data was deleted (delete-my-data) while this game was open: it is not kept"
+		case end.Lost > 0 && !p.guest(): // a guest's are never saved
 			lost = end.Lost
 			s.unsaved.Add(1)
 			s.log.Error("moves could not be saved", "player", p.name(), "lost", words.Plural(end.Lost, "move"), "err", end.Err)
+			unsaved = fmt.Sprintf("%s of your game could not be saved", words.Plural(lost, "move"))
 		}
 	}
-	unsaved := fmt.Sprintf("%s of your game could not be saved", words.Plural(lost, "move"))
 	switch {
 	case errors.Is(err, terminal.ErrPanicked):
 		s.log.Error("the viewer failed", "player", p.name(), "err", err)
