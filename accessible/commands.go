@@ -32,6 +32,7 @@ var commands []command
 func init() { // commands' runs name commands (help lists them): set up here, not in the declaration
 	commands = []command{
 		{[]string{"look", "l"}, "", "the deal and the board again; look 1 to look 8 one column, look cells the free cells, look home the foundations", (*reader).look},
+		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word", func(r *reader, _ string) bool { r.say(view.SayTitle(r.screen())); return false }},
 		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
 		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it; in a playback, play it to the end", (*reader).play},

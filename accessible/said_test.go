@@ -159,3 +159,13 @@ func TestFromHomeSaysCardsStayHome(t *testing.T) {
 		t.Errorf("h3 was not said to be no move:\n%s", said)
 	}
 }
+
+// TestStatusSaysTheGame: status says what the title line shows of a game
+// (its moves, its time, auto-play's mode), and look says it too, before
+// the board.
+func TestStatusSaysTheGame(t *testing.T) {
+	said, _ := session(t, 617, "8a", "status", "look", "quit")
+	if n := strings.Count(said, "FreeCell number 617, 1 move, "); n != 2 || !strings.Contains(said, "auto-play safe.") {
+		t.Errorf("status and look said the game %d times, want 2:\n%s", n, said)
+	}
+}

@@ -204,7 +204,19 @@ func SayTitle(s Screen) string {
 	if label := RangeLabel(s.Board.Game, r.glyphs); label != "" && s.Play == nil {
 		title += ", " + label
 	}
+	if s.Play != nil { // what the title line shows of the game: "31 moves, 2:15, auto-play safe, winnable"
+		title += ", " + r.sayPlay(s.Play)
+	}
 	return Sentence(title)
+}
+
+// sayPlay is the title line's word on a game, spoken: its moves, its
+// clock, auto-play's mode and the coach's verdict, each as the screen
+// shows it (or hides it), parted by commas.
+func (r *renderer) sayPlay(p *Play) string {
+	sep := " " + r.glyphs.Dot + " "
+	text := ansi.Strip(r.playTitle(p, 1<<16))
+	return strings.ReplaceAll(text, sep, ", ")
 }
 
 // SayFacts is what the atlas knows of the deal on screen, in a sentence:
