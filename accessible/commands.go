@@ -43,6 +43,8 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"restart"}, "", "back to the deal (the try counts lost); in a won game, play it again", (*reader).restart},
 		{[]string{"losing"}, "", "in a lost game, undo to just before the move that lost it; in a review, go to that move", (*reader).losing},
 		{[]string{"coach"}, "", "turn the coach on or off: it says whether the game can still be won", inGame(func(k model.Keymaps) key.Binding { return k.Play.Coach })},
+		{[]string{"autoplay", "auto-play"}, "", "auto-play's next mode: off, safe, all (which cards go home by themselves)", inGame(func(k model.Keymaps) key.Binding { return k.Play.Auto })},
+		{[]string{"fewer cells"}, "", "play with one free cell fewer (from none, the most again), as the viewer's F", (*reader).fewerCells},
 		{[]string{"review"}, "", "step through your moves, with the coach's word on each", (*reader).review},
 		{[]string{"solve"}, "", "solve the deal, or from where you are, and step through the solution", (*reader).solve},
 		{[]string{"stop"}, "", "stop a solve", func(r *reader, _ string) bool { r.press(r.keys().Browse.Stop); return false }},
@@ -73,7 +75,7 @@ var commandNames = view.KeyNames{
 	Daily: "daily", Leaderboard: "board", Help: "help", Random: "random",
 	Places: "a move such as 3a", Yes: "yes", No: "no",
 	Column: "column", Single: "single", ColumnAlways: "always column", SingleAlways: "always single",
-	Browse: "back", Quit: "quit",
+	Browse: "back", Quit: "quit", FreeCells: "fewer cells",
 }
 
 // command does what a line says: a command, or moves.
@@ -570,4 +572,17 @@ func (r *reader) farewell() {
 	default:
 		r.say("Goodbye.")
 	}
+}
+
+// fewerCells plays the deal, or the deals browsed, with one free cell fewer.
+func (r *reader) fewerCells(string) bool {
+	switch r.mode() {
+	case view.Browsing:
+		r.press(r.keys().Browse.FreeCellCount)
+	case view.Playing, view.WonGame, view.NoMoveGame:
+		r.press(r.keys().Play.FreeCellCount)
+	default:
+		r.say("That works on the deals and in a game: back leaves this for them.")
+	}
+	return false
 }

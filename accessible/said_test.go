@@ -169,3 +169,15 @@ func TestStatusSaysTheGame(t *testing.T) {
 		t.Errorf("status and look said the game %d times, want 2:\n%s", n, said)
 	}
 }
+
+// TestSettingsByCommand: autoplay changes auto-play's mode and fewer cells
+// the free cells, each said, as the viewer's A and F.
+func TestSettingsByCommand(t *testing.T) {
+	said, m := session(t, 617, "play", "autoplay", "fewer cells", "quit")
+	if !strings.Contains(said, "auto-play all") {
+		t.Errorf("autoplay did not say the mode:\n%s", said)
+	}
+	if m.FreeCells() != 3 || !strings.Contains(said, "Playing with 3 free cells from now on (fewer cells: one fewer") {
+		t.Errorf("fewer cells: %d cells, said:\n%s", m.FreeCells(), said)
+	}
+}
