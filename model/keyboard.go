@@ -224,7 +224,13 @@ func keysInForce(g *view.Glyphs, azerty bool, f *KeysFile, path string) (Keymaps
 // setKeys makes the model's keys anew, for a game of cells free cells:
 // after the keyboard changed, or as the model is made.
 func (m *Model) setKeys(cells int) {
-	k, _ := keysInForce(m.glyphs, m.settings.AZERTY, m.keysFile, "") // a file refused was said as freecell started
+	f := m.keysFile
+	if f != nil && f.Keyboard != "" { // the file's keyboard is the setting's as the run starts (see New); the panel's choice then wins
+		own := *f
+		own.Keyboard = ""
+		f = &own
+	}
+	k, _ := keysInForce(m.glyphs, m.settings.AZERTY, f, "") // a file refused was said as freecell started
 	k.Browse.Leaderboard.SetEnabled(m.leaderboard != nil)
 	if m.noSuspend { // the help leaves out a key that would stop nothing; the key still says so
 		k = k.withoutSuspend()

@@ -145,3 +145,25 @@ func TestAZERTYInASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyboardRowOverKeysFile: a keys file's keyboard is the one a run
+// starts with; the settings' keyboard row changes it for the run, keys and
+// help alike (it used to change the row and leave the file's keys).
+func TestKeyboardRowOverKeysFile(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("keyboard = \"azerty\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	if !m.settings.AZERTY || !m.keys.Play.Columns.Enabled() || !strings.Contains(m.keys.Play.Columns.Help().Key, "&") {
+		t.Fatalf("the file's azerty not in force: %v %q", m.settings.AZERTY, m.keys.Play.Columns.Help().Key)
+	}
+	m, _ = m.changeSetting(view.SettingKeyboard)
+	if m.settings.AZERTY || strings.Contains(m.keys.Play.Columns.Help().Key, "&") {
+		t.Errorf("the row's qwerty: setting %v, columns named %q", m.settings.AZERTY, m.keys.Play.Columns.Help().Key)
+	}
+	m, _ = typeKeys(t, m, "enter", "&")
+	if m.picked != nil {
+		t.Error("& still picks a column after qwerty was chosen")
+	}
+}
