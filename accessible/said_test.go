@@ -97,7 +97,7 @@ func TestMovesThatLoseAreSaid(t *testing.T) {
 	said, _ := session(t, -1, "1a 2b 3c", "4d", "undo", "4d 1h", "quit")
 	for _, want := range []string{
 		"Moved king of spades from column 4 to free cell d; column 4 now ends in jack of spades; no legal move is left: the game is lost",
-		"Word 2 (1h): jack of clubs can't go home yet: ace of clubs goes first (made before it: 1 move); no legal move is left",
+		"Word 2 (1h): jack of clubs can't go home yet: ace of clubs goes first (made before it: 4d king of spades); no legal move is left",
 	} {
 		if !strings.Contains(said, want) {
 			t.Errorf("%q was not said:\n%s", want, said)
@@ -179,5 +179,14 @@ func TestSettingsByCommand(t *testing.T) {
 	}
 	if m.FreeCells() != 3 || !strings.Contains(said, "Playing with 3 free cells from now on (fewer cells: one fewer") {
 		t.Errorf("fewer cells: %d cells, said:\n%s", m.FreeCells(), said)
+	}
+}
+
+// TestRefusedLineNamesTheMovesMade: a line refused at a word says the
+// moves made before it, each with its card.
+func TestRefusedLineNamesTheMovesMade(t *testing.T) {
+	said, _ := session(t, 617, "play", "8a 7b 12", "quit")
+	if want := "(made before it: 8a queen of hearts, 7b jack of hearts)"; !strings.Contains(said, want) {
+		t.Errorf("%q was not said:\n%s", want, said)
 	}
 }

@@ -122,13 +122,17 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	if m.typed.pasted && len(words) > 0 {
 		g.MarkAssisted()
 	}
+	made := view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, CardsHome: sent, Notation: strings.Join(words, " "), Moves: done}
 	if m.status.Kind == view.NoStatus {
 		var syntax *rules.NotationError
 		if errors.As(parseErr, &syntax) {
 			m.status = view.Status{Kind: view.MoveLineRefused, Count: player, Words: len(words), Notation: syntax.Word, Syntax: syntax}
 		} else {
-			m.status = view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, CardsHome: sent, Notation: strings.Join(words, " "), Moves: done}
+			m.status = made
 		}
+	}
+	if m.status.Kind == view.MoveLineRefused && len(words) > 0 {
+		m.status.Before = &made // the moves made before the refused word, which a spoken line names
 	}
 	return m.afterMoves(len(steps) > 0)
 }

@@ -430,6 +430,9 @@ func (r *renderer) moveLineRefusal(s Status) string {
 	made := ""
 	if s.Words > 0 && r.brief < 2 {
 		made = fmt.Sprintf(" (made before it: %s)", Moves(s.Count))
+		if s.Before != nil && r.glyphs.Spoken { // each named, as a line made whole is
+			made = fmt.Sprintf(" (made before it: %s)", r.namedMoves(*s.Before))
+		}
 	}
 	head := fmt.Sprintf("%s word %d: ", g.Cross, s.Words+1) // the reason names a word that is no move
 	reason := ""
