@@ -234,7 +234,7 @@ func (r *reader) look(arg string) bool {
 	default:
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < 1 || n > rules.NumColumns {
-			r.say(fmt.Sprintf("There is no column %s: look 1 to look 8 read a column, look alone the whole board.", words.Quote(arg)))
+			r.say(fmt.Sprintf("There is no column %s: look 1 to look 8 read a column, look cells the free cells, look home the foundations, look alone the whole board.", words.Quote(arg)))
 			return false
 		}
 		r.say(view.SayColumn(p, n-1))

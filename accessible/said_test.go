@@ -190,3 +190,14 @@ func TestRefusedLineNamesTheMovesMade(t *testing.T) {
 		t.Errorf("%q was not said:\n%s", want, said)
 	}
 }
+
+// TestTwoCardsNamed: a move of two cards names both, after the move and
+// after its undoing alike.
+func TestTwoCardsNamed(t *testing.T) {
+	said, _ := session(t, 617, "play", "58", "82", "undo", "quit")
+	for _, want := range []string{"Moved queen of hearts and jack of clubs on it from column 8 to column 2", "Undone: queen of hearts and jack of clubs on it"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said:\n%s", want, said)
+		}
+	}
+}

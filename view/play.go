@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/spinner"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/words"
 )
@@ -347,6 +348,9 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 		return words
 	}
 	words := MoveWords(moves[0], r.glyphs)
+	if on, ok := cardOnIt(&r.Board.Position, moves[0]); ok && r.glyphs.Spoken { // "jack of hearts and ten of spades on it": heard, not seen
+		words = strings.Replace(words, " and the card on it", " and "+r.glyphs.Card(on)+" on it", 1)
+	}
 	if r.brief > 0 { // "10♠ and the card on it to column 1"
 		words = withCardsOnIt(r.glyphs.Card(moves[0].Card), int(moves[0].Count)) + " to " + rules.PlaceWords(moves[0].To)
 	}
@@ -499,4 +503,22 @@ func (r *renderer) wonLine(s Status) string {
 		text = "the winning move, " + r.stepWords(s.Moves) + "; " + text
 	}
 	return text + st.Status.Render(rest)
+}
+
+// cardOnIt is the card on a two-card move's deepest card, where the
+// position shows it (after the move, or after it was undone): the card
+// just above in its column, in sequence.
+func cardOnIt(p *rules.Position, m rules.Move) (dealer.Card, bool) {
+	if m.Count != 2 {
+		return dealer.NoCard, false
+	}
+	for i := range rules.NumColumns {
+		col := p.Column(i)
+		for k := 0; k+1 < len(col); k++ {
+			if col[k] == m.Card && rules.Stacks(col[k+1], col[k]) {
+				return col[k+1], true
+			}
+		}
+	}
+	return dealer.NoCard, false
 }
