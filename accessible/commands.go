@@ -114,8 +114,13 @@ func (r *reader) command(line string) (quit bool) {
 	}
 	if !r.moves(line) {
 		var bad *rules.NotationError
-		if _, err := rules.ParseMove(strings.Fields(line)[0]); errors.As(err, &bad) && bad.Problem == rules.BadSource && bad.Char == 'h' {
+		_, err := rules.ParseMove(strings.Fields(line)[0])
+		if errors.As(err, &bad) && bad.Problem == rules.BadSource && bad.Char == 'h' {
 			r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.Quote(line)))
+			return false
+		}
+		if errors.As(err, &bad) && (bad.Problem == rules.BadSource || bad.Problem == rules.BadDestination) && unicode.IsDigit(bad.Char) {
+			r.say("No move: " + bad.Explain(r.position().FreeCellCount()) + ".") // '9' is not a source (1-8, a-d)
 			return false
 		}
 		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.Quote(line)))

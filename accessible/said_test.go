@@ -201,3 +201,12 @@ func TestTwoCardsNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSuchColumnSaid: a move naming a column there is not says so, with
+// the places there are.
+func TestNoSuchColumnSaid(t *testing.T) {
+	said, _ := session(t, 617, "play", "9h", "quit")
+	if want := `No move: "9h": '9' is not a source (1-8, a-d).`; !strings.Contains(said, want) {
+		t.Errorf("%q was not said:\n%s", want, said)
+	}
+}
