@@ -32,7 +32,7 @@ type DivergedError struct {
 }
 
 func (e *DivergedError) Error() string {
-	return fmt.Sprintf("auto-play sent %s home already, and the moves written still use it there (with auto-play off they replay as written)", e.Card)
+	return fmt.Sprintf("auto-play sent %s home already, and the moves written still use it there", e.Card) // how far they go without auto-play is checked, not guessed (see CheckFrom)
 }
 
 // Clone is a copy that changes independently of t.
