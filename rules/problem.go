@@ -69,7 +69,10 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 	case WrongCount:
 		return fmt.Sprintf("moving onto %s takes %s, not %d", name(e.Onto), words.Plural(e.Need, "card"), e.Count)
 	case NotASequence:
-		return fmt.Sprintf("only the top %s of %s form a sequence, not %d", words.Plural(e.Need, "card"), PlaceWords(m.From), e.Count)
+		if e.Need == 1 {
+			return fmt.Sprintf("only the top card of %s is in sequence, not %d", PlaceWords(m.From), e.Count)
+		}
+		return fmt.Sprintf("only the top %d cards of %s form a sequence, not %d", e.Need, PlaceWords(m.From), e.Count)
 	case TooMany:
 		return fmt.Sprintf("%s can move now, not %d", words.Plural(e.Need, "card"), e.Count)
 	case NoSuchCell:

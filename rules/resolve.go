@@ -79,6 +79,8 @@ func (p *Position) resolveOntoCard(m Move) (Move, error) {
 	run := p.runLength(int(m.From))
 	fail := &MoveError{Move: m, Card: src.top(), Onto: target, Count: int(m.Count)}
 	switch {
+	case int(m.Count) > run: // the count given is more than are in sequence, whatever they go on (74v9)
+		fail.Problem, fail.Need = NotASequence, run
 	case run == 1 && !Stacks(src.top(), target):
 		fail.Problem = DoesNotStack
 	case count < 1 || count > run || !Stacks(src.cards[int(src.n)-count], target):
