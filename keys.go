@@ -63,7 +63,7 @@ func runKeys(opts options, e env, store *state.Store) int {
 	if f != nil && f.Keyboard != "" && err == nil {
 		azerty = f.Keyboard == "azerty"
 	}
-	if code := writeOrFail(e, keys.KeysText(azerty)); code != exitOK {
+	if code := writeOrFail(e, keys.KeysText(azerty, path)); code != exitOK {
 		return code
 	}
 	if err != nil {

@@ -30,6 +30,12 @@ func TestKeysPrinted(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	defaults := out.String()
+	if path := filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "freecell", "keys.toml"); !strings.Contains(defaults, "# "+path+"\n") {
+		t.Errorf("--keys does not name where to save it, %s:\n%s", path, defaults[:200])
+	}
+	if _, err := os.Stat(filepath.Join(os.Getenv("XDG_STATE_HOME"), "freecell")); err == nil {
+		t.Error("--keys made a folder of saved games")
+	}
 	for _, want := range []string{"keyboard = \"qwerty\"\n", "[play]\n", "undo = [\"u\", \"backspace\"] # undo\n", "[browse]\n"} {
 		if !strings.Contains(defaults, want) {
 			t.Errorf("--keys lacks %q", want)

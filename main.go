@@ -58,7 +58,7 @@ func run(args []string, e env) int {
 	case showCompletion:
 		return writeOrFail(e, completionScript(opts.completion))
 	case showKeys:
-		return runKeys(opts, e, openStore())
+		return runKeys(opts, e, settingsStore())
 	case serveSSH:
 		return runServer(opts, e)
 	case printGames:
@@ -79,6 +79,21 @@ func run(args []string, e env) int {
 	case viewGame:
 	}
 	return runViewer(opts, e, openStore())
+}
+
+// settingsStore opens the saved games to read the settings, writing
+// nothing (freecell --keys made a database where there was none); where it
+// cannot, the settings are the defaults.
+func settingsStore() *state.Store {
+	dir, err := state.DefaultDir()
+	if err != nil {
+		return state.Unsaved(err)
+	}
+	store, err := state.OpenReadOnly(dir)
+	if err != nil {
+		return state.Unsaved(err)
+	}
+	return store
 }
 
 // openStore opens the viewer's saved games; without a place to keep them, a

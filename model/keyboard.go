@@ -162,11 +162,18 @@ func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, err
 
 // KeysText is the keys in force as a keys file writes them, each action
 // with what it does: what freecell --keys prints, for a player to start
-// from.
-func (k Keymaps) KeysText(azerty bool) string {
+// from, to be saved at path (where the program reads it; "" where it is not
+// known, the XDG place is named).
+func (k Keymaps) KeysText(azerty bool, path string) string {
 	var b strings.Builder
-	b.WriteString("# freecell's keys, as in force: save as $XDG_CONFIG_HOME/freecell/keys.toml\n")
-	b.WriteString("# (~/.config/freecell/keys.toml) and change what you like; a key is a\n")
+	if path == "" {
+		b.WriteString("# freecell's keys, as in force: save as $XDG_CONFIG_HOME/freecell/keys.toml\n")
+		b.WriteString("# (~/.config/freecell/keys.toml) and change what you like; a key is a\n")
+	} else {
+		b.WriteString("# freecell's keys, as in force: save as\n")
+		b.WriteString("# " + path + "\n")
+		b.WriteString("# and change what you like; a key is a\n")
+	}
 	b.WriteString("# character, or a name: enter, esc, tab, space, backspace, up, down, left,\n")
 	b.WriteString("# right, home, end, pgup, pgdown, f1-f12, after any of ctrl+, alt+, shift+.\n")
 	b.WriteString("# keyboard: qwerty, or azerty (the digits row unshifted names the columns\n")
