@@ -126,6 +126,8 @@ func parseArgs(args []string) (options, error) {
 		games = 0
 	}
 	switch {
+	case opts.daily && (opts.check || opts.survey): // said before its arguments are read as games ("4a" is no game number)
+		return opts, opts.dailyMisplaced()
 	case opts.from && !opts.solve && !opts.print:
 		return opts, errors.New("--from applies to --solve and --print only")
 	case opts.from && opts.layout != "" && fromAt != 0:

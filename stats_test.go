@@ -159,6 +159,7 @@ func TestDailyOptions(t *testing.T) {
 		{[]string{"--daily", "--print", "617"}, "--daily takes the place of GAME"},
 		{[]string{"--daily", "--solve", "1"}, "--daily takes the place of GAME"},
 		{[]string{"--daily", "--survey"}, "--daily applies to the viewer, --print, --solve and --stats only"},
+		{[]string{"--daily", "--check", "4a"}, "--daily applies to the viewer, --print, --solve and --stats only"}, // not "4a" is no game number
 		{[]string{"--daily", "--freecells", "3"}, "the daily is played with four free cells"},
 		{[]string{"--daily", "--print", "--freecells", "3"}, "the daily is played with four free cells"},
 	} {

@@ -75,6 +75,7 @@ func checkGame(game int64) error {
 // "617", "#617", "-1", "1,000" and "1_000" are games; "", "abc", "12x", "1,00",
 // "0" and "8589934592" are errors that say why.
 func ParseGame(s string) (int64, error) {
+	s = plainDashes.Replace(s)
 	text := trimGame(s)
 	if text == "" {
 		return 0, &GameError{Problem: NoNumber}
@@ -179,7 +180,7 @@ func dropSeparators(s string, partial bool) (digits string, ok bool) {
 // ParseGames reads a game number or an inclusive range "FIRST-LAST" such as
 // "1-1000000", "-2-5" or "#-2-#-1" (ranges skip 0, which is not a game).
 func ParseGames(s string) (first, last int64, err error) {
-	text := strings.TrimSpace(s)
+	text := strings.TrimSpace(plainDashes.Replace(s))
 	// The range dash is the first '-' right after a digit: a '-' at the start, or
 	// after '#' or another dash, is a sign.
 	for i := 1; i < len(text); i++ {
@@ -199,6 +200,11 @@ func ParseGames(s string) (first, last int64, err error) {
 	first, err = ParseGame(text)
 	return first, first, err
 }
+
+// plainDashes reads the dashes of typeset text as '-': the minus sign and
+// the hyphens, and the en dash of ranges ("−1", "1–32,000", as the README
+// writes them), so that a number copied from a page reads as typed.
+var plainDashes = strings.NewReplacer("\u2212", "-", "\u2010", "-", "\u2011", "-", "\u2013", "-")
 
 // wholeText makes a range's part that is not a number, or is missing, name
 // the whole range: "1-2-3", not "2-3"; "1-", not "no game number given".
