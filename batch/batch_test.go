@@ -132,7 +132,7 @@ func TestTimeLimit(t *testing.T) {
 	var sum Summary
 	sum.add(&rec)
 	b.Reset()
-	if err := sum.WriteText(&b); err != nil || !strings.Contains(b.String(), "gave up:     1 (1 at the time limit)") {
+	if err := sum.WriteText(&b); err != nil || !strings.Contains(b.String(), "gave up:     1 (-2)\n             1 of them at the time limit\n") {
 		t.Errorf("summary:\n%s", b.String())
 	}
 }

@@ -24,6 +24,7 @@ type Summary struct {
 	UnprovenGames                           []int64 // the first maxListed of them, in game order
 	Model                                   string  // solver.Optimal: how the moves were counted (Record.Model)
 	ImpossibleGames                         []int64 // the first maxListed of them, in game order
+	GaveUpGames                             []int64 // the first maxListed given up on (at the time limit too), in game order
 
 	PlayerMoves int64         // over the solved games
 	Solving     time.Duration // time spent in the solver, all workers together
@@ -66,6 +67,9 @@ func (s *Summary) add(r *Record) {
 	case TimeLimit:
 		s.TimeLimit++
 	}
+	if (r.Status == GaveUp || r.Status == TimeLimit) && len(s.GaveUpGames) < maxListed {
+		s.GaveUpGames = append(s.GaveUpGames, r.Game) // named as the impossible are: the ones to try again with more time
+	}
 }
 
 // countedGames writes a count and the games it counts, wrapped under the
@@ -102,11 +106,10 @@ func (s *Summary) WriteText(w io.Writer) error {
 		countedGames(line, "not proven:", s.Unproven, s.UnprovenGames)
 	}
 	countedGames(line, "impossible:", s.Impossible, s.ImpossibleGames)
-	gaveUp := words.Number(s.GaveUp + s.TimeLimit)
+	countedGames(line, "gave up:", s.GaveUp+s.TimeLimit, s.GaveUpGames)
 	if s.TimeLimit > 0 {
-		gaveUp += fmt.Sprintf(" (%s at the time limit)", words.Number(s.TimeLimit))
+		line("", words.Number(s.TimeLimit)+" of them at the time limit")
 	}
-	line("gave up:", gaveUp)
 	if s.Stopped || s.Interrupted > 0 {
 		line("interrupted:", fmt.Sprintf("%s cut short, %s not started", words.Number(s.Interrupted), words.Number(s.Total-s.Games)))
 	}
