@@ -181,6 +181,9 @@ func (b *boardReader) line(n int, raw string) error {
 		}
 		return nil
 	}
+	if len(line) >= 3 && strings.Trim(line, "=") == "" { // fc-solve -p -t's rule under each board, cut with it
+		return nil
+	}
 	if label, rest, ok := strings.Cut(line, ":"); ok && label != "" {
 		switch strings.ToLower(label) {
 		case "freecells", "fc":

@@ -137,6 +137,9 @@ func TestBoardAsFcSolvePrintsIt(t *testing.T) {
 		if p, err := ParseBoard(text, n); err != nil || p != want {
 			t.Errorf("Freecells:%q: %v\n%s\nwant\n%s", tt.cells, err, p.AppendBoard(nil), want.AppendBoard(nil))
 		}
+		if p, err := ParseBoard(text+"\n\n====================\n\n", n); err != nil || p != want { // cut with the rule fc-solve -p -t prints under it
+			t.Errorf("Freecells:%q, with its rule: %v", tt.cells, err)
+		}
 	}
 }
 
