@@ -441,7 +441,7 @@ func (opts *options) accessibleCommand() (command, error) {
 	case opts.layout == "-":
 		return 0, errors.New("the accessible mode reads its commands from standard input: give the layout in a file")
 	case opts.formatSet:
-		return 0, errors.New("--format applies to --print, --solve, --check and --stats")
+		return 0, errors.New("--format applies to --print, --solve, --check, --survey and --stats")
 	case len(opts.spans) > 1 || (len(opts.spans) == 1 && opts.spans[0].First != opts.spans[0].Last):
 		return 0, errors.New("the viewer shows one game at a time; use --print for several")
 	}
@@ -588,7 +588,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case !stdoutIsTerminal:
 		return printGames, nil
 	case opts.formatSet:
-		return 0, errors.New("--format applies to --print, --solve, --check and --stats")
+		return 0, errors.New("--format applies to --print, --solve, --check, --survey and --stats")
 	case len(opts.spans) > 1 || (len(opts.spans) == 1 && opts.spans[0].First != opts.spans[0].Last):
 		return 0, errors.New("the viewer shows one game at a time; use --print for several")
 	}

@@ -187,7 +187,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--check", "617", "--autoplay", "safe", "--autoplay=all", "1a"}, false, "--autoplay is given twice: give it once"},
 		{[]string{"--print", "617", "-f", "json", "--format", "text"}, false, "--format is given twice: give it once"},
 		// Options that would be ignored are refused.
-		{[]string{"--format", "json", "617"}, true, "--format applies to --print, --solve, --check and --stats"},
+		{[]string{"--format", "json", "617"}, true, "--format applies to --print, --solve, --check, --survey and --stats"},
 		{[]string{"--fast", "617"}, true, "--fast applies to --solve only"},
 		{[]string{"--print", "--fast", "617"}, false, "--fast applies to --solve only"},
 		{[]string{"--best", "617"}, true, "--best applies to --solve only"},
