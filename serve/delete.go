@@ -33,6 +33,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		say(sess, "freecell: nothing deleted")
 		return 1
 	}
+	s.players.deleting(p.fingerprint) // its sessions open stop saving first, and say why
 	if err := os.RemoveAll(p.dir); err != nil {
 		s.log.Error("deleting their data failed", "player", p.name(), "err", err)
 		say(sess, "freecell: your data could not be deleted: try again later")

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"os"
+	"slices"
 	"sync"
 	"time"
 
@@ -15,7 +16,8 @@ import (
 type players struct {
 	mu       sync.Mutex
 	sessions map[string]int
-	deleted  map[string]time.Time // when a key's data was deleted (delete-my-data), while sessions of it were open
+	stores   map[string][]*state.Store // each key's sessions' stores, to forsake as its data is deleted
+	deleted  map[string]time.Time      // when a key's data was deleted (delete-my-data), while sessions of it were open
 }
 
 // open opens p's store, its session counted in.
@@ -23,10 +25,12 @@ func (ps *players) open(p player) *state.Store {
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
 	if ps.sessions == nil {
-		ps.sessions = map[string]int{}
+		ps.sessions, ps.stores = map[string]int{}, map[string][]*state.Store{}
 	}
 	ps.sessions[p.fingerprint]++
-	return state.Open(p.dir)
+	store := state.Open(p.dir)
+	ps.stores[p.fingerprint] = append(ps.stores[p.fingerprint], store)
+	return store
 }
 
 // close closes p's store, its session counted out, and removes p's folder
@@ -35,9 +39,11 @@ func (ps *players) close(p player, store *state.Store) {
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
 	ps.sessions[p.fingerprint]--
+	ps.stores[p.fingerprint] = slices.DeleteFunc(ps.stores[p.fingerprint], func(s *state.Store) bool { return s == store })
 	last := ps.sessions[p.fingerprint] <= 0
 	if last {
 		delete(ps.sessions, p.fingerprint)
+		delete(ps.stores, p.fingerprint)
 		delete(ps.deleted, p.fingerprint)
 	}
 	keeps := !last || store.KeepsAnything()
@@ -53,6 +59,16 @@ func (ps *players) playing(fingerprint string) int {
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
 	return ps.sessions[fingerprint]
+}
+
+// deleting forsakes the stores of the key fingerprint's open sessions, as
+// its data is about to be deleted: they save nothing more, and say why.
+func (ps *players) deleting(fingerprint string) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	for _, s := range ps.stores[fingerprint] {
+		s.Forsake()
+	}
 }
 
 // deletedAt notes that the key fingerprint's data was deleted at a time, so

@@ -372,7 +372,7 @@ func TestDeletedElsewhereIsNoFault(t *testing.T) {
 	}
 	_ = c.Close()
 	s.typeKeys("7", "b")
-	s.screen.waitFor(t, "not saving games")
+	s.screen.waitFor(t, "your saved games were deleted (delete-my-data)") // said as such, not as a fault of the disk
 	stop()
 	s.screen.waitFor(t, "the server is stopping: ")
 	s.wait(t)

@@ -27,6 +27,7 @@ const (
 	NoHome                      // no absolute directory to keep state in
 	Conflict                    // another freecell changed the game since this one read it
 	NotSaved                    // the store saves nothing (see its Warning)
+	Deleted                     // the player deleted their saved games while this store was open (see Store.Forsake)
 )
 
 // Unsafety is why a place of the saved games was left alone (Unsafe).
@@ -88,6 +89,7 @@ var problemWords = map[Problem]string{
 	NoHome:   "no home directory to keep the saved games in (HOME is not set to an absolute path)",
 	Conflict: "another freecell changed this game",
 	NotSaved: "not saving",
+	Deleted:  "the saved games were deleted (delete-my-data)",
 }
 
 // UnsafeWords say why path was left alone ("is a link") and what makes it
@@ -121,6 +123,9 @@ func UnsafeWords(cause Unsafety, path string) (why, fix string) {
 
 // ErrNotSaved is returned by a store that does not save (see Store.Warning).
 var ErrNotSaved = &Error{Problem: NotSaved}
+
+// ErrDeleted is returned by a store forsaken (see Store.Forsake).
+var ErrDeleted = &Error{Problem: Deleted}
 
 // ErrConflict is returned when another program changed or ended the game in
 // progress since this one read it, or began one on the same deal.

@@ -10,8 +10,8 @@ import (
 // SaveFacts keeps the atlas's facts of a deal the viewer worked out (one the
 // shipped atlas does not hold in full), replacing any kept before.
 func (s *Store) SaveFacts(f atlas.Facts) error {
-	if !s.Saving() {
-		return ErrNotSaved
+	if !s.writing() {
+		return s.notSaved()
 	}
 	var record bytes.Buffer
 	if err := f.WriteJSON(&record, false); err != nil {

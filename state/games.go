@@ -79,8 +79,8 @@ func (s *Store) Setting(name string) (string, bool) {
 
 // SaveSetting remembers a setting; a store that does not save keeps nothing.
 func (s *Store) SaveSetting(name, value string) error {
-	if !s.Saving() {
-		return ErrNotSaved
+	if !s.writing() {
+		return s.notSaved()
 	}
 	_, err := s.db.Exec(saveSettingSQL, name, value)
 	return classify(err, s.path)
@@ -226,8 +226,8 @@ func (s *Store) tooLong(deal Key) (Game, bool, error) {
 // seen must be the version saved last: if another program saved or ended it
 // since, that is a conflict too (ErrConflict), and nothing is written.
 func (s *Store) SaveGame(g Game) (Game, error) {
-	if !s.Saving() {
-		return g, ErrNotSaved
+	if !s.writing() {
+		return g, s.notSaved()
 	}
 	moves := strings.Join(g.Moves, " ")
 	if g.ID == 0 {
@@ -257,8 +257,8 @@ func (s *Store) SaveGame(g Game) (Game, error) {
 // store has not seen, a record of its own is made. Games are numbered in the
 // order they end, which is the order statistics read them in.
 func (s *Store) EndGame(g Game, result Result) error {
-	if !s.Saving() {
-		return ErrNotSaved
+	if !s.writing() {
+		return s.notSaved()
 	}
 	moves := strings.Join(g.Moves, " ")
 	return classify(s.inTx(func(tx *sql.Tx) error {
@@ -292,8 +292,8 @@ func (s *Store) EndGame(g Game, result Result) error {
 // conflict in turn. setAside is false where the other program had ended its
 // game (its result stays), and ours goes on as a new one.
 func (s *Store) Replace(g Game) (saved Game, setAside bool, err error) {
-	if !s.Saving() {
-		return g, false, ErrNotSaved
+	if !s.writing() {
+		return g, false, s.notSaved()
 	}
 	moves := strings.Join(g.Moves, " ")
 	err = s.inTx(func(tx *sql.Tx) error {
@@ -320,8 +320,8 @@ func (s *Store) Replace(g Game) (saved Game, setAside bool, err error) {
 // KeepAside keeps g, a game no longer in play, in the rows set aside: the
 // player's own game, when they take another program's instead.
 func (s *Store) KeepAside(g Game, why string) error {
-	if !s.Saving() {
-		return ErrNotSaved
+	if !s.writing() {
+		return s.notSaved()
 	}
 	_, err := s.db.Exec(`INSERT INTO game_aside (deal, moves, player_moves, elapsed_ms, result, version, assisted, why, set_aside, freecells, layout, daily)
 		SELECT ?1, ?2, ?3, ?4, 'playing', ?5, ?6, ?7, ?8, ?9, ?10, ?11
@@ -337,8 +337,8 @@ const asideSQL = `INSERT INTO game_aside (game_id, deal, freecells, layout, dail
 
 // SetAside moves the game with id to the rows set aside, with why.
 func (s *Store) SetAside(id int64, why string) error {
-	if !s.Saving() {
-		return ErrNotSaved
+	if !s.writing() {
+		return s.notSaved()
 	}
 	return classify(s.inTx(func(tx *sql.Tx) error {
 		if _, err := tx.Exec(asideSQL+" WHERE id = ?", why, stamp(time.Now()), id); err != nil {

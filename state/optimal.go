@@ -10,8 +10,8 @@ type Optimal struct {
 // SaveOptimal keeps the fewest player moves proven for a deal (or a layout)
 // with its free cells.
 func (s *Store) SaveOptimal(deal Key, proven Optimal) error {
-	if !s.Saving() {
-		return ErrNotSaved
+	if !s.writing() {
+		return s.notSaved()
 	}
 	_, err := s.db.Exec(`INSERT INTO deal_optimal (deal, freecells, layout, moves, solution) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (deal, freecells, layout) DO UPDATE SET moves = excluded.moves, solution = excluded.solution`,

@@ -119,8 +119,8 @@ func (st Settings) values() map[string]string {
 // (another freecell's change to the others stays); a store that does not
 // save keeps nothing.
 func (s *Store) SaveSettings(was, now Settings) error {
-	if !s.Saving() {
-		return ErrNotSaved
+	if !s.writing() {
+		return s.notSaved()
 	}
 	old := was.values()
 	return classify(s.inTx(func(tx *sql.Tx) error {

@@ -19,6 +19,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sync/atomic"
 
 	"github.com/adrg/xdg"
 )
@@ -61,6 +62,7 @@ type Store struct {
 	db       *sql.DB
 	path     string
 	readOnly bool
+	forsaken atomic.Bool // its saved games deleted on the player's word, from another session: it saves nothing more
 	trouble  error  // why it saves nothing, or what it set aside on opening
 	warning  string // trouble in words, for the command line
 }
@@ -72,6 +74,29 @@ func Unsaved(err error) *Store {
 
 // Saving reports whether the store has a database to save in.
 func (s *Store) Saving() bool { return s != nil && s.db != nil && !s.readOnly }
+
+// writing reports whether a write is made: the store saves, and was not
+// forsaken (whose writes are refused, with ErrDeleted, for the player to be
+// told: Saving stays true, so the viewer goes on trying and saying why).
+func (s *Store) writing() bool { return s.Saving() && !s.forsaken.Load() }
+
+// Forsake stops the store saving: the player deleted their saved games
+// (a server's delete-my-data, from another session) while it was open.
+// What would be saved after is refused with ErrDeleted, no fault, where
+// writing to the deleted file would fail as one.
+func (s *Store) Forsake() {
+	if s != nil {
+		s.forsaken.Store(true)
+	}
+}
+
+// notSaved is the error of a write the store does not make.
+func (s *Store) notSaved() error {
+	if s != nil && s.forsaken.Load() {
+		return ErrDeleted
+	}
+	return ErrNotSaved
+}
 
 // Reading reports whether the store has a database to read.
 func (s *Store) Reading() bool { return s != nil && s.db != nil }

@@ -400,3 +400,27 @@ func TestKeepsAnything(t *testing.T) {
 		t.Error("a store with a game keeps nothing")
 	}
 }
+
+// TestForsakenStoreSaysDeleted: a store forsaken (its player deleted their
+// saved games from another session) saves nothing more, and says why, as a
+// problem of its own (not a disk's fault); it still counts as saving, so
+// that the viewer tries, and is told.
+func TestForsakenStoreSaysDeleted(t *testing.T) {
+	s, _ := openTemp(t)
+	if err := s.SaveSetting("x", "1"); err != nil {
+		t.Fatal(err)
+	}
+	s.Forsake()
+	if err := s.SaveSetting("x", "2"); ProblemOf(err) != Deleted {
+		t.Errorf("a forsaken store's save: %v, want Deleted", err)
+	}
+	if _, err := s.SaveGame(Game{Deal: 1, FreeCells: 4}); ProblemOf(err) != Deleted {
+		t.Errorf("a forsaken store's game: %v, want Deleted", err)
+	}
+	if !s.Saving() {
+		t.Error("a forsaken store says it does not save: the viewer would not try, nor be told why")
+	}
+	if v, _ := s.Setting("x"); v != "1" {
+		t.Errorf("the setting saved before is %q", v)
+	}
+}

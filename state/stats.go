@@ -245,8 +245,8 @@ func (s *Store) DealRecord(deal Key) (DealRecord, error) {
 // Windows' Reset does: every such game that ended is moved to the rows set
 // aside. Games in progress stay, and so do the other counts' results.
 func (s *Store) ClearResults(cells int) error {
-	if !s.Saving() {
-		return ErrNotSaved
+	if !s.writing() {
+		return s.notSaved()
 	}
 	return classify(s.inTx(func(tx *sql.Tx) error {
 		if _, err := tx.Exec(asideSQL+" WHERE result != 'playing' AND freecells = ? AND daily = ''", "statistics cleared", stamp(time.Now()), cells); err != nil {

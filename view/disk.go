@@ -54,6 +54,8 @@ func SaveWords(p state.Problem) string {
 		return "another freecell changed this game"
 	case state.NotSaved:
 		return "nothing is saved in this run"
+	case state.Deleted:
+		return "your saved games were deleted (delete-my-data), and this game is not kept"
 	default: // state.Failed
 		return "the saved games cannot be used"
 	}
