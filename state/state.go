@@ -63,8 +63,8 @@ type Store struct {
 	path     string
 	readOnly bool
 	forsaken atomic.Bool // its saved games deleted on the player's word, from another session: it saves nothing more
-	trouble  error  // why it saves nothing, or what it set aside on opening
-	warning  string // trouble in words, for the command line
+	trouble  error       // why it saves nothing, or what it set aside on opening
+	warning  string      // trouble in words, for the command line
 }
 
 // Unsaved is a store that saves nothing, for err (from DefaultDir, say).
