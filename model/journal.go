@@ -93,9 +93,10 @@ func (m Model) factsRead(msg factsReadMsg) (Model, tea.Cmd) {
 }
 
 // mark marks the deal of a game played (a move made) with the free cells of
-// the marks: tried, or won.
+// the marks: tried, or won. A daily is a game of its own: its deal's mark
+// stays as the deal's own games leave it (the store's reading agrees).
 func (j journal) mark(g state.Key, won bool) journal {
-	if g.Layout != "" || g.FreeCells != j.cells {
+	if g.Layout != "" || g.Daily != "" || g.FreeCells != j.cells {
 		return j
 	}
 	mark := view.MarkTried

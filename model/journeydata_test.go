@@ -26,3 +26,17 @@ func TestJourneyDealsFollowTheJournal(t *testing.T) {
 		t.Errorf("617 after the marks were read: %v", got)
 	}
 }
+
+// TestDailyLeavesItsDealsMark: a daily won or lost leaves the mark of its
+// deal as the deal's own games left it, on the map and in the picker, as
+// the next run reads them (it marked the deal won until then).
+func TestDailyLeavesItsDealsMark(t *testing.T) {
+	j := journal{cells: 4}
+	j = j.mark(state.Key{Deal: 24020, FreeCells: 4, Daily: "2026-12-04"}, true)
+	if mark := j.marks[24020]; mark != 0 {
+		t.Errorf("the daily's win marked its deal %v", mark)
+	}
+	if j = j.mark(state.Key{Deal: 24020, FreeCells: 4}, false); j.marks[24020] != view.MarkTried {
+		t.Errorf("the deal's own try marked %v", j.marks[24020])
+	}
+}
