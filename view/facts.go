@@ -26,6 +26,9 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 		moves = dot + fmt.Sprintf("fewest %d", fewest)
 	case f.PlayerMoves > 0:
 		moves = dot + fmt.Sprintf("solved in %d", f.PlayerMoves)
+		if r.Board.Position.FreeCellCount() != rules.DefaultFreeCells { // s solves with the cells played with: another length
+			moves += " with " + fewCells(rules.DefaultFreeCells)
+		}
 	}
 	var forms []string
 	if f.Known && f.Band != atlas.NeedsMoreCells && !f.Cheap {
