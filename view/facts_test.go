@@ -6,12 +6,15 @@ import (
 
 	"github.com/charmbracelet/colorprofile"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
 )
 
 // TestFactsLine: the atlas's facts in words, shorter as room runs short.
 func TestFactsLine(t *testing.T) {
 	r := &renderer{glyphs: GlyphsFor(true)}
 	r.Styles = NewStyles(true, colorprofile.NoTTY, false)
+	r.Board.Position = rules.NewPositionWith(&dealer.Layout{}, rules.DefaultFreeCells) // the deals played with four
 	rated := func(f atlas.Facts) *atlas.Facts {
 		f.Difficulty, f.Band = atlas.Rate(&f)
 		return &f
@@ -49,6 +52,11 @@ func TestFactsLine(t *testing.T) {
 	// Proven: the fewest there are, not the solver's length.
 	if got, want := r.factsLine(deal617, 33, 80), "needs 4 free cells - expert 84 - fewest 33 - 10 of 11 openings win with 4 cells"; got != want {
 		t.Errorf("with the fewest proven: %q, want %q", got, want)
+	}
+	// Played with three cells, s solves with three: the length given is said to be with four.
+	r.Board.Position = rules.NewPositionWith(&dealer.Layout{}, 3)
+	if got, want := r.factsLine(deal617, 0, 60), "needs 4 free cells - expert 84 - solved in 35 with 4 cells"; got != want {
+		t.Errorf("played with three cells: %q, want %q", got, want)
 	}
 }
 
