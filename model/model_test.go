@@ -331,11 +331,16 @@ func TestNotices(t *testing.T) {
 	}
 }
 
-// TestSolvableOnlyStaysVisible: the R setting is on screen for as long as it is on.
+// TestSolvableOnlyStaysVisible: the R setting is on screen for as long as it
+// is on, while browsing, where r works: not in a solution's playback.
 func TestSolvableOnlyStaysVisible(t *testing.T) {
 	m, _ := typeKeys(t, newModel(617), "R", "n", "n", "b")
 	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "r: solvable only") {
 		t.Errorf("R is on but not shown:\n%s", screen)
+	}
+	back, cmd := typeKeys(t, m, "s")
+	if back = deliver(back, runCmd(cmd)); back.mode != replaying || strings.Contains(ansi.Strip(back.View().Content), "solvable only") {
+		t.Errorf("the playback (mode %v) names r's setting:\n%s", back.mode, ansi.Strip(back.View().Content))
 	}
 	m, _ = typeKeys(t, m, "R", "n")
 	if screen := ansi.Strip(m.View().Content); strings.Contains(screen, "solvable only") {

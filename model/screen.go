@@ -75,17 +75,16 @@ func (m Model) Opening() bool { return m.disk.opening != (state.Key{}) }
 // screen is what view draws.
 func (m Model) screen() view.Screen {
 	s := view.Screen{
-		Width:        m.width,
-		Height:       m.height,
-		Board:        view.Board{Game: m.game, Position: m.dealt()},
-		Reserve:      dealtTallest,
-		Steady:       rules.MaxColumn, // the board keeps its row from browsing to playback to play
-		Status:       m.status,
-		Panel:        m.panel(),
-		SolvableOnly: m.solvableOnly,
-		Names:        m.keys.Names,
-		Glyphs:       m.glyphs,
-		Styles:       m.styles,
+		Width:   m.width,
+		Height:  m.height,
+		Board:   view.Board{Game: m.game, Position: m.dealt()},
+		Reserve: dealtTallest,
+		Steady:  rules.MaxColumn, // the board keeps its row from browsing to playback to play
+		Status:  m.status,
+		Panel:   m.panel(),
+		Names:   m.keys.Names,
+		Glyphs:  m.glyphs,
+		Styles:  m.styles,
 	}
 	s.Board.Impossible = m.verdicts[m.dealKey()] == solver.Impossible
 	if d, ok := m.Daily(); ok {
@@ -116,6 +115,7 @@ func (m Model) screen() view.Screen {
 		s.Keys, s.Mode = m.keys.Journey, view.Journeying
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
+		s.SolvableOnly = m.solvableOnly // r's setting, named in the title where r works: browsing
 		s.Facts, s.Fewest = m.facts()
 		if !m.settings.Pick.Any() {
 			pick := m.settings.Pick
