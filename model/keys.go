@@ -54,6 +54,7 @@ type PlaybackKeys struct {
 	// again), or proven the fewest there are (o too): the help line leaves
 	// out what would find nothing.
 	noShorter, proven bool
+	wonAlone          bool // at the end of a solution shown alone: nothing to play on (Enter says so), not offered
 }
 
 // PlayKeys are the keys while the player plays the deal: places are keys.
@@ -589,7 +590,10 @@ func (k BrowseKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while a solution plays.
 func (k PlaybackKeys) ShortHelp() []key.Binding {
-	keys := []key.Binding{k.step, brief(k.PlayPause, "play"), brief(k.TakeOver, "play on")}
+	keys := []key.Binding{k.step, brief(k.PlayPause, "play")}
+	if !k.wonAlone {
+		keys = append(keys, brief(k.TakeOver, "play on"))
+	}
 	if !k.noShorter && !k.proven {
 		keys = append(keys, brief(k.Shortest, "shorter"))
 	}

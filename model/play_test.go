@@ -288,6 +288,12 @@ func TestWinByKeys(t *testing.T) {
 // solution from a game in play at its last step is a win of that game, with
 // help, said as any win.
 func TestTakeOverAtTheEnd(t *testing.T) {
+	if before, _ := typeKeys(t, playing617(t)); !strings.Contains(before.viewText(), "play on") {
+		t.Errorf("the key line does not offer to play on before the end:\n%s", before.viewText())
+	}
+	if end, _ := typeKeys(t, playing617(t), "end"); strings.Contains(end.viewText(), "play on") {
+		t.Errorf("the key line offers to play on at the end, where nothing is left:\n%s", end.viewText())
+	}
 	m, _ := typeKeys(t, playing617(t), "end", "enter")
 	if m.Playing() || m.status.Kind != view.NothingToPlayOn || len(m.games) != 0 || !strings.Contains(m.viewText(), "nothing is left to play") {
 		t.Fatalf("a deal's solution taken over at its end: playing %v, status %v, %d games", m.Playing(), m.status.Kind, len(m.games))
