@@ -348,8 +348,10 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 		return words
 	}
 	words := MoveWords(moves[0], r.glyphs)
-	if on, ok := cardOnIt(&r.Board.Position, moves[0]); ok && r.glyphs.Spoken { // "jack of hearts and ten of spades on it": heard, not seen
-		words = strings.Replace(words, " and the card on it", " and "+r.glyphs.Card(on)+" on it", 1)
+	if r.glyphs.Spoken { // "jack of hearts and ten of spades on it": heard, not seen (the board is read only then)
+		if on, ok := cardOnIt(&r.Board.Position, moves[0]); ok {
+			words = strings.Replace(words, " and the card on it", " and "+r.glyphs.Card(on)+" on it", 1)
+		}
 	}
 	if r.brief > 0 { // "10♠ and the card on it to column 1"
 		words = withCardsOnIt(r.glyphs.Card(moves[0].Card), int(moves[0].Count)) + " to " + rules.PlaceWords(moves[0].To)
