@@ -134,8 +134,8 @@ Options:
                       (default 10)
       --attempts N    (--serve) connection attempts a minute from one
                       address (default 30)
-      --idle D        (--serve) close a session after D without a keypress, its
-                      game saved (default 30m)
+      --idle D        (--serve) close a session after D without a
+                      keypress, its game saved (default 30m)
       --searches N    (--serve) the searches players start that run at
                       once in each of two lanes: N long ones (solve, o,
                       surveys) and N of the coach's (verdicts, hints); the
