@@ -61,6 +61,7 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 		}
 		widest = max(widest, lipgloss.Width(words))
 	}
+	widest = min(widest, r.Width-4) // on a narrow screen the padding goes, not the words (frame cuts past its width)
 	padded := func(text string) string { return text + strings.Repeat(" ", max(widest-lipgloss.Width(text), 0)) }
 	lines = append(lines, st.HelpDesc.Render(padded(needs)), "")
 	switch {
