@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -208,5 +209,36 @@ func TestNoSuchColumnSaid(t *testing.T) {
 	said, _ := session(t, 617, "play", "9h", "quit")
 	if want := `No move: "9h": '9' is not a source (1-8, a-d).`; !strings.Contains(said, want) {
 		t.Errorf("%q was not said:\n%s", want, said)
+	}
+}
+
+// TestUndoAndAutoPlaySayThePlacesTheyChange: a free cell that auto-play
+// emptied is said, as a column it uncovered is; an undo says what the
+// places its move and auto-play had changed show again.
+func TestUndoAndAutoPlaySayThePlacesTheyChange(t *testing.T) {
+	start, err := rules.ParseBoard(`Foundations: H-0 C-0 D-0 S-0
+Freecells: 2H - - -
+: KC KH JC 6S 5H AH 5C
+: JH 9S JD QS 3S 6D
+: TD 7D AD AC 9H 8H 5D
+: JS 9D 7C 2S KD 2C 5S
+: 4S 3D TC 8D 9C QH
+: 8S 6C 2D 8C QC 7S
+: 4H 3C TH 3H 4C TS
+: 7H 6H AS KS 4D QD
+`, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	said, _ := typed(t, model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &start}), "play", "12", "undo", "quit", "yes")
+	for _, want := range []string{
+		"Moved five of clubs from column 1 to column 2, then ace of hearts and two of hearts home; column 1 now ends in five of hearts; free cell a is empty.",
+		"Undone: five of clubs from column 1 to column 2, then ace of hearts and two of hearts home; column 2 now ends in six of diamonds; column 1 now ends in five of clubs; free cell a holds two of hearts.",
+	} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said:\n%s", want, said)
+		}
 	}
 }

@@ -155,30 +155,62 @@ func SayStatus(s Screen) string {
 }
 
 // saidLine is a status's line as it is said: a move's with its verb (the
-// board's line shows the move; a sentence says it).
+// board's line shows the move; a sentence says it), and what the places it
+// changed show now, as the eye would see on the board.
 func (r *renderer) saidLine(s Status) string {
-	if s.Kind == Moved {
-		return "moved " + r.statusLine(s) + r.uncovered(s)
+	switch s.Kind {
+	case Moved:
+		return "moved " + r.statusLine(s) + r.placesNow(changedBy(s.Moves, false))
+	case Redone:
+		return r.statusLine(s) + r.placesNow(changedBy(s.Moves, false))
+	case Undone:
+		return r.statusLine(s) + r.placesNow(changedBy(s.Moves, true))
 	}
 	return r.statusLine(s)
 }
 
-// uncovered is, after a move, what each column it or the cards auto-play
-// sent home after it came from now shows, as the board would show it to
-// the eye: "; column 8 now ends in two of spades", "; column 8 is empty".
-func (r *renderer) uncovered(s Status) string {
+// changedBy is the places a step's moves changed that its words leave
+// unsaid: made, the columns its cards left and the free cells auto-play
+// emptied (the player's own move from a cell empties it, said already);
+// undone, where its first move's cards had gone and where auto-play's
+// cards are back.
+func changedBy(moves []rules.Move, undone bool) []rules.Place {
+	var places []rules.Place
+	for i, m := range moves {
+		switch {
+		case undone && i == 0:
+			places = append(places, m.To)
+		case undone:
+			places = append(places, m.From)
+		case m.From.IsColumn() || m.From.IsFreeCell() && i > 0:
+			places = append(places, m.From)
+		}
+	}
+	return places
+}
+
+// placesNow says what each place shows now, once each: "; column 8 now
+// ends in two of spades", "; column 8 is empty", "; free cell b is empty",
+// "; free cell b holds ace of hearts".
+func (r *renderer) placesNow(places []rules.Place) string {
 	var said strings.Builder
-	seen := 0 // the columns said, a bit each
-	for _, m := range s.Moves {
-		if !m.From.IsColumn() || seen>>m.From.Index()&1 != 0 {
+	seen := map[rules.Place]bool{}
+	p := &r.Board.Position
+	for _, at := range places {
+		if seen[at] || !at.IsColumn() && !at.IsFreeCell() {
 			continue
 		}
-		i := m.From.Index()
-		seen |= 1 << i
-		if cards := r.Board.Position.Column(i); len(cards) == 0 {
-			fmt.Fprintf(&said, "; column %d is empty", i+1)
-		} else {
-			fmt.Fprintf(&said, "; column %d now ends in %s", i+1, CardWords(cards[len(cards)-1]))
+		seen[at] = true
+		switch {
+		case at.IsColumn() && len(p.Column(at.Index())) == 0:
+			fmt.Fprintf(&said, "; column %s is empty", at)
+		case at.IsColumn():
+			cards := p.Column(at.Index())
+			fmt.Fprintf(&said, "; column %s now ends in %s", at, CardWords(cards[len(cards)-1]))
+		case p.FreeCell(at.Index()) == dealer.NoCard:
+			fmt.Fprintf(&said, "; free cell %s is empty", at)
+		default:
+			fmt.Fprintf(&said, "; free cell %s holds %s", at, CardWords(p.FreeCell(at.Index())))
 		}
 	}
 	return said.String()
