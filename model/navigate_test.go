@@ -104,3 +104,25 @@ func TestBackInTheHelpLineOnlyWithADealBefore(t *testing.T) {
 		t.Errorf("back at the first deal (%d), b is still named:\n%s", back.game, line)
 	}
 }
+
+// TestTheEndsOfTheNumbersSaidAsTheyAre: p on game 1 names the way to the
+// joke deals before it (n steps from -1 to 1); End on the last joke deal
+// says that, not the end of a range that takes it.
+func TestTheEndsOfTheNumbersSaidAsTheyAre(t *testing.T) {
+	tests := []struct {
+		from int64
+		key  string
+		want string
+	}{
+		{1, "p", "game 1 is the first (the joke deals: g -1)"},
+		{-1, "end", "already at the last joke deal: game -1"},
+		{-2, "p", "game -2 is the first: there is none before it"},
+		{dealer.MaxGame, "end", "already at the end of the widest range: game 8,589,934,591"},
+	}
+	for _, tt := range tests {
+		m, _ := typeKeys(t, newModel(tt.from), tt.key)
+		if text := m.viewText(); !strings.Contains(text, tt.want) {
+			t.Errorf("%s on %d: %q not said:\n%s", tt.key, tt.from, tt.want, text)
+		}
+	}
+}

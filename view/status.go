@@ -224,12 +224,18 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("round again: no deal picked %s that one, so the %s, game %s", side, end, words.Number(s.Game)),
 			"round again: the "+end+" picked"))
 	case AtFirstGame:
+		if s.Game == dealer.Classic.First && r.Names.GoTo != "" { // the joke deals come before it by number, stepped to from -1 only
+			return plain(r.say(fmt.Sprintf("game 1 is the first (the joke deals: %s -1)", r.Names.GoTo), "game 1 is the first"))
+		}
 		return plain(fmt.Sprintf("game %s is the first: there is none before it", words.Number(s.Game)))
 	case AtLastGame:
 		return plain(fmt.Sprintf("game %s is the last: there is none after it", words.Number(s.Game)))
 	case AtRangeStart:
 		return plain(fmt.Sprintf("already at the start of the range: game %s", words.Number(s.Game)))
 	case AtRangeEnd:
+		if rng, _ := dealer.RangeOf(s.Game); rng == dealer.Special {
+			return plain(fmt.Sprintf("already at the last joke deal: game %s", words.Number(s.Game)))
+		}
 		return plain(fmt.Sprintf("already at the end of the widest range: game %s", words.Number(s.Game)))
 	case NoEarlierGame:
 		return plain("no earlier deal to go back to")

@@ -60,6 +60,7 @@ type KeyNames struct {
 	NextPicked         string // the next deal the picker takes, and the one before
 	PrevPicked         string
 	ClosePicker        string // closes the picker
+	GoTo               string // opens the prompt for a deal number
 }
 
 // noHelpWords say why the coach gives no hint, or for s (solution) no
