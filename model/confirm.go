@@ -113,7 +113,7 @@ type replacedMsg struct {
 // is said (set aside, or ended, its result kept).
 func (m Model) keptOurs(msg replacedMsg) (Model, tea.Cmd) {
 	if err := msg.replaced.Err; err != nil {
-		return m.saved(savedMsg{msg.deal, err})
+		return m.saved(savedMsg{deal: msg.deal, err: err})
 	}
 	next, cmd := m.saved(savedMsg{deal: msg.deal})
 	next.forgetDeal(msg.deal) // its record changed: read again when shown

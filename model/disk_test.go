@@ -248,6 +248,56 @@ func TestFailedSavesAreSaidAndRetried(t *testing.T) {
 	}
 }
 
+// TestARetryThatFailsStaysUnsaved: a retry while the disk is still full
+// does not say the game is saved, whichever answer comes first (the retry
+// of results, with none to record, succeeds at once), and tries again.
+func TestARetryThatFailsStaysUnsaved(t *testing.T) {
+	for _, reversed := range []bool{false, true} {
+		disk := smalldisk.New(t)
+		m, _ := storeModel(t, disk.Dir)
+		m = typeSettled(t, m, "enter", "8", "a")
+		disk.Fill()
+		m = typeSettled(t, m, "8", "b")
+		id := m.disk.retryID
+		next, cmd := m.Update(retrySaveMsg{id: id})
+		m = next.(Model)
+		answers := answersOf(cmd)
+		if reversed {
+			slices.Reverse(answers)
+		}
+		for _, msg := range answers {
+			next, _ = m.Update(msg)
+			m = next.(Model)
+		}
+		if m.disk.trouble == nil || m.status.Kind == view.SavingAgain || !strings.Contains(m.viewText(), "not saved") || m.disk.retryID == id {
+			t.Errorf("answers reversed %v: a retry on a full disk cleared the failure or stopped retrying (status %v):\n%s", reversed, m.status.Kind, m.viewText())
+		}
+		disk.Free()
+		next, cmd = m.Update(retrySaveMsg{id: m.disk.retryID})
+		if m = settle(t, next.(Model), cmd); m.disk.trouble != nil || m.status.Kind != view.SavingAgain {
+			t.Errorf("answers reversed %v: a retry with room does not say the game is saved:\n%s", reversed, m.viewText())
+		}
+	}
+}
+
+// answersOf runs cmd, a batch of the saved games' questions, and returns
+// their answers, in the batch's order.
+func answersOf(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msg := cmd()
+	batch, ok := msg.(tea.BatchMsg)
+	if !ok {
+		return []tea.Msg{msg}
+	}
+	var answers []tea.Msg
+	for _, c := range batch {
+		answers = append(answers, answersOf(c)...)
+	}
+	return answers
+}
+
 // TestAFullDiskLosesNothingSilently fills a small file system: the moves made
 // are said unsaved, and quitting says how many were lost.
 func TestAFullDiskLosesNothingSilently(t *testing.T) {

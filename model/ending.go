@@ -29,7 +29,7 @@ func (m *Model) lose(g state.Game) tea.Cmd {
 	if !m.saving() {
 		return nil
 	}
-	return ask(m.disk.queue.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{g.Key(), err} })
+	return ask(m.disk.queue.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{deal: g.Key(), err: err} })
 }
 
 // noteEnded brings the record of g's deal, as read, up to date with g's end,

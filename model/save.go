@@ -65,6 +65,9 @@ type (
 	savedMsg struct {
 		deal state.Key
 		err  error
+		// more: a retry's results, recorded with games to save after them,
+		// whose answers say whether saving works again
+		more bool
 	}
 	dealReadMsg  struct{ loaded state.Loaded }
 	theirsMsg    struct{ loaded state.Loaded } // the game another program saved, taken instead of ours
@@ -106,12 +109,12 @@ func (m *Model) saveGame(g *play.Game) tea.Cmd {
 		m.noteEnded(m.record(g), true)
 		board := m.recordDailyWin(m.record(g))
 		if m.saving() {
-			return tea.Batch(board, ask(m.disk.queue.End(m.record(g), state.Won), func(err error) tea.Msg { return savedMsg{deal, err} }))
+			return tea.Batch(board, ask(m.disk.queue.End(m.record(g), state.Won), func(err error) tea.Msg { return savedMsg{deal: deal, err: err} }))
 		}
 		return board
 	case g.Won() || m.recorded[deal]: // won already: what follows is play after the win
 	case m.saving():
-		return ask(m.disk.queue.Save(m.record(g)), func(err error) tea.Msg { return savedMsg{deal, err} })
+		return ask(m.disk.queue.Save(m.record(g)), func(err error) tea.Msg { return savedMsg{deal: deal, err: err} })
 	}
 	return nil
 }
@@ -140,6 +143,8 @@ func (m *Model) saveSetting(name, value string) tea.Cmd {
 // once and tried again, a success after failures said.
 func (m Model) saved(msg savedMsg) (Model, tea.Cmd) {
 	switch {
+	case msg.err == nil && msg.more:
+		return m, nil
 	case msg.err == nil:
 		if m.disk.trouble != nil {
 			m.disk.trouble = nil
@@ -170,11 +175,15 @@ func (m Model) retrySave(msg retrySaveMsg) (Model, tea.Cmd) {
 	if msg.id != m.disk.retryID || m.disk.trouble == nil {
 		return m, nil
 	}
-	cmds := []tea.Cmd{ask(m.disk.queue.RetryEnds(), func(err error) tea.Msg { return savedMsg{state.Key{}, err} })} // results first
+	ends := m.disk.queue.RetryEnds() // results first
+	var saves []tea.Cmd
 	for _, g := range m.unsaved() {
-		cmds = append(cmds, m.saveGame(g))
+		if cmd := m.saveGame(g); cmd != nil {
+			saves = append(saves, cmd)
+		}
 	}
-	return m, tea.Batch(cmds...)
+	more := len(saves) > 0
+	return m, tea.Batch(append(saves, ask(ends, func(err error) tea.Msg { return savedMsg{err: err, more: more} }))...)
 }
 
 // unsaved are the games that may hold moves not saved: the game in play,
