@@ -60,10 +60,11 @@ func runKeys(opts options, e env, store *state.Store) int {
 	} else {
 		keys, _ = model.KeysInForce(ascii, azerty, nil, path)
 	}
-	if f != nil && f.Keyboard != "" && err == nil {
+	named := f != nil && f.Keyboard != "" && err == nil
+	if named {
 		azerty = f.Keyboard == "azerty"
 	}
-	if code := writeOrFail(e, keys.KeysText(azerty, path)); code != exitOK {
+	if code := writeOrFail(e, keys.KeysText(azerty, named, path)); code != exitOK {
 		return code
 	}
 	if err != nil {

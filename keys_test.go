@@ -36,7 +36,7 @@ func TestKeysPrinted(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(os.Getenv("XDG_STATE_HOME"), "freecell")); err == nil {
 		t.Error("--keys made a folder of saved games")
 	}
-	for _, want := range []string{"keyboard = \"qwerty\"\n", "[play]\n", "undo = [\"u\", \"backspace\"] # undo\n", "[browse]\n"} {
+	for _, want := range []string{"# keyboard = \"qwerty\" (the settings' row", "[play]\n", "undo = [\"u\", \"backspace\"] # undo\n", "[browse]\n"} {
 		if !strings.Contains(defaults, want) {
 			t.Errorf("--keys lacks %q", want)
 		}
@@ -46,10 +46,13 @@ func TestKeysPrinted(t *testing.T) {
 	if code := run([]string{"--keys"}, e); code != exitOK || out.String() != defaults {
 		t.Errorf("the printed keys read back differently (exit %d): %s", code, errOut.String())
 	}
-	writeKeysFile(t, strings.Replace(defaults, `keyboard = "qwerty"`, `keyboard = "azerty"`, 1)) // the printed keys, the keyboard changed: it applies
+	writeKeysFile(t, strings.Replace(defaults, `# keyboard = "qwerty"`, `keyboard = "azerty" #`, 1)) // the printed keys, the keyboard line made one with azerty: it applies
 	out.Reset()
 	if code := run([]string{"--keys"}, e); code != exitOK || !strings.Contains(out.String(), `columns = ["&", "é"`) {
 		t.Errorf("a saved --keys with keyboard azerty keeps the digits (exit %d)", code)
+	}
+	if !strings.Contains(out.String(), "\nkeyboard = \"azerty\"\n") {
+		t.Errorf("a keyboard the keys file names is not printed as a line of its own:\n%.600s", out.String())
 	}
 	writeKeysFile(t, "keyboard = \"azerty\"\n[play]\nundo = [\"z\"]\n")
 	out.Reset()

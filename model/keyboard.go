@@ -163,8 +163,9 @@ func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, err
 // KeysText is the keys in force as a keys file writes them, each action
 // with what it does: what freecell --keys prints, for a player to start
 // from, to be saved at path (where the program reads it; "" where it is not
-// known, the XDG place is named).
-func (k Keymaps) KeysText(azerty bool, path string) string {
+// known, the XDG place is named). The keyboard line is a comment unless the
+// keys file named one.
+func (k Keymaps) KeysText(azerty, named bool, path string) string {
 	var b strings.Builder
 	if path == "" {
 		b.WriteString("# freecell's keys, as in force: save as $XDG_CONFIG_HOME/freecell/keys.toml\n")
@@ -182,7 +183,11 @@ func (k Keymaps) KeysText(azerty bool, path string) string {
 	if azerty {
 		keyboard = "azerty"
 	}
-	fmt.Fprintf(&b, "keyboard = %q\n", keyboard)
+	if named { // else a keys file saved from this would fix the keyboard the settings' row chooses
+		fmt.Fprintf(&b, "keyboard = %q\n", keyboard)
+	} else {
+		fmt.Fprintf(&b, "# keyboard = %q (the settings' row, O, chooses it: a line here starts every run with one)\n", keyboard)
+	}
 	mode := ""
 	for _, a := range keyActions() {
 		if a.mode != mode {
