@@ -143,8 +143,35 @@ func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 		slices.SortFunc(problems, func(a, b state.KeysError) int { return a.Line - b.Line })
 		return fail(problems[0])
 	}
+	f.openEverywhere()
 	slices.SortFunc(f.binds, func(a, b keyBind) int { return a.line - b.line })
 	return f, nil
+}
+
+// openedFrom are the modes' actions that open a panel, by the panel's own
+// open action: [stats] open and [settings] open rebind them all, where the
+// file does not rebind one by its mode (the modes' keys are the ones that
+// work, and that the help names).
+var openedFrom = map[string][]string{
+	"stats.open":    {"browse.stats", "play.stats", "won.stats"},
+	"settings.open": {"browse.settings", "play.settings"},
+}
+
+// openEverywhere adds to f's bindings those its panels' open actions imply
+// (see openedFrom).
+func (f *KeysFile) openEverywhere() {
+	named := func(name string) bool {
+		return slices.ContainsFunc(f.binds, func(b keyBind) bool { return b.action.mode+"."+b.action.name == name })
+	}
+	for _, b := range f.binds {
+		for _, name := range openedFrom[b.action.mode+"."+b.action.name] {
+			if named(name) {
+				continue
+			}
+			at := slices.IndexFunc(keyActions(), func(a keyAction) bool { return a.mode+"."+a.name == name })
+			f.binds = append(f.binds, keyBind{action: keyActions()[at], keys: b.keys, line: b.line})
+		}
+	}
 }
 
 // readMode reads a mode's table of a keys file.

@@ -167,3 +167,45 @@ func TestKeyboardRowOverKeysFile(t *testing.T) {
 		t.Error("& still picks a column after qwerty was chosen")
 	}
 }
+
+// TestPanelKeysByMode: the statistics and the settings open by the keys
+// each mode's table names (they used to open by [stats] open and [settings]
+// open alone, the modes' keys but labels in the help); [stats] open rebinds
+// the key in every mode that the file does not name.
+func TestPanelKeysByMode(t *testing.T) {
+	open := func(t *testing.T, file string, keys ...string) Model {
+		t.Helper()
+		f, err := ParseKeysFile("keys.toml", []byte(file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := typeKeys(t, sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30), keys...)
+		return m
+	}
+	file := "[browse]\nstats = [\"i\"]\nsettings = [\"o\"]\n\n[play]\nsettings = [\"W\"]\n"
+	if _, ok := shown[statsDialog](ptr(open(t, file, "i"))); !ok {
+		t.Error("[browse] stats = i: i does not open the statistics")
+	}
+	if m := open(t, file, "S"); m.overlays.n != 0 {
+		t.Error("[browse] stats = i: S still opens the statistics")
+	}
+	if _, ok := shown[settingsDialog](ptr(open(t, file, "o"))); !ok {
+		t.Error("[browse] settings = o: o does not open the settings")
+	}
+	if _, ok := shown[settingsDialog](ptr(open(t, file, "enter", "W"))); !ok {
+		t.Error("[play] settings = W: W does not open the settings in a game")
+	}
+	if m := open(t, file, "enter", "o"); m.overlays.n != 0 {
+		t.Error("[play] settings = W: o, the browsing key, opens the settings in a game")
+	}
+	all := "[stats]\nopen = [\"i\"]\n\n[won]\nstats = [\"I\"]\n"
+	if _, ok := shown[statsDialog](ptr(open(t, all, "enter", "i"))); !ok {
+		t.Error("[stats] open = i: i does not open the statistics in a game")
+	}
+	m := open(t, all)
+	if got := m.keys.Browse.Stats.Keys(); len(got) != 1 || got[0] != "i" || m.keys.Won.Stats.Keys()[0] != "I" {
+		t.Errorf("[stats] open = i: browse.stats %v, won.stats %v; want i, and won's own I", got, m.keys.Won.Stats.Keys())
+	}
+}
+
+func ptr(m Model) *Model { return &m }

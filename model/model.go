@@ -626,9 +626,9 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	switch {
 	case key.Matches(msg, m.keys.Browse.Quit):
 		return m.quit()
-	case key.Matches(msg, m.keys.Settings.Open) && (m.mode == browsing || m.mode == playingDeal):
+	case m.opens(msg, false):
 		return m.openSettings()
-	case key.Matches(msg, m.keys.Stats.Open) && (m.mode == browsing || m.mode == playingDeal):
+	case m.opens(msg, true):
 		cmd := m.statistics()
 		return m, cmd
 	case key.Matches(msg, m.keys.Browse.Help):

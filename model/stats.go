@@ -188,3 +188,23 @@ func (t tally) ended(g state.Game, won bool) tally {
 	t.counts[g.FreeCells] = t.counts[g.FreeCells].Ended(won, g.Assisted)
 	return t
 }
+
+// opens reports whether msg is the key that opens the statistics (stats)
+// or the settings where the player is: the mode's own binding, as its help
+// and a keys file's table for the mode name it.
+func (m Model) opens(msg tea.KeyPressMsg, stats bool) bool {
+	k := m.keys
+	switch {
+	case m.mode == browsing && stats:
+		return key.Matches(msg, k.Browse.Stats)
+	case m.mode == browsing:
+		return key.Matches(msg, k.Browse.Settings)
+	case m.mode != playingDeal:
+		return false
+	case stats && m.table != nil && m.table.Won():
+		return key.Matches(msg, k.Won.Stats)
+	case stats:
+		return key.Matches(msg, k.Play.Stats)
+	}
+	return key.Matches(msg, k.Play.Settings)
+}
