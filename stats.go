@@ -50,7 +50,7 @@ func runStats(opts options, e env) int {
 		return exitUnreadable
 	}
 	if skipped > 0 {
-		fmt.Fprintf(e.stderr, "freecell: %s saved games are out of bounds and left out (the viewer sets them aside)\n", words.Number(int64(skipped)))
+		fmt.Fprintf(e.stderr, "freecell: %s out of bounds and left out (the viewer sets them aside)\n", skippedWords(skipped))
 	}
 	var b strings.Builder
 	for i, st := range all {
@@ -111,4 +111,13 @@ func shareOfToday(store *state.Store, d daily.Deal, days []state.Daily) string {
 func bandOf(game int64) atlas.Band {
 	f, _ := atlas.Lookup(game)
 	return f.Band
+}
+
+// skippedWords count the saved games --stats leaves out: "1 saved game
+// is", "2 saved games are".
+func skippedWords(n int) string {
+	if n == 1 {
+		return "1 saved game is"
+	}
+	return words.Number(int64(n)) + " saved games are"
 }

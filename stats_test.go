@@ -195,3 +195,13 @@ func TestDailyForScripts(t *testing.T) {
 		t.Errorf("a day past the table: exit %d, %q", code, errOut.String())
 	}
 }
+
+// TestSkippedWords: the games --stats leaves out are counted in the
+// singular for one.
+func TestSkippedWords(t *testing.T) {
+	for n, want := range map[int]string{1: "1 saved game is", 2: "2 saved games are", 1200: "1,200 saved games are"} {
+		if got := skippedWords(n); got != want {
+			t.Errorf("skippedWords(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
