@@ -318,10 +318,21 @@ func TestNoMoreThanChosen(t *testing.T) {
 		if next.picked == nil || next.picked.count != 1 {
 			t.Fatalf("%s: picked %+v", how.name, next.picked)
 		}
+		if targets := next.screen().Board.Targets; targets>>rules.ColumnPlace(1)&1 != 0 {
+			t.Errorf("%s: 7♥'s column stands out as a place to go (%013b)", how.name, targets)
+		}
 		next, _ = typeKeys(t, next, "2")
 		if *next.table.Position() != before || next.status.Kind != view.Refused || !strings.Contains(next.viewText(), "5♦ can't go on 7♥") {
 			t.Errorf("%s: status %v\n%s", how.name, next.status.Kind, next.viewText())
 		}
+	}
+	full, err := rules.ParseBoard("Freecells: 4C 7D 6H 8D\n"+strings.NewReplacer("5S 8D", "5S", "6C 6H", "6C", "4C 7D", "").Replace(board), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crowded, _ := typeKeys(t, sized(New(0, Options{Layout: &full, Settings: noCoach()}), 100, 30), "enter", "1", "-", "2")
+	if crowded.status.Kind != view.Refused || !strings.Contains(crowded.viewText(), "5♦ can't go on 7♥") { // not "1 card can move now, not 2"
+		t.Errorf("free cells full: status %v\n%s", crowded.status.Kind, crowded.viewText())
 	}
 	if next, _ := typeKeys(t, m, "1", "2"); len(next.table.Position().Column(1)) != len(col3)+2 {
 		t.Errorf("the run picked whole did not go onto 7♥: status %v", next.status.Kind)

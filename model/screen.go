@@ -161,6 +161,11 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 			count = p.count
 		}
 		s.Board.Targets = play.Destinations(m.table.Position(), p.from, count)
+		for to := range rules.Place(rules.Foundation) { // onto a card that would take more than were chosen: no place to go
+			if s.Board.Targets>>to&1 != 0 && p.changed && moreThanChosen(m.table.Position(), *p, to) != nil {
+				s.Board.Targets &^= 1 << to
+			}
+		}
 		if d := m.drag; d != nil {
 			s.Board.Drag = &view.Drag{X: d.x, Y: d.y, Over: d.over, On: d.on}
 		}
