@@ -96,7 +96,7 @@ func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
 		if mv, ok := play.BestMove(m.table.Position(), spot.Place, count); ok {
 			return m.move(mv)
 		}
-		return m.cannotSend(spot.Place)
+		return m.cannotSend(spot.Place, count)
 	case m.picked == nil:
 		return m.mousePick(spot)
 	case spot.Place == m.picked.from:
@@ -172,17 +172,23 @@ func moreThanChosen(pos *rules.Position, p pick, to rules.Place) *rules.MoveErro
 	return nil
 }
 
-// cannotSend says why a double click sent nothing: an empty place, a card in a
-// free cell that cannot go home yet, or the free cells all taken.
-func (m Model) cannotSend(from rules.Place) (Model, tea.Cmd) {
+// cannotSend says why a double click on count cards of from (0: its top
+// card) sent nothing: an empty place, a card in a free cell that cannot go
+// home yet, cards not in sequence, a run no place takes, or the free cells
+// all taken.
+func (m Model) cannotSend(from rules.Place, count int) (Model, tea.Cmd) {
 	pos := m.table.Position()
-	if !pos.Top(from).Valid() {
+	switch {
+	case !pos.Top(from).Valid():
 		m.status = view.Status{Kind: view.NothingToPick, Pick: view.Pick{From: from}}
-		return m, nil
-	}
-	if from.IsFreeCell() {
+	case from.IsFreeCell():
 		return m.move(rules.Move{From: from, To: rules.Foundation}) // refused, with its reason
+	case count > pos.RunLength(from.Index()):
+		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: from}, Problem: rules.NotASequence, Count: count, Need: pos.RunLength(from.Index())}}
+	case count > 1:
+		m.status = view.Status{Kind: view.NoPlaceFor, Pick: view.Pick{From: from, Count: count}}
+	default:
+		m.status = view.Status{Kind: view.NoFreeCell}
 	}
-	m.status = view.Status{Kind: view.NoFreeCell}
 	return m, nil
 }

@@ -90,6 +90,22 @@ func TestMouse(t *testing.T) {
 			t.Errorf("a double click on J♣ moved more than J♣: column 2 ends %v", col[len(col)-1])
 		}
 	})
+	t.Run("double click on cards that cannot go says why", func(t *testing.T) {
+		m, clock := playModel(t) // 617: column 1 ends K♦ 4♣ 4♠ J♦, none in sequence; the free cells empty
+		m = click(t, m, rules.ColumnPlace(0), 3)
+		clock.now = clock.now.Add(200 * time.Millisecond)
+		m = click(t, m, rules.ColumnPlace(0), 3)
+		if text := m.viewText(); !strings.Contains(text, "only the top card of column 1 is in sequence, not 4") || strings.Contains(text, "free cells are all taken") {
+			t.Errorf("a double click on K♦ under three cards:\n%s", text)
+		}
+		m, _ = typeKeys(t, m, "8", "2") // column 2 ends K♠ Q♥: no column takes them, and the cells are empty
+		m = click(t, m, rules.ColumnPlace(1), 6)
+		clock.now = clock.now.Add(200 * time.Millisecond)
+		m = click(t, m, rules.ColumnPlace(1), 6)
+		if text := m.viewText(); !strings.Contains(text, "no place takes K♠ and the card on it now") {
+			t.Errorf("a double click on K♠ Q♥:\n%s", text)
+		}
+	})
 	t.Run("two slow clicks put back", func(t *testing.T) {
 		m, clock := playModel(t)
 		m = click(t, m, col8, 5)

@@ -227,6 +227,10 @@ func (r *renderer) playLine(s Status) string {
 			return st.Error.Render(g.Cross+" ") + plain("the game has no free cells")
 		}
 		return st.Error.Render(g.Cross+" ") + plain("the free cells are all taken")
+	case NoPlaceFor:
+		cards := r.Board.Position.Column(s.Pick.From.Index())
+		run := withCardsOnIt(g.Card(cards[max(len(cards)-s.Pick.Count, 0)]), s.Pick.Count)
+		return st.Error.Render(g.Cross+" ") + plain("no place takes "+run+" now")
 	case PickFirst:
 		return plain(r.say("pick up a card first: "+r.Names.FirstFreeCell+" then puts it in the first free cell", "pick up a card first"))
 	case NothingToPick:
