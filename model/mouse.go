@@ -103,6 +103,7 @@ func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
 		m.picked, m.status = nil, view.Status{}
 		return m, nil
 	}
+	m.lastPress.at = time.Time{} // a press that puts cards down starts no double click: a quick second press, after a drop refused, moved the card pressed on
 	return m.drop(spot.Place)
 }
 

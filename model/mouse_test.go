@@ -106,6 +106,16 @@ func TestMouse(t *testing.T) {
 			t.Errorf("a double click on K♠ Q♥:\n%s", text)
 		}
 	})
+	t.Run("a quick press after a drop refused is no double click", func(t *testing.T) {
+		m, clock := playModel(t)
+		m = click(t, m, col8, 5)                 // Q♥
+		m = click(t, m, rules.ColumnPlace(3), 6) // onto 4♥: refused
+		clock.now = clock.now.Add(200 * time.Millisecond)
+		m = click(t, m, rules.ColumnPlace(3), 6) // picks 4♥ up, as a single press would
+		if m.Position() != dealt(617) || m.picked == nil || m.picked.from != rules.ColumnPlace(3) {
+			t.Errorf("the press after the refused drop moved a card, or did not pick 4♥ up: picked %+v", m.picked)
+		}
+	})
 	t.Run("two slow clicks put back", func(t *testing.T) {
 		m, clock := playModel(t)
 		m = click(t, m, col8, 5)
