@@ -160,8 +160,8 @@ func (k StuckKeys) withPlays(play PlayKeys) StuckKeys {
 }
 
 // Essential are the keys that stay when there is no room for more.
-func (k StuckKeys) Essential() []key.Binding {
-	return []key.Binding{brief(k.Undo, "undo"), brief(k.Restart, "restart"), brief(k.Next, "next"), k.Quit}
+func (k StuckKeys) Essential() []key.Binding { // as ShortHelp has them: the help line's fitting matches them by their help
+	return []key.Binding{brief(k.Undo, "undo"), brief(k.losing, "losing move"), brief(k.Restart, "restart"), k.Help, k.Quit}
 }
 
 // ReviewKeys are the keys while the player's game is reviewed.
