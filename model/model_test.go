@@ -613,3 +613,27 @@ func TestKeysWaitWhileTheBoardIsOutOfSight(t *testing.T) {
 		t.Error("q does not quit while the board is out of sight")
 	}
 }
+
+// TestLostAsDealtOffersOnlyWhatWorks: deal -1 with no free cells has no
+// move from the start; its key line leaves out undo, the losing move and
+// restart, which would each say there is nothing to do.
+func TestLostAsDealtOffersOnlyWhatWorks(t *testing.T) {
+	m, _ := typeKeys(t, newModel(-1), "F", "F", "F", "F", "enter")
+	if !m.Playing() || !m.table.NoMoveLeft() {
+		t.Fatalf("-1 with no free cells: playing %v, no move left %v", m.Playing(), m.table != nil && m.table.NoMoveLeft())
+	}
+	line := lastLine(m.viewText())
+	for _, gone := range []string{"undo", "losing move", "restart"} {
+		if strings.Contains(line, gone) {
+			t.Errorf("the key line offers %q: %q", gone, line)
+		}
+	}
+	if !strings.Contains(line, "next deal") || !strings.Contains(line, "? keys") {
+		t.Errorf("the key line lacks the keys that work: %q", line)
+	}
+}
+
+func lastLine(text string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n "), "\n")
+	return lines[len(lines)-1]
+}

@@ -183,7 +183,14 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 		won.Share.SetEnabled(daily)
 		s.Keys, s.Mode = won, view.WonGame
 	case m.table.NoMoveLeft():
-		s.Keys, s.Mode = m.keys.Stuck, view.NoMoveGame
+		stuck := m.keys.Stuck
+		if !m.table.CanUndo() { // lost as dealt (-1 with no free cells): nothing to undo, and no move to call losing
+			stuck.Undo.SetEnabled(false)
+			stuck.losing.SetEnabled(false)
+			stuck.review.SetEnabled(false)
+		}
+		stuck.Restart.SetEnabled(m.table.TryMoves() > 0)
+		s.Keys, s.Mode = stuck, view.NoMoveGame
 	}
 	if m.mode == typingMoves {
 		s.MoveLine = &view.Prompt{Input: m.moveInput.Input()}
