@@ -654,11 +654,11 @@ func (k ReviewKeys) FullHelp() [][]key.Binding {
 	}
 }
 
-// forReview are the review keys of a game won or not: a won game has no
-// losing move to go to, and is not played on from a move of it.
-func (k ReviewKeys) forReview(won bool) ReviewKeys {
-	k.Losing.SetEnabled(!won)
-	k.PlayFrom.SetEnabled(!won)
+// forReview are the review keys of the review v: a won game has no losing
+// move to go to, and is not played on from a move of it.
+func (k ReviewKeys) forReview(v *view.Review) ReviewKeys {
+	k.Losing.SetEnabled(!v.Won && (v.Judging || v.LosingStep > 0)) // judged with no losing move (the deal lost as dealt, or undecided), L has none to go to
+	k.PlayFrom.SetEnabled(!v.Won)
 	return k
 }
 

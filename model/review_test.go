@@ -227,8 +227,8 @@ func TestReviewLinesFit(t *testing.T) {
 }
 
 // TestReviewOfADealLostFromTheStart: 11982 cannot be won; its review's title
-// says so from every step, as the game's title does, and L says why it goes
-// nowhere, once.
+// says so from every step, as the game's title does; the key line offers no
+// losing move, and L says why it goes nowhere, once.
 func TestReviewOfADealLostFromTheStart(t *testing.T) {
 	m := sized(New(11982, Options{}), 100, 30)
 	m, _ = typeKeys(t, m, "enter", "1", "a", "2", "b")
@@ -237,6 +237,9 @@ func TestReviewOfADealLostFromTheStart(t *testing.T) {
 		t.Fatalf("the game's title:\n%s", m.viewText())
 	}
 	m = reviewJudgedNow(t, typeKeys1(t, m, "V"))
+	if line := lastLine(m.viewText()); strings.Contains(line, "losing move") {
+		t.Errorf("the key line offers a losing move where none is: %q", line)
+	}
 	for range 2 {
 		if !strings.Contains(m.viewText(), "lost from the deal") {
 			t.Errorf("the review's title, move %d:\n%s", m.review.at+1, m.viewText())

@@ -110,7 +110,7 @@ func (m Model) screen() view.Screen {
 		s.Board.Position, s.Board.Moved = m.review.position(), m.review.moved()
 		s.Reserve = m.table.Tallest()
 		s.Review = m.reviewView()
-		s.Keys, s.Mode = m.keys.Review.forReview(s.Review.Won), view.Reviewing
+		s.Keys, s.Mode = m.keys.Review.forReview(s.Review), view.Reviewing
 	case journeying:
 		s.Journey = m.journeyView()
 		s.Keys, s.Mode = m.keys.Journey, view.Journeying
