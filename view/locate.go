@@ -11,7 +11,8 @@ type Spot struct {
 }
 
 // Locate says what s shows at column x, row y (0-based), as Render lays it out;
-// ok is false off the board, between places, or under a panel.
+// ok is false off the board, between places, or under a panel. A place's name
+// (a column's number, a free cell's letter on a row of its own) is the place.
 func Locate(s Screen, x, y int) (spot Spot, ok bool) {
 	if s.Width <= 0 || s.Height <= 0 || s.Panel != (Panel{}) && s.Panel.Banner == nil {
 		return Spot{}, false
@@ -30,14 +31,17 @@ func Locate(s Screen, x, y int) (spot Spot, ok bool) {
 	secondRow := topRow + g.secondCellRow()
 	columns := topRow + g.topHeight() + 1
 	cellCount := s.Board.Position.FreeCellCount()
+	lettered := g.Compact && s.Facts == nil && s.Learning == nil // the compact layout's row naming the top row's places (else the facts take it)
 	switch {
-	case y >= topRow && y < topRow+g.topRowHeight():
+	case y >= topRow && y < topRow+g.topRowHeight(), lettered && y == topRow-1:
 		if index >= cellsPerRow {
 			return Spot{Place: rules.Foundation, Card: -1}, true
 		}
 		return freeCellSpot(index, cellCount)
-	case g.TwoCellRows && y >= secondRow && y < secondRow+g.topRowHeight():
+	case g.TwoCellRows && y >= secondRow && y < secondRow+g.topRowHeight(), g.TwoCellRows && g.Compact && y == secondRow-1:
 		return freeCellSpot(cellsPerRow+index, cellCount)
+	case y == columns-1: // the columns' numbers, which stand out where the cards picked may go
+		return Spot{Place: rules.ColumnPlace(index), Card: -1}, index < rules.NumColumns
 	case y >= columns:
 		return cardAt(g, &s.Board.Position, index, y-columns, reserve)
 	}

@@ -43,6 +43,27 @@ func TestLocateFindsWhatRenderDrew(t *testing.T) {
 		if len(found) != 52 {
 			t.Errorf("%dx%d: %d of 52 cards located where they are drawn", size[0], size[1], len(found))
 		}
+		names := 0 // the places' names are the places: a column's number, a free cell's letter on a row of its own
+		for y, line := range lines {
+			fields := strings.Fields(line)
+			switch strings.Join(fields, " ") {
+			case "1 2 3 4 5 6 7 8":
+				for i, name := range fields {
+					if spot, ok := Locate(s, strings.Index(line, name), y); !ok || spot.Place != rules.ColumnPlace(i) {
+						t.Errorf("%dx%d: column %s's number is %+v, %v", size[0], size[1], name, spot, ok)
+					}
+				}
+				names++
+			case "a b c d h h h h":
+				if spot, ok := Locate(s, strings.Index(line, "b"), y); !ok || spot.Place != rules.FreeCellPlace(1) {
+					t.Errorf("%dx%d: free cell b's letter is %+v, %v", size[0], size[1], spot, ok)
+				}
+				names++
+			}
+		}
+		if names == 0 {
+			t.Errorf("%dx%d: no row of the columns' numbers drawn", size[0], size[1])
+		}
 		if _, ok := Locate(s, 0, 0); ok {
 			t.Errorf("%dx%d: the corner is on the board", size[0], size[1])
 		}
