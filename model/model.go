@@ -431,6 +431,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.moveInput = m.moveInput.with(func(in *textinput.Model) { in.SetWidth(view.MoveLineWidth(m.screen())) })
 		m.input = m.input.with(func(in *textinput.Model) { in.SetWidth(view.PromptWidth(m.width)) })
+		if d := m.drag; d != nil && m.picked != nil { // the board moved under the pointer: the place outlined is the one now under it
+			spot, ok := view.Locate(m.screen(), d.x, d.y)
+			m.drag = &dragging{x: d.x, y: d.y, over: spot.Place, on: ok && spot.Place != m.picked.from}
+		}
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()

@@ -364,3 +364,19 @@ func TestNoMoreThanChosen(t *testing.T) {
 		t.Errorf("the run picked whole did not go onto 7♥: status %v", next.status.Kind)
 	}
 }
+
+// TestResizeMidDrag: the board redrawn at another size under a still
+// pointer outlines the place now under it, where the drop would go.
+func TestResizeMidDrag(t *testing.T) {
+	m, _ := playModel(t) // 100x30
+	x, y := pointAt(t, m, rules.ColumnPlace(7), 5)
+	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	ox, oy := pointAt(t, next.(Model), rules.ColumnPlace(2), 6)
+	next, _ = next.Update(tea.MouseMotionMsg{X: ox, Y: oy, Button: tea.MouseLeft})
+	next, _ = next.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	m = next.(Model)
+	spot, ok := view.Locate(m.screen(), ox, oy)
+	if d := m.screen().Board.Drag; d == nil || d.Over != spot.Place || d.On != (ok && spot.Place != rules.ColumnPlace(7)) || spot.Place == rules.ColumnPlace(2) {
+		t.Errorf("after the resize the drag outlines %+v; the pointer is over %+v (%v)", d, spot, ok)
+	}
+}
