@@ -433,7 +433,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.input = m.input.with(func(in *textinput.Model) { in.SetWidth(view.PromptWidth(m.width)) })
 		if d := m.drag; d != nil && m.picked != nil { // the board moved under the pointer: the place outlined is the one now under it
 			spot, ok := view.Locate(m.screen(), d.x, d.y)
-			m.drag = &dragging{x: d.x, y: d.y, over: spot.Place, on: ok && spot.Place != m.picked.from}
+			m.drag = &dragging{x: d.x, y: d.y, over: spot.Place, on: ok && spot.Place != m.picked.from, left: d.left || !ok || spot.Place != m.picked.from}
 		}
 		return m, nil
 	case tea.BackgroundColorMsg:

@@ -27,6 +27,7 @@ type dragging struct {
 	x, y int
 	over rules.Place
 	on   bool // over a place, not the one the cards came from
+	left bool // the pointer has been off the place the cards came from
 }
 
 // updateMouse plays by mouse, as the desktop games do: a press on a card picks
@@ -62,10 +63,11 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		return m.mousePress(spot, ok)
 	case tea.MouseMotionMsg:
 		if m.lastPress.down && m.picked != nil {
-			m.drag = &dragging{x: mouse.X, y: mouse.Y, over: spot.Place, on: ok && spot.Place != m.picked.from}
+			on := ok && spot.Place != m.picked.from
+			m.drag = &dragging{x: mouse.X, y: mouse.Y, over: spot.Place, on: on, left: on || !ok || m.drag != nil && m.drag.left}
 		}
 	case tea.MouseReleaseMsg:
-		down, dragged := m.lastPress.down, m.drag != nil
+		down, dragged := m.lastPress.down, m.drag != nil && (m.drag.left || !ok) // a wobble within the place pressed on is a click: the cards stay picked up
 		m.lastPress.down, m.drag = false, nil
 		switch {
 		case !down || m.picked == nil:

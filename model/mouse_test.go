@@ -294,15 +294,18 @@ func TestMouseWinKeepsItsBanner(t *testing.T) {
 }
 
 // TestDragLetGoOverNothing: cards dragged and let go over nothing, or back
-// over where they came from, are put back; a click (no drag) keeps them
-// picked up for the next click.
+// over where they came from, are put back; a click (no drag), or a press
+// whose pointer moves within the card pressed on before the release (a
+// terminal's cells are coarse: a hand wobbles by one), keeps them picked up
+// for the next click.
 func TestDragLetGoOverNothing(t *testing.T) {
 	col8 := rules.ColumnPlace(7)
 	for _, back := range []bool{false, true} {
 		m, _ := playModel(t)
 		x, y := pointAt(t, m, col8, 5)
+		ax, ay := pointAt(t, m, rules.ColumnPlace(0), 6)
 		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
-		next, _ = next.Update(tea.MouseMotionMsg{X: x, Y: y + 6, Button: tea.MouseLeft})
+		next, _ = next.Update(tea.MouseMotionMsg{X: ax, Y: ay, Button: tea.MouseLeft})
 		rx, ry := 0, m.height-1 // nothing there
 		if back {
 			rx, ry = x, y
@@ -315,6 +318,14 @@ func TestDragLetGoOverNothing(t *testing.T) {
 	m, _ := playModel(t)
 	if m = click(t, m, col8, 5); m.picked == nil {
 		t.Error("a click without a drag put the card back")
+	}
+	m, _ = playModel(t)
+	x, y := pointAt(t, m, col8, 5)
+	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	next, _ = next.Update(tea.MouseMotionMsg{X: x + 1, Y: y, Button: tea.MouseLeft})
+	next, _ = next.Update(tea.MouseReleaseMsg{X: x + 1, Y: y, Button: tea.MouseLeft})
+	if m = next.(Model); m.picked == nil || m.picked.from != col8 {
+		t.Error("a press that wobbled by a cell within the card put it back")
 	}
 }
 
