@@ -253,7 +253,7 @@ func TestSessionReviewsAWonGame(t *testing.T) {
 		t.Errorf("the review of the won game:\n%s", said)
 	}
 	said, _ = session(t, 617, "4a", "46", "2b", solution617, "hint", "quit")
-	if !strings.Contains(said, "The game is won: restart plays the deal again, review reviews your moves, back goes to the deals.") {
+	if !strings.Contains(said, "Won, and its moves stay: restart plays the deal again, review reviews your moves, back goes to the deals.") {
 		t.Errorf("a hint in the won game does not name back:\n%s", said[max(0, len(said)-400):])
 	}
 	said, _ = session(t, 617, "1a", "1b", "1c", "1d", "review", "losing", "quit")

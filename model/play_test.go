@@ -267,7 +267,7 @@ func TestWinByKeys(t *testing.T) {
 	}
 	// That line names Esc's way to the deals, and Esc takes it at once.
 	said, _ := typeKeys(t, m, "1")
-	if line := said.viewText(); !strings.Contains(line, "the game is won: R plays the deal again, V reviews your moves, esc goes to the deals") {
+	if line := said.viewText(); !strings.Contains(line, "won, and its moves stay: R plays the deal again, V reviews your moves, esc goes to the deals") {
 		t.Errorf("a key of play after the win:\n%s", line)
 	}
 	narrow, _ := said.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
