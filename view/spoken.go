@@ -165,8 +165,9 @@ func (r *renderer) saidLine(s Status) string {
 		return r.statusLine(s) + r.placesNow(changedBy(s.Moves, false))
 	case Undone:
 		return r.statusLine(s) + r.placesNow(changedBy(s.Moves, true))
+	default:
+		return r.statusLine(s)
 	}
-	return r.statusLine(s)
 }
 
 // changedBy is the places a step's moves changed that its words leave
