@@ -34,5 +34,6 @@ package solver
 // its pair (pairKeyOf), and twinLean takes its turn with three cells too.
 // 16: the sweep of twin classes, started again after a false win, goes that
 // win's way first (follow), and before it starts again tries a plain sweep
-// from the root of a sixteenth of its classes (rootShare).
-const Version = 16
+// from the root of a sixteenth of its classes (rootShare). 17: twinBest
+// joins the sweep with three cells too (42867: 2.9 s → 0.7 s).
+const Version = 17

@@ -329,7 +329,7 @@ func withTwinLean(turns []turn) []turn {
 }
 
 // twinBestJoin is how many turns the sweep takes alone after the schedule
-// with one or two free cells (some 450,000 classes; with the schedule's,
+// with one to three free cells (some 450,000 classes; with the schedule's,
 // about half a million with one cell and 600,000 with two) before twinBest
 // takes every other turn with it. The verdicts still open there are mostly
 // solvable deals where the sweep wanders (with one cell 44 of 69 on four
@@ -348,7 +348,12 @@ func withTwinLean(turns []turn) []turn {
 // → 1.31 s). With no free cell, where few verdicts reach it, 1.028, 0.984
 // and 0.980 (`--down-to 0`, 500 deals each): not there. Joining from the
 // schedule's end, up to 40,000 positions: 1.011-1.046 on three draws;
-// after 200,000 classes, up to a million positions, 0.67-1.08.
+// after 200,000 classes, up to a million positions, 0.67-1.08. With three
+// cells (solver 17), where a verdict seldom reaches it (one in 20,000 deals
+// drawn), 42867, solvable, went from 2.9 s to 0.7 s (twinBest solves it in
+// 51,062 positions; the sweep took 2.6 million); fewprofile -n 4000 (seeds
+// 9121321-22), each binary once: the three-cell verdicts 1.25 s against 1.28
+// and 1.71 against 1.73, no verdict of them reaching the join.
 const twinBestJoin = 450_000 / slice
 
 // nthIndex is the index of the nth element of s (from 1) that f holds for,

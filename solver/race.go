@@ -37,7 +37,7 @@ const slice = 512
 // With withBeams, fastBeamTurns follow the schedule, before the finishing
 // search goes on alone; with fewer than four cells the sweep of twin classes
 // finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule,
-// twoCellsSchedule, threeCellsSchedule, and twinBest with one or two).
+// twoCellsSchedule, threeCellsSchedule, and twinBest with one to three).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
 	root, plainRoot := settledBy(start, strong), settledBy(start, false)
@@ -77,7 +77,7 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 	if n >= 1 && n <= 3 {
 		pl.dryTo = slices.IndexFunc(pl.turns, isSweep)
 	}
-	if n == 1 || n == 2 {
+	if n >= 1 && n <= 3 {
 		pl.finish, pl.joinAfter = []int{sweepSearch, twinBestSearch}, twinBestJoin
 	}
 	if withBeams {

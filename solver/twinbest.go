@@ -10,8 +10,8 @@ import "github.com/freecell/freecell/rules"
 // solutions are real. Where the sweep of twin classes wanders on a solvable
 // deal, it often finds one in a small part of the sweep's positions (526067
 // with one cell in 14,526 positions, where the race took 1.4 s before it).
-// It takes turns with the sweep with one or two free cells once the sweep
-// has gone on alone for a while (see twinBestJoin). Keyed by twin class
+// It takes turns with the sweep with one to three free cells once the
+// sweep has gone on alone for a while (see twinBestJoin). Keyed by twin class
 // (solvers 13 and 14), the same search took 55.3 s on 13 slow verdicts of
 // one to three cells, keyed by pair 45.8 s (160311 with one cell 3.9 s →
 // 0.8 s; each verdict timed both ways twice, alternated), and the same on

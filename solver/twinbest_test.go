@@ -69,10 +69,10 @@ func TestTwinBestProvesNothing(t *testing.T) {
 	}
 }
 
-// TestTwinBestJoinsTheSweep: with one or two free cells, after the
+// TestTwinBestJoinsTheSweep: with one to three free cells, after the
 // schedule the sweep takes twinBestJoin turns alone, then twinBest every
-// other turn; on 708497 with one cell and 87998 with two, twinBest ends the
-// race with a solution.
+// other turn; on 708497 with one cell, 87998 with two and 42867 with three,
+// twinBest ends the race with a solution.
 func TestTwinBestJoinsTheSweep(t *testing.T) {
 	if raceEnabled {
 		t.Skip("half a million classes take long under the race detector")
@@ -80,7 +80,7 @@ func TestTwinBestJoinsTheSweep(t *testing.T) {
 	for _, c := range []struct {
 		game  int64
 		cells int
-	}{{708497, 1}, {87998, 2}} {
+	}{{708497, 1}, {87998, 2}, {42867, 3}} {
 		l, _ := dealer.Deal(c.game)
 		var turns []Turn
 		r := Solve(context.Background(), rules.NewPositionWith(&l, c.cells),
