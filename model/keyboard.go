@@ -152,7 +152,7 @@ func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, err
 				if slices.Contains(other.binding(&k).Keys(), name) && !shared {
 					byDefault := !slices.ContainsFunc(binds, func(o keyBind) bool { return o.action.mode == other.mode && o.action.name == other.name })
 					return base, &state.KeysError{Path: path, Line: b.line, Problem: state.KeysBoundTwice, Mode: b.action.mode, Action: b.action.name,
-						Key: name, Other: other.mode + "." + other.name, OtherDefault: byDefault}
+						Key: name, Other: other.mode + "." + other.name, OtherDefault: byDefault, Via: b.via}
 				}
 			}
 		}

@@ -33,6 +33,7 @@ type keyBind struct {
 	action keyAction
 	keys   []string
 	line   int
+	via    string // the action the file names that sets this one too ("stats.open": see openedFrom), if another
 }
 
 // keyAction is an action a keys file names: its mode, its name, and where
@@ -169,7 +170,7 @@ func (f *KeysFile) openEverywhere() {
 				continue
 			}
 			at := slices.IndexFunc(keyActions(), func(a keyAction) bool { return a.mode+"."+a.name == name })
-			f.binds = append(f.binds, keyBind{action: keyActions()[at], keys: b.keys, line: b.line})
+			f.binds = append(f.binds, keyBind{action: keyActions()[at], keys: b.keys, line: b.line, via: b.action.mode + "." + b.action.name})
 		}
 	}
 }

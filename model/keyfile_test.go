@@ -66,6 +66,7 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[browse]\nrandom = [\"ctrl+m\"]\n", `keys.toml line 2: browse.random: "ctrl+m" comes from a terminal as "enter"`},
 		{"[play]\nundo = [\"z\", \"ctrl+i\"]\n", `keys.toml line 2: play.undo: "ctrl+i" comes from a terminal as "tab"`},
 		{"[play]\nundo = [\"alt+ctrl+[\"]\n", `keys.toml line 2: play.undo: "alt+ctrl+[" comes from a terminal as "alt+esc"`},
+		{"[stats]\nopen = [\"n\"]\n", `keys.toml line 2: "n" is bound to browse.stats (by stats.open) and to browse.next, its default key`},
 	} {
 		f, err := ParseKeysFile("keys.toml", []byte(tc.file))
 		if err == nil {

@@ -40,6 +40,7 @@ type KeysError struct {
 	Mode, Action string
 	Key, Other   string   // the key; the action it is bound to already (mode.action)
 	OtherDefault bool     // KeysBoundTwice's: Other has the key by default, not by the file
+	Via          string   // KeysBoundTwice's: the action the file set that set Mode.Action too ("stats.open"), if another
 	Modes        []string // KeysUnknownMode's: the modes there are
 	Err          error    // KeysUnreadable's
 }
@@ -66,7 +67,11 @@ func (e *KeysError) Error() string {
 	case KeysUnknownKey:
 		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.Quote(e.Key))
 	case KeysBoundTwice:
-		what = fmt.Sprintf("%s is bound to %s.%s and to %s", words.Quote(e.Key), e.Mode, e.Action, e.Other)
+		by := ""
+		if e.Via != "" {
+			by = " (by " + e.Via + ")"
+		}
+		what = fmt.Sprintf("%s is bound to %s.%s%s and to %s", words.Quote(e.Key), e.Mode, e.Action, by, e.Other)
 		if e.OtherDefault {
 			what += fmt.Sprintf(", its default key: give %s other keys too", e.Other)
 		}
