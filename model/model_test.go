@@ -615,8 +615,8 @@ func TestKeysWaitWhileTheBoardIsOutOfSight(t *testing.T) {
 }
 
 // TestLostAsDealtOffersOnlyWhatWorks: deal -1 with no free cells has no
-// move from the start; its key line leaves out undo, the losing move and
-// restart, which would each say there is nothing to do.
+// move from the start; its key line and its status leave out undo, the
+// losing move and restart, which would each say there is nothing to do.
 func TestLostAsDealtOffersOnlyWhatWorks(t *testing.T) {
 	m, _ := typeKeys(t, newModel(-1), "F", "F", "F", "F", "enter")
 	if !m.Playing() || !m.table.NoMoveLeft() {
@@ -630,6 +630,9 @@ func TestLostAsDealtOffersOnlyWhatWorks(t *testing.T) {
 	}
 	if !strings.Contains(line, "next deal") || !strings.Contains(line, "? keys") {
 		t.Errorf("the key line lacks the keys that work: %q", line)
+	}
+	if text := sized(m, 120, 40).viewText(); !strings.Contains(text, "the deal is lost as dealt (n goes to the next deal; nothing is counted)") || strings.Contains(text, "undoes the last move") {
+		t.Errorf("the status offers what does not work:\n%s", text)
 	}
 }
 

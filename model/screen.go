@@ -190,6 +190,9 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 			stuck.review.SetEnabled(false)
 		}
 		stuck.Restart.SetEnabled(m.table.TryMoves() > 0)
+		if s.Status.Kind == view.NoMoveLeft && m.table.TryMoves() == 0 { // its words offer only what works, as the key line does
+			s.Status.Kind = view.LostAsDealt
+		}
 		s.Keys, s.Mode = stuck, view.NoMoveGame
 	}
 	if m.mode == typingMoves {

@@ -206,6 +206,9 @@ func (r *renderer) playLine(s Status) string {
 		}
 		return before + st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the game is lost (%s undoes the last move; %s restarts, %s goes to the next deal, and it counts lost)", n.Undo, n.Restart, n.NextDeal),
 			" the game is lost"))
+	case LostAsDealt:
+		return st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the deal is lost as dealt (%s goes to the next deal; nothing is counted)", r.Names.NextDeal),
+			" lost as dealt"))
 	case GameIsWon:
 		return plain(r.say(fmt.Sprintf("won, and its moves stay: %s plays the deal again, %s reviews your moves, %s goes to the deals", r.Names.Restart, r.Names.Review, r.Names.Browse),
 			"the game is won: "+r.Names.Restart+" plays it again, "+r.Names.Browse+" goes to the deals"))

@@ -74,6 +74,7 @@ const (
 	NothingToRedo      // redo with nothing undone
 	AutoPlaySet        // the auto-play mode changed (Auto)
 	NoFreeCell         // the first free cell asked for, with the free cells full (or none)
+	LostAsDealt        // NoMoveLeft with no move made: the deal has none (-1 with no free cells), and nothing is counted
 	NoPlaceFor         // a double click on Pick.Count cards of Pick.From, in sequence, that no place takes now
 	PickFirst          // the first free cell asked for with nothing picked up
 	WonAlready         // a layout that is won as it stands: nothing to play
