@@ -487,6 +487,10 @@ func (r *reader) moves(line string) bool {
 	case view.Browsing, view.Prompting, view.Playing, view.TypingMoves, view.WonGame, view.Journeying, view.NoMoveGame:
 	}
 	if r.mode() == view.Browsing { // the game begins, and is said, before its first move
+		if r.heard != nil { // these moves waited on a game that did not begin (its status said why)
+			r.heard = nil
+			return true
+		}
 		heard := r.said.position // the deal as dealt, or the game left on it
 		if r.said.game == r.said.deal {
 			heard = r.said.gameAt
@@ -497,6 +501,9 @@ func (r *reader) moves(line string) bool {
 			r.heard = &heard
 			r.waiting = append([]string{line}, r.waiting...)
 			r.fed = false // "Opening" is said
+			return true
+		}
+		if r.mode() == view.Browsing { // no game began (a layout won as it stands): the status said why
 			return true
 		}
 		r.heard = &heard

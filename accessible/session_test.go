@@ -286,3 +286,39 @@ func TestBackIsHeardAndLeavesAtOnce(t *testing.T) {
 		t.Errorf("one back after a hint, playing %v:\n%s", m.Playing(), said)
 	}
 }
+
+// TestSessionMoveOnALayoutWonAsItStands: a move typed on a layout that
+// auto-play wins as it stands says so once and reads the next line (it
+// used to open the layout again and again, never reading another line).
+func TestSessionMoveOnALayoutWonAsItStands(t *testing.T) {
+	board, err := rules.ParseBoard("Foundations: H-8 C-8 D-8 S-8\n:\nKS QH JC TD 9S\nKH QC JD TS 9H\nKD QS JH TC 9D\nKC 9C TH JS QD\n", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board, Store: store})
+	var out lockedbuf.Buffer
+	done := make(chan error, 1)
+	go func() {
+		_, err := Run(m, Options{In: strings.NewReader("21\n21\nhome\nquit\n"), Out: &out})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatalf("the session did not end in 20 s; it said:\n%.2000s", out.String())
+	}
+	said := out.String()
+	if n := strings.Count(said, "won as it stands"); n != 2 {
+		t.Errorf("won as it stands said %d times, want 2 (once a move):\n%.2000s", n, said)
+	}
+	if !strings.Contains(said, "Home: up to eight of clubs") {
+		t.Errorf("the line after the moves was not read:\n%.2000s", said)
+	}
+}
