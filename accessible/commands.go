@@ -9,7 +9,6 @@ import (
 	"unicode"
 
 	"charm.land/bubbles/v2/key"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
@@ -84,7 +83,7 @@ func (r *reader) command(line string) (quit bool) {
 		r.say(fmt.Sprintf("That line is too long: a line holds at most %s characters.", words.Number(LineMost)))
 		return false
 	}
-	line = strings.Join(strings.Fields(strings.ToLower(ansi.Strip(line))), " ") // an arrow key's sequence is no text
+	line = strings.Join(strings.Fields(strings.ToLower(typedText(line))), " ")
 	if r.inner.AZERTY() {
 		line = azertyDigits(line)
 	}

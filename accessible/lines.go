@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"strings"
 	"unicode/utf8"
 
 	tea "charm.land/bubbletea/v2"
@@ -108,9 +109,16 @@ func echoedLines(in io.Reader, out io.Writer) func() (tea.Msg, error) {
 	}
 }
 
-// skipEscape reads the rest of an escape sequence: CSI's parameters to its
-// final byte, SS3's one character, or an Alt's key.
+// skipEscape reads the rest of an escape sequence whose Escape br has just
+// read: CSI's parameters to its final byte (an arrow key, a terminal's
+// report) or SS3's one character. Escape alone (nothing follows it yet: a
+// key pressed by itself, as a player presses it to go back) or before
+// another character (Alt with a key) is left out by itself: the characters
+// typed after it are kept.
 func skipEscape(br *bufio.Reader) {
+	if br.Buffered() == 0 {
+		return
+	}
 	c, err := br.ReadByte()
 	if err != nil {
 		return
@@ -125,5 +133,28 @@ func skipEscape(br *bufio.Reader) {
 		}
 	case 'O':
 		_, _ = br.ReadByte()
+	default:
+		_ = br.UnreadByte()
+	}
+}
+
+// typedText is a line as a terminal's line discipline handed it over, with
+// the escape sequences of keys left out as echoedLines leaves them out, and
+// other control characters.
+func typedText(line string) string {
+	br := bufio.NewReader(strings.NewReader(line))
+	var b strings.Builder
+	for {
+		c, _, err := br.ReadRune()
+		if err != nil {
+			return b.String()
+		}
+		switch {
+		case c == 0x1b:
+			skipEscape(br)
+		case c < ' ' || c == 0x7f:
+		default:
+			b.WriteRune(c)
+		}
 	}
 }

@@ -45,3 +45,39 @@ func TestCookedLines(t *testing.T) {
 		t.Errorf("the end gave %v, %v", got, err)
 	}
 }
+
+// keyReads hands over one chunk a Read, as a terminal sends what each key
+// press makes.
+type keyReads []string
+
+func (k *keyReads) Read(p []byte) (int, error) {
+	if len(*k) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, (*k)[0])
+	(*k)[0] = (*k)[0][n:]
+	if (*k)[0] == "" {
+		*k = (*k)[1:]
+	}
+	return n, nil
+}
+
+// TestEscapeAloneIsLeftOut: Escape pressed alone, as a player presses it to
+// go back, is left out by itself, and the key after it kept (it was taken
+// as Alt's, and the first letter typed after it lost: "ells"); an arrow's
+// sequence is still left out whole, and Alt's Escape alone, in a raw
+// terminal's keys and in a line a line discipline hands over alike.
+func TestEscapeAloneIsLeftOut(t *testing.T) {
+	keys := keyReads{"\x1b", "cells\r", "abc", "\x1b", "\x15", "go 5\r", "lo\x1b[Dok\r", "\x1bq\r"}
+	next := echoedLines(&keys, io.Discard)
+	for _, want := range []string{"cells", "go 5", "look", "q"} {
+		if got, err := next(); err != nil || got != lineMsg(want) {
+			t.Fatalf("got %v (%v), want %q", got, err, want)
+		}
+	}
+	for line, want := range map[string]string{"\x1bcells": "cells", "lo\x1b[Dok": "look", "\x1bOA3a": "3a", "\x1bq": "q", "x\x7f\x15y\x1b": "xy"} {
+		if got := typedText(line); got != want {
+			t.Errorf("typedText(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
