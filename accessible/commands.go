@@ -46,7 +46,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"fewer cells"}, "", "play with one free cell fewer (from none, the most again), as the viewer's F", (*reader).fewerCells},
 		{[]string{"review"}, "", "step through your moves, with the coach's word on each", (*reader).review},
 		{[]string{"solve"}, "", "solve the deal, or from where you are, and step through the solution", (*reader).solve},
-		{[]string{"stop"}, "", "stop a solve", func(r *reader, _ string) bool { r.press(r.keys().Browse.Stop); return false }},
+		{[]string{"stop"}, "", "stop a solve", (*reader).stop},
 		{[]string{"next", "n"}, "", "the next deal; in a playback or a review, the next step", (*reader).next},
 		{[]string{"previous", "prev"}, "", "the deal before; in a playback or a review, the step before", (*reader).previous},
 		{[]string{"go", "g"}, "NUMBER", "go to deal NUMBER: " + gameNumbers, (*reader).goTo},
@@ -420,6 +420,10 @@ func (r *reader) board(string) bool {
 // for the game or the deals it came from, a game for the deals.
 func (r *reader) leave() {
 	was := r.mode()
+	if was == view.Browsing {
+		r.say("You are browsing the deals already: play plays the deal on screen, quit quits.")
+		return
+	}
 	for range 2 { // a first press may only put away what the screen showed (a hint, a refusal), which a line said already
 		leave, ok := r.leaveKey()
 		if !ok || !r.press(leave) || r.mode() != was {
@@ -591,9 +595,21 @@ func (r *reader) fewerCells(string) bool {
 	case view.Browsing:
 		r.press(r.keys().Browse.FreeCellCount)
 	case view.Playing, view.WonGame, view.NoMoveGame:
+		r.regame = true
 		r.press(r.keys().Play.FreeCellCount)
 	default:
 		r.say("That works on the deals and in a game: back leaves this for them.")
 	}
+	return false
+}
+
+// stop stops a solve, the one thing it stops: with none running it says so
+// (its key, Esc's, would leave the game).
+func (r *reader) stop(string) bool {
+	if !r.inner.Solving() {
+		r.say("Nothing to stop: no solve is running.")
+		return false
+	}
+	r.press(r.keys().Browse.Stop)
 	return false
 }

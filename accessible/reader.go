@@ -22,6 +22,7 @@ type reader struct {
 	fed     bool            // a command pressed keys: what the status says after it is said, even if said before
 	waiting []string        // lines typed while a game was being opened: each waits for it, as its keys would
 	heard   *rules.Position // the board read out when a move began the game: the move is made only on it
+	regame  bool            // fewer cells in a game: it passes through the deals to the game with fewer, which says it
 	said    said
 	signal  os.Signal // the signal or stop that ended the run
 	failed  bool      // a write failed: the reader is gone
@@ -120,11 +121,13 @@ const waitingMost = 64
 
 // line does what a line typed says, and says what came of it.
 func (r *reader) line(text string) (tea.Model, tea.Cmd) {
-	r.fed = false
+	r.fed, r.regame = false, false
+	before, solving := r.screen(), r.inner.Solving()
 	if text == inputEnded || r.command(text) || r.failed {
 		r.done = true
 		return r, tea.Quit
 	}
+	r.sayStopped(before, solving)
 	cmds := append(r.cmds, r.speak(r.fed))
 	r.cmds = nil
 	if len(r.waiting) > 0 && !r.busy() { // the next waiting line, once this one's news is out
@@ -192,4 +195,23 @@ func (r *reader) say(lines ...string) {
 	if _, err := io.WriteString(r.out, b.String()); err != nil {
 		r.failed = true
 	}
+}
+
+// sayStopped says that a solve running (solving) on the screen before, was,
+// has stopped, where a line stopped it without a word (next, go: another
+// deal).
+func (r *reader) sayStopped(was view.Screen, solving bool) {
+	if !solving || r.inner.Solving() {
+		return
+	}
+	now := r.screen()
+	if now.Status.Kind == view.SolveStopped || now.Status.Kind == view.StoppedSolvingHere {
+		return // its line says so
+	}
+	stopped := view.Status{Kind: view.SolveStopped, Game: was.Board.Game}
+	if was.Status.Kind == view.SolvingHere {
+		stopped = view.Status{Kind: view.StoppedSolvingHere}
+	}
+	was.Status, was.Confirm, was.Review = stopped, nil, nil
+	r.say(view.SayStatus(was))
 }

@@ -322,3 +322,53 @@ func TestSessionMoveOnALayoutWonAsItStands(t *testing.T) {
 		t.Errorf("the line after the moves was not read:\n%.2000s", said)
 	}
 }
+
+// TestSessionSaysWhatStopAndBackDid: stop with no solve running says so (it
+// pressed Esc's key: it left the game), back while browsing says so (it
+// said nothing), and fewer cells in a game goes to the game with fewer
+// without a word of the deals it passes through.
+func TestSessionSaysWhatStopAndBackDid(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	said, m := typed(t, model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store}), "back", "stop", "play", "4a", "stop", "fewer cells", "quit")
+	for _, want := range []string{"You are browsing the deals already: play plays the deal on screen, quit quits.\nNothing to stop: no solve is running.\n",
+		"column 4 now ends in five of diamonds.\nNothing to stop: no solve is running.\n", "Playing FreeCell number 617 with 3 free cells"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said:\n%s", want, said)
+		}
+	}
+	if strings.Count(said, "Browsing deals:") != 0 {
+		t.Errorf("the deals were said on the way to the game with fewer cells:\n%s", said)
+	}
+	if m.FreeCells() != 3 || !m.Playing() {
+		t.Errorf("ended with %d cells, playing %v; want 3, playing", m.FreeCells(), m.Playing())
+	}
+}
+
+// TestSessionSaysASolveLeftStops: going to the next deal while a solve runs
+// stops it, and says so (it stopped without a word).
+func TestSessionSaysASolveLeftStops(t *testing.T) {
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(-2, model.Options{Spoken: true, Settings: &settings}) // its proof takes a second or more
+	in, typed := io.Pipe()
+	var out lockedbuf.Buffer
+	done := make(chan error, 1)
+	go func() { _, err := Run(m, Options{In: in, Out: &out}); done <- err }()
+	fmt.Fprintln(typed, "solve")
+	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), "Solving game -2"); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the solve was not said:\n%s", out.String())
+		}
+	}
+	fmt.Fprintln(typed, "next")
+	fmt.Fprintln(typed, "quit")
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if said := out.String(); !strings.Contains(said, "stop stops it.\nStopped solving game -2.\nFreeCell number -1") {
+		t.Errorf("the solve's end was not said before the next deal:\n%s", said)
+	}
+}

@@ -22,7 +22,9 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 	r.speakDeal(s)
 	if was := r.said.mode; s.Mode != was {
 		r.said.mode = s.Mode
-		if !undoneFromTheEnd(was, s) { // else the undo's line says it all
+		if r.regame && s.Mode == view.Browsing {
+			// on its way to the game with fewer cells, which is said
+		} else if !undoneFromTheEnd(was, s) { // else the undo's line says it all
 			r.say(modeWords(s, was))
 			if s.Mode == view.Playing && s.Board.Position != r.said.position {
 				r.say(view.SayBoard(&s.Board.Position)...)
