@@ -36,7 +36,7 @@ func TestKeysPrinted(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(os.Getenv("XDG_STATE_HOME"), "freecell")); err == nil {
 		t.Error("--keys made a folder of saved games")
 	}
-	for _, want := range []string{"# keyboard = \"qwerty\" (the settings' row", "[play]\n", "undo = [\"u\", \"backspace\"] # undo\n", "[browse]\n"} {
+	for _, want := range []string{"# keyboard = \"qwerty\" # the settings' row", "[play]\n", "undo = [\"u\", \"backspace\"] # undo\n", "[browse]\n"} {
 		if !strings.Contains(defaults, want) {
 			t.Errorf("--keys lacks %q", want)
 		}
@@ -46,7 +46,12 @@ func TestKeysPrinted(t *testing.T) {
 	if code := run([]string{"--keys"}, e); code != exitOK || out.String() != defaults {
 		t.Errorf("the printed keys read back differently (exit %d): %s", code, errOut.String())
 	}
-	writeKeysFile(t, strings.Replace(defaults, `# keyboard = "qwerty"`, `keyboard = "azerty" #`, 1)) // the printed keys, the keyboard line made one with azerty: it applies
+	writeKeysFile(t, strings.Replace(defaults, "\n# keyboard = ", "\nkeyboard = ", 1)) // the keyboard line without its first #: a line of TOML
+	out.Reset()
+	if code := run([]string{"--keys"}, e); code != exitOK || !strings.Contains(out.String(), "\nkeyboard = \"qwerty\"\n") {
+		t.Errorf("the keyboard line, its first # taken out, is not read as a keyboard (exit %d): %s", code, errOut.String())
+	}
+	writeKeysFile(t, strings.Replace(defaults, `# keyboard = "qwerty"`, `keyboard = "azerty"`, 1)) // the printed keys, the keyboard line made one with azerty: it applies
 	out.Reset()
 	if code := run([]string{"--keys"}, e); code != exitOK || !strings.Contains(out.String(), `columns = ["&", "é"`) {
 		t.Errorf("a saved --keys with keyboard azerty keeps the digits (exit %d)", code)

@@ -186,7 +186,7 @@ func (k Keymaps) KeysText(azerty, named bool, path string) string {
 	if named { // else a keys file saved from this would fix the keyboard the settings' row chooses
 		fmt.Fprintf(&b, "keyboard = %q\n", keyboard)
 	} else {
-		fmt.Fprintf(&b, "# keyboard = %q (the settings' row, O, chooses it: a line here starts every run with one)\n", keyboard)
+		fmt.Fprintf(&b, "# keyboard = %q # the settings' row, O, chooses it; this line, without its first #, starts every run with it\n", keyboard)
 	}
 	mode := ""
 	for _, a := range keyActions() {

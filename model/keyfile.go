@@ -14,6 +14,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	"github.com/BurntSushi/toml"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -186,6 +187,9 @@ func (f *KeysFile) readMode(data []byte, mode string, table map[string]any) []st
 			continue
 		}
 		keys, problem := keyList(value)
+		if problem == nil {
+			problem = placesProblem(mode+"."+name, value, keys)
+		}
 		if problem != nil {
 			problem.Line, problem.Mode, problem.Action = line, mode, name
 			problems = append(problems, *problem)
@@ -222,6 +226,33 @@ func keyList(value any) (keys []string, problem *state.KeysError) {
 		}
 	}
 	return keys, nil
+}
+
+// placeLists are the actions whose keys name places in order, the first
+// key the first place: how many places each names. A list of a multiple
+// of them names each place by as many keys (the digits and an AZERTY row).
+var placeLists = map[string]int{"play.columns": rules.NumColumns, "play.free-cells": rules.MaxFreeCells}
+
+// placesProblem is what is wrong with the list of keys (keys, read from
+// value) of action, where it names places in order: a key given twice
+// would leave out a place and shift the ones after it, and too few keys
+// leave the last places with none.
+func placesProblem(action string, value any, keys []string) *state.KeysError {
+	n := placeLists[action]
+	if n == 0 {
+		return nil
+	}
+	if list, ok := value.([]any); ok && len(list) != len(keys) { // keyList kept a key given twice once
+		for i, v := range list {
+			if slices.Contains(list[:i], v) {
+				return &state.KeysError{Problem: state.KeysPlaces, Count: n, Key: fmt.Sprint(v)}
+			}
+		}
+	}
+	if len(keys)%n != 0 {
+		return &state.KeysError{Problem: state.KeysPlaces, Count: n}
+	}
+	return nil
 }
 
 // namedKeys are the keys a keys file may name by a word.

@@ -46,11 +46,11 @@ func TestKeysFileRefused(t *testing.T) {
 	for _, tc := range []struct {
 		file, want string
 	}{
-		{"[play]\nundo = \"z\n", "keys.toml line 2: is not TOML as a keys file writes it"},
+		{"[play]\nundo = \"z\n", "keys.toml line 2: not TOML as a keys file writes it"},
 		{"[play]\nundo = [\"z\"]\nundo = [\"y\"]\n", "keys.toml line 3: play.undo is given twice: give it once"},
 		{"[play]\nundo = [\"z\"]\n[play]\nhint = [\"x\"]\n", "keys.toml line 3: play is given twice: give it once"},
-		{"[play", "keys.toml line 1: is not TOML as a keys file writes it"},
-		{"[browse\nfoo\n", "keys.toml line 1: is not TOML as a keys file writes it"},
+		{"[play", "keys.toml line 1: not TOML as a keys file writes it"},
+		{"[browse\nfoo\n", "keys.toml line 1: not TOML as a keys file writes it"},
 		{"[plya]\nundo = [\"z\"]\n", `keys.toml line 1: [plya] is no mode`},
 		{"\n[play]\nundoo = [\"z\"]\n", `keys.toml line 3: [play] has no action "undoo"`},
 		{"[play]\nundo = []\n", "keys.toml line 2: play.undo has no key"},
@@ -67,6 +67,9 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\"z\", \"ctrl+i\"]\n", `keys.toml line 2: play.undo: "ctrl+i" comes from a terminal as "tab"`},
 		{"[play]\nundo = [\"alt+ctrl+[\"]\n", `keys.toml line 2: play.undo: "alt+ctrl+[" comes from a terminal as "alt+esc"`},
 		{"[stats]\nopen = [\"n\"]\n", `keys.toml line 2: "n" is bound to browse.stats (by stats.open) and to browse.next, its default key`},
+		{"[play]\ncolumns = [\"1\", \"2\", \"3\"]\n", `keys.toml line 2: play.columns names its 8 places in order: give it 8 keys, one a place`},
+		{"[play]\nfree-cells = [\"w\", \"x\"]\n", `keys.toml line 2: play.free-cells names its 8 places in order: give it 8 keys`},
+		{"[play]\ncolumns = [\"1\", \"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\"]\n", `keys.toml line 2: play.columns names its 8 places in order: "1" is given twice`},
 	} {
 		f, err := ParseKeysFile("keys.toml", []byte(tc.file))
 		if err == nil {

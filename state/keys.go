@@ -30,6 +30,7 @@ const (
 	KeysUnknownKeyboard                    // keyboard is neither qwerty nor azerty (Key)
 	KeysGivenTwice                         // a mode or an action given twice (Key: its name, mode.action for an action)
 	KeysArrivesAs                          // a key a terminal sends as another (Key; Other: that key, "" where the keyboard decides)
+	KeysPlaces                             // a list that names places in order (columns, free cells) is not Count keys, each once, or a multiple (Key: a key given twice, if one was)
 )
 
 // KeysError is a keys file's problem: where, and what.
@@ -41,6 +42,7 @@ type KeysError struct {
 	Key, Other   string   // the key; the action it is bound to already (mode.action)
 	OtherDefault bool     // KeysBoundTwice's: Other has the key by default, not by the file
 	Via          string   // KeysBoundTwice's: the action the file set that set Mode.Action too ("stats.open"), if another
+	Count        int      // KeysPlaces': the places the list names
 	Modes        []string // KeysUnknownMode's: the modes there are
 	Err          error    // KeysUnreadable's
 }
@@ -55,7 +57,7 @@ func (e *KeysError) Error() string {
 	case KeysUnreadable:
 		what = "could not be read: " + readWords(e.Err)
 	case KeysNotTOML:
-		what = `is not TOML as a keys file writes it: [mode], or action = ["key", ...], each key and word in quotes`
+		what = `not TOML as a keys file writes it: [mode], or action = ["key", ...], each key and word in quotes`
 	case KeysUnknownMode:
 		what = fmt.Sprintf("[%s] is no mode: the modes are %s", e.Mode, strings.Join(e.Modes, ", "))
 	case KeysUnknownAction:
@@ -80,6 +82,11 @@ func (e *KeysError) Error() string {
 			what = fmt.Sprintf("%s.%s: %s comes from a keyboard as the character it types: write that character", e.Mode, e.Action, words.Quote(e.Key))
 		} else {
 			what = fmt.Sprintf("%s.%s: %s comes from a terminal as %s: write %s, or choose another key", e.Mode, e.Action, words.Quote(e.Key), words.Quote(e.Other), words.Quote(e.Other))
+		}
+	case KeysPlaces:
+		what = fmt.Sprintf("%s.%s names its %d places in order: give it %d keys, one a place", e.Mode, e.Action, e.Count, e.Count)
+		if e.Key != "" {
+			what = fmt.Sprintf("%s.%s names its %d places in order: %s is given twice", e.Mode, e.Action, e.Count, words.Quote(e.Key))
 		}
 	case KeysUnknownKeyboard:
 		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.Quote(e.Key))
