@@ -47,6 +47,8 @@ func TestCheck(t *testing.T) {
 		{"an illegal move", []string{"617", "8a", "12"}, "", exitIllegal, "move 2 (12) is illegal: JD can't go on KS: it needs a black Q\nthe move before it is legal"},
 		{"a count of one is named as typed", []string{"617", "4a", "46", "2b", "21", "41", "12v1"}, "", exitIllegal, "move 6 (12v1) is illegal: moving onto QS takes 3 cards, not 1"},
 		{"comments", []string{"617", "-"}, "# 617\n8a 8b # two\n", exitNotWon, "both moves are legal"},
+		{"a comment among arguments ends with its argument", []string{"617", "8a", "#x", "12"}, "", exitIllegal, "move 2 (12) is illegal"},
+		{"an argument's comment", []string{"617", "8a 8b # two", "12"}, "", exitIllegal, "move 3 (12) is illegal"},
 		{"auto-play", []string{"617", "--autoplay", "safe", "-"}, onlyPlayerMoves(t, words), exitOK, "won, 52 cards home"},
 		{"a full solution with auto-play", []string{"617", "--autoplay", "safe", "-"}, solution, exitOK,
 			fmt.Sprintf("all %d moves are legal (34 of them made by auto-play already): won", len(words))},

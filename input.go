@@ -116,7 +116,7 @@ const maxMoveInput = 16 << 20
 // readMoves reads the moves given after GAME, or from standard input for "-";
 // a code other than exitOK says it failed, and how (said on stderr).
 func readMoves(opts options, e env) ([]rules.Move, int) {
-	text := strings.Join(opts.moves, " ")
+	text := strings.Join(opts.moves, "\n") // an argument a line: a # in one comments out the rest of it, not the arguments after
 	if len(opts.moves) == 1 && opts.moves[0] == "-" {
 		e.sayReading("the moves (3a 46 74v2 1h ...)")
 		data, err := readInput(e.stdin)

@@ -37,7 +37,8 @@ later Windows, up to 8,589,934,591 FreeCell Pro's extended numbers, and -1, -2
 Windows' two unwinnable joke deals. Without GAME the viewer opens the last
 game it showed (or game 1); --print, --solve and --check need one.
 MOVES are in standard notation (3a 46 74v2 1h), as --solve and fc-solve -snx
-write them; - reads them from standard input, where # starts a comment.
+write them; - reads them from standard input. # starts a comment, to the
+end of its line (of its argument, among arguments).
 
 Options:
   -p, --print         print the deals (the default when output is not a
