@@ -62,7 +62,7 @@ func (m Model) answerColumn(c confirmation, msg tea.KeyPressMsg) (Model, tea.Cmd
 	case key.Matches(msg, keys.Single, keys.SingleAlways):
 		count = 1
 	case !key.Matches(msg, keys.Cancel):
-		return m, nil
+		return m.nudge(c), nil
 	}
 	m.shut(confirmOverlay)
 	m.status, m.picked = view.Status{}, nil
@@ -87,7 +87,7 @@ func (m Model) moveToEmpty(from, to rules.Place, count int) (Model, tea.Cmd) {
 // columnQuestion is the question on screen: the run's deepest card and the
 // top card, read from the position.
 func (m *Model) columnQuestion(c confirmation) view.Confirm {
-	q := view.Confirm{Question: c.question, Count: c.count}
+	q := view.Confirm{Question: c.question, Count: c.count, Nudged: c.nudged}
 	if m.table == nil {
 		return q
 	}

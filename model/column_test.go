@@ -68,6 +68,12 @@ func TestColumnOrSingleCard(t *testing.T) {
 			t.Errorf("%v: %d cards moved, question %+v, picked %+v; want %d moved, both put away", tt.keys, got, answered.questionPut(), answered.picked, tt.moved)
 		}
 	}
+	for _, k := range []string{"1", "x", "h"} { // a key that answers nothing says to answer first, and how to leave the move
+		nudged, _ := typeKeys(t, asked, k)
+		if text := nudged.viewText(); !strings.Contains(text, "answer first: c: ") || !strings.Contains(text, "esc: neither") || nudged.questionPut() == nil {
+			t.Errorf("%s during the question: the line does not say to answer first:\n%s", k, text)
+		}
+	}
 	for _, tt := range []struct {
 		answer string
 		moved  int

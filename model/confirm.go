@@ -21,6 +21,7 @@ type confirmation struct {
 	step     int         // TakeOverQuestion: the playback's step
 	from, to rules.Place // ColumnQuestion: the move asked about
 	count    int         // ColumnQuestion: the cards the run would move
+	nudged   bool        // a key that is no answer was pressed: the line says to answer first
 }
 
 func (confirmation) kind() overlay           { return confirmOverlay }
@@ -61,7 +62,7 @@ func (m Model) answer(c confirmation, msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	yes := key.Matches(msg, keys.Yes)
 	no := key.Matches(msg, keys.No) || key.Matches(msg, keys.Cancel) && c.question != view.ConflictQuestion
 	if !yes && !no {
-		return m, nil
+		return m.nudge(c), nil
 	}
 	m.shut(confirmOverlay)
 	m.status = view.Status{}
@@ -87,6 +88,15 @@ func (m Model) answer(c confirmation, msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case view.NoQuestion, view.ColumnQuestion:
 	}
 	return m, nil
+}
+
+// nudge marks the question c as put again, a key that is no answer having
+// been pressed (it was left out without a word: a move typed ahead, as 1
+// after a run to an empty column, was lost, and the next key answered).
+func (m Model) nudge(c confirmation) Model {
+	c.nudged = true
+	m.keepDialog(c)
+	return m
 }
 
 // resolveConflict keeps the player's game over another program's (yes), or

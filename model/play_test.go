@@ -127,6 +127,11 @@ func TestPlayKeys(t *testing.T) {
 				t.Errorf("the question is not on screen:\n%s", m.viewText())
 			}
 		}},
+		{"a key that is no answer says to answer first", []string{"8", "a", "R", "x"}, view.Moved, func(t *testing.T, m Model) {
+			if m.questionPut() == nil || !strings.Contains(m.viewText(), "answer first: restart?") {
+				t.Errorf("x during the question did not say to answer it first:\n%s", m.viewText())
+			}
+		}},
 		{"restart, said no to", []string{"8", "a", "R", "n"}, view.NoStatus, func(t *testing.T, m Model) {
 			if m.questionPut() != nil || m.table.Position().FreeCell(0) != qh || m.tally.stats(4).Played != 0 {
 				t.Error("n did not leave the game as it was")

@@ -31,6 +31,8 @@ type Confirm struct {
 
 	Count     int         // ColumnQuestion: the cards the run would move
 	Card, Top dealer.Card // ColumnQuestion: the run's deepest card, and the top card
+
+	Nudged bool // a key that is no answer was pressed: the line says to answer first
 }
 
 // SaveWords say a problem of the saved games in a few words.
@@ -100,12 +102,24 @@ func (r *renderer) questionLine(c *Confirm) string {
 			n.Column, withCardsOnIt(g.Card(c.Card), c.Count), g.Dot, n.Single, g.Card(c.Top), n.ColumnAlways, n.SingleAlways),
 			fmt.Sprintf("move column or single card? %s: %d cards, %s: %s", n.Column, c.Count, n.Single, g.Card(c.Top)),
 			fmt.Sprintf("%s: %d cards, %s: %s", n.Column, c.Count, n.Single, g.Card(c.Top)))
+		if c.Nudged { // its way out said too: the cards put back
+			q = r.sayIn(fmt.Sprintf("%s: %s %s %s: %s alone %s %s: neither, the cards put back",
+				n.Column, withCardsOnIt(g.Card(c.Card), c.Count), g.Dot, n.Single, g.Card(c.Top), g.Dot, n.Neither),
+				fmt.Sprintf("%s: %d cards, %s: %s, %s: neither", n.Column, c.Count, n.Single, g.Card(c.Top), n.Neither),
+				fmt.Sprintf("%s, %s or %s", n.Column, n.Single, n.Neither))
+		}
 		yn = ""
 	default: // ConflictQuestion
 		q = r.sayIn(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", words.GameName(c.Game), n.Yes, n.No),
 			fmt.Sprintf("another freecell changed this game: %s yours, %s theirs", n.Yes, n.No),
 			fmt.Sprintf("keep %s yours, %s theirs", n.Yes, n.No))
 		yn = ""
+	}
+	if c.Nudged && r.brief > 1 { // no room for the words: the question stands out as an error does
+		return st.Error.Render(q) + st.Setting.Render(yn)
+	}
+	if c.Nudged {
+		return st.Error.Render("answer first:") + " " + st.Strong.Render(q) + st.Setting.Render(yn)
 	}
 	return st.Strong.Render(q) + st.Setting.Render(yn)
 }

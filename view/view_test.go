@@ -334,23 +334,37 @@ AD JD 6H 4S`, 4)
 // y/n); and a status longer than the room right of a narrow board starts at
 // the screen's edge rather than lose its end.
 func TestQuestionsKeepTheirAnswersInSight(t *testing.T) {
-	names := KeyNames{Yes: "y", No: "n", Column: "c", Single: "s", ColumnAlways: "C", SingleAlways: "S"}
+	names := KeyNames{Yes: "y", No: "n", Column: "c", Single: "s", ColumnAlways: "C", SingleAlways: "S", Neither: "esc"}
 	questions := map[Question]string{
 		RestartQuestion: "y/n", TakeOverQuestion: "y/n", ClearStatsQuestion: "y/n", QuitQuestion: "y/n",
 		ColumnQuestion: "s: 3♠", ConflictQuestion: "theirs",
 	}
-	for q, answer := range questions {
+	for _, nudged := range []bool{false, true} { // nudged: a key that is no answer was pressed, and the line says to answer first
+		for q, answer := range questions {
+			if nudged && q == ColumnQuestion {
+				answer = "esc"
+			}
+			questionInSight(t, q, answer, names, nudged)
+		}
+	}
+}
+
+// questionInSight checks that question q's answer stays in sight from 31
+// columns to 120.
+func questionInSight(t *testing.T, q Question, answer string, names KeyNames, nudged bool) {
+	t.Helper()
+	{
 		for width := 31; width <= 120; width++ {
 			s := screen(t, 617, width, 24)
 			s.Names = names
-			s.Confirm = &Confirm{Question: q, Game: 617, Step: 3, Count: 2, Card: dealer.NewCard(4, dealer.Hearts), Top: dealer.NewCard(3, dealer.Spades)}
+			s.Confirm = &Confirm{Question: q, Game: 617, Step: 3, Count: 2, Card: dealer.NewCard(4, dealer.Hearts), Top: dealer.NewCard(3, dealer.Spades), Nudged: nudged}
 			lines := strings.Split(ansi.Strip(Render(s)), "\n")
 			found := false
 			for _, line := range lines {
 				found = found || strings.Contains(line, answer)
 			}
 			if !found {
-				t.Errorf("question %d at %d columns: %q is not in sight:\n%s", q, width, answer, strings.Join(lines, "\n"))
+				t.Errorf("question %d (nudged %v) at %d columns: %q is not in sight:\n%s", q, nudged, width, answer, strings.Join(lines, "\n"))
 				break
 			}
 		}

@@ -50,6 +50,7 @@ type KeyNames struct {
 	Yes, No            string // answer a question
 	Column             string // an empty column's question: the run goes
 	Single             string // an empty column's question: the top card goes
+	Neither            string // an empty column's question: neither, the cards put back
 	ColumnAlways       string // as Column, and Single, for the rest of the game
 	SingleAlways       string
 	ClearStats         string // clears the statistics
