@@ -459,6 +459,26 @@ func (r *renderer) moveLineRefusal(s Status) string {
 	return st.Error.Render(head) + st.Status.Render(reason+made)
 }
 
+// bestWords say how a win without help, s, stands to the best on its deal
+// before it, the fewest moves and the fastest time (from one win, or two):
+// "best yet: it was 25 moves, 1:10" where it beat both, "fewest moves
+// yet", "fastest yet" where it beat one (the best was said as it stood
+// before, as if the win had not counted), else "best: 22 moves, 1:10";
+// beaten says whether it beat either.
+func (r *renderer) bestWords(s Status) (said string, beaten bool) {
+	b := s.Best
+	fewer, faster := s.Result.PlayerMoves < b.PlayerMoves, s.Result.Elapsed < b.Elapsed
+	switch {
+	case fewer && faster:
+		return fmt.Sprintf("best yet: it was %s, %s", Moves(b.PlayerMoves), words.Clock(b.Elapsed)), true
+	case fewer:
+		return fmt.Sprintf("fewest moves yet: it was %s", Moves(b.PlayerMoves)), true
+	case faster:
+		return fmt.Sprintf("fastest yet: it was %s", words.Clock(b.Elapsed)), true
+	}
+	return fmt.Sprintf("best: %s, %s", Moves(b.PlayerMoves), words.Clock(b.Elapsed)), false
+}
+
 // banner says a win over the board, for a moment: "★ You won FreeCell #617 ★",
 // the moves and the time, and the best before it.
 func (r *renderer) banner(s Status) []string {
@@ -475,10 +495,12 @@ func (r *renderer) banner(s Status) []string {
 		lines = append(lines, st.HelpDesc.Render("with help: kept apart from your bests and streaks"))
 	case s.Best == nil:
 		lines = append(lines, st.HelpDesc.Render("your first win of this deal"))
-	case s.Result.PlayerMoves < s.Best.PlayerMoves:
-		lines = append(lines, st.Strong.Render(fmt.Sprintf("your best yet: it was %s", Moves(s.Best.PlayerMoves))))
 	default:
-		lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("your best: %s, %s", Moves(s.Best.PlayerMoves), words.Clock(s.Best.Elapsed))))
+		if said, beaten := r.bestWords(s); beaten {
+			lines = append(lines, st.Strong.Render("your "+said))
+		} else {
+			lines = append(lines, st.HelpDesc.Render("your "+said))
+		}
 	}
 	width := 0
 	for _, l := range lines {
@@ -502,8 +524,12 @@ func (r *renderer) wonLine(s Status) string {
 	}
 	text := st.Strong.Render(fmt.Sprintf("won %s%s in %s, %s", name, help, Moves(s.Result.PlayerMoves), words.Clock(s.Result.Elapsed)))
 	rest := ""
-	if s.Best != nil && r.brief < 2 {
-		rest = fmt.Sprintf(" %s best %s, %s", g.Dot, Moves(s.Best.PlayerMoves), words.Clock(s.Best.Elapsed))
+	if s.Best != nil && r.brief < 2 && !s.Assisted {
+		said, beaten := r.bestWords(s)
+		if !beaten {
+			said = fmt.Sprintf("best %s, %s", Moves(s.Best.PlayerMoves), words.Clock(s.Best.Elapsed))
+		}
+		rest = " " + g.Dot + " " + said
 	}
 	if s.Optimal > 0 && r.brief < 2 {
 		rest += fmt.Sprintf(" %s optimal: %d", g.Dot, s.Optimal)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	"github.com/charmbracelet/colorprofile"
@@ -383,6 +384,31 @@ func TestSettingsPanelFitsFortyByThirteen(t *testing.T) {
 			if !strings.Contains(text, "8 free cells") || !strings.Contains(text, "╰") || !strings.Contains(text, "choose") {
 				t.Errorf("saving %v, %dx%d: the panel is cut:\n%s", saving, size[0], size[1], text)
 			}
+		}
+	}
+}
+
+// TestWinSaysABestBeaten: the banner and the won line say which best a win
+// beat, the fewest moves, the fastest time or both, and the best as it
+// stood where it beat neither (a win faster than the fastest said only
+// "your best: 22 moves, 1:10", as if it had not counted).
+func TestWinSaysABestBeaten(t *testing.T) {
+	best := Result{PlayerMoves: 22, Elapsed: 70 * time.Second}
+	for _, tt := range []struct {
+		won        Result
+		banner, at string
+	}{
+		{Result{PlayerMoves: 20, Elapsed: time.Second}, "your best yet: it was 22 moves, 1:10", "· best yet: it was 22 moves, 1:10"},
+		{Result{PlayerMoves: 20, Elapsed: 80 * time.Second}, "your fewest moves yet: it was 22 moves", "· fewest moves yet: it was 22 moves"},
+		{Result{PlayerMoves: 22, Elapsed: time.Second}, "your fastest yet: it was 1:10", "· fastest yet: it was 1:10"},
+		{Result{PlayerMoves: 30, Elapsed: 80 * time.Second}, "your best: 22 moves, 1:10", "· best 22 moves, 1:10"},
+	} {
+		s := screen(t, 2, 120, 30)
+		s.Status = Status{Kind: Won, Game: 2, Result: tt.won, Best: &best}
+		s.Panel.Banner = &s.Status
+		text := ansi.Strip(Render(s))
+		if !strings.Contains(text, tt.banner) || !strings.Contains(text, tt.at) {
+			t.Errorf("%+v: want %q in the banner and %q on the line:\n%s", tt.won, tt.banner, tt.at, text)
 		}
 	}
 }
