@@ -127,7 +127,7 @@ func parseArgs(args []string) (options, error) {
 	}
 	switch {
 	case opts.completion != "" && len(positional) > 0: // "--completion bash zsh": not a game, zsh
-		return opts, errors.New("--completion prints one shell's completion script and takes nothing else")
+		return opts, errors.New("--completion prints a shell's completion script and takes nothing else")
 	case opts.daily && (opts.check || opts.survey): // said before its arguments are read as games ("4a" is no game number)
 		return opts, opts.dailyMisplaced()
 	case opts.from && !opts.solve && !opts.print:

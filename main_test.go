@@ -216,7 +216,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "617", "--no-color"}, false, "--no-color applies to the viewer only"},
 		{[]string{"--print", "617", "--ascii"}, false, "--ascii applies to the viewer, --keys and the progress bars"},
 		{[]string{"--completion", "bash", "--print", "617"}, false, "--completion prints a shell's completion script and takes nothing else"},
-		{[]string{"--completion", "bash", "zsh"}, false, "--completion prints one shell's completion script and takes nothing else"},
+		{[]string{"--completion", "bash", "zsh"}, false, "--completion prints a shell's completion script and takes nothing else"},
 		{[]string{"--solve", "--format", "fcs", "617"}, false, "--solve writes text or json, not fcs"},
 		{[]string{"--print", "--solve", "617"}, false, "choose one"},
 		{[]string{"--check", "--solve", "617"}, false, "choose one"},
