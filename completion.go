@@ -70,7 +70,7 @@ complete -F _freecell freecell
 
 func zshCompletion() string {
 	var b strings.Builder
-	b.WriteString("#compdef freecell\n# zsh completion for freecell (freecell --completion zsh)\n_arguments -s \\\n")
+	b.WriteString("#compdef freecell\n# zsh completion for freecell (freecell --completion zsh)\n_arguments \\\n")
 	help := optionHelp()
 	for _, f := range completable() {
 		for _, name := range f.names {
