@@ -15,6 +15,9 @@ type MoveLineError struct {
 }
 
 func (e *MoveLineError) Error() string {
+	if errors.Is(e.Err, errBoardsOnly) { // no move at all: none to number
+		return e.Err.Error()
+	}
 	return fmt.Sprintf("move %d: %v", e.Index+1, e.Err)
 }
 
@@ -80,6 +83,9 @@ func ParseMoves(text string) ([]Move, error) {
 				break
 			}
 			m, err := ParseMove(word)
+			if err != nil && len(moves) == 0 && fcSolveBoard(line) {
+				return moves, &MoveLineError{Index: 0, Word: word, Err: errBoardsOnly}
+			}
 			if err != nil {
 				return moves, &MoveLineError{Index: len(moves), Word: word, Err: err}
 			}
@@ -87,6 +93,25 @@ func ParseMoves(text string) ([]Move, error) {
 		}
 	}
 	return moves, nil
+}
+
+// errBoardsOnly: the text is fc-solve's boards, printed without its moves.
+var errBoardsOnly = errors.New("these are fc-solve's boards without its moves: give fc-solve -snx -m, or -snx -p -t -sam, to print its moves")
+
+// fcSolveBoard reports whether line is one of fc-solve's boards' lines of
+// foundations ("H-0 C-0 D-0 S-0", "Foundations: H-0 ..."), with which its
+// boards start where it prints no moves.
+func fcSolveBoard(line string) bool {
+	fields := strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "Foundations:"))
+	if len(fields) != 4 {
+		return false
+	}
+	for _, f := range fields {
+		if len(f) < 3 || !strings.ContainsRune("HCDS", rune(f[0])) || f[1] != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // fcSolveChatter reports whether line, trimmed, is one of those fc-solve

@@ -68,3 +68,21 @@ func FuzzParseMoves(f *testing.F) {
 		}
 	})
 }
+
+// TestFCSolveBoardsWithoutMoves: fc-solve run without -m or -sam prints its
+// boards alone, and that is said, with the options that print its moves
+// (it said move 1: "H-0": 'H' is not a source).
+func TestFCSolveBoardsWithoutMoves(t *testing.T) {
+	for _, boards := range []string{
+		"-=-=-=-=-=-=-=-=-=-=-=-\n\n                        H-0 C-0 D-0 S-0\n--- --- --- --- \n\n 7D  AD  5C  3S\n\n====================\n\n QH                     H-0 C-0 D-0 S-0\n",
+		"Foundations: H-0 C-0 D-0 S-0 \nFreecells:\n: 7D TD\n",
+	} {
+		moves, err := ParseMoves(boards)
+		if len(moves) != 0 || err == nil || err.Error() != errBoardsOnly.Error() {
+			t.Errorf("%q: moves %v, error %v; want none, and %q", boards, moves, err, errBoardsOnly)
+		}
+	}
+	if _, err := ParseMoves("3a H-0 C-0 D-0 S-0"); err == nil || errors.Is(err, errBoardsOnly) { // after a move it is a word that is not a move
+		t.Errorf("a foundations line after a move: %v", err)
+	}
+}
