@@ -337,6 +337,12 @@ func SayFreeCells(p *rules.Position) string {
 		}
 	}
 	switch {
+	case n == 1 && len(held) == 1:
+		return "Free cell a: " + CardWords(p.FreeCell(0)) + "."
+	case n == 1:
+		return "Free cell a: empty."
+	case len(held) == 0 && n == 2:
+		return "Free cells: both empty."
 	case len(held) == 0:
 		return "Free cells: all " + words.Number(int64(n)) + " empty."
 	case len(empty) == 0:
@@ -351,7 +357,9 @@ func SayFreeCells(p *rules.Position) string {
 func SayHome(p *rules.Position) string {
 	var up, none []string
 	for s := range dealer.Suit(4) {
-		if c := p.FoundationTop(s); c.Valid() {
+		if c := p.FoundationTop(s); c.Valid() && c.Rank() == 1 { // "up to ace" is said as it is: the ace alone
+			up = append(up, CardWords(c))
+		} else if c.Valid() {
 			up = append(up, "up to "+CardWords(c))
 		} else {
 			none = append(none, suitWords[s])

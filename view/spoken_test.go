@@ -1,0 +1,65 @@
+package view
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/rules"
+)
+
+// boardWith is a board's text with home as its foundations, cells in its
+// free cells, and every other card in the columns.
+func boardWith(home map[dealer.Suit]dealer.Rank, cells ...string) string {
+	var b strings.Builder
+	b.WriteString("Foundations:")
+	for s, r := range home {
+		fmt.Fprintf(&b, " %c-%c", s.Letter(), r.Letter())
+	}
+	b.WriteString("\nFreecells: " + strings.Join(cells, " ") + "\n")
+	col := 0
+	var cols [8][]string
+	for c := range dealer.Card(52) {
+		if c.Rank() <= home[c.Suit()] || slices.Contains(cells, c.String()) {
+			continue
+		}
+		cols[col%8] = append(cols[col%8], c.String())
+		col++
+	}
+	for _, cards := range cols {
+		b.WriteString(": " + strings.Join(cards, " ") + "\n")
+	}
+	return b.String()
+}
+
+// TestSaidCellsAndHome: the free cells and the foundations as a screen
+// reader says them, in words a person would use: both of two cells empty
+// (not "all 2"), one cell by its name, an ace home as the ace (not "up to
+// ace of diamonds").
+func TestSaidCellsAndHome(t *testing.T) {
+	some := map[dealer.Suit]dealer.Rank{dealer.Diamonds: 1, dealer.Clubs: 3}
+	aces := map[dealer.Suit]dealer.Rank{dealer.Hearts: 1, dealer.Diamonds: 1, dealer.Clubs: 1, dealer.Spades: 2}
+	for _, tt := range []struct {
+		board, cells, home string
+		n                  int
+	}{
+		{boardWith(some), "Free cells: both empty.", "Home: up to three of clubs, ace of diamonds; no hearts or spades yet.", 2},
+		{boardWith(some), "Free cells: all 4 empty.", "", 4},
+		{boardWith(aces, "KS"), "Free cell a: king of spades.", "Home: ace of clubs, ace of diamonds, ace of hearts, up to two of spades.", 1},
+		{boardWith(nil), "Free cell a: empty.", "Home: no card yet.", 1},
+		{boardWith(nil), "No free cells in this game.", "", 0},
+	} {
+		p, err := rules.ParseBoard(tt.board, tt.n)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.board, err)
+		}
+		if got := SayFreeCells(&p); got != tt.cells {
+			t.Errorf("%q with %d cells: %q, want %q", tt.board, tt.n, got, tt.cells)
+		}
+		if got := SayHome(&p); tt.home != "" && got != tt.home {
+			t.Errorf("%q: %q, want %q", tt.board, got, tt.home)
+		}
+	}
+}
