@@ -119,7 +119,7 @@ func (r *reader) command(line string) (quit bool) {
 			return false
 		}
 		if errors.As(err, &bad) && (bad.Problem == rules.BadSource || bad.Problem == rules.BadDestination) && unicode.IsDigit(bad.Char) {
-			r.say("No move: " + bad.Explain(r.position().FreeCellCount()) + ".") // '9' is not a source (1-8, a-d)
+			r.say(noSuchPlace(bad, r.position().FreeCellCount()))
 			return false
 		}
 		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.Quote(line)))
@@ -612,4 +612,25 @@ func (r *reader) stop(string) bool {
 	}
 	r.press(r.keys().Browse.Stop)
 	return false
+}
+
+// noSuchPlace says, as a person would, that a move names a column there is
+// not (9 or 0): "No move: 9a: there is no column 9; columns are 1 to 8, free
+// cells a to d." (it read the parser's "'9' is not a source (1-8, a-d)").
+func noSuchPlace(bad *rules.NotationError, cells int) string {
+	places := "columns are 1 to 8"
+	switch {
+	case cells == 1:
+		places += ", the free cell a"
+	case cells == rules.MaxFreeCells:
+		places += ", free cells a to g and k"
+	case cells == 2:
+		places += ", free cells a and b"
+	case cells > 2:
+		places += ", free cells a to " + rules.FreeCellPlace(cells-1).String()
+	}
+	if bad.Problem == rules.BadDestination {
+		places += ", home h"
+	}
+	return fmt.Sprintf("No move: %s: there is no column %c; %s.", bad.Word, bad.Char, places)
 }

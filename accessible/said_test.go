@@ -206,9 +206,12 @@ func TestTwoCardsNamed(t *testing.T) {
 // TestNoSuchColumnSaid: a move naming a column there is not says so, with
 // the places there are.
 func TestNoSuchColumnSaid(t *testing.T) {
-	said, _ := session(t, 617, "play", "9h", "quit")
-	if want := `No move: "9h": '9' is not a source (1-8, a-d).`; !strings.Contains(said, want) {
-		t.Errorf("%q was not said:\n%s", want, said)
+	said, _ := session(t, 617, "play", "9h", "30", "quit")
+	for _, want := range []string{"No move: 9h: there is no column 9; columns are 1 to 8, free cells a to d.",
+		"No move: 30: there is no column 0; columns are 1 to 8, free cells a to d, home h."} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q was not said:\n%s", want, said)
+		}
 	}
 }
 
