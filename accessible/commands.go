@@ -490,22 +490,26 @@ func (r *reader) moves(line string) bool {
 	case view.Browsing, view.Prompting, view.Playing, view.TypingMoves, view.WonGame, view.Journeying, view.NoMoveGame:
 	}
 	if r.mode() == view.Browsing { // the game begins, and is said, before its first move
-		if r.heard != nil { // these moves waited on a game that did not begin (its status said why)
-			r.heard = nil
-			return true
-		}
 		heard := r.said.position // the deal as dealt, or the game left on it
 		if r.said.game == r.said.deal {
 			heard = r.said.gameAt
 		}
+		if r.heard != nil { // these moves waited on the deal's record, or a game's opening, and no game began
+			heard, r.heard = *r.heard, nil
+			if r.screen().Status.Kind == view.WonAlready || r.begun >= beginMost { // none will: the status said why
+				r.begun = 0
+				return true
+			}
+		}
 		r.press(k.Browse.Play)
 		r.cmds = append(r.cmds, r.speak(false))
 		if r.busy() { // a saved game is being opened: the moves wait for it, as the lines after them do
-			r.heard = &heard
+			r.heard, r.begun = &heard, r.begun+1
 			r.waiting = append([]string{line}, r.waiting...)
 			r.fed = false // "Opening" is said
 			return true
 		}
+		r.begun = 0
 		if r.mode() == view.Browsing { // no game began (a layout won as it stands): the status said why
 			return true
 		}
@@ -613,6 +617,10 @@ func (r *reader) stop(string) bool {
 	r.press(r.keys().Browse.Stop)
 	return false
 }
+
+// beginMost is how many times moves typed while browsing press play while
+// the model reads, before they are left (no game begins: said by its status).
+const beginMost = 4
 
 // noSuchPlace says, as a person would, that a move names a column there is
 // not (9 or 0): "No move: 9a: there is no column 9; columns are 1 to 8, free

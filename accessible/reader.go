@@ -23,6 +23,7 @@ type reader struct {
 	waiting []string        // lines typed while a game was being opened: each waits for it, as its keys would
 	heard   *rules.Position // the board read out when a move began the game: the move is made only on it
 	regame  bool            // fewer cells in a game: it passes through the deals to the game with fewer, which says it
+	begun   int             // the times the moves waiting pressed play (see beginMost)
 	said    said
 	signal  os.Signal // the signal or stop that ended the run
 	failed  bool      // a write failed: the reader is gone
