@@ -447,8 +447,8 @@ func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 		s.Kind, s.Notation = view.PickedNotAKey, msg.Text
 		return s
 	}
-	if m.table.Won() { // cards no longer move: what the won game offers
-		return view.Status{Kind: view.GameIsWon}
+	if m.table.Won() { // cards no longer move: what the won game offers, said of the key
+		return view.Status{Kind: view.GameIsWon, Notation: msg.Text}
 	}
 	return view.Status{Kind: view.NotAKey, Notation: msg.Text}
 }

@@ -275,6 +275,10 @@ func TestWinByKeys(t *testing.T) {
 	if line := said.viewText(); !strings.Contains(line, "won, and its moves stay: R plays the deal again, V reviews your moves, esc goes to the deals") {
 		t.Errorf("a key of play after the win:\n%s", line)
 	}
+	nothing, _ := typeKeys(t, m, "x")
+	if line := sized(nothing, 120, 30).viewText(); !strings.Contains(line, "x does nothing in a won game: R plays the deal again, V reviews your moves, esc goes to the deals") {
+		t.Errorf("a key of nothing after the win is not said to do nothing:\n%s", line)
+	}
 	narrow, _ := said.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	if line := narrow.(Model).viewText(); !strings.Contains(line, "the game is won: R plays it again, esc goes to the deals") {
 		t.Errorf("at 80 columns, the line does not name esc:\n%s", line)

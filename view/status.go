@@ -67,7 +67,7 @@ const (
 	RedoneRestart      // a restart made again
 	Restarted          // back to the deal
 	PlayingAgain       // a won deal dealt again: a new game
-	GameIsWon          // undo or redo in a won game: it is over
+	GameIsWon          // undo or redo in a won game: it is over (Notation: a key that does nothing there, if that was it)
 	WonNoPlayOn        // play from a step of a won game's review: there is nothing to play on
 	NothingToUndo      // undo at the deal
 	NothingToRestart   // restart at the deal: no move made
