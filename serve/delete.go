@@ -25,6 +25,10 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 	}
 	_, _ = sess.Write([]byte(deleteQuestion(sess, s.players.playing(p.fingerprint))))
 	said, ok := s.answerWithin(sess)
+	said, ended := strings.CutSuffix(said, inputEnded)
+	if ended { // no line's end was typed, nor echoed: the words after the question start a line of their own
+		say(sess, "")
+	}
 	if !ok {
 		say(sess, fmt.Sprintf("\r\nfreecell: no answer within %s: nothing deleted", idleWords(s.cfg.Idle)))
 		return 1
@@ -94,6 +98,9 @@ func (s *Server) answerWithin(sess ssh.Session) (string, bool) {
 	return "", false
 }
 
+// inputEnded ends an answer whose input ended before its line did.
+const inputEnded = "\x00ended"
+
 // answer reads a line the player types: to a line feed, or to a carriage
 // return where their terminal is raw (ssh -t), at most a few words. With a
 // terminal, what is typed is echoed, as a shell's line does (the client's
@@ -104,6 +111,9 @@ func answer(sess ssh.Session) string {
 	var b []byte
 	for len(b) < 64 {
 		c, err := r.ReadByte()
+		if err != nil && !echo {
+			return strings.TrimSpace(string(b)) + inputEnded
+		}
 		if err != nil || c == '\n' || c == '\r' {
 			if echo && err == nil {
 				_, _ = sess.Write([]byte("\r\n"))

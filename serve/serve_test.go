@@ -545,17 +545,20 @@ func TestDeleteMyData(t *testing.T) {
 		}
 		defer func() { _ = c.Close() }()
 		sess, _ := c.NewSession()
-		sess.Stdin = strings.NewReader(answer + "\n")
+		sess.Stdin = strings.NewReader(answer)
 		out, _ := sess.CombinedOutput("delete-my-data")
 		return string(out)
 	}
-	if out := run("no"); !strings.Contains(out, "nothing deleted") || strings.Contains(out, "session open") {
+	if out := run("no\n"); !strings.Contains(out, "nothing deleted") || strings.Contains(out, "session open") {
 		t.Errorf("answered no, with no other session open: %q", out)
+	}
+	if out := run(""); !strings.Contains(out, "Type yes to delete: \r\nfreecell: nothing deleted") { // the input ended: no line's end was seen
+		t.Errorf("no answer, the input ended: %q", out)
 	}
 	if _, err := os.Stat(playerDir(dir, a)); err != nil {
 		t.Fatalf("the data went on a no: %v", err)
 	}
-	if out := run("yes"); !strings.Contains(out, "this server keeps nothing of yours") {
+	if out := run("yes\n"); !strings.Contains(out, "this server keeps nothing of yours") {
 		t.Errorf("answered yes: %q", out)
 	}
 	if _, err := os.Stat(playerDir(dir, a)); !os.IsNotExist(err) {
