@@ -678,6 +678,13 @@ func TestIdleSessionsClose(t *testing.T) {
 	if _, ok, _ := store.InProgress(state.Key{Deal: 1, FreeCells: 4}); !ok {
 		t.Error("the idle player's game was not saved")
 	}
+	browsing := login(t, addr, withKey(newKey(t))) // no game in progress: none is said to be saved
+	browsing.screen.waitFor(t, "FreeCell #1")
+	browsing.screen.waitFor(t, "closed after 2 seconds without a keypress")
+	browsing.wait(t)
+	if browsing.screen.has("your game is saved") {
+		t.Error("a player with no game in progress was told their game is saved")
+	}
 }
 
 // TestShutdownDuringHandshakes: the server stops while many clients are in

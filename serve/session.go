@@ -125,7 +125,11 @@ func (s *Server) startingGame(store *state.Store, p player) (int64, model.Option
 func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time) {
 	lost := 0 // moves of a player with a key that could not be saved: they are told so, not that their game is saved
 	unsaved := ""
+	saved := ": your game is saved" // unless no game is in progress
 	if m, ok := res.Model.(model.Model); ok {
+		if m.KeptOnQuit() == 0 {
+			saved = ""
+		}
 		end := m.Close()
 		if end.Err == nil && store.Saving() && m.Game() != 0 {
 			_ = store.SaveLastView(m.Game(), m.DailyDate())
@@ -152,6 +156,8 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 		say(sess, "freecell: the server is stopping: goodbye (a guest's games are not kept)")
 	case res.Signal == terminal.ServerStopping && lost > 0:
 		say(sess, "freecell: the server is stopping: "+unsaved)
+	case res.Signal == terminal.ServerStopping && saved == "":
+		say(sess, "freecell: the server is stopping: goodbye")
 	case res.Signal == terminal.ServerStopping:
 		say(sess, "freecell: the server is stopping: your game is saved, and resumes when you come back")
 	case res.Signal == terminal.Idle && p.guest():
@@ -159,7 +165,7 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 	case res.Signal == terminal.Idle && lost > 0:
 		say(sess, fmt.Sprintf("freecell: closed after %s without a keypress: %s", idleWords(s.cfg.Idle), unsaved))
 	case res.Signal == terminal.Idle:
-		say(sess, fmt.Sprintf("freecell: closed after %s without a keypress: your game is saved", idleWords(s.cfg.Idle)))
+		say(sess, fmt.Sprintf("freecell: closed after %s without a keypress%s", idleWords(s.cfg.Idle), saved))
 	case res.Signal == nil && lost > 0: // quit: the screen said saving had stopped
 		say(sess, "freecell: "+unsaved)
 	case res.Signal == nil && p.guest(): // quit: a player with a key finds their game as they left it; a guest is told again
