@@ -29,7 +29,7 @@ func TestStats(t *testing.T) {
 	if code := run([]string{"--stats"}, e); code != exitOK || errOut.Len() != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
-	for _, want := range []string{"games played    3\n", "won             2 (67%)\n", "winning streak  2 now, 2 at most\n", "deals won       medium 1 of 1, expert 1 of 1\n",
+	for _, want := range []string{"games played    3\n", "won             2 (67%)\n", "winning streak  2 now, 2 at most\n", "deals won       medium 1 of 1 tried, expert 1 of 1 tried\n",
 		"            617      2     1       31     2:15\n", "      1,000,000      1     1       52     2:15\n"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("--stats lacks %q:\n%s", want, out.String())

@@ -107,7 +107,7 @@ func StatsLines(s Stats) [][2]string {
 	if len(s.Bands) > 0 {
 		var parts []string
 		for _, b := range s.Bands {
-			parts = append(parts, fmt.Sprintf("%s %d of %d", bandNames[b.Band], b.Won, b.Played))
+			parts = append(parts, fmt.Sprintf("%s %d of %d tried", bandNames[b.Band], b.Won, b.Played))
 		}
 		lines = append(lines, [2]string{"deals won", strings.Join(parts, ", ")})
 	}
