@@ -122,7 +122,10 @@ func (k WonKeys) ShortHelp() []key.Binding {
 	if k.Share.Enabled() { // the won daily: sharing it comes first
 		return []key.Binding{k.Share, k.Next, k.Review, brief(k.Solve, "solution"), k.Leave, k.Help, k.Quit}
 	}
-	return []key.Binding{k.Next, brief(k.Random, "random"), k.Review, brief(k.Solve, "solution"), brief(k.Again, "again"), k.Leave, k.Help, k.Quit} // S is in the full help: the line keeps under the board at 100 columns
+	// S is in the full help: the line keeps under the board at 100 columns;
+	// where there is less room, the keys on the right go first (at 80
+	// columns esc went, and R).
+	return []key.Binding{k.Next, brief(k.Again, "again"), k.Leave, k.Review, brief(k.Solve, "solution"), brief(k.Random, "random"), k.Help, k.Quit}
 }
 
 // FullHelp is the won game's keys; play's keys (undo among them) still work.
