@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -424,4 +425,26 @@ func TestPickerKeepsItsSize(t *testing.T) {
 			t.Fatalf("the panel is %d wide with %+v, %d before", got, m.settings.Pick, want)
 		}
 	}
+}
+
+// TestJourneyTooSmallSaysItsRowsAndLeaves: the journey map in a terminal too
+// short for it names the rows it needs (it named the board's, 31×7, at
+// 80×14, where the map needs 15 rows), and Esc goes back to the deals
+// (only q worked, though the board fits there).
+func TestJourneyTooSmallSaysItsRowsAndLeaves(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 80, 24), "m")
+	for h := 24; h >= 14; h-- {
+		if view.Fits(sized(m, 80, h).screen()) {
+			continue
+		}
+		small := sized(m, 80, h)
+		if text := small.viewText(); !strings.Contains(text, fmt.Sprintf("need 80×%d", h+1)) || !strings.Contains(text, "esc back to the deals") {
+			t.Errorf("80×%d, the map not fitting:\n%s", h, text)
+		}
+		if left, _ := typeKeys(t, small, "esc"); left.mode != browsing {
+			t.Errorf("80×%d: esc left the map for %v", h, left.mode)
+		}
+		return
+	}
+	t.Fatal("the map fits 80×14")
 }

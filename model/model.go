@@ -603,8 +603,9 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 		return m, tea.Suspend
 	}
-	if !key.Matches(msg, m.keys.Browse.Quit, m.keys.Play.Quit, m.keys.Confirm.Quit) && !view.Fits(m.screen()) {
-		return m, nil // the board is out of sight: only quitting works, as the screen says
+	if !key.Matches(msg, m.keys.Browse.Quit, m.keys.Play.Quit, m.keys.Confirm.Quit) && !view.Fits(m.screen()) &&
+		(m.mode != journeying || !key.Matches(msg, m.keys.Journey.Leave)) {
+		return m, nil // the board is out of sight: only quitting works, or leaving the map, as the screen says
 	}
 	if up := m.overlays.frontKind() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {
 		m.shut(bannerOverlay)                                                                // the first key takes the banner away, and only that: the win is seen

@@ -167,8 +167,9 @@ func JourneyDealAt(s Screen, x, y int) (game int64, lower int64, ok bool) {
 // journey draws the journey map over the whole screen.
 func (r *renderer) journey(j *Journey) string {
 	g, ok := r.journeyGeometry(j)
-	if !ok {
-		return r.tooSmall(0, 0, len(g.help))
+	if !ok { // its rows are what it lacks
+		need := journeyFixed + 2 + minJourneyDetail + len(g.help)
+		return r.tooSmallFor(r.Width, need, r.Styles.HelpKey.Render(r.Names.LeaveMap)+" "+r.Styles.HelpDesc.Render("back to the deals"))
 	}
 	help := g.help
 	t := r.tallyJourney(j)

@@ -582,7 +582,12 @@ const dealtTallest = (52 + rules.NumColumns - 1) / rules.NumColumns
 // tooSmall says how much room the board needs.
 func (r *renderer) tooSmall(tallest, freeCells, helpLines int) string {
 	w, h := smallestBoard(tallest, freeCells)
-	h += 2 + helpLines
+	return r.tooSmallFor(w, h+2+helpLines)
+}
+
+// tooSmallFor says that what is shown needs w×h, and the keys that work:
+// q, and those ways says.
+func (r *renderer) tooSmallFor(w, h int, ways ...string) string {
 	headline := "terminal too small"
 	if r.Width < len(headline) {
 		headline = "too small"
@@ -594,6 +599,7 @@ func (r *renderer) tooSmall(tallest, freeCells, helpLines int) string {
 		r.Styles.Status.Render(fmt.Sprintf("(now %d%s%d)", r.Width, g.Times, r.Height)),
 		r.Styles.HelpKey.Render("q") + " " + r.Styles.HelpDesc.Render("quits"),
 	}
+	msg = append(msg, ways...)
 	lines := make([]string, 0, r.Height)
 	for _, m := range msg[:min(len(msg), r.Height)] {
 		pad := max(0, (r.Width-lipgloss.Width(m))/2)
