@@ -31,7 +31,7 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return next, cmd
 	}
 	m.backTo = nil    // a key while browsing: Esc from a solution shown next comes back here
-	shown := m.status // as the key came: the won daily's share line, for Y
+	share, shared := m.shareShown() // as the key came, for Y: the won daily's share line clears
 	if !m.solving.running() {
 		m.status = view.Status{}
 	}
@@ -77,8 +77,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openDaily()
 	case key.Matches(msg, keys.Leaderboard):
 		return m.openLeaderboard()
-	case key.Matches(msg, keys.Share) && shown.Kind == view.DailyWonToday && shown.Share != nil:
-		return m.copyShareOf(*shown.Share)
+	case key.Matches(msg, keys.Share) && shared:
+		return m.copyShareOf(share)
 	case key.Matches(msg, keys.NextPicked), key.Matches(msg, keys.PrevPicked):
 		return m.seekPicked(false, key.Matches(msg, keys.PrevPicked))
 	case key.Matches(msg, keys.Random) && !m.settings.Pick.Any():

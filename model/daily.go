@@ -65,6 +65,26 @@ func (m *Model) wonToday(l state.Loaded) (view.Share, bool) {
 	return view.ShareOn(d, []state.Daily{l.Record.Day}, m.fewestOf(d))
 }
 
+// shareShown is the share of today's daily, won, where it is on screen:
+// the status's, or else its record's as read (a key that cleared the
+// status left Y with nothing to copy, though the title still said won).
+func (m *Model) shareShown() (view.Share, bool) {
+	if s := m.status; s.Kind == view.DailyWonToday && s.Share != nil {
+		return *s.Share, true
+	}
+	if m.mode != browsing || !m.onDaily() {
+		return view.Share{}, false
+	}
+	info := m.disk.deals[m.key()]
+	if !info.read {
+		if g, ok := m.games[m.key()]; ok && g.Won() && !m.saving() { // no store to read: this run's win says it
+			return m.shareOf(g), true
+		}
+		return view.Share{}, false
+	}
+	return m.wonToday(state.Loaded{Key: m.key(), Record: info.record})
+}
+
 // dailyDayOver reports whether the daily on screen is an earlier day's: a
 // game in progress on it goes on (it counts for the day it was started on),
 // but a new one is today's daily's.

@@ -154,6 +154,9 @@ func TestWonDailyShownNotReplayed(t *testing.T) {
 
 	m = typeSettled(t, m, "n", "D")
 	saidWon("D after the win", m)
+	if copied, cmd := typeKeys(t, m, "B", "Y"); copied.status.Kind != view.ShareCopied || cmd == nil { // the record says it is won, the line cleared or not
+		t.Errorf("Y on the won daily after a key cleared its line: status %v, command %v", copied.status.Kind, cmd != nil)
+	}
 
 	m = typeSettled(t, m, "enter")
 	if m.table == nil || m.table.Won() || m.table.Daily() != "2026-11-28" || m.mode != playingDeal {
@@ -177,5 +180,9 @@ func TestWonDailyShownWithoutAStore(t *testing.T) {
 	}
 	if gone, cmd := typeKeys(t, m, "right", "left", "Y"); gone.status.Kind == view.ShareCopied || cmd != nil {
 		t.Errorf("Y once the share line is gone: status %v, command %v", gone.status.Kind, cmd != nil)
+	}
+	// A key that clears the line leaves the won daily on screen: Y still copies it.
+	if copied, cmd := typeKeys(t, m, "B", "Y"); copied.status.Kind != view.ShareCopied || cmd == nil {
+		t.Errorf("Y on the won daily after a key cleared its line: status %v, command %v", copied.status.Kind, cmd != nil)
 	}
 }

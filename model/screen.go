@@ -132,7 +132,8 @@ func (m Model) screen() view.Screen {
 		browse.noBack = len(m.history) == 0
 		browse.Stop.SetEnabled(m.solving.running())   // in the help only while there is a solve to stop
 		browse.FreeCellCount.SetEnabled(!m.onDaily()) // the daily keeps its four
-		browse.Share.SetEnabled(m.status.Kind == view.DailyWonToday && m.status.Share != nil)
+		_, shared := m.shareShown()
+		browse.Share.SetEnabled(shared)
 		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
