@@ -30,7 +30,7 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		next.wonAgain()
 		return next, cmd
 	}
-	m.backTo = nil    // a key while browsing: Esc from a solution shown next comes back here
+	m.backTo = nil                  // a key while browsing: Esc from a solution shown next comes back here
 	share, shared := m.shareShown() // as the key came, for Y: the won daily's share line clears
 	if !m.solving.running() {
 		m.status = view.Status{}
