@@ -569,6 +569,34 @@ func (k BrowseKeys) ShortHelp() []key.Binding {
 	return append(line, k.Help, k.Quit)
 }
 
+// panelKeys are the keys of a panel open over the board, for the key line
+// under it, where the mode's would mislead (Enter changes a setting there;
+// it plays no deal).
+type panelKeys struct{ short, essential []key.Binding }
+
+func (k panelKeys) ShortHelp() []key.Binding  { return k.short }
+func (k panelKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.short} }
+func (k panelKeys) Essential() []key.Binding  { return k.essential }
+
+// panel is the key line of the panel of kind o, if it has one of its own.
+func (k Keymaps) panel(o overlay) (panelKeys, bool) {
+	choose := key.NewBinding(key.WithKeys("up", "down"), key.WithHelp(k.Settings.Up.Help().Key+"/"+k.Settings.Down.Help().Key, "choose"))
+	switch o {
+	case settingsOverlay:
+		s := k.Settings
+		return panelKeys{[]key.Binding{choose, s.Change, brief(s.Pick, "change"), s.Close}, []key.Binding{s.Close}}, true
+	case pickerOverlay:
+		p := k.Picker
+		change := key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(p.Less.Help().Key+"/"+p.More.Help().Key, "change"))
+		return panelKeys{[]key.Binding{choose, change, brief(k.Browse.Random, "draw one"), p.Close}, []key.Binding{p.Close}}, true
+	case statsOverlay:
+		return panelKeys{[]key.Binding{k.Stats.Clear, k.Stats.Close, k.Browse.Quit}, []key.Binding{k.Stats.Close, k.Browse.Quit}}, true
+	case leaderboardOverlay:
+		return panelKeys{[]key.Binding{k.Leaderboard.Name, k.Leaderboard.Close, k.Browse.Quit}, []key.Binding{k.Leaderboard.Close, k.Browse.Quit}}, true
+	}
+	return panelKeys{}, false
+}
+
 // brief is b with shorter words, for the help line, and its first key only
 // ("g", not "g/#": the full help names them all).
 func brief(b key.Binding, desc string) key.Binding {

@@ -137,6 +137,9 @@ func (m Model) screen() view.Screen {
 		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
+	if keys, ok := m.keys.panel(m.overlays.frontKind()); ok {
+		s.Keys = keys
+	}
 	if c, ok := m.question(); ok && c.question == view.ColumnQuestion {
 		q := m.columnQuestion(c)
 		s.Confirm, s.Keys = &q, m.keys.Column
