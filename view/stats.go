@@ -133,8 +133,9 @@ func StatsLines(s Stats) [][2]string {
 // statsPanel is the statistics in a framed panel: a value too wide for the
 // screen goes on under itself (the share line at 80 columns), and a panel
 // taller than the room between the title and the status line leaves out
-// the deal's own lines, then the blank ones, then cuts what is left, its
-// key line kept (at 60 by 20 it covered the title and lost its border).
+// its blank lines, then the deal's own lines, then cuts what is left, its
+// key line kept (at 60 by 20 it covered the title and lost its border; at
+// 80 by 24, after a win, the deal's lines went where the blanks could).
 func (r *renderer) statsPanel(s *Stats) []string {
 	st := r.Styles
 	heading := "statistics"
@@ -151,14 +152,22 @@ func (r *renderer) statsPanel(s *Stats) []string {
 	if !s.Saving {
 		unsaved = []string{"", st.Error.Render("not saving: these are this run's only")}
 	}
-	most := r.panelRoom() - 2                           // the frame's own two
-	if 2+len(body)+len(unsaved)+2 > most && deal >= 0 { // the heading and the keys, each with a blank
-		body = body[:deal] // the deal's lines come last
+	most := r.panelRoom() - 2 // the frame's own two
+	all := func(body []string) []string {
+		lines := append([]string{st.Strong.Render(heading), ""}, append(slices.Clip(body), unsaved...)...)
+		return append(lines, "", keys)
 	}
-	lines := append([]string{st.Strong.Render(heading), ""}, append(body, unsaved...)...)
-	lines = append(lines, "", keys)
-	if len(lines) > most {
-		lines = slices.DeleteFunc(lines, func(l string) bool { return l == "" })
+	noBlanks := func(lines []string) []string { return slices.DeleteFunc(lines, func(l string) bool { return l == "" }) }
+	tries := [][]string{all(body), noBlanks(all(body))} // the blank lines go first: after a win the deal's own best is what the player looks for
+	if deal >= 0 {                                      // then the deal's lines, which come last
+		tries = append(tries, all(body[:deal]), noBlanks(all(body[:deal])))
+	}
+	lines := tries[len(tries)-1]
+	for _, try := range tries {
+		if len(try) <= most {
+			lines = try
+			break
+		}
 	}
 	if len(lines) > most && most >= 3 {
 		lines = append(lines[:most-2:most-2], st.HelpDesc.Render(r.glyphs.Ellipsis), keys)
