@@ -56,6 +56,9 @@ func TestStatsPanelFits(t *testing.T) {
 		if size.w >= 80 && !strings.Contains(strings.ReplaceAll(out, "\n", " "), "(fewest 28)") {
 			t.Errorf("%dx%d: the share line is cut:\n%s", size.w, size.h, out)
 		}
+		if size.w >= 80 && !strings.Contains(out, "fewest moves    37") { // the deal's best, after its blank lines had to go
+			t.Errorf("%dx%d: the deal's own lines are left out:\n%s", size.w, size.h, out)
+		}
 	}
 }
 
