@@ -216,7 +216,10 @@ func TestCheckVerdict(t *testing.T) {
 		{[]string{"11982"}, exitLost, "the position is lost: the deal itself cannot be won\n"},
 		{[]string{"--", "-2", "1a"}, exitLost, "the position is lost: the deal itself cannot be won\n"}, // a joke deal, which no search proves within the budget
 		{[]string{"--freecells", "5", "--", "-1"}, exitNotWon, "the position is winnable\n"},
-		{[]string{"1000", "--format", "json", "8a", "1b", "2c", "6d", "31", "b2", "3b", "d8", "34", "3d"}, exitLost, `"verdict":"lost","losing_move":{"number":10,"move":"3d"}}` + "\n"},
+		{[]string{"1000", "--format", "json", "8a", "1b", "2c", "6d", "31", "b2", "3b", "d8", "34", "3d"}, exitLost, `"verdict":"lost","losing_move":{"number":10,"move":"3d","given":10}}` + "\n"},
+		// With auto-play, the losing move is numbered among the moves given, as the viewer numbers it (it counted auto-play's too: move 11, move 4).
+		{[]string{"1234567", "--freecells", "2", "--autoplay", "all", "1a", "2b", "63", "b3", "6b", "81", "b6", "76", "4b"}, exitLost, "the position is lost: move 9 (4b) lost the game\n"},
+		{[]string{"286687", "--freecells", "1", "--autoplay", "all", "--format", "json", "3a", "41", "57", "36", "32", "86"}, exitLost, `"losing_move":{"number":4,"move":"57","given":3}}` + "\n"},
 	}
 	for _, tt := range tests {
 		out, errOut, code := checkCLI(t, "", tt.args...)

@@ -25,6 +25,8 @@ type EndVerdict struct {
 	losing  int // 0-based among the moves made; -1: the deal itself
 	found   bool
 	moves   []rules.Move
+	given   int        // the losing move's number among the moves given, 1-based (play.Checked.GivenAt)
+	named   rules.Move // that move given
 }
 
 // JudgeEnd judges the position reached by legal moves that did not win; for
@@ -46,6 +48,12 @@ func JudgeEnd(res play.Checked, auto rules.AutoMode) EndVerdict {
 			positions := replay.Checkpoints(checkpointEvery)
 			v.losing, v.found = coach.LosingMoveOf(ctx, positions.Len(), positions.At, coach.VerdictIn(auto))
 		}
+		if v.found && v.losing >= 0 {
+			var at int
+			if v.given, at = res.GivenAt(v.losing); at >= 0 {
+				v.named = res.Moves[at]
+			}
+		}
 	}
 	return v
 }
@@ -60,10 +68,10 @@ func (v EndVerdict) Text() string {
 	switch {
 	case !v.judged:
 		return ""
-	case v.verdict == coach.Lost && v.found && v.losing < 0:
+	case v.verdict == coach.Lost && v.found && v.given == 0: // the deal, or auto-play's moves at it
 		return "the position is lost: the deal itself cannot be won\n"
-	case v.verdict == coach.Lost && v.found:
-		return fmt.Sprintf("the position is lost: move %s (%s) lost the game\n", words.Number(int64(v.losing+1)), v.moves[v.losing])
+	case v.verdict == coach.Lost && v.found: // numbered as the moves given are, and as the viewer numbers them
+		return fmt.Sprintf("the position is lost: move %s (%s) lost the game\n", words.Number(int64(v.given)), v.named)
 	case v.verdict == coach.Lost:
 		return "the position is lost; which move lost it cannot be told (a position before it is undecided)\n"
 	case v.verdict == coach.Undecided:
@@ -176,6 +184,7 @@ type CheckRecord struct {
 type losingField struct {
 	Number int    `json:"number"` // 1-based among all moves made, auto-play's too; 0: the deal
 	Move   string `json:"move,omitempty"`
+	Given  int    `json:"given"` // 1-based among the moves given, as the text and the viewer number it; 0: the deal
 }
 
 type illegalField struct {
@@ -190,7 +199,7 @@ func CheckJSON(res play.Checked, v EndVerdict) string {
 	if v.judged {
 		rec.Verdict = v.verdict.String()
 		if v.verdict == coach.Lost && v.found {
-			rec.Losing = &losingField{Number: v.losing + 1}
+			rec.Losing = &losingField{Number: v.losing + 1, Given: v.given}
 			if v.losing >= 0 {
 				rec.Losing.Move = v.moves[v.losing].String()
 			}

@@ -2,6 +2,8 @@ package play
 
 import (
 	"errors"
+	"math/bits"
+	"slices"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -30,6 +32,32 @@ type Checked struct {
 	Start          rules.Position // the deal, before auto-play's moves
 	End            rules.Position // the position reached
 	Moves          []rules.Move   // every move made from the deal, auto-play's too, complete
+	// Given marks the moves of Moves made by a move given (a bit each: a
+	// list of millions of moves keeps it in a bit a move), and AlreadyAt the
+	// index in Moves of the last move made before each move given that
+	// auto-play had made already: the moves counted as the player counts
+	// them (see GivenAt).
+	Given     []uint64
+	AlreadyAt []int32
+}
+
+// GivenAt is the number, 1-based among the moves given, of the move that
+// made Moves[i] or whose auto-play did (0: auto-play's at the deal), and
+// where in Moves that move is.
+func (c Checked) GivenAt(i int) (n, at int) {
+	at = -1
+	for w := range min(i/64+1, len(c.Given)) {
+		word := c.Given[w]
+		if w == i/64 {
+			word &= (2 << (i % 64)) - 1 // the moves at or before i
+		}
+		n += bits.OnesCount64(word)
+		if word != 0 {
+			at = w*64 + 63 - bits.LeadingZeros64(word)
+		}
+	}
+	already, _ := slices.BinarySearch(c.AlreadyAt, int32(i)+1)
+	return n + already, at
 }
 
 // Check applies moves to deal in turn, with auto-play's moves at the deal and
@@ -173,6 +201,15 @@ func checkWith(dealt rules.Position, moves []rules.Move, auto rules.AutoMode, co
 			break
 		}
 		c.Legal++
+		if made {
+			at := len(c.Moves) - len(step)
+			for len(c.Given) <= at/64 {
+				c.Given = append(c.Given, 0)
+			}
+			c.Given[at/64] |= 1 << (at % 64)
+		} else {
+			c.AlreadyAt = append(c.AlreadyAt, int32(len(c.Moves)-1))
+		}
 		c.Auto += max(len(step)-1, 0)
 		if !made {
 			c.Already++
