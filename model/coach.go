@@ -175,6 +175,7 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	kept := len(c.plan) > 0
 	c.plan = nil
 	c.job.finish()
+	m = m.hintAskedEarly()
 	if c.verdict == coach.Winnable && !kept { // a short solution for the hints, once the player stops here
 		id := c.job.id
 		return m, tick(m.life, planDelay, func(time.Time) tea.Msg { return planDueMsg{id} })
@@ -274,7 +275,21 @@ func (m Model) planned(msg planMsg) (Model, tea.Cmd) {
 	if len(msg.moves) > 0 {
 		c.solution = msg.moves
 	}
-	return m, nil
+	return m.hintAskedEarly(), nil
+}
+
+// hintAskedEarly gives the hint asked while the coach was still thinking,
+// now that it has its word (the line said "still thinking" until another
+// key, though the title said winnable).
+func (m Model) hintAskedEarly() Model {
+	if m.status.Kind != view.NoHint || m.status.Why != view.WhyThinking || m.table == nil {
+		return m
+	}
+	if m.noHelpWhy() == view.WhyThinking { // not yet: the solution the hints follow is still sought
+		return m
+	}
+	next, _ := m.hint() // the hint shown (its command is none)
+	return next
 }
 
 // lostAt takes the move that lost the game.

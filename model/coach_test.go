@@ -154,7 +154,9 @@ func TestHint(t *testing.T) {
 	}
 	for range 60 { // hints follow a short solution: 617 takes about 40
 		m = judgeNow(t, m)
-		m, _ = typeKeys(t, m, "H")
+		if m.status.Kind != view.Hint { // the first was asked before the verdict, and comes with it
+			m, _ = typeKeys(t, m, "H")
+		}
 		if m.status.Kind != view.Hint {
 			t.Fatalf("no hint: %v %v", m.status.Kind, m.status.Why)
 		}
@@ -581,5 +583,21 @@ func TestSolveImpossibleStaysInTheGame(t *testing.T) {
 	}
 	if off, _ = typeKeys(t, off, "4", "a"); off.table == nil || len(off.table.Moves()) == 0 {
 		t.Error("4 a after it did not make a move in the game")
+	}
+}
+
+// TestHintAskedWhileThinkingComesWhenKnown: H pressed before the coach has
+// its word says it is still thinking, and the hint comes once it has (the
+// line stayed "still thinking" until another key).
+func TestHintAskedWhileThinkingComesWhenKnown(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "H")
+	if m.status.Kind != view.NoHint || m.status.Why != view.WhyThinking {
+		t.Fatalf("H before the verdict: %v, %v", m.status.Kind, m.status.Why)
+	}
+	j := coach.Judge(context.Background(), *m.table.Position(), 0)
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: j})
+	if got := next.(Model); got.status.Kind != view.Hint || got.hinted == nil {
+		t.Errorf("the verdict came: status %v; want the hint asked for", got.status.Kind)
 	}
 }
