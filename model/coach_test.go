@@ -601,3 +601,17 @@ func TestHintAskedWhileThinkingComesWhenKnown(t *testing.T) {
 		t.Errorf("the verdict came: status %v; want the hint asked for", got.status.Kind)
 	}
 }
+
+// TestNoLosingMoveOfferedOnADealLostAsDealt: stuck on a joke deal, whose
+// deal itself cannot be won, the key line offers no L (it offered it, and L
+// said there is no losing move to go back to).
+func TestNoLosingMoveOfferedOnADealLostAsDealt(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(-1), 100, 30), "enter", "1", "a", "2", "b", "3", "c", "4", "d")
+	if !m.table.NoMoveLeft() {
+		t.Fatal("-1 after 1a 2b 3c 4d has moves left")
+	}
+	next, _ := m.Update(losingMsg{id: m.coach.job.id, index: -1, ok: true})
+	if text := next.(Model).viewText(); strings.Contains(text, "L losing") || !strings.Contains(text, "u undo") {
+		t.Errorf("stuck on -1: the key line offers L, or lost u:\n%s", text)
+	}
+}

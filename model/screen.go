@@ -193,6 +193,9 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 			stuck.losing.SetEnabled(false)
 			stuck.review.SetEnabled(false)
 		}
+		if m.coach.known && m.coach.found && m.coach.losing < 0 { // lost from the deal: no move to go back before
+			stuck.losing.SetEnabled(false)
+		}
 		stuck.Restart.SetEnabled(m.table.TryMoves() > 0)
 		if s.Status.Kind == view.NoMoveLeft && m.table.TryMoves() == 0 { // its words offer only what works, as the key line does
 			s.Status.Kind = view.LostAsDealt
