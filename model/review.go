@@ -216,12 +216,15 @@ func (rv *review) whyNoLosingMove() view.Why {
 func (m Model) reviewView() *view.Review {
 	rv := m.review
 	if rv.at < 0 {
-		return rv.dealView(m.spinner)
+		v := rv.dealView(m.spinner)
+		v.Assisted = v.Won && m.table != nil && m.table.Assisted()
+		return v
 	}
 	v := &view.Review{
 		Step: rv.at + 1, Steps: len(rv.steps), Moves: rv.steps[rv.at].Moves,
 		Judging: rv.verdicts == nil, Spinner: m.spinner, Won: rv.positions[len(rv.positions)-1].Won(),
 	}
+	v.Assisted = v.Won && m.table != nil && m.table.Assisted()
 	before := rv.positions[rv.at]
 	v.Notation = before.Notation(v.Moves[0])
 	if rv.verdicts != nil {

@@ -23,6 +23,7 @@ type Review struct {
 	Mark        coach.Mark
 	LosingStep  int // the step that lost the game, 1-based; 0: none known
 	Won         bool
+	Assisted    bool // won with help, as the game's title says
 	LostAtDeal  bool // the deal itself cannot be won: no step lost it
 	Counted     bool // Choices, Keeping and Unknown are known
 	Choices     int  // the distinct legal moves before the step
@@ -37,6 +38,8 @@ func (r *renderer) reviewTitle(v *Review, room int) string {
 	st, sep := r.Styles, " "+r.glyphs.Dot+" "
 	outcome := func(long bool) (string, bool) {
 		switch {
+		case v.Won && v.Assisted && long:
+			return "won with help", false
 		case v.Won:
 			return "won", false
 		case v.LosingStep > 0 && long:
