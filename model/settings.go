@@ -20,7 +20,11 @@ func (settingsDialog) kind() overlay { return settingsOverlay }
 func (d settingsDialog) panel(m *Model) view.Panel {
 	chosen := m.settings
 	chosen.FreeCells = m.cells
-	return view.Panel{Settings: &view.Settings{At: d.at, Chosen: chosen, Saving: m.saving()}}
+	keyboard := ""
+	if m.keysFile != nil {
+		keyboard = m.keysFile.Keyboard
+	}
+	return view.Panel{Settings: &view.Settings{At: d.at, Chosen: chosen, Saving: m.saving(), Keyboard: keyboard}}
 }
 
 // openSettings opens the panel.

@@ -31,6 +31,10 @@ type Settings struct {
 	At     Setting        // the setting the cursor is on
 	Chosen state.Settings // the player's; FreeCells the game's on screen (the daily's four, a layout's own)
 	Saving bool           // false: the settings last this run only
+	// Keyboard is the keyboard the keys file names, "qwerty" or "azerty",
+	// which each run starts with ("": none): a change of the row lasts the
+	// run.
+	Keyboard string
 }
 
 // settingsPanel draws the settings in a framed panel.
@@ -39,6 +43,9 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 	rows := make([][2]string, SettingCount)
 	for i := range SettingCount {
 		rows[i] = r.settingRow(i, s.Chosen)
+	}
+	if chosen := map[bool]string{true: "azerty", false: "qwerty"}[s.Chosen.AZERTY]; s.Keyboard != "" && s.Keyboard != chosen {
+		rows[SettingKeyboard][1] = chosen + " this run (keys: " + s.Keyboard + ")" // what each run starts with, before what the row does
 	}
 	gap := []string{""}
 	need := int(SettingCount) + 6 // the rows, the title, the keys, two blank lines and the frame
