@@ -270,7 +270,11 @@ func (r *renderer) statusLine(s Status) string {
 	case DailyNewDay:
 		return plain(r.say("a new day, a new daily: this is today's (a game is new only on the day's own daily)", "a new day: today's daily"))
 	case DailyWonToday:
-		return plain(r.say(fmt.Sprintf("won today %s %s", g.Dot, ShareLine(*s.Share)), "today's daily is won in "+Moves(s.Share.Moves)))
+		short := "today's daily is won in " + Moves(s.Share.Moves)
+		if s.Share.Assisted {
+			short = "today's daily is won with help, in " + Moves(s.Share.Moves)
+		}
+		return plain(r.say(fmt.Sprintf("won today %s %s", g.Dot, ShareLine(*s.Share)), short))
 	case KeysFileRefused:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(s.Keys.Error(), "keys file refused (freecell --keys says why): default keys"))
 	case GuestKeepsNothing:

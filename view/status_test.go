@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
@@ -234,5 +236,18 @@ func TestSpokenReviewSaysTheMoveFirst(t *testing.T) {
 	s.Review = &Review{Step: 1, Steps: 40, Moves: []rules.Move{jack}, Notation: "1a", Mark: 0, Counted: true, Choices: 11, Keeping: 10}
 	if said := SayStatus(s); !strings.HasPrefix(said, "Move 1: jack of diamonds from column 1 to free cell a (1a), ") {
 		t.Errorf("the spoken review says %q", said)
+	}
+}
+
+// TestWonDailySaysHelpWhereShort: the line of today's daily won with help
+// says so in its short form too, as the title does (at 80 columns it said
+// only "won in 24 moves").
+func TestWonDailySaysHelpWhereShort(t *testing.T) {
+	for _, w := range []int{60, 80, 200} {
+		s := screen(t, 27759, w, 24)
+		s.Status = Status{Kind: DailyWonToday, Share: &Share{Daily: daily.Deal{Date: "2026-12-05", Game: 27759, Band: atlas.Hard}, Moves: 24, Elapsed: 8e9, Assisted: true}}
+		if text := ansi.Strip(Render(s)); !strings.Contains(text, "with help") {
+			t.Errorf("%d columns: the won daily's line leaves out the help:\n%s", w, text)
+		}
 	}
 }
