@@ -448,3 +448,13 @@ func TestJourneyTooSmallSaysItsRowsAndLeaves(t *testing.T) {
 	}
 	t.Fatal("the map fits 80×14")
 }
+
+// TestJourneyCursorSaysNoScoreBeyondFour: the map's line of a deal beyond
+// four cells names its band without the 100, as browsing does (it said
+// "beyond four cells 100").
+func TestJourneyCursorSaysNoScoreBeyondFour(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(11982), 100, 30), "m")
+	if text := m.viewText(); !strings.Contains(text, "beyond four cells") || strings.Contains(text, "beyond four cells 100") {
+		t.Errorf("the map's line of 11982:\n%s", text)
+	}
+}

@@ -545,8 +545,11 @@ func (r *renderer) journeyCursor(j *Journey) string {
 	line := r.Styles.Strong.Render(fmt.Sprintf("%s deal %s", r.glyphs.Arrow, words.Number(j.Cursor))) + r.Styles.Status.Render(dot+mark)
 	if f, ok := j.Facts(j.Cursor); ok {
 		line += r.Styles.Status.Render(dot + fewestWords(&f, r.glyphs))
-		if f.Difficulty >= 0 {
+		switch {
+		case f.Difficulty >= 0 && f.Band != atlas.NeedsMoreCells:
 			line += r.Styles.Status.Render(fmt.Sprintf("%s%s %d", dot, bandNames[f.Band], f.Difficulty))
+		case f.Difficulty >= 0: // its band without the score, as the deals say it: 100 is a mark, not a score
+			line += r.Styles.Status.Render(dot + bandNames[f.Band])
 		}
 	}
 	return line
