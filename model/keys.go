@@ -217,7 +217,7 @@ type JourneyKeys struct {
 
 // ShortHelp is the journey's help line.
 func (k JourneyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, "colours"), brief(k.NextBlock, "next block"), k.Help, k.Quit}
+	return []key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, "difficulty"), brief(k.NextBlock, "next block"), k.Help, k.Quit}
 }
 
 // FullHelp is every key of the journey.
