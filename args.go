@@ -121,26 +121,37 @@ func parseArgs(args []string) (options, error) {
 	if opts.help || opts.version { // what else is given is the help's to explain: "freecell --help solve" asks for it
 		return opts, nil
 	}
+	positional, err := opts.splitMoves(positional, fromAt)
+	if err != nil {
+		return opts, err
+	}
+	err = opts.addGames(positional)
+	return opts, err
+}
+
+// splitMoves takes the moves of --check GAME MOVES... and --solve GAME
+// --from MOVES... out of the words that are not options, leaving those that
+// name games; fromAt is the place of --from among those words.
+func (opts *options) splitMoves(positional []string, fromAt int) ([]string, error) {
 	games := 1 // the arguments before the moves that name the game
 	if opts.layout != "" {
 		games = 0
 	}
 	switch {
 	case opts.completion != "" && len(positional) > 0: // "--completion bash zsh": not a game, zsh
-		return opts, errors.New("--completion prints a shell's completion script and takes nothing else")
+		return nil, errors.New("--completion prints a shell's completion script and takes nothing else")
 	case opts.daily && (opts.check || opts.survey): // said before its arguments are read as games ("4a" is no game number)
-		return opts, opts.dailyMisplaced()
+		return nil, opts.dailyMisplaced()
 	case opts.from && !opts.solve && !opts.print:
-		return opts, errors.New("--from applies to --solve and --print only")
+		return nil, errors.New("--from applies to --solve and --print only")
 	case opts.from && opts.layout != "" && fromAt != 0:
-		return opts, errors.New("--layout names the position: --from comes before any moves, with no GAME")
+		return nil, errors.New("--layout names the position: --from comes before any moves, with no GAME")
 	case opts.from && opts.layout == "" && fromAt != 1: // --solve GAME --from MOVES...: one game, then --from
-		return opts, errors.New("--from takes one GAME before it, then its moves (or -)")
+		return nil, errors.New("--from takes one GAME before it, then its moves (or -)")
 	case opts.check && len(positional) > 0, opts.from && len(positional) > 0: // --check GAME MOVES..., --solve GAME --from MOVES...
 		opts.moves, positional = positional[min(games, len(positional)):], positional[:min(games, len(positional))]
 	}
-	err := opts.addGames(positional)
-	return opts, err
+	return positional, nil
 }
 
 // addGames reads the games named on the command line into opts.spans.

@@ -593,6 +593,7 @@ func (k Keymaps) panel(o overlay) (panelKeys, bool) {
 		return panelKeys{[]key.Binding{k.Stats.Clear, k.Stats.Close, k.Browse.Quit}, []key.Binding{k.Stats.Close, k.Browse.Quit}}, true
 	case leaderboardOverlay:
 		return panelKeys{[]key.Binding{k.Leaderboard.Name, k.Leaderboard.Close, k.Browse.Quit}, []key.Binding{k.Leaderboard.Close, k.Browse.Quit}}, true
+	case noOverlay, helpOverlay, confirmOverlay, bannerOverlay, overlayKinds: // the mode's keys, or the question's
 	}
 	return panelKeys{}, false
 }

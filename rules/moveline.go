@@ -77,22 +77,31 @@ func ParseMoves(text string) ([]Move, error) {
 				continue
 			}
 		}
-		for rest := line; ; {
-			var word string
-			if word, rest = nextWord(rest); word == "" {
-				break
-			}
-			m, err := ParseMove(word)
-			if err != nil && len(moves) == 0 && fcSolveBoard(line) {
-				return moves, &MoveLineError{Index: 0, Word: word, Err: errBoardsOnly}
-			}
-			if err != nil {
-				return moves, &MoveLineError{Index: len(moves), Word: word, Err: err}
-			}
-			moves = append(moves, m)
+		var err error
+		if moves, err = appendLineMoves(moves, line); err != nil {
+			return moves, err
 		}
 	}
 	return moves, nil
+}
+
+// appendLineMoves appends the moves of a line in standard notation to
+// moves; the first word that is not a move stops it with a *MoveLineError.
+func appendLineMoves(moves []Move, line string) ([]Move, error) {
+	for rest := line; ; {
+		var word string
+		if word, rest = nextWord(rest); word == "" {
+			return moves, nil
+		}
+		m, err := ParseMove(word)
+		if err != nil && len(moves) == 0 && fcSolveBoard(line) {
+			return moves, &MoveLineError{Index: 0, Word: word, Err: errBoardsOnly}
+		}
+		if err != nil {
+			return moves, &MoveLineError{Index: len(moves), Word: word, Err: err}
+		}
+		moves = append(moves, m)
+	}
 }
 
 // errBoardsOnly: the text is fc-solve's boards, printed without its moves.
