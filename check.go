@@ -28,8 +28,9 @@ func runCheck(opts options, e env) int {
 		auto = opts.autoplay
 	}
 	res, err := checked(opts, e, moves, auto)
-	if err == errReported {
-		return exitUsage
+	var said reported
+	if errors.As(err, &said) {
+		return said.code
 	}
 	if len(moves) > bigInput { // not used again: res has what is said of them
 		debug.FreeOSMemory() // the text and the list go back before the coach's search takes its own
@@ -59,8 +60,11 @@ func runCheck(opts options, e env) int {
 	return exitOK
 }
 
-// errReported is an error already said on stderr.
-var errReported = errors.New("reported")
+// reported is an error already said on stderr, with its exit code (a
+// layout that cannot be read is 9, one that is not a position 2).
+type reported struct{ code int }
+
+func (r reported) Error() string { return fmt.Sprintf("reported (exit %d)", r.code) }
 
 // checked applies the moves to GAME's deal, or to --layout's position.
 func checked(opts options, e env, moves []rules.Move, auto rules.AutoMode) (play.Checked, error) {
@@ -69,7 +73,7 @@ func checked(opts options, e env, moves []rules.Move, auto rules.AutoMode) (play
 	}
 	start, code := readLayout(opts, e)
 	if code != exitOK {
-		return play.Checked{}, errReported
+		return play.Checked{}, reported{code}
 	}
 	return play.CheckFrom(start, moves, auto), nil
 }

@@ -297,6 +297,8 @@ func TestUnreadableInput(t *testing.T) {
 		{"--solve", "617", "--from", "-"},
 		{"--solve", "--layout", "-"},
 		{"--solve", "--layout", filepath.Join(t.TempDir(), "none")},
+		{"--check", "--layout", "-", "3a"}, // --check read its layout as --solve does, but said 2
+		{"--check", "--layout", filepath.Join(t.TempDir(), "none"), "3a"},
 	} {
 		var out, errOut bytes.Buffer
 		e := testEnv(t, &out, &errOut)
