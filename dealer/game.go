@@ -255,7 +255,8 @@ func RangeOf(game int64) (Range, bool) {
 }
 
 // JokeLost reports whether game is a joke deal no play wins with cells free
-// cells: -1 and -2 with four or fewer (-1 is won with five, -2 with six).
+// cells: -1 and -2 with four or fewer (both are won with five: -2's
+// solution then is some 260 moves long, fc-solve's, which --check accepts).
 // A proof of -2 takes a complete search seconds: this is the fact without it.
 func JokeLost(game int64, cells int) bool {
 	return Special.Contains(game) && cells <= 4

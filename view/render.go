@@ -351,7 +351,7 @@ func (r *renderer) title() string {
 	// The range is the browser's: in a game, the title would take it in and out
 	// as the moves, the clock and the coach's words grow and shrink.
 	if r.Play == nil && r.Review == nil && r.Daily == nil {
-		for _, label := range rangeLabels(r.Board.Game, r.glyphs) { // in full, else by name
+		for _, label := range rangeLabels(r.Board.Game, r.Board.Position.FreeCellCount(), r.glyphs) { // in full, else by name
 			if lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
 				left += "  " + st.RangeName.Render(label)
 				break

@@ -234,7 +234,7 @@ func SayTitle(s Screen) string {
 	if n := s.Board.Position.FreeCellCount(); n != rules.DefaultFreeCells {
 		title += ", played with " + words.FreeCellsName(n)
 	}
-	if label := RangeLabel(s.Board.Game, r.glyphs); label != "" && s.Play == nil {
+	if label := RangeLabel(s.Board.Game, s.Board.Position.FreeCellCount(), r.glyphs); label != "" && s.Play == nil {
 		title += ", " + label
 	}
 	if s.Play != nil { // what the title line shows of the game: "31 moves, 2:15, auto-play safe, winnable"

@@ -47,9 +47,10 @@ func DailyWindowTitle(d daily.Deal) string {
 	return "FreeCell daily " + d.Date + " " + words.GameName(d.Game)
 }
 
-// RangeLabel names the range a game belongs to, e.g. "classic deal · 1–32,000".
-func RangeLabel(game int64, g *Glyphs) string {
-	labels := rangeLabels(game, g)
+// RangeLabel names the range a game played with cells free cells belongs
+// to, e.g. "classic deal · 1–32,000".
+func RangeLabel(game int64, cells int, g *Glyphs) string {
+	labels := rangeLabels(game, cells, g)
 	if len(labels) == 0 {
 		return ""
 	}
@@ -58,14 +59,18 @@ func RangeLabel(game int64, g *Glyphs) string {
 
 // rangeLabels are RangeLabel and its shorter form, the range's name alone
 // ("FreeCell Pro deal"), for a title with less room: none for a game in no
-// range.
-func rangeLabels(game int64, g *Glyphs) []string {
+// range. A joke deal is unwinnable where dealer.JokeLost says so: with
+// more free cells it is won.
+func rangeLabels(game int64, cells int, g *Glyphs) []string {
 	rng, ok := dealer.RangeOf(game)
 	if !ok {
 		return nil
 	}
-	if rng == dealer.Special {
+	if dealer.JokeLost(game, cells) {
 		return []string{"Windows joke deal " + g.Dot + " unwinnable", "Windows joke deal"}
+	}
+	if rng == dealer.Special {
+		return []string{"Windows joke deal"}
 	}
 	name := rng.Name + " deal"
 	return []string{fmt.Sprintf("%s %s %s%s%s", name, g.Dot, words.Number(rng.First), g.Dash, words.Number(rng.Last)), name}
