@@ -58,39 +58,29 @@ func Moves(n int) string { return words.Plural(n, "move") }
 // playTitle is what the title line says of a game being played, in room
 // columns: "31 moves · 2:15 · auto-play safe", shorter where room is short.
 // Moves count as solutions count them, everywhere on screen: the player's,
-// foundation moves aside.
-func (r *renderer) playTitle(p *Play, room int) string {
-	g := r.glyphs
+// foundation moves aside. Only where spare is it shown without the clock,
+// or the moves (see playTitleTiers).
+func (r *renderer) playTitle(p *Play, room int, spare bool) string {
 	won := ""
 	switch {
 	case p.Won && p.Assisted:
-		won = "won with help " + g.Dot + " "
+		won = "won with help " + r.glyphs.Dot + " "
 	case p.Won:
-		won = "won " + g.Dot + " "
+		won = "won " + r.glyphs.Dot + " "
 	}
-	sep := " " + g.Dot + " "
 	forms := r.verdictForms(p)
 	var text, verdict string
-	// The verdict shortens before the mode does, and the mode goes last.
-	for _, variants := range [][]string{{"auto-play ", "auto "}, {""}} {
+	// The verdict shortens before the mode does, and the mode goes first;
+	// then the clock, then the moves: the verdict ("lost") is never cut
+	// for them (at 60 columns, with a long title, it read "lo…").
+	tiers := playTitleTiers[:2]
+	if spare {
+		tiers = playTitleTiers
+	}
+	for _, shown := range tiers {
 		for _, verdict = range forms {
-			for _, auto := range variants {
-				parts := []string{}
-				if !p.HideMoves {
-					parts = append(parts, Moves(p.PlayerMoves))
-				}
-				switch {
-				case p.Paused && p.HideClock:
-					parts = append(parts, "paused")
-				case p.Paused:
-					parts = append(parts, words.Clock(p.Elapsed)+" paused")
-				case !p.HideClock:
-					parts = append(parts, words.Clock(p.Elapsed))
-				}
-				if auto != "" {
-					parts = append(parts, auto+p.Auto.String())
-				}
-				text = won + strings.Join(parts, sep)
+			for _, auto := range shown.auto {
+				text = won + r.playTitleParts(p, auto, shown)
 				if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
 					return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
 				}
@@ -98,6 +88,42 @@ func (r *renderer) playTitle(p *Play, room int) string {
 		}
 	}
 	return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
+}
+
+// titleTier is what a game's title shows, tried in turn: the mode's words
+// (longest first; "" leaves it out), the clock and the moves.
+type titleTier struct {
+	auto         []string
+	clock, moves bool
+}
+
+var playTitleTiers = []titleTier{
+	{[]string{"auto-play ", "auto "}, true, true},
+	{[]string{""}, true, true},
+	{[]string{""}, false, true},
+	{[]string{""}, false, false},
+}
+
+// playTitleParts are the title's words before the verdict, as tier shown
+// keeps them, the mode's with the words auto ("" for none).
+func (r *renderer) playTitleParts(p *Play, auto string, shown titleTier) string {
+	parts := []string{}
+	if !p.HideMoves && shown.moves {
+		parts = append(parts, Moves(p.PlayerMoves))
+	}
+	switch {
+	case !shown.clock:
+	case p.Paused && p.HideClock:
+		parts = append(parts, "paused")
+	case p.Paused:
+		parts = append(parts, words.Clock(p.Elapsed)+" paused")
+	case !p.HideClock:
+		parts = append(parts, words.Clock(p.Elapsed))
+	}
+	if auto != "" {
+		parts = append(parts, auto+p.Auto.String())
+	}
+	return strings.Join(parts, " "+r.glyphs.Dot+" ")
 }
 
 // verdictForms are the coach's word in the title, longest first: " · winnable",

@@ -339,14 +339,7 @@ func (r *renderer) board(lines []string, reserve int) []string {
 // clock was cut where an ordinary deal's was whole).
 func (r *renderer) title() string {
 	room := max(r.geom.Width(), r.Width-r.margin)
-	var left, right string
-	for _, badge := range r.dailyBadges() {
-		left = r.titleLeft(badge)
-		right = r.titleRight(room - lipgloss.Width(left) - 2)
-		if lipgloss.Width(left)+2+lipgloss.Width(right) <= room {
-			break
-		}
-	}
+	left, right := r.titleSides(room)
 	st := r.Styles
 	// The range is the browser's: in a game, the title would take it in and out
 	// as the moves, the clock and the coach's words grow and shrink.
@@ -363,6 +356,22 @@ func (r *renderer) title() string {
 		left += strings.Repeat(" ", max(gap, 2)) + right
 	}
 	return r.pad(left)
+}
+
+// titleSides are the title's left side (its name and badge) and right
+// side (the deal's or the game's state) in room columns: the badge gives up
+// its words before a game's title its clock and moves (see playTitleTiers).
+func (r *renderer) titleSides(room int) (left, right string) {
+	for _, spare := range []bool{false, true} {
+		for _, badge := range r.dailyBadges() {
+			left = r.titleLeft(badge)
+			right = r.titleRight(room-lipgloss.Width(left)-2, spare)
+			if lipgloss.Width(left)+2+lipgloss.Width(right) <= room {
+				return left, right
+			}
+		}
+	}
+	return left, right
 }
 
 // dailyBadges are the daily's badge, longest first: " daily 2026-12-02 ·
@@ -397,13 +406,14 @@ func (r *renderer) titleLeft(badge string) string {
 }
 
 // titleRight is the title's right, in room: the game's moves and clock, the
-// review's step, or the deal's state while browsing.
-func (r *renderer) titleRight(room int) string {
+// review's step, or the deal's state while browsing; spare lets a game's
+// leave out its clock and moves (see playTitle).
+func (r *renderer) titleRight(room int, spare bool) string {
 	switch {
 	case r.Review != nil:
 		return r.reviewTitle(r.Review, room)
 	case r.Play != nil:
-		return r.playTitle(r.Play, room)
+		return r.playTitle(r.Play, room, spare)
 	case r.Deal != nil || r.SolvableOnly || r.Picked != nil:
 		return r.browseTitle(room)
 	}

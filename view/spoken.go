@@ -248,7 +248,7 @@ func SayTitle(s Screen) string {
 // shows it (or hides it), parted by commas.
 func (r *renderer) sayPlay(p *Play) string {
 	sep := " " + r.glyphs.Dot + " "
-	text := ansi.Strip(r.playTitle(p, 1<<16))
+	text := ansi.Strip(r.playTitle(p, 1<<16, false))
 	return strings.ReplaceAll(text, sep, ", ")
 }
 

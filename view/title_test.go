@@ -105,3 +105,25 @@ func TestDailyWonLineSaysTheDaily(t *testing.T) {
 		}
 	}
 }
+
+// TestGameTitleKeepsTheVerdict: where the title's name is long (a FreeCell
+// Pro number, one free cell) at 60 columns, the coach's "lost" is said in
+// full, the clock and then the moves giving way (it read "lo…").
+func TestGameTitleKeepsTheVerdict(t *testing.T) {
+	l, err := dealer.Deal(8589934591)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := screen(t, 8589934591, 60, 20)
+	s.Board = Dealt(8589934591, &l, 1)
+	s.Play = &Play{PlayerMoves: 1, Elapsed: 2 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Verdict: "lost"}}
+	title := strings.Split(ansi.Strip(Render(s)), "\n")[0]
+	if !strings.Contains(title, "· lost") || strings.Contains(title, "…") {
+		t.Errorf("the title at 60 columns: %q", title)
+	}
+	s.Width = 100 // room for all
+	title = strings.Split(ansi.Strip(Render(s)), "\n")[0]
+	if !strings.Contains(title, "1 move · 0:02 · auto-play safe · lost") {
+		t.Errorf("the title at 100 columns: %q", title)
+	}
+}
