@@ -127,7 +127,7 @@ func (m Model) finishNow(cmd tea.Cmd) (Model, tea.Cmd) {
 // in progress on the deal that it would give up (counted lost) is asked
 // about first.
 func (m Model) takeOver() (Model, tea.Cmd) {
-	if m.replay.game == nil && m.replay.step == m.replay.steps() { // a game won by the solution alone is no game of the player's
+	if m.replay.wonAlone() {
 		m.status = view.Status{Kind: view.NothingToPlayOn}
 		return m, nil
 	}

@@ -295,7 +295,8 @@ func TestWinByKeys(t *testing.T) {
 // TestTakeOverAtTheEnd: taking over a deal's solution at its last step makes
 // no game: the solution has won, nothing is left to play. Taking over the
 // solution from a game in play at its last step is a win of that game, with
-// help, said as any win.
+// help, said as any win; from a game in which no card was moved, it is no
+// game either (one key made a win).
 func TestTakeOverAtTheEnd(t *testing.T) {
 	if before, _ := typeKeys(t, playing617(t)); !strings.Contains(before.viewText(), "play on") {
 		t.Errorf("the key line does not offer to play on before the end:\n%s", before.viewText())
@@ -306,6 +307,17 @@ func TestTakeOverAtTheEnd(t *testing.T) {
 	m, _ := typeKeys(t, playing617(t), "end", "enter")
 	if m.Playing() || m.status.Kind != view.NothingToPlayOn || len(m.games) != 0 || !strings.Contains(m.viewText(), "nothing is left to play") {
 		t.Fatalf("a deal's solution taken over at its end: playing %v, status %v, %d games", m.Playing(), m.status.Kind, len(m.games))
+	}
+	untouched, _ := playModel(t)
+	untouched.settings.NoCoach, untouched.coach.known, untouched.coach.verdict = false, true, coach.Winnable
+	untouched.coach.solution = solver.Solve(t.Context(), *untouched.table.Position(), solver.Options{}).Moves
+	untouched, _ = typeKeys(t, untouched, "s", "end")
+	if strings.Contains(untouched.viewText(), "play on") {
+		t.Errorf("the key line offers to play on at the end of an untouched game's solution:\n%s", untouched.viewText())
+	}
+	untouched, _ = typeKeys(t, untouched, "enter")
+	if g, ok := untouched.games[untouched.key()]; untouched.Playing() || untouched.status.Kind != view.NothingToPlayOn || ok && g.Won() {
+		t.Errorf("an untouched game's solution taken over at its end: playing %v, status %v", untouched.Playing(), untouched.status.Kind)
 	}
 	g, _ := playModel(t)
 	g, _ = typeKeys(t, g, "8", "a")

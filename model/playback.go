@@ -33,6 +33,14 @@ type playback struct {
 	game   *play.Game
 }
 
+// wonAlone reports whether the playback shows, at its end, a game won by
+// the solution alone, which is no game of the player's: a deal's solution,
+// or one shown from a game in which the player moved no card (Enter there
+// made a win "with help" of one key, where the deal's solution made none).
+func (pb *playback) wonAlone() bool {
+	return pb.step == pb.steps() && (pb.game == nil || !pb.game.Touched())
+}
+
 func newPlayback(replay rules.Replay) *playback {
 	pb := &playback{moves: replay.Moves, notation: replay.Notation(), positions: replay.Positions()}
 	pb.ends = rules.StepEnds(pb.moves)

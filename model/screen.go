@@ -102,7 +102,7 @@ func (m Model) screen() view.Screen {
 		if m.replay.game != nil || m.backTo != nil {
 			keys = keys.fromGame()
 		}
-		keys.wonAlone = m.replay.game == nil && m.replay.step == m.replay.steps() // as takeOver has it
+		keys.wonAlone = m.replay.wonAlone() // as takeOver has it
 		s.Keys, s.Mode = keys, view.PlayingBack
 	case playingDeal, typingMoves:
 		s = m.playScreen(s)
