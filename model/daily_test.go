@@ -74,6 +74,25 @@ func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
 	}
 }
 
+// TestDailyNumberTypedGoesToTheDeal: g and the daily's own number, typed on
+// the daily, goes to that deal, a game of its own (the daily stayed).
+func TestDailyNumberTypedGoesToTheDeal(t *testing.T) {
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := New(617, Options{Now: clock.Now, Settings: noCoach()})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = typeSettled(t, settle(t, next.(Model), cmd), "D")
+	if _, ok := m.Daily(); !ok || m.game != 323 {
+		t.Fatalf("D shows %d, daily %v", m.game, ok)
+	}
+	m = typeSettled(t, m, "g", "3", "2", "3", "enter")
+	if _, ok := m.Daily(); ok || m.key().Daily != "" || m.game != 323 {
+		t.Errorf("g 323 on the daily: game %d, key %+v", m.game, m.key())
+	}
+	if strings.Contains(m.viewText(), "daily 2026-11-28") {
+		t.Errorf("the title still says the daily:\n%s", m.viewText())
+	}
+}
+
 // TestNoDailyPastTheTable: past the table's last day, D says so.
 func TestNoDailyPastTheTable(t *testing.T) {
 	clock := &fixedClock{now: time.Date(2031, 1, 1, 0, 0, 0, 0, time.UTC)}

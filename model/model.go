@@ -389,9 +389,14 @@ func (m *Model) showAs(game int64, d daily.Deal) {
 	m.game, m.daily = game, d
 }
 
-// goTo moves to game, remembering the current one for Back.
+// goTo moves to game, remembering the current one for Back. From the
+// daily, its own number goes to the deal (a game of its own), as the
+// number typed says: the daily stayed on screen.
 func (m *Model) goTo(game int64) {
 	if game == m.game {
+		if m.daily.Date != "" {
+			m.show(game)
+		}
 		return
 	}
 	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
