@@ -254,7 +254,10 @@ func (r *renderer) journeyBands(t journeyTally) string {
 	for b := atlas.Easy; b <= atlas.Unrated; b++ {
 		c := t.bands[b]
 		known += c.deals
-		if c.deals > 0 {
+		switch {
+		case c.deals > 0 && b == atlas.NeedsMoreCells: // "5+ 0/1" said nothing of what
+			add(legendNames[b]+" cells", c.won, c.deals)
+		case c.deals > 0:
 			add(legendNames[b], c.won, c.deals)
 		}
 	}
