@@ -150,4 +150,14 @@ func TestMoveErrorWords(t *testing.T) {
 			t.Errorf("%s: %v, want %q", tt.move, err, tt.want)
 		}
 	}
+	// One card asked for (the viewer's pick made smaller): that card is named.
+	m, _ := ParseMove("13")
+	m.Count = 1
+	if _, err := p.Resolve(m); err == nil || err.Error() != "7C can't go on 2C: it needs a red 8" {
+		t.Errorf("13 with one card: %v", err)
+	}
+	m.Count = 3
+	if _, err := p.Resolve(m); err == nil || err.Error() != "9S can't go on 2C: it needs a red 10" {
+		t.Errorf("13 with three cards: %v", err)
+	}
 }

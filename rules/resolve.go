@@ -85,6 +85,9 @@ func (p *Position) resolveOntoCard(m Move) (Move, error) {
 		fail.Problem = DoesNotStack
 	case count < 1 || count > run || !Stacks(src.cards[int(src.n)-count], target):
 		fail.Problem = NothingStacks
+		if m.Count != 0 { // as many cards asked for (a pick made smaller): the deepest is named
+			fail.Problem, fail.Card = DoesNotStack, src.cards[int(src.n)-int(m.Count)]
+		}
 	case m.Count != 0 && int(m.Count) != count:
 		fail.Problem, fail.Need = WrongCount, count
 	case count > p.Capacity(false):
