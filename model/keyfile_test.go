@@ -40,6 +40,28 @@ func TestKeysFileRebinds(t *testing.T) {
 	}
 }
 
+// TestKeysFileQuitByMode: a mode's quit moved (play's q to Q) quits that
+// mode by its own key only; the deals' q no longer quits a game.
+func TestKeysFileQuitByMode(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\nquit = [\"Q\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	next, cmd := m.Update(press("q"))
+	if m = next.(Model); isQuit(cmd) || !m.Playing() || m.status.Kind != view.NotAKey {
+		t.Errorf("q in a game, play.quit being Q: quits %v, status %v", isQuit(cmd), m.status.Kind)
+	}
+	if _, cmd = m.Update(press("Q")); !isQuit(cmd) {
+		t.Error("Q in a game did not quit")
+	}
+	b := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	if _, cmd = b.Update(press("q")); !isQuit(cmd) {
+		t.Error("q while browsing did not quit")
+	}
+}
+
 // TestKeysFileRefused: a file that is no keys file is refused with its
 // line and what is wrong; the keys in force are the defaults.
 func TestKeysFileRefused(t *testing.T) {

@@ -608,7 +608,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 		return m, tea.Suspend
 	}
-	if !key.Matches(msg, m.keys.Browse.Quit, m.keys.Play.Quit, m.keys.Confirm.Quit) && !view.Fits(m.screen()) &&
+	if !key.Matches(msg, m.quitKey(), m.keys.Confirm.Quit) && !view.Fits(m.screen()) &&
 		(m.mode != journeying || !key.Matches(msg, m.keys.Journey.Leave)) {
 		return m, nil // the board is out of sight: only quitting works, or leaving the map, as the screen says
 	}
@@ -634,7 +634,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return next, cmd
 	}
 	switch {
-	case key.Matches(msg, m.keys.Browse.Quit):
+	case key.Matches(msg, m.quitKey()):
 		return m.quit()
 	case m.opens(msg, false):
 		return m.openSettings()
@@ -656,6 +656,30 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.updateReview(msg)
 	}
 	return m.updateBrowsing(msg)
+}
+
+// quitKey is the quit key of the mode on screen, whose key line names it:
+// a keys file may give each mode its own (play's q, moved to Q, still quit
+// a game as the deals' q).
+func (m *Model) quitKey() key.Binding {
+	switch m.mode {
+	case playingDeal, typingMoves:
+		switch {
+		case m.table != nil && m.table.Won():
+			return m.keys.Won.Quit
+		case m.table != nil && m.table.NoMoveLeft():
+			return m.keys.Stuck.Quit
+		}
+		return m.keys.Play.Quit
+	case replaying:
+		return m.keys.Playback.Quit
+	case reviewing:
+		return m.keys.Review.Quit
+	case journeying:
+		return m.keys.Journey.Quit
+	case browsing, prompting:
+	}
+	return m.keys.Browse.Quit
 }
 
 // key names the game on screen: the deal and its free cells.
