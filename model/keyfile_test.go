@@ -62,6 +62,24 @@ func TestKeysFileQuitByMode(t *testing.T) {
 	}
 }
 
+// TestKeysFileCellsNamed: free cells given keys of their own are named by
+// them in the key line and the messages (they said a-d).
+func TestKeysFileCellsNamed(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\nfree-cells = [\"v\", \"w\", \"t\", \"o\", \"e\", \"f\", \"g\", \"k\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m, _ = typeKeys(t, m, "enter", "8")
+	if text := m.viewText(); !strings.Contains(text, "1-8 vwto h from, to") || !strings.Contains(text, "(1-8, vwto, h, ") {
+		t.Errorf("the free cells' keys are not named:\n%s", text)
+	}
+	m, _ = typeKeys(t, m, "v")
+	if m.status.Kind != view.Moved || m.status.Moves[0].To != rules.FreeCellPlace(0) {
+		t.Errorf("8 v: %v %+v", m.status.Kind, m.status.Moves)
+	}
+}
+
 // TestKeysFileRefused: a file that is no keys file is refused with its
 // line and what is wrong; the keys in force are the defaults.
 func TestKeysFileRefused(t *testing.T) {

@@ -77,17 +77,39 @@ func (k PlayKeys) forCells(n int) PlayKeys {
 	k.cells = n
 	switch n {
 	case 0:
-		k.FreeCells.SetHelp("a", "no free cells")
+		k.FreeCells.SetHelp(cellKeysHelp(k.FreeCells.Keys(), 1), "no free cells")
 	case 1:
-		k.FreeCells.SetHelp("a", "the free cell")
+		k.FreeCells.SetHelp(cellKeysHelp(k.FreeCells.Keys(), 1), "the free cell")
 	default:
-		k.FreeCells.SetHelp(strings.ReplaceAll(rules.CellLetters(n), ", ", ","), "free cell")
+		k.FreeCells.SetHelp(cellKeysHelp(k.FreeCells.Keys(), n), "free cell")
 	}
 	k.places.SetHelp(k.Columns.Help().Key+" "+k.FreeCells.Help().Key+" "+k.Home.Help().Key, "from, to")
 	if n == 0 {
 		k.places.SetHelp(k.Columns.Help().Key+" "+k.Home.Help().Key, "from, to")
 	}
 	return k
+}
+
+// cellKeysHelp names the keys of the first n free cells, keys: as their
+// letters name them ("a-d", "a,b"), or a keys file's own keys each ("vwto",
+// "f1/f2"), which the help and the messages then name.
+func cellKeysHelp(keys []string, n int) string {
+	own := len(keys) < n
+	for i := range min(n, len(keys)) {
+		own = own || keys[i] != rules.FreeCellPlace(i).String()
+	}
+	if !own {
+		return strings.ReplaceAll(rules.CellLetters(n), ", ", ",")
+	}
+	keys = keys[:min(n, len(keys))]
+	single := true
+	for _, k := range keys {
+		single = single && len([]rune(k)) == 1
+	}
+	if single {
+		return strings.Join(keys, "")
+	}
+	return strings.Join(keys, "/")
 }
 
 // firstFreeCell stands for "the first free cell" until a position says which.
@@ -514,8 +536,7 @@ func placeNames(play PlayKeys) string {
 	if play.cells == 0 {
 		return play.Columns.Help().Key + ", " + play.Home.Help().Key
 	}
-	cells := strings.ReplaceAll(rules.CellLetters(play.cells), ", ", ",")
-	return strings.Join([]string{play.Columns.Help().Key, cells, play.Home.Help().Key, play.FirstFreeCell.Keys()[0]}, ", ")
+	return strings.Join([]string{play.Columns.Help().Key, play.FreeCells.Help().Key, play.Home.Help().Key, play.FirstFreeCell.Keys()[0]}, ", ")
 }
 
 // withCells are the keys for a game of n free cells: the play keys' help
