@@ -626,19 +626,25 @@ const beginMost = 4
 // not (9 or 0): "No move: 9a: there is no column 9; columns are 1 to 8, free
 // cells a to d." (it read the parser's "'9' is not a source (1-8, a-d)").
 func noSuchPlace(bad *rules.NotationError, cells int) string {
-	places := "columns are 1 to 8"
-	switch {
-	case cells == 1:
-		places += ", the free cell a"
-	case cells == rules.MaxFreeCells:
-		places += ", free cells a to g and k"
-	case cells == 2:
-		places += ", free cells a and b"
-	case cells > 2:
-		places += ", free cells a to " + rules.FreeCellPlace(cells-1).String()
-	}
+	places := "columns are 1 to 8" + cellsListed(cells)
 	if bad.Problem == rules.BadDestination {
 		places += ", home h"
 	}
 	return fmt.Sprintf("No move: %s: there is no column %c; %s.", bad.Word, bad.Char, places)
+}
+
+// cellsListed names a game's free cells after its columns: ", free cells a
+// to d", ", the free cell a", nothing where it has none.
+func cellsListed(cells int) string {
+	switch {
+	case cells == 1:
+		return ", the free cell a"
+	case cells == rules.MaxFreeCells:
+		return ", free cells a to g and k"
+	case cells == 2:
+		return ", free cells a and b"
+	case cells > 2:
+		return ", free cells a to " + rules.FreeCellPlace(cells-1).String()
+	}
+	return ""
 }

@@ -215,6 +215,15 @@ func TestNoSuchColumnSaid(t *testing.T) {
 	}
 }
 
+// TestHelpSaysTheCells: help names the free cells the game has (with two,
+// a and b; it said a to d whatever the count).
+func TestHelpSaysTheCells(t *testing.T) {
+	said, _ := session(t, 617, "fewer cells", "fewer cells", "play", "help", "quit")
+	if want := "Columns are 1 to 8, free cells a and b, home is h"; !strings.Contains(said, want) {
+		t.Errorf("%q was not said:\n%s", want, said)
+	}
+}
+
 // TestUndoAndAutoPlaySayThePlacesTheyChange: a free cell that auto-play
 // emptied is said, as a column it uncovered is; an undo says what the
 // places its move and auto-play had changed show again.

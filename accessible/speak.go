@@ -213,7 +213,11 @@ func modeWords(s view.Screen, was view.Mode) string {
 
 // help says the commands.
 func (r *reader) help(string) bool {
-	r.say("Moves are typed in standard notation: two places, from then to. Columns are 1 to 8, free cells a to d, home is h: 3a moves column 3's top card to free cell a, a5 moves it on to column 5, 3h sends a card home. Several moves may go on one line.")
+	example := "3a moves column 3's top card to free cell a, a5 moves it on to column 5, 3h sends a card home"
+	if r.position().FreeCellCount() == 0 {
+		example = "35 moves column 3's top card on to column 5, 3h sends a card home"
+	}
+	r.say("Moves are typed in standard notation: two places, from then to. Columns are 1 to 8" + cellsListed(r.position().FreeCellCount()) + ", home is h: " + example + ". Several moves may go on one line.")
 	for _, c := range commands {
 		if c.help == "" {
 			continue
