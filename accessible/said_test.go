@@ -224,6 +224,17 @@ func TestHelpSaysTheCells(t *testing.T) {
 	}
 }
 
+// TestSolveFromAGameSaysNoBrowsing: solve in a game with no move made
+// solves the deal, which the model does from the deals: the line says the
+// solve, not "Browsing deals" (the listener is in a game).
+func TestSolveFromAGameSaysNoBrowsing(t *testing.T) {
+	said, _ := session(t, 621, "play", "solve", "quit") // the sessions' coach is off
+	_, after, _ := strings.Cut(said, "Playing FreeCell number 621")
+	if !strings.Contains(after, "Solving game 621") || strings.Contains(after, "Browsing deals") {
+		t.Errorf("solve from a game said:\n%s", after)
+	}
+}
+
 // TestUndoAndAutoPlaySayThePlacesTheyChange: a free cell that auto-play
 // emptied is said, as a column it uncovered is; an undo says what the
 // places its move and auto-play had changed show again.

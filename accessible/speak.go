@@ -183,6 +183,9 @@ func (r *reader) speakPanel(s view.Screen) tea.Cmd {
 func modeWords(s view.Screen, was view.Mode) string {
 	switch s.Mode {
 	case view.Browsing:
+		if s.Status.Kind == view.Solving && (was == view.Playing || was == view.WonGame || was == view.NoMoveGame) {
+			return "" // a game's solve from its deal: its line says so, and back comes to the game (it said "Browsing deals")
+		}
 		return "Browsing deals: next, previous, go NUMBER, random or daily; play plays the deal on screen."
 	case view.Playing:
 		title := view.WindowTitle(s.Board.Game)
