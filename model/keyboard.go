@@ -234,18 +234,25 @@ func keysInForce(g *view.Glyphs, azerty bool, f *KeysFile, path string) (Keymaps
 }
 
 // setKeys makes the model's keys anew, for a game of cells free cells:
-// after the keyboard changed, or as the model is made.
-func (m *Model) setKeys(cells int) {
+// after the keyboard changed, or as the model is made. The keys file
+// refused with this keyboard (a key of its row bound in the file) is the
+// error; the keys are then the keyboard's defaults.
+func (m *Model) setKeys(cells int) error {
 	f := m.keysFile
 	if f != nil && f.Keyboard != "" { // the file's keyboard is the setting's as the run starts (see New); the panel's choice then wins
 		own := *f
 		own.Keyboard = ""
 		f = &own
 	}
-	k, _ := keysInForce(m.glyphs, m.settings.AZERTY, f, "") // a file refused was said as freecell started
+	path := ""
+	if f != nil {
+		path = f.path
+	}
+	k, err := keysInForce(m.glyphs, m.settings.AZERTY, f, path)
 	k.Browse.Leaderboard.SetEnabled(m.leaderboard != nil)
 	if m.noSuspend { // the help leaves out a key that would stop nothing; the key still says so
 		k = k.withoutSuspend()
 	}
 	m.keys = k.withCells(cells)
+	return err
 }

@@ -27,6 +27,7 @@ import (
 type KeysFile struct {
 	Keyboard string // "qwerty" or "azerty", or "" for the setting's
 	binds    []keyBind
+	path     string // where it was read, for what is said of it
 }
 
 // keyBind is a line of the file: an action and the keys it gets.
@@ -124,7 +125,7 @@ func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 	if _, err := toml.Decode(string(data), &raw); err != nil {
 		return fail(notTOML(err, data))
 	}
-	f := &KeysFile{}
+	f := &KeysFile{path: path}
 	var problems []state.KeysError
 	for name, value := range raw {
 		table, ok := value.(map[string]any)

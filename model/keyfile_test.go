@@ -212,6 +212,27 @@ func TestKeyboardRowOverKeysFile(t *testing.T) {
 	}
 }
 
+// TestKeyboardRowRefusesKeysFileAloud: a keys file that binds a key of the
+// AZERTY row, fine with QWERTY, is refused as the row turns AZERTY, and the
+// status says so (the keys went back to the defaults without a word).
+func TestKeyboardRowRefusesKeysFileAloud(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\"é\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	if m.keys.Names.Undo != "é" {
+		t.Fatalf("undo is %q with qwerty", m.keys.Names.Undo)
+	}
+	m, _ = m.changeSetting(view.SettingKeyboard)
+	if m.status.Kind != view.KeysFileRefused || m.status.Keys == nil || !strings.Contains(m.status.Keys.Error(), "keys.toml") {
+		t.Errorf("azerty over a file binding é: status %v %v", m.status.Kind, m.status.Keys)
+	}
+	if m, _ = m.changeSetting(view.SettingKeyboard); m.keys.Names.Undo != "é" {
+		t.Errorf("back to qwerty, undo is %q", m.keys.Names.Undo)
+	}
+}
+
 // TestPanelKeysByMode: the statistics and the settings open by the keys
 // each mode's table names (they used to open by [stats] open and [settings]
 // open alone, the modes' keys but labels in the help); [stats] open rebinds

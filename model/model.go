@@ -231,7 +231,7 @@ func New(game int64, opts Options) Model {
 	if opts.Keys != nil && opts.Keys.Keyboard != "" {
 		m.settings.AZERTY = opts.Keys.Keyboard == "azerty" // for this run: the panel's choice saves it
 	}
-	m.setKeys(rules.DefaultFreeCells)
+	_ = m.setKeys(rules.DefaultFreeCells) // a file refused was read so as the run began: KeysTrouble says it
 	m.ownRandom = opts.Random != nil
 	m.spinner = spinner.New(spinner.WithSpinner(m.glyphs.Spinner))
 	if m.random == nil {

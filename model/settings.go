@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/state"
@@ -90,7 +91,10 @@ func (m Model) changeSetting(which view.Setting) (Model, tea.Cmd) {
 		change = func(s *state.Settings) { s.NoMotion = !s.NoMotion }
 	case view.SettingKeyboard:
 		cmd := m.saveSettings(func(s *state.Settings) { s.AZERTY = !s.AZERTY })
-		m.setKeys(max(m.cells, 0))
+		var refused *state.KeysError
+		if err := m.setKeys(max(m.cells, 0)); errors.As(err, &refused) { // a keys file's key on this keyboard's row: said, not left silently
+			m.status = view.Status{Kind: view.KeysFileRefused, Keys: refused}
+		}
 		return m, cmd
 	case view.SettingFreeCells, view.SettingCount:
 		return m.setFreeCells(moreFreeCells(m.cells))
