@@ -1,9 +1,9 @@
 package model
 
 import (
-	"errors"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"errors"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 	"slices"
