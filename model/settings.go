@@ -1,12 +1,13 @@
 package model
 
 import (
+	"errors"
+	"slices"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"errors"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
-	"slices"
 )
 
 // The settings panel: what a player sets once and keeps, remembered in the
