@@ -186,7 +186,7 @@ func TestMoreThanCanMove(t *testing.T) {
 		{[]string{"enter", "7", "-", "+"}, view.PickedAll},
 	} {
 		m, _ := typeKeys(t, New(164, Options{Settings: withCells(none)}), tc.keys...)
-		if m.status.Kind != tc.want || !strings.Contains(sized(m, 100, 30).viewText(), "no more can move together") {
+		if m.status.Kind != tc.want || !strings.Contains(sized(m, 100, 30).viewText(), "no more can move together: 1 with no free cell and no empty column") {
 			t.Errorf("%v: status %v\n%s", tc.keys, m.status.Kind, sized(m, 100, 30).viewText())
 		}
 	}

@@ -199,6 +199,9 @@ func (r *renderer) playLine(s Status) string {
 			line = plain(s.Notation+" is not a place key "+g.Dot+" ") + line
 		}
 		if why := pickedWhy[s.Kind]; why != "" { // + or - did nothing: say why
+			if s.Kind == PickedAll && s.Pick.From.IsColumn() && r.brief < 2 { // and the rule that says how many
+				why += ": " + capacityWords(&r.Board.Position)
+			}
 			line += plain(" " + g.Dot + " " + why)
 		}
 		return line
@@ -349,6 +352,25 @@ func (r *renderer) helpLine(s Status) string {
 	default:
 		return r.diskLine(s)
 	}
+}
+
+// capacityWords says how many cards move together onto a card, and why:
+// "4 with 1 free cell and 1 empty column" (each free cell adds one, each
+// empty column doubles them).
+func capacityWords(p *rules.Position) string {
+	free := 0
+	for i := range p.FreeCellCount() {
+		if !p.FreeCell(i).Valid() {
+			free++
+		}
+	}
+	count := func(n int, what string) string {
+		if n == 0 {
+			return "no " + what
+		}
+		return words.Plural(n, what)
+	}
+	return fmt.Sprintf("%d with %s and %s", p.Capacity(false), count(free, "free cell"), count(p.EmptyColumns(), "empty column"))
 }
 
 // pickedWhy says why + or - changed nothing.
