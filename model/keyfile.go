@@ -282,12 +282,18 @@ var sentAsOther = map[string]string{"ctrl+m": "enter", "ctrl+i": "tab", "ctrl+["
 // arrivesAs is the key a program reads when a valid key name is pressed,
 // where that is another key (sent false): Shift with a character comes as
 // the character it types ("shift+u" as "U"; as "" where the keyboard's
-// layout decides, "shift+1"), and sentAsOther's. A binding to such a name
+// layout decides, "shift+1"), Ctrl with a capital as with the small letter
+// ("ctrl+A" as "ctrl+a"), and sentAsOther's. A binding to such a name
 // would never match.
 func arrivesAs(name string) (as string, sent bool) {
 	bare := strings.TrimPrefix(name, "alt+")
 	if other, ok := sentAsOther[bare]; ok {
 		return strings.TrimSuffix(name, bare) + other, false
+	}
+	if rest, ok := strings.CutPrefix(bare, "ctrl+"); ok { // Ctrl with a capital comes as with the small letter
+		if r, size := utf8.DecodeRuneInString(rest); size == len(rest) && unicode.IsUpper(r) {
+			return strings.TrimSuffix(name, rest) + string(unicode.ToLower(r)), false
+		}
 	}
 	rest, shifted := strings.CutPrefix(bare, "shift+")
 	if !shifted {

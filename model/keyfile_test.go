@@ -101,6 +101,7 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\"h\"]\n", `keys.toml line 2: "h" is bound to play.undo and to play.home, its default key: give play.home other keys too`},
 		{"[play]\nundo = [\"z\"]\nhint = [\"z\"]\n", `keys.toml line 2: "z" is bound to play.undo and to play.hint;`},
 		{"[play]\nundo = [\"shift+u\"]\n", `keys.toml line 2: play.undo: "shift+u" comes from a terminal as "U": write "U", or choose another key`},
+		{"[play]\nundo = [\"ctrl+A\"]\n", `keys.toml line 2: play.undo: "ctrl+A" comes from a terminal as "ctrl+a": write "ctrl+a", or choose another key`},
 		{"[play]\nundo = [\"alt+shift+é\"]\n", `keys.toml line 2: play.undo: "alt+shift+é" comes from a terminal as "alt+É"`},
 		{"[play]\nundo = [\"shift+1\"]\n", `keys.toml line 2: play.undo: "shift+1" comes from a keyboard as the character it types`},
 		{"[browse]\nrandom = [\"ctrl+m\"]\n", `keys.toml line 2: browse.random: "ctrl+m" comes from a terminal as "enter"`},
