@@ -82,10 +82,15 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			r.waiting = append(r.waiting, inputEnded) // what was typed before the end is done first
 			return r, nil
 		}
-		return r, tea.Quit
+		return r.ended()
 	case stopMsg:
 		r.signal = msg.Signal
-		return r, tea.Quit
+		if !r.done && !r.failed { // the farewell on a line of its own, after the ^C the terminal shows
+			if _, err := io.WriteString(r.out, r.newline); err != nil {
+				r.failed = true
+			}
+		}
+		return r.ended()
 	}
 	cmd := r.feed(msg)
 	more := r.speak(false)
@@ -113,6 +118,16 @@ func (r *reader) busy() bool {
 	return p.Stats != nil && p.Stats.Loading || p.Leaderboard != nil && p.Leaderboard.Loading
 }
 
+// ended ends a run the input's end or a signal ended, with the word quit
+// would have said of the games kept (it ended in silence).
+func (r *reader) ended() (tea.Model, tea.Cmd) {
+	if !r.done && !r.failed {
+		r.farewell()
+	}
+	r.done = true
+	return r, tea.Quit
+}
+
 // inputEnded stands, among the lines waiting, for the end of the input:
 // the run quits there, without a question (nobody is left to answer it).
 const inputEnded = "\x00input ended"
@@ -124,7 +139,10 @@ const waitingMost = 64
 func (r *reader) line(text string) (tea.Model, tea.Cmd) {
 	r.fed, r.regame = false, false
 	before, solving := r.screen(), r.inner.Solving()
-	if text == inputEnded || r.command(text) || r.failed {
+	if text == inputEnded {
+		return r.ended()
+	}
+	if r.command(text) || r.failed {
 		r.done = true
 		return r, tea.Quit
 	}

@@ -235,6 +235,19 @@ func TestSolveFromAGameSaysNoBrowsing(t *testing.T) {
 	}
 }
 
+// TestInputEndSaysGoodbye: input that ends without quit ends the run with
+// the word quit says (it ended in silence), once.
+func TestInputEndSaysGoodbye(t *testing.T) {
+	said, _ := session(t, 617, "play", "8a")
+	lines := strings.Split(strings.TrimSuffix(said, "\n"), "\n")
+	if last := lines[len(lines)-1]; last != "Goodbye." && !strings.Contains(last, "is kept") {
+		t.Errorf("the last line is %q", last)
+	}
+	if said, _ = session(t, 617, "quit"); strings.Count(said, "Goodbye.") != 1 {
+		t.Errorf("quit, then the input's end:\n%s", said)
+	}
+}
+
 // TestUndoAndAutoPlaySayThePlacesTheyChange: a free cell that auto-play
 // emptied is said, as a column it uncovered is; an undo says what the
 // places its move and auto-play had changed show again.
