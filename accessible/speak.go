@@ -77,6 +77,16 @@ func (r *reader) speakCoach(s view.Screen) {
 		return
 	}
 	coach := view.SayCoach(s.Play.Coach)
+	if lost := "The coach says: lost."; s.Play.NoMoveLeft && strings.HasPrefix(coach, strings.TrimSuffix(lost, ".")) {
+		// the status said the game is lost: only the move that lost it is news
+		if c := s.Play.Coach; !c.LosingKnown || c.LosingMove <= 0 {
+			r.said.coach = coach
+			return
+		}
+		if !strings.HasPrefix(r.said.coach, strings.TrimSuffix(lost, ".")) {
+			r.said.coach = lost
+		}
+	}
 	if coach == "" || strings.HasPrefix(r.said.coach, strings.TrimSuffix(coach, ".")) {
 		return
 	}

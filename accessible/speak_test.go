@@ -29,6 +29,26 @@ func TestCoachSaidWhenItChanges(t *testing.T) {
 	}
 }
 
+// TestCoachNotSaidOverTheLoss: with no legal move left, the status says the
+// game is lost: the coach's "lost" is not said again, its losing move is.
+func TestCoachNotSaidOverTheLoss(t *testing.T) {
+	var out bytes.Buffer
+	r := &reader{out: &out, newline: "\n"}
+	lost := view.Coach{On: true, Verdict: "lost"}
+	losing := view.Coach{On: true, Verdict: "lost", LosingKnown: true, LosingMove: 4, LosingNotation: "4d"}
+	dealt := view.Coach{On: true, Verdict: "lost", LosingKnown: true}
+	for _, c := range []view.Coach{lost, losing} {
+		r.speakCoach(view.Screen{Play: &view.Play{Coach: c, NoMoveLeft: true}})
+	}
+	r.said.coach = ""
+	r.speakCoach(view.Screen{Play: &view.Play{Coach: losing, NoMoveLeft: true}})
+	r.said.coach = ""
+	r.speakCoach(view.Screen{Play: &view.Play{Coach: dealt, NoMoveLeft: true}})
+	if want := "It was lost by move 4, 4d.\nIt was lost by move 4, 4d.\n"; out.String() != want {
+		t.Errorf("said\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
 // TestNewsOfAReviewLine: a review's line said while the other moves are
 // counted is followed by the count alone, not the whole line again; any
 // other change is said whole.
