@@ -183,28 +183,7 @@ func (r *renderer) playLine(s Status) string {
 	plain := func(text string) string { return st.Status.Render(text) }
 	switch s.Kind {
 	case Picked, PickedAll, PickedWholeRun, PickedOne, PickedNotAKey:
-		what := g.Card(s.Card)
-		if s.Pick.Count > 1 {
-			what = withCardsOnIt(what, s.Pick.Count)
-		}
-		hint := " (" + r.Names.Places + ")"
-		switch {
-		case r.brief > 0:
-			hint = ""
-		case s.Count > 1:
-			hint = " (" + r.Names.Places + "; " + r.Names.MoreFewer + " more, fewer)"
-		}
-		line := st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
-		if s.Kind == PickedNotAKey { // first, where a narrow line cuts the end
-			line = plain(s.Notation+" is not a place key "+g.Dot+" ") + line
-		}
-		if why := pickedWhy[s.Kind]; why != "" { // + or - did nothing: say why
-			if s.Kind == PickedAll && s.Pick.From.IsColumn() && r.brief < 2 { // and the rule that says how many
-				why += ": " + capacityWords(&r.Board.Position)
-			}
-			line += plain(" " + g.Dot + " " + why)
-		}
-		return line
+		return r.pickedLine(s)
 	case Refused:
 		return st.Error.Render(g.Cross+" ") + plain(r.reason(s.Problem.Explain(g.Card)))
 	case Moved, Redone:
@@ -371,6 +350,35 @@ func capacityWords(p *rules.Position) string {
 		return words.Plural(n, what)
 	}
 	return fmt.Sprintf("%d with %s and %s", p.Capacity(false), count(free, "free cell"), count(p.EmptyColumns(), "empty column"))
+}
+
+// pickedLine says what is picked up and asks where to, with why + or -
+// changed nothing.
+func (r *renderer) pickedLine(s Status) string {
+	st, g := r.Styles, r.glyphs
+	plain := func(text string) string { return st.Status.Render(text) }
+	what := g.Card(s.Card)
+	if s.Pick.Count > 1 {
+		what = withCardsOnIt(what, s.Pick.Count)
+	}
+	hint := " (" + r.Names.Places + ")"
+	switch {
+	case r.brief > 0:
+		hint = ""
+	case s.Count > 1:
+		hint = " (" + r.Names.Places + "; " + r.Names.MoreFewer + " more, fewer)"
+	}
+	line := st.Strong.Render(what) + plain(fmt.Sprintf(" from %s: where to?%s", rules.PlaceWords(s.Pick.From), hint))
+	if s.Kind == PickedNotAKey { // first, where a narrow line cuts the end
+		line = plain(s.Notation+" is not a place key "+g.Dot+" ") + line
+	}
+	if why := pickedWhy[s.Kind]; why != "" { // + or - did nothing: say why
+		if s.Kind == PickedAll && s.Pick.From.IsColumn() && r.brief < 2 { // and the rule that says how many
+			why += ": " + capacityWords(&r.Board.Position)
+		}
+		line += plain(" " + g.Dot + " " + why)
+	}
+	return line
 }
 
 // pickedWhy says why + or - changed nothing.
