@@ -576,7 +576,7 @@ func (r *reader) quit(string) bool {
 		r.farewell()
 		return true
 	}
-	r.press(r.keys().Browse.Quit)
+	r.press(r.inner.QuitKey()) // the mode's own: play's may be another key
 	return false
 }
 

@@ -3,6 +3,7 @@ package model
 import (
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/play"
@@ -47,6 +48,10 @@ func (m Model) Saves() bool { return m.saving() }
 // QuitAsks reports whether quitting asks first: a game in progress would
 // end with the run, nothing being saved.
 func (m Model) QuitAsks() bool { return m.unkept() }
+
+// QuitKey is the key that quits the mode on screen (a keys file may give
+// each mode its own).
+func (m Model) QuitKey() key.Binding { return m.quitKey() }
 
 // KeptOnQuit is how many games in progress quitting keeps for the player
 // to come back to: none where nothing is saved.
