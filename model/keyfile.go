@@ -216,8 +216,11 @@ func keyList(value any) (keys []string, problem *state.KeysError) {
 	}
 	for _, v := range list {
 		s, ok := v.(string)
-		if !ok || !validKey(s) {
-			return nil, &state.KeysError{Problem: state.KeysUnknownKey, Key: fmt.Sprint(v)}
+		if !ok {
+			return nil, &state.KeysError{Problem: state.KeysUnquoted, Key: fmt.Sprint(v)}
+		}
+		if !validKey(s) {
+			return nil, &state.KeysError{Problem: state.KeysUnknownKey, Key: s}
 		}
 		if as, sent := arrivesAs(s); !sent {
 			return nil, &state.KeysError{Problem: state.KeysArrivesAs, Key: s, Other: as}

@@ -96,6 +96,8 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = []\n", "keys.toml line 2: play.undo has no key"},
 		{"[play]\nundo = 3\n", "keys.toml line 2: play.undo takes a list of keys"},
 		{"[play]\nundo = [\"nonsense\"]\n", `keys.toml line 2: play.undo: "nonsense" is no key`},
+		{"[play]\nundo = [5]\n", `keys.toml line 2: play.undo: 5 is not in quotes: a key is written in quotes, as "5"`},
+		{"[play]\nundo = [\" \"]\n", `keys.toml line 2: play.undo: " " is no key: the space bar is written "space"`},
 		{"keyboard = \"dvorak\"\n", `keys.toml line 1: keyboard is "dvorak": qwerty or azerty`},
 		{"[play]\nundo = [\"z\"]\nhint = [\"z\"]\n", `keys.toml line 2: "z" is bound to play.undo and to play.hint`},
 		{"[play]\nundo = [\"h\"]\n", `keys.toml line 2: "h" is bound to play.undo and to play.home, its default key: give play.home other keys too`},

@@ -31,6 +31,7 @@ const (
 	KeysGivenTwice                         // a mode or an action given twice (Key: its name, mode.action for an action)
 	KeysArrivesAs                          // a key a terminal sends as another (Key; Other: that key, "" where the keyboard decides)
 	KeysPlaces                             // a list that names places in order (columns, free cells) is not Count keys, each once, or a multiple (Key: a key given twice, if one was)
+	KeysUnquoted                           // a key not in quotes: a number, true (Key: as written)
 )
 
 // KeysError is a keys file's problem: where, and what.
@@ -68,6 +69,11 @@ func (e *KeysError) Error() string {
 		what = fmt.Sprintf("%s.%s has no key: give it one", e.Mode, e.Action)
 	case KeysUnknownKey:
 		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.Quote(e.Key))
+		if strings.TrimSpace(e.Key) == "" && e.Key != "" { // " ": the space bar has a name
+			what = fmt.Sprintf("%s.%s: %s is no key: the space bar is written \"space\"", e.Mode, e.Action, words.Quote(e.Key))
+		}
+	case KeysUnquoted:
+		what = fmt.Sprintf("%s.%s: %s is not in quotes: a key is written in quotes, as \"%s\"", e.Mode, e.Action, e.Key, e.Key)
 	case KeysBoundTwice:
 		by := ""
 		if e.Via != "" {
