@@ -285,8 +285,9 @@ var sentAsOther = map[string]string{"ctrl+m": "enter", "ctrl+i": "tab", "ctrl+["
 // arrivesAs is the key a program reads when a valid key name is pressed,
 // where that is another key (sent false): Shift with a character comes as
 // the character it types ("shift+u" as "U"; as "" where the keyboard's
-// layout decides, "shift+1"), Ctrl with a capital as with the small letter
-// ("ctrl+A" as "ctrl+a"), and sentAsOther's. A binding to such a name
+// layout decides, "shift+1"; but with Alt, a letter A-Z comes with its
+// Shift named, "alt+U" as "alt+shift+u"), Ctrl with a capital as with the small letter ("ctrl+A"
+// as "ctrl+a"), and sentAsOther's. A binding to such a name
 // would never match.
 func arrivesAs(name string) (as string, sent bool) {
 	bare := strings.TrimPrefix(name, "alt+")
@@ -298,6 +299,10 @@ func arrivesAs(name string) (as string, sent bool) {
 			return strings.TrimSuffix(name, rest) + string(unicode.ToLower(r)), false
 		}
 	}
+	alt := bare != name
+	if r, size := utf8.DecodeRuneInString(bare); alt && size == len(bare) && r < utf8.RuneSelf && unicode.IsUpper(r) {
+		return "alt+shift+" + string(unicode.ToLower(r)), false // Alt with a capital A-Z comes with its Shift named
+	}
 	rest, shifted := strings.CutPrefix(bare, "shift+")
 	if !shifted {
 		return name, true
@@ -305,6 +310,9 @@ func arrivesAs(name string) (as string, sent bool) {
 	r, size := utf8.DecodeRuneInString(rest)
 	if size != len(rest) || size == 0 {
 		return name, true // a named key: shift+tab, shift+up
+	}
+	if alt && r < utf8.RuneSelf && unicode.IsLower(r) {
+		return name, true // alt+shift+u comes so named (a capital past A-Z with Alt comes as the capital: alt+É)
 	}
 	if unicode.IsLetter(r) && unicode.ToUpper(r) != unicode.ToLower(r) {
 		return strings.TrimSuffix(name, bare) + string(unicode.ToUpper(r)), false

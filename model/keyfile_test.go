@@ -105,6 +105,7 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\"shift+u\"]\n", `keys.toml line 2: play.undo: "shift+u" comes from a terminal as "U": write "U", or choose another key`},
 		{"[play]\nundo = [\"ctrl+A\"]\n", `keys.toml line 2: play.undo: "ctrl+A" comes from a terminal as "ctrl+a": write "ctrl+a", or choose another key`},
 		{"[play]\nundo = [\"alt+shift+é\"]\n", `keys.toml line 2: play.undo: "alt+shift+é" comes from a terminal as "alt+É"`},
+		{"[play]\nundo = [\"alt+U\"]\n", `keys.toml line 2: play.undo: "alt+U" comes from a terminal as "alt+shift+u"`},
 		{"[play]\nundo = [\"shift+1\"]\n", `keys.toml line 2: play.undo: "shift+1" comes from a keyboard as the character it types`},
 		{"[browse]\nrandom = [\"ctrl+m\"]\n", `keys.toml line 2: browse.random: "ctrl+m" comes from a terminal as "enter"`},
 		{"[play]\nundo = [\"z\", \"ctrl+i\"]\n", `keys.toml line 2: play.undo: "ctrl+i" comes from a terminal as "tab"`},
@@ -122,6 +123,10 @@ func TestKeysFileRefused(t *testing.T) {
 		if !errors.As(err, &kerr) || !strings.HasPrefix(err.Error(), tc.want) || !strings.HasSuffix(err.Error(), "; the default keys are kept") {
 			t.Errorf("%q: %v, want %q", tc.file, err, tc.want)
 		}
+	}
+	// Alt with a letter A-Z and Shift comes so named (a terminal sends ESC U).
+	if _, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\"alt+shift+u\"]\n")); err != nil {
+		t.Errorf("alt+shift+u refused: %v", err)
 	}
 	// Keys that shared a key before may keep sharing it: Esc closes the help and leaves a game.
 	f, err := ParseKeysFile("keys.toml", []byte("[play]\ncancel = [\"esc\", \"x\"]\n"))
