@@ -152,9 +152,10 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 // moreThanChosen is the refusal of a drop onto a card that would take more
 // cards than the player chose to pick up (5♦ picked alone from 6♠ 5♦, onto
 // 7♥: by the ranks 6♠ would go with it, which the player did not pick):
-// the card picked lowest is said not to go there. Nil where one of the cards
-// picked goes (fewer than picked is said after the move), or none of the
-// run does (the move's own refusal says so). By the ranks alone, before the
+// the card picked lowest is said not to go there, as it is where no card of
+// the run goes (the move's own refusal named the column's top, not the
+// cards picked). Nil where one of the cards picked goes (fewer than picked
+// is said after the move). By the ranks alone, before the
 // room to move: with the free cells full it said "1 card can move now, not
 // 2" of the card picked alone.
 func moreThanChosen(pos *rules.Position, p pick, to rules.Place) *rules.MoveError {
@@ -164,15 +165,12 @@ func moreThanChosen(pos *rules.Position, p pick, to rules.Place) *rules.MoveErro
 	from, onto := pos.Column(p.from.Index()), pos.Column(to.Index())
 	top := onto[len(onto)-1]
 	for i := 1; i <= pos.RunLength(p.from.Index()); i++ {
-		if rules.Stacks(from[len(from)-i], top) {
-			if i <= p.count {
-				return nil
-			}
-			return &rules.MoveError{Move: rules.Move{From: p.from, To: to, Count: uint8(p.count)}, Problem: rules.DoesNotStack,
-				Card: from[len(from)-p.count], Onto: top}
+		if rules.Stacks(from[len(from)-i], top) && i <= p.count {
+			return nil
 		}
 	}
-	return nil
+	return &rules.MoveError{Move: rules.Move{From: p.from, To: to, Count: uint8(p.count)}, Problem: rules.DoesNotStack,
+		Card: from[len(from)-p.count], Onto: top}
 }
 
 // cannotSend says why a double click on count cards of from (0: its top

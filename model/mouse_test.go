@@ -371,6 +371,10 @@ func TestNoMoreThanChosen(t *testing.T) {
 	if crowded.status.Kind != view.Refused || !strings.Contains(crowded.viewText(), "5♦ can't go on 7♥") { // not "1 card can move now, not 2"
 		t.Errorf("free cells full: status %v\n%s", crowded.status.Kind, crowded.viewText())
 	}
+	// Where no card of the run goes, the card chosen is named, not the column.
+	if next, _ := typeKeys(t, m, "1", "-", "7"); next.status.Kind != view.Refused || !strings.Contains(next.viewText(), "5♦ can't go on 6♥: it needs a black 6") {
+		t.Errorf("one card chosen, dropped where none of the run goes: status %v\n%s", next.status.Kind, next.viewText())
+	}
 	if next, _ := typeKeys(t, m, "1", "2"); len(next.table.Position().Column(1)) != len(col3)+2 {
 		t.Errorf("the run picked whole did not go onto 7♥: status %v", next.status.Kind)
 	}
