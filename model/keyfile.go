@@ -280,44 +280,75 @@ func validKey(name string) bool {
 
 // sentAsOther are keys a terminal sends as the same bytes as another key,
 // which is what a program reads: Ctrl+M is Enter, Ctrl+I Tab, Ctrl+[ Esc.
-var sentAsOther = map[string]string{"ctrl+m": "enter", "ctrl+i": "tab", "ctrl+[": "esc"}
+var sentAsOther = map[string]string{"m": "enter", "i": "tab", "[": "esc"}
 
-// arrivesAs is the key a program reads when a valid key name is pressed,
-// where that is another key (sent false): Shift with a character comes as
-// the character it types ("shift+u" as "U"; as "" where the keyboard's
-// layout decides, "shift+1"; but with Alt, a letter A-Z comes with its
-// Shift named, "alt+U" as "alt+shift+u"), Ctrl with a capital as with the small letter ("ctrl+A"
-// as "ctrl+a"), and sentAsOther's. A binding to such a name
-// would never match.
-func arrivesAs(name string) (as string, sent bool) {
-	bare := strings.TrimPrefix(name, "alt+")
-	if other, ok := sentAsOther[bare]; ok {
-		return strings.TrimSuffix(name, bare) + other, false
-	}
-	if rest, ok := strings.CutPrefix(bare, "ctrl+"); ok { // Ctrl with a capital comes as with the small letter
-		if r, size := utf8.DecodeRuneInString(rest); size == len(rest) && unicode.IsUpper(r) {
-			return strings.TrimSuffix(name, rest) + string(unicode.ToLower(r)), false
+// keyMods are a key's modifiers, a bit each, in the order a program names
+// them: "ctrl+alt+shift+a".
+type keyMods uint8
+
+const (
+	modCtrl keyMods = 1 << iota
+	modAlt
+	modShift
+)
+
+var modNames = []struct {
+	mod  keyMods
+	name string
+}{{modCtrl, "ctrl+"}, {modAlt, "alt+"}, {modShift, "shift+"}}
+
+// splitKey is a valid key name's modifiers, written in any order, and key.
+func splitKey(name string) (mods keyMods, key string) {
+	for found := true; found; {
+		found = false
+		for _, m := range modNames {
+			if rest, ok := strings.CutPrefix(name, m.name); ok && rest != "" {
+				mods, name, found = mods|m.mod, rest, true
+			}
 		}
 	}
-	alt := bare != name
-	if r, size := utf8.DecodeRuneInString(bare); alt && size == len(bare) && r < utf8.RuneSelf && unicode.IsUpper(r) {
-		return "alt+shift+" + string(unicode.ToLower(r)), false // Alt with a capital A-Z comes with its Shift named
+	return mods, name
+}
+
+// keyNamed is the name of key with mods, as a program reads it.
+func keyNamed(mods keyMods, key string) string {
+	var b strings.Builder
+	for _, m := range modNames {
+		if mods&m.mod != 0 {
+			b.WriteString(m.name)
+		}
 	}
-	rest, shifted := strings.CutPrefix(bare, "shift+")
-	if !shifted {
-		return name, true
+	return b.String() + key
+}
+
+// arrivesAs is the key a program reads when a valid key name is pressed,
+// where that is another key (sent false): its modifiers in the order
+// ctrl, alt, shift ("alt+ctrl+a" as "ctrl+alt+a"); Shift with a character
+// as the character it types ("shift+u" as "U"; "" where the keyboard's
+// layout decides, "shift+1"), but with Alt a letter A-Z with its Shift
+// named ("alt+U" as "alt+shift+u"); Ctrl with a letter as with the small
+// letter ("ctrl+A" as "ctrl+a"); and sentAsOther's. A binding to such a
+// name would never match.
+func arrivesAs(name string) (as string, sent bool) {
+	mods, key := splitKey(name)
+	r, size := utf8.DecodeRuneInString(key)
+	char := size == len(key) && size > 0 // a character, not a named key
+	ascii := char && r < utf8.RuneSelf && unicode.IsLetter(r)
+	switch {
+	case mods&modCtrl != 0 && sentAsOther[key] != "":
+		mods, key = mods&^modCtrl, sentAsOther[key]
+	case mods&modCtrl != 0 && ascii: // Ctrl with a letter comes as with the small one, Shift or not
+		mods, key = mods&^modShift, string(unicode.ToLower(r))
+	case mods&modAlt != 0 && ascii && unicode.IsUpper(r): // Alt with a capital A-Z comes with its Shift named
+		mods, key = mods|modShift, string(unicode.ToLower(r))
+	case mods&modShift != 0 && mods&modAlt != 0 && ascii: // alt+shift+u comes so named
+	case mods&modShift != 0 && char && unicode.IsLetter(r) && unicode.ToUpper(r) != unicode.ToLower(r):
+		mods, key = mods&^modShift, string(unicode.ToUpper(r))
+	case mods&modShift != 0 && char:
+		return "", false // the keyboard's layout decides what Shift types
 	}
-	r, size := utf8.DecodeRuneInString(rest)
-	if size != len(rest) || size == 0 {
-		return name, true // a named key: shift+tab, shift+up
-	}
-	if alt && r < utf8.RuneSelf && unicode.IsLower(r) {
-		return name, true // alt+shift+u comes so named (a capital past A-Z with Alt comes as the capital: alt+É)
-	}
-	if unicode.IsLetter(r) && unicode.ToUpper(r) != unicode.ToLower(r) {
-		return strings.TrimSuffix(name, bare) + string(unicode.ToUpper(r)), false
-	}
-	return "", false
+	as = keyNamed(mods, key)
+	return as, as == name
 }
 
 // lineOf is the line of a keys file where mode's key name is set (mode ""

@@ -106,6 +106,9 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\"ctrl+A\"]\n", `keys.toml line 2: play.undo: "ctrl+A" comes from a terminal as "ctrl+a": write "ctrl+a", or choose another key`},
 		{"[play]\nundo = [\"alt+shift+é\"]\n", `keys.toml line 2: play.undo: "alt+shift+é" comes from a terminal as "alt+É"`},
 		{"[play]\nundo = [\"alt+U\"]\n", `keys.toml line 2: play.undo: "alt+U" comes from a terminal as "alt+shift+u"`},
+		{"[play]\nundo = [\"alt+ctrl+a\"]\n", `keys.toml line 2: play.undo: "alt+ctrl+a" comes from a terminal as "ctrl+alt+a"`},
+		{"[play]\nundo = [\"ctrl+alt+A\"]\n", `keys.toml line 2: play.undo: "ctrl+alt+A" comes from a terminal as "ctrl+alt+a"`},
+		{"[play]\nundo = [\"ctrl+shift+a\"]\n", `keys.toml line 2: play.undo: "ctrl+shift+a" comes from a terminal as "ctrl+a"`},
 		{"[play]\nundo = [\"shift+1\"]\n", `keys.toml line 2: play.undo: "shift+1" comes from a keyboard as the character it types`},
 		{"[browse]\nrandom = [\"ctrl+m\"]\n", `keys.toml line 2: browse.random: "ctrl+m" comes from a terminal as "enter"`},
 		{"[play]\nundo = [\"z\", \"ctrl+i\"]\n", `keys.toml line 2: play.undo: "ctrl+i" comes from a terminal as "tab"`},
@@ -125,8 +128,10 @@ func TestKeysFileRefused(t *testing.T) {
 		}
 	}
 	// Alt with a letter A-Z and Shift comes so named (a terminal sends ESC U).
-	if _, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\"alt+shift+u\"]\n")); err != nil {
-		t.Errorf("alt+shift+u refused: %v", err)
+	for _, k := range []string{"alt+shift+u", "ctrl+alt+a", "alt+esc", "shift+tab", "ctrl+é"} {
+		if _, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\""+k+"\"]\n")); err != nil {
+			t.Errorf("%s refused: %v", k, err)
+		}
 	}
 	// Keys that shared a key before may keep sharing it: Esc closes the help and leaves a game.
 	f, err := ParseKeysFile("keys.toml", []byte("[play]\ncancel = [\"esc\", \"x\"]\n"))
