@@ -93,8 +93,11 @@ func (m Model) changeSetting(which view.Setting) (Model, tea.Cmd) {
 	case view.SettingKeyboard:
 		cmd := m.saveSettings(func(s *state.Settings) { s.AZERTY = !s.AZERTY })
 		var refused *state.KeysError
-		if err := m.setKeys(max(m.cells, 0)); errors.As(err, &refused) { // a keys file's key on this keyboard's row: said, not left silently
+		switch err := m.setKeys(max(m.cells, 0)); {
+		case errors.As(err, &refused): // a keys file's key on this keyboard's row: said, not left silently
 			m.status = view.Status{Kind: view.KeysFileRefused, Keys: refused}
+		case m.status.Kind == view.KeysFileRefused && m.keysFile != nil: // in force again with this row
+			m.status = view.Status{}
 		}
 		return m, cmd
 	case view.SettingFreeCells, view.SettingCount:
