@@ -337,19 +337,13 @@ func (r *renderer) helpLine(s Status) string {
 // "4 with 1 free cell and 1 empty column" (each free cell adds one, each
 // empty column doubles them).
 func capacityWords(p *rules.Position) string {
-	free := 0
-	for i := range p.FreeCellCount() {
-		if !p.FreeCell(i).Valid() {
-			free++
-		}
-	}
 	count := func(n int, what string) string {
 		if n == 0 {
 			return "no " + what
 		}
 		return words.Plural(n, what)
 	}
-	return fmt.Sprintf("%d with %s and %s", p.Capacity(false), count(free, "free cell"), count(p.EmptyColumns(), "empty column"))
+	return fmt.Sprintf("%d with %s and %s", p.Capacity(false), count(p.FreeCells(), "free cell"), count(p.EmptyColumns(), "empty column"))
 }
 
 // pickedLine says what is picked up and asks where to, with why + or -
