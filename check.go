@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -19,7 +18,16 @@ func runCheck(opts options, e env) int {
 		// the coach's search together stay under 100 MB (see TestCheckMemory).
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(checkMemoryLimit))
 	}
-	moves, code := readMoves(opts, e)
+	var layout *rules.Position // read first: its free cells name the places a bad move is told of
+	cells := opts.freeCells
+	if opts.layout != "" {
+		start, code := readLayout(opts, e)
+		if code != exitOK {
+			return code
+		}
+		layout, cells = &start, start.FreeCellCount()
+	}
+	moves, code := readMoves(opts, e, cells)
 	if code != exitOK {
 		return code
 	}
@@ -27,11 +35,7 @@ func runCheck(opts options, e env) int {
 	if opts.autoSet {
 		auto = opts.autoplay
 	}
-	res, err := checked(opts, e, moves, auto)
-	var said reported
-	if errors.As(err, &said) {
-		return said.code
-	}
+	res, err := checked(opts, layout, moves, auto)
 	if len(moves) > bigInput { // not used again: res has what is said of them
 		debug.FreeOSMemory() // the text and the list go back before the coach's search takes its own
 	}
@@ -60,22 +64,12 @@ func runCheck(opts options, e env) int {
 	return exitOK
 }
 
-// reported is an error already said on stderr, with its exit code (a
-// layout that cannot be read is 9, one that is not a position 2).
-type reported struct{ code int }
-
-func (r reported) Error() string { return fmt.Sprintf("reported (exit %d)", r.code) }
-
-// checked applies the moves to GAME's deal, or to --layout's position.
-func checked(opts options, e env, moves []rules.Move, auto rules.AutoMode) (play.Checked, error) {
-	if opts.layout == "" {
+// checked applies the moves to GAME's deal, or to layout, --layout's position.
+func checked(opts options, layout *rules.Position, moves []rules.Move, auto rules.AutoMode) (play.Checked, error) {
+	if layout == nil {
 		return play.Check(opts.spans[0].First, opts.freeCells, moves, auto)
 	}
-	start, code := readLayout(opts, e)
-	if code != exitOK {
-		return play.Checked{}, reported{code}
-	}
-	return play.CheckFrom(start, moves, auto), nil
+	return play.CheckFrom(*layout, moves, auto), nil
 }
 
 // checkMemoryLimit is the Go runtime's soft memory limit for --check.

@@ -34,7 +34,7 @@ func startingPosition(opts options, e env) (rules.Position, rules.Replay, int) {
 	var moves []rules.Move
 	if opts.from {
 		var code int
-		if moves, code = readMoves(opts, e); code != exitOK {
+		if moves, code = readMoves(opts, e, start.FreeCellCount()); code != exitOK {
 			return start, rules.Replay{}, code
 		}
 	}
@@ -113,9 +113,11 @@ func readSmallFile(name string) ([]byte, error) {
 // hundred moves, fc-solve's output with boards a few hundred kilobytes.
 const maxMoveInput = 16 << 20
 
-// readMoves reads the moves given after GAME, or from standard input for "-";
-// a code other than exitOK says it failed, and how (said on stderr).
-func readMoves(opts options, e env) ([]rules.Move, int) {
+// readMoves reads the moves given after GAME, or from standard input for "-",
+// for a game of cells free cells (a word that is no move is told of with the
+// places that game has); a code other than exitOK says it failed, and how
+// (said on stderr).
+func readMoves(opts options, e env, cells int) ([]rules.Move, int) {
 	text := strings.Join(opts.moves, "\n") // an argument a line: a # in one comments out the rest of it, not the arguments after
 	if len(opts.moves) == 1 && opts.moves[0] == "-" {
 		e.sayReading("the moves (3a 46 74v2 1h ...)")
@@ -133,8 +135,8 @@ func readMoves(opts options, e env) ([]rules.Move, int) {
 	moves, err := rules.ParseMoves(text)
 	var notation *rules.MoveLineError
 	switch {
-	case errors.As(err, &notation) && opts.layout == "": // the places named are the game's own
-		fmt.Fprintf(e.stderr, "freecell: %s\n", notation.Explain(opts.freeCells))
+	case errors.As(err, &notation): // the places named are the game's own
+		fmt.Fprintf(e.stderr, "freecell: %s\n", notation.Explain(cells))
 		return nil, exitUsage
 	case err != nil:
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)

@@ -85,12 +85,27 @@ func TestBadLayouts(t *testing.T) {
 		{[]string{"--print", "617", "--from", "8a", "--format", "json"}, "--print --from prints the position in fc-solve's format"},
 		{[]string{"--print", "617", "--from", "1e"}, "no free cell e"},
 		{[]string{"--solve", "--layout", ""}, "--layout needs a file"},
+		// A word that is no move names the layout's own places (it named fc-solve's eight cells, a-g and k).
+		{[]string{"--check", "--layout", writeLayout(t, good), "1x"}, `'x' is not a destination (1-8, a-d, h)`},
+		{[]string{"--check", "--layout", writeLayout(t, "Freecells: - -\n"+good), "1x"}, `(1-8, a-b, h)`},
+		{[]string{"--solve", "--layout", writeLayout(t, good), "--from", "1x"}, `(1-8, a-d, h)`},
 	}
 	for _, tt := range tests {
 		out, errOut, code := runCLI(t, tt.args...)
 		if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%q: exit %d, %q %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
 		}
+	}
+}
+
+// TestLostLayoutIsNoDeal: --check says a layout that cannot be won is the
+// layout, not a deal (it said "the deal itself").
+func TestLostLayoutIsNoDeal(t *testing.T) {
+	good, _, _ := runCLI(t, "--print", "--format", "fcs", "617")
+	lost := writeLayout(t, "Freecells: - -\n"+good) // 617 cannot be won with two free cells
+	out, errOut, code := runCLI(t, "--check", "--layout", lost, "1a")
+	if code != exitLost || !strings.HasSuffix(out, "the position is lost: the layout itself cannot be won\n") || errOut != "" {
+		t.Errorf("--check of a lost layout: exit %d, %q %q", code, out, errOut)
 	}
 }
 

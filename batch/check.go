@@ -27,6 +27,7 @@ type EndVerdict struct {
 	moves   []rules.Move
 	given   int        // the losing move's number among the moves given, 1-based (play.Checked.GivenAt)
 	named   rules.Move // that move given
+	layout  bool       // the moves started from --layout's position, not a deal
 }
 
 // JudgeEnd judges the position reached by legal moves that did not win; for
@@ -38,11 +39,12 @@ func JudgeEnd(res play.Checked, auto rules.AutoMode) EndVerdict {
 		return EndVerdict{}
 	}
 	ctx := context.Background()
+	layout := res.Deal == 0 // play.CheckFrom's: no deal is numbered 0
 	if dealer.JokeLost(res.Deal, res.Start.FreeCellCount()) { // lost from the deal, which a search proves in seconds
 		return EndVerdict{verdict: coach.Lost, judged: true, losing: -1, found: true, moves: res.Moves}
 	}
 	j := coach.JudgeIn(ctx, res.End, auto, 0)
-	v := EndVerdict{verdict: j.Verdict, budget: j.Budget, judged: true, moves: res.Moves}
+	v := EndVerdict{verdict: j.Verdict, budget: j.Budget, judged: true, moves: res.Moves, layout: layout}
 	if v.verdict == coach.Lost {
 		if replay, err := rules.ReplayFrom(res.Start, res.Moves); err == nil {
 			positions := replay.Checkpoints(checkpointEvery)
@@ -68,6 +70,8 @@ func (v EndVerdict) Text() string {
 	switch {
 	case !v.judged:
 		return ""
+	case v.verdict == coach.Lost && v.found && v.given == 0 && v.layout: // the layout, or auto-play's moves at it
+		return "the position is lost: the layout itself cannot be won\n"
 	case v.verdict == coach.Lost && v.found && v.given == 0: // the deal, or auto-play's moves at it
 		return "the position is lost: the deal itself cannot be won\n"
 	case v.verdict == coach.Lost && v.found: // numbered as the moves given are, and as the viewer numbers them
