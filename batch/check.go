@@ -39,7 +39,7 @@ func JudgeEnd(res play.Checked, auto rules.AutoMode) EndVerdict {
 		return EndVerdict{}
 	}
 	ctx := context.Background()
-	layout := res.Deal == 0 // play.CheckFrom's: no deal is numbered 0
+	layout := res.Deal == 0                                   // play.CheckFrom's: no deal is numbered 0
 	if dealer.JokeLost(res.Deal, res.Start.FreeCellCount()) { // lost from the deal, which a search proves in seconds
 		return EndVerdict{verdict: coach.Lost, judged: true, losing: -1, found: true, moves: res.Moves}
 	}
