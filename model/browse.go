@@ -103,6 +103,10 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openPrompt("")
 	case key.Matches(msg, keys.Digits):
 		return m.openPrompt(typedDigit(msg, m.settings.AZERTY, true).Text)
+	default:
+		if s, ok := m.ctrlCNotQuit(msg); ok {
+			m.status = s
+		}
 	}
 	return m, nil
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -53,12 +55,28 @@ func TestKeysFileQuitByMode(t *testing.T) {
 	if m = next.(Model); isQuit(cmd) || !m.Playing() || m.status.Kind != view.NotAKey {
 		t.Errorf("q in a game, play.quit being Q: quits %v, status %v", isQuit(cmd), m.status.Kind)
 	}
+	next, cmd = m.Update(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	if c := next.(Model); isQuit(cmd) || c.status.Kind != view.CtrlCNotQuit || !strings.Contains(c.viewText(), "ctrl+c does nothing here: the keys file moved quit to Q") {
+		t.Errorf("Ctrl+C in a game, play.quit being Q: quits %v, status %v (it said nothing)\n%s", isQuit(cmd), c.status.Kind, c.viewText())
+	}
 	if _, cmd = m.Update(press("Q")); !isQuit(cmd) {
 		t.Error("Q in a game did not quit")
 	}
 	b := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
 	if _, cmd = b.Update(press("q")); !isQuit(cmd) {
 		t.Error("q while browsing did not quit")
+	}
+	if _, cmd = b.Update(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}); !isQuit(cmd) {
+		t.Error("Ctrl+C while browsing did not quit")
+	}
+	both, err := ParseKeysFile("keys.toml", []byte("[browse]\nquit = [\"Q\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = sized(New(617, Options{Keys: both, Settings: noCoach()}), 100, 30)
+	next, cmd = b.Update(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	if b = next.(Model); isQuit(cmd) || b.status.Kind != view.CtrlCNotQuit || !strings.Contains(b.viewText(), "moved quit to Q") {
+		t.Errorf("Ctrl+C while browsing, browse.quit being Q: quits %v, status %v", isQuit(cmd), b.status.Kind)
 	}
 }
 

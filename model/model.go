@@ -658,6 +658,17 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	return m.updateBrowsing(msg)
 }
 
+// ctrlCNotQuit is what Ctrl+C says where a keys file took it from the
+// mode's quit and bound it to nothing there: which key quits (it said
+// nothing, as any unbound key with Ctrl does).
+func (m *Model) ctrlCNotQuit(msg tea.KeyPressMsg) (view.Status, bool) {
+	quit := m.quitKey()
+	if msg.String() != "ctrl+c" || key.Matches(msg, quit) || len(quit.Keys()) == 0 {
+		return view.Status{}, false
+	}
+	return view.Status{Kind: view.CtrlCNotQuit, Notation: quit.Help().Key}, true
+}
+
 // quitKey is the quit key of the mode on screen, whose key line names it:
 // a keys file may give each mode its own (play's q, moved to Q, still quit
 // a game as the deals' q).

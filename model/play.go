@@ -432,6 +432,9 @@ func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 			return view.Status{Kind: view.DealsKey, Notation: name}
 		}
 	}
+	if s, ok := m.ctrlCNotQuit(msg); ok && !m.boundInGame(msg) {
+		return s
+	}
 	if msg.Text == "" || msg.Mod&^tea.ModShift != 0 || m.boundInGame(msg) {
 		switch m.status.Kind {
 		case view.NotAKey, view.DealsKey:

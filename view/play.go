@@ -253,6 +253,8 @@ func (r *renderer) playLine(s Status) string {
 	case NotAKey:
 		return plain(r.say(fmt.Sprintf("%s does nothing in a game: cards move by %s; %s shows every key", s.Notation, r.Names.Places, r.Names.Help),
 			s.Notation+" does nothing here"))
+	case CtrlCNotQuit:
+		return plain(r.say(fmt.Sprintf("ctrl+c does nothing here: the keys file moved quit to %s", s.Notation), s.Notation+" quits"))
 	case DealsKey:
 		return plain(r.say(fmt.Sprintf("%s is a key of the deals: %s leaves the game for them (it is kept)", s.Notation, r.Names.Browse),
 			fmt.Sprintf("%s: the deals' key (%s first)", s.Notation, r.Names.Browse)))

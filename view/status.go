@@ -81,6 +81,7 @@ const (
 	NothingToPick      // a source with no card (Pick.From)
 	NotAKey            // a key that does nothing in a game (Notation: the key)
 	DealsKey           // a key of the deals (n, →, r), pressed in a game (Notation: the key)
+	CtrlCNotQuit       // Ctrl+C, which a keys file took from quitting and bound to nothing (Notation: the quit key)
 	MovesMade          // a move line made Count moves
 	NoMoves            // a move line with nothing on it
 	CoachOn            // the coach was turned on
