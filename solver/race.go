@@ -35,8 +35,8 @@ const slice = 512
 // where strongSettle says); a solution's moves are from there, without its
 // foundation moves (the beams' from start settled by SafeCards: byBeams).
 // With withBeams, fastBeamTurns follow the schedule, before the finishing
-// search goes on alone; with fewer than four cells the sweep of twin classes
-// finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule,
+// search goes on alone; with fewer than four cells, or more, the sweep of
+// twin classes finishes, and no beam runs (see fewCellsSchedule, and oneCellSchedule,
 // twoCellsSchedule, threeCellsSchedule, and twinBest with one to three).
 func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams bool, turns func(Turn)) Result {
 	strong := strongSettle(start)
@@ -57,7 +57,7 @@ func portfolio(ctx context.Context, start rules.Position, limit bound, withBeams
 		return fastSearches[n].startWith(root, strong)
 	}
 	pl := plan{turns: fastSchedule, finish: fastFinish, kin: sameMoves, dryTo: len(fastSchedule), told: turns}
-	if sweepFinish(start) {
+	if twinFinish(start) {
 		pl.turns, pl.dryTo = fewCellsSchedule, fewCellsDryTo
 		pl.finish = []int{sweepSearch}
 		pl.releaseSpent = true
