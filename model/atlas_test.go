@@ -249,6 +249,22 @@ func TestFactsWorkedOutAndKept(t *testing.T) {
 	}
 }
 
+// TestJokeDealFactsWorkedOut: a joke deal's facts are worked out as any
+// deal's the atlas does not hold (its facts row was empty): −1 needs five
+// free cells, and is won in 35 moves with them.
+func TestJokeDealFactsWorkedOut(t *testing.T) {
+	m := New(-1, Options{Store: state.Open(filepath.Join(t.TempDir(), "freecell"))})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	m = next.(Model)
+	if !m.learningFacts() {
+		t.Fatalf("no survey of the joke deal:\n%s", m.viewText())
+	}
+	m = runWork(t, m, cmd)
+	if want := "needs 5 free cells · beyond four cells · solved in 35 with 5 cells · 8 of 8 openings win"; !strings.Contains(m.viewText(), want) {
+		t.Errorf("the joke deal's facts row lacks %q:\n%s", want, m.viewText())
+	}
+}
+
 // TestLearntUndecidedGivesWay: facts worked out before the million's table
 // knew the deal, left undecided by the viewer's bounds, give way to the
 // table's fewest cells, and the deal is worked out again from them.

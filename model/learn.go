@@ -66,7 +66,7 @@ func (m *Model) learnFacts() tea.Cmd {
 // wantsFacts reports whether the deal on screen should be surveyed now: it is
 // browsed, its facts are not known in full, and no other job runs.
 func (m *Model) wantsFacts() bool {
-	if m.mode != browsing && m.mode != prompting || m.onLayout() || m.game < 1 || m.game == m.learning.failed {
+	if m.mode != browsing && m.mode != prompting || m.onLayout() || m.game == 0 || m.game == m.learning.failed { // the joke deals too
 		return false
 	}
 	if f, ok := m.journal.factsOf(m.game); ok && !f.Cheap {

@@ -13,8 +13,9 @@ import (
 // title while browsing: "needs 2 free cells · medium 44 · solved in 27 · 7 of
 // 11 openings win with 2 cells" (the length is the solver's solution's with
 // four cells, not the fewest there are: "fewest 26" where fewest, proven, is
-// given; the opening is with the fewest cells, said but with four), shorter
-// where room is short ("" where none fits).
+// given; the opening is with the fewest cells, said but with four; a deal
+// beyond four cells has both with its fewest), shorter where room is short
+// ("" where none fits).
 func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 	dot := " " + r.glyphs.Dot + " "
 	cells := fewestWords(f, r.glyphs)
@@ -26,8 +27,8 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 		moves = dot + fmt.Sprintf("fewest %d", fewest)
 	case f.PlayerMoves > 0:
 		moves = dot + fmt.Sprintf("solved in %d", f.PlayerMoves)
-		if r.Board.Position.FreeCellCount() != rules.DefaultFreeCells { // s solves with the cells played with: another length
-			moves += " with " + fewCells(rules.DefaultFreeCells)
+		if with := max(f.MovesCells, rules.DefaultFreeCells); r.Board.Position.FreeCellCount() != with { // s solves with the cells played with: another length
+			moves += " with " + fewCells(with)
 		}
 	}
 	var forms []string
@@ -41,6 +42,11 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 			forms = append(forms, cells+dot+rated+with)
 		}
 		forms = append(forms, cells+dot+rated+moves, cells+dot+band)
+	} else if f.Known && !f.Cheap { // beyond four cells: its length and openings are with its fewest
+		if f.OpeningMoves > 0 {
+			forms = append(forms, cells+dot+band+moves+dot+fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves))
+		}
+		forms = append(forms, cells+dot+band+moves, cells+dot+band)
 	} else if f.Known || !f.Cheap {
 		if !f.Known && moves != "" { // undecided: a solution was found all the same
 			forms = append(forms, cells+dot+band+moves)

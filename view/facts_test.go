@@ -19,6 +19,7 @@ func TestFactsLine(t *testing.T) {
 		f.Difficulty, f.Band = atlas.Rate(&f)
 		return &f
 	}
+	deal11982 := rated(atlas.Facts{Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, PlayerMoves: 30, MovesCells: 5, Effort: 59, OpeningMoves: 11, OpeningWinning: 11})
 	deal617 := rated(atlas.Facts{Known: true, Fewest: 4, AtLeast: 4, AtMost: 4, PlayerMoves: 35, MovesCells: 4, Effort: 11317, OpeningMoves: 11, OpeningWinning: 10})
 	for _, c := range []struct {
 		facts *atlas.Facts
@@ -32,7 +33,11 @@ func TestFactsLine(t *testing.T) {
 		{deal617, 20, "needs 4 free cells"},
 		{deal617, 10, ""},
 		{rated(atlas.Facts{Known: true, Fewest: 0, PlayerMoves: 30, OpeningMoves: 9, OpeningWinning: 2, Effort: 80}), 80, "wins with no free cell - easy 8 - solved in 30 - 2 of 9 openings win with none"},
-		{rated(atlas.Facts{Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, PlayerMoves: 30}), 80, "needs 5 free cells - beyond four cells"},
+		// Beyond four cells, the length and the openings are with the fewest (they were left out).
+		{deal11982, 100, "needs 5 free cells - beyond four cells - solved in 30 with 5 cells - 11 of 11 openings win"},
+		{deal11982, 70, "needs 5 free cells - beyond four cells - solved in 30 with 5 cells"},
+		{deal11982, 40, "needs 5 free cells - beyond four cells"},
+		{rated(atlas.Facts{Known: true, Fewest: 5, AtLeast: 5, AtMost: 5}), 80, "needs 5 free cells - beyond four cells"},
 		{rated(atlas.Facts{AtLeast: 2, AtMost: 3}), 80, "needs 2-3 free cells - undecided"},
 		// A cheap survey's facts: whether three suffice.
 		{rated(atlas.Facts{AtMost: 3, Cheap: true, DownTo: 3}), 80, "3 free cells suffice"},
@@ -52,6 +57,11 @@ func TestFactsLine(t *testing.T) {
 	// Proven: the fewest there are, not the solver's length.
 	if got, want := r.factsLine(deal617, 33, 80), "needs 4 free cells - expert 84 - fewest 33 - 10 of 11 openings win with 4 cells"; got != want {
 		t.Errorf("with the fewest proven: %q, want %q", got, want)
+	}
+	// Played with five cells, a deal beyond four cells: its length is with five.
+	r.Board.Position = rules.NewPositionWith(&dealer.Layout{}, 5)
+	if got, want := r.factsLine(deal11982, 0, 100), "needs 5 free cells - beyond four cells - solved in 30 - 11 of 11 openings win"; got != want {
+		t.Errorf("played with five cells: %q, want %q", got, want)
 	}
 	// Played with three cells, s solves with three: the length given is said to be with four.
 	r.Board.Position = rules.NewPositionWith(&dealer.Layout{}, 3)
