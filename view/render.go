@@ -440,11 +440,14 @@ func (r *renderer) browseTitle(room int) string {
 		}
 		return ""
 	}
-	forms := r.dealStateForms(r.Deal)
-	fewest := lipgloss.Width(forms[len(forms)-1])
-	for _, setting := range settings { // the setting as long as the state's fewest words leave room for
-		if rest := room - lipgloss.Width(setting) - lipgloss.Width(sep); rest >= fewest {
-			return r.dealStateWords(r.Deal, rest) + sep + r.Styles.Setting.Render(setting)
+	// The player's own state as full as room leaves with the setting in any
+	// of its forms: the setting's words give way first (a game's moves and
+	// clock gave way to "r: beyond four cells, not won yet").
+	for _, state := range r.dealStateForms(r.Deal) {
+		for _, setting := range settings {
+			if lipgloss.Width(state)+lipgloss.Width(sep)+lipgloss.Width(setting) <= room {
+				return r.Styles.Setting.Render(state) + sep + r.Styles.Setting.Render(setting)
+			}
 		}
 	}
 	return r.dealStateWords(r.Deal, room)

@@ -37,6 +37,22 @@ func TestDailyTitleDropsAsAnyTitle(t *testing.T) {
 	}
 }
 
+// TestBrowseTitleKeepsTheGameOverTheSetting: browsing a deal with a game in
+// progress, the picker's choice set, at 80 columns, the game's moves and
+// clock stay whole and the choice gives up its words first (the moves and
+// clock went for "r: beyond four cells, not won yet").
+func TestBrowseTitleKeepsTheGameOverTheSetting(t *testing.T) {
+	s := screen(t, 617, 80, 24)
+	l, _ := dealer.Deal(617)
+	s.Board.Position = rules.NewPositionWith(&l, 3)
+	s.Deal = &DealState{InProgress: true, Tries: 1, Moves: 12, Elapsed: 184 * time.Second}
+	s.Picked = &atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}
+	title := strings.Split(ansi.Strip(Render(s)), "\n")[0]
+	if !strings.Contains(title, "in progress: 12 moves, 3:04 · r: 5+ cells, not won") {
+		t.Errorf("the title at 80 columns: %q", title)
+	}
+}
+
 // TestTitleNamesEveryRange: browsing, the title names the deal's range (in
 // full where it fits, else by name alone): FreeCell Pro's numbers past a
 // million too, which lost their label for want of room at 100 columns.
