@@ -561,7 +561,7 @@ func (k Keymaps) names() view.KeyNames {
 		Places:        placeNames(play),
 		FirstFreeCell: name(play.FirstFreeCell),
 		MoreFewer:     play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
-		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), ClearStats: name(k.Stats.Clear),
+		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), NoToo: name(k.Confirm.Cancel), ClearStats: name(k.Stats.Clear),
 		Column: name(k.Column.Column), Single: name(k.Column.Single), Neither: name(k.Column.Cancel), ColumnAlways: name(k.Column.ColumnAlways), SingleAlways: name(k.Column.SingleAlways),
 		Change: name(k.Settings.Change), SettingRows: k.Settings.Pick.Help().Key, CloseSettings: name(k.Settings.Open) + " or " + name(k.Settings.Close),
 		Random: name(k.Browse.Random), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),

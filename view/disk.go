@@ -119,6 +119,9 @@ func (r *renderer) questionLine(c *Confirm) string {
 		return st.Error.Render(q) + st.Setting.Render(yn)
 	}
 	if c.Nudged {
+		if yn != "" && n.NoToo != "" { // every answer said: Esc among them
+			yn = fmt.Sprintf(" %s/%s (%s: no)", n.Yes, n.No, n.NoToo)
+		}
 		return st.Error.Render("answer first:") + " " + st.Strong.Render(q) + st.Setting.Render(yn)
 	}
 	return st.Strong.Render(q) + st.Setting.Render(yn)

@@ -49,6 +49,7 @@ type KeyNames struct {
 	FirstFreeCell      string // the key for the first free cell
 	MoreFewer          string // more or fewer cards picked up
 	Yes, No            string // answer a question
+	NoToo              string // answers no as well (Esc): said once a key that is no answer was pressed
 	Column             string // an empty column's question: the run goes
 	Single             string // an empty column's question: the top card goes
 	Neither            string // an empty column's question: neither, the cards put back
