@@ -16,7 +16,8 @@ import (
 // command) has gone on, so that no size waits for a session that never
 // started (a goroutine stayed behind for each connection that resized twice
 // before its shell); it refuses agent and X11 forwarding, which nothing here
-// uses, bounds the environment a client may set, and queues only a few other
+// uses, bounds the environment a client may set and its pty request (the
+// TERM the log names), and queues only a few other
 // requests while the handler is busy, refusing the rest; a client refused
 // past maxRefused times, or refused maxRefusedBytes of requests, is flooding
 // (every byte of it must still be read and decrypted), and its connection
@@ -24,6 +25,7 @@ import (
 const (
 	maxEnv          = 64       // env requests taken a session
 	maxEnvBytes     = 32 << 10 // their bytes in all
+	maxPtyBytes     = 1 << 10  // a pty request's: its TERM and modes (OpenSSH's are some 300 bytes)
 	maxQueued       = 16       // requests queued while the handler is busy
 	maxSessionsPer  = 10       // session channels open at once on a connection (OpenSSH's MaxSessions)
 	maxRefused      = 256      // requests refused a session, or channels a connection, before the connection is closed
@@ -202,6 +204,10 @@ func (g *guarded) take(req *gossh.Request) (flooding bool) {
 			return g.refuse(req)
 		}
 		g.envs, g.envBytes = g.envs+1, g.envBytes+len(req.Payload)
+	case "pty-req": // its TERM goes into the log: a megabyte of it would too
+		if len(req.Payload) > maxPtyBytes {
+			return g.refuse(req)
+		}
 	case "window-change":
 		if g.window != nil {
 			reply(g.window, true) // a newer size takes its place

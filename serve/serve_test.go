@@ -1072,7 +1072,8 @@ func TestResizesBeforeTheShell(t *testing.T) {
 }
 
 // TestSessionRequestsBounded: a client's env requests past the bound are
-// refused, agent forwarding is refused, and session channels past
+// refused, agent forwarding is refused, a pty request past maxPtyBytes is
+// refused, and session channels past
 // maxSessionsPer on one connection are rejected.
 func TestSessionRequestsBounded(t *testing.T) {
 	_, addr, _, _ := startServer(t, nil)
@@ -1097,6 +1098,14 @@ func TestSessionRequestsBounded(t *testing.T) {
 	}
 	if ok, _ := ch.SendRequest("auth-agent-req@openssh.com", true, nil); ok {
 		t.Error("agent forwarding was accepted")
+	}
+	huge := gossh.Marshal(struct {
+		Term                       string
+		Columns, Rows, Width, High uint32
+		Modes                      string
+	}{strings.Repeat("x", 100_000), 100, 30, 0, 0, ""})
+	if ok, _ := ch.SendRequest("pty-req", true, huge); ok { // its TERM went into the log whole: 100 kB a line
+		t.Error("a pty request with a TERM of 100,000 bytes was accepted")
 	}
 	opened := 1
 	for range 3 * maxSessionsPer {
