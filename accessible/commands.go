@@ -505,8 +505,8 @@ func (r *reader) moves(line string) bool {
 		r.cmds = append(r.cmds, r.speak(false))
 		if r.busy() { // a saved game is being opened: the moves wait for it, as the lines after them do
 			r.heard, r.begun = &heard, r.begun+1
-			r.waiting = append([]string{line}, r.waiting...)
-			r.fed = false // "Opening" is said
+			r.waiting = append([]waitingLine{{text: line}}, r.waiting...) // its place in room given back already
+			r.fed = false                                                 // "Opening" is said
 			return true
 		}
 		r.begun = 0

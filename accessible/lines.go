@@ -11,8 +11,11 @@ import (
 )
 
 // readLines reads the lines typed and sends each, until the input ends
-// (then endMsg) or done.
-func readLines(opts Options, send func(tea.Msg), done <-chan struct{}) {
+// (then endMsg) or done. Each line takes a place in room before it is sent,
+// and the reader gives it back once the line is done: with room full (lines
+// typed ahead while a saved game is read), the input is left unread until
+// there is room, as a terminal's or a connection's flow holds the typist.
+func readLines(opts Options, send func(tea.Msg), done <-chan struct{}, room chan<- struct{}) {
 	next := cookedLines(opts.In)
 	if opts.Echo {
 		next = echoedLines(opts.In, opts.Out)
@@ -23,7 +26,7 @@ func readLines(opts Options, send func(tea.Msg), done <-chan struct{}) {
 			select {
 			case <-done:
 				return
-			default:
+			case room <- struct{}{}:
 			}
 			send(line)
 		}

@@ -20,7 +20,8 @@ type reader struct {
 	newline string          // "\r\n" on a raw terminal (a remote's), "\n" elsewhere
 	cmds    []tea.Cmd       // the model's commands from the keys a command pressed
 	fed     bool            // a command pressed keys: what the status says after it is said, even if said before
-	waiting []string        // lines typed while a game was being opened: each waits for it, as its keys would
+	waiting []waitingLine   // lines typed while a game was being opened: each waits for it, as its keys would
+	room    chan struct{}   // a place for each line sent and not yet done (see readLines): waitingMost at most
 	heard   *rules.Position // the board read out when a move began the game: the move is made only on it
 	regame  bool            // fewer cells in a game: it passes through the deals to the game with fewer, which says it
 	begun   int             // the times the moves waiting pressed play (see beginMost)
@@ -66,20 +67,18 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case lineMsg:
 		if r.done {
+			r.lineDone()
 			return r, nil
 		}
-		if len(r.waiting) > 0 || r.busy() {
-			if len(r.waiting) == waitingMost {
-				r.say("Wait: freecell is reading the saved games, and the lines typed since are too many to keep.")
-				return r, nil
-			}
-			r.waiting = append(r.waiting, string(msg))
+		if len(r.waiting) > 0 || r.busy() { // its place in room held until it is done: readLines waits past waitingMost
+			r.waiting = append(r.waiting, waitingLine{text: string(msg), held: true})
 			return r, nil
 		}
+		r.lineDone()
 		return r.line(string(msg))
 	case endMsg:
 		if len(r.waiting) > 0 || r.busy() {
-			r.waiting = append(r.waiting, inputEnded) // what was typed before the end is done first
+			r.waiting = append(r.waiting, waitingLine{text: inputEnded}) // what was typed before the end is done first
 			return r, nil
 		}
 		return r.ended()
@@ -98,9 +97,7 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return r, tea.Quit
 	}
 	if len(r.waiting) > 0 && !r.busy() {
-		line := r.waiting[0]
-		r.waiting = r.waiting[1:]
-		next, cmdLine := r.line(line)
+		next, cmdLine := r.line(r.nextWaiting())
 		return next, tea.Batch(cmd, more, cmdLine)
 	}
 	return r, tea.Batch(cmd, more)
@@ -128,11 +125,37 @@ func (r *reader) ended() (tea.Model, tea.Cmd) {
 	return r, tea.Quit
 }
 
+// waitingLine is a line that waits for a game being opened; held, it holds
+// a place in room (see readLines) until it is done.
+type waitingLine struct {
+	text string
+	held bool
+}
+
+// nextWaiting takes the first line waiting, its place in room given back.
+func (r *reader) nextWaiting() string {
+	w := r.waiting[0]
+	r.waiting = r.waiting[1:]
+	if w.held {
+		r.lineDone()
+	}
+	return w.text
+}
+
+// lineDone gives a line's place in room back (see readLines).
+func (r *reader) lineDone() {
+	select {
+	case <-r.room:
+	default: // no room kept (a reader made by a test)
+	}
+}
+
 // inputEnded stands, among the lines waiting, for the end of the input:
 // the run quits there, without a question (nobody is left to answer it).
 const inputEnded = "\x00input ended"
 
-// waitingMost is the most lines kept while a game is being opened.
+// waitingMost is the most lines kept while a game is being opened: the
+// input is not read past them (see readLines).
 const waitingMost = 64
 
 // line does what a line typed says, and says what came of it.
@@ -150,9 +173,7 @@ func (r *reader) line(text string) (tea.Model, tea.Cmd) {
 	cmds := append(r.cmds, r.speak(r.fed))
 	r.cmds = nil
 	if len(r.waiting) > 0 && !r.busy() { // the next waiting line, once this one's news is out
-		next := r.waiting[0]
-		r.waiting = r.waiting[1:]
-		_, more := r.line(next)
+		_, more := r.line(r.nextWaiting())
 		cmds = append(cmds, more)
 	}
 	return r, tea.Batch(cmds...)

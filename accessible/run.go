@@ -35,7 +35,7 @@ const screenWidth, screenHeight = 200, 60
 // or a stop comes; the model comes back in the Result for the caller to
 // close, as a board's run's does.
 func Run(m model.Model, opts Options) (terminal.Result, error) {
-	r := &reader{inner: m, out: opts.Out, newline: "\n"}
+	r := &reader{inner: m, out: opts.Out, newline: "\n", room: make(chan struct{}, waitingMost)}
 	if opts.Echo {
 		r.newline = "\r\n"
 	}
@@ -44,7 +44,7 @@ func Run(m model.Model, opts Options) (terminal.Result, error) {
 		tea.WithWindowSize(screenWidth, screenHeight), tea.WithoutSignalHandler())
 	done := make(chan struct{})
 	defer close(done)
-	go readLines(opts, p.Send, done)
+	go readLines(opts, p.Send, done, r.room)
 	if opts.Stop != nil {
 		go func() {
 			select {

@@ -188,6 +188,29 @@ func TestSessionMovesTypedWhileBrowsingWaitForTheSavedGame(t *testing.T) {
 	}
 }
 
+// TestLinesTypedAheadAreAllDone: a hundred lines typed while the saved
+// games are first read (a new store, then a game opened) are each done, in
+// order: past 64 the input waits (lines in the middle were dropped, said
+// "too many to keep" each, and the moves after them made on another board).
+func TestLinesTypedAheadAreAllDone(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
+	lines := []string{"play"}
+	for range 100 {
+		lines = append(lines, "cells")
+	}
+	said, _ := typed(t, m, append(lines, "8a", "quit")...)
+	if n := strings.Count(said, "Free cells: all 4 empty."); n < 100 || strings.Contains(said, "too many") {
+		t.Errorf("%d of 100 lines said the free cells:\n%s", n, said)
+	}
+	if !strings.Contains(said, "from column 8 to free cell a") {
+		t.Errorf("the move after the hundred lines was not made:\n%s", said)
+	}
+}
+
 // TestSessionTakesOverAPlayback: a move typed in a solution's playback is
 // refused with what to do (its places used to step the playback), and take
 // over plays on from the step said, where the moves typed are made.
