@@ -194,8 +194,9 @@ func answer(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 			return false
 		}
 		before := view.SayStatus(r.screen())
+		later := r.inner.Screen().Confirm.Question == view.ConflictQuestion // its answer is said once the saved games have it
 		r.press(binding(r.keys()))
-		if after := view.SayStatus(r.screen()); !r.asked() && (after == "" || after == before) { // answered, and nothing to say of it: said all the same
+		if after := view.SayStatus(r.screen()); !r.asked() && !later && (after == "" || after == before) { // answered, and nothing to say of it: said all the same
 			r.say("Nothing was done.")
 			r.fed = false
 		}

@@ -248,6 +248,58 @@ func TestSessionTakesOverAPlayback(t *testing.T) {
 	}
 }
 
+// TestConflictAnsweredOnce: another freecell plays on the game in the
+// meantime; the next move asks whose game to keep, and the answer is said
+// once, as the saved games have it (it was said "Nothing was done." first).
+func TestConflictAnsweredOnce(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	store := state.Open(dir)
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
+	in, typed := io.Pipe()
+	var out lockedbuf.Buffer
+	done := make(chan error, 1)
+	go func() { _, err := Run(m, Options{In: in, Out: &out}); done <- err }()
+	waitFor := func(want string) {
+		t.Helper()
+		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), want); time.Sleep(5 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%q was not said:\n%s", want, out.String())
+			}
+		}
+	}
+	fmt.Fprintln(typed, "8a")
+	waitFor("Moved ")
+	other := state.Open(dir) // another freecell: it plays 7b on the game saved
+	defer other.Close()
+	key := state.Key{Deal: 617, FreeCells: 4}
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		if g, ok, _ := other.InProgress(key); ok && len(g.Moves) > 0 {
+			g.Moves, g.PlayerMoves = append(g.Moves, "7b"), g.PlayerMoves+1
+			if _, err := other.SaveGame(g); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the game was never saved")
+		}
+	}
+	fmt.Fprintln(typed, "6c")
+	waitFor("Another freecell changed")
+	fmt.Fprintln(typed, "no")
+	waitFor("The other freecell's game is yours now")
+	fmt.Fprintln(typed, "quit")
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "Nothing was done.") {
+		t.Errorf("the answer was said to do nothing, then what it did:\n%s", out.String())
+	}
+}
+
 // TestSessionGoToTheDealOnScreen: go to the deal on screen says it is there
 // already (it said nothing: a line with no answer).
 func TestSessionGoToTheDealOnScreen(t *testing.T) {
