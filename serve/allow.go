@@ -26,8 +26,10 @@ type allowedKey struct {
 	expires time.Time // zero: never
 }
 
-// harmless are the options that ask for what the server does anyway.
-var harmless = map[string]bool{"restrict": true, "no-port-forwarding": true, "no-agent-forwarding": true,
+// harmless are the options that ask for what the server does anyway:
+// "restrict,pty" is OpenSSH's usual line for a player at a terminal, and
+// the server gives every session a terminal.
+var harmless = map[string]bool{"restrict": true, "pty": true, "no-port-forwarding": true, "no-agent-forwarding": true,
 	"no-x11-forwarding": true, "no-user-rc": true}
 
 // AllowListError is an allow-list the server will not start with: one it
@@ -104,7 +106,7 @@ func allowedLine(line []byte) (allowedKey, error) {
 				return allowedKey{}, err
 			}
 		default:
-			return allowedKey{}, fmt.Errorf("the option %s is not one the server honours (from=, expiry-time=, restrict and the no-...-forwarding ones are): remove it, or the key", name)
+			return allowedKey{}, fmt.Errorf("the option %s is not one the server honours (from=, expiry-time=, restrict, pty, no-user-rc and the no-...-forwarding ones are): remove it, or the key", name)
 		}
 	}
 	return k, nil

@@ -1366,7 +1366,8 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 
 // TestAllowListOptions: an allow-list's from= and expiry-time= are honoured
 // (they let bob in before), a key expired counted for the start's warning,
-// restrict is taken, and a line whose option the
+// restrict,pty is taken (OpenSSH's usual line for a player at a terminal:
+// pty was refused), and a line whose option the
 // server cannot honour (cert-authority: the CA key itself logged in) makes
 // the server refuse the file at start, naming the line.
 func TestAllowListOptions(t *testing.T) {
@@ -1376,7 +1377,7 @@ func TestAllowListOptions(t *testing.T) {
 	}
 	list := filepath.Join(t.TempDir(), "allow")
 	text := line(`from="10.0.0.0/8,192.168.*"`, elsewhere) + line(`from="127.0.0.0/8"`, here) +
-		line(`from="!127.0.0.1,*"`, negated) + line(`expiry-time="20200101"`, expired) + line("restrict", restricted)
+		line(`from="!127.0.0.1,*"`, negated) + line(`expiry-time="20200101"`, expired) + line("restrict,pty", restricted)
 	if err := os.WriteFile(list, []byte(text), 0o600); err != nil {
 		t.Fatal(err)
 	}
