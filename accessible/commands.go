@@ -55,6 +55,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"back", "b"}, "", "leave the review or the playback for where you were, or the game for the deals (a game in progress is kept)", func(r *reader, _ string) bool { r.leave(); return false }},
 		{[]string{"stats"}, "", "your statistics", (*reader).stats},
 		{[]string{"board"}, "", "the daily's board of winners, on a server", (*reader).board},
+		{[]string{"name"}, "NAME", "on a server, the name the daily's board shows for you (name alone takes it off)", (*reader).name},
 		{[]string{"yes", "y"}, "", "answer yes to a question", (*reader).yes},
 		{[]string{"no"}, "", "answer no to a question; to the column-or-card question, leave the move", answer(func(k model.Keymaps) key.Binding { return k.Confirm.No })},
 		{[]string{"column"}, "", "to an empty column, move the whole run (always column: for the rest of the game)", answer(func(k model.Keymaps) key.Binding { return k.Column.Column })},
@@ -83,6 +84,7 @@ func (r *reader) command(line string) (quit bool) {
 		r.say(fmt.Sprintf("That line is too long: a line holds at most %s characters.", words.Number(LineMost)))
 		return false
 	}
+	r.typed = strings.Fields(typedText(line)) // as typed: a name keeps its capitals
 	line = strings.Join(strings.Fields(strings.ToLower(typedText(line))), " ")
 	if r.inner.AZERTY() {
 		line = azertyDigits(line)
@@ -413,6 +415,26 @@ func (r *reader) board(string) bool {
 	}
 	r.toBrowsing()
 	r.press(b)
+	r.fed = false
+	return false
+}
+
+// name sets the name the daily's board shows for the player, as the board's
+// n does: the board is opened, and once read, the name is typed into it
+// (see speakPanel), and said once kept.
+func (r *reader) name(string) bool {
+	b := r.keys().Browse.Leaderboard
+	if !b.Enabled() {
+		r.say("The daily board is a server's: it lists the players who won today's daily there.")
+		return false
+	}
+	name := strings.Join(r.typed[1:], " ")
+	r.naming = &name
+	r.toBrowsing()
+	r.press(b)
+	if r.screen().Panel.Leaderboard == nil { // no daily today: the status says so
+		r.naming = nil
+	}
 	r.fed = false
 	return false
 }

@@ -21,6 +21,9 @@ type reader struct {
 	cmds    []tea.Cmd       // the model's commands from the keys a command pressed
 	fed     bool            // a command pressed keys: what the status says after it is said, even if said before
 	waiting []waitingLine   // lines typed while a game was being opened: each waits for it, as its keys would
+	typed   []string        // the words of the line being done, as typed (commands read it lowered)
+	naming  *string         // a name to type into the daily's board once it is read (see name)
+	kept    *string         // the name the board is to show once it has kept it
 	room    chan struct{}   // a place for each line sent and not yet done (see readLines): waitingMost at most
 	heard   *rules.Position // the board read out when a move began the game: the move is made only on it
 	regame  bool            // fewer cells in a game: it passes through the deals to the game with fewer, which says it
@@ -112,7 +115,7 @@ func (r *reader) busy() bool {
 		return true
 	}
 	p := r.inner.Screen().Panel
-	return p.Stats != nil && p.Stats.Loading || p.Leaderboard != nil && p.Leaderboard.Loading
+	return p.Stats != nil && p.Stats.Loading || p.Leaderboard != nil && (p.Leaderboard.Loading || r.naming != nil || r.kept != nil)
 }
 
 // ended ends a run the input's end or a signal ended, with the word quit

@@ -300,6 +300,32 @@ func TestConflictAnsweredOnce(t *testing.T) {
 	}
 }
 
+// TestNameOnTheBoard: on a server, name sets the name the daily's board
+// shows, capitals kept, as the board's n does (the accessible mode had no
+// way to); a guest is told why not; off a server, it says the board is a
+// server's.
+func TestNameOnTheBoard(t *testing.T) {
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Leaderboard: board, Player: "p1"})
+	said, _ := typed(t, m, "name Zoë Smith", "back", "quit")
+	if got := board.Name("p1"); got != "Zoë Smith" || !strings.Contains(said, "Your name on the board is Zoë Smith.\nYou are browsing") {
+		t.Errorf("the name kept is %q, want Zoë Smith, said before the next line's news:\n%s", got, said)
+	}
+	guest := model.New(617, model.Options{Spoken: true, Settings: &settings, Leaderboard: board})
+	if said, _ := typed(t, guest, "name Bob", "back", "quit"); !strings.Contains(said, "A guest has no name on the board") {
+		t.Errorf("a guest's name was not refused with why:\n%s", said)
+	}
+	if said, _ := session(t, 617, "name Bob", "quit"); !strings.Contains(said, "The daily board is a server's") {
+		t.Errorf("name off a server:\n%s", said)
+	}
+}
+
 // TestSessionGoToTheDealOnScreen: go to the deal on screen says it is there
 // already (it said nothing: a line with no answer).
 func TestSessionGoToTheDealOnScreen(t *testing.T) {

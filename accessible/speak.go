@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 	"github.com/freecell/freecell/words"
 )
@@ -171,6 +172,17 @@ func (r *reader) speakPanel(s view.Screen) tea.Cmd {
 	case p.Stats != nil && !p.Stats.Loading:
 		r.say(view.SayStats(*p.Stats)...)
 		r.press(k.Stats.Close)
+	case p.Leaderboard != nil && !p.Leaderboard.Loading && r.naming != nil:
+		if cmd, open := r.typeName(p.Leaderboard); open {
+			return cmd
+		}
+	case p.Leaderboard != nil && r.kept != nil:
+		if p.Leaderboard.Name != *r.kept && !p.Leaderboard.Failed {
+			return nil // the name is being kept
+		}
+		r.kept = nil
+		r.say(nameWords(p.Leaderboard))
+		r.press(k.Leaderboard.Close)
 	case p.Leaderboard != nil && !p.Leaderboard.Loading:
 		r.say(view.SayLeaderboard(s, p.Leaderboard)...)
 		r.press(k.Leaderboard.Close)
@@ -186,6 +198,39 @@ func (r *reader) speakPanel(s view.Screen) tea.Cmd {
 	r.cmds = nil
 	r.said.status = view.SayStatus(r.screen()) // what closing the panel left is not news
 	return tea.Batch(cmds...)
+}
+
+// typeName types the name the player gave into the daily's board, read,
+// and leaves it open (true) until the board shows the name kept; a guest's
+// board is told why not, and closed.
+func (r *reader) typeName(board *view.Leaderboard) (tea.Cmd, bool) {
+	k, name := r.keys(), *r.naming
+	r.naming = nil
+	if board.Guest {
+		r.say("A guest has no name on the board: log in with an SSH key to have one.")
+		r.press(k.Leaderboard.Close)
+		return nil, false
+	}
+	r.press(k.Leaderboard.Name)
+	r.pressKey(tea.KeyPressMsg{Code: 'u', Mod: tea.ModCtrl}) // the name kept before is the field's text: typed over
+	r.typeText(name)
+	r.press(k.Prompt.Go)
+	kept := state.CleanName(name)
+	r.kept = &kept
+	cmds := r.cmds
+	r.cmds = nil
+	return tea.Batch(cmds...), true
+}
+
+// nameWords say the player's name on the daily's board, once kept.
+func nameWords(b *view.Leaderboard) string {
+	switch {
+	case b.Failed:
+		return "Your name could not be kept: try again later."
+	case b.Name == "":
+		return "You have no name on the board: it shows you as a player."
+	}
+	return view.Sentence(fmt.Sprintf("Your name on the board is %s", b.Name))
 }
 
 // modeWords says what the player is doing now, and the commands for it,
