@@ -218,34 +218,15 @@ func TestSessionTakesOverAPlayback(t *testing.T) {
 	settings := state.DefaultSettings()
 	settings.NoCoach, settings.NoMotion = true, true
 	m := model.New(618, model.Options{Spoken: true, Settings: &settings})
-	in, typed := io.Pipe()
-	var out lockedbuf.Buffer
-	done := make(chan error, 1)
-	go func() { _, err := Run(m, Options{In: in, Out: &out}); done <- err }()
-	waitFor := func(want string) {
-		t.Helper()
-		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), want); time.Sleep(5 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatalf("%q was not said:\n%s", want, out.String())
-			}
-		}
-	}
-	fmt.Fprintln(typed, "solve")
-	waitFor("Solution: 27 moves")
-	fmt.Fprintln(typed, "next")
-	waitFor("Move 1 of")
-	fmt.Fprintln(typed, "3a")
-	waitFor("This is a playback of a solution: take over plays on")
-	fmt.Fprintln(typed, "take over")
-	waitFor("Your game now, from step 1 of the solution.")
-	fmt.Fprintln(typed, "3a")
-	waitFor("Moved five of diamonds from column 3 to free cell a;")
-	fmt.Fprintln(typed, "quit") // nothing is saved here: the game in progress would end with the run
-	waitFor("Quit? Your game in progress is not kept: nothing is saved in this run (yes or no).")
-	fmt.Fprintln(typed, "yes")
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	r := piped(t, m)
+	r.line("solve", "Solution: 27 moves")
+	r.line("next", "Move 1 of")
+	r.line("3a", "This is a playback of a solution: take over plays on")
+	r.line("take over", "Your game now, from step 1 of the solution.")
+	r.line("3a", "Moved five of diamonds from column 3 to free cell a;")
+	r.line("quit", "Quit? Your game in progress is not kept: nothing is saved in this run (yes or no).") // nothing is saved here: the game in progress would end with the run
+	r.line("yes", "")
+	r.end()
 }
 
 // TestConflictAnsweredOnce: another freecell plays on the game in the
@@ -258,20 +239,8 @@ func TestConflictAnsweredOnce(t *testing.T) {
 	settings := state.DefaultSettings()
 	settings.NoCoach, settings.NoMotion = true, true
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
-	in, typed := io.Pipe()
-	var out lockedbuf.Buffer
-	done := make(chan error, 1)
-	go func() { _, err := Run(m, Options{In: in, Out: &out}); done <- err }()
-	waitFor := func(want string) {
-		t.Helper()
-		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), want); time.Sleep(5 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatalf("%q was not said:\n%s", want, out.String())
-			}
-		}
-	}
-	fmt.Fprintln(typed, "8a")
-	waitFor("Moved ")
+	r := piped(t, m)
+	r.line("8a", "Moved ")
 	other := state.Open(dir) // another freecell: it plays 7b on the game saved
 	defer other.Close()
 	key := state.Key{Deal: 617, FreeCells: 4}
@@ -287,16 +256,11 @@ func TestConflictAnsweredOnce(t *testing.T) {
 			t.Fatal("the game was never saved")
 		}
 	}
-	fmt.Fprintln(typed, "6c")
-	waitFor("Another freecell changed")
-	fmt.Fprintln(typed, "no")
-	waitFor("The other freecell's game is yours now")
-	fmt.Fprintln(typed, "quit")
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(out.String(), "Nothing was done.") {
-		t.Errorf("the answer was said to do nothing, then what it did:\n%s", out.String())
+	r.line("6c", "Another freecell changed")
+	r.line("no", "The other freecell's game is yours now")
+	r.line("quit", "")
+	if said := r.end(); strings.Contains(said, "Nothing was done.") {
+		t.Errorf("the answer was said to do nothing, then what it did:\n%s", said)
 	}
 }
 
@@ -324,6 +288,43 @@ func TestNameOnTheBoard(t *testing.T) {
 	if said, _ := session(t, 617, "name Bob", "quit"); !strings.Contains(said, "The daily board is a server's") {
 		t.Errorf("name off a server:\n%s", said)
 	}
+}
+
+// pipedRun is a run of the accessible mode on lines typed one at a time,
+// each once what the line before it said is out.
+type pipedRun struct {
+	t     *testing.T
+	typed *io.PipeWriter
+	out   *lockedbuf.Buffer
+	done  chan error
+}
+
+// piped starts m in the accessible mode, its lines typed by line.
+func piped(t *testing.T, m model.Model) *pipedRun {
+	in, typed := io.Pipe()
+	r := &pipedRun{t: t, typed: typed, out: &lockedbuf.Buffer{}, done: make(chan error, 1)}
+	go func() { _, err := Run(m, Options{In: in, Out: r.out}); r.done <- err }()
+	return r
+}
+
+// line types text, then waits up to 30 s for want to be said ("": not).
+func (r *pipedRun) line(text, want string) {
+	r.t.Helper()
+	fmt.Fprintln(r.typed, text)
+	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(r.out.String(), want); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("%q was not said after %q:\n%s", want, text, r.out.String())
+		}
+	}
+}
+
+// end waits for the run to end, and returns all it said.
+func (r *pipedRun) end() string {
+	r.t.Helper()
+	if err := <-r.done; err != nil {
+		r.t.Fatal(err)
+	}
+	return r.out.String()
 }
 
 // TestSessionGoToTheDealOnScreen: go to the deal on screen says it is there
@@ -457,22 +458,11 @@ func TestSessionSaysASolveLeftStops(t *testing.T) {
 	settings := state.DefaultSettings()
 	settings.NoCoach, settings.NoMotion = true, true
 	m := model.New(-2, model.Options{Spoken: true, Settings: &settings}) // its proof takes a second or more
-	in, typed := io.Pipe()
-	var out lockedbuf.Buffer
-	done := make(chan error, 1)
-	go func() { _, err := Run(m, Options{In: in, Out: &out}); done <- err }()
-	fmt.Fprintln(typed, "solve")
-	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), "Solving game -2"); time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the solve was not said:\n%s", out.String())
-		}
-	}
-	fmt.Fprintln(typed, "next")
-	fmt.Fprintln(typed, "quit")
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if said := out.String(); !strings.Contains(said, "stop stops it.\nStopped solving game -2.\nFreeCell number -1") {
+	r := piped(t, m)
+	r.line("solve", "Solving game -2")
+	r.line("next", "")
+	r.line("quit", "")
+	if said := r.end(); !strings.Contains(said, "stop stops it.\nStopped solving game -2.\nFreeCell number -1") {
 		t.Errorf("the solve's end was not said before the next deal:\n%s", said)
 	}
 }
