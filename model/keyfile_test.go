@@ -69,7 +69,7 @@ func TestKeysFileQuitByMode(t *testing.T) {
 	if _, cmd = b.Update(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}); !isQuit(cmd) {
 		t.Error("Ctrl+C while browsing did not quit")
 	}
-	both, err := ParseKeysFile("keys.toml", []byte("[browse]\nquit = [\"Q\"]\n"))
+	both, err := ParseKeysFile("keys.toml", []byte("[browse]\nquit = [\"Q\"]\n[play]\nquit = [\"Q\"]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,6 +77,13 @@ func TestKeysFileQuitByMode(t *testing.T) {
 	next, cmd = b.Update(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
 	if b = next.(Model); isQuit(cmd) || b.status.Kind != view.CtrlCNotQuit || !strings.Contains(b.viewText(), "moved quit to Q") {
 		t.Errorf("Ctrl+C while browsing, browse.quit being Q: quits %v, status %v", isQuit(cmd), b.status.Kind)
+	}
+	for _, opens := range [][]string{{"?"}, {"enter", "?"}} { // the keys' list over the deals, and over a game
+		h, _ := typeKeys(t, sized(New(617, Options{Keys: both, Settings: noCoach()}), 100, 30), opens...)
+		next, cmd = h.Update(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+		if h = next.(Model); isQuit(cmd) || h.status.Kind != view.CtrlCNotQuit {
+			t.Errorf("Ctrl+C over the keys' list (%v), quit being Q: quits %v, status %v (it said nothing)", opens, isQuit(cmd), h.status.Kind)
+		}
 	}
 }
 

@@ -163,6 +163,10 @@ func (m Model) updateOverlay(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok b
 	if d == nil || d.kind() == bannerOverlay || d.kind() == confirmOverlay {
 		return m, nil, false
 	}
+	if s, moved := m.ctrlCNotQuit(msg); moved && (d.kind() == helpOverlay || d.kind() == statsOverlay) { // as in the mode under them
+		m.status = s
+		return m, nil, true
+	}
 	return d.update(m, msg)
 }
 
