@@ -149,7 +149,7 @@ func (m Model) screen() view.Screen {
 		q := m.columnQuestion(c)
 		s.Confirm, s.Keys = &q, m.keys.Column
 	} else if ok {
-		s.Confirm = &view.Confirm{Question: c.question, Game: c.deal.Deal, Step: c.step, Nudged: c.nudged}
+		s.Confirm = &view.Confirm{Question: c.question, Game: c.deal.Deal, Step: c.step, Nudged: c.nudged, Guest: m.leaderboard != nil && m.player == ""}
 		s.Keys = m.keys.Confirm
 		if c.question == view.ConflictQuestion {
 			s.Keys = m.keys.Confirm.yoursOrTheirs()

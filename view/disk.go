@@ -33,6 +33,7 @@ type Confirm struct {
 	Card, Top dealer.Card // ColumnQuestion: the run's deepest card, and the top card
 
 	Nudged bool // a key that is no answer was pressed: the line says to answer first
+	Guest  bool // QuitQuestion: a server's guest, whose games are never kept
 }
 
 // SaveWords say a problem of the saved games in a few words.
@@ -93,7 +94,11 @@ func (r *renderer) questionLine(c *Confirm) string {
 		q = r.sayIn(fmt.Sprintf("play on from step %d? your game in progress on this %s is given up, counted lost", c.Step, dealWord(r.Board.Game)),
 			"give up your game in progress (counted lost) for this?", "give up your game?")
 	case QuitQuestion:
-		q = r.sayIn("quit? your game in progress is not kept: nothing is saved in this run", "quit? your game is not kept", "quit?")
+		why := "nothing is saved in this run"
+		if c.Guest {
+			why = "a guest's games are not saved"
+		}
+		q = r.sayIn("quit? your game in progress is not kept: "+why, "quit? your game is not kept", "quit?")
 	case ClearStatsQuestion:
 		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is set aside, counted no more (games in progress and the dailies stay)", "clear the statistics"+r.withCells()+"?", "clear them?")
 	case ColumnQuestion:
