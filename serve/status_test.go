@@ -82,8 +82,10 @@ func TestWhatALeaverLeavesIsGivenBack(t *testing.T) {
 	searcher.screen.waitFor(t, "FreeCell #-2")
 	searcher.typeKeys("s")
 	leave = append(leave, func() { _ = sc.Close() })
-	time.Sleep(time.Second)
 	during := srv.Status()
+	for deadline := time.Now().Add(20 * time.Second); during.Searches == 0 && time.Now().Before(deadline); during = srv.Status() {
+		time.Sleep(10 * time.Millisecond) // the search's turn taken: a second's sleep was not always enough under -race (the browsed deal's survey stops first)
+	}
 	t.Logf("during the attack: %+v", during)
 	if during.Sessions <= before.Sessions || during.Goroutines <= before.Goroutines || during.Searches == 0 {
 		t.Fatalf("the attack did not show in the status: %+v, before %+v", during, before)
