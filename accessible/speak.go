@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/freecell/freecell/state"
+	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/view"
 	"github.com/freecell/freecell/words"
 )
@@ -215,7 +215,7 @@ func (r *reader) typeName(board *view.Leaderboard) (tea.Cmd, bool) {
 	r.pressKey(tea.KeyPressMsg{Code: 'u', Mod: tea.ModCtrl}) // the name kept before is the field's text: typed over
 	r.typeText(name)
 	r.press(k.Prompt.Go)
-	kept := state.CleanName(name)
+	kept := model.NameKept(name)
 	r.kept = &kept
 	cmds := r.cmds
 	r.cmds = nil

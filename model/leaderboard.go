@@ -55,6 +55,11 @@ type dailyFewestMsg struct {
 	moves int
 }
 
+// NameKept is the name the daily's board keeps for one typed into it (its
+// control characters and escapes stripped, cut to its width): what the board
+// shows once it has kept it.
+func NameKept(typed string) string { return state.CleanName(typed) }
+
 // openLeaderboard opens today's daily board, and reads it.
 func (m Model) openLeaderboard() (Model, tea.Cmd) {
 	d, ok := daily.Of(m.now())
