@@ -72,6 +72,23 @@ func TestSurveyCellsOnly(t *testing.T) {
 	}
 }
 
+// TestCheapSurveyStoppedAtABoundIsUndecided: a cheap survey whose count
+// --down-to asks for is left at a bound says so, as any survey does: band
+// undecided, exit status 3. 526039 is won with two cells at once, and with
+// one its proof takes over half a second (607,868 twin classes).
+func TestCheapSurveyStoppedAtABoundIsUndecided(t *testing.T) {
+	out, errOut, code := runCLI(t, "--survey", "526039", "526039", "--down-to", "1", "--timeout", "100ms", "--format", "json")
+	if code != exitGaveUp || !strings.Contains(out, `"fewest_between":[0,2],`) || !strings.Contains(out, `"band":"undecided"`) {
+		t.Errorf("exit %d, stderr %q:\n%s", code, errOut, out)
+	}
+	out, _, code = runCLI(t, "--survey", "526039", "--down-to", "1", "--timeout", "100ms")
+	for _, want := range []string{"2 free cells suffice (1 undecided: a search stopped at its time or memory bound)", "difficulty:        undecided"} {
+		if code != exitGaveUp || !strings.Contains(out, want) {
+			t.Errorf("exit %d, no %q in:\n%s", code, want, out)
+		}
+	}
+}
+
 // TestPrintJSONCarriesAtlas: --print --format json gives the shipped atlas's
 // facts of the deals it holds, and nothing for the others.
 func TestPrintJSONCarriesAtlas(t *testing.T) {

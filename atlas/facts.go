@@ -31,9 +31,11 @@ type Facts struct {
 }
 
 // Undecided reports whether a search stopped at its bound before the facts
-// were known: all but a cheap survey's "DownTo cells suffice", fewer not tried.
+// were known: all but a cheap survey's "DownTo cells suffice", fewer not
+// tried. A count above DownTo that suffices, where the one below it was left
+// at a bound, is undecided: the survey was asked down to DownTo.
 func (f *Facts) Undecided() bool {
-	suffice := f.Cheap && f.DownTo > 0 && f.AtLeast == 0
+	suffice := f.Cheap && f.DownTo > 0 && f.AtLeast == 0 && f.AtMost <= f.DownTo
 	return !f.Known && !suffice
 }
 

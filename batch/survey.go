@@ -167,7 +167,7 @@ func WriteFactsText(w io.Writer, f *atlas.Facts) error {
 		line("fewest free cells:", "0 (solvable with none)")
 	case f.Known:
 		line("fewest free cells:", "%d (impossible with %d)", f.Fewest, f.Fewest-1)
-	case !f.Undecided() && !f.Known && f.AtMost > f.DownTo:
+	case f.Cheap && f.DownTo > 0 && f.AtLeast == 0 && f.AtMost > f.DownTo && f.AtMost <= 8:
 		line("fewest free cells:", "%s %s (%s: a search stopped at its time or memory bound)", cellCount(f.AtMost), suffice(f.AtMost), cellRange(f.DownTo, f.AtMost-1))
 	case !f.Undecided() && !f.Known:
 		line("fewest free cells:", "%s %s (fewer not tried: --down-to %d)", cellCount(f.AtMost), suffice(f.AtMost), f.DownTo)
