@@ -109,6 +109,8 @@ func parseArgs(args []string) (options, error) {
 			}
 		case !hasValue && i+1 >= len(args):
 			return opts, fmt.Errorf("%s needs a value", name)
+		case !hasValue && isOption(args[i+1]): // --resume --down-to 3 would append to a file named --down-to
+			return opts, fmt.Errorf("%s needs a value: %s is an option", name, args[i+1])
 		case !hasValue:
 			i++
 			value = args[i]
@@ -371,6 +373,14 @@ func flagNamed(name string) (flag, bool) {
 // isFlag tells options from game numbers: "-1" and "-2-5" are games.
 func isFlag(arg string) bool {
 	return len(arg) >= 2 && arg[0] == '-' && (arg[1] < '0' || arg[1] > '9')
+}
+
+// isOption reports whether arg is one of the options, as written with or
+// without its value: not a value for the option before it.
+func isOption(arg string) bool {
+	name, _, _ := strings.Cut(arg, "=")
+	_, ok := flagNamed(name)
+	return isFlag(arg) && ok
 }
 
 // command is what the program does with the options.
