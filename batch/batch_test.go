@@ -158,7 +158,7 @@ func TestWriteErrorStopsTheSolve(t *testing.T) {
 
 func TestSummaryFitsEightyColumns(t *testing.T) {
 	sum := Summary{Games: 8589934591, Total: 8589934591, Solved: 8589900000, Impossible: 25765, GaveUp: 3, Interrupted: 2,
-		PlayerMoves: 1 << 40, Solving: 1000 * time.Hour, Wall: 100 * time.Hour, Workers: 128, Stopped: true}
+		PlayerMoves: 1 << 40, Solving: 1000 * time.Hour, Wall: 100 * time.Hour, Workers: 128, Stopped: true, FreeCells: 8}
 	for g := int64(0); g < maxListed; g++ {
 		sum.ImpossibleGames = append(sum.ImpossibleGames, 2147483000+g)
 	}
@@ -172,7 +172,7 @@ func TestSummaryFitsEightyColumns(t *testing.T) {
 		}
 	}
 	text := b.String()
-	for _, want := range []string{"impossible:  25,765 (2147483000 2147483001", "and 25,665 more)", "interrupted: 2 cut short, 0 not started", "time:        360000.00 s wall on 128 cores"} {
+	for _, want := range []string{"games:       8,589,934,591 of 8,589,934,591, with 8 free cells\n", "impossible:  25,765 (2147483000 2147483001", "and 25,665 more)", "interrupted: 2 cut short, 0 not started", "time:        360000.00 s wall on 128 cores"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("summary lacks %q:\n%s", want, text)
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/words"
 )
@@ -31,10 +32,12 @@ type Summary struct {
 	Wall        time.Duration
 	Workers     int
 	Stopped     bool // the context ended before every game was done
+	FreeCells   int  // the free cells the games were played with (their records')
 }
 
 func (s *Summary) add(r *Record) {
 	s.Games++
+	s.FreeCells = r.FreeCells
 	s.Solving += time.Duration(r.Millis * float64(time.Millisecond))
 	if r.Model != "" {
 		s.Model = r.Model
@@ -96,7 +99,11 @@ const width = 80
 func (s *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
 	line := func(label, text string) { fmt.Fprintf(&b, "%-13s%s\n", label, text) }
-	line("games:", fmt.Sprintf("%s of %s", words.Number(s.Games), words.Number(s.Total)))
+	games := fmt.Sprintf("%s of %s", words.Number(s.Games), words.Number(s.Total))
+	if s.Games > 0 && s.FreeCells != rules.DefaultFreeCells { // "impossible" means with these
+		games += ", with " + words.Plural(s.FreeCells, "free cell")
+	}
+	line("games:", games)
 	solved := words.Number(s.Solved)
 	if s.Proven+s.Unproven > 0 {
 		solved += fmt.Sprintf(" (%s proven the fewest moves%s)", words.Number(s.Proven), underModel(s.Model))
