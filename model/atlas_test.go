@@ -260,7 +260,7 @@ func TestJokeDealFactsWorkedOut(t *testing.T) {
 		t.Fatalf("no survey of the joke deal:\n%s", m.viewText())
 	}
 	m = runWork(t, m, cmd)
-	if want := "needs 5 free cells · beyond four cells · solved in 35 with 5 cells · 8 of 8 openings win"; !strings.Contains(m.viewText(), want) {
+	if want := "needs 5 free cells · beyond four cells · solved in 35 with 5 cells · 8 of 8 openings win with 5 cells"; !strings.Contains(m.viewText(), want) {
 		t.Errorf("the joke deal's facts row lacks %q:\n%s", want, m.viewText())
 	}
 }

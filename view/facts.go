@@ -7,6 +7,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
 )
 
 // factsLine is the atlas's facts of the deal on screen, for the row under the
@@ -24,9 +25,9 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 	moves := ""
 	switch {
 	case fewest > 0:
-		moves = dot + fmt.Sprintf("fewest %d", fewest)
+		moves = dot + "fewest " + words.Number(int64(fewest))
 	case f.PlayerMoves > 0:
-		moves = dot + fmt.Sprintf("solved in %d", f.PlayerMoves)
+		moves = dot + "solved in " + words.Number(int64(f.PlayerMoves))
 		if with := max(f.MovesCells, rules.DefaultFreeCells); r.Board.Position.FreeCellCount() != with { // s solves with the cells played with: another length
 			moves += " with " + fewCells(with)
 		}
@@ -42,9 +43,13 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 			forms = append(forms, cells+dot+rated+with)
 		}
 		forms = append(forms, cells+dot+rated+moves, cells+dot+band)
-	} else if f.Known && !f.Cheap { // beyond four cells: its length and openings are with its fewest
+	} else if f.Known && !f.Cheap { // beyond four cells: its length and openings are with its fewest, said as the length's
 		if f.OpeningMoves > 0 {
-			forms = append(forms, cells+dot+band+moves+dot+fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves))
+			opening := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
+			if r.Board.Position.FreeCellCount() != f.Fewest {
+				opening += " with " + fewCells(f.Fewest)
+			}
+			forms = append(forms, cells+dot+band+moves+opening, cells+dot+band+opening)
 		}
 		forms = append(forms, cells+dot+band+moves, cells+dot+band)
 	} else if f.Known || !f.Cheap {
