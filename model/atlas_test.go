@@ -209,6 +209,36 @@ func TestJourneyShowsAWin(t *testing.T) {
 	}
 }
 
+// TestJourneyOpensAsLastLeft: the map's view, by games or by difficulty, is
+// kept: the next map of the run and the next run's open in it.
+func TestJourneyOpensAsLastLeft(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, _ := storeModel(t, dir)
+	byDifficulty := "difficulty (free cells needed)"
+	m = typeWorked(t, m, "m", "d")
+	if !strings.Contains(m.viewText(), byDifficulty) {
+		t.Fatalf("d did not show the deals by difficulty:\n%s", m.viewText())
+	}
+	m = typeWorked(t, m, "esc", "m")
+	if !strings.Contains(m.viewText(), byDifficulty) {
+		t.Errorf("the next map of the run opens by the games:\n%s", m.viewText())
+	}
+	m.disk.queue.Flush()
+	store := state.Open(dir)
+	defer store.Close()
+	settings := store.Settings() // as the viewer reads them
+	again := New(5, Options{Store: store, Settings: &settings, Now: func() time.Time { return time.Unix(2_000_000, 0) }})
+	next, cmd := again.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	again = typeWorked(t, runWork(t, next.(Model), cmd), "m")
+	if !strings.Contains(again.viewText(), byDifficulty) {
+		t.Errorf("the next run's map opens by the games:\n%s", again.viewText())
+	}
+	again = typeWorked(t, again, "d")
+	if strings.Contains(again.viewText(), byDifficulty) {
+		t.Errorf("d again did not show the games:\n%s", again.viewText())
+	}
+}
+
 // TestFactsWorkedOutAndKept: a deal the shipped atlas holds only in part is
 // surveyed in the background while browsed, with the spinner in the facts
 // row; its facts are kept, and the next run shows them without a survey.

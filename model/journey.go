@@ -3,6 +3,7 @@ package model
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -15,9 +16,8 @@ const journeyBlock = 32_000
 
 // journey is the journey map while it is open.
 type journey struct {
-	cursor       int64
-	top          int64 // the detail's first deal row as drawn (-1: none yet): rows stay put while the cursor moves within them
-	byDifficulty bool
+	cursor int64
+	top    int64 // the detail's first deal row as drawn (-1: none yet): rows stay put while the cursor moves within them
 	// deals are the cursor's block as the map draws it, built when the
 	// block or the journal changes (see built), never changed after:
 	// copies of the model share them.
@@ -70,7 +70,7 @@ func (m Model) openJourney() (Model, tea.Cmd) {
 		cursor = 1
 		m.status = view.Status{Kind: view.AtJourneyEdge}
 	}
-	m.journey = &journey{cursor: cursor, top: -1, byDifficulty: m.byDifficulty}
+	m.journey = &journey{cursor: cursor, top: -1}
 	m.mode = journeying
 	return m.scrolled(), nil
 }
@@ -90,9 +90,10 @@ func (m Model) updateJourney(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.journey, m.mode = nil, browsing
 		m.goTo(j.cursor)
 		return m, nil
-	case key.Matches(msg, keys.Difficulty):
-		j.byDifficulty = !j.byDifficulty
-		m.byDifficulty = j.byDifficulty // the next map opens so
+	case key.Matches(msg, keys.Difficulty): // kept: the next map opens so, in this run and the next
+		save := m.saveSettings(func(s *state.Settings) { s.MapByDifficulty = !s.MapByDifficulty })
+		m.journey = &j
+		return m.scrolled(), save
 	case key.Matches(msg, keys.Left):
 		j.cursor = max(first, j.cursor-1)
 	case key.Matches(msg, keys.Right):
@@ -163,6 +164,6 @@ func (m Model) journeyView() *view.Journey {
 	if j.dealsOf != first { // not built yet: only Update builds them
 		deals = nil
 	}
-	return &view.Journey{First: first, Last: last, Cursor: j.cursor, Top: j.top, ByDifficulty: j.byDifficulty, FreeCells: m.settings.FreeCells,
+	return &view.Journey{First: first, Last: last, Cursor: j.cursor, Top: j.top, ByDifficulty: m.settings.MapByDifficulty, FreeCells: m.settings.FreeCells,
 		Deals: deals}
 }

@@ -125,7 +125,6 @@ type Model struct {
 	counting     job      // the count of the deals the picker takes
 	picking      job      // the search for a deal the picker takes
 	journey      *journey // the journey map, in journeying mode
-	byDifficulty bool     // the journey map shows deals by difficulty: kept for its next opening
 
 	// Playing a deal.
 	inPlay                     // the game on the table and what goes with it

@@ -13,15 +13,16 @@ import (
 // reading below; the viewer passes the whole to the model and saves the whole
 // back as it changes.
 type Settings struct {
-	FourColour bool // clubs green and diamonds blue
-	HideClock  bool // the title without the game clock
-	HideMoves  bool // the title without the move count
-	NoCoach    bool // no position judged until the player asks
-	NoMotion   bool // auto-play, cards flying home, the win's banner and playbacks show their end at once
-	AZERTY     bool // the keyboard's digits need Shift: its digits row unshifted names columns and digits
-	Auto       rules.AutoMode
-	FreeCells  int        // the free cells deals are played with, 0..rules.MaxFreeCells
-	Pick       atlas.Pick // what r draws and N and P find
+	FourColour      bool // clubs green and diamonds blue
+	HideClock       bool // the title without the game clock
+	HideMoves       bool // the title without the move count
+	NoCoach         bool // no position judged until the player asks
+	NoMotion        bool // auto-play, cards flying home, the win's banner and playbacks show their end at once
+	AZERTY          bool // the keyboard's digits need Shift: its digits row unshifted names columns and digits
+	Auto            rules.AutoMode
+	FreeCells       int        // the free cells deals are played with, 0..rules.MaxFreeCells
+	Pick            atlas.Pick // what r draws and N and P find
+	MapByDifficulty bool       // the journey map opens showing deals by difficulty, not by the player's games
 }
 
 // DefaultSettings are the settings of a player who has set nothing:
@@ -42,8 +43,11 @@ const (
 	autoPlaySetting   = "autoplay"   // off, safe or all
 	freeCellsSetting  = "free-cells" // 0..8
 	pickSetting       = "pick"       // atlas.Pick's text
+	mapSetting        = "map"        // what the journey map shows: games or difficulty
 	azertyValue       = "azerty"
 	qwertyValue       = "qwerty"
+	difficultyValue   = "difficulty"
+	gamesValue        = "games"
 	onValue           = "on"
 	offValue          = "off"
 )
@@ -74,6 +78,9 @@ func (s *Store) Settings() Settings {
 		if n, err := strconv.Atoi(saved); err == nil {
 			st.FreeCells = n
 		}
+	}
+	if saved, ok := s.Setting(mapSetting); ok {
+		st.MapByDifficulty = saved == difficultyValue
 	}
 	if saved, ok := s.Setting(pickSetting); ok {
 		if pick, err := atlas.ParsePick(saved); err == nil {
@@ -112,6 +119,7 @@ func (st Settings) values() map[string]string {
 		autoPlaySetting:   st.Auto.String(),
 		freeCellsSetting:  strconv.Itoa(st.FreeCells),
 		pickSetting:       st.Pick.String(),
+		mapSetting:        map[bool]string{true: difficultyValue, false: gamesValue}[st.MapByDifficulty],
 	}
 }
 

@@ -15,7 +15,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 		t.Fatalf("a new store's settings: %+v", got)
 	}
 	want := Settings{FourColour: true, HideClock: true, HideMoves: true, NoCoach: true, NoMotion: true, AZERTY: true, Auto: rules.AutoOff, FreeCells: 0,
-		Pick: atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}}
+		Pick: atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}, MapByDifficulty: true}
 	if err := s.SaveSettings(DefaultSettings(), want); err != nil {
 		t.Fatal(err)
 	}
