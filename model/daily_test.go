@@ -39,6 +39,13 @@ func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
 	if m = typeSettled(t, m, "F"); m.cells != 4 || m.status.Kind != view.DailyKeepsCells {
 		t.Errorf("F on the daily: %d cells, status %v", m.cells, m.status.Kind)
 	}
+	m = typeSettled(t, m, "O", "8")
+	if m.cells != 4 || m.status.Kind != view.DailyKeepsCells {
+		t.Errorf("the settings' free cells on the daily: %d cells, status %v", m.cells, m.status.Kind)
+	}
+	if m = typeSettled(t, m, "esc"); m.status.Kind == view.DailyKeepsCells { // the panel's answer goes with it
+		t.Errorf("the settings closed, and the status still says %v", m.status.Kind)
+	}
 	m = typeSettled(t, m, "enter")
 	if m.table == nil || m.table.TryMoves() != 0 || m.table.Daily() != "2026-11-28" {
 		t.Fatalf("the daily's game is not a new one of its own: %+v", m.table)

@@ -42,6 +42,9 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 	switch {
 	case key.Matches(msg, keys.Close):
 		m.shut(settingsOverlay)
+		if k := m.status.Kind; k == view.DailyKeepsCells || k == view.LayoutKeepsCells { // the panel's answer, not the game's
+			m.status = view.Status{}
+		}
 		return m, nil, true
 	case key.Matches(msg, m.keys.Browse.Quit):
 		return m, nil, false
