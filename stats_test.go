@@ -119,11 +119,14 @@ func TestStatsDaily(t *testing.T) {
 	if err := store.SaveOptimal(state.Key{Deal: 323, FreeCells: 4}, state.Optimal{Moves: 28, Solution: "1a"}); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := store.SaveGame(state.Game{Deal: 617, FreeCells: 4, Daily: "2026-11-25", Moves: []string{"1a"}, PlayerMoves: 1, Elapsed: time.Second}); err != nil {
+		t.Fatal(err) // a day's daily begun and left: played, in progress
+	}
 	store.Close()
 	if code := run([]string{"--stats", "--daily"}, e); code != exitOK || errOut.Len() != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
-	for _, want := range []string{"daily deals     2 played, 2 won\n", "daily streak    2 days now, 2 at most\n",
+	for _, want := range []string{"daily deals     3 played (1 in progress), 2 won\n", "daily streak    2 days now, 2 at most\n",
 		"today           FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves (fewest 28) · 4:12\n",
 		"2026-11-27  12,813  hard    won                 40    5:00\n"} {
 		if !strings.Contains(out.String(), want) {
@@ -142,7 +145,8 @@ func TestStatsDaily(t *testing.T) {
 		t.Errorf("--stats --freecells 3 shows the daily, played with four: exit %d\n%s", code, out.String())
 	}
 	out.Reset()
-	if code := run([]string{"--stats", "--daily", "--format", "json"}, e); code != exitOK || !strings.Contains(out.String(), `"today":{"date":"2026-11-28","deal":323,"band":"hard","share":"FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves (fewest 28) · 4:12"}`) {
+	if code := run([]string{"--stats", "--daily", "--format", "json"}, e); code != exitOK || !strings.Contains(out.String(), `"today":{"date":"2026-11-28","deal":323,"band":"hard","share":"FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves (fewest 28) · 4:12"}`) ||
+		!strings.HasPrefix(out.String(), `{"played":3,"in_progress":1,"won":2,`) {
 		t.Errorf("--stats --daily --format json: exit %d\n%s", code, out.String())
 	}
 }

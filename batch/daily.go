@@ -41,6 +41,7 @@ func DailyText(summary [][2]string, days []state.Daily, bandOf func(game int64) 
 // dailyRecord is --stats --daily --format json.
 type dailyRecord struct {
 	Played        int         `json:"played"`
+	InProgress    int         `json:"in_progress"` // of the days played, those neither won nor lost yet
 	Won           int         `json:"won"`
 	Assisted      int         `json:"assisted"` // of the days won, those won with help only
 	Streak        int         `json:"streak"`   // days in a row won, to today (or yesterday, today still open)
@@ -66,7 +67,7 @@ type dayRecord struct {
 }
 
 // DailyTally is the dailies' counts, as the view tallies them.
-type DailyTally struct{ Played, Won, Assisted, Streak, Longest int }
+type DailyTally struct{ Played, Won, Assisted, InProgress, Streak, Longest int }
 
 // Today is today's daily, and its share line once won ("" before).
 type Today struct {
@@ -78,7 +79,7 @@ type Today struct {
 
 // DailyJSON is --stats --daily --format json: one object.
 func DailyJSON(t DailyTally, today Today, days []state.Daily) string {
-	r := dailyRecord{Played: t.Played, Won: t.Won, Assisted: t.Assisted, Streak: t.Streak, LongestStreak: t.Longest,
+	r := dailyRecord{Played: t.Played, InProgress: t.InProgress, Won: t.Won, Assisted: t.Assisted, Streak: t.Streak, LongestStreak: t.Longest,
 		Today: todayRecord{Date: today.Date, Deal: today.Deal, Band: today.Band}, Days: []dayRecord{}}
 	if today.Share != "" {
 		r.Today.Share = &today.Share

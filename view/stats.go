@@ -32,6 +32,7 @@ type Stats struct {
 // Dailies is the tally of the daily deals played.
 type Dailies struct {
 	Played, Won, Assisted int // days: a day's daily counts once, its best game
+	InProgress            int // of the days played, those whose daily is neither won nor lost yet
 	Streak, Longest       int // days in a row won: now (today still open), and the most
 }
 
@@ -41,6 +42,9 @@ func DailiesOf(days []state.Daily, today string) Dailies {
 	var won []string
 	for _, d := range days {
 		t.Played++
+		if d.Result == "" {
+			t.InProgress++
+		}
 		if d.Won() {
 			t.Won++
 			won = append(won, d.Date)
