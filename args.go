@@ -160,7 +160,7 @@ func (opts *options) splitMoves(positional []string, fromAt int) ([]string, erro
 func (opts *options) addGames(args []string) error {
 	for _, arg := range args {
 		if opts.serve != "" {
-			if err := serveAddressApart(arg); err != nil {
+			if err := serveAddressApart(arg, opts.print || opts.solve || opts.check || opts.survey); err != nil {
 				return err
 			}
 		}
@@ -176,9 +176,11 @@ func (opts *options) addGames(args []string) error {
 // serveAddressApart is the error for a word beside --serve that is most
 // likely its address written apart from it, a port or a host with no port
 // (--serve's value is taken only when it holds a colon); nil for any other.
-// The suggestion is quoted whole: it is the line to type.
-func serveAddressApart(arg string) error {
-	if port, err := strconv.ParseUint(arg, 10, 16); err == nil && port > 0 {
+// Beside a command that takes games (gameCommand), a number is its game: the
+// command is what does not go with --serve. The suggestion is quoted whole:
+// it is the line to type.
+func serveAddressApart(arg string, gameCommand bool) error {
+	if port, err := strconv.ParseUint(arg, 10, 16); err == nil && port > 0 && !gameCommand {
 		return fmt.Errorf("--serve takes no game (each player chooses one); a port goes after a colon: --serve %s for every address, or --serve %s",
 			strconv.Quote(":"+arg), strconv.Quote(net.JoinHostPort("127.0.0.1", arg)))
 	}

@@ -71,6 +71,8 @@ func TestServeOptions(t *testing.T) {
 		{[]string{"--serve=nowhere"}, "--serve needs an address"},
 		{[]string{"--serve", "127.0.0.1:99999"}, `--serve's port is a number from 1 to 65535, not "99999"`},
 		{[]string{"--serve", "1.2.3.4", "--print", "1"}, `--serve's address needs a port: "1.2.3.4:23234"`},
+		{[]string{"--serve", "--solve", "617"}, "--serve takes its limits alone, not --solve"}, // 617 is --solve's game, not a port
+		{[]string{"--print", "617", "--serve"}, "--serve takes its limits alone, not --print"},
 		{[]string{"--serve", "--max-sessions", "0"}, "--max-sessions needs a count"},
 		{[]string{"--serve", "--idle", "0s"}, "--idle needs a duration"},
 	} {
