@@ -33,7 +33,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		say(sess, fmt.Sprintf("\r\nfreecell: no answer within %s: nothing deleted", idleWords(s.cfg.Idle)))
 		return 1
 	}
-	if said != "yes" {
+	if !strings.EqualFold(said, "yes") { // YES too: a word typed with Caps Lock on is still the word
 		say(sess, "freecell: nothing deleted")
 		return 1
 	}

@@ -558,8 +558,8 @@ func TestDeleteMyData(t *testing.T) {
 	if _, err := os.Stat(playerDir(dir, a)); err != nil {
 		t.Fatalf("the data went on a no: %v", err)
 	}
-	if out := run("yes\n"); !strings.Contains(out, "this server keeps nothing of yours") {
-		t.Errorf("answered yes: %q", out)
+	if out := run("YES\n"); !strings.Contains(out, "this server keeps nothing of yours") {
+		t.Errorf("answered YES: %q", out)
 	}
 	if _, err := os.Stat(playerDir(dir, a)); !os.IsNotExist(err) {
 		t.Errorf("the player's folder is still there: %v", err)
