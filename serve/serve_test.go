@@ -132,6 +132,7 @@ type session struct {
 	keys   io.WriteCloser
 	screen *screen
 	done   chan struct{}
+	ended  error // what Wait returned (its exit status), once done is closed
 }
 
 func open(t *testing.T, c *gossh.Client) *session {
@@ -149,9 +150,9 @@ func open(t *testing.T, c *gossh.Client) *session {
 	if err := s.Shell(); err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan struct{})
-	go func() { _ = s.Wait(); close(done) }()
-	return &session{s: s, keys: keys, screen: sc, done: done}
+	sess := &session{s: s, keys: keys, screen: sc, done: make(chan struct{})}
+	go func() { sess.ended = s.Wait(); close(sess.done) }()
+	return sess
 }
 
 // login opens a session as auth, closed when the test ends, once the viewer
@@ -309,6 +310,30 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	}
 	if mode, _ := store.Setting(state.LastModeSetting); mode != state.PlayMode {
 		t.Errorf("the last mode is %q: the game would not resume", mode)
+	}
+}
+
+// TestQuitWithMovesNotSavedExitsOne: a player whose moves could not be
+// saved is told so as they quit, and the session exits 1, as the local
+// viewer does (it exited 0, as if all were well).
+func TestQuitWithMovesNotSavedExitsOne(t *testing.T) {
+	_, addr, dir, _ := startServer(t, nil)
+	a := newKey(t)
+	playOneMove(t, addr, a)
+	s := login(t, addr, withKey(a))
+	s.typeKeys("\r")
+	s.screen.waitFor(t, "1 move")
+	folders, _ := filepath.Glob(filepath.Join(dir, "players", "*"))
+	if len(folders) != 1 || os.RemoveAll(folders[0]) != nil {
+		t.Fatalf("players' folders: %v", folders)
+	}
+	s.typeKeys("7", "b")
+	s.screen.waitFor(t, "not saving games")
+	s.typeKeys("q")
+	s.wait(t)
+	var exit *gossh.ExitError
+	if !errors.As(s.ended, &exit) || exit.ExitStatus() != 1 || !strings.Contains(s.screen.String(), "of your game could not be saved") {
+		t.Errorf("quit with moves not saved: %v\n%s", s.ended, s.screen.String()[max(0, len(s.screen.String())-300):])
 	}
 }
 

@@ -83,8 +83,7 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}
 	res, err := terminal.Serve(m, terminal.Remote{In: in, Out: out, Size: terminal.Size{Width: pty.Window.Width, Height: pty.Window.Height},
 		Sizes: sizes, Env: env, Profile: profile, Max: terminal.Size{Width: s.cfg.MaxWidth, Height: s.cfg.MaxHeight}, Stop: stop, NewlineReturns: sess.EmulatedPty()})
-	s.end(sess, p, store, res, err, started)
-	return 0
+	return s.end(sess, p, store, res, err, started)
 }
 
 // stallCut is a session's output: a write the client has not taken within
@@ -121,8 +120,11 @@ func (s *Server) startingGame(store *state.Store, p player) (int64, model.Option
 		Guest: p.guest(), Leaderboard: s.leaderboard, Player: p.fingerprint, NoSuspend: true} // the server's process is never stopped for a player
 }
 
-// end saves what the run leaves, and tells the player why it ended.
-func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time) {
+// end saves what the run leaves, tells the player why it ended, and gives
+// the session's exit status: 1 where moves could not be saved (as the local
+// viewer exits) or the session failed, else 0.
+func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time) int {
+	status := 0
 	lost := 0 // moves of a player with a key that could not be saved: they are told so, not that their game is saved
 	unsaved := ""
 	saved := ": your game is saved" // unless no game is in progress
@@ -140,7 +142,7 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 			s.log.Info("moves not saved: they deleted their data", "player", p.name(), "lost", words.Plural(end.Lost, "move"))
 			unsaved = "your data was deleted (delete-my-data) while this game was open: it is not kept"
 		case end.Lost > 0 && !p.guest(): // a guest's are never saved
-			lost = end.Lost
+			lost, status = end.Lost, 1
 			s.unsaved.Add(1)
 			s.log.Error("moves could not be saved", "player", p.name(), "lost", words.Plural(end.Lost, "move"), "err", end.Err)
 			unsaved = fmt.Sprintf("%s of your game could not be saved", words.Plural(lost, "move"))
@@ -172,6 +174,10 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 		say(sess, "freecell: goodbye (a guest's games are not kept: log in with an SSH key to keep yours)")
 	}
 	s.log.Info("left", "player", p.name(), "after", time.Since(started).Round(time.Second), "why", reason(res, err))
+	if err != nil {
+		status = 1
+	}
+	return status
 }
 
 // idleWords is the idle limit in words: "30 minutes".
