@@ -87,6 +87,34 @@ func TestKeysFileQuitByMode(t *testing.T) {
 	}
 }
 
+// TestKeysFileHelpByMode: play's help moved to F1, ? given to the hint: in a
+// game ? asks for a hint (it opened the keys' list, the deals' help key),
+// F1 opens the list, and the words name F1 (they said ?); the deals keep ?.
+func TestKeysFileHelpByMode(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\nhelp = [\"f1\"]\nclose-help = [\"esc\", \"f1\"]\nhint = [\"?\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	if h, _ := typeKeys(t, m, "?"); !h.overlays.has(helpOverlay) {
+		t.Error("? while browsing did not open the keys' list")
+	}
+	m, _ = typeKeys(t, m, "enter")
+	if h, _ := typeKeys(t, m, "?"); h.overlays.has(helpOverlay) || h.status.Kind != view.NoHint && h.status.Kind != view.Hint {
+		t.Errorf("? in a game, the hint's key: help open %v, status %v", h.overlays.has(helpOverlay), h.status.Kind)
+	}
+	if h, _ := typeKeys(t, m, "9"); !strings.Contains(h.viewText(), "f1 shows every key") {
+		t.Errorf("a key that does nothing names the help's key as ?:\n%s", h.viewText())
+	}
+	h, _ := typeKeys(t, m, "f1")
+	if !h.overlays.has(helpOverlay) || !strings.Contains(h.viewText(), "f1 or esc closes") {
+		t.Errorf("F1 in a game: help open %v\n%s", h.overlays.has(helpOverlay), h.viewText())
+	}
+	if h, _ = typeKeys(t, h, "f1"); h.overlays.has(helpOverlay) {
+		t.Error("F1 did not close the keys' list over a game")
+	}
+}
+
 // TestKeysFileCellsNamed: free cells given keys of their own are named by
 // them in the key line and the messages (they said a-d).
 func TestKeysFileCellsNamed(t *testing.T) {

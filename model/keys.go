@@ -548,9 +548,20 @@ func (k Keymaps) withCells(n int) *Keymaps {
 	return &k
 }
 
+// helpKeyName is the key a message names for b, as its help names it: the
+// first, "u", not "u/bksp".
+func helpKeyName(b key.Binding) string { n, _, _ := strings.Cut(b.Help().Key, "/"); return n }
+
+// namesIn are the names n with the help's keys those of the mode whose keys
+// are common (a keys file may move play's help off ?, to give ? the hint).
+func namesIn(n view.KeyNames, common Common) view.KeyNames {
+	n.Help, n.CloseHelp = helpKeyName(common.Help), helpKeyName(common.Help)+" or "+helpKeyName(common.CloseHelp)
+	return n
+}
+
 // names are the keys that messages name, each as its binding's help names it.
 func (k Keymaps) names() view.KeyNames {
-	name := func(b key.Binding) string { n, _, _ := strings.Cut(b.Help().Key, "/"); return n } // the first key: "u", not "u/bksp"
+	name := helpKeyName
 	play := k.Play
 	return view.KeyNames{
 		Stop: name(k.Browse.Stop), Step: name(k.Playback.Next), PlayPause: name(k.Playback.PlayPause),

@@ -640,7 +640,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case m.opens(msg, true):
 		cmd := m.statistics()
 		return m, cmd
-	case key.Matches(msg, m.keys.Browse.Help):
+	case key.Matches(msg, m.common().Help):
 		m.open(helpDialog{})
 		return m, nil
 	case key.Matches(msg, m.keys.Browse.Copy) && m.mode != journeying:
@@ -666,6 +666,29 @@ func (m *Model) ctrlCNotQuit(msg tea.KeyPressMsg) (view.Status, bool) {
 		return view.Status{}, false
 	}
 	return view.Status{Kind: view.CtrlCNotQuit, Notation: quit.Help().Key}, true
+}
+
+// common are the keys of the mode on screen that every mode has (help,
+// quit, ...): a keys file may give each mode its own.
+func (m *Model) common() Common {
+	switch m.mode {
+	case playingDeal, typingMoves:
+		switch {
+		case m.table != nil && m.table.Won():
+			return m.keys.Won.Common
+		case m.table != nil && m.table.NoMoveLeft():
+			return m.keys.Stuck.Common
+		}
+		return m.keys.Play.Common
+	case replaying:
+		return m.keys.Playback.Common
+	case reviewing:
+		return m.keys.Review.Common
+	case journeying: // no position to copy; its help closes as the deals'
+		j := m.keys.Journey
+		return Common{Help: j.Help, CloseHelp: m.keys.Browse.CloseHelp, Quit: j.Quit, Suspend: j.Suspend}
+	}
+	return m.keys.Browse.Common
 }
 
 // quitKey is the quit key of the mode on screen, whose key line names it:

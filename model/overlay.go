@@ -176,10 +176,10 @@ type helpDialog struct{}
 func (helpDialog) kind() overlay           { return helpOverlay }
 func (helpDialog) panel(*Model) view.Panel { return view.Panel{Help: true} }
 func (helpDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
-	if key.Matches(msg, m.keys.Browse.Quit) {
+	if key.Matches(msg, m.quitKey()) {
 		return m, nil, false
 	}
-	if key.Matches(msg, m.keys.Browse.CloseHelp) {
+	if key.Matches(msg, m.common().CloseHelp) { // the mode's, under the help: a keys file may move play's
 		m.shut(helpOverlay)
 	}
 	return m, nil, true

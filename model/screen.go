@@ -87,7 +87,7 @@ func (m Model) screen() view.Screen {
 		Steady:  rules.MaxColumn, // the board keeps its row from browsing to playback to play
 		Status:  m.status,
 		Panel:   m.panel(),
-		Names:   m.keys.Names,
+		Names:   namesIn(m.keys.Names, m.common()),
 		Glyphs:  m.glyphs,
 		Styles:  m.styles,
 	}
