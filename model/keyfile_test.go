@@ -87,6 +87,30 @@ func TestKeysFileQuitByMode(t *testing.T) {
 	}
 }
 
+// TestKeysFileQuitOfTheTypingLines: the lines a game number or moves are
+// typed on, their quit moved to Ctrl+Q, say so on Ctrl+C (they said
+// nothing), and go on; Ctrl+Q quits.
+func TestKeysFileQuitOfTheTypingLines(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[prompt]\nquit = [\"ctrl+q\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctrl := func(r rune) tea.KeyPressMsg { return tea.KeyPressMsg{Code: r, Mod: tea.ModCtrl} }
+	for _, opens := range [][]string{{"g", "6"}, {"enter", ":", "8"}} {
+		m, _ := typeKeys(t, sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30), opens...)
+		next, cmd := m.Update(ctrl('c'))
+		if c := next.(Model); isQuit(cmd) || c.mode != m.mode || !strings.Contains(c.viewText(), "ctrl+c does nothing here: the keys file moved quit to ctrl+q") {
+			t.Errorf("Ctrl+C on the line %v opened: quits %v, mode %v\n%s", opens, isQuit(cmd), c.mode, c.viewText())
+		}
+		if c, _ := typeKeys(t, next.(Model), "1"); strings.Contains(c.viewText(), "does nothing here") {
+			t.Errorf("the next key on the line %v left Ctrl+C's word:\n%s", opens, c.viewText())
+		}
+		if _, cmd = m.Update(ctrl('q')); !isQuit(cmd) {
+			t.Errorf("Ctrl+Q on the line %v opened did not quit", opens)
+		}
+	}
+}
+
 // TestKeysFileHelpByMode: play's help moved to F1, ? given to the hint: in a
 // game ? asks for a hint (it opened the keys' list, the deals' help key),
 // F1 opens the list, and the words name F1 (they said ?); the deals keep ?.

@@ -696,7 +696,9 @@ func (m *Model) common() Common {
 // a game as the deals' q).
 func (m *Model) quitKey() key.Binding {
 	switch m.mode {
-	case playingDeal, typingMoves:
+	case prompting, typingMoves: // a line being typed: q is a letter
+		return m.keys.Prompt.Quit
+	case playingDeal:
 		switch {
 		case m.table != nil && m.table.Won():
 			return m.keys.Won.Quit
@@ -710,7 +712,7 @@ func (m *Model) quitKey() key.Binding {
 		return m.keys.Review.Quit
 	case journeying:
 		return m.keys.Journey.Quit
-	case browsing, prompting:
+	case browsing:
 	}
 	return m.keys.Browse.Quit
 }

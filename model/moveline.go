@@ -44,6 +44,13 @@ func (m Model) openMoveLine() (Model, tea.Cmd) {
 // not legal; Esc closes the line.
 func (m Model) updateMoveLine(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Prompt
+	if m.status.Kind == view.CtrlCNotQuit { // said after the line till the next key
+		m.status = view.Status{}
+	}
+	if s, moved := m.ctrlCNotQuit(msg); moved { // a keys file moved the line's quit: said, as elsewhere
+		m.status = s
+		return m, nil
+	}
 	switch {
 	case key.Matches(msg, keys.Quit):
 		return m, tea.Quit

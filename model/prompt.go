@@ -29,6 +29,13 @@ func (m Model) openPrompt(text string) (Model, tea.Cmd) {
 // is typed.
 func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	keys := m.keys.Prompt
+	if m.status.Kind == view.CtrlCNotQuit { // said after the line till the next key
+		m.status = view.Status{}
+	}
+	if s, moved := m.ctrlCNotQuit(msg); moved { // a keys file moved the line's quit: said, as elsewhere
+		m.status = s
+		return m, nil
+	}
 	switch {
 	case key.Matches(msg, keys.Quit):
 		return m, tea.Quit

@@ -191,9 +191,9 @@ func Render(s Screen) string {
 func (r *renderer) statusRow(s Screen) string {
 	switch {
 	case s.Prompt != nil:
-		return r.pad(r.promptLine(s.Prompt))
+		return r.pad(r.promptLine(s.Prompt, r.lineNote(s.Status)))
 	case s.MoveLine != nil:
-		return r.pad(r.moveLinePrompt(s.MoveLine, s.Board.Position.FreeCellCount())) // as wide as MoveLineWidth leaves room for
+		return r.pad(r.moveLinePrompt(s.MoveLine, s.Board.Position.FreeCellCount(), r.lineNote(s.Status))) // as wide as MoveLineWidth leaves room for
 	case s.Confirm != nil:
 		line := r.questionLine(s.Confirm)
 		for r.brief < 2 && lipgloss.Width(line) > s.Width-r.margin { // the answer keys stay in sight

@@ -399,27 +399,43 @@ func stopWords(stop solver.Stop) string {
 	}
 }
 
-// promptLine is the prompt, and what is wrong with what is typed.
-func (r *renderer) promptLine(p *Prompt) string {
+// promptLine is the prompt, and what is wrong with what is typed, or else
+// note (see lineNote).
+func (r *renderer) promptLine(p *Prompt, note string) string {
 	input := p.Input
 	input.Prompt = GamePrompt
 	if w := lipgloss.Width(input.Value()) + 1; w <= input.Width() {
 		input.SetWidth(max(w, 8)) // the problem follows what is typed; longer, it scrolls
 	}
-	problem := PromptProblem(input.Value(), p.Entered)
-	if problem == "" {
+	if problem := PromptProblem(input.Value(), p.Entered); problem != "" {
+		note = r.Styles.Error.Render(r.glyphs.Cross + " " + problem)
+	}
+	return r.inputWith(input, note)
+}
+
+// lineNote is what a line being typed says after its text: Ctrl+C's word
+// where a keys file moved the line's quit (the status line is the line's).
+func (r *renderer) lineNote(s Status) string {
+	if s.Kind != CtrlCNotQuit {
+		return ""
+	}
+	return r.statusLine(s)
+}
+
+// inputWith is input, then note after it: the note is said whole, at every
+// width, what is typed scrolling to make room, its end (where the cursor is)
+// in view.
+func (r *renderer) inputWith(input textinput.Model, note string) string {
+	if note == "" {
 		return input.View()
 	}
-	problem = r.glyphs.Cross + " " + problem
-	// The problem is said whole, at every width: what is typed scrolls to
-	// make room, its end (where the cursor is) in view.
-	line := input.View() // its cursor's cell ends it: a space before the problem
-	if over := lipgloss.Width(line) + 1 + lipgloss.Width(problem) - (r.Width - r.margin); over > 0 {
+	line := input.View() // its cursor's cell ends it: a space before the note
+	if over := lipgloss.Width(line) + 1 + lipgloss.Width(note) - (r.Width - r.margin); over > 0 {
 		input.SetWidth(max(input.Width()-over, 4))
 		input.SetCursor(input.Position()) // scrolls to the cursor at the new width
 		line = input.View()
 	}
-	return line + " " + r.Styles.Error.Render(problem)
+	return line + " " + note
 }
 
 // GamePrompt is the game-number prompt's.
@@ -446,14 +462,14 @@ func MoveLineWidth(s Screen) int {
 // moveLinePrompt is the move line: "Moves: 3a 46 74v2", the input's own
 // width (MoveLineWidth) showing where the cursor is; with no free cells, its
 // example moves no card to one.
-func (r *renderer) moveLinePrompt(p *Prompt, cells int) string {
+func (r *renderer) moveLinePrompt(p *Prompt, cells int, note string) string {
 	input := p.Input
 	input.Prompt = MoveLinePrompt
 	input.Placeholder = "3a 46 74v2 1h"
 	if cells == 0 {
 		input.Placeholder = "46 74v2 1h"
 	}
-	return input.View()
+	return r.inputWith(input, note)
 }
 
 // PromptProblem says why text is not a game: as soon as typing more could never
