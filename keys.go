@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/state"
@@ -18,7 +17,7 @@ func readKeysFile() (*model.KeysFile, string, error) {
 	if err != nil {
 		return nil, "", nil // no home: no keys file either, and the store says so
 	}
-	data, err := os.ReadFile(path)
+	data, err := state.ReadKeysFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, path, nil

@@ -3,7 +3,9 @@ package state
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"os"
 	"strings"
 	"syscall"
 
@@ -102,9 +104,51 @@ func (e *KeysError) Error() string {
 	return where + ": " + what + "; the default keys are kept"
 }
 
+// KeysFileMost is the most bytes a keys file may hold: one that binds every
+// action of every mode takes a few kilobytes, and a pipe or a device that
+// never ends would be read for good.
+const KeysFileMost = 64 << 10
+
+// Why a keys file is not read: it is no file, or it is too long to be one.
+var (
+	ErrKeysNotAFile = errors.New("the keys file is not a file")
+	ErrKeysTooLong  = errors.New("the keys file is too long")
+)
+
+// ReadKeysFile reads the keys file at path: its bytes, or an error (one
+// wrapping fs.ErrNotExist where there is none). Only a file is read (a pipe
+// or a device is refused unopened), and KeysFileMost bytes at most.
+func ReadKeysFile(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return nil, err
+	case info.IsDir():
+		return nil, syscall.EISDIR
+	case !info.Mode().IsRegular():
+		return nil, ErrKeysNotAFile
+	case info.Size() > KeysFileMost:
+		return nil, ErrKeysTooLong
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = f.Close() }()
+	data, err := io.ReadAll(io.LimitReader(f, KeysFileMost+1))
+	if err == nil && len(data) > KeysFileMost { // it grew since
+		err = ErrKeysTooLong
+	}
+	return data, err
+}
+
 // readWords says why a file could not be read, in a few words.
 func readWords(err error) string {
 	switch {
+	case errors.Is(err, ErrKeysNotAFile):
+		return "it is not a file (a pipe or a device is not read)"
+	case errors.Is(err, ErrKeysTooLong):
+		return fmt.Sprintf("it is over %d KiB, where a keys file is a few lines", KeysFileMost>>10)
 	case errors.Is(err, fs.ErrPermission):
 		return "not permitted"
 	case errors.Is(err, fs.ErrNotExist):
