@@ -131,9 +131,16 @@ func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 		table, ok := value.(map[string]any)
 		switch {
 		case name == "keyboard":
-			kb, _ := value.(string)
+			kb, word := value.(string)
 			if kb != "qwerty" && kb != "azerty" {
-				problems = append(problems, state.KeysError{Line: lineOf(data, "", name), Problem: state.KeysUnknownKeyboard, Key: fmt.Sprint(value)})
+				problem := state.KeysError{Line: lineOf(data, "", name), Problem: state.KeysUnknownKeyboard, Key: kb}
+				if list, ok := value.([]any); ok && len(list) == 1 { // ["azerty"]: one word, in a list
+					problem.Key, _ = list[0].(string)
+					problem.Other = "a list"
+				} else if !word {
+					problem.Key, problem.Other = fmt.Sprint(value), "not a word"
+				}
+				problems = append(problems, problem)
 			}
 			f.Keyboard = kb
 		case !ok || !slices.Contains(keyModes(), name):
@@ -220,7 +227,7 @@ func keyList(value any) (keys []string, problem *state.KeysError) {
 			return nil, &state.KeysError{Problem: state.KeysUnquoted, Key: fmt.Sprint(v)}
 		}
 		if !validKey(s) {
-			return nil, &state.KeysError{Problem: state.KeysUnknownKey, Key: s}
+			return nil, &state.KeysError{Problem: state.KeysUnknownKey, Key: s, Other: keyMeant(s)}
 		}
 		if as, sent := arrivesAs(s); !sent {
 			return nil, &state.KeysError{Problem: state.KeysArrivesAs, Key: s, Other: as}
@@ -230,6 +237,24 @@ func keyList(value any) (keys []string, problem *state.KeysError) {
 		}
 	}
 	return keys, nil
+}
+
+// keyMeant is the key a keys file most likely meant by s, which is no key:
+// a name as the docs write it ("F1", "Esc") in lower case, a control
+// character by its name; "" where none is plain.
+func keyMeant(s string) string {
+	switch s {
+	case "\t":
+		return "tab"
+	case "\n", "\r":
+		return "enter"
+	case "\x1b":
+		return "esc"
+	}
+	if lower := strings.ToLower(s); lower != s && validKey(lower) {
+		return lower
+	}
+	return ""
 }
 
 // placeLists are the actions whose keys name places in order, the first

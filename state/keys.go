@@ -71,7 +71,10 @@ func (e *KeysError) Error() string {
 		what = fmt.Sprintf("%s.%s has no key: give it one", e.Mode, e.Action)
 	case KeysUnknownKey:
 		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.Quote(e.Key))
-		if strings.TrimSpace(e.Key) == "" && e.Key != "" { // " ": the space bar has a name
+		switch {
+		case e.Other != "": // "F1", a tab: what it most likely means
+			what = fmt.Sprintf("%s.%s: %s is no key: write %s", e.Mode, e.Action, words.Quote(e.Key), words.Quote(e.Other))
+		case strings.TrimSpace(e.Key) == "" && e.Key != "": // " ": the space bar has a name
 			what = fmt.Sprintf("%s.%s: %s is no key: the space bar is written \"space\"", e.Mode, e.Action, words.Quote(e.Key))
 		}
 	case KeysUnquoted:
@@ -98,6 +101,12 @@ func (e *KeysError) Error() string {
 		}
 	case KeysUnknownKeyboard:
 		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.Quote(e.Key))
+		switch {
+		case e.Other == "a list" && (e.Key == "qwerty" || e.Key == "azerty"):
+			what = fmt.Sprintf("keyboard takes one word, not a list: keyboard = %q", e.Key)
+		case e.Other != "":
+			what = fmt.Sprintf(`keyboard takes one word in quotes, "qwerty" or "azerty", not %s`, e.Key)
+		}
 	case KeysGivenTwice:
 		what = fmt.Sprintf("%s is given twice: give it once", e.Key)
 	}
