@@ -150,7 +150,7 @@ func listenWords(err error) (string, int) {
 func limitsInForce(cfg serve.Config) string {
 	sessions := "no bound on sessions"
 	if cfg.MaxSessions > 0 {
-		sessions = words.Number(int64(cfg.MaxSessions)) + " sessions at once"
+		sessions = words.Plural(cfg.MaxSessions, "session") + " at once"
 	}
 	if cfg.PerAddress > 0 {
 		sessions += ", " + words.Number(int64(cfg.PerAddress)) + " from one address"

@@ -95,6 +95,10 @@ func TestLimitsInForce(t *testing.T) {
 	if got, want := limitsInForce(cfg), "no bound on sessions; no bound on connection attempts; idle sessions closed after 90 seconds; 3 searches at once in each lane; only the keys in /etc/freecell/keys play"; got != want {
 		t.Errorf("unbounded: %q\nwant %q", got, want)
 	}
+	cfg.MaxSessions, cfg.PerAddress = 1, 1
+	if got, want := limitsInForce(cfg), "1 session at once, 1 from one address;"; !strings.HasPrefix(got, want) {
+		t.Errorf("one session: %q\nwant it to start %q", got, want)
+	}
 }
 
 // TestServeStartFailures: a server that cannot start says why in one line,

@@ -162,7 +162,8 @@ Options:
 
 Exit status (for a range, the first that applies, top down):
   130  interrupted by Ctrl+C (129, 143: hung up, terminated; in the
-       viewer Ctrl+C is a key that quits, exit 0)
+       viewer Ctrl+C is a key that quits, exit 0; --serve stops as
+       asked, exit 0)
   1    the output could not be written, the terminal failed, the
        viewer could not save moves (or their time) as it ended, or
        --serve could not start (its address in use, say)

@@ -24,13 +24,20 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		return 0
 	}
 	_, _ = sess.Write([]byte(deleteQuestion(sess, s.players.playing(p.fingerprint))))
-	said, ok := s.answerWithin(sess)
+	said, why := s.answerWithin(sess)
 	said, ended := strings.CutSuffix(said, inputEnded)
 	if ended { // no line's end was typed, nor echoed: the words after the question start a line of their own
 		say(sess, "")
 	}
-	if !ok {
+	switch why {
+	case noAnswerIdle:
 		say(sess, fmt.Sprintf("\r\nfreecell: no answer within %s: nothing deleted", idleWords(s.cfg.Idle)))
+		return 1
+	case noAnswerStopping:
+		s.log.Info("asked to delete their data: the server stopped first", "player", p.name())
+		say(sess, "\r\nfreecell: the server is stopping: nothing deleted")
+		return 1
+	case noAnswerGone:
 		return 1
 	}
 	if !strings.EqualFold(said, "yes") { // YES too: a word typed with Caps Lock on is still the word
@@ -79,7 +86,7 @@ func deleteQuestion(sess ssh.Session, playing int) string {
 // or the server stops, or the connection closes (false): the prompt holds
 // a session's slot no longer than play does. The read left behind ends as
 // the session closes.
-func (s *Server) answerWithin(sess ssh.Session) (string, bool) {
+func (s *Server) answerWithin(sess ssh.Session) (string, noAnswer) {
 	said := make(chan string, 1)
 	go func() { said <- answer(sess) }()
 	var idle <-chan time.Time
@@ -90,13 +97,26 @@ func (s *Server) answerWithin(sess ssh.Session) (string, bool) {
 	}
 	select {
 	case a := <-said:
-		return a, true
+		return a, answered
 	case <-idle:
+		return "", noAnswerIdle
 	case <-s.stopping:
+		return "", noAnswerStopping
 	case <-sess.Context().Done():
 	}
-	return "", false
+	return "", noAnswerGone
 }
+
+// noAnswer is why a question went unanswered: each is told its own way (a
+// stop was told as the idle bound passing).
+type noAnswer int
+
+const (
+	answered         noAnswer = iota
+	noAnswerIdle              // the idle bound passed
+	noAnswerStopping          // the server began to stop
+	noAnswerGone              // the connection closed
+)
 
 // inputEnded ends an answer whose input ended before its line did.
 const inputEnded = "\x00ended"
@@ -104,7 +124,9 @@ const inputEnded = "\x00ended"
 // answer reads a line the player types: to a line feed, or to a carriage
 // return where their terminal is raw (ssh -t), at most a few words. With a
 // terminal, what is typed is echoed, as a shell's line does (the client's
-// own terminal is raw and shows nothing), and backspace takes a letter back.
+// own terminal is raw and shows nothing), backspace takes a letter back, and
+// Ctrl+C or Ctrl+D answers nothing (they were swallowed, the question left
+// waiting for the idle bound).
 func answer(sess ssh.Session) string {
 	_, _, echo := sess.Pty()
 	r := bufio.NewReader(sess)
@@ -121,6 +143,9 @@ func answer(sess ssh.Session) string {
 			break
 		}
 		switch {
+		case echo && (c == 0x03 || c == 0x04): // Ctrl+C, Ctrl+D: the question is put away, as a shell's line is
+			_, _ = sess.Write([]byte("\r\n"))
+			return ""
 		case c == 0x7f || c == '\b':
 			if len(b) > 0 {
 				b = b[:len(b)-1]

@@ -640,6 +640,64 @@ func TestDeleteAsksOnlyWhatIsKept(t *testing.T) {
 	}
 }
 
+// TestDeletePromptPutAway: with a terminal, Ctrl+C or Ctrl+D at the
+// question deletes nothing and ends (they were swallowed, and the question
+// waited for the idle bound); the server's stop during it is said as such
+// (it was said as the idle bound passing).
+func TestDeletePromptPutAway(t *testing.T) {
+	_, addr, dir, stop := startServer(t, nil)
+	player := newKey(t)
+	playOneMove(t, addr, player)
+	ask := func(c *gossh.Client) (io.WriteCloser, *screen, chan struct{}) {
+		t.Helper()
+		sess, _ := c.NewSession()
+		if err := sess.RequestPty("xterm-256color", 24, 80, gossh.TerminalModes{}); err != nil {
+			t.Fatal(err)
+		}
+		keys, _ := sess.StdinPipe()
+		sc := &screen{}
+		sess.Stdout, sess.Stderr = sc, sc
+		if err := sess.Start("delete-my-data"); err != nil {
+			t.Fatal(err)
+		}
+		sc.waitFor(t, "delete: ")
+		done := make(chan struct{})
+		go func() { _ = sess.Wait(); close(done) }()
+		return keys, sc, done
+	}
+	for _, key := range []string{"ye\x03", "\x04"} {
+		c, err := dial(addr, withKey(player))
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys, sc, done := ask(c)
+		_, _ = keys.Write([]byte(key))
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%q at the question: still waiting", key)
+		}
+		_ = c.Close()
+		if !sc.has("nothing deleted") {
+			t.Errorf("%q at the question: %q", key, sc.String())
+		}
+	}
+	if _, err := os.Stat(playerDir(dir, player)); err != nil {
+		t.Fatalf("the data went without a yes: %v", err)
+	}
+	c, err := dial(addr, withKey(player))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	_, sc, _ := ask(c)
+	stop()
+	sc.waitFor(t, "the server is stopping: nothing deleted")
+	if sc.has("no answer within") {
+		t.Errorf("the stop said as the idle bound: %q", sc.String())
+	}
+}
+
 // TestDeletePromptTimesOut: delete-my-data left unanswered past the idle
 // bound ends, deleting nothing, and gives its slot back.
 func TestDeletePromptTimesOut(t *testing.T) {
