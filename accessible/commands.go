@@ -428,6 +428,10 @@ func (r *reader) name(string) bool {
 		r.say("The daily board is a server's: it lists the players who won today's daily there.")
 		return false
 	}
+	if r.inner.GuestOnBoard() { // before leaving a game for the board
+		r.say("A guest has no name on the board: log in with an SSH key to have one.")
+		return false
+	}
 	name := strings.Join(r.typed[1:], " ")
 	r.naming = &name
 	r.toBrowsing()
@@ -606,6 +610,9 @@ func (r *reader) quit(string) bool {
 // farewell is the last line of a run the player quits: what is kept for
 // them to come back to, as the board's quit keeps it without a word.
 func (r *reader) farewell() {
+	if r.inner.LostOnQuit() { // as the board's quit counts it, which said so as the moves ran out
+		r.say("This game, with no legal move left, counts as lost.")
+	}
 	switch n := r.inner.KeptOnQuit(); {
 	case n == 1:
 		r.say("Your game in progress is kept: it resumes when you come back to its deal.")

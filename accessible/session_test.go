@@ -285,8 +285,29 @@ func TestNameOnTheBoard(t *testing.T) {
 	if said, _ := typed(t, guest, "name Bob", "back", "quit"); !strings.Contains(said, "A guest has no name on the board") {
 		t.Errorf("a guest's name was not refused with why:\n%s", said)
 	}
+	guest = model.New(617, model.Options{Spoken: true, Settings: &settings, Leaderboard: board})
+	if said, m := typed(t, guest, "play", "8a", "name Bob"); !strings.Contains(said, "A guest has no name on the board") || !m.Playing() {
+		t.Errorf("a guest's name from a game: refused with why, the game left for it (playing %v):\n%s", m.Playing(), said)
+	}
 	if said, _ := session(t, 617, "name Bob", "quit"); !strings.Contains(said, "The daily board is a server's") {
 		t.Errorf("name off a server:\n%s", said)
+	}
+}
+
+// TestQuitSaysAStuckGameCountsLost: quitting a game with no legal move left
+// says that it counts lost, as it does (it said only goodbye).
+func TestQuitSaysAStuckGameCountsLost(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion, settings.FreeCells = true, true, 1
+	m := model.New(1, model.Options{Spoken: true, Settings: &settings, Store: store})
+	if said, _ := typed(t, m, "play", "1a", "quit"); !strings.Contains(said, "This game, with no legal move left, counts as lost.") {
+		t.Errorf("quit from a stuck game:\n%s", said)
+	}
+	m = model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
+	if said, _ := typed(t, m, "play", "8a", "quit"); strings.Contains(said, "counts as lost") {
+		t.Errorf("quit from a game with moves left:\n%s", said)
 	}
 }
 

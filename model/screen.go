@@ -49,6 +49,17 @@ func (m Model) Saves() bool { return m.saving() }
 // end with the run, nothing being saved.
 func (m Model) QuitAsks() bool { return m.unkept() }
 
+// GuestOnBoard reports whether the player is a server's guest, who has no
+// name on its daily board.
+func (m Model) GuestOnBoard() bool { return m.leaderboard != nil && m.player == "" }
+
+// LostOnQuit reports whether quitting now counts the game on screen lost:
+// it has no legal move left, and moves of this try (the screen said so).
+func (m Model) LostOnQuit() bool {
+	g := m.table
+	return m.saving() && g != nil && g.NoMoveLeft() && !m.recorded[keyOf(g)] && g.TryMoves() > 0
+}
+
 // QuitKey is the key that quits the mode on screen (a keys file may give
 // each mode its own).
 func (m Model) QuitKey() key.Binding { return m.quitKey() }
