@@ -86,6 +86,7 @@ func (r *reader) command(line string) (quit bool) {
 	}
 	r.typed = strings.Fields(typedText(line)) // as typed: a name keeps its capitals
 	line = strings.Join(strings.Fields(strings.ToLower(typedText(line))), " ")
+	shown := line // a refusal quotes the line as typed, not as its AZERTY digits read
 	if r.inner.AZERTY() {
 		line = azertyDigits(line)
 	}
@@ -110,21 +111,21 @@ func (r *reader) command(line string) (quit bool) {
 		}
 	}
 	if r.asked() {
-		r.say(fmt.Sprintf("%s is no answer: %s", words.Quote(line), r.question()))
+		r.say(fmt.Sprintf("%s is no answer: %s", words.Quote(shown), r.question()))
 		return false
 	}
 	if !r.moves(line) {
 		var bad *rules.NotationError
 		_, err := rules.ParseMove(strings.Fields(line)[0])
-		if errors.As(err, &bad) && bad.Problem == rules.BadSource && bad.Char == 'h' {
-			r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.Quote(line)))
+		if errors.As(err, &bad) && bad.Problem == rules.BadSource && bad.Char == 'h' && len(strings.Fields(line)[0]) <= 2 { // h3, not hlep
+			r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.Quote(shown)))
 			return false
 		}
 		if errors.As(err, &bad) && (bad.Problem == rules.BadSource || bad.Problem == rules.BadDestination) && unicode.IsDigit(bad.Char) {
 			r.say(noSuchPlace(bad, r.position().FreeCellCount()))
 			return false
 		}
-		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.Quote(line)))
+		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.Quote(shown)))
 	}
 	return false
 }

@@ -2,11 +2,13 @@ package accessible
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"charm.land/bubbles/v2/key"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -74,5 +76,11 @@ func TestAZERTYLines(t *testing.T) {
 		if got := azertyDigits(line); got != want {
 			t.Errorf("%q read as %q, want %q", line, got, want)
 		}
+	}
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion, settings.AZERTY = true, true, true
+	m := model.New(617, model.Options{Spoken: true, Settings: &settings})
+	if said, _ := typed(t, m, "play", "xé-è", "quit"); !strings.Contains(said, `"xé-è" is neither a command nor a move`) { // as typed, not as its digits read ("x267")
+		t.Errorf("a refusal on an AZERTY keyboard quotes another line:\n%s", said)
 	}
 }

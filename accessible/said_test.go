@@ -155,9 +155,12 @@ func TestAutoPlaySaysTheColumnsItUncovers(t *testing.T) {
 // TestFromHomeSaysCardsStayHome: a move from home says that cards home
 // stay there, not that the line is no command and no move.
 func TestFromHomeSaysCardsStayHome(t *testing.T) {
-	said, _ := session(t, 617, "play", "h3", "quit")
+	said, _ := session(t, 617, "play", "h3", "hlep", "quit")
 	if !strings.Contains(said, `"h3" is no move: a card home stays there; h ends a move, as 3h (column 3 home).`) {
 		t.Errorf("h3 was not said to be no move:\n%s", said)
+	}
+	if !strings.Contains(said, `"hlep" is neither a command nor a move`) { // a word mistyped is no move from home
+		t.Errorf("hlep was said to be a move from home:\n%s", said)
 	}
 }
 
