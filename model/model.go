@@ -687,6 +687,7 @@ func (m *Model) common() Common {
 	case journeying: // no position to copy; its help closes as the deals'
 		j := m.keys.Journey
 		return Common{Help: j.Help, CloseHelp: m.keys.Browse.CloseHelp, Quit: j.Quit, Suspend: j.Suspend}
+	case browsing, prompting:
 	}
 	return m.keys.Browse.Common
 }

@@ -39,6 +39,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 		return 1
 	case noAnswerGone:
 		return 1
+	case answered:
 	}
 	if !strings.EqualFold(said, "yes") { // YES too: a word typed with Caps Lock on is still the word
 		say(sess, "freecell: nothing deleted")
