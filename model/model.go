@@ -696,26 +696,10 @@ func (m *Model) common() Common {
 // a keys file may give each mode its own (play's q, moved to Q, still quit
 // a game as the deals' q).
 func (m *Model) quitKey() key.Binding {
-	switch m.mode {
-	case prompting, typingMoves: // a line being typed: q is a letter
+	if m.mode == prompting || m.mode == typingMoves { // a line being typed: q is a letter
 		return m.keys.Prompt.Quit
-	case playingDeal:
-		switch {
-		case m.table != nil && m.table.Won():
-			return m.keys.Won.Quit
-		case m.table != nil && m.table.NoMoveLeft():
-			return m.keys.Stuck.Quit
-		}
-		return m.keys.Play.Quit
-	case replaying:
-		return m.keys.Playback.Quit
-	case reviewing:
-		return m.keys.Review.Quit
-	case journeying:
-		return m.keys.Journey.Quit
-	case browsing:
 	}
-	return m.keys.Browse.Quit
+	return m.common().Quit
 }
 
 // key names the game on screen: the deal and its free cells.

@@ -313,36 +313,11 @@ func TestStoppingSavesAndTells(t *testing.T) {
 	}
 }
 
-// TestQuitWithMovesNotSavedExitsOne: a player whose moves could not be
-// saved is told so as they quit, and the session exits 1, as the local
-// viewer does (it exited 0, as if all were well).
-func TestQuitWithMovesNotSavedExitsOne(t *testing.T) {
-	_, addr, dir, _ := startServer(t, nil)
-	a := newKey(t)
-	playOneMove(t, addr, a)
-	s := login(t, addr, withKey(a))
-	s.typeKeys("\r")
-	s.screen.waitFor(t, "1 move")
-	folders, _ := filepath.Glob(filepath.Join(dir, "players", "*"))
-	if len(folders) != 1 || os.RemoveAll(folders[0]) != nil {
-		t.Fatalf("players' folders: %v", folders)
-	}
-	s.typeKeys("7", "b")
-	s.screen.waitFor(t, "not saving games")
-	s.typeKeys("q")
-	s.wait(t)
-	var exit *gossh.ExitError
-	if !errors.As(s.ended, &exit) || exit.ExitStatus() != 1 || !strings.Contains(s.screen.String(), "of your game could not be saved") {
-		t.Errorf("quit with moves not saved: %v\n%s", s.ended, s.screen.String()[max(0, len(s.screen.String())-300):])
-	}
-}
-
-// TestStoppingSaysMovesNotSaved: a player whose folder went away while
-// they played (a fault: the disk, or an operator) makes a move that cannot
-// be saved; the server stopping then tells them so (it said their game was
-// saved), and counts the session for the stop's last line.
-func TestStoppingSaysMovesNotSaved(t *testing.T) {
-	srv, addr, dir, stop := startServer(t, nil)
+// playingUnsaved is a player, the server's only one, whose game is resumed
+// with a move made, their folder then gone (a fault: the disk, or an
+// operator), and a move made that cannot be saved: the screen says so.
+func playingUnsaved(t *testing.T, addr, dir string) *session {
+	t.Helper()
 	a := newKey(t)
 	playOneMove(t, addr, a)
 	s := login(t, addr, withKey(a))
@@ -357,6 +332,30 @@ func TestStoppingSaysMovesNotSaved(t *testing.T) {
 	}
 	s.typeKeys("7", "b")
 	s.screen.waitFor(t, "not saving games")
+	return s
+}
+
+// TestQuitWithMovesNotSavedExitsOne: a player whose moves could not be
+// saved is told so as they quit, and the session exits 1, as the local
+// viewer does (it exited 0, as if all were well).
+func TestQuitWithMovesNotSavedExitsOne(t *testing.T) {
+	_, addr, dir, _ := startServer(t, nil)
+	s := playingUnsaved(t, addr, dir)
+	s.typeKeys("q")
+	s.wait(t)
+	var exit *gossh.ExitError
+	if !errors.As(s.ended, &exit) || exit.ExitStatus() != 1 || !strings.Contains(s.screen.String(), "of your game could not be saved") {
+		t.Errorf("quit with moves not saved: %v\n%s", s.ended, s.screen.String()[max(0, len(s.screen.String())-300):])
+	}
+}
+
+// TestStoppingSaysMovesNotSaved: a player whose folder went away while
+// they played (a fault: the disk, or an operator) makes a move that cannot
+// be saved; the server stopping then tells them so (it said their game was
+// saved), and counts the session for the stop's last line.
+func TestStoppingSaysMovesNotSaved(t *testing.T) {
+	srv, addr, dir, stop := startServer(t, nil)
+	s := playingUnsaved(t, addr, dir)
 	stop()
 	s.screen.waitFor(t, "the server is stopping: ")
 	s.wait(t)
