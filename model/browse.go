@@ -97,7 +97,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			break
 		}
 		m.status = view.Status{}
-		m.show(m.history[len(m.history)-1])
+		last := m.history[len(m.history)-1]
+		m.showAs(last.game, last.daily)
 		m.history = m.history[:len(m.history)-1]
 	case key.Matches(msg, keys.Jump):
 		return m.openPrompt("")

@@ -38,8 +38,7 @@ func (m Model) openDaily() (Model, tea.Cmd) {
 	}
 	m.status = view.Status{}
 	if !m.onDaily() || m.daily != d {
-		keep := m.history[max(len(m.history)-maxHistory+1, 0):]
-		m.history = append(keep[:len(keep):len(keep)], m.game) // a new array: older copies keep theirs
+		m.remember()
 		m.showAs(d.Game, d)
 	}
 	m.forgetDeal(m.key()) // read afresh, to say whether it is won today

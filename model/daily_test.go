@@ -18,6 +18,26 @@ const solution323 = `4a 74 7b 73 7h 67 6h 86 1c 12 8d 81 83 8h 73 17 1h 42 75 a4
 8h 5h 51 58 5h 5h 7h 3h 3h 5h 65 6h 7h 1h 7h 3h 7h 7h 3h 3h
 dh 8h 5h 31 3d 3h 2h bh 1h 4h 3b 3h 3h ch 2c 21 2h 2h dh 1h bh ch ah`
 
+// TestBackComesBackToTheDaily: Back from a deal gone to from the daily
+// shows the daily again, a game of its own (it showed its deal, plain).
+func TestBackComesBackToTheDaily(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach()})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = typeSettled(t, settle(t, next.(Model), cmd), "D", "g", "1", "0", "0", "0", "enter")
+	if m.game != 1000 || m.onDaily() {
+		t.Fatalf("g 1000 from the daily: game %d, daily %v", m.game, m.onDaily())
+	}
+	if m = typeSettled(t, m, "b"); m.game != 323 || !m.onDaily() || !strings.Contains(m.viewText(), "daily 2026-11-28") {
+		t.Errorf("back from 1000: game %d, the daily %v:\n%s", m.game, m.onDaily(), m.viewText())
+	}
+	if m = typeSettled(t, m, "b"); m.game != 617 || m.onDaily() {
+		t.Errorf("back from the daily: game %d, the daily %v", m.game, m.onDaily())
+	}
+}
+
 // TestTheDailyIsAGameOfItsOwn: D opens today's daily beside a game in
 // progress on its deal, which it leaves alone; the daily keeps four cells,
 // and once won, Y copies its share line.

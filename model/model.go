@@ -109,7 +109,7 @@ type Model struct {
 	endLife       context.CancelFunc // ends it (Close)
 	leaderboardID int                // the last board opened: answers of one closed since are stale
 	layout        dealer.Layout
-	history       []int64
+	history       []viewed // the deals viewed before, for Back: the last, last
 	mode          mode
 	status        view.Status // what the status line says; most statuses last until the next key
 	input         textField   // the game-number prompt's
@@ -398,9 +398,21 @@ func (m *Model) goTo(game int64) {
 		}
 		return
 	}
-	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
-	m.history = append(slices.Clip(keep), m.game) // a new array: older copies of the model keep theirs
+	m.remember()
 	m.show(game)
+}
+
+// viewed is a deal viewed, for Back: the daily, where it was the daily (a
+// game of its own; Back from a deal gone to by g came back to the plain deal).
+type viewed struct {
+	game  int64
+	daily daily.Deal
+}
+
+// remember puts the deal on screen on the history, for Back.
+func (m *Model) remember() {
+	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
+	m.history = append(slices.Clip(keep), viewed{m.game, m.daily}) // a new array: older copies of the model keep theirs
 }
 
 // Init starts nothing: the first message (the terminal's size) reads the
