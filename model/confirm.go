@@ -183,9 +183,10 @@ func (m Model) quit() (Model, tea.Cmd) {
 }
 
 // unkept reports whether a game that can still be played has player moves
-// that quitting would throw away: nothing is saved in this run.
+// that quitting would throw away: nothing is saved in this run, or saves
+// are failing (the last one was said to fail, and none has worked since).
 func (m Model) unkept() bool {
-	return !m.saving() && m.playableGames() > 0
+	return (!m.saving() || m.disk.trouble != nil) && m.playableGames() > 0
 }
 
 // playableGames counts the games that can still be played and have player

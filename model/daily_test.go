@@ -56,8 +56,11 @@ func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
 	if text := m.viewText(); !strings.Contains(text, "daily 2026-11-28") {
 		t.Errorf("the title does not say it is the daily:\n%s", text)
 	}
-	if m = typeSettled(t, m, "F"); m.cells != 4 || m.status.Kind != view.DailyKeepsCells {
-		t.Errorf("F on the daily: %d cells, status %v", m.cells, m.status.Kind)
+	if m = typeSettled(t, m, "F"); m.cells != 4 || m.status.Kind != view.DailyKeepsCells || !strings.Contains(m.viewText(), "the daily keeps 4 free cells for everyone: → or ← leaves it for the deals") {
+		t.Errorf("F on the daily: %d cells, status %v\n%s", m.cells, m.status.Kind, m.viewText())
+	}
+	if g := typeSettled(t, m, "enter", "F"); !strings.Contains(g.viewText(), "the daily keeps 4 free cells for everyone: esc, then → or ←, leaves it for the deals") { // n in a game is no deal's key
+		t.Errorf("F in the daily's game:\n%s", g.viewText())
 	}
 	m = typeSettled(t, m, "O", "8")
 	if m.cells != 4 || m.status.Kind != view.DailyKeepsCells {

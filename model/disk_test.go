@@ -248,6 +248,30 @@ func TestFailedSavesAreSaidAndRetried(t *testing.T) {
 	}
 }
 
+// TestQuitAsksWhileSavesFail: while saves fail, q asks before quitting
+// with a game in progress, saying why (it quit at once, and the moves since
+// the last save went without the player's say); n plays on, y quits.
+func TestQuitAsksWhileSavesFail(t *testing.T) {
+	m, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	m = typeSettled(t, m, "enter", "8", "a")
+	next, _ := m.Update(savedMsg{deal: state.Key{Deal: 617, FreeCells: 4}, err: &state.Error{Problem: state.DiskFull}})
+	m = next.(Model)
+	next, cmd := m.Update(press("q"))
+	if m = next.(Model); isQuit(cmd) || m.questionPut() == nil || !strings.Contains(m.viewText(), "quit? your game in progress is not kept: saving fails: the disk is full") {
+		t.Fatalf("q while saves fail: quits %v\n%s", isQuit(cmd), m.viewText())
+	}
+	if m.KeptOnQuit() != 0 {
+		t.Errorf("quitting now is said to keep %d games", m.KeptOnQuit())
+	}
+	if m, _ = typeKeys(t, m, "n"); !m.Playing() || m.questionPut() != nil {
+		t.Error("n did not go back to the game")
+	}
+	m, _ = typeKeys(t, m, "q")
+	if _, cmd = m.Update(press("y")); !isQuit(cmd) {
+		t.Error("y did not quit")
+	}
+}
+
 // TestARetryThatFailsStaysUnsaved: a retry while the disk is still full
 // does not say the game is saved, whichever answer comes first (the retry
 // of results, with none to record, succeeds at once), and tries again.

@@ -67,7 +67,7 @@ func (m Model) QuitKey() key.Binding { return m.quitKey() }
 // KeptOnQuit is how many games in progress quitting keeps for the player
 // to come back to: none where nothing is saved.
 func (m Model) KeptOnQuit() int {
-	if !m.saving() {
+	if !m.saving() || m.disk.trouble != nil { // failing saves keep nothing sure
 		return 0
 	}
 	return m.playableGames()
@@ -161,6 +161,9 @@ func (m Model) screen() view.Screen {
 		s.Confirm, s.Keys = &q, m.keys.Column
 	} else if ok {
 		s.Confirm = &view.Confirm{Question: c.question, Game: c.deal.Deal, Step: c.step, Nudged: c.nudged, Guest: m.leaderboard != nil && m.player == ""}
+		if m.saving() && m.disk.trouble != nil { // quitting: the saves fail, and say why
+			s.Confirm.Failing, s.Confirm.Save = true, state.ProblemOf(m.disk.trouble)
+		}
 		s.Keys = m.keys.Confirm
 		if c.question == view.ConflictQuestion {
 			s.Keys = m.keys.Confirm.yoursOrTheirs()

@@ -336,12 +336,14 @@ func playingUnsaved(t *testing.T, addr, dir string) *session {
 }
 
 // TestQuitWithMovesNotSavedExitsOne: a player whose moves could not be
-// saved is told so as they quit, and the session exits 1, as the local
-// viewer does (it exited 0, as if all were well).
+// saved is asked before quitting, told so as they quit, and the session
+// exits 1, as the local viewer does (it exited 0, as if all were well).
 func TestQuitWithMovesNotSavedExitsOne(t *testing.T) {
 	_, addr, dir, _ := startServer(t, nil)
 	s := playingUnsaved(t, addr, dir)
 	s.typeKeys("q")
+	s.screen.waitFor(t, "quit? your game in progress is not kept: saving fails") // asked first: the moves would go
+	s.typeKeys("y")
 	s.wait(t)
 	var exit *gossh.ExitError
 	if !errors.As(s.ended, &exit) || exit.ExitStatus() != 1 || !strings.Contains(s.screen.String(), "of your game could not be saved") {

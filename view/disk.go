@@ -34,6 +34,10 @@ type Confirm struct {
 
 	Nudged bool // a key that is no answer was pressed: the line says to answer first
 	Guest  bool // QuitQuestion: a server's guest, whose games are never kept
+	// Failing and Save, QuitQuestion's: saves are failing, for Save's reason
+	// (the moves since the last save that worked go with the run).
+	Failing bool
+	Save    state.Problem
 }
 
 // SaveWords say a problem of the saved games in a few words.
@@ -95,8 +99,11 @@ func (r *renderer) questionLine(c *Confirm) string {
 			"give up your game in progress (counted lost) for this?", "give up your game?")
 	case QuitQuestion:
 		why := "nothing is saved in this run"
-		if c.Guest {
+		switch {
+		case c.Guest:
 			why = "a guest's games are not saved"
+		case c.Failing:
+			why = "saving fails: " + SaveWords(c.Save)
 		}
 		q = r.sayIn("quit? your game in progress is not kept: "+why, "quit? your game is not kept", "quit?")
 	case ClearStatsQuestion:

@@ -263,7 +263,11 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("this shows play with %s: the number of free cells changes while browsing or playing (esc goes back)", words.FreeCellsName(s.Count)),
 			"free cells change while browsing or playing"))
 	case DailyKeepsCells:
-		return plain(r.say(fmt.Sprintf("the daily is played with %s, the same for everyone: n or p leaves it for the deals", words.FreeCellsName(s.Count)),
+		leave := r.Names.NextPrev + " leaves it"
+		if r.Mode == Playing || r.Mode == WonGame || r.Mode == NoMoveGame { // the deals' keys, once the game is left
+			leave = fmt.Sprintf("%s, then %s, leaves it", r.Names.Browse, r.Names.NextPrev)
+		}
+		return plain(r.say(fmt.Sprintf("the daily keeps %s for everyone: %s for the deals", words.FreeCellsName(s.Count), leave),
 			"the daily keeps its free cells"))
 	case NoDaily:
 		_, last := daily.Range()

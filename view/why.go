@@ -43,6 +43,7 @@ type KeyNames struct {
 	Help               string // the full help
 	Quit, Suspend      string
 	Browse             string // leaves a game for the deals
+	NextPrev           string // the next deal or the one before, while browsing: "→ or ←"
 	LeaveMap           string // leaves the journey map for the deals
 	LeaderboardName    string // sets the player's name on the daily board
 	Places             string // the place keys: "1-8, a-d, h, space"
