@@ -18,15 +18,22 @@ const solution323 = `4a 74 7b 73 7h 67 6h 86 1c 12 8d 81 83 8h 73 17 1h 42 75 a4
 8h 5h 51 58 5h 5h 7h 3h 3h 5h 65 6h 7h 1h 7h 3h 7h 7h 3h 3h
 dh 8h 5h 31 3d 3h 2h bh 1h 4h 3b 3h 3h ch 2c 21 2h 2h dh 1h bh ch ah`
 
-// TestBackComesBackToTheDaily: Back from a deal gone to from the daily
-// shows the daily again, a game of its own (it showed its deal, plain).
-func TestBackComesBackToTheDaily(t *testing.T) {
+// onTheDailysDay is a viewer of game at 23:00 UTC on 2026-11-28, whose
+// daily is 323, saving in a store of its own, the coach off.
+func onTheDailysDay(t *testing.T, game int64) Model {
+	t.Helper()
 	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
 	t.Cleanup(func() { store.Close() })
 	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
-	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach()})
+	m := New(game, Options{Store: store, Now: clock.Now, Settings: noCoach()})
 	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	m = typeSettled(t, settle(t, next.(Model), cmd), "D", "g", "1", "0", "0", "0", "enter")
+	return settle(t, next.(Model), cmd)
+}
+
+// TestBackComesBackToTheDaily: Back from a deal gone to from the daily
+// shows the daily again, a game of its own (it showed its deal, plain).
+func TestBackComesBackToTheDaily(t *testing.T) {
+	m := typeSettled(t, onTheDailysDay(t, 617), "D", "g", "1", "0", "0", "0", "enter")
 	if m.game != 1000 || m.onDaily() {
 		t.Fatalf("g 1000 from the daily: game %d, daily %v", m.game, m.onDaily())
 	}
@@ -42,12 +49,8 @@ func TestBackComesBackToTheDaily(t *testing.T) {
 // progress on its deal, which it leaves alone; the daily keeps four cells,
 // and once won, Y copies its share line.
 func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
-	m := New(323, Options{Store: store, Now: clock.Now, Settings: noCoach()})
-	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	m = typeSettled(t, settle(t, next.(Model), cmd), "enter", "4", "a", "esc")
+	m := typeSettled(t, onTheDailysDay(t, 323), "enter", "4", "a", "esc")
+	store := m.disk.store
 
 	m = typeSettled(t, m, "D")
 	if d, ok := m.Daily(); !ok || d.Date != "2026-11-28" || d.Game != 323 || m.key().Daily != "2026-11-28" {
@@ -84,7 +87,7 @@ func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
 		t.Errorf("the share line is %q; want %q", view.ShareLine(share), want)
 	}
 	m = bannerSeen(m)
-	next, cmd = m.Update(press("Y"))
+	next, cmd := m.Update(press("Y"))
 	if m = next.(Model); cmd == nil || m.status.Kind != view.ShareCopied {
 		t.Errorf("Y after the won daily: status %v, command %v", m.status.Kind, cmd)
 	}
