@@ -139,6 +139,8 @@ func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 					problem.Other = "a list"
 				} else if !word {
 					problem.Key, problem.Other = fmt.Sprint(value), "not a word"
+				} else if lower := strings.ToLower(kb); lower == "qwerty" || lower == "azerty" {
+					problem.Other = lower // "AZERTY": written in lower case
 				}
 				problems = append(problems, problem)
 			}

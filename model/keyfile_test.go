@@ -177,6 +177,7 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\" \"]\n", `keys.toml line 2: play.undo: " " is no key: the space bar is written "space"`},
 		{"keyboard = \"dvorak\"\n", `keys.toml line 1: keyboard is "dvorak": qwerty or azerty`},
 		{"keyboard = [\"azerty\"]\n", `keys.toml line 1: keyboard takes one word, not a list: keyboard = "azerty"`},
+		{"keyboard = \"AZERTY\"\n", `keys.toml line 1: keyboard is "AZERTY": write "azerty"`},
 		{"keyboard = 3\n", `keys.toml line 1: keyboard takes one word in quotes, "qwerty" or "azerty", not 3`},
 		{"[play]\nundo = [\"\\t\"]\n", `keys.toml line 2: play.undo: "\t" is no key: write "tab"`},
 		{"[play]\nhelp = [\"F1\"]\n", `keys.toml line 2: play.help: "F1" is no key: write "f1"`},

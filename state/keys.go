@@ -104,6 +104,8 @@ func (e *KeysError) Error() string {
 		switch {
 		case e.Other == "a list" && (e.Key == "qwerty" || e.Key == "azerty"):
 			what = fmt.Sprintf("keyboard takes one word, not a list: keyboard = %q", e.Key)
+		case e.Other == "qwerty" || e.Other == "azerty":
+			what = fmt.Sprintf("keyboard is %s: write %q", words.Quote(e.Key), e.Other)
 		case e.Other != "":
 			what = fmt.Sprintf(`keyboard takes one word in quotes, "qwerty" or "azerty", not %s`, e.Key)
 		}
