@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/freecell/freecell/atlas"
@@ -90,7 +91,8 @@ func printDailies(opts options, e env, store *state.Store) int {
 	if opts.format == batch.JSON {
 		out = batch.DailyJSON(batch.DailyTally(tally), today, days)
 	} else {
-		out = batch.DailyText(view.DailyLines(tally, today.Date, today.Deal, today.Band, today.Share), days, bandOf)
+		begun := slices.ContainsFunc(days, func(d state.Daily) bool { return d.Date == today.Date && d.Result == "" })
+		out = batch.DailyText(view.DailyLines(tally, today.Date, today.Deal, today.Band, today.Share, begun), days, bandOf)
 	}
 	if _, err := io.WriteString(e.stdout, out); err != nil {
 		return outputFailed(e.stderr, err)

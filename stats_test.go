@@ -137,6 +137,12 @@ func TestStatsDaily(t *testing.T) {
 		t.Errorf("--stats --daily prints the deals' statistics too:\n%s", out.String())
 	}
 	out.Reset()
+	e.now = func() time.Time { return time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC) } // the day whose daily was begun and left
+	if code := run([]string{"--stats", "--daily"}, e); code != exitOK || !strings.Contains(out.String(), "today           #16,707, medium: in progress (freecell --daily resumes it)\n") {
+		t.Errorf("today's daily begun: exit %d\n%s", code, out.String())
+	}
+	e.now = func() time.Time { return time.Date(2026, 11, 28, 20, 0, 0, 0, time.UTC) }
+	out.Reset()
 	if code := run([]string{"--stats"}, e); code != exitOK || !strings.Contains(out.String(), "games played    0\n") || !strings.Contains(out.String(), "daily deals") {
 		t.Errorf("the dailies counted among the deals' games, or not shown: exit %d\n%s", code, out.String())
 	}

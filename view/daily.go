@@ -64,8 +64,9 @@ func (t Dailies) lines() [][2]string {
 }
 
 // DailyLines are the dailies in lines of label and value, for freecell
-// --stats --daily: the tally, then today's daily, its share line once won.
-func DailyLines(t Dailies, date string, game int64, band atlas.Band, share string) [][2]string {
+// --stats --daily: the tally, then today's daily, its share line once won,
+// or begun (a game of it in progress, neither won nor lost).
+func DailyLines(t Dailies, date string, game int64, band atlas.Band, share string, begun bool) [][2]string {
 	lines := t.lines()
 	switch {
 	case game == 0:
@@ -73,6 +74,8 @@ func DailyLines(t Dailies, date string, game int64, band atlas.Band, share strin
 		lines = append(lines, [2]string{"today " + date, "no daily: the table of dailies ends on " + last})
 	case share != "":
 		lines = append(lines, [2]string{"today", share})
+	case begun:
+		lines = append(lines, [2]string{"today", fmt.Sprintf("#%s, %s: in progress (freecell --daily resumes it)", words.Number(game), band)})
 	default:
 		lines = append(lines, [2]string{"today", fmt.Sprintf("#%s, %s: not won yet (freecell --daily plays it)", words.Number(game), band)})
 	}
