@@ -215,9 +215,12 @@ func TestJourneyOpensAsLastLeft(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, _ := storeModel(t, dir)
 	byDifficulty := "difficulty (free cells needed)"
-	m = typeWorked(t, m, "m", "d")
-	if !strings.Contains(m.viewText(), byDifficulty) {
-		t.Fatalf("d did not show the deals by difficulty:\n%s", m.viewText())
+	if m = typeWorked(t, m, "m"); !strings.Contains(m.viewText(), "d difficulty") {
+		t.Errorf("the key line does not name what d shows:\n%s", m.viewText())
+	}
+	m = typeWorked(t, m, "d")
+	if !strings.Contains(m.viewText(), byDifficulty) || !strings.Contains(m.viewText(), "d your games") {
+		t.Fatalf("d did not show the deals by difficulty, its key line naming the games:\n%s", m.viewText())
 	}
 	m = typeWorked(t, m, "esc", "m")
 	if !strings.Contains(m.viewText(), byDifficulty) {

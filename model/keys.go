@@ -235,11 +235,16 @@ type JourneyKeys struct {
 	PrevBlock, NextBlock, Difficulty, Open, Leave        key.Binding
 	Help, Quit, Suspend                                  key.Binding // no position is on screen to copy
 	move                                                 key.Binding // stands for the arrows in the one-line help
+	byDifficulty                                         bool        // the map shows the deals by difficulty: d shows the games
 }
 
 // ShortHelp is the journey's help line.
 func (k JourneyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, "difficulty"), brief(k.NextBlock, "next block"), k.Help, k.Quit}
+	shows := "difficulty" // what d shows: the other view
+	if k.byDifficulty {
+		shows = "your games"
+	}
+	return []key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, shows), brief(k.NextBlock, "next block"), k.Help, k.Quit}
 }
 
 // FullHelp is every key of the journey.

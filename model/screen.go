@@ -129,7 +129,9 @@ func (m Model) screen() view.Screen {
 		s.Keys, s.Mode = m.keys.Review.forReview(s.Review), view.Reviewing
 	case journeying:
 		s.Journey = m.journeyView()
-		s.Keys, s.Mode = m.keys.Journey, view.Journeying
+		keys := m.keys.Journey
+		keys.byDifficulty = m.settings.MapByDifficulty
+		s.Keys, s.Mode = keys, view.Journeying
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
 		s.SolvableOnly = m.solvableOnly // r's setting, named in the title where r works: browsing
