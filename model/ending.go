@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/state"
 )
 
@@ -60,6 +61,12 @@ type Ending struct {
 	Kept   bool    // another program had changed a game: this one's is kept aside
 }
 
+// leftLost reports whether g, the game in play, counts lost as the run
+// ends: no legal move is left, after moves of this try not yet recorded.
+func (m *Model) leftLost(g *play.Game) bool {
+	return g.NoMoveLeft() && !m.recorded[keyOf(g)] && g.TryMoves() > 0
+}
+
 // Close ends the run: what was asked of the store is done, then the game in
 // play (and, while saves fail, every game in progress) is saved at once. The
 // Ending says what those saves could not keep. The run's searches end.
@@ -80,7 +87,7 @@ func (m Model) Close() Ending {
 	for _, g := range m.unsaved() {
 		rec, result := m.record(g), state.Result("")
 		switch {
-		case g == m.table && g.NoMoveLeft() && !m.recorded[keyOf(g)] && g.TryMoves() > 0:
+		case g == m.table && m.leftLost(g):
 			result = state.Lost // left with no move left: lost, as the screen said
 		case g == m.disk.opened && m.disk.trouble == nil:
 			continue // only looked at: saved as it is (a save would change another program's game)

@@ -55,10 +55,7 @@ func (m Model) GuestOnBoard() bool { return m.leaderboard != nil && m.player == 
 
 // LostOnQuit reports whether quitting now counts the game on screen lost:
 // it has no legal move left, and moves of this try (the screen said so).
-func (m Model) LostOnQuit() bool {
-	g := m.table
-	return m.saving() && g != nil && g.NoMoveLeft() && !m.recorded[keyOf(g)] && g.TryMoves() > 0
-}
+func (m Model) LostOnQuit() bool { return m.saving() && m.table != nil && m.leftLost(m.table) }
 
 // QuitKey is the key that quits the mode on screen (a keys file may give
 // each mode its own).
