@@ -87,6 +87,29 @@ func TestKeysFileQuitByMode(t *testing.T) {
 	}
 }
 
+// TestKeysFilePanelsQuitByMode: play's quit moved to Q, the settings and
+// the statistics opened over a game quit by Q, as the game does, and their
+// key line names it; q, the deals' quit, does not quit there (they took the
+// deals' q only).
+func TestKeysFilePanelsQuitByMode(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\nquit = [\"Q\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, panel := range []string{"O", "S"} {
+		m, _ := typeKeys(t, sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30), "enter", panel)
+		if _, cmd := m.Update(press("Q")); !isQuit(cmd) {
+			t.Errorf("Q in the panel %s over a game did not quit", panel)
+		}
+		if _, cmd := m.Update(press("q")); isQuit(cmd) {
+			t.Errorf("q in the panel %s over a game quit, play.quit being Q", panel)
+		}
+		if panel == "S" && !strings.Contains(m.viewText(), "Q quit") {
+			t.Errorf("the statistics' key line over a game does not name Q:\n%s", m.viewText())
+		}
+	}
+}
+
 // TestKeysFileQuitOfTheTypingLines: the lines a game number or moves are
 // typed on, their quit moved to Ctrl+Q, say so on Ctrl+C (they said
 // nothing), and go on; Ctrl+Q quits.

@@ -616,8 +616,9 @@ func (k panelKeys) ShortHelp() []key.Binding  { return k.short }
 func (k panelKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.short} }
 func (k panelKeys) Essential() []key.Binding  { return k.essential }
 
-// panel is the key line of the panel of kind o, if it has one of its own.
-func (k Keymaps) panel(o overlay) (panelKeys, bool) {
+// panel is the key line of the panel of kind o, if it has one of its own;
+// quit is the quit key of the mode under it, which the panel takes.
+func (k Keymaps) panel(o overlay, quit key.Binding) (panelKeys, bool) {
 	choose := key.NewBinding(key.WithKeys("up", "down"), key.WithHelp(k.Settings.Up.Help().Key+"/"+k.Settings.Down.Help().Key, "choose"))
 	switch o {
 	case settingsOverlay:
@@ -628,9 +629,9 @@ func (k Keymaps) panel(o overlay) (panelKeys, bool) {
 		change := key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(p.Less.Help().Key+"/"+p.More.Help().Key, "change"))
 		return panelKeys{[]key.Binding{choose, change, brief(k.Browse.Random, "draw one"), p.Close}, []key.Binding{p.Close}}, true
 	case statsOverlay:
-		return panelKeys{[]key.Binding{k.Stats.Clear, k.Stats.Close, k.Browse.Quit}, []key.Binding{k.Stats.Close, k.Browse.Quit}}, true
+		return panelKeys{[]key.Binding{k.Stats.Clear, k.Stats.Close, quit}, []key.Binding{k.Stats.Close, quit}}, true
 	case leaderboardOverlay:
-		return panelKeys{[]key.Binding{k.Leaderboard.Name, k.Leaderboard.Close, k.Browse.Quit}, []key.Binding{k.Leaderboard.Close, k.Browse.Quit}}, true
+		return panelKeys{[]key.Binding{k.Leaderboard.Name, k.Leaderboard.Close, quit}, []key.Binding{k.Leaderboard.Close, quit}}, true
 	case noOverlay, helpOverlay, confirmOverlay, bannerOverlay, overlayKinds: // the mode's keys, or the question's
 	}
 	return panelKeys{}, false

@@ -107,9 +107,10 @@ func (m Model) leaderboardRead(msg leaderboardReadMsg) Model {
 }
 
 // update takes the keys of the open board: n types the player's name,
-// Enter keeps it, Esc closes; q quits, but while a name is typed.
+// Enter keeps it, Esc closes; the mode's quit key quits, but while a name
+// is typed.
 func (d leaderboardDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
-	if key.Matches(msg, m.keys.Prompt.Quit) || !d.naming && key.Matches(msg, m.keys.Browse.Quit) {
+	if key.Matches(msg, m.keys.Prompt.Quit) || !d.naming && key.Matches(msg, m.quitKey()) {
 		return m, nil, false
 	}
 	if d.naming { // the name is typed as the game-number prompt's number is: its keys

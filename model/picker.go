@@ -59,7 +59,7 @@ func (m Model) openPicker() (Model, tea.Cmd) {
 }
 
 // update takes the picker's keys: up and down choose a row, left and
-// right change it, and each change is kept at once; q quits.
+// right change it, and each change is kept at once; the mode's quit key quits.
 func (d pickerDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	keys := m.keys.Picker
 	if b := m.keys.Browse; key.Matches(msg, b.Random, b.NextPicked, b.PrevPicked) { // the panel's "then r draws one": the picker closes, and r does
@@ -72,7 +72,7 @@ func (d pickerDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool
 	case key.Matches(msg, keys.Close):
 		m.shut(pickerOverlay)
 		return m, nil, true
-	case key.Matches(msg, m.keys.Browse.Quit):
+	case key.Matches(msg, m.quitKey()):
 		return m, nil, false
 	case key.Matches(msg, keys.Up):
 		d.at = (d.at + view.PickerRows - 1) % view.PickerRows

@@ -152,7 +152,7 @@ func (m Model) screen() view.Screen {
 		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
-	if keys, ok := m.keys.panel(m.overlays.frontKind()); ok {
+	if keys, ok := m.keys.panel(m.overlays.frontKind(), m.quitKey()); ok {
 		s.Keys = keys
 	}
 	if c, ok := m.question(); ok && c.question == view.ColumnQuestion {

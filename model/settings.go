@@ -36,7 +36,7 @@ func (m Model) openSettings() (Model, tea.Cmd) {
 }
 
 // update takes the panel's keys: up and down choose, Enter or Space (or a
-// setting's number) changes it, and the change is kept at once; q quits.
+// setting's number) changes it, and the change is kept at once; the mode's quit key quits.
 func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	keys := m.keys.Settings
 	switch {
@@ -46,7 +46,7 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 			m.status = view.Status{}
 		}
 		return m, nil, true
-	case key.Matches(msg, m.keys.Browse.Quit):
+	case key.Matches(msg, m.quitKey()):
 		return m, nil, false
 	case key.Matches(msg, keys.Up):
 		d.at = (d.at + view.SettingCount - 1) % view.SettingCount

@@ -81,7 +81,7 @@ func (d statsDialog) panel(*Model) view.Panel { return view.Panel{Stats: d.stats
 // clear them.
 func (d statsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	switch {
-	case key.Matches(msg, m.keys.Browse.Quit):
+	case key.Matches(msg, m.quitKey()):
 		return m, nil, false
 	case key.Matches(msg, m.keys.Stats.Close):
 		m.shut(statsOverlay)
