@@ -36,7 +36,8 @@ func (m Model) openSettings() (Model, tea.Cmd) {
 }
 
 // update takes the panel's keys: up and down choose, Enter or Space (or a
-// setting's number) changes it, and the change is kept at once; the mode's quit key quits.
+// setting's number) changes it, and the change is kept at once; the mode's
+// quit key quits.
 func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	keys := m.keys.Settings
 	switch {
