@@ -483,7 +483,7 @@ func TestDailyProof(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { _ = srv.leaderboard.Close() }()
+	defer srv.Close()
 	srv.prove(context.Background(), d)
 	moves, ok := srv.leaderboard.Fewest(d.Date)
 	if !ok || moves < 1 {
@@ -1507,7 +1507,7 @@ func TestUnsafeServerFolderRefused(t *testing.T) {
 		cfg.Dir, cfg.ProveDaily = dir, false
 		srv, err := New(cfg)
 		if err == nil {
-			_ = srv.leaderboard.Close() // nothing of this test's own left open either
+			srv.Close() // nothing of this test's own left open either
 		}
 		if resolved, found := filepath.EvalSymlinks(dir); err != nil && found == nil && openFilesUnder(resolved) > 0 {
 			t.Errorf("New refused %s and left a file in it open (its database)", dir)
@@ -1578,7 +1578,7 @@ func TestZeroConfigIsSafe(t *testing.T) {
 		got.Idle != d.Idle || got.Connections != d.Connections || got.Handshake != d.Handshake || got.WriteWait != d.WriteWait || got.MaxWidth != d.MaxWidth {
 		t.Errorf("a zero Config's bounds: %+v, want the defaults %+v", got, d)
 	}
-	_ = srv.leaderboard.Close()
+	srv.Close()
 	lifted, err := New(Config{Dir: t.TempDir(), AttemptsMin: Unlimited})
 	if err != nil {
 		t.Fatal(err)
@@ -1586,7 +1586,7 @@ func TestZeroConfigIsSafe(t *testing.T) {
 	if lifted.cfg.AttemptsMin != 0 {
 		t.Errorf("Unlimited attempts read as %d", lifted.cfg.AttemptsMin)
 	}
-	_ = lifted.leaderboard.Close()
+	lifted.Close()
 	for _, bad := range []Config{{}, {Dir: t.TempDir(), MaxSessions: -5}, {Dir: t.TempDir(), Searches: Unlimited}} {
 		if _, err := New(bad); err == nil {
 			t.Errorf("New took %+v", bad)
@@ -1625,5 +1625,39 @@ func TestAdmissionBounded(t *testing.T) {
 	}
 	if n := s.attempts.Len(); n > maxAddresses {
 		t.Errorf("%d addresses' buckets kept, want at most %d", n, maxAddresses)
+	}
+}
+
+// TestOneServerAFolder: a second server on a folder another holds is
+// refused, naming the folder (both would let a player in once, and save one
+// game over the other's); once the first is closed, the folder is free. A
+// lock file that is a link is left alone.
+func TestOneServerAFolder(t *testing.T) {
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	dir := t.TempDir()
+	first, err := New(Config{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	held := openFilesUnder(dir)
+	var busy *FolderError
+	if _, err := New(Config{Dir: dir}); !errors.As(err, &busy) || !busy.Busy || !strings.Contains(err.Error(), "another freecell --serve is using the folder "+dir) {
+		t.Errorf("a second server on a folder held: %v", err)
+	}
+	if n := openFilesUnder(dir); n != held { // the refused one left none open
+		t.Errorf("%d files open under the folder, want the first server's %d", n, held)
+	}
+	first.Close()
+	again, err := New(Config{Dir: dir})
+	if err != nil {
+		t.Fatalf("the folder, let go: %v", err)
+	}
+	again.Close()
+	linked := t.TempDir()
+	if err := os.Symlink(filepath.Join(t.TempDir(), "elsewhere"), filepath.Join(linked, lockFile)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Config{Dir: linked}); err == nil || !strings.Contains(err.Error(), "is a link") {
+		t.Errorf("a lock file that is a link: %v", err)
 	}
 }

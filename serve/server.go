@@ -29,6 +29,7 @@ type Server struct {
 	log         *log.Logger
 	searches    *searches.Budget
 	leaderboard *state.Leaderboard
+	lock        *os.File // the folder's, held while the server runs (see lockFolder)
 	sessions    *sessions
 	conns       *connections                  // what Serve accepted
 	channels    channels                      // the session channels open on each connection
@@ -56,22 +57,28 @@ func New(cfg Config) (*Server, error) {
 	if err := state.MakePrivateDir(cfg.Dir); err != nil {
 		return nil, fmt.Errorf("the server's folder: %w", err)
 	}
-	s := &Server{cfg: cfg, log: newLog(cfg.Log), searches: searches.New(cfg.Searches), stopping: make(chan struct{})}
+	lock, err := lockFolder(cfg.Dir)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, log: newLog(cfg.Log), searches: searches.New(cfg.Searches), stopping: make(chan struct{}), lock: lock}
 	s.game = s.play
 	if cfg.AllowList != "" {
 		keys, err := readAllowList(cfg.AllowList)
 		if err != nil {
+			s.Close()
 			return nil, err
 		}
 		s.allowed = keys
 	}
 	board, err := state.OpenLeaderboard(cfg.Dir)
 	if err != nil {
+		s.Close()
 		return nil, err
 	}
 	s.leaderboard = board
 	if err := s.finish(cfg); err != nil {
-		_ = board.Close() // a server that cannot start keeps no database open
+		s.Close() // a server that cannot start keeps no database open, nor its folder
 		return nil, err
 	}
 	return s, nil
@@ -115,6 +122,19 @@ func (s *Server) finish(cfg Config) error {
 	return nil
 }
 
+// Close lets go of what New took: the board's database and the folder's
+// lock. Serve closes them as it returns; a server never served is closed
+// by its maker.
+func (s *Server) Close() {
+	if s.leaderboard != nil {
+		_ = s.leaderboard.Close()
+	}
+	if s.lock != nil {
+		_ = s.lock.Close()
+		s.lock = nil
+	}
+}
+
 // Fingerprint is the host key's SHA-256 fingerprint, as ssh shows it.
 func (s *Server) Fingerprint() string { return s.fingerprint }
 
@@ -144,7 +164,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	select {
 	case err := <-served:
-		_ = s.leaderboard.Close()
+		s.Close()
 		return err
 	case <-ctx.Done():
 	}
@@ -170,7 +190,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	_ = s.ssh.Shutdown(shutdown)
-	_ = s.leaderboard.Close()
+	s.Close()
 	if err != nil && !errors.Is(err, ssh.ErrServerClosed) && !errors.Is(err, net.ErrClosed) {
 		return err
 	}
