@@ -50,10 +50,10 @@ func runCheck(opts options, e env) int {
 	} else {
 		out = batch.CheckJSON(res, v)
 	}
-	if _, err := io.WriteString(e.stdout, out); err != nil {
+	if _, err := io.WriteString(e.stdout, out); err != nil && !readerGone(err) {
 		return outputFailed(e.stderr, err)
 	}
-	switch {
+	switch { // the verdict's status, though a reader that stopped early (| head -0) did not take it
 	case res.Illegal != nil || res.Refused != nil:
 		return exitIllegal
 	case v.Lost():

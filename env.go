@@ -79,12 +79,17 @@ func writeOrFail(e env, text string) int {
 // outputFailed reports a failed write in one line and returns its exit code; a
 // reader that stops early (| head) is not a failure.
 func outputFailed(stderr io.Writer, err error) int {
-	if errors.Is(err, syscall.EPIPE) {
+	if readerGone(err) {
 		return exitOK
 	}
 	fmt.Fprintf(stderr, "freecell: cannot write the output: %v\n", plainError(err))
 	return exitFailed
 }
+
+// readerGone reports whether err is a write to a reader that stopped
+// early (| head): a quiet end, not a failure, whose status is that of what
+// was done.
+func readerGone(err error) bool { return errors.Is(err, syscall.EPIPE) }
 
 // plainError is what went wrong with a standard stream, without the inner name
 // Go gives it: "no space left on device", not "write /dev/stdout: ...".

@@ -362,13 +362,28 @@ type brokenPipe struct{}
 
 func (brokenPipe) Write([]byte) (int, error) { return 0, syscall.EPIPE }
 
+// TestClosedPipeExitsQuietly: a reader gone (| head -0) is no failure:
+// nothing on stderr, and the status is the verdict's, as if the reader had
+// read it (it was 0 whatever the verdict, which a script with pipefail took
+// for a win).
 func TestClosedPipeExitsQuietly(t *testing.T) {
-	for _, args := range [][]string{{"--print", "1-1000000"}, {"--solve", "617"}, {"--solve", "1-1000", "--fast", "--format", "json"}} {
+	for _, c := range []struct {
+		args []string
+		want int
+	}{
+		{[]string{"--print", "1-1000000"}, exitOK},
+		{[]string{"--solve", "617"}, exitOK},
+		{[]string{"--solve", "1-1000", "--fast", "--format", "json"}, exitOK},
+		{[]string{"--solve", "11982"}, exitImpossible},
+		{[]string{"--check", "617", "8a"}, exitNotWon},
+		{[]string{"--check", "617", "8a", "8b", "12"}, exitIllegal},
+		{[]string{"--survey", "617", "--timeout", "1ms"}, exitGaveUp},
+	} {
 		var errOut bytes.Buffer
 		e := testEnv(t, nil, &errOut)
 		e.stdout = brokenPipe{}
-		if code := run(args, e); code != 0 || errOut.Len() != 0 {
-			t.Errorf("%q: exit %d, stderr %q; want 0 and nothing", args, code, errOut.String())
+		if code := run(c.args, e); code != c.want || errOut.Len() != 0 {
+			t.Errorf("%q: exit %d, stderr %q; want %d and nothing", c.args, code, errOut.String(), c.want)
 		}
 	}
 }

@@ -77,8 +77,8 @@ func runSolve(e env, opts options) int {
 			err = out.Flush()
 		}
 	}
-	switch {
-	case err != nil:
+	switch { // a reader that stopped early (| head -0) leaves the verdicts' status
+	case err != nil && !readerGone(err):
 		return outputFailed(stderr, err)
 	case caught.exitCode() != 0:
 		return caught.exitCode()
@@ -86,12 +86,10 @@ func runSolve(e env, opts options) int {
 		return exitInterrupted
 	case sum.TimeLimit > 0 || sum.UnprovenTime > 0:
 		return exitTimeLimit
-	case sum.GaveUp > 0:
+	case sum.GaveUp > 0 || sum.Unproven > 0: // Unproven: --optimal stopped at its memory bound
 		return exitGaveUp
 	case sum.Impossible > 0:
 		return exitImpossible
-	case sum.Unproven > 0: // stopped at its memory bound
-		return exitGaveUp
 	}
 	return exitOK
 }

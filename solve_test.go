@@ -286,6 +286,9 @@ func TestSolveOptimal(t *testing.T) {
 	if code != exitGaveUp || !strings.Contains(out, `"status":"solved"`) || !strings.Contains(out, `"optimal":false`) || !strings.Contains(out, `"lower_bound":`) {
 		t.Fatalf("--solve 5 --optimal --memory 16MiB --format json: exit %d, %q", code, out)
 	}
+	if _, _, code = runCLI(t, "--solve", "5", "11982", "--optimal", "--memory", "16MiB"); code != exitGaveUp { // 3 comes before 7: the first that applies
+		t.Errorf("--solve 5 11982 --optimal --memory 16MiB: exit %d, want %d (a proof stopped, an impossible deal)", code, exitGaveUp)
+	}
 	// Out of time, the answer is the same, or, when the default mode's
 	// solution was not ready either (a slow machine), the bound alone.
 	out, _, code = runCLI(t, "--solve", "5", "--optimal", "--timeout", "300ms")

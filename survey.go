@@ -62,8 +62,8 @@ func runSurvey(opts options, e env) int {
 	if !single && err == nil && (sum.Stopped || e.stderrIsTerminal) { // beside the records: a stop is said, as a range's solve says it
 		_ = sum.WriteText(e.stderr, opts.resume)
 	}
-	switch {
-	case err != nil:
+	switch { // a reader that stopped early (| head -0) leaves the facts' status
+	case err != nil && !readerGone(err):
 		return outputFailed(e.stderr, err)
 	case caught.exitCode() != 0:
 		return caught.exitCode()

@@ -51,10 +51,10 @@ func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Reco
 	err := inOrder(ctx, games(spans), workers, func(ctx context.Context, game int64) Record {
 		return solveGame(ctx, game, opts)
 	}, func(rec *Record) error {
+		sum.add(rec) // its verdict counts, whether or not the reader takes it (| head -0)
 		if err := emit(rec); err != nil {
 			return err
 		}
-		sum.add(rec)
 		if opts.Progress != nil {
 			opts.Progress(sum.Games, sum.Total)
 		}
@@ -82,10 +82,8 @@ func SolveLayout(ctx context.Context, dealt rules.Position, opts SolveOptions, e
 	start := time.Now()
 	sum := Summary{Total: 1, Workers: 1}
 	rec := SolvePosition(ctx, dealt, opts)
+	sum.add(&rec)
 	err := emit(&rec)
-	if err == nil {
-		sum.add(&rec)
-	}
 	sum.Wall = time.Since(start)
 	sum.Stopped = ctx.Err() != nil
 	return sum, err

@@ -102,13 +102,13 @@ func Survey(ctx context.Context, spans []Span, opts SurveyOptions, emit func(*at
 		if cut = cut || s.err != nil; cut {
 			return nil
 		}
+		if s.facts.Undecided() || s.facts.OpeningUndecided > 0 { // counted, whether or not the reader takes it
+			sum.Undecided++
+		}
 		if err := emit(&s.facts); err != nil {
 			return err
 		}
 		sum.Games++
-		if s.facts.Undecided() || s.facts.OpeningUndecided > 0 {
-			sum.Undecided++
-		}
 		if opts.Progress != nil {
 			opts.Progress(sum.Games, sum.Total)
 		}
