@@ -189,9 +189,12 @@ func WriteFactsText(w io.Writer, f *atlas.Facts) error {
 		}
 		line("opening:", "%s", opening)
 	}
-	if f.Difficulty >= 0 {
+	switch {
+	case f.Difficulty >= 0 && f.Cheap: // no opening measured: its up to 10 points are not in the score
+		line("difficulty:", "%d of 100 (%s; cells and effort alone, a cheap survey measures no opening)", f.Difficulty, bandWords[f.Band])
+	case f.Difficulty >= 0:
 		line("difficulty:", "%d of 100 (%s)", f.Difficulty, bandWords[f.Band])
-	} else {
+	default:
 		line("difficulty:", "%s", bandWords[f.Band])
 	}
 	_, err := io.WriteString(w, b.String())

@@ -131,7 +131,9 @@ func TestSurveyStoppedBeforeItStarts(t *testing.T) {
 }
 
 // TestFactsTextOfCheapSurveys: a cheap survey's text says which counts
-// suffice, and whether fewer were not tried or were left at a bound.
+// suffice, and whether fewer were not tried or were left at a bound; its
+// score says it has no opening in it (it read as the full survey's, 21
+// where that says 29 for deal 2).
 func TestFactsTextOfCheapSurveys(t *testing.T) {
 	for _, c := range []struct {
 		facts atlas.Facts
@@ -142,6 +144,7 @@ func TestFactsTextOfCheapSurveys(t *testing.T) {
 		{atlas.Facts{Game: 3, AtMost: 2, Cheap: true, DownTo: 1}, "fewest free cells: 2 free cells suffice (1 undecided: a search stopped at its time or memory bound)"},
 		{atlas.Facts{Game: 4, AtMost: 4, Cheap: true, DownTo: 1}, "fewest free cells: 4 free cells suffice (1 to 3 undecided: a search stopped at its time or memory bound)"},
 		{atlas.Facts{Game: 5, AtLeast: 1, AtMost: 2, Cheap: true}, "fewest free cells: unknown: 1 to 2 (a search stopped at its time or memory bound)"},
+		{atlas.Facts{Game: 6, AtLeast: 1, AtMost: 1, Known: true, Fewest: 1, Effort: 94, Difficulty: 21, Band: atlas.Easy, Cheap: true}, "difficulty:        21 of 100 (easy; cells and effort alone, a cheap survey measures no opening)"},
 	} {
 		var b strings.Builder
 		if err := WriteFactsText(&b, &c.facts); err != nil {
