@@ -77,6 +77,9 @@ func zshCompletion() string {
 			spec := name + "[" + zshQuote(help[f.names[0]]) + "]"
 			if f.value != nil {
 				spec += f.takes.in(zshValues)
+				if strings.HasPrefix(name, "--") && f.optional == "" { // its value the next word or after = (--format=json)
+					spec = name + "=" + strings.TrimPrefix(spec, name)
+				}
 			}
 			if f.optional != "" { // "::": a value that may be left out
 				spec = strings.Replace(spec, "]:", "]::", 1)

@@ -183,3 +183,20 @@ func TestManualPageOptions(t *testing.T) {
 		t.Errorf("the manual page lists %v; the table has %v (go generate writes the page again)", listed, want)
 	}
 }
+
+// TestZshTakesValuesAfterEquals: zsh's specs of long options with a value
+// end their names in =, so that --format=<Tab> offers the formats, as bash
+// and fish do (zsh offered nothing there); an address that may be left out
+// (--serve) keeps its own form. (Tried in zsh 5.9 by hand: --format=j
+// completes to --format=json, --format j to json.)
+func TestZshTakesValuesAfterEquals(t *testing.T) {
+	script := completionScript("zsh")
+	for _, want := range []string{"'--format=[", "'--freecells=[", "'--layout=[", "'--serve["} {
+		if !strings.Contains(script, want) {
+			t.Errorf("the zsh script has no %s", want)
+		}
+	}
+	if strings.Contains(script, "'-f=[") {
+		t.Error("a short option's spec ends in = (zsh reads -f=json as the value =json)")
+	}
+}
