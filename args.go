@@ -607,7 +607,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case opts.layout != "" && !stdoutIsTerminal:
 		return 0, errors.New("the viewer needs a terminal: --solve --layout FILE solves the layout")
 	case !stdoutIsTerminal && opts.autoSet:
-		return 0, errors.New("--autoplay applies to the viewer (in a terminal) and to --check")
+		return 0, errors.New("--autoplay applies to the viewer (in a terminal), --check and --solve --optimal only")
 	case !stdoutIsTerminal && len(opts.spans) == 0:
 		return 0, errors.New("the viewer needs a terminal: give a GAME to print it, or --accessible to play in plain lines")
 	case !stdoutIsTerminal:

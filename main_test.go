@@ -255,7 +255,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--autoplay", "sometimes", "617"}, true, `auto-play "sometimes": choose off, safe or all`},
 		{[]string{"--print", "--autoplay", "all", "617"}, false, "--autoplay applies to the viewer, --check and --solve --optimal only"},
 		{[]string{"--solve", "--best", "--autoplay", "safe", "617"}, false, "--autoplay applies to the viewer, --check and --solve --optimal only"},
-		{[]string{"--autoplay", "all", "617"}, false, "--autoplay applies to the viewer (in a terminal)"},
+		{[]string{"--autoplay", "all", "617"}, false, "--autoplay applies to the viewer (in a terminal), --check and --solve --optimal only"},
 		// Only the viewer remembers a game: scripts say which.
 		{[]string{"--print"}, false, "--print needs a GAME"},
 		{[]string{"--solve"}, true, "--solve needs a GAME"},
