@@ -615,3 +615,18 @@ func TestNoLosingMoveOfferedOnADealLostAsDealt(t *testing.T) {
 		t.Errorf("stuck on -1: the key line offers L, or lost u:\n%s", text)
 	}
 }
+
+// TestImpossibleNamesTheCells: a deal four cells cannot win, solved, is
+// said impossible with four free cells: its facts row says it needs five
+// (the line said "no sequence of moves solves game 11,982", no count).
+func TestImpossibleNamesTheCells(t *testing.T) {
+	m := sized(newModel(11982), 120, 30)
+	m, _ = typeKeys(t, m, "s")
+	if !m.solving.running() {
+		t.Fatal("s on 11982 did not start the solve")
+	}
+	next, _ := m.Update(solvedMsg{id: m.solving.id, game: m.dealKey(), result: solver.Result{Status: solver.Impossible}})
+	if text := next.(Model).viewText(); !strings.Contains(text, "no sequence of moves solves game 11,982 with 4 free cells") {
+		t.Errorf("the impossible deal's line:\n%s", text)
+	}
+}

@@ -258,7 +258,8 @@ func (r *renderer) statusLine(s Status) string {
 	case SeekFailed:
 		return plain(fmt.Sprintf("no solvable deal in %d random draws", s.Count))
 	case Impossible:
-		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves %s%s", gameWords(s.Game), r.withCells()))
+		// The count always: a deal that needs five (11982) is impossible with four alone, which the facts row's "needs 5 free cells" above says.
+		return st.Strong.Render("impossible:") + plain(fmt.Sprintf(" no sequence of moves solves %s with %s", gameWords(s.Game), words.FreeCellsName(r.Board.Position.FreeCellCount())))
 	case CellsKeptHere:
 		return plain(r.say(fmt.Sprintf("this shows play with %s: the number of free cells changes while browsing or playing (esc goes back)", words.FreeCellsName(s.Count)),
 			"free cells change while browsing or playing"))
