@@ -121,6 +121,9 @@ func (k Keymaps) standIns() Keymaps {
 	pair(&k.Play.undoRedo, k.Play.Undo, k.Play.Redo)
 	pair(&k.Review.step, k.Review.Prev, k.Review.Next)
 	k.Stuck = k.Stuck.withPlays(k.Play)
+	random := first(k.Browse.Random) // the words of the keys that change what it draws name it
+	k.Browse.SolvableOnly.SetHelp(k.Browse.SolvableOnly.Help().Key, random+": solvable only")
+	k.Browse.Picker.SetHelp(k.Browse.Picker.Help().Key, "pick deals ("+random+", "+k.Browse.picked.Help().Key+")")
 	return k
 }
 

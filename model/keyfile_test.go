@@ -393,3 +393,24 @@ func TestPanelKeysByMode(t *testing.T) {
 }
 
 func ptr(m Model) *Model { return &m }
+
+// TestKeysFileRandomNamed: r moved to x and the picker to v, the keys' list,
+// R's words and the title name x (they said r: the keys' list had "r:
+// solvable only" and "pick deals (r, N/P)", and R "r now draws").
+func TestKeysFileRandomNamed(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[browse]\nrandom = [\"x\"]\npicker = [\"v\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 120, 40)
+	h, _ := typeKeys(t, m, "?")
+	for _, want := range []string{"x: solvable only", "pick deals (x, N/P)"} {
+		if !strings.Contains(h.viewText(), want) {
+			t.Errorf("the keys' list has no %q:\n%s", want, h.viewText())
+		}
+	}
+	on, _ := typeKeys(t, m, "R")
+	if text := on.viewText(); !strings.Contains(text, "x now draws only deals the solver solves") || !strings.Contains(text, "x: solvable only") {
+		t.Errorf("R's words and the title:\n%s", text)
+	}
+}

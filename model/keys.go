@@ -580,7 +580,7 @@ func (k Keymaps) names() view.KeyNames {
 		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), NoToo: name(k.Confirm.Cancel), ClearStats: name(k.Stats.Clear),
 		Column: name(k.Column.Column), Single: name(k.Column.Single), Neither: name(k.Column.Cancel), ColumnAlways: name(k.Column.ColumnAlways), SingleAlways: name(k.Column.SingleAlways),
 		Change: name(k.Settings.Change), SettingRows: k.Settings.Pick.Help().Key, CloseSettings: name(k.Settings.Open) + " or " + name(k.Settings.Close),
-		Random: name(k.Browse.Random), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
+		Random: name(k.Browse.Random), Picker: name(k.Browse.Picker), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
 		ClosePicker: name(k.Picker.Close), GoTo: name(k.Browse.Jump),
 		CloseLeaderboard: name(k.Leaderboard.Close), LeaderboardName: name(k.Leaderboard.Name),
 		Daily: name(k.Browse.Daily), Leaderboard: name(k.Browse.Leaderboard), Help: name(k.Browse.Help),

@@ -427,9 +427,9 @@ func (r *renderer) browseTitle(room int) string {
 	var settings []string // longest first
 	switch {
 	case r.Picked != nil: // the picker's choice rules r
-		settings = []string{"r: " + PickWords(*r.Picked, false), "r: " + PickWords(*r.Picked, true)}
+		settings = []string{r.Names.Random + ": " + PickWords(*r.Picked, false), r.Names.Random + ": " + PickWords(*r.Picked, true)}
 	case r.SolvableOnly:
-		settings = []string{"r: solvable only"}
+		settings = []string{r.Names.Random + ": solvable only"}
 	}
 	sep := r.Styles.Setting.Render(" " + r.glyphs.Dot + " ")
 	if r.Deal == nil {

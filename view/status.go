@@ -312,11 +312,11 @@ func (r *renderer) statusLine(s Status) string {
 	case GaveUp:
 		return st.Strong.Render("the solver gave up:") + plain(" "+stopWords(s.Stop))
 	case SolvableOnlyOn:
-		return plain(fmt.Sprintf("r now draws only deals the solver solves (%s again: any deal)", r.Names.Solvable))
+		return plain(fmt.Sprintf("%s now draws only deals the solver solves (%s again: any deal)", r.Names.Random, r.Names.Solvable))
 	case SolvableOnlyOff:
-		return plain("r now draws any deal")
+		return plain(r.Names.Random + " now draws any deal")
 	case NonePicked:
-		return plain(r.say(fmt.Sprintf("no deal of 1%s1,000,000 is known to be %s (f picks again)", r.glyphs.Dash, PickWords(s.Choice, false)),
+		return plain(r.say(fmt.Sprintf("no deal of 1%s1,000,000 is known to be %s (%s picks again)", r.glyphs.Dash, PickWords(s.Choice, false), r.Names.Picker),
 			"no such deal is known"))
 	case AtJourneyEdge:
 		return plain(fmt.Sprintf("the journey map shows deals 1%s1,000,000, Windows' own", r.glyphs.Dash))

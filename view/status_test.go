@@ -32,7 +32,7 @@ func fullStatus(kind StatusKind, why Why) Status {
 func TestEveryStatusIsSaid(t *testing.T) {
 	names := KeyNames{Stop: "STOP", Step: "STEP", PlayPause: "PLAY", Coach: "COACH", Hint: "HINT", Losing: "LOSING",
 		Undo: "UNDO", Redo: "REDO", Restart: "RESTART", Review: "REVIEW", Solve: "SOLVE", Solvable: "SOLVABLE",
-		CloseHelp: "CLOSEHELP", CloseStats: "CLOSESTATS", Places: "PLACES", MoreFewer: "MOREFEWER"}
+		CloseHelp: "CLOSEHELP", CloseStats: "CLOSESTATS", Places: "PLACES", MoreFewer: "MOREFEWER", Random: "RANDOM", Picker: "PICKER"}
 	whys := map[StatusKind]bool{NoHint: true, NoSolutionHere: true, NoLosingMove: true, NoLosingMoveHere: true}
 	for kind := StatusKind(1); kind < statusKinds; kind++ {
 		reasons := []Why{NoWhy}
@@ -55,7 +55,7 @@ func TestEveryStatusIsSaid(t *testing.T) {
 				if strings.TrimSpace(line) == "" {
 					t.Errorf("status kind %d (why %d) says nothing at brief %d", kind, why, r.brief)
 				}
-				for _, hand := range []string{" esc ", "(C ", "(H ", "(L ", " L goes", "(u ", "(U ", "(R ", " V:", " s:", "space plays"} {
+				for _, hand := range []string{" esc ", "(C ", "(H ", "(L ", " L goes", "(u ", "(U ", "(R ", " V:", " s:", "space plays", "r now", "(f picks"} {
 					if strings.Contains(line, hand) {
 						t.Errorf("status kind %d says %q, a key named by hand: %s", kind, hand, line)
 					}

@@ -47,8 +47,9 @@ func TestBrowseTitleKeepsTheGameOverTheSetting(t *testing.T) {
 	s.Board.Position = rules.NewPositionWith(&l, 3)
 	s.Deal = &DealState{InProgress: true, Tries: 1, Moves: 12, Elapsed: 184 * time.Second}
 	s.Picked = &atlas.Pick{Band: atlas.NeedsMoreCells, HasBand: true, NotWon: true}
+	s.Names.Random = "x" // a keys file's: the title names it
 	title := strings.Split(ansi.Strip(Render(s)), "\n")[0]
-	if !strings.Contains(title, "in progress: 12 moves, 3:04 · r: 5+ cells, not won") {
+	if !strings.Contains(title, "in progress: 12 moves, 3:04 · x: 5+ cells, not won") {
 		t.Errorf("the title at 80 columns: %q", title)
 	}
 }

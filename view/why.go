@@ -61,6 +61,7 @@ type KeyNames struct {
 	SettingRows        string // the settings' number keys, a row each: "1-8"
 	CloseSettings      string // closes the settings panel
 	Random             string // draws a deal the picker takes
+	Picker             string // opens the picker of deals
 	NextPicked         string // the next deal the picker takes, and the one before
 	PrevPicked         string
 	ClosePicker        string // closes the picker
