@@ -63,6 +63,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.startPlay()
 	case key.Matches(msg, keys.FreeCellCount):
 		return m.setFreeCells(fewerFreeCells(m.cells))
+	case key.Matches(msg, keys.SolvableOnly) && !m.settings.Pick.Any(): // the picker's deals are won with their cells: R would change nothing
+		m.status = view.Status{Kind: view.PickerRulesRandom, Choice: m.settings.Pick}
 	case key.Matches(msg, keys.SolvableOnly):
 		m.solvableOnly = !m.solvableOnly
 		m.status = view.Status{Kind: view.SolvableOnlyOff}

@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -412,5 +413,18 @@ func TestKeysFileRandomNamed(t *testing.T) {
 	on, _ := typeKeys(t, m, "R")
 	if text := on.viewText(); !strings.Contains(text, "x now draws only deals the solver solves") || !strings.Contains(text, "x: solvable only") {
 		t.Errorf("R's words and the title:\n%s", text)
+	}
+}
+
+// TestSolvableOnlyWhilePicked: R while the picker's choice rules r says so
+// and changes nothing (it said "r now draws only deals the solver solves",
+// while r went on drawing the picker's medium deals, and R again "r now
+// draws any deal").
+func TestSolvableOnlyWhilePicked(t *testing.T) {
+	m := sized(newModel(617), 120, 30)
+	m.settings.Pick = atlas.Pick{Band: atlas.Medium, HasBand: true}
+	r, _ := typeKeys(t, m, "R")
+	if r.solvableOnly || r.status.Kind != view.PickerRulesRandom || !strings.Contains(r.viewText(), "R does nothing while the picker chooses what r draws (medium): f changes that") {
+		t.Errorf("R with the picker's choice on: solvable only %v, status %v\n%s", r.solvableOnly, r.status.Kind, r.viewText())
 	}
 }

@@ -41,6 +41,7 @@ const (
 	SolvableOnlyOn                       // r draws only deals the solver solves
 	SolvableOnlyOff                      // r draws any deal
 	NonePicked                           // no deal the picker takes is known (Choice)
+	PickerRulesRandom                    // R while the picker's choice (Choice) rules r: R changes nothing
 	PickedRoundToFirst                   // N past the last deal the picker takes went round to the first (Game)
 	PickedRoundToLast                    // P before the first went round to the last (Game)
 	PickingDeal                          // a deal the picker takes is sought (Spinner)
@@ -184,7 +185,7 @@ type Status struct {
 	Words     int              // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
 	Home      int              // MovesMade: the words that sent a card home, or found it home already
 	CardsHome int              // MovesMade: the cards they sent home, auto-play's after them among them
-	Choice    atlas.Pick       // NonePicked: the picker's choice
+	Choice    atlas.Pick       // NonePicked, PickerRulesRandom: the picker's choice
 	Waiting   bool             // a search the status tells of waits its turn: a server's searches are all taken
 	Share     *Share           // DailyWonToday: the day's win
 	Keys      *state.KeysError // KeysFileRefused: where the keys file went wrong, and what
@@ -315,6 +316,9 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(fmt.Sprintf("%s now draws only deals the solver solves (%s again: any deal)", r.Names.Random, r.Names.Solvable))
 	case SolvableOnlyOff:
 		return plain(r.Names.Random + " now draws any deal")
+	case PickerRulesRandom:
+		return plain(r.say(fmt.Sprintf("%s does nothing while the picker chooses what %s draws (%s): %s changes that", r.Names.Solvable, r.Names.Random, PickWords(s.Choice, false), r.Names.Picker),
+			fmt.Sprintf("the picker chooses what %s draws: %s changes that", r.Names.Random, r.Names.Picker)))
 	case NonePicked:
 		return plain(r.say(fmt.Sprintf("no deal of 1%s1,000,000 is known to be %s (%s picks again)", r.glyphs.Dash, PickWords(s.Choice, false), r.Names.Picker),
 			"no such deal is known"))
