@@ -93,3 +93,20 @@ func TestPromptCopiesShareNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusedNumberShownWhole: at 60 columns a long number refused stays
+// whole on the line, its note cut instead (it showed "8901 ✗ no such
+// game", the number's start scrolled away, as if 8901 were refused).
+func TestRefusedNumberShownWhole(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 60, 20), "g", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "1")
+	lines := strings.Split(m.viewText(), "\n")
+	line := ""
+	for _, l := range lines {
+		if strings.Contains(l, "Go to game:") {
+			line = l
+		}
+	}
+	if !strings.Contains(line, "12345678901") || !strings.Contains(line, "no such") {
+		t.Errorf("the prompt at 60 columns: %q", line)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/spinner"
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
@@ -440,9 +441,14 @@ func (r *renderer) inputWith(input textinput.Model, note string) string {
 	}
 	line := input.View() // its cursor's cell ends it: a space before the note
 	if over := lipgloss.Width(line) + 1 + lipgloss.Width(note) - (r.Width - r.margin); over > 0 {
-		input.SetWidth(max(input.Width()-over, 4))
+		// What was typed stays whole (up to a game number's width) where the
+		// note can give way: "8901 ✗ no such game" read as 8901 refused, when
+		// 12345678901 was.
+		whole := min(lipgloss.Width(input.Value())+1, input.Width(), 16)
+		input.SetWidth(max(input.Width()-over, whole, 4))
 		input.SetCursor(input.Position()) // scrolls to the cursor at the new width
 		line = input.View()
+		note = ansi.Truncate(note, max(r.Width-r.margin-lipgloss.Width(line)-1, 0), r.glyphs.Ellipsis)
 	}
 	return line + " " + note
 }
