@@ -225,12 +225,22 @@ func TestKeptGameFinishesAsItOpens(t *testing.T) {
 }
 
 // TestStuckGameCountsOnce: a game with no move left restarted (lost), the
-// restart undone, then left, is one loss, not two.
+// restart undone, then left, by Esc or by quitting, is one loss, not two,
+// and no game in progress (left by Esc, it stayed in progress, to come back
+// stuck; quitting counted it lost again).
 func TestStuckGameCountsOnce(t *testing.T) {
-	m, store, _ := stuckGame(t)
-	m = typeSettled(t, m, "R", "u", "esc")
-	m.disk.queue.Flush()
-	if st, err := store.Stats(4); err != nil || st.Played != 1 || st.CurrentLosing != 1 {
-		t.Errorf("played %d, losing streak %d (%v): want one loss", st.Played, st.CurrentLosing, err)
+	for _, quit := range []bool{false, true} {
+		m, store, _ := stuckGame(t)
+		if m = typeSettled(t, m, "R", "u"); quit {
+			if end := m.Close(); end.Err != nil {
+				t.Fatalf("quitting: %+v", end)
+			}
+		} else {
+			m = typeSettled(t, m, "esc")
+			m.disk.queue.Flush()
+		}
+		if st, err := store.Stats(4); err != nil || st.Played != 1 || st.CurrentLosing != 1 || st.InProgress != 0 {
+			t.Errorf("quit %v: played %d, losing streak %d, in progress %d (%v): want one loss, none in progress", quit, st.Played, st.CurrentLosing, st.InProgress, err)
+		}
 	}
 }

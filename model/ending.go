@@ -17,7 +17,7 @@ import (
 // move, or a game given up for a solution's playback. The player has said yes.
 func (m *Model) lose(g state.Game) tea.Cmd {
 	moves := strings.Join(g.Moves, " ")
-	if m.recorded[g.Key()] || len(g.Moves) == 0 || m.lostTries[g.Key()] == moves { // a try counted lost comes back by undoing its restart: it counts once
+	if m.recorded[g.Key()] || len(g.Moves) == 0 || m.countedLost(g) {
 		return nil
 	}
 	m.lostTries = maps.Clone(m.lostTries)
@@ -32,6 +32,16 @@ func (m *Model) lose(g state.Game) tea.Cmd {
 	}
 	return ask(m.disk.queue.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{deal: g.Key(), err: err} })
 }
+
+// countedLost reports whether g is a try counted lost already, come back by
+// undoing its restart: it counts once.
+func (m *Model) countedLost(g state.Game) bool {
+	return len(g.Moves) > 0 && m.lostTries[g.Key()] == strings.Join(g.Moves, " ")
+}
+
+// countedLostWhy is why such a try, left again, is set aside: the deal's
+// next game starts anew, and the try is not counted in progress as well.
+const countedLostWhy = "a try counted lost, back by undoing its restart, left again"
 
 // noteEnded brings the record of g's deal, as read, up to date with g's end,
 // as the store will have it.
@@ -87,6 +97,11 @@ func (m Model) Close() Ending {
 	for _, g := range m.unsaved() {
 		rec, result := m.record(g), state.Result("")
 		switch {
+		case g == m.table && m.leftLost(g) && m.countedLost(rec): // lost once already: not again, nor kept in progress
+			if err := m.disk.queue.SetAside(keyOf(g), countedLostWhy).Wait(); err != nil {
+				end.Games, end.Err = append(end.Games, g.Deal()), err
+			}
+			continue
 		case g == m.table && m.leftLost(g):
 			result = state.Lost // left with no move left: lost, as the screen said
 		case g == m.disk.opened && m.disk.trouble == nil:

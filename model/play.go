@@ -271,7 +271,11 @@ func (m *Model) loseStuck() tea.Cmd {
 	if m.recorded[keyOf(g)] || g.TryMoves() == 0 {
 		return nil
 	}
-	lost := m.lose(m.record(g))
+	rec := m.record(g)
+	lost := m.lose(rec)
+	if m.countedLost(rec) && lost == nil && m.saving() { // counted when its restart ended it: set aside, not left in progress
+		lost = ask(m.disk.queue.SetAside(keyOf(g), countedLostWhy), func(err error) tea.Msg { return savedMsg{deal: keyOf(g), err: err} })
+	}
 	m.games = maps.Clone(m.games)
 	delete(m.games, keyOf(g))
 	m.setRecorded(keyOf(g), false)
