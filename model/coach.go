@@ -45,7 +45,7 @@ func (m Model) hint() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NoHint, Why: m.noHelpWhy()}
 	default:
 		mv := c.solution[0]
-		m.hinted = &mv
+		m.hinted, m.hintedAt = &mv, *m.table.Position()
 		m.picked = nil
 		if !m.table.Assisted() {
 			m.cloneTable().MarkAssisted() // a hint is help: a win with it is kept apart

@@ -166,6 +166,7 @@ type inPlay struct {
 	lostTries    map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
 	columnAnswer columnAnswer         // how cards go to an empty column, answered for the rest of the game
 	hinted       *rules.Move          // the hint on screen, which the hint key plays
+	hintedAt     rules.Position       // the position the hint was given in
 	lastPress    buttonPress
 	drag         *dragging  // cards the mouse carries, while the button is down
 	backTo       *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
@@ -426,8 +427,11 @@ func (m Model) Init() tea.Cmd { return nil }
 // position if it changed.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
-	if next.hinted != nil && (next.table == nil || *next.table.Position() != m.coach.pos) {
-		next.hinted = nil // a hint is for the position it was given in
+	if next.hinted != nil && (next.table == nil || *next.table.Position() != next.hintedAt) {
+		next.hinted = nil // a hint is for the position it was given in: its words go with it
+		if next.status.Kind == view.Hint {
+			next.status = view.Status{}
+		}
 	}
 	more := tea.Batch(cmd, next.reconsider(), next.readDeal(), next.readJournal(), next.learnFacts()) // before next is returned: they change it
 	next.refreshJourney()

@@ -308,12 +308,15 @@ func (m Model) hold(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	return m, nil
 }
 
-// replayHeld hands the game the keys pressed while it was opened.
+// replayHeld hands the game the keys pressed while it was opened, each as
+// Update would: the coach set to the position first (H held through F's
+// new game showed the hint of the game F left).
 func (m Model) replayHeld(cmd tea.Cmd) (Model, tea.Cmd) {
 	held := m.disk.held
 	m.disk.held = nil
 	cmds := []tea.Cmd{cmd}
 	for _, k := range held {
+		cmds = append(cmds, m.reconsider())
 		var c tea.Cmd
 		m, c = m.updateKey(k)
 		cmds = append(cmds, c)
