@@ -176,8 +176,12 @@ func (m Model) clearStats() (Model, tea.Cmd) {
 // used). Ctrl+C asks too (over SSH it is a reflex), and quits over the
 // question, as over every question: pressed twice, it quits.
 func (m Model) quit() (Model, tea.Cmd) {
-	if !m.unkept() || !view.Fits(m.screen()) { // out of sight, the screen says q quits
+	switch {
+	case !m.unkept() || m.status.Kind == view.QuitAgain:
 		return m, tea.Quit
+	case !view.Fits(m.screen()): // out of sight, no room for the question: the screen asks for the key once more
+		m.status = view.Status{Kind: view.QuitAgain}
+		return m, nil
 	}
 	return m.put(view.QuitQuestion, 0), nil
 }

@@ -561,6 +561,7 @@ func helpKeyName(b key.Binding) string { n, _, _ := strings.Cut(b.Help().Key, "/
 // are common (a keys file may move play's help off ?, to give ? the hint).
 func namesIn(n view.KeyNames, common Common) view.KeyNames {
 	n.Help, n.CloseHelp = helpKeyName(common.Help), helpKeyName(common.Help)+" or "+helpKeyName(common.CloseHelp)
+	n.Quit = helpKeyName(common.Quit)
 	return n
 }
 

@@ -606,11 +606,15 @@ func (r *renderer) tooSmallFor(w, h int, ways ...string) string {
 		headline = "too small"
 	}
 	g := r.glyphs
+	quits := r.Styles.HelpKey.Render(r.Names.Quit) + " " + r.Styles.HelpDesc.Render("quits")
+	if r.Status.Kind == QuitAgain { // the question has no room here: a second press is the answer
+		quits = r.Styles.HelpKey.Render(r.Names.Quit) + " " + r.Styles.HelpDesc.Render("again quits: your game is not kept")
+	}
 	msg := []string{
 		r.Styles.Title.Render(headline),
 		fmt.Sprintf("need %d%s%d", w, g.Times, h),
 		r.Styles.Status.Render(fmt.Sprintf("(now %d%s%d)", r.Width, g.Times, r.Height)),
-		r.Styles.HelpKey.Render("q") + " " + r.Styles.HelpDesc.Render("quits"),
+		quits,
 	}
 	msg = append(msg, ways...)
 	lines := make([]string, 0, r.Height)

@@ -144,6 +144,7 @@ const (
 	LeftLost        // the game on Game, with no legal move left, was left: it counts lost
 	KeysFileRefused // the keys file could not be used: the default keys are kept
 	NoSuspend       // the suspend key where nothing would resume a stopped process: nothing stops
+	QuitAgain       // the quit key on the too-small screen, where quitting throws a game away: once more quits
 
 	statusKinds // how many kinds there are: a new kind goes before it
 )
@@ -301,6 +302,8 @@ func (r *renderer) statusLine(s Status) string {
 			"a layout keeps its free cells"))
 	case WonAlready:
 		return plain(r.say("the layout is won as it stands (auto-play sends every card home): there is nothing to play", "won as it stands: nothing to play"))
+	case QuitAgain:
+		return plain(fmt.Sprintf("%s again quits: your game in progress is not kept", r.Names.Quit))
 	case NoSuspend:
 		return plain(r.say(fmt.Sprintf("%s cannot suspend freecell here: nothing would resume it (%s quits)", r.Names.Suspend, r.Names.Quit),
 			r.Names.Suspend+" cannot suspend here"))
