@@ -1661,3 +1661,24 @@ func TestOneServerAFolder(t *testing.T) {
 		t.Errorf("a lock file that is a link: %v", err)
 	}
 }
+
+// TestUnreadableHostKey: a host key ssh cannot read (empty, not a key) is
+// refused in words that name it and the fix (it said "cannot start the SSH
+// server: ssh: no key found"), and New leaves nothing open.
+func TestUnreadableHostKey(t *testing.T) {
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	for _, content := range []string{"", "not a key\n"} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, hostKeyFile)
+		if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, err := New(Config{Dir: dir})
+		if err == nil || !strings.Contains(err.Error(), "the server's host key "+path+" cannot be read") || strings.Contains(err.Error(), "ssh:") {
+			t.Errorf("a host key of %q: %v", content, err)
+		}
+		if n := openFilesUnder(dir); n != 0 {
+			t.Errorf("%d files left open under the folder", n)
+		}
+	}
+}

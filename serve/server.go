@@ -109,6 +109,9 @@ func (s *Server) finish(cfg Config) error {
 		opts = append(opts, wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }))
 	}
 	srv, err := wish.NewServer(opts...)
+	if _, statErr := os.Stat(keyPath); err != nil && statErr == nil { // the key there is one ssh cannot read
+		return fmt.Errorf("the server's host key %s cannot be read (empty, damaged, or with a passphrase): move it away, and a new one is made (players are then asked to trust it)", keyPath)
+	}
 	if err != nil {
 		return fmt.Errorf("cannot start the SSH server: %w", err)
 	}
