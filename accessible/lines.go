@@ -114,7 +114,8 @@ func echoedLines(in io.Reader, out io.Writer) func() (tea.Msg, error) {
 
 // skipEscape reads the rest of an escape sequence whose Escape br has just
 // read: CSI's parameters to its final byte (an arrow key, a terminal's
-// report) or SS3's one character. Escape alone (nothing follows it yet: a
+// report), SS3's one character, or a string's body to its end (OSC's title
+// or link, DCS, APC, PM, SOS). Escape alone (nothing follows it yet: a
 // key pressed by itself, as a player presses it to go back) or before
 // another character (Alt with a key) is left out by itself: the characters
 // typed after it are kept.
@@ -136,6 +137,14 @@ func skipEscape(br *bufio.Reader) {
 		}
 	case 'O':
 		_, _ = br.ReadByte()
+	case ']', 'P', '_', '^', 'X': // a string (a title, a link, a device's): to BEL or ESC \, its body with it
+		for prev := byte(0); br.Buffered() > 0; { // (no further than what came with it: Alt+] waits on nothing)
+			b, err := br.ReadByte()
+			if err != nil || b == 0x07 || prev == 0x1b && b == '\\' {
+				return
+			}
+			prev = b
+		}
 	default:
 		_ = br.UnreadByte()
 	}

@@ -81,3 +81,19 @@ func TestEscapeAloneIsLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// TestEscapeStringsLeftOutWhole: a title or a link's escape string in a line
+// goes with its body (the board showed "Ev]0;pwnil" for "Ev", a title set
+// to pwn, "il"); Alt+] typed in a raw terminal waits on nothing, the keys
+// after it kept.
+func TestEscapeStringsLeftOutWhole(t *testing.T) {
+	for line, want := range map[string]string{"name Ev\x1b]0;pwn\x07il": "name Evil", "A\x1b]8;;http://x\x1b\\B": "AB", "a\x1bP1$r\x1b\\b": "ab", "open\x1b]": "open"} {
+		if got := typedText(line); got != want {
+			t.Errorf("typedText(%q) = %q, want %q", line, got, want)
+		}
+	}
+	keys := keyReads{"\x1b]", "go 5\r"}
+	if got, err := echoedLines(&keys, io.Discard)(); err != nil || got != lineMsg("go 5") {
+		t.Errorf("Alt+] then go 5: %v (%v)", got, err)
+	}
+}
