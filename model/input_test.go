@@ -3,6 +3,8 @@ package model
 import (
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 )
 
 // TestPromptEditingKeys: the editing keys of both prompts do what a terminal
@@ -108,5 +110,28 @@ func TestRefusedNumberShownWhole(t *testing.T) {
 	}
 	if !strings.Contains(line, "12345678901") || !strings.Contains(line, "no such") {
 		t.Errorf("the prompt at 60 columns: %q", line)
+	}
+}
+
+// TestPastedGameNumber: a number pasted on the g line is taken, its line's
+// end left out (a bracketed paste was dropped there, silently); pasted while
+// browsing, it opens the line with it; other text pasted while browsing
+// does nothing.
+func TestPastedGameNumber(t *testing.T) {
+	m, _ := typeKeys(t, newModel(617), "g")
+	next, _ := m.Update(tea.PasteMsg{Content: "11982\n"})
+	if m = next.(Model); m.input.Value() != "11982" {
+		t.Fatalf("the g line after a paste: %q", m.input.Value())
+	}
+	if m, _ = typeKeys(t, m, "enter"); m.game != 11982 {
+		t.Errorf("enter after the paste went to %d", m.game)
+	}
+	next, _ = newModel(617).Update(tea.PasteMsg{Content: " #1,000 "})
+	if b := next.(Model); b.mode != prompting || b.input.Value() != "#1,000" {
+		t.Errorf("a number pasted while browsing: mode %v, line %q", b.mode, b.input.Value())
+	}
+	next, _ = newModel(617).Update(tea.PasteMsg{Content: "hello"})
+	if b := next.(Model); b.mode != browsing {
+		t.Errorf("text pasted while browsing opened mode %v", b.mode)
 	}
 }

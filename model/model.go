@@ -501,8 +501,14 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 				return next, cmd
 			}
 		}
-		if m.mode == typingMoves && !m.overTheBoard() {
+		switch {
+		case m.mode == typingMoves && !m.overTheBoard():
 			return m.pasted(msg)
+		case m.mode == prompting && !m.overTheBoard():
+			return m.pastedNumber(msg)
+		case m.mode == browsing && !m.overTheBoard() && m.disk.opening == (state.Key{}) && pastedGame(msg): // a game number pasted opens the g line with it, as a digit typed does
+			m, _ = m.openPrompt("")
+			return m.pastedNumber(msg)
 		}
 	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))

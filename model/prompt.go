@@ -66,6 +66,24 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	return m, cmd
 }
 
+// pastedNumber takes text pasted on the game-number line, its line's end
+// and spaces around it left out (a number copied from a page or a chat).
+func (m Model) pastedNumber(msg tea.PasteMsg) (Model, tea.Cmd) {
+	before := m.input.Value()
+	var cmd tea.Cmd
+	m.input, cmd = m.input.edit(tea.PasteMsg{Content: strings.TrimSpace(msg.Content)})
+	if m.input.Value() != before {
+		m.entered = false
+	}
+	return m, cmd
+}
+
+// pastedGame reports whether msg is a game number, spaces around it aside.
+func pastedGame(msg tea.PasteMsg) bool {
+	_, err := dealer.ParseGame(strings.TrimSpace(msg.Content))
+	return err == nil
+}
+
 func (m *Model) closePrompt() {
 	m.mode = browsing
 	m.entered = false
