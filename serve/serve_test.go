@@ -14,6 +14,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -339,7 +340,8 @@ func playingUnsaved(t *testing.T, addr, dir string) *session {
 // saved is asked before quitting, told so as they quit, and the session
 // exits 1, as the local viewer does (it exited 0, as if all were well).
 func TestQuitWithMovesNotSavedExitsOne(t *testing.T) {
-	_, addr, dir, _ := startServer(t, nil)
+	var logged lockedbuf.Buffer
+	_, addr, dir, _ := startServer(t, func(c *Config) { c.Log = &logged })
 	s := playingUnsaved(t, addr, dir)
 	s.typeKeys("q")
 	s.screen.waitFor(t, "quit? your game in progress is not kept: saving fails") // asked first: the moves would go
@@ -348,6 +350,11 @@ func TestQuitWithMovesNotSavedExitsOne(t *testing.T) {
 	var exit *gossh.ExitError
 	if !errors.As(s.ended, &exit) || exit.ExitStatus() != 1 || !strings.Contains(s.screen.String(), "of your game could not be saved") {
 		t.Errorf("quit with moves not saved: %v\n%s", s.ended, s.screen.String()[max(0, len(s.screen.String())-300):])
+	}
+	// The log names the player by their folder's first 12 characters, in the
+	// error's path too (it gave the key's whole fingerprint there).
+	if got := logged.String(); !strings.Contains(got, "moves could not be saved") || regexp.MustCompile(`[0-9a-f]{64}`).MatchString(got) {
+		t.Errorf("the log:\n%s", got)
 	}
 }
 

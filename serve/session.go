@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -144,16 +145,16 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 		case end.Lost > 0 && !p.guest(): // a guest's are never saved
 			lost, status = end.Lost, 1
 			s.unsaved.Add(1)
-			s.log.Error("moves could not be saved", "player", p.name(), "lost", words.Plural(end.Lost, "move"), "err", end.Err)
+			s.log.Error("moves could not be saved", "player", p.name(), "lost", words.Plural(end.Lost, "move"), "err", p.shorten(end.Err))
 			unsaved = fmt.Sprintf("%s of your game could not be saved", words.Plural(lost, "move"))
 		}
 	}
 	switch {
 	case errors.Is(err, terminal.ErrPanicked):
-		s.log.Error("the viewer failed", "player", p.name(), "err", err)
+		s.log.Error("the viewer failed", "player", p.name(), "err", p.shorten(err))
 		say(sess, "freecell: the viewer failed, and this session ends: every move made before is saved")
 	case err != nil:
-		s.log.Error("the session failed", "player", p.name(), "err", err)
+		s.log.Error("the session failed", "player", p.name(), "err", p.shorten(err))
 	case res.Signal == terminal.ServerStopping && p.guest():
 		say(sess, "freecell: the server is stopping: goodbye (a guest's games are not kept)")
 	case res.Signal == terminal.ServerStopping && lost > 0:
@@ -205,6 +206,18 @@ func (p player) name() string {
 		return "guest"
 	}
 	return filepath.Base(p.dir)[:folderShown]
+}
+
+// shorten is err's words with the player's folder named as the log names
+// them (players/6ef3e4415d88…), not by the key's whole fingerprint.
+func (p player) shorten(err error) string {
+	if err == nil {
+		return ""
+	}
+	if p.guest() || p.dir == "" {
+		return err.Error()
+	}
+	return strings.ReplaceAll(err.Error(), p.dir, filepath.Join(filepath.Dir(p.dir), p.name())+"…")
 }
 
 // folderShown is how much of a player's folder name (the key's SHA-256 in
