@@ -137,7 +137,7 @@ func TestTwoViewersAreAsked(t *testing.T) {
 	}
 	b = typeSettled(t, b, "7", "b")
 	a = typeSettled(t, a, "6", "c")
-	if a.questionPut() == nil || a.questionPut().question != view.ConflictQuestion || !strings.Contains(a.viewText(), "another freecell changed") {
+	if a.questionPut() == nil || a.questionPut().question != view.ConflictQuestion || !strings.Contains(a.viewText(), "another freecell or session changed") {
 		t.Fatalf("A was not asked:\n%s", a.viewText())
 	}
 	if screen := a.viewText(); !strings.Contains(screen, "keep yours") || !strings.Contains(screen, "take theirs") || strings.Contains(screen, "y yes") {

@@ -58,7 +58,7 @@ func SaveWords(p state.Problem) string {
 	case state.NoHome:
 		return "no home directory to keep them in"
 	case state.Conflict:
-		return "another freecell changed this game"
+		return "another freecell, or another session of yours, changed this game"
 	case state.NotSaved:
 		return "nothing is saved in this run"
 	case state.Deleted:
@@ -122,8 +122,9 @@ func (r *renderer) questionLine(c *Confirm) string {
 		}
 		yn = ""
 	default: // ConflictQuestion
-		q = r.sayIn(fmt.Sprintf("another freecell changed %s since: %s keeps yours, %s takes theirs (the other is kept aside)", words.GameName(c.Game), n.Yes, n.No),
-			fmt.Sprintf("another freecell changed this game: %s yours, %s theirs", n.Yes, n.No),
+		// "session": a server's player, in two sessions at once, runs no other freecell
+		q = r.sayIn(fmt.Sprintf("another freecell or session changed %s: %s keeps yours, %s takes theirs (the other kept aside)", words.GameName(c.Game), n.Yes, n.No),
+			fmt.Sprintf("another freecell or session changed it: %s yours, %s theirs", n.Yes, n.No),
 			fmt.Sprintf("keep %s yours, %s theirs", n.Yes, n.No))
 		yn = ""
 	}
