@@ -405,8 +405,12 @@ func TestWinSaysABestBeaten(t *testing.T) {
 		{Result{PlayerMoves: 20, Elapsed: 80 * time.Second}, "your fewest moves yet: it was 22 moves", "· fewest moves yet: it was 22 moves"},
 		{Result{PlayerMoves: 22, Elapsed: time.Second}, "your fastest yet: it was 1:10", "· fastest yet: it was 1:10"},
 		{Result{PlayerMoves: 30, Elapsed: 80 * time.Second}, "your best: 22 moves, 1:10", "· best 22 moves, 1:10"},
+		{Result{PlayerMoves: 22, Elapsed: 800 * time.Millisecond}, "your best: 22 moves, 0:01", "· best 22 moves, 0:01"}, // of 1.2 s: the same on the clock
 	} {
 		s := screen(t, 2, 120, 30)
+		if best := &best; tt.won.Elapsed < time.Second {
+			best.Elapsed = 1200 * time.Millisecond
+		}
 		s.Status = Status{Kind: Won, Game: 2, Result: tt.won, Best: &best}
 		s.Panel.Banner = &s.Status
 		text := ansi.Strip(Render(s))
