@@ -402,3 +402,17 @@ func TestSpeedChangeIsShown(t *testing.T) {
 		t.Errorf("+ while paused says nothing:\n%s", m.viewText())
 	}
 }
+
+// TestPlaybackSpeedLineFits: the speed said over a step's words at 80 and 60
+// columns says fewer words rather than cut the line off ("speed: 1,000 ms a
+// move (space plays)  move 47/47, solved: 23 …" ended in "…").
+func TestPlaybackSpeedLineFits(t *testing.T) {
+	for _, width := range []int{80, 60} {
+		m, _ := typeKeys(t, sized(playing617(t), width, 24), "end", "+")
+		lines := strings.Split(ansi.Strip(m.View().Content), "\n")
+		line := lines[len(lines)-2]
+		if !strings.Contains(line, "speed:") || !strings.Contains(line, "move 47/47, solved: 23") || strings.Contains(line, "…") {
+			t.Errorf("at %d columns: %q", width, line)
+		}
+	}
+}

@@ -377,7 +377,7 @@ func (r *renderer) playbackLine(s Status) string {
 		text = st.Strong.Render(head)
 		if words := r.stepWords(pb.Moves); words != "" && g.Spoken { // the move's words first: a screen reader says 68 as sixty-eight
 			text = st.Strong.Render(strings.TrimSuffix(head, ": "+pb.Notation)+": "+words) + st.Status.Render(" ("+pb.Notation+")")
-		} else if words != "" {
+		} else if words != "" && r.brief < 2 { // fewest words: the notation alone
 			text += st.Status.Render(" " + words)
 		}
 	}
@@ -388,6 +388,8 @@ func (r *renderer) playbackLine(s Status) string {
 		text = st.Setting.Render("one card a step  ") + text
 	case s.Kind == PlaybackUnit:
 		text = st.Setting.Render("a move a step  ") + text
+	case s.Kind == PlaybackSpeed && r.brief > 0:
+		text = st.Setting.Render(fmt.Sprintf("speed: %s ms  ", words.Number(pb.Interval.Milliseconds()))) + text
 	case s.Kind == PlaybackSpeed:
 		text = st.Setting.Render(fmt.Sprintf("speed: %s ms a %s (%s plays)  ", words.Number(pb.Interval.Milliseconds()), unit, r.Names.PlayPause)) + text
 	}
