@@ -234,3 +234,24 @@ func TestMoveLineCountsTheCardsAutoPlaySends(t *testing.T) {
 		t.Errorf("the cards home are not counted:\n%s", screen)
 	}
 }
+
+// TestFirstWinWithoutHelpAfterOneWith: 617 won with help (pasted), then
+// again typed: the banner says the first win without help (it said "your
+// first win of this deal").
+func TestFirstWinWithoutHelpAfterOneWith(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, ":")
+	next, _ := m.Update(tea.PasteMsg{Content: strings.Join(strings.Fields(solution617), " ")})
+	m, _ = typeKeys(t, next.(Model), "enter")
+	if !m.table.Won() || !m.table.Assisted() {
+		t.Fatal("the pasted solution did not win with help")
+	}
+	m, _ = typeKeys(t, m, "esc", "esc", "enter", ":")
+	for _, r := range strings.Join(strings.Fields(solution617), " ") {
+		m, _ = typeKeys(t, m, string(r))
+	}
+	m, _ = typeKeys(t, m, "enter")
+	if !m.table.Won() || m.table.Assisted() || !m.status.WonBefore || !strings.Contains(m.viewText(), "your first win of this deal without help") {
+		t.Errorf("won %v, with help %v, won before %v:\n%s", m.table.Won(), m.table.Assisted(), m.status.WonBefore, m.viewText())
+	}
+}

@@ -683,6 +683,8 @@ func (m *Model) wonStatus() view.Status {
 	s := view.Status{Kind: view.Won, Game: m.game, Result: result, Assisted: m.table.Assisted()}
 	if best, ok := m.best(m.key()); ok {
 		s.Best = &best
+	} else {
+		s.WonBefore = m.wonBefore(m.key())
 	}
 	if optimal := m.proven[m.dealKey()].Moves; optimal <= player { // fewer: cards kept out to build on, which that count sends home
 		s.Optimal = optimal

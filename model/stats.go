@@ -70,6 +70,15 @@ func (m *Model) best(deal state.Key) (view.Result, bool) {
 	return view.Result{PlayerMoves: d.FewestMoves, Elapsed: d.Fastest}, d.FewestMoves > 0 // a win without help
 }
 
+// wonBefore reports whether the deal was won before this game's win, as
+// the record read or this run's tally says (a win with help has no best).
+func (m *Model) wonBefore(deal state.Key) bool {
+	if info := m.disk.deals[deal]; info.read && info.record.Stats.Won > 0 {
+		return true
+	}
+	return m.tally.deals[deal].Won > 0
+}
+
 // statsDialog is the statistics: this run's where nothing is saved, else
 // the store's, loading until they are read.
 type statsDialog struct{ stats *view.Stats }

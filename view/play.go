@@ -550,6 +550,8 @@ func (r *renderer) banner(s Status) []string {
 	switch {
 	case s.Assisted:
 		lines = append(lines, st.HelpDesc.Render("with help: kept apart from your bests and streaks"))
+	case s.Best == nil && s.WonBefore:
+		lines = append(lines, st.HelpDesc.Render("your first win of this deal without help"))
 	case s.Best == nil:
 		lines = append(lines, st.HelpDesc.Render("your first win of this deal"))
 	default:

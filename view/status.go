@@ -180,6 +180,7 @@ type Status struct {
 	Notation  string
 	Result    Result
 	Best      *Result          // the best result on the deal before this one, if any
+	WonBefore bool             // Won with no Best: the deal was won before, with help
 	Optimal   int              // Won: the fewest player moves the deal takes, when proven (0: not known)
 	Assisted  bool             // Won: the win had help: kept apart from bests and streaks
 	Search    Search           // SeekingShortest
