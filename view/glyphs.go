@@ -18,6 +18,7 @@ type Glyphs struct {
 	Ten    string    // the rank of tens: "10" or "T"
 
 	Left, Right, Up, Down     string // key names in help
+	Less, More                string // round a value the arrow keys change ("← 4 →", in ASCII "< 4 >")
 	Ellipsis, Dot, Dash       string // "…", the "·" between title parts, the "–" of a range
 	Times, Play, Cross, Arrow string // "×" in sizes, "▶" playing, "✗" before an error, "→"
 	Star                      string // around a win
@@ -38,7 +39,7 @@ type Glyphs struct {
 
 var unicodeGlyphs = Glyphs{
 	Suits: [4]string{"♣", "♦", "♥", "♠"}, Ten: "10",
-	Left: "←", Right: "→", Up: "↑", Down: "↓",
+	Left: "←", Right: "→", Up: "↑", Down: "↓", Less: "←", More: "→",
 	Ellipsis: "…", Dot: "·", Dash: "–",
 	Times: "×", Play: "▶", Cross: "✗", Arrow: "→", Star: "★",
 	Empty: "·", Sep: " • ", BarFull: '█', BarEmpty: '░',
@@ -50,7 +51,7 @@ var unicodeGlyphs = Glyphs{
 var asciiGlyphs = Glyphs{
 	ASCII: true,
 	Suits: [4]string{"C", "D", "H", "S"}, Ten: "T",
-	Left: "left", Right: "right", Up: "up", Down: "down",
+	Left: "left", Right: "right", Up: "up", Down: "down", Less: "<", More: ">",
 	Ellipsis: "...", Dot: "-", Dash: "-",
 	Times: "x", Play: ">", Cross: "!", Arrow: "->", Star: "*",
 	Empty: ".", Sep: " | ", BarFull: '#', BarEmpty: '.',

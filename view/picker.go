@@ -34,12 +34,8 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 	if p.Pick.NotWon {
 		notWon = "yes"
 	}
-	left, right := "←", "→"
-	if g.ASCII {
-		left, right = "<", ">"
-	}
 	arrows := func(v string, width int) string { // as wide as the widest choice: the panel keeps its size
-		return left + " " + v + " " + right + strings.Repeat(" ", width-len(v))
+		return g.Less + " " + v + " " + g.More + strings.Repeat(" ", width-len(v))
 	}
 	rows := [][2]string{{"difficulty", arrows(band, len("beyond four cells"))}, {"not won by you yet", arrows(notWon, len("yes"))}}
 	lines := append([]string{st.Strong.Render("pick deals"), ""}, r.panelRows(rows, p.At, false)...)

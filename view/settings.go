@@ -91,7 +91,7 @@ func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
 	case SettingFreeCells, SettingCount:
 	}
 	g := r.glyphs
-	return [2]string{"free cells", fmt.Sprintf("%s %d %s", g.Left, c.FreeCells, g.Right)} // the arrows round it: a count, not part of the name
+	return [2]string{"free cells", fmt.Sprintf("%s %d %s", g.Less, c.FreeCells, g.More)} // the arrows round it: a count, not part of the name
 }
 
 // azertyRow says what the AZERTY keyboard setting does, in characters the

@@ -27,7 +27,7 @@ var spokenGlyphs = func() Glyphs {
 	g := asciiGlyphs
 	g.Spoken = true
 	g.Ellipsis, g.Dot, g.Dash, g.Arrow = ":", ",", " to ", "to"
-	g.Cross, g.Play, g.Star = "", "", ""
+	g.Cross, g.Play, g.Star, g.Less, g.More = "", "", "", "", "" // (a value between < and > would be read as less than, greater than)
 	g.Spinner = spinner.Spinner{Frames: []string{""}, FPS: spinner.Line.FPS}
 	return g
 }()
