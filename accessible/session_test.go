@@ -256,7 +256,7 @@ func TestConflictAnsweredOnce(t *testing.T) {
 			t.Fatal("the game was never saved")
 		}
 	}
-	r.line("6c", "Another freecell changed")
+	r.line("6c", "Another freecell or session changed")
 	r.line("no", "The other freecell's game is yours now")
 	r.line("quit", "")
 	if said := r.end(); strings.Contains(said, "Nothing was done.") {
