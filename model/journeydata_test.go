@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/freecell/freecell/state"
@@ -38,5 +39,19 @@ func TestDailyLeavesItsDealsMark(t *testing.T) {
 	}
 	if j = j.mark(state.Key{Deal: 24020, FreeCells: 4}, false); j.marks[24020] != view.MarkTried {
 		t.Errorf("the deal's own try marked %v", j.marks[24020])
+	}
+}
+
+// TestJourneyKeyLineAtTheLastBlock: on the map's last block the key line
+// offers the previous block, not the next (there is none: it offered "]
+// next block", which only said where the map ends).
+func TestJourneyKeyLineAtTheLastBlock(t *testing.T) {
+	last, _ := typeKeys(t, sized(newModel(999_992), 100, 30), "m")
+	first, _ := typeKeys(t, sized(newModel(617), 100, 30), "m")
+	if text := last.viewText(); !strings.Contains(text, "previous block") || strings.Contains(text, "next block") {
+		t.Errorf("the last block's key line:\n%s", text)
+	}
+	if text := first.viewText(); !strings.Contains(text, "next block") {
+		t.Errorf("the first block's key line:\n%s", text)
 	}
 }

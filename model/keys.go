@@ -236,6 +236,7 @@ type JourneyKeys struct {
 	Help, Quit, Suspend                                  key.Binding // no position is on screen to copy
 	move                                                 key.Binding // stands for the arrows in the one-line help
 	byDifficulty                                         bool        // the map shows the deals by difficulty: d shows the games
+	atLastBlock                                          bool        // the cursor is in the last block: there is no next
 }
 
 // ShortHelp is the journey's help line.
@@ -244,7 +245,11 @@ func (k JourneyKeys) ShortHelp() []key.Binding {
 	if k.byDifficulty {
 		shows = "your games"
 	}
-	return []key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, shows), brief(k.NextBlock, "next block"), k.Help, k.Quit}
+	block := brief(k.NextBlock, "next block")
+	if k.atLastBlock { // the key that goes somewhere
+		block = brief(k.PrevBlock, "previous block")
+	}
+	return []key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, shows), block, k.Help, k.Quit}
 }
 
 // FullHelp is every key of the journey.
