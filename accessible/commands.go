@@ -372,7 +372,7 @@ func (r *reader) goTo(arg string) bool {
 		r.say("Go where? go 617 goes to deal 617.")
 		return false
 	}
-	if problem := view.PromptProblem(arg, true); problem != "" { // refused before the game is left: the player stays where they are
+	if problem := view.PromptProblem(arg, true, view.SpokenGlyphs()); problem != "" { // refused before the game is left: the player stays where they are
 		if !strings.HasPrefix(problem, "no such game") { // that one names the deals there are
 			problem += ": go takes " + gameNumbers
 		}
@@ -389,7 +389,7 @@ func (r *reader) goTo(arg string) bool {
 	r.press(k.Prompt.Go)
 	switch s := r.screen(); {
 	case s.Prompt != nil: // the number was refused: said, and the prompt closed
-		r.say(view.Sentence(view.PromptProblem(s.Prompt.Input.Value(), true)))
+		r.say(view.Sentence(view.PromptProblem(s.Prompt.Input.Value(), true, view.SpokenGlyphs())))
 		r.press(k.Prompt.Cancel)
 	case s.Board.Game == before.Game && (s.Daily != nil) == daily && s.Mode == view.Browsing:
 		r.say(view.Sentence(view.WindowTitle(s.Board.Game) + " is the deal on screen already"))

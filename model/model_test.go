@@ -156,14 +156,14 @@ func TestJumpPrompt(t *testing.T) {
 		{"q is typed, not quit", 617, []string{"g", "q"}, 617, true, "not a game number"},
 		{"letters are said as typed", 617, []string{"g", "1", "2", "x"}, 617, true, "not a game number"},
 		{"enter on letters keeps the prompt", 617, []string{"g", "1", "2", "x", "enter"}, 617, true, "not a game number"},
-		{"zero is said on enter", 617, []string{"g", "0", "enter"}, 617, true, "no such game: -2, -1, 1..8,589,934,591"},
-		{"zero is said as typed", 617, []string{"g", "0"}, 617, true, "no such game: -2, -1, 1..8,589,934,591"},
-		{"minus zero is said as typed", 617, []string{"-", "0"}, 617, true, "no such game: -2, -1, 1..8,589,934,591"},
+		{"zero is said on enter", 617, []string{"g", "0", "enter"}, 617, true, "no such game: -2, -1, 1–8,589,934,591"},
+		{"zero is said as typed", 617, []string{"g", "0"}, 617, true, "no such game: -2, -1, 1–8,589,934,591"},
+		{"minus zero is said as typed", 617, []string{"-", "0"}, 617, true, "no such game: -2, -1, 1–8,589,934,591"},
 		{"a leading zero still reads", 617, []string{"g", "0", "1", "enter"}, 1, false, ""},
-		{"too large is said", 617, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "2"}, 617, true, "no such game: -2, -1, 1..8,589,934,591"},
-		{"a big number is said", 617, strings.Split("g9999999999999999", ""), 617, true, "no such game: -2, -1, 1..8,589,934,591"},
-		{"a number too big for the line is said whole", 617, strings.Split("g99999999999999999999", ""), 617, true, "no such game: -2, -1, 1..8,589,934,591"},
-		{"-3 is said as typed", 617, []string{"-", "3"}, 617, true, "no such game: -2, -1, 1..8,589,934,591"},
+		{"too large is said", 617, []string{"g", "8", "5", "8", "9", "9", "3", "4", "5", "9", "2"}, 617, true, "no such game: -2, -1, 1–8,589,934,591"},
+		{"a big number is said", 617, strings.Split("g9999999999999999", ""), 617, true, "no such game: -2, -1, 1–8,589,934,591"},
+		{"a number too big for the line is said whole", 617, strings.Split("g99999999999999999999", ""), 617, true, "no such game: -2, -1, 1–8,589,934,591"},
+		{"-3 is said as typed", 617, []string{"-", "3"}, 617, true, "no such game: -2, -1, 1–8,589,934,591"},
 		{"a half-typed number is not an error", 617, []string{"g", "1", ","}, 617, true, ""},
 		{"enter on a half-typed number says why", 617, []string{"g", "1", ",", "enter"}, 617, true, "not a game number"},
 		{"empty enter closes quietly", 617, []string{"g", "enter"}, 617, false, ""},
@@ -177,7 +177,7 @@ func TestJumpPrompt(t *testing.T) {
 			if m.Game() != tt.wantGame || m.Typing() != tt.wantTyping {
 				t.Fatalf("game %d typing %v, want %d typing %v", m.Game(), m.Typing(), tt.wantGame, tt.wantTyping)
 			}
-			problem := view.PromptProblem(m.input.Value(), m.entered)
+			problem := view.PromptProblem(m.input.Value(), m.entered, view.GlyphsFor(false))
 			if tt.wantErr == "" && problem != "" || !strings.Contains(problem, tt.wantErr) {
 				t.Errorf("problem %q, want it to contain %q", problem, tt.wantErr)
 			}

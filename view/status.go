@@ -423,7 +423,7 @@ func (r *renderer) promptLine(p *Prompt, note string) string {
 	if w := lipgloss.Width(input.Value()) + 1; w <= input.Width() {
 		input.SetWidth(max(w, 8)) // the problem follows what is typed; longer, it scrolls
 	}
-	if problem := PromptProblem(input.Value(), p.Entered); problem != "" {
+	if problem := PromptProblem(input.Value(), p.Entered, r.glyphs); problem != "" {
 		note = r.Styles.Error.Render(r.glyphs.Cross + " " + problem)
 	}
 	return r.inputWith(input, note)
@@ -496,7 +496,7 @@ func (r *renderer) moveLinePrompt(p *Prompt, cells int, note string) string {
 // PromptProblem says why text is not a game: as soon as typing more could never
 // make it one (or it is 0: a game is not typed with a leading zero, though
 // one reads), and once Enter is pressed on it.
-func PromptProblem(text string, entered bool) string {
+func PromptProblem(text string, entered bool, g *Glyphs) string {
 	_, err := dealer.ParseGame(text)
 	var gameErr *dealer.GameError
 	if !errors.As(err, &gameErr) || dealer.GamePrefix(text) && !entered && gameErr.Number != "0" {
@@ -508,6 +508,6 @@ func PromptProblem(text string, entered bool) string {
 	case dealer.NotANumber:
 		return "not a game number" // what is typed is on screen already
 	default: // dealer.NoSuchGame: the number is on screen, as typed
-		return "no such game: " + dealer.GameRange
+		return "no such game: " + strings.Replace(dealer.GameRange, "..", g.Dash, 1) // as the titles write a range: 1–32,000
 	}
 }
