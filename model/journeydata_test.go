@@ -55,3 +55,13 @@ func TestJourneyKeyLineAtTheLastBlock(t *testing.T) {
 		t.Errorf("the first block's key line:\n%s", text)
 	}
 }
+
+// TestJourneyTooSmallSaysBackWhole: the map too small at 20 columns says
+// "esc back", not a word cut ("esc back to the deal").
+func TestJourneyTooSmallSaysBackWhole(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 100, 30), "m")
+	text := sized(m, 20, 16).viewText()
+	if !strings.Contains(text, "esc back") || strings.Contains(text, "back to the deal") && !strings.Contains(text, "back to the deals") {
+		t.Errorf("the map too small at 20x16:\n%s", text)
+	}
+}

@@ -169,7 +169,11 @@ func (r *renderer) journey(j *Journey) string {
 	g, ok := r.journeyGeometry(j)
 	if !ok { // its rows are what it lacks
 		need := journeyFixed + 2 + minJourneyDetail + len(g.help)
-		return r.tooSmallFor(r.Width, need, r.Styles.HelpKey.Render(r.Names.LeaveMap)+" "+r.Styles.HelpDesc.Render("back to the deals"))
+		back := "back to the deals"
+		if lipgloss.Width(r.Names.LeaveMap+" "+back) > r.Width { // fewer words rather than a word cut
+			back = "back"
+		}
+		return r.tooSmallFor(r.Width, need, r.Styles.HelpKey.Render(r.Names.LeaveMap)+" "+r.Styles.HelpDesc.Render(back))
 	}
 	help := g.help
 	t := r.tallyJourney(j)
