@@ -65,3 +65,15 @@ func (m Model) questionPut() *confirmation {
 	}
 	return nil
 }
+
+// TestNarrowSettingsKeepTheirValues: at 31 columns the settings' names give
+// way before their values ("clock  sho…", "keyboard  qwe…" were cut).
+func TestNarrowSettingsKeepTheirValues(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 31, 16), "O")
+	text := m.viewText()
+	for _, want := range []string{"clock           shown", "keyboard        qwerty", "free cells      ← 4 →"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q at 31 columns:\n%s", want, text)
+		}
+	}
+}

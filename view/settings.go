@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/state"
 )
 
@@ -118,26 +119,39 @@ func (r *renderer) suitSample() string {
 // panelRows are a panel's rows, a name and its value each, the names in a
 // column: the row the cursor is on has an arrow and its name in bold, not
 // colour alone; numbered, the rows say the key that changes each.
+// shortValue is as much of a value as a narrow panel keeps in sight before
+// its name gives way: "shown", "← 4 →" whole, "qwerty…" of a longer one.
+const shortValue = 7
+
 func (r *renderer) panelRows(rows [][2]string, at int, numbered bool) []string {
 	st, g := r.Styles, r.glyphs
-	width := 0
+	width, values := 0, 0
 	for _, row := range rows {
 		width = max(width, lipgloss.Width(row[0]))
+		values = max(values, min(lipgloss.Width(row[1]), shortValue))
+	}
+	fixed := lipgloss.Width(g.Arrow) + 1 + 2
+	if numbered {
+		fixed += 2
+	}
+	if room := r.Width - 4; fixed+width+values > room { // narrow: the names give way before the values (it showed "clock  sho…")
+		width = max(room-fixed-values, 4)
 	}
 	lines := make([]string, 0, len(rows))
 	for i, row := range rows {
+		label := ansi.Truncate(row[0], width, g.Ellipsis)
 		cursor := strings.Repeat(" ", lipgloss.Width(g.Arrow)+1)
-		name := st.HelpDesc.Render(row[0])
+		name := st.HelpDesc.Render(label)
 		if i == at {
 			cursor = g.Arrow + " "
-			name = st.Strong.Render(row[0])
+			name = st.Strong.Render(label)
 		}
 		number := ""
 		if numbered {
 			number = fmt.Sprintf("%d ", i+1)
 		}
 		lines = append(lines, fmt.Sprintf("%s%s%s%s  %s", st.Setting.Render(cursor), number, name,
-			strings.Repeat(" ", width-lipgloss.Width(row[0])), st.HelpKey.Render(row[1])))
+			strings.Repeat(" ", width-lipgloss.Width(label)), st.HelpKey.Render(row[1])))
 	}
 	return lines
 }
