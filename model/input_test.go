@@ -130,6 +130,10 @@ func TestPastedGameNumber(t *testing.T) {
 	if b := next.(Model); b.mode != prompting || b.input.Value() != "#1,000" {
 		t.Errorf("a number pasted while browsing: mode %v, line %q", b.mode, b.input.Value())
 	}
+	next, _ = newModel(617).Update(tea.PasteMsg{Content: "12345678901"}) // no game: the line opens, and says why, as typing it does
+	if b := next.(Model); b.mode != prompting || !strings.Contains(b.viewText(), "no such game") {
+		t.Errorf("a number that is no game pasted while browsing: mode %v\n%s", b.mode, b.viewText())
+	}
 	next, _ = newModel(617).Update(tea.PasteMsg{Content: "hello"})
 	if b := next.(Model); b.mode != browsing {
 		t.Errorf("text pasted while browsing opened mode %v", b.mode)

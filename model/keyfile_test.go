@@ -428,3 +428,25 @@ func TestSolvableOnlyWhilePicked(t *testing.T) {
 		t.Errorf("R with the picker's choice on: solvable only %v, status %v\n%s", r.solvableOnly, r.status.Kind, r.viewText())
 	}
 }
+
+// TestKeysFilePanelsCloseByTheirOpenKey: a panel's open key moved by a keys
+// file closes it too, as the default one does (v opened the picker, and f,
+// which opened nothing any more, closed it).
+func TestKeysFilePanelsCloseByTheirOpenKey(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[browse]\npicker = [\"v\"]\nsettings = [\"o\"]\nstats = [\"t\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		key  string
+		kind overlay
+	}{{"v", pickerOverlay}, {"o", settingsOverlay}, {"t", statsOverlay}} {
+		m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+		if m, _ = typeKeys(t, m, c.key); !m.overlays.has(c.kind) {
+			t.Errorf("%s did not open its panel", c.key)
+		}
+		if m, _ = typeKeys(t, m, c.key); m.overlays.has(c.kind) {
+			t.Errorf("%s did not close its panel", c.key)
+		}
+	}
+}

@@ -69,7 +69,7 @@ func (d pickerDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool
 	}
 	step := 0
 	switch {
-	case key.Matches(msg, keys.Close):
+	case key.Matches(msg, keys.Close, m.keys.Browse.Picker): // the key that opened it too, where a keys file moved it
 		m.shut(pickerOverlay)
 		return m, nil, true
 	case key.Matches(msg, m.quitKey()):

@@ -78,10 +78,13 @@ func (m Model) pastedNumber(msg tea.PasteMsg) (Model, tea.Cmd) {
 	return m, cmd
 }
 
-// pastedGame reports whether msg is a game number, spaces around it aside.
+// pastedGame reports whether msg is written as a game number is, spaces
+// around it aside: digits, with # - + , _ as the g line takes them. One
+// that is no game (0, 8589934592) opens the line too, which says why, as
+// typing it does.
 func pastedGame(msg tea.PasteMsg) bool {
-	_, err := dealer.ParseGame(strings.TrimSpace(msg.Content))
-	return err == nil
+	text := strings.TrimSpace(msg.Content)
+	return text != "" && strings.ContainsAny(text, "0123456789") && strings.Trim(text, "0123456789#-+,_") == ""
 }
 
 func (m *Model) closePrompt() {

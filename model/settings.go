@@ -41,7 +41,7 @@ func (m Model) openSettings() (Model, tea.Cmd) {
 func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	keys := m.keys.Settings
 	switch {
-	case key.Matches(msg, keys.Close):
+	case key.Matches(msg, keys.Close) || m.opens(msg, false): // the key that opened it too, where a keys file moved it
 		m.shut(settingsOverlay)
 		if k := m.status.Kind; k == view.DailyKeepsCells || k == view.LayoutKeepsCells { // the panel's answer, not the game's
 			m.status = view.Status{}

@@ -92,7 +92,7 @@ func (d statsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool)
 	switch {
 	case key.Matches(msg, m.quitKey()):
 		return m, nil, false
-	case key.Matches(msg, m.keys.Stats.Close):
+	case key.Matches(msg, m.keys.Stats.Close) || m.opens(msg, true): // the key that opened it too, where a keys file moved it
 		m.shut(statsOverlay)
 	case key.Matches(msg, m.keys.Stats.Clear) && !d.stats.Loading:
 		return m.put(view.ClearStatsQuestion, 0), nil, true
