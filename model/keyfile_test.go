@@ -450,3 +450,21 @@ func TestKeysFilePanelsCloseByTheirOpenKey(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsAndPickerNameTheirQuitKey: the settings' and the picker's key
+// lines name the quit key they take (q closes them: ctrl+c quit), or a keys
+// file's Q over a game (they named none).
+func TestSettingsAndPickerNameTheirQuitKey(t *testing.T) {
+	for _, panel := range []string{"O", "f"} {
+		if m, _ := typeKeys(t, sized(newModel(617), 120, 30), panel); !strings.Contains(m.viewText(), "ctrl+c quit") {
+			t.Errorf("the panel %s's key line names no quit key:\n%s", panel, m.viewText())
+		}
+	}
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\nquit = [\"Q\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := typeKeys(t, sized(New(617, Options{Keys: f, Settings: noCoach()}), 120, 30), "enter", "O"); !strings.Contains(m.viewText(), "Q quit") {
+		t.Errorf("the settings over a game, play.quit being Q:\n%s", m.viewText())
+	}
+}

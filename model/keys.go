@@ -629,11 +629,13 @@ func (k Keymaps) panel(o overlay, quit key.Binding) (panelKeys, bool) {
 	switch o {
 	case settingsOverlay:
 		s := k.Settings
-		return panelKeys{[]key.Binding{choose, s.Change, brief(s.Pick, "change"), s.Close}, []key.Binding{s.Close}}, true
+		q := quitLeft(quit, s.Close)
+		return panelKeys{[]key.Binding{choose, s.Change, brief(s.Pick, "change"), s.Close, q}, []key.Binding{s.Close, q}}, true
 	case pickerOverlay:
 		p := k.Picker
 		change := key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(p.Less.Help().Key+"/"+p.More.Help().Key, "change"))
-		return panelKeys{[]key.Binding{choose, change, brief(k.Browse.Random, "draw one"), p.Close}, []key.Binding{p.Close}}, true
+		q := quitLeft(quit, p.Close)
+		return panelKeys{[]key.Binding{choose, change, brief(k.Browse.Random, "draw one"), p.Close, q}, []key.Binding{p.Close, q}}, true
 	case statsOverlay:
 		return panelKeys{[]key.Binding{k.Stats.Clear, k.Stats.Close, quit}, []key.Binding{k.Stats.Close, quit}}, true
 	case leaderboardOverlay:
@@ -641,6 +643,22 @@ func (k Keymaps) panel(o overlay, quit key.Binding) (panelKeys, bool) {
 	case noOverlay, helpOverlay, confirmOverlay, bannerOverlay, overlayKinds: // the mode's keys, or the question's
 	}
 	return panelKeys{}, false
+}
+
+// quitLeft is quit less the keys a panel's close takes first (q closes the
+// settings and the picker): ctrl+c quit there, or a keys file's Q; none
+// left, it is disabled, and the key line leaves it out.
+func quitLeft(quit, closes key.Binding) key.Binding {
+	var left []string
+	for _, name := range quit.Keys() {
+		if !slices.Contains(closes.Keys(), name) {
+			left = append(left, name)
+		}
+	}
+	if len(left) == 0 {
+		return key.NewBinding(key.WithDisabled())
+	}
+	return key.NewBinding(key.WithKeys(left...), key.WithHelp(left[0], "quit"))
 }
 
 // brief is b with shorter words, for the help line, and its first key only
