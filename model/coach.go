@@ -113,6 +113,11 @@ func (m *Model) analyse() tea.Cmd {
 	switch verdict {
 	case coach.Lost: // known lost (the atlas's deal, or judged before): only its losing move is looked for
 		c.verdict, c.known, c.solution = coach.Lost, true, nil
+		if m.table.TryMoves() == 0 { // no move of the player's: the deal itself, said at once (H said "looking for the move that lost it")
+			c.found, c.losing = true, -1
+			c.job.finish()
+			return nil
+		}
 		return tea.Batch(m.findLosing(), m.spinner.Tick)
 	case coach.Winnable: // said at once; the search goes on for a solution the hints follow
 		c.verdict, c.known, c.solution = coach.Winnable, true, c.plan
