@@ -16,11 +16,7 @@ import (
 // TestKeysFileRebinds: a keys file's bindings take the place of the
 // defaults, the help and the messages name them, and the rest stay.
 func TestKeysFileRebinds(t *testing.T) {
-	f, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\"z\", \"backspace\"]\nhint = \"x\"\n\n[browse]\nnext = [\"ctrl+n\", \"right\"]\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m := keysModel(t, "[play]\nundo = [\"z\", \"backspace\"]\nhint = \"x\"\n\n[browse]\nnext = [\"ctrl+n\", \"right\"]\n")
 	m, _ = typeKeys(t, m, "enter", "8", "a", "z")
 	if len(m.table.Steps()) != 0 {
 		t.Errorf("z did not undo: %d steps", len(m.table.Steps()))
@@ -139,11 +135,7 @@ func TestKeysFileQuitOfTheTypingLines(t *testing.T) {
 // game ? asks for a hint (it opened the keys' list, the deals' help key),
 // F1 opens the list, and the words name F1 (they said ?); the deals keep ?.
 func TestKeysFileHelpByMode(t *testing.T) {
-	f, err := ParseKeysFile("keys.toml", []byte("[play]\nhelp = [\"f1\"]\nclose-help = [\"esc\", \"f1\"]\nhint = [\"?\"]\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m := keysModel(t, "[play]\nhelp = [\"f1\"]\nclose-help = [\"esc\", \"f1\"]\nhint = [\"?\"]\n")
 	if h, _ := typeKeys(t, m, "?"); !h.overlays.has(helpOverlay) {
 		t.Error("? while browsing did not open the keys' list")
 	}
@@ -166,11 +158,7 @@ func TestKeysFileHelpByMode(t *testing.T) {
 // TestKeysFileCellsNamed: free cells given keys of their own are named by
 // them in the key line and the messages (they said a-d).
 func TestKeysFileCellsNamed(t *testing.T) {
-	f, err := ParseKeysFile("keys.toml", []byte("[play]\nfree-cells = [\"v\", \"w\", \"t\", \"o\", \"e\", \"f\", \"g\", \"k\"]\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m := keysModel(t, "[play]\nfree-cells = [\"v\", \"w\", \"t\", \"o\", \"e\", \"f\", \"g\", \"k\"]\n")
 	m, _ = typeKeys(t, m, "enter", "8")
 	if text := m.viewText(); !strings.Contains(text, "1-8 vwto h from, to") || !strings.Contains(text, "(1-8, vwto, h, ") {
 		t.Errorf("the free cells' keys are not named:\n%s", text)
@@ -314,11 +302,7 @@ func TestAZERTYInASCII(t *testing.T) {
 // starts with; the settings' keyboard row changes it for the run, keys and
 // help alike (it used to change the row and leave the file's keys).
 func TestKeyboardRowOverKeysFile(t *testing.T) {
-	f, err := ParseKeysFile("keys.toml", []byte("keyboard = \"azerty\"\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m := keysModel(t, "keyboard = \"azerty\"\n")
 	if !m.settings.AZERTY || !m.keys.Play.Columns.Enabled() || !strings.Contains(m.keys.Play.Columns.Help().Key, "&") {
 		t.Fatalf("the file's azerty not in force: %v %q", m.settings.AZERTY, m.keys.Play.Columns.Help().Key)
 	}
@@ -336,11 +320,7 @@ func TestKeyboardRowOverKeysFile(t *testing.T) {
 // AZERTY row, fine with QWERTY, is refused as the row turns AZERTY, and the
 // status says so (the keys went back to the defaults without a word).
 func TestKeyboardRowRefusesKeysFileAloud(t *testing.T) {
-	f, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\"é\"]\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m := keysModel(t, "[play]\nundo = [\"é\"]\n")
 	if m.keys.Names.Undo != "é" {
 		t.Fatalf("undo is %q with qwerty", m.keys.Names.Undo)
 	}
@@ -467,4 +447,14 @@ func TestSettingsAndPickerNameTheirQuitKey(t *testing.T) {
 	if m, _ := typeKeys(t, sized(New(617, Options{Keys: f, Settings: noCoach()}), 120, 30), "enter", "O"); !strings.Contains(m.viewText(), "Q quit") {
 		t.Errorf("the settings over a game, play.quit being Q:\n%s", m.viewText())
 	}
+}
+
+// keysModel is 617 at 100x30, the coach off, with the keys file text.
+func keysModel(t *testing.T, text string) Model {
+	t.Helper()
+	f, err := ParseKeysFile("keys.toml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
 }
