@@ -72,6 +72,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 var commandNames = view.KeyNames{
 	Stop: "stop", Step: "next", PlayPause: "play", Coach: "coach", Hint: "hint", Losing: "losing",
 	Undo: "undo", Redo: "redo", Restart: "restart", NextDeal: "next", Review: "review", Solve: "solve",
+	Again: "restart", WonReview: "review", WonLeave: "back",
 	Daily: "daily", Leaderboard: "board", Help: "help", Random: "random",
 	Places: "a move such as 3a", Yes: "yes", No: "no",
 	Column: "column", Single: "single", ColumnAlways: "always column", SingleAlways: "always single",

@@ -458,3 +458,38 @@ func keysModel(t *testing.T, text string) Model {
 	}
 	return sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
 }
+
+// TestAWonGameTakesItsOwnKeys: where a keys file moves the won game's keys
+// (again to G, review to W, leave to x) and play's restart (to X), play's
+// keys do nothing in a won game, and its messages name the won game's own.
+// Play's restart used to take the win back, and u undid the restart: the one
+// win was counted again at each turn.
+func TestAWonGameTakesItsOwnKeys(t *testing.T) {
+	m := keysModel(t, "[play]\nrestart = [\"X\"]\n[won]\nagain = [\"G\"]\nreview = [\"W\"]\nleave = [\"x\"]\n")
+	m, _ = typeKeys(t, m, "enter", "A", "A")
+	m, _ = typeKeys(t, m, solutionLine()...)
+	m = bannerSeen(m)
+	if !m.Playing() || !m.table.Won() {
+		t.Fatalf("617 not won:\n%s", m.viewText())
+	}
+	moves := len(m.table.Moves())
+	for _, k := range []string{"X", "R", "esc", "V", "u"} {
+		next, _ := typeKeys(t, m, k)
+		text := next.viewText()
+		if !next.Playing() || !next.table.Won() || len(next.table.Moves()) != moves || next.status.Kind != view.GameIsWon {
+			t.Errorf("%s in the won game: playing %v, won %v, %d moves of %d, status %v", k, next.Playing(), next.table.Won(), len(next.table.Moves()), moves, next.status.Kind)
+		}
+		if !strings.Contains(text, "G plays the deal again, W reviews your moves, x goes to the deals") {
+			t.Errorf("%s in the won game does not name its keys:\n%s", k, text)
+		}
+	}
+	if next, _ := typeKeys(t, m, "W"); next.mode != reviewing {
+		t.Errorf("W did not review the won game: mode %v", next.mode)
+	}
+	if next, _ := typeKeys(t, m, "x"); next.Playing() {
+		t.Error("x did not leave the won game")
+	}
+	if next, _ := typeKeys(t, m, "G"); !next.Playing() || next.table.Won() || next.status.Kind != view.PlayingAgain {
+		t.Errorf("G did not deal the deal again: status %v", next.status.Kind)
+	}
+}

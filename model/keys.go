@@ -578,6 +578,7 @@ func (k Keymaps) names() view.KeyNames {
 		Stop: name(k.Browse.Stop), Step: name(k.Playback.Next), PlayPause: name(k.Playback.PlayPause),
 		Coach: name(play.Coach), Hint: name(play.Hint), Losing: name(play.BackToLosing),
 		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review), NextDeal: name(k.Stuck.Next),
+		Again: name(k.Won.Again), WonReview: name(k.Won.Review), WonLeave: name(k.Won.Leave),
 		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly), FreeCells: name(k.Browse.FreeCellCount),
 		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), CloseStats: name(k.Browse.Stats) + " or " + name(k.Stats.Close),
 		Places:        placeNames(play),

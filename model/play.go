@@ -428,7 +428,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // said.
 func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 	for _, b := range []key.Binding{m.keys.Browse.Next, m.keys.Browse.Prev, m.keys.Browse.Random, m.keys.Browse.SolvableOnly} {
-		if m.picked == nil && key.Matches(msg, b) {
+		if m.picked == nil && !m.table.Won() && key.Matches(msg, b) { // (a won game names its own keys)
 			name := msg.Text
 			if name == "" { // an arrow: as the help names it
 				name, _, _ = strings.Cut(b.Help().Key, "/")

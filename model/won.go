@@ -90,7 +90,8 @@ func (m Model) banner() *view.Status {
 // updateWon takes the keys of a won game; ok is false for any other key,
 // which play takes. A won game is over, as in Windows: its moves are never
 // taken back (a win is recorded once), and R deals the deal again as a new
-// game.
+// game. Its keys are its own: play's that a keys file leaves where the won
+// game's were moved from do nothing.
 func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool) {
 	keys := m.keys.Won
 	if _, place := m.keys.Play.place(msg); place {
@@ -127,6 +128,20 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 		next, cmd = m.enterPlay(g)
 		next.status = view.Status{Kind: view.PlayingAgain}
 		return next, cmd, true
+	case key.Matches(msg, keys.Review):
+		next, cmd = m.startReview()
+		return next, cmd, true
+	case key.Matches(msg, keys.Solve):
+		next, cmd = m.solveFromHere()
+		return next, cmd, true
+	case key.Matches(msg, keys.Leave):
+		m.status = view.Status{}
+		return m, m.leavePlay(), true
+	case key.Matches(msg, m.keys.Play.Restart, m.keys.Play.Cancel, m.keys.Play.Review, m.keys.Play.Solve):
+		// play's, where a keys file moved the won game's own away: a won game is
+		// over, and play's restart would take it back, its win counted again
+		m.status = view.Status{Kind: view.GameIsWon, Notation: msg.Text}
+		return m, nil, true
 	}
 	return m, nil, false
 }

@@ -218,12 +218,13 @@ func (r *renderer) playLine(s Status) string {
 		return st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the deal is lost as dealt (%s goes to the next deal; nothing is counted)", r.Names.NextDeal),
 			" lost as dealt"))
 	case GameIsWon:
+		n := r.Names
 		if s.Notation != "" { // a key that does nothing in a won game
-			return plain(r.say(fmt.Sprintf("%s does nothing in a won game: %s plays the deal again, %s reviews your moves, %s goes to the deals", s.Notation, r.Names.Restart, r.Names.Review, r.Names.Browse),
-				fmt.Sprintf("%s does nothing here: %s plays again, %s goes to the deals", s.Notation, r.Names.Restart, r.Names.Browse)))
+			return plain(r.say(fmt.Sprintf("%s does nothing in a won game: %s plays the deal again, %s reviews your moves, %s goes to the deals", s.Notation, n.Again, n.WonReview, n.WonLeave),
+				fmt.Sprintf("%s does nothing here: %s plays again, %s goes to the deals", s.Notation, n.Again, n.WonLeave)))
 		}
-		return plain(r.say(fmt.Sprintf("won, and its moves stay: %s plays the deal again, %s reviews your moves, %s goes to the deals", r.Names.Restart, r.Names.Review, r.Names.Browse),
-			"the game is won: "+r.Names.Restart+" plays it again, "+r.Names.Browse+" goes to the deals"))
+		return plain(r.say(fmt.Sprintf("won, and its moves stay: %s plays the deal again, %s reviews your moves, %s goes to the deals", n.Again, n.WonReview, n.WonLeave),
+			"the game is won: "+n.Again+" plays it again, "+n.WonLeave+" goes to the deals"))
 	case WonNoPlayOn:
 		return plain("the game is won: there is nothing to play on from here")
 	case NothingToUndo:

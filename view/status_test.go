@@ -31,7 +31,7 @@ func fullStatus(kind StatusKind, why Why) Status {
 // keymaps do not name.
 func TestEveryStatusIsSaid(t *testing.T) {
 	names := KeyNames{Stop: "STOP", Step: "STEP", PlayPause: "PLAY", Coach: "COACH", Hint: "HINT", Losing: "LOSING",
-		Undo: "UNDO", Redo: "REDO", Restart: "RESTART", Review: "REVIEW", Solve: "SOLVE", Solvable: "SOLVABLE",
+		Undo: "UNDO", Redo: "REDO", Restart: "RESTART", Again: "AGAIN", WonReview: "WONREVIEW", WonLeave: "WONLEAVE", Review: "REVIEW", Solve: "SOLVE", Solvable: "SOLVABLE",
 		CloseHelp: "CLOSEHELP", CloseStats: "CLOSESTATS", Places: "PLACES", MoreFewer: "MOREFEWER", Random: "RANDOM", Picker: "PICKER"}
 	whys := map[StatusKind]bool{NoHint: true, NoSolutionHere: true, NoLosingMove: true, NoLosingMoveHere: true}
 	for kind := StatusKind(1); kind < statusKinds; kind++ {

@@ -31,6 +31,9 @@ type KeyNames struct {
 	Losing             string // undoes to before the losing move
 	Undo, Redo         string
 	Restart            string
+	Again              string // a won game's: plays the deal again
+	WonReview          string // a won game's: reviews it
+	WonLeave           string // a won game's: goes to the deals
 	NextDeal           string // the next deal, from a game over
 	Review             string
 	Solve              string // solves, or shows a solution
