@@ -413,14 +413,14 @@ func TestSolvableOnlyWhilePicked(t *testing.T) {
 // file closes it too, as the default one does (v opened the picker, and f,
 // which opened nothing any more, closed it).
 func TestKeysFilePanelsCloseByTheirOpenKey(t *testing.T) {
-	f, err := ParseKeysFile("keys.toml", []byte("[browse]\npicker = [\"v\"]\nsettings = [\"o\"]\nstats = [\"t\"]\n"))
+	f, err := ParseKeysFile("keys.toml", []byte("[browse]\npicker = [\"v\"]\nsettings = [\"o\"]\nstats = [\"t\"]\nhelp = [\"w\"]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
 		key  string
 		kind overlay
-	}{{"v", pickerOverlay}, {"o", settingsOverlay}, {"t", statsOverlay}} {
+	}{{"v", pickerOverlay}, {"o", settingsOverlay}, {"t", statsOverlay}, {"w", helpOverlay}} {
 		m := sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30)
 		if m, _ = typeKeys(t, m, c.key); !m.overlays.has(c.kind) {
 			t.Errorf("%s did not open its panel", c.key)

@@ -179,8 +179,8 @@ func (helpDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	if key.Matches(msg, m.quitKey()) {
 		return m, nil, false
 	}
-	if key.Matches(msg, m.common().CloseHelp) { // the mode's, under the help: a keys file may move play's
-		m.shut(helpOverlay)
+	if c := m.common(); key.Matches(msg, c.CloseHelp, c.Help) { // the mode's, under the help: a keys file may move play's
+		m.shut(helpOverlay) // (its open key too, as the panel's line says: "f2 or esc closes")
 	}
 	return m, nil, true
 }
