@@ -209,7 +209,7 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\"z\", \"ctrl+i\"]\n", `keys.toml line 2: play.undo: "ctrl+i" comes from a terminal as "tab"`},
 		{"[play]\nundo = [\"alt+ctrl+[\"]\n", `keys.toml line 2: play.undo: "alt+ctrl+[" comes from a terminal as "alt+esc"`},
 		{"[stats]\nopen = [\"n\"]\n", `keys.toml line 2: "n" is bound to browse.stats (by stats.open) and to browse.next, its default key`},
-		{"[play]\ncolumns = [\"1\", \"2\", \"3\"]\n", `keys.toml line 2: play.columns names its 8 places in order: give it 8 keys, one a place`},
+		{"[play]\ncolumns = [\"1\", \"2\", \"3\"]\n", `keys.toml line 2: play.columns names its 8 places in order: give it 8 keys, one a place, or 16, two a place`},
 		{"[play]\nfree-cells = [\"w\", \"x\"]\n", `keys.toml line 2: play.free-cells names its 8 places in order: give it 8 keys`},
 		{"[play]\ncolumns = [\"1\", \"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\"]\n", `keys.toml line 2: play.columns names its 8 places in order: "1" is given twice`},
 	} {

@@ -95,7 +95,7 @@ func (e *KeysError) Error() string {
 			what = fmt.Sprintf("%s.%s: %s comes from a terminal as %s: write %s, or choose another key", e.Mode, e.Action, words.Quote(e.Key), words.Quote(e.Other), words.Quote(e.Other))
 		}
 	case KeysPlaces:
-		what = fmt.Sprintf("%s.%s names its %d places in order: give it %d keys, one a place", e.Mode, e.Action, e.Count, e.Count)
+		what = fmt.Sprintf("%s.%s names its %d places in order: give it %d keys, one a place, or %d, two a place", e.Mode, e.Action, e.Count, e.Count, 2*e.Count)
 		if e.Key != "" {
 			what = fmt.Sprintf("%s.%s names its %d places in order: %s is given twice", e.Mode, e.Action, e.Count, words.Quote(e.Key))
 		}
