@@ -306,7 +306,8 @@ func validKey(name string) bool {
 }
 
 // sentAsOther are keys a terminal sends as the same bytes as another key,
-// which is what a program reads: Ctrl+M is Enter, Ctrl+I Tab, Ctrl+[ Esc.
+// which is what a program reads: Ctrl+M is Enter, Ctrl+I Tab, Ctrl+[ Esc
+// (and Ctrl+@, NUL, Ctrl+Space: see arrivesAs).
 var sentAsOther = map[string]string{"m": "enter", "i": "tab", "[": "esc"}
 
 // keyMods are a key's modifiers, a bit each, in the order a program names
@@ -364,6 +365,8 @@ func arrivesAs(name string) (as string, sent bool) {
 	switch {
 	case mods&modCtrl != 0 && sentAsOther[key] != "":
 		mods, key = mods&^modCtrl, sentAsOther[key]
+	case mods&modCtrl != 0 && key == "@": // NUL, which comes as Ctrl+Space
+		key = "space"
 	case mods&modCtrl != 0 && ascii: // Ctrl with a letter comes as with the small one, Shift or not
 		mods, key = mods&^modShift, string(unicode.ToLower(r))
 	case mods&modAlt != 0 && ascii && unicode.IsUpper(r): // Alt with a capital A-Z comes with its Shift named

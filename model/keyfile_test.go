@@ -207,6 +207,7 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\"ctrl+shift+a\"]\n", `keys.toml line 2: play.undo: "ctrl+shift+a" comes from a terminal as "ctrl+a"`},
 		{"[play]\nundo = [\"shift+1\"]\n", `keys.toml line 2: play.undo: "shift+1" comes from a keyboard as the character it types`},
 		{"[browse]\nrandom = [\"ctrl+m\"]\n", `keys.toml line 2: browse.random: "ctrl+m" comes from a terminal as "enter"`},
+		{"[play]\nhint = [\"ctrl+@\"]\n", `keys.toml line 2: play.hint: "ctrl+@" comes from a terminal as "ctrl+space"`},
 		{"[play]\nundo = [\"z\", \"ctrl+i\"]\n", `keys.toml line 2: play.undo: "ctrl+i" comes from a terminal as "tab"`},
 		{"[play]\nundo = [\"alt+ctrl+[\"]\n", `keys.toml line 2: play.undo: "alt+ctrl+[" comes from a terminal as "alt+esc"`},
 		{"[stats]\nopen = [\"n\"]\n", `keys.toml line 2: "n" is bound to browse.stats (by stats.open) and to browse.next, its default key`},
