@@ -130,8 +130,7 @@ func (k Keymaps) standIns() Keymaps {
 // Rebound are the keys with a keys file's bindings in place: f's keys in
 // place of each action's, their help named anew (a line that gives an
 // action its default keys, or the AZERTY preset's, changes nothing: a file
-// saved from freecell --keys keeps following the keyboard; where the file
-// names its keyboard, only that keyboard's are read so). A key bound to two
+// saved from freecell --keys keeps following the keyboard). A key bound to two
 // actions of a mode is refused, unless the two shared it before (Esc
 // closes the help and leaves a game: never at once).
 func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, error) {
@@ -140,9 +139,7 @@ func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, err
 	azerty := qwerty.forAZERTY(g)
 	var binds []keyBind
 	for _, b := range f.binds {
-		preset := slices.Equal(b.keys, b.action.binding(&qwerty).Keys()) && f.Keyboard != "azerty" ||
-			slices.Equal(b.keys, b.action.binding(&azerty).Keys()) && f.Keyboard != "qwerty"
-		if preset {
+		if slices.Equal(b.keys, b.action.binding(&qwerty).Keys()) || slices.Equal(b.keys, b.action.binding(&azerty).Keys()) {
 			continue // freecell --keys's own line, kept: no change, and the keyboard chosen still applies
 		}
 		rebind(b.action.binding(&k), g, b.keys...)

@@ -2,7 +2,6 @@ package model
 
 import (
 	"errors"
-	"slices"
 	"strings"
 	"testing"
 
@@ -493,31 +492,5 @@ func TestAWonGameTakesItsOwnKeys(t *testing.T) {
 	}
 	if next, _ := typeKeys(t, m, "G"); !next.Playing() || next.table.Won() || next.status.Kind != view.PlayingAgain {
 		t.Errorf("G did not deal the deal again: status %v", next.status.Kind)
-	}
-}
-
-// TestANamedKeyboardsFileIsReadAsWritten: where the file names its keyboard,
-// a line that holds the other keyboard's preset is the player's choice, and
-// is read as written (on AZERTY, slower = ["-", "_"] became [")"]); where it
-// names none, a preset line follows the keyboard chosen.
-func TestANamedKeyboardsFileIsReadAsWritten(t *testing.T) {
-	for _, c := range []struct {
-		file   string
-		azerty bool
-		want   []string
-	}{
-		{"keyboard = \"azerty\"\n[playback]\nslower = [\"-\", \"_\"]\n", false, []string{"-", "_"}},
-		{"keyboard = \"qwerty\"\n[playback]\nslower = [\")\"]\n", false, []string{")"}},
-		{"[playback]\nslower = [\"-\", \"_\"]\n", true, []string{")"}}, // a file saved on qwerty, read on AZERTY
-		{"keyboard = \"azerty\"\n[playback]\nslower = [\")\"]\n", false, []string{")"}},
-	} {
-		f, err := ParseKeysFile("keys.toml", []byte(c.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		k, err := KeysInForce(false, c.azerty, f, "keys.toml")
-		if got := k.Playback.Slower.Keys(); err != nil || !slices.Equal(got, c.want) {
-			t.Errorf("%q (azerty %v): slower is %q (%v), want %q", c.file, c.azerty, got, err, c.want)
-		}
 	}
 }
