@@ -224,6 +224,29 @@ func TestKeptGameFinishesAsItOpens(t *testing.T) {
 	}
 }
 
+// TestADealLostAgainTheSameWayCounts: a deal lost, then lost again by the
+// same moves, in a new game (Esc, Enter) or a new try (R), is two losses.
+// Told by its moves, the second was taken for the first come back, and set
+// aside, though the status line said "counted lost".
+func TestADealLostAgainTheSameWayCounts(t *testing.T) {
+	for _, again := range [][]string{{"esc", "enter"}, {"R"}} {
+		m, store, clock := stuckGame(t)
+		m = typeSettled(t, m, again...)
+		for _, move := range strings.Fields(stuckLine) {
+			clock.now = clock.now.Add(2 * time.Second)
+			m = typeSettled(t, m, string(move[0]), string(move[1]))
+		}
+		if !m.table.NoMoveLeft() {
+			t.Fatalf("%v: the line did not end the game again", again)
+		}
+		m = typeSettled(t, m, "esc")
+		m.disk.queue.Flush()
+		if st, err := store.Stats(4); err != nil || st.Played != 2 || st.CurrentLosing != 2 || st.InProgress != 0 {
+			t.Errorf("%v, the same loss: played %d, losing streak %d, in progress %d (%v): want two losses", again, st.Played, st.CurrentLosing, st.InProgress, err)
+		}
+	}
+}
+
 // TestStuckGameCountsOnce: a game with no move left restarted (lost), the
 // restart undone, then left, by Esc or by quitting, is one loss, not two,
 // and no game in progress (left by Esc, it stayed in progress, to come back

@@ -3,7 +3,6 @@ package model
 import (
 	"maps"
 	"slices"
-	"strings"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/play"
@@ -15,16 +14,17 @@ import (
 
 // lose records g, a game with moves on its deal, as lost: a restart after a
 // move, or a game given up for a solution's playback. The player has said yes.
-func (m *Model) lose(g state.Game) tea.Cmd {
-	moves := strings.Join(g.Moves, " ")
-	if m.recorded[g.Key()] || len(g.Moves) == 0 || m.countedLost(g) {
+// try names the try g is (see countedLost), the zero Try for a game read
+// from the disk, whose restarts are not kept.
+func (m *Model) lose(g state.Game, try play.Try) tea.Cmd {
+	if m.recorded[g.Key()] || len(g.Moves) == 0 || m.countedLost(g, try) {
 		return nil
 	}
 	m.lostTries = maps.Clone(m.lostTries)
 	if m.lostTries == nil {
-		m.lostTries = map[state.Key]string{}
+		m.lostTries = map[state.Key]play.Try{}
 	}
-	m.lostTries[g.Key()] = moves
+	m.lostTries[g.Key()] = try
 	m.tally = m.tally.ended(g, false)
 	m.noteEnded(g, false)
 	if !m.saving() {
@@ -33,10 +33,13 @@ func (m *Model) lose(g state.Game) tea.Cmd {
 	return ask(m.disk.queue.End(g, state.Lost), func(err error) tea.Msg { return savedMsg{deal: g.Key(), err: err} })
 }
 
-// countedLost reports whether g is a try counted lost already, come back by
-// undoing its restart: it counts once.
-func (m *Model) countedLost(g state.Game) bool {
-	return len(g.Moves) > 0 && m.lostTries[g.Key()] == strings.Join(g.Moves, " ")
+// countedLost reports whether g, the try named try, is a try counted lost
+// already, come back by undoing its restart: it counts once. (Told by its
+// moves, a deal lost again the same way, in a new try or a new game, was
+// not counted.)
+func (m *Model) countedLost(g state.Game, try play.Try) bool {
+	last, ok := m.lostTries[g.Key()]
+	return len(g.Moves) > 0 && ok && last == try && try != play.Try{}
 }
 
 // countedLostWhy is why such a try, left again, is set aside: the deal's
@@ -97,7 +100,7 @@ func (m Model) Close() Ending {
 	for _, g := range m.unsaved() {
 		rec, result := m.record(g), state.Result("")
 		switch {
-		case g == m.table && m.leftLost(g) && m.countedLost(rec): // lost once already: not again, nor kept in progress
+		case g == m.table && m.leftLost(g) && m.countedLost(rec, g.Try()): // lost once already: not again, nor kept in progress
 			if err := m.disk.queue.SetAside(keyOf(g), countedLostWhy).Wait(); err != nil {
 				end.Games, end.Err = append(end.Games, g.Deal()), err
 			}

@@ -161,12 +161,12 @@ type inPlay struct {
 	anim         *animation               // auto-play's moves being shown, if any
 	animID       int
 	clockID      int
-	presence     presence             // the player at the keys, for the clock
-	recorded     map[state.Key]bool   // games whose play was recorded as won
-	lostTries    map[state.Key]string // the moves of each deal's try last counted lost (never changed: replaced whole)
-	columnAnswer columnAnswer         // how cards go to an empty column, answered for the rest of the game
-	hinted       *rules.Move          // the hint on screen, which the hint key plays
-	hintedAt     rules.Position       // the position the hint was given in
+	presence     presence               // the player at the keys, for the clock
+	recorded     map[state.Key]bool     // games whose play was recorded as won
+	lostTries    map[state.Key]play.Try // each deal's try last counted lost (never changed: replaced whole)
+	columnAnswer columnAnswer           // how cards go to an empty column, answered for the rest of the game
+	hinted       *rules.Move            // the hint on screen, which the hint key plays
+	hintedAt     rules.Position         // the position the hint was given in
 	lastPress    buttonPress
 	drag         *dragging  // cards the mouse carries, while the button is down
 	backTo       *play.Game // a won game whose deal's solution is on its way: Esc comes back to it

@@ -169,7 +169,11 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 	g.MarkAssisted()
 	var lost tea.Cmd
 	if old, ok := m.inProgress(); ok && from == nil {
-		lost = m.lose(old) // given up for the solution: the player said so
+		var try play.Try // read from the disk: no restart of it can come back
+		if kept, ok := m.games[m.key()]; ok {
+			try = kept.Try()
+		}
+		lost = m.lose(old, try) // given up for the solution: the player said so
 	}
 	if from == nil {
 		m.setRecorded(m.key(), false)
@@ -272,8 +276,8 @@ func (m *Model) loseStuck() tea.Cmd {
 		return nil
 	}
 	rec := m.record(g)
-	lost := m.lose(rec)
-	if m.countedLost(rec) && lost == nil && m.saving() { // counted when its restart ended it: set aside, not left in progress
+	lost := m.lose(rec, g.Try())
+	if m.countedLost(rec, g.Try()) && lost == nil && m.saving() { // counted when its restart ended it: set aside, not left in progress
 		lost = ask(m.disk.queue.SetAside(keyOf(g), countedLostWhy), func(err error) tea.Msg { return savedMsg{deal: keyOf(g), err: err} })
 	}
 	m.games = maps.Clone(m.games)
@@ -509,14 +513,14 @@ func (m Model) restart() (Model, tea.Cmd) {
 
 // restartNow goes back to the deal, a try with moves counted lost.
 func (m Model) restartNow() (Model, tea.Cmd) {
-	before := m.record(m.table)
+	before, try := m.record(m.table), m.table.Try()
 	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	if !g.Restart() {
 		return m, nil
 	}
 	m.status = view.Status{Kind: view.Restarted}
-	lost := m.lose(before)
+	lost := m.lose(before, try)
 	m.setRecorded(m.key(), false)
 	cmd := tea.Batch(lost, m.save())
 	return m, cmd

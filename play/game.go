@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/freecell/freecell/dealer"
@@ -42,6 +43,29 @@ type Game struct {
 	tallest  int    // the longest column this try has had, undone moves too
 	assisted bool   // the player had help: a hint, a solution played on from, moves pasted
 	daily    string // the UTC date of the daily this game is (package daily), "" for another game
+	number   uint64 // the game's own (see Try)
+}
+
+// made numbers the games made, each its own (see Try).
+var made atomic.Uint64
+
+// Try names a try of a game: which game, and after how many of its restarts.
+// Undoing a restart brings the try before it back, by its name; two games
+// played the same way are two tries.
+type Try struct {
+	game     uint64
+	restarts int
+}
+
+// Try is the name of the try on the table.
+func (g *Game) Try() Try {
+	t := Try{game: g.number}
+	for _, s := range g.done {
+		if s.Restart {
+			t.restarts++
+		}
+	}
+	return t
 }
 
 // New starts deal from its first position: as Windows does, auto-play sends
@@ -65,7 +89,7 @@ func NewWith(deal int64, cells int, auto rules.AutoMode) (*Game, error) {
 // NewFrom starts a game from a position that no deal number names (a layout
 // read from a file), as New does from a deal; its Deal is 0.
 func NewFrom(dealt rules.Position, auto rules.AutoMode) *Game {
-	g := &Game{dealt: dealt, start: dealt, auto: auto}
+	g := &Game{dealt: dealt, start: dealt, auto: auto, number: made.Add(1)}
 	g.opening = g.appendAuto(&g.start, nil)
 	g.pos = g.start
 	g.grow()

@@ -472,3 +472,26 @@ func TestRestartDrawsTheDealAgain(t *testing.T) {
 		t.Errorf("the restart redone: tallest %d, want %d", g.Tallest(), dealt)
 	}
 }
+
+// TestTriesAreNamed: undoing a restart brings back the try before it, by
+// its name; the try after a restart, and another game of the deal played
+// the same way, are other tries.
+func TestTriesAreNamed(t *testing.T) {
+	g, _ := New(617, rules.AutoOff)
+	other, _ := New(617, rules.AutoOff)
+	first := g.Try()
+	if first == other.Try() {
+		t.Error("two games of a deal have one try's name")
+	}
+	if _, err := g.Move(rules.Move{From: rules.ColumnPlace(3), To: rules.FreeCellPlace(0)}); err != nil {
+		t.Fatal(err)
+	}
+	g.Restart()
+	if g.Try() == first {
+		t.Error("the try after a restart has the name of the one before")
+	}
+	g.Undo()
+	if g.Try() != first {
+		t.Error("undoing the restart did not bring back the try before it")
+	}
+}
