@@ -45,11 +45,16 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 		forms = append(forms, cells+dot+rated+moves, cells+dot+band)
 	} else if f.Known && !f.Cheap { // beyond four cells: its length and openings are with its fewest, said as the length's
 		if f.OpeningMoves > 0 {
-			opening := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
+			bare := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)
+			opening := bare
 			if r.Board.Position.FreeCellCount() != f.Fewest {
 				opening += " with " + fewCells(f.Fewest)
 			}
-			forms = append(forms, cells+dot+band+moves+opening, cells+dot+band+opening)
+			forms = append(forms, cells+dot+band+moves+opening)
+			if moves != "" && opening != bare { // the length says the count: said once
+				forms = append(forms, cells+dot+band+moves+bare)
+			}
+			forms = append(forms, cells+dot+band+moves, cells+dot+band+opening)
 		}
 		forms = append(forms, cells+dot+band+moves, cells+dot+band)
 	} else if f.Known || !f.Cheap {
