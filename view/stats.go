@@ -163,8 +163,9 @@ func (r *renderer) statsPanel(s *Stats) []string {
 	}
 	noBlanks := func(lines []string) []string { return slices.DeleteFunc(lines, func(l string) bool { return l == "" }) }
 	tries := [][]string{all(body), noBlanks(all(body))} // the blank lines go first: after a win the deal's own best is what the player looks for
-	if deal >= 0 {                                      // then the deal's lines, which come last
-		tries = append(tries, all(body[:deal]), noBlanks(all(body[:deal])))
+	if deal >= 0 {                                      // then the deal's lines, which come last, an ellipsis in their place
+		cut := append(body[:deal:deal], st.HelpDesc.Render(r.glyphs.Ellipsis))
+		tries = append(tries, all(cut), noBlanks(all(cut)))
 	}
 	lines := tries[len(tries)-1]
 	for _, try := range tries {
