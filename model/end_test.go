@@ -267,3 +267,18 @@ func TestStuckGameCountsOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestRedoingTheLosingMoveSaysIt: the losing move redone keeps its own
+// line before the loss's, as a move made does (the accessible mode said the
+// loss alone, not what was redone).
+func TestRedoingTheLosingMoveSaysIt(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "F", "F", "F", "F", "5", "8")
+	if !m.table.NoMoveLeft() {
+		t.Fatalf("5 8 with no free cell did not lose 617:\n%s", m.viewText())
+	}
+	m, _ = typeKeys(t, m, "u", "U")
+	if m.status.Kind != view.NoMoveLeft || m.status.Before == nil || m.status.Before.Kind != view.Redone {
+		t.Errorf("the losing move redone: status %v, before %+v", m.status.Kind, m.status.Before)
+	}
+}

@@ -743,7 +743,7 @@ func (m Model) redo() (Model, tea.Cmd) {
 	case m.table.Won():
 		won = m.celebrate()
 	case m.table.NoMoveLeft():
-		m.status = view.Status{Kind: view.NoMoveLeft}
+		m.status = lostAfter(m.status) // the move redone, said first
 	}
 	cmd := tea.Batch(won, m.save(), m.resumeClock())
 	return m, cmd
@@ -784,7 +784,7 @@ func (m *Model) setRecorded(deal state.Key, recorded bool) {
 // own status was said: kept, for the accessible mode to say first.
 func lostAfter(said view.Status) view.Status {
 	lost := view.Status{Kind: view.NoMoveLeft}
-	if said.Kind == view.Moved || said.Kind == view.MovesMade || said.Kind == view.MoveLineRefused {
+	if said.Kind == view.Moved || said.Kind == view.MovesMade || said.Kind == view.MoveLineRefused || said.Kind == view.Redone {
 		lost.Before = &said
 	}
 	return lost
