@@ -137,6 +137,9 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		} else {
 			m.status = made
 		}
+		if m.status.Kind == view.MovesMade && len(words) == 1 && player == 1 && len(steps) == 1 { // one move: said as the keys' move is, where its cards went
+			m.status = view.Status{Kind: view.Moved, Moves: steps[0]}
+		}
 	}
 	if m.status.Kind == view.MoveLineRefused && len(words) > 0 {
 		m.status.Before = &made // the moves made before the refused word, which a spoken line names

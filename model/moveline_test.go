@@ -217,7 +217,7 @@ func TestMoveLineSaysAPasteTooLong(t *testing.T) {
 		t.Errorf("the screen:\n%s", text)
 	}
 	m, _ = typeKeys(t, m, ":")
-	next, _ = m.Update(tea.PasteMsg{Content: "8a"})
+	next, _ = m.Update(tea.PasteMsg{Content: "8a 8b"})
 	if m, _ = typeKeys(t, next.(Model), "enter"); m.status.Kind != view.MovesMade {
 		t.Errorf("a paste that fits, after one that did not: %v", m.status.Kind)
 	}
@@ -253,5 +253,19 @@ func TestFirstWinWithoutHelpAfterOneWith(t *testing.T) {
 	m, _ = typeKeys(t, m, "enter")
 	if !m.table.Won() || m.table.Assisted() || !m.status.WonBefore || !strings.Contains(m.viewText(), "your first win of this deal without help") {
 		t.Errorf("won %v, with help %v, won before %v:\n%s", m.table.Won(), m.table.Assisted(), m.status.WonBefore, m.viewText())
+	}
+}
+
+// TestALineOfOneMoveIsSaidAsAMove: a move line of one move is said as the
+// keys' move is (where its cards went), not as a line of moves: the
+// accessible mode read "74v2" as "1 move made: 74v2 four of diamonds".
+func TestALineOfOneMoveIsSaidAsAMove(t *testing.T) {
+	m, _ := playModel(t)
+	m = typeLine(t, m, "8a")
+	if m.status.Kind != view.Moved || len(m.status.Moves) == 0 || m.status.Moves[0].From != rules.ColumnPlace(7) {
+		t.Errorf("8a on the move line: status %v, moves %v", m.status.Kind, m.status.Moves)
+	}
+	if m = typeLine(t, m, "8b 8c"); m.status.Kind != view.MovesMade || m.status.Count != 2 {
+		t.Errorf("8b 8c on the move line: status %v, %d moves", m.status.Kind, m.status.Count)
 	}
 }
