@@ -487,3 +487,18 @@ func TestSessionSaysASolveLeftStops(t *testing.T) {
 		t.Errorf("the solve's end was not said before the next deal:\n%s", said)
 	}
 }
+
+// TestQuitNamesTheKeptGameAnother: quitting a game lost with no free cell,
+// after a move of a game with four on the deal, says that the game kept is
+// another (it said "Your game in progress is kept" of the game just lost).
+func TestQuitNamesTheKeptGameAnother(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
+	said, _ := typed(t, m, "play", "4a", "fewer cells", "fewer cells", "fewer cells", "fewer cells", "play", "58", "quit")
+	if !strings.Contains(said, "counts as lost.\nYour other game in progress is kept") {
+		t.Errorf("quit from a lost game, another kept:\n%s", said)
+	}
+}
