@@ -38,8 +38,7 @@ func (m *Model) lose(g state.Game, try play.Try) tea.Cmd {
 // moves, a deal lost again the same way, in a new try or a new game, was
 // not counted.)
 func (m *Model) countedLost(g state.Game, try play.Try) bool {
-	last, ok := m.lostTries[g.Key()]
-	return len(g.Moves) > 0 && ok && last == try && try != play.Try{}
+	return len(g.Moves) > 0 && try != (play.Try{}) && m.lostTries[g.Key()] == try
 }
 
 // countedLostWhy is why such a try, left again, is set aside: the deal's
