@@ -118,9 +118,31 @@ func notTOML(err error, data []byte) state.KeysError {
 	return state.KeysError{Line: line, Problem: state.KeysNotTOML}
 }
 
+// notUTF8 is the problem of a keys file's data that is not UTF-8 text, if it
+// is not: saved as UTF-16 (by its byte-order mark, or a NUL between ASCII
+// letters), or with a byte of another encoding (Latin-1's é in a comment).
+// The TOML decoder called both "not TOML", which sent the player looking
+// for a typo.
+func notUTF8(data []byte) (state.KeysError, bool) {
+	if bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff}) || bytes.IndexByte(data, 0) >= 0 {
+		return state.KeysError{Problem: state.KeysNotUTF8, Other: "UTF-16"}, true
+	}
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size == 1 {
+			return state.KeysError{Line: bytes.Count(data[:i], []byte("\n")) + 1, Problem: state.KeysNotUTF8}, true
+		}
+		i += size
+	}
+	return state.KeysError{}, false
+}
+
 // ParseKeysFile reads a keys file's text; path names it in messages.
 func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 	fail := func(e state.KeysError) (*KeysFile, error) { e.Path = path; return nil, &e }
+	if problem, ok := notUTF8(data); ok {
+		return fail(problem)
+	}
 	var raw map[string]any
 	if _, err := toml.Decode(string(data), &raw); err != nil {
 		return fail(notTOML(err, data))

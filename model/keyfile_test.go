@@ -179,6 +179,10 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = [\"z\"]\nundo = [\"y\"]\n", "keys.toml line 3: play.undo is given twice: give it once"},
 		{"[play]\nundo = [\"z\"]\n[play]\nhint = [\"x\"]\n", "keys.toml line 3: play is given twice: give it once"},
 		{"[play", "keys.toml line 1: not TOML as a keys file writes it"},
+		{"\xff\xfe[\x00p\x00l\x00a\x00y\x00]\x00", "keys.toml: UTF-16 text, not UTF-8: save it as UTF-8"},
+		{"\xfe\xff\x00[\x00p\x00l\x00a\x00y\x00]", "keys.toml: UTF-16 text, not UTF-8: save it as UTF-8"},
+		{"[\x00p\x00l\x00a\x00y\x00]\x00", "keys.toml: UTF-16 text, not UTF-8: save it as UTF-8"},
+		{"[play]\n# caf\xe9\nundo = [\"z\"]\n", "keys.toml line 2: not UTF-8 text: save it as UTF-8"},
 		{"[browse\nfoo\n", "keys.toml line 1: not TOML as a keys file writes it"},
 		{"[plya]\nundo = [\"z\"]\n", `keys.toml line 1: [plya] is no mode`},
 		{"\n[play]\nundoo = [\"z\"]\n", `keys.toml line 3: [play] has no action "undoo"`},
@@ -228,6 +232,10 @@ func TestKeysFileRefused(t *testing.T) {
 		if _, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\""+k+"\"]\n")); err != nil {
 			t.Errorf("%s refused: %v", k, err)
 		}
+	}
+	// UTF-8 with its byte-order mark and a letter beyond ASCII is read.
+	if _, err := ParseKeysFile("keys.toml", []byte("\ufeff[play]\n# café\nundo = [\"z\"]\n")); err != nil {
+		t.Errorf("UTF-8 with a byte-order mark refused: %v", err)
 	}
 	// Keys that shared a key before may keep sharing it: Esc closes the help and leaves a game.
 	f, err := ParseKeysFile("keys.toml", []byte("[play]\ncancel = [\"esc\", \"x\"]\n"))

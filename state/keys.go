@@ -34,6 +34,7 @@ const (
 	KeysArrivesAs                          // a key a terminal sends as another (Key; Other: that key, "" where the keyboard decides)
 	KeysPlaces                             // a list that names places in order (columns, free cells) is not Count keys, each once, or a multiple (Key: a key given twice, if one was)
 	KeysUnquoted                           // a key not in quotes: a number, true (Key: as written)
+	KeysNotUTF8                            // the text is not UTF-8 (Line: where; Other: "UTF-16" when its bytes are that)
 )
 
 // KeysError is a keys file's problem: where, and what.
@@ -59,6 +60,11 @@ func (e *KeysError) Error() string {
 	switch e.Problem {
 	case KeysUnreadable:
 		what = "could not be read: " + readWords(e.Err)
+	case KeysNotUTF8:
+		what = "not UTF-8 text: save it as UTF-8"
+		if e.Other != "" {
+			what = fmt.Sprintf("%s text, not UTF-8: save it as UTF-8", e.Other)
+		}
 	case KeysNotTOML:
 		what = `not TOML as a keys file writes it: [mode], or action = ["key", ...], each key and word in quotes`
 	case KeysUnknownMode:
