@@ -177,6 +177,30 @@ func winDaily323(t *testing.T, store *state.Store, clock *fixedClock) Model {
 	return bannerSeen(m)
 }
 
+// TestWonDailyFewestAtStart: a server's viewer that opens on today's won
+// daily (a login after the win) gives its share line the fewest moves the
+// server proved, as D does (it gave them only after D).
+func TestWonDailyFewestAtStart(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	if err := board.SaveFewest("2026-11-28", 323, 28); err != nil {
+		t.Fatal(err)
+	}
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	winDaily323(t, store, clock)
+	m := New(323, Options{Store: store, Leaderboard: board, Now: clock.Now, Settings: noCoach(), Daily: true, Resume: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	m = settleWith(t, next.(Model), cmd, ".ask[", "readDailyFewest")
+	if text := m.viewText(); m.status.Kind != view.DailyWonToday || !strings.Contains(text, "won in 31 moves (fewest 28)") {
+		t.Errorf("status %v; want the won daily's share line with the server's fewest:\n%s", m.status.Kind, text)
+	}
+}
+
 // TestWonDailyShownNotReplayed: once today's daily is won, --daily (the last
 // run having ended on the win) and D show it, won, with its share line: no
 // new try starts unasked; Enter starts one.

@@ -193,10 +193,21 @@ func (m *Model) readDailyFewest() tea.Cmd {
 		return nil
 	}
 	b, date := m.leaderboard, m.daily.Date
+	m.fewestAsked = date
 	return func() tea.Msg {
 		moves, _ := b.Fewest(date)
 		return dailyFewestMsg{date: date, moves: moves}
 	}
+}
+
+// askDailyFewest asks the board for the daily on screen's fewest moves the
+// first time it is shown: a login that opens on the won daily gave its share
+// line without them, where D, which asks each time, gave them.
+func (m *Model) askDailyFewest() tea.Cmd {
+	if m.fewestAsked == m.daily.Date {
+		return nil
+	}
+	return m.readDailyFewest()
 }
 
 // dailyFewestRead takes the fewest moves the server proved for a daily: the

@@ -181,6 +181,7 @@ type served struct {
 	player      string           // the player's name on it ("": a guest)
 	fewestDate  string           // the daily whose fewest moves the server proved: fewestMoves
 	fewestMoves int
+	fewestAsked string // the daily whose fewest moves were asked of the board (see askDailyFewest)
 }
 
 // solves are the solves, their answers and proofs this session, and the
@@ -433,7 +434,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			next.status = view.Status{}
 		}
 	}
-	more := tea.Batch(cmd, next.reconsider(), next.readDeal(), next.readJournal(), next.learnFacts()) // before next is returned: they change it
+	more := tea.Batch(cmd, next.reconsider(), next.readDeal(), next.readJournal(), next.learnFacts(), next.askDailyFewest()) // before next is returned: they change it
 	next.refreshJourney()
 	return next, more
 }
