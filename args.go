@@ -22,46 +22,47 @@ import (
 
 // options is what the command line asks for.
 type options struct {
-	spans      []batch.Span
-	print      bool
-	solve      bool
-	check      bool     // --check: spans holds the game, moves the words after it
-	from       bool     // --solve --from: likewise
-	moves      []string // --check's moves, or "-" for standard input
-	stats      bool
-	daily      bool        // --daily: today's daily deal in the viewer; with --stats, the dailies
-	dailyGame  bool        // --daily, made the game to print or solve (see dailyAsGame)
-	survey     bool        // --survey: the atlas's facts of the games
-	shard      batch.Shard // --shard K/N
-	shardSet   bool
-	resume     string // --resume FILE: the survey's records so far, appended to
-	downTo     int    // --down-to K: a cheap survey, of counts down to K only
-	downToSet  bool
-	autoplay   rules.AutoMode
-	autoSet    bool // --autoplay was given
-	freeCells  int  // --freecells: the games' free cells (rules.DefaultFreeCells unless given)
-	cellsSet   bool
-	layout     string // --layout: a file holding a position (fc-solve's board format), or - for stdin
-	fast       bool
-	best       bool
-	optimal    bool
-	timeout    time.Duration // --timeout: the most a game may take (0: no bound)
-	maxBytes   int           // --memory: the most a game's complete searches may keep (0: the default for the count)
-	diskBytes  int64         // --disk: the most the disk tier's files may take (0: no disk tier)
-	diskDir    string        // --disk-dir: where they go ("": the system's folder for temporary files)
-	format     batch.Format
-	formatSet  bool // --format was given
-	ascii      bool
-	noColor    bool
-	noMotion   bool // --no-motion: for this run
-	accessible bool // --accessible: the viewer in plain lines, with typed commands
-	keys       bool // --keys: print the keys in force
-	help       bool
-	version    bool
-	completion string // --completion SHELL: that shell's completion script
-	serve      string // --serve [ADDR]: the address to serve SSH on ("": no server)
-	allow      string // --allow FILE: an authorized_keys file of the keys that may log in
-	limits     serveLimits
+	spans          []batch.Span
+	print          bool
+	solve          bool
+	check          bool     // --check: spans holds the game, moves the words after it
+	from           bool     // --solve --from: likewise
+	moves          []string // --check's moves, or "-" for standard input
+	stats          bool
+	daily          bool        // --daily: today's daily deal in the viewer; with --stats, the dailies
+	dailyGame      bool        // --daily, made the game to print or solve (see dailyAsGame)
+	survey         bool        // --survey: the atlas's facts of the games
+	shard          batch.Shard // --shard K/N
+	shardSet       bool
+	resume         string // --resume FILE: the survey's records so far, appended to
+	downTo         int    // --down-to K: a cheap survey, of counts down to K only
+	downToSet      bool
+	autoplay       rules.AutoMode
+	autoSet        bool // --autoplay was given
+	freeCells      int  // --freecells: the games' free cells (rules.DefaultFreeCells unless given)
+	cellsSet       bool
+	layout         string // --layout: a file holding a position (fc-solve's board format), or - for stdin
+	fast           bool
+	best           bool
+	optimal        bool
+	timeout        time.Duration // --timeout: the most a game may take (0: no bound)
+	maxBytes       int           // --memory: the most a game's complete searches may keep (0: the default for the count)
+	diskBytes      int64         // --disk: the most the disk tier's files may take (0: no disk tier)
+	diskDir        string        // --disk-dir: where they go ("": the system's folder for temporary files)
+	format         batch.Format
+	formatSet      bool // --format was given
+	ascii          bool
+	noColor        bool
+	noMotion       bool // --no-motion: for this run
+	accessible     bool // --accessible: the viewer in plain lines, with typed commands
+	keys           bool // --keys: print the keys in force
+	help           bool
+	version        bool
+	completion     string // --completion SHELL: that shell's completion script
+	serve          string // --serve [ADDR]: the address to serve SSH on ("": no server)
+	serveByDefault bool   // --serve's address is the default: a word with a colon among the games may still name it
+	allow          string // --allow FILE: an authorized_keys file of the keys that may log in
+	limits         serveLimits
 }
 
 // serveLimits are --serve's limits, as given (0: the default).
@@ -102,10 +103,10 @@ func parseArgs(args []string) (options, error) {
 		case given[f.names[0]]:
 			return opts, fmt.Errorf("%s is given twice: give it once", f.names[0])
 		case !hasValue && f.optional != "":
-			value = f.optional
+			value, opts.serveByDefault = f.optional, true // (--serve's is the one optional value)
 			if i+1 < len(args) && !isFlag(args[i+1]) && strings.Contains(args[i+1], ":") {
 				i++
-				value = args[i]
+				value, opts.serveByDefault = args[i], false
 			}
 		case !hasValue && i+1 >= len(args):
 			return opts, fmt.Errorf("%s needs a value", name)
@@ -160,6 +161,11 @@ func (opts *options) splitMoves(positional []string, fromAt int) ([]string, erro
 func (opts *options) addGames(args []string) error {
 	for _, arg := range args {
 		if opts.serve != "" {
+			if taken, err := opts.serveAddressLater(arg); err != nil {
+				return err
+			} else if taken {
+				continue
+			}
 			if err := serveAddressApart(arg, opts.print || opts.solve || opts.check || opts.survey); err != nil {
 				return err
 			}
@@ -171,6 +177,25 @@ func (opts *options) addGames(args []string) error {
 		opts.spans = append(opts.spans, batch.Span{First: first, Last: last})
 	}
 	return nil
+}
+
+// serveAddressLater takes arg, a word among the games that holds a colon, as
+// --serve's address where --serve was given none next to it ("--serve
+// --allow FILE 127.0.0.1:2222", or the address first): a colon is in no
+// game number, and it was said not to be one. A word that is no game beside
+// an address given is refused as a second address (it was taken as a host
+// with no port, the address given not said).
+func (opts *options) serveAddressLater(arg string) (taken bool, err error) {
+	_, _, notGame := dealer.ParseGames(arg)
+	if !opts.serveByDefault && notGame != nil {
+		return true, fmt.Errorf("--serve takes one address, not %s and %s", strconv.Quote(opts.serve), strconv.Quote(arg))
+	}
+	if !strings.Contains(arg, ":") {
+		return false, nil
+	}
+	serveFlag, _ := flagNamed("--serve")
+	opts.serveByDefault = false
+	return true, serveFlag.value(opts, arg)
 }
 
 // serveAddressApart is the error for a word beside --serve that is most

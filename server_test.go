@@ -50,6 +50,9 @@ func TestServeOptions(t *testing.T) {
 		{[]string{"--serve", ":2222"}, ":2222"},
 		{[]string{"--serve=0.0.0.0:22"}, "0.0.0.0:22"},
 		{[]string{"--serve", "--idle", "5m"}, "127.0.0.1:23234"},
+		{[]string{"--serve", "--idle", "5m", "127.0.0.1:2222"}, "127.0.0.1:2222"}, // the address after the limits
+		{[]string{"127.0.0.1:2222", "--serve"}, "127.0.0.1:2222"},
+		{[]string{"--serve", "--max-sessions", "5", ":2222"}, ":2222"},
 	} {
 		opts, err := parseArgs(c.args)
 		if err != nil || opts.serve != c.addr {
@@ -69,6 +72,11 @@ func TestServeOptions(t *testing.T) {
 		{[]string{"--serve", "localhost"}, `--serve's address needs a port: "localhost:23234"`},
 		{[]string{"--serve", "--daily"}, "--serve takes its limits alone, not --daily"},
 		{[]string{"--serve=nowhere"}, "--serve needs an address"},
+		{[]string{"--serve", "127.0.0.1:2222", "extra"}, `--serve takes one address, not "127.0.0.1:2222" and "extra"`},
+		{[]string{"--serve", "127.0.0.1:2222", "127.0.0.1:2223"}, `--serve takes one address, not "127.0.0.1:2222" and "127.0.0.1:2223"`},
+		{[]string{"--serve", "127.0.0.1:23234", ":2223"}, `--serve takes one address, not "127.0.0.1:23234" and ":2223"`},
+		{[]string{"--serve", "--idle", "5m", "127.0.0.1:2222", ":2223"}, `--serve takes one address, not "127.0.0.1:2222" and ":2223"`},
+		{[]string{"--serve", "--idle", "5m", "127.0.0.1:99999"}, `--serve's port is a number from 1 to 65535, not "99999"`},
 		{[]string{"--serve", "127.0.0.1:99999"}, `--serve's port is a number from 1 to 65535, not "99999"`},
 		{[]string{"--serve", "1.2.3.4", "--print", "1"}, `--serve's address needs a port: "1.2.3.4:23234"`},
 		{[]string{"--serve", "--solve", "617"}, "--serve takes its limits alone, not --solve"}, // 617 is --solve's game, not a port
