@@ -631,8 +631,9 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, tea.Suspend
 	}
 	if !key.Matches(msg, m.quitKey(), m.keys.Confirm.Quit) && !view.Fits(m.screen()) &&
-		(m.mode != journeying || !key.Matches(msg, m.keys.Journey.Leave)) {
-		return m, nil // the board is out of sight: only quitting works, or leaving the map, as the screen says
+		(m.mode != journeying || !key.Matches(msg, m.keys.Journey.Leave)) &&
+		(!key.Matches(msg, m.keys.Play.Undo) || !m.undoesOutOfSight()) {
+		return m, nil // the board is out of sight: only quitting works, leaving the map or undoing a move, as the screen says
 	}
 	if up := m.overlays.frontKind() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {
 		m.shut(bannerOverlay)                                                                // the first key takes the banner away, and only that: the win is seen

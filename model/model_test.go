@@ -471,6 +471,32 @@ func TestTooSmallNamesTheMinimum(t *testing.T) {
 	}
 }
 
+// TestTooSmallAfterAMoveUndoes: a move that makes a column too tall for a
+// small terminal (8 2 on 617 at 40x12) leaves the undo key working there,
+// and named; it brings the board back. Other keys still do nothing.
+func TestTooSmallAfterAMoveUndoes(t *testing.T) {
+	m := sized(New(617, Options{Settings: noCoach()}), 40, 12)
+	m, _ = typeKeys(t, m, "enter")
+	if text := m.viewText(); strings.Contains(text, "too small") {
+		t.Fatalf("617 at 40x12 does not fit before a move:\n%s", text)
+	}
+	if text := m.viewText(); strings.Contains(text, "undoes") {
+		t.Errorf("the board fits: the undo key is named as if it did not:\n%s", text)
+	}
+	m, _ = typeKeys(t, m, "8", "2")
+	text := m.viewText()
+	if !strings.Contains(text, "too small") || !strings.Contains(text, "u undoes") || !strings.Contains(text, "q quits") {
+		t.Fatalf("8 2 at 40x12: want the too-small screen naming u:\n%s", text)
+	}
+	if still, _ := typeKeys(t, m, "3", "a"); len(still.table.Moves()) != len(m.table.Moves()) {
+		t.Error("a key other than undo moved a card on the too-small screen")
+	}
+	m, _ = typeKeys(t, m, "u")
+	if text := m.viewText(); strings.Contains(text, "too small") || len(m.table.Moves()) != 0 {
+		t.Errorf("u on the too-small screen: %d moves left; want the board back at the deal:\n%s", len(m.table.Moves()), text)
+	}
+}
+
 func TestViewTitle(t *testing.T) {
 	m, _ := typeKeys(t, newModel(617), "n")
 	v := m.View()

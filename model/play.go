@@ -768,6 +768,30 @@ func (m Model) playInfo() *view.Play {
 		Auto: m.table.Auto(), Won: m.table.Won(), NoMoveLeft: m.table.NoMoveLeft(), Assisted: m.table.Assisted(), Paused: m.presence.paused}
 }
 
+// undoesOutOfSight reports whether the undo key works on the screen as it
+// is, too small for the board (see undoBringsBack).
+func (m Model) undoesOutOfSight() bool {
+	p := m.screen().Play
+	return p != nil && p.CanUndo
+}
+
+// undoBringsBack reports whether the undo key works on s, a screen of the
+// game too small for its board: where undoing the last move brings the board
+// back. A move can make a column too tall for a small terminal (8 2 at 40x12
+// on 617), and the game was then out of reach, only q working, till the
+// terminal grew; on a terminal too small for the deal, keys stay unread.
+func (m Model) undoBringsBack(s view.Screen) bool {
+	if m.mode != playingDeal || !m.table.CanUndo() || m.table.Won() || m.overlays.front() != nil || view.Fits(s) {
+		return false
+	}
+	g := m.table.Clone()
+	if step, ok := g.Undo(); !ok || step.Restart {
+		return false
+	}
+	s.Board.Position = *g.Position()
+	return view.Fits(s)
+}
+
 // keep makes g the game in progress on its deal for the session. The maps are
 // copied before a change, since models are values that older copies share.
 func (m *Model) keep(g *play.Game) {

@@ -170,6 +170,9 @@ func (m Model) screen() view.Screen {
 			s.Keys = m.keys.Confirm.yoursOrTheirs()
 		}
 	}
+	if s.Play != nil && m.table != nil { // the screen whole: would undoing bring its board back
+		s.Play.CanUndo = m.undoBringsBack(s)
+	}
 	return s
 }
 

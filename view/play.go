@@ -24,6 +24,7 @@ type Play struct {
 	NoMoveLeft  bool // no legal move is left: the game is lost unless undone
 	Paused      bool // the clock is paused: the player is away
 	Assisted    bool // with help: a hint, pasted moves, a solution taken over
+	CanUndo     bool // a move to undo: on a screen too small for the board, the undo key works, and is named
 	Coach       Coach
 }
 

@@ -595,6 +595,9 @@ const dealtTallest = (52 + rules.NumColumns - 1) / rules.NumColumns
 // tooSmall says how much room the board needs.
 func (r *renderer) tooSmall(tallest, freeCells, helpLines int) string {
 	w, h := smallestBoard(tallest, freeCells)
+	if p := r.Play; p != nil && p.CanUndo && r.Mode == Playing { // a move made the board too tall: undoing it brings the board back
+		return r.tooSmallFor(w, h+2+helpLines, r.Styles.HelpKey.Render(r.Names.Undo)+" "+r.Styles.HelpDesc.Render("undoes"))
+	}
 	return r.tooSmallFor(w, h+2+helpLines)
 }
 
