@@ -177,7 +177,7 @@ func WriteFactsText(w io.Writer, f *atlas.Facts) error {
 		line("fewest free cells:", "unknown: %d to %d (a search stopped at its time or memory bound)", f.AtLeast, f.AtMost)
 	}
 	if f.PlayerMoves > 0 {
-		line("length:", "%d player moves (default mode, %s)", f.PlayerMoves, cellCount(f.MovesCells))
+		line("length:", "%s player moves (default mode, %s)", humanize.Comma(int64(f.PlayerMoves)), cellCount(f.MovesCells))
 	}
 	if f.AtMost <= 8 {
 		line("effort:", "%s positions (fast mode, %s)", humanize.Comma(int64(f.Effort)), cellCount(f.AtMost))

@@ -145,6 +145,7 @@ func TestFactsTextOfCheapSurveys(t *testing.T) {
 		{atlas.Facts{Game: 4, AtMost: 4, Cheap: true, DownTo: 1}, "fewest free cells: 4 free cells suffice (1 to 3 undecided: a search stopped at its time or memory bound)"},
 		{atlas.Facts{Game: 5, AtLeast: 1, AtMost: 2, Cheap: true}, "fewest free cells: unknown: 1 to 2 (a search stopped at its time or memory bound)"},
 		{atlas.Facts{Game: 6, AtLeast: 1, AtMost: 1, Known: true, Fewest: 1, Effort: 94, Difficulty: 21, Band: atlas.Easy, Cheap: true}, "difficulty:        21 of 100 (easy; cells and effort alone, a cheap survey measures no opening)"},
+		{atlas.Facts{Game: -2, AtLeast: 5, AtMost: 5, Known: true, Fewest: 5, PlayerMoves: 1289, MovesCells: 5, Effort: 15435}, "length:            1,289 player moves (default mode, 5 free cells)"}, // as the viewer's "solved in 1,289"
 	} {
 		var b strings.Builder
 		if err := WriteFactsText(&b, &c.facts); err != nil {
