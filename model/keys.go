@@ -55,6 +55,7 @@ type PlaybackKeys struct {
 	// out what would find nothing.
 	noShorter, proven bool
 	wonAlone          bool // at the end of a solution shown alone: nothing to play on (Enter says so), not offered
+	running           bool // the solution plays itself: space pauses it
 }
 
 // PlayKeys are the keys while the player plays the deal: places are keys.
@@ -686,7 +687,11 @@ func (k BrowseKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while a solution plays.
 func (k PlaybackKeys) ShortHelp() []key.Binding {
-	keys := []key.Binding{k.step, brief(k.PlayPause, "play")}
+	playPause := brief(k.PlayPause, "play")
+	if k.running {
+		playPause = brief(k.PlayPause, "pause")
+	}
+	keys := []key.Binding{k.step, playPause}
 	if !k.wonAlone {
 		keys = append(keys, brief(k.TakeOver, "play on"))
 	}

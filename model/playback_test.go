@@ -154,8 +154,8 @@ func TestPlaybackAnimation(t *testing.T) {
 			t.Fatalf("tick %d: step %d, next tick %v", want, step, c != nil)
 		}
 	}
-	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "500 ms a move") {
-		t.Errorf("the speed is not shown while playing:\n%s", screen)
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "500 ms a move · move 3/") || !strings.Contains(screen, "space pause") {
+		t.Errorf("the speed, or space's word (pause), is not shown while playing:\n%s", screen)
 	}
 	m, _ = typeKeys(t, m, "+", "+")
 	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "250 ms a move") {
@@ -166,6 +166,9 @@ func TestPlaybackAnimation(t *testing.T) {
 		t.Errorf("- does not stop at the slowest: %v", playIntervals[m.speed])
 	}
 	m, _ = typeKeys(t, m, "space") // pause
+	if screen := ansi.Strip(m.View().Content); !strings.Contains(screen, "space play") {
+		t.Errorf("paused, the key line does not say space plays:\n%s", screen)
+	}
 	next, c := m.Update(playTickMsg{id: m.playID})
 	if step, _, _ := next.(Model).PlaybackStep(); step != 3 || c != nil {
 		t.Errorf("a tick after pausing moved to step %d", step)

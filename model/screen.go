@@ -116,6 +116,7 @@ func (m Model) screen() view.Screen {
 			keys = keys.fromGame()
 		}
 		keys.wonAlone = m.replay.wonAlone() // as takeOver has it
+		keys.running = m.replay.playing
 		s.Keys, s.Mode = keys, view.PlayingBack
 	case playingDeal, typingMoves:
 		s = m.playScreen(s)
