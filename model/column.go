@@ -10,8 +10,8 @@ import (
 
 // Cards dropped on an empty column could go as a run or one card alone: as
 // Windows asks "Move column or single card?", so does the viewer, unless the
-// player chose how many (+ and -, or a press lower down a column), or
-// answered for the rest of the game.
+// player chose how many (+ and -, or a press lower down a column, or on the
+// run's own bottom card: the run), or answered for the rest of the game.
 
 // columnAnswer is the answer the player gave for the rest of the game.
 type columnAnswer uint8
@@ -24,10 +24,10 @@ const (
 
 // runToEmpty is how many cards the pick would move onto to, an empty
 // column, as a run: 0 where there is nothing to ask (to is not an empty
-// column, or the player chose the count).
+// column, or the player chose the count, or pressed on the run's bottom card).
 func (m *Model) runToEmpty(p pick, to rules.Place) int {
 	pos := m.table.Position()
-	if p.changed || !p.from.IsColumn() || !to.IsColumn() || len(pos.Column(to.Index())) != 0 {
+	if p.changed || p.run || !p.from.IsColumn() || !to.IsColumn() || len(pos.Column(to.Index())) != 0 {
 		return 0
 	}
 	if n := min(p.count, pos.Movable(p.from.Index(), true)); n > 1 {

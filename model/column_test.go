@@ -88,3 +88,22 @@ func TestColumnOrSingleCard(t *testing.T) {
 		}
 	}
 }
+
+// TestRunsBottomCardChoosesTheRun: a press on a run's own bottom card picks
+// the run, its status says so ("… and the cards on it"), and dropped on an
+// empty column the run goes, as many as may, with no question (it asked
+// "move column or single card?", where a press lower down chose the count).
+func TestRunsBottomCardChoosesTheRun(t *testing.T) {
+	m, from, empty, most := resumedAt(t)
+	m = sized(m, 100, 30)
+	pos := m.table.Position()
+	run := min(play.Pickable(pos, rules.ColumnPlace(from)), pos.Movable(from, false))
+	m = click(t, m, rules.ColumnPlace(from), len(pos.Column(from))-run)
+	if m.picked == nil || m.picked.count != run {
+		t.Fatalf("the run's bottom card pressed: picked %+v, want %d cards", m.picked, run)
+	}
+	m = click(t, m, rules.ColumnPlace(empty), -1)
+	if q := m.questionPut(); q != nil || len(m.table.Position().Column(empty)) != min(run, most) {
+		t.Errorf("dropped on the empty column: question %+v, %d cards moved; want none asked, %d moved:\n%s", q, len(m.table.Position().Column(empty)), min(run, most), m.viewText())
+	}
+}

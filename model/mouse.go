@@ -118,11 +118,16 @@ func (m Model) mousePick(spot view.Spot) (Model, tea.Cmd) {
 		return m, cmd
 	}
 	n := len(m.table.Position().Column(spot.Place.Index()))
-	if wanted := n - spot.Card; wanted < m.picked.count {
+	switch wanted := n - spot.Card; {
+	case wanted < m.picked.count:
 		p := *m.picked
 		p.count, p.changed = wanted, true
 		m.picked = &p
 		m.status = m.pickedStatus()
+	case wanted == m.picked.count && wanted > 1:
+		p := *m.picked
+		p.run = true
+		m.picked = &p
 	}
 	return m, cmd
 }

@@ -159,9 +159,6 @@ func TestMouse(t *testing.T) {
 	})
 }
 
-// TestPlayByMouse plays the first 30 moves of 617's solution by clicks,
-// auto-play off, sequences and foundations among them, and reaches the same
-// position as the solution does.
 // TestFewerCardsThanPicked: two cards picked by the mouse, dropped on an
 // empty column that takes one (the free cells are full): the one that may
 // go goes, as in Windows, and the status says the other stayed.
@@ -183,6 +180,9 @@ func TestFewerCardsThanPicked(t *testing.T) {
 	}
 }
 
+// TestPlayByMouse plays the first 30 moves of 617's solution by clicks,
+// auto-play off, sequences and foundations among them, and reaches the same
+// position as the solution does.
 func TestPlayByMouse(t *testing.T) {
 	m, clock := playModel(t)
 	m, _ = typeKeys(t, m, "A", "A")

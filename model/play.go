@@ -24,6 +24,7 @@ type pick struct {
 	count   int
 	most    int  // Pickable when picked
 	changed bool // the player asked for more or fewer
+	run     bool // pressed on by the mouse at the run's own bottom card: the run chosen, as many as may go, with no question
 }
 
 // animation shows a step's automatic moves one after another.
