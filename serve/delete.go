@@ -26,39 +26,46 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 	_, _ = sess.Write([]byte(deleteQuestion(sess, s.players.playing(p.fingerprint))))
 	said, why := s.answerWithin(sess)
 	said, ended := strings.CutSuffix(said, inputEnded)
-	if ended { // no line's end was typed, nor echoed: the words after the question start a line of their own
-		say(sess, "")
+	_, _, echoed := sess.Pty()
+	apart := ended || !echoed // no line's end was typed, or none echoed (no terminal): the words after the question start a line of their own
+	tell := func(line string) {
+		if apart {
+			line, apart = "\r\n"+line, false // in the one write: the question and the answer come on two streams
+		}
+		say(sess, line)
 	}
 	switch why {
 	case noAnswerIdle:
-		say(sess, fmt.Sprintf("\r\nfreecell: no answer within %s: nothing deleted", idleWords(s.cfg.Idle)))
+		apart = true
+		tell(fmt.Sprintf("freecell: no answer within %s: nothing deleted", idleWords(s.cfg.Idle)))
 		return 1
 	case noAnswerStopping:
 		s.log.Info("asked to delete their data: the server stopped first", "player", p.name())
-		say(sess, "\r\nfreecell: the server is stopping: nothing deleted")
+		apart = true
+		tell("freecell: the server is stopping: nothing deleted")
 		return 1
 	case noAnswerGone:
 		return 1
 	case answered:
 	}
 	if !strings.EqualFold(said, "yes") { // YES too: a word typed with Caps Lock on is still the word
-		say(sess, "freecell: nothing deleted")
+		tell("freecell: nothing deleted")
 		return 1
 	}
 	s.players.deleting(p.fingerprint) // its sessions open stop saving first, and say why
 	if err := os.RemoveAll(p.dir); err != nil {
 		s.log.Error("deleting their data failed", "player", p.name(), "err", err)
-		say(sess, "freecell: your data could not be deleted: try again later")
+		tell("freecell: your data could not be deleted: try again later")
 		return 1
 	}
 	if err := s.leaderboard.Forget(p.fingerprint); err != nil {
 		s.log.Error("forgetting them on the board failed", "player", p.name(), "err", err)
-		say(sess, "freecell: your games are deleted, but not yet your place on the daily board: try again later")
+		tell("freecell: your games are deleted, but not yet your place on the daily board: try again later")
 		return 1
 	}
 	s.players.deletedAt(p.fingerprint, time.Now())
 	s.log.Info("deleted their data", "player", p.name())
-	say(sess, "freecell: deleted: this server keeps nothing of yours")
+	tell("freecell: deleted: this server keeps nothing of yours")
 	return 0
 }
 
