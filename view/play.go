@@ -500,7 +500,7 @@ func (r *renderer) moveLineRefusal(s Status) string {
 	st, g := r.Styles, r.glyphs
 	made := ""
 	if s.Words > 0 && r.brief < 2 {
-		made = fmt.Sprintf(" (%s before it made)", Moves(s.Count))
+		made = fmt.Sprintf(" (%s made before it)", Moves(s.Count))
 		if s.Before != nil && r.glyphs.Spoken { // each named, as a line made whole is
 			made = fmt.Sprintf(" (made before it: %s)", r.namedMoves(*s.Before))
 		}
