@@ -744,7 +744,7 @@ func (k PlayKeys) Essential() []key.Binding { return []key.Binding{k.Help, k.Qui
 
 // ShortHelp is the help line while reviewing.
 func (k ReviewKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.step, brief(k.Losing, "losing move"), brief(k.PlayFrom, "play from before it"), brief(k.Leave, "back"), k.Help, k.Quit}
+	return []key.Binding{k.step, brief(k.Losing, "losing move"), brief(k.PlayFrom, "play it again"), brief(k.Leave, "back"), k.Help, k.Quit}
 }
 
 // FullHelp is every review key, for ?.

@@ -142,7 +142,7 @@ func TestReviewOfAWonGame(t *testing.T) {
 	if played, _ := typeKeys(t, m, "right", "right", "enter"); played.mode != reviewing || played.status.Kind != view.WonNoPlayOn || !played.table.Won() {
 		t.Errorf("enter in a won game's review: %v\n%s", played.status.Kind, played.viewText())
 	}
-	if strings.Contains(m.viewText(), "play from before it") {
+	if strings.Contains(m.viewText(), "play it again") {
 		t.Errorf("a won game's review offers to play from a move:\n%s", m.viewText())
 	}
 	for step := range m.review.steps {
