@@ -64,14 +64,14 @@ func TestGameInProgressSaid(t *testing.T) {
 		return said
 	}
 	said := run(false, "4a", "back", "next", "previous", "quit")
-	if n := strings.Count(said, "Your game in progress on it: 1 move"); n != 2 {
+	if n := strings.Count(said, "Your game in progress on this deal: 1 move"); n != 2 {
 		t.Errorf("the game in progress was said %d times, want 2 (back from it, and browsed again):\n%s", n, said)
 	}
 	if !strings.HasSuffix(said, "Your game in progress is kept: it resumes when you come back to its deal.\n") {
 		t.Errorf("quit did not say the game is kept:\n%s", said)
 	}
 	said = run(false, "quit") // the line comes before the record is read: it waits for it
-	if !strings.Contains(said, "Your game in progress on it: 1 move") {
+	if !strings.Contains(said, "Your game in progress on this deal: 1 move") {
 		t.Errorf("the game in progress was not said as the run began:\n%s", said)
 	}
 	said = run(true, "4b", "next", "quit") // leaving the game for another deal says it is kept

@@ -408,7 +408,7 @@ func TestBackIsHeardAndLeavesAtOnce(t *testing.T) {
 		t.Errorf("back from the review of a lost game:\n%s", said)
 	}
 	said, m := session(t, 617, "play", "4a", "hint", "back", "quit", "yes")
-	if !strings.Contains(said, "No hint: the coach is off (coach turns it on).\nYour game in progress on it") || m.Playing() {
+	if !strings.Contains(said, "No hint: the coach is off (coach turns it on).\nYour game in progress on this deal") || m.Playing() {
 		t.Errorf("one back after a hint, playing %v:\n%s", m.Playing(), said)
 	}
 }

@@ -64,6 +64,9 @@ func (r *renderer) leaderboardPanel(b *Leaderboard) []string {
 func (r *renderer) leaderboardTable(b *Leaderboard) []string {
 	st := r.Styles
 	lines := []string{st.HelpDesc.Render(fmt.Sprintf("%5s  %-*s %6s %7s", "place", nameWidth, "name", "moves", "time"))}
+	if r.glyphs.Spoken { // each row its own sentence, its fields apart: said as columns, a place, name, moves and time ran together
+		lines = nil
+	}
 	shown := map[int]bool{}
 	for i := range min(len(b.Rows), boardRows) {
 		shown[i] = true
@@ -88,17 +91,24 @@ func (r *renderer) leaderboardTable(b *Leaderboard) []string {
 			name = truncateTo(name, nameWidth-lipgloss.Width(youMark)) + youMark
 		}
 		name = truncateTo(name, nameWidth)
-		name += strings.Repeat(" ", nameWidth-lipgloss.Width(name)) // by cells: a wide character takes two
-		line := fmt.Sprintf("%5d  %s %6d %7s", row.Place, name, row.Moves, words.Clock(row.Elapsed))
-		if row.Assisted {
-			line += " with help"
-		}
+		line := r.boardRow(row, name)
 		if row.You {
 			line = st.HelpKey.Render(line)
 		}
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// boardRow is a row of the board, its name as shown: in columns, or said,
+// its fields apart ("place 1: Ann, 24 moves, 0:23").
+func (r *renderer) boardRow(row LeaderboardRow, name string) string {
+	help := map[bool]string{true: " with help"}[row.Assisted]
+	if r.glyphs.Spoken {
+		return fmt.Sprintf("place %d: %s, %s, %s", row.Place, name, Moves(row.Moves), words.Clock(row.Elapsed)) + strings.Replace(help, " ", ", ", 1)
+	}
+	name += strings.Repeat(" ", nameWidth-lipgloss.Width(name)) // by cells: a wide character takes two
+	return fmt.Sprintf("%5d  %s %6d %7s", row.Place, name, row.Moves, words.Clock(row.Elapsed)) + help
 }
 
 // nameWidth is the name's column: the longest name a board keeps, and youMark.

@@ -262,7 +262,7 @@ func SayFacts(s Screen) string {
 }
 
 // SayDealState is the game in progress on the deal being browsed, in a
-// sentence: "Your game in progress on it: 27 moves, 3:04; play resumes it."
+// sentence: "Your game in progress on this deal: 27 moves, 3:04; play resumes it."
 // ("" where there is none: the board said is the deal's, as dealt).
 func SayDealState(s Screen) string {
 	d := s.Deal
@@ -270,7 +270,7 @@ func SayDealState(s Screen) string {
 		return ""
 	}
 	r := newRenderer(s)
-	state := "Your game in progress on it"
+	state := "Your game in progress on this deal"
 	if _, rest, ok := strings.Cut(r.dealStateForms(d)[0], ": "); ok {
 		state += ": " + rest
 	}

@@ -386,9 +386,9 @@ func (r *renderer) playbackLine(s Status) string {
 	case pb.Playing:
 		text = st.Setting.Render(fmt.Sprintf("%s %s ms a %s %s ", g.Play, words.Number(pb.Interval.Milliseconds()), unit, g.Dot)) + text
 	case s.Kind == PlaybackUnit && pb.Single:
-		text = st.Setting.Render("one card a step " + g.Dot + " ") + text
+		text = st.Setting.Render("one card a step "+g.Dot+" ") + text
 	case s.Kind == PlaybackUnit:
-		text = st.Setting.Render("a move a step " + g.Dot + " ") + text
+		text = st.Setting.Render("a move a step "+g.Dot+" ") + text
 	case s.Kind == PlaybackSpeed && r.brief > 0:
 		text = st.Setting.Render(fmt.Sprintf("speed: %s ms %s ", words.Number(pb.Interval.Milliseconds()), g.Dot)) + text
 	case s.Kind == PlaybackSpeed:

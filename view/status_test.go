@@ -3,6 +3,7 @@ package view
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/atlas"
@@ -99,6 +100,10 @@ func TestSpokenNamesCommands(t *testing.T) {
 	board := strings.Join(SayLeaderboard(s, &Leaderboard{}), " ")
 	if !strings.Contains(board, "daily plays it") || strings.Contains(board, "(D)") {
 		t.Errorf("the board says %q", board)
+	}
+	rows := &Leaderboard{Rows: []LeaderboardRow{{Place: 1, Name: "Ann", Moves: 24, Elapsed: 23 * time.Second, You: true}, {Place: 2, Name: "Bo", Moves: 31, Elapsed: 75 * time.Second, Assisted: true}}, Place: 1}
+	if board := strings.Join(SayLeaderboard(s, rows), " "); !strings.Contains(board, "Place 1: Ann (you), 24 moves, 23 seconds. Place 2: Bo, 31 moves, 1 minute 15 seconds, with help.") || strings.Contains(board, "Place name") {
+		t.Errorf("the board's rows are said %q; want each its own sentence, its fields apart", board)
 	}
 	s.Glyphs, s.Names = GlyphsFor(false), KeyNames{Daily: "D", Leaderboard: "L", Help: "?"}
 	if board := strings.Join(SayLeaderboard(s, &Leaderboard{}), " "); !strings.Contains(board, "win today's daily (D) to be on it") {
