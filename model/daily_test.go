@@ -262,3 +262,38 @@ func TestWonDailyShownWithoutAStore(t *testing.T) {
 		t.Errorf("Y on the won daily after a key cleared its line: status %v, command %v", copied.status.Kind, cmd != nil)
 	}
 }
+
+// TestBoardNameKeptWithinItsWidth: the name typed on the daily board stops
+// at the board's width, a wide character counting two, as the prompt says
+// (the input counted characters, and the name was cut when kept, unsaid);
+// a paste goes in as far as it fits.
+func TestBoardNameKeptWithinItsWidth(t *testing.T) {
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:test", Now: clock.Now, Settings: noCoach()}), 120, 40)
+	next, cmd := m.Update(press("B"))
+	m = settleWith(t, next.(Model), cmd, "readLeaderboard")
+	typed := []string{"n"}
+	for range 15 {
+		typed = append(typed, "日")
+	}
+	m, _ = typeKeys(t, m, typed...)
+	d, ok := shown[leaderboardDialog](&m)
+	if !ok || !d.naming || d.input.Value() != strings.Repeat("日", 12) {
+		t.Errorf("15 wide characters typed: the name is %q (naming %v); want 12 of them, 24 cells", d.input.Value(), d.naming)
+	}
+	if !strings.Contains(m.viewText(), "24 characters at most, a wide one counting two") {
+		t.Errorf("the prompt does not say how wide a name may be:\n%s", m.viewText())
+	}
+	d.input.SetValue("")
+	m.keepDialog(d)
+	next, _ = m.Update(tea.PasteMsg{Content: strings.Repeat("名", 20)})
+	m = next.(Model)
+	if d, _ = shown[leaderboardDialog](&m); d.input.Value() != strings.Repeat("名", 12) {
+		t.Errorf("a paste of 20 wide characters: the name is %q; want the 12 that fit", d.input.Value())
+	}
+}

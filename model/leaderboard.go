@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -129,7 +130,7 @@ func (d leaderboardDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd,
 			return m, nil, true
 		}
 		var cmd tea.Cmd
-		d.input, cmd = editInput(d.input, msg)
+		d.input, cmd = editName(d.input, msg)
 		m.keepDialog(d)
 		return m, cmd, true
 	}
@@ -153,9 +154,28 @@ func (d leaderboardDialog) pasted(m Model, msg tea.PasteMsg) (Model, tea.Cmd, bo
 		return m, nil, false
 	}
 	var cmd tea.Cmd
-	d.input, cmd = editInput(d.input, msg)
+	d.input, cmd = editName(d.input, msg)
 	m.keepDialog(d)
 	return m, cmd, true
+}
+
+// editName edits the name being typed, kept within the board's width
+// (state.MaxName cells, a wide character counting two): the input's limit
+// counts characters, and a name of wide ones was cut when kept, unsaid.
+func editName(in textinput.Model, msg tea.Msg) (textinput.Model, tea.Cmd) {
+	before, at := in.Value(), in.Position()
+	in, cmd := editInput(in, msg)
+	if ansi.StringWidth(in.Value()) <= state.MaxName {
+		return in, cmd
+	}
+	if _, typed := msg.(tea.KeyPressMsg); typed { // a character past the width is not taken
+		in.SetValue(before)
+		in.SetCursor(at)
+		return in, cmd
+	}
+	in.SetValue(ansi.Truncate(in.Value(), state.MaxName, "")) // a paste: as much as fits
+	in.CursorEnd()
+	return in, cmd
 }
 
 // leaderboardNamed takes the name kept, and reads the board again.

@@ -131,7 +131,7 @@ func (r *renderer) leaderboardFooter(b *Leaderboard) string {
 	if b.Naming != nil {
 		in := b.Naming.Input
 		in.Prompt = "your name: "
-		return in.View() + "  " + st.HelpDesc.Render(fmt.Sprintf("(%d characters at most; enter keeps it, esc leaves it)", state.MaxName))
+		return in.View() + "  " + st.HelpDesc.Render(fmt.Sprintf("(%d characters at most, a wide one counting two; enter keeps it, esc leaves it)", state.MaxName))
 	}
 	var parts []string
 	switch {
