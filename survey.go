@@ -28,6 +28,9 @@ func runSurvey(opts options, e env) int {
 		switch {
 		case ctx.Err() != nil:
 			return caught.exitCode()
+		case errors.Is(err, errResumeUnopened): // the output cannot be written: exit 1, as for a full disk
+			fmt.Fprintf(e.stderr, "freecell: %v\n", err)
+			return exitFailed
 		case err != nil:
 			fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 			return exitUsage
@@ -84,6 +87,9 @@ func fewCellsBytes(opts options) int {
 	return solver.FewCellsBytes
 }
 
+// errResumeUnopened is a survey's file that could not be opened to write.
+var errResumeUnopened = errors.New("--resume: cannot open")
+
 // openResume opens a survey's file to append to (making it if need be) and
 // reads the games it holds, a line at a time (a file of a million records
 // is never held whole), stopping when ctx ends. A last line cut short (a run
@@ -96,7 +102,7 @@ func openResume(ctx context.Context, name string, kind string) (*os.File, map[in
 	}
 	file, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
-		return nil, nil, fmt.Errorf("--resume: cannot open %s: %v", name, plainError(err))
+		return nil, nil, fmt.Errorf("%w %s: %v", errResumeUnopened, name, plainError(err))
 	}
 	if resumeBusy(file) {
 		file.Close()

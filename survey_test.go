@@ -49,6 +49,10 @@ func TestSurveyResumes(t *testing.T) {
 	if _, errOut, code := runCLI(t, "--survey", "46", "--resume", file); code != exitUsage || !strings.Contains(errOut, "line 1 of") {
 		t.Errorf("a damaged file: exit %d, %q", code, errOut)
 	}
+	nowhere := filepath.Join(t.TempDir(), "no such folder", "f.json") // the output cannot be written: 1, as the exit table says
+	if _, errOut, code := runCLI(t, "--survey", "46", "--resume", nowhere); code != exitFailed || !strings.Contains(errOut, "--resume: cannot open") || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("a file in no folder: exit %d, %q", code, errOut)
+	}
 }
 
 // TestSurveyCellsOnly: --down-to 0 gives a deal's fewest free cells alone
