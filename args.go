@@ -612,7 +612,7 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 	case opts.from && opts.print && opts.formatSet && opts.format != batch.FCS:
 		return 0, errors.New("--print --from prints the position in fc-solve's format: --format fcs, or no --format")
 	case opts.from && len(opts.moves) > 1 && slices.Contains(opts.moves, "-"):
-		return 0, errors.New("--from reads moves from its arguments or from stdin (-), not both")
+		return 0, stdinAndMoves("--from", opts.moves)
 	case opts.solve && opts.format == batch.FCS:
 		return 0, errors.New("--solve writes text or json, not fcs")
 	case opts.solve && len(opts.spans) == 0 && opts.layout == "":
@@ -654,6 +654,15 @@ func commandHint(err error, arg string) error {
 		return fmt.Errorf("%w (freecell --help lists the options)", err)
 	}
 	return err
+}
+
+// stdinAndMoves is the error of moves given with "-" among them: both
+// ways, or "-" twice (it said "not both" of "- -").
+func stdinAndMoves(flag string, moves []string) error {
+	if slices.ContainsFunc(moves, func(m string) bool { return m != "-" }) {
+		return fmt.Errorf("%s reads moves from its arguments or from stdin (-), not both", flag)
+	}
+	return fmt.Errorf("%s reads stdin once: give - once", flag)
 }
 
 // namesAGame reports whether word is a game number or range and not a move:
@@ -705,7 +714,7 @@ func (opts *options) checkCommand() (command, error) {
 	case opts.spans[0].First != opts.spans[0].Last:
 		return 0, errors.New("--check takes one GAME, not a range")
 	case len(opts.moves) > 1 && slices.Contains(opts.moves, "-"):
-		return 0, errors.New("--check reads moves from its arguments or from stdin (-), not both")
+		return 0, stdinAndMoves("--check", opts.moves)
 	}
 	return checkMoves, nil
 }

@@ -240,6 +240,8 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--survey", "617", "--down-to", "5"}, false, "--down-to needs a count of free cells from 0 to 4"},
 		{[]string{"--check", "1-5", "3a"}, false, "--check takes one GAME"},
 		{[]string{"--check", "617", "3a", "-"}, false, "not both"},
+		{[]string{"--check", "617", "-", "-"}, false, "--check reads stdin once: give - once"},
+		{[]string{"--solve", "617", "--from", "-", "-"}, false, "--from reads stdin once: give - once"},
 		{[]string{"--check", "617", "3a", "zz"}, false, `move 2: "zz"`},
 		{[]string{"--check", "617", "--from", "1a"}, false, "--from applies to --solve and --print only"},
 		{[]string{"--from", "8a", "617"}, false, "--from applies to --solve and --print only"},
