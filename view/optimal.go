@@ -27,14 +27,14 @@ func (r *renderer) optimalLine(s Status) string {
 		return r.replacedLine(fmt.Sprintf("the fewest moves there are: %d", s.Count), s.Was)
 	case OptimalShown: // proven as solver.Optimal counts: every card that can go home going at once
 		if r.brief == 0 {
-			return st.Strong.Render(fmt.Sprintf("%d moves: the fewest there are", s.Count)) + plain(" with every card sent home at once")
+			return st.Strong.Render(fmt.Sprintf("%d moves: the fewest there are", s.Count)) + plain(", each card going home as soon as it can")
 		}
 		return st.Strong.Render(fmt.Sprintf("%d moves: the fewest there are", s.Count))
 	case OptimalAbove: // a solution that keeps cards out to build on can beat that count
 		if r.brief == 0 {
-			return st.Strong.Render(fmt.Sprintf("%d moves,", s.Was)) + plain(fmt.Sprintf(" fewer than the fewest with every card sent home at once: %d", s.Count))
+			return st.Strong.Render(fmt.Sprintf("%d moves,", s.Was)) + plain(fmt.Sprintf(" fewer than the fewest with each card going home as soon as it can: %d", s.Count))
 		}
-		return st.Strong.Render(fmt.Sprintf("%d moves;", s.Was)) + plain(fmt.Sprintf(" %d with every card home at once", s.Count))
+		return st.Strong.Render(fmt.Sprintf("%d moves;", s.Was)) + plain(fmt.Sprintf(" %d with cards home as soon as they can", s.Count))
 	case OptimalGaveUp:
 		return st.Strong.Render("the proof gave up:") + plain(fmt.Sprintf(" %s; the fewest is at least %d", stopWords(s.Stop), s.Count))
 	default: // OptimalStopped

@@ -256,3 +256,18 @@ func TestWonDailySaysHelpWhereShort(t *testing.T) {
 		}
 	}
 }
+
+// TestOptimalLinesSayTheRuleInWords: the fewest moves proven are said with
+// their rule in a player's words (it said "with every card sent home at
+// once", which no player says).
+func TestOptimalLinesSayTheRuleInWords(t *testing.T) {
+	s := screen(t, 617, 200, 60)
+	s.Status = Status{Kind: OptimalShown, Count: 34}
+	if text := ansi.Strip(Render(s)); !strings.Contains(text, "34 moves: the fewest there are, each card going home as soon as it can") {
+		t.Errorf("the proven count's line:\n%s", text)
+	}
+	s.Status = Status{Kind: OptimalAbove, Count: 34, Was: 33}
+	if text := ansi.Strip(Render(s)); !strings.Contains(text, "33 moves, fewer than the fewest with each card going home as soon as it can: 34") {
+		t.Errorf("a solution under the proven count:\n%s", text)
+	}
+}
