@@ -83,6 +83,7 @@ func page(text string) string {
 	var b strings.Builder
 	b.WriteString(".\\\" Made by scripts/genman from freecell --help (usage.go): do not edit.\n")
 	b.WriteString(".TH FREECELL 1 \"\" \"freecell\" \"User Commands\"\n")
+	b.WriteString(".nh\n") // no hyphenation: an option's name broken over two lines ("--auto-" "play") reads as two
 	for _, s := range sections(text) {
 		switch {
 		case s.heading == "":
