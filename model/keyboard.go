@@ -172,14 +172,15 @@ func (k Keymaps) KeysText(azerty, named bool, path string) string {
 	var b strings.Builder
 	if path == "" {
 		b.WriteString("# freecell's keys, as in force: save as $XDG_CONFIG_HOME/freecell/keys.toml\n")
-		b.WriteString("# (~/.config/freecell/keys.toml) and change what you like; a key is a\n")
+		b.WriteString("# (~/.config/freecell/keys.toml) and change what you like.\n")
 	} else {
 		b.WriteString("# freecell's keys, as in force: save as\n")
 		b.WriteString("# " + path + "\n")
-		b.WriteString("# and change what you like; a key is a\n")
+		b.WriteString("# and change what you like.\n")
 	}
-	b.WriteString("# character, or a name: enter, esc, tab, space, backspace, up, down, left,\n")
-	b.WriteString("# right, home, end, pgup, pgdown, f1-f12, after any of ctrl+, alt+, shift+.\n")
+	b.WriteString("# A key is a character, or a name: enter, esc, tab, space, backspace, up,\n")
+	b.WriteString("# down, left, right, home, end, pgup, pgdown, f1-f12, after any of ctrl+,\n")
+	b.WriteString("# alt+, shift+.\n")
 	b.WriteString("# keyboard: qwerty, or azerty (the digits row unshifted names the columns\n")
 	b.WriteString("# and the digits; also a setting, O).\n")
 	keyboard := "qwerty"
