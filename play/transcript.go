@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -64,7 +65,7 @@ func (t *Transcript) Follow(m rules.Move, apply func(rules.Move) ([]rules.Move, 
 	}
 	from := m.From
 	if from >= rules.Foundation || len(t.ahead[from]) == 0 {
-		if m.To < rules.Foundation && len(t.ahead[m.To]) > 0 { // it builds on a card sent home
+		if m.To < rules.Foundation && len(t.ahead[m.To]) > 0 && buildsOn(err, t.ahead[m.To][len(t.ahead[m.To])-1]) { // it builds on a card sent home
 			return nil, false, &DivergedError{Move: m, Card: t.ahead[m.To][len(t.ahead[m.To])-1]}
 		}
 		return nil, false, err
@@ -80,6 +81,25 @@ func (t *Transcript) Follow(m rules.Move, apply func(rules.Move) ([]rules.Move, 
 		return nil, false, nil
 	}
 	return nil, false, &DivergedError{Move: m, Card: card}
+}
+
+// buildsOn reports whether err, a written move's refusal where auto-play
+// sent card home from its destination, may come of that: the move could go
+// on card in the written game. A move illegal there too (6♣ onto A♦, sent
+// home; a run that is no sequence) is refused for its own reason, not
+// blamed on auto-play.
+func buildsOn(err error, card dealer.Card) bool {
+	var problem *rules.MoveError
+	if !errors.As(err, &problem) {
+		return false
+	}
+	switch problem.Problem {
+	case rules.DoesNotStack:
+		return rules.Stacks(problem.Card, card)
+	case rules.NothingStacks, rules.WrongCount: // a run: which of its cards goes on card is the written game's
+		return card.Rank() > dealer.Ace
+	}
+	return false
 }
 
 // noteAuto notes the moves auto-play made: each card it sent home lies, in
