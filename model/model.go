@@ -630,7 +630,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 		return m, tea.Suspend
 	}
-	if !key.Matches(msg, m.quitKey(), m.keys.Confirm.Quit) && !view.Fits(m.screen()) &&
+	if !key.Matches(msg, m.quitOutOfSight(), m.keys.Confirm.Quit) && !view.Fits(m.screen()) &&
 		(m.mode != journeying || !key.Matches(msg, m.keys.Journey.Leave)) &&
 		(!key.Matches(msg, m.keys.Play.Undo) || !m.undoesOutOfSight()) {
 		return m, nil // the board is out of sight: only quitting works, leaving the map or undoing a move, as the screen says
@@ -724,6 +724,24 @@ func (m *Model) quitKey() key.Binding {
 		return m.keys.Prompt.Quit
 	}
 	return m.common().Quit
+}
+
+// quitOutOfSight is the key that quits on the screen too small for the
+// board, as it says: the mode's quit, but where a line is typed, a panel
+// takes q to close (the settings, the picker), a question waits for its
+// answer or a name is typed, their quit (Ctrl+C). It said "q quits" there,
+// and q was a letter typed, or closed the panel out of sight.
+func (m *Model) quitOutOfSight() key.Binding {
+	switch {
+	case m.mode == prompting || m.mode == typingMoves:
+		return m.keys.Prompt.Quit
+	case m.overlays.frontKind() == settingsOverlay || m.overlays.frontKind() == pickerOverlay || m.overlays.frontKind() == confirmOverlay:
+		return m.keys.Confirm.Quit
+	}
+	if d, ok := m.overlays.front().(leaderboardDialog); ok && d.naming {
+		return m.keys.Confirm.Quit
+	}
+	return m.quitKey()
 }
 
 // key names the game on screen: the deal and its free cells.

@@ -497,6 +497,47 @@ func TestTooSmallAfterAMoveUndoes(t *testing.T) {
 	}
 }
 
+// TestTooSmallNamesTheQuitThatWorks: the too-small screen names the key
+// that quits there: q while browsing or playing, Ctrl+C where a line is
+// typed, a panel takes q to close, or a question waits (it said "q quits",
+// and q was typed, closed the settings out of sight, or was no answer).
+func TestTooSmallNamesTheQuitThatWorks(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		keys []string
+		quit string
+	}{
+		{"browsing", nil, "q"},
+		{"a game", []string{"enter", "8", "a"}, "q"},
+		{"a number typed", []string{"g", "1", "2"}, "ctrl+c"},
+		{"the move line", []string{"enter", ":", "3", "a"}, "ctrl+c"},
+		{"a question", []string{"enter", "8", "a", "R"}, "ctrl+c"},
+		{"the settings", []string{"O"}, "ctrl+c"},
+		{"the picker", []string{"f"}, "ctrl+c"},
+	} {
+		m, _ := typeKeys(t, sized(New(617, Options{Settings: noCoach()}), 100, 30), tc.keys...)
+		m = sized(m, 25, 8)
+		text := ansi.Strip(m.View().Content)
+		if !strings.Contains(text, "too small") || !strings.Contains(text, tc.quit+" quits") {
+			t.Errorf("%s: want the too-small screen saying %s quits:\n%s", tc.name, tc.quit, text)
+			continue
+		}
+		quit := press(tc.quit)
+		if tc.quit == "ctrl+c" {
+			quit = tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+		}
+		if next, cmd := m.Update(quit); !isQuit(cmd) && !strings.Contains(ansi.Strip(next.(Model).View().Content), "again quits") {
+			t.Errorf("%s: %s, named on the too-small screen, does not quit", tc.name, tc.quit)
+		}
+		if tc.quit == "ctrl+c" {
+			after, cmd := m.Update(press("q"))
+			if isQuit(cmd) || sized(after.(Model), 100, 30).viewText() != sized(m, 100, 30).viewText() {
+				t.Errorf("%s: q out of sight quit or changed the screen:\n%s", tc.name, sized(after.(Model), 100, 30).viewText())
+			}
+		}
+	}
+}
+
 func TestViewTitle(t *testing.T) {
 	m, _ := typeKeys(t, newModel(617), "n")
 	v := m.View()

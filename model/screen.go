@@ -100,6 +100,7 @@ func (m Model) screen() view.Screen {
 		Styles:  m.styles,
 	}
 	s.Board.Impossible = m.verdicts[m.dealKey()] == solver.Impossible
+	s.Names.QuitOutOfSight = helpKeyName(m.quitOutOfSight())
 	if d, ok := m.Daily(); ok {
 		s.Daily = &d
 	}

@@ -609,7 +609,11 @@ func (r *renderer) tooSmallFor(w, h int, ways ...string) string {
 		headline = "too small"
 	}
 	g := r.glyphs
-	quits := r.Styles.HelpKey.Render(r.Names.Quit) + " " + r.Styles.HelpDesc.Render("quits")
+	quit := r.Names.QuitOutOfSight
+	if quit == "" {
+		quit = r.Names.Quit
+	}
+	quits := r.Styles.HelpKey.Render(quit) + " " + r.Styles.HelpDesc.Render("quits")
 	if r.Status.Kind == QuitAgain { // the question has no room here: a second press is the answer
 		quits = r.Styles.HelpKey.Render(r.Names.Quit) + " " + r.Styles.HelpDesc.Render("again quits: your game is not kept")
 	}

@@ -45,6 +45,7 @@ type KeyNames struct {
 	Daily, Leaderboard string // today's daily, and a server's board of it
 	Help               string // the full help
 	Quit, Suspend      string
+	QuitOutOfSight     string // quits on the screen too small for the board: a line typed, a panel or a question takes q as theirs
 	Browse             string // leaves a game for the deals
 	NextPrev           string // the next deal or the one before, while browsing: "→ or ←"
 	LeaveMap           string // leaves the journey map for the deals
