@@ -501,6 +501,12 @@ func (r *renderer) moveLineRefusal(s Status) string {
 	made := ""
 	if s.Words > 0 && r.brief < 2 {
 		made = fmt.Sprintf(" (%s made before it)", Moves(s.Count))
+		if b := s.Before; b != nil && b.CardsHome > 0 { // a word that sent a card home is no player's move, but made something
+			made = fmt.Sprintf(" (%s made before it, %s home)", Moves(s.Count), words.Plural(b.CardsHome, "card"))
+			if s.Count == 0 {
+				made = fmt.Sprintf(" (%s home before it)", words.Plural(b.CardsHome, "card"))
+			}
+		}
 		if s.Before != nil && r.glyphs.Spoken { // each named, as a line made whole is
 			made = fmt.Sprintf(" (made before it: %s)", r.namedMoves(*s.Before))
 		}

@@ -271,3 +271,23 @@ func TestOptimalLinesSayTheRuleInWords(t *testing.T) {
 		t.Errorf("a solution under the proven count:\n%s", text)
 	}
 }
+
+// TestMoveLineRefusalSaysCardsSentHome: a refused word after words that only
+// sent cards home says so (it said "0 moves made before it", a card home).
+func TestMoveLineRefusalSaysCardsSentHome(t *testing.T) {
+	s := screen(t, 617, 200, 60)
+	problem := &rules.MoveError{Move: rules.Move{From: rules.ColumnPlace(3), To: rules.ColumnPlace(6)}, Problem: rules.DoesNotStack, Card: dealer.NewCard(4, dealer.Hearts), Onto: dealer.NewCard(9, dealer.Spades)}
+	for _, tc := range []struct {
+		count, home int
+		want        string
+	}{
+		{0, 1, "(1 card home before it)"},
+		{2, 3, "(2 moves made before it, 3 cards home)"},
+		{2, 0, "(2 moves made before it)"},
+	} {
+		s.Status = Status{Kind: MoveLineRefused, Words: 2, Count: tc.count, Notation: "47", Problem: problem, Before: &Status{Kind: MovesMade, Count: tc.count, CardsHome: tc.home}}
+		if text := ansi.Strip(Render(s)); !strings.Contains(text, tc.want) {
+			t.Errorf("%d moves, %d cards home before the word refused: want %q in\n%s", tc.count, tc.home, tc.want, text)
+		}
+	}
+}
