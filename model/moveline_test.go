@@ -66,7 +66,7 @@ func TestMoveLineCountsAsTheTitle(t *testing.T) {
 	m, _ = playModel(t)
 	m = typeLine(t, m, "4a 46 2b 21 41 4c 4d 4h 72 7h ch 47 13")
 	screen = m.viewText()
-	if !strings.Contains(screen, "9 moves ·") || !strings.Contains(screen, "word 13 (13):") || !strings.Contains(screen, "(9 moves made before it)") {
+	if !strings.Contains(screen, "9 moves ·") || !strings.Contains(screen, "word 13 (13):") || !strings.Contains(screen, "(9 moves made before it, 3 cards home)") {
 		t.Errorf("the refusal:\n%s", screen)
 	}
 }
