@@ -582,6 +582,11 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 		}
 		return m, nil
 	}
+	if place == firstFreeCell && m.picked.from.IsFreeCell() { // into another free cell: a move that gains nothing, and counts
+		m.status = view.Status{Kind: view.InFreeCellAlready, Card: pos.Top(m.picked.from)}
+		m.picked = nil
+		return m, nil
+	}
 	if place == firstFreeCell {
 		cell, ok := play.FirstFreeCell(pos)
 		if !ok {

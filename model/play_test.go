@@ -717,3 +717,19 @@ func TestNextFromAStuckLastDeal(t *testing.T) {
 		t.Error("the game was counted")
 	}
 }
+
+// TestFirstFreeCellFromAFreeCell: Space on a card picked from a free cell
+// puts it back and says why: it moved the card to another cell, a move
+// counted that gains nothing.
+func TestFirstFreeCellFromAFreeCell(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a")
+	moved := len(m.table.Moves())
+	m, _ = typeKeys(t, m, "a", "space")
+	if len(m.table.Moves()) != moved || m.picked != nil || m.status.Kind != view.InFreeCellAlready {
+		t.Errorf("a, space: %d moves (want %d), picked %+v, status %v", len(m.table.Moves()), moved, m.picked, m.status.Kind)
+	}
+	if text := m.viewText(); !strings.Contains(text, "Q♥ is in a free cell already: put back (space puts a column's card into one)") {
+		t.Errorf("the status does not say why:\n%s", text)
+	}
+}

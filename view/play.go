@@ -250,6 +250,9 @@ func (r *renderer) playLine(s Status) string {
 		return st.Error.Render(g.Cross+" ") + plain("no place takes "+run+" now")
 	case PickFirst:
 		return plain(r.say("pick up a card first: "+r.Names.FirstFreeCell+" then puts it in the first free cell", "pick up a card first"))
+	case InFreeCellAlready:
+		return plain(r.say(fmt.Sprintf("%s is in a free cell already: put back (%s puts a column's card into one)", g.Card(s.Card), r.Names.FirstFreeCell),
+			g.Card(s.Card)+" is in a free cell already"))
 	case NothingToPick:
 		return plain(rules.PlaceWords(s.Pick.From) + " is empty: no card to move from there")
 	case NotAKey:
