@@ -403,7 +403,7 @@ func TestBackIsHeardAndLeavesAtOnce(t *testing.T) {
 	said, _ := session(t, -1, "play", "1a", "2b", "3c", "4d", "review", "back", "quit")
 	// The review's count of the moves that keep it winnable may come before back is read, or not.
 	_, after, found := strings.Cut(said, "back returns.\n")
-	after = strings.TrimPrefix(after, "Move 1: king of clubs from column 1 to free cell a (1a), already lost, 0 of 8 moves keep it winnable.\n")
+	after = strings.TrimPrefix(after, "Move 1: king of clubs from column 1 to free cell a (1a), already lost, none of 8 moves keeps it winnable.\n")
 	if !found || !strings.HasPrefix(after, "Back to your game, where no legal move is left: undo takes the last move back, restart starts again.\n") {
 		t.Errorf("back from the review of a lost game:\n%s", said)
 	}

@@ -77,7 +77,7 @@ func TestReviewMarksAFrozenGame(t *testing.T) {
 	}
 	m, _ = typeKeys(t, m, "right")
 	m = countNow(t, m)
-	if text := m.viewText(); !strings.Contains(text, "already lost") || !strings.Contains(text, "0 of 11 moves keep it winnable") {
+	if text := m.viewText(); !strings.Contains(text, "already lost") || !strings.Contains(text, "none of 11 moves keeps it winnable") {
 		t.Errorf("the move after the losing one:\n%s", text)
 	}
 	if m.Position() != m.review.positions[9] {

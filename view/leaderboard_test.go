@@ -58,3 +58,23 @@ func TestBoardFooterNamesOnlyKeysThereAre(t *testing.T) {
 		t.Errorf("without keys, the name is not said: %q", got)
 	}
 }
+
+// TestReviewCountsReadAsSentences: no move keeping the game winnable is
+// said as such ("0 of 1 move keep it winnable" read as a slip).
+func TestReviewCountsReadAsSentences(t *testing.T) {
+	r := &renderer{glyphs: GlyphsFor(true)}
+	r.Styles = NewStyles(true, colorprofile.NoTTY, false)
+	for _, tc := range []struct {
+		keeping, choices int
+		want             string
+	}{
+		{0, 1, "its one move does not keep it winnable"},
+		{0, 8, "none of 8 moves keeps it winnable"},
+		{1, 8, "1 of 8 moves keeps it winnable"},
+		{3, 8, "3 of 8 moves keep it winnable"},
+	} {
+		if got := r.countWords(&Review{Counted: true, Keeping: tc.keeping, Choices: tc.choices}); got != tc.want {
+			t.Errorf("%d of %d: %q, want %q", tc.keeping, tc.choices, got, tc.want)
+		}
+	}
+}

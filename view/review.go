@@ -166,6 +166,12 @@ func (r *renderer) countWords(v *Review) string {
 	if v.Keeping == 1 {
 		verb = "keeps"
 	}
+	switch {
+	case r.brief < 2 && v.Keeping == 0 && v.Choices == 1: // "0 of 1 move keep it winnable"
+		return st.Status.Render(fmt.Sprintf("its one move does not keep it winnable%s", unknown))
+	case r.brief < 2 && v.Keeping == 0:
+		return st.Status.Render(fmt.Sprintf("none of %s keeps it winnable%s", Moves(v.Choices), unknown))
+	}
 	switch r.brief {
 	case 0:
 		return st.Status.Render(fmt.Sprintf("%d of %s %s it winnable%s", v.Keeping, Moves(v.Choices), verb, unknown))
