@@ -31,6 +31,13 @@ func TestAccessibleFromTheCommandLine(t *testing.T) {
 		t.Errorf("the game was not resumed in the accessible mode:\n%s", said)
 	}
 	out.Reset()
+	e.stdin = strings.NewReader("cells\n")
+	e.getenv = func(name string) string { return map[string]string{"TERM": "dumb"}[name] } // no cursor to move: plain lines
+	if code := run([]string{"617"}, e); code != exitOK || !strings.Contains(out.String(), "FreeCell, accessible mode.") || strings.Contains(out.String(), "\x1b[") {
+		t.Errorf("TERM=dumb (exit %d) did not give the accessible mode:\n%q", code, out.String())
+	}
+	out.Reset()
+	e.getenv = func(name string) string { return map[string]string{"ACCESSIBLE": "1"}[name] }
 	e.stdoutIsTerminal = false
 	if code := run([]string{"617"}, e); code != exitOK || !strings.HasPrefix(out.String(), "Game #617") {
 		t.Errorf("ACCESSIBLE made a print (exit %d) into:\n%s", code, out.String())

@@ -46,6 +46,9 @@ func run(args []string, e env) int {
 	if cmd == viewGame && e.getenv("ACCESSIBLE") != "" { // the player's choice for every program that has the mode, as huh's
 		opts.accessible = true
 	}
+	if cmd == viewGame && e.getenv("TERM") == "dumb" { // a terminal that moves no cursor (Emacs's shell): the viewer's screen came out as escape codes
+		opts.accessible = true
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 		return exitUsage
