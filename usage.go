@@ -152,7 +152,7 @@ Options:
       --accessible    the viewer in plain lines for a screen reader: each
                       thing said once, moves and commands typed (help
                       lists them); nothing moves; also when ACCESSIBLE is
-                      set; over SSH: ssh -t HOST accessible
+                      set, or TERM is dumb; over SSH: ssh -t HOST accessible
   -h, --help          show this help
       --version       show the version
       --completion SHELL
@@ -197,7 +197,8 @@ Environment:
                   set and not empty: nothing moves, as --no-motion
   ACCESSIBLE      set and not empty: the viewer in plain lines, as
                   --accessible
-  TERM, COLORTERM  the colours the terminal shows
+  TERM, COLORTERM  the colours the terminal shows; TERM=dumb: the viewer in
+                  plain lines, as --accessible
   GOMEMLIMIT      the Go runtime's soft memory limit, in place of
                   freecell's own (160 MiB, raised while a big search runs;
                   --serve: 96 MiB and 3 MiB a session --max-sessions allows)
