@@ -510,6 +510,10 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 		case m.mode == browsing && !m.overTheBoard() && m.disk.opening == (state.Key{}) && pastedGame(msg): // a game number pasted opens the g line with it, as a digit typed does
 			m, _ = m.openPrompt("")
 			return m.pastedNumber(msg)
+		case m.mode == playingDeal && !m.overTheBoard() && m.picked == nil && m.table != nil && !m.table.Won() && pastedMoves(msg): // moves pasted in a game open the move line with them, as : then a paste (they were dropped, unsaid)
+			next, focus := m.openMoveLine()
+			next, cmd := next.pasted(msg)
+			return next, tea.Batch(focus, cmd)
 		}
 	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))

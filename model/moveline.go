@@ -201,6 +201,13 @@ func (m Model) afterMoves(moved bool) (Model, tea.Cmd) {
 	return m, cmd
 }
 
+// pastedMoves reports whether a paste is moves in standard notation, one at
+// least: pasted in a game, they go on the move line.
+func pastedMoves(msg tea.PasteMsg) bool {
+	moves, err := rules.ParseMoves(msg.Content)
+	return err == nil && len(moves) > 0
+}
+
 // pasted notes text pasted into the move line: moves pasted are help.
 func (m Model) pasted(msg tea.PasteMsg) (Model, tea.Cmd) {
 	m.typed.pasted = true

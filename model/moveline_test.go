@@ -269,3 +269,24 @@ func TestALineOfOneMoveIsSaidAsAMove(t *testing.T) {
 		t.Errorf("8b 8c on the move line: status %v, %d moves", m.status.Kind, m.status.Count)
 	}
 }
+
+// TestMovesPastedInAGame: moves pasted in a game, the move line closed, open
+// it with them, as ':' then the paste (they were dropped without a word);
+// Enter makes them, and the game is marked helped as any paste is. Words
+// that are no moves are left alone.
+func TestMovesPastedInAGame(t *testing.T) {
+	m, _ := playModel(t)
+	next, _ := m.Update(tea.PasteMsg{Content: "8a 8b"})
+	m = next.(Model)
+	if m.mode != typingMoves || m.moveInput.Value() != "8a 8b" {
+		t.Fatalf("moves pasted in a game: mode %v, line %q", m.mode, m.moveInput.Value())
+	}
+	m, _ = typeKeys(t, m, "enter")
+	if len(m.table.Moves()) < 2 || !m.table.Assisted() {
+		t.Errorf("enter after the paste: %d moves, helped %v", len(m.table.Moves()), m.table.Assisted())
+	}
+	m, _ = playModel(t)
+	if next, _ = m.Update(tea.PasteMsg{Content: "hello world"}); next.(Model).mode != playingDeal {
+		t.Errorf("words pasted in a game opened the move line")
+	}
+}
