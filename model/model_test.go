@@ -720,3 +720,19 @@ func lastLine(text string) string {
 	lines := strings.Split(strings.TrimRight(text, "\n "), "\n")
 	return lines[len(lines)-1]
 }
+
+// TestBrowseKeyThatDoesNothing: a character no key of the deals is says so,
+// as in a game (it was silent); keys with Ctrl or Alt stay silent.
+func TestBrowseKeyThatDoesNothing(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 100, 30), "z")
+	if m.status.Kind != view.BrowseNotAKey || !strings.Contains(m.viewText(), "z does nothing while browsing: ? shows every key") {
+		t.Errorf("z while browsing: status %v\n%s", m.status.Kind, m.viewText())
+	}
+	if m, _ = typeKeys(t, m, "n"); m.status.Kind == view.BrowseNotAKey || m.Game() != 618 {
+		t.Errorf("n after z: game %d, status %v", m.Game(), m.status.Kind)
+	}
+	next, _ := m.Update(tea.KeyPressMsg{Code: 'z', Mod: tea.ModAlt})
+	if next.(Model).status.Kind == view.BrowseNotAKey {
+		t.Error("alt+z while browsing was said as a character")
+	}
+}

@@ -83,6 +83,7 @@ const (
 	WonAlready         // a layout that is won as it stands: nothing to play
 	NothingToPick      // a source with no card (Pick.From)
 	NotAKey            // a key that does nothing in a game (Notation: the key)
+	BrowseNotAKey      // a key that does nothing while browsing (Notation: the key)
 	DealsKey           // a key of the deals (n, →, r), pressed in a game (Notation: the key)
 	CtrlCNotQuit       // Ctrl+C, which a keys file took from quitting and bound to nothing (Notation: the quit key)
 	MovesMade          // a move line made Count moves
@@ -247,6 +248,9 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(fmt.Sprintf("already at the end of the widest range: game %s", words.Number(s.Game)))
 	case NoEarlierGame:
 		return plain("no earlier deal to go back to")
+	case BrowseNotAKey:
+		return plain(r.say(fmt.Sprintf("%s does nothing while browsing: %s shows every key", s.Notation, r.Names.Help),
+			s.Notation+" does nothing here"))
 	case Solving:
 		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving %s%s %s stops it", gameWords(s.Game), g.Ellipsis, r.Names.Stop))
 	case SolvingHere:
