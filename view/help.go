@@ -137,7 +137,11 @@ func helpWidth(entries [][2]string, columns int) int {
 func (r *renderer) frame(lines []string, width int) []string {
 	inner := 0
 	for i := range lines {
-		lines[i] = ansi.Truncate(lines[i], width, r.glyphs.Ellipsis)
+		tail := r.glyphs.Ellipsis // where words are cut; where only the padding is, nothing is hidden (a picker's row said … at 45 columns)
+		if lipgloss.Width(strings.TrimRight(ansi.Strip(lines[i]), " ")) <= width {
+			tail = ""
+		}
+		lines[i] = ansi.Truncate(lines[i], width, tail)
 		inner = max(inner, lipgloss.Width(lines[i]))
 	}
 	b, st := r.glyphs.Border, r.Styles.Panel

@@ -78,3 +78,15 @@ func TestReviewCountsReadAsSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestFrameMarksOnlyWordsCut: a panel's line cut to its frame ends in … only
+// where words went, not where only its padding did (the picker's row read
+// "← any →  …" at 45 columns, with nothing hidden).
+func TestFrameMarksOnlyWordsCut(t *testing.T) {
+	r := &renderer{glyphs: GlyphsFor(false)}
+	r.Styles = NewStyles(true, colorprofile.NoTTY, false)
+	out := strings.Join(r.frame([]string{"← any →          ", "not won by you yet"}, 10), "\n")
+	if !strings.Contains(out, "│ ← any →    │") || !strings.Contains(out, "│ not won b… │") {
+		t.Errorf("the frame:\n%s", out)
+	}
+}
