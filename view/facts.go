@@ -42,7 +42,7 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 		} else { // never without their count, which a player would take for their own: the length gives way
 			forms = append(forms, cells+dot+rated+with)
 		}
-		forms = append(forms, cells+dot+rated+moves, cells+dot+band)
+		forms = append(forms, cells+dot+rated+moves, cells+dot+rated, cells+dot+band) // the rating before the length goes, the band alone last
 	} else if f.Known && !f.Cheap { // beyond four cells: its length and openings are with its fewest, said as the length's
 		if f.OpeningMoves > 0 {
 			bare := dot + fmt.Sprintf("%d of %d openings win", f.OpeningWinning, f.OpeningMoves)

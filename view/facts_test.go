@@ -29,7 +29,8 @@ func TestFactsLine(t *testing.T) {
 		{deal617, 90, "needs 4 free cells - expert 84 - solved in 35 - 10 of 11 openings win with 4 cells"},
 		{deal617, 78, "needs 4 free cells - expert 84 - solved in 35 - 10 of 11 openings win"},
 		{deal617, 60, "needs 4 free cells - expert 84 - solved in 35"},
-		{deal617, 30, "needs 4 free cells - expert"},
+		{deal617, 30, "needs 4 free cells - expert 84"}, // the rating before the band alone (it dropped 84 where it fitted)
+		{deal617, 28, "needs 4 free cells - expert"},
 		{deal617, 20, "needs 4 free cells"},
 		{deal617, 10, ""},
 		{rated(atlas.Facts{Known: true, Fewest: 0, PlayerMoves: 30, OpeningMoves: 9, OpeningWinning: 2, Effort: 80}), 80, "wins with no free cell - easy 8 - solved in 30 - 2 of 9 openings win with none"},
