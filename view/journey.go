@@ -187,12 +187,12 @@ func (r *renderer) journey(j *Journey) string {
 	} else {
 		out = append(out, r.journeyCursor(j))
 	}
+	for len(out)+len(help) < r.Height { // the key line on the last row, as on every other screen
+		out = append(out, "")
+	}
 	out = append(out, help...)
 	for i := range out {
 		out[i] = ansi.Truncate(out[i], r.Width, r.glyphs.Ellipsis)
-	}
-	for len(out) < r.Height {
-		out = append(out, "")
 	}
 	out = out[:r.Height]
 	if r.Panel.Help {
