@@ -207,6 +207,7 @@ type PromptKeys struct {
 type Common struct {
 	Help, CloseHelp, Quit, Suspend key.Binding
 	Copy                           key.Binding // the position on screen to the clipboard
+	Redraw                         key.Binding // the screen drawn afresh, after another program wrote over it
 }
 
 // StatsKeys are the keys that open and close the statistics, and clear them.
@@ -351,6 +352,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		CloseHelp: key.NewBinding(key.WithKeys("esc", "?", "f1"), key.WithHelp("esc", "close the keys")),
 		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 		Suspend:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "suspend")),
+		Redraw:    key.NewBinding(key.WithKeys("ctrl+l"), key.WithHelp("ctrl+l", "redraw the screen")),
 		Copy:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "copy the position")),
 	}
 	arrows := func(a, b string) string { return a + "/" + b }

@@ -627,6 +627,9 @@ func errOf(msg tea.Msg) error {
 // updateKey hands a key to the mode the viewer is in; the full help, while
 // open, takes every key but quitting, and a question put waits for its answer.
 func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if key.Matches(msg, m.common().Redraw) { // a background job or a wall message wrote over the screen
+		return m, tea.ClearScreen
+	}
 	if key.Matches(msg, m.keys.suspendKey()) {
 		if m.noSuspend {
 			m.status = view.Status{Kind: view.NoSuspend}

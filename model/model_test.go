@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -734,5 +735,19 @@ func TestBrowseKeyThatDoesNothing(t *testing.T) {
 	next, _ := m.Update(tea.KeyPressMsg{Code: 'z', Mod: tea.ModAlt})
 	if next.(Model).status.Kind == view.BrowseNotAKey {
 		t.Error("alt+z while browsing was said as a character")
+	}
+}
+
+// TestCtrlLRedraws: Ctrl+L draws the screen afresh, browsing and in a game,
+// as terminal programs do after another program wrote over them.
+func TestCtrlLRedraws(t *testing.T) {
+	ctrlL := tea.KeyPressMsg{Code: 'l', Mod: tea.ModCtrl}
+	browsing := sized(newModel(617), 100, 30)
+	playing, _ := typeKeys(t, browsing, "enter")
+	for name, m := range map[string]Model{"browsing": browsing, "playing": playing} {
+		_, cmd := m.Update(ctrlL)
+		if cmd == nil || fmt.Sprintf("%T", cmd()) != fmt.Sprintf("%T", tea.ClearScreen()) {
+			t.Errorf("%s: ctrl+l gave no redraw", name)
+		}
 	}
 }

@@ -18,7 +18,7 @@ var readmeKeyNames = map[string][]string{
 	"→": {"right"}, "←": {"left"}, "↑": {"up"}, "↓": {"down"},
 	"PgUp": {"pgup"}, "PgDn": {"pgdown"}, "Home": {"home"}, "End": {"end"},
 	"Esc": {"esc"}, "Enter": {"enter"}, "Space": {"space"}, "Backspace": {"backspace"},
-	"Ctrl+C": {"ctrl+c"}, "Ctrl+Z": {"ctrl+z"},
+	"Ctrl+C": {"ctrl+c"}, "Ctrl+Z": {"ctrl+z"}, "Ctrl+L": {"ctrl+l"},
 	"1-8": {"1", "2", "3", "4", "5", "6", "7", "8"}, "a-d": {"a", "b", "c", "d"},
 	"Ctrl+R": {"ctrl+r"}, "F1": {"f1"},
 }
