@@ -717,7 +717,7 @@ func (m *Model) common() Common {
 		return m.keys.Review.Common
 	case journeying: // no position to copy; its help closes as the deals'
 		j := m.keys.Journey
-		return Common{Help: j.Help, CloseHelp: m.keys.Browse.CloseHelp, Quit: j.Quit, Suspend: j.Suspend}
+		return Common{Help: j.Help, CloseHelp: m.keys.Browse.CloseHelp, Quit: j.Quit, Suspend: j.Suspend, Redraw: m.keys.Browse.Redraw}
 	case browsing, prompting:
 	}
 	return m.keys.Browse.Common

@@ -744,7 +744,8 @@ func TestCtrlLRedraws(t *testing.T) {
 	ctrlL := tea.KeyPressMsg{Code: 'l', Mod: tea.ModCtrl}
 	browsing := sized(newModel(617), 100, 30)
 	playing, _ := typeKeys(t, browsing, "enter")
-	for name, m := range map[string]Model{"browsing": browsing, "playing": playing} {
+	journey, _ := typeKeys(t, browsing, "m")
+	for name, m := range map[string]Model{"browsing": browsing, "playing": playing, "the journey map": journey} {
 		_, cmd := m.Update(ctrlL)
 		if cmd == nil || fmt.Sprintf("%T", cmd()) != fmt.Sprintf("%T", tea.ClearScreen()) {
 			t.Errorf("%s: ctrl+l gave no redraw", name)
