@@ -13,7 +13,7 @@ var namedKeys = map[string]tea.Key{
 	"space": {Code: tea.KeySpace, Text: " "}, "backspace": {Code: tea.KeyBackspace},
 	"up": {Code: tea.KeyUp}, "down": {Code: tea.KeyDown}, "left": {Code: tea.KeyLeft}, "right": {Code: tea.KeyRight},
 	"home": {Code: tea.KeyHome}, "end": {Code: tea.KeyEnd}, "pgup": {Code: tea.KeyPgUp}, "pgdown": {Code: tea.KeyPgDown},
-	"ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "ctrl+r": {Code: 'r', Mod: tea.ModCtrl}, "ctrl+z": {Code: 'z', Mod: tea.ModCtrl},
+	"ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "ctrl+r": {Code: 'r', Mod: tea.ModCtrl}, "ctrl+z": {Code: 'z', Mod: tea.ModCtrl}, "ctrl+l": {Code: 'l', Mod: tea.ModCtrl},
 	"f1": {Code: tea.KeyF1}, "f2": {Code: tea.KeyF2}, "f3": {Code: tea.KeyF3}, "f4": {Code: tea.KeyF4},
 	"f5": {Code: tea.KeyF5}, "f6": {Code: tea.KeyF6}, "f7": {Code: tea.KeyF7}, "f8": {Code: tea.KeyF8},
 	"f9": {Code: tea.KeyF9}, "f10": {Code: tea.KeyF10}, "f11": {Code: tea.KeyF11}, "f12": {Code: tea.KeyF12},

@@ -209,6 +209,9 @@ func TestMoveLineSaysAPasteTooLong(t *testing.T) {
 	m, _ := playModel(t)
 	m, _ = typeKeys(t, m, ":")
 	next, _ := m.Update(tea.PasteMsg{Content: strings.Repeat("8a 8b ", 200)}) // 1,200 characters
+	if text := next.(Model).viewText(); !strings.Contains(text, "paste too long: enter makes no move of it") {
+		t.Errorf("the paste too long is not said as it comes:\n%s", text)
+	}
 	m, _ = typeKeys(t, next.(Model), "enter")
 	if m.status.Kind != view.MoveLineTooLong || len(m.table.Moves()) != len(m.table.Opening()) {
 		t.Fatalf("status %v, %d moves made", m.status.Kind, len(m.table.Moves())-len(m.table.Opening()))

@@ -228,7 +228,7 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 		s.Keys, s.Mode = stuck, view.NoMoveGame
 	}
 	if m.mode == typingMoves {
-		s.MoveLine = &view.Prompt{Input: m.moveInput.Input()}
+		s.MoveLine = &view.Prompt{Input: m.moveInput.Input(), Cut: m.typed.cut > 0}
 		s.Keys, s.Mode = m.keys.Prompt, view.TypingMoves
 	}
 	return s

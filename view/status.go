@@ -214,6 +214,7 @@ type Playback struct {
 type Prompt struct {
 	Input   textinput.Model
 	Entered bool // Enter was pressed on what is typed
+	Cut     bool // the move line: a paste did not fit, and Enter will make no move of it
 }
 
 // statusLine puts a status in words, styled.
@@ -494,6 +495,9 @@ func (r *renderer) moveLinePrompt(p *Prompt, cells int, note string) string {
 	input.Placeholder = "3a 46 74v2 1h"
 	if cells == 0 {
 		input.Placeholder = "46 74v2 1h"
+	}
+	if p.Cut && note == "" { // said as the paste comes, not only at Enter
+		note = r.Styles.Error.Render(r.glyphs.Cross + " " + r.say("paste too long: enter makes no move of it", "paste too long"))
 	}
 	return r.inputWith(input, note)
 }
