@@ -297,3 +297,26 @@ func TestBoardNameKeptWithinItsWidth(t *testing.T) {
 		t.Errorf("a paste of 20 wide characters: the name is %q; want the 12 that fit", d.input.Value())
 	}
 }
+
+// TestGuestsBoardOffersNoName: a guest's daily board leaves n out of its key
+// line (it offered it, and n did nothing); a player's offers it.
+func TestGuestsBoardOffersNoName(t *testing.T) {
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	for _, guest := range []bool{true, false} {
+		player := "SHA256:test"
+		if guest {
+			player = ""
+		}
+		m := sized(New(617, Options{Leaderboard: board, Player: player, Guest: guest, Now: clock.Now, Settings: noCoach()}), 120, 40)
+		next, cmd := m.Update(press("B"))
+		m = settleWith(t, next.(Model), cmd, "readLeaderboard")
+		if offered := strings.Contains(m.viewText(), "n your name"); offered == guest {
+			t.Errorf("guest %v: the key line offers n %v:\n%s", guest, offered, m.viewText())
+		}
+	}
+}

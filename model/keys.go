@@ -627,8 +627,10 @@ func (k panelKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.short} 
 func (k panelKeys) Essential() []key.Binding  { return k.essential }
 
 // panel is the key line of the panel of kind o, if it has one of its own;
-// quit is the quit key of the mode under it, which the panel takes.
-func (k Keymaps) panel(o overlay, quit key.Binding) (panelKeys, bool) {
+// quit is the quit key of the mode under it, which the panel takes; naming
+// says whether the daily board takes a name (a guest's does not: its n did
+// nothing, unsaid, though the key line offered it).
+func (k Keymaps) panel(o overlay, quit key.Binding, naming bool) (panelKeys, bool) {
 	choose := key.NewBinding(key.WithKeys("up", "down"), key.WithHelp(k.Settings.Up.Help().Key+"/"+k.Settings.Down.Help().Key, "choose"))
 	switch o {
 	case settingsOverlay:
@@ -643,7 +645,9 @@ func (k Keymaps) panel(o overlay, quit key.Binding) (panelKeys, bool) {
 	case statsOverlay:
 		return panelKeys{[]key.Binding{k.Stats.Clear, k.Stats.Close, quit}, []key.Binding{k.Stats.Close, quit}}, true
 	case leaderboardOverlay:
-		return panelKeys{[]key.Binding{k.Leaderboard.Name, k.Leaderboard.Close, quit}, []key.Binding{k.Leaderboard.Close, quit}}, true
+		name := k.Leaderboard.Name
+		name.SetEnabled(naming)
+		return panelKeys{[]key.Binding{name, k.Leaderboard.Close, quit}, []key.Binding{k.Leaderboard.Close, quit}}, true
 	case noOverlay, helpOverlay, confirmOverlay, bannerOverlay, overlayKinds: // the mode's keys, or the question's
 	}
 	return panelKeys{}, false

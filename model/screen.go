@@ -156,7 +156,8 @@ func (m Model) screen() view.Screen {
 		s.Keys = browse
 	}
 	s.Unsaved = m.disk.trouble != nil || m.unsavable()
-	if keys, ok := m.keys.panel(m.overlays.frontKind(), m.quitKey()); ok {
+	board, onBoard := m.overlays.front().(leaderboardDialog)
+	if keys, ok := m.keys.panel(m.overlays.frontKind(), m.quitKey(), onBoard && !board.guest && board.read); ok {
 		s.Keys = keys
 	}
 	if c, ok := m.question(); ok && c.question == view.ColumnQuestion {
