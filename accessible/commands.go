@@ -546,7 +546,7 @@ func (r *reader) moves(line string) bool {
 	}
 	if heard := r.heard; heard != nil {
 		r.heard = nil
-		if r.screen().Board.Position != *heard {
+		if now := r.screen().Board.Position; now != *heard && !samePlaces(&now, heard, moves) {
 			r.say("Not moved: the game's board is not the one read before (it is read above), so " + line + " could mean other cards. Type the move again for this board.")
 			return true
 		}
@@ -557,6 +557,25 @@ func (r *reader) moves(line string) bool {
 	r.press(k.Play.MoveLine)
 	r.typeText(line)
 	r.press(k.Prompt.Go)
+	return true
+}
+
+// samePlaces reports whether every place moves name holds the same cards on
+// a as on b: where the game's board differs from the one read only
+// elsewhere (an ace auto-play sent home from another column), the moves
+// mean the same cards, and are made (a daily's first move, 3a, was refused
+// for an ace gone home from column 1).
+func samePlaces(a, b *rules.Position, moves []rules.Move) bool {
+	for _, m := range moves {
+		for _, p := range []rules.Place{m.From, m.To} {
+			switch {
+			case p.IsColumn() && !slices.Equal(a.Column(p.Index()), b.Column(p.Index())):
+				return false
+			case p.IsFreeCell() && (p.Index() >= a.FreeCellCount() || p.Index() >= b.FreeCellCount() || a.FreeCell(p.Index()) != b.FreeCell(p.Index())):
+				return false
+			}
+		}
+	}
 	return true
 }
 

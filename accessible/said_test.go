@@ -25,6 +25,17 @@ func TestMoveOnABoardNotHeardIsNotMade(t *testing.T) {
 	}
 }
 
+// TestMoveOnPlacesUnchangedIsMade: a move typed while browsing deal 621
+// that names places the ace sent home at the game's start left as read
+// (column 1, free cell a) means the same cards, and is made (it was
+// refused, as the daily's first move was, for the ace gone home elsewhere).
+func TestMoveOnPlacesUnchangedIsMade(t *testing.T) {
+	said, _ := session(t, 621, "1a", "quit")
+	if strings.Contains(said, "Not moved:") || !strings.Contains(said, "Moved ") || !strings.Contains(said, "from column 1 to free cell a") {
+		t.Errorf("the move on places auto-play left alone was not made:\n%s", said)
+	}
+}
+
 // TestBadGoKeepsTheGame: a deal number refused leaves the player in their
 // game (it used to leave it for the deals first).
 func TestBadGoKeepsTheGame(t *testing.T) {
