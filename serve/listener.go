@@ -12,8 +12,8 @@ import (
 // the SSH server is done with it. It bounds them: at most cfg.Connections
 // open at once, cfg.ConnectionsPerAddress from one address (logged in or
 // not, with a session or not: an idle TCP connection and an `ssh -N` login
-// count alike), and one that has opened no session within cfg.SessionWait is
-// closed. And it lets the server stop cleanly: charm.land/ssh's Shutdown
+// count alike), and one with no session open for cfg.SessionWait (none yet
+// since it opened, or none since its last ended) is closed. And it lets the server stop cleanly: charm.land/ssh's Shutdown
 // waits on a WaitGroup its connection goroutines add to once their handshake
 // is over, so a Shutdown while a handshake is in flight races that Add (as
 // upstream gliderlabs/ssh issue 117 says). The server stops accepting, cuts
@@ -67,7 +67,7 @@ func (c *connections) admit(conn net.Conn) *trackedConn {
 	c.handled.Add(1)
 	if c.cfg.SessionWait > 0 {
 		t.wait = time.AfterFunc(c.cfg.SessionWait, func() {
-			if !t.sessions.Load() {
+			if t.sessions.Load() == 0 {
 				_ = t.Conn.Close() // its goroutine then lets it go
 			}
 		})
@@ -75,15 +75,26 @@ func (c *connections) admit(conn net.Conn) *trackedConn {
 	return t
 }
 
-// sessionOn marks the connection from remote as having opened a session.
-func (c *connections) sessionOn(remote net.Addr) {
+// sessionOn counts a session opened on the connection from remote; ended
+// counts it out as it ends, and with none left open the connection has
+// cfg.SessionWait to open another. A connection that had run one session
+// (a command refused) was never closed: with twice --max-sessions of them
+// from ten addresses, nobody else got in.
+func (c *connections) sessionOn(remote net.Addr) (ended func()) {
 	if remote == nil {
-		return
+		return func() {}
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if t := c.open[remote.String()]; t != nil {
-		t.sessions.Store(true)
+	t := c.open[remote.String()]
+	if t == nil {
+		return func() {}
+	}
+	t.sessions.Add(1)
+	return func() {
+		if t.sessions.Add(-1) == 0 && t.wait != nil {
+			t.wait.Reset(c.cfg.SessionWait)
+		}
 	}
 }
 
@@ -113,8 +124,8 @@ type trackedConn struct {
 	in       io.Reader
 	of       *connections
 	host     string
-	wait     *time.Timer // closes it if no session opens in time
-	sessions atomic.Bool // it has opened a session
+	wait     *time.Timer  // closes it when no session has been open for cfg.SessionWait
+	sessions atomic.Int32 // its sessions open
 	once     sync.Once
 }
 

@@ -35,7 +35,7 @@ func (s *Server) middleware() []wish.Middleware {
 // while it runs, so that a stop waits for its game to be saved.
 func (s *Server) counted(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		s.conns.sessionOn(sess.RemoteAddr())
+		defer s.conns.sessionOn(sess.RemoteAddr())()
 		if !s.sessionStarts() {
 			say(sess, "freecell: the server is stopping: try again later")
 			_ = sess.Exit(1)

@@ -893,7 +893,8 @@ func TestConnectionBounds(t *testing.T) {
 }
 
 // TestLoginsWithoutASession: a connection that logs in and opens no session
-// (ssh -N) is closed after SessionWait; one with a session is not.
+// (ssh -N), or none after its last ended, is closed after SessionWait; one
+// with a session is not.
 func TestLoginsWithoutASession(t *testing.T) {
 	addr, _, _ := testServer(t, func(c *Config) { c.SessionWait, c.AttemptsMin = 300*time.Millisecond, Unlimited })
 	idle, err := dial(addr, asGuest)
@@ -918,6 +919,26 @@ func TestLoginsWithoutASession(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 	s.typeKeys("n")
 	s.screen.waitFor(t, "FreeCell #2") // still answering keys, well past the wait
+	// A connection whose one session ended (a command refused) and that
+	// opens no other is closed after the wait too: it was kept for good,
+	// and twice --max-sessions of them shut everyone else out.
+	ran, err := dial(addr, asGuest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = ran.Close() }()
+	sess, err := ran.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = sess.CombinedOutput("bogus")
+	closed := make(chan struct{})
+	go func() { _ = ran.Wait(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(3 * time.Second):
+		t.Fatal("a connection whose session ended was still open 3 s after a wait of 0.3 s")
+	}
 }
 
 // TestSearchesEndWithTheSession: a player who starts the proof of a deal's
