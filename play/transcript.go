@@ -98,6 +98,8 @@ func buildsOn(err error, card dealer.Card) bool {
 		return rules.Stacks(problem.Card, card)
 	case rules.NothingStacks, rules.WrongCount: // a run: which of its cards goes on card is the written game's
 		return card.Rank() > dealer.Ace
+	case rules.SamePlace, rules.NotASource, rules.NotADestination, rules.EmptySource, rules.NotReadyHome,
+		rules.CellTaken, rules.OneCardOnly, rules.NotASequence, rules.TooMany, rules.NoSuchCell: // the destination's card plays no part
 	}
 	return false
 }
