@@ -282,3 +282,36 @@ func TestRedoingTheLosingMoveSaysIt(t *testing.T) {
 		t.Errorf("the losing move redone: status %v, before %+v", m.status.Kind, m.status.Before)
 	}
 }
+
+// TestStuckKeysFollowTheKeysFile: in a game with no legal move left, the key
+// line names the keys that work there, as a keys file set them: play's undo
+// moved to z is stuck's undo too (the line said "u undo", and u did
+// nothing), and stuck's own restart, set apart, restarts.
+func TestStuckKeysFollowTheKeysFile(t *testing.T) {
+	f, err := ParseKeysFile("keys.toml", []byte("[play]\nundo = [\"z\"]\n[stuck]\nrestart = [\"X\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sized(New(11982, Options{Keys: f, Settings: noCoach()}), 100, 30)
+	m = typeSettled(t, m, "enter")
+	for _, move := range strings.Fields(stuckLine) {
+		m = typeSettled(t, m, string(move[0]), string(move[1]))
+	}
+	if !m.table.NoMoveLeft() {
+		t.Fatalf("not stuck after the line:\n%s", m.viewText())
+	}
+	screen := m.viewText()
+	if !strings.Contains(screen, "z undo") || strings.Contains(screen, "u undo") || !strings.Contains(screen, "X restart") {
+		t.Errorf("the key line does not name z undo and X restart:\n%s", screen)
+	}
+	moves := len(m.table.Moves())
+	if u := typeSettled(t, m, "u"); len(u.table.Moves()) != moves {
+		t.Errorf("u undid a move, undo being z")
+	}
+	if z := typeSettled(t, m, "z"); len(z.table.Moves()) >= moves {
+		t.Errorf("z did not undo: %d moves, %d before", len(z.table.Moves()), moves)
+	}
+	if x := typeSettled(t, m, "X"); x.status.Kind != view.Restarted {
+		t.Errorf("X, stuck's restart, did not restart: status %v\n%s", x.status.Kind, x.viewText())
+	}
+}

@@ -35,7 +35,7 @@ type keyBind struct {
 	action keyAction
 	keys   []string
 	line   int
-	via    string // the action the file names that sets this one too ("stats.open": see openedFrom), if another
+	via    string // the action the file names that sets this one too ("stats.open": see setsToo), if another
 }
 
 // keyAction is an action a keys file names: its mode, its name, and where
@@ -177,28 +177,32 @@ func ParseKeysFile(path string, data []byte) (*KeysFile, error) {
 		slices.SortFunc(problems, func(a, b state.KeysError) int { return a.Line - b.Line })
 		return fail(problems[0])
 	}
-	f.openEverywhere()
+	f.addImplied()
 	slices.SortFunc(f.binds, func(a, b keyBind) int { return a.line - b.line })
 	return f, nil
 }
 
-// openedFrom are the modes' actions that open a panel, by the panel's own
-// open action: [stats] open and [settings] open rebind them all, where the
-// file does not rebind one by its mode (the modes' keys are the ones that
-// work, and that the help names).
-var openedFrom = map[string][]string{
+// setsToo are the actions whose binding in a file sets others too, where
+// the file does not set those by their own mode: [stats] open and [settings]
+// open, the actions that open the panel in every mode (the modes' keys are
+// the ones that work, and that the help names); and play's undo, restart
+// and leave, the same actions in a game with no move left (whose key line
+// named "u undo" where a file had made undo "z").
+var setsToo = map[string][]string{
 	"stats.open":    {"browse.stats", "play.stats", "won.stats"},
 	"settings.open": {"browse.settings", "play.settings"},
+	"play.undo":     {"stuck.undo"},
+	"play.restart":  {"stuck.restart"},
+	"play.cancel":   {"stuck.leave"},
 }
 
-// openEverywhere adds to f's bindings those its panels' open actions imply
-// (see openedFrom).
-func (f *KeysFile) openEverywhere() {
+// addImplied adds to f's bindings those its actions imply (see setsToo).
+func (f *KeysFile) addImplied() {
 	named := func(name string) bool {
 		return slices.ContainsFunc(f.binds, func(b keyBind) bool { return b.action.mode+"."+b.action.name == name })
 	}
 	for _, b := range f.binds {
-		for _, name := range openedFrom[b.action.mode+"."+b.action.name] {
+		for _, name := range setsToo[b.action.mode+"."+b.action.name] {
 			if named(name) {
 				continue
 			}

@@ -257,6 +257,46 @@ func (m *Model) leavePlay() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
+// updateStuck takes the keys of a game with no legal move left, which a
+// keys file may bind apart from play's (play's work there too); ok is false
+// for any other key. hinted says a hint's marks were on the board.
+func (m Model) updateStuck(msg tea.KeyPressMsg, hinted bool) (Model, tea.Cmd, bool) {
+	keys := m.keys.Stuck
+	switch {
+	case key.Matches(msg, keys.Next):
+		if Navigate(m.game, NextGame) == m.game { // the last deal there is: no next to go to, and nothing lost
+			m.status = view.Status{Kind: view.AtLastGame, Game: m.game}
+			return m, nil, true
+		}
+		m.status = m.leftStuck()
+		left := m.leavePlay() // lost, as the key said
+		m.goTo(Navigate(m.game, NextGame))
+		return m, left, true
+	case key.Matches(msg, keys.Undo):
+		next, cmd := m.undo()
+		return next, cmd, true
+	case key.Matches(msg, keys.Restart):
+		next, cmd := m.restart()
+		return next, cmd, true
+	case key.Matches(msg, keys.Leave):
+		next, cmd := m.cancel(hinted)
+		return next, cmd, true
+	}
+	return m, nil, false
+}
+
+// cancel is Esc in a game: it puts the cards picked up, the hint (hinted)
+// or a message away first, else leaves the game.
+func (m Model) cancel(hinted bool) (Model, tea.Cmd) {
+	if m.picked != nil || hinted || answers[m.status.Kind] {
+		m.picked, m.status = nil, view.Status{}
+		return m, nil
+	}
+	m.status = m.leftStuck()
+	cmd := m.leavePlay()
+	return m, cmd
+}
+
 // leftStuck is what the status line says as the game on the table is left:
 // that it counts lost, where no legal move was left in it (nothing
 // otherwise).
@@ -350,15 +390,10 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			return next, cmd
 		}
 	}
-	if m.table.NoMoveLeft() && key.Matches(msg, m.keys.Stuck.Next) {
-		if Navigate(m.game, NextGame) == m.game { // the last deal there is: no next to go to, and nothing lost
-			m.status = view.Status{Kind: view.AtLastGame, Game: m.game}
-			return m, nil
+	if m.table.NoMoveLeft() {
+		if next, cmd, ok := m.updateStuck(msg, hinted); ok {
+			return next, cmd
 		}
-		m.status = m.leftStuck()
-		left := m.leavePlay() // lost, as the key said
-		m.goTo(Navigate(m.game, NextGame))
-		return m, left
 	}
 	if place, ok := keys.place(msg); ok {
 		return m.choosePlace(place)
@@ -371,13 +406,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.StoppedSolvingHere}
 		return m, nil
 	case key.Matches(msg, keys.Cancel):
-		if m.picked != nil || hinted || answers[m.status.Kind] { // Esc puts the cards, the hint or a message away first
-			m.picked, m.status = nil, view.Status{}
-			return m, nil
-		}
-		m.status = m.leftStuck()
-		cmd := m.leavePlay()
-		return m, cmd
+		return m.cancel(hinted)
 	case key.Matches(msg, keys.More, keys.Fewer) && m.picked != nil:
 		p := *m.picked
 		more := key.Matches(msg, keys.More)
