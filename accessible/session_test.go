@@ -401,9 +401,12 @@ func TestSessionSaysTheWinningMove(t *testing.T) {
 // which the line had said).
 func TestBackIsHeardAndLeavesAtOnce(t *testing.T) {
 	said, _ := session(t, -1, "play", "1a", "2b", "3c", "4d", "review", "back", "quit")
-	// The review's count of the moves that keep it winnable may come before back is read, or not.
+	// The review's step is said at once, judging; its judgement and its count
+	// of the moves that keep it winnable may come before back is read, or not.
 	_, after, found := strings.Cut(said, "back returns.\n")
-	after = strings.TrimPrefix(after, "Move 1: king of clubs from column 1 to free cell a (1a), already lost, none of 8 moves keeps it winnable.\n")
+	after = strings.TrimPrefix(after, "Move 1: king of clubs from column 1 to free cell a (1a), judging.\n")
+	after = strings.TrimPrefix(after, "Already lost, counting the other moves.\n")
+	after = strings.TrimPrefix(after, "None of 8 moves keeps it winnable.\n")
 	if !found || !strings.HasPrefix(after, "Back to your game, where no legal move is left: undo takes the last move back, restart starts again.\n") {
 		t.Errorf("back from the review of a lost game:\n%s", said)
 	}
@@ -500,5 +503,21 @@ func TestQuitNamesTheKeptGameAnother(t *testing.T) {
 	said, _ := typed(t, m, "play", "4a", "fewer cells", "fewer cells", "fewer cells", "fewer cells", "play", "58", "quit")
 	if !strings.Contains(said, "counts as lost.\nYour other game in progress is kept") {
 		t.Errorf("quit from a lost game, another kept:\n%s", said)
+	}
+}
+
+// TestReviewStepsTypedAheadAreSaid: each step of a review is said as it
+// comes, judged or not yet (steps typed before the game's moves were
+// judged went unsaid, the step line waiting for the judgement).
+func TestReviewStepsTypedAheadAreSaid(t *testing.T) {
+	said, _ := session(t, 617, "play", "3a", "3b", "3c", "review", "previous", "previous", "next", "next", "quit")
+	_, after, _ := strings.Cut(said, "back returns.\n")
+	at := 0
+	for _, want := range []string{"Move 1: king of clubs", "The deal", "This is the deal: nothing comes before it.", "Move 1: king of clubs", "Move 2: two of hearts"} {
+		i := strings.Index(after[at:], want)
+		if i < 0 {
+			t.Fatalf("%q is not said after %q:\n%s", want, after[:at], after)
+		}
+		at += i + len(want)
 	}
 }

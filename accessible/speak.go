@@ -56,15 +56,19 @@ func undoneFromTheEnd(was view.Mode, s view.Screen) bool {
 	return was == view.NoMoveGame && s.Mode == view.Playing && (s.Status.Kind == view.Undone || s.Status.Kind == view.BeforeLosingMove)
 }
 
-// pending is how a review's line ends while the other moves are counted.
-const pending = "counting the other moves."
+// pending are how a review's line ends while the game's moves are judged,
+// and then while the other moves are counted.
+var pending = []string{"judging.", "counting the other moves."}
 
-// news is status as it follows was, said before: where was ended in
-// pending and status is the same line with the count, the count alone
-// ("10 of 11 moves keep it winnable."), not the whole line again.
+// news is status as it follows was, said before: where was ended in a
+// pending word and status is the same line with what came ("the losing
+// move, counting the other moves.", "10 of 11 moves keep it winnable."), what
+// came alone, not the whole line again.
 func news(was, status string) string {
-	if head, ok := strings.CutSuffix(was, pending); ok && head != "" && strings.HasPrefix(status, head) {
-		return view.Sentence(strings.TrimPrefix(status, head))
+	for _, p := range pending {
+		if head, ok := strings.CutSuffix(was, p); ok && head != "" && strings.HasPrefix(status, head) {
+			return view.Sentence(strings.TrimPrefix(status, head))
+		}
 	}
 	return status
 }

@@ -49,14 +49,15 @@ func TestCoachNotSaidOverTheLoss(t *testing.T) {
 	}
 }
 
-// TestNewsOfAReviewLine: a review's line said while the other moves are
-// counted is followed by the count alone, not the whole line again; any
+// TestNewsOfAReviewLine: a review's line said while the moves are judged,
+// or the other moves counted, is followed by what came alone, not the whole line again; any
 // other change is said whole.
 func TestNewsOfAReviewLine(t *testing.T) {
 	counting := "Move 1: 1a jack of diamonds from column 1 to free cell a, kept it winnable, counting the other moves."
 	counted := "Move 1: 1a jack of diamonds from column 1 to free cell a, kept it winnable, 10 of 11 moves keep it winnable."
 	for _, tt := range []struct{ was, now, want string }{
 		{counting, counted, "10 of 11 moves keep it winnable."},
+		{"Move 1: 1a jack of diamonds from column 1 to free cell a, judging.", counting, "Kept it winnable, counting the other moves."},
 		{counting, "Move 2: 1b four of spades from column 1 to free cell b, kept it winnable, 6 of 11 moves keep it winnable.", "Move 2: 1b four of spades from column 1 to free cell b, kept it winnable, 6 of 11 moves keep it winnable."},
 		{"", counted, counted},
 		{"Moved jack of diamonds from column 1 to free cell a.", counted, counted},

@@ -139,10 +139,7 @@ func SayStatus(s Screen) string {
 		return Sentence(q)
 	}
 	if v := s.Review; v != nil && s.Status.Kind == NoStatus {
-		if v.Judging || !v.Counted && !v.AtDeal && !v.Won { // said once, judged: not at each step of the judging
-			return ""
-		}
-		return Sentence(r.reviewLine(v))
+		return Sentence(r.reviewLine(v)) // judging or counting too: a step stepped past before it was judged went unsaid
 	}
 	said := r.saidLine(s.Status)
 	if s.Status.Kind == Refused || s.Status.Kind == MoveLineRefused { // "it needs a red J": the rank in words
