@@ -585,6 +585,8 @@ func samePlaces(a, b *rules.Position, moves []rules.Move) bool {
 // the whole run or its top card?), which waits for its answer.
 func (r *reader) moveByKeys(m rules.Move) bool {
 	k := r.keys().Play
+	r.moved = true
+	defer r.keepSent()
 	if m.From == m.To {
 		r.say(fmt.Sprintf("%s%s moves nothing: a move goes from one place to another, as 3a.", m.From, m.To))
 		return true
@@ -596,6 +598,7 @@ func (r *reader) moveByKeys(m rules.Move) bool {
 		}
 		r.pressKey(press)
 		if i == 0 && r.screen().Board.Pick == nil { // nothing to move from there: the status says why
+			r.homeAlready(m)
 			return true
 		}
 	}
@@ -605,7 +608,37 @@ func (r *reader) moveByKeys(m rules.Move) bool {
 		r.say(said)
 		r.said.status = view.SayStatus(r.screen())
 	}
+	if r.screen().Status.Kind == view.Refused {
+		r.homeAlready(m)
+	}
 	return true
+}
+
+// keepSent adds to reader.sent the cards auto-play sent home after a move
+// made.
+func (r *reader) keepSent() {
+	if s := r.screen().Status; s.Kind == view.Moved && len(s.Moves) > 0 {
+		r.sent = append(r.sent, s.Moves[1:]...)
+	}
+}
+
+// homeAlready says, of m, a move home not made, that auto-play sent the
+// card from its place home after a move of the lines before (see reader.sent), in
+// place of the refusal of the card now there: a solution typed a move a
+// line, its foundation moves among them, met "Three of spades can't go home
+// yet" for the ace auto-play had sent.
+func (r *reader) homeAlready(m rules.Move) {
+	if m.To != rules.Foundation {
+		return
+	}
+	for i, sent := range r.sent {
+		if sent.From == m.From {
+			r.sent = slices.Delete(r.sent, i, i+1)
+			r.say(view.Sentence(fmt.Sprintf("%s is home already: auto-play sent it there from %s", view.CardWords(sent.Card), rules.PlaceWords(m.From))))
+			r.said.status, r.fed = view.SayStatus(r.screen()), false // said in its place
+			return
+		}
+	}
 }
 
 // yes answers yes; to the question of quitting, it quits.

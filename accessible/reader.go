@@ -28,6 +28,8 @@ type reader struct {
 	heard   *rules.Position // the board read out when a move began the game: the move is made only on it
 	regame  bool            // fewer cells in a game: it passes through the deals to the game with fewer, which says it
 	begun   int             // the times the moves waiting pressed play (see beginMost)
+	sent    []rules.Move    // the cards auto-play sent home after the moves of the lines before, each a move (see homeAlready)
+	moved   bool            // the line was one move, made or not (sent stays)
 	said    said
 	signal  os.Signal // the signal or stop that ended the run
 	failed  bool      // a write failed: the reader is gone
@@ -168,9 +170,13 @@ func (r *reader) line(text string) (tea.Model, tea.Cmd) {
 	if text == inputEnded {
 		return r.ended()
 	}
+	r.moved = false
 	if r.command(text) || r.failed {
 		r.done = true
 		return r, tea.Quit
+	}
+	if !r.moved {
+		r.sent = nil
 	}
 	r.sayStopped(before, solving)
 	cmds := append(r.cmds, r.speak(r.fed))

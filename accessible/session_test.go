@@ -521,3 +521,21 @@ func TestReviewStepsTypedAheadAreSaid(t *testing.T) {
 		at += i + len(want)
 	}
 }
+
+// TestSolutionTypedAMoveALine: --solve's moves typed a line each, its
+// foundation moves among them, win; a move home whose card auto-play sent
+// home already says so, not the refusal of the card now there ("Three of
+// spades can't go home yet" for the ace of clubs).
+func TestSolutionTypedAMoveALine(t *testing.T) {
+	lines := append([]string{"play"}, strings.Fields("4a 46 2b 27 72 42 4c 4d 4h 7h ch 47")...)
+	said, _ := session(t, 617, append(lines, "quit")...)
+	for _, want := range []string{"Moved nine of diamonds from column 4 to free cell d, then ace of clubs and two of clubs home",
+		"Ace of clubs is home already: auto-play sent it there from column 4.\nTwo of clubs is home already: auto-play sent it there from column 7.\nMoved three of clubs home"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q is not said:\n%s", want, said)
+		}
+	}
+	if strings.Contains(said, "can't go home yet") {
+		t.Errorf("a move home whose card auto-play sent is refused for the card now there:\n%s", said)
+	}
+}
