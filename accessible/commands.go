@@ -31,7 +31,7 @@ var commands []command
 func init() { // commands' runs name commands (help lists them): set up here, not in the declaration
 	commands = []command{
 		{[]string{"look", "l"}, "", "the deal and the board again; look 1 to look 8 one column, look cells the free cells, look home the foundations", (*reader).look},
-		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word", func(r *reader, _ string) bool { r.say(view.SayTitle(r.screen())); return false }},
+		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word (browsing, the game in progress on it)", func(r *reader, _ string) bool { r.sayTitle(); return false }},
 		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
 		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it; in a playback, play it to the end", (*reader).play},
@@ -184,10 +184,30 @@ func inGame(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 		case view.Playing, view.WonGame, view.NoMoveGame:
 			r.press(binding(r.keys()))
 		default:
-			r.say("That works in a game: play starts one on the deal on screen.")
+			r.notInGame()
 		}
 		return false
 	}
+}
+
+// sayTitle says the title line; browsing, and the game in progress on the
+// deal, if there is one (status said only the deal there).
+func (r *reader) sayTitle() {
+	s := r.screen()
+	r.say(view.SayTitle(s))
+	if progress := view.SayDealState(s); progress != "" {
+		r.say(progress)
+	}
+}
+
+// notInGame says that a command works in a game, and how to play one: the
+// deal's, or the game in progress on it, which play resumes.
+func (r *reader) notInGame() {
+	if s := r.screen(); s.Mode == view.Browsing && s.Deal != nil && s.Deal.InProgress {
+		r.say("That works in a game: play resumes your game in progress on this deal.")
+		return
+	}
+	r.say("That works in a game: play starts one on the deal on screen.")
 }
 
 // answer is a command that answers the question on screen.
@@ -293,7 +313,7 @@ func (r *reader) restart(string) bool {
 	case view.NoMoveGame:
 		r.press(k.Stuck.Restart)
 	default:
-		r.say("That works in a game: play starts one on the deal on screen.")
+		r.notInGame()
 	}
 	return false
 }
@@ -306,7 +326,7 @@ func (r *reader) review(string) bool {
 	case view.WonGame:
 		r.press(k.Won.Review)
 	default:
-		r.say("That works in a game: play starts one on the deal on screen.")
+		r.notInGame()
 	}
 	return false
 }

@@ -539,3 +539,18 @@ func TestSolutionTypedAMoveALine(t *testing.T) {
 		t.Errorf("a move home whose card auto-play sent is refused for the card now there:\n%s", said)
 	}
 }
+
+// TestBrowsingNamesTheGameInProgress: browsing a deal with a game in
+// progress on it, a game's command says that play resumes it (it said play
+// starts one), and status says the game, not the deal alone.
+func TestBrowsingNamesTheGameInProgress(t *testing.T) {
+	said, _ := session(t, 617, "play", "3a", "back", "undo", "status", "quit")
+	_, after, _ := strings.Cut(said, "play plays the deal on screen.\n")
+	want := "That works in a game: play resumes your game in progress on this deal.\nFreeCell number 617, classic deal, 1 to 32,000.\nYour game in progress on this deal: 1 move"
+	if !strings.HasPrefix(after, want) {
+		t.Errorf("undo and status while browsing a deal with a game on it said\n%s\nwant\n%s", after, want)
+	}
+	if said, _ = session(t, 617, "undo", "quit"); !strings.Contains(said, "That works in a game: play starts one on the deal on screen.") {
+		t.Errorf("undo with no game said:\n%s", said)
+	}
+}
