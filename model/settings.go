@@ -26,7 +26,14 @@ func (d settingsDialog) panel(m *Model) view.Panel {
 	if m.keysFile != nil {
 		keyboard = m.keysFile.Keyboard
 	}
-	return view.Panel{Settings: &view.Settings{At: d.at, Chosen: chosen, Saving: m.saving(), Keyboard: keyboard}}
+	kept := view.CellsFree
+	switch {
+	case m.onLayout():
+		kept = view.CellsByLayout
+	case m.onDaily():
+		kept = view.CellsByDaily
+	}
+	return view.Panel{Settings: &view.Settings{At: d.at, Chosen: chosen, Saving: m.saving(), Keyboard: keyboard, CellsKept: kept}}
 }
 
 // openSettings opens the panel.

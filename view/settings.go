@@ -36,7 +36,21 @@ type Settings struct {
 	// which each run starts with ("": none): a change of the row lasts the
 	// run.
 	Keyboard string
+	// CellsKept is what keeps the game's free cells on screen as they are
+	// (the daily, a layout), if anything: the row shows no arrows to change them.
+	CellsKept CellsKeeper
 }
+
+// CellsKeeper is what keeps the free cells of the game on screen: nothing,
+// the daily (the same for everyone), or a layout (its own count).
+type CellsKeeper int
+
+// What may keep the free cells.
+const (
+	CellsFree CellsKeeper = iota
+	CellsByDaily
+	CellsByLayout
+)
 
 // settingsPanel draws the settings in a framed panel.
 func (r *renderer) settingsPanel(s *Settings) []string {
@@ -44,6 +58,13 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 	rows := make([][2]string, SettingCount)
 	for i := range SettingCount {
 		rows[i] = r.settingRow(i, s.Chosen)
+	}
+	switch s.CellsKept { // no arrows: ← and → would do nothing there
+	case CellsByDaily:
+		rows[SettingFreeCells][1] = fmt.Sprintf("%d, the daily's", s.Chosen.FreeCells)
+	case CellsByLayout:
+		rows[SettingFreeCells][1] = fmt.Sprintf("%d, the layout's", s.Chosen.FreeCells)
+	case CellsFree:
 	}
 	if chosen := map[bool]string{true: "azerty", false: "qwerty"}[s.Chosen.AZERTY]; s.Keyboard != "" && s.Keyboard != chosen {
 		rows[SettingKeyboard][1] = chosen + " this run (keys: " + s.Keyboard + ")" // what each run starts with, before what the row does

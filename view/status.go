@@ -274,9 +274,16 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("this shows play with %s: the number of free cells changes while browsing or playing (esc goes back)", words.FreeCellsName(s.Count)),
 			"free cells change while browsing or playing"))
 	case DailyKeepsCells:
-		leave := r.Names.NextPrev + " leaves it"
-		if r.Mode == Playing || r.Mode == WonGame || r.Mode == NoMoveGame { // the deals' keys, once the game is left
-			leave = fmt.Sprintf("%s, then %s, leaves it", r.Names.Browse, r.Names.NextPrev)
+		steps := []string{r.Names.NextPrev} // the deals' keys, once the settings are closed and the game is left
+		if r.Mode == Playing || r.Mode == WonGame || r.Mode == NoMoveGame {
+			steps = append([]string{r.Names.Browse}, steps...)
+		}
+		if r.Panel.Settings != nil { // there, ← and → change the setting: they read as the arrows that did nothing
+			steps = append([]string{r.Names.CloseSettings}, steps...)
+		}
+		leave := steps[0] + " leaves it"
+		if len(steps) > 1 {
+			leave = strings.Join(steps[:len(steps)-1], ", then ") + ", then " + steps[len(steps)-1] + ", leaves it"
 		}
 		return plain(r.say(fmt.Sprintf("the daily keeps %s for everyone: %s for the deals", words.FreeCellsName(s.Count), leave),
 			"the daily keeps its free cells"))
