@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -355,13 +356,22 @@ var flags = []flag{
 	}},
 	{names: []string{"--timeout"}, value: func(o *options, v string) error {
 		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
+		switch {
+		case err != nil && durationWritten.MatchString(v): // past 292 years, a time.Duration's end
+			return fmt.Errorf("--timeout %s is longer than freecell can count (some 292 years)", words.Quote(v))
+		case err != nil:
 			return fmt.Errorf("--timeout needs a time such as 30s, 1m or 500ms, not %s", words.Quote(v))
+		case d <= 0:
+			return fmt.Errorf("--timeout needs a time above zero, such as 30s, 1m or 500ms, not %s", words.Quote(v))
 		}
 		o.timeout = d
 		return nil
 	}},
 }
+
+// durationWritten is a duration as time.ParseDuration reads it: one that
+// matches and is not read is too long.
+var durationWritten = regexp.MustCompile(`^\+?([0-9]*(\.[0-9]*)?(ns|us|µs|μs|ms|s|m|h))+$`)
 
 // sizeFlag reads the size v given to flag name: examples are shown when v
 // is not a size, least is the smallest that needs (a search, the disk tier)
