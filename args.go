@@ -623,6 +623,8 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--print --from prints the position in fc-solve's format: --format fcs, or no --format")
 	case opts.from && len(opts.moves) > 1 && slices.Contains(opts.moves, "-"):
 		return 0, stdinAndMoves("--from", opts.moves)
+	case opts.from && len(opts.moves) == 0: // it solved or printed the deal, as if --from were not there
+		return 0, errors.New("--from needs the moves made from the start after it (or - to read them)")
 	case opts.solve && opts.format == batch.FCS:
 		return 0, errors.New("--solve writes text or json, not fcs")
 	case opts.solve && len(opts.spans) == 0 && opts.layout == "":

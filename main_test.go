@@ -249,6 +249,8 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--from", "8a", "617"}, false, "--from applies to --solve and --print only"},
 		{[]string{"--solve", "617", "618", "--from", "8a"}, false, "--from takes one GAME before it"},
 		{[]string{"--solve", "--from", "8a", "617"}, false, "--from takes one GAME before it"},
+		{[]string{"--solve", "617", "--from"}, false, "--from needs the moves made from the start after it (or - to read them)"},
+		{[]string{"--print", "617", "--from"}, false, "--from needs the moves"},
 		{[]string{"--check", "617", "\u202e1a"}, false, `U+202E is not a source`},
 		{[]string{"--check", "617", "--fast"}, false, "--fast applies to --solve only"},
 		{[]string{"--solve", "617", "--freecells", "9"}, false, `--freecells needs a count of free cells from 0 to 8, not "9"`},
