@@ -119,3 +119,15 @@ func BenchmarkKeyWhileThinking(b *testing.B) {
 func BenchmarkJourney(b *testing.B) {
 	benchKeys(b, "m", "right", "left")
 }
+
+// BenchmarkNextDeal is the next deal while browsing, not drawn: a flood of
+// n on a server pays it for each key (a frame is drawn a few times a second
+// at most).
+func BenchmarkNextDeal(b *testing.B) {
+	m := sized(New(617, Options{}), 120, 40)
+	b.ReportAllocs()
+	for b.Loop() {
+		next, _ := m.Update(press("n"))
+		m = next.(Model)
+	}
+}

@@ -50,7 +50,7 @@ type dealInfo struct {
 const dealFresh = 10 * time.Second
 
 // maxDealsKept bounds the records kept while browsing.
-const maxDealsKept = 1024
+const maxDealsKept = 128
 
 // saving reports whether games are saved.
 func (m *Model) saving() bool { return m.disk.store.Saving() }

@@ -190,7 +190,7 @@ func (s *Store) InProgress(deal Key) (g Game, ok bool, err error) {
 	if !s.Reading() {
 		return Game{}, false, nil
 	}
-	row := s.db.QueryRow("SELECT "+gameColumns+" FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND daily = ? AND result = 'playing' AND length(moves) <= ?",
+	row := s.queryRow("SELECT "+gameColumns+" FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND daily = ? AND result = 'playing' AND length(moves) <= ?",
 		deal.Deal, deal.FreeCells, deal.Layout, deal.Daily, maxMovesText)
 	g, err = scanRow(row)
 	switch {
@@ -210,7 +210,7 @@ func (s *Store) InProgress(deal Key) (g Game, ok bool, err error) {
 // tooLong sets aside, unread, a game in progress on deal too long to be one.
 func (s *Store) tooLong(deal Key) (Game, bool, error) {
 	var id int64
-	err := s.db.QueryRow("SELECT id FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND daily = ? AND result = 'playing'", deal.Deal, deal.FreeCells, deal.Layout, deal.Daily).Scan(&id)
+	err := s.queryRow("SELECT id FROM game WHERE deal = ? AND freecells = ? AND layout = ? AND daily = ? AND result = 'playing'", deal.Deal, deal.FreeCells, deal.Layout, deal.Daily).Scan(&id)
 	if err != nil {
 		return Game{}, false, nil
 	}

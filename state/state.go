@@ -65,6 +65,7 @@ type Store struct {
 	forsaken atomic.Bool // its saved games deleted on the player's word, from another session: it saves nothing more
 	trouble  error       // why it saves nothing, or what it set aside on opening
 	warning  string      // trouble in words, for the command line
+	prep     prepared    // the statements read most (see prepared)
 }
 
 // Unsaved is a store that saves nothing, for err (from DefaultDir, say).
@@ -127,6 +128,7 @@ func (s *Store) Close() error {
 	if !s.Reading() {
 		return nil
 	}
+	s.closeStatements()
 	return s.db.Close()
 }
 

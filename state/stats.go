@@ -166,7 +166,7 @@ func (s *Store) FreeCellCounts() ([]int, error) {
 // dealStats reads the statistics of each deal the rows where selects, game
 // by game, by DealStats.Add.
 func (s *Store) dealStats(where string, args ...any) ([]DealStats, error) {
-	rows, err := s.db.Query(`SELECT deal, layout, result, assisted, player_moves, elapsed_ms
+	rows, err := s.query(`SELECT deal, layout, result, assisted, player_moves, elapsed_ms
 		FROM game WHERE (player_moves > 0 OR result != 'playing') AND `+inBounds+where+` ORDER BY deal, layout, id`, args...)
 	if err != nil {
 		return nil, classify(err, s.path)

@@ -24,7 +24,7 @@ func (r *renderer) fitKeys(keys KeyMap, width int) []key.Binding {
 		}
 		return false
 	}
-	for len(r.helpLines(short, width)) > 1 {
+	for r.helpRows(short, width) > 1 {
 		drop := -1
 		for i := len(short) - 1; i >= 0 && drop < 0; i-- {
 			if !isEssential(short[i]) {
@@ -37,6 +37,30 @@ func (r *renderer) fitKeys(keys KeyMap, width int) []key.Binding {
 		short = append(short[:drop:drop], short[drop+1:]...)
 	}
 	return short
+}
+
+// helpRows is how many lines helpLines lays keys out in, each measured, not
+// drawn.
+func (r *renderer) helpRows(keys []key.Binding, width int) int {
+	rows, used := 0, 0
+	sepWidth := lipgloss.Width(r.glyphs.Sep)
+	for _, b := range keys {
+		if !b.Enabled() || b.Help().Key == "" {
+			continue
+		}
+		w := lipgloss.Width(b.Help().Key) + 1 + lipgloss.Width(b.Help().Desc)
+		switch {
+		case used == 0:
+			rows++
+		case used+sepWidth+w <= width:
+			used += sepWidth
+		default:
+			rows++
+			used = 0
+		}
+		used += w
+	}
+	return rows
 }
 
 // helpLines lays the keys out in lines of at most width columns, wrapping rather

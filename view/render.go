@@ -119,7 +119,7 @@ func Fits(s Screen) bool {
 		_, ok := newRenderer(s).journeyGeometry(s.Journey)
 		return ok
 	}
-	_, _, _, ok := plan(s)
+	_, _, _, ok := layout(s)
 	return ok
 }
 
@@ -230,39 +230,50 @@ func (r *renderer) padOrNot(line string) string {
 // the help lines and the tallest column to keep room for; ok is false when the
 // board does not fit.
 func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
+	r, keys, reserve, ok := layout(s)
+	if !ok || len(keys) == 0 {
+		return r, nil, reserve, ok
+	}
+	if r.helpRows(keys, s.Width-r.margin) == r.helpRows(keys, s.Width) && len(r.fitKeys(s.Keys, s.Width-r.margin)) == len(keys) {
+		return r, indent(r.helpLines(keys, s.Width-r.margin), r.margin), reserve, true // under the board, aligned with it
+	}
+	return r, r.helpLines(keys, s.Width), reserve, true
+}
+
+// layout is plan without the help drawn: the keys its lines show, which
+// Fits needs the count of alone (a key pressed asks it, and drawing them
+// was nine tenths of a key's cost: a flood of keys on a server was a core).
+func layout(s Screen) (r *renderer, keys []key.Binding, reserve int, ok bool) {
 	r = &renderer{Screen: s, glyphs: s.Glyphs}
 	if r.glyphs == nil {
 		r.glyphs = GlyphsFor(false)
 	}
 	r.p = s.Styles.piecesFor(r.glyphs)
 	tallest := s.Board.Tallest()
-	keys := r.fitKeys(s.Keys, s.Width)
-	help = r.helpLines(keys, s.Width)
+	keys = r.fitKeys(s.Keys, s.Width)
+	rows := r.helpRows(keys, s.Width)
 	reserve = max(s.Reserve, tallest)
 	cellCount := s.Board.Position.FreeCellCount()
-	geom, ok := chooseGeometry(s.Width, s.Height-2-len(help), reserve, cellCount) // less the title and the status line
-	if !ok {                                                                      // keep the board on screen, at the cost of its size changing as columns grow
+	geom, ok := chooseGeometry(s.Width, s.Height-2-rows, reserve, cellCount) // less the title and the status line
+	if !ok {                                                                 // keep the board on screen, at the cost of its size changing as columns grow
 		reserve = tallest
-		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve, cellCount)
+		geom, ok = chooseGeometry(s.Width, s.Height-2-rows, reserve, cellCount)
 	}
 	if !ok { // keep the board on screen with only the keys that must stay
 		keys = s.Keys.Essential()
-		help = r.helpLines(keys, s.Width)
-		geom, ok = chooseGeometry(s.Width, s.Height-2-len(help), reserve, cellCount)
+		rows = r.helpRows(keys, s.Width)
+		geom, ok = chooseGeometry(s.Width, s.Height-2-rows, reserve, cellCount)
 	}
 	if !ok { // the board before the keys (a column of 19 cards at 80×24): ? still shows them
-		help, r.keysIn = nil, true
+		keys, r.keysIn = nil, true
 		geom, ok = chooseGeometry(s.Width, s.Height-2, reserve, cellCount)
 	}
 	if !ok {
-		return r, help, reserve, false
+		return r, nil, reserve, false
 	}
 	r.geom = geom
 	r.margin = (s.Width - geom.Width()) / 2
-	if under := r.helpLines(keys, s.Width-r.margin); len(under) == len(help) && len(r.fitKeys(s.Keys, s.Width-r.margin)) == len(keys) {
-		help = indent(under, r.margin) // under the board, aligned with it
-	}
-	return r, help, reserve, true
+	return r, keys, reserve, true
 }
 
 // top is the row the title goes on: the title, board, status and help lines

@@ -419,3 +419,28 @@ func TestWinSaysABestBeaten(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpRowsCountsHelpLines: the count of the help's lines, measured for
+// Fits without drawing them, is the count drawn, at every width, and Fits
+// says what Render does (the too-small screen, or the board).
+func TestHelpRowsCountsHelpLines(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		for w := 1; w <= 130; w++ {
+			s := screen(t, 617, w, 30)
+			s.Glyphs = GlyphsFor(ascii)
+			r := newRenderer(s)
+			for _, keys := range [][]key.Binding{s.Keys.ShortHelp(), s.Keys.Essential(), append(s.Keys.ShortHelp(), s.Keys.ShortHelp()...)} {
+				if rows, lines := r.helpRows(keys, w), len(r.helpLines(keys, w)); rows != lines {
+					t.Fatalf("width %d, ascii %v: helpRows %d, helpLines %d", w, ascii, rows, lines)
+				}
+			}
+			for h := 8; h <= 40 && w >= 20; h += 4 { // narrower, the too-small screen's words are cut
+				s.Height = h
+				small := strings.Contains(ansi.Strip(Render(s)), "too small")
+				if Fits(s) == small {
+					t.Errorf("%dx%d: Fits %v, and Render says too small %v", w, h, Fits(s), small)
+				}
+			}
+		}
+	}
+}
