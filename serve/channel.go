@@ -2,6 +2,7 @@ package serve
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
@@ -37,6 +38,16 @@ const (
 type channels struct {
 	mu     sync.Mutex
 	byConn map[*gossh.ServerConn]*connChannels
+	// cut counts the connections closed for flooding: channels or a
+	// session's requests refused past their bounds, or typeahead past
+	// typeaheadMost (a client cut so was logged as any that left).
+	cut atomic.Int64
+}
+
+// cutFlooding closes conn, a client flooding, and counts it.
+func (c *channels) cutFlooding(conn *gossh.ServerConn) {
+	c.cut.Add(1)
+	_ = conn.Close()
 }
 
 type connChannels struct{ open, rejected int }
@@ -69,7 +80,7 @@ func (c *channels) reject(conn *gossh.ServerConn, newChan gossh.NewChannel, reas
 	flooding := n.rejected > maxRefused
 	c.mu.Unlock()
 	if flooding {
-		_ = conn.Close()
+		c.cutFlooding(conn)
 		return
 	}
 	_ = newChan.Reject(reason, message)
@@ -93,7 +104,7 @@ func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan
 		n.open--
 		c.mu.Unlock()
 	}()
-	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan, conn}, ctx)
+	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan, conn, c}, ctx)
 }
 
 // otherChannel rejects every channel but a session (forwarding, sftp's own
@@ -106,6 +117,7 @@ func (s *Server) otherChannel(_ *ssh.Server, conn *gossh.ServerConn, newChan gos
 type guardedChannel struct {
 	gossh.NewChannel
 	conn *gossh.ServerConn // closed if the client floods the guard
+	c    *channels         // which counts it
 }
 
 func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
@@ -114,7 +126,8 @@ func (g guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 		return ch, reqs, err
 	}
 	out := make(chan *gossh.Request)
-	cut := func() { _ = g.conn.Close() }
+	var once sync.Once
+	cut := func() { once.Do(func() { g.c.cutFlooding(g.conn) }) }
 	w := &watchedChannel{Channel: ch, wrote: make(chan struct{}), in: readChannel(ch, cut)}
 	go func() {
 		guard(reqs, out, w.wrote, cut)

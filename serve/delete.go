@@ -30,7 +30,7 @@ func (s *Server) deleteData(sess ssh.Session, p player) int {
 	apart := ended || !echoed // no line's end was typed, or none echoed (no terminal): the words after the question start a line of their own
 	tell := func(line string) {
 		if apart {
-			line, apart = "\r\n"+line, false // in the one write: the question and the answer come on two streams
+			line, apart = newline(sess)+line, false // in the one write: the question and the answer come on two streams
 		}
 		say(sess, line)
 	}

@@ -71,6 +71,9 @@ func TestTheWayIn(t *testing.T) {
 		if !strings.Contains(out, tc.says) || status != tc.status {
 			t.Errorf("%s: exit %d, %q; want exit %d and %q", tc.name, status, out, tc.status, tc.says)
 		}
+		if end := map[bool]string{true: "\r\n", false: "\n"}[tc.pty]; !strings.HasSuffix(out, end) || !tc.pty && strings.Contains(out, "\r") {
+			t.Errorf("%s: %q does not end its line as a terminal does (pty %v)", tc.name, out, tc.pty) // \r\n without one left a script a stray \r
+		}
 	}
 
 	slotsBack(t, srv, 5*time.Second, "after the commands")

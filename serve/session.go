@@ -40,8 +40,19 @@ func (s *Server) playerOf(sess ssh.Session) player {
 	return player{fingerprint: gossh.FingerprintSHA256(key), dir: filepath.Join(s.cfg.Dir, "players", hex.EncodeToString(sum[:]))}
 }
 
-// say writes a line to a session whose terminal may be raw.
-func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+"\r\n") }
+// say writes a line to a session: ended by "\r\n" on its terminal, which
+// may be raw, and by "\n" without one (a script reading ssh -T's output
+// kept a stray carriage return).
+func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+newline(sess)) }
+
+// newline ends a line written to a session: "\r\n" on a terminal, "\n"
+// without one.
+func newline(sess ssh.Session) string {
+	if _, _, ok := sess.Pty(); ok {
+		return "\r\n"
+	}
+	return "\n"
+}
 
 // play runs the viewer on the session's terminal until the player quits,
 // the connection closes, the player is idle too long or the server stops;

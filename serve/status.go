@@ -21,6 +21,10 @@ type Status struct {
 	// the server does not know; connections past --connections in all or
 	// from one address, closed before a word of SSH.
 	RefusedFull, RefusedAddress, RefusedAttempts, RefusedKeys, RefusedCommands, RefusedConnections int64
+	// CutFlooding counts the connections closed for flooding: typeahead past
+	// 16 KiB before the session's shell, requests or channels refused past
+	// their bounds.
+	CutFlooding int64
 }
 
 // Status is the server's now.
@@ -32,6 +36,7 @@ func (s *Server) Status() Status {
 	r := &s.sessions.refused
 	st.RefusedFull, st.RefusedAddress, st.RefusedAttempts = r.Full.Load(), r.Address.Load(), r.Attempts.Load()
 	st.RefusedKeys, st.RefusedCommands, st.RefusedConnections = r.Keys.Load(), r.Commands.Load(), s.conns.refused.Load()
+	st.CutFlooding = s.channels.cut.Load()
 	s.conns.mu.Lock()
 	st.Connections = len(s.conns.open)
 	s.conns.mu.Unlock()
@@ -49,5 +54,6 @@ func (s *Server) LogStatus() {
 	s.log.Info("status", "sessions", st.Sessions, "connections", st.Connections, "searches", st.Searches,
 		"waiting", st.Waiting, "goroutines", st.Goroutines, "heap_mib", st.HeapBytes>>20,
 		"refused_full", st.RefusedFull, "refused_address", st.RefusedAddress, "refused_attempts", st.RefusedAttempts,
-		"refused_keys", st.RefusedKeys, "refused_commands", st.RefusedCommands, "refused_connections", st.RefusedConnections)
+		"refused_keys", st.RefusedKeys, "refused_commands", st.RefusedCommands, "refused_connections", st.RefusedConnections,
+		"cut_flooding", st.CutFlooding)
 }

@@ -12,9 +12,10 @@ import (
 // TestTypeaheadBounded: a channel's data before its shell is kept up to
 // typeaheadMost; a client that sends more has its connection closed, where
 // the SSH library would have kept each packet of it up to the channel's
-// window (2 MiB, some 48 bytes of memory for each byte sent a byte a packet).
+// window (2 MiB, some 48 bytes of memory for each byte sent a byte a packet);
+// the status counts it (cut_flooding).
 func TestTypeaheadBounded(t *testing.T) {
-	addr, _, _ := testServer(t, nil)
+	srv, addr, _, _ := startServer(t, nil)
 	c, err := dial(addr, asGuest)
 	if err != nil {
 		t.Fatal(err)
@@ -28,6 +29,9 @@ func TestTypeaheadBounded(t *testing.T) {
 	case <-closed:
 	case <-time.After(10 * time.Second):
 		t.Fatal("a connection that sent 24 KiB before any shell is still open 10 s on")
+	}
+	if cut := srv.Status().CutFlooding; cut != 1 { // the operator sees it: it was logged as any that left
+		t.Errorf("the status counts %d connections cut for flooding, want 1", cut)
 	}
 }
 
