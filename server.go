@@ -60,6 +60,11 @@ func runServer(opts options, e env) int {
 	if l.idle > 0 {
 		cfg.Idle = l.idle
 	}
+	if _, err := net.ResolveTCPAddr("tcp", cfg.Addr); err != nil { // a bad argument first: "no such host" was "another server is using the folder" while one ran
+		why, code := listenWords(err)
+		fmt.Fprintf(e.stderr, "freecell: cannot listen on %s: %s\n", cfg.Addr, why)
+		return code
+	}
 	srv, err := serve.New(cfg)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"net"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/freecell/freecell/serve"
+	"github.com/freecell/freecell/state"
 )
 
 // TestServiceUnitRunsTheServer: docs/freecell.service's command line is one
@@ -153,6 +155,32 @@ func TestServeStartFailures(t *testing.T) {
 		if why, code := listenWords(c.err); code != c.code || !strings.HasPrefix(why, c.want) || strings.Contains(why, "listen tcp") {
 			t.Errorf("%v: %q, exit %d; want %q, exit %d", c.err, why, code, c.want, c.code)
 		}
+	}
+}
+
+// TestServeBadHostBeforeTheFolder: a name that is no host is a bad argument
+// (exit 2) even while another server holds the state folder, which was said
+// first (exit 1) as if the host were fine.
+func TestServeBadHostBeforeTheFolder(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	dir, err := state.DefaultDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := serve.Defaults()
+	cfg.Addr, cfg.Dir = "127.0.0.1:0", filepath.Join(dir, "server")
+	held, err := serve.New(cfg) // the folder's lock, as a running server holds it
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	if code := run([]string{"--serve", "bad!host:24103"}, e); code != exitUsage || !strings.Contains(errOut.String(), "no such host") {
+		t.Errorf("a bad host while the folder is held: exit %d, %q; want exit %d and no such host", code, errOut.String(), exitUsage)
+	}
+	errOut.Reset()
+	if code := run([]string{"--serve", "127.0.0.1:0"}, e); code != exitFailed || !strings.Contains(errOut.String(), "is using the folder") {
+		t.Errorf("a good address while the folder is held: exit %d, %q", code, errOut.String())
 	}
 }
 
