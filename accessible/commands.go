@@ -233,12 +233,13 @@ var azertyRow = []rune("&é\"'(-è_çà")
 
 // azertyDigits is a line typed on an AZERTY keyboard with its digits row
 // unshifted read as digits, as the board's keys read it: "'a" is "4a", "-a"
-// is "6a"; a "-" that starts a number is its minus ("go -&" is "go -1").
+// is "6a"; a "-" that starts -1 or -2 is their minus ("go -&" is "go -1"),
+// a 6 before any other number ("go -&é" is "go 612").
 func azertyDigits(line string) string {
 	runes := []rune(line)
 	for i, c := range runes {
 		starts := i == 0 || runes[i-1] == ' '
-		if next := i + 1; c == '-' && starts && next < len(runes) && (unicode.IsDigit(runes[next]) || slices.Contains(azertyRow, runes[next]) && runes[next] != '-') {
+		if next := i + 1; c == '-' && starts && next < len(runes) && slices.Contains([]rune("12&é"), runes[next]) && (next+1 == len(runes) || runes[next+1] == ' ') {
 			continue
 		}
 		if d := slices.Index(azertyRow, c); d >= 0 {

@@ -70,7 +70,7 @@ func TestPlacesPressedByPosition(t *testing.T) {
 // its minus.
 func TestAZERTYLines(t *testing.T) {
 	for line, want := range map[string]string{
-		"'a": "4a", "-a": "6a", "a_": "a8", "go -&": "go -1", "go -é": "go -2", "go è&": "go 71", "look é": "look 2",
+		"'a": "4a", "-a": "6a", "a_": "a8", "go -&": "go -1", "go -é": "go -2", "go -&é": "go 612", "go -12": "go 612", "go -1 x": "go -1 x", "go è&": "go 71", "look é": "look 2",
 		"'a (b": "4a 5b", "go -1": "go -1", "help": "help",
 	} {
 		if got := azertyDigits(line); got != want {

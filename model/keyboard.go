@@ -20,9 +20,11 @@ var azertyRow = []string{"&", "é", "\"", "'", "(", "-", "è", "_", "ç", "à"}
 // themselves still work); what the row takes from other actions moves to
 // keys that are free: Fewer to ")", beside More's "=", and Slower the same.
 func (k Keymaps) forAZERTY(g *view.Glyphs) Keymaps {
-	columnsHelp, digitsHelp := k.Play.Columns.Help().Key, k.Browse.Digits.Help().Key
+	columnsHelp, digitsHelp, pickHelp := k.Play.Columns.Help().Key, k.Browse.Digits.Help().Key, k.Settings.Pick.Help().Key
 	if !g.ASCII { // an ASCII terminal cannot show é and è: it names the digits, which work with Shift
-		columnsHelp, digitsHelp = strings.Join(azertyRow[:8], ""), "&-à/0-9"
+		// The row whole, as it lies: "&-_" read as a range, its "-" a key of its own (the 6).
+		columnsHelp, digitsHelp = strings.Join(azertyRow[:8], ""), strings.Join(azertyRow, "")+"/0-9"
+		pickHelp = strings.Join(azertyRow[:view.SettingCount], "")
 	}
 	rebind(&k.Play.Columns, g, append(slices.Clone(azertyRow[:8]), k.Play.Columns.Keys()...)...) // the digits too, with Shift
 	k.Play.Columns.SetHelp(columnsHelp, k.Play.Columns.Help().Desc)
@@ -34,7 +36,7 @@ func (k Keymaps) forAZERTY(g *view.Glyphs) Keymaps {
 	k.Browse.Digits.SetHelp(digitsHelp, k.Browse.Digits.Help().Desc)
 	pick := append(slices.Clone(azertyRow[:view.SettingCount]), k.Settings.Pick.Keys()...)
 	k.Settings.Pick.SetKeys(pick...)
-	k.Settings.Pick.SetHelp(fmt.Sprintf("&-%s", azertyRow[view.SettingCount-1]), k.Settings.Pick.Help().Desc)
+	k.Settings.Pick.SetHelp(pickHelp, k.Settings.Pick.Help().Desc)
 	return k
 }
 

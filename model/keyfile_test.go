@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"github.com/charmbracelet/x/ansi"
 	"strings"
 	"testing"
 
@@ -268,7 +269,7 @@ func TestAZERTYRow(t *testing.T) {
 		keys []string
 		game int64
 	}{
-		{[]string{"g", "-", "&"}, -1}, {[]string{"g", "(", "è", "_"}, 578}, {[]string{"é", "ç", "à"}, 290}, {[]string{"g", "6", "&", "è"}, 617},
+		{[]string{"g", "-", "&"}, -1}, {[]string{"g", "-", "é"}, -2}, {[]string{"g", "-", "&", "é"}, 612}, {[]string{"g", "-", "("}, 65}, {[]string{"g", "(", "è", "_"}, 578}, {[]string{"é", "ç", "à"}, 290}, {[]string{"g", "6", "&", "è"}, 617},
 	} {
 		m, _ := typeKeys(t, New(1, Options{Settings: azerty}), append(tc.keys, "enter")...)
 		if m.Game() != tc.game {
@@ -282,6 +283,9 @@ func TestAZERTYRow(t *testing.T) {
 	m, _ = typeKeys(t, m, "esc")
 	if text := m.viewText(); !strings.Contains(text, `&é"'(-è_`) {
 		t.Errorf("the key line does not name the row:\n%s", text)
+	}
+	if text := ansi.Strip(typeSettled(t, m, "O").viewText()); !strings.Contains(text, `enter or &é"'(-è_ change`) { // "&-_" read as a range, its - the 6
+		t.Errorf("the settings do not name their row's keys whole:\n%s", text)
 	}
 	m, _ = typeKeys(t, m, "O", "è") // the keyboard's row, by its own number key
 	if m.settings.AZERTY {

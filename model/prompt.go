@@ -48,7 +48,7 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			m.closePrompt() // nothing typed: nothing to do
 			return m, nil
 		}
-		game, err := dealer.ParseGame(text)
+		game, err := dealer.ParseGame(azerty6(text, m.settings.AZERTY))
 		if err != nil {
 			m.entered = true // the view says why
 			return m, nil
@@ -64,6 +64,16 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.entered = false
 	}
 	return m, cmd
+}
+
+// azerty6 is a game number typed on an AZERTY keyboard, whose "-" is the
+// 6 too: the minus of -1 and -2, a 6 before any other number ("-12", typed
+// "-&é" for 612, was no such game).
+func azerty6(text string, azerty bool) string {
+	if rest, ok := strings.CutPrefix(text, "-"); ok && azerty && rest != "1" && rest != "2" && rest != "" {
+		return "6" + rest
+	}
+	return text
 }
 
 // pastedNumber takes text pasted on the game-number line, its line's end
