@@ -29,6 +29,7 @@ func (k Keymaps) forAZERTY(g *view.Glyphs) Keymaps {
 	rebind(&k.Play.Columns, g, append(slices.Clone(azertyRow[:8]), k.Play.Columns.Keys()...)...) // the digits too, with Shift
 	k.Play.Columns.SetHelp(columnsHelp, k.Play.Columns.Help().Desc)
 	rebind(&k.Play.Fewer, g, ")", "down")
+	rebind(&k.Play.More, g, "=", "+", "up") // = unshifted, as ) is: the status line names the first
 	rebind(&k.Playback.Faster, g, "=", "+")
 	rebind(&k.Playback.Slower, g, ")")
 	digits := append(slices.Clone(azertyRow), k.Browse.Digits.Keys()...)

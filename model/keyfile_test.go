@@ -276,6 +276,9 @@ func TestAZERTYRow(t *testing.T) {
 			t.Errorf("%v: game %d, want %d", tc.keys, m.Game(), tc.game)
 		}
 	}
+	if names := New(617, Options{Settings: azerty}).keys.Names; names.MoreFewer != "=/)" { // +, shifted, was named
+		t.Errorf("a pick's line names %q for more and fewer, want =/)", names.MoreFewer)
+	}
 	m, _ := typeKeys(t, sized(New(617, Options{Settings: azerty}), 100, 30), "enter", "é", ")")
 	if m.status.Kind != view.PickedOne {
 		t.Errorf(") is not Fewer: %v", m.status.Kind)
