@@ -159,7 +159,7 @@ func (m Model) tookTheirs(msg theirsMsg) (Model, tea.Cmd) {
 
 // clearStats clears the statistics, once the player said yes.
 func (m Model) clearStats() (Model, tea.Cmd) {
-	m.tally = tally{}
+	m.tally = m.tally.cleared(m.cells)
 	m.journal.asked, m.journal.cells, m.journal.marks = false, -1, nil // read again, after the clearing
 	m.journal.rev++
 	m.shut(statsOverlay)

@@ -715,3 +715,23 @@ func TestUnwinnableDealsSaySoOnceLost(t *testing.T) {
 		t.Errorf("deal 617 lost once: %q", got)
 	}
 }
+
+// TestClearingOneCountsStatistics: x clears the statistics of the free-cell
+// count on screen alone: clearing three cells' left the four cells' "this
+// session" line at 0 played.
+func TestClearingOneCountsStatistics(t *testing.T) {
+	m, store := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	m = typeSettled(t, m, "enter", "8", "a", "R", "y", "F", "S", "x", "y")
+	m.disk.queue.Flush()
+	m = typeSettled(t, m, "esc")
+	for range 8 { // round the counts to four again
+		m = typeSettled(t, m, "F")
+	}
+	m = typeSettled(t, m, "S")
+	if text := m.viewText(); m.cells != 4 || !strings.Contains(text, "this session    1 played, 0 won") {
+		t.Errorf("four cells' statistics after three cells' were cleared (%d cells):\n%s", m.cells, text)
+	}
+	if st, _ := store.Stats(4); st.Played != 1 {
+		t.Errorf("the store's four-cell games: %d played, want 1", st.Played)
+	}
+}

@@ -178,6 +178,17 @@ func (t tally) stats(cells int) state.Stats {
 	return s
 }
 
+// cleared is the tally without the games with cells free cells, as the
+// statistics clear them (x clears one count's: clearing three cells' took
+// the four cells' "this session" with it); the dailies stay, as the store's.
+func (t tally) cleared(cells int) tally {
+	t.counts = maps.Clone(t.counts)
+	delete(t.counts, cells)
+	t.deals = maps.Clone(t.deals)
+	maps.DeleteFunc(t.deals, func(k state.Key, _ state.DealStats) bool { return k.FreeCells == cells })
+	return t
+}
+
 // ended counts a game that ended: won or lost. It returns a new tally: models
 // are values that older copies share.
 func (t tally) ended(g state.Game, won bool) tally {
