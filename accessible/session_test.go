@@ -554,3 +554,13 @@ func TestBrowsingNamesTheGameInProgress(t *testing.T) {
 		t.Errorf("undo with no game said:\n%s", said)
 	}
 }
+
+// TestStatsSayTheirCount: stats says which free-cell count its figures are
+// of, as the panel's heading does (each count has statistics of its own).
+func TestStatsSayTheirCount(t *testing.T) {
+	said, _ := session(t, 617, "stats", "fewer cells", "stats", "quit")
+	first, rest, _ := strings.Cut(said, "Statistics of games with 4 free cells.\nGames played")
+	if first == said || !strings.Contains(rest, "Statistics of games with 3 free cells.\nGames played") {
+		t.Errorf("stats does not say its count:\n%s", said)
+	}
+}

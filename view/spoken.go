@@ -386,7 +386,7 @@ func SayCoach(c Coach) string {
 
 // SayStats is the statistics in sentences, a line of the panel each.
 func SayStats(s Stats) []string {
-	var lines []string
+	lines := []string{Sentence("statistics of games with " + words.FreeCellsName(s.FreeCells))} // the panel's heading: each count has its own
 	for _, l := range StatsLines(s) {
 		switch {
 		case l[0] == "":
