@@ -43,7 +43,8 @@ func Locate(s Screen, x, y int) (spot Spot, ok bool) {
 	case y == columns-1: // the columns' numbers, which stand out where the cards picked may go
 		return Spot{Place: rules.ColumnPlace(index), Card: -1}, index < rules.NumColumns
 	case y >= columns:
-		return cardAt(g, &s.Board.Position, index, y-columns, reserve)
+		footAt := min(s.Height-1-len(help), top+1+g.boardHeight(max(reserve, s.Steady))) // as Render has it: the status line's row
+		return cardAt(g, &s.Board.Position, index, y-columns, max(footAt-columns, g.columnHeight(reserve)))
 	}
 	return Spot{}, false
 }
@@ -67,12 +68,14 @@ func placeAt(g Geometry, x int) (index int, inside bool) {
 }
 
 // cardAt is the card of column i drawn at row dy below the columns' top; the
-// room kept below a column's last card, for reserve cards, is the column too.
-func cardAt(g Geometry, pos *rules.Position, i, dy, reserve int) (Spot, bool) {
+// room below a column's last card, down to the status line (rows in all),
+// is the column too: a Windows player aims at a column's strip, and a click
+// there put the cards back.
+func cardAt(g Geometry, pos *rules.Position, i, dy, rows int) (Spot, bool) {
 	n := len(pos.Column(i))
 	place := rules.ColumnPlace(i)
 	switch {
-	case dy >= g.columnHeight(max(n, reserve)):
+	case dy >= max(g.columnHeight(n), rows):
 		return Spot{}, false
 	case n == 0 || dy >= g.columnHeight(n):
 		return Spot{Place: place, Card: -1}, true

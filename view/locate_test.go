@@ -1,6 +1,7 @@
 package view
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -159,4 +160,28 @@ func containsWord(lines []string, name string) bool {
 		}
 	}
 	return false
+}
+
+// TestColumnStripsReachTheStatusLine: below a column's last card, every row
+// down to the status line is the column (a click there, where a Windows
+// player aims, put the cards back), and the status line is not.
+func TestColumnStripsReachTheStatusLine(t *testing.T) {
+	l, _ := dealer.Deal(617)
+	pos := rules.NewPosition(&l)
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {200, 60}} {
+		s := Screen{Width: size[0], Height: size[1], Board: Board{Game: 617, Position: pos}, Reserve: 7, Steady: rules.MaxColumn,
+			Keys: testKeys{}, Glyphs: GlyphsFor(true), Styles: NewStyles(true, 0, false), Status: Status{Kind: NothingToRestart}}
+		lines := strings.Split(ansi.Strip(Render(s)), "\n")
+		status := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "nothing to restart") })
+		r, _, _, _ := plan(s)
+		x := r.margin + 7*(r.geom.CardWidth+r.geom.Gap) + 1 // column 8's strip
+		for y := status - 3; y < status; y++ {
+			if spot, ok := Locate(s, x, y); !ok || spot.Place != rules.ColumnPlace(7) {
+				t.Errorf("%dx%d: row %d above the status line (%d) is %+v, %v; want column 8", size[0], size[1], y, status, spot, ok)
+			}
+		}
+		if spot, ok := Locate(s, x, status); ok {
+			t.Errorf("%dx%d: the status line is %+v", size[0], size[1], spot)
+		}
+	}
 }
