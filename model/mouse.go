@@ -40,6 +40,12 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		return m.journeyMouse(msg)
 	}
 	mouse := msg.Mouse()
+	if c, asked := m.overlays.front().(confirmation); asked && mouse.Button == tea.MouseLeft {
+		if _, press := msg.(tea.MouseClickMsg); press { // as a key that is no answer: the line says to answer first (a click said nothing)
+			return m.nudge(c), nil
+		}
+		return m, nil
+	}
 	if m.mode != playingDeal || m.overTheBoard() || mouse.Button != tea.MouseLeft {
 		return m, nil
 	}

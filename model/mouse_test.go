@@ -395,3 +395,19 @@ func TestResizeMidDrag(t *testing.T) {
 		t.Errorf("after the resize the drag outlines %+v; the pointer is over %+v (%v)", d, spot, ok)
 	}
 }
+
+// TestClickDuringAQuestion: a click while a question waits says to answer
+// first, as a key that is no answer does (it said nothing), and moves
+// nothing.
+func TestClickDuringAQuestion(t *testing.T) {
+	m := typeSettled(t, sized(New(617, Options{Settings: noCoach()}), 100, 30), "enter", "4", "a", "R")
+	if m.questionPut() == nil {
+		t.Fatalf("R after a move asked nothing:\n%s", m.viewText())
+	}
+	x, y := pointAt(t, m, rules.ColumnPlace(0), 6)
+	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	m = next.(Model)
+	if text := m.viewText(); !strings.Contains(text, "answer first:") || m.picked != nil || m.questionPut() == nil {
+		t.Errorf("a click during the restart question:\n%s", text)
+	}
+}
