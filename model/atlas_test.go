@@ -363,7 +363,8 @@ func TestJourneyRowsStayPut(t *testing.T) {
 
 // TestJourneyMouse: a press on a deal of the detail puts the cursor on it (on
 // the upper of the two a cell shows; pressed again, the lower); a press on
-// the overview, on the first deal of its cell's run.
+// the overview, on the first deal of its cell's run; the wheel, a row up or
+// down.
 func TestJourneyMouse(t *testing.T) {
 	m, _ := typeKeys(t, sized(newModel(617), 80, 24), "m")
 	lines := strings.Split(m.viewText(), "\n")
@@ -400,6 +401,18 @@ func TestJourneyMouse(t *testing.T) {
 	}
 	if m.View().MouseMode != tea.MouseModeCellMotion {
 		t.Error("the journey map takes no mouse")
+	}
+	m = click(m, x, row) // the cursor on the fourth deal of the row again
+	at := m.journey.cursor
+	wheel := func(m Model, b tea.MouseButton) Model {
+		next, _ := m.Update(tea.MouseWheelMsg{X: x, Y: row, Button: b})
+		return next.(Model)
+	}
+	if m = wheel(m, tea.MouseWheelDown); m.journey.cursor != at+cols { // a row down, as the arrow (the wheel did nothing)
+		t.Errorf("the wheel down: cursor %d, want %d", m.journey.cursor, at+cols)
+	}
+	if m = wheel(m, tea.MouseWheelUp); m.journey.cursor != at {
+		t.Errorf("the wheel up: cursor %d, want %d", m.journey.cursor, at)
 	}
 }
 

@@ -140,6 +140,21 @@ func (m Model) scrolled() Model {
 // upper already); on the overview, to the first deal of the cell's run.
 func (m Model) journeyMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	mouse := msg.Mouse()
+	if wheel, ok := msg.(tea.MouseWheelMsg); ok && !m.overTheBoard() { // a row up or down, as the arrows (it did nothing)
+		j := *m.journey
+		first, last := blockOf(j.cursor)
+		cols := int64(view.JourneyColumns(m.width, last))
+		switch wheel.Button {
+		case tea.MouseWheelUp:
+			j.cursor = max(first, j.cursor-cols)
+		case tea.MouseWheelDown:
+			j.cursor = min(last, j.cursor+cols)
+		default:
+			return m, nil
+		}
+		m.journey, m.status = &j, view.Status{}
+		return m.scrolled(), nil
+	}
 	if _, press := msg.(tea.MouseClickMsg); !press || mouse.Button != tea.MouseLeft || m.overTheBoard() {
 		return m, nil
 	}

@@ -515,7 +515,7 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 			next, cmd := next.pasted(msg)
 			return next, tea.Batch(focus, cmd)
 		}
-	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg:
+	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg, tea.MouseWheelMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))
 	}
 	return m, nil
