@@ -58,7 +58,7 @@ func (m *Model) wonToday(l state.Loaded) (view.Share, bool) {
 	if !ok || l.Key.Daily != d.Date || l.Record.InProgress != nil {
 		return view.Share{}, false
 	}
-	if g, ok := m.games[l.Key]; ok && !g.Won() { // this run's game, not saved yet
+	if g, ok := m.games[l.Key]; ok && !g.Won() && len(g.Moves()) > len(g.Opening()) { // this run's game, not saved yet (another try with no move made is none: R then Esc lost the won line and Y)
 		return view.Share{}, false
 	}
 	return view.ShareOn(d, []state.Daily{l.Record.Day}, m.fewestOf(d))

@@ -321,3 +321,23 @@ func TestGuestsBoardOffersNoName(t *testing.T) {
 		}
 	}
 }
+
+// TestWonDailyAfterAnotherTry: another try of today's won daily, left with
+// no move made, leaves the daily won: D says "won today" and Y copies its
+// share line (the try, though empty, hid both for the rest of the run).
+func TestWonDailyAfterAnotherTry(t *testing.T) {
+	m := typeSettled(t, onTheDailysDay(t, 617), "D", "enter")
+	keys := []string{":"}
+	keys = append(keys, strings.Split(strings.Join(strings.Fields(solution323), " "), "")...)
+	m = bannerSeen(typeSettled(t, m, append(keys, "enter")...))
+	if !m.table.Won() {
+		t.Fatal("the solution did not win the daily")
+	}
+	m = typeSettled(t, m, "R", "esc", "n", "D")
+	if m.status.Kind != view.DailyWonToday {
+		t.Errorf("D after another try left with no move: status %v\n%s", m.status.Kind, m.viewText())
+	}
+	if next, cmd := m.Update(press("Y")); next.(Model).status.Kind != view.ShareCopied || cmd == nil {
+		t.Errorf("Y there: status %v", next.(Model).status.Kind)
+	}
+}
