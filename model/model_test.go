@@ -412,6 +412,10 @@ func TestNoSuspend(t *testing.T) {
 			t.Errorf("the status line does not say why:\n%s", screen)
 		}
 	}
+	game := sized(New(617, Options{NoSuspend: true, Settings: noCoach()}), 100, 30)
+	if game, _ = typeKeys(t, game, "enter", "ctrl+z", "esc"); !game.Playing() || game.status.Kind != view.NoStatus { // Esc puts the word away first, as any message's: it left the game
+		t.Errorf("esc over ctrl+z's word in a game: playing %v, status %v", game.Playing(), game.status.Kind)
+	}
 	// The full help leaves the key out there; where it suspends, it names it.
 	for _, no := range []bool{true, false} {
 		m := New(617, Options{NoSuspend: no})

@@ -525,6 +525,7 @@ var answers = map[view.StatusKind]bool{
 	view.NoFreeCell: true, view.NoPlaceFor: true, view.NothingToPick: true, view.NotAKey: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
 	view.NothingToRedo: true, view.MoveLineRefused: true, view.MoveLineDiverged: true, view.GameTooLong: true,
 	view.NoMoves: true, view.BadSolution: true, view.NotSaving: true, view.MoveLineTooLong: true,
+	view.NoSuspend: true, // Ctrl+Z said it cannot suspend: Esc left the game over it
 }
 
 // restart goes back to the deal. As in Windows, a try with moves ends as
