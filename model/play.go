@@ -559,8 +559,12 @@ func (m Model) restartNow() (Model, tea.Cmd) {
 
 // cycleAuto moves to the next auto-play mode, remembers it, and makes at once
 // the moves the new mode makes.
-func (m Model) cycleAuto() (Model, tea.Cmd) {
-	setting := m.saveSettings(func(s *state.Settings) { s.Auto = s.Auto.Next() })
+func (m Model) cycleAuto() (Model, tea.Cmd) { return m.stepAuto(rules.AutoMode.Next) }
+
+// stepAuto moves auto-play's mode by step (the next, or from the settings'
+// ←, the one before), as cycleAuto.
+func (m Model) stepAuto(step func(rules.AutoMode) rules.AutoMode) (Model, tea.Cmd) {
+	setting := m.saveSettings(func(s *state.Settings) { s.Auto = step(s.Auto) })
 	m.cloneTable().SetAuto(m.settings.Auto)
 	m.status = view.Status{Kind: view.AutoPlaySet, Auto: m.settings.Auto}
 	next, cmd, ok := m.autoPlayNow()

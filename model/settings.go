@@ -6,6 +6,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
@@ -70,6 +71,10 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 			next, cmd := m.setFreeCells(moreFreeCells(m.cells))
 			return next, cmd, true
 		}
+		if d.at == view.SettingAuto && key.Matches(msg, keys.Fewer) { // left: the mode before (it went on round, as right)
+			next, cmd := m.autoBack()
+			return next, cmd, true
+		}
 		next, cmd := m.changeSetting(d.at)
 		return next, cmd, true
 	case key.Matches(msg, keys.Pick):
@@ -80,6 +85,15 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 	}
 	m.keepDialog(d)
 	return m, nil, true
+}
+
+// autoBack sets auto-play's mode before the one in force, and keeps it.
+func (m Model) autoBack() (Model, tea.Cmd) {
+	if m.table != nil && m.mode == playingDeal {
+		return m.stepAuto(rules.AutoMode.Prev) // in play, as A: auto-play's moves are made at once
+	}
+	cmd := m.saveSettings(func(s *state.Settings) { s.Auto = s.Auto.Prev() })
+	return m, cmd
 }
 
 // changeSetting changes one setting and keeps it.

@@ -39,6 +39,16 @@ func ParseAutoMode(s string) (AutoMode, error) {
 	return AutoSafe, fmt.Errorf("auto-play %s: choose off, safe or all", words.Quote(s))
 }
 
+// Prev is the mode before a in AutoModes.
+func (a AutoMode) Prev() AutoMode {
+	for i, m := range AutoModes {
+		if m == a {
+			return AutoModes[(i+len(AutoModes)-1)%len(AutoModes)]
+		}
+	}
+	return AutoSafe
+}
+
 // Next is the mode after a in AutoModes.
 func (a AutoMode) Next() AutoMode {
 	for i, m := range AutoModes {
