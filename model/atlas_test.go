@@ -416,6 +416,15 @@ func TestJourneyMouse(t *testing.T) {
 	}
 }
 
+// TestJourneyHelpNamesEveryWayBack: the map's ? names b and Backspace
+// with Esc and m, as keys.md does (they worked, unnamed).
+func TestJourneyHelpNamesEveryWayBack(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 100, 30), "m", "?")
+	if text := m.viewText(); !strings.Contains(text, "esc/m/b/bksp  back to browsing") {
+		t.Errorf("the map's keys do not name b and backspace:\n%s", text)
+	}
+}
+
 // TestTitleSaysWhatRDraws: at 80 and 60 columns the title says what r
 // draws, in fewer words where room is short, never only "picked".
 func TestTitleSaysWhatRDraws(t *testing.T) {

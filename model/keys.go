@@ -504,7 +504,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			NextBlock:  key.NewBinding(key.WithKeys("]", "n"), key.WithHelp("]/n", "the next block")),
 			Difficulty: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "difficulty/your games")),
 			Open:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open the deal")),
-			Leave:      key.NewBinding(key.WithKeys("esc", "m", "b", "backspace"), key.WithHelp("esc/m", "back to browsing")),
+			Leave:      key.NewBinding(key.WithKeys("esc", "m", "b", "backspace"), key.WithHelp("esc/m/b/bksp", "back to browsing")),
 			Help:       common.Help,
 			Quit:       common.Quit,
 			Suspend:    common.Suspend,
