@@ -77,9 +77,7 @@ func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
 	if m.table == nil || m.table.TryMoves() != 0 || m.table.Daily() != "2026-11-28" {
 		t.Fatalf("the daily's game is not a new one of its own: %+v", m.table)
 	}
-	keys := []string{":"}
-	keys = append(keys, strings.Split(strings.Join(strings.Fields(solution323), " "), "")...)
-	m = typeSettled(t, m, append(keys, "enter")...)
+	m = typeSettled(t, m, moveLine(solution323)...)
 	if !m.table.Won() {
 		t.Fatal("the solution did not win the daily")
 	}
@@ -169,9 +167,7 @@ func winDaily323(t *testing.T, store *state.Store, clock *fixedClock) Model {
 	t.Helper()
 	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach(), Daily: true})
 	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	keys := []string{"enter", ":"}
-	keys = append(keys, strings.Split(strings.Join(strings.Fields(solution323), " "), "")...)
-	m = typeSettled(t, settle(t, next.(Model), cmd), append(keys, "enter")...)
+	m = typeSettled(t, settle(t, next.(Model), cmd), append([]string{"enter"}, moveLine(solution323)...)...)
 	if m.table == nil || !m.table.Won() {
 		t.Fatal("the solution did not win the daily")
 	}
@@ -327,9 +323,7 @@ func TestGuestsBoardOffersNoName(t *testing.T) {
 // share line (the try, though empty, hid both for the rest of the run).
 func TestWonDailyAfterAnotherTry(t *testing.T) {
 	m := typeSettled(t, onTheDailysDay(t, 617), "D", "enter")
-	keys := []string{":"}
-	keys = append(keys, strings.Split(strings.Join(strings.Fields(solution323), " "), "")...)
-	m = bannerSeen(typeSettled(t, m, append(keys, "enter")...))
+	m = bannerSeen(typeSettled(t, m, moveLine(solution323)...))
 	if !m.table.Won() {
 		t.Fatal("the solution did not win the daily")
 	}

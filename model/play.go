@@ -278,7 +278,7 @@ func (m Model) updateStuck(msg tea.KeyPressMsg, hinted bool) (Model, tea.Cmd, bo
 	case key.Matches(msg, keys.Restart):
 		next, cmd := m.restart()
 		return next, cmd, true
-	case key.Matches(msg, keys.Leave):
+	case key.Matches(msg, keys.Leave) && m.solvingHere == nil: // a solve from here running: Esc stops it first, as play's
 		next, cmd := m.cancel(hinted)
 		return next, cmd, true
 	}

@@ -34,13 +34,13 @@ func storeModelClock(t *testing.T, dir string) (Model, *state.Store, *fixedClock
 }
 
 // solutionLine is 617's frozen solution as a move line, typed key by key.
-func solutionLine() []string {
+func solutionLine() []string { return moveLine(solution617) }
+
+// moveLine is the keys that type moves on the move line (:) and enter them.
+func moveLine(moves string) []string {
 	keys := []string{":"}
-	for _, r := range strings.Join(strings.Fields(solution617), " ") {
+	for _, r := range strings.Join(strings.Fields(moves), " ") {
 		keys = append(keys, string(r))
-	}
-	if keys[len(keys)-1] == " " {
-		keys = keys[:len(keys)-1]
 	}
 	return append(keys, "enter")
 }

@@ -43,8 +43,7 @@ func Locate(s Screen, x, y int) (spot Spot, ok bool) {
 	case y == columns-1: // the columns' numbers, which stand out where the cards picked may go
 		return Spot{Place: rules.ColumnPlace(index), Card: -1}, index < rules.NumColumns
 	case y >= columns:
-		footAt := min(s.Height-1-len(help), top+1+g.boardHeight(max(reserve, s.Steady))) // as Render has it: the status line's row
-		return cardAt(g, &s.Board.Position, index, y-columns, max(footAt-columns, g.columnHeight(reserve)))
+		return cardAt(g, &s.Board.Position, index, y-columns, max(r.footAt(top, reserve, len(help))-columns, g.columnHeight(reserve)))
 	}
 	return Spot{}, false
 }

@@ -149,7 +149,7 @@ func Render(s Screen) string {
 	top := r.top(reserve, len(help))
 	// The status line and the keys keep their rows as columns grow: where
 	// they would be under the tallest column Steady names, or at the bottom.
-	footAt := min(s.Height-len(foot), top+1+r.geom.boardHeight(max(reserve, r.Steady)))
+	footAt := r.footAt(top, reserve, len(help))
 	out := make([]string, 0, s.Height)
 	for range top {
 		out = append(out, "")
@@ -282,6 +282,13 @@ func (r *renderer) top(reserve, helpLines int) int {
 	lines := 1 + r.geom.boardHeight(reserve) + 1 + helpLines
 	steady := 1 + r.geom.boardHeight(max(reserve, r.Steady)) + 1 + helpLines
 	return max(0, min((r.Height-steady)/2, r.Height-lines))
+}
+
+// footAt is the status line's row, the keys under it, for the board drawn
+// from row top: where it would be under the tallest column Steady names, or
+// at the bottom.
+func (r *renderer) footAt(top, reserve, helpLines int) int {
+	return min(r.Height-1-helpLines, top+1+r.geom.boardHeight(max(reserve, r.Steady)))
 }
 
 func indent(lines []string, n int) []string {
