@@ -35,6 +35,8 @@ func (s *Server) middleware() []wish.Middleware {
 // while it runs, so that a stop waits for its game to be saved.
 func (s *Server) counted(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
+		_, _, terminal := sess.Pty() // read before the session writes (see watchedChannel), for newline
+		sess.Context().SetValue(onTerminal{}, terminal)
 		defer s.conns.sessionOn(sess.RemoteAddr())()
 		if !s.sessionStarts() {
 			say(sess, "freecell: the server is stopping: try again later")

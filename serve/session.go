@@ -46,13 +46,17 @@ func (s *Server) playerOf(sess ssh.Session) player {
 func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+newline(sess)) }
 
 // newline ends a line written to a session: "\r\n" on a terminal, "\n"
-// without one.
+// without one. Whether it has one was read as it began (onTerminal):
+// sess.Pty read later races with the window changes the library writes.
 func newline(sess ssh.Session) string {
-	if _, _, ok := sess.Pty(); ok {
-		return "\r\n"
+	if terminal, ok := sess.Context().Value(onTerminal{}).(bool); ok && !terminal {
+		return "\n"
 	}
-	return "\n"
+	return "\r\n"
 }
+
+// onTerminal keys, in a session's context, whether it has a terminal.
+type onTerminal struct{}
 
 // play runs the viewer on the session's terminal until the player quits,
 // the connection closes, the player is idle too long or the server stops;
