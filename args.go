@@ -122,6 +122,9 @@ func parseArgs(args []string) (options, error) {
 		}
 		given[f.names[0]] = true
 	}
+	if opts.version && !opts.help && slices.ContainsFunc(args, func(a string) bool { return a != "--version" }) {
+		return opts, errors.New("--version prints the version and takes nothing else")
+	}
 	if opts.help || opts.version { // what else is given is the help's to explain: "freecell --help solve" asks for it
 		return opts, nil
 	}
@@ -379,6 +382,8 @@ var durationWritten = regexp.MustCompile(`^\+?([0-9]*(\.[0-9]*)?(ns|us|µs|μs|m
 func sizeFlag(name, v, examples, needs, canDo string, least uint64) (uint64, error) {
 	n, err := humanize.ParseBytes(v)
 	switch {
+	case err == nil && n > 0 && strings.TrimRight(v, " 0123456789.") != strings.TrimRight(v, " "): // "5": bytes? megabytes?
+		return 0, fmt.Errorf("%s needs a size with its unit, such as %s, not %s", name, examples, words.Quote(v))
 	case err != nil || n == 0:
 		return 0, fmt.Errorf("%s needs a size such as %s, not %s", name, examples, words.Quote(v))
 	case n < least:

@@ -166,6 +166,8 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"0"}, false, "game 0 does not exist"},
 		{[]string{"--accessible", "--print", "617"}, false, "--accessible applies to the viewer"},
 		{[]string{"--keys", "617"}, false, "--keys prints the keys in force and takes nothing else"},
+		{[]string{"--version", "617"}, false, "--version prints the version and takes nothing else"},
+		{[]string{"--version", "--solve", "617", "--fast"}, false, "--version prints the version and takes nothing else"},
 		{[]string{"--accessible", "1-5"}, false, "one game at a time"},
 		{[]string{"--accessible", "--serve"}, false, "--serve takes its limits alone"},
 		{[]string{"--accessible", "--layout", "-"}, false, "reads its commands from standard input"},
@@ -204,6 +206,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "617", "--timeout", "100000000h"}, false, `--timeout "100000000h" is longer than freecell can count (some 292 years)`},
 		{[]string{"--solve", "617", "--timeout"}, false, "--timeout needs a value"},
 		{[]string{"--solve", "617", "--memory", "lots"}, false, `--memory needs a size such as 2GB, 500MB or 4GiB, not "lots"`},
+		{[]string{"--solve", "617", "--memory", "500"}, false, `--memory needs a size with its unit, such as 2GB, 500MB or 4GiB, not "500"`},
 		{[]string{"--solve", "617", "--memory", "5MB"}, false, "--memory 5MB is less than a search needs: give 16 MiB or more"},
 		{[]string{"--solve", "617", "--memory", "9EB"}, false, "--memory 9EB is more than this build of freecell can use"},
 		{[]string{"--check", "617", "1a", "--memory", "1GB"}, false, "--memory applies to --solve and --survey only"},
@@ -316,7 +319,7 @@ func TestHelpAndVersion(t *testing.T) {
 	if code != 0 || out != "freecell "+version()+"\n" {
 		t.Errorf("--version: exit %d, %q", code, out)
 	}
-	for _, args := range [][]string{{"--help", "extra"}, {"solve", "--help"}, {"--help", "--from", "617"}, {"--version", "extra"}} { // help wins over what it would explain
+	for _, args := range [][]string{{"--help", "extra"}, {"solve", "--help"}, {"--help", "--from", "617"}, {"--version", "--help"}} { // help wins over what it would explain (--version alone takes nothing else)
 		out, errOut, code := runCLI(t, args...)
 		if code != 0 || errOut != "" || !strings.Contains(out, "freecell") {
 			t.Errorf("%q: exit %d, stdout %.40q, stderr %q", args, code, out, errOut)

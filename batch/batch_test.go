@@ -125,6 +125,9 @@ func TestTimeLimit(t *testing.T) {
 	if rec.Status != TimeLimit {
 		t.Fatalf("-2 with a millisecond: %+v", rec)
 	}
+	if rec.Reason != "time limit reached" {
+		t.Errorf("a time-limit record's reason: %q", rec.Reason)
+	}
 	var b strings.Builder
 	if err := rec.WriteText(&b); err != nil || b.String() != "gave up: time limit\n" {
 		t.Errorf("said %q (%v)", b.String(), err)
@@ -134,6 +137,19 @@ func TestTimeLimit(t *testing.T) {
 	b.Reset()
 	if err := sum.WriteText(&b); err != nil || !strings.Contains(b.String(), "gave up:     1 (-2)\n             1 of them at the time limit\n") {
 		t.Errorf("summary:\n%s", b.String())
+	}
+}
+
+// TestTimeLimitCountsEverySearch: a solve that runs out of time says how
+// many positions all its searches kept, not the last one's few (the beams
+// of the default mode had it "positions":1).
+func TestTimeLimitCountsEverySearch(t *testing.T) {
+	rec := solveGame(context.Background(), 11981, SolveOptions{Mode: solver.Short, FreeCells: rules.DefaultFreeCells, Timeout: 30 * time.Millisecond})
+	if rec.Status == Solved { // its beams take some 100 ms here
+		t.Skip("11981 solved within 30 ms: the time ran out in no search")
+	}
+	if rec.Status != TimeLimit || rec.Positions < 1000 {
+		t.Errorf("11981 with 30 ms: %s after %d positions", rec.Status, rec.Positions)
 	}
 }
 

@@ -123,7 +123,7 @@ func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions)
 	case ctx.Err() != nil:
 		rec.Status = Interrupted
 	case gameCtx.Err() != nil:
-		rec.Status = TimeLimit
+		rec.Status, rec.Reason = TimeLimit, res.Reason
 	default:
 		rec.Status, rec.Reason = GaveUp, res.Reason
 	}

@@ -177,6 +177,7 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	// beams (short solutions, few positions), the portfolio (quick, and the
 	// cheapest proof of impossibility) and the best-first search by player
 	// moves (which finishes some deals the other two leave at the bound).
+	beamed := 0 // the positions of beams that found nothing, told where no search finds a verdict
 	if opts.Mode == Best {
 		unfound, cancel := bestBeamsContext(ctx)
 		r, ok := beamsWithin(ctx, unfound, start, bestBeams, opts, true)
@@ -184,12 +185,18 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 		if ok {
 			return shortenTail(ctx, start, r, bestBeams[1], opts, len(bestBeams))
 		}
+		beamed += r.Positions
 	}
 	first, atBound := modeBeams(opts.Mode)
-	if r, ok := beams(ctx, start, first, opts, false); ok {
+	r, ok := beams(ctx, start, first, opts, false)
+	if ok {
 		return r
 	}
-	r := portfolio(ctx, start, limit, opts.Mode == Fast, opts.Turns)
+	beamed += r.Positions
+	r = portfolio(ctx, start, limit, opts.Mode == Fast, opts.Turns)
+	if r.Status == GaveUp && r.Stop != MemoryBound { // the time ran out, or the caller stopped it
+		r.Positions += beamed
+	}
 	if r.Status == Solved {
 		r.Moves = replayPathBy(start, r.Moves, strongSettle(start) && !r.byBeams)
 		if opts.VerdictOnly {
