@@ -95,10 +95,11 @@ Options:
                       four they are named a-g and k, as fc-solve names
                       them; the viewer remembers the count (F changes it),
                       --stats shows that count's games alone
-      --from          (--solve GAME --from MOVES... | -, or --solve
-                      --layout FILE --from MOVES...) solve from the
-                      position after those moves; (--print GAME --from
-                      MOVES...) print that position in fc-solve's format
+      --from          (--solve, --print) from the position after the
+                      moves that follow: --solve GAME --from MOVES... | -
+                      (or --solve --layout FILE --from MOVES...) solves
+                      from there; --print GAME --from MOVES... prints that
+                      position in fc-solve's format
       --layout FILE   (--solve, --check, the viewer) start from the position
                       in FILE (- for stdin), in fc-solve's board format,
                       not a deal
