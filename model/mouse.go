@@ -34,8 +34,12 @@ type dragging struct {
 // it up with the cards on it, a press on another place puts them down there,
 // and so does letting go of the button over it (drag and drop), the cards
 // following the pointer meanwhile; a double click makes the best move (see
-// play.BestMove). A press on nothing puts picked cards back.
+// play.BestMove). A press on nothing puts picked cards back; a press on a
+// key of the key line presses it.
 func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
+	if k, ok := m.clickedKey(msg); ok { // a key of the key line: a question's answer too
+		return m.updateKey(k)
+	}
 	if m.mode == journeying && !m.overlays.has(confirmOverlay) {
 		return m.journeyMouse(msg)
 	}
@@ -44,6 +48,10 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		if _, press := msg.(tea.MouseClickMsg); press { // as a key that is no answer: the line says to answer first (a click said nothing)
 			return m.nudge(c), nil
 		}
+		return m, nil
+	}
+	if _, press := msg.(tea.MouseClickMsg); press && mouse.Button == tea.MouseRight && m.mode == playingDeal && m.picked != nil && !m.overTheBoard() {
+		m.picked, m.status, m.drag = nil, view.Status{}, nil // a right click puts the cards back, as Esc does
 		return m, nil
 	}
 	if m.mode != playingDeal || m.overTheBoard() || mouse.Button != tea.MouseLeft {
@@ -120,11 +128,19 @@ func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
 func (m Model) mousePick(spot view.Spot) (Model, tea.Cmd) {
 	next, cmd := m.pickUp(spot.Place)
 	m = next
-	if m.picked == nil || !spot.Place.IsColumn() || spot.Card < 0 {
-		return m, cmd
+	if m.picked != nil && spot.Place.IsColumn() && spot.Card >= 0 {
+		m = m.pickedHere(len(m.table.Position().Column(spot.Place.Index()))-spot.Card, spot.Place)
 	}
-	n := len(m.table.Position().Column(spot.Place.Index()))
-	switch wanted := n - spot.Card; {
+	if m.picked != nil {
+		m.status.Clicked = true
+	}
+	return m, cmd
+}
+
+// pickedHere makes the cards picked up from column from those pressed on, wanted
+// of them, where they may move together; pressed higher, it says why fewer came.
+func (m Model) pickedHere(wanted int, from rules.Place) Model {
+	switch {
 	case wanted < m.picked.count:
 		p := *m.picked
 		p.count, p.changed = wanted, true
@@ -134,8 +150,14 @@ func (m Model) mousePick(spot view.Spot) (Model, tea.Cmd) {
 		p := *m.picked
 		p.run = true
 		m.picked = &p
+	case wanted > m.picked.count: // pressed above what may move: why fewer came is said
+		m.status = m.pickedStatus()
+		m.status.Kind = view.PickedWholeRun
+		if m.table.Position().RunLength(from.Index()) > m.picked.count {
+			m.status.Kind = view.PickedAll
+		}
 	}
-	return m, cmd
+	return m
 }
 
 // drop puts the picked cards down on a place.

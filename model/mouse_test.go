@@ -411,3 +411,70 @@ func TestClickDuringAQuestion(t *testing.T) {
 		t.Errorf("a click during the restart question:\n%s", text)
 	}
 }
+
+// keyOnLine finds the point of the key line where the key whose help key is
+// helpKey is shown.
+func keyOnLine(t *testing.T, m Model, helpKey string) (x, y int) {
+	t.Helper()
+	s := m.screen()
+	for y := range s.Height {
+		for x := range s.Width {
+			if b, ok := view.KeyAt(s, x, y); ok && b.Help().Key == helpKey {
+				return x, y
+			}
+		}
+	}
+	t.Fatalf("%q is not on the key line:\n%s", helpKey, m.viewText())
+	return 0, 0
+}
+
+// TestClickingTheKeyLine: a click on a key of the key line presses it: a
+// question's answer, the keys panel, and nothing between the keys.
+func TestClickingTheKeyLine(t *testing.T) {
+	m := typeSettled(t, sized(New(617, Options{Settings: noCoach()}), 100, 30), "enter", "4", "a", "R")
+	if m.questionPut() == nil {
+		t.Fatalf("R after a move asked nothing:\n%s", m.viewText())
+	}
+	x, y := keyOnLine(t, m, "y")
+	if !strings.HasPrefix(strings.Split(m.viewText(), "\n")[y][x:], "y yes") {
+		t.Errorf("the key line at %d,%d is not \"y yes\":\n%s", x, y, m.viewText())
+	}
+	next, _ := m.Update(tea.MouseClickMsg{X: x + 3, Y: y, Button: tea.MouseLeft}) // on its words
+	m = next.(Model)
+	if m.questionPut() != nil || *m.table.Position() != m.table.Start() {
+		t.Fatalf("clicking \"y yes\" did not restart:\n%s", m.viewText())
+	}
+	x, y = keyOnLine(t, m, "?")
+	next, _ = m.Update(tea.MouseClickMsg{X: x - 2, Y: y, Button: tea.MouseLeft}) // the separator before it
+	if next.(Model).overTheBoard() {
+		t.Error("a click between two keys pressed one")
+	}
+	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	if m = next.(Model); !m.overTheBoard() || !strings.Contains(m.viewText(), "keys: playing the deal") {
+		t.Errorf("clicking \"? keys\" did not show the keys:\n%s", m.viewText())
+	}
+}
+
+// TestRightClickPutsBack: the right button puts the cards picked up back, as Esc does.
+func TestRightClickPutsBack(t *testing.T) {
+	m, _ := playModel(t)
+	m = click(t, m, rules.ColumnPlace(7), 5)
+	if m.picked == nil || !m.status.Clicked || !strings.Contains(m.viewText(), "where to? (click there, or") {
+		t.Fatalf("a click picked up nothing, or asked for keys alone:\n%s", m.viewText())
+	}
+	x, y := pointAt(t, m, rules.ColumnPlace(0), 6)
+	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseRight})
+	if m = next.(Model); m.picked != nil || m.table.CanUndo() {
+		t.Errorf("a right click: picked %+v, a move made: %v", m.picked, m.table.CanUndo())
+	}
+}
+
+// TestClickAboveWhatMayMove: pressed on a card that cannot move with those
+// on it, the cards that may are picked up, and why not more is said.
+func TestClickAboveWhatMayMove(t *testing.T) {
+	m, _ := playModel(t)
+	m = click(t, m, rules.ColumnPlace(0), 2) // 10♥, under K♦ 4♣ 4♠ J♦: not a run
+	if m.picked == nil || m.picked.count != 1 || m.status.Kind != view.PickedWholeRun || !strings.Contains(m.viewText(), "the run in order ends there") {
+		t.Errorf("pressed on 10♥ of column 1: picked %+v, said:\n%s", m.picked, m.viewText())
+	}
+}

@@ -128,7 +128,7 @@ func TestPlayKeys(t *testing.T) {
 			}
 		}},
 		{"a key that is no answer says to answer first", []string{"8", "a", "R", "x"}, view.Moved, func(t *testing.T, m Model) {
-			if m.questionPut() == nil || !strings.Contains(m.viewText(), "answer first: restart?") || !strings.Contains(m.viewText(), "y/n (esc: no)") {
+			if m.questionPut() == nil || !strings.Contains(m.viewText(), "answer first: restart?") || !strings.Contains(m.viewText(), "(y/n, esc: no)") {
 				t.Errorf("x during the question did not say to answer it first:\n%s", m.viewText())
 			}
 		}},

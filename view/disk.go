@@ -89,7 +89,7 @@ func (r *renderer) notSavingWords(s Status) string {
 // questionLine puts a question in words, with the keys that answer it.
 func (r *renderer) questionLine(c *Confirm) string {
 	st, n := r.Styles, r.Names
-	yn := fmt.Sprintf(" %s/%s", n.Yes, n.No)
+	yn := fmt.Sprintf(" (%s/%s)", n.Yes, n.No)
 	var q string
 	switch c.Question {
 	case RestartQuestion:
@@ -133,7 +133,7 @@ func (r *renderer) questionLine(c *Confirm) string {
 	}
 	if c.Nudged {
 		if yn != "" && n.NoToo != "" { // every answer said: Esc among them
-			yn = fmt.Sprintf(" %s/%s (%s: no)", n.Yes, n.No, n.NoToo)
+			yn = fmt.Sprintf(" (%s/%s, %s: no)", n.Yes, n.No, n.NoToo)
 		}
 		return st.Error.Render("answer first:") + " " + st.Strong.Render(q) + st.Setting.Render(yn)
 	}

@@ -39,58 +39,66 @@ func (r *renderer) fitKeys(keys KeyMap, width int) []key.Binding {
 	return short
 }
 
+// keySpan is where the key line lays a key out: its line (0 the first) and
+// its columns from the line's start.
+type keySpan struct {
+	b          key.Binding
+	line, x, w int
+}
+
+// keySpans lays the keys out in lines of at most width columns, wrapping
+// rather than dropping any: where helpLines draws them and KeyAt finds them.
+func (r *renderer) keySpans(keys []key.Binding, width int) []keySpan {
+	spans := make([]keySpan, 0, len(keys))
+	line, used := 0, 0
+	sepWidth := lipgloss.Width(r.glyphs.Sep)
+	for _, b := range keys {
+		if !b.Enabled() || b.Help().Key == "" {
+			continue
+		}
+		w := lipgloss.Width(b.Help().Key) + 1 + lipgloss.Width(b.Help().Desc)
+		switch {
+		case len(spans) == 0:
+		case used+sepWidth+w <= width:
+			used += sepWidth
+		default:
+			line++
+			used = 0
+		}
+		spans = append(spans, keySpan{b: b, line: line, x: used, w: w})
+		used += w
+	}
+	return spans
+}
+
 // helpRows is how many lines helpLines lays keys out in, each measured, not
 // drawn.
 func (r *renderer) helpRows(keys []key.Binding, width int) int {
-	rows, used := 0, 0
-	sepWidth := lipgloss.Width(r.glyphs.Sep)
-	for _, b := range keys {
-		if !b.Enabled() || b.Help().Key == "" {
-			continue
-		}
-		w := lipgloss.Width(b.Help().Key) + 1 + lipgloss.Width(b.Help().Desc)
-		switch {
-		case used == 0:
-			rows++
-		case used+sepWidth+w <= width:
-			used += sepWidth
-		default:
-			rows++
-			used = 0
-		}
-		used += w
+	spans := r.keySpans(keys, width)
+	if len(spans) == 0 {
+		return 0
 	}
-	return rows
+	return spans[len(spans)-1].line + 1
 }
 
-// helpLines lays the keys out in lines of at most width columns, wrapping rather
-// than dropping any.
+// helpLines lays the keys out in lines of at most width columns (see
+// keySpans) and draws them.
 func (r *renderer) helpLines(keys []key.Binding, width int) []string {
 	var lines []string
 	var line strings.Builder
-	used := 0
 	sep := r.Styles.HelpDesc.Render(r.glyphs.Sep)
-	sepWidth := lipgloss.Width(r.glyphs.Sep)
-	for _, b := range keys {
-		if !b.Enabled() || b.Help().Key == "" {
-			continue
-		}
-		item := r.Styles.HelpKey.Render(b.Help().Key) + " " + r.Styles.HelpDesc.Render(b.Help().Desc)
-		w := lipgloss.Width(b.Help().Key) + 1 + lipgloss.Width(b.Help().Desc)
+	for i, k := range r.keySpans(keys, width) {
 		switch {
-		case used == 0:
-		case used+sepWidth+w <= width:
+		case i == 0:
+		case k.line == len(lines):
 			line.WriteString(sep)
-			used += sepWidth
 		default:
 			lines = append(lines, line.String())
 			line.Reset()
-			used = 0
 		}
-		line.WriteString(item)
-		used += w
+		line.WriteString(r.Styles.HelpKey.Render(k.b.Help().Key) + " " + r.Styles.HelpDesc.Render(k.b.Help().Desc))
 	}
-	if used > 0 {
+	if line.Len() > 0 {
 		lines = append(lines, line.String())
 	}
 	for i := range lines {
@@ -111,7 +119,8 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 			}
 		}
 	}
-	const frame = 4 // borders and padding, across and down
+	entries = append(entries, r.mouseHelp()...) // last: on a small screen the first left out
+	const frame = 4                             // borders and padding, across and down
 	spacious := maxHeight >= len(entries)/2+frame+4
 	extra := 2 // the title and the closing words
 	if spacious {
@@ -217,4 +226,17 @@ func (r *renderer) helpColumns(entries [][2]string, columns, width int) []string
 		lines[row] += cell
 	}
 	return lines
+}
+
+// mouseHelp is what the mouse does in the mode, for the help panel: in a
+// game, the cards; in a game and once it is over, the keys of the key line.
+func (r *renderer) mouseHelp() [][2]string {
+	switch r.Mode {
+	case Playing:
+		return [][2]string{{"click", "a card, then where it goes"}, {"drag", "cards where they go"},
+			{"double-click", "a card's best move"}, {"click a key", "presses it (the line below)"}}
+	case WonGame, NoMoveGame:
+		return [][2]string{{"click a key", "presses it (the line below)"}}
+	}
+	return nil
 }

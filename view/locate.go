@@ -1,6 +1,9 @@
 package view
 
-import "github.com/freecell/freecell/rules"
+import (
+	"charm.land/bubbles/v2/key"
+	"github.com/freecell/freecell/rules"
+)
 
 // Spot is what lies under a point of the screen: a place, and in a column the
 // card (0 is the bottom card); Card is -1 for an empty column, a free cell or a
@@ -84,4 +87,28 @@ func cardAt(g Geometry, pos *rules.Position, i, dy, rows int) (Spot, bool) {
 		step = 1
 	}
 	return Spot{Place: place, Card: min(dy/step, n-1)}, true
+}
+
+// KeyAt is the key the key line shows at column x, row y (0-based), as
+// Render lays it out: its key and words, not the separators between them.
+// A panel leaves the key line in sight, and so its keys; the journey map
+// has keys of its own.
+func KeyAt(s Screen, x, y int) (key.Binding, bool) {
+	if s.Width <= 0 || s.Height <= 0 || s.Journey != nil {
+		return key.Binding{}, false
+	}
+	r, keys, reserve, ok := layout(s)
+	if !ok || len(keys) == 0 {
+		return key.Binding{}, false
+	}
+	width, left := r.keysPlace(keys)
+	spans := r.keySpans(keys, width)
+	rows := spans[len(spans)-1].line + 1
+	first := r.footAt(r.top(reserve, rows), reserve, rows) + 1
+	for _, k := range spans {
+		if y == first+k.line && x >= left+k.x && x < left+k.x+k.w {
+			return k.b, true
+		}
+	}
+	return key.Binding{}, false
 }

@@ -185,3 +185,42 @@ func TestColumnStripsReachTheStatusLine(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyAtFindsWhatRenderDrew: at every size, each key the key line shows
+// is found where Render drew its key and words, to their end and no
+// further (wrapped onto two lines at the narrowest).
+func TestKeyAtFindsWhatRenderDrew(t *testing.T) {
+	keys := newTestKeys()
+	keys.short = append(keys.short, binding("u", "undo the last move"), binding("H", "a hint: the solver's next move"))
+	for _, size := range [][2]int{{60, 20}, {80, 24}, {100, 30}, {200, 60}, {40, 14}} {
+		s := Screen{Width: size[0], Height: size[1], Board: dealt(t, 617), Reserve: 7, Keys: keys, Glyphs: GlyphsFor(true), Styles: NewStyles(true, 0, false)}
+		lines := strings.Split(ansi.Strip(Render(s)), "\n")
+		found := 0
+		for y, line := range lines {
+			for x := 0; x < len(line); x++ {
+				b, ok := KeyAt(s, x, y)
+				if !ok {
+					continue
+				}
+				item := b.Help().Key + " " + b.Help().Desc
+				if !strings.HasPrefix(line[x:], item) {
+					t.Errorf("%dx%d: %q first found at %d,%d, where the line is %q", size[0], size[1], item, x, y, line[x:])
+				}
+				found++
+				start := x
+				for x < len(line)+1 { // to the item's end, and not past it
+					if after, ok := KeyAt(s, x, y); !ok || after.Help() != b.Help() {
+						break
+					}
+					x++
+				}
+				if x-start != len(item) {
+					t.Errorf("%dx%d: %q found over %d columns from %d, drawn over %d", size[0], size[1], item, x-start, start, len(item))
+				}
+			}
+		}
+		if found < 2 || found > len(keys.short) { // the essential keys at least
+			t.Errorf("%dx%d: %d keys found on the key line", size[0], size[1], found)
+		}
+	}
+}

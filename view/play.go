@@ -366,6 +366,8 @@ func (r *renderer) pickedLine(s Status) string {
 	switch {
 	case r.brief > 0:
 		hint = ""
+	case s.Clicked:
+		hint = " (click there, or " + r.Names.Places + ")"
 	case s.Count > 1:
 		hint = " (" + r.Names.Places + "; " + r.Names.MoreFewer + " more, fewer)"
 	}

@@ -234,10 +234,18 @@ func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
 	if !ok || len(keys) == 0 {
 		return r, nil, reserve, ok
 	}
-	if r.helpRows(keys, s.Width-r.margin) == r.helpRows(keys, s.Width) && len(r.fitKeys(s.Keys, s.Width-r.margin)) == len(keys) {
-		return r, indent(r.helpLines(keys, s.Width-r.margin), r.margin), reserve, true // under the board, aligned with it
+	width, left := r.keysPlace(keys)
+	return r, indent(r.helpLines(keys, width), left), reserve, true
+}
+
+// keysPlace is the width the key line's keys are laid out in, and its left
+// edge: under the board, aligned with it, where they need no more lines so
+// and keep every key; else the screen's whole width.
+func (r *renderer) keysPlace(keys []key.Binding) (width, left int) {
+	if r.helpRows(keys, r.Width-r.margin) == r.helpRows(keys, r.Width) && len(r.fitKeys(r.Keys, r.Width-r.margin)) == len(keys) {
+		return r.Width - r.margin, r.margin
 	}
-	return r, r.helpLines(keys, s.Width), reserve, true
+	return r.Width, 0
 }
 
 // layout is plan without the help drawn: the keys its lines show, which

@@ -132,7 +132,7 @@ func sayClock(clock string) string {
 func SayStatus(s Screen) string {
 	r := newRenderer(s)
 	if s.Confirm != nil {
-		q := strings.TrimSuffix(ansi.Strip(r.questionLine(s.Confirm)), " "+s.Names.Yes+"/"+s.Names.No)
+		q := strings.TrimSuffix(ansi.Strip(r.questionLine(s.Confirm)), " ("+s.Names.Yes+"/"+s.Names.No+")")
 		if s.Confirm.Question != ColumnQuestion && s.Confirm.Question != ConflictQuestion {
 			q += questionAnswers
 		}

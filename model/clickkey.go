@@ -1,0 +1,67 @@
+package model
+
+import (
+	"unicode/utf8"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/view"
+)
+
+// A click on a key of the key line presses that key: a mouse player
+// answers a question, leaves a won game or asks for a hint from the line
+// that names the keys, as the desktop games' buttons and menus do.
+
+// namedCodes are the key codes of the keys a binding names by a word (see
+// namedKeys).
+var namedCodes = map[string]rune{
+	"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab, "space": tea.KeySpace,
+	"backspace": tea.KeyBackspace, "delete": tea.KeyDelete, "insert": tea.KeyInsert,
+	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
+	"home": tea.KeyHome, "end": tea.KeyEnd, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
+	"f1": tea.KeyF1, "f2": tea.KeyF2, "f3": tea.KeyF3, "f4": tea.KeyF4, "f5": tea.KeyF5, "f6": tea.KeyF6,
+	"f7": tea.KeyF7, "f8": tea.KeyF8, "f9": tea.KeyF9, "f10": tea.KeyF10, "f11": tea.KeyF11, "f12": tea.KeyF12,
+}
+
+// keyPressOf is the key event a terminal sends for the key a binding names
+// ("enter", "ctrl+c", "U", "?"); ok is false for a name no event is known
+// to be read as (the event made is read back to its name to be sure).
+func keyPressOf(name string) (tea.KeyPressMsg, bool) {
+	mods, rest := splitKey(name)
+	var k tea.KeyPressMsg
+	if code, named := namedCodes[rest]; named {
+		k.Code = code
+		if code == tea.KeySpace && mods == 0 {
+			k.Text = " "
+		}
+	} else if r, size := utf8.DecodeRuneInString(rest); size == len(rest) && r != utf8.RuneError {
+		k.Code = r
+		if mods&(modCtrl|modAlt) == 0 {
+			k.Text = rest
+		}
+	} else {
+		return tea.KeyPressMsg{}, false
+	}
+	for _, m := range []struct {
+		mod keyMods
+		tea tea.KeyMod
+	}{{modCtrl, tea.ModCtrl}, {modAlt, tea.ModAlt}, {modShift, tea.ModShift}} {
+		if mods&m.mod != 0 {
+			k.Mod |= m.tea
+		}
+	}
+	return k, k.String() == name
+}
+
+// clickedKey is the key the key line shows at the mouse's press, if the
+// press is a left click on one: the key it stands for, pressed.
+func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
+	click, ok := msg.(tea.MouseClickMsg)
+	if !ok || click.Button != tea.MouseLeft {
+		return tea.KeyPressMsg{}, false
+	}
+	b, ok := view.KeyAt(m.screen(), click.X, click.Y)
+	if !ok || len(b.Keys()) == 0 {
+		return tea.KeyPressMsg{}, false
+	}
+	return keyPressOf(b.Keys()[0])
+}
