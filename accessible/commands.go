@@ -76,7 +76,7 @@ var commandNames = view.KeyNames{
 	Daily: "daily", Leaderboard: "board", Help: "help", Random: "random",
 	Places: "a move such as 3a", Yes: "yes", No: "no",
 	Column: "column", Single: "single", ColumnAlways: "always column", SingleAlways: "always single",
-	Browse: "back", Quit: "quit", FreeCells: "fewer cells", GoTo: "go", NextPrev: "next or previous",
+	Browse: "back", Quit: "quit", FreeCells: "fewer cells", GoTo: "go", NextPrev: "next or previous", PlayDeal: "play",
 }
 
 // command does what a line says: a command, or moves.

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"time"
+
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/play"
@@ -29,12 +31,17 @@ func (m Model) DailyDate() string {
 func (m *Model) today() string { return m.now().UTC().Format(daily.Layout) }
 
 // openDaily shows today's daily (by the UTC date), remembering the deal on
-// screen for Back; a game in progress on it is Enter's to resume.
+// screen for Back; a game in progress on it is Enter's to resume. Pressed
+// again over today's, it shows the latest earlier daily still in progress,
+// if there is one (see earlierDailyRead).
 func (m Model) openDaily() (Model, tea.Cmd) {
 	d, ok := daily.Of(m.now())
 	if !ok {
 		m.status = view.Status{Kind: view.NoDaily}
 		return m, nil
+	}
+	if m.onDaily() && m.daily == d && m.earlierDaily != "" {
+		return m.openEarlierDaily()
 	}
 	m.status = view.Status{}
 	if !m.onDaily() || m.daily != d {
@@ -48,6 +55,55 @@ func (m Model) openDaily() (Model, tea.Cmd) {
 		day := m.shareOf(g)
 		m.status = view.Status{Kind: view.DailyWonToday, Share: &day}
 	}
+	m.earlierAsked = "" // read again: another freecell may have played it meanwhile
+	return m, m.readDailyFewest()
+}
+
+// earlierDailyMsg is the latest earlier daily in progress, read as today's
+// was shown.
+type earlierDailyMsg struct {
+	today string
+	read  state.EarlierDailyRead
+}
+
+// askEarlierDaily asks for the latest daily before today with a game in
+// progress, once today's daily is on screen (by D, or as freecell starts on
+// it), unless asked already today.
+func (m *Model) askEarlierDaily() tea.Cmd {
+	today := m.today()
+	if !m.saving() || !m.onDaily() || m.daily.Date != today || m.earlierAsked == today {
+		return nil
+	}
+	m.earlierAsked = today
+	return ask(m.disk.queue.EarlierDaily(today), func(r state.EarlierDailyRead) tea.Msg { return earlierDailyMsg{today: today, read: r} })
+}
+
+// earlierDailyRead takes the latest earlier daily in progress: a daily
+// counts for the day it was started on, however late it is finished, so
+// that while today's is shown, the status line says how to go back to it.
+func (m Model) earlierDailyRead(msg earlierDailyMsg) Model {
+	m.earlierDaily = ""
+	if msg.read.Err != nil || !msg.read.Found {
+		return m
+	}
+	m.earlierDaily = msg.read.Day.Date
+	if m.mode == browsing && m.onDaily() && m.daily.Date == msg.today && m.status.Kind == view.NoStatus {
+		m.status = view.Status{Kind: view.EarlierDailyWaits, Notation: m.earlierDaily}
+	}
+	return m
+}
+
+// openEarlierDaily shows the earlier daily in progress: Enter resumes it.
+func (m Model) openEarlierDaily() (Model, tea.Cmd) {
+	t, err := time.Parse(daily.Layout, m.earlierDaily)
+	d, ok := daily.Of(t)
+	m.earlierDaily = ""
+	if err != nil || !ok {
+		return m, nil
+	}
+	m.remember()
+	m.showAs(d.Game, d)
+	m.status = view.Status{Kind: view.EarlierDailyShown, Notation: d.Date}
 	return m, m.readDailyFewest()
 }
 

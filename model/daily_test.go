@@ -335,3 +335,34 @@ func TestWonDailyAfterAnotherTry(t *testing.T) {
 		t.Errorf("Y there: status %v", next.(Model).status.Kind)
 	}
 }
+
+// TestAnEarlierDailyInProgressComesBack: a daily left in progress as its day
+// ends counts for that day however late it is finished: over today's, the
+// status line says so, D again shows it, and Enter resumes it.
+func TestAnEarlierDailyInProgressComesBack(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 59, 0, 0, time.UTC)}
+	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach(), Daily: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	m = typeSettled(t, settle(t, next.(Model), cmd), "enter", "4", "a", "esc", "n")
+	clock.now = clock.now.Add(2 * time.Minute) // the 29th
+
+	m = typeSettled(t, m, "D")
+	if d, _ := m.Daily(); d.Date != "2026-11-29" || m.status.Kind != view.EarlierDailyWaits ||
+		!strings.Contains(m.viewText(), "your daily of 2026-11-28 is still in progress (it counts for its own day): D again goes to it") {
+		t.Fatalf("D on the 29th: the daily of %s, status %v\n%s", d.Date, m.status.Kind, m.viewText())
+	}
+	m = typeSettled(t, m, "D")
+	if d, _ := m.Daily(); d.Date != "2026-11-28" || d.Game != 323 || !strings.Contains(m.viewText(), "your daily of 2026-11-28, in progress: enter resumes it, D shows today's") {
+		t.Fatalf("D again: the daily of %s\n%s", d.Date, m.viewText())
+	}
+	m = typeSettled(t, m, "enter")
+	if m.table == nil || m.table.Daily() != "2026-11-28" || strings.Join(m.table.Notation(), " ") != "4a" {
+		t.Fatalf("enter on the 28th's daily did not resume its game: %+v", m.key())
+	}
+	m = typeSettled(t, m, "esc", "D")
+	if d, _ := m.Daily(); d.Date != "2026-11-29" {
+		t.Errorf("D from the 28th's daily: the daily of %s, not today's", d.Date)
+	}
+}

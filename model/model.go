@@ -105,6 +105,8 @@ type Model struct {
 	served                           // a server's: the searches shared, the daily's leaderboard
 	noSuspend     bool               // nothing would resume a stopped process: Ctrl+Z says so (Options.NoSuspend)
 	daily         daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
+	earlierDaily  string             // the date of the latest earlier daily in progress, as read when today's was shown ("": none)
+	earlierAsked  string             // the day earlierDaily was asked for on (see askEarlierDaily)
 	life          context.Context    // the run's: every job's context derives from it
 	endLife       context.CancelFunc // ends it (Close)
 	leaderboardID int                // the last board opened: answers of one closed since are stale
@@ -434,7 +436,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			next.status = view.Status{}
 		}
 	}
-	more := tea.Batch(cmd, next.reconsider(), next.readDeal(), next.readJournal(), next.learnFacts(), next.askDailyFewest()) // before next is returned: they change it
+	more := tea.Batch(cmd, next.reconsider(), next.readDeal(), next.readJournal(), next.learnFacts(), next.askDailyFewest(), next.askEarlierDaily()) // before next is returned: they change it
 	next.refreshJourney()
 	return next, more
 }
@@ -597,6 +599,8 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.leaderboardNamed(msg)
 	case dailyFewestMsg:
 		next = m.dailyFewestRead(msg)
+	case earlierDailyMsg:
+		next = m.earlierDailyRead(msg)
 	case marksReadMsg:
 		next, cmd = m.marksRead(msg)
 	case factsReadMsg:

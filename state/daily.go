@@ -46,6 +46,17 @@ func (d Daily) better(b Daily) bool {
 // Dailies reads the dailies played, a day each, by date.
 func (s *Store) Dailies() ([]Daily, error) { return s.dailies("daily != ''") }
 
+// EarlierDaily is the latest daily before today (a UTC date) with a game in
+// progress, ok false where there is none: it counts for its own day however
+// late it is finished, and its day over, D would never show it again.
+func (s *Store) EarlierDaily(today string) (d Daily, ok bool, err error) {
+	days, err := s.dailies("daily != '' AND daily < ? AND result = 'playing'", today)
+	if err != nil || len(days) == 0 {
+		return Daily{}, false, err
+	}
+	return days[len(days)-1], true, nil
+}
+
 // day reads the result of the daily of date ("": none), the zero Daily
 // when it was not played.
 func (s *Store) day(date string) (Daily, error) {

@@ -272,6 +272,22 @@ func (w *Queue) Stats(cells int) Pending[StatsRead] {
 	})
 }
 
+// EarlierDailyRead is the latest earlier daily in progress, as EarlierDaily read it.
+type EarlierDailyRead struct {
+	Day   Daily
+	Found bool
+	Err   error
+}
+
+// EarlierDaily reads the latest daily before today with a game in progress
+// (see Store.EarlierDaily).
+func (w *Queue) EarlierDaily(today string) Pending[EarlierDailyRead] {
+	return ask(w, func() EarlierDailyRead {
+		d, ok, err := w.store.EarlierDaily(today)
+		return EarlierDailyRead{d, ok, err}
+	})
+}
+
 // ClearResults clears the statistics of games with cells free cells (see
 // Store.ClearResults).
 func (w *Queue) ClearResults(cells int) Pending[error] {

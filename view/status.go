@@ -132,6 +132,8 @@ const (
 	GuestKeepsNothing   // a server's guest: nothing played is saved
 	ServerWelcome       // a server's player, as the viewer opens: the daily and its board
 	DailyNewDay         // a new game on an earlier day's daily: today's is shown in its place
+	EarlierDailyWaits   // today's daily shown, an earlier day's in progress (Notation: its date)
+	EarlierDailyShown   // an earlier day's daily in progress shown (Notation: its date)
 	DailyWonToday       // today's daily, shown, was won today (Share)
 
 	SeekingOptimal // proving the fewest player moves, the solution shown having Count (Search: Bound, Known; Spinner)
@@ -291,6 +293,12 @@ func (r *renderer) statusLine(s Status) string {
 	case NoDaily:
 		_, last := daily.Range()
 		return plain(r.say(fmt.Sprintf("no daily deal today: the table of dailies ends on %s (a newer freecell has more)", last), "no daily today"))
+	case EarlierDailyWaits:
+		return plain(r.say(fmt.Sprintf("your daily of %s is still in progress (it counts for its own day): %s again goes to it", s.Notation, r.Names.Daily),
+			fmt.Sprintf("your daily of %s is in progress: %s again", s.Notation, r.Names.Daily)))
+	case EarlierDailyShown:
+		return plain(r.say(fmt.Sprintf("your daily of %s, in progress: %s resumes it, %s shows today's", s.Notation, r.Names.PlayDeal, r.Names.Daily),
+			fmt.Sprintf("the daily of %s: %s resumes it", s.Notation, r.Names.PlayDeal)))
 	case DailyNewDay:
 		return plain(r.say("a new day, a new daily: this is today's (a game is new only on the day's own daily)", "a new day: today's daily"))
 	case DailyWonToday:

@@ -70,6 +70,7 @@ type KeyNames struct {
 	PrevPicked         string
 	ClosePicker        string // closes the picker
 	GoTo               string // opens the prompt for a deal number
+	PlayDeal           string // plays the deal on screen, or resumes the game in progress on it
 }
 
 // noHelpWords say why the coach gives no hint, or for s (solution) no
