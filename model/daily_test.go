@@ -366,3 +366,14 @@ func TestAnEarlierDailyInProgressComesBack(t *testing.T) {
 		t.Errorf("D from the 28th's daily: the daily of %s, not today's", d.Date)
 	}
 }
+
+// TestDailyHelpedWinBanner: the banner of a daily won with help says the
+// daily streak counts it, as it does (it said the streaks leave it out).
+func TestDailyHelpedWinBanner(t *testing.T) {
+	m := typeSettled(t, onTheDailysDay(t, 617), "D", "enter")
+	m.cloneTable().MarkAssisted() // a hint taken
+	m = typeSettled(t, m, moveLine(solution323)...)
+	if text := m.viewText(); !m.table.Won() || !strings.Contains(text, "with help: the daily streak counts it, marked so") {
+		t.Errorf("the daily won with help:\n%s", text)
+	}
+}

@@ -586,6 +586,7 @@ func (k Keymaps) names() view.KeyNames {
 		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), CloseStats: name(k.Browse.Stats) + " or " + name(k.Stats.Close),
 		Places:        placeNames(play),
 		FirstFreeCell: name(play.FirstFreeCell),
+		Home:          play.Home.Help().Key,
 		MoreFewer:     play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
 		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), NoToo: name(k.Confirm.Cancel), ClearStats: name(k.Stats.Clear),
 		Column: name(k.Column.Column), Single: name(k.Column.Single), Neither: name(k.Column.Cancel), ColumnAlways: name(k.Column.ColumnAlways), SingleAlways: name(k.Column.SingleAlways),

@@ -646,11 +646,11 @@ func (m Model) pickUp(from rules.Place) (Model, tea.Cmd) {
 		return m, nil
 	}
 	if from == rules.Foundation {
-		problem := &rules.MoveError{Problem: rules.NotASource}
 		if m.status.Kind == view.NothingToPick { // an empty place, then home: say it is empty
-			problem = &rules.MoveError{Move: rules.Move{From: m.status.Pick.From, To: rules.Foundation}, Problem: rules.EmptySource}
+			m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: m.status.Pick.From, To: rules.Foundation}, Problem: rules.EmptySource}}
+			return m, nil
 		}
-		m.status = view.Status{Kind: view.Refused, Problem: problem}
+		m.status = view.Status{Kind: view.PickFirst, Pick: view.Pick{From: rules.Foundation}} // home first: a card to send is asked for (cards never leave the foundations)
 		return m, nil
 	}
 	pos := m.table.Position()

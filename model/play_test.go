@@ -92,8 +92,8 @@ func TestPlayKeys(t *testing.T) {
 		}},
 		{"nothing to pick", []string{"a"}, view.NothingToPick, nil},
 		{"space with nothing picked up", []string{"space"}, view.PickFirst, nil},
-		{"the foundations are no source", []string{"h"}, view.Refused, func(t *testing.T, m Model) {
-			if !strings.Contains(m.viewText(), "cards never leave the foundations") {
+		{"the foundations are no source", []string{"h"}, view.PickFirst, func(t *testing.T, m Model) {
+			if !strings.Contains(m.viewText(), "pick up a card first, then h sends it home: cards never leave the foundations") {
 				t.Errorf("h alone does not say why:\n%s", m.viewText())
 			}
 		}},

@@ -249,6 +249,9 @@ func (r *renderer) playLine(s Status) string {
 		run := withCardsOnIt(g.Card(cards[max(len(cards)-s.Pick.Count, 0)]), s.Pick.Count)
 		return st.Error.Render(g.Cross+" ") + plain("no place takes "+run+" now")
 	case PickFirst:
+		if s.Pick.From == rules.Foundation { // h pressed first
+			return plain(r.say("pick up a card first, then "+r.Names.Home+" sends it home: cards never leave the foundations", "pick up a card first"))
+		}
 		return plain(r.say("pick up a card first: "+r.Names.FirstFreeCell+" then puts it in the first free cell", "pick up a card first"))
 	case InFreeCellAlready:
 		return plain(r.say(fmt.Sprintf("%s is in a free cell already: put back (%s puts a column's card into one)", g.Card(s.Card), r.Names.FirstFreeCell),
@@ -561,6 +564,8 @@ func (r *renderer) banner(s Status) []string {
 		lines[1] = st.Setting.Render(cells+" "+g.Dot+" ") + lines[1]
 	}
 	switch {
+	case s.Assisted && r.Daily != nil: // the daily streak counts a win with help, marked so
+		lines = append(lines, st.HelpDesc.Render("with help: the daily streak counts it, marked so"))
 	case s.Assisted:
 		lines = append(lines, st.HelpDesc.Render("with help: kept apart from your bests and streaks"))
 	case s.Best == nil && s.WonBefore:

@@ -52,6 +52,7 @@ type KeyNames struct {
 	LeaderboardName    string // sets the player's name on the daily board
 	Places             string // the place keys: "1-8, a-d, h, space"
 	FirstFreeCell      string // the key for the first free cell
+	Home               string // the key for the foundations
 	MoreFewer          string // more or fewer cards picked up
 	Yes, No            string // answer a question
 	NoToo              string // answers no as well (Esc): said once a key that is no answer was pressed
