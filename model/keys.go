@@ -166,22 +166,25 @@ type StuckKeys struct {
 	Undo, Restart, Next, Leave key.Binding
 	Common
 	losing, review key.Binding // play's, named here too: the way back to a game still won, and the review of it
+	cells          key.Binding // play's F, named where the deal has no move with no free cell: then it goes on to eight
 }
 
 // ShortHelp is the help line of a game with no move left.
 func (k StuckKeys) ShortHelp() []key.Binding {
-	return []key.Binding{brief(k.Undo, "undo"), brief(k.losing, "losing move"), brief(k.Restart, "restart"), brief(k.Next, "next deal"), brief(k.Leave, "browse"), k.Help, k.Quit}
+	return []key.Binding{brief(k.Undo, "undo"), brief(k.losing, "losing move"), brief(k.Restart, "restart"), k.cells, brief(k.Next, "next deal"), brief(k.Leave, "browse"), k.Help, k.Quit}
 }
 
 // FullHelp is the keys of a game with no move left; play's others still work.
 func (k StuckKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Undo, k.losing, k.review, k.Restart, k.Next, k.Leave}, {k.Copy, k.Help, k.Quit, k.Suspend}}
+	return [][]key.Binding{{k.Undo, k.losing, k.review, k.Restart, k.cells, k.Next, k.Leave}, {k.Copy, k.Help, k.Quit, k.Suspend}}
 }
 
 // withPlays names play's keys a game with no move left shows too.
 func (k StuckKeys) withPlays(play PlayKeys) StuckKeys {
 	k.losing = described(play.BackToLosing, "undo to before the losing move")
 	k.review = described(play.Review, "review your moves")
+	k.cells = described(play.FreeCellCount, "eight free cells")
+	k.cells.SetEnabled(false)
 	return k
 }
 

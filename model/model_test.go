@@ -713,8 +713,11 @@ func TestLostAsDealtOffersOnlyWhatWorks(t *testing.T) {
 			t.Errorf("the key line offers %q: %q", gone, line)
 		}
 	}
-	if !strings.Contains(line, "next deal") || !strings.Contains(line, "? keys") {
+	if !strings.Contains(line, "next deal") || !strings.Contains(line, "? keys") || !strings.Contains(line, "F eight free cells") {
 		t.Errorf("the key line lacks the keys that work: %q", line)
+	}
+	if eight, _ := typeKeys(t, m, "F"); eight.table == nil || eight.table.FreeCells() != 8 || eight.table.NoMoveLeft() {
+		t.Errorf("F from -1 lost as dealt with none does not play it with eight")
 	}
 	if text := sized(m, 120, 40).viewText(); !strings.Contains(text, "the deal is lost as dealt (n goes to the next deal; nothing is counted)") || strings.Contains(text, "undoes the last move") {
 		t.Errorf("the status offers what does not work:\n%s", text)

@@ -226,6 +226,8 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 		if s.Status.Kind == view.NoMoveLeft && m.table.TryMoves() == 0 { // its words offer only what works, as the key line does
 			s.Status.Kind = view.LostAsDealt
 		}
+		stuck.cells.SetEnabled(!m.table.CanUndo() && m.table.FreeCells() == 0 && !m.onDaily()) // lost as dealt with none: F deals it with eight
+
 		s.Keys, s.Mode = stuck, view.NoMoveGame
 	}
 	if m.mode == typingMoves {
