@@ -407,6 +407,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, nil
 	case key.Matches(msg, keys.Cancel):
 		return m.cancel(hinted)
+	case key.Matches(msg, keys.More, keys.Fewer) && m.picked == nil && !m.table.Won():
+		m.status = view.Status{Kind: view.PickFirst, Notation: m.keys.Names.MoreFewer} // it said nothing, and left an older message up
 	case key.Matches(msg, keys.More, keys.Fewer) && m.picked != nil:
 		p := *m.picked
 		more := key.Matches(msg, keys.More)
@@ -457,8 +459,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // notAKey is the status after msg, a key that did nothing in the game: a
 // character that no key of a game is bound to says so (9 with eight
 // columns, a letter of no key), the cards picked up staying picked; a key
-// of the deals (n, →, r) says how to go back to them; other keys (+ with
-// nothing picked, Enter) say nothing, and put away what an earlier such key
+// of the deals (n, →, r) says how to go back to them; other keys (Enter,
+// Tab) say nothing, and put away what an earlier such key
 // said.
 func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 	for _, b := range []key.Binding{m.keys.Browse.Next, m.keys.Browse.Prev, m.keys.Browse.Random, m.keys.Browse.SolvableOnly} {

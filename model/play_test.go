@@ -92,6 +92,11 @@ func TestPlayKeys(t *testing.T) {
 		}},
 		{"nothing to pick", []string{"a"}, view.NothingToPick, nil},
 		{"space with nothing picked up", []string{"space"}, view.PickFirst, nil},
+		{"more with nothing picked up", []string{"a", "+"}, view.PickFirst, func(t *testing.T, m Model) { // it said nothing, leaving "free cell a is empty" up
+			if !strings.Contains(m.viewText(), "pick up cards first: +/- then takes one card more or fewer") {
+				t.Errorf("+ with nothing picked up:\n%s", m.viewText())
+			}
+		}},
 		{"the foundations are no source", []string{"h"}, view.PickFirst, func(t *testing.T, m Model) {
 			if !strings.Contains(m.viewText(), "pick up a card first, then h sends it home: cards never leave the foundations") {
 				t.Errorf("h alone does not say why:\n%s", m.viewText())
@@ -661,9 +666,9 @@ func TestKeysOfNoUseSaySo(t *testing.T) {
 		{[]string{"0"}, view.NotAKey, false, "0 does nothing in a game"},
 		{[]string{"z"}, view.NotAKey, false, "z does nothing in a game"},
 		{[]string{"1", "9"}, view.PickedNotAKey, true, "9 is not a place key · J♦ from column 1: where to? (1-8, a-d, h, space)"},
-		{[]string{"1", "9", "enter"}, view.Picked, true, "J♦ from column 1: where to?"}, // the message put away, the card still picked
-		{[]string{"9", "+"}, view.StatusKind(0), false, ""},                             // a key of a game: the message put away
-		{[]string{"+"}, view.StatusKind(0), false, ""},                                  // more cards, with none picked: a key of a game
+		{[]string{"1", "9", "enter"}, view.Picked, true, "J♦ from column 1: where to?"},                           // the message put away, the card still picked
+		{[]string{"9", "+"}, view.PickFirst, false, "pick up cards first: +/- then takes one card more or fewer"}, // the message put away, and why + did nothing said
+		{[]string{"+"}, view.PickFirst, false, "pick up cards first"},                                             // more cards, with none picked
 		{[]string{"n"}, view.DealsKey, false, "n is a key of the deals: esc leaves the game for them (it is kept)"},
 		{[]string{"right"}, view.DealsKey, false, "→ is a key of the deals"},
 		{[]string{"r"}, view.DealsKey, false, "r is a key of the deals"},

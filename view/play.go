@@ -249,6 +249,9 @@ func (r *renderer) playLine(s Status) string {
 		run := withCardsOnIt(g.Card(cards[max(len(cards)-s.Pick.Count, 0)]), s.Pick.Count)
 		return st.Error.Render(g.Cross+" ") + plain("no place takes "+run+" now")
 	case PickFirst:
+		if s.Notation != "" { // + or - pressed first
+			return plain(r.say("pick up cards first: "+s.Notation+" then takes one card more or fewer", "pick up cards first"))
+		}
 		if s.Pick.From == rules.Foundation { // h pressed first
 			return plain(r.say("pick up a card first, then "+r.Names.Home+" sends it home: cards never leave the foundations", "pick up a card first"))
 		}
