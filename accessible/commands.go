@@ -578,6 +578,10 @@ func (r *reader) moves(line string) bool {
 	r.press(k.Play.MoveLine)
 	r.typeText(line)
 	r.press(k.Prompt.Go)
+	if len(moves) == 1 { // one move with its count ("32v3"): the cards auto-play sent after it are kept, as after the keys' (see homeAlready)
+		r.moved = true
+		r.keepSent()
+	}
 	return true
 }
 
