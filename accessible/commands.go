@@ -517,7 +517,11 @@ func (r *reader) toBrowsing() {
 		}
 	}
 	if s := r.screen(); playing && s.Mode == view.Browsing && s.Deal != nil && s.Deal.InProgress { // said before the deals go on elsewhere
-		r.say(view.Sentence(fmt.Sprintf("Your game on %s is kept: play resumes it when you come back", view.WindowTitle(s.Board.Game))))
+		kept := "when you come back"
+		if !r.inner.Saves() { // a guest's: nothing outlives the session
+			kept = "while you stay (nothing is saved after you leave)"
+		}
+		r.say(view.Sentence(fmt.Sprintf("Your game on %s is kept: play resumes it %s", view.WindowTitle(s.Board.Game), kept)))
 		r.said.progress = view.SayDealState(s) // not said again, should the deal stay on screen
 	}
 }

@@ -26,7 +26,7 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 		if r.regame && s.Mode == view.Browsing {
 			// on its way to the game with fewer cells, which is said
 		} else if !undoneFromTheEnd(was, s) { // else the undo's line says it all
-			r.say(modeWords(s, was))
+			r.say(modeWords(s, was, r.inner.Saves()))
 			if s.Mode == view.Playing && s.Board.Position != r.said.position {
 				r.say(view.SayBoard(&s.Board.Position)...)
 				r.said.position = s.Board.Position
@@ -239,7 +239,7 @@ func nameWords(b *view.Leaderboard) string {
 
 // modeWords says what the player is doing now, and the commands for it,
 // come from the mode was.
-func modeWords(s view.Screen, was view.Mode) string {
+func modeWords(s view.Screen, was view.Mode, saves bool) string {
 	switch s.Mode {
 	case view.Browsing:
 		if s.Status.Kind == view.Solving && (was == view.Playing || was == view.WonGame || was == view.NoMoveGame) {
@@ -251,8 +251,12 @@ func modeWords(s view.Screen, was view.Mode) string {
 		if s.Daily != nil {
 			title = "today's daily, " + title + ","
 		}
-		return view.Sentence(fmt.Sprintf("Playing %s with %s: type moves such as 3a; look, hint, undo; back keeps the game for later.",
-			title, words.FreeCellsName(s.Board.Position.FreeCellCount())))
+		keeps := "back keeps the game for later"
+		if !saves { // a guest's, or a run whose saves cannot be used: kept while freecell runs, not after
+			keeps = "back keeps the game while you stay"
+		}
+		return view.Sentence(fmt.Sprintf("Playing %s with %s: type moves such as 3a; look, hint, undo; %s.",
+			title, words.FreeCellsName(s.Board.Position.FreeCellCount()), keeps))
 	case view.PlayingBack:
 		return "A solution plays back: next and previous step through it, play plays it to the end, back leaves it."
 	case view.Reviewing:
