@@ -292,3 +292,15 @@ Freecells: 2H - - -
 		}
 	}
 }
+
+// TestGuestWelcomedFirst: a guest hears that nothing is saved right after
+// the first line, before the deal's thirteen (it came after them).
+func TestGuestWelcomedFirst(t *testing.T) {
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	said, _ := typed(t, model.New(617, model.Options{Spoken: true, Settings: &settings, Guest: true}), "quit", "yes")
+	lines := strings.Split(said, "\n")
+	if len(lines) < 2 || !strings.HasPrefix(lines[1], "Welcome, guest: nothing you play is saved") || strings.Count(said, "Welcome, guest") != 1 {
+		t.Errorf("the guest's welcome is not said once, second:\n%s", said)
+	}
+}

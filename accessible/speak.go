@@ -19,6 +19,10 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 	if !r.said.started {
 		r.said.started = true
 		r.say("FreeCell, accessible mode. Type a move such as 3a, or a command: help lists them.")
+		if k := s.Status.Kind; k == view.GuestKeepsNothing || k == view.ServerWelcome { // who you are before the board, not after its thirteen lines
+			r.said.status = view.SayStatus(s)
+			r.say(r.said.status)
+		}
 	}
 	r.speakDeal(s)
 	if was := r.said.mode; s.Mode != was {
