@@ -122,7 +122,7 @@ func (r *reader) command(line string) (quit bool) {
 			r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.Quote(shown)))
 			return false
 		}
-		if errors.As(err, &bad) && (bad.Problem == rules.BadSource || bad.Problem == rules.BadDestination) && unicode.IsDigit(bad.Char) {
+		if errors.As(err, &bad) && (bad.Problem == rules.BadSource || bad.Problem == rules.BadDestination) && (unicode.IsDigit(bad.Char) || len(bad.Word) == 2) { // 9a, 3z: the place there is not
 			r.say(noSuchPlace(bad, r.position().FreeCellCount()))
 			return false
 		}
@@ -744,6 +744,9 @@ func noSuchPlace(bad *rules.NotationError, cells int) string {
 	places := "columns are 1 to 8" + cellsListed(cells)
 	if bad.Problem == rules.BadDestination {
 		places += ", home h"
+	}
+	if !unicode.IsDigit(bad.Char) {
+		return fmt.Sprintf("No move: %s: there is no place %c; %s.", bad.Word, bad.Char, places)
 	}
 	return fmt.Sprintf("No move: %s: there is no column %c; %s.", bad.Word, bad.Char, places)
 }
