@@ -51,16 +51,16 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 	switch {
 	case key.Matches(msg, keys.Close) || m.opens(msg, false): // the key that opened it too, where a keys file moved it
 		m.shut(settingsOverlay)
-		if k := m.status.Kind; k == view.DailyKeepsCells || k == view.LayoutKeepsCells { // the panel's answer, not the game's
-			m.status = view.Status{}
-		}
+		m.status = m.panelSaid()
 		return m, nil, true
 	case key.Matches(msg, m.quitKey()):
 		return m, nil, false
 	case key.Matches(msg, keys.Up):
 		d.at = (d.at + view.SettingCount - 1) % view.SettingCount
+		m.status = m.panelSaid()
 	case key.Matches(msg, keys.Down):
 		d.at = (d.at + 1) % view.SettingCount
+		m.status = m.panelSaid()
 	case key.Matches(msg, keys.Change):
 		m.keepDialog(d)
 		if d.at == view.SettingFreeCells { // left: fewer; right, Enter, Space: more
@@ -85,6 +85,16 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 	}
 	m.keepDialog(d)
 	return m, nil, true
+}
+
+// panelSaid is the status once the panel moves on or closes: what its
+// free-cell row said goes (it stayed up over the other rows, and after).
+func (m Model) panelSaid() view.Status {
+	switch m.status.Kind {
+	case view.DailyKeepsCells, view.LayoutKeepsCells, view.FreeCellsSet:
+		return view.Status{}
+	}
+	return m.status
 }
 
 // autoBack sets auto-play's mode before the one in force, and keeps it.

@@ -1,9 +1,11 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/view"
 )
 
 // TestSettingsLeftGoesBack: ← on auto-play's row goes to the mode before
@@ -24,5 +26,22 @@ func TestSettingsLeftGoesBack(t *testing.T) {
 		if m = typeSettled(t, m, "right"); m.settings.Auto != rules.AutoOff {
 			t.Errorf("%v: → from all: %v, want off", keys, m.settings.Auto)
 		}
+	}
+}
+
+// TestSettingsFreeCellsSaidInThePanel: the free-cell row's change says the
+// count without F's words (its arrows change it there), and goes as the
+// cursor moves on or the panel closes (it stayed up over the other rows).
+func TestSettingsFreeCellsSaidInThePanel(t *testing.T) {
+	m := typeSettled(t, sized(New(617, Options{Settings: noCoach()}), 100, 30), "O", "up", "right")
+	text := m.viewText()
+	if m.cells != 5 || !strings.Contains(text, "playing with 5 free cells from now on (a count is a game of its own)") || strings.Contains(text, "one fewer") {
+		t.Fatalf("→ on the free-cell row: %d cells\n%s", m.cells, text)
+	}
+	if m = typeSettled(t, m, "up"); m.status.Kind == view.FreeCellsSet {
+		t.Errorf("the row's words stay over another row")
+	}
+	if m = typeSettled(t, m, "down", "right", "esc"); m.status.Kind == view.FreeCellsSet || m.cells != 6 {
+		t.Errorf("the row's words stay after the panel closed (%d cells)", m.cells)
 	}
 }
