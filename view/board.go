@@ -42,7 +42,7 @@ func (r *renderer) carriedCards() string {
 	for i, c := range cards {
 		faces[i] = r.p.litFaces[c]
 	}
-	return " " + strings.Join(faces, " ") + " " // a space each side: never glued to the text it covers
+	return " [" + strings.Join(faces, " ") + "] " // bracketed, a space each side: a label carried over the board, never read as a card of it (nor glued to the text it covers)
 }
 
 // Dealt is the board of a freshly dealt game with cells free cells.
