@@ -204,7 +204,19 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 		}
 		if opts.Mode != Fast || rules.PlayerMoves(r.Moves) > fastMostMoves {
 			if steps, ok := asSteps(start, r.Moves); ok {
-				r.Moves = replayPath(start, shortenWithin(ctx, start, steps, shortenBudget(opts.Mode)))
+				steps = shortenWithin(ctx, start, steps, shortenBudget(opts.Mode))
+				for opts.Mode != Fast && playerSteps(steps) >= tubeFrom { // again round the shorter one, while a round cuts a twentieth
+					shorter := tubeShorten(ctx, start, steps)
+					if playerSteps(shorter) >= playerSteps(steps) {
+						break
+					}
+					cut := playerSteps(steps) - playerSteps(shorter)
+					steps = shortenWithin(ctx, start, shorter, shortenBudget(opts.Mode))
+					if cut*20 < playerSteps(steps)+cut {
+						break
+					}
+				}
+				r.Moves = replayPath(start, steps)
 			}
 		}
 		if opts.Mode == Fast && rules.PlayerMoves(r.Moves) > fastMostMoves { // still long: a beam's is short
