@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	tea "charm.land/bubbletea/v2"
@@ -17,8 +18,8 @@ import (
 // there is room, as a terminal's or a connection's flow holds the typist.
 func readLines(opts Options, send func(tea.Msg), done <-chan struct{}, room chan<- struct{}) {
 	next := cookedLines(opts.In)
-	if opts.Echo {
-		next = echoedLines(opts.In, opts.Out)
+	if e, ok := opts.Out.(*lineEcho); ok {
+		next = echoedLines(opts.In, e)
 	}
 	for {
 		line, err := next()
@@ -64,14 +65,13 @@ func cookedLines(in io.Reader) func() (tea.Msg, error) {
 }
 
 // echoedLines reads keys from a raw terminal and makes lines of them, as a
-// line discipline would: what is typed is written back, Backspace erases a
-// character, Enter ends the line, Ctrl+U erases the line, Ctrl+C quits,
-// Ctrl+D on an empty line ends the input, escape sequences (arrows, a
-// terminal's reports) are left out.
-func echoedLines(in io.Reader, out io.Writer) func() (tea.Msg, error) {
+// line discipline would: what is typed is written back (through e, which
+// the sentences said share), Backspace erases a character, Enter ends the
+// line, Ctrl+U erases the line, Ctrl+C quits, Ctrl+D on an empty line ends
+// the input, escape sequences (arrows, a terminal's reports) are left out.
+func echoedLines(in io.Reader, e *lineEcho) func() (tea.Msg, error) {
 	br := bufio.NewReader(in)
 	return func() (tea.Msg, error) {
-		var line []rune
 		for {
 			c, _, err := br.ReadRune()
 			if err != nil {
@@ -79,36 +79,103 @@ func echoedLines(in io.Reader, out io.Writer) func() (tea.Msg, error) {
 			}
 			switch {
 			case c == '\r' || c == '\n':
-				_, _ = io.WriteString(out, "\r\n")
+				line := e.end("\r\n")
 				if len(line) > LineMost {
 					return lineMsg(tooLong), nil
 				}
 				return lineMsg(string(line)), nil
 			case c == 0x03: // Ctrl+C
-				_, _ = io.WriteString(out, "^C\r\n")
+				e.end("^C\r\n")
 				return lineMsg("quit"), nil
-			case c == 0x04 && len(line) == 0: // Ctrl+D
+			case c == 0x04 && e.empty(): // Ctrl+D
 				return nil, io.EOF
 			case c == 0x7f || c == 0x08:
-				if len(line) > 0 {
-					line = line[:len(line)-1]
-					_, _ = io.WriteString(out, "\b \b")
-				}
+				e.erase(1)
 			case c == 0x15: // Ctrl+U
-				for range line {
-					_, _ = io.WriteString(out, "\b \b")
-				}
-				line = line[:0]
+				e.erase(LineMost + 1)
 			case c == 0x1b:
 				skipEscape(br)
 			case c < ' ':
 			default:
-				if len(line) <= LineMost {
-					line = append(line, c)
-					_, _ = io.WriteString(out, string(c))
-				}
+				e.typeRune(c)
 			}
 		}
+	}
+}
+
+// lineEcho is a raw terminal's output, shared by the line being typed and
+// the sentences said: a sentence said while a line is half typed takes the
+// line off first, and the line is typed back once the sentence's line
+// ends, as readline does (the two ran into one over SSH: "looA solution
+// plays back", and the typed "k 3" on a line of its own).
+type lineEcho struct {
+	mu    sync.Mutex
+	out   io.Writer
+	typed []rune
+	off   bool // the typed line is taken off while a sentence is said
+}
+
+// Write says p, a sentence or part of one.
+func (e *lineEcho) Write(p []byte) (int, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.typed) > 0 && !e.off {
+		e.rubOut(len(e.typed))
+		e.off = true
+	}
+	n, err := e.out.Write(p)
+	if e.off && bytes.HasSuffix(p, []byte("\n")) {
+		_, _ = io.WriteString(e.out, string(e.typed))
+		e.off = false
+	}
+	return n, err
+}
+
+// typeRune adds c to the line typed, and shows it, up to LineMost and one.
+func (e *lineEcho) typeRune(c rune) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.typed) > LineMost {
+		return
+	}
+	e.typed = append(e.typed, c)
+	if !e.off {
+		_, _ = io.WriteString(e.out, string(c))
+	}
+}
+
+// erase takes the last n characters typed back (fewer where fewer are).
+func (e *lineEcho) erase(n int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	n = min(n, len(e.typed))
+	e.typed = e.typed[:len(e.typed)-n]
+	if !e.off {
+		e.rubOut(n)
+	}
+}
+
+// end ends the line typed with ending, and returns it.
+func (e *lineEcho) end(ending string) []rune {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	line := e.typed
+	e.typed, e.off = nil, false
+	_, _ = io.WriteString(e.out, ending)
+	return line
+}
+
+// empty reports whether nothing is typed.
+func (e *lineEcho) empty() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return len(e.typed) == 0
+}
+
+// rubOut takes n characters off the screen, from the end, as Backspace does.
+func (e *lineEcho) rubOut(n int) {
+	if n > 0 {
+		_, _ = io.WriteString(e.out, strings.Repeat("\b \b", n))
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 func TestEchoedLines(t *testing.T) {
 	keys := "3b\x7fa\r" + "lo\x1b[Dok\r" + "junk\x15go 617\n" + "\x03" + "\x04"
 	var echo bytes.Buffer
-	next := echoedLines(strings.NewReader(keys), &echo)
+	next := echoedLines(strings.NewReader(keys), &lineEcho{out: &echo})
 	for _, want := range []string{"3a", "look", "go 617", "quit"} {
 		got, err := next()
 		if err != nil || got != lineMsg(want) {
@@ -25,6 +25,27 @@ func TestEchoedLines(t *testing.T) {
 	}
 	if want := "3b\b \ba\r\nlook\r\njunk\b \b\b \b\b \b\b \bgo 617\r\n^C\r\n"; echo.String() != want {
 		t.Errorf("echo %q, want %q", echo.String(), want)
+	}
+}
+
+// TestSaidWhileTyping: a sentence said while a line is half typed takes
+// the line off, is said on its own line, and the line is typed back after
+// it (they ran into one: "looA solution plays back").
+func TestSaidWhileTyping(t *testing.T) {
+	var screen bytes.Buffer
+	e := &lineEcho{out: &screen}
+	for _, c := range "loo" {
+		e.typeRune(c)
+	}
+	_, _ = io.WriteString(e, "A solution plays back.")
+	e.typeRune('k') // typed as the sentence goes on: shown once the line is back
+	_, _ = io.WriteString(e, "\r\n")
+	e.typeRune(' ')
+	if line := string(e.end("\r\n")); line != "look " {
+		t.Errorf("the line typed is %q", line)
+	}
+	if want := "loo\b \b\b \b\b \bA solution plays back.\r\nlook \r\n"; screen.String() != want {
+		t.Errorf("the screen got %q, want %q", screen.String(), want)
 	}
 }
 
@@ -69,7 +90,7 @@ func (k *keyReads) Read(p []byte) (int, error) {
 // terminal's keys and in a line a line discipline hands over alike.
 func TestEscapeAloneIsLeftOut(t *testing.T) {
 	keys := keyReads{"\x1b", "cells\r", "abc", "\x1b", "\x15", "go 5\r", "lo\x1b[Dok\r", "\x1bq\r"}
-	next := echoedLines(&keys, io.Discard)
+	next := echoedLines(&keys, &lineEcho{out: io.Discard})
 	for _, want := range []string{"cells", "go 5", "look", "q"} {
 		if got, err := next(); err != nil || got != lineMsg(want) {
 			t.Fatalf("got %v (%v), want %q", got, err, want)
@@ -93,7 +114,7 @@ func TestEscapeStringsLeftOutWhole(t *testing.T) {
 		}
 	}
 	keys := keyReads{"\x1b]", "go 5\r"}
-	if got, err := echoedLines(&keys, io.Discard)(); err != nil || got != lineMsg("go 5") {
+	if got, err := echoedLines(&keys, &lineEcho{out: io.Discard})(); err != nil || got != lineMsg("go 5") {
 		t.Errorf("Alt+] then go 5: %v (%v)", got, err)
 	}
 }

@@ -35,6 +35,9 @@ const screenWidth, screenHeight = 200, 60
 // or a stop comes; the model comes back in the Result for the caller to
 // close, as a board's run's does.
 func Run(m model.Model, opts Options) (terminal.Result, error) {
+	if opts.Echo { // the lines typed and the sentences said share it (see lineEcho)
+		opts.Out = &lineEcho{out: opts.Out}
+	}
 	r := &reader{inner: m, out: opts.Out, newline: "\n", room: make(chan struct{}, waitingMost)}
 	if opts.Echo {
 		r.newline = "\r\n"
