@@ -3,6 +3,7 @@ package model
 import (
 	"unicode/utf8"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/view"
 )
@@ -64,4 +65,33 @@ func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 		return tea.KeyPressMsg{}, false
 	}
 	return keyPressOf(b.Keys()[0])
+}
+
+// clickedAway is the key that closes the panel in front, pressed by a left
+// click beside it (off the panel and the key line), as a click outside a
+// desktop game's dialog puts it away.
+func (m Model) clickedAway(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
+	click, ok := msg.(tea.MouseClickMsg)
+	if !ok || click.Button != tea.MouseLeft {
+		return tea.KeyPressMsg{}, false
+	}
+	var closing key.Binding
+	switch m.overlays.frontKind() {
+	case helpOverlay:
+		closing = m.common().CloseHelp
+	case statsOverlay:
+		closing = m.keys.Stats.Close
+	case settingsOverlay:
+		closing = m.keys.Settings.Close
+	case pickerOverlay:
+		closing = m.keys.Picker.Close
+	case leaderboardOverlay:
+		closing = m.keys.Leaderboard.Close
+	default: // a question takes its keys; the banner goes at any click
+		return tea.KeyPressMsg{}, false
+	}
+	if s := m.screen(); len(closing.Keys()) == 0 || view.InPanel(s, click.X, click.Y) {
+		return tea.KeyPressMsg{}, false
+	}
+	return keyPressOf(closing.Keys()[0])
 }

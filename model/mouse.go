@@ -40,6 +40,9 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	if k, ok := m.clickedKey(msg); ok { // a key of the key line: a question's answer too
 		return m.updateKey(k)
 	}
+	if k, ok := m.clickedAway(msg); ok { // beside a panel: it closes
+		return m.updateKey(k)
+	}
 	if m.mode == journeying && !m.overlays.has(confirmOverlay) {
 		return m.journeyMouse(msg)
 	}

@@ -478,3 +478,32 @@ func TestClickAboveWhatMayMove(t *testing.T) {
 		t.Errorf("pressed on 10♥ of column 1: picked %+v, said:\n%s", m.picked, m.viewText())
 	}
 }
+
+// TestClickBesideAPanelClosesIt: a click beside the settings, the
+// statistics or the keys closes them, as its close key does; one on the
+// panel leaves it open.
+func TestClickBesideAPanelClosesIt(t *testing.T) {
+	for _, open := range []string{"O", "S", "?"} {
+		m, _ := playModel(t)
+		m, _ = typeKeys(t, m, open)
+		if !m.overTheBoard() {
+			t.Fatalf("%s opened no panel", open)
+		}
+		s := m.screen()
+		inside := false
+		for y := range s.Height {
+			if view.InPanel(s, s.Width/2, y) {
+				next, _ := m.Update(tea.MouseClickMsg{X: s.Width / 2, Y: y, Button: tea.MouseLeft})
+				inside = next.(Model).overTheBoard()
+				break
+			}
+		}
+		if !inside {
+			t.Errorf("%s: a click on the panel closed it, or none was found", open)
+		}
+		next, _ := m.Update(tea.MouseClickMsg{X: 0, Y: 1, Button: tea.MouseLeft})
+		if m = next.(Model); m.overTheBoard() || !m.Playing() {
+			t.Errorf("%s: a click beside the panel left it open (playing %v)", open, m.Playing())
+		}
+	}
+}

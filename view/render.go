@@ -80,6 +80,9 @@ var modeNames = [...]string{Browsing: "browsing deals", PlayingBack: "playing a 
 	Playing: "playing the deal", TypingMoves: "typing moves", Reviewing: "reviewing your moves", WonGame: "a won game",
 	Journeying: "your journey", NoMoveGame: "a game with no move left"}
 
+// box is a rectangle of the screen: its top left corner, width and height.
+type box struct{ x, y, w, h int }
+
 // KeyMap is the keys of a mode: its help, and the few keys that stay on screen
 // when there is no room for the rest.
 type KeyMap interface {
@@ -89,15 +92,16 @@ type KeyMap interface {
 
 type renderer struct {
 	Screen
-	glyphs *Glyphs
-	p      *pieces
-	geom   Geometry
-	margin int                // the board's left edge
-	brief  int                // say the status in fewer words (1), or fewest (2): the full ones do not fit
-	title0 int                // the title's row
-	footer int                // the status row, above the keys: a panel goes between the title and it
-	keysIn bool               // no row for the keys: the essential ones go on the status row while it is empty
-	cells  map[cellKey]string // the journey map's cells, each look drawn once a frame
+	glyphs  *Glyphs
+	p       *pieces
+	geom    Geometry
+	margin  int                // the board's left edge
+	brief   int                // say the status in fewer words (1), or fewest (2): the full ones do not fit
+	title0  int                // the title's row
+	footer  int                // the status row, above the keys: a panel goes between the title and it
+	panelAt box                // where the panel over the board was drawn (none: zero)
+	keysIn  bool               // no row for the keys: the essential ones go on the status row while it is empty
+	cells   map[cellKey]string // the journey map's cells, each look drawn once a frame
 }
 
 // newRenderer is a renderer of s with no board laid out (the journey map's).
@@ -128,15 +132,34 @@ func Fits(s Screen) bool {
 // column Steady names, so that they keep their rows as columns grow; when the
 // terminal is too small for the board it says so instead.
 func Render(s Screen) string {
+	out, _ := render(s)
+	return out
+}
+
+// InPanel reports whether column x, row y (0-based) lies on the panel
+// Render draws over the board: false where it draws none (the journey map
+// has its own).
+func InPanel(s Screen, x, y int) bool {
+	_, r := render(s)
+	if r == nil || r.panelAt.w == 0 {
+		return false
+	}
+	p := r.panelAt
+	return x >= p.x && x < p.x+p.w && y >= p.y && y < p.y+p.h
+}
+
+// render is Render, and the renderer that drew it (nil for the journey map,
+// or a screen too small for the board).
+func render(s Screen) (string, *renderer) {
 	if s.Width <= 0 || s.Height <= 0 {
-		return ""
+		return "", nil
 	}
 	if s.Journey != nil {
-		return newRenderer(s).journey(s.Journey)
+		return newRenderer(s).journey(s.Journey), nil
 	}
 	r, help, reserve, ok := plan(s)
 	if !ok {
-		return r.tooSmall(max(s.Board.Tallest(), dealtTallest), s.Board.Position.FreeCellCount(), 0) // the keys give way first (see plan)
+		return r.tooSmall(max(s.Board.Tallest(), dealtTallest), s.Board.Position.FreeCellCount(), 0), nil // the keys give way first (see plan)
 	}
 
 	body := r.board([]string{r.title()}, reserve)
@@ -183,7 +206,7 @@ func Render(s Screen) string {
 	case p.Leaderboard != nil:
 		out = r.overlay(out, r.leaderboardPanel(p.Leaderboard))
 	}
-	return strings.Join(out, "\n")
+	return strings.Join(out, "\n"), r
 }
 
 // statusRow is the line under the board: the prompt, the move line, a

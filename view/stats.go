@@ -222,6 +222,7 @@ func (r *renderer) overlay(lines, panel []string) []string {
 	if len(panel) <= r.footer-r.title0-1 {
 		y = max(y, r.title0+1)
 	}
+	r.panelAt = box{x: x, y: y, w: width, h: min(len(panel), len(lines)-y)}
 	for i, l := range panel {
 		row := y + i
 		if row >= len(lines) {
