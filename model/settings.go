@@ -90,8 +90,7 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 // panelSaid is the status once the panel moves on or closes: what its
 // free-cell row said goes (it stayed up over the other rows, and after).
 func (m Model) panelSaid() view.Status {
-	switch m.status.Kind {
-	case view.DailyKeepsCells, view.LayoutKeepsCells, view.FreeCellsSet:
+	if k := m.status.Kind; k == view.DailyKeepsCells || k == view.LayoutKeepsCells || k == view.FreeCellsSet {
 		return view.Status{}
 	}
 	return m.status

@@ -203,21 +203,7 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 			return r
 		}
 		if opts.Mode != Fast || rules.PlayerMoves(r.Moves) > fastMostMoves {
-			if steps, ok := asSteps(start, r.Moves); ok {
-				steps = shortenWithin(ctx, start, steps, shortenBudget(opts.Mode))
-				for opts.Mode != Fast && playerSteps(steps) >= tubeFrom { // again round the shorter one, while a round cuts a twentieth
-					shorter := tubeShorten(ctx, start, steps)
-					if playerSteps(shorter) >= playerSteps(steps) {
-						break
-					}
-					cut := playerSteps(steps) - playerSteps(shorter)
-					steps = shortenWithin(ctx, start, shorter, shortenBudget(opts.Mode))
-					if cut*20 < playerSteps(steps)+cut {
-						break
-					}
-				}
-				r.Moves = replayPath(start, steps)
-			}
+			r.Moves = shortened(ctx, start, r.Moves, opts.Mode)
 		}
 		if opts.Mode == Fast && rules.PlayerMoves(r.Moves) > fastMostMoves { // still long: a beam's is short
 			if b, ok := beams(ctx, start, shortBeams, opts, false); ok && rules.PlayerMoves(b.Moves) < rules.PlayerMoves(r.Moves) {
@@ -231,6 +217,30 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 		return r
 	}
 	return pastBound(ctx, start, root, r, atBound, opts)
+}
+
+// shortened is the portfolio's solution moves (written out, from start)
+// made shorter: by shortcuts, then, in default and best modes, where it is
+// still long, through the tube round it, again round the shorter one while
+// a round cuts a twentieth.
+func shortened(ctx context.Context, start rules.Position, moves []rules.Move, mode Mode) []rules.Move {
+	steps, ok := asSteps(start, moves)
+	if !ok {
+		return moves
+	}
+	steps = shortenWithin(ctx, start, steps, shortenBudget(mode))
+	for mode != Fast && playerSteps(steps) >= tubeFrom {
+		shorter := tubeShorten(ctx, start, steps)
+		if playerSteps(shorter) >= playerSteps(steps) {
+			break
+		}
+		cut := playerSteps(steps) - playerSteps(shorter)
+		steps = shortenWithin(ctx, start, shorter, shortenBudget(mode))
+		if cut*20 < playerSteps(steps)+cut {
+			break
+		}
+	}
+	return replayPath(start, steps)
 }
 
 // bestBeamsContext is the context Best's wide beams run in until one finds a

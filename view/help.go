@@ -237,6 +237,7 @@ func (r *renderer) mouseHelp() [][2]string {
 			{"double-click", "a card's best move"}, {"click a key", "presses it (the line below)"}}
 	case WonGame, NoMoveGame:
 		return [][2]string{{"click a key", "presses it (the line below)"}}
+	case Browsing, PlayingBack, Prompting, TypingMoves, Reviewing, Journeying: // the mouse is the terminal's there (the map's clicks are its own)
 	}
 	return nil
 }
