@@ -139,12 +139,7 @@ func TestNoDailyPastTheTable(t *testing.T) {
 // game of its day: Enter shows today's daily instead; a game in progress on
 // it goes on, for the day it was started on.
 func TestANewDayANewDaily(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 59, 0, 0, time.UTC)}
-	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach(), Daily: true})
-	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	m = typeSettled(t, settle(t, next.(Model), cmd), "enter", "4", "a", "esc")
+	m, clock := dailyBeforeMidnight(t, 100, "enter", "4", "a", "esc")
 	clock.now = clock.now.Add(2 * time.Minute) // the 29th
 	m = typeSettled(t, m, "enter")
 	if d, _ := m.Daily(); m.table == nil || m.table.Daily() != "2026-11-28" || d.Date != "2026-11-28" {
@@ -159,6 +154,19 @@ func TestANewDayANewDaily(t *testing.T) {
 	if d, _ := other.Daily(); d.Date != "2026-11-29" || other.status.Kind != view.DailyNewDay || other.mode != browsing {
 		t.Errorf("a new game on the 29th of the 28th's daily: daily %s, status %v, mode %v", d.Date, other.status.Kind, other.mode)
 	}
+}
+
+// dailyBeforeMidnight is a viewer width columns wide of the daily at 23:59
+// UTC on 2026-11-28, saving in a store of its own, with keys typed, and its
+// clock.
+func dailyBeforeMidnight(t *testing.T, width int, keys ...string) (Model, *fixedClock) {
+	t.Helper()
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 59, 0, 0, time.UTC)}
+	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach(), Daily: true})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: width, Height: 30})
+	return typeSettled(t, settle(t, next.(Model), cmd), keys...), clock
 }
 
 // winDaily323 wins the daily of 2026-11-28 (deal 323) in a viewer on store,
@@ -340,12 +348,7 @@ func TestWonDailyAfterAnotherTry(t *testing.T) {
 // ends counts for that day however late it is finished: over today's, the
 // status line says so, D again shows it, and Enter resumes it.
 func TestAnEarlierDailyInProgressComesBack(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 59, 0, 0, time.UTC)}
-	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach(), Daily: true})
-	next, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-	m = typeSettled(t, settle(t, next.(Model), cmd), "enter", "4", "a", "esc", "n")
+	m, clock := dailyBeforeMidnight(t, 120, "enter", "4", "a", "esc", "n")
 	clock.now = clock.now.Add(2 * time.Minute) // the 29th
 
 	m = typeSettled(t, m, "D")
