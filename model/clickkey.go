@@ -53,6 +53,28 @@ func keyPressOf(name string) (tea.KeyPressMsg, bool) {
 	return k, k.String() == name
 }
 
+// mouseKey is the key the mouse stands for: a key of the key line clicked
+// (a question's answer too), the close key of a panel clicked beside, or in
+// a game with cards picked up, the wheel's + or -.
+func (m Model) mouseKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
+	if k, ok := m.clickedKey(msg); ok {
+		return k, true
+	}
+	if k, ok := m.clickedAway(msg); ok {
+		return k, true
+	}
+	if _, wheel := msg.(tea.MouseWheelMsg); !wheel || m.mode != playingDeal || m.picked == nil || m.overTheBoard() {
+		return tea.KeyPressMsg{}, false
+	}
+	if msg.Mouse().Button == tea.MouseWheelUp {
+		return keyPressOf(firstKey(m.keys.Play.More))
+	}
+	if msg.Mouse().Button == tea.MouseWheelDown {
+		return keyPressOf(firstKey(m.keys.Play.Fewer))
+	}
+	return tea.KeyPressMsg{}, false
+}
+
 // clickedKey is the key the key line shows at the mouse's press, if the
 // press is a left click on one: the key it stands for, pressed.
 func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
@@ -61,10 +83,10 @@ func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 		return tea.KeyPressMsg{}, false
 	}
 	b, ok := view.KeyAt(m.screen(), click.X, click.Y)
-	if !ok || len(b.Keys()) == 0 {
+	if !ok {
 		return tea.KeyPressMsg{}, false
 	}
-	return keyPressOf(b.Keys()[0])
+	return keyPressOf(firstKey(b))
 }
 
 // clickedAway is the key that closes the panel in front, pressed by a left
@@ -90,8 +112,16 @@ func (m Model) clickedAway(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	default: // a question takes its keys; the banner goes at any click
 		return tea.KeyPressMsg{}, false
 	}
-	if s := m.screen(); len(closing.Keys()) == 0 || view.InPanel(s, click.X, click.Y) {
+	if view.InPanel(m.screen(), click.X, click.Y) {
 		return tea.KeyPressMsg{}, false
 	}
-	return keyPressOf(closing.Keys()[0])
+	return keyPressOf(firstKey(closing))
+}
+
+// firstKey is the first key b is bound to ("" where none).
+func firstKey(b key.Binding) string {
+	if keys := b.Keys(); len(keys) > 0 {
+		return keys[0]
+	}
+	return ""
 }

@@ -37,10 +37,7 @@ type dragging struct {
 // play.BestMove). A press on nothing puts picked cards back; a press on a
 // key of the key line presses it.
 func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
-	if k, ok := m.clickedKey(msg); ok { // a key of the key line: a question's answer too
-		return m.updateKey(k)
-	}
-	if k, ok := m.clickedAway(msg); ok { // beside a panel: it closes
+	if k, ok := m.mouseKey(msg); ok {
 		return m.updateKey(k)
 	}
 	if m.mode == journeying && !m.overlays.has(confirmOverlay) {

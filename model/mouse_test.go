@@ -507,3 +507,19 @@ func TestClickBesideAPanelClosesIt(t *testing.T) {
 		}
 	}
 }
+
+// TestWheelPicksMoreOrFewer: with cards picked up, the wheel takes a card
+// more or fewer, as + and - do (it did nothing).
+func TestWheelPicksMoreOrFewer(t *testing.T) {
+	m, _ := playModel(t)
+	m = click(t, m, rules.ColumnPlace(7), 5)
+	x, y := pointAt(t, m, rules.ColumnPlace(7), 5)
+	next, _ := m.Update(tea.MouseWheelMsg{X: x, Y: y, Button: tea.MouseWheelUp})
+	if m = next.(Model); m.picked == nil || m.status.Kind != view.PickedWholeRun { // Q♥ alone in order: as + says
+		t.Errorf("the wheel up over Q♥ picked: %+v, status %v", m.picked, m.status.Kind)
+	}
+	next, _ = m.Update(tea.MouseWheelMsg{X: x, Y: y, Button: tea.MouseWheelDown})
+	if m = next.(Model); m.picked == nil || m.status.Kind != view.PickedOne {
+		t.Errorf("the wheel down over Q♥ picked: %+v, status %v", m.picked, m.status.Kind)
+	}
+}
