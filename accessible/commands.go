@@ -637,8 +637,10 @@ func (r *reader) moveByKeys(m rules.Move) bool {
 		r.say(said)
 		r.said.status = view.SayStatus(r.screen())
 	}
-	if r.screen().Status.Kind == view.Refused {
+	if k := r.screen().Status.Kind; k == view.Refused {
 		r.homeAlready(m)
+	} else if k == view.HomeAlready { // the game said it: the card is no news again
+		r.sent = slices.DeleteFunc(r.sent, func(s rules.Move) bool { return s.From == m.From })
 	}
 	return true
 }

@@ -11,6 +11,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
@@ -641,6 +642,25 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 	return m.drop(place)
 }
 
+// sentHome is the card auto-play sent home from mv's place after the last
+// move, where mv, refused, is a move home from there: a solution typed by
+// keys, its foundation moves among them, meets the move home auto-play made.
+func (m Model) sentHome(mv rules.Move) (dealer.Card, bool) {
+	if mv.To != rules.Foundation || m.table == nil {
+		return dealer.NoCard, false
+	}
+	last, ok := m.table.LastStep()
+	if !ok || len(last.Moves) < 2 {
+		return dealer.NoCard, false
+	}
+	for _, auto := range last.Moves[1:] {
+		if auto.From == mv.From && auto.To == rules.Foundation {
+			return auto.Card, true
+		}
+	}
+	return dealer.NoCard, false
+}
+
 // pickUp picks up the cards at the top of a place.
 func (m Model) pickUp(from rules.Place) (Model, tea.Cmd) {
 	if m.table.NoMoveLeft() { // any place: the game is over unless undone
@@ -648,8 +668,12 @@ func (m Model) pickUp(from rules.Place) (Model, tea.Cmd) {
 		return m, nil
 	}
 	if from == rules.Foundation {
-		if m.status.Kind == view.NothingToPick { // an empty place, then home: say it is empty
-			m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: m.status.Pick.From, To: rules.Foundation}, Problem: rules.EmptySource}}
+		if m.status.Kind == view.NothingToPick { // an empty place, then home: say it is empty, or that auto-play took its card
+			was := m.status.Pick.From
+			m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: was, To: rules.Foundation}, Problem: rules.EmptySource}}
+			if c, ok := m.sentHome(rules.Move{From: was, To: rules.Foundation}); ok {
+				m.status = view.Status{Kind: view.HomeAlready, Card: c, Pick: view.Pick{From: was}}
+			}
 			return m, nil
 		}
 		m.status = view.Status{Kind: view.PickFirst, Pick: view.Pick{From: rules.Foundation}} // home first: a card to send is asked for (cards never leave the foundations)
@@ -688,6 +712,9 @@ func (m Model) move(mv rules.Move) (Model, tea.Cmd) {
 	switch {
 	case errors.As(err, &problem):
 		m.status = view.Status{Kind: view.Refused, Problem: problem}
+		if c, ok := m.sentHome(mv); ok { // a solution typed by keys: its move home was made by auto-play
+			m.status = view.Status{Kind: view.HomeAlready, Card: c, Pick: view.Pick{From: mv.From}}
+		}
 		return m, nil
 	case errors.Is(err, play.ErrTooLong):
 		m.status = view.Status{Kind: view.GameTooLong, Count: play.MaxMoves}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"slices"
 
 	"charm.land/bubbles/v2/key"
@@ -736,5 +737,26 @@ func TestFirstFreeCellFromAFreeCell(t *testing.T) {
 	}
 	if text := m.viewText(); !strings.Contains(text, "Q♥ is in a free cell already: put back (space puts a column's card into one)") {
 		t.Errorf("the status does not say why:\n%s", text)
+	}
+}
+
+// TestSolutionTypedByKeys: --solve's moves typed by keys, its foundation
+// moves among them: a move home whose card auto-play sent home after the
+// move before says so, not the refusal of the card now there ("4♦ can't go
+// home yet"), and the moves after it are made.
+func TestSolutionTypedByKeys(t *testing.T) {
+	m, _ := playModel(t)
+	var said []string
+	for _, mv := range strings.Fields("4a 46 2b 27 72 42 4c 4d 4h 7h ch 47") {
+		m, _ = typeKeys(t, m, string(mv[0]), string(mv[1]))
+		said = append(said, fmt.Sprint(m.status.Kind))
+		if mv == "4h" || mv == "7h" {
+			if text := m.viewText(); m.status.Kind != view.HomeAlready || !strings.Contains(text, "is home already: auto-play sent it there from column "+string(mv[0])) {
+				t.Errorf("%s: status %v\n%s", mv, m.status.Kind, text)
+			}
+		}
+	}
+	if n, _ := m.table.Counts(); n != 9 {
+		t.Errorf("%d player moves made of the solution's 9: %v", n, said)
 	}
 }

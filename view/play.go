@@ -248,6 +248,8 @@ func (r *renderer) playLine(s Status) string {
 		cards := r.Board.Position.Column(s.Pick.From.Index())
 		run := withCardsOnIt(g.Card(cards[max(len(cards)-s.Pick.Count, 0)]), s.Pick.Count)
 		return st.Error.Render(g.Cross+" ") + plain("no place takes "+run+" now")
+	case HomeAlready:
+		return plain(r.say(fmt.Sprintf("%s is home already: auto-play sent it there from %s", g.Card(s.Card), rules.PlaceWords(s.Pick.From)), g.Card(s.Card)+" is home already"))
 	case PickFirst:
 		if s.Notation != "" { // + or - pressed first
 			return plain(r.say("pick up cards first: "+s.Notation+" then takes one card more or fewer", "pick up cards first"))

@@ -79,6 +79,7 @@ const (
 	LostAsDealt        // NoMoveLeft with no move made: the deal has none (-1 with no free cells), and nothing is counted
 	NoPlaceFor         // a double click on Pick.Count cards of Pick.From, in sequence, that no place takes now
 	PickFirst          // the first free cell asked for with nothing picked up
+	HomeAlready        // a move home from a place whose card auto-play sent home after the last move (Card, Pick.From)
 	InFreeCellAlready  // the first free cell asked for with a free cell's Card picked up: put back
 	WonAlready         // a layout that is won as it stands: nothing to play
 	NothingToPick      // a source with no card (Pick.From)
