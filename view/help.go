@@ -50,7 +50,15 @@ type keySpan struct {
 // rather than dropping any: where helpLines draws them and KeyAt finds them.
 func (r *renderer) keySpans(keys []key.Binding, width int) []keySpan {
 	spans := make([]keySpan, 0, len(keys))
-	line, used := 0, 0
+	r.eachKeySpan(keys, width, func(k keySpan) { spans = append(spans, k) })
+	return spans
+}
+
+// eachKeySpan gives f each key's place on the key line, in order (see
+// keySpans): measured, not drawn, and kept nowhere, for helpRows, which
+// each key pressed asks.
+func (r *renderer) eachKeySpan(keys []key.Binding, width int, f func(keySpan)) {
+	line, used, started := 0, 0, false
 	sepWidth := lipgloss.Width(r.glyphs.Sep)
 	for _, b := range keys {
 		if !b.Enabled() || b.Help().Key == "" {
@@ -58,27 +66,23 @@ func (r *renderer) keySpans(keys []key.Binding, width int) []keySpan {
 		}
 		w := lipgloss.Width(b.Help().Key) + 1 + lipgloss.Width(b.Help().Desc)
 		switch {
-		case len(spans) == 0:
+		case !started:
 		case used+sepWidth+w <= width:
 			used += sepWidth
 		default:
 			line++
 			used = 0
 		}
-		spans = append(spans, keySpan{b: b, line: line, x: used, w: w})
-		used += w
+		f(keySpan{b: b, line: line, x: used, w: w})
+		used, started = used+w, true
 	}
-	return spans
 }
 
-// helpRows is how many lines helpLines lays keys out in, each measured, not
-// drawn.
+// helpRows is how many lines helpLines lays keys out in.
 func (r *renderer) helpRows(keys []key.Binding, width int) int {
-	spans := r.keySpans(keys, width)
-	if len(spans) == 0 {
-		return 0
-	}
-	return spans[len(spans)-1].line + 1
+	rows := 0
+	r.eachKeySpan(keys, width, func(k keySpan) { rows = k.line + 1 })
+	return rows
 }
 
 // helpLines lays the keys out in lines of at most width columns (see
