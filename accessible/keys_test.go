@@ -13,7 +13,7 @@ import (
 )
 
 // TestEveryKeyCanBePressed: each key of each binding the model has is one
-// pressOf can press, and the press matches its binding: a command presses
+// model.KeyPress can press, and the press matches its binding: a command presses
 // whatever key a keymap binds.
 func TestEveryKeyCanBePressed(t *testing.T) {
 	keys := model.NewKeymaps(view.SpokenGlyphs())
@@ -22,7 +22,7 @@ func TestEveryKeyCanBePressed(t *testing.T) {
 		switch b, ok := v.Interface().(key.Binding); {
 		case ok:
 			for _, name := range b.Keys() {
-				press, ok := pressOf(name)
+				press, ok := model.KeyPress(name)
 				if !ok {
 					t.Errorf("%s: %q cannot be pressed", path, name)
 					continue
@@ -60,7 +60,7 @@ func TestPlacesPressedByPosition(t *testing.T) {
 			t.Errorf("%s: pressed %q (%v), want %q", rules.PlaceWords(tc.place), press.String(), ok, tc.want)
 		}
 	}
-	if _, ok := pressOf("ctrl+alt+nonsense"); ok {
+	if _, ok := model.KeyPress("ctrl+alt+nonsense"); ok {
 		t.Error("a key with no press was pressed")
 	}
 }

@@ -16,7 +16,7 @@ func placeKey(k model.PlayKeys, p rules.Place) (tea.KeyPressMsg, bool) {
 	case p.IsFreeCell():
 		return nthKey(k.FreeCells, p.Index())
 	case p == rules.Foundation:
-		return firstKey(k.Home)
+		return model.FirstPress(k.Home)
 	}
 	return tea.KeyPressMsg{}, false
 }

@@ -199,7 +199,7 @@ func (r *reader) feed(msg tea.Msg) tea.Cmd {
 // press presses a binding's key on the model, keeping its command for the
 // end of the line; false if the binding has no key to press.
 func (r *reader) press(b key.Binding) bool {
-	k, ok := firstKey(b)
+	k, ok := model.FirstPress(b)
 	if !ok || !b.Enabled() {
 		return false
 	}

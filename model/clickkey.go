@@ -23,10 +23,12 @@ var namedCodes = map[string]rune{
 	"f7": tea.KeyF7, "f8": tea.KeyF8, "f9": tea.KeyF9, "f10": tea.KeyF10, "f11": tea.KeyF11, "f12": tea.KeyF12,
 }
 
-// keyPressOf is the key event a terminal sends for the key a binding names
+// KeyPress is the key event a terminal sends for the key a binding names
 // ("enter", "ctrl+c", "U", "?"); ok is false for a name no event is known
-// to be read as (the event made is read back to its name to be sure).
-func keyPressOf(name string) (tea.KeyPressMsg, bool) {
+// to be read as (the event made is read back to its name to be sure). The
+// mouse presses the keys it stands for so, and the accessible mode the keys
+// its commands stand for.
+func KeyPress(name string) (tea.KeyPressMsg, bool) {
 	mods, rest := splitKey(name)
 	var k tea.KeyPressMsg
 	if code, named := namedCodes[rest]; named {
@@ -67,10 +69,10 @@ func (m Model) mouseKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 		return tea.KeyPressMsg{}, false
 	}
 	if msg.Mouse().Button == tea.MouseWheelUp {
-		return keyPressOf(firstKey(m.keys.Play.More))
+		return FirstPress(m.keys.Play.More)
 	}
 	if msg.Mouse().Button == tea.MouseWheelDown {
-		return keyPressOf(firstKey(m.keys.Play.Fewer))
+		return FirstPress(m.keys.Play.Fewer)
 	}
 	return tea.KeyPressMsg{}, false
 }
@@ -86,7 +88,7 @@ func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	if !ok {
 		return tea.KeyPressMsg{}, false
 	}
-	return keyPressOf(firstKey(b))
+	return FirstPress(b)
 }
 
 // clickedAway is the key that closes the panel in front, pressed by a left
@@ -115,13 +117,15 @@ func (m Model) clickedAway(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	if view.InPanel(m.screen(), click.X, click.Y) {
 		return tea.KeyPressMsg{}, false
 	}
-	return keyPressOf(firstKey(closing))
+	return FirstPress(closing)
 }
 
-// firstKey is the first key b is bound to ("" where none).
-func firstKey(b key.Binding) string {
-	if keys := b.Keys(); len(keys) > 0 {
-		return keys[0]
+// FirstPress is the press of the first of b's keys that can be pressed.
+func FirstPress(b key.Binding) (tea.KeyPressMsg, bool) {
+	for _, name := range b.Keys() {
+		if k, ok := KeyPress(name); ok {
+			return k, true
+		}
 	}
-	return ""
+	return tea.KeyPressMsg{}, false
 }
