@@ -174,7 +174,7 @@ func TestJourneyKeys(t *testing.T) {
 		t.Errorf("esc: mode %v, deal %d; want browsing 617", left.mode, left.game)
 	}
 	opened, _ := typeKeys(t, m, "enter")
-	if opened.mode != browsing || opened.game != 960_001 || opened.history[len(opened.history)-1].game != 617 {
+	if opened.mode != browsing || opened.game != 960_001 || opened.history.last().game != 617 {
 		t.Errorf("enter: mode %v, deal %d; want browsing 960,001, b back to 617", opened.mode, opened.game)
 	}
 }

@@ -94,14 +94,14 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.status = view.Status{}
 		m.goTo(m.random())
 	case key.Matches(msg, keys.Back):
-		if len(m.history) == 0 {
+		last, rest, ok := m.history.pop()
+		if !ok {
 			m.status = view.Status{Kind: view.NoEarlierGame}
 			break
 		}
 		m.status = view.Status{}
-		last := m.history[len(m.history)-1]
 		m.showAs(last.game, last.daily)
-		m.history = m.history[:len(m.history)-1]
+		m.history = rest
 	case key.Matches(msg, keys.Jump):
 		return m.openPrompt("")
 	case key.Matches(msg, keys.Digits):

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"math/rand/v2"
 	"path/filepath"
-	"slices"
 	"time"
 
 	"github.com/freecell/freecell/daily"
@@ -24,9 +23,6 @@ import (
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
-
-// maxHistory bounds the games remembered for Back.
-const maxHistory = 1000
 
 // randomLast is the top of the range random deals are drawn from (Windows' deals).
 const randomLast = 1_000_000
@@ -111,7 +107,7 @@ type Model struct {
 	endLife       context.CancelFunc // ends it (Close)
 	leaderboardID int                // the last board opened: answers of one closed since are stale
 	layout        dealer.Layout
-	history       []viewed // the deals viewed before, for Back: the last, last
+	history       history // the deals viewed before, for Back: the last, last
 	mode          mode
 	status        view.Status // what the status line says; most statuses last until the next key
 	input         textField   // the game-number prompt's
@@ -406,17 +402,9 @@ func (m *Model) goTo(game int64) {
 	m.show(game)
 }
 
-// viewed is a deal viewed, for Back: the daily, where it was the daily (a
-// game of its own; Back from a deal gone to by g came back to the plain deal).
-type viewed struct {
-	game  int64
-	daily daily.Deal
-}
-
 // remember puts the deal on screen on the history, for Back.
 func (m *Model) remember() {
-	keep := m.history[max(len(m.history)-maxHistory+1, 0):]
-	m.history = append(slices.Clip(keep), viewed{m.game, m.daily}) // a new array: older copies of the model keep theirs
+	m.history = m.history.push(viewed{m.game, m.daily})
 }
 
 // Init starts nothing: the first message (the terminal's size) reads the
@@ -585,6 +573,8 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.retrySave(msg)
 	case dealReadMsg:
 		next, cmd = m.dealRead(msg)
+	case browseSettledMsg:
+		next = m.browseSettled(msg)
 	case dealPollMsg:
 		next, cmd = m.pollDeal(msg)
 	case theirsMsg:

@@ -148,7 +148,7 @@ func (m Model) screen() view.Screen {
 		if s.Deal = m.dealState(); s.Deal != nil && s.Deal.InProgress {
 			browse = browse.resume()
 		}
-		browse.noBack = len(m.history) == 0
+		browse.noBack = m.history.empty()
 		browse.Stop.SetEnabled(m.solving.running())   // in the help only while there is a solve to stop
 		browse.FreeCellCount.SetEnabled(!m.onDaily()) // the daily keeps its four
 		_, shared := m.shareShown()

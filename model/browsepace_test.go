@@ -1,0 +1,99 @@
+package model
+
+import (
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/state"
+)
+
+// commandNames are the names of cmd's functions, batches opened.
+func commandNames(cmd tea.Cmd) []string {
+	var names []string
+	queue := []tea.Cmd{cmd}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		name := runtime.FuncForPC(reflect.ValueOf(c).Pointer()).Name()
+		if strings.Contains(name, "compactCmds") {
+			if batch, ok := c().(tea.BatchMsg); ok {
+				queue = append(queue, batch...)
+			}
+			continue
+		}
+		names = append(names, name)
+	}
+	return names
+}
+
+func countNames(names []string, part string) int {
+	n := 0
+	for _, name := range names {
+		if strings.Contains(name, part) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestBrowsingFastReadsOnceSettled: a deal shown at a player's pace has its
+// record read (or prefetched) at once; deals going by faster than
+// browseSettle (n held down, or a client flooding it) read nothing, with
+// one timer on its way at a time, and the deal they stop on is read once
+// that timer finds no deal shown since it started.
+func TestBrowsingFastReadsOnceSettled(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)}
+	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach()})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = settle(t, next.(Model), cmd)
+
+	clock.now = clock.now.Add(time.Second)
+	m, cmd = typeKeys(t, m, "n")
+	if asks := countNames(commandNames(cmd), ".ask["); asks == 0 {
+		t.Errorf("n a second after the deal came asked for no record: %v", commandNames(cmd))
+	}
+	m = settle(t, m, cmd)
+
+	ticks := 0
+	for i := range 200 {
+		clock.now = clock.now.Add(time.Millisecond) // a flood: a deal every millisecond
+		m, cmd = typeKeys(t, m, "n")
+		names := commandNames(cmd)
+		if asks := countNames(names, ".ask["); asks > 0 {
+			t.Fatalf("press %d of a flood of n asked for %d records: %v", i+1, asks, names)
+		}
+		ticks += countNames(names, "tick")
+	}
+	if ticks != 1 {
+		t.Errorf("a flood of n started %d timers; want one on its way at a time", ticks)
+	}
+	if m.game != 818 {
+		t.Fatalf("after 201 n from 617 the deal is %d; want 818", m.game)
+	}
+
+	next, cmd = m.Update(browseSettledMsg{seen: m.disk.browse.seen - 1}) // a deal came since the timer started
+	m = next.(Model)
+	if names := commandNames(cmd); countNames(names, ".ask[") > 0 || countNames(names, "tick") != 1 {
+		t.Errorf("the timer of a hurry still going asked %v; want the next timer only", names)
+	}
+	next, cmd = m.Update(browseSettledMsg{seen: m.disk.browse.seen})
+	m = settle(t, next.(Model), cmd)
+	if info := m.disk.deals[m.key()]; !info.read {
+		t.Errorf("the deal the flood stopped on was not read once it settled: %+v", info)
+	}
+	for _, near := range []int64{817, 819} {
+		if _, asked := m.disk.deals[state.Key{Deal: near, FreeCells: m.settings.FreeCells}]; !asked {
+			t.Errorf("deal %d beside it was not prefetched once it settled", near)
+		}
+	}
+}
