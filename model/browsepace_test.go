@@ -81,12 +81,12 @@ func TestBrowsingFastReadsOnceSettled(t *testing.T) {
 		t.Fatalf("after 201 n from 617 the deal is %d; want 818", m.game)
 	}
 
-	next, cmd = m.Update(browseSettledMsg{seen: m.disk.browse.seen - 1}) // a deal came since the timer started
+	next, cmd = m.Update(browseSettledMsg{seen: m.pace.seen - 1}) // a deal came since the timer started
 	m = next.(Model)
 	if names := commandNames(cmd); countNames(names, ".ask[") > 0 || countNames(names, "tick") != 1 {
 		t.Errorf("the timer of a hurry still going asked %v; want the next timer only", names)
 	}
-	next, cmd = m.Update(browseSettledMsg{seen: m.disk.browse.seen})
+	next, cmd = m.Update(browseSettledMsg{seen: m.pace.seen})
 	m = settle(t, next.(Model), cmd)
 	if info := m.disk.deals[m.key()]; !info.read {
 		t.Errorf("the deal the flood stopped on was not read once it settled: %+v", info)
@@ -96,4 +96,31 @@ func TestBrowsingFastReadsOnceSettled(t *testing.T) {
 			t.Errorf("deal %d beside it was not prefetched once it settled", near)
 		}
 	}
+}
+
+// TestBrowsingFastSurveysOnceSettled: deals past the shipped atlas going by
+// faster than browseSettle start no survey of their facts, and stop the one
+// running; the deal they stop on is surveyed once they settle. A guest (no
+// store) too: r flooded over SSH started and stopped a survey a deal.
+func TestBrowsingFastSurveysOnceSettled(t *testing.T) {
+	clock := &fixedClock{now: time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)}
+	m := New(40_004, Options{Now: clock.Now})
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = next.(Model)
+	if !m.learningFacts() {
+		t.Fatal("the first deal past the atlas is not surveyed")
+	}
+	for i := range 50 {
+		clock.now = clock.now.Add(time.Millisecond)
+		m, _ = typeKeys(t, m, "n")
+		if m.learning.job.running() {
+			t.Fatalf("press %d of a flood of n left a survey running (of %d, on %d)", i+1, m.learning.game, m.game)
+		}
+	}
+	next, _ = m.Update(browseSettledMsg{seen: m.pace.seen})
+	m = next.(Model)
+	if !m.learning.job.running() || m.learning.game != m.game {
+		t.Errorf("once settled on %d the survey runs %v, of %d", m.game, m.learning.job.running(), m.learning.game)
+	}
+	m.learning.job.stop()
 }

@@ -43,6 +43,9 @@ func (m *Model) learnFacts() tea.Cmd {
 	if m.learning.job.running() && (!want || m.learning.game != m.game) {
 		m.learning.job.stop()
 	}
+	if m.hurried() { // deals going by: the one they stop on is surveyed
+		return m.settleBrowse()
+	}
 	if !want || m.learning.job.running() {
 		return nil
 	}

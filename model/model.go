@@ -128,6 +128,7 @@ type Model struct {
 	inPlay                     // the game on the table and what goes with it
 	tally       tally          // this run's results
 	disk        disk           // the saved games
+	pace        browsePace     // how fast the deals go by
 	celebration celebration    // the banner of a win
 	overlays    overlays       // the panels and the question open over the board, front last
 	settings    state.Settings // the player's: the panel's, auto-play's, the free cells deals are played with, the picker's; changed only through saveSettings, which keeps them
@@ -424,6 +425,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			next.status = view.Status{}
 		}
 	}
+	next.notePace()
 	more := tea.Batch(cmd, next.reconsider(), next.readDeal(), next.readJournal(), next.learnFacts(), next.askDailyFewest(), next.askEarlierDaily()) // before next is returned: they change it
 	next.refreshJourney()
 	return next, more

@@ -35,30 +35,7 @@ type disk struct {
 	openSaid view.Status            // what the status line says once it opens, unless it says more
 	openLine bool                   // the move line opens once it opens (: while browsing)
 	dailyAsk state.Key              // the daily shown at the player's asking (D, --daily), until its record is read: won today, it says so
-	browse   browsePace             // how fast the deals go by
 }
-
-// browsePace tells a player looking at deals from one going through them
-// faster than a record could be read: a deal shown within browseSettle of
-// the one before has its record, and its neighbours', read once the deals
-// stop going by. Held down, n reads nothing until let go; a client flooding
-// n (some 2,000 a second within the server's input bound) had the store
-// read a record for each, and kept a core busy.
-type browsePace struct {
-	shown    state.Key // the deal on screen when readDeal last looked
-	at       time.Time // when it came
-	seen     int       // the deals shown so far
-	hurried  bool      // it came within browseSettle of the one before
-	settling bool      // a browseSettledMsg is on its way
-}
-
-// browseSettle is how long a deal must stay on screen for its record to be
-// read at once: key repeat comes every 30-50 ms, a player's presses slower.
-const browseSettle = 60 * time.Millisecond
-
-// browseSettledMsg comes browseSettle after a hurried deal, with the deals
-// seen then: none since, the hurry is over.
-type browseSettledMsg struct{ seen int }
 
 // dealInfo is a deal's record: asked for, then read (at some time: another
 // program may have changed it since).
@@ -261,40 +238,6 @@ func (m *Model) readDeal() tea.Cmd {
 	m.setDeal(m.key(), info)
 	read := ask(m.disk.queue.LoadDeal(m.key()), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
 	return tea.Batch(poll, read, neighbours) // the deal's own first: the queue answers in order
-}
-
-// hurried notes the deal on screen and reports whether deals are going by
-// too fast for their records to be read (never while a game is opened: that
-// waits on its read).
-func (m *Model) hurried() bool {
-	p, now := &m.disk.browse, m.now()
-	if k := m.key(); k != p.shown {
-		p.hurried = now.Sub(p.at) < browseSettle
-		p.shown, p.at = k, now
-		p.seen++
-	}
-	return p.hurried && m.mode == browsing && m.disk.opening == (state.Key{}) && m.disk.dailyAsk == (state.Key{})
-}
-
-// settleBrowse asks, once, to be told when browseSettle has passed.
-func (m *Model) settleBrowse() tea.Cmd {
-	if m.disk.browse.settling {
-		return nil
-	}
-	m.disk.browse.settling = true
-	seen := m.disk.browse.seen
-	return tick(m.life, browseSettle, func(time.Time) tea.Msg { return browseSettledMsg{seen} })
-}
-
-// browseSettled ends a hurry once the deal on screen has stayed browseSettle;
-// readDeal, after Update, then reads its record, or waits again.
-func (m Model) browseSettled(msg browseSettledMsg) Model {
-	p := &m.disk.browse
-	p.settling = false
-	if msg.seen == p.seen {
-		p.hurried = false
-	}
-	return m
 }
 
 // prefetchDeal asks for the record of game, with the free cells deals are
