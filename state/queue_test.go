@@ -185,3 +185,37 @@ func TestAnEndMeetsAnotherViewer(t *testing.T) {
 		t.Errorf("%+v; want B's game in progress and A's loss", l.Record)
 	}
 }
+
+// TestSavesWaitingJoin: saves of one game made while the queue is busy are
+// written as one, the newest, and every one is answered; a save of another
+// game, or after another kind of job, is not joined to them.
+func TestSavesWaitingJoin(t *testing.T) {
+	s, _ := openTemp(t)
+	w := NewQueue(s)
+	release := make(chan struct{})
+	busy := ask(w, func() struct{} { <-release; return struct{}{} })
+	var waits []Pending[error]
+	var moves []string
+	for i := range 1000 {
+		moves = append(moves, "1a")
+		waits = append(waits, w.Save(Game{FreeCells: 4, Deal: 617, Moves: append([]string(nil), moves...), PlayerMoves: i + 1}))
+	}
+	other := w.Save(Game{FreeCells: 4, Deal: 618, Moves: []string{"2b"}, PlayerMoves: 1})
+	close(release)
+	busy.Wait()
+	w.Flush()
+	for i, p := range append(waits, other) {
+		if err := p.Wait(); err != nil {
+			t.Fatalf("save %d: %v", i, err)
+		}
+	}
+	for deal, want := range map[int64]int{617: 1000, 618: 1} {
+		r, err := s.DealRecord(Key{Deal: deal, FreeCells: 4})
+		if err != nil || r.InProgress == nil {
+			t.Fatalf("deal %d: no game in progress (%v)", deal, err)
+		}
+		if g := r.InProgress; g.PlayerMoves != want || g.Version != 1 {
+			t.Errorf("deal %d: %d moves, version %d; want its newest game (%d moves), written once", deal, g.PlayerMoves, g.Version, want)
+		}
+	}
+}
