@@ -34,6 +34,14 @@ func commandNames(cmd tea.Cmd) []string {
 	return names
 }
 
+// browsedOn is m once the deals stopped going by: keys typed at once (on a
+// clock that stands still) are a hurry, whose records are read once it ends.
+func browsedOn(t *testing.T, m Model) Model {
+	t.Helper()
+	next, cmd := m.Update(browseSettledMsg{seen: m.pace.seen})
+	return settle(t, next.(Model), cmd)
+}
+
 func countNames(names []string, part string) int {
 	n := 0
 	for _, name := range names {
@@ -123,4 +131,40 @@ func TestBrowsingFastSurveysOnceSettled(t *testing.T) {
 		t.Errorf("once settled on %d the survey runs %v, of %d", m.game, m.learning.job.running(), m.learning.game)
 	}
 	m.learning.job.stop()
+}
+
+// TestDailyFloodedReadsOnceSettled: D again reads today's daily anew, and
+// asks the board for its fewest moves; pressed faster than browseSettle it
+// asks nothing until the presses stop (a client flooding D had them queue
+// without end), then reads once.
+func TestDailyFloodedReadsOnceSettled(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach()})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = settle(t, next.(Model), cmd)
+	clock.now = clock.now.Add(time.Second)
+	m = typeSettled(t, m, "D")
+	clock.now = clock.now.Add(time.Second)
+	m, cmd = typeKeys(t, m, "D")
+	if names := commandNames(cmd); countNames(names, ".ask[") == 0 {
+		t.Errorf("D again, a while after the first, read nothing: %v", names)
+	}
+	m = settle(t, m, cmd)
+	for i := range 100 {
+		m, cmd = typeKeys(t, m, "D")
+		names := commandNames(cmd)
+		if n := countNames(names, ".ask[") + countNames(names, "DailyFewest"); n > 0 {
+			t.Fatalf("press %d of a flood of D asked %d things: %v", i+3, n, names)
+		}
+	}
+	next, cmd = m.Update(browseSettledMsg{seen: m.pace.seen})
+	if names := commandNames(cmd); countNames(names, ".ask[") == 0 {
+		t.Errorf("once the flood of D stopped, nothing was read: %v", names)
+	}
+	m = settle(t, next.(Model), cmd)
+	if d, ok := m.Daily(); !ok || m.disk.dailyAsk != (state.Key{}) {
+		t.Errorf("after the flood: on the daily %v (%s), its read still owed: %v", ok, d.Date, m.disk.dailyAsk)
+	}
 }

@@ -49,14 +49,15 @@ func (m Model) openDaily() (Model, tea.Cmd) {
 		m.showAs(d.Game, d)
 	}
 	m.forgetDeal(m.key()) // read afresh, to say whether it is won today
+	m.pace.came(m.key(), m.now())
 	m.disk.dailyAsk = m.key()
 	if g, ok := m.games[m.key()]; ok && g.Won() && !m.saving() { // no store to read: this run's win says it
 		m.disk.dailyAsk = state.Key{}
 		day := m.shareOf(g)
 		m.status = view.Status{Kind: view.DailyWonToday, Share: &day}
 	}
-	m.earlierAsked = "" // read again: another freecell may have played it meanwhile
-	return m, m.readDailyFewest()
+	m.earlierAsked, m.fewestAsked = "", "" // read again: another freecell may have played it meanwhile
+	return m, nil
 }
 
 // earlierDailyMsg is the latest earlier daily in progress, read as today's
@@ -73,6 +74,9 @@ func (m *Model) askEarlierDaily() tea.Cmd {
 	today := m.today()
 	if !m.saving() || !m.onDaily() || m.daily.Date != today || m.earlierAsked == today {
 		return nil
+	}
+	if m.hurried() {
+		return m.settleBrowse()
 	}
 	m.earlierAsked = today
 	return ask(m.disk.queue.EarlierDaily(today), func(r state.EarlierDailyRead) tea.Msg { return earlierDailyMsg{today: today, read: r} })

@@ -233,7 +233,7 @@ func TestWonDailyShownNotReplayed(t *testing.T) {
 		t.Errorf("the server's proof came after: the share line does not say it:\n%s", proven.(Model).viewText())
 	}
 
-	m = typeSettled(t, m, "n", "D")
+	m = browsedOn(t, typeSettled(t, m, "n", "D"))
 	saidWon("D after the win", m)
 	if copied, cmd := typeKeys(t, m, "B", "Y"); copied.status.Kind != view.ShareCopied || cmd == nil { // the record says it is won, the line cleared or not
 		t.Errorf("Y on the won daily after a key cleared its line: status %v, command %v", copied.status.Kind, cmd != nil)
@@ -335,7 +335,7 @@ func TestWonDailyAfterAnotherTry(t *testing.T) {
 	if !m.table.Won() {
 		t.Fatal("the solution did not win the daily")
 	}
-	m = typeSettled(t, m, "R", "esc", "n", "D")
+	m = browsedOn(t, typeSettled(t, m, "R", "esc", "n", "D"))
 	if m.status.Kind != view.DailyWonToday {
 		t.Errorf("D after another try left with no move: status %v\n%s", m.status.Kind, m.viewText())
 	}

@@ -42,6 +42,9 @@ func (m *Model) readJournal() tea.Cmd {
 		}
 		return nil
 	}
+	if m.hurried() { // F held down: the free cells it stops on are read
+		return m.settleBrowse()
+	}
 	var cmds []tea.Cmd
 	if !m.journal.asked || m.journal.cells != m.settings.FreeCells {
 		m.journal.asked, m.journal.cells, m.journal.marks = true, m.settings.FreeCells, nil

@@ -227,6 +227,9 @@ func (m *Model) askDailyFewest() tea.Cmd {
 	if m.fewestAsked == m.daily.Date {
 		return nil
 	}
+	if m.hurried() {
+		return m.settleBrowse()
+	}
 	return m.readDailyFewest()
 }
 

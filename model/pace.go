@@ -13,7 +13,8 @@ import (
 // read, and its facts surveyed, once the deals stop going by. Held down, n
 // reads nothing until let go. A client flooding n (some 2,000 a second
 // within the server's input bound) had the store read a record for each and
-// kept a core busy; flooding r, a survey started and stopped for each.
+// kept a core busy; flooding r, a survey started and stopped for each;
+// flooding D, today's daily was read anew each time, and the server's board.
 type browsePace struct {
 	shown    state.Key // the deal on screen when notePace last looked
 	at       time.Time // when it came
@@ -32,19 +33,24 @@ type browseSettledMsg struct{ seen int }
 
 // notePace notes the deal on screen, after each message.
 func (m *Model) notePace() {
-	p, now := &m.pace, m.now()
-	if k := m.key(); k != p.shown {
-		p.hurried = now.Sub(p.at) < browseSettle
-		p.shown, p.at = k, now
-		p.seen++
+	if k := m.key(); k != m.pace.shown {
+		m.pace.came(k, m.now())
 	}
 }
 
+// came notes deal k shown at now: a new deal, or one shown afresh (D again
+// reads today's daily anew).
+func (p *browsePace) came(k state.Key, now time.Time) {
+	p.hurried = now.Sub(p.at) < browseSettle
+	p.shown, p.at = k, now
+	p.seen++
+}
+
 // hurried reports whether deals are going by too fast for their records to
-// be read or their facts surveyed; never while a game is opened or the daily
-// shown at the player's asking, which wait on their reads.
+// be read or their facts surveyed; never while a game is opened, which
+// waits on its read.
 func (m *Model) hurried() bool {
-	return m.pace.hurried && m.mode == browsing && m.disk.opening == (state.Key{}) && m.disk.dailyAsk == (state.Key{})
+	return m.pace.hurried && m.mode == browsing && m.disk.opening == (state.Key{})
 }
 
 // settleBrowse asks, once, to be told when browseSettle has passed.

@@ -20,10 +20,10 @@ type Queue struct {
 	idle    sync.Cond
 	queue   []func()
 	running bool
-	tail    *queuedSave  // the save last in the queue, while it waits: a newer save of its game joins it
-	known   map[Key]Game // by game: each game in progress as this program last read or wrote it
-	dirty   map[Key]bool // by game: the last save failed, so the player's game is ahead of known
-	ends    []Ended      // results asked for and not recorded yet (the disk was full, say), in order
+	tail    *queuedJoinable // the write last in the queue, while it waits: a newer one of its kind joins it
+	known   map[Key]Game    // by game: each game in progress as this program last read or wrote it
+	dirty   map[Key]bool    // by game: the last save failed, so the player's game is ahead of known
+	ends    []Ended         // results asked for and not recorded yet (the disk was full, say), in order
 }
 
 // Ended is a game's result to record.
@@ -126,41 +126,48 @@ func (w *Queue) LoadDeal(deal Key) Pending[Loaded] {
 // Save keeps g as the game in progress on its deal: the one this program
 // follows there, or a new one. ErrConflict says another program changed it.
 // A save of the same game still waiting last in the queue takes g in its
-// place, and both answers are its: moves made faster than the disk writes
-// them (a client flooding moves and undos, some 700 a second) are written
-// a batch at a time, where they queued without end, each with a goroutine
-// waiting on its answer (13 MB a second).
+// place (joinTail).
 func (w *Queue) Save(g Game) Pending[error] {
+	return joinTail(w, g.Key(), g, func(_, newer Game) Game { return newer }, w.save)
+}
+
+// queuedJoinable is a write waiting last in the queue that a newer write of
+// the same kind joins: what to write, and the answers owed.
+type queuedJoinable struct {
+	kind    any // the game's Key, or settingsWrite
+	arg     any
+	answers []chan error
+}
+
+// joinTail queues the write do(arg) of kind, or, where the job last in the
+// queue is a write of that kind still waiting, folds arg into it (merge)
+// and owes this answer too. Writes made faster than the disk takes them (a
+// client flooding moves and undos, some 700 a second, or F) were queued
+// without end, each with a goroutine waiting on its answer: the server grew
+// 13 MB a second. Joined, they are written a batch at a time.
+func joinTail[A any](w *Queue, kind any, arg A, merge func(old, newer A) A, do func(A) error) Pending[error] {
 	p := Pending[error]{ch: make(chan error, 1)}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if t := w.tail; t != nil && t.game.Key() == g.Key() {
-		t.game, t.answers = g, append(t.answers, p.ch)
+	if t := w.tail; t != nil && t.kind == kind {
+		t.arg, t.answers = merge(t.arg.(A), arg), append(t.answers, p.ch)
 		return p
 	}
-	q := &queuedSave{game: g, answers: []chan error{p.ch}}
+	q := &queuedJoinable{kind: kind, arg: arg, answers: []chan error{p.ch}}
 	w.push(func() {
 		w.mu.Lock()
-		g, answers := q.game, q.answers
+		arg, answers := q.arg.(A), q.answers
 		if w.tail == q {
-			w.tail = nil
+			w.tail = nil // taken: a later write queues anew
 		}
-		q.answers = nil // taken: a later save queues anew
 		w.mu.Unlock()
-		err := w.save(g)
+		err := do(arg)
 		for _, ch := range answers {
 			ch <- err
 		}
 	})
 	w.tail = q
 	return p
-}
-
-// queuedSave is a save waiting in the queue: the newest game to write, and
-// the answers owed.
-type queuedSave struct {
-	game    Game
-	answers []chan error
 }
 
 func (w *Queue) save(g Game) error {
@@ -294,10 +301,17 @@ func (w *Queue) SaveSetting(name, value string) Pending[error] {
 	return ask(w, func() error { return w.store.SaveSetting(name, value) })
 }
 
-// SaveSettings remembers the settings that changed from was to now.
+// SaveSettings remembers the settings that changed from was to now. A
+// change of settings still waiting last in the queue takes this one in: from
+// its was to this now.
 func (w *Queue) SaveSettings(was, now Settings) Pending[error] {
-	return ask(w, func() error { return w.store.SaveSettings(was, now) })
+	return joinTail(w, settingsWrite{}, [2]Settings{was, now},
+		func(old, newer [2]Settings) [2]Settings { return [2]Settings{old[0], newer[1]} },
+		func(c [2]Settings) error { return w.store.SaveSettings(c[0], c[1]) })
 }
+
+// settingsWrite is the kind of a change of settings waiting in the queue.
+type settingsWrite struct{}
 
 // StatsRead is the statistics, as Stats read them.
 type StatsRead struct {

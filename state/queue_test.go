@@ -219,3 +219,36 @@ func TestSavesWaitingJoin(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsChangesWaitingJoin: changes of settings made while the queue is
+// busy are written as one, from the first one's settings to the last one's,
+// and every one is answered; a change that comes back to where it started
+// writes nothing.
+func TestSettingsChangesWaitingJoin(t *testing.T) {
+	s, _ := openTemp(t)
+	w := NewQueue(s)
+	release := make(chan struct{})
+	busy := ask(w, func() struct{} { <-release; return struct{}{} })
+	was := s.Settings()
+	var waits []Pending[error]
+	now := was
+	for _, cells := range []int{3, 2, 1, 0, 8, 7} {
+		next := now
+		next.FreeCells = cells
+		waits = append(waits, w.SaveSettings(now, next))
+		now = next
+	}
+	four := now
+	four.FourColour = true
+	waits = append(waits, w.SaveSettings(now, four))
+	close(release)
+	busy.Wait()
+	for i, p := range waits {
+		if err := p.Wait(); err != nil {
+			t.Fatalf("change %d: %v", i, err)
+		}
+	}
+	if got := s.Settings(); got.FreeCells != 7 || !got.FourColour {
+		t.Errorf("settings after the changes: %d cells, four colours %v; want 7 and true", got.FreeCells, got.FourColour)
+	}
+}
