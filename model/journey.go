@@ -18,9 +18,15 @@ const journeyBlock = 32_000
 type journey struct {
 	cursor int64
 	top    int64 // the detail's first deal row as drawn (-1: none yet): rows stay put while the cursor moves within them
-	// deals are the cursor's block as the map draws it, built when the
-	// block or the journal changes (see built), never changed after:
-	// copies of the model share them.
+	builtBlock
+}
+
+// builtBlock is the cursor's block as the map draws it, built when the block
+// or the journal changes (see built), never changed after: copies of the
+// model share it, and the model keeps the last one built for the map opened
+// again (each build reads 32,000 deals' facts into 5 MB: a client flooding m
+// over SSH made one each opening, and kept a core busy).
+type builtBlock struct {
 	deals            []view.JourneyDeal
 	dealsOf          int64 // the first deal of the block they are of
 	dealsRev, dealsN int   // the journal's rev and dealCells they were built with
@@ -49,7 +55,7 @@ func (j journey) built(jl journal, cells int) journey {
 func (m *Model) refreshJourney() {
 	if m.journey != nil {
 		j := m.journey.built(m.journal, m.settings.FreeCells)
-		m.journey = &j
+		m.journey, m.lastMap = &j, j.builtBlock
 	}
 }
 
@@ -70,7 +76,7 @@ func (m Model) openJourney() (Model, tea.Cmd) {
 		cursor = 1
 		m.status = view.Status{Kind: view.AtJourneyEdge}
 	}
-	m.journey = &journey{cursor: cursor, top: -1}
+	m.journey = &journey{cursor: cursor, top: -1, builtBlock: m.lastMap}
 	m.mode = journeying
 	return m.scrolled(), nil
 }

@@ -116,13 +116,15 @@ type Model struct {
 	// Solving in the background, and playing a solution back.
 	solves       // the solves, their answers and proofs, and the solution on screen
 	spinner      spinner.Model
-	spinHeld     bool     // the spinner holds still, and looks again at spinAgain
-	solvableOnly bool     // r draws only deals the solver solves
-	journal      journal  // what the player did with each deal, and the facts worked out
-	learning     learning // the survey of the deal on screen's facts, while one runs
-	counting     job      // the count of the deals the picker takes
-	picking      job      // the search for a deal the picker takes
-	journey      *journey // the journey map, in journeying mode
+	spinHeld     bool        // the spinner holds still, and looks again at spinAgain
+	solvableOnly bool        // r draws only deals the solver solves
+	journal      journal     // what the player did with each deal, and the facts worked out
+	learning     learning    // the survey of the deal on screen's facts, while one runs
+	counting     job         // the count of the deals the picker takes
+	lastCount    pickedCount // the last count made, for the picker opened again
+	lastMap      builtBlock  // the journey map's block last built, for the map opened again
+	picking      job         // the search for a deal the picker takes
+	journey      *journey    // the journey map, in journeying mode
 
 	// Playing a deal.
 	inPlay                     // the game on the table and what goes with it

@@ -26,8 +26,8 @@ type pickerDialog struct {
 
 func (pickerDialog) kind() overlay { return pickerOverlay }
 
-// closed stops the count: no one waits for it.
-func (pickerDialog) closed(m *Model) { m.counting.stop() }
+// closed leaves the count running: it is kept for the picker opened again.
+func (pickerDialog) closed(*Model) {}
 
 func (d pickerDialog) panel(m *Model) view.Panel {
 	return view.Panel{Picker: &view.Picker{At: d.at, Pick: m.settings.Pick, Count: d.count, Counting: d.counting,
@@ -46,7 +46,26 @@ type pickedMsg struct {
 // pickCountMsg carries how many deals a pick takes.
 type pickCountMsg struct {
 	id    int
+	of    countOf
 	count int
+}
+
+// countOf is what a count of picked deals depends on: the pick, and the
+// journal (the player's wins, the facts learnt) as counted.
+type countOf struct {
+	pick       atlas.Pick
+	rev, cells int
+}
+
+// pickedCount is the last count made, kept: the picker opened again on an
+// unchanged pick shows it at once, or waits for the count running (each
+// reads a million deals' facts; a client flooding f over SSH started one at
+// each opening and stopped it at each closing: a core).
+type pickedCount struct {
+	of      countOf
+	count   int
+	ok      bool
+	running countOf // the count running, while one does
 }
 
 // bandChoices are the picker's bands in order, "any" first.
@@ -117,8 +136,18 @@ func (m *Model) countPicked() tea.Cmd {
 	if !ok {
 		return nil
 	}
+	of := countOf{m.settings.Pick, m.journal.rev, m.journal.cells}
+	if c := m.lastCount; c.ok && c.of == of {
+		d.count, d.counting = c.count, false
+		m.keepDialog(d)
+		return nil
+	}
 	d.counting = true
 	m.keepDialog(d)
+	if m.counting.running() && m.lastCount.running == of {
+		return nil
+	}
+	m.lastCount.running = of
 	ctx, id, pick, deals := m.counting.start(m.life), m.counting.id, m.settings.Pick, m.journal.deals()
 	return func() tea.Msg {
 		count := 0
@@ -130,19 +159,21 @@ func (m *Model) countPicked() tea.Cmd {
 				count++
 			}
 		}
-		return pickCountMsg{id, count}
+		return pickCountMsg{id, of, count}
 	}
 }
 
-// pickCounted shows the count, if still the pick's.
+// pickCounted keeps the count, and shows it if the picker is open.
 func (m Model) pickCounted(msg pickCountMsg) (Model, tea.Cmd) {
-	d, ok := shown[pickerDialog](&m)
-	if !m.counting.owns(msg.id) || !ok {
+	if !m.counting.owns(msg.id) {
 		return m, nil
 	}
 	m.counting.finish()
-	d.count, d.counting = msg.count, false
-	m.keepDialog(d)
+	m.lastCount = pickedCount{of: msg.of, count: msg.count, ok: true}
+	if d, ok := shown[pickerDialog](&m); ok { // the job's: a count of another pick was stopped as this one started
+		d.count, d.counting = msg.count, false
+		m.keepDialog(d)
+	}
 	return m, nil
 }
 

@@ -12,7 +12,11 @@ import (
 // server 68 CPU-seconds and 93 MB of frames before. At 8 KiB a second a
 // client flooding a key that does nothing kept a core busy; at 2 KiB, with
 // a key's update six times cheaper, a quarter of one (2.6 CPU-seconds in
-// 10 s, on 127.0.0.1). Pastes are cut to terminal.PasteMost before this.
+// 10 s, on 127.0.0.1). At 512 bytes a second (some 500 keys; a held key
+// repeats 30 times a second, and a drag's reports, 13 bytes each, come
+// from the burst) a key that does nothing takes a tenth of one, and S (the
+// statistics read at each opening) half of one where it took a core.
+// Pastes are cut to terminal.PasteMost before this.
 //
 // What comes before that cut, the raw input, is paced too, at rawRate after
 // a burst of rawBurst: a paste far past the cut is read only to be dropped,
@@ -21,7 +25,7 @@ import (
 // waiting 0.7 s at the 99th percentile). A paste of megabytes still ends,
 // after its seconds, and the session goes on.
 const (
-	inputRate  = 2 << 10
+	inputRate  = 512
 	inputBurst = 8 << 10
 	rawRate    = 256 << 10
 	rawBurst   = 256 << 10
