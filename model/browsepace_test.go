@@ -1,7 +1,6 @@
 package model
 
 import (
-	"path/filepath"
 	"reflect"
 	"runtime"
 	"strings"
@@ -58,12 +57,8 @@ func countNames(names []string, part string) int {
 // one timer on its way at a time, and the deal they stop on is read once
 // that timer finds no deal shown since it started.
 func TestBrowsingFastReadsOnceSettled(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	clock := &fixedClock{now: time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)}
-	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach()})
-	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	m = settle(t, next.(Model), cmd)
+	m, clock := savingAt(t, 617, time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC))
+	var cmd tea.Cmd
 
 	clock.now = clock.now.Add(time.Second)
 	m, cmd = typeKeys(t, m, "n")
@@ -89,7 +84,7 @@ func TestBrowsingFastReadsOnceSettled(t *testing.T) {
 		t.Fatalf("after 201 n from 617 the deal is %d; want 818", m.game)
 	}
 
-	next, cmd = m.Update(browseSettledMsg{seen: m.pace.seen - 1}) // a deal came since the timer started
+	next, cmd := m.Update(browseSettledMsg{seen: m.pace.seen - 1}) // a deal came since the timer started
 	m = next.(Model)
 	if names := commandNames(cmd); countNames(names, ".ask[") > 0 || countNames(names, "tick") != 1 {
 		t.Errorf("the timer of a hurry still going asked %v; want the next timer only", names)
@@ -138,12 +133,8 @@ func TestBrowsingFastSurveysOnceSettled(t *testing.T) {
 // asks nothing until the presses stop (a client flooding D had them queue
 // without end), then reads once.
 func TestDailyFloodedReadsOnceSettled(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
-	m := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach()})
-	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	m = settle(t, next.(Model), cmd)
+	m, clock := savingAt(t, 617, time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC))
+	var cmd tea.Cmd
 	clock.now = clock.now.Add(time.Second)
 	m = typeSettled(t, m, "D")
 	clock.now = clock.now.Add(time.Second)
@@ -159,7 +150,7 @@ func TestDailyFloodedReadsOnceSettled(t *testing.T) {
 			t.Fatalf("press %d of a flood of D asked %d things: %v", i+3, n, names)
 		}
 	}
-	next, cmd = m.Update(browseSettledMsg{seen: m.pace.seen})
+	next, cmd := m.Update(browseSettledMsg{seen: m.pace.seen})
 	if names := commandNames(cmd); countNames(names, ".ask[") == 0 {
 		t.Errorf("once the flood of D stopped, nothing was read: %v", names)
 	}

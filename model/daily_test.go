@@ -22,12 +22,20 @@ dh 8h 5h 31 3d 3h 2h bh 1h 4h 3b 3h 3h ch 2c 21 2h 2h dh 1h bh ch ah`
 // daily is 323, saving in a store of its own, the coach off.
 func onTheDailysDay(t *testing.T, game int64) Model {
 	t.Helper()
+	m, _ := savingAt(t, game, time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC))
+	return m
+}
+
+// savingAt is the viewer on game at 100x30, saving in a store of the test's
+// own, its reads done, on a clock that stands at now until moved.
+func savingAt(t *testing.T, game int64, now time.Time) (Model, *fixedClock) {
+	t.Helper()
 	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
 	t.Cleanup(func() { store.Close() })
-	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	clock := &fixedClock{now: now}
 	m := New(game, Options{Store: store, Now: clock.Now, Settings: noCoach()})
 	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	return settle(t, next.(Model), cmd)
+	return settle(t, next.(Model), cmd), clock
 }
 
 // TestBackComesBackToTheDaily: Back from a deal gone to from the daily
