@@ -51,12 +51,18 @@ func (j *Journey) Facts(game int64) (atlas.Facts, bool) {
 	return d.Facts, d.Known
 }
 
-func (j *Journey) deal(game int64) JourneyDeal {
+// deal is game's entry, read in place (a copy of each of 32,000 deals' facts
+// to read its mark was a fifth of a map's frame), or a blank one outside the
+// block.
+func (j *Journey) deal(game int64) *JourneyDeal {
 	if i := game - j.First; i >= 0 && i < int64(len(j.Deals)) {
-		return j.Deals[i]
+		return &j.Deals[i]
 	}
-	return JourneyDeal{}
+	return &noDeal
 }
+
+// noDeal is the entry of a deal outside the block: never written.
+var noDeal JourneyDeal
 
 // journeyLabelWidth is the width of a detail row's label: "999,999 ".
 func journeyLabelWidth(last int64) int { return len(words.Number(last)) + 1 }
