@@ -56,10 +56,14 @@ func KeyPress(name string) (tea.KeyPressMsg, bool) {
 }
 
 // mouseKey is the key the mouse stands for: a key of the key line clicked
-// (a question's answer too), the close key of a panel clicked beside, or in
+// (a question's answer too), a settings row's number, the close key of a
+// panel clicked beside, or in
 // a game with cards picked up, the wheel's + or -.
 func (m Model) mouseKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	if k, ok := m.clickedKey(msg); ok {
+		return k, true
+	}
+	if k, ok := m.clickedSetting(msg); ok {
 		return k, true
 	}
 	if k, ok := m.clickedAway(msg); ok {
@@ -89,6 +93,20 @@ func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 		return tea.KeyPressMsg{}, false
 	}
 	return FirstPress(b)
+}
+
+// clickedSetting is the number key of the settings panel's row clicked: a
+// click on a row changes it, as its number does.
+func (m Model) clickedSetting(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
+	click, ok := msg.(tea.MouseClickMsg)
+	if !ok || click.Button != tea.MouseLeft || m.overlays.frontKind() != settingsOverlay {
+		return tea.KeyPressMsg{}, false
+	}
+	row, ok := view.SettingAt(m.screen(), click.X, click.Y)
+	if keys := m.keys.Settings.Pick.Keys(); ok && int(row) < len(keys) {
+		return KeyPress(keys[row])
+	}
+	return tea.KeyPressMsg{}, false
 }
 
 // clickedAway is the key that closes the panel in front, pressed by a left

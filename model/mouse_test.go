@@ -523,3 +523,36 @@ func TestWheelPicksMoreOrFewer(t *testing.T) {
 		t.Errorf("the wheel down over Q♥ picked: %+v, status %v", m.picked, m.status.Kind)
 	}
 }
+
+// TestClickingASettingChangesIt: a click on a row of the settings panel, as
+// drawn, changes that setting as its number does, the cursor going to it and
+// the panel staying open (rows took no clicks); a click on its title changes
+// nothing.
+func TestClickingASettingChangesIt(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "O")
+	s := m.screen()
+	lines := strings.Split(m.viewText(), "\n")
+	clockRow, titleRow := -1, -1
+	for y, line := range lines {
+		switch {
+		case strings.Contains(line, "clock") && strings.Contains(line, "shown"):
+			clockRow = y
+		case strings.Contains(line, "│ settings"):
+			titleRow = y
+		}
+	}
+	if clockRow < 0 || titleRow < 0 {
+		t.Fatalf("no clock row or title in the settings panel:\n%s", m.viewText())
+	}
+	next, _ := m.Update(tea.MouseClickMsg{X: s.Width / 2, Y: titleRow, Button: tea.MouseLeft})
+	if after := next.(Model); after.settings != m.settings || !after.overTheBoard() {
+		t.Error("a click on the panel's title changed the settings or closed it")
+	}
+	next, _ = m.Update(tea.MouseClickMsg{X: s.Width / 2, Y: clockRow, Button: tea.MouseLeft})
+	after := next.(Model)
+	d, open := shown[settingsDialog](&after)
+	if !open || d.at != view.SettingClock || !after.settings.HideClock || after.settings.HideMoves != m.settings.HideMoves {
+		t.Errorf("a click on the clock's row: open %v, cursor on %v, the clock hidden %v, the moves hidden %v", open, d.at, after.settings.HideClock, after.settings.HideMoves)
+	}
+}

@@ -238,7 +238,8 @@ func (r *renderer) mouseHelp() [][2]string {
 	switch r.Mode {
 	case Playing:
 		return [][2]string{{"click", "a card, then where it goes"}, {"drag", "cards where they go"},
-			{"double-click", "a card's best move"}, {"wheel", "a card more or fewer"}, {"click a key", "presses it (the line below)"}}
+			{"double-click", "a card's best move"}, {"wheel", "a card more or fewer"}, {"click a key", "presses it (the line below)"},
+			{"click a setting", "changes it (O)"}}
 	case WonGame, NoMoveGame:
 		return [][2]string{{"click a key", "presses it (the line below)"}}
 	case Browsing, PlayingBack, Prompting, TypingMoves, Reviewing, Journeying: // the mouse is the terminal's there (the map's clicks are its own)

@@ -100,6 +100,7 @@ type renderer struct {
 	title0  int                // the title's row
 	footer  int                // the status row, above the keys: a panel goes between the title and it
 	panelAt box                // where the panel over the board was drawn (none: zero)
+	rowsAt  int                // the settings panel's first row, from the panel's top (0: no rows drawn)
 	keysIn  bool               // no row for the keys: the essential ones go on the status row while it is empty
 	cells   map[cellKey]string // the journey map's cells, each look drawn once a frame
 }
@@ -146,6 +147,20 @@ func InPanel(s Screen, x, y int) bool {
 	}
 	p := r.panelAt
 	return x >= p.x && x < p.x+p.w && y >= p.y && y < p.y+p.h
+}
+
+// SettingAt is the settings panel's row at column x, row y of the screen,
+// if the panel is open and one is there: a click on it changes it.
+func SettingAt(s Screen, x, y int) (Setting, bool) {
+	_, r := render(s)
+	if r == nil || r.rowsAt == 0 || s.Panel.Settings == nil {
+		return 0, false
+	}
+	p, row := r.panelAt, y-r.panelAt.y-r.rowsAt
+	if x <= p.x || x >= p.x+p.w-1 || y >= p.y+p.h || row < 0 || row >= int(SettingCount) { // inside the frame
+		return 0, false
+	}
+	return Setting(row), true
 }
 
 // render is Render, and the renderer that drew it (nil for the journey map,

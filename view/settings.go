@@ -77,6 +77,7 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 	if r.Height < need {
 		gap = nil // at 40x13: every row in sight, the blank lines given up
 	}
+	r.rowsAt = 1 + 1 + len(gap) // the frame's top, the title and its gap (SettingAt)
 	lines := append(append([]string{st.Strong.Render("settings")}, gap...), r.panelRows(rows, int(s.At), true)...)
 	lines = append(lines, gap...)
 	if !s.Saving {
