@@ -123,6 +123,7 @@ type Model struct {
 	counting     job         // the count of the deals the picker takes
 	lastCount    pickedCount // the last count made, for the picker opened again
 	lastMap      builtBlock  // the journey map's block last built, for the map opened again
+	lastStats    statsKept   // the statistics last read, for the panel opened again
 	picking      job         // the search for a deal the picker takes
 	journey      *journey    // the journey map, in journeying mode
 

@@ -2,6 +2,7 @@ package model
 
 import (
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/state"
@@ -70,5 +71,35 @@ func TestPickerClosedLeavesItsCount(t *testing.T) {
 	m = next.(Model)
 	if d, ok := shown[pickerDialog](&m); !ok || d.counting || d.count != 1_000_000 {
 		t.Errorf("the first count, come, shows %d (counting %v); want every deal", d.count, d.counting)
+	}
+}
+
+// TestStatisticsOpenedAgainReadOnce: the statistics opened again within
+// statsFresh, nothing played since, show what was read, with no read (S
+// flooded over SSH read them at each opening); later, or after a game
+// ended, they are read again.
+func TestStatisticsOpenedAgainReadOnce(t *testing.T) {
+	m, clock := savingAt(t, 617, time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC))
+	m, cmd := typeKeys(t, m, "S")
+	if countNames(commandNames(cmd), ".ask[") == 0 {
+		t.Fatal("the statistics opened the first time read nothing")
+	}
+	m = settle(t, m, cmd)
+	m, _ = typeKeys(t, m, "esc")
+	clock.now = clock.now.Add(statsFresh / 2)
+	m, cmd = typeKeys(t, m, "S")
+	d, open := shown[statsDialog](&m)
+	if cmd != nil || !open || d.stats.Loading || d.stats.Played != 0 {
+		t.Errorf("opened again at once: a command %v, open %v, loading %v", cmd != nil, open, open && d.stats.Loading)
+	}
+	m, _ = typeKeys(t, m, "esc")
+	clock.now = clock.now.Add(statsFresh)
+	if _, cmd = typeKeys(t, m, "S"); countNames(commandNames(cmd), ".ask[") == 0 {
+		t.Error("opened again after statsFresh: nothing read")
+	}
+	m.tally = m.tally.ended(state.Game{Deal: 5, FreeCells: 4, Moves: []string{"1a"}, PlayerMoves: 1}, false)
+	clock.now = clock.now.Add(-statsFresh) // within it again, but a game ended since
+	if _, cmd = typeKeys(t, m, "S"); countNames(commandNames(cmd), ".ask[") == 0 {
+		t.Error("opened again after a game ended: nothing read")
 	}
 }

@@ -71,7 +71,10 @@ type (
 	}
 	dealReadMsg  struct{ loaded state.Loaded }
 	theirsMsg    struct{ loaded state.Loaded } // the game another program saved, taken instead of ours
-	statsReadMsg struct{ read state.StatsRead }
+	statsReadMsg struct {
+		read state.StatsRead
+		kept bool // the statistics kept from the last read, shown again
+	}
 	retrySaveMsg struct{ id int }
 	dealPollMsg  struct{ id int }
 	clearedMsg   struct{ err error }

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -129,7 +130,26 @@ func (m *Model) statistics() tea.Cmd {
 		s.Deal = state.DealStats{Deal: m.game}
 	}
 	m.open(statsDialog{s})
-	return ask(m.disk.queue.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{r} })
+	if c := m.lastStats; c.ok && c.cells == m.cells && c.rev == m.journal.rev && c.ended == run.Played && m.now().Sub(c.at) < statsFresh {
+		*m, _ = m.statsRead(statsReadMsg{read: c.read, kept: true})
+		return nil
+	}
+	return ask(m.disk.queue.Stats(m.cells), func(r state.StatsRead) tea.Msg { return statsReadMsg{read: r} })
+}
+
+// statsFresh is how long statistics read stay good for the panel opened
+// again, nothing played since: S flooded over SSH read them at each opening
+// (half a core).
+const statsFresh = time.Second
+
+// statsKept is the statistics last read, for the panel opened again.
+type statsKept struct {
+	read  state.StatsRead
+	cells int       // the free cells they are of
+	rev   int       // the journal's rev then: a deal tried or won since moves it
+	ended int       // the games this run ended then: a game lost since moves it
+	at    time.Time // when they came
+	ok    bool
 }
 
 // statsRead takes the statistics read, if they are still on screen.
@@ -141,6 +161,12 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 	if msg.read.Err != nil {
 		m.shut(statsOverlay)
 		return m.saveFailed(msg.read.Err)
+	}
+	if !msg.kept {
+		m.lastStats = statsKept{read: msg.read, cells: d.stats.FreeCells, rev: m.journal.rev, at: m.now(), ok: true}
+		if d.stats.Session != nil {
+			m.lastStats.ended = d.stats.Session.Played
+		}
 	}
 	s := view.StatsOf(msg.read.Stats, true, m.today())
 	s.Share = m.todayShare(msg.read.Stats.Dailies)
