@@ -183,6 +183,12 @@ var attacks = []struct {
 			}
 		})
 	}},
+	{"move-flood", func(addr, local string, until time.Time) {
+		flood(addr, local, until, "\r", "1au") // a player's move and undo, each saved
+	}},
+	{"panel-flood", func(addr, local string, until time.Time) {
+		flood(addr, local, until, "", "SmfDF") // what reads the store, or a million deals' facts, each press
+	}},
 	{"handshake-garbage", func(addr, local string, until time.Time) {
 		conn, err := (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}}).Dial("tcp", addr)
 		if err != nil {
@@ -195,14 +201,35 @@ var attacks = []struct {
 	}},
 }
 
+// flood is a player with a key of their own typing first, then keys again
+// and again for 10 s: the keys whose work once outran the input's bound
+// (a save, a read of the store, a count of a million deals' facts a press).
+func flood(addr, local string, until time.Time, first, keys string) {
+	withRaw(addr, local, gossh.PublicKeys(newKey()), until, func(ch gossh.Channel) {
+		_, _ = ch.SendRequest("pty-req", true, ptyReq(100, 30))
+		_, _ = ch.SendRequest("shell", true, nil)
+		go func() { _, _ = io.Copy(io.Discard, ch) }()
+		hold(until, 500*time.Millisecond)
+		_, _ = ch.Write([]byte(first))
+		hold(until, 500*time.Millisecond)
+		burst := []byte(strings.Repeat(keys, 4096/len(keys)))
+		for stopAt := time.Now().Add(10 * time.Second); time.Now().Before(stopAt) && time.Now().Before(until); {
+			if _, err := ch.Write(burst); err != nil {
+				return
+			}
+		}
+	})
+}
+
 // onlyAttack, when set (-only), is the attacks the attackers make, by
 // name, comma-separated; a name with a leading - is left out.
 var onlyAttack string
 
 // optIn are attacks made only when -only names them: not issue 52's, and
 // costly to this program, which shares the server's cores (100 attackers
-// of tiny-packets took 1.2 cores of this program's own).
-var optIn = map[string]bool{"tiny-packets": true}
+// of tiny-packets took 1.2 cores of this program's own), or to the server's
+// disk (move-flood, panel-flood: each attacker a player of its own).
+var optIn = map[string]bool{"tiny-packets": true, "move-flood": true, "panel-flood": true}
 
 // chosen reports whether -only lets the attack named in.
 func chosen(name string) bool {
