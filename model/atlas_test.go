@@ -366,7 +366,8 @@ func TestJourneyRowsStayPut(t *testing.T) {
 // the overview, on the first deal of its cell's run; the wheel, a row up or
 // down.
 func TestJourneyMouse(t *testing.T) {
-	m, _ := typeKeys(t, sized(newModel(617), 80, 24), "m")
+	clock := &fixedClock{now: time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)}
+	m, _ := typeKeys(t, sized(New(617, Options{Now: clock.Now}), 80, 24), "m")
 	lines := strings.Split(m.viewText(), "\n")
 	row, first := -1, int64(0)
 	for i, line := range lines {
@@ -385,6 +386,7 @@ func TestJourneyMouse(t *testing.T) {
 	x := strings.Index(lines[row], "▀")
 	x = len([]rune(lines[row][:x])) + 3 // the fourth deal of the row
 	click := func(m Model, x, y int) Model {
+		clock.now = clock.now.Add(time.Second) // no double click
 		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 		next, _ = next.Update(tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft})
 		return next.(Model)
@@ -413,6 +415,12 @@ func TestJourneyMouse(t *testing.T) {
 	}
 	if m = wheel(m, tea.MouseWheelUp); m.journey.cursor != at {
 		t.Errorf("the wheel up: cursor %d, want %d", m.journey.cursor, at)
+	}
+	m = click(m, x, row)
+	chosen := m.journey.cursor
+	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: row, Button: tea.MouseLeft}) // at once: a double click
+	if m = next.(Model); m.mode != browsing || m.game != chosen {
+		t.Errorf("a double click on the fourth deal of row %d: mode %v, deal %d; want deal %d browsed", first, m.mode, m.game, chosen)
 	}
 }
 

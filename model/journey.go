@@ -1,6 +1,8 @@
 package model
 
 import (
+	"time"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/state"
@@ -18,6 +20,10 @@ const journeyBlock = 32_000
 type journey struct {
 	cursor int64
 	top    int64 // the detail's first deal row as drawn (-1: none yet): rows stay put while the cursor moves within them
+	// pressed is the cell the mouse last pressed (its upper deal), and when:
+	// a second press on it within doubleClick opens the deal, as Enter.
+	pressed   int64
+	pressedAt time.Time
 	builtBlock
 }
 
@@ -143,7 +149,8 @@ func (m Model) scrolled() Model {
 
 // journeyMouse takes a press on the map: on a deal, the cursor goes there (on
 // a cell two deals share, to the upper, or to the lower where it is on the
-// upper already); on the overview, to the first deal of the cell's run.
+// upper already); on the overview, to the first deal of the cell's run. A
+// double click opens the deal, as Enter does.
 func (m Model) journeyMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	mouse := msg.Mouse()
 	if wheel, ok := msg.(tea.MouseWheelMsg); ok && !m.overTheBoard() { // a row up or down, as the arrows (it did nothing)
@@ -168,7 +175,13 @@ func (m Model) journeyMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	j := *m.journey
+	j, now := *m.journey, m.now()
+	if j.pressed == upper && now.Sub(j.pressedAt) <= doubleClick { // a double click opens the deal the first press chose
+		if open, ok := FirstPress(m.keys.Journey.Open); ok {
+			return m.updateJourney(open)
+		}
+	}
+	j.pressed, j.pressedAt = upper, now
 	j.cursor = upper
 	if m.journey.cursor == upper && lower != upper {
 		j.cursor = lower
