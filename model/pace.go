@@ -11,9 +11,9 @@ import (
 // faster than a record could be read or a survey started: a deal shown
 // within browseSettle of the one before has its record and its neighbours'
 // read, and its facts surveyed, once the deals stop going by. Held down, n
-// reads nothing until let go. A client flooding n (some 2,000 a second
-// within the server's input bound) had the store read a record for each and
-// kept a core busy; flooding r, a survey started and stopped for each;
+// reads nothing until let go. A client flooding n (2,000 a second, the
+// server's input bound then) had the store read a record for each and kept
+// a core busy; flooding r, a survey started and stopped for each;
 // flooding D, today's daily was read anew each time, and the server's board.
 type browsePace struct {
 	shown    state.Key // the deal on screen when notePace last looked
