@@ -628,3 +628,23 @@ func TestImpossibleNamesTheCells(t *testing.T) {
 		t.Errorf("the impossible deal's line:\n%s", text)
 	}
 }
+
+// TestKeysPanelSaysTheCoachIsOff: with the coach off, the keys that wait
+// for it say so in the keys panel, with the key that turns it on (they only
+// said so once pressed); with it on, they do not.
+func TestKeysPanelSaysTheCoachIsOff(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opts := Options{}
+		if !on {
+			opts.Settings = noCoach()
+		}
+		m := sized(New(617, opts), 160, 50)
+		m, _ = typeKeys(t, m, "enter", "?")
+		text := m.viewText()
+		for _, want := range []string{"hint; again: plays (coach off: C)", "undo losing move (coach off: C)"} {
+			if strings.Contains(text, want) == on {
+				t.Errorf("coach on %v: the keys panel says %q %v:\n%s", on, want, !on, text)
+			}
+		}
+	}
+}

@@ -205,6 +205,10 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	s.Play.Coach = m.coachView()
 	play := m.keys.Play
 	play.FreeCellCount.SetEnabled(!m.onDaily()) // the daily keeps its four
+	if !m.coachOn() { // they only say the coach is off: the keys panel says so first
+		on := play.Coach.Help().Key
+		play.Hint, play.BackToLosing, play.Solve = coachOff(play.Hint, on), coachOff(play.BackToLosing, on), coachOff(play.Solve, on)
+	}
 	s.Keys, s.Mode = play, view.Playing
 	switch {
 	case m.table.Won():
@@ -253,3 +257,11 @@ func (m *Model) facts() (*atlas.Facts, int) {
 
 // dealtTallest is the longest column of a deal.
 const dealtTallest = 7
+
+// coachOff is b, its help saying it waits for the coach, which the key on
+// turns on.
+func coachOff(b key.Binding, on string) key.Binding {
+	h := b.Help()
+	b.SetHelp(h.Key, h.Desc+" (coach off: "+on+")")
+	return b
+}
