@@ -205,7 +205,8 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	s.Play.Coach = m.coachView()
 	play := m.keys.Play
 	play.FreeCellCount.SetEnabled(!m.onDaily()) // the daily keeps its four
-	if !m.coachOn() {                           // they only say the coach is off: the keys panel says so first
+	// Without the coach these keys only say it is off: the keys panel says so first.
+	if !m.coachOn() {
 		on := play.Coach.Help().Key
 		play.Hint, play.BackToLosing, play.Solve = coachOff(play.Hint, on), coachOff(play.BackToLosing, on), coachOff(play.Solve, on)
 	}
