@@ -95,5 +95,8 @@ func (m *Model) columnQuestion(c confirmation) view.Confirm {
 	if cards := pos.Column(c.from.Index()); len(cards) >= c.count && c.count > 0 {
 		q.Card, q.Top = cards[len(cards)-c.count], cards[len(cards)-1]
 	}
+	if run := pos.RunLength(c.from.Index()); run > c.count {
+		q.Run = run
+	}
 	return q
 }

@@ -107,3 +107,43 @@ func TestRunsBottomCardChoosesTheRun(t *testing.T) {
 		t.Errorf("dropped on the empty column: question %+v, %d cards moved; want none asked, %d moved:\n%s", q, len(m.table.Position().Column(empty)), min(run, most), m.viewText())
 	}
 }
+
+// TestColumnQuestionCountsTheRun: where an empty column takes fewer cards
+// than the run on top holds, the question carries the run's length, for the
+// line to say how many of it fit (it offered 2 cards of a run of 3 and said
+// nothing of the third).
+func TestColumnQuestionCountsTheRun(t *testing.T) {
+	moves := frozenSolution(t)
+	for n := range moves {
+		g, err := play.Resume(617, rules.DefaultFreeCells, moves[:n], rules.AutoSafe, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := g.Position()
+		empty := -1
+		for i := range rules.NumColumns {
+			if len(pos.Column(i)) == 0 {
+				empty = i
+			}
+		}
+		for from := range rules.NumColumns {
+			run, fit := pos.RunLength(from), pos.Movable(from, true)
+			if empty < 0 || run <= fit || fit < 2 || min(play.Pickable(pos, rules.ColumnPlace(from)), pos.Movable(from, false)) < run {
+				continue
+			}
+			m, _ := playModel(t)
+			m, _ = typeKeys(t, m, "esc")
+			m.keep(g)
+			m, _ = typeKeys(t, m, "enter", string(rune('1'+from)), string(rune('1'+empty)))
+			c := m.questionPut()
+			if c == nil || c.question != view.ColumnQuestion {
+				t.Fatalf("after %d moves, column %d onto %d: no question", n, from+1, empty+1)
+			}
+			if q := m.columnQuestion(*c); q.Count != fit || q.Run != run {
+				t.Errorf("after %d moves, column %d's run of %d onto an empty column that takes %d: the question says %d of %d", n, from+1, run, fit, q.Count, q.Run)
+			}
+			return
+		}
+	}
+	t.Fatal("no position with a run longer than an empty column takes")
+}

@@ -30,6 +30,7 @@ type Confirm struct {
 	Step     int // TakeOverQuestion: the playback's step
 
 	Count     int         // ColumnQuestion: the cards the run would move
+	Run       int         // ColumnQuestion: the run on top of the column, when longer than Count (the rest do not fit)
 	Card, Top dealer.Card // ColumnQuestion: the run's deepest card, and the top card
 
 	Nudged bool // a key that is no answer was pressed: the line says to answer first
@@ -110,14 +111,19 @@ func (r *renderer) questionLine(c *Confirm) string {
 		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is set aside, counted no more (games in progress and the dailies stay)", "clear the statistics"+r.withCells()+"?", "clear them?")
 	case ColumnQuestion:
 		g := r.glyphs
+		run, cards := withCardsOnIt(g.Card(c.Card), c.Count), fmt.Sprintf("%d cards", c.Count)
+		if c.Run > c.Count { // the run is longer than an empty column takes: say so, or the count looks wrong
+			run += fmt.Sprintf(" (%d of the run's %d fit)", c.Count, c.Run)
+			cards = fmt.Sprintf("%d of %d cards", c.Count, c.Run)
+		}
 		q = r.sayIn(fmt.Sprintf("move column or single card? %s: %s %s %s: %s alone (%s, %s: the same for the rest of the game)",
-			n.Column, withCardsOnIt(g.Card(c.Card), c.Count), g.Dot, n.Single, g.Card(c.Top), n.ColumnAlways, n.SingleAlways),
-			fmt.Sprintf("move column or single card? %s: %d cards, %s: %s", n.Column, c.Count, n.Single, g.Card(c.Top)),
-			fmt.Sprintf("%s: %d cards, %s: %s", n.Column, c.Count, n.Single, g.Card(c.Top)))
+			n.Column, run, g.Dot, n.Single, g.Card(c.Top), n.ColumnAlways, n.SingleAlways),
+			fmt.Sprintf("move column or single card? %s: %s, %s: %s", n.Column, cards, n.Single, g.Card(c.Top)),
+			fmt.Sprintf("%s: %s, %s: %s", n.Column, cards, n.Single, g.Card(c.Top)))
 		if c.Nudged { // its way out said too: the cards put back
-			q = r.sayIn(fmt.Sprintf("%s: %s %s %s: %s alone %s %s: neither, the cards put back",
-				n.Column, withCardsOnIt(g.Card(c.Card), c.Count), g.Dot, n.Single, g.Card(c.Top), g.Dot, n.Neither),
-				fmt.Sprintf("%s: %d cards, %s: %s, %s: neither", n.Column, c.Count, n.Single, g.Card(c.Top), n.Neither),
+			q = r.sayIn(fmt.Sprintf("%s: %s %s %s: %s alone (%s, %s: for the rest of the game) %s %s: neither, the cards put back",
+				n.Column, run, g.Dot, n.Single, g.Card(c.Top), n.ColumnAlways, n.SingleAlways, g.Dot, n.Neither),
+				fmt.Sprintf("%s: %s, %s: %s, %s: neither", n.Column, cards, n.Single, g.Card(c.Top), n.Neither),
 				fmt.Sprintf("%s, %s or %s", n.Column, n.Single, n.Neither))
 		}
 		yn = ""

@@ -375,6 +375,36 @@ func questionInSight(t *testing.T, q Question, answer string, names KeyNames, nu
 	}
 }
 
+// TestColumnQuestionSaysWhatFits: where an empty column takes fewer cards
+// than the run holds, the question says how many of the run go (it offered
+// "4 cards" of a run of 5 with no word why); and nudged, it still says that
+// C and S answer for the rest of the game.
+func TestColumnQuestionSaysWhatFits(t *testing.T) {
+	names := KeyNames{Yes: "y", No: "n", Column: "c", Single: "s", ColumnAlways: "C", SingleAlways: "S", Neither: "esc"}
+	for _, tt := range []struct {
+		width  int
+		run    int
+		nudged bool
+		want   string
+	}{
+		{160, 5, false, "c: 4♥ and the 3 cards on it (4 of the run's 5 fit)"},
+		{80, 5, false, "c: 4 of 5 cards"},
+		{160, 4, false, "c: 4♥ and the 3 cards on it · s"},
+		{160, 5, true, "(C, S: for the rest of the game)"},
+		{160, 5, true, "(4 of the run's 5 fit)"},
+	} {
+		s := screen(t, 617, tt.width, 30)
+		s.Names = names
+		s.Confirm = &Confirm{Question: ColumnQuestion, Count: 4, Run: tt.run, Card: dealer.NewCard(4, dealer.Hearts), Top: dealer.NewCard(3, dealer.Spades), Nudged: tt.nudged}
+		if tt.run <= 4 {
+			s.Confirm.Run = 0
+		}
+		if text := ansi.Strip(Render(s)); !strings.Contains(text, tt.want) {
+			t.Errorf("run %d, nudged %v, %d columns: %q is not said:\n%s", tt.run, tt.nudged, tt.width, tt.want, text)
+		}
+	}
+}
+
 // TestSettingsPanelFitsFortyByThirteen: at the smallest board with room for
 // it, the settings panel shows every row and its frame whole, its blank
 // lines given up (at 40x13 its last row and frame were cut off).
