@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"charm.land/lipgloss/v2"
@@ -51,8 +52,10 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 				opening += " with " + fewCells(f.Fewest)
 			}
 			forms = append(forms, cells+dot+band+moves+opening)
-			if moves != "" && opening != bare { // the length says the count: said once
-				forms = append(forms, cells+dot+band+moves+bare)
+			if both := " with " + fewCells(f.Fewest); opening != bare && strings.HasSuffix(moves, both) {
+				// the count said once, before both it is true of ("· 11 of 11
+				// openings win" after the length's count read as with four)
+				forms = append(forms, cells+dot+band+dot+"with "+fewCells(f.Fewest)+": "+strings.TrimSuffix(strings.TrimPrefix(moves, dot), both)+", "+strings.TrimPrefix(bare, dot))
 			}
 			forms = append(forms, cells+dot+band+moves, cells+dot+band+opening)
 		}

@@ -36,7 +36,7 @@ func TestFactsLine(t *testing.T) {
 		{rated(atlas.Facts{Known: true, Fewest: 0, PlayerMoves: 30, OpeningMoves: 9, OpeningWinning: 2, Effort: 80}), 80, "wins with no free cell - easy 8 - solved in 30 - 2 of 9 openings win with none"},
 		// Beyond four cells, the length and the openings are with the fewest (they were left out).
 		{deal11982, 110, "needs 5 free cells - beyond four cells - solved in 30 with 5 cells - 11 of 11 openings win with 5 cells"},
-		{deal11982, 90, "needs 5 free cells - beyond four cells - solved in 30 with 5 cells - 11 of 11 openings win"}, // the count said once
+		{deal11982, 90, "needs 5 free cells - beyond four cells - with 5 cells: solved in 30, 11 of 11 openings win"}, // the count said once, before both
 		{deal11982, 80, "needs 5 free cells - beyond four cells - solved in 30 with 5 cells"},
 		{deal11982, 70, "needs 5 free cells - beyond four cells - solved in 30 with 5 cells"},
 		{rated(atlas.Facts{Known: true, Fewest: 5, AtLeast: 5, AtMost: 5, PlayerMoves: 1289, MovesCells: 5, Effort: 15435, OpeningMoves: 8, OpeningWinning: 8}), 70,
