@@ -116,7 +116,7 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"After a win:", keys.Won},
 		{"at that moment:", keys.Stuck},
 		{"(see [playing](playing.md#saved-games-and-statistics)):", keys.Confirm},
-		{"unless you chose how many (`+` and `-`, or a click lower down the column):", keys.Column},
+		{"other empty column, two cards), the question says how many of it fit:", keys.Column},
 		{"In the statistics:", keys.Stats},
 		{"`O` opens the settings, kept in the database for the next run:", keys.Settings},
 		{"`f` opens the picker, whose choice is kept in the database for the next run:", keys.Picker},
