@@ -198,6 +198,9 @@ func TestJourneyShowsAWin(t *testing.T) {
 	if screen := m.viewText(); !strings.Contains(screen, "won 1 of 32,000") || !strings.Contains(screen, "deal 617 · won") {
 		t.Errorf("the win is not on the map:\n%s", screen)
 	}
+	if screen := m.viewText(); !strings.Contains(screen, "above: ░ tried ▒▓█ won: 1/3 or less, more, all") || !strings.Contains(screen, "·▒·") {
+		t.Errorf("the overview's shades are not said (617's block, one won, is ▒: a third won or less):\n%s", screen)
+	}
 	m.disk.queue.Flush()
 	store := state.Open(dir)
 	defer store.Close()

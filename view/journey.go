@@ -543,12 +543,31 @@ func (r *renderer) journeyLegend(j *Journey) string {
 		return r.Styles.HelpDesc.Render(head) + strings.Join(parts, gap)
 	}
 	forms := []string{form(head, true, "  "), form(head, false, "  "), form("", true, "  "), form("", false, "  "), form("", false, " ")}
+	long, short := r.overviewLegend()
+	forms = append([]string{forms[0] + long, forms[0] + short, forms[1] + short}, forms...) // the overview's shades said where room is left
 	for _, f := range forms {
 		if lipgloss.Width(f) <= r.Width-1 {
 			return f
 		}
 	}
 	return forms[len(forms)-1]
+}
+
+// overviewLegend says what the overview's shades mean, in two forms (a
+// block holding one deal won of eighty is "a third won or less", which read
+// as a third).
+func (r *renderer) overviewLegend() (long, short string) {
+	shade := func(i int) string {
+		style := r.Styles.Marks[MarkWon]
+		if i < 2 {
+			style = r.Styles.Marks[i]
+		}
+		return style.Render(r.glyphs.Shades[i])
+	}
+	desc := r.Styles.HelpDesc.Render
+	won := shade(2) + shade(3) + shade(4)
+	return desc("   above: ") + shade(0) + desc(" none ") + shade(1) + desc(" tried ") + won + desc(" won: a third or less, more, all"),
+		desc("   above: ") + shade(1) + desc(" tried ") + won + desc(" won: 1/3 or less, more, all")
 }
 
 // journeyCursor says what is known of the deal under the cursor.
