@@ -213,6 +213,12 @@ type Common struct {
 	Redraw                         key.Binding // the screen drawn afresh, after another program wrote over it
 }
 
+// HelpKeys page the keys panel, where it does not show every key at once (a
+// small terminal).
+type HelpKeys struct {
+	Next, Prev key.Binding
+}
+
 // StatsKeys are the keys that open and close the statistics, and clear them.
 type StatsKeys struct {
 	Open, Close, Clear key.Binding
@@ -327,6 +333,7 @@ type Keymaps struct {
 	Settings    SettingsKeys
 	Picker      PickerKeys
 	Journey     JourneyKeys
+	Help        HelpKeys
 	Names       view.KeyNames // the keys messages name, from the bindings above
 }
 
@@ -473,6 +480,10 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Close: key.NewBinding(key.WithKeys("esc", "B"), key.WithHelp("esc", "close")),
 			Name:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "your name on it")),
 		},
+		Help: HelpKeys{
+			Next: key.NewBinding(key.WithKeys("down", "pgdown", "space", "j"), key.WithHelp(g.Down+"/PgDn", "more keys")),
+			Prev: key.NewBinding(key.WithKeys("up", "pgup", "k"), key.WithHelp(g.Up+"/PgUp", "the keys before")),
+		},
 		Stats: StatsKeys{
 			Open:  stats,
 			Close: key.NewBinding(key.WithKeys("esc", "S", "?"), key.WithHelp("esc", "close")),
@@ -586,7 +597,7 @@ func (k Keymaps) names() view.KeyNames {
 		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review), NextDeal: name(k.Stuck.Next),
 		Again: name(k.Won.Again), WonReview: name(k.Won.Review), WonLeave: name(k.Won.Leave),
 		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly), FreeCells: name(k.Browse.FreeCellCount),
-		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), CloseStats: name(k.Browse.Stats) + " or " + name(k.Stats.Close),
+		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), HelpNext: name(k.Help.Next), HelpPrev: name(k.Help.Prev), CloseStats: name(k.Browse.Stats) + " or " + name(k.Stats.Close),
 		Places:        placeNames(play),
 		FirstFreeCell: name(play.FirstFreeCell),
 		Home:          play.Home.Help().Key,

@@ -170,17 +170,25 @@ func (m Model) updateOverlay(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok b
 	return d.update(m, msg)
 }
 
-// helpDialog is the full help.
-type helpDialog struct{}
+// helpDialog is the full help, at its page: a small terminal shows its
+// keys a page at a time (40x12 showed 6 of 29, and said "+23 more").
+type helpDialog struct{ page int }
 
-func (helpDialog) kind() overlay           { return helpOverlay }
-func (helpDialog) panel(*Model) view.Panel { return view.Panel{Help: true} }
-func (helpDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
+func (helpDialog) kind() overlay             { return helpOverlay }
+func (d helpDialog) panel(*Model) view.Panel { return view.Panel{Help: true, HelpPage: d.page} }
+func (d helpDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	if key.Matches(msg, m.quitKey()) {
 		return m, nil, false
 	}
-	if c := m.common(); key.Matches(msg, c.CloseHelp, c.Help) { // the mode's, under the help: a keys file may move play's
+	switch c := m.common(); {
+	case key.Matches(msg, c.CloseHelp, c.Help): // the mode's, under the help: a keys file may move play's
 		m.shut(helpOverlay) // (its open key too, as the panel's line says: "f2 or esc closes")
+	case key.Matches(msg, m.keys.Help.Next) && d.page+1 < view.HelpPages(m.screen()):
+		d.page++
+		m.keepDialog(d)
+	case key.Matches(msg, m.keys.Help.Prev) && d.page > 0:
+		d.page--
+		m.keepDialog(d)
 	}
 	return m, nil, true
 }

@@ -77,3 +77,46 @@ func TestNarrowSettingsKeepTheirValues(t *testing.T) {
 		}
 	}
 }
+
+// TestKeysPanelPages: on a terminal too small for every key, the keys panel
+// shows a page at a time: ↓ the next, ↑ the one before, no page past the
+// last nor before the first, and between them every key of the mode (40x12
+// showed 6 and said "+23 more", with no way to see them).
+func TestKeysPanelPages(t *testing.T) {
+	m := sized(New(617, Options{}), 40, 12)
+	m, _ = typeKeys(t, m, "enter", "?")
+	first := m.viewText()
+	if !strings.Contains(first, "more: ↓") || strings.Contains(first, "back") {
+		t.Fatalf("the first page does not say how to see more:\n%s", first)
+	}
+	seen := first
+	pages := 1
+	for ; pages < 20; pages++ {
+		next, _ := typeKeys(t, m, "down")
+		if next.viewText() == m.viewText() {
+			break
+		}
+		m = next
+		seen += m.viewText()
+		if !strings.Contains(m.viewText(), "↑ back") {
+			t.Errorf("page %d does not say how to go back:\n%s", pages+1, m.viewText())
+		}
+	}
+	if pages < 2 || strings.Contains(m.viewText(), "more:") {
+		t.Errorf("%d pages, the last:\n%s", pages, m.viewText())
+	}
+	for _, desc := range []string{"undo", "quit", "hint", "restart", "review"} {
+		if !strings.Contains(seen, desc) {
+			t.Errorf("no page shows %q", desc)
+		}
+	}
+	for range pages + 2 {
+		m, _ = typeKeys(t, m, "up")
+	}
+	if m.viewText() != first {
+		t.Errorf("back up, not the first page:\n%s", m.viewText())
+	}
+	if m, _ = typeKeys(t, m, "esc"); strings.Contains(m.viewText(), "more:") {
+		t.Errorf("esc left the keys open:\n%s", m.viewText())
+	}
+}

@@ -112,9 +112,10 @@ func (r *renderer) helpLines(keys []key.Binding, width int) []string {
 }
 
 // helpPanel is the full help: every key of the mode in a framed panel, in as
-// few columns as fit the height; descriptions are cut short only when even the
-// most columns do not fit the width.
-func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight int) []string {
+// few columns as fit the height; where even the most columns would cut the
+// descriptions, the keys go on pages (page, from 0: the last where past it),
+// which the closing line counts and says how to turn.
+func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight, page int) []string {
 	var entries [][2]string
 	for _, group := range keys.FullHelp() {
 		for _, b := range group {
@@ -131,12 +132,15 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 		extra = 4 // and a blank line after the first and before the second
 	}
 	rowsFit := max(1, maxHeight-frame+2-extra)
-	hidden := 0 // where the words would be cut, the last keys are left out, and counted
-	for len(entries) > rowsFit && helpWidth(entries, (len(entries)+rowsFit-1)/rowsFit) > maxWidth-frame {
-		entries, hidden = entries[:len(entries)-1], hidden+1
+	fit := len(entries) // where the words would be cut, fewer keys a page
+	for fit > rowsFit && helpWidth(entries[:fit], (fit+rowsFit-1)/rowsFit) > maxWidth-frame {
+		fit--
 	}
-	columns := (len(entries) + rowsFit - 1) / rowsFit
-	body := r.helpColumns(entries, columns, maxWidth-frame)
+	r.pages = (len(entries) + fit - 1) / fit
+	page = min(max(page, 0), r.pages-1)
+	shown := entries[page*fit : min((page+1)*fit, len(entries))]
+	columns := (len(shown) + rowsFit - 1) / rowsFit
+	body := r.helpColumns(shown, columns, maxWidth-frame)
 	lines := []string{r.Styles.Strong.Render(title)}
 	if spacious {
 		lines = append(lines, "")
@@ -145,12 +149,23 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	if spacious {
 		lines = append(lines, "")
 	}
-	closing := r.Names.CloseHelp + " closes"
-	if hidden > 0 {
-		closing = fmt.Sprintf("+%d more %s %s", hidden, r.glyphs.Dot, closing) // a larger terminal shows them
-	}
-	lines = append(lines, r.Styles.HelpDesc.Render(closing))
+	lines = append(lines, r.Styles.HelpDesc.Render(r.helpClosing(page, len(entries)-page*fit-len(shown))))
 	return r.frame(lines, maxWidth-frame)
+}
+
+// helpClosing is the full help's last line: how it closes, and on a page
+// with keys after it how many and the key that shows them ("+23 more: ↓ ·
+// esc closes"), on a page after the first the key back.
+func (r *renderer) helpClosing(page, after int) string {
+	n, dot := r.Names, " "+r.glyphs.Dot+" "
+	closing := n.CloseHelp + " closes"
+	if page > 0 {
+		closing = n.HelpPrev + " back" + dot + closing
+	}
+	if after > 0 {
+		closing = fmt.Sprintf("+%d more: %s%s%s", after, n.HelpNext, dot, closing)
+	}
+	return closing
 }
 
 // helpWidth is the width of entries laid out in columns, their words whole.

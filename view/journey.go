@@ -203,7 +203,7 @@ func (r *renderer) journey(j *Journey) string {
 	out = out[:r.Height]
 	if r.Panel.Help {
 		r.title0, r.footer = 0, r.Height-len(help)-1
-		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom()))
+		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom(), r.Panel.HelpPage))
 	}
 	return strings.Join(out, "\n")
 }

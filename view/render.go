@@ -53,6 +53,7 @@ type Screen struct {
 // which takes the keys. One field at most is set.
 type Panel struct {
 	Help        bool         // the full help, of Screen.Keys
+	HelpPage    int          // the full help's page, where its keys do not fit at once (see HelpPages)
 	Stats       *Stats       // the statistics
 	Settings    *Settings    // the settings panel
 	Picker      *Picker      // the picker
@@ -101,6 +102,7 @@ type renderer struct {
 	footer  int                // the status row, above the keys: a panel goes between the title and it
 	panelAt box                // where the panel over the board was drawn (none: zero)
 	rowsAt  int                // the settings panel's first row, from the panel's top (0: no rows drawn)
+	pages   int                // the full help's pages, as drawn (0: not drawn)
 	keysIn  bool               // no row for the keys: the essential ones go on the status row while it is empty
 	cells   map[cellKey]string // the journey map's cells, each look drawn once a frame
 }
@@ -163,6 +165,21 @@ func SettingAt(s Screen, x, y int) (Setting, bool) {
 	return Setting(row), true
 }
 
+// HelpPages is how many pages the full help takes on screen s, where it is
+// open: one where every key fits (0 where it is not drawn).
+func HelpPages(s Screen) int {
+	if s.Journey != nil && s.Width > 0 && s.Height > 0 {
+		r := newRenderer(s)
+		r.journey(s.Journey)
+		return r.pages
+	}
+	_, r := render(s)
+	if r == nil {
+		return 0
+	}
+	return r.pages
+}
+
 // render is Render, and the renderer that drew it (nil for the journey map,
 // or a screen too small for the board).
 func render(s Screen) (string, *renderer) {
@@ -209,7 +226,7 @@ func render(s Screen) (string, *renderer) {
 	}
 	switch p := s.Panel; {
 	case p.Help:
-		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom()))
+		out = r.overlay(out, r.helpPanel(r.Keys, "keys: "+modeNames[r.Mode], r.Width, r.panelRoom(), p.HelpPage))
 	case p.Settings != nil:
 		out = r.overlay(out, r.settingsPanel(p.Settings))
 	case p.Picker != nil:

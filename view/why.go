@@ -40,6 +40,7 @@ type KeyNames struct {
 	Solvable           string // r draws only solvable deals
 	FreeCells          string // one free cell fewer
 	CloseHelp          string // closes the full help
+	HelpNext, HelpPrev string // page the full help, where it does not fit
 	CloseStats         string // closes the statistics
 	CloseLeaderboard   string // closes the daily board
 	Daily, Leaderboard string // today's daily, and a server's board of it
