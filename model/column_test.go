@@ -147,3 +147,45 @@ func TestColumnQuestionCountsTheRun(t *testing.T) {
 	}
 	t.Fatal("no position with a run longer than an empty column takes")
 }
+
+// TestMoreThanFitsIntoAnEmptyColumn: a run picked whole, + pressed past its
+// most (which chooses nothing), goes onto an empty column as many cards as
+// fit there; two cards chosen (- then +) where one fits are refused, and
+// the refusal says why (it said "1 card can move now, not 2", and dropped
+// the cards a + had left as they were).
+func TestMoreThanFitsIntoAnEmptyColumn(t *testing.T) {
+	moves := frozenSolution(t)
+	for n := range moves {
+		g, err := play.Resume(617, rules.DefaultFreeCells, moves[:n], rules.AutoSafe, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := g.Position()
+		empty := -1
+		for i := range rules.NumColumns {
+			if len(pos.Column(i)) == 0 {
+				empty = i
+			}
+		}
+		for from := range rules.NumColumns {
+			if empty < 0 || pos.Movable(from, true) != 1 || pos.Movable(from, false) < 2 {
+				continue
+			}
+			m, _ := playModel(t)
+			m, _ = typeKeys(t, m, "esc")
+			m.keep(g)
+			src, dst := string(rune('1'+from)), string(rune('1'+empty))
+			before := len(pos.Column(from))
+			moved, _ := typeKeys(t, m, "enter", src, "+", dst)
+			if got := len(moved.table.Position().Column(empty)); got != 1 || len(moved.table.Position().Column(from)) != before-1 {
+				t.Errorf("after %d moves, column %d picked whole and + onto the empty column %d: %d cards there, status %v", n, from+1, empty+1, got, moved.status.Kind)
+			}
+			refused, _ := typeKeys(t, m, "enter", src, "-", "+", dst)
+			if text := refused.viewText(); refused.status.Kind != view.Refused || !strings.Contains(text, "1 card can move now, not 2: into an empty column, 1 with no free cell and no other empty column") {
+				t.Errorf("after %d moves, two cards chosen onto the empty column: status %v\n%s", n, refused.status.Kind, text)
+			}
+			return
+		}
+	}
+	t.Fatal("no position with a run of which one card fits an empty column")
+}

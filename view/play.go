@@ -186,7 +186,7 @@ func (r *renderer) playLine(s Status) string {
 	case Picked, PickedAll, PickedWholeRun, PickedOne, PickedNotAKey:
 		return r.pickedLine(s)
 	case Refused:
-		return st.Error.Render(g.Cross+" ") + plain(r.reason(s.Problem.Explain(g.Card)))
+		return st.Error.Render(g.Cross+" ") + plain(r.reason(s.Problem.Explain(g.Card)+r.tooManyWhy(s.Problem)))
 	case Moved, Redone:
 		prefix, short := "", ""
 		if s.Kind == Redone {
@@ -348,17 +348,33 @@ func (r *renderer) helpLine(s Status) string {
 	}
 }
 
+// tooManyWhy is why fewer cards can move than a refused move took, where
+// room is left: ": into an empty column, 1 with no free cell and no other
+// empty column" (the count alone read as a rule of the game's own).
+func (r *renderer) tooManyWhy(e *rules.MoveError) string {
+	if e == nil || e.Problem != rules.TooMany || r.brief > 0 {
+		return ""
+	}
+	p := &r.Board.Position
+	if to := e.Move.To; to.IsColumn() && len(p.Column(to.Index())) == 0 {
+		return fmt.Sprintf(": into an empty column, %d with %s and %s", p.Capacity(true), noneOr(p.FreeCells(), "free cell"), noneOr(p.EmptyColumns()-1, "other empty column"))
+	}
+	return ": " + capacityWords(p)
+}
+
 // capacityWords says how many cards move together onto a card, and why:
 // "4 with 1 free cell and 1 empty column" (each free cell adds one, each
 // empty column doubles them).
 func capacityWords(p *rules.Position) string {
-	count := func(n int, what string) string {
-		if n == 0 {
-			return "no " + what
-		}
-		return words.Plural(n, what)
+	return fmt.Sprintf("%d with %s and %s", p.Capacity(false), noneOr(p.FreeCells(), "free cell"), noneOr(p.EmptyColumns(), "empty column"))
+}
+
+// noneOr counts things: "no free cell", "1 free cell", "2 free cells".
+func noneOr(n int, what string) string {
+	if n == 0 {
+		return "no " + what
 	}
-	return fmt.Sprintf("%d with %s and %s", p.Capacity(false), count(p.FreeCells(), "free cell"), count(p.EmptyColumns(), "empty column"))
+	return words.Plural(n, what)
 }
 
 // pickedLine says what is picked up and asks where to, with why + or -
