@@ -163,7 +163,10 @@ func (r *renderer) statsPanel(s *Stats) []string {
 	}
 	noBlanks := func(lines []string) []string { return slices.DeleteFunc(lines, func(l string) bool { return l == "" }) }
 	tries := [][]string{all(body), noBlanks(all(body))} // the blank lines go first: after a win the deal's own best is what the player looks for
-	if deal >= 0 {                                      // then the deal's lines, which come last, an ellipsis in their place
+	if deal >= 0 {                                      // then the deal's lines, which come last, from the end, an ellipsis in their place
+		for k := len(body) - 1; k > deal+1; k-- { // its heading and a line at least (60x20 showed none of them, and two blank lines)
+			tries = append(tries, noBlanks(all(append(body[:k:k], st.HelpDesc.Render(r.glyphs.Ellipsis)))))
+		}
 		cut := append(body[:deal:deal], st.HelpDesc.Render(r.glyphs.Ellipsis))
 		tries = append(tries, all(cut), noBlanks(all(cut)))
 	}
