@@ -113,39 +113,19 @@ func TestRunsBottomCardChoosesTheRun(t *testing.T) {
 // line to say how many of it fit (it offered 2 cards of a run of 3 and said
 // nothing of the third).
 func TestColumnQuestionCountsTheRun(t *testing.T) {
-	moves := frozenSolution(t)
-	for n := range moves {
-		g, err := play.Resume(617, rules.DefaultFreeCells, moves[:n], rules.AutoSafe, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos := g.Position()
-		empty := -1
-		for i := range rules.NumColumns {
-			if len(pos.Column(i)) == 0 {
-				empty = i
-			}
-		}
-		for from := range rules.NumColumns {
-			run, fit := pos.RunLength(from), pos.Movable(from, true)
-			if empty < 0 || run <= fit || fit < 2 || min(play.Pickable(pos, rules.ColumnPlace(from)), pos.Movable(from, false)) < run {
-				continue
-			}
-			m, _ := playModel(t)
-			m, _ = typeKeys(t, m, "esc")
-			m.keep(g)
-			m, _ = typeKeys(t, m, "enter", string(rune('1'+from)), string(rune('1'+empty)))
-			c := m.questionPut()
-			if c == nil || c.question != view.ColumnQuestion {
-				t.Fatalf("after %d moves, column %d onto %d: no question", n, from+1, empty+1)
-			}
-			if q := m.columnQuestion(*c); q.Count != fit || q.Run != run {
-				t.Errorf("after %d moves, column %d's run of %d onto an empty column that takes %d: the question says %d of %d", n, from+1, run, fit, q.Count, q.Run)
-			}
-			return
-		}
+	m, from, empty, pos := onTheWayTo617(t, func(pos *rules.Position, from int) bool {
+		run, fit := pos.RunLength(from), pos.Movable(from, true)
+		return run > fit && fit >= 2 && min(play.Pickable(pos, rules.ColumnPlace(from)), pos.Movable(from, false)) >= run
+	})
+	run, fit := pos.RunLength(from), pos.Movable(from, true)
+	m, _ = typeKeys(t, m, string(rune('1'+from)), string(rune('1'+empty)))
+	c := m.questionPut()
+	if c == nil || c.question != view.ColumnQuestion {
+		t.Fatalf("column %d onto %d: no question", from+1, empty+1)
 	}
-	t.Fatal("no position with a run longer than an empty column takes")
+	if q := m.columnQuestion(*c); q.Count != fit || q.Run != run {
+		t.Errorf("column %d's run of %d onto an empty column that takes %d: the question says %d of %d", from+1, run, fit, q.Count, q.Run)
+	}
 }
 
 // TestMoreThanFitsIntoAnEmptyColumn: a run picked whole, + pressed past its
@@ -154,6 +134,25 @@ func TestColumnQuestionCountsTheRun(t *testing.T) {
 // the refusal says why (it said "1 card can move now, not 2", and dropped
 // the cards a + had left as they were).
 func TestMoreThanFitsIntoAnEmptyColumn(t *testing.T) {
+	m, from, empty, pos := onTheWayTo617(t, func(pos *rules.Position, from int) bool {
+		return pos.Movable(from, true) == 1 && pos.Movable(from, false) >= 2
+	})
+	src, dst := string(rune('1'+from)), string(rune('1'+empty))
+	moved, _ := typeKeys(t, m, src, "+", dst)
+	if got := len(moved.table.Position().Column(empty)); got != 1 || len(moved.table.Position().Column(from)) != len(pos.Column(from))-1 {
+		t.Errorf("column %d picked whole and + onto the empty column %d: %d cards there, status %v", from+1, empty+1, got, moved.status.Kind)
+	}
+	refused, _ := typeKeys(t, m, src, "-", "+", dst)
+	if text := refused.viewText(); refused.status.Kind != view.Refused || !strings.Contains(text, "1 card can move now, not 2: into an empty column, 1 with no free cell and no other empty column") {
+		t.Errorf("two cards chosen onto the empty column: status %v\n%s", refused.status.Kind, text)
+	}
+}
+
+// onTheWayTo617 is a game of 617 in play, at the first position of its
+// solution with an empty column and a column whose cards want says fit
+// the test: the column, the empty one, and the position.
+func onTheWayTo617(t *testing.T, want func(pos *rules.Position, from int) bool) (m Model, from, empty int, pos *rules.Position) {
+	t.Helper()
 	moves := frozenSolution(t)
 	for n := range moves {
 		g, err := play.Resume(617, rules.DefaultFreeCells, moves[:n], rules.AutoSafe, 0)
@@ -168,24 +167,15 @@ func TestMoreThanFitsIntoAnEmptyColumn(t *testing.T) {
 			}
 		}
 		for from := range rules.NumColumns {
-			if empty < 0 || pos.Movable(from, true) != 1 || pos.Movable(from, false) < 2 {
-				continue
+			if empty >= 0 && want(pos, from) {
+				m, _ := playModel(t)
+				m, _ = typeKeys(t, m, "esc")
+				m.keep(g)
+				m, _ = typeKeys(t, m, "enter")
+				return m, from, empty, pos
 			}
-			m, _ := playModel(t)
-			m, _ = typeKeys(t, m, "esc")
-			m.keep(g)
-			src, dst := string(rune('1'+from)), string(rune('1'+empty))
-			before := len(pos.Column(from))
-			moved, _ := typeKeys(t, m, "enter", src, "+", dst)
-			if got := len(moved.table.Position().Column(empty)); got != 1 || len(moved.table.Position().Column(from)) != before-1 {
-				t.Errorf("after %d moves, column %d picked whole and + onto the empty column %d: %d cards there, status %v", n, from+1, empty+1, got, moved.status.Kind)
-			}
-			refused, _ := typeKeys(t, m, "enter", src, "-", "+", dst)
-			if text := refused.viewText(); refused.status.Kind != view.Refused || !strings.Contains(text, "1 card can move now, not 2: into an empty column, 1 with no free cell and no other empty column") {
-				t.Errorf("after %d moves, two cards chosen onto the empty column: status %v\n%s", n, refused.status.Kind, text)
-			}
-			return
 		}
 	}
-	t.Fatal("no position with a run of which one card fits an empty column")
+	t.Fatal("no position on the way fits the test")
+	return
 }

@@ -12,7 +12,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/dealer"
-	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
@@ -208,31 +207,8 @@ func TestPlayKeys(t *testing.T) {
 // elsewhere that may move into it.
 func resumedAt(t *testing.T) (m Model, from int, empty int, most int) {
 	t.Helper()
-	moves := frozenSolution(t)
-	for n := range moves {
-		g, err := play.Resume(617, rules.DefaultFreeCells, moves[:n], rules.AutoSafe, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos := g.Position()
-		empty := -1
-		for i := range rules.NumColumns {
-			if len(pos.Column(i)) == 0 {
-				empty = i
-			}
-		}
-		for i := range rules.NumColumns {
-			if most := pos.Movable(i, true); empty >= 0 && most >= 2 {
-				m, _ := playModel(t)
-				m, _ = typeKeys(t, m, "esc")
-				m.keep(g)
-				m, _ = typeKeys(t, m, "enter")
-				return m, i, empty, most
-			}
-		}
-	}
-	t.Fatal("no position with a sequence to move into an empty column")
-	return
+	m, from, empty, pos := onTheWayTo617(t, func(pos *rules.Position, from int) bool { return pos.Movable(from, true) >= 2 })
+	return m, from, empty, pos.Movable(from, true)
 }
 
 func TestFewerCardsIntoAnEmptyColumn(t *testing.T) {

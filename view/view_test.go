@@ -332,13 +332,16 @@ AD JD 6H 4S`, 4)
 	}
 }
 
+// questionNames are the answer keys the questions' tests name.
+var questionNames = KeyNames{Yes: "y", No: "n", Column: "c", Single: "s", ColumnAlways: "C", SingleAlways: "S", Neither: "esc"}
+
 // TestQuestionsKeepTheirAnswersInSight: down to the narrowest board, a
 // question is said in fewer words rather than cut, so that its answer keys
 // stay on screen (at 31 columns "restart? this try counts as lo…" lost its
 // y/n); and a status longer than the room right of a narrow board starts at
 // the screen's edge rather than lose its end.
 func TestQuestionsKeepTheirAnswersInSight(t *testing.T) {
-	names := KeyNames{Yes: "y", No: "n", Column: "c", Single: "s", ColumnAlways: "C", SingleAlways: "S", Neither: "esc"}
+	names := questionNames
 	questions := map[Question]string{
 		RestartQuestion: "y/n", TakeOverQuestion: "y/n", ClearStatsQuestion: "y/n", QuitQuestion: "y/n",
 		ColumnQuestion: "s: 3♠", ConflictQuestion: "theirs",
@@ -380,7 +383,7 @@ func questionInSight(t *testing.T, q Question, answer string, names KeyNames, nu
 // "4 cards" of a run of 5 with no word why); and nudged, it still says that
 // C and S answer for the rest of the game.
 func TestColumnQuestionSaysWhatFits(t *testing.T) {
-	names := KeyNames{Yes: "y", No: "n", Column: "c", Single: "s", ColumnAlways: "C", SingleAlways: "S", Neither: "esc"}
+	names := questionNames
 	for _, tt := range []struct {
 		width  int
 		run    int
