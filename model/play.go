@@ -422,7 +422,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		// A + past the most chooses no count: the cards dropped on an empty
 		// column still go as many as fit there (they were refused, "1 card
 		// can move now, not 2"). A - at one chooses the card alone.
-		p.changed = p.changed || !(asked && more)
+		p.changed = p.changed || !asked || !more
 		m.picked = &p
 		m.status = m.pickedStatus()
 		switch {
