@@ -149,23 +149,28 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	if spacious {
 		lines = append(lines, "")
 	}
-	lines = append(lines, r.Styles.HelpDesc.Render(r.helpClosing(page, len(entries)-page*fit-len(shown))))
+	lines = append(lines, r.Styles.HelpDesc.Render(r.helpClosing(page, len(entries)-page*fit-len(shown), maxWidth-frame)))
 	return r.frame(lines, maxWidth-frame)
 }
 
-// helpClosing is the full help's last line: how it closes, and on a page
-// with keys after it how many and the key that shows them ("+23 more: ↓ ·
-// esc closes"), on a page after the first the key back.
-func (r *renderer) helpClosing(page, after int) string {
+// helpClosing is the full help's last line, in room columns: how it
+// closes, and on a page with keys after it how many and the key that shows
+// them ("+23 more: ↓ · esc closes"), on a page after the first the key
+// back; "+23 ↓" where room is short.
+func (r *renderer) helpClosing(page, after, room int) string {
 	n, dot := r.Names, " "+r.glyphs.Dot+" "
 	closing := n.CloseHelp + " closes"
 	if page > 0 {
 		closing = n.HelpPrev + " back" + dot + closing
 	}
-	if after > 0 {
-		closing = fmt.Sprintf("+%d more: %s%s%s", after, n.HelpNext, dot, closing)
+	if after == 0 {
+		return closing
 	}
-	return closing
+	long := fmt.Sprintf("+%d more: %s%s%s", after, n.HelpNext, dot, closing)
+	if lipgloss.Width(long) <= room {
+		return long
+	}
+	return fmt.Sprintf("+%d %s%s%s", after, n.HelpNext, dot, closing)
 }
 
 // helpWidth is the width of entries laid out in columns, their words whole.
