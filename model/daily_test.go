@@ -93,6 +93,12 @@ func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
 	if want := "FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves · 0:00"; !ok || view.ShareLine(share) != want {
 		t.Errorf("the share line is %q; want %q", view.ShareLine(share), want)
 	}
+	if m.banner() == nil {
+		t.Fatal("no banner over the won daily")
+	}
+	if next, cmd := m.Update(press("Y")); next.(Model).status.Kind != view.ShareCopied || cmd == nil || next.(Model).banner() != nil { // it only took the banner away, as the footer offered Y
+		t.Errorf("Y over the won daily's banner: status %v, command %v, banner %v", next.(Model).status.Kind, cmd, next.(Model).banner())
+	}
 	m = bannerSeen(m)
 	next, cmd := m.Update(press("Y"))
 	if m = next.(Model); cmd == nil || m.status.Kind != view.ShareCopied {

@@ -643,7 +643,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	if up := m.overlays.frontKind() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {
 		m.shut(bannerOverlay)                                                                // the first key takes the banner away, and only that: the win is seen
-		if up && !key.Matches(msg, m.keys.Confirm.Quit, m.keys.Won.Stats, m.keys.Won.Help) { // Ctrl+C quits still; the statistics and the keys open
+		if up && !key.Matches(msg, m.keys.Confirm.Quit, m.keys.Won.Stats, m.keys.Won.Help, m.keys.Won.Share) { // Ctrl+C quits still; the statistics and the keys open, and the won daily's share line, as the footer offers, is copied
 			return m, nil
 		}
 	}
