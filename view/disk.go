@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/state"
@@ -104,7 +105,7 @@ func (r *renderer) questionLine(c *Confirm) string {
 		case c.Guest:
 			why = "a guest's games are not saved"
 		case c.Failing:
-			why = "saving fails: " + SaveWords(c.Save)
+			why = "saving fails: " + strings.TrimSuffix(SaveWords(c.Save), ", and this game is not kept") // said already
 		}
 		q = r.sayIn("quit? your game in progress is not kept: "+why, "quit? your game is not kept", "quit?")
 	case ClearStatsQuestion:

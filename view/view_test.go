@@ -477,3 +477,17 @@ func TestHelpRowsCountsHelpLines(t *testing.T) {
 		}
 	}
 }
+
+// TestQuitAfterDeleteSaysNotKeptOnce: the question to quit a game whose
+// saved games were deleted (delete-my-data, from another session) says the
+// game is not kept once ("... is not kept: saving fails: your saved games
+// were deleted (delete-my-data), and this game is not kept").
+func TestQuitAfterDeleteSaysNotKeptOnce(t *testing.T) {
+	s := screen(t, 617, 160, 30)
+	s.Names = questionNames
+	s.Confirm = &Confirm{Question: QuitQuestion, Failing: true, Save: state.Deleted}
+	text := ansi.Strip(Render(s))
+	if !strings.Contains(text, "quit? your game in progress is not kept: saving fails: your saved games were deleted (delete-my-data)") || strings.Count(text, "not kept") != 1 {
+		t.Errorf("the question:\n%s", text)
+	}
+}
