@@ -258,7 +258,7 @@ func TestConflictAnsweredOnce(t *testing.T) {
 		}
 	}
 	r.line("6c", "Another freecell or session changed")
-	r.line("no", "The other freecell's game is yours now")
+	r.line("no", "The other freecell's or session's game is yours now")
 	r.line("quit", "")
 	if said := r.end(); strings.Contains(said, "Nothing was done.") {
 		t.Errorf("the answer was said to do nothing, then what it did:\n%s", said)

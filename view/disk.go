@@ -160,13 +160,13 @@ func (r *renderer) diskLine(s Status) string {
 			fmt.Sprintf("the game saved on %s was damaged: it is kept aside, and a new game starts", words.GameName(s.Game)),
 			"the saved game was damaged: kept aside"))
 	case KeptOurs:
-		return plain(r.say("your game is kept; the other freecell's is set aside in the saved games", "your game is kept"))
+		return plain(r.say("your game is kept; the other freecell's or session's is set aside in the saved games", "your game is kept"))
 	case KeptOursTheirsEnded:
-		return plain(r.say("your game is kept; the other freecell had ended its game, whose result stays", "your game is kept"))
+		return plain(r.say("your game is kept; the other freecell or session had ended its game, whose result stays", "your game is kept"))
 	case TookTheirsEnded:
-		return plain(r.say("the other freecell had ended this game (its result stays): a new game; yours is set aside in the saved games", "the other freecell had ended it: a new game"))
+		return plain(r.say("the other freecell or session had ended this game (its result stays): a new game; yours is set aside in the saved games", "the other one had ended it: a new game"))
 	case TookTheirs:
-		return plain(r.say("the other freecell's game is yours now; yours is set aside in the saved games", "the other freecell's game is yours now"))
+		return plain(r.say("the other freecell's or session's game is yours now; yours is set aside in the saved games", "the other one's game is yours now"))
 	case StatsCleared:
 		return plain("the statistics are cleared")
 	case StoreSetAside:
