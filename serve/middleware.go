@@ -70,6 +70,8 @@ func (s *Server) bounded(next ssh.Handler) ssh.Handler {
 func (s *Server) commands(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		switch cmd := sess.Command(); {
+		case len(cmd) == 0 && wantsLines(sess):
+			_ = sess.Exit(s.playLines(sess, s.playerOf(sess)))
 		case len(cmd) == 0:
 			next(sess)
 		case len(cmd) == 1 && cmd[0] == "ascii": // for a terminal or font without the suits' signs or box lines
@@ -85,6 +87,23 @@ func (s *Server) commands(next ssh.Handler) ssh.Handler {
 			_ = sess.Exit(2)
 		}
 	}
+}
+
+// wantsLines reports whether a session with no command asks for the
+// accessible mode's plain lines as a local run would: ACCESSIBLE set
+// (ssh -o SetEnv=ACCESSIBLE=1, where the client sends it), or a terminal
+// that moves no cursor (TERM=dumb), on which the board came out as escape
+// codes.
+func wantsLines(sess ssh.Session) bool {
+	if pty, _, ok := sess.Pty(); ok && pty.Term == "dumb" {
+		return true
+	}
+	for _, kv := range sess.Environ() {
+		if v, ok := strings.CutPrefix(kv, "ACCESSIBLE="); ok && v != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // commandWords is a command refused, as a refusal quotes it: its control

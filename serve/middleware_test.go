@@ -250,3 +250,45 @@ func TestASCIICommand(t *testing.T) {
 		}
 	}
 }
+
+// TestDumbTerminalPlaysInLines: a session with no command on a terminal
+// that moves no cursor (TERM=dumb), or with ACCESSIBLE set, plays in the
+// accessible mode's plain lines, as a local run does (it drew the board in
+// escape codes); an xterm plays the board.
+func TestDumbTerminalPlaysInLines(t *testing.T) {
+	_, addr, _, _ := startServer(t, nil)
+	for _, tc := range []struct {
+		term, env string
+		lines     bool
+	}{{"dumb", "", true}, {"xterm", "ACCESSIBLE=1", true}, {"xterm", "", false}} {
+		c, err := dial(addr, asGuest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess, err := c.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k, v, ok := strings.Cut(tc.env, "="); ok {
+			_ = sess.Setenv(k, v)
+		}
+		if err := sess.RequestPty(tc.term, 24, 80, gossh.TerminalModes{}); err != nil {
+			t.Fatal(err)
+		}
+		var out screen
+		sess.Stdout, sess.Stderr = &out, &out
+		stdin, _ := sess.StdinPipe()
+		if err := sess.Shell(); err != nil {
+			t.Fatal(err)
+		}
+		if tc.lines {
+			out.waitFor(t, "FreeCell, accessible mode")
+			_, _ = stdin.Write([]byte("quit\r"))
+		} else {
+			out.waitFor(t, "FreeCell #1")
+			_, _ = stdin.Write([]byte("q"))
+		}
+		_ = sess.Wait()
+		_ = c.Close()
+	}
+}
