@@ -305,8 +305,11 @@ func TestBoardNameKeptWithinItsWidth(t *testing.T) {
 	if !ok || !d.naming || d.input.Value() != strings.Repeat("日", 12) {
 		t.Errorf("15 wide characters typed: the name is %q (naming %v); want 12 of them, 24 cells", d.input.Value(), d.naming)
 	}
-	if !strings.Contains(m.viewText(), "24 characters at most, a wide one counting two") {
-		t.Errorf("the prompt does not say how wide a name may be:\n%s", m.viewText())
+	if !strings.Contains(m.viewText(), "(24 at most; enter keeps it, esc leaves it)") { // in fewer words, whole: "esc leaves it" was cut
+		t.Errorf("the prompt does not say how wide a name may be, and its keys:\n%s", m.viewText())
+	}
+	if wide := sized(m, 200, 40); !strings.Contains(wide.viewText(), "(24 characters at most, a wide one counting two; enter keeps it, esc leaves it)") {
+		t.Errorf("at 200 columns the prompt is not said in full:\n%s", wide.viewText())
 	}
 	d.input.SetValue("")
 	m.keepDialog(d)

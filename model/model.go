@@ -642,7 +642,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, nil // the board is out of sight: only quitting works, leaving the map or undoing a move, as the screen says
 	}
 	if up := m.overlays.frontKind() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {
-		m.shut(bannerOverlay)                                                                // the first key takes the banner away, and only that: the win is seen
+		m.shut(bannerOverlay)                                                                                  // the first key takes the banner away, and only that: the win is seen
 		if up && !key.Matches(msg, m.keys.Confirm.Quit, m.keys.Won.Stats, m.keys.Won.Help, m.keys.Won.Share) { // Ctrl+C quits still; the statistics and the keys open, and the won daily's share line, as the footer offers, is copied
 			return m, nil
 		}

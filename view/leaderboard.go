@@ -131,7 +131,19 @@ func (r *renderer) leaderboardFooter(b *Leaderboard) string {
 	if b.Naming != nil {
 		in := b.Naming.Input
 		in.Prompt = "your name: "
-		return in.View() + "  " + st.HelpDesc.Render(fmt.Sprintf("(%d characters at most, a wide one counting two; enter keeps it, esc leaves it)", state.MaxName))
+		field := in.View()
+		room := r.Width - 4 - lipgloss.Width(field) - 2 // the frame's room, the gap
+		for _, hint := range []string{                  // the keys said last to go: "esc closes" was cut at 80 columns
+			fmt.Sprintf("(%d characters at most, a wide one counting two; enter keeps it, esc leaves it)", state.MaxName),
+			fmt.Sprintf("(%d at most; enter keeps it, esc leaves it)", state.MaxName),
+			"(enter keeps it, esc leaves it)",
+			"(enter, esc)",
+		} {
+			if lipgloss.Width(hint) <= room {
+				return field + "  " + st.HelpDesc.Render(hint)
+			}
+		}
+		return field
 	}
 	var parts []string
 	switch {
