@@ -160,11 +160,17 @@ func TestAStuckSessionIsCountedCut(t *testing.T) {
 // newSession is a session on c with a terminal, or the test's end.
 func newSession(t *testing.T, c *gossh.Client) *gossh.Session {
 	t.Helper()
+	return newTermSession(t, c, "xterm", 24, 80)
+}
+
+// newTermSession is a session of c on a terminal of its own type and size.
+func newTermSession(t *testing.T, c *gossh.Client, term string, rows, columns int) *gossh.Session {
+	t.Helper()
 	s, err := c.NewSession()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.RequestPty("xterm", 24, 80, gossh.TerminalModes{}); err != nil {
+	if err := s.RequestPty(term, rows, columns, gossh.TerminalModes{}); err != nil {
 		t.Fatal(err)
 	}
 	return s
@@ -215,13 +221,7 @@ func TestASCIICommand(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sess, err := c.NewSession()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := sess.RequestPty("xterm-256color", 30, 100, gossh.TerminalModes{}); err != nil {
-			t.Fatal(err)
-		}
+		sess := newTermSession(t, c, "xterm-256color", 30, 100)
 		var out screen
 		sess.Stdout, sess.Stderr = &out, &out
 		keys, _ := sess.StdinPipe()
@@ -265,15 +265,9 @@ func TestDumbTerminalPlaysInLines(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sess, err := c.NewSession()
-		if err != nil {
-			t.Fatal(err)
-		}
+		sess := newTermSession(t, c, tc.term, 24, 80)
 		if k, v, ok := strings.Cut(tc.env, "="); ok {
 			_ = sess.Setenv(k, v)
-		}
-		if err := sess.RequestPty(tc.term, 24, 80, gossh.TerminalModes{}); err != nil {
-			t.Fatal(err)
 		}
 		var out screen
 		sess.Stdout, sess.Stderr = &out, &out
