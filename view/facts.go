@@ -23,14 +23,16 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 	cells := fewestWords(f, r.glyphs)
 	band := bandNames[f.Band]
 	rated := fmt.Sprintf("%s %d", band, f.Difficulty)
-	moves := ""
+	moves, solved, movesWith := "", "", 0 // movesWith: the cells the length is said with, where not those played with
 	switch {
 	case fewest > 0:
 		moves = dot + "fewest " + words.Number(int64(fewest))
 	case f.PlayerMoves > 0:
-		moves = dot + "solved in " + words.Number(int64(f.PlayerMoves))
+		solved = "solved in " + words.Number(int64(f.PlayerMoves))
+		moves = dot + solved
 		if with := max(f.MovesCells, rules.DefaultFreeCells); r.Board.Position.FreeCellCount() != with { // s solves with the cells played with: another length
 			moves += " with " + fewCells(with)
+			movesWith = with
 		}
 	}
 	var forms []string
@@ -52,10 +54,10 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 				opening += " with " + fewCells(f.Fewest)
 			}
 			forms = append(forms, cells+dot+band+moves+opening)
-			if both := " with " + fewCells(f.Fewest); opening != bare && strings.HasSuffix(moves, both) {
+			if opening != bare && movesWith == f.Fewest {
 				// the count said once, before both it is true of ("· 11 of 11
 				// openings win" after the length's count read as with four)
-				forms = append(forms, cells+dot+band+dot+"with "+fewCells(f.Fewest)+": "+strings.TrimSuffix(strings.TrimPrefix(moves, dot), both)+", "+strings.TrimPrefix(bare, dot))
+				forms = append(forms, cells+dot+band+dot+"with "+fewCells(f.Fewest)+": "+solved+", "+strings.TrimPrefix(bare, dot))
 			}
 			forms = append(forms, cells+dot+band+moves, cells+dot+band+opening)
 		}

@@ -302,11 +302,7 @@ func (r *renderer) journeyOverview(j *Journey, g journeyGeometry) []string {
 			key := cellKey{top: -1 - int8(shade), cursor: j.Cursor >= from && j.Cursor <= to}
 			drawn, ok := r.cells[key]
 			if !ok {
-				style := r.Styles.Marks[MarkWon]
-				if shade < 2 {
-					style = r.Styles.Marks[shade]
-				}
-				drawn = style.Reverse(key.cursor).Render(r.glyphs.Shades[shade])
+				drawn = r.shadeStyle(shade).Reverse(key.cursor).Render(r.glyphs.Shades[shade])
 				if r.cells == nil {
 					r.cells = map[cellKey]string{}
 				}
@@ -317,6 +313,15 @@ func (r *renderer) journeyOverview(j *Journey, g journeyGeometry) []string {
 		lines = append(lines, b.String())
 	}
 	return lines
+}
+
+// shadeStyle is the style of an overview shade: never played and tried as
+// their marks, any share won as won.
+func (r *renderer) shadeStyle(shade int) lipgloss.Style {
+	if shade < 2 {
+		return r.Styles.Marks[shade]
+	}
+	return r.Styles.Marks[MarkWon]
 }
 
 // overviewShade is the shade of the deals from..to, 0 to 4: none played,
@@ -557,13 +562,7 @@ func (r *renderer) journeyLegend(j *Journey) string {
 // block holding one deal won of eighty is "a third won or less", which read
 // as a third).
 func (r *renderer) overviewLegend() (long, short string) {
-	shade := func(i int) string {
-		style := r.Styles.Marks[MarkWon]
-		if i < 2 {
-			style = r.Styles.Marks[i]
-		}
-		return style.Render(r.glyphs.Shades[i])
-	}
+	shade := func(i int) string { return r.shadeStyle(i).Render(r.glyphs.Shades[i]) }
 	desc := r.Styles.HelpDesc.Render
 	won := shade(2) + shade(3) + shade(4)
 	return desc("   above: ") + shade(0) + desc(" none ") + shade(1) + desc(" tried ") + won + desc(" won: a third or less, more, all"),
