@@ -190,6 +190,7 @@ func TestKeysFileRefused(t *testing.T) {
 		{"[play]\nundo = []\n", "keys.toml line 2: play.undo has no key"},
 		{"[play]\nundo = 3\n", "keys.toml line 2: play.undo takes a list of keys"},
 		{"[play]\nundo = [\"nonsense\"]\n", `keys.toml line 2: play.undo: "nonsense" is no key`},
+		{"[play]\nundo = [\"ctrl+shift+alt+bogus\"]\n", `keys.toml line 2: play.undo: "ctrl+shift+alt+bogus" is no key`},
 		{"[play]\nundo = [5]\n", `keys.toml line 2: play.undo: 5 is not in quotes: a key is written in quotes, as "5"`},
 		{"[play]\nundo = [\" \"]\n", `keys.toml line 2: play.undo: " " is no key: the space bar is written "space"`},
 		{"keyboard = \"dvorak\"\n", `keys.toml line 1: keyboard is "dvorak": qwerty or azerty`},

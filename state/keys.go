@@ -76,12 +76,12 @@ func (e *KeysError) Error() string {
 	case KeysNoKey:
 		what = fmt.Sprintf("%s.%s has no key: give it one", e.Mode, e.Action)
 	case KeysUnknownKey:
-		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.Quote(e.Key))
+		what = fmt.Sprintf("%s.%s: %s is no key (a character, or a name as enter, esc, left, ctrl+r)", e.Mode, e.Action, words.QuoteKey(e.Key))
 		switch {
 		case e.Other != "": // "F1", a tab: what it most likely means
-			what = fmt.Sprintf("%s.%s: %s is no key: write %s", e.Mode, e.Action, words.Quote(e.Key), words.Quote(e.Other))
+			what = fmt.Sprintf("%s.%s: %s is no key: write %s", e.Mode, e.Action, words.QuoteKey(e.Key), words.QuoteKey(e.Other))
 		case strings.TrimSpace(e.Key) == "" && e.Key != "": // " ": the space bar has a name
-			what = fmt.Sprintf("%s.%s: %s is no key: the space bar is written \"space\"", e.Mode, e.Action, words.Quote(e.Key))
+			what = fmt.Sprintf("%s.%s: %s is no key: the space bar is written \"space\"", e.Mode, e.Action, words.QuoteKey(e.Key))
 		}
 	case KeysUnquoted:
 		what = fmt.Sprintf("%s.%s: %s is not in quotes: a key is written in quotes, as \"%s\"", e.Mode, e.Action, e.Key, e.Key)
@@ -90,28 +90,28 @@ func (e *KeysError) Error() string {
 		if e.Via != "" {
 			by = " (by " + e.Via + ")"
 		}
-		what = fmt.Sprintf("%s is bound to %s.%s%s and to %s", words.Quote(e.Key), e.Mode, e.Action, by, e.Other)
+		what = fmt.Sprintf("%s is bound to %s.%s%s and to %s", words.QuoteKey(e.Key), e.Mode, e.Action, by, e.Other)
 		if e.OtherDefault {
 			what += fmt.Sprintf(", its default key: give %s other keys too", e.Other)
 		}
 	case KeysArrivesAs:
 		if e.Other == "" {
-			what = fmt.Sprintf("%s.%s: %s comes from a keyboard as the character it types: write that character", e.Mode, e.Action, words.Quote(e.Key))
+			what = fmt.Sprintf("%s.%s: %s comes from a keyboard as the character it types: write that character", e.Mode, e.Action, words.QuoteKey(e.Key))
 		} else {
-			what = fmt.Sprintf("%s.%s: %s comes from a terminal as %s: write %s, or choose another key", e.Mode, e.Action, words.Quote(e.Key), words.Quote(e.Other), words.Quote(e.Other))
+			what = fmt.Sprintf("%s.%s: %s comes from a terminal as %s: write %s, or choose another key", e.Mode, e.Action, words.QuoteKey(e.Key), words.QuoteKey(e.Other), words.QuoteKey(e.Other))
 		}
 	case KeysPlaces:
 		what = fmt.Sprintf("%s.%s names its %d places in order: give it %d keys, one a place, or %d, two a place", e.Mode, e.Action, e.Count, e.Count, 2*e.Count)
 		if e.Key != "" {
-			what = fmt.Sprintf("%s.%s names its %d places in order: %s is given twice", e.Mode, e.Action, e.Count, words.Quote(e.Key))
+			what = fmt.Sprintf("%s.%s names its %d places in order: %s is given twice", e.Mode, e.Action, e.Count, words.QuoteKey(e.Key))
 		}
 	case KeysUnknownKeyboard:
-		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.Quote(e.Key))
+		what = fmt.Sprintf("keyboard is %s: qwerty or azerty", words.QuoteKey(e.Key))
 		switch {
 		case e.Other == "a list" && (e.Key == "qwerty" || e.Key == "azerty"):
 			what = fmt.Sprintf("keyboard takes one word, not a list: keyboard = %q", e.Key)
 		case e.Other == "qwerty" || e.Other == "azerty":
-			what = fmt.Sprintf("keyboard is %s: write %q", words.Quote(e.Key), e.Other)
+			what = fmt.Sprintf("keyboard is %s: write %q", words.QuoteKey(e.Key), e.Other)
 		case e.Other != "":
 			what = fmt.Sprintf(`keyboard takes one word in quotes, "qwerty" or "azerty", not %s`, e.Key)
 		}

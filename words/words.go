@@ -36,9 +36,24 @@ const quotedMost = 13
 // Quote is text as a message repeats it, cut short when it is long, so that
 // messages fit a line; control characters are escaped: the terminal sees none.
 func Quote(text string) string {
+	return quoteWithin(text, quotedMost)
+}
+
+// keyNameMost is the most characters of a key name that a message repeats:
+// the longest a keyboard has, "ctrl+alt+shift+pgdown", fits whole, and a
+// name cut short would hide the part that is wrong.
+const keyNameMost = 32
+
+// QuoteKey is a key name as a message repeats it: as Quote, with room for
+// the longest key name whole.
+func QuoteKey(name string) string {
+	return quoteWithin(name, keyNameMost)
+}
+
+func quoteWithin(text string, most int) string {
 	q := []rune(strconv.Quote(text))
-	if len(q) > quotedMost+2 {
-		return string(q[:quotedMost]) + `…"`
+	if len(q) > most+2 {
+		return string(q[:most]) + `…"`
 	}
 	return string(q)
 }

@@ -19,6 +19,8 @@ func TestWords(t *testing.T) {
 		{Plural(2, "pass"), "2 passes"},
 		{Quote("617"), `"617"`},
 		{Quote("a\x1b[2Jlong text to cut"), `"a\x1b[2Jlong…"`},
+		{QuoteKey("ctrl+shift+alt+bogus"), `"ctrl+shift+alt+bogus"`},
+		{QuoteKey("ctrl+shift+alt+pgdown+and+more+to+cut"), `"ctrl+shift+alt+pgdown+and+more+…"`},
 		{Clock(135 * time.Second), "2:15"},
 		{Clock(3735 * time.Second), "1:02:15"},
 		{Clock(time.Minute - 5*time.Millisecond), "1:00"}, // a clock paused a minute after the last key: so it reads after the next key
