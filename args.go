@@ -202,6 +202,10 @@ func (opts *options) serveAddressLater(arg string) (taken bool, err error) {
 	return true, serveFlag.value(opts, arg)
 }
 
+// serverCommands are the words a user may type after --serve for what a
+// service manager does: a running server is told by signals instead.
+var serverCommands = map[string]bool{"status": true, "stop": true, "start": true, "restart": true, "reload": true}
+
 // serveAddressApart is the error for a word beside --serve that is most
 // likely its address written apart from it, a port or a host with no port
 // (--serve's value is taken only when it holds a colon); nil for any other.
@@ -212,6 +216,10 @@ func serveAddressApart(arg string, gameCommand bool) error {
 	if port, err := strconv.ParseUint(arg, 10, 16); err == nil && port > 0 && !gameCommand {
 		return fmt.Errorf("--serve takes no game (each player chooses one); a port goes after a colon: --serve %s for every address, or --serve %s",
 			strconv.Quote(":"+arg), strconv.Quote(net.JoinHostPort("127.0.0.1", arg)))
+	}
+	if serverCommands[strings.ToLower(arg)] {
+		return fmt.Errorf("--serve takes no command: it starts a server (SIGTERM stops it, SIGUSR1 has it log its status); an address goes after it with a port, as %s",
+			strconv.Quote(net.JoinHostPort("127.0.0.1", "23234")))
 	}
 	if _, _, err := dealer.ParseGames(arg); err != nil && !strings.ContainsAny(arg, ": ") && len(arg) <= 253 {
 		return fmt.Errorf("--serve's address needs a port: %s, or :2222 for every address", strconv.Quote(net.JoinHostPort(arg, "23234")))
