@@ -285,7 +285,8 @@ func TestWonDailyShownWithoutAStore(t *testing.T) {
 // TestBoardNameKeptWithinItsWidth: the name typed on the daily board stops
 // at the board's width, a wide character counting two, as the prompt says
 // (the input counted characters, and the name was cut when kept, unsaid);
-// a paste goes in as far as it fits.
+// a paste goes in as far as it fits. Full, the prompt says so: a key typed
+// then did nothing, unsaid.
 func TestBoardNameKeptWithinItsWidth(t *testing.T) {
 	board, err := state.OpenLeaderboard(t.TempDir())
 	if err != nil {
@@ -305,11 +306,14 @@ func TestBoardNameKeptWithinItsWidth(t *testing.T) {
 	if !ok || !d.naming || d.input.Value() != strings.Repeat("日", 12) {
 		t.Errorf("15 wide characters typed: the name is %q (naming %v); want 12 of them, 24 cells", d.input.Value(), d.naming)
 	}
-	if !strings.Contains(m.viewText(), "(24 at most; enter keeps it, esc leaves it)") { // in fewer words, whole: "esc leaves it" was cut
-		t.Errorf("the prompt does not say how wide a name may be, and its keys:\n%s", m.viewText())
+	if !strings.Contains(m.viewText(), "(full: 24 at most; enter keeps it, esc leaves it)") { // a key typed does nothing now: why
+		t.Errorf("the prompt does not say the name is full, how wide a name may be, and its keys:\n%s", m.viewText())
 	}
-	if wide := sized(m, 200, 40); !strings.Contains(wide.viewText(), "(24 characters at most, a wide one counting two; enter keeps it, esc leaves it)") {
+	if wide := sized(m, 200, 40); !strings.Contains(wide.viewText(), "(full: 24 characters at most, a wide one counting two; enter keeps it, esc leaves it)") {
 		t.Errorf("at 200 columns the prompt is not said in full:\n%s", wide.viewText())
+	}
+	if shorter, _ := typeKeys(t, m, "backspace"); !strings.Contains(shorter.viewText(), "(24 characters at most, a wide one counting two; enter keeps it, esc leaves it)") {
+		t.Errorf("a name with room left: the prompt does not say how wide a name may be, and its keys:\n%s", shorter.viewText())
 	}
 	d.input.SetValue("")
 	m.keepDialog(d)

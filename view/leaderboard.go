@@ -133,12 +133,21 @@ func (r *renderer) leaderboardFooter(b *Leaderboard) string {
 		in.Prompt = "your name: "
 		field := in.View()
 		room := r.Width - 4 - lipgloss.Width(field) - 2 // the frame's room, the gap
-		for _, hint := range []string{                  // the keys said last to go: "esc closes" was cut at 80 columns
+		hints := []string{                              // the keys said last to go: "esc closes" was cut at 80 columns
 			fmt.Sprintf("(%d characters at most, a wide one counting two; enter keeps it, esc leaves it)", state.MaxName),
 			fmt.Sprintf("(%d at most; enter keeps it, esc leaves it)", state.MaxName),
 			"(enter keeps it, esc leaves it)",
 			"(enter, esc)",
-		} {
+		}
+		if lipgloss.Width(in.Value()) >= state.MaxName { // a key typed now does nothing: say why
+			hints = []string{
+				fmt.Sprintf("(full: %d characters at most, a wide one counting two; enter keeps it, esc leaves it)", state.MaxName),
+				fmt.Sprintf("(full: %d at most; enter keeps it, esc leaves it)", state.MaxName),
+				"(full; enter keeps it, esc leaves it)",
+				"(full; enter, esc)",
+			}
+		}
+		for _, hint := range hints {
 			if lipgloss.Width(hint) <= room {
 				return field + "  " + st.HelpDesc.Render(hint)
 			}
