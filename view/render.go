@@ -420,12 +420,19 @@ func (r *renderer) board(lines []string, reserve int) []string {
 // clock was cut where an ordinary deal's was whole).
 func (r *renderer) title() string {
 	room := max(r.geom.Width(), r.Width-r.margin)
-	left, right := r.titleSides(room)
-	st := r.Styles
 	// The range is the browser's: in a game, the title would take it in and out
 	// as the moves, the clock and the coach's words grow and shrink.
+	var labels []string
 	if r.Play == nil && r.Review == nil && r.Daily == nil {
-		for _, label := range rangeLabels(r.Board.Game, r.Board.Position.FreeCellCount(), r.glyphs) { // in full, else by name
+		labels = rangeLabels(r.Board.Game, r.Board.Position.FreeCellCount(), r.glyphs)
+	}
+	left, right := r.titleSides(room)
+	if len(labels) > 0 && (r.Picked != nil || r.SolvableOnly) { // the deal's kind keeps its room before the r setting's words (it was pushed out at 80 columns)
+		left, right = r.titleSidesBeside(room, labels, left, right)
+	}
+	st := r.Styles
+	if len(labels) > 0 {
+		for _, label := range labels { // in full, else by name
 			if lipgloss.Width(left)+2+lipgloss.Width(label)+2+lipgloss.Width(right) <= room {
 				left += "  " + st.RangeName.Render(label)
 				break
@@ -437,6 +444,39 @@ func (r *renderer) title() string {
 		left += strings.Repeat(" ", max(gap, 2)) + right
 	}
 	return r.pad(left)
+}
+
+// titleSidesBeside are the title's sides with room left for the deal's
+// range label (in full, else by name) once the right side says what it says
+// beside the label by name as briefly as it may: the same parts (the state,
+// the r setting), in fewer words. Where the right side would say nothing
+// beside a label, it keeps its room (left, right): the state comes first.
+func (r *renderer) titleSidesBeside(room int, labels []string, left, right string) (string, string) {
+	parts := func(s string) int { return strings.Count(s, r.glyphs.Dot) }
+	state := r.browseState(right)
+	l, rt := r.titleSides(room - 2 - lipgloss.Width(labels[len(labels)-1]))
+	if rt == "" || r.browseState(rt) != state { // the deal's state in as many words as before, or no label
+		return left, right
+	}
+	if full, ft := r.titleSides(room - 2 - lipgloss.Width(labels[0])); r.browseState(ft) == state && parts(ft) >= parts(rt) {
+		return full, ft
+	}
+	return l, rt
+}
+
+// browseState is the form of the deal's state that a browsing title's right
+// side says ("" for none).
+func (r *renderer) browseState(right string) string {
+	if r.Deal == nil {
+		return ""
+	}
+	said := ansi.Strip(right)
+	for _, f := range r.dealStateForms(r.Deal) {
+		if said == f || strings.HasPrefix(said, f+" "+r.glyphs.Dot+" ") {
+			return f
+		}
+	}
+	return ""
 }
 
 // titleSides are the title's left side (its name and badge) and right

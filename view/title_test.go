@@ -85,6 +85,29 @@ func TestTitleNamesEveryRange(t *testing.T) {
 	}
 }
 
+// TestTitleNamesTheRangeBesideTheSetting: with the picker's choice on the
+// title, at 80 columns, the deal's range keeps its name (and its numbers
+// where the choice's fewer words leave room) and the deal's state its words:
+// "r: easy, not won yet" pushed "Windows deal · 1–1,000,000" out.
+func TestTitleNamesTheRangeBesideTheSetting(t *testing.T) {
+	for _, c := range []struct {
+		game int64
+		want string
+	}{
+		{617, "#617  classic deal · 1–32,000    not played yet · r: easy, not won yet"},
+		{123456, "#123,456  Windows deal · 1–1,000,000  not played yet · r: easy, not won"},
+		{8589934591, "#8,589,934,591  FreeCell Pro deal    not played yet · r: easy, not won"},
+	} {
+		s := screen(t, c.game, 80, 24)
+		s.Deal = &DealState{}
+		s.Picked = &atlas.Pick{Band: atlas.Easy, HasBand: true, NotWon: true}
+		s.Names.Random = "r"
+		if title := strings.Split(ansi.Strip(Render(s)), "\n")[0]; !strings.Contains(title, c.want) {
+			t.Errorf("game %d at 80 columns: %q, want %q in it", c.game, title, c.want)
+		}
+	}
+}
+
 // TestTooSmallNamesOneSize: the size the too-small screen asks for holds a
 // deal whatever the board shows: a won game's empty board asked for 31×6,
 // and the next deal, at that size, for 31×12.
