@@ -74,7 +74,7 @@ func (s *sessions) enter(addr string) string {
 		return fmt.Sprintf("the server is full (%s at once): try again later", words.Plural(s.cfg.MaxSessions, "session"))
 	case s.cfg.PerAddress > 0 && s.byAddr[addr] >= s.cfg.PerAddress:
 		s.refused.Address.Add(1)
-		return fmt.Sprintf("this server takes at most %s at once from one address", words.Plural(s.cfg.PerAddress, "session"))
+		return fmt.Sprintf("this server takes at most %s at once from one address: close one of them, or try again later", words.Plural(s.cfg.PerAddress, "session"))
 	}
 	s.total++
 	s.byAddr[addr]++

@@ -464,7 +464,7 @@ func TestLimits(t *testing.T) {
 	}
 	defer func() { _ = c2.Close() }()
 	s2 := open(t, c2)
-	s2.screen.waitFor(t, "this server takes at most 1 session at once from one address")
+	s2.screen.waitFor(t, "this server takes at most 1 session at once from one address: close one of them, or try again later")
 	s2.wait(t)
 	if c3, err := dial(addr, asGuest); err != nil { // the third attempt of the minute
 		t.Errorf("the third connection in a minute was refused: %v", err)
