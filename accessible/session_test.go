@@ -394,6 +394,9 @@ func TestSessionSaysTheWinningMove(t *testing.T) {
 	if !strings.Contains(said, "The winning move, ") || !strings.Contains(said, "; won FreeCell number 617 in 34 moves") {
 		t.Errorf("the winning move is not said with the win:\n%s", said[max(0, len(said)-600):])
 	}
+	if !strings.Contains(said, ", then the last 12 cards home; won") { // "then 12 cards home": which ones, unsaid
+		t.Errorf("the cards auto-play sent home to win are not said to be the last:\n%s", said[max(0, len(said)-600):])
+	}
 }
 
 // TestBackIsHeardAndLeavesAtOnce: back from a review of a lost game says

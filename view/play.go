@@ -417,6 +417,31 @@ var autoWords = map[rules.AutoMode]string{
 	rules.AutoOff:  "you move every card, home too",
 }
 
+// homeHeard says many cards sent home after a move, for the ear: "the last
+// 12 cards home" where they won the game, else "6 cards home, up to seven of
+// hearts and five of spades" (each suit's highest card sent, as the
+// foundations now stand).
+func homeHeard(home []rules.Move, won bool, g *Glyphs) string {
+	if won {
+		return fmt.Sprintf("the last %d cards home", len(home))
+	}
+	var highest [4]dealer.Card
+	var has [4]bool
+	for _, m := range home {
+		suit := m.Card.Suit()
+		if !has[suit] || m.Card.Rank() > highest[suit].Rank() {
+			highest[suit], has[suit] = m.Card, true
+		}
+	}
+	var named []string
+	for suit, ok := range has {
+		if ok {
+			named = append(named, g.Card(highest[suit]))
+		}
+	}
+	return fmt.Sprintf("%d cards home, up to %s", len(home), listed(named))
+}
+
 // stepWords says a step: "9♠ from column 2 to column 4, then A♥ 2♥ home", or
 // where room is short "..., then 2 cards home".
 func (r *renderer) stepWords(moves []rules.Move) string {
@@ -453,6 +478,8 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 	home := moves[1:]
 	switch {
 	case len(home) == 0:
+	case r.glyphs.Spoken && r.brief == 0 && len(home) > 4: // heard, a dozen cards named one by one is a paragraph
+		words += ", then " + homeHeard(home, r.Board.Position.Won(), r.glyphs)
 	case r.brief > 0 && len(home) > 1 || len(home) > 4:
 		words += fmt.Sprintf(", then %d cards home", len(home))
 	default:

@@ -63,3 +63,21 @@ func TestSaidCellsAndHome(t *testing.T) {
 		}
 	}
 }
+
+// TestHomeHeardNamesEachSuitsHighest: heard, many cards sent home after a
+// move are counted, with each suit's highest card (named one by one, a
+// dozen cards were a paragraph; counted alone, the listener did not know
+// which); the ones that win the game are the last.
+func TestHomeHeardNamesEachSuitsHighest(t *testing.T) {
+	var home []rules.Move
+	for _, text := range []string{"AH", "2H", "AS", "3H", "2S", "4H"} {
+		card, _ := dealer.ParseCard(text)
+		home = append(home, rules.Move{To: rules.Foundation, Count: 1, Card: card})
+	}
+	if got, want := homeHeard(home, false, SpokenGlyphs()), "6 cards home, up to four of hearts and two of spades"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := homeHeard(home, true, SpokenGlyphs()), "the last 6 cards home"; got != want {
+		t.Errorf("won: got %q, want %q", got, want)
+	}
+}
