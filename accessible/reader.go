@@ -82,7 +82,7 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		r.lineDone()
 		return r.line(string(msg))
 	case endMsg:
-		if len(r.waiting) > 0 || r.busy() {
+		if len(r.waiting) > 0 || r.busy() || r.seeking() {
 			r.waiting = append(r.waiting, waitingLine{text: inputEnded}) // what was typed before the end is done first
 			return r, nil
 		}
@@ -101,11 +101,26 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if r.failed {
 		return r, tea.Quit
 	}
-	if len(r.waiting) > 0 && !r.busy() {
+	if r.nextReady() {
 		next, cmdLine := r.line(r.nextWaiting())
 		return next, tea.Batch(cmd, more, cmdLine)
 	}
 	return r, tea.Batch(cmd, more)
+}
+
+// nextReady reports whether the first line waiting may be done now: nothing
+// it may need is being read, and the input's end waits for what is sought.
+func (r *reader) nextReady() bool {
+	return len(r.waiting) > 0 && !r.busy() && !(r.waiting[0].text == inputEnded && r.seeking())
+}
+
+// seeking reports whether an answer the player asked for is still being
+// sought: a solve, or a hint asked while the coach was thinking. The input's
+// end waits for it (echo solve | freecell --accessible said "Solving" and
+// goodbye); a line typed meanwhile does not (stop stops a solve).
+func (r *reader) seeking() bool {
+	st := r.inner.Screen().Status
+	return r.inner.Solving() || st.Kind == view.NoHint && st.Why == view.WhyThinking
 }
 
 // busy reports whether the model is reading what the next line may need:
@@ -181,7 +196,7 @@ func (r *reader) line(text string) (tea.Model, tea.Cmd) {
 	r.sayStopped(before, solving)
 	cmds := append(r.cmds, r.speak(r.fed))
 	r.cmds = nil
-	if len(r.waiting) > 0 && !r.busy() { // the next waiting line, once this one's news is out
+	if r.nextReady() { // the next waiting line, once this one's news is out
 		_, more := r.line(r.nextWaiting())
 		cmds = append(cmds, more)
 	}

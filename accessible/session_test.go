@@ -569,3 +569,20 @@ func TestStatsSayTheirCount(t *testing.T) {
 		t.Errorf("stats does not say its count:\n%s", said)
 	}
 }
+
+// TestInputsEndWaitsForTheAnswerAsked: input that ends after solve, or after
+// a hint asked while the coach was thinking, is answered before the goodbye
+// (echo solve | freecell --accessible said "Solving" and goodbye, and the
+// hint was never said).
+func TestInputsEndWaitsForTheAnswerAsked(t *testing.T) {
+	said, _ := session(t, 11982, "solve")
+	if !strings.Contains(said, "Impossible: no sequence of moves solves game 11,982") || !strings.HasSuffix(said, "Goodbye.\n") {
+		t.Errorf("solve, then the input's end:\n%s", said)
+	}
+	settings := state.DefaultSettings()
+	settings.NoMotion = true // the coach on, thinking as the game begins
+	said, _ = typed(t, model.New(617, model.Options{Spoken: true, Settings: &settings}), "play", "hint")
+	if !strings.Contains(said, "Hint: ") || !strings.HasSuffix(said, "Goodbye.\n") {
+		t.Errorf("hint, then the input's end:\n%s", said)
+	}
+}
