@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
@@ -88,11 +89,42 @@ func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	if !ok || click.Button != tea.MouseLeft {
 		return tea.KeyPressMsg{}, false
 	}
-	b, ok := view.KeyAt(m.screen(), click.X, click.Y)
-	if !ok {
+	b, part, ok := view.KeyPartAt(m.screen(), click.X, click.Y)
+	if !ok || sameHelp(b, m.keys.Play.places) { // "1-8 a-d h from, to" names keys, and is none: it pressed 1
 		return tea.KeyPressMsg{}, false
 	}
+	for _, p := range m.keys.pairs() { // "u/U undo/redo": U or "redo" redoes (every part of it undid)
+		if sameHelp(b, *p.stand) && part >= 0 {
+			return FirstPress(p.of[part])
+		}
+	}
 	return FirstPress(b)
+}
+
+// standIn is a key line's stand-in for a pair of keys, and the pair.
+type standIn struct {
+	stand *key.Binding
+	of    [2]key.Binding
+}
+
+// pairs are the key lines' stand-ins for pairs of keys ("u/U undo/redo"),
+// each with its pair in the order its help names them: standIns names them
+// from the pair, and a click on a part presses that part's key.
+func (k *Keymaps) pairs() []standIn {
+	return []standIn{
+		{&k.Browse.browse, [2]key.Binding{k.Browse.Prev, k.Browse.Next}},
+		{&k.Browse.picked, [2]key.Binding{k.Browse.NextPicked, k.Browse.PrevPicked}},
+		{&k.Playback.step, [2]key.Binding{k.Playback.Prev, k.Playback.Next}},
+		{&k.Playback.speed, [2]key.Binding{k.Playback.Faster, k.Playback.Slower}},
+		{&k.Play.undoRedo, [2]key.Binding{k.Play.Undo, k.Play.Redo}},
+		{&k.Review.step, [2]key.Binding{k.Review.Prev, k.Review.Next}},
+	}
+}
+
+// sameHelp reports whether a and b are shown alike: the key line's binding
+// clicked is a copy of the keymap's (brief ones have their own words).
+func sameHelp(a, b key.Binding) bool {
+	return a.Help() == b.Help() && slices.Equal(a.Keys(), b.Keys())
 }
 
 // clickedSetting is the number key of the settings panel's row clicked: a

@@ -116,13 +116,9 @@ func dedupe(keys []string) []string {
 // and previous deal), named again after the others were rebound.
 func (k Keymaps) standIns() Keymaps {
 	first := func(b key.Binding) string { n, _, _ := strings.Cut(b.Help().Key, "/"); return n }
-	pair := func(stand *key.Binding, a, b key.Binding) { stand.SetHelp(first(a)+"/"+first(b), stand.Help().Desc) }
-	pair(&k.Browse.browse, k.Browse.Prev, k.Browse.Next)
-	pair(&k.Browse.picked, k.Browse.NextPicked, k.Browse.PrevPicked)
-	pair(&k.Playback.step, k.Playback.Prev, k.Playback.Next)
-	pair(&k.Playback.speed, k.Playback.Faster, k.Playback.Slower)
-	pair(&k.Play.undoRedo, k.Play.Undo, k.Play.Redo)
-	pair(&k.Review.step, k.Review.Prev, k.Review.Next)
+	for _, p := range k.pairs() {
+		p.stand.SetHelp(first(p.of[0])+"/"+first(p.of[1]), p.stand.Help().Desc)
+	}
 	k.Stuck = k.Stuck.withPlays(k.Play)
 	random := first(k.Browse.Random) // the words of the keys that change what it draws name it
 	k.Browse.SolvableOnly.SetHelp(k.Browse.SolvableOnly.Help().Key, random+": solvable only")

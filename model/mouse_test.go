@@ -556,3 +556,34 @@ func TestClickingASettingChangesIt(t *testing.T) {
 		t.Errorf("a click on the clock's row: open %v, cursor on %v, the clock hidden %v, the moves hidden %v", open, d.at, after.settings.HideClock, after.settings.HideMoves)
 	}
 }
+
+// TestClickingAPairOfKeys: on "u/U undo/redo" a click on U or on "redo"
+// redoes, on u or "undo" undoes (every part of it undid); "1-8 a-d h from,
+// to" names keys and is none (a click on it pressed 1, and picked column 1
+// up).
+func TestClickingAPairOfKeys(t *testing.T) {
+	m := typeSettled(t, sized(New(617, Options{Settings: noCoach()}), 100, 30), "enter", "8", "a", "8", "b")
+	x, y := keyOnLine(t, m, "u/U")
+	line := []rune(strings.Split(m.viewText(), "\n")[y])
+	if got := string(line[x : x+13]); got != "u/U undo/redo" {
+		t.Fatalf("the key line at %d,%d is %q, not \"u/U undo/redo\":\n%s", x, y, got, m.viewText())
+	}
+	click := func(m Model, dx int) Model {
+		next, _ := m.Update(tea.MouseClickMsg{X: x + dx, Y: y, Button: tea.MouseLeft})
+		return next.(Model)
+	}
+	for _, c := range []struct {
+		dx    int
+		moves int
+		what  string
+	}{{0, 1, "u"}, {2, 2, "U"}, {5, 1, "undo"}, {11, 2, "redo"}} {
+		m = click(m, c.dx)
+		if n := len(m.table.Moves()); n != c.moves {
+			t.Errorf("a click on %q: %d moves, want %d:\n%s", c.what, n, c.moves, m.viewText())
+		}
+	}
+	x, y = keyOnLine(t, m, "1-8 a-d h")
+	if next, _ := m.Update(tea.MouseClickMsg{X: x + 5, Y: y, Button: tea.MouseLeft}); next.(Model).picked != nil {
+		t.Errorf("a click on \"a-d\" of \"1-8 a-d h from, to\" picked cards up:\n%s", next.(Model).viewText())
+	}
+}

@@ -1,7 +1,10 @@
 package view
 
 import (
+	"strings"
+
 	"charm.land/bubbles/v2/key"
+	"charm.land/lipgloss/v2"
 	"github.com/freecell/freecell/rules"
 )
 
@@ -94,12 +97,20 @@ func cardAt(g Geometry, pos *rules.Position, i, dy, rows int) (Spot, bool) {
 // A panel leaves the key line in sight, and so its keys; the journey map
 // has keys of its own.
 func KeyAt(s Screen, x, y int) (key.Binding, bool) {
+	b, _, ok := KeyPartAt(s, x, y)
+	return b, ok
+}
+
+// KeyPartAt is KeyAt with the part of a pair's key clicked: in "u/U
+// undo/redo" or "←/→ deals", 0 on "u", "undo" or "←", 1 on "U", "redo" or
+// "→"; -1 on words the pair shares ("deals"), or a key that is no pair.
+func KeyPartAt(s Screen, x, y int) (key.Binding, int, bool) {
 	if s.Width <= 0 || s.Height <= 0 || s.Journey != nil {
-		return key.Binding{}, false
+		return key.Binding{}, -1, false
 	}
 	r, keys, reserve, ok := layout(s)
 	if !ok || len(keys) == 0 {
-		return key.Binding{}, false
+		return key.Binding{}, -1, false
 	}
 	width, left := r.keysPlace(keys)
 	spans := r.keySpans(keys, width)
@@ -107,8 +118,30 @@ func KeyAt(s Screen, x, y int) (key.Binding, bool) {
 	first := r.footAt(r.top(reserve, rows), reserve, rows) + 1
 	for _, k := range spans {
 		if y == first+k.line && x >= left+k.x && x < left+k.x+k.w {
-			return k.b, true
+			return k.b, pairPart(k.b.Help(), x-left-k.x), true
 		}
 	}
-	return key.Binding{}, false
+	return key.Binding{}, -1, false
+}
+
+// pairPart is the part of a pair's help ("u/U", "undo/redo") at column x
+// of it: which of the keys, or of the words where they are two as well.
+func pairPart(h key.Help, x int) int {
+	keys, desc := strings.Split(h.Key, "/"), strings.Split(h.Desc, "/")
+	if len(keys) != 2 {
+		return -1
+	}
+	second := func(first string, x int) int { // the slash goes with the first
+		if x <= lipgloss.Width(first) {
+			return 0
+		}
+		return 1
+	}
+	switch kw := lipgloss.Width(h.Key); {
+	case x < kw:
+		return second(keys[0], x)
+	case len(desc) == 2 && x > kw:
+		return second(desc[0], x-kw-1)
+	}
+	return -1
 }
