@@ -141,6 +141,21 @@ func (m Model) clickedSetting(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	return tea.KeyPressMsg{}, false
 }
 
+// clickedFewerCells is the model with the settings panel's free cells row
+// chosen, and the key for one cell fewer, for a left click on that row's
+// "←" (a click on the row gives one more, as its number does: "←" did too).
+func (m Model) clickedFewerCells(msg tea.MouseMsg) (Model, tea.KeyPressMsg, bool) {
+	click, ok := msg.(tea.MouseClickMsg)
+	if !ok || click.Button != tea.MouseLeft || m.overlays.frontKind() != settingsOverlay || !view.SettingLessAt(m.screen(), click.X, click.Y) {
+		return m, tea.KeyPressMsg{}, false
+	}
+	d, _ := shown[settingsDialog](&m)
+	d.at = view.SettingFreeCells
+	m.keepDialog(d)
+	k, ok := FirstPress(m.keys.Settings.Fewer)
+	return m, k, ok
+}
+
 // clickedAway is the key that closes the panel in front, pressed by a left
 // click beside it (off the panel and the key line), as a click outside a
 // desktop game's dialog puts it away.

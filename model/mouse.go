@@ -37,6 +37,9 @@ type dragging struct {
 // play.BestMove). A press on nothing puts picked cards back; a press on a
 // key of the key line presses it.
 func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
+	if next, k, ok := m.clickedFewerCells(msg); ok {
+		return next.updateKey(k)
+	}
 	if k, ok := m.mouseKey(msg); ok {
 		return m.updateKey(k)
 	}

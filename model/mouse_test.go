@@ -587,3 +587,32 @@ func TestClickingAPairOfKeys(t *testing.T) {
 		t.Errorf("a click on \"a-d\" of \"1-8 a-d h from, to\" picked cards up:\n%s", next.(Model).viewText())
 	}
 }
+
+// TestClickingFewerCells: a click on the "←" of the settings' free cells row
+// gives one cell fewer (it gave one more, as the rest of the row does), and
+// on its "→" one more.
+func TestClickingFewerCells(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "O")
+	cells := func(m Model) int { return m.table.Position().FreeCellCount() }
+	arrowAt := func(m Model, arrow string) (x, y int) {
+		for y, line := range strings.Split(m.viewText(), "\n") {
+			if strings.Contains(line, "free cells") && strings.Contains(line, "← ") {
+				return len([]rune(line[:strings.LastIndex(line, arrow)])), y
+			}
+		}
+		t.Fatalf("no free cells row with arrows:\n%s", m.viewText())
+		return 0, 0
+	}
+	x, y := arrowAt(m, "←")
+	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	if fewer := next.(Model); cells(fewer) != 3 {
+		t.Fatalf("a click on ←: %d free cells, want 3:\n%s", cells(fewer), fewer.viewText())
+	}
+	m = next.(Model)
+	x, y = arrowAt(m, "→")
+	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	if more := next.(Model); cells(more) != 4 {
+		t.Errorf("a click on →: %d free cells, want 4:\n%s", cells(more), more.viewText())
+	}
+}

@@ -165,6 +165,28 @@ func SettingAt(s Screen, x, y int) (Setting, bool) {
 	return Setting(row), true
 }
 
+// SettingLessAt reports whether column x, row y is the free cells row's "←"
+// (its count's arrow down): a click there gives one fewer, where a click on
+// the row gives one more.
+func SettingLessAt(s Screen, x, y int) bool {
+	row, ok := SettingAt(s, x, y)
+	if !ok || row != SettingFreeCells {
+		return false
+	}
+	text, r := render(s)
+	lines := strings.Split(text, "\n")
+	if r == nil || y >= len(lines) {
+		return false
+	}
+	line := ansi.Strip(lines[y])
+	at := strings.LastIndex(line, r.glyphs.Less+" ")
+	if at < 0 {
+		return false
+	}
+	from := lipgloss.Width(line[:at])
+	return x >= from && x < from+lipgloss.Width(r.glyphs.Less)
+}
+
 // HelpPages is how many pages the full help takes on screen s, where it is
 // open: one where every key fits (0 where it is not drawn).
 func HelpPages(s Screen) int {
