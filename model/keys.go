@@ -402,7 +402,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Stats:         stats,
 			Settings:      settings,
 			Common:        common,
-			browse:        key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "deals")),
+			browse:        key.NewBinding(key.WithKeys("right", "left"), key.WithHelp(arrows(g.Left, g.Right), "deals")), // a click on "deals" goes on
 			picked:        key.NewBinding(key.WithKeys("N", "P"), key.WithHelp("N/P", "next/prev. picked")),
 		},
 		Playback: PlaybackKeys{
@@ -419,7 +419,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Shortest:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "a shorter solution")),
 			Optimal:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "the fewest moves, proven")),
 			Common:    common,
-			step:      key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "step")),
+			step:      key.NewBinding(key.WithKeys("right", "left"), key.WithHelp(arrows(g.Left, g.Right), "step")),
 			speed:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "speed")),
 		},
 		Play: PlayKeys{
@@ -474,7 +474,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			PlayFrom: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play again from before this move")),
 			Leave:    key.NewBinding(key.WithKeys("esc", "b", "backspace", "V"), key.WithHelp("esc/b/bksp/V", "back to the game")),
 			Common:   common,
-			step:     key.NewBinding(key.WithKeys("left", "right"), key.WithHelp(arrows(g.Left, g.Right), "moves")),
+			step:     key.NewBinding(key.WithKeys("right", "left"), key.WithHelp(arrows(g.Left, g.Right), "moves")),
 		},
 		Leaderboard: LeaderboardKeys{
 			Close: key.NewBinding(key.WithKeys("esc", "B"), key.WithHelp("esc", "close")),

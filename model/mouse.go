@@ -57,6 +57,13 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		m.picked, m.status, m.drag = nil, view.Status{}, nil // a right click puts the cards back, as Esc does
 		return m, nil
 	}
+	if _, press := msg.(tea.MouseClickMsg); press && m.mode == browsing && mouse.Button == tea.MouseLeft && !m.overTheBoard() {
+		if _, on := view.Locate(m.screen(), mouse.X, mouse.Y); on { // a click on the deal plays it, as enter does
+			if k, ok := FirstPress(m.keys.Browse.Play); ok {
+				return m.updateKey(k)
+			}
+		}
+	}
 	if m.mode != playingDeal || m.overTheBoard() || mouse.Button != tea.MouseLeft {
 		return m, nil
 	}

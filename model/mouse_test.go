@@ -150,11 +150,18 @@ func TestMouse(t *testing.T) {
 			t.Errorf("status %v", m.status.Kind)
 		}
 	})
-	t.Run("no mouse while browsing", func(t *testing.T) {
-		m := sized(New(617, Options{}), 100, 30)
-		next, _ := m.Update(tea.MouseClickMsg{X: 50, Y: 20, Button: tea.MouseLeft})
-		if next.(Model).Playing() || next.(Model).View().MouseMode != tea.MouseModeNone {
-			t.Error("a click while browsing did something, or the mouse is on")
+	t.Run("a click on the deal plays it", func(t *testing.T) {
+		m := sized(New(617, Options{Settings: noCoach()}), 100, 30)
+		if m.View().MouseMode != tea.MouseModeCellMotion { // a mouse player who left a game for the deals found the mouse gone
+			t.Error("the mouse is off while browsing")
+		}
+		x, y := pointAt(t, m, rules.ColumnPlace(2), 3)
+		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+		if after := next.(Model); !after.Playing() || after.picked != nil {
+			t.Errorf("a click on the deal while browsing: playing %v, picked %+v", after.Playing(), after.picked)
+		}
+		if next, _ := m.Update(tea.MouseClickMsg{X: 1, Y: 0, Button: tea.MouseLeft}); next.(Model).Playing() {
+			t.Error("a click on the title while browsing played the deal")
 		}
 	})
 }
@@ -580,6 +587,18 @@ func TestClickingAPairOfKeys(t *testing.T) {
 		m = click(m, c.dx)
 		if n := len(m.table.Moves()); n != c.moves {
 			t.Errorf("a click on %q: %d moves, want %d:\n%s", c.what, n, c.moves, m.viewText())
+		}
+	}
+	b := sized(New(617, Options{Settings: noCoach()}), 100, 30) // browsing: "←/→ deals"
+	x, y = keyOnLine(t, b, "←/→")
+	for _, c := range []struct {
+		dx   int
+		game int64
+		what string
+	}{{2, 618, "→"}, {0, 617, "←"}, {5, 618, "deals"}} {
+		next, _ := b.Update(tea.MouseClickMsg{X: x + c.dx, Y: y, Button: tea.MouseLeft})
+		if b = next.(Model); b.game != c.game {
+			t.Errorf("browsing, a click on %q: deal %d, want %d", c.what, b.game, c.game)
 		}
 	}
 	x, y = keyOnLine(t, m, "1-8 a-d h")

@@ -24,9 +24,10 @@ func (m Model) View() tea.View {
 		v.WindowTitle = view.DailyWindowTitle(d)
 	}
 	v.ReportFocus = true // the clock pauses while the terminal is away
-	if m.mode == playingDeal || m.mode == journeying {
-		v.MouseMode = tea.MouseModeCellMotion // clicks and drags play, or move the journey's cursor; elsewhere the terminal selects text
-	}
+	// Clicks and drags play, move the journey's cursor, and press the key
+	// line's keys in every mode: a mouse player who left a game for the deals
+	// ("n next deal") found the mouse gone. Shift and a drag selects text.
+	v.MouseMode = tea.MouseModeCellMotion
 	return v
 }
 
