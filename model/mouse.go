@@ -151,6 +151,7 @@ func (m Model) mousePick(spot view.Spot) (Model, tea.Cmd) {
 // of them, where they may move together; pressed higher, it says why fewer came.
 func (m Model) pickedHere(wanted int, from rules.Place) Model {
 	switch {
+	case wanted == 1 && m.picked.count > 1: // the top card: the column, as in Windows (where they go decides how many; it took the top card alone, refused on the card its run goes onto)
 	case wanted < m.picked.count:
 		p := *m.picked
 		p.count, p.changed = wanted, true

@@ -336,8 +336,8 @@ func TestDragLetGoOverNothing(t *testing.T) {
 	}
 }
 
-// TestNoMoreThanChosen: one card chosen of a run (by - or by a click lower
-// in it), dropped on a card that the run's next card up would go onto, is
+// TestNoMoreThanChosen: one card chosen of a run (by -, or by the wheel
+// after a click), dropped on a card that the run's next card up would go onto, is
 // refused for the card chosen; the ranks do not add a card the player did
 // not pick. Chosen as picked, it goes as the ranks say.
 func TestNoMoreThanChosen(t *testing.T) {
@@ -356,7 +356,11 @@ func TestNoMoreThanChosen(t *testing.T) {
 		pick func(Model) Model
 	}{
 		{"by -", func(m Model) Model { m, _ = typeKeys(t, m, "1", "-"); return m }},
-		{"by a click", func(m Model) Model { return click(t, m, rules.ColumnPlace(0), len(col2)-1) }},
+		{"by a click and the wheel", func(m Model) Model {
+			m = click(t, m, rules.ColumnPlace(0), len(col2)-1)
+			next, _ := m.Update(tea.MouseWheelMsg{X: 1, Y: 1, Button: tea.MouseWheelDown})
+			return next.(Model)
+		}},
 	} {
 		next := how.pick(m)
 		if next.picked == nil || next.picked.count != 1 {
@@ -633,5 +637,28 @@ func TestClickingFewerCells(t *testing.T) {
 	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 	if more := next.(Model); cells(more) != 4 {
 		t.Errorf("a click on →: %d free cells, want 4:\n%s", cells(more), more.viewText())
+	}
+}
+
+// TestClickingTheTopCardTakesTheColumn: a click on a column's top card picks
+// the column up, as Windows does: where the cards go decides how many, and
+// the run goes onto the card it goes on (10♠ clicked, then Q♠: "10♠ can't go
+// on Q♠: it needs a red J", where J♥ 10♠ went in Windows).
+func TestClickingTheTopCardTakesTheColumn(t *testing.T) {
+	board := "KS QS JS TS 9S 8S 7S 6S 5D\nKH QH JH TH 9H 8H 7H\nAS KC 2S QC 3S JC\nAH KD 2H QD 3H JD\n" +
+		"AD TC 2D 9C 3D 8C\nAC TD 4S 9D 5S 8D\n2C 4H 7C 5H 6C 6H\n3C 4D 5C 6D 4C 7D\n"
+	start, err := rules.ParseBoard(board, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := typeKeys(t, sized(New(0, Options{Layout: &start, Settings: noCoach()}), 100, 30), "enter")
+	col1 := m.table.Position().Column(0)
+	m = click(t, m, rules.ColumnPlace(0), len(col1)-1) // 5♦, on 6♠
+	if m.picked == nil || m.picked.count != 2 || m.picked.changed {
+		t.Fatalf("a click on the top card picked %+v; want the column's run of 2, as its key picks", m.picked)
+	}
+	m = click(t, m, rules.ColumnPlace(1), len(m.table.Position().Column(1))-1) // onto 7♥
+	if got := m.table.Position().Column(1); len(got) != 9 || got[len(got)-1].String() != "5D" {
+		t.Errorf("6♠ 5♦ did not go onto 7♥: column 2 is %v\n%s", got, m.viewText())
 	}
 }
