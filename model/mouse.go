@@ -219,8 +219,7 @@ func moreThanChosen(pos *rules.Position, p pick, to rules.Place) *rules.MoveErro
 
 // cannotSend says why a double click on count cards of from (0: its top
 // card) sent nothing: an empty place, a card in a free cell that cannot go
-// home yet, cards not in sequence, a run no place takes, or the free cells
-// all taken.
+// home yet, cards not in sequence, or cards no place takes.
 func (m Model) cannotSend(from rules.Place, count int) (Model, tea.Cmd) {
 	pos := m.table.Position()
 	switch {
@@ -230,10 +229,8 @@ func (m Model) cannotSend(from rules.Place, count int) (Model, tea.Cmd) {
 		return m.move(rules.Move{From: from, To: rules.Foundation}) // refused, with its reason
 	case count > pos.RunLength(from.Index()):
 		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: from}, Problem: rules.NotASequence, Count: count, Need: pos.RunLength(from.Index())}}
-	case count > 1:
-		m.status = view.Status{Kind: view.NoPlaceFor, Pick: view.Pick{From: from, Count: count}}
-	default:
-		m.status = view.Status{Kind: view.NoFreeCell}
+	default: // one card too: "the free cells are all taken" hid that no column takes it either
+		m.status = view.Status{Kind: view.NoPlaceFor, Pick: view.Pick{From: from, Count: max(count, 1)}}
 	}
 	return m, nil
 }

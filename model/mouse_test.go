@@ -105,6 +105,14 @@ func TestMouse(t *testing.T) {
 		if text := m.viewText(); !strings.Contains(text, "no place takes K♠ and the card on it now") {
 			t.Errorf("a double click on K♠ Q♥:\n%s", text)
 		}
+		m, clock = playModel(t)
+		m, _ = typeKeys(t, m, "1", "a", "1", "b", "1", "c", "1", "d") // the free cells full; no black 5 tops a column
+		m = click(t, m, rules.ColumnPlace(3), 6)
+		clock.now = clock.now.Add(200 * time.Millisecond)
+		m = click(t, m, rules.ColumnPlace(3), 6)
+		if text := m.viewText(); !strings.Contains(text, "no place takes 4♥ now") { // "the free cells are all taken" hid that no column takes it either
+			t.Errorf("a double click on 4♥ with the free cells full:\n%s", text)
+		}
 	})
 	t.Run("a quick press after a drop refused is no double click", func(t *testing.T) {
 		m, clock := playModel(t)
