@@ -141,7 +141,7 @@ func (m Model) mousePick(spot view.Spot) (Model, tea.Cmd) {
 	if m.picked != nil && spot.Place.IsColumn() && spot.Card >= 0 {
 		m = m.pickedHere(len(m.table.Position().Column(spot.Place.Index()))-spot.Card, spot.Place)
 	}
-	if m.picked != nil {
+	if m.picked != nil || m.status.Kind == view.PickFirst { // said for a mouse: where they go is clicked too
 		m.status.Clicked = true
 	}
 	return m, cmd

@@ -670,3 +670,13 @@ func TestClickingTheTopCardTakesTheColumn(t *testing.T) {
 		t.Errorf("6♠ 5♦ did not go onto 7♥: column 2 is %v\n%s", got, m.viewText())
 	}
 }
+
+// TestClickingAFoundationFirst: a foundation clicked with nothing picked up
+// says what a mouse does next (it named h, a key).
+func TestClickingAFoundationFirst(t *testing.T) {
+	m, _ := playModel(t)
+	m = click(t, m, rules.Foundation, -1) // an empty foundation: no card there
+	if text := m.viewText(); !strings.Contains(text, "pick up a card first, then a click here sends it home") {
+		t.Errorf("a click on a foundation first:\n%s", text)
+	}
+}

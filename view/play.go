@@ -254,6 +254,9 @@ func (r *renderer) playLine(s Status) string {
 		if s.Notation != "" { // + or - pressed first
 			return plain(r.say("pick up cards first: "+s.Notation+" then takes one card more or fewer", "pick up cards first"))
 		}
+		if s.Pick.From == rules.Foundation && s.Clicked { // a foundation clicked first
+			return plain(r.say("pick up a card first, then a click here sends it home: cards never leave the foundations", "pick up a card first"))
+		}
 		if s.Pick.From == rules.Foundation { // h pressed first
 			return plain(r.say("pick up a card first, then "+r.Names.Home+" sends it home: cards never leave the foundations", "pick up a card first"))
 		}

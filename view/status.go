@@ -177,7 +177,7 @@ type Status struct {
 	Spinner spinner.Model
 
 	Pick      Pick // Picked: the cards picked; Moved: the cards picked, where fewer went
-	Clicked   bool // Picked: by the mouse, so where they go is clicked too
+	Clicked   bool // Picked, PickFirst: by the mouse, so where they go is clicked too
 	Card      dealer.Card
 	Problem   *rules.MoveError
 	Syntax    *rules.NotationError // a word of a move line that is no move
