@@ -58,7 +58,7 @@ func KeyPress(name string) (tea.KeyPressMsg, bool) {
 
 // mouseKey is the key the mouse stands for: a key of the key line clicked
 // (a question's answer too), a settings row's number, the close key of a
-// panel clicked beside, or in
+// panel clicked beside, the wheel's page down or up on the keys panel, or in
 // a game with cards picked up, the wheel's + or -.
 func (m Model) mouseKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	if k, ok := m.clickedKey(msg); ok {
@@ -69,6 +69,14 @@ func (m Model) mouseKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	}
 	if k, ok := m.clickedAway(msg); ok {
 		return k, true
+	}
+	if _, wheel := msg.(tea.MouseWheelMsg); wheel && m.overlays.frontKind() == helpOverlay { // the keys panel's pages (its "↓" took no wheel)
+		switch msg.Mouse().Button {
+		case tea.MouseWheelDown:
+			return FirstPress(m.keys.Help.Next)
+		case tea.MouseWheelUp:
+			return FirstPress(m.keys.Help.Prev)
+		}
 	}
 	if _, wheel := msg.(tea.MouseWheelMsg); !wheel || m.mode != playingDeal || m.picked == nil || m.overTheBoard() {
 		return tea.KeyPressMsg{}, false

@@ -3,6 +3,8 @@ package model
 import (
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 )
 
 // TestOverlaysStack: panels lie in a stack, the front one taking the keys and
@@ -115,6 +117,14 @@ func TestKeysPanelPages(t *testing.T) {
 	}
 	if m.viewText() != first {
 		t.Errorf("back up, not the first page:\n%s", m.viewText())
+	}
+	next, _ := m.Update(tea.MouseWheelMsg{X: 20, Y: 6, Button: tea.MouseWheelDown}) // the wheel pages too: "↓" took none
+	if down := next.(Model).viewText(); down == first || !strings.Contains(down, "↑ back") {
+		t.Errorf("the wheel down did not turn the page:\n%s", down)
+	}
+	next, _ = next.Update(tea.MouseWheelMsg{X: 20, Y: 6, Button: tea.MouseWheelUp})
+	if up := next.(Model).viewText(); up != first {
+		t.Errorf("the wheel up did not turn back to the first page:\n%s", up)
 	}
 	if m, _ = typeKeys(t, m, "esc"); strings.Contains(m.viewText(), "more:") {
 		t.Errorf("esc left the keys open:\n%s", m.viewText())
