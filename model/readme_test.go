@@ -122,7 +122,7 @@ func TestReadmeKeysMatchTheKeymaps(t *testing.T) {
 		{"`f` opens the picker, whose choice is kept in the database for the next run:", keys.Picker},
 		{"On the journey map (`m`):", keys.Journey},
 		{"On a server's daily board (`B`):", keys.Leaderboard},
-		{"page of them and says how many more there are:", keys.Help},
+		{"as these keys do:", keys.Help},
 	} {
 		readme, bound := readmeKeys(t, text, mode.heading), boundKeys(mode.keymap)
 		if !slices.Equal(readme, bound) {
