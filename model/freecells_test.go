@@ -262,3 +262,16 @@ func TestSettingsCloseWithQ(t *testing.T) {
 		t.Error("ctrl+c in the settings does not quit")
 	}
 }
+
+// TestMoreThanCanMoveAtSixtyColumns: why + picked up no more is said whole
+// at 60 columns, in fewer words ("10♠ and the card on it from column 7:
+// where to? · no more…" was cut).
+func TestMoreThanCanMoveAtSixtyColumns(t *testing.T) {
+	m, _ := typeKeys(t, sized(New(617, Options{Settings: noCoach()}), 60, 20), "enter", "4", "a", "4", "6", "2", "b", "2", "7", "4", "7", "1", "c", "7", "+")
+	if text := m.viewText(); !strings.Contains(text, "10♠ and 1 more from column 7 · no more can move") || strings.Contains(text, "…") {
+		t.Errorf("+ past what can move, at 60x20:\n%s", text)
+	}
+	if text := sized(m, 80, 24).viewText(); !strings.Contains(text, "10♠ and the card on it from column 7: where to? · no more can move together") {
+		t.Errorf("+ past what can move, at 80x24:\n%s", text)
+	}
+}

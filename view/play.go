@@ -407,12 +407,22 @@ func (r *renderer) pickedLine(s Status) string {
 			why += ": " + capacityWords(&r.Board.Position)
 		}
 		line += plain(" " + g.Dot + " " + why)
+		if r.brief > 1 && lipgloss.Width(line) > r.Width-r.margin { // at 60 columns "… where to? · no more…": the why is what is new
+			what = g.Card(s.Card)
+			if s.Pick.Count > 1 {
+				what += fmt.Sprintf(" and %d more", s.Pick.Count-1)
+			}
+			line = st.Strong.Render(what) + plain(fmt.Sprintf(" from %s %s %s", rules.PlaceWords(s.Pick.From), g.Dot, pickedWhyBrief[s.Kind]))
+		}
 	}
 	return line
 }
 
 // pickedWhy says why + or - changed nothing.
 var pickedWhy = map[StatusKind]string{PickedAll: "no more can move together", PickedWholeRun: "the run in order ends there", PickedOne: "one card is the fewest"}
+
+// pickedWhyBrief is pickedWhy where room is shortest.
+var pickedWhyBrief = map[StatusKind]string{PickedAll: "no more can move", PickedWholeRun: "the run ends there", PickedOne: "one is the fewest"}
 
 var autoWords = map[rules.AutoMode]string{
 	rules.AutoSafe: "cards no other card can need go home by themselves",
