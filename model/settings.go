@@ -39,6 +39,9 @@ func (d settingsDialog) panel(m *Model) view.Panel {
 
 // openSettings opens the panel.
 func (m Model) openSettings() (Model, tea.Cmd) {
+	if answers[m.status.Kind] { // a refusal before it is no news of the panel's (it stayed under it)
+		m.status = view.Status{}
+	}
 	m.open(settingsDialog{})
 	return m, nil
 }

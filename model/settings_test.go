@@ -45,3 +45,15 @@ func TestSettingsFreeCellsSaidInThePanel(t *testing.T) {
 		t.Errorf("the row's words stay after the panel closed (%d cells)", m.cells)
 	}
 }
+
+// TestSettingsOpenWithoutARefusal: the settings opened after a move refused
+// leave the refusal behind (it stayed on the status line under the panel).
+func TestSettingsOpenWithoutARefusal(t *testing.T) {
+	m, _ := typeKeys(t, sized(New(617, Options{Settings: noCoach()}), 100, 30), "enter", "8", "4")
+	if m.status.Kind != view.Refused {
+		t.Fatalf("Q♥ onto 4♥ was not refused: %v", m.status.Kind)
+	}
+	if m, _ = typeKeys(t, m, "O"); strings.Contains(m.viewText(), "can't go on") {
+		t.Errorf("the settings opened over the refusal's line:\n%s", m.viewText())
+	}
+}
