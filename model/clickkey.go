@@ -164,6 +164,29 @@ func (m Model) clickedFewerCells(msg tea.MouseMsg) (Model, tea.KeyPressMsg, bool
 	return m, k, ok
 }
 
+// clickedInHelp is the model with the keys panel put away, and the key
+// clicked on it, for a left click on a key the panel lists: the panel is a
+// menu for the mouse (H, among others, is on no key line). The keys the
+// panel takes itself (its closing keys, quit) are pressed with it open.
+func (m Model) clickedInHelp(msg tea.MouseMsg) (Model, tea.KeyPressMsg, bool) {
+	click, ok := msg.(tea.MouseClickMsg)
+	if !ok || click.Button != tea.MouseLeft || m.overlays.frontKind() != helpOverlay {
+		return m, tea.KeyPressMsg{}, false
+	}
+	b, ok := view.KeyInPanelAt(m.screen(), click.X, click.Y)
+	if !ok {
+		return m, tea.KeyPressMsg{}, false
+	}
+	k, ok := FirstPress(b)
+	if !ok {
+		return m, tea.KeyPressMsg{}, false
+	}
+	if c := m.common(); !key.Matches(k, c.CloseHelp, c.Help, m.quitKey()) {
+		m.shut(helpOverlay)
+	}
+	return m, k, true
+}
+
 // clickedAway is the key that closes the panel in front, pressed by a left
 // click beside it (off the panel and the key line), as a click outside a
 // desktop game's dialog puts it away.

@@ -40,6 +40,9 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	if next, k, ok := m.clickedFewerCells(msg); ok {
 		return next.updateKey(k)
 	}
+	if next, k, ok := m.clickedInHelp(msg); ok {
+		return next.updateKey(k)
+	}
 	if k, ok := m.mouseKey(msg); ok {
 		return m.updateKey(k)
 	}

@@ -680,3 +680,38 @@ func TestClickingAFoundationFirst(t *testing.T) {
 		t.Errorf("a click on a foundation first:\n%s", text)
 	}
 }
+
+// TestClickingAKeyInTheKeysPanel: a click on a key the keys panel lists
+// puts the panel away and presses the key, as a menu's item does (H was on
+// no key line, and the panel took no clicks); a click on its closing key
+// closes it.
+func TestClickingAKeyInTheKeysPanel(t *testing.T) {
+	m := typeSettled(t, sized(New(617, Options{}), 100, 30), "enter", "?")
+	find := func(m Model, helpKey string) (x, y int) {
+		s := m.screen()
+		for y := range s.Height {
+			for x := range s.Width {
+				if b, ok := view.KeyInPanelAt(s, x, y); ok && b.Help().Key == helpKey {
+					return x, y
+				}
+			}
+		}
+		t.Fatalf("%q is not in the keys panel:\n%s", helpKey, m.viewText())
+		return 0, 0
+	}
+	x, y := find(m, "H")
+	if line := strings.Split(m.viewText(), "\n")[y]; !strings.Contains(string([]rune(line)[x:]), "H") {
+		t.Fatalf("no H at %d,%d:\n%s", x, y, m.viewText())
+	}
+	next, cmd := m.Update(tea.MouseClickMsg{X: x + 4, Y: y, Button: tea.MouseLeft}) // on its words
+	m = settleWith(t, next.(Model), cmd, "hint")
+	if m.overTheBoard() || !strings.Contains(m.viewText(), "hint: ") {
+		t.Errorf("a click on \"H hint\" in the keys panel:\n%s", m.viewText())
+	}
+	m, _ = typeKeys(t, m, "?")
+	x, y = find(m, "?")
+	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	if next.(Model).overTheBoard() {
+		t.Errorf("a click on \"? keys\" in the keys panel left it open:\n%s", next.(Model).viewText())
+	}
+}

@@ -117,10 +117,12 @@ func (r *renderer) helpLines(keys []key.Binding, width int) []string {
 // which the closing line counts and says how to turn.
 func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight, page int) []string {
 	var entries [][2]string
+	var bound []key.Binding // each entry's key; none for the mouse's
 	for _, group := range keys.FullHelp() {
 		for _, b := range group {
 			if b.Enabled() && b.Help().Key != "" {
 				entries = append(entries, [2]string{b.Help().Key, b.Help().Desc})
+				bound = append(bound, b)
 			}
 		}
 	}
@@ -140,10 +142,16 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	page = min(max(page, 0), r.pages-1)
 	shown := entries[page*fit : min((page+1)*fit, len(entries))]
 	columns := (len(shown) + rowsFit - 1) / rowsFit
-	body := r.helpColumns(shown, columns, maxWidth-frame)
+	body, spans := r.helpColumns(shown, columns, maxWidth-frame)
 	lines := []string{r.Styles.Strong.Render(title)}
 	if spacious {
 		lines = append(lines, "")
+	}
+	r.helpKeys = r.helpKeys[:0]
+	for i, sp := range spans { // where each key lies, for a click on it (KeyInPanelAt); the frame's line and "│ " before
+		if at := page*fit + i; at < len(bound) {
+			r.helpKeys = append(r.helpKeys, keySpan{b: bound[at], line: 1 + len(lines) + sp.line, x: 2 + sp.x, w: sp.w})
+		}
 	}
 	lines = append(lines, body...)
 	if spacious {
@@ -212,7 +220,7 @@ func (r *renderer) frame(lines []string, width int) []string {
 
 // helpColumns lays entries out top to bottom in columns, each key padded to its
 // column's widest; descriptions are cut to make the columns fit width.
-func (r *renderer) helpColumns(entries [][2]string, columns, width int) []string {
+func (r *renderer) helpColumns(entries [][2]string, columns, width int) ([]string, []keySpan) {
 	const gutter = 3
 	rows := (len(entries) + columns - 1) / columns
 	keyWidths := make([]int, columns)
@@ -240,29 +248,34 @@ func (r *renderer) helpColumns(entries [][2]string, columns, width int) []string
 		total--
 	}
 	lines := make([]string, rows)
+	spans := make([]keySpan, len(entries))
 	for i, e := range entries {
 		c, row := i/rows, i%rows
 		desc := ansi.Truncate(e[1], descWidths[c], r.glyphs.Ellipsis)
 		cell := r.Styles.HelpKey.Render(e[0]) + strings.Repeat(" ", keyWidths[c]-lipgloss.Width(e[0])+2) + r.Styles.HelpDesc.Render(desc)
+		spans[i] = keySpan{line: row, x: lipgloss.Width(lines[row]), w: lipgloss.Width(cell)}
 		if c < columns-1 {
 			cell += strings.Repeat(" ", descWidths[c]-lipgloss.Width(desc)+gutter)
 		}
 		lines[row] += cell
 	}
-	return lines
+	return lines, spans
 }
 
 // mouseHelp is what the mouse does in the mode, for the help panel: in a
-// game, the cards; in a game and once it is over, the keys of the key line.
+// game, the cards; while browsing, the deal; everywhere but the journey map,
+// the keys of the key line and of the panel.
 func (r *renderer) mouseHelp() [][2]string {
 	switch r.Mode {
 	case Playing:
 		return [][2]string{{"click", "a card, then where it goes"}, {"drag", "cards where they go"},
-			{"double-click", "a card's best move"}, {"wheel", "a card more or fewer"}, {"click a key", "presses it (the line below)"},
+			{"double-click", "a card's best move"}, {"wheel", "a card more or fewer"}, {"click a key", "presses it (here, or the line below)"},
 			{"click a setting", "changes it (O)"}}
-	case WonGame, NoMoveGame:
-		return [][2]string{{"click a key", "presses it (the line below)"}}
-	case Browsing, PlayingBack, Prompting, TypingMoves, Reviewing, Journeying: // the mouse is the terminal's there (the map's clicks are its own)
+	case Browsing:
+		return [][2]string{{"click the deal", "plays it"}, {"click a key", "presses it (here, or the line below)"}}
+	case WonGame, NoMoveGame, PlayingBack, Prompting, TypingMoves, Reviewing:
+		return [][2]string{{"click a key", "presses it (here, or the line below)"}}
+	case Journeying: // the map's clicks are its own
 	}
 	return nil
 }

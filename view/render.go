@@ -93,18 +93,19 @@ type KeyMap interface {
 
 type renderer struct {
 	Screen
-	glyphs  *Glyphs
-	p       *pieces
-	geom    Geometry
-	margin  int                // the board's left edge
-	brief   int                // say the status in fewer words (1), or fewest (2): the full ones do not fit
-	title0  int                // the title's row
-	footer  int                // the status row, above the keys: a panel goes between the title and it
-	panelAt box                // where the panel over the board was drawn (none: zero)
-	rowsAt  int                // the settings panel's first row, from the panel's top (0: no rows drawn)
-	pages   int                // the full help's pages, as drawn (0: not drawn)
-	keysIn  bool               // no row for the keys: the essential ones go on the status row while it is empty
-	cells   map[cellKey]string // the journey map's cells, each look drawn once a frame
+	glyphs   *Glyphs
+	p        *pieces
+	geom     Geometry
+	margin   int                // the board's left edge
+	brief    int                // say the status in fewer words (1), or fewest (2): the full ones do not fit
+	title0   int                // the title's row
+	footer   int                // the status row, above the keys: a panel goes between the title and it
+	panelAt  box                // where the panel over the board was drawn (none: zero)
+	helpKeys []keySpan          // where the keys panel drew each key, within it (KeyInPanelAt)
+	rowsAt   int                // the settings panel's first row, from the panel's top (0: no rows drawn)
+	pages    int                // the full help's pages, as drawn (0: not drawn)
+	keysIn   bool               // no row for the keys: the essential ones go on the status row while it is empty
+	cells    map[cellKey]string // the journey map's cells, each look drawn once a frame
 }
 
 // newRenderer is a renderer of s with no board laid out (the journey map's).
@@ -149,6 +150,26 @@ func InPanel(s Screen, x, y int) bool {
 	}
 	p := r.panelAt
 	return x >= p.x && x < p.x+p.w && y >= p.y && y < p.y+p.h
+}
+
+// KeyInPanelAt is the key the keys panel (?) shows at column x, row y of the
+// screen, its key and words: a click on it presses it, as a menu's item
+// does (the keys panel took no clicks, and some keys, H among them, are on
+// no key line).
+func KeyInPanelAt(s Screen, x, y int) (key.Binding, bool) {
+	if !s.Panel.Help {
+		return key.Binding{}, false
+	}
+	_, r := render(s)
+	if r == nil || r.panelAt.w == 0 {
+		return key.Binding{}, false
+	}
+	for _, k := range r.helpKeys {
+		if y == r.panelAt.y+k.line && x >= r.panelAt.x+k.x && x < r.panelAt.x+k.x+k.w {
+			return k.b, true
+		}
+	}
+	return key.Binding{}, false
 }
 
 // SettingAt is the settings panel's row at column x, row y of the screen,
