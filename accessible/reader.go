@@ -111,7 +111,7 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // nextReady reports whether the first line waiting may be done now: nothing
 // it may need is being read, and the input's end waits for what is sought.
 func (r *reader) nextReady() bool {
-	return len(r.waiting) > 0 && !r.busy() && !(r.waiting[0].text == inputEnded && r.seeking())
+	return len(r.waiting) > 0 && !r.busy() && (r.waiting[0].text != inputEnded || !r.seeking())
 }
 
 // seeking reports whether an answer the player asked for is still being

@@ -58,8 +58,9 @@ func KeyPress(name string) (tea.KeyPressMsg, bool) {
 
 // mouseKey is the key the mouse stands for: a key of the key line clicked
 // (a question's answer too), a settings row's number, the close key of a
-// panel clicked beside, the wheel's page down or up on the keys panel, or in
-// a game with cards picked up, the wheel's + or -.
+// panel clicked beside, enter for the deal browsed clicked, the wheel's page
+// down or up on the keys panel, or in a game with cards picked up, the
+// wheel's + or -.
 func (m Model) mouseKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	if k, ok := m.clickedKey(msg); ok {
 		return k, true
@@ -70,11 +71,14 @@ func (m Model) mouseKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 	if k, ok := m.clickedAway(msg); ok {
 		return k, true
 	}
+	if k, ok := m.clickedDeal(msg); ok {
+		return k, true
+	}
 	if _, wheel := msg.(tea.MouseWheelMsg); wheel && m.overlays.frontKind() == helpOverlay { // the keys panel's pages (its "↓" took no wheel)
-		switch msg.Mouse().Button {
-		case tea.MouseWheelDown:
+		if msg.Mouse().Button == tea.MouseWheelDown {
 			return FirstPress(m.keys.Help.Next)
-		case tea.MouseWheelUp:
+		}
+		if msg.Mouse().Button == tea.MouseWheelUp {
 			return FirstPress(m.keys.Help.Prev)
 		}
 	}
@@ -135,6 +139,19 @@ func sameHelp(a, b key.Binding) bool {
 	return a.Help() == b.Help() && slices.Equal(a.Keys(), b.Keys())
 }
 
+// clickedDeal is the key that plays the deal browsed, for a left click on
+// it, as enter does.
+func (m Model) clickedDeal(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
+	click, ok := msg.(tea.MouseClickMsg)
+	if !ok || click.Button != tea.MouseLeft || m.mode != browsing || m.overTheBoard() {
+		return tea.KeyPressMsg{}, false
+	}
+	if _, on := view.Locate(m.screen(), click.X, click.Y); !on {
+		return tea.KeyPressMsg{}, false
+	}
+	return FirstPress(m.keys.Browse.Play)
+}
+
 // clickedSetting is the number key of the settings panel's row clicked: a
 // click on a row changes it, as its number does.
 func (m Model) clickedSetting(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
@@ -147,6 +164,15 @@ func (m Model) clickedSetting(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 		return KeyPress(keys[row])
 	}
 	return tea.KeyPressMsg{}, false
+}
+
+// clickedPanel is a click on a panel that presses a key with the panel
+// changed first: the settings' "←", a key the keys panel lists.
+func (m Model) clickedPanel(msg tea.MouseMsg) (Model, tea.KeyPressMsg, bool) {
+	if next, k, ok := m.clickedFewerCells(msg); ok {
+		return next, k, true
+	}
+	return m.clickedInHelp(msg)
 }
 
 // clickedFewerCells is the model with the settings panel's free cells row

@@ -37,10 +37,7 @@ type dragging struct {
 // play.BestMove). A press on nothing puts picked cards back; a press on a
 // key of the key line presses it.
 func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
-	if next, k, ok := m.clickedFewerCells(msg); ok {
-		return next.updateKey(k)
-	}
-	if next, k, ok := m.clickedInHelp(msg); ok {
+	if next, k, ok := m.clickedPanel(msg); ok {
 		return next.updateKey(k)
 	}
 	if k, ok := m.mouseKey(msg); ok {
@@ -59,13 +56,6 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	if _, press := msg.(tea.MouseClickMsg); press && mouse.Button == tea.MouseRight && m.mode == playingDeal && m.picked != nil && !m.overTheBoard() {
 		m.picked, m.status, m.drag = nil, view.Status{}, nil // a right click puts the cards back, as Esc does
 		return m, nil
-	}
-	if _, press := msg.(tea.MouseClickMsg); press && m.mode == browsing && mouse.Button == tea.MouseLeft && !m.overTheBoard() {
-		if _, on := view.Locate(m.screen(), mouse.X, mouse.Y); on { // a click on the deal plays it, as enter does
-			if k, ok := FirstPress(m.keys.Browse.Play); ok {
-				return m.updateKey(k)
-			}
-		}
 	}
 	if m.mode != playingDeal || m.overTheBoard() || mouse.Button != tea.MouseLeft {
 		return m, nil
