@@ -1,6 +1,7 @@
 package model
 
 import (
+	"charm.land/bubbles/v2/key"
 	"strings"
 	"testing"
 	"time"
@@ -435,15 +436,22 @@ func TestClickDuringAQuestion(t *testing.T) {
 // helpKey is shown.
 func keyOnLine(t *testing.T, m Model, helpKey string) (x, y int) {
 	t.Helper()
+	return keyWhere(t, m, helpKey, view.KeyAt, "the key line")
+}
+
+// keyWhere finds the first point where at finds the key whose help key is
+// helpKey: on the key line (view.KeyAt), in the keys panel.
+func keyWhere(t *testing.T, m Model, helpKey string, at func(view.Screen, int, int) (key.Binding, bool), where string) (x, y int) {
+	t.Helper()
 	s := m.screen()
 	for y := range s.Height {
 		for x := range s.Width {
-			if b, ok := view.KeyAt(s, x, y); ok && b.Help().Key == helpKey {
+			if b, ok := at(s, x, y); ok && b.Help().Key == helpKey {
 				return x, y
 			}
 		}
 	}
-	t.Fatalf("%q is not on the key line:\n%s", helpKey, m.viewText())
+	t.Fatalf("%q is not on %s:\n%s", helpKey, where, m.viewText())
 	return 0, 0
 }
 
@@ -688,16 +696,7 @@ func TestClickingAFoundationFirst(t *testing.T) {
 func TestClickingAKeyInTheKeysPanel(t *testing.T) {
 	m := typeSettled(t, sized(New(617, Options{}), 100, 30), "enter", "?")
 	find := func(m Model, helpKey string) (x, y int) {
-		s := m.screen()
-		for y := range s.Height {
-			for x := range s.Width {
-				if b, ok := view.KeyInPanelAt(s, x, y); ok && b.Help().Key == helpKey {
-					return x, y
-				}
-			}
-		}
-		t.Fatalf("%q is not in the keys panel:\n%s", helpKey, m.viewText())
-		return 0, 0
+		return keyWhere(t, m, helpKey, view.KeyInPanelAt, "the keys panel")
 	}
 	x, y := find(m, "H")
 	if line := strings.Split(m.viewText(), "\n")[y]; !strings.Contains(string([]rune(line)[x:]), "H") {
