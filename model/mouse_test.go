@@ -1,11 +1,11 @@
 package model
 
 import (
-	"charm.land/bubbles/v2/key"
 	"strings"
 	"testing"
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
