@@ -87,6 +87,34 @@ func (pb *playback) stepMoves() []rules.Move {
 	return pb.moves[pb.shown(pb.step-1):pb.shown(pb.step)]
 }
 
+// typed is step k's moves in standard notation as a player types them
+// under auto-play's mode: the player's move, then each foundation move of
+// the step that the mode does not make by itself ("4d 4h" where safe
+// auto-play sends A♣ and 2♣ home after 4d, and the solution 3♣ too; the
+// step said "4d" alone, and a player who typed it fell behind the solution).
+func (pb *playback) typed(k int, mode rules.AutoMode) string {
+	from, to := pb.shown(k-1), pb.shown(k)
+	notation := pb.notation[from]
+	if pb.single || to-from < 2 {
+		return notation
+	}
+	pos := pb.positions[from]
+	pos.Play(pb.moves[from])
+	pos.AppendAutoMoves(nil, mode)
+	for i := from + 1; i < to; i++ {
+		card := pb.moves[i].Card
+		if top := pos.FoundationTop(card.Suit()); top.Valid() && top.Rank() >= card.Rank() { // sent home by the mode already
+			continue
+		}
+		notation += " " + pb.notation[i]
+		if _, err := pos.Apply(pb.moves[i]); err != nil { // the mode sent home a card this one needed below it: no other way
+			return notation
+		}
+		pos.AppendAutoMoves(nil, mode)
+	}
+	return notation
+}
+
 // setSingle switches stepping, keeping the position on screen or, going to
 // grouped steps, the last step boundary before it.
 func (pb *playback) setSingle(single bool) {
@@ -159,7 +187,7 @@ func (m Model) playbackStatus(kind view.StatusKind) view.Status {
 		Single: pb.single, Playing: pb.playing, Interval: playIntervals[m.speed],
 	}
 	if pb.step > 0 {
-		s.Notation = pb.notation[pb.shown(pb.step-1)]
+		s.Notation = pb.typed(pb.step, m.settings.Auto)
 	}
 	return view.Status{Kind: kind, Play: s}
 }

@@ -129,6 +129,7 @@ func TestPlaybackWords(t *testing.T) {
 		{[]string{"m", "right", "right", "right", "right", "right", "right", "right", "right"}, []string{"card move 8/99: 4h", "home from column 4"}},
 		{[]string{"end"}, []string{"move 47/47, solved: 23", "then 29 cards home"}},
 		{[]string{"end", "right"}, []string{"the end: solved in 47 moves"}},
+		{[]string{"right", "right", "right", "right", "right", "right", "right", "right"}, []string{"move 8/47: 72 dh"}}, // safe auto-play leaves free cell d's card, which the solution sends home: "72" alone fell behind it
 		{[]string{"left"}, []string{"this is the deal: nothing comes before it"}},
 	}
 	for _, tt := range tests {
@@ -138,6 +139,19 @@ func TestPlaybackWords(t *testing.T) {
 			if !strings.Contains(screen, want) {
 				t.Errorf("%v: %q is not on screen:\n%s", tt.keys, want, screen)
 			}
+		}
+	}
+}
+
+// TestPlaybackTypedUnderAllAutoPlay: with auto-play sending every card
+// that can go, a step's notation is its player's move alone, as that mode
+// makes the step's moves home by itself.
+func TestPlaybackTypedUnderAllAutoPlay(t *testing.T) {
+	m := playing617(t)
+	m.settings.Auto = rules.AutoAll
+	for k := 1; k <= m.replay.steps(); k++ {
+		if typed, first := m.replay.typed(k, m.settings.Auto), m.replay.notation[m.replay.shown(k-1)]; typed != first {
+			t.Errorf("step %d typed under all auto-play: %q, want %q", k, typed, first)
 		}
 	}
 }

@@ -207,7 +207,7 @@ type Playback struct {
 	Step, Steps int          // the step shown (0: where the solution starts) and how many there are
 	After       int          // the player's moves before the solution starts (0: it starts at the deal)
 	Moves       []rules.Move // the step's moves: a player's move and the foundation moves after it, or one move
-	Notation    string       // the step's first move in standard notation
+	Notation    string       // the step's moves as typed under the player's auto-play: its first, and those home the mode does not make
 	PlayerMoves int          // and those but foundation moves
 	Single      bool         // stepping one move at a time
 	Playing     bool
