@@ -115,12 +115,12 @@ func (r *reader) nextReady() bool {
 }
 
 // seeking reports whether an answer the player asked for is still being
-// sought: a solve, or a hint asked while the coach was thinking. The input's
+// sought: a solve, or a hint or solution asked while the coach was thinking. The input's
 // end waits for it (echo solve | freecell --accessible said "Solving" and
 // goodbye); a line typed meanwhile does not (stop stops a solve).
 func (r *reader) seeking() bool {
 	st := r.inner.Screen().Status
-	return r.inner.Solving() || st.Kind == view.NoHint && st.Why == view.WhyThinking
+	return r.inner.Solving() || (st.Kind == view.NoHint || st.Kind == view.NoSolutionHere) && st.Why == view.WhyThinking
 }
 
 // busy reports whether the model is reading what the next line may need:

@@ -181,14 +181,26 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	c.plan = nil
 	c.job.finish()
 	m = m.hintAskedEarly()
-	if c.verdict == coach.Winnable && !kept { // a short solution for the hints, once the player stops here
+	var next tea.Cmd
+	switch {
+	case c.verdict == coach.Winnable && !kept: // a short solution for the hints, once the player stops here
 		id := c.job.id
-		return m, tick(m.life, planDelay, func(time.Time) tea.Msg { return planDueMsg{id} })
+		next = tick(m.life, planDelay, func(time.Time) tea.Msg { return planDueMsg{id} })
+	case c.verdict == coach.Lost:
+		next = m.findLosing()
 	}
-	if c.verdict != coach.Lost {
+	m, shown := m.solveAskedEarly()
+	return m, tea.Batch(next, shown)
+}
+
+// solveAskedEarly shows the solution asked for while the coach was still
+// thinking, now that it has its word: the line said to ask again, and a
+// screen reader's next line, typed meanwhile, went elsewhere.
+func (m Model) solveAskedEarly() (Model, tea.Cmd) {
+	if m.status.Kind != view.NoSolutionHere || m.status.Why != view.WhyThinking || m.table == nil || m.mode != playingDeal || m.noHelpWhy() == view.WhyThinking {
 		return m, nil
 	}
-	return m, m.findLosing()
+	return m.solveFromHere()
 }
 
 // findLosing looks for the move that lost the game on the table, as the

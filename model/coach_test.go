@@ -600,6 +600,23 @@ func TestHintAskedWhileThinkingComesWhenKnown(t *testing.T) {
 	}
 }
 
+// TestSolutionAskedWhileThinkingComesWhenKnown: s pressed in a game before
+// the coach has its word says so, and the solution plays back once it has
+// (the line said "s again in a moment", and a screen reader's next line,
+// typed meanwhile, went elsewhere).
+func TestSolutionAskedWhileThinkingComesWhenKnown(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "4", "a", "s") // a move made: s shows the coach's solution from here
+	if m.status.Kind != view.NoSolutionHere || m.status.Why != view.WhyThinking {
+		t.Fatalf("s before the verdict: %v, %v", m.status.Kind, m.status.Why)
+	}
+	j := coach.Judge(context.Background(), *m.table.Position(), 0)
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: j})
+	if got := next.(Model); got.mode != replaying && got.status.Kind != view.SolvingHere {
+		t.Errorf("the verdict came: mode %v, status %v; want the solution asked for", got.mode, got.status.Kind)
+	}
+}
+
 // TestNoLosingMoveOfferedOnADealLostAsDealt: stuck on a joke deal, whose
 // deal itself cannot be won, the key line offers no L (it offered it, and L
 // said there is no losing move to go back to).

@@ -259,7 +259,7 @@ func (r *renderer) statusLine(s Status) string {
 	case Solving:
 		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving %s%s %s stops it", gameWords(s.Game), g.Ellipsis, r.Names.Stop))
 	case SolvingHere:
-		return s.Spinner.View() + " " + plain(r.say(fmt.Sprintf("the coach found no solution: solving from here%s %s stops it", g.Ellipsis, r.Names.Stop),
+		return s.Spinner.View() + " " + plain(r.say(fmt.Sprintf("the coach has no solution at hand: solving from here%s %s stops it", g.Ellipsis, r.Names.Stop),
 			fmt.Sprintf("solving from here%s %s stops it", g.Ellipsis, r.Names.Stop)))
 	case SolvedHere:
 		return plain(fmt.Sprintf("the solver found a solution from here: %s plays it back", r.Names.Solve))

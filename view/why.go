@@ -85,8 +85,8 @@ func (r *renderer) noHelpWords(why Why, solution bool) string {
 		return r.withKey("the coach is off", r.Names.Coach+" turns it on")
 	case WhyThinking:
 		thinking := r.say("the coach is still thinking", "still thinking")
-		if solution {
-			return r.withKey(thinking, r.Names.Solve+" again in a moment")
+		if solution { // shown once it has its word: "solve again in a moment" sent a screen reader's next line elsewhere
+			return r.say("the coach is still thinking: the solution shows once it has its word", thinking)
 		}
 		return thinking
 	case WhyLostFromDeal:
