@@ -25,7 +25,11 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 		}
 	}
 	r.speakDeal(s)
+	then := "" // said after the status: what a won game offers, once its win is said
 	if was := r.said.mode; s.Mode != was {
+		if s.Mode == view.WonGame && was == view.Playing {
+			then = "Now next plays the next deal, restart plays this one again, review reviews your moves, and back goes to the deals."
+		}
 		r.said.mode = s.Mode
 		if r.regame && s.Mode == view.Browsing {
 			// on its way to the game with fewer cells, which is said
@@ -48,6 +52,7 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 		r.say(news(r.said.status, status))
 		r.said.status = status
 	}
+	r.say(then)
 	r.speakCoach(s)
 	return r.speakPanel(s)
 }
