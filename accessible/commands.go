@@ -200,14 +200,18 @@ func (r *reader) sayTitle() {
 	}
 }
 
-// notInGame says that a command works in a game, and how to play one: the
-// deal's, or the game in progress on it, which play resumes.
+// notInGame says that a command works in a game, and how to get to one:
+// back from a review or a playback, else play (the deal's game, or the game
+// in progress on it, which play resumes).
 func (r *reader) notInGame() {
-	if s := r.screen(); s.Mode == view.Browsing && s.Deal != nil && s.Deal.InProgress {
+	switch s := r.screen(); {
+	case s.Mode == view.Reviewing || s.Mode == view.PlayingBack: // play there plays on from the step said, or the solution to its end
+		r.say("That works in a game: back returns to it.")
+	case s.Mode == view.Browsing && s.Deal != nil && s.Deal.InProgress:
 		r.say("That works in a game: play resumes your game in progress on this deal.")
-		return
+	default:
+		r.say("That works in a game: play starts one on the deal on screen.")
 	}
-	r.say("That works in a game: play starts one on the deal on screen.")
 }
 
 // answer is a command that answers the question on screen.

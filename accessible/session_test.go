@@ -586,3 +586,13 @@ func TestInputsEndWaitsForTheAnswerAsked(t *testing.T) {
 		t.Errorf("hint, then the input's end:\n%s", said)
 	}
 }
+
+// TestNotInGameFromAReview: a game's command in a review says back returns
+// to the game ("play starts one" there played on from the step said, and
+// took the game back to it).
+func TestNotInGameFromAReview(t *testing.T) {
+	said, _ := session(t, 617, "4a", "review", "coach", "quit")
+	if !strings.Contains(said, "That works in a game: back returns to it.") || strings.Contains(said, "play starts one") {
+		t.Errorf("coach in a review:\n%s", said)
+	}
+}
