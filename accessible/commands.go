@@ -576,7 +576,7 @@ func (r *reader) moves(line string) bool {
 	if heard := r.heard; heard != nil {
 		r.heard = nil
 		if now := r.screen().Board.Position; now != *heard && !samePlaces(&now, heard, moves) {
-			r.say("Not moved: the game's board is not the one read before (it is read above), so " + line + " could mean other cards. Type the move again for this board.")
+			r.say("Not moved: the game's board, just read out, is not the one read before, so " + line + " could mean other cards. Type the move again for this board.")
 			return true
 		}
 	}
