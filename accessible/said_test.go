@@ -17,7 +17,7 @@ import (
 // read instead; typed again, on the board now read, it is made.
 func TestMoveOnABoardNotHeardIsNotMade(t *testing.T) {
 	said, _ := session(t, 621, "5a", "5a", "quit")
-	if !strings.Contains(said, "Not moved: the game's board is not the one read before") {
+	if !strings.Contains(said, "Not moved: the game's board, just read out, is not the one read before") {
 		t.Errorf("the move on the board not heard was made:\n%s", said)
 	}
 	if n := strings.Count(said, "Moved two of spades from column 5 to free cell a"); n != 1 {
