@@ -213,7 +213,7 @@ func (r *renderer) playLine(s Status) string {
 		if s.Before != nil && r.glyphs.Spoken { // the moves' line, which goes unsaid else
 			before = r.saidLine(*s.Before) + "; "
 		}
-		return before + st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the game is lost (%s undoes the last move; %s restarts, %s goes to the next deal, and it counts lost)", n.Undo, n.Restart, n.NextDeal),
+		return before + st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the game is lost (%s undoes the last move; %s restarts or %s goes to the next deal, counting this game lost)", n.Undo, n.Restart, n.NextDeal),
 			" the game is lost"))
 	case LostAsDealt:
 		return st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the deal is lost as dealt (%s goes to the next deal; nothing is counted)", r.Names.NextDeal),
