@@ -24,6 +24,10 @@ type command struct {
 	run   func(r *reader, arg string) (quit bool)
 }
 
+// serverOnly are the commands the help leaves out but on a server (typed
+// elsewhere, they say so).
+var serverOnly = map[string]bool{"board": true, "name": true}
+
 // commands are the accessible mode's, in the help's order. A line that is
 // none of them and parses as moves in standard notation is played.
 var commands []command
@@ -54,8 +58,9 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"daily"}, "", "today's daily deal", func(r *reader, _ string) bool { r.toBrowsing(); r.press(r.keys().Browse.Daily); return false }},
 		{[]string{"back", "b"}, "", "leave the review or the playback for where you were, or the game for the deals (a game in progress is kept)", func(r *reader, _ string) bool { r.leave(); return false }},
 		{[]string{"stats"}, "", "your statistics", (*reader).stats},
-		{[]string{"board"}, "", "the daily's board of winners, on a server", (*reader).board},
-		{[]string{"name"}, "NAME", "on a server, the name the daily's board shows for you (name alone takes it off)", (*reader).name},
+		{[]string{"board"}, "", "the daily's board of winners", (*reader).board},
+		{[]string{"name"}, "NAME", "the name the daily's board shows for you (name alone takes it off)", (*reader).name},
+		{[]string{"settings"}, "", "what can be set here, and how", (*reader).settings},
 		{[]string{"yes", "y"}, "", "answer yes to a question", (*reader).yes},
 		{[]string{"no"}, "", "answer no to a question; to the column-or-card question, leave the move", answer(func(k model.Keymaps) key.Binding { return k.Confirm.No })},
 		{[]string{"column"}, "", "to an empty column, move the whole run (always column: for the rest of the game)", answer(func(k model.Keymaps) key.Binding { return k.Column.Column })},
@@ -467,6 +472,18 @@ func (r *reader) name(string) bool {
 		r.naming = nil
 	}
 	r.fed = false
+	return false
+}
+
+// settings says what this mode sets, and with which command: the settings
+// panel is the board's ("settings" was taken for a move, and refused at
+// length).
+func (r *reader) settings(string) bool {
+	now := ""
+	if s := r.screen(); s.Play != nil {
+		now = " (now " + s.Play.Auto.String() + ")"
+	}
+	r.say("Settings are commands here: autoplay changes auto-play's mode" + now + ", coach turns the coach on or off, fewer cells plays with one free cell fewer. The board's viewer (freecell without --accessible) has the rest, under O.")
 	return false
 }
 
