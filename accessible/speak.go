@@ -292,7 +292,7 @@ func (r *reader) help(string) bool {
 	if r.position().FreeCellCount() == 0 {
 		example = "35 moves column 3's top card on to column 5, 3h sends a card home"
 	}
-	r.say("Moves are typed in standard notation: two places, from then to. Columns are 1 to 8" + cellsListed(r.position().FreeCellCount()) + ", home is h: " + example + ". Several moves may go on one line.")
+	r.say("Moves are typed in standard notation: two places, from then to. Columns are 1 to 8" + cellsListed(r.position().FreeCellCount()) + ", home is h: " + example + "; 74v2, as solutions write it, moves two cards from column 7 to column 4. Several moves may go on one line.")
 	onServer := r.keys().Browse.Leaderboard.Enabled()
 	for _, c := range commands {
 		if c.help == "" || serverOnly[c.names[0]] && !onServer { // board and name where there is no board: two lines of help for nothing
