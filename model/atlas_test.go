@@ -419,6 +419,10 @@ func TestJourneyMouse(t *testing.T) {
 	if m = wheel(m, tea.MouseWheelUp); m.journey.cursor != at {
 		t.Errorf("the wheel up: cursor %d, want %d", m.journey.cursor, at)
 	}
+	kx, ky := keyOnLine(t, m, "esc") // the map's key line takes clicks, as every screen's does (it took none)
+	if back := click(m, kx, ky); back.mode != browsing {
+		t.Errorf("a click on the map's \"esc\" key: mode %v, want browsing", back.mode)
+	}
 	m = click(m, x, row)
 	chosen := m.journey.cursor
 	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: row, Button: tea.MouseLeft}) // at once: a double click

@@ -69,6 +69,7 @@ type PlayKeys struct {
 	Common
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
 	lost             key.Binding // BackToLosing in the one-line help, while the coach names a losing move (the title said "L goes back", and a click could not)
+	playHint         key.Binding // Hint in the one-line help while a hint is shown: "H again plays it", by a click too
 	cells            int         // the game's free cells, which the help names
 }
 
@@ -750,7 +751,7 @@ func (k PlaybackKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while playing.
 func (k PlayKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.places, k.undoRedo, k.lost, brief(k.Auto, "auto-play"), brief(k.Cancel, "back"), k.Help, k.Quit}
+	return []key.Binding{k.places, k.undoRedo, k.playHint, k.lost, brief(k.Auto, "auto-play"), brief(k.Cancel, "back"), k.Help, k.Quit}
 }
 
 // FullHelp is every play key, for ?.

@@ -1,12 +1,14 @@
 package model
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/state"
@@ -712,5 +714,25 @@ func TestClickingAKeyInTheKeysPanel(t *testing.T) {
 	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 	if next.(Model).overTheBoard() {
 		t.Errorf("a click on \"? keys\" in the keys panel left it open:\n%s", next.(Model).viewText())
+	}
+}
+
+// TestClickingTheHintPlaysIt: a hint shown puts "H play the hint" on the
+// key line, and a click there plays it ("H again plays it" could not be
+// done by the mouse: the keys panel opened over the hint put it away).
+func TestClickingTheHintPlaysIt(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "H")
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judge(context.Background(), *m.table.Position(), 0)})
+	if m = next.(Model); m.hinted == nil {
+		t.Fatalf("no hint shown: %v", m.status.Kind)
+	}
+	x, y := keyOnLine(t, m, "H")
+	if line := strings.Split(m.viewText(), "\n")[y]; !strings.Contains(string([]rune(line)[x:]), "H play the hint") {
+		t.Fatalf("the key line at %d,%d does not offer the hint:\n%s", x, y, m.viewText())
+	}
+	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	if m = next.(Model); len(m.table.Moves()) != 1 {
+		t.Errorf("a click on \"H play the hint\": %d moves, want 1:\n%s", len(m.table.Moves()), m.viewText())
 	}
 }

@@ -211,6 +211,8 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 		on := play.Coach.Help().Key
 		play.Hint, play.BackToLosing, play.Solve = coachOff(play.Hint, on), coachOff(play.BackToLosing, on), coachOff(play.Solve, on)
 	}
+	play.playHint = brief(play.Hint, "play the hint")
+	play.playHint.SetEnabled(m.hinted != nil)
 	play.lost = brief(play.BackToLosing, "losing move")
 	play.lost.SetEnabled(s.Play.Coach.LosingKnown && s.Play.Coach.LosingMove > 0)
 	s.Keys, s.Mode = play, view.Playing

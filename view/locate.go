@@ -94,8 +94,8 @@ func cardAt(g Geometry, pos *rules.Position, i, dy, rows int) (Spot, bool) {
 
 // KeyAt is the key the key line shows at column x, row y (0-based), as
 // Render lays it out: its key and words, not the separators between them.
-// A panel leaves the key line in sight, and so its keys; the journey map
-// has keys of its own.
+// A panel leaves the key line in sight, and so its keys; the journey map's
+// are its own, on its last rows.
 func KeyAt(s Screen, x, y int) (key.Binding, bool) {
 	b, _, ok := KeyPartAt(s, x, y)
 	return b, ok
@@ -105,17 +105,31 @@ func KeyAt(s Screen, x, y int) (key.Binding, bool) {
 // undo/redo" or "←/→ deals", 0 on "u", "undo" or "←", 1 on "U", "redo" or
 // "→"; -1 on words the pair shares ("deals"), or a key that is no pair.
 func KeyPartAt(s Screen, x, y int) (key.Binding, int, bool) {
-	if s.Width <= 0 || s.Height <= 0 || s.Journey != nil {
+	if s.Width <= 0 || s.Height <= 0 {
 		return key.Binding{}, -1, false
 	}
-	r, keys, reserve, ok := layout(s)
-	if !ok || len(keys) == 0 {
-		return key.Binding{}, -1, false
+	var spans []keySpan
+	var first, left int
+	if s.Journey != nil { // the map's key line, on its last rows
+		r := newRenderer(s)
+		if _, ok := r.journeyGeometry(s.Journey); !ok || r.Keys == nil {
+			return key.Binding{}, -1, false
+		}
+		if spans = r.keySpans(r.fitKeys(r.Keys, r.Width), r.Width); len(spans) == 0 {
+			return key.Binding{}, -1, false
+		}
+		first = s.Height - (spans[len(spans)-1].line + 1)
+	} else {
+		r, keys, reserve, ok := layout(s)
+		if !ok || len(keys) == 0 {
+			return key.Binding{}, -1, false
+		}
+		var width int
+		width, left = r.keysPlace(keys)
+		spans = r.keySpans(keys, width)
+		rows := spans[len(spans)-1].line + 1
+		first = r.footAt(r.top(reserve, rows), reserve, rows) + 1
 	}
-	width, left := r.keysPlace(keys)
-	spans := r.keySpans(keys, width)
-	rows := spans[len(spans)-1].line + 1
-	first := r.footAt(r.top(reserve, rows), reserve, rows) + 1
 	for _, k := range spans {
 		if y == first+k.line && x >= left+k.x && x < left+k.x+k.w {
 			return k.b, pairPart(k.b.Help(), x-left-k.x), true

@@ -161,6 +161,10 @@ func KeyInPanelAt(s Screen, x, y int) (key.Binding, bool) {
 		return key.Binding{}, false
 	}
 	_, r := render(s)
+	if s.Journey != nil && s.Width > 0 && s.Height > 0 { // the map's keys panel
+		r = newRenderer(s)
+		r.journey(s.Journey)
+	}
 	if r == nil || r.panelAt.w == 0 {
 		return key.Binding{}, false
 	}
