@@ -423,11 +423,11 @@ func TestJourneyMouse(t *testing.T) {
 	if back := click(m, kx, ky); back.mode != browsing {
 		t.Errorf("a click on the map's \"esc\" key: mode %v, want browsing", back.mode)
 	}
-	m = click(m, x, row)
-	chosen := m.journey.cursor
+	named := m.journey.cursor                                                   // the cursor's line names it
+	m = click(m, x, row)                                                        // the first press of a double click: on to the cell's other deal
 	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: row, Button: tea.MouseLeft}) // at once: a double click
-	if m = next.(Model); m.mode != browsing || m.game != chosen {
-		t.Errorf("a double click on the fourth deal of row %d: mode %v, deal %d; want deal %d browsed", first, m.mode, m.game, chosen)
+	if m = next.(Model); m.mode != browsing || m.game != named {
+		t.Errorf("a double click on the fourth deal of row %d: mode %v, deal %d; want deal %d browsed, the one the line named (it opened the cell's other)", first, m.mode, m.game, named)
 	}
 }
 

@@ -21,9 +21,10 @@ type journey struct {
 	cursor int64
 	top    int64 // the detail's first deal row as drawn (-1: none yet): rows stay put while the cursor moves within them
 	// pressed is the cell the mouse last pressed (its upper deal), and when:
-	// a second press on it within doubleClick opens the deal, as Enter.
-	pressed   int64
-	pressedAt time.Time
+	// a second press on it within doubleClick opens the deal, as Enter;
+	// pressedFrom is where the cursor was before that press.
+	pressed, pressedFrom int64
+	pressedAt            time.Time
 	builtBlock
 }
 
@@ -150,7 +151,8 @@ func (m Model) scrolled() Model {
 // journeyMouse takes a press on the map: on a deal, the cursor goes there (on
 // a cell two deals share, to the upper, or to the lower where it is on the
 // upper already); on the overview, to the first deal of the cell's run. A
-// double click opens the deal, as Enter does.
+// double click opens the deal, as Enter does: the one the cursor was on where
+// it was in that cell, else the one the first press chose.
 func (m Model) journeyMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	mouse := msg.Mouse()
 	if wheel, ok := msg.(tea.MouseWheelMsg); ok && !m.overTheBoard() { // a row up or down, as the arrows (it did nothing)
@@ -177,11 +179,15 @@ func (m Model) journeyMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	}
 	j, now := *m.journey, m.now()
 	if j.pressed == upper && now.Sub(j.pressedAt) <= doubleClick { // a double click opens the deal the first press chose
+		if j.pressedFrom == upper || j.pressedFrom == lower { // or the cell's deal the cursor was on: its line named it (the first press moved to the other)
+			j.cursor = j.pressedFrom
+			m.journey = &j
+		}
 		if open, ok := FirstPress(m.keys.Journey.Open); ok {
 			return m.updateJourney(open)
 		}
 	}
-	j.pressed, j.pressedAt = upper, now
+	j.pressed, j.pressedFrom, j.pressedAt = upper, j.cursor, now
 	j.cursor = upper
 	if m.journey.cursor == upper && lower != upper {
 		j.cursor = lower
