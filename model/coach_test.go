@@ -665,3 +665,26 @@ func TestKeysPanelSaysTheCoachIsOff(t *testing.T) {
 		}
 	}
 }
+
+// TestHintsKeepToTheSolutionMadeByHand: the hint's move made by hand (keys
+// or mouse, not H again) keeps the next hints to the same solution: each
+// new verdict's solution began by undoing the last ("c4", then "4c", then
+// "c4"...).
+func TestHintsKeepToTheSolutionMadeByHand(t *testing.T) {
+	m, _ := playModel(t)
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judge(context.Background(), *m.table.Position(), 0)})
+	m = next.(Model)
+	if len(m.coach.solution) < 2 {
+		t.Fatalf("no solution judged: %v", m.coach.verdict)
+	}
+	first := m.table.Position().Notation(m.coach.solution[0])
+	m, _ = typeKeys(t, m, string(first[0]), string(first[1]))
+	if len(m.table.Moves()) != 1 || len(m.coach.plan) == 0 {
+		t.Fatalf("the hint's move %s by keys: %d moves, plan %d", first, len(m.table.Moves()), len(m.coach.plan))
+	}
+	plan := m.coach.plan
+	next, _ = m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judge(context.Background(), *m.table.Position(), 0)})
+	if m = next.(Model); len(m.coach.solution) == 0 || !sameMove(m.coach.solution[0], plan[0]) {
+		t.Errorf("the next hint is not the solution's next move: %v, want %v", m.coach.solution, plan[0])
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
@@ -726,7 +727,15 @@ func (m Model) move(mv rules.Move) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.status = view.Status{Kind: view.Moved, Moves: step.Moves}
+	if c := &m.coach; len(step.Moves) > 0 && c.known && c.verdict == coach.Winnable && len(c.solution) > 0 && len(c.plan) == 0 && sameMove(step.Moves[0], c.solution[0]) {
+		c.plan = play.Rest(m.table.Position(), c.solution[1:]) // the hint's move made by hand: the next hints follow the same solution (each new one undid the last)
+	}
 	return m.afterStep(step)
+}
+
+// sameMove reports whether a and b move the same cards between the same places.
+func sameMove(a, b rules.Move) bool {
+	return a.From == b.From && a.To == b.To && a.Card == b.Card && a.Count == b.Count
 }
 
 // afterStep animates a step's automatic moves, keeps the clock and notices a win.
