@@ -167,12 +167,38 @@ func (m Model) clickedSetting(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 }
 
 // clickedPanel is a click on a panel that presses a key with the panel
-// changed first: the settings' "←", a key the keys panel lists.
+// changed first: the settings' "←", a picker's row, a key the keys panel
+// lists.
 func (m Model) clickedPanel(msg tea.MouseMsg) (Model, tea.KeyPressMsg, bool) {
 	if next, k, ok := m.clickedFewerCells(msg); ok {
 		return next, k, true
 	}
+	if next, k, ok := m.clickedPicker(msg); ok {
+		return next, k, true
+	}
 	return m.clickedInHelp(msg)
+}
+
+// clickedPicker is the model with the picker's row clicked chosen, and the
+// key that changes it: "←" the choice before, elsewhere on the row the next.
+func (m Model) clickedPicker(msg tea.MouseMsg) (Model, tea.KeyPressMsg, bool) {
+	click, ok := msg.(tea.MouseClickMsg)
+	if !ok || click.Button != tea.MouseLeft || m.overlays.frontKind() != pickerOverlay {
+		return m, tea.KeyPressMsg{}, false
+	}
+	row, less, ok := view.PickerRowAt(m.screen(), click.X, click.Y)
+	if !ok {
+		return m, tea.KeyPressMsg{}, false
+	}
+	d, _ := shown[pickerDialog](&m)
+	d.at = row
+	m.keepDialog(d)
+	change := m.keys.Picker.More
+	if less {
+		change = m.keys.Picker.Less
+	}
+	k, ok := FirstPress(change)
+	return m, k, ok
 }
 
 // clickedFewerCells is the model with the settings panel's free cells row

@@ -8,6 +8,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -734,5 +735,37 @@ func TestClickingTheHintPlaysIt(t *testing.T) {
 	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 	if m = next.(Model); len(m.table.Moves()) != 1 {
 		t.Errorf("a click on \"H play the hint\": %d moves, want 1:\n%s", len(m.table.Moves()), m.viewText())
+	}
+}
+
+// TestClickingThePickersRows: a click on a picker's row changes it, as → does,
+// and a click on its "←" goes back a choice (its rows took no clicks).
+func TestClickingThePickersRows(t *testing.T) {
+	m, _ := typeKeys(t, sized(New(617, Options{Settings: noCoach()}), 100, 30), "f")
+	rowOf := func(m Model, name string) (lessX, y int) {
+		for y, line := range strings.Split(m.viewText(), "\n") {
+			if strings.Contains(line, name) {
+				return len([]rune(line[:strings.LastIndex(line, "← ")])), y
+			}
+		}
+		t.Fatalf("no %q row in the picker:\n%s", name, m.viewText())
+		return 0, 0
+	}
+	click := func(m Model, x, y int) Model {
+		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+		return next.(Model)
+	}
+	x, y := rowOf(m, "not won by you yet")
+	if m = click(m, x-4, y); !m.settings.Pick.NotWon {
+		t.Errorf("a click on the \"not won\" row did not change it:\n%s", m.viewText())
+	}
+	x, y = rowOf(m, "difficulty")
+	m = click(m, x+4, y)
+	m = click(m, x+4, y)
+	if !m.settings.Pick.HasBand || m.settings.Pick.Band != atlas.Medium {
+		t.Fatalf("two clicks on the difficulty row: %+v, want medium", m.settings.Pick)
+	}
+	if m = click(m, x, y); m.settings.Pick.Band != atlas.Easy {
+		t.Errorf("a click on the difficulty row's ←: %+v, want easy", m.settings.Pick)
 	}
 }

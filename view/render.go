@@ -212,6 +212,32 @@ func SettingLessAt(s Screen, x, y int) bool {
 	return x >= from && x < from+lipgloss.Width(r.glyphs.Less)
 }
 
+// PickerRowAt is the picker's row at column x, row y of the screen, if the
+// picker is open and one is there, and whether the click is on its "←" (the
+// choice before) rather than elsewhere on the row (the next): its rows took
+// no clicks.
+func PickerRowAt(s Screen, x, y int) (row int, less, ok bool) {
+	if s.Panel.Picker == nil {
+		return 0, false, false
+	}
+	text, r := render(s)
+	if r == nil || r.panelAt.w == 0 {
+		return 0, false, false
+	}
+	p := r.panelAt
+	row = y - p.y - 3 // the frame's top, the title and its gap
+	if x <= p.x || x >= p.x+p.w-1 || row < 0 || row >= PickerRows {
+		return 0, false, false
+	}
+	lines := strings.Split(text, "\n")
+	line := ansi.Strip(lines[y])
+	if at := strings.LastIndex(line, r.glyphs.Less+" "); at >= 0 {
+		from := lipgloss.Width(line[:at])
+		less = x >= from && x < from+lipgloss.Width(r.glyphs.Less)
+	}
+	return row, less, true
+}
+
 // HelpPages is how many pages the full help takes on screen s, where it is
 // open: one where every key fits (0 where it is not drawn).
 func HelpPages(s Screen) int {
