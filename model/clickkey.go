@@ -2,6 +2,7 @@ package model
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
@@ -106,8 +107,20 @@ func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 		return tea.KeyPressMsg{}, false
 	}
 	for _, p := range m.keys.pairs() { // "u/U undo/redo": U or "redo" redoes (every part of it undid)
-		if sameHelp(b, *p.stand) && part >= 0 {
+		switch {
+		case !sameHelp(b, *p.stand):
+		case part >= 0:
 			return FirstPress(p.of[part])
+		default: // its words ("deals"): its own first key
+			return FirstPress(b)
+		}
+	}
+	if keys := b.Keys(); len(keys) == 2 && strings.Count(b.Help().Key, "/") == 1 { // a panel's "←/→ change": each arrow its own key, its words the second (on, not back)
+		if part < 0 {
+			part = 1
+		}
+		if k, ok := KeyPress(keys[part]); ok {
+			return k, true
 		}
 	}
 	return FirstPress(b)

@@ -768,4 +768,14 @@ func TestClickingThePickersRows(t *testing.T) {
 	if m = click(m, x, y); m.settings.Pick.Band != atlas.Easy {
 		t.Errorf("a click on the difficulty row's ←: %+v, want easy", m.settings.Pick)
 	}
+	kx, ky := keyOnLine(t, m, "←/→") // the key line's "←/→ change": "change" went back, as ← does
+	for _, c := range []struct {
+		dx   int
+		want atlas.Band
+		what string
+	}{{4, atlas.Medium, "change"}, {2, atlas.Hard, "→"}, {0, atlas.Medium, "←"}} {
+		if m = click(m, kx+c.dx, ky); m.settings.Pick.Band != c.want {
+			t.Errorf("a click on the key line's %q: %+v, want band %v", c.what, m.settings.Pick, c.want)
+		}
+	}
 }
