@@ -348,18 +348,27 @@ func TestDragLetGoOverNothing(t *testing.T) {
 	}
 }
 
+// runsBoard is a layout of runs: column 1 ends 6♠ 5♦, column 2 7♥.
+const runsBoard = "KS QS JS TS 9S 8S 7S 6S 5D\nKH QH JH TH 9H 8H 7H\nAS KC 2S QC 3S JC\nAH KD 2H QD 3H JD\n" +
+	"AD TC 2D 9C 3D 8C\nAC TD 4S 9D 5S 8D\n2C 4H 7C 5H 6C 6H\n3C 4D 5C 6D 4C 7D\n"
+
+// playingRuns is a game of runsBoard at 100x30, the coach off.
+func playingRuns(t *testing.T) Model {
+	t.Helper()
+	start, err := rules.ParseBoard(runsBoard, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := typeKeys(t, sized(New(0, Options{Layout: &start, Settings: noCoach()}), 100, 30), "enter")
+	return m
+}
+
 // TestNoMoreThanChosen: one card chosen of a run (by -, or by the wheel
 // after a click), dropped on a card that the run's next card up would go onto, is
 // refused for the card chosen; the ranks do not add a card the player did
 // not pick. Chosen as picked, it goes as the ranks say.
 func TestNoMoreThanChosen(t *testing.T) {
-	board := "KS QS JS TS 9S 8S 7S 6S 5D\nKH QH JH TH 9H 8H 7H\nAS KC 2S QC 3S JC\nAH KD 2H QD 3H JD\n" +
-		"AD TC 2D 9C 3D 8C\nAC TD 4S 9D 5S 8D\n2C 4H 7C 5H 6C 6H\n3C 4D 5C 6D 4C 7D\n"
-	start, err := rules.ParseBoard(board, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _ := typeKeys(t, sized(New(0, Options{Layout: &start, Settings: noCoach()}), 100, 30), "enter")
+	m := playingRuns(t)
 	pos := m.table.Position()
 	col2, col3 := pos.Column(0), pos.Column(1)
 	before := *pos
@@ -386,7 +395,7 @@ func TestNoMoreThanChosen(t *testing.T) {
 			t.Errorf("%s: status %v\n%s", how.name, next.status.Kind, next.viewText())
 		}
 	}
-	full, err := rules.ParseBoard("Freecells: 4C 7D 6H 8D\n"+strings.NewReplacer("5S 8D", "5S", "6C 6H", "6C", "4C 7D", "").Replace(board), 4)
+	full, err := rules.ParseBoard("Freecells: 4C 7D 6H 8D\n"+strings.NewReplacer("5S 8D", "5S", "6C 6H", "6C", "4C 7D", "").Replace(runsBoard), 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -664,13 +673,7 @@ func TestClickingFewerCells(t *testing.T) {
 // the run goes onto the card it goes on (10♠ clicked, then Q♠: "10♠ can't go
 // on Q♠: it needs a red J", where J♥ 10♠ went in Windows).
 func TestClickingTheTopCardTakesTheColumn(t *testing.T) {
-	board := "KS QS JS TS 9S 8S 7S 6S 5D\nKH QH JH TH 9H 8H 7H\nAS KC 2S QC 3S JC\nAH KD 2H QD 3H JD\n" +
-		"AD TC 2D 9C 3D 8C\nAC TD 4S 9D 5S 8D\n2C 4H 7C 5H 6C 6H\n3C 4D 5C 6D 4C 7D\n"
-	start, err := rules.ParseBoard(board, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _ := typeKeys(t, sized(New(0, Options{Layout: &start, Settings: noCoach()}), 100, 30), "enter")
+	m := playingRuns(t)
 	col1 := m.table.Position().Column(0)
 	m = click(t, m, rules.ColumnPlace(0), len(col1)-1) // 5♦, on 6♠
 	if m.picked == nil || m.picked.count != 2 || m.picked.changed {
