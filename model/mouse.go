@@ -67,8 +67,10 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	if _, press := msg.(tea.MouseClickMsg); !press && m.table.Won() {
 		return m, nil // the release of the click that won, or a move after it: the banner stays
 	}
-	m.anim, m.hinted = nil, nil
-	m.shut(bannerOverlay)
+	if _, press := msg.(tea.MouseClickMsg); press { // a press puts the hint away: the release of a click on the keys panel's H put away the hint it gave
+		m.anim, m.hinted = nil, nil
+		m.shut(bannerOverlay)
+	}
 	if m.table.Won() {
 		m.status = view.Status{Kind: view.GameIsWon} // every card is home: nothing to pick
 		return m, nil

@@ -700,7 +700,9 @@ func TestClickingAFoundationFirst(t *testing.T) {
 // no key line, and the panel took no clicks); a click on its closing key
 // closes it.
 func TestClickingAKeyInTheKeysPanel(t *testing.T) {
-	m := typeSettled(t, sized(New(617, Options{}), 100, 30), "enter", "?")
+	m, _ := playModel(t)
+	next, _ := m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judge(context.Background(), *m.table.Position(), 0)})
+	m, _ = typeKeys(t, next.(Model), "?")
 	find := func(m Model, helpKey string) (x, y int) {
 		return keyWhere(t, m, helpKey, view.KeyInPanelAt, "the keys panel")
 	}
@@ -708,9 +710,9 @@ func TestClickingAKeyInTheKeysPanel(t *testing.T) {
 	if line := strings.Split(m.viewText(), "\n")[y]; !strings.Contains(string([]rune(line)[x:]), "H") {
 		t.Fatalf("no H at %d,%d:\n%s", x, y, m.viewText())
 	}
-	next, cmd := m.Update(tea.MouseClickMsg{X: x + 4, Y: y, Button: tea.MouseLeft}) // on its words
-	m = settleWith(t, next.(Model), cmd, "hint")
-	if m.overTheBoard() || !strings.Contains(m.viewText(), "hint: ") {
+	next, _ = m.Update(tea.MouseClickMsg{X: x + 4, Y: y, Button: tea.MouseLeft})      // on its words
+	next, _ = next.Update(tea.MouseReleaseMsg{X: x + 4, Y: y, Button: tea.MouseLeft}) // the click's release keeps the hint (it put it away)
+	if m = next.(Model); m.overTheBoard() || m.hinted == nil || !strings.Contains(m.viewText(), "H play the hint") {
 		t.Errorf("a click on \"H hint\" in the keys panel:\n%s", m.viewText())
 	}
 	m, _ = typeKeys(t, m, "?")
