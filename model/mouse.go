@@ -37,26 +37,10 @@ type dragging struct {
 // play.BestMove). A press on nothing puts picked cards back; a press on a
 // key of the key line presses it.
 func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
-	if next, k, ok := m.clickedPanel(msg); ok {
-		return next.updateKey(k)
-	}
-	if k, ok := m.mouseKey(msg); ok {
-		return m.updateKey(k)
-	}
-	if m.mode == journeying && !m.overlays.has(confirmOverlay) {
-		return m.journeyMouse(msg)
+	if next, cmd, done := m.mouseAside(msg); done {
+		return next, cmd
 	}
 	mouse := msg.Mouse()
-	if c, asked := m.overlays.front().(confirmation); asked && mouse.Button == tea.MouseLeft {
-		if _, press := msg.(tea.MouseClickMsg); press { // as a key that is no answer: the line says to answer first (a click said nothing)
-			return m.nudge(c), nil
-		}
-		return m, nil
-	}
-	if _, press := msg.(tea.MouseClickMsg); press && mouse.Button == tea.MouseRight && m.mode == playingDeal && m.picked != nil && !m.overTheBoard() {
-		m.picked, m.status, m.drag = nil, view.Status{}, nil // a right click puts the cards back, as Esc does
-		return m, nil
-	}
 	if m.mode != playingDeal || m.overTheBoard() || mouse.Button != tea.MouseLeft {
 		return m, nil
 	}
@@ -97,6 +81,38 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		}
 	}
 	return m, nil
+}
+
+// mouseAside takes what the mouse does besides playing cards: a key it
+// stands for (a panel's, the key line's), the journey map, a question
+// waiting (a click says to answer first), the right button putting cards
+// back; done is false for the rest.
+func (m Model) mouseAside(msg tea.MouseMsg) (next Model, cmd tea.Cmd, done bool) {
+	if next, k, ok := m.clickedPanel(msg); ok {
+		next, cmd = next.updateKey(k)
+		return next, cmd, true
+	}
+	if k, ok := m.mouseKey(msg); ok {
+		next, cmd = m.updateKey(k)
+		return next, cmd, true
+	}
+	if m.mode == journeying && !m.overlays.has(confirmOverlay) {
+		next, cmd = m.journeyMouse(msg)
+		return next, cmd, true
+	}
+	mouse := msg.Mouse()
+	_, press := msg.(tea.MouseClickMsg)
+	if c, asked := m.overlays.front().(confirmation); asked && mouse.Button == tea.MouseLeft {
+		if press { // as a key that is no answer: the line says to answer first (a click said nothing)
+			return m.nudge(c), nil, true
+		}
+		return m, nil, true
+	}
+	if press && mouse.Button == tea.MouseRight && m.mode == playingDeal && m.picked != nil && !m.overTheBoard() {
+		m.picked, m.status, m.drag = nil, view.Status{}, nil // a right click puts the cards back, as Esc does
+		return m, nil, true
+	}
+	return m, nil, false
 }
 
 func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
