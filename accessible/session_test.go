@@ -596,3 +596,12 @@ func TestNotInGameFromAReview(t *testing.T) {
 		t.Errorf("coach in a review:\n%s", said)
 	}
 }
+
+// TestSettingsSaysWhatIsSetHere: settings says which commands set what (the
+// word was taken for a move and refused at length).
+func TestSettingsSaysWhatIsSetHere(t *testing.T) {
+	said, _ := session(t, 617, "play", "settings", "quit")
+	if !strings.Contains(said, "Settings are commands here: autoplay changes auto-play's mode (now safe), coach turns the coach on or off, fewer cells") {
+		t.Errorf("settings in a game:\n%s", said)
+	}
+}
