@@ -667,9 +667,13 @@ func (r *reader) moveByKeys(m rules.Move) bool {
 }
 
 // keepSent adds to reader.sent the cards auto-play sent home after a move
-// made.
+// made, and forgets those sent from the place the move went to: a move home
+// from there names the card the player put there, not the one auto-play
+// took.
 func (r *reader) keepSent() {
 	if s := r.screen().Status; s.Kind == view.Moved && len(s.Moves) > 0 {
+		to := s.Moves[0].To
+		r.sent = slices.DeleteFunc(r.sent, func(m rules.Move) bool { return m.From == to })
 		r.sent = append(r.sent, s.Moves[1:]...)
 	}
 }

@@ -545,6 +545,18 @@ func TestSolutionTypedAMoveALine(t *testing.T) {
 	}
 }
 
+// TestHomeAlreadyForgetsAPlaceRefilled: a move home from a column that
+// auto-play took a card from, since refilled by the player, is refused for
+// the card now there (it said "Ace of clubs is home already" of the two of
+// hearts put on column 4).
+func TestHomeAlreadyForgetsAPlaceRefilled(t *testing.T) {
+	said, _ := session(t, 617, "play", "4a", "46", "2b", "27", "72", "42", "4c", "4d", "ch", "3c", "34", "4h", "quit")
+	_, after, _ := strings.Cut(said, "Moved two of hearts from column 3 to column 4")
+	if !strings.Contains(after, "Two of hearts can't go home yet: ace of hearts goes first.") || strings.Contains(after, "home already") {
+		t.Errorf("4h after a card was put where auto-play took one from said:\n%s", after)
+	}
+}
+
 // TestBrowsingNamesTheGameInProgress: browsing a deal with a game in
 // progress on it, a game's command says that play resumes it (it said play
 // starts one), and status says the game, not the deal alone.
