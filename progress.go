@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"sync"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -12,8 +13,12 @@ import (
 // so that while one slow game runs the time goes on and the rate falls,
 // rather than the bar standing still at the rate of the last burst.
 type progressBar struct {
+	mu    sync.Mutex // a draw, or a record written under the bar (see writing)
 	bar   *progressbar.ProgressBar
 	total int64
+	done  int64 // games done, kept until the bar is first drawn
+	shown bool  // drawn: a second has passed since the bar was made
+	gate  *gate // the bar's writer: shut until it is shown
 	stop  chan struct{} // closed by close: the ticks end
 	ended chan struct{} // closed as they have
 }
@@ -30,8 +35,9 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 	if ascii {
 		theme = progressbar.ThemeASCII
 	}
+	g := &gate{w: w}
 	opts := []progressbar.Option{
-		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetWriter(g),
 		progressbar.OptionSetDescription(doing),
 		progressbar.OptionSetTheme(theme),
 		progressbar.OptionSetWidth(20),
@@ -56,7 +62,8 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 	if width >= 80 {
 		opts = append(opts, progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"))
 	}
-	p := &progressBar{bar: progressbar.NewOptions64(total, opts...), total: total, stop: make(chan struct{}), ended: make(chan struct{})}
+	p := &progressBar{bar: progressbar.NewOptions64(total, opts...), total: total, gate: g, stop: make(chan struct{}), ended: make(chan struct{})}
+	_ = p.bar.Add64(0) // drawn behind the gate: the bar's clocks start now
 	go p.tick(barTick)
 	return p
 }
@@ -65,7 +72,9 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 var barTick = time.Second
 
 // tick adds nothing to the bar every interval: the bar takes the time
-// (a rate of 0 for the interval) and draws itself again.
+// (a rate of 0 for the interval) and draws itself again. The first tick
+// draws it first: drawn as the first game ends, a millisecond in, its rate
+// said hundreds of thousands of games a second.
 func (p *progressBar) tick(interval time.Duration) {
 	defer close(p.ended)
 	t := time.NewTicker(interval)
@@ -73,12 +82,24 @@ func (p *progressBar) tick(interval time.Duration) {
 	for {
 		select {
 		case <-t.C:
+			p.mu.Lock()
+			if !p.shown {
+				p.show()
+			}
 			_ = p.bar.Add64(0)
 			_ = p.bar.RenderBlank()
+			p.mu.Unlock()
 		case <-p.stop:
 			return
 		}
 	}
+}
+
+// show opens the bar's gate and draws it with the games done so far; the
+// caller holds p.mu.
+func (p *progressBar) show() {
+	p.shown, p.gate.open = true, true
+	_ = p.bar.Set64(p.done)
 }
 
 // narrowestBar is the narrowest terminal a bar is drawn on.
@@ -90,11 +111,30 @@ func (p *progressBar) set(done, total int64) {
 	if p == nil {
 		return
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if total != p.total {
 		p.bar.ChangeMax64(total)
 		p.total = total
 	}
-	_ = p.bar.Set64(done)
+	p.done = done
+	if p.shown {
+		_ = p.bar.Set64(done)
+	}
+}
+
+// writing runs write, which writes a record to a terminal the bar is drawn
+// on too, with the bar taken off its line first: else the record starts where
+// the bar's text ends. The bar comes back, below the record, as it is next
+// drawn. A nil bar just writes.
+func (p *progressBar) writing(write func() error) error {
+	if p == nil {
+		return write()
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	_ = p.bar.Clear()
+	return write()
 }
 
 // close stops the ticks and takes the bar off the screen; a nil bar has
@@ -103,6 +143,21 @@ func (p *progressBar) close() {
 	if p != nil {
 		close(p.stop)
 		<-p.ended
+		p.mu.Lock()
+		defer p.mu.Unlock()
 		_ = p.bar.Clear()
 	}
+}
+
+// gate is a writer that drops what it is given until it is open.
+type gate struct {
+	w    io.Writer
+	open bool
+}
+
+func (g *gate) Write(b []byte) (int, error) {
+	if !g.open {
+		return len(b), nil
+	}
+	return g.w.Write(b)
 }

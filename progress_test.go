@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +27,9 @@ func TestProgressBarFitsItsLine(t *testing.T) {
 				bar.set(5, 0) // takes progress, draws nothing
 				continue
 			}
+			bar.mu.Lock()
+			bar.show() // as its first tick does
+			bar.mu.Unlock()
 			for _, done := range []int64{0, 5, 420, 99_999, 100_000} {
 				bar.set(done, 0)
 				_ = bar.bar.RenderBlank() // the throttle aside: draw now
@@ -65,5 +69,53 @@ func TestProgressBarTicksWhileAGameRuns(t *testing.T) {
 	}
 	if a, b := first[0][1], last[len(last)-1][1]; len(b) > len(a) || len(b) == len(a) && b >= a {
 		t.Errorf("the rate did not fall while nothing ended: %s then %s games/s", a, b)
+	}
+}
+
+// TestProgressBarFirstDrawnAtItsFirstTick: games ending as the bar is made
+// draw nothing; the first tick draws it, with a rate of the games over the
+// time since it was made (drawn by the first game, a moment in, it said
+// hundreds of thousands of games a second).
+func TestProgressBarFirstDrawnAtItsFirstTick(t *testing.T) {
+	defer func(was time.Duration) { barTick = was }(barTick)
+	barTick = 200 * time.Millisecond
+	var out lockedbuf.Buffer
+	bar := newProgressBar(&out, "solving", 1000, true, 100)
+	for done := int64(1); done <= 100; done++ {
+		bar.set(done, 1000)
+	}
+	if drawn := out.String(); drawn != "" {
+		t.Fatalf("drawn before its first tick: %q", ansi.Strip(drawn))
+	}
+	time.Sleep(350 * time.Millisecond)
+	bar.close()
+	rates := regexp.MustCompile(`(\d+) games/s`).FindAllStringSubmatch(out.String(), -1)
+	if len(rates) == 0 {
+		t.Fatalf("no rate shown: %q", ansi.Strip(out.String()))
+	}
+	if n, _ := strconv.Atoi(rates[0][1]); n > 1000 { // 100 games in 0.2 s or more: 500 a second at most
+		t.Errorf("the first rate shown is %d games/s, for 100 games in 0.2 s or more", n)
+	}
+}
+
+// TestRecordsWrittenUnderTheBar: a record written to the terminal the bar is
+// on starts a line of its own (it started where the bar's text ended).
+func TestRecordsWrittenUnderTheBar(t *testing.T) {
+	var out lockedbuf.Buffer
+	bar := newProgressBar(&out, "solving", 1000, true, 100)
+	bar.mu.Lock()
+	bar.show()
+	bar.mu.Unlock()
+	bar.set(5, 1000)
+	_ = bar.bar.RenderBlank()
+	_ = bar.writing(func() error { _, err := out.Write([]byte("{\"game\":6}\n")); return err })
+	bar.close()
+	for _, line := range regexp.MustCompile("[\r\n]").Split(ansi.Strip(out.String()), -1) {
+		if strings.Contains(line, `{"game":6}`) && !strings.HasPrefix(strings.TrimLeft(line, " "), "{") {
+			t.Errorf("the record shares its line with the bar: %q", line)
+		}
+	}
+	if !strings.Contains(out.String(), `{"game":6}`) {
+		t.Fatalf("the record is not written: %q", out.String())
 	}
 }

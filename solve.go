@@ -28,17 +28,24 @@ func runSolve(e env, opts options) int {
 	defer caught.release()
 	single := opts.layout != "" || batch.Count(opts.spans) == 1
 	out := bufio.NewWriterSize(stdout, 64<<10)
+	var bar *progressBar // on stderr: a record on the same terminal takes it off its line first
 	emit := func(r *batch.Record) error {
-		var err error
-		if opts.format == batch.JSON {
-			err = r.WriteJSON(out)
-		} else if single {
-			err = r.WriteText(out)
+		write := func() error {
+			var err error
+			if opts.format == batch.JSON {
+				err = r.WriteJSON(out)
+			} else if single {
+				err = r.WriteText(out)
+			}
+			if err == nil {
+				err = out.Flush() // each record as soon as it is ready
+			}
+			return err
 		}
-		if err == nil {
-			err = out.Flush() // each record as soon as it is ready
+		if e.stdoutIsTerminal {
+			return bar.writing(write)
 		}
-		return err
+		return write()
 	}
 	solveOpts := batch.SolveOptions{Mode: solver.Short, FreeCells: opts.freeCells, Moves: single || opts.format == batch.JSON, From: from}
 	switch {
@@ -59,7 +66,6 @@ func runSolve(e env, opts options) int {
 	if e.getenv("GOMEMLIMIT") == "" { // the collector's limit follows the searches'
 		defer solver.RaiseMemoryLimit(solveOpts.MaxBytes)()
 	}
-	var bar *progressBar
 	if progress && !single {
 		bar = newProgressBar(stderr, "solving", batch.Count(opts.spans), opts.ascii, e.width())
 		solveOpts.Progress = bar.set

@@ -43,19 +43,25 @@ func runSurvey(opts options, e env) int {
 	}
 	single := batch.Count(opts.spans) == 1 && opts.resume == "" && opts.format != batch.JSON
 	w := bufio.NewWriterSize(out, 64<<10)
+	var bar *progressBar // on stderr: a record on the same terminal takes it off its line first
 	emit := func(f *atlas.Facts) error {
-		var err error
-		if single {
-			err = batch.WriteFactsText(w, f)
-		} else {
-			err = f.WriteJSON(w, true)
+		write := func() error {
+			var err error
+			if single {
+				err = batch.WriteFactsText(w, f)
+			} else {
+				err = f.WriteJSON(w, true)
+			}
+			if err == nil {
+				err = w.Flush() // each record as soon as it is ready: a run killed loses none
+			}
+			return err
 		}
-		if err == nil {
-			err = w.Flush() // each record as soon as it is ready: a run killed loses none
+		if e.stdoutIsTerminal {
+			return bar.writing(write)
 		}
-		return err
+		return write()
 	}
-	var bar *progressBar
 	if e.stderrIsTerminal && !single {
 		bar = newProgressBar(e.stderr, "survey", batch.Count(opts.spans), opts.ascii, e.width())
 		sopts.Progress = bar.set
