@@ -16,9 +16,9 @@ type progressBar struct {
 	mu    sync.Mutex // a draw, or a record written under the bar (see writing)
 	bar   *progressbar.ProgressBar
 	total int64
-	done  int64 // games done, kept until the bar is first drawn
-	shown bool  // drawn: a second has passed since the bar was made
-	gate  *gate // the bar's writer: shut until it is shown
+	done  int64         // games done, kept until the bar is first drawn
+	shown bool          // drawn: a second has passed since the bar was made
+	gate  *gate         // the bar's writer: shut until it is shown
 	stop  chan struct{} // closed by close: the ticks end
 	ended chan struct{} // closed as they have
 }
