@@ -9,7 +9,6 @@ import (
 	"runtime/debug"
 	"syscall"
 
-	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/state"
 )
 
@@ -65,10 +64,7 @@ func run(args []string, e env) int {
 	case serveSSH:
 		return runServer(opts, e)
 	case printGames:
-		if err := batch.Print(e.stdout, opts.spans, opts.format, opts.freeCells); err != nil {
-			return outputFailed(e.stderr, err)
-		}
-		return exitOK
+		return runPrint(opts, e)
 	case printPosition:
 		return runPrintPosition(opts, e)
 	case solveGames:

@@ -208,6 +208,38 @@ func TestInterruptedGame(t *testing.T) {
 	}
 }
 
+// TestInterruptedPrint: Ctrl+C on a range's print stops it on a whole
+// record, exit 130 (the last record was cut where the buffer had reached).
+func TestInterruptedPrint(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program")
+	}
+	for _, format := range []string{"json", "text"} {
+		cmd, out, stderr := runMain(t, "--print", "1-8589934591", "--format", format)
+		if _, err := out.ReadString('\n'); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(200 * time.Millisecond) // the buffer filled and written many times over
+		_ = cmd.Process.Signal(os.Interrupt)
+		rest, _ := io.ReadAll(out)
+		if code := exitCode(t, cmd.Wait()); code != exitInterrupted || stderr.Len() != 0 {
+			t.Errorf("%s: exit %d after Ctrl+C, want %d; stderr %q", format, code, exitInterrupted, stderr)
+		}
+		if format == "json" {
+			lines := strings.Split(strings.TrimSuffix(string(rest), "\n"), "\n")
+			var rec batch.DealJSON
+			if last := lines[len(lines)-1]; !strings.HasSuffix(string(rest), "\n") || json.Unmarshal([]byte(last), &rec) != nil {
+				t.Errorf("the last record printed is not whole: %q", last)
+			}
+			continue
+		}
+		games := strings.Split(string(rest), "\n\n")
+		if last := games[len(games)-1]; strings.Count(last, "\n") != 8 || !strings.HasPrefix(last, "Game #") {
+			t.Errorf("the last game printed is not whole: %q", last)
+		}
+	}
+}
+
 // TestReaderStoppingEarlyIsNoError: a real process whose reader goes away after
 // one line (| head -1) exits 0 quietly, not 141 by SIGPIPE.
 func TestReaderStoppingEarlyIsNoError(t *testing.T) {

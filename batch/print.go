@@ -1,9 +1,9 @@
 package batch
 
 import (
-	"bytes"
-
 	"bufio"
+	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"strconv"
@@ -18,14 +18,20 @@ import (
 // Print writes every game of spans, to be played with cells free cells, in
 // format to w, buffered. Games are separated by a blank line (text, fcs) or
 // are one JSON object per line (json). A count other than Microsoft's four is
-// said: in text's heading, and as fcs's Freecells line (a "-" a cell).
-func Print(w io.Writer, spans []Span, format Format, cells int) error {
+// said: in text's heading, and as fcs's Freecells line (a "-" a cell). When
+// ctx ends it stops after a whole game, what it wrote flushed, and returns
+// ctx's error: a range stopped by Ctrl+C ends on a whole record.
+func Print(ctx context.Context, w io.Writer, spans []Span, format Format, cells int) error {
 	out := bufio.NewWriterSize(w, 256<<10)
 	buf := make([]byte, 0, 1024)
 	var l dealer.Layout
 	var err error
-	first := true
+	first, n := true, 0
 	each(spans, func(game int64) bool {
+		if n++; n%printCheck == 0 && ctx.Err() != nil {
+			err = ctx.Err()
+			return false
+		}
 		if err = dealer.DealInto(&l, game); err != nil {
 			return false
 		}
@@ -58,11 +64,18 @@ func Print(w io.Writer, spans []Span, format Format, cells int) error {
 		_, err = out.Write(buf)
 		return err == nil
 	})
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return err
 	}
-	return out.Flush()
+	if ferr := out.Flush(); ferr != nil {
+		return ferr
+	}
+	return err
 }
+
+// printCheck is how many games Print writes between looks at its context:
+// a few million a second are written.
+const printCheck = 256
 
 // DealJSON is a deal as the json format writes it.
 type DealJSON struct {
