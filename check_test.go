@@ -317,6 +317,22 @@ func TestUnreadableInput(t *testing.T) {
 	}
 }
 
+// TestFromReadsNoMoves: --from - with nothing on standard input (an empty
+// file, a command before it that failed) is refused, exit 2; it solved from
+// the deal, as if the moves had been left out on purpose.
+func TestFromReadsNoMoves(t *testing.T) {
+	for _, args := range [][]string{{"--solve", "617", "--from", "-"}, {"--print", "617", "--from", "-"}} {
+		for _, input := range []string{"", "# no moves\n"} {
+			var out, errOut bytes.Buffer
+			e := testEnv(t, &out, &errOut)
+			e.stdin = strings.NewReader(input)
+			if code := run(args, e); code != exitUsage || out.Len() != 0 || !strings.Contains(errOut.String(), "--from - read no moves") {
+				t.Errorf("%q with %q on stdin: exit %d, %q %q", args, input, code, out.String(), errOut.String())
+			}
+		}
+	}
+}
+
 // TestCountsAreGrouped: counts in the lines people read are grouped by
 // thousands, as game numbers are.
 func TestCountsAreGrouped(t *testing.T) {

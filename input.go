@@ -37,6 +37,10 @@ func startingPosition(opts options, e env) (rules.Position, rules.Replay, int) {
 		if moves, code = readMoves(opts, e, start.FreeCellCount()); code != exitOK {
 			return start, rules.Replay{}, code
 		}
+		if len(moves) == 0 && len(opts.moves) == 1 && opts.moves[0] == "-" { // an empty file, or a command before it that failed: not the start by mistake
+			fmt.Fprintln(e.stderr, "freecell: --from - read no moves from standard input (to start from the deal, leave --from out)")
+			return start, rules.Replay{}, exitUsage
+		}
 	}
 	replay, err := rules.ReplayFrom(start, moves)
 	if err != nil {
