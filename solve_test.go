@@ -52,8 +52,8 @@ func TestSolveVerdicts(t *testing.T) {
 		stdout   string
 		jsonGame int64 // for JSON output: the one record's game
 	}{
-		{[]string{"--solve", "11982", "--fast"}, exitImpossible, "impossible: no sequence of moves solves game 11,982\n", 0},
-		{[]string{"--solve", "-1"}, exitImpossible, "impossible: no sequence of moves solves game -1\n", 0},
+		{[]string{"--solve", "11982", "--fast"}, exitImpossible, "impossible: no sequence of moves solves game 11,982 with 4 free cells\n", 0},
+		{[]string{"--solve", "-1"}, exitImpossible, "impossible: no sequence of moves solves game -1 with 4 free cells\n", 0},
 		{[]string{"--solve", "-1", "--format", "json"}, exitImpossible, "", -1},
 		{[]string{"--solve", "617", "--format", "json"}, exitOK, "", 617},
 		{[]string{"--solve", "-2", "--timeout", "1ms"}, exitTimeLimit, "gave up: time limit\n", 0},

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/words"
 )
@@ -108,9 +107,7 @@ func (r *Record) WriteText(w io.Writer) error {
 		} else {
 			b.WriteString("impossible: no sequence of moves solves game " + words.Number(r.Game))
 		}
-		if r.FreeCells != rules.DefaultFreeCells {
-			b.WriteString(" with " + words.Plural(r.FreeCells, "free cell"))
-		}
+		b.WriteString(" with " + words.Plural(r.FreeCells, "free cell")) // four too: five win -1 and 11982
 		if r.From > 0 {
 			b.WriteString(" from the position after " + words.Plural(r.From, "move"))
 		}
