@@ -71,6 +71,9 @@ func runSurvey(opts options, e env) int {
 	if !single && err == nil && (sum.Stopped || e.stderrIsTerminal) { // beside the records: a stop is said, as a range's solve says it
 		_ = sum.WriteText(e.stderr, opts.resume)
 	}
+	if single && err == nil && sum.Stopped && sum.Games == 0 { // in the facts' place, as a game's solve says it
+		_, err = io.WriteString(out, "interrupted before the facts were known\n")
+	}
 	switch { // a reader that stopped early (| head -0) leaves the facts' status
 	case err != nil && !readerGone(err):
 		return outputFailed(e.stderr, err)
