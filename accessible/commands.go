@@ -146,7 +146,7 @@ func (c command) answers() bool {
 }
 
 // gameNumbers are the deals go takes, as they are said (dealer.GameRange
-// writes them for the eye: -2, -1, 1..8,589,934,591).
+// writes them for the eye: -2, -1, 1-8,589,934,591).
 const gameNumbers = "1 to 8,589,934,591, or -1 and -2"
 
 // leaveMove are the words that leave the move a column-or-card question

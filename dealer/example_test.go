@@ -23,5 +23,5 @@ func ExampleDeal() {
 	fmt.Println(err)
 	// Output:
 	// 7D AD 5C 3S 5S 8C 2D AH
-	// game 9,000,000,000 does not exist; games: -2, -1, 1..8,589,934,591
+	// game 9,000,000,000 does not exist; games: -2, -1, 1-8,589,934,591
 }

@@ -40,7 +40,7 @@ type GameError struct {
 func (e *GameError) Error() string { return e.Reason() + "; games: " + GameRange }
 
 // GameRange is the deals there are, as a person reads them.
-const GameRange = "-2, -1, 1..8,589,934,591"
+const GameRange = "-2, -1, 1-8,589,934,591"
 
 // Reason says the problem in a few words, without the list of valid games.
 func (e *GameError) Reason() string {

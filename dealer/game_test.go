@@ -68,7 +68,7 @@ func TestParseGame(t *testing.T) {
 			t.Errorf("ParseGame(%q) error %v, want one containing %q", tt.in, err, tt.wantErr)
 			continue
 		}
-		if !strings.HasSuffix(err.Error(), "games: -2, -1, 1..8,589,934,591") {
+		if !strings.HasSuffix(err.Error(), "games: -2, -1, 1-8,589,934,591") {
 			t.Errorf("ParseGame(%q) error %q does not name the valid games", tt.in, err)
 		}
 	}
@@ -261,7 +261,7 @@ func TestCards(t *testing.T) {
 
 // TestGameRangeSaysTheGames: the range said to a player is the deals there are.
 func TestGameRangeSaysTheGames(t *testing.T) {
-	if want := strconv.FormatInt(MinGame, 10) + ", -1, 1.." + words.Number(MaxGame); GameRange != want {
+	if want := strconv.FormatInt(MinGame, 10) + ", -1, 1-" + words.Number(MaxGame); GameRange != want {
 		t.Errorf("GameRange is %q, want %q", GameRange, want)
 	}
 }

@@ -537,6 +537,6 @@ func PromptProblem(text string, entered bool, g *Glyphs) string {
 	case dealer.NotANumber:
 		return "not a game number" // what is typed is on screen already
 	default: // dealer.NoSuchGame: the number is on screen, as typed
-		return "no such game: " + strings.Replace(dealer.GameRange, "..", g.Dash, 1) // as the titles write a range: 1–32,000
+		return "no such game: " + strings.Replace(dealer.GameRange, ", 1-", ", 1"+g.Dash, 1) // as the titles write a range: 1–32,000
 	}
 }
