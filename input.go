@@ -68,11 +68,11 @@ const maxLayoutInput = 64 << 10
 // --freecells's count; a file that cannot be read (exit 9), or is not a
 // position (exit 2), is one line on stderr.
 func readLayout(opts options, e env) (rules.Position, int) {
-	name := opts.layout
+	name, from, in := opts.layout, "from "+opts.layout, "in "+opts.layout
 	var data []byte
 	var err error
 	if name == "-" {
-		name = "standard input"
+		from, in = "from standard input", "on standard input"
 		e.sayReading("the layout")
 		data, err = io.ReadAll(io.LimitReader(e.stdin, maxLayoutInput+1))
 	} else {
@@ -80,10 +80,10 @@ func readLayout(opts options, e env) (rules.Position, int) {
 	}
 	switch {
 	case err != nil:
-		fmt.Fprintf(e.stderr, "freecell: cannot read the layout %s: %v\n", name, plainError(err))
+		fmt.Fprintf(e.stderr, "freecell: cannot read the layout %s: %v\n", from, plainError(err))
 		return rules.Position{}, exitUnreadable
 	case len(data) > maxLayoutInput:
-		fmt.Fprintf(e.stderr, "freecell: the layout %s holds more than %d KB: not a board\n", name, maxLayoutInput>>10)
+		fmt.Fprintf(e.stderr, "freecell: the layout %s holds more than %d KB: not a board\n", in, maxLayoutInput>>10)
 		return rules.Position{}, exitUsage
 	}
 	cells := opts.freeCells
@@ -96,7 +96,7 @@ func readLayout(opts options, e env) (rules.Position, int) {
 		if be, ok := err.(*rules.BoardError); ok && be.Problem == rules.TooManyCells {
 			hint = fmt.Sprintf(" (give --freecells %d or more)", be.Count)
 		}
-		fmt.Fprintf(e.stderr, "freecell: the layout %s, %v%s\n", name, err, hint)
+		fmt.Fprintf(e.stderr, "freecell: the layout %s: %v%s\n", in, err, hint)
 		return rules.Position{}, exitUsage
 	}
 	return p, exitOK

@@ -71,7 +71,7 @@ func TestBadLayouts(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--solve", "--layout", twice}, "line 1: 7D is there twice"},
+		{[]string{"--solve", "--layout", twice}, "freecell: the layout in " + twice + ": line 1: 7D is there twice"},
 		{[]string{"--check", "--layout", writeLayout(t, strings.Replace(good, "AD", "ZZ", 1)), "1a"}, `line 2: "ZZ" is not a card`},
 		{[]string{"--solve", "--layout", writeLayout(t, "Freecells: JD 4S\n"+strings.Replace(good, " 4S JD", "", 1)), "--freecells", "1"}, "line 1: 2 cards in the free cells; the game has 1"},
 		{[]string{"--solve", "--freecells", "2", "--layout", writeLayout(t, "Freecells: JD 4S 4C\n"+strings.Replace(good, " 4C 4S JD", "", 1))}, "the game has 2 (give --freecells 3 or more)"},
