@@ -12,7 +12,9 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/agnivade/levenshtein"
 	"github.com/dustin/go-humanize"
+
 	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
@@ -54,6 +56,7 @@ type options struct {
 	formatSet      bool // --format was given
 	ascii          bool
 	noColor        bool
+	colour         bool // --no-colour, not --no-color: messages spell it so
 	noMotion       bool // --no-motion: for this run
 	accessible     bool // --accessible: the viewer in plain lines, with typed commands
 	keys           bool // --keys: print the keys in force
@@ -91,6 +94,9 @@ func parseArgs(args []string) (options, error) {
 		f, ok := flagNamed(name)
 		switch {
 		case !ok:
+			if near := nearestFlag(name); near != "" {
+				return opts, fmt.Errorf("unknown option %s: did you mean %s? (see freecell --help)", words.Quote(name), near)
+			}
 			return opts, fmt.Errorf("unknown option %s (see freecell --help)", words.Quote(name))
 		case f.value == nil && hasValue:
 			return opts, fmt.Errorf("option %s takes no value", words.Quote(name))
@@ -308,7 +314,8 @@ var flags = []flag{
 	}},
 	{names: []string{"--from"}, set: func(o *options) { o.from = true }},
 	{names: []string{"--ascii"}, set: func(o *options) { o.ascii = true }},
-	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
+	{names: []string{"--no-color"}, set: func(o *options) { o.noColor = true }},
+	{names: []string{"--no-colour"}, set: func(o *options) { o.noColor, o.colour = true, true }}, // the same, said back as written
 	{names: []string{"--no-motion"}, set: func(o *options) { o.noMotion = true }},
 	{names: []string{"--accessible"}, set: func(o *options) { o.accessible = true }},
 	{names: []string{"--keys"}, set: func(o *options) { o.keys = true }},
@@ -420,6 +427,30 @@ func flagNamed(name string) (flag, bool) {
 	return flag{}, false
 }
 
+// nearestFlag is the option a mistyped name most likely meant: one within
+// two letters left out, added or changed (-solve for --solve, --sovle), if
+// only one is that near; else "".
+func nearestFlag(name string) string {
+	best, bestDistance, ties := "", 3, 0
+	for _, f := range flags {
+		for _, n := range f.names {
+			if n == "--" {
+				continue
+			}
+			switch d := levenshtein.ComputeDistance(name, n); {
+			case d < bestDistance:
+				best, bestDistance, ties = n, d, 0
+			case d == bestDistance && n != best:
+				ties++
+			}
+		}
+	}
+	if ties > 0 {
+		return ""
+	}
+	return best
+}
+
 // isFlag tells options from game numbers: "-1" and "-2-5" are games.
 func isFlag(arg string) bool {
 	return len(arg) >= 2 && arg[0] == '-' && (arg[1] < '0' || arg[1] > '9')
@@ -486,7 +517,7 @@ func (opts *options) notForServe() string {
 	}{
 		{opts.print, "--print"}, {opts.solve, "--solve"}, {opts.check, "--check"}, {opts.stats, "--stats"}, {opts.survey, "--survey"},
 		{opts.daily || opts.dailyGame, "--daily"}, {opts.layout != "", "--layout"}, {len(opts.spans) > 0, "a game"}, {opts.formatSet, "--format"},
-		{opts.cellsSet, "--freecells"}, {opts.autoSet, "--autoplay"}, {opts.ascii, "--ascii"}, {opts.noColor, "--no-color"},
+		{opts.cellsSet, "--freecells"}, {opts.autoSet, "--autoplay"}, {opts.ascii, "--ascii"}, {opts.noColor, opts.noColorName()},
 		{opts.noMotion, "--no-motion"}, {opts.accessible, "--accessible"}, {opts.modeFlag() != "", opts.modeFlag()},
 	} {
 		if o.given {
@@ -533,13 +564,21 @@ func (opts *options) completionCommand() (command, error) {
 	return showCompletion, nil
 }
 
+// noColorName is --no-color as it was given: --no-colour where so spelt.
+func (opts *options) noColorName() string {
+	if opts.colour {
+		return "--no-colour"
+	}
+	return "--no-color"
+}
+
 // viewerLooksMisplaced refuses the options of how the viewer looks given to
 // a command that prints no board: --no-color and --no-motion, and --ascii
 // but where a progress bar draws (--solve, --survey).
 func (opts *options) viewerLooksMisplaced() error {
 	switch printed := opts.print || opts.check || opts.stats; {
 	case opts.noColor && (printed || opts.solve || opts.survey):
-		return errors.New("--no-color applies to the viewer only: nothing else is coloured")
+		return fmt.Errorf("%s applies to the viewer only: nothing else is coloured", opts.noColorName())
 	case opts.noMotion && (printed || opts.solve || opts.survey):
 		return errors.New("--no-motion applies to the viewer only: nothing else moves")
 	case opts.ascii && printed:

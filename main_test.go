@@ -183,7 +183,11 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--print", "10-5"}, false, "runs backwards"},
 		{[]string{"--format", "xml", "1"}, false, `unknown format "xml"`},
 		{[]string{"1", "--format"}, false, "--format needs a value"},
-		{[]string{"--bogus"}, false, `unknown option "--bogus"`},
+		{[]string{"--bogus"}, false, `unknown option "--bogus" (see freecell --help)`}, // nothing near: no guess
+		{[]string{"--sovle", "617"}, false, `unknown option "--sovle": did you mean --solve?`},
+		{[]string{"-print", "617"}, false, `unknown option "-print": did you mean --print?`},
+		{[]string{"-x", "617"}, false, `unknown option "-x" (see`}, // -c, -f, -h, -p and -s are as near: no guess
+		{[]string{"---", "617"}, false, `unknown option "---" (see`},
 		{[]string{"--print=yes"}, false, "takes no value"},
 		{[]string{"--survey", "1-5", "--shard", "0/2", "--shard", "1/2"}, false, "--shard is given twice: give it once"},
 		{[]string{"--check", "617", "--autoplay", "safe", "--autoplay=all", "1a"}, false, "--autoplay is given twice: give it once"},
@@ -219,6 +223,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "617", "--disk", "1GB"}, false, "--disk applies with fewer than four free cells"},                           // four: ignored, so refused
 		{[]string{"--print", "617", "--no-motion"}, false, "--no-motion applies to the viewer only"},
 		{[]string{"--solve", "617", "--no-color"}, false, "--no-color applies to the viewer only"},
+		{[]string{"--print", "617", "--no-colour"}, false, "--no-colour applies to the viewer only"}, // as spelt
 		{[]string{"--print", "617", "--ascii"}, false, "--ascii applies to the viewer, --keys and the progress bars"},
 		{[]string{"--completion", "bash", "--print", "617"}, false, "--completion prints a shell's completion script and takes nothing else"},
 		{[]string{"--completion", "bash", "zsh"}, false, "--completion prints a shell's completion script and takes nothing else"},
