@@ -102,6 +102,7 @@ func parseArgs(args []string) (options, error) {
 			return opts, fmt.Errorf("option %s takes no value", words.Quote(name))
 		case f.value == nil:
 			f.set(&opts)
+			opts.colour = opts.colour || name == "--no-colour" // said back as spelt
 			onlyGames = name == "--"
 			if name == "--from" && fromAt < 0 {
 				fromAt = len(positional)
@@ -314,8 +315,7 @@ var flags = []flag{
 	}},
 	{names: []string{"--from"}, set: func(o *options) { o.from = true }},
 	{names: []string{"--ascii"}, set: func(o *options) { o.ascii = true }},
-	{names: []string{"--no-color"}, set: func(o *options) { o.noColor = true }},
-	{names: []string{"--no-colour"}, set: func(o *options) { o.noColor, o.colour = true, true }}, // the same, said back as written
+	{names: []string{"--no-color", "--no-colour"}, set: func(o *options) { o.noColor = true }},
 	{names: []string{"--no-motion"}, set: func(o *options) { o.noMotion = true }},
 	{names: []string{"--accessible"}, set: func(o *options) { o.accessible = true }},
 	{names: []string{"--keys"}, set: func(o *options) { o.keys = true }},

@@ -84,7 +84,7 @@ func TestSolveRange(t *testing.T) {
 	if code != exitImpossible {
 		t.Errorf("a range with an impossible deal: exit %d, want %d", code, exitImpossible)
 	}
-	for _, want := range []string{"games:       21 of 21\n", "solved:      20", "impossible:  1 (11982)", "gave up:     0", "mean moves:"} {
+	for _, want := range []string{"games:       21 of 21\n", "solved:      20", "impossible:  1 (11,982)", "gave up:     0", "mean moves:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}

@@ -3,7 +3,6 @@ package batch
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -137,7 +136,7 @@ func wrapGames(games []int64, total int64, first, rest int) []string {
 	}
 	items := make([]string, 0, len(games)+1)
 	for _, g := range games {
-		items = append(items, strconv.FormatInt(g, 10))
+		items = append(items, words.Number(g))
 	}
 	if more := total - int64(len(games)); more > 0 {
 		items = append(items, "and "+words.Number(int64(more))+" more")

@@ -161,7 +161,7 @@ func WriteFactsText(w io.Writer, f *atlas.Facts) error {
 	line := func(label, format string, args ...any) {
 		fmt.Fprintf(&b, "%-19s%s\n", label, fmt.Sprintf(format, args...))
 	}
-	line("game:", "%d", f.Game)
+	line("game:", "%s", words.Number(f.Game))
 	switch {
 	case f.Known && f.Fewest == 0:
 		line("fewest free cells:", "0 (solvable with none)")
