@@ -35,8 +35,8 @@ GAME is -2, -1 or 1 to 8,589,934,591 (commas, underscores and a leading #
 are fine): 1-32,000 are the classic Windows deals, 1-1,000,000 those of
 later Windows, up to 8,589,934,591 FreeCell Pro's extended numbers, and -1, -2
 Windows' two joke deals, which no play wins with four free cells (five win
-them). Without GAME the viewer opens the last
-game it showed (or game 1); --print, --solve and --check need one.
+them). Without GAME the viewer opens the last game it showed (or game 1);
+--print, --solve and --check need one.
 MOVES are in standard notation (3a 46 74v2 1h), as --solve and fc-solve -snx
 write them; - reads them from standard input. # starts a comment, to the
 end of its line (of its argument, among arguments).
