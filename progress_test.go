@@ -47,13 +47,8 @@ func TestProgressBarFitsItsLine(t *testing.T) {
 // TestProgressBarTicksWhileAGameRuns: with no game ending, the bar draws
 // itself again on its own, and its rate falls (it read the last burst's).
 func TestProgressBarTicksWhileAGameRuns(t *testing.T) {
-	defer func(was time.Duration) { barTick = was }(barTick)
-	barTick = 20 * time.Millisecond
 	var out lockedbuf.Buffer
-	bar := newProgressBar(&out, "solving", 1000, true, 100)
-	for done := int64(1); done <= 500; done++ {
-		bar.set(done, 1000) // a burst
-	}
+	bar := burst(t, &out, 20*time.Millisecond, 500)
 	time.Sleep(700 * time.Millisecond) // a slow game: nothing ends
 	drawn := out.String()
 	time.Sleep(700 * time.Millisecond)
@@ -77,13 +72,8 @@ func TestProgressBarTicksWhileAGameRuns(t *testing.T) {
 // time since it was made (drawn by the first game, a moment in, it said
 // hundreds of thousands of games a second).
 func TestProgressBarFirstDrawnAtItsFirstTick(t *testing.T) {
-	defer func(was time.Duration) { barTick = was }(barTick)
-	barTick = 200 * time.Millisecond
 	var out lockedbuf.Buffer
-	bar := newProgressBar(&out, "solving", 1000, true, 100)
-	for done := int64(1); done <= 100; done++ {
-		bar.set(done, 1000)
-	}
+	bar := burst(t, &out, 200*time.Millisecond, 100)
 	if drawn := out.String(); drawn != "" {
 		t.Fatalf("drawn before its first tick: %q", ansi.Strip(drawn))
 	}
@@ -118,4 +108,17 @@ func TestRecordsWrittenUnderTheBar(t *testing.T) {
 	if !strings.Contains(out.String(), `{"game":6}`) {
 		t.Fatalf("the record is not written: %q", out.String())
 	}
+}
+
+// burst makes a bar of 1,000 games on out, ticking every tick for the test,
+// and sets done of them at once.
+func burst(t *testing.T, out *lockedbuf.Buffer, tick time.Duration, done int64) *progressBar {
+	was := barTick
+	t.Cleanup(func() { barTick = was })
+	barTick = tick
+	bar := newProgressBar(out, "solving", 1000, true, 100)
+	for n := int64(1); n <= done; n++ {
+		bar.set(n, 1000)
+	}
+	return bar
 }

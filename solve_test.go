@@ -193,18 +193,25 @@ func TestInterruptedRange(t *testing.T) {
 // TestInterruptedGame: a single solve stopped by Ctrl+C says so, not "gave up:
 // context canceled".
 func TestInterruptedGame(t *testing.T) {
+	interruptedSays(t, "interrupted before a verdict\n", "--solve", "-2") // its proof takes seconds
+}
+
+// interruptedSays runs the program with args, sends it Ctrl+C 0.3 s in, and
+// checks that it exits 130 having written want alone.
+func interruptedSays(t *testing.T, want string, args ...string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("runs the program")
 	}
-	cmd, out, stderr := runMain(t, "--solve", "-2")
-	time.Sleep(300 * time.Millisecond) // its proof takes seconds
+	cmd, out, stderr := runMain(t, args...)
+	time.Sleep(300 * time.Millisecond)
 	_ = cmd.Process.Signal(os.Interrupt)
 	text, _ := io.ReadAll(out)
 	if code := exitCode(t, cmd.Wait()); code != exitInterrupted {
-		t.Errorf("exit %d, want %d", code, exitInterrupted)
+		t.Errorf("%q: exit %d, want %d", args, code, exitInterrupted)
 	}
-	if string(text) != "interrupted before a verdict\n" || stderr.Len() != 0 {
-		t.Errorf("stdout %q, stderr %q", text, stderr)
+	if string(text) != want || stderr.Len() != 0 {
+		t.Errorf("%q: stdout %q, stderr %q; want %q", args, text, stderr, want)
 	}
 }
 

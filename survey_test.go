@@ -164,17 +164,5 @@ func TestResumeReadStopsOnCtrlC(t *testing.T) {
 // TestInterruptedSurveyOfOneGame: a one-game survey stopped by Ctrl+C says
 // so where its facts would be, as a game's solve does (it printed nothing).
 func TestInterruptedSurveyOfOneGame(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the program")
-	}
-	cmd, out, stderr := runMain(t, "--survey", "-2") // seconds of searches with five cells and fewer
-	time.Sleep(300 * time.Millisecond)
-	_ = cmd.Process.Signal(os.Interrupt)
-	text, _ := io.ReadAll(out)
-	if code := exitCode(t, cmd.Wait()); code != exitInterrupted {
-		t.Errorf("exit %d, want %d", code, exitInterrupted)
-	}
-	if string(text) != "interrupted before the facts were known\n" || stderr.Len() != 0 {
-		t.Errorf("stdout %q, stderr %q", text, stderr)
-	}
+	interruptedSays(t, "interrupted before the facts were known\n", "--survey", "-2") // seconds of searches with five cells and fewer
 }
