@@ -282,6 +282,11 @@ func TestNameOnTheBoard(t *testing.T) {
 	if got := board.Name("p1"); got != "Zoë Smith" || !strings.Contains(said, "Your name on the board is Zoë Smith.\nYou are browsing") {
 		t.Errorf("the name kept is %q, want Zoë Smith, said before the next line's news:\n%s", got, said)
 	}
+	p2 := model.New(617, model.Options{Spoken: true, Settings: &settings, Leaderboard: board, Player: "p2"})
+	said, _ = typed(t, p2, "name zoë smith", "name Zoë Smyth", "quit")
+	if got := board.Name("p2"); got != "Zoë Smyth" || !strings.Contains(said, "Another player has the name zoë smith: name NAME gives another.\n") || !strings.Contains(said, "Your name on the board is Zoë Smyth.") {
+		t.Errorf("another's name, then one's own: kept %q, said:\n%s", got, said)
+	}
 	guest := model.New(617, model.Options{Spoken: true, Settings: &settings, Leaderboard: board})
 	if said, _ := typed(t, guest, "name Bob", "back", "quit"); !strings.Contains(said, "A guest has no name on the board") {
 		t.Errorf("a guest's name was not refused with why:\n%s", said)

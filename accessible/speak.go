@@ -190,11 +190,14 @@ func (r *reader) speakPanel(s view.Screen) tea.Cmd {
 			return cmd
 		}
 	case p.Leaderboard != nil && r.kept != nil:
-		if p.Leaderboard.Name != *r.kept && !p.Leaderboard.Failed {
+		if p.Leaderboard.Name != *r.kept && !p.Leaderboard.Failed && p.Leaderboard.Taken == "" {
 			return nil // the name is being kept
 		}
 		r.kept = nil
 		r.say(nameWords(p.Leaderboard))
+		if p.Leaderboard.Naming != nil { // refused, typed again on the board: left
+			r.press(k.Prompt.Cancel)
+		}
 		r.press(k.Leaderboard.Close)
 	case p.Leaderboard != nil && !p.Leaderboard.Loading:
 		r.say(view.SayLeaderboard(s, p.Leaderboard)...)
@@ -240,6 +243,8 @@ func nameWords(b *view.Leaderboard) string {
 	switch {
 	case b.Failed:
 		return "Your name could not be kept: try again later."
+	case b.Taken != "":
+		return view.Sentence(fmt.Sprintf("Another player has the name %s: name NAME gives another", b.Taken))
 	case b.Name == "":
 		return "You have no name on the board: it shows you as a player."
 	}

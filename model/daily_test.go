@@ -324,6 +324,40 @@ func TestBoardNameKeptWithinItsWidth(t *testing.T) {
 	}
 }
 
+// TestBoardNameOfAnotherIsRefused: a name another player has on the daily
+// board is refused, said, and left typed to be changed (two players could
+// both be "Alice the Great", told apart by nothing).
+func TestBoardNameOfAnotherIsRefused(t *testing.T) {
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	if _, err := board.SetName("SHA256:alice", "Alice the Great"); err != nil {
+		t.Fatal(err)
+	}
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:bob", Now: clock.Now, Settings: noCoach()}), 120, 40)
+	next, cmd := m.Update(press("B"))
+	m = settleWith(t, next.(Model), cmd, "readLeaderboard")
+	m, _ = typeKeys(t, m, append([]string{"n"}, strings.Split("alice the great", "")...)...)
+	next, cmd = m.Update(press("enter"))
+	m = settleWith(t, next.(Model), cmd, "leaderboardDialog.update", "readLeaderboard")
+	d, _ := shown[leaderboardDialog](&m)
+	if !strings.Contains(m.viewText(), "another player has the name alice the great: choose another") || !d.naming || d.input.Value() != "alice the great" {
+		t.Errorf("another's name typed: naming %v, %q typed, the board:\n%s", d.naming, d.input.Value(), m.viewText())
+	}
+	if name := board.Name("SHA256:bob"); name != "" {
+		t.Errorf("another's name was kept: %q", name)
+	}
+	m, _ = typeKeys(t, m, " ", "I", "I")
+	next, cmd = m.Update(press("enter"))
+	m = settleWith(t, next.(Model), cmd, "leaderboardDialog.update", "readLeaderboard")
+	if name := board.Name("SHA256:bob"); name != "alice the great II" || strings.Contains(m.viewText(), "another player has") {
+		t.Errorf("a name of one's own after the refusal: kept %q, the board:\n%s", name, m.viewText())
+	}
+}
+
 // TestGuestsBoardOffersNoName: a guest's daily board leaves n out of its key
 // line (it offered it, and n did nothing); a player's offers it.
 func TestGuestsBoardOffersNoName(t *testing.T) {

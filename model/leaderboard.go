@@ -1,6 +1,8 @@
 package model
 
 import (
+	"errors"
+
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
@@ -29,6 +31,7 @@ type leaderboardDialog struct {
 	rows   []state.LeaderboardRow
 	fewest int
 	name   string          // the player's name on it
+	taken  string          // a name typed that another player has (state.ErrNameTaken), typed again
 	naming bool            // the player types their name
 	input  textinput.Model // the name being typed
 	readID int             // the read whose answer is awaited
@@ -125,7 +128,7 @@ func (d leaderboardDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd,
 				return leaderboardNamedMsg{name: kept, err: err}
 			}, true
 		case key.Matches(msg, keys.Cancel):
-			d.naming = false
+			d.naming, d.taken = false, ""
 			m.keepDialog(d)
 			return m, nil, true
 		}
@@ -184,9 +187,16 @@ func (m Model) leaderboardNamed(msg leaderboardNamedMsg) (Model, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	d.failed = msg.err != nil
-	if msg.err == nil {
+	d.failed, d.taken = msg.err != nil && !errors.Is(msg.err, state.ErrNameTaken), ""
+	switch {
+	case msg.err == nil:
 		d.name = msg.name
+	case !d.failed: // another player's name: it is typed again, to be changed
+		d.taken, d.naming = msg.name, true
+		d.input.SetValue(msg.name)
+		d.input.CursorEnd()
+		m.keepDialog(d)
+		return m, d.input.Focus()
 	}
 	d.readID++
 	m.keepDialog(d)
@@ -247,7 +257,7 @@ func (m Model) dailyFewestRead(msg dailyFewestMsg) Model {
 
 // panel is the open board as the view draws it.
 func (d leaderboardDialog) panel(m *Model) view.Panel {
-	b := &view.Leaderboard{Day: d.day, Loading: !d.read, Failed: d.failed, Fewest: d.fewest, Name: d.name, Guest: d.guest}
+	b := &view.Leaderboard{Day: d.day, Loading: !d.read, Failed: d.failed, Fewest: d.fewest, Name: d.name, Taken: d.taken, Guest: d.guest}
 	for i, r := range d.rows {
 		row := view.LeaderboardRow{Place: i + 1, Name: r.Name, Moves: r.Moves, Elapsed: r.Elapsed, Assisted: r.Assisted, You: r.Player == m.player && m.player != ""}
 		if row.You {

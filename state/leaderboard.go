@@ -2,6 +2,7 @@ package state
 
 import (
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 	"path/filepath"
@@ -120,17 +121,54 @@ func (b *Leaderboard) Day(date string) ([]LeaderboardRow, error) {
 	return day, classify(rows.Err(), b.path)
 }
 
+// ErrNameTaken is SetName's refusal of a name another player has: no one
+// may pass for another on the board.
+var ErrNameTaken = errors.New("another player has that name")
+
 // SetName sets a player's display name, cleaned (CleanName); "" clears it.
-// It returns the name kept.
+// It returns the name kept, or cleaned and refused with ErrNameTaken where
+// another player has it (letters of either case alike).
 func (b *Leaderboard) SetName(player, name string) (string, error) {
 	name = CleanName(name)
-	var err error
 	if name == "" {
-		_, err = b.db.Exec("DELETE FROM player WHERE id = ?", player)
-	} else {
-		_, err = b.db.Exec("INSERT INTO player (id, name) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET name = ?2", player, name)
+		_, err := b.db.Exec("DELETE FROM player WHERE id = ?", player)
+		return name, classify(err, b.path)
 	}
-	return name, classify(err, b.path)
+	tx, err := b.db.Begin() // immediate (the DSN's _txlock): two players naming themselves at once cannot both have it
+	if err != nil {
+		return name, classify(err, b.path)
+	}
+	defer func() { _ = tx.Rollback() }()
+	switch taken, err := nameTaken(tx, player, name); {
+	case err != nil:
+		return name, classify(err, b.path)
+	case taken:
+		return name, ErrNameTaken
+	}
+	if _, err := tx.Exec("INSERT INTO player (id, name) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET name = ?2", player, name); err != nil {
+		return name, classify(err, b.path)
+	}
+	return name, classify(tx.Commit(), b.path)
+}
+
+// nameTaken reports whether a player other than player has name, letters
+// of either case alike (SQLite's NOCASE folds ASCII alone).
+func nameTaken(tx *sql.Tx, player, name string) (bool, error) {
+	rows, err := tx.Query("SELECT name FROM player WHERE id <> ?", player)
+	if err != nil {
+		return false, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var other string
+		if err := rows.Scan(&other); err != nil {
+			return false, err
+		}
+		if strings.EqualFold(other, name) {
+			return true, nil
+		}
+	}
+	return false, rows.Err()
 }
 
 // Name is a player's display name, "" when none was set.

@@ -1,6 +1,7 @@
 package state
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -79,5 +80,38 @@ func TestBoardKeepsEachPlayersBest(t *testing.T) {
 	}
 	if n, ok := b.Fewest("2026-11-28"); !ok || n != 28 {
 		t.Errorf("Fewest = %d, %v", n, ok)
+	}
+}
+
+// TestNameTakenIsRefused: a name another player has, in either case, is
+// refused, so that no one passes for another on the board; a player may set
+// their own name again, and a name let go may be taken.
+func TestNameTakenIsRefused(t *testing.T) {
+	b, err := OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = b.Close() }()
+	if _, err := b.SetName("A", "Alice the Great"); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Alice the Great", "alice THE great", " Alice  the Great ", "ÀLICE"} {
+		if name == "ÀLICE" {
+			if _, err := b.SetName("A", "àlice"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if kept, err := b.SetName("B", name); !errors.Is(err, ErrNameTaken) || b.Name("B") != "" {
+			t.Errorf("B named %q: kept %q, %v; B's name %q", name, kept, err, b.Name("B"))
+		}
+	}
+	if _, err := b.SetName("A", "àlice"); err != nil {
+		t.Errorf("A setting their own name again: %v", err)
+	}
+	if _, err := b.SetName("A", ""); err != nil {
+		t.Fatal(err)
+	}
+	if kept, err := b.SetName("B", "Àlice"); err != nil || b.Name("B") != "Àlice" {
+		t.Errorf("a name let go: kept %q, %v", kept, err)
 	}
 }

@@ -20,6 +20,7 @@ type Leaderboard struct {
 	Rows    []LeaderboardRow
 	Place   int     // the player's place (0: not on it)
 	Name    string  // the player's name on it
+	Taken   string  // a name typed that another player has, refused
 	Naming  *Prompt // the player types their name
 	Guest   bool    // a guest: no name, no place
 }
@@ -54,6 +55,9 @@ func (r *renderer) leaderboardPanel(b *Leaderboard) []string {
 	}
 	if b.Fewest > 0 {
 		lines = append(lines, "", st.HelpDesc.Render(fmt.Sprintf("the fewest moves there are: %d, proven", b.Fewest)))
+	}
+	if b.Taken != "" {
+		lines = append(lines, "", st.Error.Render(fmt.Sprintf("another player has the name %s: choose another", b.Taken)))
 	}
 	lines = append(lines, "", r.leaderboardFooter(b))
 	return r.frame(lines, r.Width-4)
