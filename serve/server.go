@@ -238,7 +238,9 @@ func (s *Server) sessionStarts() bool {
 
 // newLog is the server's log: a line an event, its values quoted where a
 // client could have put anything in them (a TERM, a name), so that no line
-// can be forged and no escape reaches the operator's terminal.
+// can be forged and no escape reaches the operator's terminal. Times are
+// UTC, as the daily's date is, and say so (RFC 3339's Z): a host elsewhere
+// read them as local.
 func newLog(w io.Writer) *log.Logger {
-	return log.NewWithOptions(w, log.Options{Formatter: log.LogfmtFormatter, ReportTimestamp: true, TimeFormat: time.DateTime, TimeFunction: func(t time.Time) time.Time { return t.UTC() }})
+	return log.NewWithOptions(w, log.Options{Formatter: log.LogfmtFormatter, ReportTimestamp: true, TimeFormat: time.RFC3339, TimeFunction: func(t time.Time) time.Time { return t.UTC() }})
 }
