@@ -177,7 +177,11 @@ func (opts *options) addGames(args []string) error {
 			} else if taken {
 				continue
 			}
-			if err := serveAddressApart(arg, opts.print || opts.solve || opts.check || opts.survey); err != nil {
+			gameCommand := opts.print || opts.solve || opts.check || opts.survey
+			if _, _, err := dealer.ParseGames(arg); err == nil && !opts.serveByDefault && !gameCommand { // an address given: a number is a game, not its port
+				return fmt.Errorf("--serve takes no game: each player chooses one (it listens on %s)", strconv.Quote(opts.serve))
+			}
+			if err := serveAddressApart(arg, gameCommand); err != nil {
 				return err
 			}
 		}
