@@ -659,9 +659,11 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case m.mode == typingMoves:
 		return m.updateMoveLine(msg)
 	}
-	if next, cmd, ok := m.updateOverlay(msg); ok {
+	next, cmd, ok := m.updateOverlay(msg)
+	if ok {
 		return next, cmd
 	}
+	m = next // a panel may have put itself away, leaving the key to the mode
 	switch {
 	case key.Matches(msg, m.quitKey()):
 		return m.quit()

@@ -183,12 +183,19 @@ func (d helpDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) 
 	switch c := m.common(); {
 	case key.Matches(msg, c.CloseHelp, c.Help): // the mode's, under the help: a keys file may move play's
 		m.shut(helpOverlay) // (its open key too, as the panel's line says: "f2 or esc closes")
-	case key.Matches(msg, m.keys.Help.Next) && d.page+1 < view.HelpPages(m.screen()):
-		d.page++
-		m.keepDialog(d)
-	case key.Matches(msg, m.keys.Help.Prev) && d.page > 0:
-		d.page--
-		m.keepDialog(d)
+	case key.Matches(msg, m.keys.Help.Next):
+		if d.page+1 < view.HelpPages(m.screen()) {
+			d.page++
+			m.keepDialog(d)
+		}
+	case key.Matches(msg, m.keys.Help.Prev):
+		if d.page > 0 {
+			d.page--
+			m.keepDialog(d)
+		}
+	default: // a key it lists, read and pressed: the panel goes, and the key does what it says (it did nothing, unsaid)
+		m.shut(helpOverlay)
+		return m, nil, false
 	}
 	return m, nil, true
 }

@@ -11,7 +11,9 @@ import (
 // drawn: O over the statistics opens nothing (the settings opened over them
 // before, both open at once), Esc closes the statistics; the help opens over
 // neither (? is the statistics' own key there); the question whether to
-// clear the statistics lies over them, and No brings them back.
+// clear the statistics lies over them, and No brings them back. A key the
+// keys panel lists puts it away and does what it says (S over it did
+// nothing, unsaid).
 func TestOverlaysStack(t *testing.T) {
 	for _, tc := range []struct {
 		keys  []string
@@ -25,7 +27,7 @@ func TestOverlaysStack(t *testing.T) {
 		{[]string{"S", "x", "n"}, statsOverlay, "games played"},
 		{[]string{"S", "?"}, noOverlay, ""},
 		{[]string{"?"}, helpOverlay, "keys: browsing"},
-		{[]string{"?", "S"}, helpOverlay, "keys: browsing"},
+		{[]string{"?", "S"}, statsOverlay, "games played"},
 		{[]string{"O", "S"}, settingsOverlay, "four-colour suits"},
 		{[]string{"f"}, pickerOverlay, "pick deals"},
 		{[]string{"f", "q"}, noOverlay, ""},
@@ -128,5 +130,20 @@ func TestKeysPanelPages(t *testing.T) {
 	}
 	if m, _ = typeKeys(t, m, "esc"); strings.Contains(m.viewText(), "more:") {
 		t.Errorf("esc left the keys open:\n%s", m.viewText())
+	}
+}
+
+// TestKeysPanelPassesOnItsKeys: a key pressed over the keys panel that is
+// not its own puts it away and does what it does ("n" over it goes to the
+// next deal; it did nothing, unsaid); its paging keys stay its own at its
+// last page (the mode's ↓, 10 deals back, is not pressed through it).
+func TestKeysPanelPassesOnItsKeys(t *testing.T) {
+	m, _ := typeKeys(t, sized(newModel(617), 100, 30), "?", "n")
+	if m.overlays.frontKind() != noOverlay || m.game != 618 {
+		t.Errorf("n over the keys panel: %v in front, game %d; want none and 618", m.overlays.frontKind(), m.game)
+	}
+	m, _ = typeKeys(t, sized(newModel(617), 100, 30), "?", "down", "down", "down", "down", "down")
+	if m.overlays.frontKind() != helpOverlay || m.game != 617 {
+		t.Errorf("↓ past the keys panel's last page: %v in front, game %d; want the panel and 617", m.overlays.frontKind(), m.game)
 	}
 }
