@@ -67,7 +67,8 @@ func (r *renderer) leaderboardPanel(b *Leaderboard) []string {
 // its neighbours when it lies further down.
 func (r *renderer) leaderboardTable(b *Leaderboard) []string {
 	st := r.Styles
-	lines := []string{st.HelpDesc.Render(fmt.Sprintf("%5s  %-*s %6s %7s", "place", nameWidth, "name", "moves", "time"))}
+	nw := r.boardNameWidth(b)
+	lines := []string{st.HelpDesc.Render(fmt.Sprintf("%5s  %-*s %6s %7s", "place", nw, "name", "moves", "time"))}
 	if r.glyphs.Spoken { // each row its own sentence, its fields apart: said as columns, a place, name, moves and time ran together
 		lines = nil
 	}
@@ -92,10 +93,10 @@ func (r *renderer) leaderboardTable(b *Leaderboard) []string {
 			name = "a player"
 		}
 		if row.You { // the mark is never cut: a wide name kept before names were measured gives way
-			name = truncateTo(name, nameWidth-lipgloss.Width(youMark)) + youMark
+			name = truncateTo(name, nw-lipgloss.Width(youMark)) + youMark
 		}
-		name = truncateTo(name, nameWidth)
-		line := r.boardRow(row, name)
+		name = truncateTo(name, nw)
+		line := r.boardRow(row, name, nw)
 		if row.You {
 			line = st.HelpKey.Render(line)
 		}
@@ -106,17 +107,41 @@ func (r *renderer) leaderboardTable(b *Leaderboard) []string {
 
 // boardRow is a row of the board, its name as shown: in columns, or said,
 // its fields apart ("place 1: Ann, 24 moves, 0:23").
-func (r *renderer) boardRow(row LeaderboardRow, name string) string {
+func (r *renderer) boardRow(row LeaderboardRow, name string, nw int) string {
 	help := map[bool]string{true: " with help"}[row.Assisted]
 	if r.glyphs.Spoken {
 		return fmt.Sprintf("place %d: %s, %s, %s", row.Place, name, Moves(row.Moves), words.Clock(row.Elapsed)) + strings.Replace(help, " ", ", ", 1)
 	}
-	name += strings.Repeat(" ", nameWidth-lipgloss.Width(name)) // by cells: a wide character takes two
+	name += strings.Repeat(" ", nw-lipgloss.Width(name)) // by cells: a wide character takes two
 	return fmt.Sprintf("%5d  %s %6d %7s", row.Place, name, row.Moves, words.Clock(row.Elapsed)) + help
 }
 
 // nameWidth is the name's column: the longest name a board keeps, and youMark.
 const nameWidth = 30
+
+// narrowestName is the narrowest the name's column gets on a narrow screen.
+const narrowestName = 8
+
+// boardNameWidth is the name's column on this screen: nameWidth where the
+// row fits, else what leaves room for the moves, the time and "with help",
+// or, narrower still, the moves and time alone (at 40 columns the moves and
+// time were cut off, the names 30 wide).
+func (r *renderer) boardNameWidth(b *Leaderboard) int {
+	if r.glyphs.Spoken || r.Width == 0 { // said, or drawn for no screen: names whole
+		return nameWidth
+	}
+	room := r.Width - 4 - (len("place") + 2 + 1 + 6 + 1 + 7) // the other columns and their gaps
+	for _, row := range b.Rows {
+		if row.Assisted && room-len(" with help") >= narrowestName {
+			room -= len(" with help")
+			break
+		} else if row.Assisted { // "with help" gives way, its cut said by an ellipsis after the time
+			room -= lipgloss.Width(r.glyphs.Ellipsis)
+			break
+		}
+	}
+	return max(narrowestName, min(nameWidth, room))
+}
 
 // youMark marks the viewer's own row.
 const youMark = " (you)"

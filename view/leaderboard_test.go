@@ -35,6 +35,28 @@ func TestBoardRowsKeepTheirColumns(t *testing.T) {
 	}
 }
 
+// TestBoardRowsFitANarrowScreen: on a narrow screen the names' column
+// gives way, so that each row's moves, time and "with help" are seen (at 40
+// columns the moves and time were cut off, the names kept 30 wide); at 40,
+// "with help" is cut after the time.
+func TestBoardRowsFitANarrowScreen(t *testing.T) {
+	for _, width := range []int{40, 60, 100} {
+		r := &renderer{glyphs: GlyphsFor(true), Screen: Screen{Width: width}}
+		r.Styles = NewStyles(true, colorprofile.NoTTY, false)
+		b := &Leaderboard{Rows: []LeaderboardRow{{Place: 1, Name: "Alice the Great", Moves: 25, Elapsed: 2e9}, {Place: 2, Name: strings.Repeat("Bob", 8), Moves: 125, Elapsed: 18e9, Assisted: true}}}
+		lines := r.leaderboardPanel(b)
+		text := strings.Join(lines, "\n")
+		for _, want := range []string{" 25    0:02", " 125    0:18", "0:18 with help"} {
+			if !strings.Contains(text, want) && (width > 40 || want != "0:18 with help") { // at 40, the names' narrowest leaves "with help" cut
+				t.Errorf("%d columns: %q not shown:\n%s", width, want, text)
+			}
+		}
+		if width == 100 && !strings.Contains(text, "Alice the Great"+strings.Repeat(" ", 30-len("Alice the Great"))+" ") {
+			t.Errorf("100 columns: the names' column is not 30 wide:\n%s", text)
+		}
+	}
+}
+
 // TestBoardFooterNamesOnlyKeysThereAre: with the keys' names (the board on
 // screen) the footer says which key sets the name and which closes; with
 // none (the accessible mode, which has no such commands) it names neither,
