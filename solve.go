@@ -28,25 +28,8 @@ func runSolve(e env, opts options) int {
 	defer caught.release()
 	single := opts.layout != "" || batch.Count(opts.spans) == 1
 	out := bufio.NewWriterSize(stdout, 64<<10)
-	var bar *progressBar // on stderr: a record on the same terminal takes it off its line first
-	emit := func(r *batch.Record) error {
-		write := func() error {
-			var err error
-			if opts.format == batch.JSON {
-				err = r.WriteJSON(out)
-			} else if single {
-				err = r.WriteText(out)
-			}
-			if err == nil {
-				err = out.Flush() // each record as soon as it is ready
-			}
-			return err
-		}
-		if e.stdoutIsTerminal {
-			return bar.writing(write)
-		}
-		return write()
-	}
+	var bar *progressBar // on stderr
+	emit := func(r *batch.Record) error { return writeRecord(out, r, opts.format, single, bar, e.stdoutIsTerminal) }
 	solveOpts := batch.SolveOptions{Mode: solver.Short, FreeCells: opts.freeCells, Moves: single || opts.format == batch.JSON, From: from}
 	switch {
 	case opts.fast:
@@ -98,6 +81,29 @@ func runSolve(e env, opts options) int {
 		return exitImpossible
 	}
 	return exitOK
+}
+
+// writeRecord writes a game's record to out, flushed at once: a JSON line,
+// or for one game its text (else nothing: the summary says the games). On a
+// terminal the progress bar is drawn on too (onTerminal), the bar is taken
+// off its line first.
+func writeRecord(out *bufio.Writer, r *batch.Record, format batch.Format, single bool, bar *progressBar, onTerminal bool) error {
+	write := func() error {
+		var err error
+		if format == batch.JSON {
+			err = r.WriteJSON(out)
+		} else if single {
+			err = r.WriteText(out)
+		}
+		if err == nil {
+			err = out.Flush() // each record as soon as it is ready
+		}
+		return err
+	}
+	if onTerminal {
+		return bar.writing(write)
+	}
+	return write()
 }
 
 // fewCellsTimeout bounds a game's time with fewer than four free cells, unless
