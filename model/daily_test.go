@@ -350,6 +350,9 @@ func TestBoardNameOfAnotherIsRefused(t *testing.T) {
 	if name := board.Name("SHA256:bob"); name != "" {
 		t.Errorf("another's name was kept: %q", name)
 	}
+	if narrow := sized(m, 60, 20); !strings.Contains(narrow.viewText(), "that name is another player's: choose another") { // the whole line was cut at 60 columns
+		t.Errorf("at 60 columns the refusal is not said whole:\n%s", narrow.viewText())
+	}
 	m, _ = typeKeys(t, m, " ", "I", "I")
 	next, cmd = m.Update(press("enter"))
 	m = settleWith(t, next.(Model), cmd, "leaderboardDialog.update", "readLeaderboard")

@@ -56,8 +56,12 @@ func (r *renderer) leaderboardPanel(b *Leaderboard) []string {
 	if b.Fewest > 0 {
 		lines = append(lines, "", st.HelpDesc.Render(fmt.Sprintf("the fewest moves there are: %d, proven", b.Fewest)))
 	}
-	if b.Taken != "" {
-		lines = append(lines, "", st.Error.Render(fmt.Sprintf("another player has the name %s: choose another", b.Taken)))
+	if b.Taken != "" { // the name is in the field below: where the whole line does not fit, it goes
+		taken := fmt.Sprintf("another player has the name %s: choose another", b.Taken)
+		if lipgloss.Width(taken) > r.Width-4 && r.Width > 0 {
+			taken = "that name is another player's: choose another"
+		}
+		lines = append(lines, "", st.Error.Render(taken))
 	}
 	lines = append(lines, "", r.leaderboardFooter(b))
 	return r.frame(lines, r.Width-4)
