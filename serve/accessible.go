@@ -36,5 +36,5 @@ func (s *Server) playLines(sess ssh.Session, p player) int {
 	if terminal && res.Signal != nil { // a line may be half typed: what the server says starts on a line of its own
 		_, _ = fmt.Fprint(sess.Stderr(), "\r\n")
 	}
-	return s.end(sess, p, store, res, err, started)
+	return s.end(sess, p, store, res, err, started, true)
 }

@@ -254,7 +254,8 @@ func TestASCIICommand(t *testing.T) {
 // TestDumbTerminalPlaysInLines: a session with no command on a terminal
 // that moves no cursor (TERM=dumb), or with ACCESSIBLE set, plays in the
 // accessible mode's plain lines, as a local run does (it drew the board in
-// escape codes); an xterm plays the board.
+// escape codes); an xterm plays the board. A guest who quits the lines is
+// told once that their games are not kept, and bid goodbye once.
 func TestDumbTerminalPlaysInLines(t *testing.T) {
 	_, addr, _, _ := startServer(t, nil)
 	for _, tc := range []struct {
@@ -284,5 +285,9 @@ func TestDumbTerminalPlaysInLines(t *testing.T) {
 		}
 		_ = sess.Wait()
 		_ = c.Close()
+		said := strings.ToLower(out.String())
+		if n := strings.Count(said, "goodbye"); tc.lines && (n != 1 || !strings.Contains(said, "a guest's games are not kept")) {
+			t.Errorf("a guest quitting the lines was bid goodbye %d times, or not told their games are not kept:\n%s", n, out.String())
+		}
 	}
 }

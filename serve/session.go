@@ -99,7 +99,7 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}
 	res, err := terminal.Serve(m, terminal.Remote{In: in, Out: out, Size: terminal.Size{Width: pty.Window.Width, Height: pty.Window.Height},
 		Sizes: sizes, Env: env, Profile: profile, Max: terminal.Size{Width: s.cfg.MaxWidth, Height: s.cfg.MaxHeight}, Stop: stop, NewlineReturns: sess.EmulatedPty()})
-	return s.end(sess, p, store, res, err, started)
+	return s.end(sess, p, store, res, err, started, false)
 }
 
 // stallCut is a session's output: a write the client has not taken within
@@ -138,8 +138,9 @@ func (s *Server) startingGame(store *state.Store, p player) (int64, model.Option
 
 // end saves what the run leaves, tells the player why it ended, and gives
 // the session's exit status: 1 where moves could not be saved (as the local
-// viewer exits) or the session failed, else 0.
-func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time) int {
+// viewer exits) or the session failed, else 0. spoken is the accessible
+// mode's session, whose last line already said goodbye.
+func (s *Server) end(sess ssh.Session, p player, store *state.Store, res terminal.Result, err error, started time.Time, spoken bool) int {
 	status := 0
 	lost := 0 // moves of a player with a key that could not be saved: they are told so, not that their game is saved
 	unsaved := ""
@@ -186,6 +187,8 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 		say(sess, fmt.Sprintf("freecell: closed after %s without a keypress%s", idleWords(s.cfg.Idle), saved))
 	case res.Signal == nil && lost > 0: // quit: the screen said saving had stopped
 		say(sess, "freecell: "+unsaved)
+	case res.Signal == nil && p.guest() && spoken: // quit: the accessible mode said "Goodbye." itself
+		say(sess, "freecell: a guest's games are not kept: log in with an SSH key to keep yours")
 	case res.Signal == nil && p.guest(): // quit: a player with a key finds their game as they left it; a guest is told again
 		say(sess, "freecell: goodbye (a guest's games are not kept: log in with an SSH key to keep yours)")
 	}
