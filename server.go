@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -93,8 +95,9 @@ func runServer(opts options, e env) int {
 	srv.Note(false, "serving", "addr", ln.Addr().String(), "state", cfg.Dir, "host_key", srv.Fingerprint(),
 		"connect", fmt.Sprintf("ssh -t -p %s %s", portOf(ln.Addr()), hostOf(ln.Addr())))
 	srv.Note(false, "limits", "in_force", limitsInForce(cfg))
-	if expired, all := srv.ExpiredKeys(time.Now()); expired > 0 {
-		srv.Note(true, "allow-list keys expired", "file", cfg.AllowList, "expired", fmt.Sprintf("%d of %d", expired, all))
+	if expired, all := srv.ExpiredKeys(time.Now()); len(expired) > 0 {
+		srv.Note(true, "allow-list keys expired", "file", cfg.AllowList, "expired", fmt.Sprintf("%d of %d", len(expired), all),
+			"lines", linesWords(expired))
 	}
 	if err := srv.Serve(ctx, ln); err != nil {
 		fmt.Fprintf(e.stderr, "freecell: the server failed: %v\n", err)
@@ -196,4 +199,13 @@ func hostOf(a net.Addr) string {
 		return "HOST"
 	}
 	return host
+}
+
+// linesWords are a file's line numbers as a log's value: "4,9".
+func linesWords(lines []int) string {
+	said := make([]string, len(lines))
+	for i, n := range lines {
+		said[i] = strconv.Itoa(n)
+	}
+	return strings.Join(said, ",")
 }

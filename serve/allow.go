@@ -24,6 +24,7 @@ type allowedKey struct {
 	key     ssh.PublicKey
 	from    []string  // the patterns of from=, nil: any address
 	expires time.Time // zero: never
+	line    int       // the file's line it is on, from 1
 }
 
 // harmless are the options that ask for what the server does anyway:
@@ -74,6 +75,7 @@ func readAllowList(file string) ([]allowedKey, error) {
 		if err != nil {
 			return nil, &AllowListError{File: file, Line: n + 1, Err: err}
 		}
+		k.line = n + 1
 		keys = append(keys, k)
 	}
 	if len(keys) == 0 {
@@ -174,16 +176,16 @@ func fromMatches(p, ip string) bool {
 	return err == nil && ok
 }
 
-// ExpiredKeys are how many of the allow-list's keys have expired by now,
-// of how many it holds: the server says so as it starts, as such a key
-// is refused with no more than "Permission denied".
-func (s *Server) ExpiredKeys(now time.Time) (expired, all int) {
+// ExpiredKeys are the lines of the allow-list's keys expired by now, and
+// how many keys it holds: the server says which as it starts, as such a
+// key is refused with no more than "Permission denied".
+func (s *Server) ExpiredKeys(now time.Time) (lines []int, all int) {
 	for _, k := range s.allowed {
 		if !k.expires.IsZero() && !now.Before(k.expires) {
-			expired++
+			lines = append(lines, k.line)
 		}
 	}
-	return expired, len(s.allowed)
+	return lines, len(s.allowed)
 }
 
 // keyAllowed lets a key in: any, or the allow-list's, from where and until
