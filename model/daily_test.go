@@ -438,3 +438,40 @@ func TestDailyHelpedWinBanner(t *testing.T) {
 		t.Errorf("the daily won with help:\n%s", text)
 	}
 }
+
+// TestOpenBoardIsReadAgain: the daily board, while open, is read again
+// every leaderboardFresh, so another player's win shows without closing it
+// (it stayed as first read); a tick of a board closed since reads nothing.
+func TestOpenBoardIsReadAgain(t *testing.T) {
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:bob", Now: clock.Now, Settings: noCoach()}), 120, 40)
+	next, cmd := m.Update(press("B"))
+	m = settleWith(t, next.(Model), cmd, "readLeaderboard")
+	d, _ := shown[leaderboardDialog](&m)
+	if _, err := board.SetName("SHA256:alice", "Alice"); err != nil {
+		t.Fatal(err)
+	}
+	win := state.Daily{Date: d.day.Date, Deal: d.day.Game, Result: state.Won, PlayerMoves: 90, Elapsed: 5 * time.Minute}
+	if err := board.RecordWin("SHA256:alice", win); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(m.viewText(), "Alice") {
+		t.Fatalf("the board showed a win recorded after it was read:\n%s", m.viewText())
+	}
+	next, cmd = m.Update(leaderboardDueMsg{d.readID})
+	m = settleWith(t, next.(Model), cmd, "readLeaderboard")
+	if !strings.Contains(m.viewText(), "Alice") {
+		t.Errorf("the open board, read again, does not show another player's win:\n%s", m.viewText())
+	}
+	d, _ = shown[leaderboardDialog](&m)
+	stale := leaderboardDueMsg{d.readID}
+	m, _ = typeKeys(t, m, "esc")
+	if _, cmd = m.Update(stale); cmd != nil {
+		t.Error("a tick of the board closed since read it again")
+	}
+}

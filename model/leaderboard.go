@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
@@ -46,6 +47,14 @@ type leaderboardReadMsg struct {
 	name   string
 	err    error
 }
+
+// leaderboardFresh is how often an open board is read again: other
+// players' wins and names come in while a player looks at it.
+const leaderboardFresh = 10 * time.Second
+
+// leaderboardDueMsg says the board whose read was id is due to be read
+// again.
+type leaderboardDueMsg struct{ id int }
 
 // leaderboardNamedMsg says the player's name was set.
 type leaderboardNamedMsg struct {
@@ -99,15 +108,29 @@ func (m *Model) readLeaderboard() tea.Cmd {
 	}
 }
 
-// leaderboardRead takes the board read, if it is still open.
-func (m Model) leaderboardRead(msg leaderboardReadMsg) Model {
+// leaderboardRead takes the board read, if it is still open, and reads it
+// again in a while.
+func (m Model) leaderboardRead(msg leaderboardReadMsg) (Model, tea.Cmd) {
 	d, ok := shown[leaderboardDialog](&m)
 	if !ok || msg.id != d.readID {
-		return m
+		return m, nil
 	}
 	d.read, d.failed, d.rows, d.fewest, d.name = true, msg.err != nil, msg.rows, msg.fewest, msg.name
 	m.keepDialog(d)
-	return m
+	return m, tick(m.life, leaderboardFresh, func(time.Time) tea.Msg { return leaderboardDueMsg{msg.id} })
+}
+
+// leaderboardDue reads the board again, if it is still open and nothing
+// has read it since (a name kept reads it at once).
+func (m Model) leaderboardDue(msg leaderboardDueMsg) (Model, tea.Cmd) {
+	d, ok := shown[leaderboardDialog](&m)
+	if !ok || msg.id != d.readID {
+		return m, nil
+	}
+	m.leaderboardID++ // ids the board's reads by the model's count: a stale answer or tick of a board closed matches no other
+	d.readID = m.leaderboardID
+	m.keepDialog(d)
+	return m, m.readLeaderboard()
 }
 
 // update takes the keys of the open board: n types the player's name,
@@ -198,7 +221,8 @@ func (m Model) leaderboardNamed(msg leaderboardNamedMsg) (Model, tea.Cmd) {
 		m.keepDialog(d)
 		return m, d.input.Focus()
 	}
-	d.readID++
+	m.leaderboardID++
+	d.readID = m.leaderboardID
 	m.keepDialog(d)
 	return m, m.readLeaderboard()
 }

@@ -105,7 +105,7 @@ type Model struct {
 	earlierAsked  string             // the day earlierDaily was asked for on (see askEarlierDaily)
 	life          context.Context    // the run's: every job's context derives from it
 	endLife       context.CancelFunc // ends it (Close)
-	leaderboardID int                // the last board opened: answers of one closed since are stale
+	leaderboardID int                // the last read of a board asked: answers and ticks of one closed since, or read again, are stale
 	layout        dealer.Layout
 	history       history // the deals viewed before, for Back: the last, last
 	mode          mode
@@ -589,7 +589,9 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 	case statsReadMsg:
 		next, cmd = m.statsRead(msg)
 	case leaderboardReadMsg:
-		next = m.leaderboardRead(msg)
+		next, cmd = m.leaderboardRead(msg)
+	case leaderboardDueMsg:
+		next, cmd = m.leaderboardDue(msg)
 	case leaderboardNamedMsg:
 		next, cmd = m.leaderboardNamed(msg)
 	case dailyFewestMsg:
