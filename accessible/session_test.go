@@ -622,3 +622,16 @@ func TestSettingsSaysWhatIsSetHere(t *testing.T) {
 		t.Errorf("settings in a game:\n%s", said)
 	}
 }
+
+// TestSolutionFromTheDealTypedAMoveALine: deal 3's solution begins 5h 6h,
+// the cards auto-play sends home as the game begins: typed a line each,
+// they say their cards are home already, and 5a after them is made (they
+// were refused for the nine of hearts and king of diamonds now there).
+func TestSolutionFromTheDealTypedAMoveALine(t *testing.T) {
+	said, _ := session(t, 3, "play", "5h", "6h", "5a", "quit")
+	for _, want := range []string{"Ace of hearts is home already: auto-play sent it there from column 5.\nTwo of hearts is home already: auto-play sent it there from column 6.\nMoved nine of hearts from column 5 to free cell a"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q is not said:\n%s", want, said)
+		}
+	}
+}

@@ -647,17 +647,19 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 }
 
 // sentHome is the card auto-play sent home from mv's place after the last
-// move, where mv, refused, is a move home from there: a solution typed by
-// keys, its foundation moves among them, meets the move home auto-play made.
+// move, or as the game began where no move is made yet, where mv, refused,
+// is a move home from there: a solution typed by keys, its foundation moves
+// among them, meets the move home auto-play made (deal 3's begins 5h 6h,
+// the aces auto-play sends at once).
 func (m Model) sentHome(mv rules.Move) (dealer.Card, bool) {
 	if mv.To != rules.Foundation || m.table == nil {
 		return dealer.NoCard, false
 	}
-	last, ok := m.table.LastStep()
-	if !ok || len(last.Moves) < 2 {
-		return dealer.NoCard, false
+	sent := m.table.Opening()
+	if last, ok := m.table.LastStep(); ok {
+		sent = last.Moves[min(1, len(last.Moves)):]
 	}
-	for _, auto := range last.Moves[1:] {
+	for _, auto := range sent {
 		if auto.From == mv.From && auto.To == rules.Foundation {
 			return auto.Card, true
 		}

@@ -736,3 +736,28 @@ func TestSolutionTypedByKeys(t *testing.T) {
 		t.Errorf("%d player moves made of the solution's 9: %v", n, said)
 	}
 }
+
+// TestSolutionTypedByKeysFromTheDeal: deal 3's solution begins 5h 6h, the
+// ace and two of hearts auto-play sends home as the game begins: typed by
+// keys, each says its card is home already (they were refused for the nine
+// of hearts and king of diamonds now there), and 5a after them is made;
+// once a move is made, the cards sent at the deal are no longer news.
+func TestSolutionTypedByKeysFromTheDeal(t *testing.T) {
+	m := sized(New(3, Options{Random: randomSequence(424242), Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	for _, mv := range []struct {
+		keys, said string
+	}{{"5h", "A♥ is home already: auto-play sent it there from column 5"}, {"6h", "2♥ is home already: auto-play sent it there from column 6"}} {
+		m, _ = typeKeys(t, m, string(mv.keys[0]), string(mv.keys[1]))
+		if text := m.viewText(); m.status.Kind != view.HomeAlready || !strings.Contains(text, mv.said) {
+			t.Errorf("%s at the deal: status %v\n%s", mv.keys, m.status.Kind, text)
+		}
+	}
+	m, _ = typeKeys(t, m, "5", "a")
+	if n, _ := m.table.Counts(); n != 1 {
+		t.Errorf("5a after them: %d player moves made, want 1 (status %v)", n, m.status.Kind)
+	}
+	if m, _ = typeKeys(t, m, "6", "h"); m.status.Kind == view.HomeAlready {
+		t.Errorf("6h after a move made: said the two of hearts the deal sent home is home already\n%s", m.viewText())
+	}
+}
