@@ -651,20 +651,38 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 // is a move home from there: a solution typed by keys, its foundation moves
 // among them, meets the move home auto-play made (deal 3's begins 5h 6h,
 // the aces auto-play sends at once).
-func (m Model) sentHome(mv rules.Move) (dealer.Card, bool) {
+//
+// Each card is said once (homeSaid): a second move home from a place that
+// auto-play sent two cards from names the second (deal 1's solution has 6h
+// twice after its 63 sends A♣ and A♠ from column 6), a third is refused for
+// the card now there.
+func (m *Model) sentHome(mv rules.Move) (dealer.Card, bool) {
 	if mv.To != rules.Foundation || m.table == nil {
 		return dealer.NoCard, false
 	}
-	sent := m.table.Opening()
-	if last, ok := m.table.LastStep(); ok {
-		sent = last.Moves[min(1, len(last.Moves)):]
+	sent, at := m.table.Opening(), homeSaid{}
+	if last, ok := m.table.LastStep(); ok && len(last.Moves) > 0 {
+		sent, at.after = last.Moves[1:], last.Moves[0]
+	}
+	_, at.moves = m.table.Counts()
+	if m.homeSaid.after != at.after || m.homeSaid.moves != at.moves {
+		m.homeSaid = at // said of another position: none said of this one yet
 	}
 	for _, auto := range sent {
-		if auto.From == mv.From && auto.To == rules.Foundation {
+		if auto.From == mv.From && auto.To == rules.Foundation && m.homeSaid.cards&(1<<auto.Card) == 0 {
+			m.homeSaid.cards |= 1 << auto.Card
 			return auto.Card, true
 		}
 	}
 	return dealer.NoCard, false
+}
+
+// homeSaid are the cards sentHome said home already of a position: the one
+// after the move after, with moves moves made.
+type homeSaid struct {
+	after rules.Move
+	moves int
+	cards uint64
 }
 
 // pickUp picks up the cards at the top of a place.

@@ -761,3 +761,27 @@ func TestSolutionTypedByKeysFromTheDeal(t *testing.T) {
 		t.Errorf("6h after a move made: said the two of hearts the deal sent home is home already\n%s", m.viewText())
 	}
 }
+
+// TestHomeAlreadySaysEachCardOnce: deal 1's solution, typed by keys, has 6h
+// twice after 63 sends A♣, 2♣ and A♠ home, two from column 6: the first 6h
+// names A♣, the second A♠ (it named A♣ twice), and a third is refused for
+// the card now there.
+func TestHomeAlreadySaysEachCardOnce(t *testing.T) {
+	m := sized(New(1, Options{Random: randomSequence(424242), Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 100, 30)
+	if m, _ = typeKeys(t, m, "enter"); !m.Playing() {
+		t.Fatalf("enter did not play deal 1:\n%s", m.viewText())
+	}
+	for _, mv := range strings.Fields("7a 4b 74 7c 7h 3h 32 63 63") {
+		m, _ = typeKeys(t, m, string(mv[0]), string(mv[1]))
+	}
+	for _, want := range []string{"A♣ is home already", "2♣ is home already", "A♠ is home already", "can't go home"} {
+		mv := "6h"
+		if want == "2♣ is home already" {
+			mv = "3h"
+		}
+		m, _ = typeKeys(t, m, string(mv[0]), string(mv[1]))
+		if text := m.viewText(); !strings.Contains(text, want) {
+			t.Errorf("%s: %q is not said:\n%s", mv, want, text)
+		}
+	}
+}
