@@ -660,8 +660,9 @@ func (r *reader) moveByKeys(m rules.Move) bool {
 	}
 	if k := r.screen().Status.Kind; k == view.Refused {
 		r.homeAlready(m)
-	} else if k == view.HomeAlready { // the game said it: the card is no news again
-		r.sent = slices.DeleteFunc(r.sent, func(s rules.Move) bool { return s.From == m.From })
+	} else if k == view.HomeAlready { // the game said it: the card is no news again (others sent from there may be)
+		said := r.screen().Status.Card
+		r.sent = slices.DeleteFunc(r.sent, func(s rules.Move) bool { return s.Card == said })
 	}
 	return true
 }

@@ -548,6 +548,9 @@ func TestSolutionTypedAMoveALine(t *testing.T) {
 	if strings.Contains(said, "can't go home yet") {
 		t.Errorf("a move home whose card auto-play sent is refused for the card now there:\n%s", said)
 	}
+	if strings.Count(said, "Five of diamonds is home already") != 1 || !strings.Contains(said, "Three of diamonds is home already") {
+		t.Errorf("6h twice, for the three and five of diamonds auto-play sent from column 6 in two moves, did not name each once:\n%s", said)
+	}
 }
 
 // TestHomeAlreadyForgetsAPlaceRefilled: a move home from a column that
