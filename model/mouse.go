@@ -17,6 +17,7 @@ const doubleClick = 500 * time.Millisecond
 // buttonPress is the last press of the mouse's left button in play.
 type buttonPress struct {
 	place rules.Place
+	card  int // the card pressed on in its column (view.Spot.Card)
 	at    time.Time
 	down  bool // the button is still down: a release elsewhere drops there
 }
@@ -118,12 +119,13 @@ func (m Model) mouseAside(msg tea.MouseMsg) (next Model, cmd tea.Cmd, done bool)
 func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
 	now := m.now()
 	last := m.lastPress
-	m.lastPress = buttonPress{place: spot.Place, at: now, down: ok}
+	m.lastPress = buttonPress{place: spot.Place, card: spot.Card, at: now, down: ok}
 	switch {
 	case !ok:
 		m.picked, m.status = nil, view.Status{}
+		m.lastPress = buttonPress{} // beside the board: no half of a double click (a card clicked at once after it moved)
 		return m, nil
-	case last.place == spot.Place && now.Sub(last.at) <= doubleClick && spot.Place != rules.Foundation:
+	case last.place == spot.Place && last.card == spot.Card && !last.at.IsZero() && now.Sub(last.at) <= doubleClick && spot.Place != rules.Foundation:
 		m.picked = nil
 		m.lastPress = buttonPress{} // a third press starts anew
 		count := 0                  // the card double-clicked and those on it; 0 where no card was pressed on

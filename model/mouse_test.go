@@ -83,6 +83,25 @@ func TestMouse(t *testing.T) {
 			t.Error("a double click on 4♥ did not send it to a free cell")
 		}
 	})
+	t.Run("a click beside the board, then on a card, is no double click", func(t *testing.T) {
+		m, clock := playModel(t) // 617: column 1 ends J♦
+		next, _ := m.Update(tea.MouseClickMsg{X: 95, Y: 29, Button: tea.MouseLeft}) // beside the board
+		next, _ = next.Update(tea.MouseReleaseMsg{X: 95, Y: 29, Button: tea.MouseLeft})
+		clock.now = clock.now.Add(250 * time.Millisecond)
+		m = click(t, next.(Model), rules.ColumnPlace(0), 6)
+		if moved, _ := m.table.Counts(); moved != 0 || m.picked == nil {
+			t.Errorf("a click beside the board then on J♦: %d moves made, picked %+v; want J♦ picked up alone", moved, m.picked)
+		}
+	})
+	t.Run("two cards of a column clicked at once are no double click", func(t *testing.T) {
+		m, clock := playModel(t)
+		m = click(t, m, col8, 4) // 617: column 8 ends 2♠ Q♥, not a run: Q♥ alone is picked up
+		clock.now = clock.now.Add(200 * time.Millisecond)
+		m = click(t, m, col8, 5)
+		if moved, _ := m.table.Counts(); moved != 0 {
+			t.Errorf("a click on 2♠ then on Q♥ at once made %d moves: a double click needs both presses on one card", moved)
+		}
+	})
 	t.Run("double click moves the card clicked, never the one beneath", func(t *testing.T) {
 		m, clock := playModel(t)
 		m, _ = typeKeys(t, m, "8", "2", "5", "2") // column 2: K♠ Q♥ J♣; K♣ tops column 3
