@@ -80,7 +80,7 @@ var commandNames = view.KeyNames{
 	Again: "restart", WonReview: "review", WonLeave: "back",
 	Daily: "daily", Leaderboard: "board", Help: "help", Random: "random",
 	Places: "a move such as 3a", Yes: "yes", No: "no",
-	Column: "column", Single: "single", ColumnAlways: "always column", SingleAlways: "always single",
+	Column: "column", Single: "single", Neither: "no", ColumnAlways: "always column", SingleAlways: "always single",
 	Browse: "back", Quit: "quit", FreeCells: "fewer cells", GoTo: "go", NextPrev: "next or previous", PlayDeal: "play",
 }
 
@@ -100,6 +100,7 @@ func (r *reader) command(line string) (quit bool) {
 		r.say("Type a move such as 3a, or a command: help lists them.")
 		return false
 	}
+	line = shortAnswer(r, line)
 	if r.columnAsked() && slices.Contains(leaveMove, line) {
 		r.press(r.keys().Column.Cancel)
 		r.say("Not moved: the cards stay where they were.")
@@ -160,12 +161,36 @@ func (r *reader) columnAsked() bool {
 }
 
 // question is the question waiting, said again: the column question, long
-// as it is said first, by its answers alone.
+// as it is said first, by its answers alone; another as it was asked (not
+// as the answer asked for after a word that is none: "Answer first:" twice).
 func (r *reader) question() string {
 	if r.columnAsked() {
 		return "column, single, always column, always single, or no to leave the move."
 	}
-	return view.SayStatus(r.screen())
+	s := r.screen()
+	if s.Confirm != nil {
+		asked := *s.Confirm
+		asked.Nudged = false
+		s.Confirm = &asked
+	}
+	return view.SayStatus(s)
+}
+
+// shortAnswer reads a letter typed to a question as the answer the board's
+// key would be: n is no (not next) to a yes-or-no question, and c and s
+// column and single (not cells and solve) to the column-or-card question.
+func shortAnswer(r *reader, line string) string {
+	switch {
+	case !r.asked():
+		return line
+	case r.columnAsked() && line == "c":
+		return "column"
+	case r.columnAsked() && line == "s":
+		return "single"
+	case line == "n":
+		return "no"
+	}
+	return line
 }
 
 // asked reports whether a question waits for its answer.

@@ -638,3 +638,29 @@ func TestSolutionFromTheDealTypedAMoveALine(t *testing.T) {
 		}
 	}
 }
+
+// TestQuestionsTakeShortAnswers: to a yes-or-no question n is no (it was
+// next, refused), and the question said again after a word that is none
+// is said once ("Answer the question first: Answer first: restart?"); to
+// the column-or-card question c and s are column and single, as the
+// board's keys, and, nudged, it names no as the way out (", : neither").
+func TestQuestionsTakeShortAnswers(t *testing.T) {
+	said, _ := session(t, 617, "play", "3a", "restart", "column", "next", "n", "quit")
+	if strings.Contains(said, "Answer first: Answer first") || strings.Contains(said, "first: Answer first") || !strings.Contains(said, "Answer the question first: Restart? This try counts as lost") {
+		t.Errorf("the restart question, said again, is not said once:\n%s", said)
+	}
+	if !strings.Contains(said, "Nothing was done.") {
+		t.Errorf("n to the restart question did not answer no:\n%s", said)
+	}
+	toColumn := []string{"play", "4a", "46", "2b", "27", "72", "42", "4c", "4d", "ch", "47", "74"}
+	said, _ = session(t, 617, append(toColumn, "y", "s", "quit")...)
+	if !strings.Contains(said, "no: neither, the cards put back") || strings.Contains(said, ", : neither") {
+		t.Errorf("the column question, nudged, does not name no as the way out:\n%s", said)
+	}
+	if !strings.Contains(said, "Moved three of spades from column 7 to column 4") {
+		t.Errorf("s to the column question did not move the single card:\n%s", said)
+	}
+	if said, _ = session(t, 617, append(toColumn, "c", "quit")...); !strings.Contains(said, "Moved four of diamonds and three of spades on it from column 7 to column 4") {
+		t.Errorf("c to the column question did not move the column:\n%s", said)
+	}
+}
