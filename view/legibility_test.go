@@ -127,6 +127,11 @@ func TestJourneyColoursShow(t *testing.T) {
 			if s.MarkColours[MarkTried] == s.MarkColours[MarkWon] {
 				t.Errorf("dark=%v %v: tried and won look alike", dark, profile)
 			}
+			for eye, sees := range colourBlind {
+				if d := apart(sees, s.MarkColours[MarkTried], s.MarkColours[MarkWon]); d < 0.3 {
+					t.Errorf("dark=%v %v: to an eye with %s, tried and won are %.2f apart, want 0.3 (they were amber and green)", dark, profile, eye, d)
+				}
+			}
 			if profile != colorprofile.ANSI {
 				continue
 			}
@@ -156,4 +161,35 @@ func TestNoColourKeepsAttributes(t *testing.T) {
 	if !s.Badge.GetReverse() || !s.Lit.GetBold() {
 		t.Error("attributes lost with no colour")
 	}
+}
+
+// colourBlind are the linear-RGB matrices that show a colour as an eye with
+// red-green colour blindness sees it (Machado, Oliveira and Fernandes, 2009,
+// severity 1): one man in twelve has one of the two, milder or not.
+var colourBlind = map[string][3][3]float64{
+	"deuteranopia": {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}},
+	"protanopia":   {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}},
+}
+
+// apart is how far apart colours a and b look to an eye that sees through
+// matrix sees: the distance of their linear RGB, from 0 to √3.
+func apart(sees [3][3]float64, a, b color.Color) float64 {
+	seen := func(c color.Color) [3]float64 {
+		r, g, bl := rgb(c)
+		lin := [3]float64{}
+		for i, v := range []float64{r, g, bl} {
+			if v /= 255; v <= 0.04045 {
+				lin[i] = v / 12.92
+			} else {
+				lin[i] = math.Pow((v+0.055)/1.055, 2.4)
+			}
+		}
+		var out [3]float64
+		for i := range out {
+			out[i] = min(1, max(0, sees[i][0]*lin[0]+sees[i][1]*lin[1]+sees[i][2]*lin[2]))
+		}
+		return out
+	}
+	x, y := seen(a), seen(b)
+	return math.Sqrt((x[0]-y[0])*(x[0]-y[0]) + (x[1]-y[1])*(x[1]-y[1]) + (x[2]-y[2])*(x[2]-y[2]))
 }

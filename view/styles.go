@@ -88,6 +88,10 @@ var (
 	// (16 colours on white: green is magenta there, so amber is bright blue.)
 	amber   = swatch{tone{ansi.Yellow, 214, "#FFAF00"}, tone{ansi.BrightBlue, 130, "#AF5F00"}}
 	magenta = swatch{tone{ansi.BrightMagenta, 171, "#D75FFF"}, tone{ansi.BrightMagenta, 90, "#870087"}}
+	// The map's deals tried are amber and won blue: amber and green look
+	// alike to a red-green colour-blind eye, amber and blue to none (with
+	// 16 colours on white, where amber is bright blue, tried is red).
+	tried = swatch{amber.dark, tone{ansi.Red, amber.light.indexed, amber.light.rgb}}
 	// The bands', easiest first: the swatches above, but for 16 colours on
 	// white, where only black, grey, red, blue and magenta are legible and a
 	// colour and its bright twin look alike: blue, magenta, red, black, grey.
@@ -169,7 +173,7 @@ func makeStyles(dark bool, profile colorprofile.Profile, fourColour bool) *Style
 	}
 	s.Input.Blurred = s.Input.Focused
 	s.Colour = profile > colorprofile.Ascii
-	s.MarkColours = [3]color.Color{pick(unplayed), pick(amber), pick(green)}
+	s.MarkColours = [3]color.Color{pick(unplayed), pick(tried), pick(blue)}
 	s.CursorColour = pick(opposite)
 	for m, c := range s.MarkColours {
 		s.Marks[m] = plain.Foreground(c)
