@@ -664,3 +664,19 @@ func TestQuestionsTakeShortAnswers(t *testing.T) {
 		t.Errorf("c to the column question did not move the column:\n%s", said)
 	}
 }
+
+// TestMovesAfterAWinSayItOnce: a solution typed a move a line, whose last
+// moves home auto-play made, wins early: the lines after say the won
+// game's offers once, then that the game is won (twelve lines each heard
+// them all).
+func TestMovesAfterAWinSayItOnce(t *testing.T) {
+	lines := append([]string{"play"}, strings.Fields("4a 46 2b 27 72 42 4c 4d 4h 7h ch 47 74v2 1c 71 7h 74 83 8h 83 d8 16 1h 21 2d c2 82 87 8h 27 2c 2h 4h 6h 4h 4h 6h 6h 32v3 3h 34 38 3h ah dh 3a 3h 6h 6h 6h 5d 5h 57 53 5h 5h 3h ch 7h 8h 6c 6h 1h 1h 2h 6h 4h 13v3 1h 3h 2h 3h bh 14 1h ch 7h 4h 7h dh 7h ah 7h 2h 3h 7h")...)
+	said, _ := session(t, 617, lines...)
+	_, after, ok := strings.Cut(said, "won FreeCell number 617")
+	if !ok {
+		t.Fatalf("the solution did not win:\n%s", said)
+	}
+	if n := strings.Count(after, "restart plays the deal again"); n != 1 || !strings.Contains(after, "The game is won.") {
+		t.Errorf("the moves after the win said the won game's offers %d times (want once, then that it is won):\n%s", n, after)
+	}
+}

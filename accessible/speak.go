@@ -48,7 +48,10 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 		r.said.game = ""
 	case view.Browsing, view.PlayingBack, view.Prompting, view.TypingMoves, view.Reviewing, view.Journeying:
 	}
-	if status := view.SayStatus(s); status != r.said.status || commanded {
+	switch status := view.SayStatus(s); {
+	case status == r.said.status && commanded && s.Status.Kind == view.GameIsWon:
+		r.say("The game is won.") // its offers said once: a solution's lines after the win each heard them all
+	case status != r.said.status || commanded:
 		r.say(news(r.said.status, status))
 		r.said.status = status
 	}
