@@ -34,7 +34,7 @@ var commands []command
 
 func init() { // commands' runs name commands (help lists them): set up here, not in the declaration
 	commands = []command{
-		{[]string{"look", "l"}, "", "the deal and the board again; look 1 to look 8 one column, look cells the free cells, look home the foundations", (*reader).look},
+		{[]string{"look", "l"}, "", "the deal and the board again; look 1 to look 8 one column, look a one free cell, look cells the free cells, look home the foundations", (*reader).look},
 		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word (browsing, the game in progress on it)", func(r *reader, _ string) bool { r.sayTitle(); return false }},
 		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
@@ -246,8 +246,11 @@ func (r *reader) notInGame() {
 
 // answer is a command that answers the question on screen.
 func answer(binding func(model.Keymaps) key.Binding) func(*reader, string) bool {
-	return func(r *reader, _ string) bool {
+	return func(r *reader, arg string) bool {
 		if !r.asked() {
+			if _, err := strconv.Atoi(arg); err == nil { // "column 3": a column read, as look 3
+				return r.look(arg)
+			}
 			r.say("No question is asked.")
 			return false
 		}
@@ -296,9 +299,13 @@ func (r *reader) look(arg string) bool {
 	case "home", "h":
 		r.say(view.SayHome(p))
 	default:
+		if cell := strings.IndexByte("abcdefgh", arg[0]); len(arg) == 1 && cell >= 0 && cell < p.FreeCellCount() { // "look a": a free cell, as a move names it
+			r.say(view.SayFreeCell(p, cell))
+			return false
+		}
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < 1 || n > rules.NumColumns {
-			r.say(fmt.Sprintf("There is no column %s: look 1 to look 8 read a column, look cells the free cells, look home the foundations, look alone the whole board.", words.Quote(arg)))
+			r.say(fmt.Sprintf("There is no column or free cell %s: look 1 to look 8 read a column, look a a free cell, look cells the free cells, look home the foundations, look alone the whole board.", words.Quote(arg)))
 			return false
 		}
 		r.say(view.SayColumn(p, n-1))

@@ -680,3 +680,15 @@ func TestMovesAfterAWinSayItOnce(t *testing.T) {
 		t.Errorf("the moves after the win said the won game's offers %d times (want once, then that it is won):\n%s", n, after)
 	}
 }
+
+// TestLookReadsAFreeCell: look a reads free cell a, as a move names it (it
+// said there is no column "a"), and column 3 where no question is asked
+// reads column 3 (it said no question is asked).
+func TestLookReadsAFreeCell(t *testing.T) {
+	said, _ := session(t, 617, "play", "3a", "look a", "look b", "column 3", "quit")
+	for _, want := range []string{"Free cell a: king of clubs.", "Free cell b: empty.", "Column 3: five of clubs, queen of diamonds"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q is not said:\n%s", want, said)
+		}
+	}
+}

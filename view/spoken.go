@@ -317,6 +317,15 @@ func SayColumn(p *rules.Position, i int) string {
 	return fmt.Sprintf("Column %d: %s; top card %s.", i+1, strings.Join(names, ", "), names[len(names)-1])
 }
 
+// SayFreeCell says free cell i of p: "Free cell b: king of clubs."
+func SayFreeCell(p *rules.Position, i int) string {
+	name := rules.FreeCellPlace(i).String()
+	if c := p.FreeCell(i); c.Valid() {
+		return "Free cell " + name + ": " + CardWords(c) + "."
+	}
+	return "Free cell " + name + ": empty."
+}
+
 // SayFreeCells is the free cells in a sentence: "Free cells: a, king of
 // spades; b, c and d empty."
 func SayFreeCells(p *rules.Position) string {
