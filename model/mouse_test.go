@@ -84,7 +84,7 @@ func TestMouse(t *testing.T) {
 		}
 	})
 	t.Run("a click beside the board, then on a card, is no double click", func(t *testing.T) {
-		m, clock := playModel(t) // 617: column 1 ends J♦
+		m, clock := playModel(t)                                                    // 617: column 1 ends J♦
 		next, _ := m.Update(tea.MouseClickMsg{X: 95, Y: 29, Button: tea.MouseLeft}) // beside the board
 		next, _ = next.Update(tea.MouseReleaseMsg{X: 95, Y: 29, Button: tea.MouseLeft})
 		clock.now = clock.now.Add(250 * time.Millisecond)
