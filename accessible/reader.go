@@ -42,6 +42,7 @@ type said struct {
 	started  bool
 	deal     string // the deal on screen: its number, free cells and whether it is the daily
 	facts    string // the atlas's facts of it, as said
+	glossed  bool   // what the facts' words mean was said (see factsGloss)
 	progress string // the game in progress on it, as said while browsing
 	mode     view.Mode
 	status   string

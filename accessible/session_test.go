@@ -692,3 +692,13 @@ func TestLookReadsAFreeCell(t *testing.T) {
 		}
 	}
 }
+
+// TestFactsGlossedOnce: the first deal's facts are followed by what their
+// words mean (expert 84, solved in 34, openings: jargon to a newcomer), and
+// no other deal's.
+func TestFactsGlossedOnce(t *testing.T) {
+	said, _ := session(t, 617, "next", "next", "quit")
+	if n := strings.Count(said, factsGloss); n != 1 || !strings.Contains(said, "openings win with 4 cells.\n"+factsGloss) {
+		t.Errorf("the facts' words were explained %d times, or not after the first facts:\n%s", n, said)
+	}
+}

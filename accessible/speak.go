@@ -123,7 +123,7 @@ func (r *reader) speakDeal(s view.Screen) {
 	switch {
 	case deal != r.said.deal:
 		r.said.deal, r.said.facts, r.said.progress, r.said.coach = deal, facts, progress, ""
-		r.say(view.SayTitle(s), facts, progress)
+		r.say(view.SayTitle(s), facts, r.gloss(facts), progress)
 		r.said.owed = r.inner.Opening() // the saved game's board is read as it opens, not the deal's first
 		if !r.said.owed {
 			r.sayDealt(s) // said at once, its record unread or not: a line said later would run into one being typed (over SSH)
@@ -140,13 +140,28 @@ func (r *reader) speakDeal(s view.Screen) {
 		if facts != r.said.facts {
 			said := afterClauses(r.said.facts, facts)
 			r.said.facts = facts
-			r.say(said)
+			r.say(said, r.gloss(facts))
 		}
 		if progress != r.said.progress {
 			r.said.progress = progress
 			r.say(progress)
 		}
 	}
+}
+
+// factsGloss says what the deal's facts mean, once a run, after the first
+// facts said: "expert 84, solved in 34, 10 of 11 openings" is the board's
+// shorthand, heard by a newcomer as jargon.
+const factsGloss = "That is: the band, easy to expert, by the fewest free cells that win the deal, and its difficulty score, 0 to 99; the length of the solver's solution; and how many of the first moves keep it winnable."
+
+// gloss is factsGloss the first time facts are said ("" after, or where
+// there are none).
+func (r *reader) gloss(facts string) string {
+	if !strings.Contains(facts, "solved in") || r.said.glossed { // a band and length said, not "3 free cells suffice"
+		return ""
+	}
+	r.said.glossed = true
+	return factsGloss
 }
 
 // sayDealt reads the deal's board, as browsed: not where a game is in
