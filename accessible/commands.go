@@ -140,7 +140,7 @@ func (r *reader) command(line string) (quit bool) {
 // answers reports whether a command may be typed while a question waits.
 func (c command) answers() bool {
 	switch c.names[0] {
-	case "yes", "no", "column", "single", "always column", "always single", "look", "cells", "home", "help", "quit":
+	case "yes", "no", "column", "single", "always column", "always single", "look", "status", "cells", "home", "help", "quit":
 		return true
 	}
 	return false

@@ -702,3 +702,12 @@ func TestFactsGlossedOnce(t *testing.T) {
 		t.Errorf("the facts' words were explained %d times, or not after the first facts:\n%s", n, said)
 	}
 }
+
+// TestStatusWhileAsked: status may be asked while a question waits, as
+// look may (it was told to answer first).
+func TestStatusWhileAsked(t *testing.T) {
+	said, _ := session(t, 617, "play", "3a", "restart", "status", "no", "quit")
+	if _, after, _ := strings.Cut(said, "Restart? This try counts"); !strings.Contains(after, "FreeCell number 617, 1 move") || strings.Contains(after, "Answer the question first") {
+		t.Errorf("status while the restart question waits:\n%s", after)
+	}
+}
