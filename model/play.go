@@ -300,11 +300,16 @@ func (m Model) cancel(hinted bool) (Model, tea.Cmd) {
 }
 
 // leftStuck is what the status line says as the game on the table is left:
-// that it counts lost, where no legal move was left in it (nothing
-// otherwise).
+// that it counts lost, where no legal move was left in it; that it is kept,
+// where a move of the player's is made (browsing shows the deal as dealt,
+// and the game looked thrown away); nothing otherwise.
 func (m *Model) leftStuck() view.Status {
-	if g := m.table; g.NoMoveLeft() && g.TryMoves() > 0 && !m.recorded[keyOf(g)] {
+	g := m.table
+	switch player, _ := g.Counts(); {
+	case g.NoMoveLeft() && g.TryMoves() > 0 && !m.recorded[keyOf(g)]:
 		return view.Status{Kind: view.LeftLost, Game: m.game}
+	case player > 0 && !g.Won() && !m.recorded[keyOf(g)]:
+		return view.Status{Kind: view.LeftKept, Game: m.game}
 	}
 	return view.Status{}
 }

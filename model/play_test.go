@@ -177,7 +177,7 @@ func TestPlayKeys(t *testing.T) {
 				t.Errorf("%d moves made, status %+v", player, m.status)
 			}
 		}},
-		{"esc leaves, the game is kept", []string{"8", "a", "esc"}, view.NoStatus, func(t *testing.T, m Model) {
+		{"esc leaves, the game is kept, and said so", []string{"8", "a", "esc"}, view.LeftKept, func(t *testing.T, m Model) {
 			if m.Playing() {
 				t.Fatal("still playing")
 			}

@@ -284,6 +284,9 @@ func (r *renderer) playLine(s Status) string {
 		return plain("no moves typed")
 	case LeftLost:
 		return plain(fmt.Sprintf("%s counted lost: no legal move was left", words.GameName(s.Game)))
+	case LeftKept: // the board shows the deal as dealt: the game is not thrown away, as it may look
+		return plain(r.say(fmt.Sprintf("your game is kept as you left it: %s resumes it (the board shows the deal as dealt)", r.Names.PlayDeal),
+			fmt.Sprintf("your game is kept: %s resumes it", r.Names.PlayDeal)))
 	case MoveLineTooLong:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long (the move line holds %s characters): no move made", // by how much is not said: a terminal or a server may cut a paste before it comes
 			words.Number(int64(s.Count))), "paste too long: no move made"))
