@@ -125,7 +125,7 @@ func (m Model) mousePress(spot view.Spot, ok bool) (Model, tea.Cmd) {
 		m.picked, m.status = nil, view.Status{}
 		m.lastPress = buttonPress{} // beside the board: no half of a double click (a card clicked at once after it moved)
 		return m, nil
-	case last.place == spot.Place && last.card == spot.Card && !last.at.IsZero() && now.Sub(last.at) <= doubleClick && spot.Place != rules.Foundation:
+	case last.place == spot.Place && last.card == spot.Card && now.Sub(last.at) <= doubleClick && spot.Place != rules.Foundation:
 		m.picked = nil
 		m.lastPress = buttonPress{} // a third press starts anew
 		count := 0                  // the card double-clicked and those on it; 0 where no card was pressed on
