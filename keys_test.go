@@ -36,7 +36,7 @@ func TestKeysPrinted(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(os.Getenv("XDG_STATE_HOME"), "freecell")); err == nil {
 		t.Error("--keys made a folder of saved games")
 	}
-	for _, want := range []string{"# keyboard = \"qwerty\" # the settings' row", "[play]\n", "undo = [\"u\", \"backspace\"] # undo\n", "[browse]\n"} {
+	for _, want := range []string{"# keyboard = \"qwerty\" # the settings' row", "[play]\n", "undo = [\"u\", \"backspace\", \"f10\"] # undo\n", "[browse]\n"} {
 		if !strings.Contains(defaults, want) {
 			t.Errorf("--keys lacks %q", want)
 		}
@@ -102,7 +102,7 @@ func TestKeysFileUnreadable(t *testing.T) {
 		t.Fatal(err)
 	}
 	if code := run([]string{"--keys"}, e); code != exitUnreadable || !strings.Contains(errOut.String(), "keys.toml: could not be read: it is a folder; the default keys are kept") ||
-		!strings.Contains(out.String(), "undo = [\"u\", \"backspace\"]") {
+		!strings.Contains(out.String(), "undo = [\"u\", \"backspace\", \"f10\"]") {
 		t.Errorf("exit %d, stderr %q", code, errOut.String())
 	}
 }

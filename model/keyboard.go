@@ -99,6 +99,9 @@ func keyName(k string, g *view.Glyphs) string {
 	case "backspace":
 		return "bksp"
 	}
+	if n, ok := strings.CutPrefix(k, "f"); ok && n != "" && strings.Trim(n, "0123456789") == "" {
+		return "F" + n // as the docs and a keyboard name them
+	}
 	return k
 }
 
@@ -258,4 +261,19 @@ func (m *Model) setKeys(cells int) error {
 	}
 	m.keys = k.withCells(cells)
 	return err
+}
+
+// lineFeedAsEnter is Ctrl+J read as Enter, unless a key of k is Ctrl+J:
+// a keypad's Enter comes as a line feed through tmux, and Ctrl+J is Enter to
+// a shell; a line feed that did nothing left the player pressing it again.
+func (k *Keymaps) lineFeedAsEnter(msg tea.KeyPressMsg) tea.KeyPressMsg {
+	if msg.String() != "ctrl+j" {
+		return msg
+	}
+	for _, a := range keyActions() {
+		if slices.Contains(a.binding(k).Keys(), "ctrl+j") {
+			return msg
+		}
+	}
+	return tea.KeyPressMsg{Code: tea.KeyEnter}
 }

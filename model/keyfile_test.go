@@ -144,11 +144,11 @@ func TestKeysFileHelpByMode(t *testing.T) {
 	if h, _ := typeKeys(t, m, "?"); h.overlays.has(helpOverlay) || h.status.Kind != view.NoHint && h.status.Kind != view.Hint {
 		t.Errorf("? in a game, the hint's key: help open %v, status %v", h.overlays.has(helpOverlay), h.status.Kind)
 	}
-	if h, _ := typeKeys(t, m, "9"); !strings.Contains(h.viewText(), "f1 shows every key") {
+	if h, _ := typeKeys(t, m, "9"); !strings.Contains(h.viewText(), "F1 shows every key") {
 		t.Errorf("a key that does nothing names the help's key as ?:\n%s", h.viewText())
 	}
 	h, _ := typeKeys(t, m, "f1")
-	if !h.overlays.has(helpOverlay) || !strings.Contains(h.viewText(), "f1 or esc closes") {
+	if !h.overlays.has(helpOverlay) || !strings.Contains(h.viewText(), "F1 or esc closes") {
 		t.Errorf("F1 in a game: help open %v\n%s", h.overlays.has(helpOverlay), h.viewText())
 	}
 	if h, _ = typeKeys(t, h, "f1"); h.overlays.has(helpOverlay) {

@@ -368,10 +368,10 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		Copy:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "copy the position")),
 	}
 	arrows := func(a, b string) string { return a + "/" + b }
-	stats := key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "statistics"))
-	settings := key.NewBinding(key.WithKeys("O"), key.WithHelp("O", "settings"))
+	stats := key.NewBinding(key.WithKeys("S", "f4"), key.WithHelp("S", "statistics"))  // F4 as in Windows
+	settings := key.NewBinding(key.WithKeys("O", "f5"), key.WithHelp("O", "settings")) // F5, Windows' options
 	fewerCells := key.NewBinding(key.WithKeys("F"), key.WithHelp("F", "one free cell fewer"))
-	undo := key.NewBinding(key.WithKeys("u", "backspace"), key.WithHelp("u/bksp", "undo"))
+	undo := key.NewBinding(key.WithKeys("u", "backspace", "f10"), key.WithHelp("u/bksp", "undo")) // F10 as in Windows
 	restart := key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "restart"))
 	nextDeal := key.NewBinding(key.WithKeys("n", "right"), key.WithHelp("n/"+g.Right, "next deal"))
 	k := Keymaps{
@@ -384,9 +384,9 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Back1k:        key.NewBinding(key.WithKeys("pgdown", "J"), key.WithHelp("PgDn/J", "1,000 deals back")),
 			First:         key.NewBinding(key.WithKeys("home", "^"), key.WithHelp("Home/^", "range start")),
 			Last:          key.NewBinding(key.WithKeys("end", "$"), key.WithHelp("End/$", "range end, wider")),
-			Jump:          key.NewBinding(key.WithKeys("g", "#"), key.WithHelp("g/#", "go to a deal")),
+			Jump:          key.NewBinding(key.WithKeys("g", "#", "f3"), key.WithHelp("g/#", "go to a deal")), // F3, Windows' "Select Game"
 			Digits:        key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-"), key.WithHelp("0-9/-", "type a number")),
-			Random:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
+			Random:        key.NewBinding(key.WithKeys("r", "f2"), key.WithHelp("r", "random deal")), // F2, Windows' "New Game"
 			SolvableOnly:  key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "r: solvable only")),
 			Back:          key.NewBinding(key.WithKeys("b", "backspace"), key.WithHelp("b/bksp", "deal viewed before")),
 			Solve:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "solve, play back")),
@@ -451,7 +451,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		},
 		Won: WonKeys{
 			Next:   nextDeal,
-			Random: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "random deal")),
+			Random: key.NewBinding(key.WithKeys("r", "f2"), key.WithHelp("r", "random deal")),
 			Again:  key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "play it again")),
 			Review: key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "review")),
 			Solve:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "a solution")),
@@ -488,12 +488,12 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		},
 		Stats: StatsKeys{
 			Open:  stats,
-			Close: key.NewBinding(key.WithKeys("esc", "S", "?"), key.WithHelp("esc", "close")),
+			Close: key.NewBinding(key.WithKeys("esc", "S", "?", "f4"), key.WithHelp("esc", "close")),
 			Clear: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "clear the statistics")),
 		},
 		Settings: SettingsKeys{
 			Open:   settings,
-			Close:  key.NewBinding(key.WithKeys("esc", "O", "q"), key.WithHelp("esc", "close")),
+			Close:  key.NewBinding(key.WithKeys("esc", "O", "q", "f5"), key.WithHelp("esc", "close")),
 			Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up, "up")),
 			Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
 			Change: key.NewBinding(key.WithKeys("enter", "space", "left", "right"), key.WithHelp("enter", "change")),

@@ -629,6 +629,7 @@ func errOf(msg tea.Msg) error {
 // updateKey hands a key to the mode the viewer is in; the full help, while
 // open, takes every key but quitting, and a question put waits for its answer.
 func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	msg = m.keys.lineFeedAsEnter(msg)
 	if key.Matches(msg, m.common().Redraw) { // a background job or a wall message wrote over the screen
 		return m, tea.ClearScreen
 	}

@@ -23,6 +23,8 @@ var keyNames = map[string]tea.KeyPressMsg{
 	"enter": {Code: tea.KeyEnter}, "esc": {Code: tea.KeyEscape},
 	"backspace": {Code: tea.KeyBackspace}, "ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "ctrl+z": {Code: 'z', Mod: tea.ModCtrl},
 	"space": {Code: tea.KeySpace, Text: " "}, "f1": {Code: tea.KeyF1},
+	"f2": {Code: tea.KeyF2}, "f3": {Code: tea.KeyF3}, "f4": {Code: tea.KeyF4}, "f5": {Code: tea.KeyF5}, "f10": {Code: tea.KeyF10},
+	"ctrl+j": {Code: 'j', Mod: tea.ModCtrl}, // a line feed: a keypad's Enter through tmux
 	// Editing keys of the prompts.
 	"delete": {Code: tea.KeyDelete}, "alt+d": {Code: 'd', Mod: tea.ModAlt},
 	"alt+delete": {Code: tea.KeyDelete, Mod: tea.ModAlt}, "ctrl+delete": {Code: tea.KeyDelete, Mod: tea.ModCtrl},

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -473,11 +472,11 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // Tab) say nothing, and put away what an earlier such key
 // said.
 func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
-	for _, b := range []key.Binding{m.keys.Browse.Next, m.keys.Browse.Prev, m.keys.Browse.Random, m.keys.Browse.SolvableOnly} {
+	for _, b := range []key.Binding{m.keys.Browse.Next, m.keys.Browse.Prev, m.keys.Browse.Random, m.keys.Browse.SolvableOnly, m.keys.Browse.Jump} {
 		if m.picked == nil && !m.table.Won() && key.Matches(msg, b) { // (a won game names its own keys)
 			name := msg.Text
-			if name == "" { // an arrow: as the help names it
-				name, _, _ = strings.Cut(b.Help().Key, "/")
+			if name == "" { // an arrow or F2: as the help names it
+				name = keyName(msg.String(), m.glyphs)
 			}
 			return view.Status{Kind: view.DealsKey, Notation: name}
 		}

@@ -20,7 +20,7 @@ var readmeKeyNames = map[string][]string{
 	"Esc": {"esc"}, "Enter": {"enter"}, "Space": {"space"}, "Backspace": {"backspace"},
 	"Ctrl+C": {"ctrl+c"}, "Ctrl+Z": {"ctrl+z"}, "Ctrl+L": {"ctrl+l"},
 	"1-8": {"1", "2", "3", "4", "5", "6", "7", "8"}, "a-d": {"a", "b", "c", "d"},
-	"Ctrl+R": {"ctrl+r"}, "F1": {"f1"},
+	"Ctrl+R": {"ctrl+r"}, "F1": {"f1"}, "F2": {"f2"}, "F3": {"f3"}, "F4": {"f4"}, "F5": {"f5"}, "F10": {"f10"},
 }
 
 // keyRange is a table's range of one-character keys, as "`1`–`7`" writes it.

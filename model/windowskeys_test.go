@@ -1,0 +1,65 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/freecell/freecell/view"
+)
+
+// TestWindowsFunctionKeys: the function keys of Windows FreeCell do what they
+// do there (F2 a new game, F3 a game by number, F4 the statistics, F5 the
+// options, F10 undo); in a game, F2 and F3 say they are keys of the deals.
+func TestWindowsFunctionKeys(t *testing.T) {
+	m, _ := typeKeys(t, newModel(617), "f2")
+	if m.Game() != 424242 {
+		t.Errorf("F2 while browsing: game %d, want a random deal (424242)", m.Game())
+	}
+	if m, _ = typeKeys(t, newModel(617), "f3"); m.mode != prompting {
+		t.Errorf("F3 while browsing: mode %v, want the game number's prompt", m.mode)
+	}
+	m, _ = typeKeys(t, newModel(617), "f4")
+	if m.overlays.frontKind() != statsOverlay {
+		t.Fatalf("F4: %v in front, want the statistics", m.overlays.frontKind())
+	}
+	if m, _ = typeKeys(t, m, "f4"); m.overlays.frontKind() != noOverlay {
+		t.Errorf("F4 again: %v in front, want none", m.overlays.frontKind())
+	}
+	m, _ = typeKeys(t, newModel(617), "f5")
+	if m.overlays.frontKind() != settingsOverlay {
+		t.Fatalf("F5: %v in front, want the settings", m.overlays.frontKind())
+	}
+	if m, _ = typeKeys(t, m, "f5"); m.overlays.frontKind() != noOverlay {
+		t.Errorf("F5 again: %v in front, want none", m.overlays.frontKind())
+	}
+
+	m, _ = playModel(t)
+	dealtPosition := m.Position()
+	if m, _ = typeKeys(t, m, "8", "a"); m.Position() == dealtPosition {
+		t.Fatal("8a made no move")
+	}
+	if m, _ = typeKeys(t, m, "f10"); m.Position() != dealtPosition {
+		t.Error("F10 did not undo the move")
+	}
+	for _, k := range []string{"f2", "f3"} {
+		next, _ := typeKeys(t, m, k)
+		if !next.Playing() || next.status.Kind != view.DealsKey || !strings.Contains(next.viewText(), strings.ToUpper(k)+" is a key of the deals") {
+			t.Errorf("%s in a game: playing %v, status %v: %q", k, next.Playing(), next.status.Kind, statusText(next))
+		}
+	}
+}
+
+// TestLineFeedIsEnter: Ctrl+J, which a keypad's Enter sends through tmux, is
+// Enter, unless a keys file binds it.
+func TestLineFeedIsEnter(t *testing.T) {
+	if m, _ := typeKeys(t, newModel(617), "ctrl+j"); !m.Playing() {
+		t.Error("Ctrl+J while browsing did not play the deal")
+	}
+	if m, _ := typeKeys(t, newModel(617), "g", "9", "ctrl+j"); m.mode != browsing || m.Game() != 9 {
+		t.Errorf("g 9 Ctrl+J: mode %v, game %d, want deal 9", m.mode, m.Game())
+	}
+	m := keysModel(t, "[browse]\nrandom = [\"ctrl+j\"]\n")
+	if m, _ = typeKeys(t, m, "ctrl+j"); m.Playing() {
+		t.Error("Ctrl+J bound to random by a keys file played the deal")
+	}
+}
