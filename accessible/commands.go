@@ -753,19 +753,11 @@ func (r *reader) quit(string) bool {
 // farewell is the last line of a run the player quits: what is kept for
 // them to come back to, as the board's quit keeps it without a word.
 func (r *reader) farewell() {
-	other := ""
-	if r.inner.LostOnQuit() { // as the board's quit counts it, which said so as the moves ran out
+	lost := r.inner.LostOnQuit()
+	if lost { // as the board's quit counts it, which said so as the moves ran out
 		r.say("This game, with no legal move left, counts as lost.")
-		other = "other " // the games kept are others: said so, not of the game just lost
 	}
-	switch n := r.inner.KeptOnQuit(); {
-	case n == 1:
-		r.say("Your " + other + "game in progress is kept: it resumes when you come back to its deal.")
-	case n > 1:
-		r.say(fmt.Sprintf("Your %s %sgames in progress are kept: each resumes when you come back to its deal.", words.Number(int64(n)), other))
-	default:
-		r.say("Goodbye.")
-	}
+	r.say(view.SayKept(r.inner.KeptDeals(), lost)) // the games kept are others than one just lost: said so
 }
 
 // fewerCells plays the deal, or the deals browsed, with one free cell fewer.

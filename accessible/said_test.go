@@ -78,7 +78,7 @@ func TestGameInProgressSaid(t *testing.T) {
 	if n := strings.Count(said, "Your game in progress on this deal: 1 move"); n != 2 {
 		t.Errorf("the game in progress was said %d times, want 2 (back from it, and browsed again):\n%s", n, said)
 	}
-	if !strings.HasSuffix(said, "Your game in progress is kept: it resumes when you come back to its deal.\n") {
+	if !strings.HasSuffix(said, "Your game in progress, on FreeCell number 617, is kept: play resumes it when you come back to its deal.\n") {
 		t.Errorf("quit did not say the game is kept:\n%s", said)
 	}
 	said = run(false, "quit") // the line comes before the record is read: it waits for it

@@ -510,8 +510,13 @@ func TestQuitNamesTheKeptGameAnother(t *testing.T) {
 	settings.NoCoach, settings.NoMotion = true, true
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
 	said, _ := typed(t, m, "play", "4a", "fewer cells", "fewer cells", "fewer cells", "fewer cells", "play", "58", "quit")
-	if !strings.Contains(said, "counts as lost.\nYour other game in progress is kept") {
+	if !strings.Contains(said, "counts as lost.\nYour other game in progress, on FreeCell number 617, is kept") {
 		t.Errorf("quit from a lost game, another kept:\n%s", said)
+	}
+	m = model.New(11982, model.Options{Spoken: true, Settings: &settings, Store: store})
+	said, _ = typed(t, m, "play", "1a", "back", "fewer cells", "play", "2a", "back", "next", "play", "1a", "quit")
+	if !strings.HasSuffix(said, "Your 3 games in progress are kept, on FreeCell number 11,982; FreeCell number 11,982, played with 3 free cells; and FreeCell number 11,983, played with 3 free cells: each resumes when you come back to its deal.\n") {
+		t.Errorf("quit with three games kept does not name them:\n%s", said)
 	}
 }
 

@@ -1,7 +1,9 @@
 package model
 
 import (
+	"cmp"
 	"maps"
+	"slices"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -195,19 +197,26 @@ func (m Model) unkept() bool {
 
 // playableGames counts the games that can still be played and have player
 // moves: the table's and those left for the deals.
-func (m Model) playableGames() int {
+func (m Model) playableGames() int { return len(m.playableDeals()) }
+
+// playableDeals are the deals of those games, in order of deal, free cells
+// (most first: four, the usual, before fewer), daily and layout.
+func (m Model) playableDeals() []state.Key {
 	playable := func(deal state.Key, g *play.Game) bool {
 		player, _ := g.Counts()
 		return player > 0 && !g.Won() && !g.NoMoveLeft() && !m.recorded[deal]
 	}
-	n := 0
+	var deals []state.Key
 	if m.table != nil && playable(keyOf(m.table), m.table) {
-		n++
+		deals = append(deals, keyOf(m.table))
 	}
 	for deal, g := range m.games {
-		if g != m.table && playable(deal, g) {
-			n++
+		if g != m.table && playable(deal, g) && !slices.Contains(deals, deal) {
+			deals = append(deals, deal)
 		}
 	}
-	return n
+	slices.SortFunc(deals, func(a, b state.Key) int {
+		return cmp.Or(cmp.Compare(a.Deal, b.Deal), cmp.Compare(b.FreeCells, a.FreeCells), cmp.Compare(a.Daily, b.Daily), cmp.Compare(a.Layout, b.Layout))
+	})
+	return deals
 }

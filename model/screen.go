@@ -64,11 +64,15 @@ func (m Model) QuitKey() key.Binding { return m.quitKey() }
 
 // KeptOnQuit is how many games in progress quitting keeps for the player
 // to come back to: none where nothing is saved.
-func (m Model) KeptOnQuit() int {
+func (m Model) KeptOnQuit() int { return len(m.KeptDeals()) }
+
+// KeptDeals are the deals of the games in progress quitting keeps (see
+// KeptOnQuit), for what is said of them to name them.
+func (m Model) KeptDeals() []state.Key {
 	if !m.saving() || m.disk.trouble != nil { // failing saves keep nothing sure
-		return 0
+		return nil
 	}
-	return m.playableGames()
+	return m.playableDeals()
 }
 
 // Reading reports whether the record of the deal browsed is yet to be read

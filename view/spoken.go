@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/words"
 )
 
@@ -238,6 +239,50 @@ func SayTitle(s Screen) string {
 		title += ", " + r.sayPlay(s.Play)
 	}
 	return Sentence(title)
+}
+
+// SayKept is what quitting keeps, said as a run of the accessible mode
+// ends: the games in progress by their deals, each resumed by coming back to
+// it ("Goodbye." where none is kept); other says they are others than the
+// game just counted lost.
+func SayKept(deals []state.Key, other bool) string {
+	others := ""
+	if other {
+		others = "other "
+	}
+	switch len(deals) {
+	case 0:
+		return "Goodbye."
+	case 1:
+		return Sentence(fmt.Sprintf("Your %sgame in progress, on %s, is kept: play resumes it when you come back to its deal", others, sayDealKey(deals[0])))
+	}
+	const named = 4 // a longer list is too long to hear: the first ones, and how many more
+	names := make([]string, 0, named+1)
+	for _, k := range deals[:min(len(deals), named)] {
+		names = append(names, sayDealKey(k))
+	}
+	if more := len(deals) - named; more > 0 {
+		names = append(names, words.Number(int64(more))+" more")
+	}
+	sep, last := ", ", " and "
+	if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(n, ", ") }) { // ", played with 3 free cells" is a clause of its own
+		sep, last = "; ", "; and "
+	}
+	list := strings.Join(names[:len(names)-1], sep) + last + names[len(names)-1]
+	return Sentence(fmt.Sprintf("Your %s %sgames in progress are kept, on %s: each resumes when you come back to its deal", words.Number(int64(len(deals))), others, list))
+}
+
+// sayDealKey names a game's deal: "FreeCell number 617", "the daily of
+// 2026-12-06", with the free cells where they are not four.
+func sayDealKey(k state.Key) string {
+	name := WindowTitle(k.Deal)
+	if k.Daily != "" {
+		name = "the daily of " + k.Daily
+	}
+	if k.FreeCells != rules.DefaultFreeCells {
+		name += ", played with " + words.FreeCellsName(k.FreeCells)
+	}
+	return name
 }
 
 // sayPlay is the title line's word on a game, spoken: its moves, its

@@ -8,6 +8,7 @@ import (
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/state"
 )
 
 // boardWith is a board's text with home as its foundations, cells in its
@@ -79,5 +80,32 @@ func TestHomeHeardNamesEachSuitsHighest(t *testing.T) {
 	}
 	if got, want := homeHeard(home, true, SpokenGlyphs()), "the last 6 cards home"; got != want {
 		t.Errorf("won: got %q, want %q", got, want)
+	}
+}
+
+// TestSayKeptNamesTheDeals: what a quit keeps is said by its deals, a long
+// list cut to its first four and how many more.
+func TestSayKeptNamesTheDeals(t *testing.T) {
+	deals := func(games ...int64) []state.Key {
+		keys := make([]state.Key, len(games))
+		for i, g := range games {
+			keys[i] = state.Key{Deal: g, FreeCells: 4}
+		}
+		return keys
+	}
+	for _, c := range []struct {
+		deals []state.Key
+		other bool
+		want  string
+	}{
+		{nil, false, "Goodbye."},
+		{[]state.Key{{Deal: 5, FreeCells: 4, Daily: "2026-12-06"}}, false, "Your game in progress, on the daily of 6 December 2026, is kept: play resumes it when you come back to its deal."},
+		{[]state.Key{{Deal: 617, FreeCells: 2}}, true, "Your other game in progress, on FreeCell number 617, played with 2 free cells, is kept: play resumes it when you come back to its deal."},
+		{deals(1, 2), false, "Your 2 games in progress are kept, on FreeCell number 1 and FreeCell number 2: each resumes when you come back to its deal."},
+		{deals(1, 2, 3, 4, 5, 6), false, "Your 6 games in progress are kept, on FreeCell number 1, FreeCell number 2, FreeCell number 3, FreeCell number 4 and 2 more: each resumes when you come back to its deal."},
+	} {
+		if got := SayKept(c.deals, c.other); got != c.want {
+			t.Errorf("SayKept(%v, %v) =\n%q, want\n%q", c.deals, c.other, got, c.want)
+		}
 	}
 }
