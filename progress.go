@@ -2,9 +2,12 @@ package main
 
 import (
 	"io"
+	"regexp"
+	"strings"
 	"sync"
 	"time"
 
+	"github.com/freecell/freecell/words"
 	"github.com/schollz/progressbar/v3"
 )
 
@@ -41,14 +44,15 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 		progressbar.OptionSetDescription(doing),
 		progressbar.OptionSetTheme(theme),
 		progressbar.OptionSetWidth(20),
-		progressbar.OptionThrottle(100 * time.Millisecond),
+		progressbar.OptionThrottle(barThrottle),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionUseANSICodes(true), // clears the whole line, a ^C echoed after the bar too
 	}
 	// "solving  12% |████████████████████| (11,900/100,000, 70 games/s) [1s:23m54s]"
-	// needs about 78 columns with all it says; each part goes as room runs short.
+	// needs about 80 columns with all it says, more with more games; each part
+	// goes as room runs short.
 	switch {
-	case width >= 50:
+	case width >= 56: // a time left of hours takes 13 columns, "[1m2s:1h50m57s]"
 		opts = append(opts, progressbar.OptionSetPredictTime(true))
 	case width >= 28: // "solving  12% |█████|"
 		opts = append(opts, progressbar.OptionSetPredictTime(false), progressbar.OptionSetWidth(width-20))
@@ -56,10 +60,11 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 		opts = append(opts, progressbar.OptionSetPredictTime(false), progressbar.OptionSetDescription(""),
 			progressbar.OptionSetWidth(max(width-10, 1)))
 	}
-	if width >= 62 {
+	wider := 2*(len(words.Number(total))-len("100,000")) // the counts' room beyond that of 100,000's
+	if width >= 64+wider {
 		opts = append(opts, progressbar.OptionShowCount())
 	}
-	if width >= 80 {
+	if width >= 82+wider {
 		opts = append(opts, progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"))
 	}
 	p := &progressBar{bar: progressbar.NewOptions64(total, opts...), total: total, gate: g, stop: make(chan struct{}), ended: make(chan struct{})}
@@ -70,6 +75,9 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 
 // barTick is how often a bar draws itself with no game ended.
 var barTick = time.Second
+
+// barThrottle is how often at most a bar is drawn as games end.
+var barThrottle = 100 * time.Millisecond
 
 // tick adds nothing to the bar every interval: the bar takes the time
 // (a rate of 0 for the interval) and draws itself again. The first tick
@@ -159,5 +167,21 @@ func (g *gate) Write(b []byte) (int, error) {
 	if !g.open {
 		return len(b), nil
 	}
-	return g.w.Write(b)
+	if _, err := g.w.Write(groupCounts(b)); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
+
+// barCounts are the bar's counts, "(11900/100000": the library writes them
+// without separators.
+var barCounts = regexp.MustCompile(`\((\d+)/(\d+)`)
+
+// groupCounts writes the bar's counts as every other count is written,
+// "(11,900/100,000".
+func groupCounts(b []byte) []byte {
+	return barCounts.ReplaceAllFunc(b, func(m []byte) []byte {
+		done, total, _ := strings.Cut(string(m[1:]), "/")
+		return []byte("(" + words.GroupDigits(done) + "/" + words.GroupDigits(total))
+	})
 }

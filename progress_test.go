@@ -16,10 +16,16 @@ import (
 // TestProgressBarFitsItsLine: on a terminal of any width the bar stays on
 // one line (a line wider than the terminal wraps, and every redraw adds one).
 func TestProgressBarFitsItsLine(t *testing.T) {
-	for _, ascii := range []bool{false, true} {
+	for _, c := range []struct {
+		ascii bool
+		total int64
+	}{{false, 100_000}, {true, 100_000}, {false, 8_589_934_591}} {
+		defer func(was time.Duration) { barThrottle = was }(barThrottle)
+		barThrottle = 0 // every count drawn
+		ascii, total := c.ascii, c.total
 		for width := 1; width <= 120; width++ {
 			var out bytes.Buffer
-			bar := newProgressBar(&out, "solving", 100_000, ascii, width)
+			bar := newProgressBar(&out, "solving", total, ascii, width)
 			if bar == nil {
 				if width >= narrowestBar {
 					t.Fatalf("no bar at %d columns", width)
@@ -30,12 +36,15 @@ func TestProgressBarFitsItsLine(t *testing.T) {
 			bar.mu.Lock()
 			bar.show() // as its first tick does
 			bar.mu.Unlock()
-			for _, done := range []int64{0, 5, 420, 99_999, 100_000} {
-				bar.set(done, 0)
+			for _, done := range []int64{0, 5, 420, total - 1, total} {
+				bar.set(done, total)
 				_ = bar.bar.RenderBlank() // the throttle aside: draw now
 			}
 			bar.close()
-			for _, line := range regexp.MustCompile("[\r\n]").Split(ansi.Strip(out.String()), -1) {
+			// Drawn within microseconds, the rate is billions of games a
+			// second; a real one is under 100,000 (--fast solves some 20,000).
+			drawn := regexp.MustCompile(`\d{6,} games/s`).ReplaceAllString(ansi.Strip(out.String()), "99999 games/s")
+			for _, line := range regexp.MustCompile("[\r\n]").Split(drawn, -1) {
 				if w := ansi.StringWidth(strings.TrimRight(line, " ")); w >= width {
 					t.Fatalf("ascii %v, %d columns: a line of %d: %q", ascii, width, w, line)
 				}
@@ -121,4 +130,21 @@ func burst(t *testing.T, out *lockedbuf.Buffer, tick time.Duration, done int64) 
 		bar.set(n, 1000)
 	}
 	return bar
+}
+
+// TestProgressBarGroupsItsCounts: the bar's counts are grouped by thousands,
+// as every other count the program writes.
+func TestProgressBarGroupsItsCounts(t *testing.T) {
+	var out bytes.Buffer
+	bar := newProgressBar(&out, "solving", 1_000_000, true, 100)
+	bar.mu.Lock()
+	bar.show()
+	bar.mu.Unlock()
+	bar.set(11_900, 1_000_000)
+	time.Sleep(150 * time.Millisecond) // past the bar's throttle
+	bar.set(11_900, 1_000_000)
+	bar.close()
+	if text := ansi.Strip(out.String()); !strings.Contains(text, "(11,900/1,000,000") {
+		t.Errorf("the bar's counts are not grouped: %q", text)
+	}
 }
