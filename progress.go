@@ -60,7 +60,7 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 		opts = append(opts, progressbar.OptionSetPredictTime(false), progressbar.OptionSetDescription(""),
 			progressbar.OptionSetWidth(max(width-10, 1)))
 	}
-	wider := 2*(len(words.Number(total))-len("100,000")) // the counts' room beyond that of 100,000's
+	wider := 2 * (len(words.Number(total)) - len("100,000")) // the counts' room beyond that of 100,000's
 	if width >= 64+wider {
 		opts = append(opts, progressbar.OptionShowCount())
 	}
