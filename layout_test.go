@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -59,6 +60,23 @@ func TestPositionOutAndIn(t *testing.T) {
 	}
 	if !strings.Contains(said.String(), "freecell: type the layout, then Ctrl+D on a line of its own\n") {
 		t.Errorf("--layout - typed at the terminal does not say how to end it: %q", said.String())
+	}
+}
+
+// TestPrintedDealIsALayout: a deal as --print writes it by default, its
+// "Game #N" line and rows, is a layout: solved as the deal is, with the free
+// cells its line names.
+func TestPrintedDealIsALayout(t *testing.T) {
+	ms := regexp.MustCompile(`,"ms":[0-9.]+`) // the time taken, which differs
+	for _, cells := range []string{"4", "3"} {
+		printed, _, _ := runCLI(t, "--print", "617", "--freecells", cells)
+		got, errOut, code := runCLI(t, "--solve", "--layout", writeLayout(t, printed), "--format", "json")
+		want, _, wantCode := runCLI(t, "--solve", "617", "--freecells", cells, "--format", "json")
+		_, want, _ = strings.Cut(want, `"freecells"`) // the deal's record names its game; the layout's does not
+		got, want = ms.ReplaceAllString(got, ""), ms.ReplaceAllString(want, "")
+		if code != wantCode || !strings.HasSuffix(got, want) {
+			t.Errorf("%s cells: exit %d (want %d), %q %q; the deal's: %q", cells, code, wantCode, got, errOut, want)
+		}
 	}
 }
 

@@ -26,6 +26,7 @@ const (
 	SuitTwice                                // Word's suit is on the foundations line already
 	TooManyPlaces                            // a Freecells line of Count places, more than MaxFreeCells
 	ColumnMayGrow                            // a run built on Card, the Other-th card of a column, makes Count cards, where at most Need fit
+	HeaderLate                               // a deal's "Game #N" line after cards or a Freecells or Foundations line
 )
 
 // BoardError says where and why a board is not a position, as a kind.
@@ -73,6 +74,8 @@ func (e *BoardError) Error() string {
 		return where + words.Quote(e.Word) + ": the foundations line names its suit already"
 	case NoCards:
 		return "no cards: a board has a line for each of its eight columns, bottom card first"
+	case HeaderLate:
+		return where + `a "Game #N" line starts a deal as freecell --print writes it, rows of cards after it: it comes first`
 	case ColumnMayGrow:
 		return fmt.Sprintf("%s%v, card %d from the column's bottom, could take a run down to the ace: %d cards in one column, where at most %d fit", where, e.Card, e.Other, e.Count, e.Need)
 	default: // ColumnTooLong
@@ -93,6 +96,11 @@ func ParseBoard(text string, cells int) (Position, error) {
 	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark some editors write
 	for i, line := range strings.Split(text, "\n") {
 		if err := b.line(i+1, line); err != nil {
+			return Position{}, err
+		}
+	}
+	if b.rowsAt > 0 {
+		if err := b.rowsEnd(); err != nil {
 			return Position{}, err
 		}
 	}
@@ -139,6 +147,9 @@ func fixedCells(rest string) (places []string, ok bool) {
 // MaxFreeCells places: then the count is the reader's to choose.
 func BoardCells(text string) (cells int, ok bool) {
 	for _, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
+		if n, ok := headerCells(line); ok {
+			return n, true
+		}
 		line, _, _ = strings.Cut(line, "#")
 		label, rest, found := strings.Cut(strings.TrimLeft(line, " \t"), ":") // rest untrimmed: fc-solve's blank cells are places
 		if !found {
@@ -159,17 +170,22 @@ type boardReader struct {
 	ncols   int
 	free    []dealer.Card
 	home    [4]dealer.Rank
-	homeAt  int     // the line of the foundations, 0 for none
-	cellsAt int     // the line of the free cells, 0 for none
-	seenAt  [52]int // the line each card was on, 0 for none yet
-	started bool    // a column has been read: blank lines are empty columns
-	blanks  int     // blank lines since the last column, not yet known to be columns
+	homeAt  int             // the line of the foundations, 0 for none
+	cellsAt int             // the line of the free cells, 0 for none
+	seenAt  [52]int         // the line each card was on, 0 for none yet
+	started bool            // a column has been read: blank lines are empty columns
+	rowsAt  int             // the line of a deal's "Game #N" header: the cards are in rows (0 for columns)
+	rowLine [NumColumns]int // the line of each column's last card, read in rows
+	blanks  int             // blank lines since the last column, not yet known to be columns
 	// emptyByBlanks counts the blank lines taken as empty columns, for an
 	// error that follows from them.
 	emptyByBlanks int
 }
 
 func (b *boardReader) line(n int, raw string) error {
+	if dealHeader.MatchString(strings.TrimSpace(raw)) { // before comments are cut: its # is the game's
+		return b.rowsHeader(n)
+	}
 	if strings.HasPrefix(strings.TrimSpace(raw), "#") { // a comment line, not a blank one
 		return nil
 	}
@@ -198,6 +214,9 @@ func (b *boardReader) line(n int, raw string) error {
 			return err
 		}
 		b.emptyByBlanks++
+	}
+	if b.rowsAt > 0 {
+		return b.row(n, line)
 	}
 	b.started = true
 	return b.column(n, strings.TrimPrefix(line, ":"))

@@ -1,12 +1,14 @@
 package rules
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
+	"github.com/freecell/freecell/words"
 )
 
 // TestBoardRoundTrip: a position written as a board reads back as itself, for
@@ -187,6 +189,43 @@ func TestBoardErrors(t *testing.T) {
 	}
 }
 
+// TestBoardAsPrintWritesADeal: a deal as freecell --print writes it, its
+// "Game #N" line and its rows, reads as the deal, with the free cells its
+// line names; what is not one deal is said.
+func TestBoardAsPrintWritesADeal(t *testing.T) {
+	for _, game := range []int64{1, 617, 11982, 1_000_000, 8_589_934_591, -1, -2} {
+		l, _ := dealer.Deal(game)
+		for _, cells := range []int{4, 3, 1, 0} {
+			header := fmt.Sprintf("Game #%d", game)
+			if cells != DefaultFreeCells {
+				header += " (" + words.Plural(cells, "free cell") + ")"
+			}
+			text := header + "\n" + string(dealer.AppendRows(nil, &l))
+			n, ok := BoardCells(text)
+			if !ok {
+				n = DefaultFreeCells
+			}
+			p, err := ParseBoard(text, n)
+			if err != nil || p != NewPositionWith(&l, cells) {
+				t.Errorf("game %d with %d cells: %v (read with %d cells)\n%s", game, cells, err, n, text)
+			}
+		}
+	}
+	l, _ := dealer.Deal(617)
+	rows := string(dealer.AppendRows(nil, &l))
+	for _, tt := range []struct{ name, text, want string }{
+		{"two deals", "Game #617\n" + rows + "\nGame #617\n" + rows, `line 10: a second "Game #N" line (the first is line 1)`},
+		{"the header after cards", "7D AD\nGame #617\n", `line 2: a "Game #N" line starts a deal`},
+		{"a ninth card in a row", "Game #617\n" + strings.Replace(rows, "AH\n", "AH QQ\n", 1), "line 2: a ninth column"},
+		{"a card twice", "Game #617\n" + strings.Replace(rows, "AD", "7D", 1), "line 2: 7D is there twice"},
+		{"a card missing", "Game #617\n" + strings.Replace(rows, " 4H", "", 1), "4H is missing"},
+	} {
+		if _, err := ParseBoard(tt.text, 4); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v; want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
 // FuzzParseBoard: the reader never panics, and what it reads writes back as
 // a board that reads as the same position.
 func FuzzParseBoard(f *testing.F) {
@@ -196,6 +235,7 @@ func FuzzParseBoard(f *testing.F) {
 	f.Add(string(p.AppendBoard(nil)), 8)
 	f.Add("Founds: H-K C-K D-K S-K\n", 0)
 	f.Add("FC: 1H - 10C\n:\n: KS", 3)
+	f.Add("Game #617\n"+string(dealer.AppendRows(nil, &l)), 4)
 	f.Fuzz(func(t *testing.T, text string, cells int) {
 		cells = min(max(cells, 0), MaxFreeCells)
 		p, err := ParseBoard(text, cells)
