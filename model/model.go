@@ -446,6 +446,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.pauseClock(m.now()), nil
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
+		if m.width <= 0 || m.height <= 0 {
+			return m, func() tea.Msg { return sizeUnknownMsg{} }
+		}
 		m.moveInput = m.moveInput.with(func(in *textinput.Model) { in.SetWidth(view.MoveLineWidth(m.screen())) })
 		m.input = m.input.with(func(in *textinput.Model) { in.SetWidth(view.PromptWidth(m.width)) })
 		if d := m.drag; d != nil && m.picked != nil { // the board moved under the pointer: the place outlined is the one now under it
@@ -463,6 +466,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, nil
 	case spinner.TickMsg:
 		return m.spin(msg)
+	case sizeUnknownMsg:
+		return m, m.assumeSize()
 	case spinAgainMsg:
 		m.spinHeld = false
 		return m, m.spinner.Tick
