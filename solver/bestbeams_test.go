@@ -12,7 +12,7 @@ import (
 // TestBestBeamsLeaveTimeForTheRest: Best's wide beams run in half the time a
 // deadline leaves while none has found a solution (where they find nothing,
 // the searches after them still have the other half), and in all of it once
-// one has.
+// one has; the default's own beam, in all of it.
 func TestBestBeamsLeaveTimeForTheRest(t *testing.T) {
 	parent, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
@@ -33,8 +33,17 @@ func TestBestBeamsLeaveTimeForTheRest(t *testing.T) {
 	kinds := []beamKind{shortBeams[0], shortBeams[0]}
 	spent, cancelSpent := context.WithCancel(context.Background())
 	cancelSpent()
-	if _, ok := beamsWithin(context.Background(), spent, start, kinds, Options{}, true); ok {
-		t.Error("beams found a solution in a context already ended")
+	wide := []beamKind{{bigBeam * 2, true}}
+	if _, ok := beamsWithin(context.Background(), spent, start, wide, Options{}, true); ok {
+		t.Error("a wide beam found a solution in a context already ended")
+	}
+	if beamContext(context.Background(), spent, wide[0], true) != context.Background() || beamContext(context.Background(), spent, wide[0], false) != spent {
+		t.Error("a wide beam runs in the wide beams' time before a solution is found, and in the whole time after")
+	}
+	// The default's own beam has the whole time, as the default mode gives
+	// it: cut to half, 617 under --best --timeout 80ms was given up.
+	if _, ok := beamsWithin(context.Background(), spent, start, kinds[:1], Options{}, true); !ok {
+		t.Error("the default's beam ran in the wide beams' time, and found nothing")
 	}
 
 	// The first beam finds one; the second starts once unfound has ended,
