@@ -292,3 +292,21 @@ func TestSummaryGroupsCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryTimeAGame: the time a game is in milliseconds below a second
+// and in seconds from one on ("4031.76 ms a game" was hard to read).
+func TestSummaryTimeAGame(t *testing.T) {
+	for _, c := range []struct {
+		solving time.Duration
+		want    string
+	}{{3 * 41_520 * time.Microsecond, "41.52 ms a game"}, {3 * 4_031_760 * time.Microsecond, "4.03 s a game"}} {
+		var b strings.Builder
+		s := Summary{Games: 3, Total: 3, Solved: 3, Workers: 1, Solving: c.solving}
+		if err := s.WriteText(&b); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), c.want) {
+			t.Errorf("no %q in:\n%s", c.want, b.String())
+		}
+	}
+}

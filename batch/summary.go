@@ -120,7 +120,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 		line("interrupted:", fmt.Sprintf("%s cut short, %s not started", words.Number(s.Interrupted), words.Number(s.Total-s.Games)))
 	}
 	line("time:", fmt.Sprintf("%.2f s wall on %s", s.Wall.Seconds(), words.Plural(s.Workers, "core")))
-	line("", fmt.Sprintf("%.2f s solving in all, %.2f ms a game", s.Solving.Seconds(), float64(s.Solving.Microseconds())/1000/float64(max(s.Games, 1))))
+	line("", fmt.Sprintf("%.2f s solving in all, %s a game", s.Solving.Seconds(), perGame(s.Solving/time.Duration(max(s.Games, 1)))))
 	if s.Solved > 0 {
 		line("mean moves:", fmt.Sprintf("%.1f player moves a solved game (foundation moves not counted)", float64(s.PlayerMoves)/float64(s.Solved)))
 	}
@@ -157,4 +157,13 @@ func wrapGames(games []int64, total int64, first, rest int) []string {
 		}
 	}
 	return append(lines, cur)
+}
+
+// perGame is the time a game took on average, in milliseconds ("41.52 ms"),
+// or from a second on in seconds ("4.03 s": "4031.76 ms" was hard to read).
+func perGame(d time.Duration) string {
+	if d >= time.Second {
+		return fmt.Sprintf("%.2f s", d.Seconds())
+	}
+	return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000)
 }
