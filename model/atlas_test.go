@@ -32,6 +32,28 @@ func typeWorked(t *testing.T, m Model, keys ...string) Model {
 	return m
 }
 
+// TestWonGameDrawsAsThePicker: r and F2 on a won game draw as browsing's r
+// does, a deal the picker takes (they drew from all deals, the title still
+// naming the picker's choice).
+func TestWonGameDrawsAsThePicker(t *testing.T) {
+	hard := atlas.Pick{Band: atlas.Hard, HasBand: true}
+	isHard := func(game int64) bool { f, ok := atlas.Lookup(game); return ok && f.Band == atlas.Hard }
+	for _, k := range []string{"r", "f2"} {
+		m := New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = hard; s.NoCoach = true }), Random: randomSequence(5, 123_456, 4000, 700)})
+		m = typeWorked(t, sized(m, 100, 30), "enter", "A", "A")
+		for _, keys := range placeKeys(t, frozenSolution(t)) {
+			m = typeWorked(t, m, keys...)
+		}
+		if !m.table.Won() {
+			t.Fatal("617 not won")
+		}
+		m = typeWorked(t, bannerSeen(m), k)
+		if m.Playing() || !isHard(m.game) {
+			t.Errorf("%s after the win: playing %v, deal %d, not a hard one", k, m.Playing(), m.game)
+		}
+	}
+}
+
 // TestPickerChangesAndKeepsTheChoice: the picker's rows change by the
 // arrows, round; the choice is kept in the saved games, and read back.
 func TestPickerChangesAndKeepsTheChoice(t *testing.T) {

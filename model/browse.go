@@ -83,16 +83,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.copyShareOf(share)
 	case key.Matches(msg, keys.NextPicked), key.Matches(msg, keys.PrevPicked):
 		return m.seekPicked(false, key.Matches(msg, keys.PrevPicked))
-	case key.Matches(msg, keys.Random) && !m.settings.Pick.Any():
-		return m.seekPicked(true, false)
-	case key.Matches(msg, keys.Random) && m.solvableOnly:
-		random, cells := m.random, m.cells
-		m.status = view.Status{Kind: view.Seeking}
-		cmd := m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random, cells) })
-		return m, cmd
 	case key.Matches(msg, keys.Random):
-		m.status = view.Status{}
-		m.goTo(m.random())
+		return m.drawRandom()
 	case key.Matches(msg, keys.Back):
 		last, rest, ok := m.history.pop()
 		if !ok {
@@ -173,4 +165,22 @@ func (m Model) solve() (Model, tea.Cmd) {
 	m.status = view.Status{Kind: view.Solving, Game: game.Deal}
 	cmd := m.startJob(func(job jobContext) tea.Cmd { return solveCmd(job, game, start) })
 	return m, cmd
+}
+
+// drawRandom goes to a random deal, as browsing's r draws it: one the
+// picker takes where it is set, one the solver solves where r draws only
+// those (the title says which), else any of 1..1,000,000.
+func (m Model) drawRandom() (Model, tea.Cmd) {
+	switch {
+	case !m.settings.Pick.Any():
+		return m.seekPicked(true, false)
+	case m.solvableOnly:
+		random, cells := m.random, m.cells
+		m.status = view.Status{Kind: view.Seeking}
+		cmd := m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random, cells) })
+		return m, cmd
+	}
+	m.status = view.Status{}
+	m.goTo(m.random())
+	return m, nil
 }

@@ -110,11 +110,10 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 		m.status = view.Status{}
 		m.goTo(Navigate(m.game, NextGame))
 		return m, left, true
-	case key.Matches(msg, keys.Random):
+	case key.Matches(msg, keys.Random): // as browsing draws it: the picker's choice, which the title names, stands (it drew from all deals)
 		left := m.leavePlay()
-		m.status = view.Status{}
-		m.goTo(m.random())
-		return m, left, true
+		next, cmd = m.drawRandom()
+		return next, tea.Batch(left, cmd), true
 	case key.Matches(msg, keys.Again) && m.dailyDayOver():
 		left := m.leavePlay()
 		return m.newDay(), left, true
