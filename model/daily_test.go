@@ -96,6 +96,9 @@ func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
 	if m.banner() == nil {
 		t.Fatal("no banner over the won daily")
 	}
+	if text := sized(m, 100, 30).viewText(); !strings.Contains(text, "You won the daily, FreeCell #323!") || !strings.Contains(text, "the daily of 2026-11-28, a game of its own") || strings.Contains(text, "first win of this deal") {
+		t.Errorf("the won daily's banner does not say it is the daily, a game of its own (it said the deal's first win, the deal browsed then not played yet):\n%s", text)
+	}
 	if next, cmd := m.Update(press("Y")); next.(Model).status.Kind != view.ShareCopied || cmd == nil || next.(Model).banner() != nil { // it only took the banner away, as the footer offered Y
 		t.Errorf("Y over the won daily's banner: status %v, command %v, banner %v", next.(Model).status.Kind, cmd, next.(Model).banner())
 	}

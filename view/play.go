@@ -616,12 +616,17 @@ func (r *renderer) bestWords(s Status) (said string, beaten bool) {
 	return fmt.Sprintf("best: %s, %s", Moves(b.PlayerMoves), words.Clock(b.Elapsed)), false
 }
 
-// banner says a win over the board, for a moment: "★ You won FreeCell #617 ★",
-// the moves and the time, and the best before it.
+// banner says a win over the board, for a moment: "★ You won FreeCell #617 ★"
+// ("the daily, FreeCell #617" for a daily, a game of its own), the moves and
+// the time, and the best before it.
 func (r *renderer) banner(s Status) []string {
 	st, g := r.Styles, r.glyphs
+	won := words.GameName(s.Game)
+	if r.Daily != nil { // a game of its own: the deal's own games, browsed, are others
+		won = "the daily, " + won
+	}
 	lines := []string{
-		st.Strong.Render(fmt.Sprintf("%s You won %s! %s", g.Star, words.GameName(s.Game), g.Star)),
+		st.Strong.Render(fmt.Sprintf("%s You won %s! %s", g.Star, won, g.Star)),
 		st.Setting.Render(fmt.Sprintf("%s %s %s", Moves(s.Result.PlayerMoves), g.Dot, words.Clock(s.Result.Elapsed))),
 	}
 	if cells := strings.TrimPrefix(r.withCells(), " "); cells != "" { // a win kept apart from four cells' wins
@@ -632,6 +637,8 @@ func (r *renderer) banner(s Status) []string {
 		lines = append(lines, st.HelpDesc.Render("with help: the daily streak counts it, marked so"))
 	case s.Assisted:
 		lines = append(lines, st.HelpDesc.Render("with help: kept apart from your bests and streaks"))
+	case s.Best == nil && r.Daily != nil: // once a day: a first win it always is, and not the deal's
+		lines = append(lines, st.HelpDesc.Render("the daily of "+r.Daily.Date+", a game of its own"))
 	case s.Best == nil && s.WonBefore:
 		lines = append(lines, st.HelpDesc.Render("your first win of this deal without help"))
 	case s.Best == nil:
