@@ -173,7 +173,7 @@ type StuckKeys struct {
 
 // ShortHelp is the help line of a game with no move left.
 func (k StuckKeys) ShortHelp() []key.Binding {
-	return []key.Binding{brief(k.Undo, "undo"), brief(k.losing, "losing move"), brief(k.Restart, "restart"), k.cells, brief(k.Next, "next deal"), brief(k.Leave, "browse"), k.Help, k.Quit}
+	return []key.Binding{brief(k.Undo, "undo"), brief(k.losing, "losing move"), brief(k.Restart, "restart"), k.cells, brief(k.Next, "next deal"), brief(k.Leave, "browse"), brief(k.review, "review"), k.Help, k.Quit}
 }
 
 // FullHelp is the keys of a game with no move left; play's others still work.
@@ -631,6 +631,10 @@ func (k BrowseKeys) ShortHelp() []key.Binding {
 	if !k.noBack {
 		line = append(line, brief(k.Back, "back"))
 	}
+	// Then what a wide line has room for, each a click away too: the picker,
+	// the map and the daily were found only by ? (the line goes from its end
+	// as room runs short).
+	line = append(line, brief(k.Picker, "pick deals"), brief(k.Journey, "map"), brief(k.Daily, "daily"), brief(k.Stats, "stats"), brief(k.Settings, "settings"))
 	return append(line, k.Help, k.Quit)
 }
 
@@ -751,7 +755,12 @@ func (k PlaybackKeys) FullHelp() [][]key.Binding {
 
 // ShortHelp is the help line while playing.
 func (k PlayKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.places, k.undoRedo, k.playHint, k.lost, brief(k.Auto, "auto-play"), brief(k.Cancel, "back"), k.Help, k.Quit}
+	hint := k.playHint
+	if !hint.Enabled() { // no hint shown: H asks for one, on a line with room for it
+		hint = brief(k.Hint, "hint")
+	}
+	return []key.Binding{k.places, k.undoRedo, hint, k.lost, brief(k.Auto, "auto-play"), brief(k.Cancel, "back"),
+		brief(k.Solve, "solve"), brief(k.Review, "review"), brief(k.Stats, "stats"), k.Help, k.Quit}
 }
 
 // FullHelp is every play key, for ?.
