@@ -99,10 +99,20 @@ func keyName(k string, g *view.Glyphs) string {
 	case "backspace":
 		return "bksp"
 	}
-	if n, ok := strings.CutPrefix(k, "f"); ok && n != "" && strings.Trim(n, "0123456789") == "" {
-		return "F" + n // as the docs and a keyboard name them
+	if f, ok := functionKeyName(k); ok {
+		return f
 	}
 	return k
+}
+
+// functionKeyName is a function key as the docs and a keyboard name it:
+// "f10" is "F10".
+func functionKeyName(k string) (string, bool) {
+	n, ok := strings.CutPrefix(k, "f")
+	if !ok || n == "" || strings.Trim(n, "0123456789") != "" {
+		return "", false
+	}
+	return "F" + n, true
 }
 
 func dedupe(keys []string) []string {

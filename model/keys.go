@@ -155,7 +155,7 @@ func (k WonKeys) ShortHelp() []key.Binding {
 
 // FullHelp is the won game's keys; play's keys (undo among them) still work.
 func (k WonKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Random, k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Share, k.Copy, k.Help, k.Quit, k.Suspend}}
+	return fullNames([][]key.Binding{{k.Next, k.Random, k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Share, k.Copy, k.Help, k.Quit, k.Suspend}})
 }
 
 // Essential are the won game's keys that stay when there is no room for more.
@@ -178,7 +178,7 @@ func (k StuckKeys) ShortHelp() []key.Binding {
 
 // FullHelp is the keys of a game with no move left; play's others still work.
 func (k StuckKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Undo, k.losing, k.review, k.Restart, k.cells, k.Next, k.Leave}, {k.Copy, k.Help, k.Quit, k.Suspend}}
+	return fullNames([][]key.Binding{{k.Undo, k.losing, k.review, k.Restart, k.cells, k.Next, k.Leave}, {k.Copy, k.Help, k.Quit, k.Suspend}})
 }
 
 // withPlays names play's keys a game with no move left shows too.
@@ -488,12 +488,12 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		},
 		Stats: StatsKeys{
 			Open:  stats,
-			Close: key.NewBinding(key.WithKeys("esc", "S", "?", "f4"), key.WithHelp("esc", "close")),
+			Close: key.NewBinding(key.WithKeys("esc", "S", "?", "f4", "f1"), key.WithHelp("esc", "close")),
 			Clear: key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "clear the statistics")),
 		},
 		Settings: SettingsKeys{
 			Open:   settings,
-			Close:  key.NewBinding(key.WithKeys("esc", "O", "q", "f5"), key.WithHelp("esc", "close")),
+			Close:  key.NewBinding(key.WithKeys("esc", "O", "q", "f5", "?", "f1"), key.WithHelp("esc", "close")),
 			Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up, "up")),
 			Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
 			Change: key.NewBinding(key.WithKeys("enter", "space", "left", "right"), key.WithHelp("enter", "change")),
@@ -501,7 +501,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 			Fewer:  key.NewBinding(key.WithKeys("left"), key.WithHelp(g.Left, "fewer")),
 		},
 		Picker: PickerKeys{
-			Close: key.NewBinding(key.WithKeys("esc", "enter", "f", "q"), key.WithHelp("esc", "close")),
+			Close: key.NewBinding(key.WithKeys("esc", "enter", "f", "q", "?", "f1"), key.WithHelp("esc", "close")), // ? and F1, as over the statistics: every key of the picker is on it
 			Up:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp(g.Up, "up")),
 			Down:  key.NewBinding(key.WithKeys("down", "j"), key.WithHelp(g.Down, "down")),
 			Less:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp(g.Left, "change")),
@@ -698,6 +698,27 @@ func brief(b key.Binding, desc string) key.Binding {
 	return b
 }
 
+// fullNames are groups of keys as the full help names them: each with the
+// function keys its help leaves out ("S/F4"), which the key line has no
+// room for (Windows FreeCell's keys worked, and ? never said so).
+func fullNames(groups [][]key.Binding) [][]key.Binding {
+	out := make([][]key.Binding, len(groups))
+	for i, group := range groups {
+		out[i] = make([]key.Binding, len(group))
+		for j, b := range group {
+			name := b.Help().Key
+			for _, k := range b.Keys() {
+				if f, ok := functionKeyName(k); ok && !slices.Contains(strings.Split(name, "/"), f) {
+					name += "/" + f
+				}
+			}
+			b.SetHelp(name, b.Help().Desc)
+			out[i][j] = b
+		}
+	}
+	return out
+}
+
 // described is b with other words in the full help.
 func described(b key.Binding, desc string) key.Binding {
 	b.SetHelp(b.Help().Key, desc)
@@ -706,10 +727,10 @@ func described(b key.Binding, desc string) key.Binding {
 
 // FullHelp is every browsing key, for ?.
 func (k BrowseKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{
+	return fullNames([][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
 		{k.Play, k.MoveLine, k.Jump, k.Digits, k.Random, k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Leaderboard, k.Share, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
-	}
+	})
 }
 
 // ShortHelp is the help line while a solution plays.
@@ -765,10 +786,10 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 
 // FullHelp is every play key, for ?.
 func (k PlayKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{
+	return fullNames([][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
 		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Help, k.Quit, k.Suspend},
-	}
+	})
 }
 
 // Essential are the play keys that stay on screen when there is no room for more.

@@ -735,7 +735,7 @@ func TestClickingAKeyInTheKeysPanel(t *testing.T) {
 		t.Errorf("a click on \"H hint\" in the keys panel:\n%s", m.viewText())
 	}
 	m, _ = typeKeys(t, m, "?")
-	x, y = find(m, "?")
+	x, y = find(m, "?/F1")
 	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
 	if next.(Model).overTheBoard() {
 		t.Errorf("a click on \"? keys\" in the keys panel left it open:\n%s", next.(Model).viewText())

@@ -33,6 +33,17 @@ func TestWindowsFunctionKeys(t *testing.T) {
 		t.Errorf("F5 again: %v in front, want none", m.overlays.frontKind())
 	}
 
+	for _, open := range []string{"f", "S", "O"} { // over a panel, ? and F1 close it, as they close the keys
+		for _, k := range []string{"?", "f1"} {
+			if m, _ = typeKeys(t, newModel(617), open, k); m.overlays.frontKind() != noOverlay {
+				t.Errorf("%s then %s: %v in front, want none", open, k, m.overlays.frontKind())
+			}
+		}
+	}
+	if !strings.Contains(keysPanel(t, newModel(617)), "S/F4") {
+		t.Error("the keys panel does not name F4 beside S")
+	}
+
 	m, _ = playModel(t)
 	dealtPosition := m.Position()
 	if m, _ = typeKeys(t, m, "8", "a"); m.Position() == dealtPosition {
@@ -62,4 +73,11 @@ func TestLineFeedIsEnter(t *testing.T) {
 	if m, _ = typeKeys(t, m, "ctrl+j"); m.Playing() {
 		t.Error("Ctrl+J bound to random by a keys file played the deal")
 	}
+}
+
+// keysPanel is the text of m's keys panel, opened.
+func keysPanel(t *testing.T, m Model) string {
+	t.Helper()
+	m, _ = typeKeys(t, sized(m, 120, 40), "?")
+	return m.viewText()
 }
