@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -101,10 +102,7 @@ func TestProgressBarFirstDrawnAtItsFirstTick(t *testing.T) {
 // on starts a line of its own (it started where the bar's text ended).
 func TestRecordsWrittenUnderTheBar(t *testing.T) {
 	var out lockedbuf.Buffer
-	bar := newProgressBar(&out, "solving", 1000, true, 100)
-	bar.mu.Lock()
-	bar.show()
-	bar.mu.Unlock()
+	bar := shownBar(&out, 1000)
 	bar.set(5, 1000)
 	_ = bar.bar.RenderBlank()
 	_ = bar.writing(func() error { _, err := out.Write([]byte("{\"game\":6}\n")); return err })
@@ -135,16 +133,23 @@ func burst(t *testing.T, out *lockedbuf.Buffer, tick time.Duration, done int64) 
 // TestProgressBarGroupsItsCounts: the bar's counts are grouped by thousands,
 // as every other count the program writes.
 func TestProgressBarGroupsItsCounts(t *testing.T) {
+	defer func(was time.Duration) { barThrottle = was }(barThrottle)
+	barThrottle = 0 // every count drawn
 	var out bytes.Buffer
-	bar := newProgressBar(&out, "solving", 1_000_000, true, 100)
-	bar.mu.Lock()
-	bar.show()
-	bar.mu.Unlock()
-	bar.set(11_900, 1_000_000)
-	time.Sleep(150 * time.Millisecond) // past the bar's throttle
+	bar := shownBar(&out, 1_000_000)
 	bar.set(11_900, 1_000_000)
 	bar.close()
 	if text := ansi.Strip(out.String()); !strings.Contains(text, "(11,900/1,000,000") {
 		t.Errorf("the bar's counts are not grouped: %q", text)
 	}
+}
+
+// shownBar is a bar of total games, 100 columns wide in ASCII, drawn as its
+// first tick draws it.
+func shownBar(w io.Writer, total int64) *progressBar {
+	bar := newProgressBar(w, "solving", total, true, 100)
+	bar.mu.Lock()
+	bar.show()
+	bar.mu.Unlock()
+	return bar
 }
