@@ -403,15 +403,20 @@ func sizeFlag(name, v, examples, needs, canDo string, least uint64) (uint64, err
 	switch {
 	case err == nil && n > 0 && strings.TrimRight(v, " 0123456789.") != strings.TrimRight(v, " "): // "5": bytes? megabytes?
 		return 0, fmt.Errorf("%s needs a size with its unit, such as %s, not %s", name, examples, words.Quote(v))
+	case err != nil && sizeWritten.MatchString(v), n > maxSearchMemory: // past a uint64's end, or the build's
+		return 0, fmt.Errorf("%s %s is more than this build of freecell can %s: give %s or less", name, v, canDo, humanize.IBytes(maxSearchMemory))
 	case err != nil || n == 0:
 		return 0, fmt.Errorf("%s needs a size such as %s, not %s", name, examples, words.Quote(v))
 	case n < least:
 		return 0, fmt.Errorf("%s %s is less than %s needs: give %s or more", name, v, needs, humanize.IBytes(least))
-	case n > maxSearchMemory:
-		return 0, fmt.Errorf("%s %s is more than this build of freecell can %s: give %s or less", name, v, canDo, humanize.IBytes(maxSearchMemory))
 	}
 	return n, nil
 }
+
+// sizeWritten is a size as humanize.ParseBytes reads it: one that matches
+// and is not read is too big for a uint64 ("100000000TB" was said to be no
+// size at all).
+var sizeWritten = regexp.MustCompile(`^\s*[0-9][0-9,]*(\.[0-9]*)?\s*([kKmMgGtTpPeEzZyY][iI]?)?[bB]?\s*$`)
 
 // The sizes --memory takes: enough for a search to start, and what the
 // build's integers and address space hold (a 32-bit build: 1 GiB).

@@ -213,6 +213,8 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "617", "--memory", "500"}, false, `--memory needs a size with its unit, such as 2GB, 500MB or 4GiB, not "500"`},
 		{[]string{"--solve", "617", "--memory", "5MB"}, false, "--memory 5MB is less than a search needs: give 16 MiB or more"},
 		{[]string{"--solve", "617", "--memory", "9EB"}, false, "--memory 9EB is more than this build of freecell can use"},
+		{[]string{"--solve", "617", "--memory", "100000000TB"}, false, "--memory 100000000TB is more than this build of freecell can use"}, // past a uint64: it was said to be no size
+		{[]string{"--solve", "617", "--disk", "100000000TB"}, false, "--disk 100000000TB is more than this build of freecell can"},
 		{[]string{"--check", "617", "1a", "--memory", "1GB"}, false, "--memory applies to --solve and --survey only"},
 		{[]string{"--solve", "617", "--disk", "lots"}, false, `--disk needs a size such as 20GB or 500MB, not "lots"`},
 		{[]string{"--solve", "617", "--disk", "1MB"}, false, "--disk 1MB is less than the disk tier needs: give 16 MiB or more"},
