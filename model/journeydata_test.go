@@ -44,15 +44,20 @@ func TestDailyLeavesItsDealsMark(t *testing.T) {
 
 // TestJourneyKeyLineAtTheLastBlock: on the map's last block the key line
 // offers the previous block, not the next (there is none: it offered "]
-// next block", which only said where the map ends).
+// next block", which only said where the map ends); on the first, the next
+// alone; between, both ("[" was only in the ? panel).
 func TestJourneyKeyLineAtTheLastBlock(t *testing.T) {
 	last, _ := typeKeys(t, sized(newModel(999_992), 100, 30), "m")
 	first, _ := typeKeys(t, sized(newModel(617), 100, 30), "m")
 	if text := last.viewText(); !strings.Contains(text, "previous block") || strings.Contains(text, "next block") {
 		t.Errorf("the last block's key line:\n%s", text)
 	}
-	if text := first.viewText(); !strings.Contains(text, "next block") {
+	if text := first.viewText(); !strings.Contains(text, "next block") || strings.Contains(text, "block before") {
 		t.Errorf("the first block's key line:\n%s", text)
+	}
+	middle, _ := typeKeys(t, sized(newModel(500_000), 120, 30), "m") // both go somewhere: both are offered
+	if text := middle.viewText(); !strings.Contains(text, "] next block") || !strings.Contains(text, "[ block before") {
+		t.Errorf("a middle block's key line:\n%s", text)
 	}
 }
 

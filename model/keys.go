@@ -250,6 +250,7 @@ type JourneyKeys struct {
 	move                                                 key.Binding // stands for the arrows in the one-line help
 	byDifficulty                                         bool        // the map shows the deals by difficulty: d shows the games
 	atLastBlock                                          bool        // the cursor is in the last block: there is no next
+	atFirstBlock                                         bool        // the cursor is in the first block: there is none before
 }
 
 // ShortHelp is the journey's help line.
@@ -258,11 +259,14 @@ func (k JourneyKeys) ShortHelp() []key.Binding {
 	if k.byDifficulty {
 		shows = "your games"
 	}
-	block := brief(k.NextBlock, "next block")
-	if k.atLastBlock { // the key that goes somewhere
-		block = brief(k.PrevBlock, "previous block")
+	blocks := []key.Binding{brief(k.NextBlock, "next block")} // the keys that go somewhere
+	switch {
+	case k.atLastBlock:
+		blocks = []key.Binding{brief(k.PrevBlock, "previous block")}
+	case !k.atFirstBlock: // both: the one before was only in the ? panel
+		blocks = append(blocks, brief(k.PrevBlock, "block before"))
 	}
-	return []key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, shows), block, k.Help, k.Quit}
+	return append(append([]key.Binding{k.move, brief(k.Open, "open"), brief(k.Leave, "back"), brief(k.Difficulty, shows)}, blocks...), k.Help, k.Quit)
 }
 
 // FullHelp is every key of the journey.

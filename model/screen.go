@@ -135,8 +135,8 @@ func (m Model) screen() view.Screen {
 		s.Journey = m.journeyView()
 		keys := m.keys.Journey
 		keys.byDifficulty = m.settings.MapByDifficulty
-		_, last := blockOf(m.journey.cursor)
-		keys.atLastBlock = last == randomLast
+		first, last := blockOf(m.journey.cursor)
+		keys.atLastBlock, keys.atFirstBlock = last == randomLast, first == 1
 		s.Keys, s.Mode = keys, view.Journeying
 	default:
 		s.Keys, s.Mode = m.keys.Browse, view.Browsing
