@@ -424,8 +424,9 @@ func TestDeletedElsewhereIsNoFault(t *testing.T) {
 
 // TestGuestsAreToldOnQuitting: a guest who quits mid-game, by q or Ctrl+C,
 // is asked first (the game ends with the session), and told, as they go, that nothing they
-// played is kept; a player with a key quits with no word (their game is
-// kept, and resumes).
+// played is kept; a player with a key is told, as they go, that their game
+// in progress is saved (the board closed with no word), and quits with no
+// word where none is in progress.
 func TestGuestsAreToldOnQuitting(t *testing.T) {
 	addr, _, _ := testServer(t, nil)
 	guest := login(t, addr, asGuest)
@@ -440,12 +441,19 @@ func TestGuestsAreToldOnQuitting(t *testing.T) {
 	guest.typeKeys("\x03")
 	guest.wait(t)
 	guest.screen.waitFor(t, "goodbye (a guest's games are not kept")
-	player := login(t, addr, withKey(newKey(t)))
+	key := newKey(t)
+	player := login(t, addr, withKey(key))
 	player.typeKeys("q")
 	player.wait(t)
 	if player.screen.has("goodbye") {
-		t.Error("a player with a key was told their games are not kept")
+		t.Error("a player with a key, no game in progress, was bid goodbye (or told their games are not kept)")
 	}
+	player = login(t, addr, withKey(key)) // a game in progress: they are told it is saved, as the server's stop tells them
+	player.typeKeys("\r", "8", "a")
+	player.screen.waitFor(t, "1 move")
+	player.typeKeys("q")
+	player.wait(t)
+	player.screen.waitFor(t, "freecell: goodbye: your game is saved, and resumes when you come back")
 }
 
 // TestLimits: sessions past the per-address limit are told why, and
