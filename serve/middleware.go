@@ -135,7 +135,7 @@ func (s *Server) needsTerminal(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if _, _, ok := sess.Pty(); !ok {
 			s.sessions.refused.Commands.Add(1)
-			say(sess, "freecell: the viewer needs a terminal: connect with ssh -t")
+			say(sess, "freecell: the viewer needs a terminal: connect with ssh -t from one (ssh -tt where input is piped), or give the command accessible for plain lines") // ssh -t with piped input allocates none: -t alone was advice that did not work
 			_ = sess.Exit(2)
 			return
 		}
