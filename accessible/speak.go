@@ -49,7 +49,7 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 	case view.Browsing, view.PlayingBack, view.Prompting, view.TypingMoves, view.Reviewing, view.Journeying:
 	}
 	switch status := view.SayStatus(s); {
-	case s.Status.Kind == view.LeftKept: // the game in progress on the deal is said as it is browsed, with how to resume it
+	case s.Status.Kind == view.LeftKept, s.Status.Kind == view.LeftKeptUnsaved: // the game in progress on the deal is said as it is browsed, with how to resume it
 		r.said.status = status
 	case status == r.said.status && commanded && s.Status.Kind == view.GameIsWon:
 		r.say("The game is won.") // its offers said once: a solution's lines after the win each heard them all

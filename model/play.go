@@ -307,6 +307,8 @@ func (m *Model) leftStuck() view.Status {
 	switch player, _ := g.Counts(); {
 	case g.NoMoveLeft() && g.TryMoves() > 0 && !m.recorded[keyOf(g)]:
 		return view.Status{Kind: view.LeftLost, Game: m.game}
+	case player > 0 && !g.Won() && !m.recorded[keyOf(g)] && !m.saving(): // a guest's, or where no store opened: kept in this run alone
+		return view.Status{Kind: view.LeftKeptUnsaved, Game: m.game}
 	case player > 0 && !g.Won() && !m.recorded[keyOf(g)]:
 		return view.Status{Kind: view.LeftKept, Game: m.game}
 	}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 
 	"charm.land/bubbles/v2/key"
@@ -177,7 +178,10 @@ func TestPlayKeys(t *testing.T) {
 				t.Errorf("%d moves made, status %+v", player, m.status)
 			}
 		}},
-		{"esc leaves, the game is kept, and said so", []string{"8", "a", "esc"}, view.LeftKept, func(t *testing.T, m Model) {
+		{"esc leaves, the game is kept, and said so", []string{"8", "a", "esc"}, view.LeftKeptUnsaved, func(t *testing.T, m Model) { // no store: kept until the run ends, said so
+			if line := sized(m, 100, 30).viewText(); !strings.Contains(line, "your game is kept until you quit (nothing is saved): enter resumes it") {
+				t.Errorf("leaving a game nothing saves:\n%s", line)
+			}
 			if m.Playing() {
 				t.Fatal("still playing")
 			}
@@ -783,5 +787,15 @@ func TestHomeAlreadySaysEachCardOnce(t *testing.T) {
 		if text := m.viewText(); !strings.Contains(text, want) {
 			t.Errorf("%s: %q is not said:\n%s", mv, want, text)
 		}
+	}
+}
+
+// TestLeftGameKeptIsSaid: a game left in progress, where games are saved, is
+// said to be kept as it was left (browsing shows the deal as dealt).
+func TestLeftGameKeptIsSaid(t *testing.T) {
+	m, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	m = typeSettled(t, m, "enter", "8", "a", "esc")
+	if m.status.Kind != view.LeftKept || !strings.Contains(m.viewText(), "your game is kept as you left it: enter resumes it") {
+		t.Errorf("leaving a saved game: status %v\n%s", m.status.Kind, m.viewText())
 	}
 }

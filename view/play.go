@@ -287,6 +287,9 @@ func (r *renderer) playLine(s Status) string {
 	case LeftKept: // the board shows the deal as dealt: the game is not thrown away, as it may look
 		return plain(r.say(fmt.Sprintf("your game is kept as you left it: %s resumes it (the board shows the deal as dealt)", r.Names.PlayDeal),
 			fmt.Sprintf("your game is kept: %s resumes it", r.Names.PlayDeal)))
+	case LeftKeptUnsaved: // "kept" alone told a guest, told elsewhere that nothing is kept, the wrong thing
+		return plain(r.say(fmt.Sprintf("your game is kept until you quit (nothing is saved): %s resumes it", r.Names.PlayDeal),
+			fmt.Sprintf("kept until you quit: %s resumes it", r.Names.PlayDeal)))
 	case MoveLineTooLong:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long (the move line holds %s characters): no move made", // by how much is not said: a terminal or a server may cut a paste before it comes
 			words.Number(int64(s.Count))), "paste too long: no move made"))

@@ -148,6 +148,7 @@ const (
 	MoveLineTooLong // a paste did not fit the move line, which holds Count characters; nothing was made
 	LeftLost        // the game on Game, with no legal move left, was left: it counts lost
 	LeftKept        // the game on Game was left in progress: it is kept, and PlayDeal resumes it
+	LeftKeptUnsaved // as LeftKept, where nothing is saved (a server's guest): kept until the run ends
 	KeysFileRefused // the keys file could not be used: the default keys are kept
 	NoSuspend       // the suspend key where nothing would resume a stopped process: nothing stops
 	QuitAgain       // the quit key on the too-small screen, where quitting throws a game away: once more quits
