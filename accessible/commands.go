@@ -35,7 +35,7 @@ var commands []command
 func init() { // commands' runs name commands (help lists them): set up here, not in the declaration
 	commands = []command{
 		{[]string{"look", "l"}, "", "the deal and the board again; look 1 to look 8 one column, look a one free cell, look cells the free cells, look home the foundations", (*reader).look},
-		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word (browsing, the game in progress on it)", func(r *reader, _ string) bool { r.sayTitle(); return false }},
+		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word (browsing, the game in progress on it)", (*reader).status},
 		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
 		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it; in a playback, play it to the end", (*reader).play},
@@ -222,6 +222,31 @@ func inGame(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 
 // sayTitle says the title line; browsing, and the game in progress on the
 // deal, if there is one (status said only the deal there).
+// status says the title, and the deal's state: in a game where the coach is
+// thinking, once it has its word (piped lines came faster than the coach,
+// and status said "thinking" every time).
+func (r *reader) status(string) bool {
+	if p := r.screen().Play; p != nil && p.Coach.Thinking {
+		r.owed = true
+		return false
+	}
+	r.sayTitle()
+	return false
+}
+
+// sayOwed says a status asked while the coach was thinking, once it has
+// its word (or stopped thinking: turned off, or the game left).
+func (r *reader) sayOwed() {
+	if !r.owed {
+		return
+	}
+	if p := r.screen().Play; p != nil && p.Coach.Thinking {
+		return
+	}
+	r.owed = false
+	r.sayTitle()
+}
+
 func (r *reader) sayTitle() {
 	s := r.screen()
 	r.say(view.SayTitle(s))

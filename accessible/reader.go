@@ -30,6 +30,7 @@ type reader struct {
 	begun   int             // the times the moves waiting pressed play (see beginMost)
 	sent    []rules.Move    // the cards auto-play sent home after the moves of the lines before, each a move (see homeAlready)
 	moved   bool            // the line was one move, made or not (sent stays)
+	owed    bool            // status was asked while the coach was thinking: said with its verdict (see sayOwed)
 	said    said
 	signal  os.Signal // the signal or stop that ended the run
 	failed  bool      // a write failed: the reader is gone
@@ -99,6 +100,7 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	cmd := r.feed(msg)
 	more := r.speak(false)
+	r.sayOwed()
 	if r.failed {
 		return r, tea.Quit
 	}
@@ -127,9 +129,9 @@ func (r *reader) seeking() bool {
 // busy reports whether the model is reading what the next line may need:
 // a game in progress being opened, the record of the deal browsed (a game
 // in progress on it is said before the next line is done), a panel's
-// figures.
+// figures, the coach's verdict a status waits for.
 func (r *reader) busy() bool {
-	if r.inner.Opening() || r.inner.Reading() {
+	if r.inner.Opening() || r.inner.Reading() || r.owed {
 		return true
 	}
 	p := r.inner.Screen().Panel

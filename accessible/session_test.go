@@ -716,3 +716,21 @@ func TestStatusWhileAsked(t *testing.T) {
 		t.Errorf("status while the restart question waits:\n%s", after)
 	}
 }
+
+// TestStatusWaitsForTheCoach: status asked while the coach is thinking is
+// said once it has its word (piped lines came faster than the coach, and
+// status said "thinking" every time); the lines after it wait for it.
+func TestStatusWaitsForTheCoach(t *testing.T) {
+	settings := state.DefaultSettings()
+	settings.NoMotion = true // the coach on
+	m := model.New(1, model.Options{Spoken: true, Settings: &settings})
+	said, _ := typed(t, m, "play", "3a", "2b", "status", "look a", "quit")
+	_, after, _ := strings.Cut(said, "Moved")
+	status, rest, _ := strings.Cut(after, "FreeCell number 1, 2 moves")
+	if !strings.Contains(rest, "auto-play safe, winnable") || strings.Contains(rest[:strings.Index(rest, "\n")], "thinking") {
+		t.Errorf("status after two moves did not wait for the coach's word:\n%s", after)
+	}
+	if strings.Contains(status, "Free cell a") || !strings.Contains(rest, "Free cell a") {
+		t.Errorf("the line after status did not wait for it:\n%s", after)
+	}
+}
