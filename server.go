@@ -67,8 +67,15 @@ func runServer(opts options, e env) int {
 		fmt.Fprintf(e.stderr, "freecell: cannot listen on %s: %s\n", cfg.Addr, why)
 		return code
 	}
+	ln, err := net.Listen("tcp", cfg.Addr) // before the state is made: a busy port left a host key and a board behind
+	if err != nil {
+		why, code := listenWords(err)
+		fmt.Fprintf(e.stderr, "freecell: cannot listen on %s: %s\n", cfg.Addr, why)
+		return code
+	}
 	srv, err := serve.New(cfg)
 	if err != nil {
+		_ = ln.Close()
 		fmt.Fprintf(e.stderr, "freecell: %v\n", err)
 		var allow *serve.AllowListError
 		switch {
@@ -78,12 +85,6 @@ func runServer(opts options, e env) int {
 			return exitUsage
 		}
 		return exitFailed
-	}
-	ln, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		why, code := listenWords(err)
-		fmt.Fprintf(e.stderr, "freecell: cannot listen on %s: %s\n", cfg.Addr, why)
-		return code
 	}
 	debug.SetMemoryLimit(serverMemoryLimit(cfg.MaxSessions))
 	if os.Getenv("GOMAXPROCS") == "" {

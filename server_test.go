@@ -145,6 +145,11 @@ func TestServeStartFailures(t *testing.T) {
 			t.Errorf("%q: exit %d, %q %q; want exit %d and %q", c.args, code, out, errOut, c.code, c.want)
 		}
 	}
+	if state, err := state.DefaultDir(); err != nil {
+		t.Fatal(err)
+	} else if _, err := os.Stat(filepath.Join(state, "server", "host_ed25519")); err == nil { // a failed first start made a host key
+		t.Errorf("a server that could not listen left its state in %s", state)
+	}
 	for _, c := range []struct {
 		err  error
 		code int
