@@ -220,8 +220,6 @@ func inGame(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 	}
 }
 
-// sayTitle says the title line; browsing, and the game in progress on the
-// deal, if there is one (status said only the deal there).
 // status says the title, and the deal's state: in a game where the coach is
 // thinking, once it has its word (piped lines came faster than the coach,
 // and status said "thinking" every time).
@@ -247,6 +245,8 @@ func (r *reader) sayOwed() {
 	r.sayTitle()
 }
 
+// sayTitle says the title line; browsing, and the game in progress on the
+// deal, if there is one (status said only the deal there).
 func (r *reader) sayTitle() {
 	s := r.screen()
 	r.say(view.SayTitle(s))

@@ -144,14 +144,14 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 	status := 0
 	lost := 0 // moves of a player with a key that could not be saved: they are told so, not that their game is saved
 	unsaved := ""
-	saved := ": your game is saved" // unless no game is in progress
+	saved, resume := ": your game is saved", "resumes" // unless no game is in progress
 	if m, ok := res.Model.(model.Model); ok {
 		switch m.KeptOnQuit() {
 		case 0:
 			saved = ""
 		case 1:
 		default:
-			saved = ": your games are saved"
+			saved, resume = ": your games are saved", "resume"
 		}
 		end := m.Close()
 		if end.Err == nil && store.Saving() && m.Game() != 0 {
@@ -196,7 +196,7 @@ func (s *Server) end(sess ssh.Session, p player, store *state.Store, res termina
 	case res.Signal == nil && p.guest(): // quit: a player with a key finds their game as they left it; a guest is told again
 		say(sess, "freecell: goodbye (a guest's games are not kept: log in with an SSH key to keep yours)")
 	case res.Signal == nil && saved != "" && !spoken: // the board closed with no word (the accessible mode said what it keeps)
-		say(sess, "freecell: goodbye"+saved+", and resumes when you come back")
+		say(sess, "freecell: goodbye"+saved+", and "+resume+" when you come back")
 	}
 	s.log.Info("left", "player", p.name(), "after", time.Since(started).Round(time.Second), "why", reason(res, err))
 	if err != nil {
