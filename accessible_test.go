@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -41,5 +43,34 @@ func TestAccessibleFromTheCommandLine(t *testing.T) {
 	e.stdoutIsTerminal = false
 	if code := run([]string{"617"}, e); code != exitOK || !strings.HasPrefix(out.String(), "Game #617") {
 		t.Errorf("ACCESSIBLE made a print (exit %d) into:\n%s", code, out.String())
+	}
+}
+
+// TestAccessibleSaysEachTroubleOnce: in the accessible mode a damaged saved
+// games file is said in its lines, once, not said again on stderr as the
+// board's run says it past its screen; and the keys file, nothing to typed
+// commands, is not read, so not refused either.
+func TestAccessibleSaysEachTroubleOnce(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	stateDir := filepath.Join(os.Getenv("XDG_STATE_HOME"), "freecell")
+	configDir := filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "freecell")
+	for dir, file := range map[string]string{stateDir: "freecell.db", configDir: "keys.toml"} {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, file), []byte("\xff\xfegarbage"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.stdin = strings.NewReader("quit\n")
+	if code := run([]string{"--accessible", "617"}, e); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if errOut.Len() != 0 {
+		t.Errorf("stderr said again, or said the keys file: %q", errOut.String())
+	}
+	if said := out.String(); strings.Count(said, "The saved games were damaged") != 1 || strings.Contains(said, "keys") {
+		t.Errorf("the session said:\n%s", said)
 	}
 }

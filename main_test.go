@@ -394,6 +394,7 @@ func TestClosedPipeExitsQuietly(t *testing.T) {
 		{[]string{"--check", "617", "8a"}, exitNotWon},
 		{[]string{"--check", "617", "8a", "8b", "12"}, exitIllegal},
 		{[]string{"--survey", "617", "--timeout", "1ms"}, exitGaveUp},
+		{[]string{"--accessible", "617"}, exitOK},
 	} {
 		var errOut bytes.Buffer
 		e := testEnv(t, nil, &errOut)
@@ -411,7 +412,7 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk ful
 // TestWriteErrorIsReported: output that cannot be written is one line on stderr
 // and exit 1, from every command.
 func TestWriteErrorIsReported(t *testing.T) {
-	for _, args := range [][]string{{"--print", "1"}, {"--solve", "617"}, {"--solve", "1-3", "--fast"}, {"--solve", "1-3", "--fast", "--format", "json"}, {"--solve", "617", "--format", "json"}, {"--help"}} {
+	for _, args := range [][]string{{"--print", "1"}, {"--solve", "617"}, {"--solve", "1-3", "--fast"}, {"--solve", "1-3", "--fast", "--format", "json"}, {"--solve", "617", "--format", "json"}, {"--help"}, {"--accessible", "617"}} {
 		var errOut bytes.Buffer
 		e := testEnv(t, nil, &errOut)
 		e.stdout = failingWriter{}
@@ -428,7 +429,7 @@ func TestDevFull(t *testing.T) {
 		t.Skip("no /dev/full here")
 	}
 	defer full.Close()
-	for _, args := range [][]string{{"--print", "617"}, {"--solve", "617"}, {"--solve", "1-2", "--fast"}} {
+	for _, args := range [][]string{{"--print", "617"}, {"--solve", "617"}, {"--solve", "1-2", "--fast"}, {"--accessible", "617"}} {
 		var errOut bytes.Buffer
 		e := testEnv(t, nil, &errOut)
 		e.stdout = full

@@ -66,7 +66,9 @@ func runViewer(opts options, e env, store *state.Store) int {
 		profile = colorprofile.Ascii
 	}
 	game, mopts := startingGame(opts, store, e.today(), e.getenv)
-	mopts = withPlayerKeys(mopts, e)
+	if !opts.accessible { // typed commands are no keys: a keys file, refused or not, is nothing to the accessible mode
+		mopts = withPlayerKeys(mopts, e)
+	}
 	if opts.layout != "" {
 		if !opts.cellsSet {
 			opts.freeCells = mopts.Settings.FreeCells // the count remembered, unless the layout says its own
@@ -95,13 +97,16 @@ func runViewer(opts options, e env, store *state.Store) int {
 			}
 		}
 	}
-	if warning := store.Warning(); warning != "" && !said && res.Signal != syscall.SIGHUP { // what the status line said as it started, kept
+	if warning := store.Warning(); warning != "" && !said && !opts.accessible && res.Signal != syscall.SIGHUP { // what the status line said as it started, kept past the screen (the accessible mode's lines stay)
 		if !store.Saving() {
 			warning = "not saving games: " + warning
 		}
 		fmt.Fprintf(e.stderr, "freecell: %s\n", warning)
 	}
+	outputErr, writeFailed := errors.AsType[*accessible.OutputError](err)
 	switch {
+	case writeFailed:
+		return outputFailed(e.stderr, outputErr.Err)
 	case err != nil && errors.Is(err, terminal.ErrNoTerminal):
 		fmt.Fprintln(e.stderr, "freecell: the viewer needs a terminal: give a GAME to print it, or --accessible to play in plain lines")
 		return exitUsage

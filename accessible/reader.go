@@ -34,6 +34,7 @@ type reader struct {
 	said    said
 	signal  os.Signal // the signal or stop that ended the run
 	failed  bool      // a write failed: the reader is gone
+	lost    error     // that write's error
 	done    bool      // the run quits: lines typed after are not read
 }
 
@@ -93,7 +94,7 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		r.signal = msg.Signal
 		if !r.done && !r.failed { // the farewell on a line of its own, after the ^C the terminal shows
 			if _, err := io.WriteString(r.out, r.newline); err != nil {
-				r.failed = true
+				r.failed, r.lost = true, err
 			}
 		}
 		return r.ended()
@@ -260,7 +261,7 @@ func (r *reader) say(lines ...string) {
 		return
 	}
 	if _, err := io.WriteString(r.out, b.String()); err != nil {
-		r.failed = true
+		r.failed, r.lost = true, err
 	}
 }
 

@@ -65,5 +65,16 @@ func Run(m model.Model, opts Options) (terminal.Result, error) {
 	if errors.Is(err, tea.ErrProgramKilled) && res.Signal != nil {
 		err = nil
 	}
+	if f, ok := final.(*reader); ok && err == nil && f.lost != nil {
+		err = &OutputError{Err: f.lost}
+	}
 	return res, err
 }
+
+// OutputError is a write of the sentences said that failed (a full disk, a
+// reader gone): the run ended there, its game kept as a quit keeps it.
+type OutputError struct{ Err error }
+
+func (e *OutputError) Error() string { return "the output failed: " + e.Err.Error() }
+
+func (e *OutputError) Unwrap() error { return e.Err }

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -33,6 +34,9 @@ func (s *Server) playLines(sess ssh.Session, p player) int {
 	s.log.Info("joined", "player", p.name(), "from", hostOf(sess.RemoteAddr()), "mode", "accessible", "terminal", fmt.Sprint(terminal))
 	out := stallCut{w: sess, wait: s.cfg.WriteWait, cut: func() { closeConn(sess) }}
 	res, err := accessible.Run(m, accessible.Options{In: in, Out: out, Echo: terminal, Env: sess.Environ(), Stop: stop})
+	if _, gone := errors.AsType[*accessible.OutputError](err); gone {
+		err = nil // the client went away, or stalled and was cut: no failure of the server's
+	}
 	if terminal && res.Signal != nil { // a line may be half typed: what the server says starts on a line of its own
 		_, _ = fmt.Fprint(sess.Stderr(), "\r\n")
 	}
