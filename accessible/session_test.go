@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -53,7 +55,7 @@ func TestSessionPlaysToAWin(t *testing.T) {
 	if m.Game() != 618 {
 		t.Errorf("the session ended on game %d, want 618 (next after the win)", m.Game())
 	}
-	if !strings.Contains(said, "Won FreeCell number 617 in ") {
+	if !strings.Contains(said, "; won FreeCell number 617 in ") { // after the moves that won it
 		t.Error("the win was not said")
 	}
 }
@@ -732,5 +734,27 @@ func TestStatusWaitsForTheCoach(t *testing.T) {
 	}
 	if strings.Contains(status, "Free cell a") || !strings.Contains(rest, "Free cell a") {
 		t.Errorf("the line after status did not wait for it:\n%s", after)
+	}
+}
+
+// TestSessionSaysAMoveLineWhole: a line of moves is said with each move's
+// card, up to spokenMovesMost, never cut for width, a move home that
+// auto-play made already among them (it was said with no card: "8h,"); and a
+// line that wins says its moves before the win (it said the win alone).
+func TestSessionSaysAMoveLineWhole(t *testing.T) {
+	words := append([]string{"4a", "46", "2b"}, strings.Fields(solution617)...)
+	won := slices.Index(words, "14") + 1 // the move after which auto-play sends every card home
+	last := won - 8
+	lines := []string{strings.Join(words[:8], " "), strings.Join(words[8:20], " "), strings.Join(words[20:last], " "), strings.Join(words[last:won], " "), "quit"}
+	said, _ := session(t, 617, lines...)
+	if !strings.Contains(said, "7 moves made, 3 cards home: 4h ace of clubs, 7h two of clubs, ch three of clubs, 47 three of spades, 74v2 four of diamonds,") ||
+		!strings.Contains(said, ", 8h two of spades, 83 jack of spades.\n") {
+		t.Errorf("a line of twelve moves, two of them made by auto-play already, is not said with each card:\n%s", said)
+	}
+	if bare := regexp.MustCompile(`(: |, )[1-8a-d][1-8a-dh](v[0-9]+)?[,.]`).FindString(said); bare != "" {
+		t.Errorf("a move is said with no card (%q):\n%s", bare, said)
+	}
+	if !regexp.MustCompile(`\n2 moves made, 18 cards home: 4h nine of clubs, .*, 14 ten of diamonds; won FreeCell number 617 in 34 moves`).MatchString(said) {
+		t.Errorf("the line that won is not said before the win:\n%s", said[max(0, len(said)-600):])
 	}
 }

@@ -94,6 +94,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	var player, home, sent int // the player's moves made, the words that went (or had gone) home, and the cards sent home
 	m.status = view.Status{}
 	for _, mv := range moves {
+		already := t.Sent(mv.From) // a word's card that auto-play sent home already, named as it is passed over
 		step, made, err := t.Follow(mv, func(mv rules.Move) ([]rules.Move, error) {
 			s, err := g.Move(mv)
 			return s.Moves, err
@@ -106,6 +107,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		if step != nil {
 			done = append(done, step[0])
 		} else {
+			mv.Card = already
 			done = append(done, mv)
 		}
 		switch {

@@ -23,8 +23,12 @@ type celebrationEndMsg struct{ id int }
 func (m *Model) celebrate() tea.Cmd {
 	next := m.prefetchDeal(Navigate(m.game, NextGame)) // n is what a player presses next
 	won := m.wonStatus()
-	if m.status.Kind == view.Moved { // the move that won, which the win's line says where it is spoken
+	switch m.status.Kind { // the move or moves that won, which the win's line says where it is spoken
+	case view.Moved:
 		won.Moves = m.status.Moves
+	case view.MovesMade:
+		made := m.status
+		won.Before = &made
 	}
 	m.status = won
 	m.celebration.said = m.status

@@ -54,6 +54,16 @@ func (t *Transcript) Saw(moves []rules.Move) {
 	}
 }
 
+// Sent is the card that a written move from place would find sent home by
+// auto-play already, and so be taken as made (or moved in the writer's game
+// only) where it cannot be made as it is; NoCard where none waits there.
+func (t *Transcript) Sent(from rules.Place) dealer.Card {
+	if from >= rules.Foundation || len(t.ahead[from]) == 0 {
+		return dealer.NoCard
+	}
+	return t.ahead[from][len(t.ahead[from])-1]
+}
+
 // Follow makes written move m with apply, which makes a player's move and
 // returns it followed by auto-play's (a game's Move). made is false when m
 // had been made by auto-play already: then nothing changes.
@@ -64,13 +74,13 @@ func (t *Transcript) Follow(m rules.Move, apply func(rules.Move) ([]rules.Move, 
 		return moves, true, nil
 	}
 	from := m.From
-	if from >= rules.Foundation || len(t.ahead[from]) == 0 {
+	card := t.Sent(from)
+	if card == dealer.NoCard {
 		if m.To < rules.Foundation && len(t.ahead[m.To]) > 0 && buildsOn(err, t.ahead[m.To][len(t.ahead[m.To])-1]) { // it builds on a card sent home
 			return nil, false, &DivergedError{Move: m, Card: t.ahead[m.To][len(t.ahead[m.To])-1]}
 		}
 		return nil, false, err
 	}
-	card := t.ahead[from][len(t.ahead[from])-1]
 	switch {
 	case m.To == rules.Foundation:
 		t.ahead[from] = t.ahead[from][:len(t.ahead[from])-1] // made already

@@ -528,11 +528,11 @@ func (r *renderer) movesMadeLine(s Status) string {
 	if passed := s.Words - s.Count - s.Home; passed > 0 && r.brief < 2 { // moves of cards auto-play had sent home
 		head += fmt.Sprintf(", %d passed over (auto-play sent their cards home)", passed)
 	}
+	if r.glyphs.Spoken && s.Notation != "" { // said whole: a line read aloud has no width to keep to
+		return r.Styles.Status.Render(head + ": " + r.namedMoves(s))
+	}
 	room := r.Width - r.margin - lipgloss.Width(head) - 2
 	words := s.Notation
-	if r.glyphs.Spoken {
-		words = r.namedMoves(s)
-	}
 	if r.brief > 1 || room < 8 || words == "" {
 		return r.Styles.Status.Render(head)
 	}
@@ -559,8 +559,8 @@ func (r *renderer) namedMoves(s Status) string {
 }
 
 // spokenMovesMost is the most moves of a line said with their cards: a
-// solution pasted is said as its notation.
-const spokenMovesMost = 8
+// solution pasted (some 80 words) is said as its notation.
+const spokenMovesMost = 20
 
 // reason is why a move is refused, its explanation left out where room is
 // short: "9♠ can't go on 7♥", not "9♠ can't go on 7♥: it needs a red 10".
@@ -685,7 +685,10 @@ func (r *renderer) wonLine(s Status) string {
 	if s.Optimal > 0 && r.brief < 2 {
 		rest += fmt.Sprintf(" %s optimal: %d", g.Dot, s.Optimal)
 	}
-	if g.Spoken && len(s.Moves) > 0 { // the win's line takes the place of its move's, which goes unsaid else
+	switch {
+	case g.Spoken && s.Before != nil: // a move line's: its moves, as a line made whole names them
+		text = r.movesMadeLine(*s.Before) + "; " + text
+	case g.Spoken && len(s.Moves) > 0: // the win's line takes the place of its move's, which goes unsaid else
 		text = "the winning move, " + r.stepWords(s.Moves) + "; " + text
 	}
 	return text + st.Status.Render(rest)

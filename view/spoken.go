@@ -419,6 +419,8 @@ func SayHome(p *rules.Position) string {
 	switch {
 	case len(up) == 0:
 		return "Home: no card yet."
+	case p.Won():
+		return "Home: every card, all 52."
 	case len(none) == 0:
 		return "Home: " + strings.Join(up, ", ") + "."
 	}

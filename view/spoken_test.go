@@ -38,7 +38,7 @@ func boardWith(home map[dealer.Suit]dealer.Rank, cells ...string) string {
 // TestSaidCellsAndHome: the free cells and the foundations as a screen
 // reader says them, in words a person would use: both of two cells empty
 // (not "all 2"), one cell by its name, an ace home as the ace (not "up to
-// ace of diamonds").
+// ace of diamonds"), a won game's as every card.
 func TestSaidCellsAndHome(t *testing.T) {
 	some := map[dealer.Suit]dealer.Rank{dealer.Diamonds: 1, dealer.Clubs: 3}
 	aces := map[dealer.Suit]dealer.Rank{dealer.Hearts: 1, dealer.Diamonds: 1, dealer.Clubs: 1, dealer.Spades: 2}
@@ -51,6 +51,7 @@ func TestSaidCellsAndHome(t *testing.T) {
 		{boardWith(aces, "KS"), "Free cell a: king of spades.", "Home: ace of clubs, ace of diamonds, ace of hearts, up to two of spades.", 1},
 		{boardWith(nil), "Free cell a: empty.", "Home: no card yet.", 1},
 		{boardWith(nil), "No free cells in this game.", "", 0},
+		{boardWith(map[dealer.Suit]dealer.Rank{dealer.Hearts: 13, dealer.Diamonds: 13, dealer.Clubs: 13, dealer.Spades: 13}), "Free cell a: empty.", "Home: every card, all 52.", 1}, // not four kings "up to"
 	} {
 		p, err := rules.ParseBoard(tt.board, tt.n)
 		if err != nil {

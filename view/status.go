@@ -200,7 +200,7 @@ type Status struct {
 	Waiting   bool             // a search the status tells of waits its turn: a server's searches are all taken
 	Share     *Share           // DailyWonToday: the day's win
 	Keys      *state.KeysError // KeysFileRefused: where the keys file went wrong, and what
-	Before    *Status          // NoMoveLeft: what the moves that left none said (spoken first: the loss takes its line); MoveLineRefused: the moves made before the word refused
+	Before    *Status          // NoMoveLeft: what the moves that left none said (spoken first: the loss takes its line); MoveLineRefused: the moves made before the word refused; Won: the move line that won (spoken first)
 
 }
 
