@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -73,24 +74,29 @@ func TestKeysPrinted(t *testing.T) {
 	}
 }
 
-// TestKeysFileInTheViewer: the viewer (here the accessible mode, which
-// needs no terminal) plays with the keys file's keys, or, refused, says so
-// on stderr and keeps the defaults.
+// TestKeysFileInTheViewer: the viewer (in tmux, as a player runs it) plays
+// with the keys file's keys, or, refused, says so on stderr and its status
+// line, and keeps the defaults. The accessible mode, whose commands are
+// typed, reads no keys file (see TestAccessibleSaysEachTroubleOnce).
 func TestKeysFileInTheViewer(t *testing.T) {
+	tm := newTmux(t, 100, 30)
 	var out, errOut bytes.Buffer
-	e := testEnv(t, &out, &errOut)
+	testEnv(t, &out, &errOut) // its XDG dirs, for the viewer run in tmux too
 	writeKeysFile(t, "keyboard = \"azerty\"\n")
-	e.stdin = strings.NewReader("4a\nquit\n") // pressed as the AZERTY keys: column 4 is "'"
-	if code := run([]string{"--accessible", "617"}, e); code != exitOK || !strings.Contains(out.String(), "Moved four of hearts from column 4 to free cell a;") {
-		t.Errorf("exit %d:\n%s%s", code, out.String(), errOut.String())
-	}
+	viewer := fmt.Sprintf("FREECELL_TEST_RUN_MAIN=1 XDG_STATE_HOME=%s XDG_CONFIG_HOME=%s %s 617; echo exit=$?",
+		os.Getenv("XDG_STATE_HOME"), os.Getenv("XDG_CONFIG_HOME"), os.Args[0])
+	tm.keys(viewer, "Enter")
+	tm.waitFor("FreeCell #617", "q quit")
+	tm.keys("Enter", "'", "a") // column 4 is "'" on AZERTY
+	tm.waitFor("1 move")
+	tm.keys("q")
+	tm.waitFor("exit=0")
 	writeKeysFile(t, "[nonsense]\n")
-	out.Reset()
-	e.stdin = strings.NewReader("quit\n")
-	if code := run([]string{"--accessible", "617"}, e); code != exitOK || !strings.Contains(errOut.String(), "keys.toml line 1: [nonsense] is no mode") ||
-		!strings.Contains(out.String(), "keys.toml line 1: [nonsense] is no mode: the modes are browse, playback, play") {
-		t.Errorf("exit %d: stderr %q:\n%s", code, errOut.String(), out.String())
-	}
+	tm.keys("clear", "Enter")
+	tm.keys(viewer, "Enter")
+	tm.waitFor("keys file refused")
+	tm.keys("q")
+	tm.waitFor("exit=0", "keys.toml line 1: [nonsense]") // on stderr, past the screen
 }
 
 // TestKeysFileUnreadable: a keys file that cannot be read (here a folder

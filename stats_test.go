@@ -35,6 +35,9 @@ func TestStats(t *testing.T) {
 			t.Errorf("--stats lacks %q:\n%s", want, out.String())
 		}
 	}
+	if strings.Contains(out.String(), "won only with help") {
+		t.Errorf("--stats says a win with help where there is none:\n%s", out.String())
+	}
 	out.Reset()
 	if code := run([]string{"--stats", "--format", "json"}, e); code != exitOK {
 		t.Fatalf("json: exit %d", code)
@@ -42,6 +45,24 @@ func TestStats(t *testing.T) {
 	want := `{"freecells":4,"played":3,"won":2,"assisted":0,"in_progress":0,"current_streak":2,"longest_streak":2,"current_losing_streak":0,"longest_losing_streak":1,"by_band":[{"band":"medium","played":1,"won":1},{"band":"expert","played":1,"won":1}],"deals":[{"game":617,"tries":2,"won":1,"fewest_moves":31,"fastest_ms":135000},{"game":1000000,"tries":1,"won":1,"fewest_moves":52,"fastest_ms":135000}]}` + "\n"
 	if out.String() != want {
 		t.Errorf("--stats --format json:\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
+// TestStatsSaysWhyAWinWithHelpHasNoBest: a deal won only with help shows
+// "-" for its fewest and fastest, and a line under the table says why (it
+// looked like a best forgotten).
+func TestStatsSaysWhyAWinWithHelpHasNoBest(t *testing.T) {
+	var out, errOut bytes.Buffer
+	e := testEnv(t, &out, &errOut)
+	dir, _ := state.DefaultDir()
+	store := state.Open(dir)
+	if err := store.EndGame(state.Game{FreeCells: 4, Deal: 617, Moves: []string{"1a"}, PlayerMoves: 34, Assisted: true}, state.Won); err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	if code := run([]string{"--stats"}, e); code != exitOK ||
+		!strings.Contains(out.String(), "            617      1     1        -        -\n\nA deal won only with help (a hint, a solution, moves pasted) has no fewest or fastest.\n") {
+		t.Errorf("exit %d:\n%s", code, out.String())
 	}
 }
 

@@ -23,16 +23,21 @@ func StatsText(summary [][2]string, st state.Stats) string {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "\n%15s %6s %5s %8s %8s\n", "deal", "tries", "won", "fewest", "fastest")
+	helped := false // a deal won with help only, whose "-" is said below the table
 	for _, d := range st.Deals {
 		fewest, fastest := "-", "-"
 		if d.FewestMoves > 0 { // a win without help
 			fewest, fastest = fmt.Sprint(d.FewestMoves), words.Clock(d.Fastest)
 		}
+		helped = helped || d.Won > 0 && d.FewestMoves == 0
 		name := words.Number(d.Deal)
 		if d.Layout != "" {
 			name = "a layout" // its position is in the JSON
 		}
 		fmt.Fprintf(&b, "%15s %6d %5d %8s %8s\n", name, d.Tries, d.Won, fewest, fastest)
+	}
+	if helped {
+		b.WriteString("\nA deal won only with help (a hint, a solution, moves pasted) has no fewest or fastest.\n")
 	}
 	return b.String()
 }

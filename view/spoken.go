@@ -254,6 +254,9 @@ func SayKept(deals []state.Key, other bool) string {
 	case 0:
 		return "Goodbye."
 	case 1:
+		if deals[0].Deal == 0 { // a layout has no deal to come back to: its file opens it again
+			return Sentence(fmt.Sprintf("Your %sgame in progress, on this layout, is kept: opening the same layout again resumes it", others))
+		}
 		return Sentence(fmt.Sprintf("Your %sgame in progress, on %s, is kept: play resumes it when you come back to its deal", others, sayDealKey(deals[0])))
 	}
 	const named = 4 // a longer list is too long to hear: the first ones, and how many more

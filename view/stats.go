@@ -126,9 +126,12 @@ func StatsLines(s Stats) [][2]string {
 		lines = append(lines, [2]string{"", ""}, [2]string{words.GameName(d.Deal), ""},
 			[2]string{"tries", fmt.Sprintf("%d", d.Tries)},
 			[2]string{"won", fmt.Sprintf("%d", d.Won)})
-		if d.FewestMoves > 0 { // a win without help: wins with help have no best
+		switch {
+		case d.FewestMoves > 0: // a win without help: wins with help have no best
 			lines = append(lines, [2]string{"fewest moves", fmt.Sprintf("%d", d.FewestMoves)},
 				[2]string{"fastest", words.Clock(d.Fastest)})
+		case d.Won > 0: // said, or the best looks forgotten
+			lines = append(lines, [2]string{"fewest moves", "none: won with help only"})
 		}
 	}
 	return lines

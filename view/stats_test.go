@@ -74,3 +74,16 @@ func TestStatsSayWinsWithHelpAreNotInStreaks(t *testing.T) {
 		t.Errorf("no win with help, yet the won line says %q", lines[1][1])
 	}
 }
+
+// TestStatsSayWhyAWinWithHelpHasNoBest: the deal's own lines, won only with
+// help, say why no fewest or fastest is shown (none was, as if forgotten).
+func TestStatsSayWhyAWinWithHelpHasNoBest(t *testing.T) {
+	lines := StatsLines(Stats{Played: 1, Won: 1, Assisted: 1, Deal: state.DealStats{Deal: 617, Tries: 1, Won: 1}})
+	if last := lines[len(lines)-1]; last != [2]string{"fewest moves", "none: won with help only"} {
+		t.Errorf("the deal's last line: %q", last)
+	}
+	lines = StatsLines(Stats{Played: 1, Deal: state.DealStats{Deal: 617, Tries: 1}})
+	if last := lines[len(lines)-1]; last[0] == "fewest moves" {
+		t.Errorf("a deal not won says %q", last)
+	}
+}
