@@ -546,7 +546,7 @@ func TestJourneyTooSmallSaysItsRowsAndLeaves(t *testing.T) {
 			continue
 		}
 		small := sized(m, 80, h)
-		if text := small.viewText(); !strings.Contains(text, fmt.Sprintf("need 80×%d", h+1)) || !strings.Contains(text, "esc back to the deals") {
+		if text := small.viewText(); !strings.Contains(text, fmt.Sprintf("need %d rows", h+1)) || !strings.Contains(text, "esc back to the deals") {
 			t.Errorf("80×%d, the map not fitting:\n%s", h, text)
 		}
 		if left, _ := typeKeys(t, small, "esc"); left.mode != browsing {

@@ -476,6 +476,15 @@ func TestTooSmallNamesTheMinimum(t *testing.T) {
 	if !strings.Contains(screen, "terminal too small") || !strings.Contains(screen, "need 31×12") || !strings.Contains(screen, "q quits") {
 		t.Errorf("too-small screen:\n%s", screen)
 	}
+	for _, c := range []struct {
+		w, h       int
+		need, have string
+	}{{40, 8, "need 12 rows", "(now 8)"}, {30, 30, "need 31 columns", "(now 30)"}} { // the one short, alone: "need 31×12 (now 40×8)" read as wrong
+		next, _ := newModel(617).Update(tea.WindowSizeMsg{Width: c.w, Height: c.h})
+		if screen := ansi.Strip(next.(Model).View().Content); !strings.Contains(screen, c.need) || !strings.Contains(screen, c.have) || strings.Contains(screen, "×") {
+			t.Errorf("too small at %dx%d:\n%s", c.w, c.h, screen)
+		}
+	}
 }
 
 // TestTooSmallAfterAMoveUndoes: a move that makes a column too tall for a

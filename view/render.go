@@ -811,12 +811,14 @@ func (r *renderer) tooSmallFor(w, h int, ways ...string) string {
 	if r.Status.Kind == QuitAgain { // the question has no room here: a second press is the answer
 		quits = r.Styles.HelpKey.Render(r.Names.Quit) + " " + r.Styles.HelpDesc.Render("again quits: your game is not kept")
 	}
-	msg := []string{
-		r.Styles.Title.Render(headline),
-		fmt.Sprintf("need %d%s%d", w, g.Times, h),
-		r.Styles.Status.Render(fmt.Sprintf("(now %d%s%d)", r.Width, g.Times, r.Height)),
-		quits,
+	need, now := fmt.Sprintf("need %d%s%d", w, g.Times, h), fmt.Sprintf("(now %d%s%d)", r.Width, g.Times, r.Height)
+	switch { // the one that falls short, where the other is enough ("need 31×13 (now 40×12)" read as wrong)
+	case r.Width >= w:
+		need, now = fmt.Sprintf("need %d rows", h), fmt.Sprintf("(now %d)", r.Height)
+	case r.Height >= h:
+		need, now = fmt.Sprintf("need %d columns", w), fmt.Sprintf("(now %d)", r.Width)
 	}
+	msg := []string{r.Styles.Title.Render(headline), need, r.Styles.Status.Render(now), quits}
 	msg = append(msg, ways...)
 	lines := make([]string, 0, r.Height)
 	for _, m := range msg[:min(len(msg), r.Height)] {
