@@ -590,6 +590,8 @@ func (opts *options) viewerLooksMisplaced() error {
 		return fmt.Errorf("%s applies to the viewer only: nothing else is coloured", opts.noColorName())
 	case opts.noMotion && (printed || opts.solve || opts.survey):
 		return errors.New("--no-motion applies to the viewer only: nothing else moves")
+	case opts.ascii && opts.print:
+		return errors.New("--print writes its cards in ASCII already (TD, 7S): --ascii applies to the viewer, --keys and the progress bars of --solve and --survey")
 	case opts.ascii && printed:
 		return errors.New("--ascii applies to the viewer, --keys and the progress bars of --solve and --survey")
 	}

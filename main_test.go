@@ -226,7 +226,8 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--print", "617", "--no-motion"}, false, "--no-motion applies to the viewer only"},
 		{[]string{"--solve", "617", "--no-color"}, false, "--no-color applies to the viewer only"},
 		{[]string{"--print", "617", "--no-colour"}, false, "--no-colour applies to the viewer only"}, // as spelt
-		{[]string{"--print", "617", "--ascii"}, false, "--ascii applies to the viewer, --keys and the progress bars"},
+		{[]string{"--print", "617", "--ascii"}, false, "--print writes its cards in ASCII already (TD, 7S): --ascii applies to the viewer"},
+		{[]string{"--stats", "--ascii"}, false, "--ascii applies to the viewer, --keys and the progress bars"},
 		{[]string{"--completion", "bash", "--print", "617"}, false, "--completion prints a shell's completion script and takes nothing else"},
 		{[]string{"--completion", "bash", "zsh"}, false, "--completion prints a shell's completion script and takes nothing else"},
 		{[]string{"--solve", "--format", "fcs", "617"}, false, "--solve writes text or json, not fcs"},
