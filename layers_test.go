@@ -24,7 +24,7 @@ var layers = map[string][]string{
 	"view":       {"state", "daily", "atlas", "coach", "solver", "rules", "dealer", "words"},
 	"model":      {"view", "state", "daily", "atlas", "coach", "play", "solver", "searches", "rules", "dealer", "words"},
 	"terminal":   nil,
-	"accessible": {"model", "terminal", "view", "rules", "words"},
+	"accessible": {"model", "terminal", "view", "rules", "atlas", "words"},
 	"serve":      {"model", "terminal", "accessible", "state", "daily", "solver", "searches", "rules", "words"},
 }
 

@@ -20,6 +20,7 @@ type reader struct {
 	newline string          // "\r\n" on a raw terminal (a remote's), "\n" elsewhere
 	cmds    []tea.Cmd       // the model's commands from the keys a command pressed
 	fed     bool            // a command pressed keys: what the status says after it is said, even if said before
+	picking bool            // pick changed the picker, open until its count comes (see speakPanel)
 	waiting []waitingLine   // lines typed while a game was being opened: each waits for it, as its keys would
 	typed   []string        // the words of the line being done, as typed (commands read it lowered)
 	naming  *string         // a name to type into the daily's board once it is read (see name)
@@ -130,13 +131,15 @@ func (r *reader) seeking() bool {
 // busy reports whether the model is reading what the next line may need:
 // a game in progress being opened, the record of the deal browsed (a game
 // in progress on it is said before the next line is done), a panel's
-// figures, the coach's verdict a status waits for.
+// figures, the coach's verdict a status waits for, the deal the picker's
+// random draw is looking for.
 func (r *reader) busy() bool {
-	if r.inner.Opening() || r.inner.Reading() || r.owed {
+	if r.inner.Opening() || r.inner.Reading() || r.owed || r.inner.Screen().Status.Kind == view.PickingDeal { // (the deal random finds is said before the next line)
 		return true
 	}
 	p := r.inner.Screen().Panel
-	return p.Stats != nil && p.Stats.Loading || p.Leaderboard != nil && (p.Leaderboard.Loading || r.naming != nil || r.kept != nil)
+	return p.Stats != nil && p.Stats.Loading || p.Leaderboard != nil && (p.Leaderboard.Loading || r.naming != nil || r.kept != nil) ||
+		p.Picker != nil && r.picking
 }
 
 // ended ends a run the input's end or a signal ended, with the word quit

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/freecell/freecell/atlas"
 	"github.com/freecell/freecell/internal/lockedbuf"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/rules"
@@ -756,5 +757,54 @@ func TestSessionSaysAMoveLineWhole(t *testing.T) {
 	}
 	if !regexp.MustCompile(`\n2 moves made, 18 cards home: 4h nine of clubs, .*, 14 ten of diamonds; won FreeCell number 617 in 34 moves`).MatchString(said) {
 		t.Errorf("the line that won is not said before the win:\n%s", said[max(0, len(said)-600):])
+	}
+}
+
+// TestSessionPicksDeals: pick sets which deals random draws, as the
+// picker does, and says the choice with its count; the deal drawn is said
+// before the next line is done (quit came first, and it went unsaid); a
+// word pick does not know is refused, the choice kept.
+func TestSessionPicksDeals(t *testing.T) {
+	said, m := session(t, 617, "pick hard not won", "random", "pick", "pick nonsense", "quit")
+	for _, want := range []string{
+		"Random draws hard deals (they need 3 free cells), not won yet: ",
+		" deals of 1 to 1,000,000, as far as the atlas knows.\nFinding a deal the picker takes.\nFreeCell number ",
+		"Pick takes easy, medium, hard, expert, beyond",
+	} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q not said:\n%s", want, said)
+		}
+	}
+	if !regexp.MustCompile(`not won yet: [1-9][0-9,]* deals of`).MatchString(said) { // counted before it is said
+		t.Errorf("the choice is said before its count:\n%s", said)
+	}
+	if strings.Count(said, "Random draws hard deals") != 2 {
+		t.Errorf("pick alone does not say the choice kept:\n%s", said)
+	}
+	if f, ok := atlas.Lookup(m.Game()); !ok || f.Band != atlas.Hard {
+		t.Errorf("random drew %d (%+v), not a hard deal", m.Game(), f)
+	}
+}
+
+func TestParsePick(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		from atlas.Pick
+		want atlas.Pick
+		ok   bool
+	}{
+		{"hard", atlas.Pick{}, atlas.Pick{HasBand: true, Band: atlas.Hard}, true},
+		{"Expert not won", atlas.Pick{}, atlas.Pick{HasBand: true, Band: atlas.Expert, NotWon: true}, true},
+		{"beyond four cells", atlas.Pick{NotWon: true}, atlas.Pick{HasBand: true, Band: atlas.NeedsMoreCells, NotWon: true}, true},
+		{"easy", atlas.Pick{HasBand: true, Band: atlas.Hard}, atlas.Pick{HasBand: true, Band: atlas.Easy}, true},
+		{"any won too", atlas.Pick{HasBand: true, Band: atlas.Hard, NotWon: true}, atlas.Pick{}, true},
+		{"", atlas.Pick{HasBand: true, Band: atlas.Hard}, atlas.Pick{HasBand: true, Band: atlas.Hard}, true},
+		{"not", atlas.Pick{}, atlas.Pick{}, false},
+		{"hardest", atlas.Pick{}, atlas.Pick{}, false},
+	} {
+		choice, ok := parsePick(c.line)
+		if ok != c.ok || ok && choice.on(c.from) != c.want {
+			t.Errorf("pick %q from %+v: %+v, %v; want %+v, %v", c.line, c.from, choice.on(c.from), ok, c.want, c.ok)
+		}
 	}
 }

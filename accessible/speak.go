@@ -222,6 +222,10 @@ func (r *reader) speakPanel(s view.Screen) tea.Cmd {
 	case p.Leaderboard != nil && !p.Leaderboard.Loading:
 		r.say(view.SayLeaderboard(s, p.Leaderboard)...)
 		r.press(k.Leaderboard.Close)
+	case p.Picker != nil && r.picking && !p.Picker.Counting:
+		r.picking = false
+		r.say(view.SayPicker(*p.Picker))
+		r.press(k.Picker.Close)
 	case p.Help:
 		r.press(k.Browse.CloseHelp)
 	case p.Banner != nil:

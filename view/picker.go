@@ -77,6 +77,24 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 	return r.frame(lines, r.Width-4)
 }
 
+// SayPicker is the picker's choice in a sentence, with what it takes:
+// "Random draws hard deals (they need 3 free cells), not won yet: 1,234 deals
+// of 1 to 1,000,000, as far as the atlas knows."
+func SayPicker(p Picker) string {
+	if p.Pick.Any() {
+		return "Random draws from every deal."
+	}
+	what := "any deal"
+	if p.Pick.HasBand {
+		what = bandNames[p.Pick.Band] + " deals (they need " + bandCells[p.Pick.Band] + ")"
+	}
+	if p.Pick.NotWon {
+		what += ", not won yet"
+	}
+	return Sentence(fmt.Sprintf("Random draws %s: %s deals of %s to %s, as far as the atlas knows", what,
+		words.Number(int64(p.Count)), words.Number(p.First), words.Number(p.Last)))
+}
+
 // PickWords say what a pick takes: "hard, not won yet", "any deal"; brief,
 // in fewer words: "hard, not won".
 func PickWords(p atlas.Pick, brief bool) string {
