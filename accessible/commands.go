@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	"github.com/freecell/freecell/model"
@@ -89,6 +90,10 @@ var commandNames = view.KeyNames{
 func (r *reader) command(line string) (quit bool) {
 	if line == tooLong {
 		r.say(fmt.Sprintf("That line is too long: a line holds at most %s characters.", words.Number(LineMost)))
+		return false
+	}
+	if !utf8.ValidString(line) { // quoted, it would be read as replacement characters
+		r.say("That line holds bytes that are no text: is the terminal set to UTF-8? Type a move such as 3a, or a command: help lists them.")
 		return false
 	}
 	r.typed = strings.Fields(typedText(line)) // as typed: a name keeps its capitals

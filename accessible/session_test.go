@@ -808,3 +808,13 @@ func TestParsePick(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionSaysBytesAreNoText: a line that is not UTF-8 (a terminal set
+// to Latin-1) is said to be no text, not quoted back as replacement
+// characters ("\uFFFD\uFFFD is neither a command nor a move").
+func TestSessionSaysBytesAreNoText(t *testing.T) {
+	said, _ := session(t, 617, "\xe9\xe8", "quit")
+	if !strings.Contains(said, "That line holds bytes that are no text: is the terminal set to UTF-8?") || strings.Contains(said, "\uFFFD") {
+		t.Errorf("a line of Latin-1 bytes:\n%s", said)
+	}
+}
