@@ -818,3 +818,33 @@ func TestSessionSaysBytesAreNoText(t *testing.T) {
 		t.Errorf("a line of Latin-1 bytes:\n%s", said)
 	}
 }
+
+// TestNameCutByTheFieldIsKept: a name whose accents are marks of their own
+// is longer in characters than in width: the field takes 24 characters, the
+// board 24 cells, and the session waited for the whole name to be kept,
+// which never was: it hung, quit and the input's end unheard.
+func TestNameCutByTheFieldIsKept(t *testing.T) {
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Leaderboard: board, Player: "p1"})
+	name := "A\u0301" + strings.Repeat("B", 23) // 25 characters, 24 cells
+	done := make(chan string, 1)
+	go func() {
+		said, _ := typed(t, m, "name "+name, "quit")
+		done <- said
+	}()
+	select {
+	case said := <-done:
+		kept := board.Name("p1")
+		if kept == "" || !strings.HasPrefix(name, kept) || !strings.Contains(said, "Your name on the board is "+kept+".\n") || !strings.Contains(said, "Goodbye.") {
+			t.Errorf("kept %q, said:\n%s", kept, said)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the session hung after name, as it waited for a name the field had cut")
+	}
+}

@@ -254,6 +254,9 @@ func (r *reader) typeName(board *view.Leaderboard) (tea.Cmd, bool) {
 	r.press(k.Leaderboard.Name)
 	r.pressKey(tea.KeyPressMsg{Code: 'u', Mod: tea.ModCtrl}) // the name kept before is the field's text: typed over
 	r.typeText(name)
+	if b := r.screen().Panel.Leaderboard; b != nil && b.Naming != nil {
+		name = b.Naming.Input.Value() // as the field holds it: it takes so many characters, where the board cuts by width (a name with accents as marks hung, waiting for a name never kept)
+	}
 	r.press(k.Prompt.Go)
 	kept := model.NameKept(name)
 	r.kept = &kept
