@@ -39,7 +39,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word (browsing, the game in progress on it)", (*reader).status},
 		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
-		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it; in a playback, play it to the end", (*reader).play},
+		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it (play NUMBER: that deal's); in a playback, play it to the end", (*reader).play},
 		{[]string{"take over"}, "", "in a playback, play on yourself from the step said", (*reader).takeOver},
 		{[]string{"hint"}, "", "the coach's next move; hint again plays it", inGame(func(k model.Keymaps) key.Binding { return k.Play.Hint })},
 		{[]string{"undo", "u"}, "", "take the last move back", inGame(func(k model.Keymaps) key.Binding { return k.Play.Undo })},
@@ -344,8 +344,20 @@ func (r *reader) look(arg string) bool {
 	return false
 }
 
-func (r *reader) play(string) bool {
+func (r *reader) play(arg string) bool {
 	k := r.keys()
+	if arg != "" { // play 617: go there, then play it once it is open (the lines waiting after)
+		before := r.screen().Board.Game
+		if r.mode() == view.Playing && r.screen().Daily == nil && strings.TrimSpace(arg) == fmt.Sprint(before) {
+			r.say(view.Sentence(fmt.Sprintf("You are on %s already: type a move such as 3a", view.WindowTitle(before))))
+			return false
+		}
+		r.goTo(arg)
+		if s := r.screen(); s.Mode == view.Browsing && (s.Board.Game != before || strings.TrimSpace(arg) == fmt.Sprint(before)) {
+			r.waiting = append([]waitingLine{{text: "play"}}, r.waiting...)
+		}
+		return false
+	}
 	switch r.mode() {
 	case view.Browsing:
 		r.press(k.Browse.Play)

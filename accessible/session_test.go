@@ -848,3 +848,16 @@ func TestNameCutByTheFieldIsKept(t *testing.T) {
 		t.Fatal("the session hung after name, as it waited for a name the field had cut")
 	}
 }
+
+// TestSessionPlaysADealByNumber: play 618 goes to the deal and plays it (the
+// number was left unread, and the deal on screen played); a number refused
+// leaves the player where they were; play of the deal in play says so.
+func TestSessionPlaysADealByNumber(t *testing.T) {
+	said, m := session(t, 617, "play 618", "8a", "play 99999999999", "play 618", "quit")
+	if !strings.Contains(said, "Playing FreeCell number 618 with 4 free cells") || !strings.Contains(said, "Moved three of spades from column 8 to free cell a") {
+		t.Errorf("play 618 did not play 618:\n%s", said)
+	}
+	if !strings.Contains(said, "No such game: ") || !strings.Contains(said, "You are on FreeCell number 618 already") || m.Game() != 618 || !m.Playing() {
+		t.Errorf("a bad number, then the deal in play (game %d, playing %v):\n%s", m.Game(), m.Playing(), said)
+	}
+}
