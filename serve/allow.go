@@ -189,13 +189,13 @@ func (s *Server) ExpiredKeys(now time.Time) (lines []int, all int) {
 }
 
 // keyAllowed lets a key in: any, or the allow-list's, from where and until
-// when its line says.
+// when its line says (a certificate by its own key, see playerKey).
 func (s *Server) keyAllowed(ctx ssh.Context, key ssh.PublicKey) bool {
 	if s.allowed == nil {
 		return true
 	}
 	for i := range s.allowed {
-		if k := &s.allowed[i]; ssh.KeysEqual(k.key, key) && k.lets(ctx.RemoteAddr(), time.Now()) {
+		if k := &s.allowed[i]; ssh.KeysEqual(k.key, playerKey(key)) && k.lets(ctx.RemoteAddr(), time.Now()) {
 			return true
 		}
 	}

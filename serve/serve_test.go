@@ -1532,6 +1532,49 @@ func TestAllowListOptions(t *testing.T) {
 	}
 }
 
+// certificateOf is key's certificate, signed by a new authority, serial n.
+func certificateOf(t *testing.T, key gossh.Signer, n uint64) gossh.Signer {
+	t.Helper()
+	cert := &gossh.Certificate{Key: key.PublicKey(), Serial: n, CertType: gossh.UserCert, KeyId: "carol",
+		ValidPrincipals: []string{"player"}, ValidBefore: gossh.CertTimeInfinity}
+	if err := cert.SignCert(rand.Reader, newKey(t)); err != nil {
+		t.Fatal(err)
+	}
+	signer, err := gossh.NewCertSigner(cert, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return signer
+}
+
+// TestACertificateIsItsKey: a player who logs in with a certificate is the
+// player of its key (each certificate signed again was a new player, whose
+// games were not theirs), and an allow-list's key lets its certificate in.
+func TestACertificateIsItsKey(t *testing.T) {
+	carol := newKey(t)
+	srv := &Server{cfg: Config{Dir: t.TempDir()}}
+	plain := srv.playerFor(carol.PublicKey())
+	for n := range uint64(2) {
+		if got := srv.playerFor(certificateOf(t, carol, n).PublicKey()); got != plain {
+			t.Errorf("certificate %d: player %+v, want its key's %+v", n, got, plain)
+		}
+	}
+	list := filepath.Join(t.TempDir(), "allow")
+	if err := os.WriteFile(list, gossh.MarshalAuthorizedKey(carol.PublicKey()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, addr, _, _ := startServer(t, func(c *Config) { c.AllowList, c.AttemptsMin = list, Unlimited })
+	client, err := dial(addr, withKey(certificateOf(t, carol, 3)))
+	if err != nil {
+		t.Fatalf("the allow-list's key, by its certificate, refused: %v", err)
+	}
+	_ = client.Close()
+	if client, err := dial(addr, withKey(certificateOf(t, newKey(t), 4))); err == nil {
+		_ = client.Close()
+		t.Error("a certificate of a key not on the allow-list let in")
+	}
+}
+
 // TestUnsafeServerFolderRefused: the server refuses a folder others may
 // write to, or in a parent where others may swap it (no sticky bit), and a
 // host key that is a link (a dangling one had the new private key written

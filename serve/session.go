@@ -31,13 +31,27 @@ type player struct {
 func (p player) guest() bool { return p.fingerprint == "" }
 
 // playerOf is the player the session's login completed as.
-func (s *Server) playerOf(sess ssh.Session) player {
-	key := sess.PublicKey()
+func (s *Server) playerOf(sess ssh.Session) player { return s.playerFor(sess.PublicKey()) }
+
+// playerFor is the player a key logs in as (nil: a guest).
+func (s *Server) playerFor(key ssh.PublicKey) player {
 	if key == nil {
 		return player{}
 	}
+	key = playerKey(key)
 	sum := sha256.Sum256(key.Marshal())
 	return player{fingerprint: gossh.FingerprintSHA256(key), dir: filepath.Join(s.cfg.Dir, "players", hex.EncodeToString(sum[:]))}
+}
+
+// playerKey is the key that names a player: a certificate's own key, which
+// the login proved the player holds (no authority is trusted to vouch for
+// more), so that a certificate signed again is the same player, not a new
+// one whose games are not theirs.
+func playerKey(key ssh.PublicKey) ssh.PublicKey {
+	if cert, ok := key.(*gossh.Certificate); ok {
+		return cert.Key
+	}
+	return key
 }
 
 // say writes a line to a session: ended by "\r\n" on its terminal, which
