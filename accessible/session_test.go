@@ -268,11 +268,10 @@ func TestConflictAnsweredOnce(t *testing.T) {
 	}
 }
 
-// TestNameOnTheBoard: on a server, name sets the name the daily's board
-// shows, capitals kept, as the board's n does (the accessible mode had no
-// way to); a guest is told why not; off a server, it says the board is a
-// server's.
-func TestNameOnTheBoard(t *testing.T) {
+// leaderboard is a daily's board of its own, and the settings a session on
+// it plays with (no coach, nothing moving).
+func leaderboard(t *testing.T) (*state.Leaderboard, state.Settings) {
+	t.Helper()
 	board, err := state.OpenLeaderboard(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -280,6 +279,15 @@ func TestNameOnTheBoard(t *testing.T) {
 	t.Cleanup(func() { _ = board.Close() })
 	settings := state.DefaultSettings()
 	settings.NoCoach, settings.NoMotion = true, true
+	return board, settings
+}
+
+// TestNameOnTheBoard: on a server, name sets the name the daily's board
+// shows, capitals kept, as the board's n does (the accessible mode had no
+// way to); a guest is told why not; off a server, it says the board is a
+// server's.
+func TestNameOnTheBoard(t *testing.T) {
+	board, settings := leaderboard(t)
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Leaderboard: board, Player: "p1"})
 	said, _ := typed(t, m, "name Zoë Smith", "back", "quit")
 	if got := board.Name("p1"); got != "Zoë Smith" || !strings.Contains(said, "Your name on the board is Zoë Smith.\nYou are browsing") {
@@ -824,13 +832,7 @@ func TestSessionSaysBytesAreNoText(t *testing.T) {
 // board 24 cells, and the session waited for the whole name to be kept,
 // which never was: it hung, quit and the input's end unheard.
 func TestNameCutByTheFieldIsKept(t *testing.T) {
-	board, err := state.OpenLeaderboard(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = board.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	board, settings := leaderboard(t)
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Leaderboard: board, Player: "p1"})
 	name := "A\u0301" + strings.Repeat("B", 23) // 25 characters, 24 cells
 	done := make(chan string, 1)

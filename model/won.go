@@ -23,10 +23,10 @@ type celebrationEndMsg struct{ id int }
 func (m *Model) celebrate() tea.Cmd {
 	next := m.prefetchDeal(Navigate(m.game, NextGame)) // n is what a player presses next
 	won := m.wonStatus()
-	switch m.status.Kind { // the move or moves that won, which the win's line says where it is spoken
-	case view.Moved:
+	if m.status.Kind == view.Moved { // the move that won, which the win's line says where it is spoken
 		won.Moves = m.status.Moves
-	case view.MovesMade:
+	}
+	if m.status.Kind == view.MovesMade { // or the move line's moves
 		made := m.status
 		won.Before = &made
 	}
