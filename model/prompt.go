@@ -60,6 +60,9 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	before := m.input.Value()
 	var cmd tea.Cmd
 	m.input, cmd = m.input.edit(typedDigit(msg, m.settings.AZERTY, before == ""))
+	if typed := m.input.Value(); typed != before && azerty6(typed, m.settings.AZERTY) != typed && typed != "-" {
+		m.input = m.input.with(func(in *textinput.Model) { in.SetValue(azerty6(typed, true)); in.CursorEnd() }) // shown as it will be read: "-123" said no such game, and went to 6123
+	}
 	if m.input.Value() != before {
 		m.entered = false
 	}
@@ -68,9 +71,9 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // azerty6 is a game number typed on an AZERTY keyboard, whose "-" is the
 // 6 too: the minus of -1 and -2, a 6 before any other number ("-12", typed
-// "-&é" for 612, was no such game).
+// "-&é" for 612, was no such game), and alone.
 func azerty6(text string, azerty bool) string {
-	if rest, ok := strings.CutPrefix(text, "-"); ok && azerty && rest != "1" && rest != "2" && rest != "" {
+	if rest, ok := strings.CutPrefix(text, "-"); ok && azerty && rest != "1" && rest != "2" {
 		return "6" + rest
 	}
 	return text
