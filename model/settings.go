@@ -64,7 +64,7 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 	case key.Matches(msg, keys.Down):
 		d.at = (d.at + 1) % view.SettingCount
 		m.status = m.panelSaid()
-	case key.Matches(msg, keys.Change):
+	case key.Matches(msg, keys.Change, keys.Fewer): // fewer is change's key that goes back, or a key of its own (a keys file's)
 		m.keepDialog(d)
 		if d.at == view.SettingFreeCells { // left: fewer; right, Enter, Space: more
 			if key.Matches(msg, keys.Fewer) {

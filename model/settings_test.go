@@ -57,3 +57,20 @@ func TestSettingsOpenWithoutARefusal(t *testing.T) {
 		t.Errorf("the settings opened over the refusal's line:\n%s", m.viewText())
 	}
 }
+
+// TestSettingsFewerByItsOwnKey: a keys file that gives the settings' fewer
+// a key of its own (not one of change's) takes a free cell away with it (it
+// did nothing: fewer was looked for among change's keys alone).
+func TestSettingsFewerByItsOwnKey(t *testing.T) {
+	for _, file := range []string{"[settings]\nfewer = [\"x\"]\n", "[settings]\nchange = [\"enter\", \"space\", \"right\"]\nfewer = [\"left\"]\n"} {
+		f, err := ParseKeysFile("keys.toml", []byte(file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		key := f.binds[len(f.binds)-1].keys[0]
+		m := typeSettled(t, sized(New(617, Options{Keys: f, Settings: noCoach()}), 100, 30), "O", "up", key)
+		if m.cells != 3 {
+			t.Errorf("%q on the free-cell row with %q: %d cells, want 3", key, file, m.cells)
+		}
+	}
+}
