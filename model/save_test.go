@@ -164,3 +164,25 @@ func TestBestsAfterAWinAreEachTheirOwn(t *testing.T) {
 		t.Errorf("this run's tally: %+v", best)
 	}
 }
+
+// TestResumedGameUndoneToTheDealIsNoGame: a game resumed from the saved
+// games, then undone to the deal, is shown as none once left (browsing said
+// "in progress: 2 moves", from the record read as it was resumed, and Enter
+// then found 0 moves).
+func TestResumedGameUndoneToTheDealIsNoGame(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "freecell")
+	m, _ := storeModel(t, dir)
+	typeSettled(t, m, "enter", "8", "a", "8", "b", "esc")
+	again, _ := storeModel(t, dir) // another run: the game comes from the record
+	again = typeSettled(t, again, "enter", "u", "u", "esc")
+	if d := again.dealState(); d == nil || d.InProgress {
+		t.Errorf("left after undoing every move: %+v\n%s", d, again.viewText())
+	}
+	third, store := storeModel(t, dir)
+	if g, ok, _ := store.InProgress(state.Key{Deal: 617, FreeCells: 4}); ok && len(g.Moves) > 0 {
+		t.Errorf("the next run finds the moves undone: %v", g.Moves)
+	}
+	if d := third.dealState(); d != nil && d.InProgress {
+		t.Errorf("the next run shows %+v", d)
+	}
+}

@@ -21,7 +21,8 @@ import (
 // shows it; nil until its record is read.
 func (m Model) dealState() *view.DealState {
 	d := &view.DealState{HideClock: m.settings.HideClock, HideMoves: m.settings.HideMoves}
-	if g, ok := m.games[m.key()]; ok && !g.Won() && g.TryMoves() > 0 {
+	g, ours := m.games[m.key()] // this run's game: what it holds, not the record read before it changed
+	if ours && !g.Won() && g.TryMoves() > 0 {
 		d.InProgress, d.Elapsed = true, g.Clock().Elapsed(m.now())
 		d.Moves, _ = g.Counts()
 	}
@@ -34,7 +35,7 @@ func (m Model) dealState() *view.DealState {
 		case !info.read:
 			return d
 		}
-		if rec := info.record.InProgress; rec != nil && rec.PlayerMoves > 0 && !d.InProgress && !m.recorded[m.key()] {
+		if rec := info.record.InProgress; rec != nil && rec.PlayerMoves > 0 && !ours && !m.recorded[m.key()] { // (a game resumed, then undone to the deal, said its 2 moves still)
 			d.InProgress, d.Moves, d.Elapsed = true, rec.PlayerMoves, rec.Elapsed
 		}
 		stats = info.record.Stats
