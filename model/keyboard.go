@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -154,6 +156,9 @@ func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, err
 		if slices.Equal(b.keys, b.action.binding(&qwerty).Keys()) || slices.Equal(b.keys, b.action.binding(&azerty).Keys()) {
 			continue // freecell --keys's own line, kept: no change, and the keyboard chosen still applies
 		}
+		if typed := typedKey(b); typed != "" {
+			return base, &state.KeysError{Path: path, Line: b.line, Problem: state.KeysTyped, Mode: b.action.mode, Action: b.action.name, Key: typed}
+		}
 		rebind(b.action.binding(&k), g, b.keys...)
 		binds = append(binds, b)
 	}
@@ -173,6 +178,21 @@ func (k Keymaps) Rebound(f *KeysFile, g *view.Glyphs, path string) (Keymaps, err
 		}
 	}
 	return k.standIns(), nil
+}
+
+// typedKey is a key of b, a binding of the typed lines' mode, that types a
+// character there ("a" as cancel closed the move line at 3a's a); "" where
+// none does.
+func typedKey(b keyBind) string {
+	if b.action.mode != "prompt" {
+		return ""
+	}
+	for _, k := range b.keys {
+		if r, size := utf8.DecodeRuneInString(k); k == "space" || size == len(k) && unicode.IsPrint(r) {
+			return k
+		}
+	}
+	return ""
 }
 
 // KeysText is the keys in force as a keys file writes them, each action

@@ -35,6 +35,7 @@ const (
 	KeysPlaces                             // a list that names places in order (columns, free cells) is not Count keys, each once, or a multiple (Key: a key given twice, if one was)
 	KeysUnquoted                           // a key not in quotes: a number, true (Key: as written)
 	KeysNotUTF8                            // the text is not UTF-8 (Line: where; Other: "UTF-16" when its bytes are that)
+	KeysTyped                              // a key of the typed lines (game number, moves, name) that types a character there (Mode, Action, Key)
 )
 
 // KeysError is a keys file's problem: where, and what.
@@ -117,6 +118,8 @@ func (e *KeysError) Error() string {
 		}
 	case KeysGivenTwice:
 		what = fmt.Sprintf("%s is given twice: give it once", e.Key)
+	case KeysTyped:
+		what = fmt.Sprintf("%s.%s: %s is typed into the line (a game number, moves, a name): give it a key that types nothing, as esc, enter or ctrl+g", e.Mode, e.Action, words.QuoteKey(e.Key))
 	}
 	return where + ": " + what + "; the default keys are kept"
 }
