@@ -275,7 +275,7 @@ func TestAZERTYRow(t *testing.T) {
 		{[]string{"g", "-"}, 6}, {[]string{"g", "-", "-"}, 66},
 	} {
 		m, _ := typeKeys(t, New(1, Options{Settings: azerty}), tc.keys...)
-		joke, dashAlone := tc.game < 0, len(tc.keys) == 2 && tc.game == 6 // shown as typed: "-1", "-" (6 once entered)
+		joke, dashAlone := tc.game < 0, len(tc.keys) == 2 && tc.game == 6                  // shown as typed: "-1", "-" (6 once entered)
 		if shown := m.input.Value(); shown != fmt.Sprint(tc.game) && !joke && !dashAlone { // as it will be read: "-12" shown for 612 said no such game
 			t.Errorf("%v: the prompt shows %q for %d", tc.keys, shown, tc.game)
 		}
