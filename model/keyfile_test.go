@@ -540,3 +540,24 @@ func TestKeysFileRefusesTypedKeysInTheLine(t *testing.T) {
 		}
 	}
 }
+
+// TestAZERTYRowSaysWhatItDoes: the settings' keyboard row says the AZERTY
+// row names the columns where it does, and that it types numbers only where
+// a keys file gave the columns keys of its own (it said "for 1-8", and é
+// then did nothing in a game).
+func TestAZERTYRowSaysWhatItDoes(t *testing.T) {
+	azerty := settingsWith(func(s *state.Settings) { s.AZERTY, s.NoCoach = true, true })
+	own, err := ParseKeysFile("keys.toml", []byte("[play]\ncolumns = [\"z\", \"x\", \"v\", \"n\", \"m\", \",\", \".\", \"/\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		keys *KeysFile
+		want string
+	}{{nil, `azerty: & é " ' ( - è _ for 1-8`}, {own, `azerty: & é " ' ( - è _ for numbers`}} {
+		m := typeSettled(t, sized(New(617, Options{Settings: azerty, Keys: c.keys}), 100, 30), "O")
+		if text := ansi.Strip(m.viewText()); !strings.Contains(text, c.want) {
+			t.Errorf("keys file %v: the keyboard row does not say %q:\n%s", c.keys != nil, c.want, text)
+		}
+	}
+}

@@ -34,7 +34,8 @@ func (d settingsDialog) panel(m *Model) view.Panel {
 	case m.onDaily():
 		kept = view.CellsByDaily
 	}
-	return view.Panel{Settings: &view.Settings{At: d.at, Chosen: chosen, Saving: m.saving(), Keyboard: keyboard, CellsKept: kept}}
+	rowMoves := slices.Contains(m.keys.Play.Columns.Keys(), azertyRow[0]) // not where a keys file gave the columns keys of its own
+	return view.Panel{Settings: &view.Settings{At: d.at, Chosen: chosen, Saving: m.saving(), Keyboard: keyboard, CellsKept: kept, RowMoves: rowMoves}}
 }
 
 // openSettings opens the panel.

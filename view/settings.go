@@ -39,6 +39,9 @@ type Settings struct {
 	// CellsKept is what keeps the game's free cells on screen as they are
 	// (the daily, a layout), if anything: the row shows no arrows to change them.
 	CellsKept CellsKeeper
+	// RowMoves: with the AZERTY keyboard, its digits row names the columns
+	// (false: a keys file gave them keys of its own, and the row types numbers only).
+	RowMoves bool
 }
 
 // CellsKeeper is what keeps the free cells of the game on screen: nothing,
@@ -57,7 +60,7 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 	st, g := r.Styles, r.glyphs
 	rows := make([][2]string, SettingCount)
 	for i := range SettingCount {
-		rows[i] = r.settingRow(i, s.Chosen)
+		rows[i] = r.settingRow(i, s)
 	}
 	switch s.CellsKept { // no arrows: ← and → would do nothing there
 	case CellsByDaily:
@@ -89,7 +92,8 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 }
 
 // settingRow is a setting's name and its value.
-func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
+func (r *renderer) settingRow(s Setting, p *Settings) [2]string {
+	c := p.Chosen
 	onOff := func(on bool, yes, no string) string {
 		if on {
 			return yes
@@ -110,7 +114,7 @@ func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
 	case SettingMotion:
 		return [2]string{"motion", onOff(!c.NoMotion, "on", "off: every change at once")}
 	case SettingKeyboard:
-		return [2]string{"keyboard", onOff(c.AZERTY, r.azertyRow(), "qwerty: digits unshifted")}
+		return [2]string{"keyboard", onOff(c.AZERTY, r.azertyRow(p.RowMoves), "qwerty: digits unshifted")}
 	case SettingFreeCells, SettingCount:
 	}
 	g := r.glyphs
@@ -119,11 +123,15 @@ func (r *renderer) settingRow(s Setting, c state.Settings) [2]string {
 
 // azertyRow says what the AZERTY keyboard setting does, in characters the
 // terminal shows.
-func (r *renderer) azertyRow() string {
+func (r *renderer) azertyRow(moves bool) string {
+	row, what := `& é " ' ( - è _`, "1-8"
 	if r.glyphs.ASCII {
-		return "azerty: digits row for 1-8"
+		row = "digits row"
 	}
-	return `azerty: & é " ' ( - è _ for 1-8`
+	if !moves { // the keys file's columns are in force: the row types numbers
+		what = "numbers"
+	}
+	return "azerty: " + row + " for " + what
 }
 
 // suitSample is the four suits as the cards show them: "♣ ♦ ♥ ♠".
