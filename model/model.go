@@ -643,7 +643,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			m.status = view.Status{Kind: view.NoSuspend}
 			return m, nil
 		}
-		return m, tea.Suspend
+		return m.pauseClock(m.now()), tea.Suspend // stopped, the player is not there: the clock waits for fg (it ran its idle minute)
 	}
 	if !key.Matches(msg, m.quitOutOfSight(), m.keys.Confirm.Quit) && !view.Fits(m.screen()) &&
 		(m.mode != journeying || !key.Matches(msg, m.keys.Journey.Leave)) &&

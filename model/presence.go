@@ -7,8 +7,8 @@ import (
 )
 
 // The clock counts only while the player is there: not while the terminal
-// reports that it lost focus, and not past idleLimit after the last key or
-// click (that idle time is taken back). The title then says the clock is
+// reports that it lost focus or while it is suspended (Ctrl+Z), and not
+// past idleLimit after the last key or click (that idle time is taken back). The title then says the clock is
 // paused; the next key, click or the focus coming back goes on.
 
 // idleLimit is how long after the last key or click the clock runs on.
@@ -51,10 +51,10 @@ func (m Model) pauseClock(at time.Time) Model {
 func (m Model) idleSince() time.Time { return m.presence.last.Add(idleLimit) }
 
 // isPresence reports whether msg is the player at the keys or the mouse, or
-// the terminal's focus coming back.
+// the terminal's focus coming back, or the viewer resumed after a suspend.
 func isPresence(msg tea.Msg) bool {
 	switch msg.(type) {
-	case tea.KeyPressMsg, tea.PasteMsg, tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg, tea.MouseWheelMsg, tea.FocusMsg:
+	case tea.KeyPressMsg, tea.PasteMsg, tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg, tea.MouseWheelMsg, tea.FocusMsg, tea.ResumeMsg:
 		return true
 	}
 	return false

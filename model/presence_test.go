@@ -45,3 +45,22 @@ func TestClockPausesWhileAway(t *testing.T) {
 		t.Error("the view does not ask for focus reports")
 	}
 }
+
+// TestClockPausesWhileSuspended: Ctrl+Z stops the clock with the viewer
+// (it ran on through the stop, up to its idle minute), and fg goes on.
+func TestClockPausesWhileSuspended(t *testing.T) {
+	m, clock := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a")
+	clock.now = clock.now.Add(6 * time.Second)
+	stopped, _ := typeKeys(t, m, "ctrl+z")
+	clock.now = clock.now.Add(15 * time.Second)
+	if stopped.table.Clock().Running() || stopped.table.Clock().Elapsed(clock.now) != 6*time.Second {
+		t.Fatalf("the clock runs while suspended: %v", stopped.table.Clock().Elapsed(clock.now))
+	}
+	next, _ := stopped.Update(tea.ResumeMsg{})
+	back := next.(Model)
+	clock.now = clock.now.Add(2 * time.Second)
+	if !back.table.Clock().Running() || back.table.Clock().Elapsed(clock.now) != 8*time.Second {
+		t.Errorf("fg does not go on: %v", back.table.Clock().Elapsed(clock.now))
+	}
+}
