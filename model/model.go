@@ -101,7 +101,7 @@ type Model struct {
 	served                           // a server's: the searches shared, the daily's leaderboard
 	noSuspend     bool               // nothing would resume a stopped process: Ctrl+Z says so (Options.NoSuspend)
 	daily         daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
-	homeSaid      homeSaid           // the cards said home already by auto-play, of the position on the table (see sentHome)
+	homeSaid      homeSaid           // the moves home said made already by auto-play, in the game on the table (see sentHome)
 	earlierDaily  string             // the date of the latest earlier daily in progress, as read when today's was shown ("": none)
 	earlierAsked  string             // the day earlierDaily was asked for on (see askEarlierDaily)
 	life          context.Context    // the run's: every job's context derives from it

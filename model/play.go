@@ -652,11 +652,12 @@ func (m Model) choosePlace(place rules.Place) (Model, tea.Cmd) {
 	return m.drop(place)
 }
 
-// sentHome is the card auto-play sent home from mv's place after the last
-// move, or as the game began where no move is made yet, where mv, refused,
-// is a move home from there: a solution typed by keys, its foundation moves
-// among them, meets the move home auto-play made (deal 3's begins 5h 6h,
-// the aces auto-play sends at once).
+// sentHome is the card auto-play sent home from mv's place, where mv,
+// refused, is a move home from there, and a writer of every move would
+// still have that card there: a solution typed by keys, its foundation moves
+// among them, meets the moves home auto-play made (deal 3's begins 5h 6h,
+// the aces auto-play sends at once), after the last move or some moves
+// before (play.Noted keeps them, as the move line's transcript does).
 //
 // Each card is said once (homeSaid): a second move home from a place that
 // auto-play sent two cards from names the second (deal 1's solution has 6h
@@ -666,29 +667,31 @@ func (m *Model) sentHome(mv rules.Move) (dealer.Card, bool) {
 	if mv.To != rules.Foundation || m.table == nil {
 		return dealer.NoCard, false
 	}
-	sent, at := m.table.Opening(), homeSaid{}
-	if last, ok := m.table.LastStep(); ok && len(last.Moves) > 0 {
-		sent, at.after = last.Moves[1:], last.Moves[0]
+	steps := len(m.table.Steps())
+	if m.homeSaid.key != m.key() || steps < m.homeSaid.steps { // another game, or moves undone: what was said no longer holds
+		m.homeSaid = homeSaid{key: m.key()}
 	}
-	_, at.moves = m.table.Counts()
-	if m.homeSaid.after != at.after || m.homeSaid.moves != at.moves {
-		m.homeSaid = at // said of another position: none said of this one yet
-	}
-	for _, auto := range sent {
-		if auto.From == mv.From && auto.To == rules.Foundation && m.homeSaid.cards&(1<<auto.Card) == 0 {
-			m.homeSaid.cards |= 1 << auto.Card
-			return auto.Card, true
+	t := play.Noted(m.table)
+	for _, said := range m.homeSaid.passed {
+		if t.Sent(said.From) == said.Card { // (not where the place was refilled since)
+			t.Pass(said.From)
 		}
 	}
-	return dealer.NoCard, false
+	c := t.Sent(mv.From)
+	if c == dealer.NoCard {
+		return c, false
+	}
+	said := rules.Move{From: mv.From, To: rules.Foundation, Count: 1, Card: c}
+	m.homeSaid = homeSaid{key: m.key(), steps: steps, passed: append(slices.Clip(m.homeSaid.passed), said)} // (copies of the model share nothing mutable)
+	return c, true
 }
 
-// homeSaid are the cards sentHome said home already of a position: the one
-// after the move after, with moves moves made.
+// homeSaid are the moves home sentHome said made already, with their cards,
+// in a game of key as it stood with steps steps.
 type homeSaid struct {
-	after rules.Move
-	moves int
-	cards uint64
+	key    state.Key
+	steps  int
+	passed []rules.Move
 }
 
 // pickUp picks up the cards at the top of a place.

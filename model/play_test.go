@@ -799,3 +799,18 @@ func TestLeftGameKeptIsSaid(t *testing.T) {
 		t.Errorf("leaving a saved game: status %v\n%s", m.status.Kind, m.viewText())
 	}
 }
+
+// TestHomeAlreadyMovesBack: a solution typed by keys may name a move home
+// that auto-play made some moves before, not the last (deal 1's 7c sends A♥
+// home from column 7; 1d comes between): it is said home already (it was
+// refused for the card now there, "can't go home yet", read as a mistake).
+func TestHomeAlreadyMovesBack(t *testing.T) {
+	m := sized(New(1, Options{Random: randomSequence(424242), Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	for _, mv := range strings.Fields("7a 4b 74 7c 1d 7h") {
+		m, _ = typeKeys(t, m, string(mv[0]), string(mv[1]))
+	}
+	if text := m.viewText(); m.status.Kind != view.HomeAlready || !strings.Contains(text, "A♥ is home already") {
+		t.Errorf("7h two moves after auto-play sent A♥ from column 7: %v\n%s", m.status.Kind, text)
+	}
+}

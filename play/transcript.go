@@ -54,6 +54,34 @@ func (t *Transcript) Saw(moves []rules.Move) {
 	}
 }
 
+// Noted is a transcript of g as played so far: every card auto-play sent
+// home, as the game began and after each move, at the place it left, where a
+// writer of every move would still have it, until the player puts a card
+// there (a move home from there then means the card put there). The
+// player's own moves home are the player's: none of a writer's.
+func Noted(g *Game) Transcript {
+	var t Transcript
+	t.noteAuto(g.opening)
+	for _, s := range g.current() {
+		if len(s.Moves) == 0 {
+			continue
+		}
+		if to := s.Moves[0].To; to < rules.Foundation {
+			t.ahead[to] = nil
+		}
+		t.noteAuto(s.Moves[1:])
+	}
+	return t
+}
+
+// Pass takes the card a written move home from place finds sent home
+// already as made, as Follow does: the next such move names the next card.
+func (t *Transcript) Pass(from rules.Place) {
+	if t.Sent(from) != dealer.NoCard {
+		t.ahead[from] = t.ahead[from][:len(t.ahead[from])-1]
+	}
+}
+
 // Sent is the card that a written move from place would find sent home by
 // auto-play already, and so be taken as made (or moved in the writer's game
 // only) where it cannot be made as it is; NoCard where none waits there.
@@ -83,7 +111,7 @@ func (t *Transcript) Follow(m rules.Move, apply func(rules.Move) ([]rules.Move, 
 	}
 	switch {
 	case m.To == rules.Foundation:
-		t.ahead[from] = t.ahead[from][:len(t.ahead[from])-1] // made already
+		t.Pass(from) // made already
 		return nil, false, nil
 	case m.To < rules.Foundation && m.Count <= 1 && len(t.ahead[m.To]) == 0:
 		t.ahead[from] = t.ahead[from][:len(t.ahead[from])-1] // it moves in the written game only
