@@ -56,7 +56,6 @@ type options struct {
 	formatSet      bool // --format was given
 	ascii          bool
 	noColor        bool
-	colour         bool // --no-colour, not --no-color: messages spell it so
 	noMotion       bool // --no-motion: for this run
 	accessible     bool // --accessible: the viewer in plain lines, with typed commands
 	keys           bool // --keys: print the keys in force
@@ -102,7 +101,6 @@ func parseArgs(args []string) (options, error) {
 			return opts, fmt.Errorf("option %s takes no value", words.Quote(name))
 		case f.value == nil:
 			f.set(&opts)
-			opts.colour = opts.colour || name == "--no-colour" // said back as spelt
 			onlyGames = name == "--"
 			if name == "--from" && fromAt < 0 {
 				fromAt = len(positional)
@@ -526,8 +524,7 @@ func (opts *options) notForServe() string {
 	}{
 		{opts.print, "--print"}, {opts.solve, "--solve"}, {opts.check, "--check"}, {opts.stats, "--stats"}, {opts.survey, "--survey"},
 		{opts.daily || opts.dailyGame, "--daily"}, {opts.layout != "", "--layout"}, {len(opts.spans) > 0, "a game"}, {opts.formatSet, "--format"},
-		{opts.cellsSet, "--freecells"}, {opts.autoSet, "--autoplay"}, {opts.ascii, "--ascii"}, {opts.noColor, opts.noColorName()},
-		{opts.noMotion, "--no-motion"}, {opts.accessible, "--accessible"}, {opts.modeFlag() != "", opts.modeFlag()},
+		{opts.cellsSet, "--freecells"}, {opts.autoSet, "--autoplay"}, {opts.accessible, "--accessible"}, {opts.modeFlag() != "", opts.modeFlag()},
 	} {
 		if o.given {
 			return o.name
@@ -536,13 +533,14 @@ func (opts *options) notForServe() string {
 	return ""
 }
 
-// keysCommand is --keys, checked: --ascii names the arrows as the help
-// does then, and nothing else applies.
+// keysCommand is --keys, checked: nothing applies to it. The options of how
+// the viewer looks (--ascii, --no-color, --no-motion) every command lets be,
+// unused where it draws nothing, so that an alias may give them.
 func (opts *options) keysCommand() (command, error) {
 	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" || opts.serve != "" ||
-		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.noColor || opts.noMotion || opts.accessible || opts.modeFlag() != ""
+		len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.accessible || opts.modeFlag() != ""
 	if others {
-		return 0, errors.New("--keys prints the keys in force and takes nothing else (but --ascii)")
+		return 0, errors.New("--keys prints the keys in force and takes nothing else")
 	}
 	return showKeys, nil
 }
@@ -565,37 +563,12 @@ func (opts *options) accessibleCommand() (command, error) {
 // nothing else.
 func (opts *options) completionCommand() (command, error) {
 	others := opts.print || opts.solve || opts.check || opts.stats || opts.survey || opts.daily || opts.layout != "" || opts.keys ||
-		opts.serve != "" || len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet || opts.ascii || opts.noColor ||
-		opts.noMotion || opts.accessible || opts.modeFlag() != "" || opts.limits.given
+		opts.serve != "" || len(opts.spans) > 0 || opts.formatSet || opts.cellsSet || opts.autoSet ||
+		opts.accessible || opts.modeFlag() != "" || opts.limits.given
 	if others {
 		return 0, errors.New("--completion prints a shell's completion script and takes nothing else")
 	}
 	return showCompletion, nil
-}
-
-// noColorName is --no-color as it was given: --no-colour where so spelt.
-func (opts *options) noColorName() string {
-	if opts.colour {
-		return "--no-colour"
-	}
-	return "--no-color"
-}
-
-// viewerLooksMisplaced refuses the options of how the viewer looks given to
-// a command that prints no board: --no-color and --no-motion, and --ascii
-// but where a progress bar draws (--solve, --survey).
-func (opts *options) viewerLooksMisplaced() error {
-	switch printed := opts.print || opts.check || opts.stats; {
-	case opts.noColor && (printed || opts.solve || opts.survey):
-		return fmt.Errorf("%s applies to the viewer only: nothing else is coloured", opts.noColorName())
-	case opts.noMotion && (printed || opts.solve || opts.survey):
-		return errors.New("--no-motion applies to the viewer only: nothing else moves")
-	case opts.ascii && opts.print:
-		return errors.New("--print writes its cards in ASCII already (TD, 7S): --ascii applies to the viewer, --keys and the progress bars of --solve and --survey")
-	case opts.ascii && printed:
-		return errors.New("--ascii applies to the viewer, --keys and the progress bars of --solve and --survey")
-	}
-	return nil
 }
 
 // dailyAsGame makes --daily with --print or --solve, or for the viewer with
@@ -654,8 +627,6 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 		return 0, errors.New("--print, --solve, --check, --survey and --stats do not go together: choose one")
 	case opts.accessible && countTrue(opts.print, opts.solve, opts.check, opts.stats, opts.survey) > 0:
 		return 0, errors.New("--accessible applies to the viewer: it plays in plain lines")
-	case opts.viewerLooksMisplaced() != nil:
-		return 0, opts.viewerLooksMisplaced()
 	case opts.dailyMisplaced() != nil:
 		return 0, opts.dailyMisplaced()
 	case (opts.shardSet || opts.resume != "" || opts.downToSet) && !opts.survey:

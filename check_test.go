@@ -321,12 +321,23 @@ func TestUnreadableInput(t *testing.T) {
 // file, a command before it that failed) is refused, exit 2; it solved from
 // the deal, as if the moves had been left out on purpose.
 func TestFromReadsNoMoves(t *testing.T) {
-	for _, args := range [][]string{{"--solve", "617", "--from", "-"}, {"--print", "617", "--from", "-"}} {
+	layout := filepath.Join(t.TempDir(), "617.txt")
+	if err := os.WriteFile(layout, []byte(game617FCS), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args  []string
+		start string
+	}{
+		{[]string{"--solve", "617", "--from", "-"}, "the deal"}, {[]string{"--print", "617", "--from", "-"}, "the deal"},
+		{[]string{"--solve", "--layout", layout, "--from", "-"}, "the layout"},
+	} {
 		for _, input := range []string{"", "# no moves\n"} {
 			var out, errOut bytes.Buffer
 			e := testEnv(t, &out, &errOut)
 			e.stdin = strings.NewReader(input)
-			if code := run(args, e); code != exitUsage || out.Len() != 0 || !strings.Contains(errOut.String(), "--from - read no moves") {
+			args, want := c.args, "--from - read no moves from standard input (to start from "+c.start+","
+			if code := run(args, e); code != exitUsage || out.Len() != 0 || !strings.Contains(errOut.String(), want) {
 				t.Errorf("%q with %q on stdin: exit %d, %q %q", args, input, code, out.String(), errOut.String())
 			}
 		}

@@ -38,7 +38,11 @@ func startingPosition(opts options, e env) (rules.Position, rules.Replay, int) {
 			return start, rules.Replay{}, code
 		}
 		if len(moves) == 0 && len(opts.moves) == 1 && opts.moves[0] == "-" { // an empty file, or a command before it that failed: not the start by mistake
-			fmt.Fprintln(e.stderr, "freecell: --from - read no moves from standard input (to start from the deal, leave --from out)")
+			from := "the deal"
+			if opts.layout != "" {
+				from = "the layout"
+			}
+			fmt.Fprintf(e.stderr, "freecell: --from - read no moves from standard input (to start from %s, leave --from out)\n", from)
 			return start, rules.Replay{}, exitUsage
 		}
 	}

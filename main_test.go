@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"os/exec"
 	"path/filepath"
 	"reflect"
@@ -223,11 +224,6 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "617", "--disk", "1GB", "--disk-dir", "nowhere"}, false, `--disk-dir needs a folder that exists, not "nowhere"`},
 		{[]string{"--solve", "617", "--disk", "1GB", "--disk-dir", "/no/such/folder/anywhere"}, false, `not "/no/such/folder/anywhere"`}, // the path whole
 		{[]string{"--solve", "617", "--disk", "1GB"}, false, "--disk applies with fewer than four free cells"},                           // four: ignored, so refused
-		{[]string{"--print", "617", "--no-motion"}, false, "--no-motion applies to the viewer only"},
-		{[]string{"--solve", "617", "--no-color"}, false, "--no-color applies to the viewer only"},
-		{[]string{"--print", "617", "--no-colour"}, false, "--no-colour applies to the viewer only"}, // as spelt
-		{[]string{"--print", "617", "--ascii"}, false, "--print writes its cards in ASCII already (TD, 7S): --ascii applies to the viewer"},
-		{[]string{"--stats", "--ascii"}, false, "--ascii applies to the viewer, --keys and the progress bars"},
 		{[]string{"--completion", "bash", "--print", "617"}, false, "--completion prints a shell's completion script and takes nothing else"},
 		{[]string{"--completion", "bash", "zsh"}, false, "--completion prints a shell's completion script and takes nothing else"},
 		{[]string{"--solve", "--format", "fcs", "617"}, false, "--solve writes text or json, not fcs"},
@@ -308,6 +304,34 @@ func TestNoHiddenState(t *testing.T) {
 		if code := run(args, e); code != exitUsage || out.Len() != 0 {
 			t.Errorf("freecell %q with game -2 remembered: exit %d, stdout %q", args, code, out.String())
 		}
+	}
+}
+
+// TestLookOptionsLetBe: the options of how the viewer looks are let be by
+// every command, which draws the same with them as without, so that an
+// alias that gives them (alias freecell='freecell --no-color') breaks
+// nothing.
+func TestLookOptionsLetBe(t *testing.T) {
+	looks := []string{"--ascii", "--no-colour", "--no-motion"}
+	for _, args := range [][]string{
+		{"--print", "617"}, {"--print", "--format", "json", "617"}, {"--solve", "617"}, {"--check", "617", "8a"},
+		{"--stats"}, {"--keys"}, {"--completion", "bash"}, {"--survey", "617"},
+	} {
+		var out, errOut bytes.Buffer
+		e := testEnv(t, &out, &errOut) // one state for both: --keys names its folder
+		wantCode := run(args, e)
+		want, wantErr := out.String(), errOut.String()
+		out.Reset()
+		errOut.Reset()
+		code := run(append(slices.Clone(looks), args...), e)
+		if got, gotErr := out.String(), errOut.String(); code != wantCode || got != want || gotErr != wantErr {
+			t.Errorf("freecell %q with %q: exit %d, stderr %q, stdout %q; without them exit %d, stderr %q, stdout %q",
+				args, looks, code, gotErr, got, wantCode, wantErr, want)
+		}
+	}
+	opts, err := parseArgs(append(slices.Clone(looks), "--serve", "127.0.0.1:2222"))
+	if cmd, cmdErr := opts.command(false); err != nil || cmdErr != nil || cmd != serveSSH {
+		t.Errorf("--serve with %q: %v, %v", looks, err, cmdErr)
 	}
 }
 

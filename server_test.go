@@ -69,7 +69,7 @@ func TestServeOptions(t *testing.T) {
 		{[]string{"--serve", "617"}, `--serve takes no game (each player chooses one); a port goes after a colon: --serve ":617" for every address, or --serve "127.0.0.1:617"`},
 		{[]string{"--serve", "1-5"}, "--serve takes its limits alone, not a game"},
 		{[]string{"--serve", "127.0.0.1:23995", "617"}, `--serve takes no game: each player chooses one (it listens on "127.0.0.1:23995")`}, // no port to suggest: one is given
-		{[]string{"--serve", ":2222", "--ascii"}, "--serve takes its limits alone, not --ascii (see freecell --help)"},
+		{[]string{"--serve", ":2222", "--freecells", "2"}, "--serve takes its limits alone, not --freecells (see freecell --help)"},
 		{[]string{"--serve", "--fast"}, "--serve takes its limits alone, not --fast"},
 		{[]string{"--serve", "127.0.0.1"}, `--serve's address needs a port: "127.0.0.1:23234", or :2222 for every address`},
 		{[]string{"--serve", "localhost"}, `--serve's address needs a port: "localhost:23234"`},

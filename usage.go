@@ -64,11 +64,13 @@ Options:
       --memory SIZE   (--solve, --survey) the memory a game's complete
                       searches may keep before giving up (2GB, 4GiB): 150
                       MiB, or with fewer than 4 free cells 800 MiB (the
-                      process stays under 1 GiB), unless given
+                      process stays under 1 GiB), unless given; 16 MiB at
+                      least
       --disk SIZE     (--solve, --survey) with fewer than 4 free cells, a
                       verdict that reaches its memory bound goes on from
                       the start keeping most of its positions in files of
-                      up to SIZE in all (20GB); none unless given
+                      up to SIZE in all (20GB, 16 MiB at least); none unless
+                      given
       --disk-dir DIR  (with --disk) where those files go (default $TMPDIR,
                       else /tmp); each is removed as it is made, so the
                       space comes back when freecell ends, killed or not
@@ -149,7 +151,9 @@ Options:
       --no-color      no colour (also when NO_COLOR is set; --no-colour too)
       --no-motion     nothing moves: auto-play's cards, a playback and a
                       win's banner show their end at once (also when
-                      FREECELL_NO_MOTION is set; the settings' motion too)
+                      FREECELL_NO_MOTION is set, or the settings' motion is
+                      off; the setting is not changed). These three are
+                      let be, unused, where no board is drawn (an alias)
       --keys          print the keys in force, as the keys file writes them
                       (see Files), every action of every mode
       --accessible    the viewer in plain lines for a screen reader: each

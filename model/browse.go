@@ -1,6 +1,8 @@
 package model
 
 import (
+	"slices"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/solver"
@@ -98,6 +100,10 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openPrompt("")
 	case key.Matches(msg, keys.Digits):
 		return m.openPrompt(typedDigit(msg, m.settings.AZERTY, true).Text)
+	case !keys.Leaderboard.Enabled() && slices.Contains(keys.Leaderboard.Keys(), msg.String()): // its key names what it does where it does
+		m.status = view.Status{Kind: view.BoardOnServerOnly, Notation: msg.String()}
+	case key.Matches(msg, keys.Share): // no share line shown
+		m.status = view.Status{Kind: view.NoShareLine, Notation: msg.String()}
 	default:
 		if s, ok := m.ctrlCNotQuit(msg); ok {
 			m.status = s

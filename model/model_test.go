@@ -754,6 +754,14 @@ func TestBrowseKeyThatDoesNothing(t *testing.T) {
 	if next.(Model).status.Kind == view.BrowseNotAKey {
 		t.Error("alt+z while browsing was said as a character")
 	}
+	for _, c := range []struct{ key, want string }{ // keys that work elsewhere say where
+		{"B", "B shows the daily board, on a freecell server only"},
+		{"Y", "Y copies the share line of today's daily once it is won (D plays it)"},
+	} {
+		if m, _ = typeKeys(t, m, c.key); !strings.Contains(m.viewText(), c.want) {
+			t.Errorf("%s while browsing, away from a server and with no daily won:\n%s", c.key, m.viewText())
+		}
+	}
 }
 
 // TestCtrlLRedraws: Ctrl+L draws the screen afresh, browsing and in a game,

@@ -85,6 +85,8 @@ const (
 	NothingToPick      // a source with no card (Pick.From)
 	NotAKey            // a key that does nothing in a game (Notation: the key)
 	BrowseNotAKey      // a key that does nothing while browsing (Notation: the key)
+	BoardOnServerOnly  // the daily board's key, away from a server (Notation: the key)
+	NoShareLine        // the share line's key with no won daily's line shown (Notation: the key)
 	DealsKey           // a key of the deals (n, →, r), pressed in a game (Notation: the key)
 	CtrlCNotQuit       // Ctrl+C, which a keys file took from quitting and bound to nothing (Notation: the quit key)
 	MovesMade          // a move line made Count moves
@@ -258,6 +260,12 @@ func (r *renderer) statusLine(s Status) string {
 	case BrowseNotAKey:
 		return plain(r.say(fmt.Sprintf("%s does nothing while browsing: %s shows every key", s.Notation, r.Names.Help),
 			s.Notation+" does nothing here"))
+	case BoardOnServerOnly:
+		return plain(r.say(fmt.Sprintf("%s shows the daily board, on a freecell server only (played over ssh)", s.Notation),
+			s.Notation+": the daily board, on a server only"))
+	case NoShareLine:
+		return plain(r.say(fmt.Sprintf("%s copies the share line of today's daily once it is won (%s plays it)", s.Notation, r.Names.Daily),
+			s.Notation+": the share line of a won daily"))
 	case Solving:
 		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving %s%s %s stops it", gameWords(s.Game), g.Ellipsis, r.Names.Stop))
 	case SolvingHere:
