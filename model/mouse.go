@@ -154,6 +154,11 @@ func (m Model) mousePick(spot view.Spot) (Model, tea.Cmd) {
 	if m.picked != nil && spot.Place.IsColumn() && spot.Card >= 0 {
 		m = m.pickedHere(len(m.table.Position().Column(spot.Place.Index()))-spot.Card, spot.Place)
 	}
+	if m.picked != nil {
+		p := *m.picked
+		p.clicked = true
+		m.picked = &p
+	}
 	if m.picked != nil || m.status.Kind == view.PickFirst { // said for a mouse: where they go is clicked too
 		m.status.Clicked = true
 	}
@@ -199,7 +204,7 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 			return m, nil
 		}
 	}
-	next, cmd := m.move(play.Choose(m.table.Position(), p.from, to, count))
+	next, cmd := m.moveAs(play.Choose(m.table.Position(), p.from, to, count), p.clicked)
 	if next.status.Kind == view.Moved && len(next.status.Moves) > 0 && int(next.status.Moves[0].Count) < p.count && to.IsColumn() {
 		next.status.Pick = view.Pick{From: p.from, Count: p.count} // fewer went onto a column than were picked: said (home or to a cell, one card goes, as ever)
 	}

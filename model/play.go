@@ -26,6 +26,7 @@ type pick struct {
 	most    int  // Pickable when picked
 	changed bool // the player asked for more or fewer
 	run     bool // pressed on by the mouse at the run's own bottom card: the run chosen, as many as may go, with no question
+	clicked bool // pressed on by the mouse: a refusal is said of these cards
 }
 
 // animation shows a step's automatic moves one after another.
@@ -738,13 +739,21 @@ func (m Model) pickedStatus() view.Status {
 }
 
 // move makes the player's move and auto-play's after it, or says why not.
-func (m Model) move(mv rules.Move) (Model, tea.Cmd) {
+func (m Model) move(mv rules.Move) (Model, tea.Cmd) { return m.moveAs(mv, false) }
+
+// moveAs is move; clicked is a move of cards the player pressed on, whose
+// refusal is said of them: a move home by keys may be a solution's, made by
+// auto-play already (see sentHome), but not the card clicked on.
+func (m Model) moveAs(mv rules.Move, clicked bool) (Model, tea.Cmd) {
 	g := m.cloneTable()
 	step, err := g.Move(mv)
 	var problem *rules.MoveError
 	switch {
 	case errors.As(err, &problem):
 		m.status = view.Status{Kind: view.Refused, Problem: problem}
+		if clicked { // (sentHome would count its card said)
+			return m, nil
+		}
 		if c, ok := m.sentHome(mv); ok { // a solution typed by keys: its move home was made by auto-play
 			m.status = view.Status{Kind: view.HomeAlready, Card: c, Pick: view.Pick{From: mv.From}}
 		}

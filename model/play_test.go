@@ -766,6 +766,26 @@ func TestSolutionTypedByKeysFromTheDeal(t *testing.T) {
 	}
 }
 
+// TestClickedCardRefusedHome: the card the player clicks on, then clicks
+// home, is the one a refusal names (deal 3: 9♥ can't go home yet), not the
+// A♥ auto-play sent home from its column at the deal, as a move home typed
+// by keys (5h) says; dragged there, the same.
+func TestClickedCardRefusedHome(t *testing.T) {
+	m := sized(New(3, Options{Random: randomSequence(424242), Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 100, 30)
+	m, _ = typeKeys(t, m, "enter")
+	col5 := rules.ColumnPlace(4)
+	top := len(m.table.Position().Column(4)) - 1
+	m = click(t, m, col5, top)
+	m = click(t, m, rules.Foundation, -1)
+	if text := m.viewText(); m.status.Kind != view.Refused || !strings.Contains(text, "9♥ can't go home yet") {
+		t.Errorf("9♥ clicked, then home: status %v\n%s", m.status.Kind, text)
+	}
+	m, _ = typeKeys(t, m, "5", "h")
+	if m.status.Kind != view.HomeAlready {
+		t.Errorf("5h typed after: status %v, want the A♥ sent home said", m.status.Kind)
+	}
+}
+
 // TestHomeAlreadySaysEachCardOnce: deal 1's solution, typed by keys, has 6h
 // twice after 63 sends A♣, 2♣ and A♠ home, two from column 6: the first 6h
 // names A♣, the second A♠ (it named A♣ twice), and a third is refused for
