@@ -41,6 +41,22 @@ func TestWinnableHasASolutionThatReplays(t *testing.T) {
 	}
 }
 
+// TestHintsTakeShortcuts: the solution a game's hints follow (JudgeIn's)
+// is fast mode's made shorter, and still wins: 617's moved 8♠ from column
+// 5 to 7 and on to 1, which one move does.
+func TestHintsTakeShortcuts(t *testing.T) {
+	start := dealt(t, 617)
+	found := Judge(context.Background(), start, 0)
+	hints := JudgeIn(context.Background(), start, rules.AutoSafe, 0)
+	replay, err := rules.ReplayFrom(start, hints.Solution)
+	if hints.Verdict != Winnable || err != nil || !replay.End().Won() {
+		t.Fatalf("617's hints: %v, %v", hints.Verdict, err)
+	}
+	if got, was := rules.PlayerMoves(hints.Solution), rules.PlayerMoves(found.Solution); got >= was {
+		t.Errorf("617's hints take %d player moves, fast mode's solution as found %d", got, was)
+	}
+}
+
 func TestUndecidedWhenCancelledOrOverBudget(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

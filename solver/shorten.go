@@ -177,3 +177,15 @@ func asSteps(start rules.Position, moves []rules.Move) (steps []rules.Move, ok b
 	}
 	return steps, p.Won()
 }
+
+// Shorten is moves, a solution from start, made shorter by shortcuts (see
+// shorten) within budget positions (0: no bound): the coach's hints follow
+// fast mode's solutions, which keep up to 200 player moves as found (617's
+// 58, where 34 do). Moves that are no solution come back as they are.
+func Shorten(ctx context.Context, start rules.Position, moves []rules.Move, budget int) []rules.Move {
+	steps, ok := asSteps(start, moves)
+	if !ok {
+		return moves
+	}
+	return replayPath(start, shortenWithin(ctx, start, steps, budget))
+}
