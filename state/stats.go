@@ -16,8 +16,8 @@ import (
 // counts once it ends: won, or lost (restarted after a move, or given up for a
 // solution's playback taken over); games in progress are counted apart. A win
 // with help (a hint, a solution played on from, moves pasted) counts as won
-// but is kept apart: it neither makes nor breaks a streak, and is never a
-// deal's best.
+// but is kept apart: it neither makes nor breaks a winning streak, ends a
+// losing one (it is no loss), and is never a deal's best.
 type Stats struct {
 	FreeCells                         int
 	Played, Won, Assisted, InProgress int
@@ -41,13 +41,16 @@ func (s Stats) DealsPlayed() []atlas.Played {
 
 // Ended is s with one more game that ended counted, won or not: the rule of
 // the totals, for the store's statistics and a run's own alike. A win with
-// help counts as won, and apart: it neither makes nor breaks a streak.
+// help counts as won, and apart: it neither makes nor breaks a winning
+// streak, and ends a losing one (a player who wins with hints after two
+// losses read "losing streak 2 now").
 func (s Stats) Ended(won, assisted bool) Stats {
 	s.Played++
 	switch {
 	case won && assisted:
 		s.Won++
 		s.Assisted++
+		s.CurrentLosing = 0
 	case won:
 		s.Won++
 		s.CurrentStreak, s.CurrentLosing = s.CurrentStreak+1, 0

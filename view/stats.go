@@ -98,8 +98,8 @@ func StatsLines(s Stats) [][2]string {
 		rate = fmt.Sprintf("%d%%", Percent(s.Won, s.Played))
 	}
 	won := fmt.Sprintf("%d (%s)", s.Won, rate)
-	if s.Assisted > 0 { // a win with help neither makes nor breaks a streak: said where the streak would look wrong
-		won = fmt.Sprintf("%d (%s), %d with help (not in streaks)", s.Won, rate, s.Assisted)
+	if s.Assisted > 0 { // a win with help neither makes nor breaks a winning streak: said where the streak would look wrong
+		won = fmt.Sprintf("%d (%s), %d with help (not in winning streaks)", s.Won, rate, s.Assisted)
 	}
 	lines := [][2]string{
 		{"games played", fmt.Sprintf("%d", s.Played)},

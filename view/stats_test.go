@@ -63,11 +63,11 @@ func TestStatsPanelFits(t *testing.T) {
 }
 
 // TestStatsSayWinsWithHelpAreNotInStreaks: a win with help neither makes
-// nor breaks a streak; the line that counts them says so, or a streak of 0
-// beside a win reads as a mistake.
+// nor breaks a winning streak; the line that counts them says so, or a
+// streak of 0 beside a win reads as a mistake.
 func TestStatsSayWinsWithHelpAreNotInStreaks(t *testing.T) {
 	lines := StatsLines(Stats{Played: 1, Won: 1, Assisted: 1})
-	if lines[1][1] != "1 (100%), 1 with help (not in streaks)" {
+	if lines[1][1] != "1 (100%), 1 with help (not in winning streaks)" {
 		t.Errorf("the won line: %q", lines[1][1])
 	}
 	if lines := StatsLines(Stats{Played: 1, Won: 1}); strings.Contains(lines[1][1], "streak") {
