@@ -513,6 +513,10 @@ func (opts *options) serveCommand() (command, error) {
 	if other := opts.notForServe(); other != "" {
 		return 0, fmt.Errorf("--serve takes its limits alone, not %s (see freecell --help): each player chooses the rest", other)
 	}
+	if sessions := pick(opts.limits.sessions, serve.Defaults().MaxSessions); opts.limits.perAddress > sessions { // it would bound nothing: more sessions in all were meant
+		return 0, fmt.Errorf("--per-address %d is more than the %d sessions at once in all: give --max-sessions %d too, or fewer per address",
+			opts.limits.perAddress, sessions, opts.limits.perAddress)
+	}
 	return serveSSH, nil
 }
 

@@ -87,6 +87,8 @@ func TestServeOptions(t *testing.T) {
 		{[]string{"--serve", "--solve", "617"}, "--serve takes its limits alone, not --solve"}, // 617 is --solve's game, not a port
 		{[]string{"--print", "617", "--serve"}, "--serve takes its limits alone, not --print"},
 		{[]string{"--serve", "--max-sessions", "0"}, "--max-sessions needs a count"},
+		{[]string{"--serve", "127.0.0.1:2222", "--per-address", "200"}, "--per-address 200 is more than the 100 sessions at once in all: give --max-sessions 200 too, or fewer per address"},
+		{[]string{"--serve", "--max-sessions", "5", "--per-address", "6"}, "--per-address 6 is more than the 5 sessions at once in all"},
 		{[]string{"--serve", "--idle", "0s"}, "--idle needs a duration"},
 	} {
 		out, errOut, code := runCLI(t, tt.args...)
