@@ -61,6 +61,9 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	spot, ok := view.Locate(m.screen(), mouse.X, mouse.Y)
+	if !ok && m.picked != nil { // cards in hand put down in the gap beside a place: that place, as the desktop games aim
+		spot, ok = m.besidePlace(mouse.X, mouse.Y)
+	}
 	switch msg.(type) {
 	case tea.MouseClickMsg:
 		m.drag = nil
@@ -82,6 +85,18 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 		}
 	}
 	return m, nil
+}
+
+// besidePlace is the place next to column x of row y, where x is the gap
+// between two places (the one on the left first) or just past the board's
+// edge: a drop there was the cards put back, unsaid.
+func (m Model) besidePlace(x, y int) (view.Spot, bool) {
+	for _, near := range []int{x - 1, x + 1} {
+		if spot, ok := view.Locate(m.screen(), near, y); ok {
+			return spot, true
+		}
+	}
+	return view.Spot{}, false
 }
 
 // mouseAside takes what the mouse does besides playing cards: a key it

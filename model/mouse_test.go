@@ -68,6 +68,19 @@ func TestMouse(t *testing.T) {
 			t.Error("dragging Q♥ to free cell a did not move it")
 		}
 	})
+	t.Run("dropped in the gap beside a place", func(t *testing.T) {
+		m, _ := playModel(t)
+		x, y := pointAt(t, m, col8, 5)
+		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+		x, y = pointAt(t, next.(Model), cellA, -1)
+		for _, ok := view.Locate(next.(Model).screen(), x, y); ok; _, ok = view.Locate(next.(Model).screen(), x, y) {
+			x++ // to the gap right of free cell a
+		}
+		next, _ = next.Update(tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft})
+		if next.(Model).table.Position().FreeCell(0) != qh {
+			t.Errorf("Q♥ dropped at column %d, the gap right of free cell a, did not go there: %v", x, next.(Model).status.Kind)
+		}
+	})
 	t.Run("double click makes the best move", func(t *testing.T) {
 		m, clock := playModel(t)
 		m = click(t, m, col8, 5)
