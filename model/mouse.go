@@ -262,6 +262,8 @@ func (m Model) cannotSend(from rules.Place, count int) (Model, tea.Cmd) {
 		return m.move(rules.Move{From: from, To: rules.Foundation}) // refused, with its reason
 	case count > pos.RunLength(from.Index()):
 		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: from}, Problem: rules.NotASequence, Count: count, Need: pos.RunLength(from.Index())}}
+	case play.InOrder(pos, from, max(count, 1)): // an empty column or a free cell takes them, but would break their run
+		m.status = view.Status{Kind: view.StaysInOrder, Pick: view.Pick{From: from, Count: max(count, 1)}}
 	default: // one card too: "the free cells are all taken" hid that no column takes it either
 		m.status = view.Status{Kind: view.NoPlaceFor, Pick: view.Pick{From: from, Count: max(count, 1)}}
 	}

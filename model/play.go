@@ -536,7 +536,7 @@ func (m Model) boundInGame(msg tea.KeyPressMsg) bool {
 // Esc goes to the deals.)
 var answers = map[view.StatusKind]bool{
 	view.NoHint: true, view.NoSolutionHere: true, view.NoLosingMove: true, view.Refused: true,
-	view.NoFreeCell: true, view.NoPlaceFor: true, view.NothingToPick: true, view.NotAKey: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
+	view.NoFreeCell: true, view.NoPlaceFor: true, view.StaysInOrder: true, view.NothingToPick: true, view.NotAKey: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
 	view.NothingToRedo: true, view.MoveLineRefused: true, view.MoveLineDiverged: true, view.GameTooLong: true,
 	view.NoMoves: true, view.BadSolution: true, view.NotSaving: true, view.MoveLineTooLong: true,
 	view.NoSuspend: true, // Ctrl+Z said it cannot suspend: Esc left the game over it

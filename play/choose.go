@@ -49,12 +49,17 @@ func Pickable(p *rules.Position, from rules.Place) int {
 // an empty column, as many as may move (never a whole column); else, for a
 // column's card, into the first free cell. With count above 0 (the card
 // clicked and those on it), only moves of exactly that many cards are
-// made: never the card beneath. ok is false when none is legal.
+// made: never the card beneath. Cards that lie in order on the card beneath
+// them go only home or onto another column: an empty column or a free cell
+// would break their run for nothing (see InOrder). ok is false when none is
+// legal.
 func BestMove(p *rules.Position, from rules.Place, count int) (m rules.Move, ok bool) {
 	legal := func(m rules.Move) bool {
 		done, err := p.Resolve(m)
 		whole := from.IsColumn() && m.To.IsColumn() && int(done.Count) == len(p.Column(from.Index()))
-		return err == nil && (!whole || len(p.Column(m.To.Index())) > 0) && (count <= 0 || int(done.Count) == count)
+		aside := !m.To.IsColumn() && m.To != rules.Foundation || m.To.IsColumn() && len(p.Column(m.To.Index())) == 0
+		return err == nil && (!whole || len(p.Column(m.To.Index())) > 0) && (count <= 0 || int(done.Count) == count) &&
+			!(aside && InOrder(p, from, int(done.Count)))
 	}
 	if home := (rules.Move{From: from, To: rules.Foundation}); legal(home) {
 		return home, true
@@ -70,10 +75,20 @@ func BestMove(p *rules.Position, from rules.Place, count int) (m rules.Move, ok 
 			}
 		}
 	}
-	if cell, ok := FirstFreeCell(p); ok && from.IsColumn() && count <= 1 {
+	if cell, ok := FirstFreeCell(p); ok && from.IsColumn() && count <= 1 && legal(rules.Move{From: from, To: cell}) {
 		return rules.Move{From: from, To: cell}, true
 	}
 	return rules.Move{}, false
+}
+
+// InOrder reports whether the count cards at the top of column from lie in
+// order on the card beneath them (J♥ on Q♠).
+func InOrder(p *rules.Position, from rules.Place, count int) bool {
+	if !from.IsColumn() || count < 1 {
+		return false
+	}
+	col := p.Column(from.Index())
+	return count < len(col) && rules.Stacks(col[len(col)-count], col[len(col)-count-1])
 }
 
 // Destinations are the places count cards from the top of from may go to now

@@ -125,12 +125,19 @@ func TestBestMove(t *testing.T) {
 	if got, ok := BestMove(&empty, 0, 0); !ok || got.To != 2 || got.Count != 2 {
 		t.Errorf("9♣ 8♥ with an empty column: %v; want both into column 3", got)
 	}
-	// J♣ on Q♥, K♠ elsewhere: a double click on J♣ moves J♣ alone (no red
-	// queen takes it: the first empty column), never Q♥ beneath it; on Q♥,
-	// both onto K♠.
-	jack, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{col("5D", "QH", "JC"), col("KS"), col("4C")}, nil, [4]dealer.Rank{})
-	if got, ok := BestMove(&jack, 0, 1); !ok || got.To != 3 || got.Count > 1 {
-		t.Errorf("J♣ double-clicked: %+v, %v; want it alone in column 4", got, ok)
+	// J♣ on Q♥, K♠ elsewhere: a double click on J♣ moves nothing (no red
+	// queen takes it, and an empty column or a free cell would break its run
+	// for nothing), never Q♥ beneath it; on Q♥, both onto K♠. 4♣ on nothing
+	// in order goes to an empty column.
+	jack, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{col("5D", "QH", "JC"), col("KS"), col("6H", "4C")}, nil, [4]dealer.Rank{})
+	if got, ok := BestMove(&jack, 0, 1); ok {
+		t.Errorf("J♣ double-clicked, in order on Q♥: %+v; want no move", got)
+	}
+	if got, ok := BestMove(&jack, 2, 1); !ok || got.To != 3 {
+		t.Errorf("4♣ double-clicked: %+v, %v; want it in column 4", got, ok)
+	}
+	if got, ok := BestMove(&jack, 1, 1); !ok || got.To != rules.FreeCellPlace(0) && got.To != 3 {
+		t.Errorf("K♠ double-clicked, alone in its column: %+v, %v; want it aside", got, ok)
 	}
 	if got, ok := BestMove(&jack, 0, 2); !ok || got.To != 1 {
 		t.Errorf("Q♥ double-clicked: %v, %v; want Q♥ J♣ onto K♠", got, ok)

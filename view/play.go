@@ -248,6 +248,12 @@ func (r *renderer) playLine(s Status) string {
 		cards := r.Board.Position.Column(s.Pick.From.Index())
 		run := withCardsOnIt(g.Card(cards[max(len(cards)-s.Pick.Count, 0)]), s.Pick.Count)
 		return st.Error.Render(g.Cross+" ") + plain("no place takes "+run+" now")
+	case StaysInOrder:
+		cards := r.Board.Position.Column(s.Pick.From.Index())
+		n := min(s.Pick.Count, len(cards)-1)
+		card, under := g.Card(cards[len(cards)-n]), g.Card(cards[len(cards)-n-1])
+		return plain(r.say(fmt.Sprintf("%s stays in order on %s: a double click sends it home or onto a column only (drag it aside)", card, under),
+			fmt.Sprintf("%s stays on %s: drag it aside", card, under)))
 	case HomeAlready:
 		return plain(r.say(fmt.Sprintf("%s is home already: auto-play sent it there from %s", g.Card(s.Card), rules.PlaceWords(s.Pick.From)), g.Card(s.Card)+" is home already"))
 	case PickFirst:

@@ -78,6 +78,7 @@ const (
 	NoFreeCell         // the first free cell asked for, with the free cells full (or none)
 	LostAsDealt        // NoMoveLeft with no move made: the deal has none (-1 with no free cells), and nothing is counted
 	NoPlaceFor         // a double click on Pick.Count cards of Pick.From, in sequence, that no place takes now
+	StaysInOrder       // a double click on Pick.Count cards of Pick.From in order on the card beneath, which go nowhere but aside
 	PickFirst          // the first free cell asked for with nothing picked up
 	HomeAlready        // a move home from a place whose card auto-play sent home after the last move (Card, Pick.From)
 	InFreeCellAlready  // the first free cell asked for with a free cell's Card picked up: put back
