@@ -140,7 +140,7 @@ func TestMoveErrorWords(t *testing.T) {
 		{"18", "nothing goes on AC in a column"},
 		{"13", "no card at the top of column 1 goes on 2C: it takes a red A"},
 		{"1a", "free cell a already holds QH"},
-		{"51", "column 5 is empty"},
+		{"51", "column 5 is empty: no card to move from there"},
 		{"3h", "2C can't go home yet: AC goes first"},
 	}
 	for _, tt := range tests {

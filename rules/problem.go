@@ -52,7 +52,7 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 	case NotADestination:
 		return "there is no such place"
 	case EmptySource:
-		return PlaceWords(m.From) + " is empty"
+		return PlaceWords(m.From) + " is empty: no card to move from there"
 	case NotReadyHome:
 		return fmt.Sprintf("%s can't go home yet: %s goes first", name(e.Card), name(e.Onto))
 	case CellTaken:
