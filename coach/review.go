@@ -69,42 +69,58 @@ func StepVerdicts(ctx context.Context, positions []rules.Position, judge JudgeFu
 // Choices counts what a player could have done in a position: the distinct
 // legal moves (rules' AppendMoves: one per free cell and empty column used),
 // and of them, those after which the game stays winnable and those the judge
-// could not decide. Each move is followed by the foundation moves auto-play
-// makes in mode auto, as it would have been in play. A position already lost
-// keeps nothing, and is not searched again.
+// could not decide (see Weigh).
 func Choices(ctx context.Context, before rules.Position, beforeVerdict Verdict, auto rules.AutoMode, judge JudgeFunc) (choices, keeping, unknown int) {
+	w := Weigh(ctx, before, beforeVerdict, auto, judge)
+	return w.Choices, len(w.Keeping), w.Unknown
+}
+
+// Weighed is what Weigh finds of a position's moves.
+type Weighed struct {
+	Choices, Unknown int          // the distinct legal moves, and those the judge could not decide
+	Keeping          []rules.Move // the moves after which the game stays winnable, in the generator's order
+}
+
+// Weigh judges each move a player could have made in a position, followed
+// by the foundation moves auto-play makes in mode auto, as it would have
+// been in play: the moves that keep the game winnable are what a review
+// names where the player's lost it. A position already lost keeps nothing,
+// and is not searched again.
+func Weigh(ctx context.Context, before rules.Position, beforeVerdict Verdict, auto rules.AutoMode, judge JudgeFunc) Weighed {
 	moves := before.AppendMoves(nil)
 	if beforeVerdict == Lost {
-		return len(moves), 0, 0
+		return Weighed{Choices: len(moves)}
 	}
+	var w Weighed
 	var autoBuf []rules.Move
 	for _, m := range moves {
 		if ctx.Err() != nil {
-			return len(moves), keeping, len(moves) - keeping // the rest unjudged
+			return Weighed{Choices: len(moves), Unknown: len(moves) - len(w.Keeping), Keeping: w.Keeping} // the rest unjudged
 		}
 		p := before
-		if _, err := p.Apply(m); err != nil {
+		done, err := p.Apply(m)
+		if err != nil {
 			continue // the generator's moves are legal; keep the count honest if not
 		}
-		choices++
+		w.Choices++
 		if auto != rules.AutoAll && undoable(before, p, m) {
-			keeping++ // the winnable position is a move away, and safe auto-play never loses a game
+			w.Keeping = append(w.Keeping, done) // the winnable position is a move away, and safe auto-play never loses a game
 			continue
 		}
 		autoBuf = p.AppendAutoMoves(autoBuf[:0], auto)
 		if p.Won() {
-			keeping++
+			w.Keeping = append(w.Keeping, done)
 			continue
 		}
 		switch judge(ctx, p) {
 		case Winnable:
-			keeping++
+			w.Keeping = append(w.Keeping, done)
 		case Undecided:
-			unknown++
+			w.Unknown++
 		case Lost:
 		}
 	}
-	return choices, keeping, unknown
+	return w
 }
 
 // undoable reports whether a legal move in after takes m back to before: then

@@ -469,7 +469,7 @@ func TestReviewCountsPassUp(t *testing.T) {
 	m, _ = typeKeys(t, m, "V")
 	next, _ := m.Update(reviewVerdictsMsg{id: m.reviewing.id, verdicts: []coach.Verdict{coach.Undecided, coach.Undecided, coach.Undecided}})
 	m = next.(Model)
-	next, _ = m.Update(reviewCountMsg{id: m.reviewing.id, step: 1, count: choiceCount{done: true, choices: 9, keeping: 1}})
+	next, _ = m.Update(reviewCountMsg{id: m.reviewing.id, step: 1, count: choiceCount{done: true, choices: 9, keeping: legalMoves(m, 1, 1)}})
 	m = next.(Model)
 	if got := m.review.verdicts; got[0] != coach.Winnable || got[1] != coach.Winnable || got[2] != coach.Undecided {
 		t.Errorf("verdicts %v after a move of step 2 kept the game winnable", got)

@@ -98,7 +98,7 @@ func FuzzModel(f *testing.F) {
 					}
 				}
 				next, _ = next.Update(reviewVerdictsMsg{id: m.reviewing.id, verdicts: verdicts})
-				next, _ = next.Update(reviewCountMsg{id: m.reviewing.id, step: max(rv.at, 0), count: choiceCount{done: true, choices: 3, keeping: 1}})
+				next, _ = next.Update(reviewCountMsg{id: m.reviewing.id, step: max(rv.at, 0), count: choiceCount{done: true, choices: 3, keeping: legalMoves(m, max(rv.at, 0), 1)}})
 			case data[i] == 194 && next.(Model).searching != nil: // the search for a shorter solution reports, then answers
 				m = next.(Model)
 				next, _ = next.Update(shortestProgressMsg{id: m.solving.id, progress: solver.Progress{Moves: 9, Home: 13}})

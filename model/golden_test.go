@@ -54,7 +54,7 @@ func goldenStates(t *testing.T, ascii bool) []struct {
 	undecided, _ := unknown.Update(judgedMsg{id: lost.coach.job.id, judgment: coach.Judgement{Verdict: coach.Undecided}})
 	reviewJudging, _ := typeKeys(t, lost, "V")
 	reviewLosing, _ := typeKeys(t, reviewJudgedNow(t, reviewJudging), "L")
-	next, _ := reviewLosing.Update(reviewCountMsg{id: reviewLosing.reviewing.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9}}) // TestReviewMarksAFrozenGame holds these figures
+	next, _ := reviewLosing.Update(reviewCountMsg{id: reviewLosing.reviewing.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: legalMoves(reviewLosing, 7, 9)}}) // TestReviewMarksAFrozenGame holds these figures
 	reviewLosing = next.(Model)
 	restart := typeSettled(t, game, "enter", "8", "a", "R")
 	settings, _ := typeKeys(t, base, "O")

@@ -26,8 +26,9 @@ type review struct {
 
 // choiceCount is what coach.Choices found before a step.
 type choiceCount struct {
-	done                      bool
-	choices, keeping, unknown int
+	done             bool
+	choices, unknown int
+	keeping          []rules.Move // the moves that keep the game winnable
 }
 
 type reviewVerdictsMsg struct {
@@ -93,7 +94,7 @@ func (m Model) reviewCounted(msg reviewCountMsg) (Model, tea.Cmd) {
 	}
 	rv.counts = append([]choiceCount(nil), rv.counts...)
 	rv.counts[msg.step] = msg.count
-	if msg.count.keeping > 0 && rv.verdicts[msg.step] != coach.Winnable { // a move that keeps it winnable: so is the position, and all before it
+	if len(msg.count.keeping) > 0 && rv.verdicts[msg.step] != coach.Winnable { // a move that keeps it winnable: so is the position, and all before it
 		rv.verdicts = slices.Clone(rv.verdicts)
 		rv.verdicts[msg.step] = coach.Winnable
 		rv.verdicts = coach.AlongGame(rv.verdicts)
@@ -122,8 +123,8 @@ func (m *Model) nextCount() tea.Cmd {
 	ctx, id := m.reviewing.then(m.life), m.reviewing.id
 	before, verdict, auto := rv.positions[step], rv.verdicts[step], rv.auto
 	return gated(ctx, m.searches, m.reviewing.turn, func() tea.Msg {
-		choices, keeping, unknown := coach.Choices(ctx, before, verdict, auto, coach.VerdictIn(auto))
-		return reviewCountMsg{id: id, step: step, count: choiceCount{done: ctx.Err() == nil, choices: choices, keeping: keeping, unknown: unknown}}
+		w := coach.Weigh(ctx, before, verdict, auto, coach.VerdictIn(auto))
+		return reviewCountMsg{id: id, step: step, count: choiceCount{done: ctx.Err() == nil, choices: w.Choices, keeping: w.Keeping, unknown: w.Unknown}}
 	})
 }
 
@@ -235,7 +236,12 @@ func (m Model) reviewView() *view.Review {
 		v.LostAtDeal = rv.verdicts[0] == coach.Lost
 	}
 	if c := rv.counts[rv.at]; c.done {
-		v.Counted, v.Choices, v.Keeping, v.Unknown = true, c.choices, c.keeping, c.unknown
+		v.Counted, v.Choices, v.Keeping, v.Unknown = true, c.choices, len(c.keeping), c.unknown
+		if v.Mark == coach.LostTheGame { // what would have kept it winnable: the lesson of the losing move
+			for _, k := range c.keeping {
+				v.Instead = append(v.Instead, before.Notation(k))
+			}
+		}
 	}
 	return v
 }
@@ -255,7 +261,7 @@ func (rv *review) dealView(spin spinner.Model) *view.Review {
 		}
 	}
 	if c := rv.counts[0]; c.done {
-		v.Counted, v.Choices, v.Keeping, v.Unknown = true, c.choices, c.keeping, c.unknown
+		v.Counted, v.Choices, v.Keeping, v.Unknown = true, c.choices, len(c.keeping), c.unknown
 	}
 	return v
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/freecell/freecell/coach"
+	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
 )
 
@@ -55,7 +56,8 @@ func countNow(t *testing.T, m Model) Model {
 // TestReviewMarksAFrozenGame: the review of the kept losing game marks its
 // first moves as keeping 617 winnable, its eighth as the losing move, in the
 // title from every step, and the moves after as played in a lost game; at the
-// losing move 9 of its 12 moves would have kept it winnable.
+// losing move 9 of its 12 moves would have kept it winnable, the first
+// three named.
 func TestReviewMarksAFrozenGame(t *testing.T) {
 	m, _ := playModel(t)
 	m = lostGame(t, m)
@@ -72,7 +74,7 @@ func TestReviewMarksAFrozenGame(t *testing.T) {
 	m, _ = typeKeys(t, m, "L")
 	m = countNow(t, m)
 	if text := m.viewText(); !strings.Contains(text, "move 8: 3c") || !strings.Contains(text, "✗ the losing move") ||
-		!strings.Contains(text, "9 of 12 moves keep it winnable") {
+		!strings.Contains(text, "9 of 12 keep it winnable: 21, 42, 83 and 6 more") { // what would have kept it, named: the lesson
 		t.Errorf("L does not show the losing move, marked and counted:\n%s", text)
 	}
 	m, _ = typeKeys(t, m, "right")
@@ -209,7 +211,7 @@ func typeKeys1(t *testing.T, m Model, keys ...string) Model {
 func TestReviewLinesFit(t *testing.T) {
 	m, _ := playModel(t)
 	m = typeKeys1(t, reviewJudgedNow(t, typeKeys1(t, lostGame(t, m), "V")), "L")
-	next, _ := m.Update(reviewCountMsg{id: m.reviewing.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: 9, unknown: 1}})
+	next, _ := m.Update(reviewCountMsg{id: m.reviewing.id, step: 7, count: choiceCount{done: true, choices: 12, keeping: legalMoves(m, 7, 9), unknown: 1}})
 	m = next.(Model)
 	for _, w := range []int{200, 100, 80, 60} {
 		line := statusText(sized(m, w, 30))
@@ -282,4 +284,17 @@ func TestReviewSaysItsEnds(t *testing.T) {
 	if p, _ := typeKeys(t, m, "enter"); !p.Playing() || p.status.Kind != view.BeforeReviewedMove || p.status.Count != 1 {
 		t.Errorf("enter at the deal: playing %v, status %v %d", p.Playing(), p.status.Kind, p.status.Count)
 	}
+}
+
+// legalMoves are the first n legal moves before the review's step (0-based):
+// a count's moves that keep the game winnable, as a test says they are.
+func legalMoves(m Model, step, n int) []rules.Move {
+	var out []rules.Move
+	moves := m.review.positions[step].AppendMoves(nil)
+	for _, mv := range moves[:min(n, len(moves))] {
+		p := m.review.positions[step]
+		done, _ := p.Apply(mv)
+		out = append(out, done)
+	}
+	return out
 }

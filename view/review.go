@@ -23,12 +23,13 @@ type Review struct {
 	Mark        coach.Mark
 	LosingStep  int // the step that lost the game, 1-based; 0: none known
 	Won         bool
-	Assisted    bool // won with help, as the game's title says
-	LostAtDeal  bool // the deal itself cannot be won: no step lost it
-	Counted     bool // Choices, Keeping and Unknown are known
-	Choices     int  // the distinct legal moves before the step
-	Keeping     int  // of them, those that keep the game winnable
-	Unknown     int  // of them, those the coach could not decide
+	Assisted    bool     // won with help, as the game's title says
+	LostAtDeal  bool     // the deal itself cannot be won: no step lost it
+	Counted     bool     // Choices, Keeping and Unknown are known
+	Choices     int      // the distinct legal moves before the step
+	Keeping     int      // of them, those that keep the game winnable
+	Unknown     int      // of them, those the coach could not decide
+	Instead     []string // at the losing move, the moves that kept it winnable, in standard notation
 	Spinner     spinner.Model
 }
 
@@ -174,14 +175,41 @@ func (r *renderer) countWords(v *Review) string {
 	}
 	switch r.brief {
 	case 0:
-		return st.Status.Render(fmt.Sprintf("%d of %s %s it winnable%s", v.Keeping, Moves(v.Choices), verb, unknown))
+		return st.Status.Render(fmt.Sprintf("%d of %s %s it winnable%s", v.Keeping, Moves(v.Choices), verb, unknown)) + r.insteadWords(v, 6)
 	case 1:
-		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown))
+		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown)) + r.insteadWords(v, 3)
 	}
 	if v.Unknown > 0 { // without it, 0/10 would read as lost
 		return st.Status.Render(fmt.Sprintf("%d/%d winnable, %d undecided", v.Keeping, v.Choices, v.Unknown))
 	}
-	return st.Status.Render(fmt.Sprintf("%d/%d winnable", v.Keeping, v.Choices))
+	return st.Status.Render(fmt.Sprintf("%d/%d winnable", v.Keeping, v.Choices)) + r.insteadBrief(v, 3)
+}
+
+// insteadBrief is insteadWords in fewest characters: ": 21 42 83…".
+func (r *renderer) insteadBrief(v *Review, most int) string {
+	if len(v.Instead) == 0 {
+		return ""
+	}
+	more := ""
+	if len(v.Instead) > most {
+		more = r.glyphs.Ellipsis
+	}
+	return r.Styles.Status.Render(": " + strings.Join(v.Instead[:min(most, len(v.Instead))], " ") + more)
+}
+
+// insteadWords name, at the losing move, up to most of the moves that would
+// have kept the game winnable: ": 1b, 3c, 72 or 8h", ": 1b, 3c, 72 and 5 more".
+func (r *renderer) insteadWords(v *Review, most int) string {
+	n := len(v.Instead)
+	switch {
+	case n == 0:
+		return ""
+	case n == 1:
+		return r.Styles.Status.Render(": " + v.Instead[0])
+	case n <= most:
+		return r.Styles.Status.Render(": " + strings.Join(v.Instead[:n-1], ", ") + " or " + v.Instead[n-1])
+	}
+	return r.Styles.Status.Render(fmt.Sprintf(": %s and %d more", strings.Join(v.Instead[:most], ", "), n-most))
 }
 
 // spin is the spinner, unstyled, and a space.
