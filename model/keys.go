@@ -616,7 +616,7 @@ func (k Keymaps) names() view.KeyNames {
 		CloseLeaderboard: name(k.Leaderboard.Close), LeaderboardName: name(k.Leaderboard.Name),
 		Daily: name(k.Browse.Daily), Leaderboard: name(k.Browse.Leaderboard), Help: name(k.Browse.Help),
 		Quit: name(k.Browse.Quit), Suspend: name(k.Browse.Suspend), Browse: name(play.Cancel), LeaveMap: name(k.Journey.Leave),
-		NextPrev: name(k.Browse.Next) + " or " + name(k.Browse.Prev),
+		NextPrev: name(k.Browse.Next) + " or " + name(k.Browse.Prev), BackDeal: name(k.Browse.Back),
 	}
 }
 

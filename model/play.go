@@ -299,6 +299,26 @@ func (m Model) cancel(hinted bool) (Model, tea.Cmd) {
 	return m, cmd
 }
 
+// leaveFor takes Windows' F2 and F3 in a game (a named key of the deals'
+// random draw or go-to, not a letter, which only says how to leave): the
+// game is left as Esc leaves it, kept (counted lost where no legal move was
+// left, as Windows counts it), and the key does what it does for the deals.
+func (m Model) leaveFor(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	game, left := m.game, m.leftStuck()
+	save := m.leavePlay()
+	next, cmd := m.updateBrowsing(msg)
+	switch {
+	case left.Kind == view.LeftLost:
+		next.status = left
+	case left.Kind != view.NoStatus && next.status.Kind == view.NoStatus:
+		next.status = view.Status{Kind: view.LeftKeptFor, Game: game}
+		if left.Kind == view.LeftKeptUnsaved {
+			next.status.Count = 1
+		}
+	}
+	return next, tea.Batch(save, cmd)
+}
+
 // leftStuck is what the status line says as the game on the table is left:
 // that it counts lost, where no legal move was left in it; that it is kept,
 // where a move of the player's is made (browsing shows the deal as dealt,
@@ -462,6 +482,8 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.solveFromHere()
 	case key.Matches(msg, keys.Review):
 		return m.startReview()
+	case msg.Text == "" && m.picked == nil && !m.table.Won() && key.Matches(msg, m.keys.Browse.Random, m.keys.Browse.Jump):
+		return m.leaveFor(msg)
 	default:
 		m.status = m.notAKey(msg)
 	}

@@ -9,7 +9,8 @@ import (
 
 // TestWindowsFunctionKeys: the function keys of Windows FreeCell do what they
 // do there (F2 a new game, F3 a game by number, F4 the statistics, F5 the
-// options, F10 undo); in a game, F2 and F3 say they are keys of the deals.
+// options, F10 undo); in a game, F2 and F3 leave it, kept, for a random
+// deal and a deal by number, and say so (r and g say how to leave).
 func TestWindowsFunctionKeys(t *testing.T) {
 	m, _ := typeKeys(t, newModel(617), "f2")
 	if m.Game() != 424242 {
@@ -52,11 +53,20 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	if m, _ = typeKeys(t, m, "f10"); m.Position() != dealtPosition {
 		t.Error("F10 did not undo the move")
 	}
-	for _, k := range []string{"f2", "f3"} {
-		next, _ := typeKeys(t, m, k)
-		if !next.Playing() || next.status.Kind != view.DealsKey || !strings.Contains(next.viewText(), strings.ToUpper(k)+" is a key of the deals") {
-			t.Errorf("%s in a game: playing %v, status %v: %q", k, next.Playing(), next.status.Kind, statusText(next))
-		}
+	m, _ = typeKeys(t, m, "8", "a")
+	moved := m.Position()
+	next, _ := typeKeys(t, m, "f2")
+	if next.Playing() || next.Game() == 617 || !strings.Contains(next.viewText(), "your game of FreeCell #617 is kept until you quit: b goes back to its deal, enter resumes it") { // (no store here: nothing is saved)
+		t.Errorf("F2 in a game: playing %v, game %d, status %q", next.Playing(), next.Game(), statusText(next))
+	}
+	if next, _ = typeKeys(t, next, "b", "enter"); !next.Playing() || next.Game() != 617 || next.Position() != moved {
+		t.Errorf("b, enter after F2: playing %v, game %d, the game's move kept %v", next.Playing(), next.Game(), next.Position() == moved)
+	}
+	if next, _ = typeKeys(t, m, "f3"); next.mode != prompting {
+		t.Errorf("F3 in a game: mode %v, want the game number's prompt", next.mode)
+	}
+	if next, _ = typeKeys(t, m, "r"); !next.Playing() || next.status.Kind != view.DealsKey {
+		t.Errorf("r in a game: playing %v, status %v; want it to say how to leave", next.Playing(), next.status.Kind)
 	}
 }
 

@@ -296,6 +296,13 @@ func (r *renderer) playLine(s Status) string {
 	case LeftKeptUnsaved: // "kept" alone told a guest, told elsewhere that nothing is kept, the wrong thing
 		return plain(r.say(fmt.Sprintf("your game is kept until you quit (nothing is saved): %s resumes it", r.Names.PlayDeal),
 			fmt.Sprintf("kept until you quit: %s resumes it", r.Names.PlayDeal)))
+	case LeftKeptFor:
+		until := ""
+		if s.Count == 1 {
+			until = " until you quit"
+		}
+		return plain(r.say(fmt.Sprintf("your game of %s is kept%s: %s goes back to its deal, %s resumes it", words.GameName(s.Game), until, r.Names.BackDeal, r.Names.PlayDeal),
+			fmt.Sprintf("your game of %s is kept%s", words.GameName(s.Game), until)))
 	case MoveLineTooLong:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long (the move line holds %s characters): no move made", // by how much is not said: a terminal or a server may cut a paste before it comes
 			words.Number(int64(s.Count))), "paste too long: no move made"))

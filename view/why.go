@@ -49,6 +49,7 @@ type KeyNames struct {
 	QuitOutOfSight     string // quits on the screen too small for the board: a line typed, a panel or a question takes q as theirs
 	Browse             string // leaves a game for the deals
 	NextPrev           string // the next deal or the one before, while browsing: "→ or ←"
+	BackDeal           string // the deal viewed before, while browsing
 	LeaveMap           string // leaves the journey map for the deals
 	LeaderboardName    string // sets the player's name on the daily board
 	Places             string // the place keys: "1-8, a-d, h, space"
