@@ -272,6 +272,26 @@ func TestQuitAsksWhileSavesFail(t *testing.T) {
 	}
 }
 
+// TestQuitQuestionGoesWhenSavesWorkAgain: the question of quitting while
+// saves fail is put away once a save works (it went on to say "nothing is
+// saved in this run", untrue), and the line says q quits with nothing lost.
+func TestQuitQuestionGoesWhenSavesWorkAgain(t *testing.T) {
+	m, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	m = typeSettled(t, m, "enter", "8", "a")
+	next, _ := m.Update(savedMsg{deal: state.Key{Deal: 617, FreeCells: 4}, err: &state.Error{Problem: state.Busy}})
+	m, _ = typeKeys(t, next.(Model), "q")
+	if m.questionPut() == nil {
+		t.Fatalf("q while saves fail did not ask:\n%s", m.viewText())
+	}
+	next, _ = m.Update(savedMsg{deal: state.Key{Deal: 617, FreeCells: 4}})
+	if m = next.(Model); m.questionPut() != nil || !strings.Contains(m.viewText(), "the game is saved, so nothing is lost by quitting now (q quits)") {
+		t.Errorf("a save that works with the question up:\n%s", m.viewText())
+	}
+	if _, cmd := typeKeys(t, m, "q"); !isQuit(cmd) {
+		t.Error("q after it did not quit")
+	}
+}
+
 // TestARetryThatFailsStaysUnsaved: a retry while the disk is still full
 // does not say the game is saved, whichever answer comes first (the retry
 // of results, with none to record, succeeds at once), and tries again.

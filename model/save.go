@@ -152,6 +152,10 @@ func (m Model) saved(msg savedMsg) (Model, tea.Cmd) {
 		if m.disk.trouble != nil {
 			m.disk.trouble = nil
 			m.status = view.Status{Kind: view.SavingAgain}
+			if c, asked := m.question(); asked && c.question == view.QuitQuestion && !m.unkept() { // its reason is gone: it said "nothing is saved in this run"
+				m.shut(confirmOverlay)
+				m.status.Kind = view.SavedQuitAgain
+			}
 		}
 		return m, nil
 	case state.IsConflict(msg.err):

@@ -155,6 +155,8 @@ func (r *renderer) diskLine(s Status) string {
 		return plain(fmt.Sprintf("opening %s%s", words.GameName(s.Game), r.glyphs.Ellipsis))
 	case SavingAgain:
 		return plain("saving again: the game is saved")
+	case SavedQuitAgain:
+		return plain(r.say(fmt.Sprintf("saving again: the game is saved, so nothing is lost by quitting now (%s quits)", r.Names.Quit), "saved: "+r.Names.Quit+" quits"))
 	case SavedGameSetAside:
 		return r.Styles.Error.Render(r.glyphs.Cross+" ") + plain(r.say(
 			fmt.Sprintf("the game saved on %s was damaged: it is kept aside, and a new game starts", words.GameName(s.Game)),

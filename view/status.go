@@ -153,6 +153,7 @@ const (
 	LeftKept        // the game on Game was left in progress: it is kept, and PlayDeal resumes it
 	LeftKeptUnsaved // as LeftKept, where nothing is saved (a server's guest): kept until the run ends
 	LeftKeptFor     // the game of Game left for another deal by F2 or F3, kept (Count 1: until the run ends, nothing saved)
+	SavedQuitAgain  // saves work again while the question of quitting unsaved was put: it is put away
 	KeysFileRefused // the keys file could not be used: the default keys are kept
 	NoSuspend       // the suspend key where nothing would resume a stopped process: nothing stops
 	QuitAgain       // the quit key on the too-small screen, where quitting throws a game away: once more quits
