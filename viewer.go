@@ -147,8 +147,6 @@ func listWords(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-// reportEnding says what the last save could not keep, in one line; it
-// reports whether moves were lost. A terminal hung up has no one to tell.
 // savingNote is what is said while the last save takes a while: nothing
 // after the terminal hung up, as nothing else is said then.
 func savingNote(sig os.Signal) string {
@@ -158,11 +156,12 @@ func savingNote(sig os.Signal) string {
 	return "freecell: saving the game…\n"
 }
 
+// reportEnding says what the last save could not keep, in one line; it
+// reports whether anything was lost: moves and results, or the time played
+// but where another freecell changed the game (its game is the one kept, and
+// this one's time belongs to no move of its). A terminal hung up has no one
+// to tell.
 func reportEnding(e env, end model.Ending, hungUp bool) bool {
-	games := make([]string, len(end.Games))
-	for i, g := range end.Games {
-		games[i] = words.GameName(g)
-	}
 	var lost []string
 	if end.Lost > 0 {
 		lost = append(lost, view.Moves(end.Lost))
@@ -183,16 +182,23 @@ func reportEnding(e env, end model.Ending, hungUp bool) bool {
 	switch {
 	case len(lost) > 0 && !hungUp:
 		fmt.Fprintf(e.stderr, "freecell: could not save %s (%s): %s (%s)\n",
-			listWords(lost), view.SaveWords(state.ProblemOf(end.Err)), gone, strings.Join(games, ", "))
+			listWords(lost), view.SaveWords(state.ProblemOf(end.Err)), gone, gameList(end.Games))
 	case end.Kept && !hungUp:
-		fmt.Fprintf(e.stderr, "freecell: another freecell changed %s as this one ended: this one's is kept aside in the saved games\n", strings.Join(games, ", "))
+		fmt.Fprintf(e.stderr, "freecell: another freecell changed %s as this one ended: this one's is kept aside in the saved games\n", gameList(end.Games))
+	case len(end.Clock) > 0 && !hungUp && state.IsConflict(end.Err):
+		fmt.Fprintf(e.stderr, "freecell: another freecell changed %s meanwhile: its game is the one kept, without the time this one was open\n", gameList(end.Clock))
 	case len(end.Clock) > 0 && !hungUp:
-		clocks := make([]string, len(end.Clock))
-		for i, g := range end.Clock {
-			clocks[i] = words.GameName(g)
-		}
 		fmt.Fprintf(e.stderr, "freecell: could not save the time played since the last save (%s): every move is saved (%s)\n",
-			view.SaveWords(state.ProblemOf(end.Err)), strings.Join(clocks, ", "))
+			view.SaveWords(state.ProblemOf(end.Err)), gameList(end.Clock))
 	}
-	return len(lost) > 0 || len(end.Clock) > 0
+	return len(lost) > 0 || len(end.Clock) > 0 && !state.IsConflict(end.Err)
+}
+
+// gameList names games: "FreeCell #3, FreeCell #617".
+func gameList(games []int64) string {
+	names := make([]string, len(games))
+	for i, g := range games {
+		names[i] = words.GameName(g)
+	}
+	return strings.Join(names, ", ")
 }

@@ -167,6 +167,9 @@ func TestReportEnding(t *testing.T) {
 			"freecell: could not save 1 move, 1 win and 2 losses (the disk is full): they are gone (FreeCell #3, FreeCell #617)\n", true},
 		{model.Ending{Games: []int64{617}, Lost: 3, Err: full}, true, "", true}, // no one to tell
 		{model.Ending{Games: []int64{617}, Kept: true}, false, "freecell: another freecell changed FreeCell #617 as this one ended: this one's is kept aside in the saved games\n", false},
+		{model.Ending{Clock: []int64{617}, Err: full}, false, "freecell: could not save the time played since the last save (the disk is full): every move is saved (FreeCell #617)\n", true},
+		{model.Ending{Clock: []int64{617}, Err: &state.Error{Problem: state.Conflict}}, false, // another viewer's change: nothing of this one's to keep
+			"freecell: another freecell changed FreeCell #617 meanwhile: its game is the one kept, without the time this one was open\n", false},
 	}
 	for _, tt := range tests {
 		var out, errOut bytes.Buffer
