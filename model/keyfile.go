@@ -124,8 +124,11 @@ func notTOML(err error, data []byte) state.KeysError {
 // The TOML decoder called both "not TOML", which sent the player looking
 // for a typo.
 func notUTF8(data []byte) (state.KeysError, bool) {
-	if bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff}) || bytes.IndexByte(data, 0) >= 0 {
+	if bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff}) || utf16Like(data) {
 		return state.KeysError{Problem: state.KeysNotUTF8, Other: "UTF-16"}, true
+	}
+	if at := bytes.IndexByte(data, 0); at >= 0 { // a NUL elsewhere: no text at all (random bytes were called UTF-16)
+		return state.KeysError{Line: bytes.Count(data[:at], []byte("\n")) + 1, Problem: state.KeysNotUTF8}, true
 	}
 	for i := 0; i < len(data); {
 		r, size := utf8.DecodeRune(data[i:])
@@ -135,6 +138,21 @@ func notUTF8(data []byte) (state.KeysError, bool) {
 		i += size
 	}
 	return state.KeysError{}, false
+}
+
+// utf16Like reports whether data begins as UTF-16 text without its
+// byte-order mark does: most of its first pairs of bytes an ASCII character
+// and a NUL.
+func utf16Like(data []byte) bool {
+	pairs, ascii := 0, 0
+	for i := 0; i+1 < min(len(data), 64); i += 2 {
+		a, b := data[i], data[i+1]
+		pairs++
+		if (a == 0) != (b == 0) && max(a, b) >= '\t' && max(a, b) < 0x7f {
+			ascii++
+		}
+	}
+	return pairs > 0 && ascii*2 > pairs
 }
 
 // ParseKeysFile reads a keys file's text; path names it in messages.

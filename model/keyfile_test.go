@@ -184,6 +184,8 @@ func TestKeysFileRefused(t *testing.T) {
 		{"\xff\xfe[\x00p\x00l\x00a\x00y\x00]\x00", "keys.toml: UTF-16 text, not UTF-8: save it as UTF-8"},
 		{"\xfe\xff\x00[\x00p\x00l\x00a\x00y\x00]", "keys.toml: UTF-16 text, not UTF-8: save it as UTF-8"},
 		{"[\x00p\x00l\x00a\x00y\x00]\x00", "keys.toml: UTF-16 text, not UTF-8: save it as UTF-8"},
+		{"\x00[\x00p\x00l\x00a\x00y\x00]", "keys.toml: UTF-16 text, not UTF-8: save it as UTF-8"},
+		{"[play]\nundo = [\"z\"]\n\x8f\x00\x13\xc4\x00\x00\xfe", "keys.toml line 3: not UTF-8 text: save it as UTF-8"}, // random bytes: no UTF-16
 		{"[play]\n# caf\xe9\nundo = [\"z\"]\n", "keys.toml line 2: not UTF-8 text: save it as UTF-8"},
 		{"[browse\nfoo\n", "keys.toml line 1: not TOML as a keys file writes it"},
 		{"[plya]\nundo = [\"z\"]\n", `keys.toml line 1: [plya] is no mode`},
