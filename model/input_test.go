@@ -116,7 +116,8 @@ func TestRefusedNumberShownWhole(t *testing.T) {
 // TestPastedGameNumber: a number pasted on the g line is taken, its line's
 // end left out (a bracketed paste was dropped there, silently); pasted while
 // browsing, it opens the line with it; other text pasted while browsing
-// does nothing.
+// opens nothing, and says so (as text that is no moves pasted in a game:
+// they were dropped unsaid).
 func TestPastedGameNumber(t *testing.T) {
 	m, _ := typeKeys(t, newModel(617), "g")
 	next, _ := m.Update(tea.PasteMsg{Content: "11982\n"})
@@ -135,7 +136,12 @@ func TestPastedGameNumber(t *testing.T) {
 		t.Errorf("a number that is no game pasted while browsing: mode %v\n%s", b.mode, b.viewText())
 	}
 	next, _ = newModel(617).Update(tea.PasteMsg{Content: "hello"})
-	if b := next.(Model); b.mode != browsing {
-		t.Errorf("text pasted while browsing opened mode %v", b.mode)
+	if b := next.(Model); b.mode != browsing || !strings.Contains(b.viewText(), "the paste is no game number (as 617 or #11,982): nothing opened") {
+		t.Errorf("text pasted while browsing: mode %v\n%s", b.mode, b.viewText())
+	}
+	g, _ := typeKeys(t, newModel(617), "enter")
+	next, _ = g.Update(tea.PasteMsg{Content: "hello world"})
+	if b := next.(Model); b.mode != playingDeal || b.table.Touched() || !strings.Contains(b.viewText(), "the paste is no moves in standard notation (as 3a 36 8h): nothing is played") {
+		t.Errorf("text pasted in a game: mode %v\n%s", b.mode, b.viewText())
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/freecell/freecell/daily"
@@ -515,6 +516,10 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 			next, focus := m.openMoveLine()
 			next, cmd := next.pasted(msg)
 			return next, tea.Batch(focus, cmd)
+		case m.mode == playingDeal && !m.overTheBoard() && m.table != nil && !m.table.Won() && strings.TrimSpace(msg.Content) != "": // other text: dropped, but said
+			m.status = view.Status{Kind: view.PasteNotMoves}
+		case m.mode == browsing && !m.overTheBoard() && strings.TrimSpace(msg.Content) != "":
+			m.status = view.Status{Kind: view.PasteNotGame}
 		}
 	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg, tea.MouseWheelMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))

@@ -296,6 +296,8 @@ func (r *renderer) playLine(s Status) string {
 	case LeftKeptUnsaved: // "kept" alone told a guest, told elsewhere that nothing is kept, the wrong thing
 		return plain(r.say(fmt.Sprintf("your game is kept until you quit (nothing is saved): %s resumes it", r.Names.PlayDeal),
 			fmt.Sprintf("kept until you quit: %s resumes it", r.Names.PlayDeal)))
+	case PasteNotMoves:
+		return plain(r.say("the paste is no moves in standard notation (as 3a 36 8h): nothing is played", "the paste is no moves: nothing played"))
 	case LeftKeptFor:
 		until := ""
 		if s.Count == 1 {

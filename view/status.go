@@ -154,6 +154,8 @@ const (
 	LeftKeptUnsaved // as LeftKept, where nothing is saved (a server's guest): kept until the run ends
 	LeftKeptFor     // the game of Game left for another deal by F2 or F3, kept (Count 1: until the run ends, nothing saved)
 	SavedQuitAgain  // saves work again while the question of quitting unsaved was put: it is put away
+	PasteNotMoves   // text pasted in a game that is no moves: nothing played
+	PasteNotGame    // text pasted while browsing that is no game number
 	KeysFileRefused // the keys file could not be used: the default keys are kept
 	NoSuspend       // the suspend key where nothing would resume a stopped process: nothing stops
 	QuitAgain       // the quit key on the too-small screen, where quitting throws a game away: once more quits
@@ -263,6 +265,8 @@ func (r *renderer) statusLine(s Status) string {
 	case BrowseNotAKey:
 		return plain(r.say(fmt.Sprintf("%s does nothing while browsing: %s shows every key", s.Notation, r.Names.Help),
 			s.Notation+" does nothing here"))
+	case PasteNotGame:
+		return plain(r.say("the paste is no game number (as 617 or #11,982): nothing opened", "the paste is no game number"))
 	case BoardOnServerOnly:
 		return plain(r.say(fmt.Sprintf("%s shows the daily board, on a freecell server only (played over ssh)", s.Notation),
 			s.Notation+": the daily board, on a server only"))
