@@ -146,6 +146,9 @@ func TestTwoViewersAreAsked(t *testing.T) {
 	if still := typeSettled(t, a, "esc"); still.questionPut() == nil {
 		t.Error("esc answered the question of whose game to keep")
 	}
+	if kept := a.KeptDeals(); len(kept) != 0 { // the run ending now puts A's aside: a farewell said "play resumes it"
+		t.Errorf("with the question unanswered, quitting is said to keep %v", kept)
+	}
 	theirs := typeSettled(t, a, "n")
 	if theirs.questionPut() != nil || !theirs.Playing() || theirs.table.Position().FreeCell(1) == dealer.NoCard || theirs.table.Position().FreeCell(2) != dealer.NoCard {
 		t.Fatalf("n did not take B's game:\n%s", theirs.viewText())

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -72,7 +73,11 @@ func (m Model) KeptDeals() []state.Key {
 	if !m.saving() || m.disk.trouble != nil { // failing saves keep nothing sure
 		return nil
 	}
-	return m.playableDeals()
+	kept := m.playableDeals()
+	if c, asked := m.question(); asked && c.question == view.ConflictQuestion { // unanswered as the run ends, this one's game goes aside: play resumes the other's
+		kept = slices.DeleteFunc(kept, func(k state.Key) bool { return k == c.deal })
+	}
+	return kept
 }
 
 // Reading reports whether the record of the deal browsed is yet to be read
