@@ -59,7 +59,7 @@ func BestMove(p *rules.Position, from rules.Place, count int) (m rules.Move, ok 
 		whole := from.IsColumn() && m.To.IsColumn() && int(done.Count) == len(p.Column(from.Index()))
 		aside := !m.To.IsColumn() && m.To != rules.Foundation || m.To.IsColumn() && len(p.Column(m.To.Index())) == 0
 		return err == nil && (!whole || len(p.Column(m.To.Index())) > 0) && (count <= 0 || int(done.Count) == count) &&
-			!(aside && InOrder(p, from, int(done.Count)))
+			(!aside || !InOrder(p, from, int(done.Count)))
 	}
 	if home := (rules.Move{From: from, To: rules.Foundation}); legal(home) {
 		return home, true
