@@ -76,8 +76,9 @@ func TestCoachTakesTheAtlasAtOnce(t *testing.T) {
 		t.Fatalf("617 with three cells: known %v, verdict %v", three.coach.known, three.coach.verdict)
 	}
 	// No move made: the deal itself is the losing move, known at once, with no search.
-	if h, _ := typeKeys(t, three, "H"); h.status.Why != view.WhyLostFromDeal {
-		t.Errorf("H at once on 617 with three cells: why %v (it said the coach looked for the losing move)", h.status.Why)
+	if h, _ := typeKeys(t, three, "H"); h.status.Why != view.WhyLostFromDeal ||
+		!strings.Contains(h.viewText(), "no hint: this deal cannot be won with 3 free cells; more win it (O, the settings)") {
+		t.Errorf("H at once on 617 with three cells: why %v (it said the coach looked for the losing move)\n%s", h.status.Why, h.viewText())
 	}
 	if !strings.Contains(three.viewText(), "lost from the deal") {
 		t.Errorf("617 with three cells is not said lost from the deal:\n%s", three.viewText())

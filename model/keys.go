@@ -610,7 +610,7 @@ func (k Keymaps) names() view.KeyNames {
 		MoreFewer:     play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
 		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), NoToo: name(k.Confirm.Cancel), ClearStats: name(k.Stats.Clear),
 		Column: name(k.Column.Column), Single: name(k.Column.Single), Neither: name(k.Column.Cancel), ColumnAlways: name(k.Column.ColumnAlways), SingleAlways: name(k.Column.SingleAlways),
-		Change: name(k.Settings.Change), SettingRows: k.Settings.Pick.Help().Key, CloseSettings: name(k.Browse.Settings) + " or " + name(k.Settings.Close),
+		Change: name(k.Settings.Change), SettingRows: k.Settings.Pick.Help().Key, CloseSettings: name(k.Browse.Settings) + " or " + name(k.Settings.Close), Settings: name(k.Browse.Settings),
 		Random: name(k.Browse.Random), Picker: name(k.Browse.Picker), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
 		ClosePicker: name(k.Picker.Close), GoTo: name(k.Browse.Jump), PlayDeal: name(k.Browse.Play),
 		CloseLeaderboard: name(k.Leaderboard.Close), LeaderboardName: name(k.Leaderboard.Name),

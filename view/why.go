@@ -1,5 +1,12 @@
 package view
 
+import (
+	"fmt"
+
+	"github.com/freecell/freecell/rules"
+	"github.com/freecell/freecell/words"
+)
+
 // Why is the reason a status gives, as a kind: the model says which, and the
 // view says it in words fit for the status it goes with.
 type Why int
@@ -67,6 +74,7 @@ type KeyNames struct {
 	Change             string // changes the setting the cursor is on
 	SettingRows        string // the settings' number keys, a row each: "1-8"
 	CloseSettings      string // closes the settings panel
+	Settings           string // opens the settings panel
 	Random             string // draws a deal the picker takes
 	Picker             string // opens the picker of deals
 	NextPicked         string // the next deal the picker takes, and the one before
@@ -91,6 +99,10 @@ func (r *renderer) noHelpWords(why Why, solution bool) string {
 		}
 		return thinking
 	case WhyLostFromDeal:
+		if cells := r.Board.Position.FreeCellCount(); cells < rules.MaxFreeCells && r.Names.Settings != "" { // more cells win every deal known: where to get them (F only takes one away)
+			return r.say(fmt.Sprintf("this deal cannot be won with %s; more win it (%s, the settings)", words.FreeCellsName(cells), r.Names.Settings),
+				"the deal cannot be won with "+words.FreeCellsName(cells))
+		}
 		return r.say("this deal cannot be won, whatever is played", "the deal cannot be won")
 	case WhyLost:
 		return r.withKey("the game is lost", r.Names.Losing+" goes back to before the losing move")
