@@ -689,3 +689,13 @@ func TestHintsKeepToTheSolutionMadeByHand(t *testing.T) {
 		t.Errorf("the next hint is not the solution's next move: %v, want %v", m.coach.solution, plan[0])
 	}
 }
+
+// TestHintNamesItsCardsWhereRoomIsShort: at 60 columns a hint still names
+// its card and where it goes ("6a" alone means nothing to a newcomer).
+func TestHintNamesItsCardsWhereRoomIsShort(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, sized(judgeNow(t, m), 60, 20), "H")
+	if line := statusText(m); m.status.Kind != view.Hint || !strings.Contains(line, "hint: 4a 4♥ to free cell a (H plays it)") {
+		t.Errorf("the hint at 60 columns: %q", line)
+	}
+}

@@ -346,8 +346,8 @@ func (r *renderer) helpLine(s Status) string {
 		}
 		return plain("the coach is off: nothing is judged (" + r.Names.Coach + " turns it on)")
 	case Hint:
-		if r.brief > 0 {
-			return st.Strong.Render("hint: "+s.Notation) + plain(" ("+r.Names.Hint+" plays it)")
+		if r.brief > 0 { // the cards still named: "6a" alone means nothing to a newcomer
+			return st.Strong.Render("hint: "+s.Notation) + plain(" "+r.stepWords(s.Moves[:1])+" ("+r.Names.Hint+" plays it)")
 		}
 		if g.Spoken { // the move's words first: a screen reader says 46 as forty-six
 			return st.Strong.Render("hint: "+MoveWords(s.Moves[0], g)) + plain(" ("+s.Notation+"); "+r.Names.Hint+" again plays it")
