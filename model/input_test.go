@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/view"
 )
 
 // TestPromptEditingKeys: the editing keys of both prompts do what a terminal
@@ -136,12 +137,19 @@ func TestPastedGameNumber(t *testing.T) {
 		t.Errorf("a number that is no game pasted while browsing: mode %v\n%s", b.mode, b.viewText())
 	}
 	next, _ = newModel(617).Update(tea.PasteMsg{Content: "hello"})
-	if b := next.(Model); b.mode != browsing || !strings.Contains(b.viewText(), "the paste is no game number (as 617 or #11,982): nothing opened") {
+	if b := next.(Model); b.mode != browsing || !strings.Contains(b.viewText(), "that paste is not a game number (as 617 or #11,982): nothing opened") {
 		t.Errorf("text pasted while browsing: mode %v\n%s", b.mode, b.viewText())
 	}
-	g, _ := typeKeys(t, newModel(617), "enter")
+	g, _ := typeKeys(t, newModel(617), "enter", "4") // a card picked up: the paste puts it back
 	next, _ = g.Update(tea.PasteMsg{Content: "hello world"})
-	if b := next.(Model); b.mode != playingDeal || b.table.Touched() || !strings.Contains(b.viewText(), "the paste is no moves in standard notation (as 3a 36 8h): nothing is played") {
-		t.Errorf("text pasted in a game: mode %v\n%s", b.mode, b.viewText())
+	if b := next.(Model); b.mode != playingDeal || b.table.Touched() || b.picked != nil || !strings.Contains(b.viewText(), "that paste is not moves in standard notation (as 3a 36 8h): nothing is played") {
+		t.Errorf("text pasted in a game: mode %v, picked %v\n%s", b.mode, b.picked, b.viewText())
+	}
+	if b, _ := typeKeys(t, next.(Model), "esc"); !b.Playing() || b.status.Kind != view.NoStatus {
+		t.Errorf("esc after it: playing %v, status %v; want the message put away, the game kept on", b.Playing(), b.status.Kind)
+	}
+	next, _ = g.Update(tea.PasteMsg{Content: "8a 8b"}) // moves, with a card picked up: the line opens with them
+	if b := next.(Model); b.mode != typingMoves || b.picked != nil || b.moveInput.Value() != "8a 8b" {
+		t.Errorf("moves pasted with a card picked up: mode %v, picked %v, line %q", b.mode, b.picked, b.moveInput.Value())
 	}
 }

@@ -512,12 +512,13 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 		case m.mode == browsing && !m.overTheBoard() && m.disk.opening == (state.Key{}) && pastedGame(msg): // a game number pasted opens the g line with it, as a digit typed does
 			m, _ = m.openPrompt("")
 			return m.pastedNumber(msg)
-		case m.mode == playingDeal && !m.overTheBoard() && m.picked == nil && m.table != nil && !m.table.Won() && pastedMoves(msg): // moves pasted in a game open the move line with them, as : then a paste (they were dropped, unsaid)
+		case m.mode == playingDeal && !m.overTheBoard() && m.table != nil && !m.table.Won() && pastedMoves(msg): // moves pasted in a game open the move line with them, as : then a paste (they were dropped, unsaid); cards picked up go back
+			m.picked = nil
 			next, focus := m.openMoveLine()
 			next, cmd := next.pasted(msg)
 			return next, tea.Batch(focus, cmd)
-		case m.mode == playingDeal && !m.overTheBoard() && m.table != nil && !m.table.Won() && strings.TrimSpace(msg.Content) != "": // other text: dropped, but said
-			m.status = view.Status{Kind: view.PasteNotMoves}
+		case m.mode == playingDeal && !m.overTheBoard() && m.table != nil && !m.table.Won() && strings.TrimSpace(msg.Content) != "": // other text: dropped, but said (cards picked up go back: the line no longer asks where they go)
+			m.picked, m.status = nil, view.Status{Kind: view.PasteNotMoves}
 		case m.mode == browsing && !m.overTheBoard() && strings.TrimSpace(msg.Content) != "":
 			m.status = view.Status{Kind: view.PasteNotGame}
 		}

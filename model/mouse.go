@@ -88,15 +88,29 @@ func (m Model) updateMouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 }
 
 // besidePlace is the place next to column x of row y, where x is the gap
-// between two places (the one on the left first) or just past the board's
-// edge: a drop there was the cards put back, unsaid.
+// between two places or just past the board's edge (a drop there was the
+// cards put back, unsaid): of two, the one the cards in hand may go to, else
+// the one on the left, whose refusal is said.
 func (m Model) besidePlace(x, y int) (view.Spot, bool) {
+	var found []view.Spot
 	for _, near := range []int{x - 1, x + 1} {
 		if spot, ok := view.Locate(m.screen(), near, y); ok {
-			return spot, true
+			found = append(found, spot)
 		}
 	}
-	return view.Spot{}, false
+	if len(found) == 0 {
+		return view.Spot{}, false
+	}
+	if p := m.picked; p != nil && len(found) == 2 {
+		count := 0
+		if p.changed {
+			count = p.count
+		}
+		if may := play.Destinations(m.table.Position(), p.from, count); may&(1<<found[0].Place) == 0 && may&(1<<found[1].Place) != 0 {
+			return found[1], true
+		}
+	}
+	return found[0], true
 }
 
 // mouseAside takes what the mouse does besides playing cards: a key it

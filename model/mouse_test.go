@@ -81,6 +81,20 @@ func TestMouse(t *testing.T) {
 			t.Errorf("Q♥ dropped at column %d, the gap right of free cell a, did not go there: %v", x, next.(Model).status.Kind)
 		}
 	})
+	t.Run("dropped in a gap, the neighbour that takes them", func(t *testing.T) {
+		m, _ := playModel(t) // 617: Q♥ tops column 8; J♦ tops column 1, K♠ column 2
+		x, y := pointAt(t, m, col8, 5)
+		next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+		x, y = pointAt(t, next.(Model), rules.ColumnPlace(0), 2)
+		for _, ok := view.Locate(next.(Model).screen(), x, y); ok; _, ok = view.Locate(next.(Model).screen(), x, y) {
+			x++ // to the gap between columns 1 and 2
+		}
+		next, _ = next.Update(tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft})
+		col := next.(Model).table.Position().Column(1)
+		if col[len(col)-1] != qh {
+			t.Errorf("Q♥ dropped between column 1 (J♦) and column 2 (K♠) did not go onto K♠: %v\n%s", next.(Model).status.Kind, next.(Model).viewText())
+		}
+	})
 	t.Run("double click makes the best move", func(t *testing.T) {
 		m, clock := playModel(t)
 		m = click(t, m, col8, 5)

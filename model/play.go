@@ -310,6 +310,8 @@ func (m Model) leaveFor(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	switch {
 	case left.Kind == view.LeftLost:
 		next.status = left
+	case left.Kind != view.NoStatus && next.status.Kind == view.NoStatus && next.game == game: // F3's prompt, on the game's deal still: Esc leaves it there
+		next.status = left
 	case left.Kind != view.NoStatus && next.status.Kind == view.NoStatus:
 		next.status = view.Status{Kind: view.LeftKeptFor, Game: game}
 		if left.Kind == view.LeftKeptUnsaved {
@@ -482,7 +484,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.solveFromHere()
 	case key.Matches(msg, keys.Review):
 		return m.startReview()
-	case msg.Text == "" && m.picked == nil && !m.table.Won() && key.Matches(msg, m.keys.Browse.Random, m.keys.Browse.Jump):
+	case msg.Text == "" && !m.table.Won() && key.Matches(msg, m.keys.Browse.Random, m.keys.Browse.Jump): // (cards picked up go back, as Esc puts them)
 		return m.leaveFor(msg)
 	default:
 		m.status = m.notAKey(msg)
@@ -558,7 +560,7 @@ func (m Model) boundInGame(msg tea.KeyPressMsg) bool {
 // Esc goes to the deals.)
 var answers = map[view.StatusKind]bool{
 	view.NoHint: true, view.NoSolutionHere: true, view.NoLosingMove: true, view.Refused: true,
-	view.NoFreeCell: true, view.NoPlaceFor: true, view.StaysInOrder: true, view.NothingToPick: true, view.NotAKey: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
+	view.NoFreeCell: true, view.NoPlaceFor: true, view.StaysInOrder: true, view.PasteNotMoves: true, view.NothingToPick: true, view.NotAKey: true, view.PickFirst: true, view.NothingToUndo: true, view.NothingToRestart: true,
 	view.NothingToRedo: true, view.MoveLineRefused: true, view.MoveLineDiverged: true, view.GameTooLong: true,
 	view.NoMoves: true, view.BadSolution: true, view.NotSaving: true, view.MoveLineTooLong: true,
 	view.NoSuspend: true, // Ctrl+Z said it cannot suspend: Esc left the game over it

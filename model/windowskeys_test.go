@@ -65,6 +65,12 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	if next, _ = typeKeys(t, m, "f3"); next.mode != prompting {
 		t.Errorf("F3 in a game: mode %v, want the game number's prompt", next.mode)
 	}
+	if next, _ = typeKeys(t, next, "esc"); next.Game() != 617 || strings.Contains(next.viewText(), "goes back to its deal") { // on the game's deal still: b goes nowhere
+		t.Errorf("F3, then esc: game %d, %q", next.Game(), statusText(next))
+	}
+	if next, _ = typeKeys(t, m, "4", "f2"); next.Playing() || next.Game() == 617 { // a card picked up goes back, as Esc puts it
+		t.Errorf("F2 with a card picked up: playing %v, game %d", next.Playing(), next.Game())
+	}
 	if next, _ = typeKeys(t, m, "r"); !next.Playing() || next.status.Kind != view.DealsKey {
 		t.Errorf("r in a game: playing %v, status %v; want it to say how to leave", next.Playing(), next.status.Kind)
 	}

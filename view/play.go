@@ -251,9 +251,13 @@ func (r *renderer) playLine(s Status) string {
 	case StaysInOrder:
 		cards := r.Board.Position.Column(s.Pick.From.Index())
 		n := min(s.Pick.Count, len(cards)-1)
-		card, under := g.Card(cards[len(cards)-n]), g.Card(cards[len(cards)-n-1])
-		return plain(r.say(fmt.Sprintf("%s stays in order on %s: a double click sends it home or onto a column only (drag it aside)", card, under),
-			fmt.Sprintf("%s stays on %s: drag it aside", card, under)))
+		card, under := withCardsOnIt(g.Card(cards[len(cards)-n]), n), g.Card(cards[len(cards)-n-1])
+		stay, it := "stays", "it"
+		if n > 1 {
+			stay, it = "stay", "them"
+		}
+		return plain(r.say(fmt.Sprintf("%s %s in order on %s: a double click sends %s home or onto a column only (drag %s aside)", card, stay, under, it, it),
+			fmt.Sprintf("%s %s on %s: drag %s aside", card, stay, under, it)))
 	case HomeAlready:
 		return plain(r.say(fmt.Sprintf("%s is home already: auto-play sent it there from %s", g.Card(s.Card), rules.PlaceWords(s.Pick.From)), g.Card(s.Card)+" is home already"))
 	case PickFirst:
@@ -297,7 +301,7 @@ func (r *renderer) playLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("your game is kept until you quit (nothing is saved): %s resumes it", r.Names.PlayDeal),
 			fmt.Sprintf("kept until you quit: %s resumes it", r.Names.PlayDeal)))
 	case PasteNotMoves:
-		return plain(r.say("the paste is no moves in standard notation (as 3a 36 8h): nothing is played", "the paste is no moves: nothing played"))
+		return plain(r.say("that paste is not moves in standard notation (as 3a 36 8h): nothing is played", "that paste is not moves: nothing played"))
 	case LeftKeptFor:
 		until := ""
 		if s.Count == 1 {

@@ -266,7 +266,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("%s does nothing while browsing: %s shows every key", s.Notation, r.Names.Help),
 			s.Notation+" does nothing here"))
 	case PasteNotGame:
-		return plain(r.say("the paste is no game number (as 617 or #11,982): nothing opened", "the paste is no game number"))
+		return plain(r.say("that paste is not a game number (as 617 or #11,982): nothing opened", "that paste is not a game number"))
 	case BoardOnServerOnly:
 		return plain(r.say(fmt.Sprintf("%s shows the daily board, on a freecell server only (played over ssh)", s.Notation),
 			s.Notation+": the daily board, on a server only"))

@@ -291,3 +291,29 @@ func TestMoveLineRefusalSaysCardsSentHome(t *testing.T) {
 		}
 	}
 }
+
+// TestStaysInOrderNamesTheCardsOnIt: a double click on cards in order that
+// go nowhere but aside names them all ("J♥ stays" was said of J♥ with 10♠
+// and 9♥ on it).
+func TestStaysInOrderNamesTheCardsOnIt(t *testing.T) {
+	card := func(s string) dealer.Card { c, _ := dealer.ParseCard(s); return c }
+	pos, err := rules.PositionOf([rules.NumColumns][]dealer.Card{{card("QS"), card("JH"), card("TS"), card("9H")}}, nil, [4]dealer.Rank{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := screen(t, 617, 120, 40)
+	s.Board.Position = pos
+	for _, c := range []struct {
+		count int
+		want  string
+	}{
+		{3, "J♥ and the 2 cards on it stay in order on Q♠: a double click sends them home or onto a column only (drag them aside)"},
+		{1, "9♥ stays in order on 10♠: a double click sends it home or onto a column only (drag it aside)"},
+	} {
+		s.Status = Status{Kind: StaysInOrder, Pick: Pick{From: rules.ColumnPlace(0), Count: c.count}}
+		r, _, _, _ := plan(s)
+		if got := ansi.Strip(r.statusLine(s.Status)); !strings.Contains(got, c.want) {
+			t.Errorf("%d cards: %s", c.count, got)
+		}
+	}
+}
