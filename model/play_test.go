@@ -786,6 +786,17 @@ func TestClickedCardRefusedHome(t *testing.T) {
 	}
 }
 
+// TestRunSentHomeSaysItsTopCard: a run picked up and sent home is refused
+// for its top card, the one that may go, and the line says so (it named
+// another card than the one picked up lowest, unsaid).
+func TestRunSentHomeSaysItsTopCard(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "2", "2", "h") // 617: Q♥ onto K♠, then both picked up and sent home
+	if text := statusText(m); m.status.Kind != view.Refused || !strings.Contains(text, "one card goes home at a time, the top one: Q♥ can't go home yet") {
+		t.Errorf("K♠ Q♥ sent home: %v %q", m.status.Kind, text)
+	}
+}
+
 // TestHomeAlreadySaysEachCardOnce: deal 1's solution, typed by keys, has 6h
 // twice after 63 sends A♣, 2♣ and A♠ home, two from column 6: the first 6h
 // names A♣, the second A♠ (it named A♣ twice), and a third is refused for

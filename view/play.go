@@ -186,7 +186,11 @@ func (r *renderer) playLine(s Status) string {
 	case Picked, PickedAll, PickedWholeRun, PickedOne, PickedNotAKey:
 		return r.pickedLine(s)
 	case Refused:
-		return st.Error.Render(g.Cross+" ") + plain(r.reason(s.Problem.Explain(g.Card)+r.tooManyWhy(s.Problem)))
+		why := s.Problem.Explain(g.Card) + r.tooManyWhy(s.Problem)
+		if s.Pick.Count > 1 && s.Problem.Move.To == rules.Foundation { // a run picked up, sent home: only its top card may go, the one named
+			why = "one card goes home at a time, the top one: " + why
+		}
+		return st.Error.Render(g.Cross+" ") + plain(r.reason(why))
 	case Moved, Redone:
 		prefix, short := "", ""
 		if s.Kind == Redone {
