@@ -178,6 +178,30 @@ func (r *renderer) verdictStyled(p *Play, words string) string {
 	return r.Styles.Setting.Render(words)
 }
 
+// refusedLine says why a move was refused.
+func (r *renderer) refusedLine(s Status) string {
+	why := s.Problem.Explain(r.glyphs.Card) + r.tooManyWhy(s.Problem)
+	if s.Pick.Count > 1 && s.Problem.Move.To == rules.Foundation { // a run picked up, sent home: only its top card may go, the one named
+		why = "one card goes home at a time, the top one: " + why
+	}
+	return r.Styles.Error.Render(r.glyphs.Cross+" ") + r.Styles.Status.Render(r.reason(why))
+}
+
+// movedLine says a move made or redone, and the cards picked that stayed.
+func (r *renderer) movedLine(s Status) string {
+	prefix, short := "", ""
+	if s.Kind == Redone {
+		prefix = "redone: "
+	}
+	if len(s.Moves) > 0 && s.Pick.Count > int(s.Moves[0].Count) { // where room is short, the counts stay: a card was left behind
+		short = fmt.Sprintf(" (%d of the %d cards picked: no more could go there)", s.Moves[0].Count, s.Pick.Count)
+		if r.brief > 1 {
+			short = fmt.Sprintf(" (%d of %d)", s.Moves[0].Count, s.Pick.Count)
+		}
+	}
+	return r.Styles.Status.Render(prefix + r.stepWords(s.Moves) + short)
+}
+
 // playLine puts a play status in words.
 func (r *renderer) playLine(s Status) string {
 	st, g := r.Styles, r.glyphs
@@ -186,23 +210,9 @@ func (r *renderer) playLine(s Status) string {
 	case Picked, PickedAll, PickedWholeRun, PickedOne, PickedNotAKey:
 		return r.pickedLine(s)
 	case Refused:
-		why := s.Problem.Explain(g.Card) + r.tooManyWhy(s.Problem)
-		if s.Pick.Count > 1 && s.Problem.Move.To == rules.Foundation { // a run picked up, sent home: only its top card may go, the one named
-			why = "one card goes home at a time, the top one: " + why
-		}
-		return st.Error.Render(g.Cross+" ") + plain(r.reason(why))
+		return r.refusedLine(s)
 	case Moved, Redone:
-		prefix, short := "", ""
-		if s.Kind == Redone {
-			prefix = "redone: "
-		}
-		if len(s.Moves) > 0 && s.Pick.Count > int(s.Moves[0].Count) { // where room is short, the counts stay: a card was left behind
-			short = fmt.Sprintf(" (%d of the %d cards picked: no more could go there)", s.Moves[0].Count, s.Pick.Count)
-			if r.brief > 1 {
-				short = fmt.Sprintf(" (%d of %d)", s.Moves[0].Count, s.Pick.Count)
-			}
-		}
-		return plain(prefix + r.stepWords(s.Moves) + short)
+		return r.movedLine(s)
 	case Undone:
 		return plain("undone: " + r.stepWords(s.Moves))
 	case UndoneRestart:
