@@ -756,7 +756,7 @@ func TestBrowseKeyThatDoesNothing(t *testing.T) {
 	}
 	for _, c := range []struct{ key, want string }{ // keys that work elsewhere say where
 		{"B", "B shows the daily board, on a freecell server only"},
-		{"Y", "Y copies the share line of today's daily once it is won (D plays it)"},
+		{"Y", "Y copies a won daily's share line while the line shows it (D shows today's)"},
 	} {
 		if m, _ = typeKeys(t, m, c.key); !strings.Contains(m.viewText(), c.want) {
 			t.Errorf("%s while browsing, away from a server and with no daily won:\n%s", c.key, m.viewText())

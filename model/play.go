@@ -307,16 +307,18 @@ func (m Model) leaveFor(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	game, left := m.game, m.leftStuck()
 	save := m.leavePlay()
 	next, cmd := m.updateBrowsing(msg)
+	kept := view.Status{Kind: view.LeftKeptFor, Game: game}
+	if left.Kind == view.LeftKeptUnsaved {
+		kept.Count = 1
+	}
 	switch {
 	case left.Kind == view.LeftLost:
 		next.status = left
-	case left.Kind != view.NoStatus && next.status.Kind == view.NoStatus && next.game == game: // F3's prompt, on the game's deal still: Esc leaves it there
-		next.status = left
-	case left.Kind != view.NoStatus && next.status.Kind == view.NoStatus:
-		next.status = view.Status{Kind: view.LeftKeptFor, Game: game}
-		if left.Kind == view.LeftKeptUnsaved {
-			next.status.Count = 1
-		}
+	case left.Kind == view.NoStatus: // no move made: nothing to keep
+	case next.mode == prompting: // F3: said once another deal is gone to; Esc goes back to the game
+		next.promptLeft = kept
+	case next.status.Kind == view.NoStatus:
+		next.status = kept
 	}
 	return next, tea.Batch(save, cmd)
 }

@@ -40,21 +40,23 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.Quit):
 		return m, tea.Quit
 	case key.Matches(msg, keys.Cancel):
-		m.closePrompt()
-		return m, nil
+		return m.cancelPrompt()
 	case key.Matches(msg, keys.Go):
 		text := strings.TrimSpace(m.input.Value())
 		if text == "" {
-			m.closePrompt() // nothing typed: nothing to do
-			return m, nil
+			return m.cancelPrompt() // nothing typed: nothing to do
 		}
 		game, err := dealer.ParseGame(azerty6(text, m.settings.AZERTY))
 		if err != nil {
 			m.entered = true // the view says why
 			return m, nil
 		}
+		left := m.promptLeft
 		m.closePrompt()
 		m.goTo(game)
+		if left.Kind != view.NoStatus && game != left.Game {
+			m.status = left // the game F3 left is kept: how to come back
+		}
 		return m, nil
 	}
 	before := m.input.Value()
@@ -100,9 +102,20 @@ func pastedGame(msg tea.PasteMsg) bool {
 	return text != "" && strings.ContainsAny(text, "0123456789") && strings.Trim(text, "0123456789#-+,_") == ""
 }
 
+// cancelPrompt closes the prompt; opened by F3 from a game, it goes back to
+// the game, as a dialog cancelled would.
+func (m Model) cancelPrompt() (Model, tea.Cmd) {
+	left := m.promptLeft
+	m.closePrompt()
+	if left.Kind != view.NoStatus && m.game == left.Game {
+		return m.startPlay()
+	}
+	return m, nil
+}
+
 func (m *Model) closePrompt() {
 	m.mode = browsing
-	m.entered = false
+	m.entered, m.promptLeft = false, view.Status{}
 	m.input = m.input.with(func(in *textinput.Model) {
 		in.Blur()
 		in.SetValue("")

@@ -65,8 +65,11 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	if next, _ = typeKeys(t, m, "f3"); next.mode != prompting {
 		t.Errorf("F3 in a game: mode %v, want the game number's prompt", next.mode)
 	}
-	if next, _ = typeKeys(t, next, "esc"); next.Game() != 617 || strings.Contains(next.viewText(), "goes back to its deal") { // on the game's deal still: b goes nowhere
-		t.Errorf("F3, then esc: game %d, %q", next.Game(), statusText(next))
+	if back, _ := typeKeys(t, next, "esc"); !back.Playing() || back.Position() != moved { // a dialog cancelled: back in the game
+		t.Errorf("F3, then esc: playing %v, the game's move kept %v, %q", back.Playing(), back.Position() == moved, statusText(back))
+	}
+	if to, _ := typeKeys(t, next, "5", "0", "0", "enter"); to.Game() != 500 || !strings.Contains(to.viewText(), "your game of FreeCell #617 is kept") {
+		t.Errorf("F3, then 500: game %d, %q", to.Game(), statusText(to))
 	}
 	if next, _ = typeKeys(t, m, "4", "f2"); next.Playing() || next.Game() == 617 { // a card picked up goes back, as Esc puts it
 		t.Errorf("F2 with a card picked up: playing %v, game %d", next.Playing(), next.Game())

@@ -271,7 +271,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("%s shows the daily board, on a freecell server only (played over ssh)", s.Notation),
 			s.Notation+": the daily board, on a server only"))
 	case NoShareLine:
-		return plain(r.say(fmt.Sprintf("%s copies the share line of today's daily once it is won (%s plays it)", s.Notation, r.Names.Daily),
+		return plain(r.say(fmt.Sprintf("%s copies a won daily's share line while the line shows it (%s shows today's)", s.Notation, r.Names.Daily),
 			s.Notation+": the share line of a won daily"))
 	case Solving:
 		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving %s%s %s stops it", gameWords(s.Game), g.Ellipsis, r.Names.Stop))
