@@ -65,8 +65,8 @@ func (s *Server) bounded(next ssh.Handler) ssh.Handler {
 
 // commands runs the commands the server knows, accessible (the game in
 // plain lines, no terminal needed), ascii (the board in plain characters,
-// as --ascii draws it) and delete-my-data, and refuses any other; a session
-// without one goes on to play.
+// as --ascii draws it), delete-my-data and help, and refuses any other; a
+// session without one goes on to play.
 func (s *Server) commands(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		switch cmd := sess.Command(); {
@@ -81,13 +81,21 @@ func (s *Server) commands(next ssh.Handler) ssh.Handler {
 			_ = sess.Exit(s.playLines(sess, s.playerOf(sess)))
 		case len(cmd) == 1 && cmd[0] == "delete-my-data":
 			_ = sess.Exit(s.deleteData(sess, s.playerOf(sess)))
+		case len(cmd) == 1 && (cmd[0] == "help" || cmd[0] == "--help"): // a visitor's first command
+			_, _ = fmt.Fprint(sess, serverHelp+newline(sess)) // on standard output, as freecell --help writes
+			_ = sess.Exit(0)
 		default:
 			s.sessions.refused.Commands.Add(1)
-			say(sess, fmt.Sprintf("freecell: %s is not a command of this server: without one it plays (ssh -t, then g goes to a deal); its commands are ascii, accessible and delete-my-data", commandWords(cmd)))
+			say(sess, fmt.Sprintf("freecell: %s is not a command of this server: without one it plays (ssh -t, then g goes to a deal); its commands are ascii, accessible, delete-my-data and help", commandWords(cmd)))
 			_ = sess.Exit(2)
 		}
 	}
 }
+
+// serverHelp is what help says: how to play, and the commands.
+const serverHelp = "freecell over SSH: ssh -t to play (g goes to a deal, D today's daily, ? every key); " +
+	"commands: ascii (the board in plain characters), accessible (plain lines for a screen reader), " +
+	"delete-my-data (your games and results here), help (this)"
 
 // wantsLines reports whether a session with no command asks for the
 // accessible mode's plain lines as a local run would: ACCESSIBLE set
