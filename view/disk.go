@@ -74,6 +74,9 @@ func SaveWords(p state.Problem) string {
 // path, why and the fix ("PATH may be written to by other users: left alone
 // (chmod 700 PATH)"), the fix first where room is short, then SaveWords.
 func (r *renderer) notSavingWords(s Status) string {
+	if s.Save == state.Deleted && r.brief > 0 { // the part that matters, that this game is not kept, was cut off at 80 columns
+		return "your data was deleted: this game is not kept"
+	}
 	e := s.Trouble
 	if e == nil || e.Problem != state.Unsafe || e.Cause == 0 || r.brief > 1 {
 		return SaveWords(s.Save)

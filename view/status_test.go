@@ -317,3 +317,18 @@ func TestStaysInOrderNamesTheCardsOnIt(t *testing.T) {
 		}
 	}
 }
+
+// TestDeletedDataSaysTheGameIsNotKept: at 80 columns the line that data
+// was deleted still says this game is not kept (it was cut off there).
+func TestDeletedDataSaysTheGameIsNotKept(t *testing.T) {
+	s := screen(t, 617, 80, 24)
+	s.Status = Status{Kind: NotSaving, Save: state.Deleted}
+	r, _, _, _ := plan(s)
+	r.brief = 0
+	for r.brief < 2 && len([]rune(ansi.Strip(r.statusLine(s.Status)))) > 80-r.margin { // as render says it shorter
+		r.brief++
+	}
+	if line := ansi.Strip(r.statusLine(s.Status)); !strings.Contains(line, "this game is not kept") || len([]rune(line)) > 80-r.margin {
+		t.Errorf("at 80 columns: %q", line)
+	}
+}
