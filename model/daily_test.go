@@ -312,6 +312,9 @@ func TestBoardNameKeptWithinItsWidth(t *testing.T) {
 	if !strings.Contains(m.viewText(), "(full: 24 at most; enter keeps it, esc leaves it)") { // a key typed does nothing now: why
 		t.Errorf("the prompt does not say the name is full, how wide a name may be, and its keys:\n%s", m.viewText())
 	}
+	if line := lastLine(m.viewText()); strings.Contains(line, "q quit") || !strings.Contains(line, "esc") { // q is a letter of the name
+		t.Errorf("while the name is typed, the key line: %q", line)
+	}
 	if wide := sized(m, 200, 40); !strings.Contains(wide.viewText(), "(full: 24 characters at most, a wide one counting two; enter keeps it, esc leaves it)") {
 		t.Errorf("at 200 columns the prompt is not said in full:\n%s", wide.viewText())
 	}

@@ -170,6 +170,9 @@ func (m Model) screen() view.Screen {
 	if keys, ok := m.keys.panel(m.overlays.frontKind(), m.quitKey(), onBoard && !board.guest && board.read); ok {
 		s.Keys = keys
 	}
+	if onBoard && board.naming { // the name's line takes the keys: q is a letter there (the line offered "q quit")
+		s.Keys = m.keys.Prompt
+	}
 	if c, ok := m.question(); ok && c.question == view.ColumnQuestion {
 		q := m.columnQuestion(c)
 		s.Confirm, s.Keys = &q, m.keys.Column
