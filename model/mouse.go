@@ -102,11 +102,7 @@ func (m Model) besidePlace(x, y int) (view.Spot, bool) {
 		return view.Spot{}, false
 	}
 	if p := m.picked; p != nil && len(found) == 2 {
-		count := 0
-		if p.changed {
-			count = p.count
-		}
-		if may := play.Destinations(m.table.Position(), p.from, count); may&(1<<found[0].Place) == 0 && may&(1<<found[1].Place) != 0 {
+		if may := m.targets(*p); may&(1<<found[0].Place) == 0 && may&(1<<found[1].Place) != 0 {
 			return found[1], true
 		}
 	}
@@ -225,15 +221,13 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 		return m.askColumn(p, to, run)
 	}
 	m.picked = nil
-	count := 0
 	if p.changed {
-		count = p.count
 		if refused := moreThanChosen(m.table.Position(), p, to); refused != nil {
 			m.status = view.Status{Kind: view.Refused, Problem: refused}
 			return m, nil
 		}
 	}
-	next, cmd := m.moveAs(play.Choose(m.table.Position(), p.from, to, count), p.clicked)
+	next, cmd := m.moveAs(play.Choose(m.table.Position(), p.from, to, p.chosen()), p.clicked)
 	if next.status.Kind == view.Refused && to == rules.Foundation && p.count > 1 {
 		next.status.Pick = view.Pick{From: p.from, Count: p.count} // a run picked up: the refusal names its top card, said so
 	}
@@ -241,6 +235,28 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 		next.status.Pick = view.Pick{From: p.from, Count: p.count} // fewer went onto a column than were picked: said (home or to a cell, one card goes, as ever)
 	}
 	return next, cmd
+}
+
+// chosen is how many cards a drop of p moves: the count the player chose,
+// else 0, the ranks or all that may go deciding (see play.Choose).
+func (p pick) chosen() int {
+	if p.changed {
+		return p.count
+	}
+	return 0
+}
+
+// targets are the places p's cards may be put down on now, as a set (see
+// play.Destinations), less those that would take more cards than were chosen.
+func (m Model) targets(p pick) uint32 {
+	pos := m.table.Position()
+	set := play.Destinations(pos, p.from, p.chosen())
+	for to := range rules.Place(rules.Foundation) {
+		if set>>to&1 != 0 && p.changed && moreThanChosen(pos, p, to) != nil {
+			set &^= 1 << to
+		}
+	}
+	return set
 }
 
 // moreThanChosen is the refusal of a drop onto a card that would take more

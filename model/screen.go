@@ -7,7 +7,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/atlas"
-	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
 	"github.com/freecell/freecell/state"
@@ -199,16 +198,7 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	s.Reserve = m.table.Tallest()
 	if p := m.picked; p != nil {
 		s.Board.Pick = &view.Pick{From: p.from, Count: p.count}
-		count := 0 // as a drop makes it: the ranks, or all that may go, unless the player chose
-		if p.changed {
-			count = p.count
-		}
-		s.Board.Targets = play.Destinations(m.table.Position(), p.from, count)
-		for to := range rules.Place(rules.Foundation) { // onto a card that would take more than were chosen: no place to go
-			if s.Board.Targets>>to&1 != 0 && p.changed && moreThanChosen(m.table.Position(), *p, to) != nil {
-				s.Board.Targets &^= 1 << to
-			}
-		}
+		s.Board.Targets = m.targets(*p)
 		if d := m.drag; d != nil {
 			s.Board.Drag = &view.Drag{X: d.x, Y: d.y, Over: d.over, On: d.on}
 		}
