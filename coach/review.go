@@ -66,26 +66,18 @@ func StepVerdicts(ctx context.Context, positions []rules.Position, judge JudgeFu
 	return verdicts
 }
 
-// Choices counts what a player could have done in a position: the distinct
-// legal moves (rules' AppendMoves: one per free cell and empty column used),
-// and of them, those after which the game stays winnable and those the judge
-// could not decide (see Weigh).
-func Choices(ctx context.Context, before rules.Position, beforeVerdict Verdict, auto rules.AutoMode, judge JudgeFunc) (choices, keeping, unknown int) {
-	w := Weigh(ctx, before, beforeVerdict, auto, judge)
-	return w.Choices, len(w.Keeping), w.Unknown
-}
-
 // Weighed is what Weigh finds of a position's moves.
 type Weighed struct {
 	Choices, Unknown int          // the distinct legal moves, and those the judge could not decide
 	Keeping          []rules.Move // the moves after which the game stays winnable, in the generator's order
 }
 
-// Weigh judges each move a player could have made in a position, followed
-// by the foundation moves auto-play makes in mode auto, as it would have
-// been in play: the moves that keep the game winnable are what a review
-// names where the player's lost it. A position already lost keeps nothing,
-// and is not searched again.
+// Weigh judges each move a player could have made in a position (the
+// distinct legal moves, rules' AppendMoves: one per free cell and empty
+// column used), each followed by the foundation moves auto-play makes in
+// mode auto, as it would have been in play: a review counts them, and names
+// those that keep the game winnable where the player's lost it. A position
+// already lost keeps nothing, and is not searched again.
 func Weigh(ctx context.Context, before rules.Position, beforeVerdict Verdict, auto rules.AutoMode, judge JudgeFunc) Weighed {
 	moves := before.AppendMoves(nil)
 	if beforeVerdict == Lost {

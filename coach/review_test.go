@@ -46,7 +46,8 @@ func TestReviewMarksAFrozenGame(t *testing.T) {
 		{1, 11, 10}, {7, 10, 8}, {8, 12, 9}, {9, 11, 0},
 	} {
 		i := want.move - 1
-		choices, keeping, unknown := Choices(ctx, positions[i], verdicts[i], rules.AutoOff, judge)
+		w := Weigh(ctx, positions[i], verdicts[i], rules.AutoOff, judge)
+		choices, keeping, unknown := w.Choices, len(w.Keeping), w.Unknown
 		if choices != want.choices || keeping != want.keeping || unknown != 0 {
 			t.Errorf("before move %d: %d of %d keep it winnable (%d unknown), want %d of %d",
 				want.move, keeping, choices, unknown, want.keeping, want.choices)
@@ -80,7 +81,8 @@ func TestReviewOfAWonGameKeepsEveryMove(t *testing.T) {
 func TestChoicesInALostPositionJudgeNothing(t *testing.T) {
 	called := false
 	never := func(context.Context, rules.Position) Verdict { called = true; return Winnable }
-	choices, keeping, _ := Choices(context.Background(), dealt(t, 11982), Lost, rules.AutoSafe, never)
+	w := Weigh(context.Background(), dealt(t, 11982), Lost, rules.AutoSafe, never)
+	choices, keeping := w.Choices, len(w.Keeping)
 	if called || keeping != 0 || choices == 0 {
 		t.Errorf("lost deal: %d of %d kept, judged: %v", keeping, choices, called)
 	}
@@ -102,7 +104,8 @@ func TestStepVerdictsWithUndecidedEnd(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	choices, keeping, unknown := Choices(ctx, positions[0], Winnable, rules.AutoSafe, judge)
+	w := Weigh(ctx, positions[0], Winnable, rules.AutoSafe, judge)
+	choices, keeping, unknown := w.Choices, len(w.Keeping), w.Unknown
 	if keeping != 0 || unknown != choices {
 		t.Errorf("cancelled: %d kept, %d unknown of %d", keeping, unknown, choices)
 	}

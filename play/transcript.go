@@ -114,7 +114,7 @@ func (t *Transcript) Follow(m rules.Move, apply func(rules.Move) ([]rules.Move, 
 		t.Pass(from) // made already
 		return nil, false, nil
 	case m.To < rules.Foundation && m.Count <= 1 && len(t.ahead[m.To]) == 0:
-		t.ahead[from] = t.ahead[from][:len(t.ahead[from])-1] // it moves in the written game only
+		t.Pass(from) // it moves in the written game only
 		t.ahead[m.To] = append(t.ahead[m.To], card)
 		return nil, false, nil
 	}
