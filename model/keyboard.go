@@ -135,10 +135,41 @@ func (k Keymaps) standIns() Keymaps {
 		p.stand.SetHelp(first(p.of[0])+"/"+first(p.of[1]), p.stand.Help().Desc)
 	}
 	k.Stuck = k.Stuck.withPlays(k.Play)
+	k.Play = k.Play.leavingBy(k.Browse)
 	random := first(k.Browse.Random) // the words of the keys that change what it draws name it
 	k.Browse.SolvableOnly.SetHelp(k.Browse.SolvableOnly.Help().Key, random+": solvable only")
 	k.Browse.Picker.SetHelp(k.Browse.Picker.Help().Key, "pick deals ("+random+", "+k.Browse.picked.Help().Key+")")
 	return k
+}
+
+// leavingBy are the play keys naming the deals' keys of browse that leave a
+// game, kept, for another deal.
+func (k PlayKeys) leavingBy(browse BrowseKeys) PlayKeys {
+	k.newDeal = namedOnly(browse.Random, "new deal, this game kept")
+	k.goTo = namedOnly(browse.Jump, "go to a deal, this game kept")
+	return k
+}
+
+// namedOnly is b with only its keys that type no character (F2 of the
+// deals' random draw), which a game takes as b (the letters say how to
+// leave it), described as desc; disabled where b has none.
+func namedOnly(b key.Binding, desc string) key.Binding {
+	var keys, names []string
+	for _, k := range b.Keys() {
+		if r, size := utf8.DecodeRuneInString(k); k == "space" || size == len(k) && unicode.IsPrint(r) {
+			continue
+		}
+		keys = append(keys, k)
+		name := k
+		if f, ok := functionKeyName(k); ok {
+			name = f
+		}
+		names = append(names, name)
+	}
+	if len(keys) == 0 {
+		return key.NewBinding(key.WithDisabled())
+	}
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(strings.Join(names, "/"), desc))
 }
 
 // Rebound are the keys with a keys file's bindings in place: f's keys in

@@ -70,6 +70,7 @@ type PlayKeys struct {
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
 	lost             key.Binding // BackToLosing in the one-line help, while the coach names a losing move (the title said "L goes back", and a click could not)
 	playHint         key.Binding // Hint in the one-line help while a hint is shown: "H again plays it", by a click too
+	newDeal, goTo    key.Binding // the deals' random draw and go-to by their named keys (F2, F3), which leave a game kept (leaveFor): for the full help
 	cells            int         // the game's free cells, which the help names
 }
 
@@ -551,6 +552,7 @@ func NewKeymaps(g *view.Glyphs) Keymaps {
 		},
 	}
 	k.Stuck = k.Stuck.withPlays(k.Play)
+	k.Play = k.Play.leavingBy(k.Browse)
 	return *k.withCells(rules.DefaultFreeCells)
 }
 
@@ -792,7 +794,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 func (k PlayKeys) FullHelp() [][]key.Binding {
 	return fullNames([][]key.Binding{
 		{k.Columns, k.FreeCells, k.Home, k.FirstFreeCell, k.More, k.Fewer, k.Cancel},
-		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Help, k.Quit, k.Suspend},
+		{k.Undo, k.Redo, k.Restart, k.Auto, k.MoveLine, k.Coach, k.Hint, k.BackToLosing, k.Review, k.Solve, k.FreeCellCount, k.Stats, k.Settings, k.newDeal, k.goTo, k.Copy, k.Help, k.Quit, k.Suspend},
 	})
 }
 

@@ -10,7 +10,8 @@ import (
 // TestWindowsFunctionKeys: the function keys of Windows FreeCell do what they
 // do there (F2 a new game, F3 a game by number, F4 the statistics, F5 the
 // options, F10 undo); in a game, F2 and F3 leave it, kept, for a random
-// deal and a deal by number, and say so (r and g say how to leave).
+// deal and a deal by number, and say so (r and g say how to leave), and the
+// game's keys panel names them.
 func TestWindowsFunctionKeys(t *testing.T) {
 	m, _ := typeKeys(t, newModel(617), "f2")
 	if m.Game() != 424242 {
@@ -46,6 +47,9 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	}
 
 	m, _ = playModel(t)
+	if panel := keysPanel(t, m); !strings.Contains(panel, "F2  ") || !strings.Contains(panel, "new deal, this game kept") || !strings.Contains(panel, "go to a deal, this game kept") {
+		t.Errorf("the keys panel in a game does not name F2 and F3:\n%s", panel)
+	}
 	dealtPosition := m.Position()
 	if m, _ = typeKeys(t, m, "8", "a"); m.Position() == dealtPosition {
 		t.Fatal("8a made no move")
