@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -73,14 +74,19 @@ func (r *renderer) playTitle(p *Play, room int, spare bool) string {
 	var text, verdict string
 	// The verdict shortens before the mode does, and the mode goes first;
 	// then the clock, then the moves: the verdict ("lost") is never cut
-	// for them (at 60 columns, with a long title, it read "lo…").
+	// for them (at 60 columns, with a long title, it read "lo…"). A lost
+	// game's key back goes last of the verdict's words, after the mode's.
 	tiers := playTitleTiers[:2]
 	if spare {
 		tiers = playTitleTiers
 	}
 	for _, shown := range tiers {
 		for _, verdict = range forms {
-			for _, auto := range shown.auto {
+			autos := shown.auto
+			if strings.HasSuffix(verdict, r.Names.Losing+" goes back") && !slices.Contains(autos, "") { // the key back out of a lost game is worth more than the mode's words
+				autos = append(slices.Clip(autos), "")
+			}
+			for _, auto := range autos {
 				text = won + r.playTitleParts(p, auto, shown)
 				if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
 					return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
@@ -154,7 +160,9 @@ func (r *renderer) coachForms(p *Play) []string {
 	case c.Verdict == "lost" && c.LosingKnown && c.LosingMove == 0:
 		return []string{sep + "lost from the " + dealWord(r.Board.Game), sep + "lost"}
 	case c.Verdict == "lost" && c.LosingKnown:
-		return []string{sep + fmt.Sprintf("lost at move %d (%s): %s goes back", c.LosingMove, c.LosingNotation, r.Names.Losing),
+		back := ": " + r.Names.Losing + " goes back"
+		return []string{sep + fmt.Sprintf("lost at move %d (%s)", c.LosingMove, c.LosingNotation) + back,
+			sep + fmt.Sprintf("lost at move %d", c.LosingMove) + back, sep + "lost" + back,
 			sep + fmt.Sprintf("lost at move %d", c.LosingMove), sep + "lost"}
 	case c.Verdict == "undecided":
 		return []string{sep + fmt.Sprintf("undecided (%s positions searched)", words.Number(int64(c.Budget))), sep + "undecided"}
