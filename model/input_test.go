@@ -118,7 +118,7 @@ func TestRefusedNumberShownWhole(t *testing.T) {
 // end left out (a bracketed paste was dropped there, silently); pasted while
 // browsing, it opens the line with it; other text pasted while browsing
 // opens nothing, and says so (as text that is no moves pasted in a game:
-// they were dropped unsaid).
+// they were dropped unsaid), as does a paste where none is read.
 func TestPastedGameNumber(t *testing.T) {
 	m, _ := typeKeys(t, newModel(617), "g")
 	next, _ := m.Update(tea.PasteMsg{Content: "11982\n"})
@@ -151,5 +151,10 @@ func TestPastedGameNumber(t *testing.T) {
 	next, _ = g.Update(tea.PasteMsg{Content: "8a 8b"}) // moves, with a card picked up: the line opens with them
 	if b := next.(Model); b.mode != typingMoves || b.picked != nil || b.moveInput.Value() != "8a 8b" {
 		t.Errorf("moves pasted with a card picked up: mode %v, picked %v, line %q", b.mode, b.picked, b.moveInput.Value())
+	}
+	review, _ := typeKeys(t, sized(typeLine(t, g, "8a"), 120, 40), "V") // where no paste is read (a review, a solution playing back): said, nothing changed
+	next, _ = review.Update(tea.PasteMsg{Content: "42 12"})
+	if b := next.(Model); b.mode != reviewing || !strings.Contains(b.viewText(), "a paste is read in a game (moves) or while browsing (a game number): here it does nothing") {
+		t.Errorf("moves pasted in a review: mode %v\n%s", b.mode, b.viewText())
 	}
 }

@@ -522,6 +522,8 @@ func (m Model) updateInput(msg tea.Msg) (Model, tea.Cmd) {
 			m.picked, m.status = nil, view.Status{Kind: view.PasteNotMoves}
 		case m.mode == browsing && !m.overTheBoard() && strings.TrimSpace(msg.Content) != "":
 			m.status = view.Status{Kind: view.PasteNotGame}
+		case !m.overTheBoard() && strings.TrimSpace(msg.Content) != "": // a review, a solution playing back, a won game: dropped, but said
+			m.status = view.Status{Kind: view.PasteNotHere}
 		}
 	case tea.MouseClickMsg, tea.MouseReleaseMsg, tea.MouseMotionMsg, tea.MouseWheelMsg:
 		return m.updateMouse(msg.(tea.MouseMsg))

@@ -156,6 +156,7 @@ const (
 	SavedQuitAgain  // saves work again while the question of quitting unsaved was put: it is put away
 	PasteNotMoves   // text pasted in a game that is no moves: nothing played
 	PasteNotGame    // text pasted while browsing that is no game number
+	PasteNotHere    // text pasted where nothing reads it (a solution playing back, a review, a won game): dropped
 	KeysFileRefused // the keys file could not be used: the default keys are kept
 	NoSuspend       // the suspend key where nothing would resume a stopped process: nothing stops
 	QuitAgain       // the quit key on the too-small screen, where quitting throws a game away: once more quits
@@ -267,6 +268,8 @@ func (r *renderer) statusLine(s Status) string {
 			s.Notation+" does nothing here"))
 	case PasteNotGame:
 		return plain(r.say("that paste is not a game number (as 617 or #11,982): nothing opened", "that paste is not a game number"))
+	case PasteNotHere:
+		return plain(r.say("a paste is read in a game (moves) or while browsing (a game number): here it does nothing", "a paste does nothing here"))
 	case BoardOnServerOnly:
 		return plain(r.say(fmt.Sprintf("%s shows the daily board, on a freecell server only (played over ssh)", s.Notation),
 			s.Notation+": the daily board, on a server only"))
