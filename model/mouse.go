@@ -291,8 +291,8 @@ func (m Model) cannotSend(from rules.Place, count int) (Model, tea.Cmd) {
 	switch {
 	case !pos.Top(from).Valid():
 		m.status = view.Status{Kind: view.NothingToPick, Pick: view.Pick{From: from}}
-	case from.IsFreeCell():
-		return m.move(rules.Move{From: from, To: rules.Foundation}) // refused, with its reason
+	case from.IsFreeCell(): // neither home nor a column takes it: both said (the move home's refusal alone hid the columns)
+		m.status = view.Status{Kind: view.NoPlaceFor, Pick: view.Pick{From: from, Count: 1}}
 	case count > pos.RunLength(from.Index()):
 		m.status = view.Status{Kind: view.Refused, Problem: &rules.MoveError{Move: rules.Move{From: from}, Problem: rules.NotASequence, Count: count, Need: pos.RunLength(from.Index())}}
 	case play.InOrder(pos, from, max(count, 1)): // an empty column or a free cell takes them, but would break their run

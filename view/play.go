@@ -195,6 +195,34 @@ func (r *renderer) refusedLine(s Status) string {
 	return r.Styles.Error.Render(r.glyphs.Cross+" ") + r.Styles.Status.Render(r.reason(why))
 }
 
+// noPlaceWhy says why no place takes card, the top one of from: the card its
+// foundation wants first, the card a column would need on top (or an empty
+// column, for a king), and, from a column, that the free cells are taken.
+func (r *renderer) noPlaceWhy(card dealer.Card, from rules.Place) string {
+	pos := r.Board.Position
+	first := dealer.NewCard(dealer.Ace, card.Suit())
+	if top := pos.FoundationTop(card.Suit()); top != dealer.NoCard {
+		first = dealer.NewCard(top.Rank()+1, card.Suit())
+	}
+	column := "no " + otherColourWords(card) + " " + rules.RankWords(card.Rank()+1) + " tops a column"
+	if card.Rank() == dealer.King {
+		column = "no column is empty"
+	}
+	why := r.glyphs.Card(first) + " goes home first, " + column
+	if from.IsColumn() && pos.FreeCellCount() > 0 {
+		return why + ", the free cells are full"
+	}
+	return why
+}
+
+// otherColourWords is the colour a card goes on: "black" for a red card.
+func otherColourWords(card dealer.Card) string {
+	if card.Suit().Red() {
+		return "black"
+	}
+	return "red"
+}
+
 // movedLine says a move made or redone, and the cards picked that stayed.
 func (r *renderer) movedLine(s Status) string {
 	prefix, short := "", ""
@@ -267,6 +295,10 @@ func (r *renderer) playLine(s Status) string {
 		}
 		return st.Error.Render(g.Cross+" ") + plain("the free cells are all taken")
 	case NoPlaceFor:
+		if s.Pick.Count <= 1 {
+			card := r.Board.Position.Top(s.Pick.From)
+			return st.Error.Render(g.Cross+" ") + plain(r.say("no place takes "+g.Card(card)+" now: "+r.noPlaceWhy(card, s.Pick.From), "no place takes "+g.Card(card)+" now"))
+		}
 		cards := r.Board.Position.Column(s.Pick.From.Index())
 		run := withCardsOnIt(g.Card(cards[max(len(cards)-s.Pick.Count, 0)]), s.Pick.Count)
 		return st.Error.Render(g.Cross+" ") + plain("no place takes "+run+" now")
