@@ -656,8 +656,10 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	if !key.Matches(msg, m.quitOutOfSight(), m.keys.Confirm.Quit) && !view.Fits(m.screen()) &&
 		(m.mode != journeying || !key.Matches(msg, m.keys.Journey.Leave)) &&
+		(m.mode != replaying || m.overlays.front() != nil || !key.Matches(msg, m.keys.Playback.Leave, m.keys.Playback.Prev)) &&
+		(m.mode != reviewing || m.overlays.front() != nil || !key.Matches(msg, m.keys.Review.Leave, m.keys.Review.Prev)) &&
 		(!key.Matches(msg, m.keys.Play.Undo) || !m.undoesOutOfSight()) {
-		return m, nil // the board is out of sight: only quitting works, leaving the map or undoing a move, as the screen says
+		return m, nil // the board is out of sight: only quitting works, leaving the map, a playback or a review, stepping one back or undoing a move, as the screen says
 	}
 	if up := m.overlays.frontKind() == bannerOverlay && m.banner() != nil; m.overlays.has(bannerOverlay) {
 		m.shut(bannerOverlay)                                                                                  // the first key takes the banner away, and only that: the win is seen

@@ -513,6 +513,25 @@ func TestTooSmallAfterAMoveUndoes(t *testing.T) {
 	}
 }
 
+// TestTooSmallInAReviewStepsBack: a review (as a playback) whose step makes
+// a column too tall for a small terminal names and takes the keys that step
+// back and leave; only q worked there, and it quit the program.
+func TestTooSmallInAReviewStepsBack(t *testing.T) {
+	m := sized(New(617, Options{Settings: noCoach()}), 40, 20)
+	m, _ = typeKeys(t, m, "enter", "8", "2", "V", "end")
+	m = sized(m, 40, 12)
+	text := m.viewText()
+	if m.mode != reviewing || !strings.Contains(text, "too small") || !strings.Contains(text, "← steps back") || !strings.Contains(text, "esc goes back") {
+		t.Fatalf("a review of 8 2 at 40x12: mode %v; want the too-small screen naming ← and esc:\n%s", m.mode, text)
+	}
+	if back, _ := typeKeys(t, m, "left"); back.mode != reviewing || strings.Contains(back.viewText(), "too small") {
+		t.Errorf("← on the too-small screen: mode %v; want the review a step back, in sight:\n%s", back.mode, back.viewText())
+	}
+	if left, _ := typeKeys(t, m, "esc"); left.mode != playingDeal {
+		t.Errorf("esc on the too-small screen: mode %v; want the game", left.mode)
+	}
+}
+
 // TestTooSmallNamesTheQuitThatWorks: the too-small screen names the key
 // that quits there: q while browsing or playing, Ctrl+C where a line is
 // typed, a panel takes q to close, or a question waits (it said "q quits",

@@ -128,6 +128,9 @@ func (m Model) screen() view.Screen {
 		keys.wonAlone = m.replay.wonAlone() // as takeOver has it
 		keys.running = m.replay.playing
 		s.Keys, s.Mode = keys, view.PlayingBack
+		if m.overlays.front() == nil { // (as updateKey takes them)
+			s.Names.BackOutOfSight, s.Names.StepBackOutOfSight = helpKeyName(keys.Leave), helpKeyName(keys.Prev)
+		}
 	case playingDeal, typingMoves:
 		s = m.playScreen(s)
 	case reviewing:
@@ -135,6 +138,9 @@ func (m Model) screen() view.Screen {
 		s.Reserve = m.table.Tallest()
 		s.Review = m.reviewView()
 		s.Keys, s.Mode = m.keys.Review.forReview(s.Review), view.Reviewing
+		if m.overlays.front() == nil {
+			s.Names.BackOutOfSight, s.Names.StepBackOutOfSight = helpKeyName(m.keys.Review.Leave), helpKeyName(m.keys.Review.Prev)
+		}
 	case journeying:
 		s.Journey = m.journeyView()
 		keys := m.keys.Journey

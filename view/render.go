@@ -792,6 +792,10 @@ func (r *renderer) tooSmall(tallest, freeCells, helpLines int) string {
 	if p := r.Play; p != nil && p.CanUndo && r.Mode == Playing { // a move made the board too tall: undoing it brings the board back
 		return r.tooSmallFor(w, h+2+helpLines, r.Styles.HelpKey.Render(r.Names.Undo)+" "+r.Styles.HelpDesc.Render("undoes"))
 	}
+	if r.Names.BackOutOfSight != "" && (r.Mode == PlayingBack || r.Mode == Reviewing) { // a step made the board too tall: a step back may bring it back, and the way out stays
+		return r.tooSmallFor(w, h+2+helpLines, r.Styles.HelpKey.Render(r.Names.StepBackOutOfSight)+" "+r.Styles.HelpDesc.Render("steps back"),
+			r.Styles.HelpKey.Render(r.Names.BackOutOfSight)+" "+r.Styles.HelpDesc.Render("goes back"))
+	}
 	return r.tooSmallFor(w, h+2+helpLines)
 }
 

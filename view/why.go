@@ -54,6 +54,8 @@ type KeyNames struct {
 	Help               string // the full help
 	Quit, Suspend      string
 	QuitOutOfSight     string // quits on the screen too small for the board: a line typed, a panel or a question takes q as theirs
+	BackOutOfSight     string // leaves a playback or a review on the screen too small for its board ("" elsewhere)
+	StepBackOutOfSight string // steps a playback or a review back there, to a board that may fit
 	Browse             string // leaves a game for the deals
 	NextPrev           string // the next deal or the one before, while browsing: "→ or ←"
 	BackDeal           string // the deal viewed before, while browsing
