@@ -89,12 +89,12 @@ func (r *renderer) playTitle(p *Play, room int, spare bool) string {
 			for _, auto := range autos {
 				text = won + r.playTitleParts(p, auto, shown)
 				if lipgloss.Width(text)+lipgloss.Width(verdict) <= room {
-					return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
+					return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict, text == "")
 				}
 			}
 		}
 	}
-	return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict)
+	return r.Styles.Setting.Render(text) + r.verdictStyled(p, verdict, text == "")
 }
 
 // titleTier is what a game's title shows, tried in turn: the mode's words
@@ -175,15 +175,21 @@ func (r *renderer) coachForms(p *Play) []string {
 }
 
 // verdictStyled styles the verdict: lost stands out, not by colour alone (the
-// word says it).
-func (r *renderer) verdictStyled(p *Play, words string) string {
+// word says it). Alone (nothing before it in the title), it has no
+// separator before it.
+func (r *renderer) verdictStyled(p *Play, words string, alone bool) string {
 	if words == "" {
 		return ""
 	}
-	if p.Coach.Verdict == "lost" || p.NoMoveLeft {
-		return r.Styles.Setting.Render(" "+r.glyphs.Dot+" ") + r.Styles.Error.Render(strings.TrimPrefix(words, " "+r.glyphs.Dot+" "))
+	sep := " " + r.glyphs.Dot + " "
+	if alone {
+		sep = ""
 	}
-	return r.Styles.Setting.Render(words)
+	words = strings.TrimPrefix(words, " "+r.glyphs.Dot+" ")
+	if p.Coach.Verdict == "lost" || p.NoMoveLeft {
+		return r.Styles.Setting.Render(sep) + r.Styles.Error.Render(words)
+	}
+	return r.Styles.Setting.Render(sep + words)
 }
 
 // refusedLine says why a move was refused.

@@ -167,3 +167,16 @@ func TestGameTitleKeepsTheVerdict(t *testing.T) {
 		t.Errorf("the title at 100 columns: %q", title)
 	}
 }
+
+// TestNarrowGameTitleHasNoStraySeparator: a game's title with no room for
+// its moves or clock starts with the coach's verdict, no separator before it
+// ("FreeCell #617        · winnable" at 31 columns).
+func TestNarrowGameTitleHasNoStraySeparator(t *testing.T) {
+	s := screen(t, 617, 31, 12)
+	s.Mode = Playing
+	s.Play = &Play{PlayerMoves: 5, Elapsed: 7 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Verdict: "winnable"}}
+	title := strings.TrimSpace(strings.Split(ansi.Strip(Render(s)), "\n")[0])
+	if !strings.HasSuffix(title, "winnable") || strings.Contains(title, "· winnable") && !strings.Contains(title, "moves") {
+		t.Errorf("the title at 31 columns: %q", title)
+	}
+}
