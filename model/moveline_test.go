@@ -69,6 +69,9 @@ func TestMoveLineCountsAsTheTitle(t *testing.T) {
 	if !strings.Contains(screen, "9 moves ·") || !strings.Contains(screen, "word 13 (13):") || !strings.Contains(screen, "(9 moves made before it, 3 cards home)") {
 		t.Errorf("the refusal:\n%s", screen)
 	}
+	if screen = sized(m, 60, 20).viewText(); !strings.Contains(screen, "word 13 (13), 9 made: no card") { // the moves made still said where room is shortest
+		t.Errorf("the refusal at 60 columns:\n%s", screen)
+	}
 }
 
 // TestMovesPassedOverAreSaid: with auto-play all, a move of a card auto-play

@@ -665,11 +665,15 @@ func (r *renderer) moveLineRefusal(s Status) string {
 			made = fmt.Sprintf(" (made before it: %s)", r.namedMoves(*s.Before))
 		}
 	}
-	head := fmt.Sprintf("%s word %d: ", g.Cross, s.Words+1) // the reason names a word that is no move
+	before := "" // where room is shortest, that moves were made is still said, ahead of a reason the line may cut
+	if s.Words > 0 && r.brief >= 2 && s.Count > 0 {
+		before = fmt.Sprintf(", %d made", s.Count)
+	}
+	head := fmt.Sprintf("%s word %d%s: ", g.Cross, s.Words+1, before) // the reason names a word that is no move
 	reason := ""
 	switch {
 	case s.Problem != nil:
-		head = fmt.Sprintf("%s word %d (%s): ", g.Cross, s.Words+1, s.Notation)
+		head = fmt.Sprintf("%s word %d (%s)%s: ", g.Cross, s.Words+1, s.Notation, before)
 		reason = r.reason(s.Problem.Explain(g.Card))
 	case s.Syntax != nil:
 		reason = s.Syntax.Explain(r.Board.Position.FreeCellCount()) // the game's own cells
