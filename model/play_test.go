@@ -845,3 +845,26 @@ func TestHomeAlreadyMovesBack(t *testing.T) {
 		t.Errorf("7h two moves after auto-play sent A♥ from column 7: %v\n%s", m.status.Kind, text)
 	}
 }
+
+// TestStatsGoOnPages: statistics taller than a small screen go on pages,
+// turned by the full help's keys and said on their last line; they were
+// cut, the deal's own lines out of reach.
+func TestStatsGoOnPages(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, sized(m, 40, 12), "8", "a", "S")
+	first := m.viewText()
+	if !strings.Contains(first, "games played") || !strings.Contains(first, " ↓ · ") || strings.Contains(first, "tries") {
+		t.Fatalf("the statistics at 40x12, first page:\n%s", first)
+	}
+	m, _ = typeKeys(t, m, "down", "down", "down")
+	last := m.viewText()
+	if !strings.Contains(last, "tries") || !strings.Contains(last, "↑ back") || strings.Contains(last, "games played") {
+		t.Errorf("the statistics at 40x12, last page:\n%s", last)
+	}
+	if m, _ = typeKeys(t, m, "up", "up", "up"); m.viewText() != first {
+		t.Errorf("↑ back to the first page:\n%s", m.viewText())
+	}
+	if m, _ = typeKeys(t, m, "esc"); m.overlays.has(statsOverlay) {
+		t.Error("esc did not close the statistics")
+	}
+}

@@ -83,13 +83,17 @@ func (m *Model) wonBefore(deal state.Key) bool {
 
 // statsDialog is the statistics: this run's where nothing is saved, else
 // the store's, loading until they are read.
-type statsDialog struct{ stats *view.Stats }
+// On a small screen they go on pages, turned as the full help's are.
+type statsDialog struct {
+	stats *view.Stats
+	page  int
+}
 
 func (statsDialog) kind() overlay             { return statsOverlay }
-func (d statsDialog) panel(*Model) view.Panel { return view.Panel{Stats: d.stats} }
+func (d statsDialog) panel(*Model) view.Panel { return view.Panel{Stats: d.stats, StatsPage: d.page} }
 
 // update takes the statistics' keys: S or Esc closes them, x asks whether to
-// clear them.
+// clear them, the full help's keys turn their pages.
 func (d statsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	switch {
 	case key.Matches(msg, m.quitKey()):
@@ -98,6 +102,12 @@ func (d statsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bool)
 		m.shut(statsOverlay)
 	case key.Matches(msg, m.keys.Stats.Clear) && !d.stats.Loading:
 		return m.put(view.ClearStatsQuestion, 0), nil, true
+	case key.Matches(msg, m.keys.Help.Next) && d.page+1 < view.HelpPages(m.screen()):
+		d.page++
+		m.keepDialog(d)
+	case key.Matches(msg, m.keys.Help.Prev) && d.page > 0:
+		d.page--
+		m.keepDialog(d)
 	}
 	return m, nil, true
 }
@@ -123,14 +133,14 @@ func (m *Model) statistics() tea.Cmd {
 				}
 			}
 		}
-		m.open(statsDialog{&s})
+		m.open(statsDialog{stats: &s})
 		return nil
 	}
 	s := &view.Stats{Saving: true, Loading: true, FreeCells: m.cells, Session: session}
 	if !m.onDaily() {
 		s.Deal = state.DealStats{Deal: m.game}
 	}
-	m.open(statsDialog{s})
+	m.open(statsDialog{stats: s})
 	if c := m.lastStats; c.ok && c.cells == m.cells && c.rev == m.journal.rev && c.ended == run.Played && m.now().Sub(c.at) < statsFresh {
 		*m, _ = m.statsRead(statsReadMsg{read: c.read, kept: true})
 		return nil
@@ -176,7 +186,7 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		s.Deal = msg.read.Stats.Game(m.key())
 		s.Deal.Deal = m.game
 	}
-	m.keepDialog(statsDialog{&s})
+	m.keepDialog(statsDialog{stats: &s})
 	return m, nil
 }
 

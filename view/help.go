@@ -1,7 +1,6 @@
 package view
 
 import (
-	"fmt"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -162,23 +161,9 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 }
 
 // helpClosing is the full help's last line, in room columns: how it
-// closes, and on a page with keys after it how many and the key that shows
-// them ("+23 more: ↓ · esc closes"), on a page after the first the key
-// back; "+23 ↓" where room is short.
+// closes, and where it goes on pages how to turn them (see pagedClosing).
 func (r *renderer) helpClosing(page, after, room int) string {
-	n, dot := r.Names, " "+r.glyphs.Dot+" "
-	closing := n.CloseHelp + " closes"
-	if page > 0 {
-		closing = n.HelpPrev + " back" + dot + closing
-	}
-	if after == 0 {
-		return closing
-	}
-	long := fmt.Sprintf("+%d more: %s%s%s", after, n.HelpNext, dot, closing)
-	if lipgloss.Width(long) <= room {
-		return long
-	}
-	return fmt.Sprintf("+%d %s%s%s", after, n.HelpNext, dot, closing)
+	return r.pagedClosing(r.Names.CloseHelp+" closes", page, after, room)
 }
 
 // helpWidth is the width of entries laid out in columns, their words whole.

@@ -55,6 +55,7 @@ type Panel struct {
 	Help        bool         // the full help, of Screen.Keys
 	HelpPage    int          // the full help's page, where its keys do not fit at once (see HelpPages)
 	Stats       *Stats       // the statistics
+	StatsPage   int          // the statistics' page, where their lines do not fit at once (HelpPages counts them)
 	Settings    *Settings    // the settings panel
 	Picker      *Picker      // the picker
 	Banner      *Status      // a win, said in a banner for a moment
@@ -238,8 +239,9 @@ func PickerRowAt(s Screen, x, y int) (row int, less, ok bool) {
 	return row, less, true
 }
 
-// HelpPages is how many pages the full help takes on screen s, where it is
-// open: one where every key fits (0 where it is not drawn).
+// HelpPages is how many pages the full help (or the statistics) takes on
+// screen s, where it is open: one where all of it fits (0 where it is not
+// drawn).
 func HelpPages(s Screen) int {
 	if s.Journey != nil && s.Width > 0 && s.Height > 0 {
 		r := newRenderer(s)
@@ -305,7 +307,7 @@ func render(s Screen) (string, *renderer) {
 	case p.Picker != nil:
 		out = r.overlay(out, r.pickerPanel(p.Picker))
 	case p.Stats != nil:
-		out = r.overlay(out, r.statsPanel(p.Stats))
+		out = r.overlay(out, r.statsPanel(p.Stats, p.StatsPage))
 	case p.Banner != nil:
 		out = r.overlay(out, r.banner(*p.Banner))
 	case p.Leaderboard != nil:

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -137,69 +138,92 @@ func StatsLines(s Stats) [][2]string {
 	return lines
 }
 
-// statsPanel is the statistics in a framed panel: a value too wide for the
-// screen goes on under itself (the share line at 80 columns), and a panel
-// taller than the room between the title and the status line leaves out
-// its blank lines, then the deal's own lines, then cuts what is left, its
-// key line kept (at 60 by 20 it covered the title and lost its border; at
-// 80 by 24, after a win, the deal's lines went where the blanks could).
-func (r *renderer) statsPanel(s *Stats) []string {
+// statsPanel is the statistics in a framed panel, at page: a value too wide
+// for the screen goes on under itself (the share line at 80 columns), and a
+// panel taller than the room between the title and the status line leaves
+// out its blank lines, then goes on pages, its key line kept and saying how
+// to turn them (at 60 by 20 the deal's own lines were cut, with no way to
+// see them; at 80 by 24, after a win, they went where the blanks could).
+func (r *renderer) statsPanel(s *Stats, page int) []string {
 	st := r.Styles
 	heading := "statistics"
 	if s.FreeCells != rules.DefaultFreeCells {
 		heading += ": games with " + words.FreeCellsName(s.FreeCells)
 	}
-	keys := st.HelpDesc.Render(r.Names.ClearStats + " clears them " + r.glyphs.Dot + " " + r.Names.CloseStats + " closes")
+	closing := r.Names.ClearStats + " clears them " + r.glyphs.Dot + " " + r.Names.CloseStats + " closes"
+	r.pages = 1
 	if s.Loading {
-		keys = st.HelpDesc.Render(r.Names.CloseStats + " closes")
+		keys := st.HelpDesc.Render(r.Names.CloseStats + " closes")
 		return r.frame([]string{st.Strong.Render(heading), "", st.HelpDesc.Render("reading the saved games" + r.glyphs.Ellipsis), "", keys}, r.Width-4)
 	}
-	body, deal := r.statsBody(s)
-	var unsaved []string
+	body := r.statsBody(s)
 	if !s.Saving {
-		unsaved = []string{"", st.Error.Render("not saving: these are this run's only")}
+		body = append(body, "", st.Error.Render("not saving: these are this run's only"))
 	}
 	most := r.panelRoom() - 2 // the frame's own two
-	all := func(body []string) []string {
-		lines := append([]string{st.Strong.Render(heading), ""}, append(slices.Clip(body), unsaved...)...)
-		return append(lines, "", keys)
+	noBlanks := func(lines []string) []string {
+		return slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return l == "" })
 	}
-	noBlanks := func(lines []string) []string { return slices.DeleteFunc(lines, func(l string) bool { return l == "" }) }
-	tries := [][]string{all(body), noBlanks(all(body))} // the blank lines go first: after a win the deal's own best is what the player looks for
-	if deal >= 0 {                                      // then the deal's lines, which come last, from the end, an ellipsis in their place
-		for k := len(body) - 1; k > deal+1; k-- { // its heading and a line at least (60x20 showed none of them, and two blank lines)
-			tries = append(tries, noBlanks(all(append(body[:k:k], st.HelpDesc.Render(r.glyphs.Ellipsis)))))
-		}
-		cut := append(body[:deal:deal], st.HelpDesc.Render(r.glyphs.Ellipsis))
-		tries = append(tries, all(cut), noBlanks(all(cut)))
+	if all := append(append([]string{st.Strong.Render(heading), ""}, body...), "", st.HelpDesc.Render(closing)); len(all) <= most {
+		return r.frame(all, r.Width-4)
 	}
-	lines := tries[len(tries)-1]
-	for _, try := range tries {
-		if len(try) <= most {
-			lines = try
-			break
-		}
+	body = noBlanks(body) // the blank lines go first: after a win the deal's own best is what the player looks for
+	if len(body)+2 <= most {
+		return r.frame(append(append([]string{st.Strong.Render(heading)}, body...), st.HelpDesc.Render(closing)), r.Width-4)
 	}
-	if len(lines) > most && most >= 3 {
-		lines = append(lines[:most-2:most-2], st.HelpDesc.Render(r.glyphs.Ellipsis), keys)
+	per := max(1, most-2) // the heading and the key line on each page
+	r.pages = (len(body) + per - 1) / per
+	page = min(max(page, 0), r.pages-1)
+	shown := body[page*per : min((page+1)*per, len(body))]
+	after := len(body) - page*per - len(shown)
+	last := r.pagedClosing(closing, page, after, r.Width-8)
+	if lipgloss.Width(last) > r.Width-8 { // fewer words: "x clears · esc closes"
+		_, close, _ := strings.Cut(r.Names.CloseStats, " or ")
+		last = r.pagedClosing(r.Names.ClearStats+" clears "+r.glyphs.Dot+" "+cmp.Or(close, r.Names.CloseStats)+" closes", page, after, r.Width-8)
 	}
+	lines := append(append([]string{st.Strong.Render(heading)}, shown...), st.HelpDesc.Render(last))
 	return r.frame(lines, r.Width-4)
 }
 
+// pagedClosing is a paged panel's last line, in room columns: closing, and
+// on a page with lines after it how many and the key that shows them ("+5
+// more: ↓ · esc closes"), on a page after the first the key back ("↑
+// back"); "+5 ↓ ↑ · esc closes" where room is short.
+func (r *renderer) pagedClosing(closing string, page, after, room int) string {
+	n, dot := r.Names, " "+r.glyphs.Dot+" "
+	var forms []string
+	switch {
+	case after == 0 && page == 0:
+		return closing
+	case after == 0:
+		forms = []string{n.HelpPrev + " back" + dot + closing, n.HelpPrev + dot + closing}
+	case page == 0:
+		forms = []string{fmt.Sprintf("+%d more: %s%s%s", after, n.HelpNext, dot, closing), fmt.Sprintf("+%d %s%s%s", after, n.HelpNext, dot, closing)}
+	default:
+		forms = []string{fmt.Sprintf("+%d more: %s%s%s back%s%s", after, n.HelpNext, dot, n.HelpPrev, dot, closing),
+			fmt.Sprintf("+%d %s%s%s back%s%s", after, n.HelpNext, dot, n.HelpPrev, dot, closing),
+			fmt.Sprintf("+%d %s %s%s%s", after, n.HelpNext, n.HelpPrev, dot, closing)}
+	}
+	for _, f := range forms {
+		if lipgloss.Width(f) <= room {
+			return f
+		}
+	}
+	return forms[len(forms)-1]
+}
+
 // statsBody is the statistics' lines, each value that is too wide wrapped
-// under itself, and where the deal's own lines start, last (-1: none).
-func (r *renderer) statsBody(s *Stats) (lines []string, deal int) {
+// under itself, a blank line before the deal's own.
+func (r *renderer) statsBody(s *Stats) (lines []string) {
 	st, rows := r.Styles, StatsLines(*s)
 	width := 0
 	for _, l := range rows {
 		width = max(width, lipgloss.Width(l[0]))
 	}
 	room := max(r.Width-4-width-2, 12) // the frame and its margins, the labels and their gap
-	deal = -1
 	for _, l := range rows {
 		switch {
 		case l[0] == "" && l[1] == "": // the deal's lines follow
-			deal = len(lines)
 			lines = append(lines, "")
 		case l[1] == "":
 			lines = append(lines, st.Strong.Render(l[0]))
@@ -213,7 +237,7 @@ func (r *renderer) statsBody(s *Stats) (lines []string, deal int) {
 			}
 		}
 	}
-	return lines, deal
+	return lines
 }
 
 // overlay draws panel over the middle of lines: between the title and the
