@@ -7,11 +7,13 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/freecell/freecell/daily"
+	"github.com/freecell/freecell/view"
 )
 
 // env is what the program gets from its process, so that tests can supply it.
@@ -33,6 +35,26 @@ func (e env) today() string {
 		now = e.now
 	}
 	return now().UTC().Format(daily.Layout)
+}
+
+// plainCharacters reports whether what is drawn keeps to ASCII: --ascii; a
+// locale that names another character set than UTF-8 (the first of LC_ALL,
+// LC_CTYPE and LANG that is set, as tmux reads them: LANG=C had boxes and
+// suits its terminal showed as garbage); or suit symbols that measure two
+// columns. No locale set says nothing against UTF-8 (a container's bare
+// environment), and keeps the symbols.
+func plainCharacters(opts options, getenv func(string) string) bool {
+	return opts.ascii || !view.UnicodeFits() || !utf8Locale(getenv)
+}
+
+// utf8Locale reports whether the locale in force, if any, is UTF-8.
+func utf8Locale(getenv func(string) string) bool {
+	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if v := strings.ToLower(getenv(name)); v != "" {
+			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
+		}
+	}
+	return true
 }
 
 // processEnv is this process's env.

@@ -7,7 +7,6 @@ import (
 
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/state"
-	"github.com/freecell/freecell/view"
 )
 
 // readKeysFile reads the player's keys file: nil when there is none; an
@@ -51,7 +50,7 @@ func playerKeys(e env, azerty, ascii bool) (*model.KeysFile, *state.KeysError) {
 func runKeys(opts options, e env, store *state.Store) int {
 	defer store.Close()
 	azerty := store.Settings().AZERTY
-	ascii := opts.ascii || !view.UnicodeFits()
+	ascii := plainCharacters(opts, e.getenv)
 	f, path, err := readKeysFile()
 	var keys model.Keymaps
 	if err == nil {

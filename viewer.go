@@ -44,7 +44,7 @@ func startingGame(opts options, store *state.Store, today string, getenv func(st
 	if opts.noMotion || opts.accessible || getenv("FREECELL_NO_MOTION") != "" {
 		settings.NoMotion = true // for this run only
 	}
-	ascii := opts.ascii || !view.UnicodeFits()
+	ascii := plainCharacters(opts, getenv)
 	return game, model.Options{ASCII: ascii, Spoken: opts.accessible, Store: store, Resume: resume, Settings: &settings, Daily: onDaily}
 }
 

@@ -254,3 +254,34 @@ func TestNoMotionForARun(t *testing.T) {
 		t.Error("a run's --no-motion was kept")
 	}
 }
+
+// TestPlainCharactersWhereTheLocaleIsNotUTF8: a locale that names another
+// character set than UTF-8 (LANG=C) draws in ASCII, as --ascii does, the
+// first of LC_ALL, LC_CTYPE and LANG that is set deciding; none set keeps
+// the symbols.
+func TestPlainCharactersWhereTheLocaleIsNotUTF8(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	defer store.Close()
+	for _, tt := range []struct {
+		env  map[string]string
+		want bool
+	}{
+		{map[string]string{}, false},
+		{map[string]string{"LANG": "C"}, true},
+		{map[string]string{"LANG": "POSIX"}, true},
+		{map[string]string{"LANG": "en_GB.UTF-8"}, false},
+		{map[string]string{"LANG": "de_DE.utf8"}, false},
+		{map[string]string{"LANG": "en_GB.ISO-8859-1"}, true},
+		{map[string]string{"LC_ALL": "C", "LANG": "en_GB.UTF-8"}, true},
+		{map[string]string{"LC_CTYPE": "C.UTF-8", "LANG": "C"}, false},
+	} {
+		opts, err := parseArgs([]string{"617"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		getenv := func(name string) string { return tt.env[name] }
+		if _, m := startingGame(opts, store, "2026-12-02", getenv); m.ASCII != tt.want {
+			t.Errorf("%v: ASCII %v, want %v", tt.env, m.ASCII, tt.want)
+		}
+	}
+}
