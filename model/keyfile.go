@@ -272,6 +272,9 @@ func keyList(value any) (keys []string, problem *state.KeysError) {
 		if !ok {
 			return nil, &state.KeysError{Problem: state.KeysUnquoted, Key: fmt.Sprint(v)}
 		}
+		if named := namedAsDocsWriteIt(s); named != "" {
+			s = named // "F10", "Esc", "Ctrl+Home": as the docs write them
+		}
 		if !validKey(s) {
 			return nil, &state.KeysError{Problem: state.KeysUnknownKey, Key: s, Other: keyMeant(s)}
 		}
@@ -283,6 +286,26 @@ func keyList(value any) (keys []string, problem *state.KeysError) {
 		}
 	}
 	return keys, nil
+}
+
+// namedAsDocsWriteIt is s, a key named by a word in other case than a keys
+// file's ("F10", "Esc", "Ctrl+PgUp"), as a keys file names it; "" where s is
+// no such name. A character keeps its case: R is not r.
+func namedAsDocsWriteIt(s string) string {
+	lower := strings.ToLower(s)
+	if lower == s {
+		return ""
+	}
+	parts := strings.Split(lower, "+")
+	for _, mod := range parts[:len(parts)-1] {
+		if mod != "ctrl" && mod != "alt" && mod != "shift" {
+			return ""
+		}
+	}
+	if !slices.Contains(namedKeys, parts[len(parts)-1]) {
+		return ""
+	}
+	return lower
 }
 
 // keyMeant is the key a keys file most likely meant by s, which is no key:

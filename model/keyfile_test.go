@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/charmbracelet/x/ansi"
+	"slices"
 	"strings"
 	"testing"
 
@@ -201,8 +202,7 @@ func TestKeysFileRefused(t *testing.T) {
 		{"keyboard = \"AZERTY\"\n", `keys.toml line 1: keyboard is "AZERTY": write "azerty"`},
 		{"keyboard = 3\n", `keys.toml line 1: keyboard takes one word in quotes, "qwerty" or "azerty", not 3`},
 		{"[play]\nundo = [\"\\t\"]\n", `keys.toml line 2: play.undo: "\t" is no key: write "tab"`},
-		{"[play]\nhelp = [\"F1\"]\n", `keys.toml line 2: play.help: "F1" is no key: write "f1"`},
-		{"[play]\ncancel = [\"Esc\"]\n", `keys.toml line 2: play.cancel: "Esc" is no key: write "esc"`},
+		{"[play]\nhelp = [\"Help\"]\n", `keys.toml line 2: play.help: "Help" is no key`},
 		{"[play]\nundo = [\"z\"]\nhint = [\"z\"]\n", `keys.toml line 2: "z" is bound to play.undo and to play.hint`},
 		{"[play]\nundo = [\"h\"]\n", `keys.toml line 2: "h" is bound to play.undo and to play.home, its default key: give play.home other keys too`},
 		{"[play]\nundo = [\"z\"]\nhint = [\"z\"]\n", `keys.toml line 2: "z" is bound to play.undo and to play.hint;`},
@@ -230,6 +230,18 @@ func TestKeysFileRefused(t *testing.T) {
 		var kerr *state.KeysError
 		if !errors.As(err, &kerr) || !strings.HasPrefix(err.Error(), tc.want) || !strings.HasSuffix(err.Error(), "; the default keys are kept") {
 			t.Errorf("%q: %v, want %q", tc.file, err, tc.want)
+		}
+	}
+	// A named key as the docs write it ("F6", "Insert") is taken as a keys file
+	// names it; a character keeps its case.
+	for name, want := range map[string]string{"F6": "f6", "Insert": "insert", "Ctrl+PgUp": "ctrl+pgup", "SHIFT+TAB": "shift+tab"} {
+		f, err := ParseKeysFile("keys.toml", []byte("[play]\nhint = [\""+name+"\"]\n"))
+		if err != nil {
+			t.Errorf("%s refused: %v", name, err)
+			continue
+		}
+		if k, err := KeysInForce(false, false, f, "keys.toml"); err != nil || !slices.Equal(k.Play.Hint.Keys(), []string{want}) {
+			t.Errorf("%s: hint's keys %v, %v; want %s", name, k.Play.Hint.Keys(), err, want)
 		}
 	}
 	// Alt with a letter A-Z and Shift comes so named (a terminal sends ESC U).
