@@ -112,7 +112,8 @@ func (r *renderer) questionLine(c *Confirm) string {
 		}
 		q = r.sayIn("quit? your game in progress is not kept: "+why, "quit? your game is not kept", "quit?")
 	case ClearStatsQuestion:
-		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is set aside, counted no more (games in progress and the dailies stay)", "clear the statistics"+r.withCells()+"?", "clear them?")
+		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is set aside, counted no more, each deal's wins and bests too (games in progress and the dailies stay)",
+			"clear the statistics"+r.withCells()+"? each deal's wins and bests go too", "clear them?")
 	case ColumnQuestion:
 		g := r.glyphs
 		run, cards := withCardsOnIt(g.Card(c.Card), c.Count), fmt.Sprintf("%d cards", c.Count)
