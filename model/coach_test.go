@@ -143,8 +143,8 @@ func TestCoachStopsWhenPlayEnds(t *testing.T) {
 }
 
 // TestHint: the hint is the solver's next move, legal here, marked and said;
-// asked again, it is played; following hints wins the game, in about as many
-// moves as a short solution.
+// asked again, it is played; the title says the game has had help;
+// following hints wins the game, in about as many moves as a short solution.
 func TestHint(t *testing.T) {
 	m, _ := playModel(t)
 	m, _ = typeKeys(t, m, "H")
@@ -164,6 +164,9 @@ func TestHint(t *testing.T) {
 		}
 		if !strings.Contains(m.viewText(), "hint: "+m.status.Notation) {
 			t.Fatalf("the hint is not on screen:\n%s", m.viewText())
+		}
+		if title := strings.Split(sized(m, 100, 30).viewText(), "\n")[0]; !strings.Contains(title, "· with help ·") { // said from the first hint, not at the win alone
+			t.Fatalf("a game with a hint shown, its title: %q", title)
 		}
 		m, _ = typeKeys(t, m, "H")
 		if m.table.Won() {

@@ -112,7 +112,8 @@ var playTitleTiers = []titleTier{
 }
 
 // playTitleParts are the title's words before the verdict, as tier shown
-// keeps them, the mode's with the words auto ("" for none).
+// keeps them, the mode's with the words auto ("" for none), and with them
+// whether the game has had help.
 func (r *renderer) playTitleParts(p *Play, auto string, shown titleTier) string {
 	parts := []string{}
 	if !p.HideMoves && shown.moves {
@@ -126,6 +127,9 @@ func (r *renderer) playTitleParts(p *Play, auto string, shown titleTier) string 
 		parts = append(parts, words.Clock(p.Elapsed)+" paused")
 	case !p.HideClock:
 		parts = append(parts, words.Clock(p.Elapsed))
+	}
+	if auto != "" && p.Assisted && !p.Won { // said from the first help, not only at the win (a hint looked at and put away)
+		parts = append(parts, "with help")
 	}
 	if auto != "" {
 		parts = append(parts, auto+p.Auto.String())
