@@ -147,7 +147,7 @@ func TestStatsDaily(t *testing.T) {
 	if code := run([]string{"--stats", "--daily"}, e); code != exitOK || errOut.Len() != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
-	for _, want := range []string{"daily deals     3 played (1 in progress), 2 won\n", "daily streak    2 days now, 2 at most\n",
+	for _, want := range []string{"daily deals     3 begun (1 in progress), 2 won\n", "daily streak    2 days now, 2 at most\n",
 		"today           FreeCell daily 2026-11-28 · #323 · hard · won in 31 moves (fewest 28) · 4:12\n",
 		"2026-11-27  12,813  hard    won                 40    5:00\n"} {
 		if !strings.Contains(out.String(), want) {

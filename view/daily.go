@@ -51,8 +51,8 @@ func ShareLine(s Share) string {
 // lines are the tally's: played and won, and the streak.
 func (t Dailies) lines() [][2]string {
 	won := fmt.Sprintf("%d played, %d won", t.Played, t.Won)
-	if t.InProgress > 0 { // played counts the days begun: the deals' games played count only those ended
-		won = fmt.Sprintf("%d played (%d in progress), %d won", t.Played, t.InProgress, t.Won)
+	if t.InProgress > 0 { // played counts the days begun, said so: the deals' games played count only those ended
+		won = fmt.Sprintf("%d begun (%d in progress), %d won", t.Played, t.InProgress, t.Won)
 	}
 	if t.Assisted > 0 {
 		won += fmt.Sprintf(", %d with help", t.Assisted)
