@@ -94,6 +94,15 @@ func (m Model) Reading() bool {
 // pressed meanwhile are held, and handed to it once it is open.
 func (m Model) Opening() bool { return m.disk.opening != (state.Key{}) }
 
+// stepsOutOfSight names on s, a playback or a review, the keys that leave
+// it and step it back on a screen too small for its board, as updateKey
+// takes them there (not under a panel).
+func (m Model) stepsOutOfSight(s *view.Screen, leave, back key.Binding) {
+	if m.overlays.front() == nil {
+		s.Names.BackOutOfSight, s.Names.StepBackOutOfSight = helpKeyName(leave), helpKeyName(back)
+	}
+}
+
 // screen is what view draws.
 func (m Model) screen() view.Screen {
 	s := view.Screen{
@@ -128,9 +137,7 @@ func (m Model) screen() view.Screen {
 		keys.wonAlone = m.replay.wonAlone() // as takeOver has it
 		keys.running = m.replay.playing
 		s.Keys, s.Mode = keys, view.PlayingBack
-		if m.overlays.front() == nil { // (as updateKey takes them)
-			s.Names.BackOutOfSight, s.Names.StepBackOutOfSight = helpKeyName(keys.Leave), helpKeyName(keys.Prev)
-		}
+		m.stepsOutOfSight(&s, keys.Leave, keys.Prev)
 	case playingDeal, typingMoves:
 		s = m.playScreen(s)
 	case reviewing:
@@ -138,9 +145,7 @@ func (m Model) screen() view.Screen {
 		s.Reserve = m.table.Tallest()
 		s.Review = m.reviewView()
 		s.Keys, s.Mode = m.keys.Review.forReview(s.Review), view.Reviewing
-		if m.overlays.front() == nil {
-			s.Names.BackOutOfSight, s.Names.StepBackOutOfSight = helpKeyName(m.keys.Review.Leave), helpKeyName(m.keys.Review.Prev)
-		}
+		m.stepsOutOfSight(&s, m.keys.Review.Leave, m.keys.Review.Prev)
 	case journeying:
 		s.Journey = m.journeyView()
 		keys := m.keys.Journey

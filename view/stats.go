@@ -178,8 +178,8 @@ func (r *renderer) statsPanel(s *Stats, page int) []string {
 	after := len(body) - page*per - len(shown)
 	last := r.pagedClosing(closing, page, after, r.Width-8)
 	if lipgloss.Width(last) > r.Width-8 { // fewer words: "x clears · esc closes"
-		_, close, _ := strings.Cut(r.Names.CloseStats, " or ")
-		last = r.pagedClosing(r.Names.ClearStats+" clears "+r.glyphs.Dot+" "+cmp.Or(close, r.Names.CloseStats)+" closes", page, after, r.Width-8)
+		_, closer, _ := strings.Cut(r.Names.CloseStats, " or ")
+		last = r.pagedClosing(r.Names.ClearStats+" clears "+r.glyphs.Dot+" "+cmp.Or(closer, r.Names.CloseStats)+" closes", page, after, r.Width-8)
 	}
 	lines := append(append([]string{st.Strong.Render(heading)}, shown...), st.HelpDesc.Render(last))
 	return r.frame(lines, r.Width-4)
