@@ -511,6 +511,15 @@ func TestTooSmallAfterAMoveUndoes(t *testing.T) {
 	if text := m.viewText(); strings.Contains(text, "too small") || len(m.table.Moves()) != 0 {
 		t.Errorf("u on the too-small screen: %d moves left; want the board back at the deal:\n%s", len(m.table.Moves()), text)
 	}
+	grown := sized(m, 40, 30) // the terminal shrinks under a game grown tall two moves back: u still works, as often as it takes
+	grown, _ = typeKeys(t, grown, "8", "2", "3", "a")
+	grown = sized(grown, 40, 12)
+	if text := grown.viewText(); !strings.Contains(text, "too small") || !strings.Contains(text, "u undoes") {
+		t.Fatalf("8 2 3a, then 40x12: want the too-small screen naming u:\n%s", text)
+	}
+	if grown, _ = typeKeys(t, grown, "u", "u"); strings.Contains(grown.viewText(), "too small") {
+		t.Errorf("u twice on the too-small screen: want the board back:\n%s", grown.viewText())
+	}
 }
 
 // TestTooSmallInAReviewStepsBack: a review (as a playback) whose step makes

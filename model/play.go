@@ -921,10 +921,12 @@ func (m Model) undoesOutOfSight() bool {
 }
 
 // undoBringsBack reports whether the undo key works on s, a screen of the
-// game too small for its board: where undoing the last move brings the board
-// back. A move can make a column too tall for a small terminal (8 2 at 40x12
-// on 617), and the game was then out of reach, only q working, till the
-// terminal grew; on a terminal too small for the deal, keys stay unread.
+// game too small for its board: where undoing moves brings the board back,
+// at the game's start at the latest. A move can make a column too tall for a small
+// terminal (8 2 at 40x12 on 617), and the game was then out of reach, only q
+// working, till the terminal grew (so too where the terminal shrank under a
+// game that had grown); on a terminal too small for the game's start, keys
+// stay unread.
 func (m Model) undoBringsBack(s view.Screen) bool {
 	if m.mode != playingDeal || !m.table.CanUndo() || m.table.Won() || m.overlays.front() != nil || view.Fits(s) {
 		return false
@@ -934,6 +936,10 @@ func (m Model) undoBringsBack(s view.Screen) bool {
 		return false
 	}
 	s.Board.Position = *g.Position()
+	if view.Fits(s) {
+		return true
+	}
+	s.Board.Position = m.table.Start()
 	return view.Fits(s)
 }
 
