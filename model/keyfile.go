@@ -289,24 +289,36 @@ func keyList(value any) (keys []string, problem *state.KeysError) {
 }
 
 // namedAsDocsWriteIt is s, a key named by a word in other case than a keys
-// file's ("F10", "Esc", "Ctrl+PgUp"), as a keys file names it; "" where s is
-// no such name. A character keeps its case: R is not r.
+// file's ("F10", "Esc", "Ctrl+PgUp"), or by another name ("PgDn", "↓"), as a
+// keys file names it; "" where s is no such name. A character keeps its case:
+// R is not r.
 func namedAsDocsWriteIt(s string) string {
-	lower := strings.ToLower(s)
-	if lower == s {
-		return ""
-	}
-	parts := strings.Split(lower, "+")
-	for _, mod := range parts[:len(parts)-1] {
-		if mod != "ctrl" && mod != "alt" && mod != "shift" {
+	parts := strings.Split(s, "+")
+	for i, mod := range parts[:len(parts)-1] {
+		if parts[i] = strings.ToLower(mod); parts[i] != "ctrl" && parts[i] != "alt" && parts[i] != "shift" {
 			return ""
 		}
 	}
-	if !slices.Contains(namedKeys, parts[len(parts)-1]) {
+	last := parts[len(parts)-1]
+	switch {
+	case keyAliases[strings.ToLower(last)] != "":
+		last = keyAliases[strings.ToLower(last)]
+	case slices.Contains(namedKeys, strings.ToLower(last)):
+		last = strings.ToLower(last)
+	default:
 		return ""
 	}
-	return lower
+	parts[len(parts)-1] = last
+	if named := strings.Join(parts, "+"); named != s {
+		return named
+	}
+	return ""
 }
+
+// keyAliases are other names of keys, as the help and the docs write them
+// ("PgDn", "↓"), and as keyboards label them ("PageDown", "Del").
+var keyAliases = map[string]string{"pgdn": "pgdown", "pagedown": "pgdown", "pageup": "pgup", "del": "delete", "ins": "insert",
+	"escape": "esc", "return": "enter", "bksp": "backspace", "↑": "up", "↓": "down", "←": "left", "→": "right"}
 
 // keyMeant is the key a keys file most likely meant by s, which is no key:
 // a name as the docs write it ("F1", "Esc") in lower case, a control

@@ -232,9 +232,9 @@ func TestKeysFileRefused(t *testing.T) {
 			t.Errorf("%q: %v, want %q", tc.file, err, tc.want)
 		}
 	}
-	// A named key as the docs write it ("F6", "Insert") is taken as a keys file
-	// names it; a character keeps its case.
-	for name, want := range map[string]string{"F6": "f6", "Insert": "insert", "Ctrl+PgUp": "ctrl+pgup", "SHIFT+TAB": "shift+tab"} {
+	// A named key as the docs write it ("F6", "Insert", "PgDn", "↓") is taken
+	// as a keys file names it; a character keeps its case.
+	for name, want := range map[string]string{"F6": "f6", "Insert": "insert", "Ctrl+PgUp": "ctrl+pgup", "SHIFT+TAB": "shift+tab", "PgDn": "pgdown", "PageUp": "pgup", "alt+↓": "alt+down", "Del": "delete"} {
 		f, err := ParseKeysFile("keys.toml", []byte("[play]\nhint = [\""+name+"\"]\n"))
 		if err != nil {
 			t.Errorf("%s refused: %v", name, err)
