@@ -799,7 +799,14 @@ func (k PlayKeys) FullHelp() [][]key.Binding {
 }
 
 // Essential are the play keys that stay on screen when there is no room for more.
-func (k PlayKeys) Essential() []key.Binding { return []key.Binding{k.Help, k.Quit} }
+// In a game the coach calls lost, the key back before the losing move is one
+// (at 50 columns neither the title nor the key line named it).
+func (k PlayKeys) Essential() []key.Binding {
+	if k.lost.Enabled() {
+		return []key.Binding{k.lost, k.Help, k.Quit}
+	}
+	return []key.Binding{k.Help, k.Quit}
+}
 
 // ShortHelp is the help line while reviewing.
 func (k ReviewKeys) ShortHelp() []key.Binding {

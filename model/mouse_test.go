@@ -160,13 +160,13 @@ func TestMouse(t *testing.T) {
 		m = click(t, m, rules.ColumnPlace(3), 6)
 		clock.now = clock.now.Add(200 * time.Millisecond)
 		m = click(t, m, rules.ColumnPlace(3), 6)
-		if text := m.viewText(); !strings.Contains(text, "no place takes 4♥ now: A♥ goes home first, no black 5 tops a column, the free cells are full") { // "the free cells are all taken" hid that no column takes it either
+		if text := m.viewText(); !strings.Contains(text, "no place takes 4♥ now: A♥ must go home first, no black 5 tops a column, the free cells are full") { // "the free cells are all taken" hid that no column takes it either
 			t.Errorf("a double click on 4♥ with the free cells full:\n%s", text)
 		}
 		m = click(t, m, cellA, -1) // J♦: no black queen tops a column
 		clock.now = clock.now.Add(200 * time.Millisecond)
 		m = click(t, m, cellA, -1)
-		if text := m.viewText(); !strings.Contains(text, "no place takes J♦ now: A♦ goes home first, no black Q tops a column") || strings.Contains(text, "free cells are") { // the move home's refusal alone hid that no column takes it either
+		if text := m.viewText(); !strings.Contains(text, "no place takes J♦ now: A♦ must go home first, no black Q tops a column") || strings.Contains(text, "free cells are") { // the move home's refusal alone hid that no column takes it either
 			t.Errorf("a double click on J♦ in a free cell:\n%s", text)
 		}
 	})

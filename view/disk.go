@@ -1,6 +1,7 @@
 package view
 
 import (
+	"charm.land/lipgloss/v2"
 	"fmt"
 	"strings"
 
@@ -113,7 +114,10 @@ func (r *renderer) questionLine(c *Confirm) string {
 		q = r.sayIn("quit? your game in progress is not kept: "+why, "quit? your game is not kept", "quit?")
 	case ClearStatsQuestion:
 		q = r.sayIn("clear the statistics"+r.withCells()+"? every result is set aside, counted no more, each deal's wins and bests too (games in progress and the dailies stay)",
-			"clear the statistics"+r.withCells()+"? each deal's wins and bests go too", "clear them?")
+			"clear the statistics"+r.withCells()+"? each deal's wins and bests go too", "clear them, deals' wins too?")
+		if r.brief > 1 && lipgloss.Width(q+yn) > r.Width-r.margin { // the answers stay in sight at the narrowest
+			q = "clear them?"
+		}
 	case ColumnQuestion:
 		g := r.glyphs
 		run, cards := withCardsOnIt(g.Card(c.Card), c.Count), fmt.Sprintf("%d cards", c.Count)

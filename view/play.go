@@ -218,7 +218,7 @@ func (r *renderer) noPlaceWhy(card dealer.Card, from rules.Place) string {
 	if card.Rank() == dealer.King {
 		column = "no column is empty"
 	}
-	why := r.glyphs.Card(first) + " goes home first, " + column
+	why := r.glyphs.Card(first) + " must go home first, " + column
 	if from.IsColumn() && pos.FreeCellCount() > 0 {
 		return why + ", the free cells are full"
 	}
