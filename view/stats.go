@@ -174,15 +174,33 @@ func (r *renderer) statsPanel(s *Stats, page int) []string {
 	per := max(1, most-2) // the heading and the key line on each page
 	r.pages = (len(body) + per - 1) / per
 	page = min(max(page, 0), r.pages-1)
+	widest := lipgloss.Width(heading) // every page as wide as the widest, the frame not jumping as they turn
+	for _, l := range body {
+		widest = max(widest, lipgloss.Width(l))
+	}
+	var last string
+	for p := range r.pages {
+		shown := body[p*per : min((p+1)*per, len(body))]
+		closes := r.statsClosing(closing, p, len(body)-p*per-len(shown))
+		widest = max(widest, lipgloss.Width(closes))
+		if p == page {
+			last = closes
+		}
+	}
 	shown := body[page*per : min((page+1)*per, len(body))]
-	after := len(body) - page*per - len(shown)
+	head := st.Strong.Render(heading) + strings.Repeat(" ", max(0, widest-lipgloss.Width(heading)))
+	return r.frame(append(append([]string{head}, shown...), st.HelpDesc.Render(last)), r.Width-4)
+}
+
+// statsClosing is the paged statistics' last line at page, after lines
+// after it: in fewer words where room is short ("x clears · esc closes").
+func (r *renderer) statsClosing(closing string, page, after int) string {
 	last := r.pagedClosing(closing, page, after, r.Width-8)
-	if lipgloss.Width(last) > r.Width-8 { // fewer words: "x clears · esc closes"
+	if lipgloss.Width(last) > r.Width-8 {
 		_, closer, _ := strings.Cut(r.Names.CloseStats, " or ")
 		last = r.pagedClosing(r.Names.ClearStats+" clears "+r.glyphs.Dot+" "+cmp.Or(closer, r.Names.CloseStats)+" closes", page, after, r.Width-8)
 	}
-	lines := append(append([]string{st.Strong.Render(heading)}, shown...), st.HelpDesc.Render(last))
-	return r.frame(lines, r.Width-4)
+	return last
 }
 
 // pagedClosing is a paged panel's last line, in room columns: closing, and
