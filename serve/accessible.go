@@ -21,7 +21,7 @@ func (s *Server) playLines(sess ssh.Session, p player) int {
 	_, _, terminal := sess.Pty()
 	var store *state.Store // a guest's: none, which keeps nothing
 	if !p.guest() {
-		store = s.players.open(p)
+		store = s.openStore(p)
 		defer s.players.close(p, store)
 	}
 	game, opts := s.startingGame(store, p)

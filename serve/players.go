@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"cmp"
 	"os"
 	"slices"
 	"sync"
@@ -48,9 +49,39 @@ func (ps *players) close(p player, store *state.Store) {
 	}
 	keeps := !last || store.KeepsAnything()
 	_ = store.Close()
-	if !keeps {
+	if !keeps && onlyTheStore(p.dir) {
 		_ = os.RemoveAll(p.dir)
 	}
+}
+
+// onlyTheStore reports whether dir holds no file but a store's own (its
+// database, with SQLite's journals beside it): a damaged database moved
+// aside is the player's, kept as they were told (a visitor who quit at once
+// lost it with the folder).
+func onlyTheStore(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		switch e.Name() {
+		case state.FileName, state.FileName + "-wal", state.FileName + "-shm", state.FileName + "-journal":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// openStore opens p's store, its session counted in; a store found damaged
+// (moved aside, started anew) or not to be used is said in the log, which
+// said nothing of it.
+func (s *Server) openStore(p player) *state.Store {
+	store := s.players.open(p)
+	if store.Trouble() != nil {
+		s.log.Warn("saved games in trouble", "player", p.name(), "why", cmp.Or(store.Warning(), store.Trouble().Error()))
+	}
+	return store
 }
 
 // playing is how many of the key fingerprint's sessions are open: those

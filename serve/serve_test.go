@@ -1445,6 +1445,38 @@ func TestKeysThatKeepNothingLeaveNoFolder(t *testing.T) {
 	}
 }
 
+// TestDamagedSavesStayAside: a key whose saved games were damaged, told they
+// are kept aside, keeps them when it leaves at once, having kept nothing
+// new (the folder went, the damaged copy with it); the log says so.
+func TestDamagedSavesStayAside(t *testing.T) {
+	var logged screen
+	srv, addr, dir, _ := startServer(t, func(c *Config) { c.Log = &logged })
+	player := newKey(t)
+	folder := playerDir(dir, player)
+	if err := os.MkdirAll(folder, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(folder, state.FileName), bytes.Repeat([]byte("garbage"), 200), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s := login(t, addr, withKey(player))
+	s.screen.waitFor(t, "damaged")
+	s.typeKeys("q")
+	s.wait(t)
+	for deadline := time.Now().Add(3 * time.Second); srv.Status().Sessions > 0; time.Sleep(20 * time.Millisecond) { // the server's side ends after the client's: its folder kept or removed by then
+		if time.Now().After(deadline) {
+			t.Fatal("the session did not end on the server")
+		}
+	}
+	aside, _ := filepath.Glob(filepath.Join(folder, state.FileName+".damaged-*"))
+	if len(aside) != 1 {
+		t.Errorf("the damaged saves after a visit that kept nothing: %v; want them kept aside", aside)
+	}
+	if text := logged.String(); !strings.Contains(text, "msg=\"saved games in trouble\" player="+filepath.Base(folder)[:12]) || !strings.Contains(text, "damaged") {
+		t.Errorf("the log does not say the player's saves were damaged:\n%s", text)
+	}
+}
+
 // TestStopSaysWhatWasTrue: a session that will not end as the server stops
 // (its client reads nothing, its frame waits) is cut and counted, so that
 // the stop does not claim every game was saved; with none such, none is.

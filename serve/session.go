@@ -79,7 +79,7 @@ func (s *Server) play(sess ssh.Session, p player) int {
 	pty, windows, _ := sess.Pty() // needsTerminal let in only a session with one
 	var store *state.Store        // a guest's: none, which keeps nothing
 	if !p.guest() {
-		store = s.players.open(p)
+		store = s.openStore(p)
 		defer s.players.close(p, store)
 	}
 	game, opts := s.startingGame(store, p)
