@@ -1794,3 +1794,19 @@ func TestUnreadableHostKey(t *testing.T) {
 		}
 	}
 }
+
+// TestDamagedBoardStartsAnew: a server whose daily board is damaged starts,
+// the board kept aside and made anew, and the log says so (it would not
+// start, and a unit's restarts failed each time).
+func TestDamagedBoardStartsAnew(t *testing.T) {
+	var logged screen
+	testServer(t, func(c *Config) {
+		c.Log = &logged
+		if err := os.WriteFile(filepath.Join(c.Dir, state.BoardFile), bytes.Repeat([]byte("garbage"), 300), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if text := logged.String(); !strings.Contains(text, "the daily board was damaged") || !strings.Contains(text, state.BoardFile+".damaged-") {
+		t.Errorf("the log of a server started over a damaged board:\n%s", text)
+	}
+}

@@ -77,6 +77,9 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.leaderboard = board
+	if aside := board.Aside(); aside != "" {
+		s.log.Warn("the daily board was damaged: kept aside, and made anew", "kept", aside)
+	}
 	if err := s.finish(cfg); err != nil {
 		s.Close() // a server that cannot start keeps no database open, nor its folder
 		return nil, err

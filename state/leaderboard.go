@@ -18,8 +18,9 @@ import (
 // day's daily, each player's best game won, and the players' display names.
 // Players are named by their key's fingerprint, which the board never shows.
 type Leaderboard struct {
-	db   *sql.DB
-	path string
+	db    *sql.DB
+	path  string
+	aside string // where a damaged board was moved as this one was made anew ("" where none was)
 }
 
 // BoardFile is the board's database, in the server's folder.
@@ -49,12 +50,30 @@ CREATE TABLE IF NOT EXISTS daily_fewest (
 	moves INTEGER NOT NULL -- the fewest player moves, proven
 ) STRICT;`
 
-// OpenLeaderboard opens (or makes) the board in dir.
+// OpenLeaderboard opens (or makes) the board in dir. A damaged board is
+// moved aside, kept, and made anew (see Aside): a server that would not
+// start over it restarted in vain, its players locked out for a day's wins.
 func OpenLeaderboard(dir string) (*Leaderboard, error) {
 	path := filepath.Join(dir, BoardFile)
 	if err := checkRegular(path); err != nil {
 		return nil, err
 	}
+	db, err := openBoard(path)
+	aside := ""
+	if ProblemOf(err) == Damaged {
+		if aside, err = setAside(path); err != nil {
+			return nil, &Error{Problem: Damaged, Path: path, Err: err}
+		}
+		db, err = openBoard(path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &Leaderboard{db: db, path: path, aside: aside}, nil
+}
+
+// openBoard opens the board's database at path, its tables made.
+func openBoard(path string) (*sql.DB, error) {
 	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?_txlock=immediate&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
@@ -65,8 +84,12 @@ func OpenLeaderboard(dir string) (*Leaderboard, error) {
 		_ = db.Close()
 		return nil, classify(err, path)
 	}
-	return &Leaderboard{db: db, path: path}, nil
+	return db, nil
 }
+
+// Aside is where a damaged board was moved as this one was made anew; ""
+// where it was not.
+func (b *Leaderboard) Aside() string { return b.aside }
 
 // Close closes the board.
 func (b *Leaderboard) Close() error {

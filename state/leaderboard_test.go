@@ -1,7 +1,10 @@
 package state
 
 import (
+	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -113,5 +116,30 @@ func TestNameTakenIsRefused(t *testing.T) {
 	}
 	if kept, err := b.SetName("B", "Àlice"); err != nil || b.Name("B") != "Àlice" {
 		t.Errorf("a name let go: kept %q, %v", kept, err)
+	}
+}
+
+// TestDamagedBoardIsKeptAsideAndMadeAnew: a damaged board is moved aside,
+// kept, and a new one made that records wins (the server would not start
+// over it, and restarted in vain).
+func TestDamagedBoardIsKeptAsideAndMadeAnew(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, BoardFile), bytes.Repeat([]byte("garbage"), 300), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	b, err := OpenLeaderboard(dir)
+	if err != nil {
+		t.Fatalf("a damaged board: %v", err)
+	}
+	defer b.Close()
+	if kept, err := os.ReadFile(b.Aside()); err != nil || !bytes.HasPrefix(kept, []byte("garbage")) {
+		t.Errorf("the damaged board kept as %q: %v", b.Aside(), err)
+	}
+	win := Daily{Date: "2026-12-06", Deal: 617, Result: Won, PlayerMoves: 40, Elapsed: time.Minute}
+	if err := b.RecordWin("alice", win); err != nil {
+		t.Fatal(err)
+	}
+	if day, err := b.Day("2026-12-06"); err != nil || len(day) != 1 {
+		t.Errorf("the new board's day: %v, %v", day, err)
 	}
 }
