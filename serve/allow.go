@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"charm.land/ssh"
+	"github.com/freecell/freecell/state"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -34,19 +35,23 @@ var harmless = map[string]bool{"restrict": true, "pty": true, "no-port-forwardin
 	"no-x11-forwarding": true, "no-user-rc": true}
 
 // AllowListError is an allow-list the server will not start with: one it
-// cannot read (Unreadable, Err the system's error), a line it refuses (Line,
-// Err why), or one that holds no key.
+// cannot read (Unreadable, Err the system's error), one other users may
+// write to (OpenToWrite: they could add their keys, as OpenSSH's StrictModes
+// refuses), a line it refuses (Line, Err why), or one that holds no key.
 type AllowListError struct {
-	File       string
-	Unreadable bool
-	Line       int // the line refused (from 1), or 0
-	Err        error
+	File        string
+	Unreadable  bool
+	OpenToWrite bool
+	Line        int // the line refused (from 1), or 0
+	Err         error
 }
 
 func (e *AllowListError) Error() string {
 	switch {
 	case e.Unreadable:
 		return fmt.Sprintf("cannot read the allow-list %s: %v", e.File, e.Err)
+	case e.OpenToWrite:
+		return fmt.Sprintf("the allow-list %s may be written to by other users, who could add their keys: chmod go-w %s", e.File, e.File)
 	case e.Line > 0:
 		return fmt.Sprintf("the allow-list %s, line %d: %v", e.File, e.Line, e.Err)
 	}
@@ -64,6 +69,9 @@ func readAllowList(file string) ([]allowedKey, error) {
 			err = pathErr.Err // the path is said once
 		}
 		return nil, &AllowListError{File: file, Unreadable: true, Err: err}
+	}
+	if info, err := os.Stat(file); err == nil && state.WritableByOthers(info) {
+		return nil, &AllowListError{File: file, OpenToWrite: true}
 	}
 	var keys []allowedKey
 	for n, line := range bytes.Split(data, []byte("\n")) {

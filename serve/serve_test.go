@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -1522,7 +1523,8 @@ func TestStopSaysWhatWasTrue(t *testing.T) {
 // restrict,pty is taken (OpenSSH's usual line for a player at a terminal:
 // pty was refused), and a line whose option the
 // server cannot honour (cert-authority: the CA key itself logged in) makes
-// the server refuse the file at start, naming the line.
+// the server refuse the file at start, naming the line, as does a file other
+// users may write to.
 func TestAllowListOptions(t *testing.T) {
 	elsewhere, here, negated, expired, restricted := newKey(t), newKey(t), newKey(t), newKey(t), newKey(t)
 	line := func(options string, k gossh.Signer) string {
@@ -1561,6 +1563,20 @@ func TestAllowListOptions(t *testing.T) {
 		if _, err := New(cfg); err == nil || !strings.Contains(err.Error(), "line 2") {
 			t.Errorf("an allow-list with %s: %v, want it refused at line 2", bad, err)
 		}
+	}
+	if runtime.GOOS == "windows" {
+		return // (no mode bits say who may write)
+	}
+	if err := os.WriteFile(list, []byte(line("", here)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(list, 0o666); err != nil { // anyone could add their key
+		t.Fatal(err)
+	}
+	cfg := Defaults()
+	cfg.Dir, cfg.AllowList, cfg.ProveDaily = t.TempDir(), list, false
+	if _, err := New(cfg); err == nil || !strings.Contains(err.Error(), "may be written to by other users") || !strings.Contains(err.Error(), "chmod go-w") {
+		t.Errorf("an allow-list anyone may write to: %v, want it refused, with the fix", err)
 	}
 }
 

@@ -24,6 +24,11 @@ func MakePrivateDir(dir string) error {
 	return nil
 }
 
+// WritableByOthers reports whether info is of a file that users other than
+// its owner may write to (the group or everyone); never where the system
+// says nothing of it (Windows).
+func WritableByOthers(info fs.FileInfo) bool { return writableByOthers(info) }
+
 // CheckSecretFile refuses the file at path, if there is one, unless it is a
 // regular file of this user's that no one else may read or write (a private
 // key): not a link, whose target a write would go to.
