@@ -69,19 +69,23 @@ func (s *Server) bounded(next ssh.Handler) ssh.Handler {
 // session without one goes on to play.
 func (s *Server) commands(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		switch cmd := sess.Command(); {
+		cmd, word := sess.Command(), ""
+		if len(cmd) == 1 {
+			word = strings.ToLower(cmd[0]) // HELP as help (delete-my-data still asks)
+		}
+		switch {
 		case len(cmd) == 0 && wantsLines(sess):
 			_ = sess.Exit(s.playLines(sess, s.playerOf(sess)))
 		case len(cmd) == 0:
 			next(sess)
-		case len(cmd) == 1 && cmd[0] == "ascii": // for a terminal or font without the suits' signs or box lines
+		case word == "ascii": // for a terminal or font without the suits' signs or box lines
 			sess.Context().SetValue(asciiBoard{}, true)
 			next(sess)
-		case len(cmd) == 1 && cmd[0] == "accessible":
+		case word == "accessible":
 			_ = sess.Exit(s.playLines(sess, s.playerOf(sess)))
-		case len(cmd) == 1 && cmd[0] == "delete-my-data":
+		case word == "delete-my-data":
 			_ = sess.Exit(s.deleteData(sess, s.playerOf(sess)))
-		case len(cmd) == 1 && (cmd[0] == "help" || cmd[0] == "--help"): // a visitor's first command
+		case word == "help" || word == "--help": // a visitor's first command
 			_, _ = fmt.Fprint(sess, serverHelp+newline(sess)) // on standard output, as freecell --help writes
 			_ = sess.Exit(0)
 		default:

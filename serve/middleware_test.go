@@ -63,6 +63,7 @@ func TestTheWayIn(t *testing.T) {
 		{"a shell without a terminal", "", false, "the viewer needs a terminal: connect with ssh -t from one (ssh -tt where input is piped), or give the command accessible", 2},
 		{"a command the server does not know", "ls -la", true, `"ls -la" is not a command of this server: without one it plays (ssh -t, then g goes to a deal); its commands are ascii, accessible, delete-my-data and help`, 2},
 		{"help", "help", false, "freecell over SSH: ssh -t to play (g goes to a deal, D today's daily, ? every key); commands: ascii", 0},
+		{"HELP, in capitals", "HELP", false, "freecell over SSH: ssh -t to play", 0},
 		{"a deal number", "617", true, `"617" is not a command of this server: without one it plays (ssh -t, then g goes to a deal)`, 2},
 		{"a long command with control characters", "\x1b[2J" + strings.Repeat("x", 100), true, strconv.Quote("\x1b[2J"+strings.Repeat("x", 36)) + "… is not a command", 2},
 		{"a guest's delete-my-data", "delete-my-data", false, "a guest has no data here", 2},
