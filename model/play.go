@@ -633,6 +633,9 @@ func (m Model) autoPlayNow() (Model, tea.Cmd, bool) {
 	}
 	if next.status.Kind != view.Won {
 		next.status = said
+		if said.Kind == view.AutoPlaySet {
+			next.status.Moves = step.Moves // the cards sent home, said
+		}
 	}
 	return next, cmd, true
 }

@@ -409,7 +409,8 @@ func TestBoardStaysPutInPlay(t *testing.T) {
 }
 
 // TestAutoPlayNeverStartsTheClock: cycling auto-play on before the first move
-// sends the free aces home without starting the clock or counting a move.
+// sends the free aces home without starting the clock or counting a move,
+// and says which went.
 func TestAutoPlayNeverStartsTheClock(t *testing.T) {
 	deal := int64(0)
 	for d := int64(1); d < 1000 && deal == 0; d++ {
@@ -428,6 +429,10 @@ func TestAutoPlayNeverStartsTheClock(t *testing.T) {
 	}
 	if m.table.Clock().Running() || strings.Contains(m.viewText(), "1 move") {
 		t.Errorf("auto-play's moves started the clock or counted a move:\n%s", m.viewText())
+	}
+	dealtPos := dealt(deal)
+	if first := dealtPos.AutoPlay()[0]; !strings.Contains(m.viewText(), "by themselves; "+view.GlyphsFor(false).Card(first.Card)) { // the cards sent home said, not only seen
+		t.Errorf("the mode's change does not say the cards it sent home (%v first):\n%s", first, m.viewText())
 	}
 }
 

@@ -295,10 +295,14 @@ func (r *renderer) playLine(s Status) string {
 	case NothingToRedo:
 		return plain("nothing to redo")
 	case AutoPlaySet:
-		if r.brief > 0 {
-			return plain("auto-play " + s.Auto.String())
+		sent := "" // the cards the new mode sent home at once, said (they went unsaid, seen only on the board)
+		if len(s.Moves) > 0 {
+			sent = "; " + r.homeWords(s.Moves)
 		}
-		return plain("auto-play " + s.Auto.String() + ": " + autoWords[s.Auto])
+		if r.brief > 0 {
+			return plain("auto-play " + s.Auto.String() + sent)
+		}
+		return plain("auto-play " + s.Auto.String() + ": " + autoWords[s.Auto] + sent)
 	case NoFreeCell:
 		if r.Board.Position.FreeCellCount() == 0 {
 			return st.Error.Render(g.Cross+" ") + plain("the game has no free cells")
@@ -577,25 +581,30 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 	if r.brief > 0 { // "10♠ and the card on it to column 1"
 		words = withCardsOnIt(r.glyphs.Card(moves[0].Card), int(moves[0].Count)) + " to " + rules.PlaceWords(moves[0].To)
 	}
-	home := moves[1:]
-	switch {
-	case len(home) == 0:
-	case r.glyphs.Spoken && r.brief == 0 && len(home) > 4: // heard, a dozen cards named one by one is a paragraph
-		words += ", then " + homeHeard(home, r.Board.Position.Won(), r.glyphs)
-	case r.brief > 0 && len(home) > 1 || len(home) > 4:
-		words += fmt.Sprintf(", then %d cards home", len(home))
-	default:
-		cards := make([]string, len(home))
-		for i, m := range home {
-			cards[i] = r.glyphs.Card(m.Card)
-		}
-		if r.glyphs.Spoken { // cards in words: "then ace of diamonds and two of diamonds home"
-			words += ", then " + listed(cards) + " home"
-			break
-		}
-		words += ", then " + strings.Join(cards, " ") + " home"
+	if home := moves[1:]; len(home) > 0 {
+		words += ", then " + r.homeWords(home)
 	}
 	return words
+}
+
+// homeWords say the cards of moves home: "A♦ 2♦ home", "ace of diamonds and
+// two of diamonds home", "7 cards home" where room is short or they are
+// many.
+func (r *renderer) homeWords(home []rules.Move) string {
+	switch {
+	case r.glyphs.Spoken && r.brief == 0 && len(home) > 4: // heard, a dozen cards named one by one is a paragraph
+		return homeHeard(home, r.Board.Position.Won(), r.glyphs)
+	case r.brief > 0 && len(home) > 1 || len(home) > 4:
+		return fmt.Sprintf("%d cards home", len(home))
+	}
+	cards := make([]string, len(home))
+	for i, m := range home {
+		cards[i] = r.glyphs.Card(m.Card)
+	}
+	if r.glyphs.Spoken { // cards in words: "then ace of diamonds and two of diamonds home"
+		return listed(cards) + " home"
+	}
+	return strings.Join(cards, " ") + " home"
 }
 
 // movesMadeLine names the moves a move line made: "3 moves made: 3a 46
