@@ -62,6 +62,10 @@ func (c pickChoice) on(p atlas.Pick) atlas.Pick {
 // says the choice with how many deals it takes once counted (see
 // speakPanel); alone, it says the choice.
 func (r *reader) pick(arg string) bool {
+	if strings.TrimSpace(arg) == "" { // alone, the choice said where the player is (it left a game for the deals)
+		r.say(view.SayPick(r.inner.Pick()))
+		return false
+	}
 	choice, ok := parsePick(arg)
 	if !ok {
 		r.say("Pick takes easy, medium, hard, expert, beyond (five free cells or more) or any, and not won or won too: pick hard not won.")

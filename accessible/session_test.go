@@ -794,6 +794,15 @@ func TestSessionPicksDeals(t *testing.T) {
 	}
 }
 
+// TestPickAloneKeepsTheGame: pick alone in a game says the choice, the game
+// played on (it left it for the deals, "kept").
+func TestPickAloneKeepsTheGame(t *testing.T) {
+	said, m := session(t, 617, "play", "8a", "pick")
+	if !m.Playing() || !strings.Contains(said, "Random draws from every deal.") || strings.Contains(said, "is kept") {
+		t.Errorf("pick alone in a game: playing %v\n%s", m.Playing(), said)
+	}
+}
+
 func TestParsePick(t *testing.T) {
 	for _, c := range []struct {
 		line string

@@ -3,6 +3,7 @@ package model
 import (
 	"context"
 	"errors"
+	"github.com/freecell/freecell/atlas"
 	"maps"
 	"math/rand/v2"
 	"path/filepath"
@@ -339,6 +340,9 @@ func (m Model) FreeCells() int { return m.cells }
 
 // Playing reports whether the player is playing the deal on screen.
 func (m Model) Playing() bool { return m.mode == playingDeal || m.mode == typingMoves }
+
+// Pick is which deals the random draw takes, as the picker set it.
+func (m Model) Pick() atlas.Pick { return m.settings.Pick }
 
 // Verdict is what the solver found about game with the free cells on
 // screen, if it has been asked.

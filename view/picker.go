@@ -82,17 +82,32 @@ func (r *renderer) pickerPanel(p *Picker) []string {
 // of 1 to 1,000,000, as far as the atlas knows."
 func SayPicker(p Picker) string {
 	if p.Pick.Any() {
+		return SayPick(p.Pick)
+	}
+	return Sentence(fmt.Sprintf("Random draws %s: %s deals of %s to %s, as far as the atlas knows", pickWhat(p.Pick),
+		words.Number(int64(p.Count)), words.Number(p.First), words.Number(p.Last)))
+}
+
+// SayPick is the choice p in a sentence, without the count of what it takes:
+// "Random draws hard deals (they need 3 free cells), not won yet."
+func SayPick(p atlas.Pick) string {
+	if p.Any() {
 		return "Random draws from every deal."
 	}
+	return Sentence("Random draws " + pickWhat(p))
+}
+
+// pickWhat are the deals p takes, in words: "hard deals (they need 3 free
+// cells), not won yet".
+func pickWhat(p atlas.Pick) string {
 	what := "any deal"
-	if p.Pick.HasBand {
-		what = bandNames[p.Pick.Band] + " deals (they need " + bandCells[p.Pick.Band] + ")"
+	if p.HasBand {
+		what = bandNames[p.Band] + " deals (they need " + bandCells[p.Band] + ")"
 	}
-	if p.Pick.NotWon {
+	if p.NotWon {
 		what += ", not won yet"
 	}
-	return Sentence(fmt.Sprintf("Random draws %s: %s deals of %s to %s, as far as the atlas knows", what,
-		words.Number(int64(p.Count)), words.Number(p.First), words.Number(p.Last)))
+	return what
 }
 
 // PickWords say what a pick takes: "hard, not won yet", "any deal"; brief,
