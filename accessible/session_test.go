@@ -803,6 +803,15 @@ func TestPickAloneKeepsTheGame(t *testing.T) {
 	}
 }
 
+// TestRefusedMoveTypedAloneNamesNoWord: a move typed alone and refused is
+// named by itself, not as "word 1" of a line.
+func TestRefusedMoveTypedAloneNamesNoWord(t *testing.T) {
+	said, _ := session(t, 617, "play", "74v3")
+	if !strings.Contains(said, "74v3: only the top card of column 7 is in sequence, not 3") || strings.Contains(strings.ToLower(said), "word 1") {
+		t.Errorf("74v3 refused:\n%s", said)
+	}
+}
+
 func TestParsePick(t *testing.T) {
 	for _, c := range []struct {
 		line string

@@ -199,7 +199,7 @@ func (r *renderer) verdictStyled(p *Play, words string, alone bool) string {
 // refusedLine says why a move was refused.
 func (r *renderer) refusedLine(s Status) string {
 	why := s.Problem.Explain(r.glyphs.Card) + r.tooManyWhy(s.Problem)
-	if s.Pick.Count > 1 && s.Problem.Move.To == rules.Foundation { // a run picked up, sent home: only its top card may go, the one named
+	if s.Pick.Count > 1 && s.Problem.Move.To == rules.Foundation && !r.glyphs.Spoken { // a run picked up, sent home: only its top card may go, the one named (a move typed picked none)
 		why = "one card goes home at a time, the top one: " + why
 	}
 	return r.Styles.Error.Render(r.glyphs.Cross+" ") + r.Styles.Status.Render(r.reason(why))
@@ -241,6 +241,9 @@ func (r *renderer) movedLine(s Status) string {
 	}
 	if len(s.Moves) > 0 && s.Pick.Count > int(s.Moves[0].Count) { // where room is short, the counts stay: a card was left behind
 		short = fmt.Sprintf(" (%d of the %d cards picked: no more could go there)", s.Moves[0].Count, s.Pick.Count)
+		if r.glyphs.Spoken { // a move typed, no card picked by the player
+			short = fmt.Sprintf(" (%d of the %d cards in sequence: no more could go there)", s.Moves[0].Count, s.Pick.Count)
+		}
 		if r.brief > 1 {
 			short = fmt.Sprintf(" (%d of %d)", s.Moves[0].Count, s.Pick.Count)
 		}
@@ -683,8 +686,14 @@ func (r *renderer) moveLineRefusal(s Status) string {
 		before = fmt.Sprintf(", %d made", s.Count)
 	}
 	head := fmt.Sprintf("%s word %d%s: ", g.Cross, s.Words+1, before) // the reason names a word that is no move
+	if g.Spoken && s.Words == 0 { // heard, "word 1" of a move typed alone means nothing
+		head = ""
+	}
 	reason := ""
 	switch {
+	case s.Problem != nil && g.Spoken && s.Words == 0:
+		head = s.Notation + ": "
+		reason = r.reason(s.Problem.Explain(g.Card))
 	case s.Problem != nil:
 		head = fmt.Sprintf("%s word %d (%s)%s: ", g.Cross, s.Words+1, s.Notation, before)
 		reason = r.reason(s.Problem.Explain(g.Card))
