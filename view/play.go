@@ -686,7 +686,7 @@ func (r *renderer) moveLineRefusal(s Status) string {
 		before = fmt.Sprintf(", %d made", s.Count)
 	}
 	head := fmt.Sprintf("%s word %d%s: ", g.Cross, s.Words+1, before) // the reason names a word that is no move
-	if g.Spoken && s.Words == 0 { // heard, "word 1" of a move typed alone means nothing
+	if g.Spoken && s.Words == 0 {                                     // heard, "word 1" of a move typed alone means nothing
 		head = ""
 	}
 	reason := ""
