@@ -812,6 +812,24 @@ func TestRefusedMoveTypedAloneNamesNoWord(t *testing.T) {
 	}
 }
 
+// TestStatusSaysWhereAPlaybackOrAReviewIs: status in a solution playing
+// back, or a review, says the step shown (it said only the deal).
+func TestStatusSaysWhereAPlaybackOrAReviewIs(t *testing.T) {
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	r := piped(t, model.New(618, model.Options{Spoken: true, Settings: &settings}))
+	r.line("solve", "Solution: 27 moves")
+	r.line("next", "Move 1 of")
+	r.line("next", "Move 2 of")
+	r.line("status", "FreeCell number 618, classic deal, 1 to 32,000, a solution playing back, at step 2 of 27.")
+	r.line("quit", "")
+	r.end()
+	said, _ := session(t, 617, "play", "8a", "8b", "review", "status")
+	if !regexp.MustCompile(`your game reviewed, at (move \d of 2|the deal, 2 moves)\.`).MatchString(said) {
+		t.Errorf("status in a review:\n%s", said)
+	}
+}
+
 func TestParsePick(t *testing.T) {
 	for _, c := range []struct {
 		line string

@@ -238,6 +238,16 @@ func SayTitle(s Screen) string {
 	if s.Play != nil { // what the title line shows of the game: "31 moves, 2:15, auto-play safe, winnable"
 		title += ", " + r.sayPlay(s.Play)
 	}
+	switch pb := s.Status.Play; { // where a playback or a review is, as its title and status line show (status said only the deal)
+	case s.Mode == PlayingBack && pb != nil && pb.Step > 0:
+		title += fmt.Sprintf(", a solution playing back, at step %d of %d", pb.Step, pb.Steps)
+	case s.Mode == PlayingBack && pb != nil:
+		title += fmt.Sprintf(", a solution playing back, at its start, %s", words.Plural(pb.Steps, "step"))
+	case s.Mode == Reviewing && s.Review != nil && s.Review.AtDeal:
+		title += fmt.Sprintf(", your game reviewed, at the deal, %s", words.Plural(s.Review.Steps, "move"))
+	case s.Mode == Reviewing && s.Review != nil:
+		title += fmt.Sprintf(", your game reviewed, at move %d of %d", s.Review.Step, s.Review.Steps)
+	}
 	return Sentence(title)
 }
 
