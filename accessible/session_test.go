@@ -830,6 +830,17 @@ func TestStatusSaysWhereAPlaybackOrAReviewIs(t *testing.T) {
 	}
 }
 
+// TestLostGameLeftIsSaidFirst: a game with no legal move left, left for
+// the next deal, is said to count lost before that deal's board (it came
+// after all thirteen lines of it).
+func TestLostGameLeftIsSaidFirst(t *testing.T) {
+	said, _ := session(t, -1, "play", "1a", "2b", "3c", "4d", "next")
+	lost, next := strings.Index(said, "counted lost"), strings.LastIndex(said, "FreeCell number 1, classic deal")
+	if lost < 0 || next < 0 || lost > next {
+		t.Errorf("leaving the lost game: counted lost said at %d, the next deal at %d:\n%s", lost, next, said)
+	}
+}
+
 func TestParsePick(t *testing.T) {
 	for _, c := range []struct {
 		line string

@@ -24,6 +24,11 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 			r.say(r.said.status)
 		}
 	}
+	early := s.Status.Kind == view.LeftLost // that the game left counts lost, said before the next deal's board (it came after all of it)
+	if status := view.SayStatus(s); early && (status != r.said.status || commanded) {
+		r.say(status)
+		r.said.status = status
+	}
 	r.speakDeal(s)
 	then := "" // said after the status: what a won game offers, once its win is said
 	if was := r.said.mode; s.Mode != was {
@@ -49,6 +54,7 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 	case view.Browsing, view.PlayingBack, view.Prompting, view.TypingMoves, view.Reviewing, view.Journeying:
 	}
 	switch status := view.SayStatus(s); {
+	case early: // said first
 	case s.Status.Kind == view.LeftKept, s.Status.Kind == view.LeftKeptUnsaved: // the game in progress on the deal is said as it is browsed, with how to resume it
 		r.said.status = status
 	case status == r.said.status && commanded && s.Status.Kind == view.GameIsWon:
