@@ -189,10 +189,13 @@ func changedBy(moves []rules.Move, undone bool) []rules.Place {
 }
 
 // placesNow says what each place shows now, once each: "; column 8 now
-// ends in two of spades", "; column 8 is empty", "; free cell b is empty",
-// "; free cell b holds ace of hearts".
+// ends in two of spades", "; free cell b holds ace of hearts", and the
+// places emptied last, grouped and in order: "; columns 3, 5 and 7 are
+// empty; free cell b is empty" (a dozen said one by one, as the moves
+// reached them, was a paragraph to listen to).
 func (r *renderer) placesNow(places []rules.Place) string {
 	var said strings.Builder
+	var emptyColumns, emptyCells []string
 	seen := map[rules.Place]bool{}
 	p := &r.Board.Position
 	for _, at := range places {
@@ -202,17 +205,31 @@ func (r *renderer) placesNow(places []rules.Place) string {
 		seen[at] = true
 		switch {
 		case at.IsColumn() && len(p.Column(at.Index())) == 0:
-			fmt.Fprintf(&said, "; column %s is empty", at)
+			emptyColumns = append(emptyColumns, at.String())
 		case at.IsColumn():
 			cards := p.Column(at.Index())
 			fmt.Fprintf(&said, "; column %s now ends in %s", at, CardWords(cards[len(cards)-1]))
 		case p.FreeCell(at.Index()) == dealer.NoCard:
-			fmt.Fprintf(&said, "; free cell %s is empty", at)
+			emptyCells = append(emptyCells, at.String())
 		default:
 			fmt.Fprintf(&said, "; free cell %s holds %s", at, CardWords(p.FreeCell(at.Index())))
 		}
 	}
+	said.WriteString(emptyWords("column", emptyColumns) + emptyWords("free cell", emptyCells))
 	return said.String()
+}
+
+// emptyWords say that the places named (of a kind) are empty, in order:
+// "; columns 3 and 5 are empty", "; free cell b is empty"; "" for none.
+func emptyWords(kind string, names []string) string {
+	slices.Sort(names)
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return "; " + kind + " " + names[0] + " is empty"
+	}
+	return "; " + kind + "s " + listed(names) + " are empty"
 }
 
 // colouredRank is a rank the rules name by its colour: "red J", "black 10".

@@ -111,3 +111,19 @@ func TestSayKeptNamesTheDeals(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacesEmptiedAreGrouped: heard, the places a move's cards left empty
+// are said together and in order, after what the others show ("column 4 is
+// empty; free cell a is empty; column 5 is empty; …" was a paragraph).
+func TestPlacesEmptiedAreGrouped(t *testing.T) {
+	pos, err := rules.ParseBoard("Foundations: H-Q C-J D-Q S-Q\nFreecells: - KH - -\nKD QC\n:\n:\nKC\n:\nKS\n:\n:", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRenderer(Screen{Board: Board{Position: pos}, Glyphs: GlyphsFor(false)})
+	places := []rules.Place{rules.ColumnPlace(4), rules.FreeCellPlace(0), rules.ColumnPlace(2), rules.ColumnPlace(0), rules.FreeCellPlace(2), rules.FreeCellPlace(1), rules.ColumnPlace(1)}
+	want := "; column 1 now ends in queen of clubs; free cell b holds king of hearts; columns 2, 3 and 5 are empty; free cells a and c are empty"
+	if got := r.placesNow(places); got != want {
+		t.Errorf("placesNow:\n got %q\nwant %q", got, want)
+	}
+}
