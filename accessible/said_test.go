@@ -158,7 +158,7 @@ func TestQuitAsksWhereNothingIsKept(t *testing.T) {
 // only the move's own.
 func TestAutoPlaySaysTheColumnsItUncovers(t *testing.T) {
 	said, _ := session(t, 617, "4a", "46", "2b", "27", "72", "42", "4c", "4d", "quit")
-	if want := "Moved nine of diamonds from column 4 to free cell d, then ace of clubs and two of clubs home; column 4 now ends in three of spades; column 7 now ends in four of diamonds."; !strings.Contains(said, want) {
+	if want := "Moved nine of diamonds from column 4 to free cell d, then ace of clubs from column 4 and two of clubs from column 7 home; column 4 now ends in three of spades; column 7 now ends in four of diamonds."; !strings.Contains(said, want) {
 		t.Errorf("%q was not said:\n%s", want, said)
 	}
 }
@@ -285,8 +285,8 @@ Freecells: 2H - - -
 	settings.NoCoach, settings.NoMotion = true, true
 	said, _ := typed(t, model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &start}), "play", "12", "undo", "quit", "yes")
 	for _, want := range []string{
-		"Moved five of clubs from column 1 to column 2, then ace of hearts and two of hearts home; column 1 now ends in five of hearts; free cell a is empty.",
-		"Undone: five of clubs from column 1 to column 2, then ace of hearts and two of hearts home; column 2 now ends in six of diamonds; column 1 now ends in five of clubs; free cell a holds two of hearts.",
+		"Moved five of clubs from column 1 to column 2, then ace of hearts from column 1 and two of hearts from free cell a home; column 1 now ends in five of hearts; free cell a is empty.",
+		"Undone: five of clubs from column 1 to column 2, then ace of hearts from column 1 and two of hearts from free cell a home; column 2 now ends in six of diamonds; column 1 now ends in five of clubs; free cell a holds two of hearts.",
 	} {
 		if !strings.Contains(said, want) {
 			t.Errorf("%q was not said:\n%s", want, said)

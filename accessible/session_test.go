@@ -554,9 +554,9 @@ func TestReviewStepsTypedAheadAreSaid(t *testing.T) {
 func TestSolutionTypedAMoveALine(t *testing.T) {
 	lines := append([]string{"play"}, strings.Fields("4a 46 2b 27 72 42 4c 4d 4h 7h ch 47 74v2 1c 71 7h 74 83 8h 83 d8 16 1h 21 2d c2 82 87 8h 27 2c 2h 4h 6h 4h 4h 6h 6h 32v3 3h")...)
 	said, _ := session(t, 617, append(lines, "quit")...)
-	for _, want := range []string{"Moved nine of diamonds from column 4 to free cell d, then ace of clubs and two of clubs home",
+	for _, want := range []string{"Moved nine of diamonds from column 4 to free cell d, then ace of clubs from column 4 and two of clubs from column 7 home",
 		"Ace of clubs is home already: auto-play sent it there from column 4.\nTwo of clubs is home already: auto-play sent it there from column 7.\nMoved three of clubs home",
-		"then two of hearts home; column 3 now ends in nine of clubs.\nTwo of hearts is home already: auto-play sent it there from column 3."} { // after a run's move, made by the move line
+		"then two of hearts from column 3 home; column 3 now ends in nine of clubs.\nTwo of hearts is home already: auto-play sent it there from column 3."} { // after a run's move, made by the move line
 		if !strings.Contains(said, want) {
 			t.Errorf("%q is not said:\n%s", want, said)
 		}

@@ -604,7 +604,10 @@ func (r *renderer) homeWords(home []rules.Move) string {
 	for i, m := range home {
 		cards[i] = r.glyphs.Card(m.Card)
 	}
-	if r.glyphs.Spoken { // cards in words: "then ace of diamonds and two of diamonds home"
+	if r.glyphs.Spoken { // cards in words, each with the place it left: "then ace of diamonds from column 3 and two of diamonds from free cell a home"
+		for i, m := range home {
+			cards[i] += " from " + rules.PlaceWords(m.From)
+		}
 		return listed(cards) + " home"
 	}
 	return strings.Join(cards, " ") + " home"
