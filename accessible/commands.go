@@ -127,6 +127,11 @@ func (r *reader) command(line string) (quit bool) {
 		r.say(fmt.Sprintf("%s is no answer: %s", words.Quote(shown), r.question()))
 		return false
 	}
+	if f := strings.Fields(line); len(f) == 2 && len(f[0]) == 1 && len(f[1]) == 1 { // "3 a", as dictation may write 3a: one move, not two words
+		if _, err := rules.ParseMove(f[0] + f[1]); err == nil {
+			line = f[0] + f[1]
+		}
+	}
 	if !r.moves(line) {
 		var bad *rules.NotationError
 		_, err := rules.ParseMove(strings.Fields(line)[0])

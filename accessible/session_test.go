@@ -841,6 +841,14 @@ func TestLostGameLeftIsSaidFirst(t *testing.T) {
 	}
 }
 
+// TestMoveWithASpace: "8 a", as dictation may write 8a, is the move.
+func TestMoveWithASpace(t *testing.T) {
+	said, _ := session(t, 617, "play", "8 a")
+	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell a") {
+		t.Errorf("8 a:\n%s", said)
+	}
+}
+
 func TestParsePick(t *testing.T) {
 	for _, c := range []struct {
 		line string
