@@ -604,6 +604,9 @@ func TestStatsSayTheirCount(t *testing.T) {
 	if first == said || !strings.Contains(rest, "Statistics of games with 3 free cells.\nGames played") {
 		t.Errorf("stats does not say its count:\n%s", said)
 	}
+	if said, _ = session(t, 617, "play", "8a", "stats"); !strings.Contains(said, "The deal on screen, FreeCell number 617.\nTries: 1.") { // the deal's lines say whose they are
+		t.Errorf("stats does not head the deal's own lines:\n%s", said)
+	}
 }
 
 // TestInputsEndWaitsForTheAnswerAsked: input that ends after solve, or after

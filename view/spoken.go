@@ -473,9 +473,14 @@ func SayCoach(c Coach) string {
 // SayStats is the statistics in sentences, a line of the panel each.
 func SayStats(s Stats) []string {
 	lines := []string{Sentence("statistics of games with " + words.FreeCellsName(s.FreeCells))} // the panel's heading: each count has its own
+	deal := false                                                                               // the deal's own lines follow: its heading says whose they are
 	for _, l := range StatsLines(s) {
 		switch {
 		case l[0] == "":
+			deal = true
+		case l[1] == "" && deal:
+			lines = append(lines, Sentence("the deal on screen, "+l[0]))
+			deal = false
 		case l[1] == "":
 			lines = append(lines, Sentence(l[0]))
 		default:
