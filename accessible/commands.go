@@ -814,6 +814,10 @@ func (r *reader) fewerCells(string) bool {
 	case view.Browsing:
 		r.press(r.keys().Browse.FreeCellCount)
 	case view.Playing, view.WonGame, view.NoMoveGame:
+		if s := r.screen(); s.Mode == view.Playing && s.Play != nil && s.Play.PlayerMoves > 0 { // said before the other game's board: it went unsaid
+			r.say(view.Sentence(fmt.Sprintf("Your game with %s is kept: it resumes when this deal is played with %s again",
+				words.FreeCellsName(s.Board.Position.FreeCellCount()), words.Number(int64(s.Board.Position.FreeCellCount())))))
+		}
 		r.regame = true
 		r.press(r.keys().Play.FreeCellCount)
 	default:

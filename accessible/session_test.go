@@ -852,6 +852,16 @@ func TestMoveWithASpace(t *testing.T) {
 	}
 }
 
+// TestFewerCellsSaysTheGameIsKept: fewer cells in a game with moves made
+// says that game is kept, before the other game's board.
+func TestFewerCellsSaysTheGameIsKept(t *testing.T) {
+	said, _ := session(t, 617, "play", "8a", "fewer cells")
+	kept, board := strings.Index(said, "Your game with 4 free cells is kept: it resumes when this deal is played with 4 again."), strings.LastIndex(said, "Column 1:")
+	if kept < 0 || kept > board {
+		t.Errorf("fewer cells after a move:\n%s", said)
+	}
+}
+
 func TestParsePick(t *testing.T) {
 	for _, c := range []struct {
 		line string
