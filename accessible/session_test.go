@@ -862,6 +862,16 @@ func TestFewerCellsSaysTheGameIsKept(t *testing.T) {
 	}
 }
 
+// TestOpeningCardsHomeAreNamed: the cards auto-play sends home as a game
+// begins are named before its board (618's two aces went unsaid).
+func TestOpeningCardsHomeAreNamed(t *testing.T) {
+	said, _ := session(t, 618, "play")
+	named, board := strings.Index(said, "As the game began, auto-play sent home ace of diamonds and ace of hearts."), strings.LastIndex(said, "Column 1:")
+	if named < 0 || named > board {
+		t.Errorf("playing 618:\n%s", said)
+	}
+}
+
 func TestParsePick(t *testing.T) {
 	for _, c := range []struct {
 		line string

@@ -40,6 +40,9 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 			// on its way to the game with fewer cells, which is said
 		} else if !undoneFromTheEnd(was, s) { // else the undo's line says it all
 			r.say(modeWords(s, was, r.inner.Saves()))
+			if p := &s.Board.Position; s.Mode == view.Playing && s.Play != nil && s.Play.PlayerMoves == 0 && p.OnFoundations() > 0 { // the cards auto-play sent home as the game began, named (the board's change went unsaid)
+				r.say(view.SayOpeningHome(p))
+			}
 			if s.Mode == view.Playing && s.Board.Position != r.said.position {
 				r.say(view.SayBoard(&s.Board.Position)...)
 				r.said.position = s.Board.Position

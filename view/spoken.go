@@ -433,6 +433,23 @@ func SayFreeCells(p *rules.Position) string {
 	return "Free cells: " + strings.Join(held, "; ") + "; " + listed(empty) + verb
 }
 
+// SayOpeningHome says the cards auto-play sent home as a game began, p its
+// position then: "As the game began, auto-play sent home ace of hearts and
+// ace to two of clubs."
+func SayOpeningHome(p *rules.Position) string {
+	var sent []string
+	for s := range dealer.Suit(4) {
+		switch c := p.FoundationTop(s); {
+		case !c.Valid():
+		case c.Rank() == 1:
+			sent = append(sent, CardWords(c))
+		default:
+			sent = append(sent, "ace to "+CardWords(c))
+		}
+	}
+	return Sentence("As the game began, auto-play sent home " + listed(sent))
+}
+
 // SayHome is the foundations in a sentence: "Home: up to three of clubs, ace
 // of hearts; no diamonds or spades yet."
 func SayHome(p *rules.Position) string {
