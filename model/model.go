@@ -3,20 +3,19 @@ package model
 import (
 	"context"
 	"errors"
-	"github.com/freecell/freecell/atlas"
 	"maps"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"github.com/freecell/freecell/daily"
-
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/spinner"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/play"
 	"github.com/freecell/freecell/rules"
