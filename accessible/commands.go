@@ -127,11 +127,7 @@ func (r *reader) command(line string) (quit bool) {
 		r.say(fmt.Sprintf("%s is no answer: %s", words.Quote(shown), r.question()))
 		return false
 	}
-	if f := strings.Fields(line); len(f) == 2 && len(f[0]) == 1 && len(f[1]) == 1 { // "3 a", as dictation may write 3a: one move, not two words
-		if _, err := rules.ParseMove(f[0] + f[1]); err == nil {
-			line = f[0] + f[1]
-		}
-	}
+	line = spacedMove(line)
 	if !r.moves(line) {
 		var bad *rules.NotationError
 		_, err := rules.ParseMove(strings.Fields(line)[0])
@@ -806,6 +802,17 @@ func (r *reader) farewell() {
 		r.say("This game, with no legal move left, counts as lost.")
 	}
 	r.say(view.SayKept(r.inner.KeptDeals(), lost)) // the games kept are others than one just lost: said so
+}
+
+// spacedMove is line, a move's two places typed apart ("3 a", as dictation
+// may write 3a), as the one move; any other line as it is.
+func spacedMove(line string) string {
+	if f := strings.Fields(line); len(f) == 2 && len(f[0]) == 1 && len(f[1]) == 1 {
+		if _, err := rules.ParseMove(f[0] + f[1]); err == nil {
+			return f[0] + f[1]
+		}
+	}
+	return line
 }
 
 // fewerCells plays the deal, or the deals browsed, with one free cell fewer.

@@ -131,7 +131,7 @@ func TestDamagedBoardIsKeptAsideAndMadeAnew(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a damaged board: %v", err)
 	}
-	defer b.Close()
+	defer func() { _ = b.Close() }()
 	if kept, err := os.ReadFile(b.Aside()); err != nil || !bytes.HasPrefix(kept, []byte("garbage")) {
 		t.Errorf("the damaged board kept as %q: %v", b.Aside(), err)
 	}
