@@ -57,8 +57,10 @@ func (t *Transcript) Saw(moves []rules.Move) {
 // Noted is a transcript of g as played so far: every card auto-play sent
 // home, as the game began and after each move, at the place it left, where a
 // writer of every move would still have it, until the player puts a card
-// there (a move home from there then means the card put there). The
-// player's own moves home are the player's: none of a writer's.
+// there or moves one from there (a move home from there then means the card
+// there now: after 3♣ moved home by hand, 4h named the 2♣ auto-play had sent
+// three moves before). The player's own moves home are the player's: none of
+// a writer's.
 func Noted(g *Game) Transcript {
 	var t Transcript
 	t.noteAuto(g.opening)
@@ -66,8 +68,10 @@ func Noted(g *Game) Transcript {
 		if len(s.Moves) == 0 {
 			continue
 		}
-		if to := s.Moves[0].To; to < rules.Foundation {
-			t.ahead[to] = nil
+		for _, at := range []rules.Place{s.Moves[0].From, s.Moves[0].To} {
+			if at < rules.Foundation {
+				t.ahead[at] = nil
+			}
 		}
 		t.noteAuto(s.Moves[1:])
 	}

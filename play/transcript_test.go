@@ -33,3 +33,35 @@ func TestTranscriptBlamesAutoPlayOnlyWhereItDid(t *testing.T) {
 		}
 	}
 }
+
+// TestNotedForgetsAPlaceMovedFrom: a card auto-play sent home from a place
+// is noted there until the player moves a card from there themselves; after
+// that a move home from it means the card there now (4h named the 2♣
+// auto-play had sent three moves before 3♣ went home by hand).
+func TestNotedForgetsAPlaceMovedFrom(t *testing.T) {
+	g, err := New(618, rules.AutoSafe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	col4 := rules.ColumnPlace(3)
+	for _, text := range []string{"23", "45", "8a", "8b", "87", "8c", "4d"} {
+		mv, err := rules.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Move(mv); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+	noted := Noted(g)
+	if sent := noted.Sent(col4); sent != dealer.NewCard(2, dealer.Clubs) {
+		t.Fatalf("after 4d, noted at column 4: %v; want 2♣, sent home by auto-play", sent)
+	}
+	if _, err := g.Move(rules.Move{From: col4, To: rules.Foundation}); err != nil {
+		t.Fatal(err)
+	}
+	noted = Noted(g)
+	if sent := noted.Sent(col4); sent != dealer.NoCard {
+		t.Errorf("after 3♣ home by hand, noted at column 4: %v; want none", sent)
+	}
+}
