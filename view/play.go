@@ -248,7 +248,12 @@ func (r *renderer) movedLine(s Status) string {
 			short = fmt.Sprintf(" (%d of %d)", s.Moves[0].Count, s.Pick.Count)
 		}
 	}
-	return r.Styles.Status.Render(prefix + r.stepWords(s.Moves) + short)
+	words := r.stepWords(s.Moves)
+	if first := r.stepWords(s.Moves[:min(1, len(s.Moves))]); short != "" && strings.HasPrefix(words, first) { // the count beside the move it is of, not after the cards sent home
+		words = first + short + strings.TrimPrefix(words, first)
+		short = ""
+	}
+	return r.Styles.Status.Render(prefix + words + short)
 }
 
 // playLine puts a play status in words.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
@@ -45,5 +46,11 @@ func TestPartMovedSaysSoAtEveryWidth(t *testing.T) {
 		if got := r.statusLine(s); !strings.Contains(got, want) {
 			t.Errorf("at brief %d: %q; want %q in it", brief, got, want)
 		}
+	}
+	home := rules.Move{From: rules.ColumnPlace(7), To: rules.Foundation, Count: 1, Card: dealer.NewCard(dealer.Ace, dealer.Hearts)}
+	s.Moves = append(s.Moves, home) // the count beside the move it is of, not after the cards sent home
+	r, _, _, _ := plan(screen(t, 617, 120, 30))
+	if got := ansi.Strip(r.statusLine(s)); !strings.Contains(got, "(1 of the 2 cards picked: no more could go there), then A♥ home") {
+		t.Errorf("with a card sent home after it: %q", got)
 	}
 }
