@@ -215,21 +215,35 @@ func (r *renderer) placesNow(places []rules.Place) string {
 			fmt.Fprintf(&said, "; free cell %s holds %s", at, CardWords(p.FreeCell(at.Index())))
 		}
 	}
-	said.WriteString(emptyWords("column", emptyColumns) + emptyWords("free cell", emptyCells))
+	said.WriteString(emptyWords(emptyColumns, emptyCells))
 	return said.String()
 }
 
-// emptyWords say that the places named (of a kind) are empty, in order:
-// "; columns 3 and 5 are empty", "; free cell b is empty"; "" for none.
-func emptyWords(kind string, names []string) string {
-	slices.Sort(names)
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return "; " + kind + " " + names[0] + " is empty"
+// emptyWords say that the columns and free cells named are empty, each kind
+// in order: "; columns 3 and 5 are empty", "; column 6 and free cell a are
+// empty"; "" for none.
+func emptyWords(columns, cells []string) string {
+	var groups []string
+	for _, g := range []struct {
+		kind  string
+		names []string
+	}{{"column", columns}, {"free cell", cells}} {
+		slices.Sort(g.names)
+		switch len(g.names) {
+		case 0:
+		case 1:
+			groups = append(groups, g.kind+" "+g.names[0])
+		default:
+			groups = append(groups, g.kind+"s "+listed(g.names))
+		}
 	}
-	return "; " + kind + "s " + listed(names) + " are empty"
+	if len(groups) == 0 {
+		return ""
+	}
+	if len(columns)+len(cells) == 1 {
+		return "; " + groups[0] + " is empty"
+	}
+	return "; " + strings.Join(groups, " and ") + " are empty"
 }
 
 // colouredRank is a rank the rules name by its colour: "red J", "black 10".

@@ -122,8 +122,14 @@ func TestPlacesEmptiedAreGrouped(t *testing.T) {
 	}
 	r := newRenderer(Screen{Board: Board{Position: pos}, Glyphs: GlyphsFor(false)})
 	places := []rules.Place{rules.ColumnPlace(4), rules.FreeCellPlace(0), rules.ColumnPlace(2), rules.ColumnPlace(0), rules.FreeCellPlace(2), rules.FreeCellPlace(1), rules.ColumnPlace(1)}
-	want := "; column 1 now ends in queen of clubs; free cell b holds king of hearts; columns 2, 3 and 5 are empty; free cells a and c are empty"
+	want := "; column 1 now ends in queen of clubs; free cell b holds king of hearts; columns 2, 3 and 5 and free cells a and c are empty"
 	if got := r.placesNow(places); got != want {
 		t.Errorf("placesNow:\n got %q\nwant %q", got, want)
+	}
+	if got := r.placesNow([]rules.Place{rules.FreeCellPlace(0), rules.ColumnPlace(4)}); got != "; column 5 and free cell a are empty" {
+		t.Errorf("placesNow, a column and a free cell emptied: %q", got)
+	}
+	if got := r.placesNow([]rules.Place{rules.ColumnPlace(4)}); got != "; column 5 is empty" {
+		t.Errorf("placesNow, a column emptied: %q", got)
 	}
 }
