@@ -106,7 +106,7 @@ func (r *reader) command(line string) (quit bool) {
 		r.say("Type a move such as 3a, or a command: help lists them.")
 		return false
 	}
-	line = shortAnswer(r, line)
+	line = shortAnswer(r, spokenMove(line))
 	if r.columnAsked() && slices.Contains(leaveMove, line) {
 		r.press(r.keys().Column.Cancel)
 		r.say("Not moved: the cards stay where they were.")
@@ -802,6 +802,37 @@ func (r *reader) farewell() {
 		r.say("This game, with no legal move left, counts as lost.")
 	}
 	r.say(view.SayKept(r.inner.KeptDeals(), lost)) // the games kept are others than one just lost: said so
+}
+
+// spokenMove is line, a move said in words ("column 8 to free cell b",
+// "free cell a to column 3", "column 4 home"), as its notation (8b, a3,
+// 4h); any other line as it is ("column 8 to free cell b" was taken for the
+// answer column, and said no question was asked).
+func spokenMove(line string) string {
+	f := strings.Fields(line)
+	var places []string
+	for i := 0; i < len(f); i++ {
+		switch {
+		case f[i] == "to" || f[i] == "from" || f[i] == "the":
+		case f[i] == "column" && i+1 < len(f):
+			places, i = append(places, f[i+1]), i+1
+		case f[i] == "free" && i+2 < len(f) && f[i+1] == "cell":
+			places, i = append(places, f[i+2]), i+2
+		case f[i] == "cell" && i+1 < len(f):
+			places, i = append(places, f[i+1]), i+1
+		case f[i] == "home" || f[i] == "foundation" || f[i] == "foundations":
+			places = append(places, "h")
+		default:
+			return line
+		}
+	}
+	if len(places) != 2 {
+		return line
+	}
+	if _, err := rules.ParseMove(places[0] + places[1]); err != nil {
+		return line
+	}
+	return places[0] + places[1]
 }
 
 // spacedMove is line, a move's two places typed apart ("3 a", as dictation

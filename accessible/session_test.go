@@ -844,11 +844,17 @@ func TestLostGameLeftIsSaidFirst(t *testing.T) {
 	}
 }
 
-// TestMoveWithASpace: "8 a", as dictation may write 8a, is the move.
+// TestMoveWithASpace: "8 a", as dictation may write 8a, is the move; so
+// is a move said in words ("column 8 to free cell b", "free cell a to column
+// 2"), which was taken for the answer column.
 func TestMoveWithASpace(t *testing.T) {
 	said, _ := session(t, 617, "play", "8 a")
 	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell a") {
 		t.Errorf("8 a:\n%s", said)
+	}
+	said, _ = session(t, 617, "play", "column 8 to free cell b", "free cell b to column 2")
+	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell b") || !strings.Contains(said, "Moved queen of hearts from free cell b to column 2") || strings.Contains(said, "No question") {
+		t.Errorf("moves said in words:\n%s", said)
 	}
 }
 
