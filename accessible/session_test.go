@@ -813,6 +813,9 @@ func TestRefusedMoveTypedAloneNamesNoWord(t *testing.T) {
 	if !strings.Contains(said, "74v3: only the top card of column 7 is in sequence, not 3") || strings.Contains(strings.ToLower(said), "word 1") {
 		t.Errorf("74v3 refused:\n%s", said)
 	}
+	if said, _ = session(t, 617, "play", "74v3 8a 8b"); !strings.Contains(said, "not 3; 2 words after it not made.") { // the rest of the line, dropped, said
+		t.Errorf("74v3 8a 8b refused:\n%s", said)
+	}
 }
 
 // TestStatusSaysWhereAPlaybackOrAReviewIs: status in a solution playing

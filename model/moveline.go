@@ -101,6 +101,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		})
 		if err != nil {
 			m.status = m.moveLineRefusal(err, player, len(words), mv)
+			m.status.Left = len(moves) - len(words) - 1
 			break
 		}
 		words = append(words, mv.String())

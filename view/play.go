@@ -708,6 +708,9 @@ func (r *renderer) moveLineRefusal(s Status) string {
 	case s.Syntax != nil:
 		reason = s.Syntax.Explain(r.Board.Position.FreeCellCount()) // the game's own cells
 	}
+	if s.Left > 0 && r.brief == 0 { // the rest of the line was dropped: said (heard, nothing told "74v3 3a" left 3a unmade)
+		made += fmt.Sprintf("; %s after it not made", words.Plural(s.Left, "word"))
+	}
 	return st.Error.Render(head) + st.Status.Render(reason+made)
 }
 
