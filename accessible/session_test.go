@@ -827,7 +827,7 @@ func TestStatusSaysWhereAPlaybackOrAReviewIs(t *testing.T) {
 	r.line("solve", "Solution: 27 moves")
 	r.line("next", "Move 1 of")
 	r.line("next", "Move 2 of")
-	r.line("status", "FreeCell number 618, classic deal, 1 to 32,000, a solution playing back, at step 2 of 27.")
+	r.line("status", "FreeCell number 618, classic deal, 1 to 32,000, a solution playing back, at move 2 of 27.")
 	r.line("quit", "")
 	r.end()
 	said, _ := session(t, 617, "play", "8a", "8b", "review", "status")

@@ -270,10 +270,10 @@ func SayTitle(s Screen) string {
 		title += ", " + r.sayPlay(s.Play)
 	}
 	switch pb := s.Status.Play; { // where a playback or a review is, as its title and status line show (status said only the deal)
-	case s.Mode == PlayingBack && pb != nil && pb.Step > 0:
-		title += fmt.Sprintf(", a solution playing back, at step %d of %d", pb.Step, pb.Steps)
+	case s.Mode == PlayingBack && pb != nil && pb.Step > 0: // its steps named as its lines name them
+		title += fmt.Sprintf(", a solution playing back, at %s %d of %d", stepUnit(pb), pb.Step, pb.Steps)
 	case s.Mode == PlayingBack && pb != nil:
-		title += fmt.Sprintf(", a solution playing back, at its start, %s", words.Plural(pb.Steps, "step"))
+		title += fmt.Sprintf(", a solution playing back, at its start, %s", words.Plural(pb.Steps, stepUnit(pb)))
 	case s.Mode == Reviewing && s.Review != nil && s.Review.AtDeal:
 		title += fmt.Sprintf(", your game reviewed, at the deal, %s", words.Plural(s.Review.Steps, "move"))
 	case s.Mode == Reviewing && s.Review != nil:

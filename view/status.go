@@ -397,13 +397,19 @@ func (r *renderer) statusLine(s Status) string {
 	return ""
 }
 
+// stepUnit is what a step of playback pb is: a player's move, as the title
+// counts them, or a card's move, one card a step.
+func stepUnit(pb *Playback) string {
+	if pb.Single {
+		return "card move"
+	}
+	return "move"
+}
+
 // playbackLine is "step 3/36: 2b K♠ from column 2 to free cell b, then 2♣ home".
 func (r *renderer) playbackLine(s Status) string {
 	st, g, pb := r.Styles, r.glyphs, s.Play
-	unit := "move" // a player's move, as the title counts them
-	if pb.Single {
-		unit = "card move"
-	}
+	unit := stepUnit(pb)
 	var text string
 	switch {
 	case s.Kind == PlaybackAtEnd:
