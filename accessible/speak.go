@@ -305,8 +305,12 @@ func modeWords(s view.Screen, was view.Mode, saves bool) string {
 		if !saves { // a guest's, or a run whose saves cannot be used: kept while freecell runs, not after
 			keeps = "back keeps the game while you stay"
 		}
-		return view.Sentence(fmt.Sprintf("Playing %s with %s: type moves such as 3a; look, hint, undo; %s.",
-			title, words.FreeCellsName(s.Board.Position.FreeCellCount()), keeps))
+		example := "3a"
+		if s.Board.Position.FreeCellCount() == 0 { // no cell a to name
+			example = "34"
+		}
+		return view.Sentence(fmt.Sprintf("Playing %s with %s: type moves such as %s; look, hint, undo; %s.",
+			title, words.FreeCellsName(s.Board.Position.FreeCellCount()), example, keeps))
 	case view.PlayingBack:
 		return "A solution plays back: next and previous step through it, play plays it to the end, back leaves it."
 	case view.Reviewing:
