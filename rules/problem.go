@@ -106,11 +106,11 @@ func needs(c dealer.Card) string {
 	if c.Rank() == dealer.King {
 		return "a king goes only into an empty column"
 	}
-	return fmt.Sprintf("it needs a %s %s", otherColour(c), RankWords(c.Rank()+1))
+	return fmt.Sprintf("it needs a %s %s", OtherColour(c), RankWords(c.Rank()+1))
 }
 
 // below says what goes on a card that is not an ace: "black 6".
-func below(c dealer.Card) string { return otherColour(c) + " " + RankWords(c.Rank()-1) }
+func below(c dealer.Card) string { return OtherColour(c) + " " + RankWords(c.Rank()-1) }
 
 // RankWords writes a rank as players do: A, 2 … 10, J, Q, K.
 func RankWords(r dealer.Rank) string {
@@ -120,7 +120,8 @@ func RankWords(r dealer.Rank) string {
 	return string(r.Letter())
 }
 
-func otherColour(card dealer.Card) string {
+// OtherColour is the colour a card goes on in a column: "black" for a red card.
+func OtherColour(card dealer.Card) string {
 	if card.Suit().Red() {
 		return "black"
 	}

@@ -214,7 +214,7 @@ func (r *renderer) noPlaceWhy(card dealer.Card, from rules.Place) string {
 	if top := pos.FoundationTop(card.Suit()); top != dealer.NoCard {
 		first = dealer.NewCard(top.Rank()+1, card.Suit())
 	}
-	column := "no " + otherColourWords(card) + " " + rules.RankWords(card.Rank()+1) + " tops a column"
+	column := "no " + rules.OtherColour(card) + " " + rules.RankWords(card.Rank()+1) + " tops a column"
 	if card.Rank() == dealer.King {
 		column = "no column is empty"
 	}
@@ -223,14 +223,6 @@ func (r *renderer) noPlaceWhy(card dealer.Card, from rules.Place) string {
 		return why + ", the free cells are full"
 	}
 	return why
-}
-
-// otherColourWords is the colour a card goes on: "black" for a red card.
-func otherColourWords(card dealer.Card) string {
-	if card.Suit().Red() {
-		return "black"
-	}
-	return "red"
 }
 
 // movedLine says a move made or redone, and the cards picked that stayed.

@@ -190,9 +190,9 @@ func changedBy(moves []rules.Move, undone bool) []rules.Place {
 
 // placesNow says what each place shows now, once each: "; column 8 now
 // ends in two of spades", "; free cell b holds ace of hearts", and the
-// places emptied last, grouped and in order: "; columns 3, 5 and 7 are
-// empty; free cell b is empty" (a dozen said one by one, as the moves
-// reached them, was a paragraph to listen to).
+// places emptied last, in one clause and in order: "; columns 3 and 5 and
+// free cell b are empty" (a dozen said one by one, as the moves reached
+// them, was a paragraph to listen to).
 func (r *renderer) placesNow(places []rules.Place) string {
 	var said strings.Builder
 	var emptyColumns, emptyCells []string
