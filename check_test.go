@@ -367,3 +367,29 @@ func TestOptionValuesInAnyCase(t *testing.T) {
 		t.Errorf("--format JSON: exit %d, %q", code, out)
 	}
 }
+
+// A solve that found no moves, piped into --check, is told as the verdict it
+// is, not as a first word that is no move ('i' is not a source); a game won
+// already (a layout) is zero moves, which --check takes.
+func TestCheckReadsASolvesVerdict(t *testing.T) {
+	verdict, _, code := runCLI(t, "--solve", "5", "--freecells", "0")
+	if code != exitImpossible {
+		t.Fatalf("--solve 5 --freecells 0: exit %d, want %d (impossible)", code, exitImpossible)
+	}
+	_, errOut, code := checkCLI(t, verdict, "5", "--freecells", "0", "-")
+	if want := `freecell: the moves read are a solve's verdict, not moves: "impossible: no sequence of moves solves game 5 with 0 free cells"`; code != exitUsage || strings.TrimSpace(errOut) != want {
+		t.Errorf("--check of the verdict: exit %d, %q; want %d, %q", code, errOut, exitUsage, want)
+	}
+	won := "Foundations: H-K C-K D-K S-K\n"
+	layout := filepath.Join(t.TempDir(), "won.txt")
+	if err := os.WriteFile(layout, []byte(won), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	verdict, _, code = runCLI(t, "--solve", "--layout", layout)
+	if code != exitOK || !strings.HasPrefix(verdict, "won already") {
+		t.Fatalf("--solve of a won layout: exit %d, %q", code, verdict)
+	}
+	if out, errOut, code := checkCLI(t, verdict, "--layout", layout, "-"); code != exitOK || errOut != "" {
+		t.Errorf("--check of %q on a won layout: exit %d, %q %q; want it won", verdict, code, out, errOut)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 )
@@ -142,6 +143,14 @@ func readMoves(opts options, e env, cells int) ([]rules.Move, int) {
 	}
 	moves, err := rules.ParseMoves(text)
 	var notation *rules.MoveLineError
+	if err != nil { // a --solve piped in that found no moves wrote what happened instead
+		if line, won, ok := batch.SolveVerdict(text); won {
+			return nil, exitOK
+		} else if ok {
+			fmt.Fprintf(e.stderr, "freecell: the moves read are a solve's verdict, not moves: %q\n", line)
+			return nil, exitUsage
+		}
+	}
 	switch {
 	case errors.As(err, &notation): // the places named are the game's own
 		fmt.Fprintf(e.stderr, "freecell: %s\n", notation.Explain(cells))

@@ -58,9 +58,10 @@ Options:
                       every card that can go home sent at once (a minute
                       and 900 MiB a game unless --timeout, --memory say);
                       with --autoplay safe, counted as the viewer counts
-      --timeout D     (--solve, --survey) give up on a game after D (30s,
-                      1m, 500ms); with fewer than 4 free cells 1m unless
-                      given
+      --timeout D     (--solve) give up on a game after D (30s, 1m,
+                      500ms); with fewer than 4 free cells 1m unless
+                      given; (--survey) on each verdict with fewer than
+                      4 cells, left unknown (exit 3)
       --memory SIZE   (--solve, --survey) the memory a game's complete
                       searches may keep before giving up (2GB, 4GiB): 150
                       MiB, or with fewer than 4 free cells 800 MiB (the
@@ -179,10 +180,11 @@ Exit status (for a range, the first that applies, top down):
        input or a file), --stats could not read the saved games,
        --keys found the keys file refused, or --allow's file could not
        be read
-  6    --timeout ran out on a game before a verdict (--optimal: before
-       the proof, the best solution known printed)
+  6    --solve: --timeout ran out on a game before a verdict
+       (--optimal: before the proof, the best solution known printed)
   3    the solver gave up on a game (it stopped at a limit, no verdict;
-       --optimal: its memory bound, before the proof)
+       --optimal: its memory bound, before the proof); --survey: a fact
+       left unknown at its --timeout or --memory bound
   7    a game is impossible: no sequence of moves solves it
   2    bad arguments, or a word of moves that is no move, or a layout
        that is no position, or an allow-list line --serve refuses, or

@@ -94,7 +94,7 @@ func (r *Record) WriteText(w io.Writer) error {
 	switch r.Status {
 	case Solved:
 		if len(r.Moves) == 0 {
-			b.WriteString("won already: no moves needed\n")
+			b.WriteString(wonAlreadyLine + "\n")
 		}
 		for i := 0; i < len(r.Moves); i += 10 {
 			b.WriteString(strings.Join(r.Moves[i:min(i+10, len(r.Moves))], " "))
@@ -103,9 +103,9 @@ func (r *Record) WriteText(w io.Writer) error {
 		b.WriteString(r.optimality())
 	case Impossible:
 		if r.Game == 0 {
-			b.WriteString("impossible: no sequence of moves solves the layout")
+			b.WriteString(impossibleWord + " no sequence of moves solves the layout")
 		} else {
-			b.WriteString("impossible: no sequence of moves solves game " + words.Number(r.Game))
+			b.WriteString(impossibleWord + " no sequence of moves solves game " + words.Number(r.Game))
 		}
 		b.WriteString(" with " + words.Plural(r.FreeCells, "free cell")) // four too: five win -1 and 11982
 		if r.From > 0 {
@@ -113,14 +113,43 @@ func (r *Record) WriteText(w io.Writer) error {
 		}
 		b.WriteString("\n")
 	case GaveUp:
-		b.WriteString("gave up: " + r.Reason + r.atLeast() + "\n")
+		b.WriteString(gaveUpWords + " " + r.Reason + r.atLeast() + "\n")
 	case TimeLimit:
-		b.WriteString("gave up: time limit" + r.atLeast() + "\n")
+		b.WriteString(gaveUpWords + " time limit" + r.atLeast() + "\n")
 	case Interrupted:
-		b.WriteString("interrupted before a verdict\n")
+		b.WriteString(interruptedLine + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// The lines WriteText writes where it has no moves to give: the first words
+// of each are how SolveVerdict tells them from moves.
+const (
+	wonAlreadyLine  = "won already: no moves needed"
+	impossibleWord  = "impossible:"
+	gaveUpWords     = "gave up:"
+	interruptedLine = "interrupted before a verdict"
+)
+
+// SolveVerdict reads text, moves for --check, as WriteText's output: where
+// its first line that is not blank or a # comment is a verdict rather than
+// moves (a solve piped in found none), it is that line, and won reports that
+// the verdict is that the game is won already, with no moves.
+func SolveVerdict(text string) (line string, won, ok bool) {
+	for l := range strings.Lines(text) {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		for _, v := range []string{wonAlreadyLine, impossibleWord, gaveUpWords, interruptedLine} {
+			if strings.HasPrefix(l, v) {
+				return l, v == wonAlreadyLine, true
+			}
+		}
+		return "", false, false
+	}
+	return "", false, false
 }
 
 // SafeModel is Record.Model when the moves were counted under safe auto-play.
