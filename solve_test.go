@@ -338,3 +338,23 @@ func TestSolveOptimal(t *testing.T) {
 		t.Fatalf("--solve 5 --optimal --timeout 300ms: exit %d, %q", code, out)
 	}
 }
+
+// --best stopped by its time limit gives the shortest solution found by then
+// and says so: a script can tell it from --best run to its end.
+func TestBestCutShortSaysSo(t *testing.T) {
+	out, _, code := runCLI(t, "--solve", "617", "--best", "--timeout", "300ms", "--format", "json")
+	var rec batch.Record
+	if err := json.Unmarshal([]byte(out), &rec); err != nil || code != exitOK {
+		t.Fatalf("--best --timeout 300ms: exit %d, %q (%v)", code, out, err)
+	}
+	if rec.Status != batch.Solved || rec.Reason != "time limit reached" {
+		t.Errorf("--best --timeout 300ms: %+v; want solved, with the reason time limit reached", rec)
+	}
+	out, _, code = runCLI(t, "--solve", "617", "--best", "--timeout", "300ms")
+	if want := ", the fewest found by then (time limit reached)\n"; code != exitOK || !strings.HasSuffix(out, want) {
+		t.Errorf("--best --timeout 300ms as text: exit %d, %q; want it to end %q", code, out, want)
+	}
+	if _, errOut, code := checkCLI(t, out, "617", "-"); code != exitOK {
+		t.Errorf("--check of --best's text: exit %d, %q", code, errOut)
+	}
+}

@@ -158,7 +158,8 @@ const SafeModel = "safe-autoplay"
 // optimality is the line after an optimal search's solution, a comment to
 // --check: "# 24 player moves, the fewest there are with every card sent
 // home at once", or, when the search ran
-// out first, how few there could be.
+// out first, how few there could be; after --best's, when its time limit
+// cut it short, that the moves are the fewest found by then.
 func (r *Record) optimality() string {
 	switch {
 	case r.Optimal:
@@ -166,6 +167,8 @@ func (r *Record) optimality() string {
 	case r.LowerBound > 0:
 		return "# " + words.Plural(r.PlayerMoves, "player move") + r.fromHere() + "; the fewest could be " +
 			strconv.Itoa(r.LowerBound) + r.underModel() + " (" + r.Reason + ")\n"
+	case r.Reason != "": // --best cut short by its time limit
+		return "# " + words.Plural(r.PlayerMoves, "player move") + r.fromHere() + ", the fewest found by then (" + r.Reason + ")\n"
 	}
 	return ""
 }

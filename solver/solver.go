@@ -110,7 +110,7 @@ type Result struct {
 	// Moves solve the game from the start position, every one explicit, foundation
 	// moves included: replayed with no automatic moves they end with all 52 cards home.
 	Moves     []rules.Move
-	Stop      Stop   // why the search gave up
+	Stop      Stop   // why the search gave up (Best's solution: TimeLimit where the time limit cut it short)
 	Reason    string // the same in words, with figures, for the command line
 	Positions int    // positions kept
 	Bytes     int    // the memory they took, as the search reckons it against its bound
@@ -181,9 +181,10 @@ func solve(ctx context.Context, start rules.Position, opts Options) Result {
 	if opts.Mode == Best {
 		unfound, cancel := bestBeamsContext(ctx)
 		r, ok := beamsWithin(ctx, unfound, start, bestBeams, opts, true)
+		cut := errors.Is(unfound.Err(), context.DeadlineExceeded) // a wide beam was stopped by the time limit
 		cancel()
 		if ok {
-			return shortenTail(ctx, start, r, bestBeams[1], opts, len(bestBeams))
+			return cutShort(ctx, shortenTail(ctx, start, r, bestBeams[1], opts, len(bestBeams)), cut)
 		}
 		beamed += r.Positions
 	}
@@ -380,6 +381,16 @@ const (
 	DiskBound                   // the disk tier's files reached their bound
 	DiskFailed                  // the disk tier's files could not be written or read
 )
+
+// cutShort is Best's solution r, told (Stop TimeLimit, with its reason)
+// where the time limit stopped a search before its end: cut, or ctx's
+// deadline passed. The solution is the shortest found by then.
+func cutShort(ctx context.Context, r Result, cut bool) Result {
+	if cut || errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		r.Stop, r.Reason = TimeLimit, "time limit reached"
+	}
+	return r
+}
 
 // gaveUp is the result of a search whose context ended.
 func gaveUp(ctx context.Context, positions int) Result {
