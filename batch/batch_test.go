@@ -244,11 +244,32 @@ func TestOptimalityLines(t *testing.T) {
 		{Record{Status: GaveUp, Reason: "memory bound reached", LowerBound: 1}, "gave up: memory bound reached; a solution takes at least 1 player move with every card sent home at once\n"},
 		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1, Optimal: true, LowerBound: 1, Model: SafeModel}, "1a\n# 1 player move, the fewest there are under safe auto-play\n"},
 		{Record{Status: TimeLimit, LowerBound: 31, Model: SafeModel}, "gave up: time limit; a solution takes at least 31 player moves under safe auto-play\n"},
+		{Record{Status: Solved, Moves: []string{"1a", "2b"}, PlayerMoves: 2, Reason: "time limit reached"}, "1a 2b\n# 2 player moves, the fewest found by then (time limit reached)\n"},
 	}
 	for _, tt := range tests {
 		var b strings.Builder
 		if err := tt.rec.WriteText(&b); err != nil || b.String() != tt.want {
 			t.Errorf("%+v: %q, want %q", tt.rec, b.String(), tt.want)
+		}
+	}
+}
+
+// TestOptimalJSONSaysItsBound: an optimal search's record gives "optimal"
+// and "lower_bound" even where they are false and 0 (a layout won by
+// foundation moves alone); other records leave both out.
+func TestOptimalJSONSaysItsBound(t *testing.T) {
+	tests := []struct {
+		rec  Record
+		want string
+	}{
+		{Record{Status: Solved, Moves: []string{"1h"}, Optimal: true}, `"optimal":true,"lower_bound":0}`},
+		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1, LowerBound: 1, Reason: "time limit reached"}, `"optimal":false,"lower_bound":1}`},
+		{Record{Status: Solved, Moves: []string{"1a"}, PlayerMoves: 1}, `"ms":0}`},
+	}
+	for _, tt := range tests {
+		text, err := json.Marshal(tt.rec)
+		if err != nil || !strings.HasSuffix(string(text), tt.want) {
+			t.Errorf("%+v: %s (%v), want it to end %s", tt.rec, text, err, tt.want)
 		}
 	}
 }

@@ -67,15 +67,17 @@ type Record struct {
 
 // MarshalJSON writes the record; an optimal search's says "optimal" even
 // when false (a solution found, the proof cut short), so that a script
-// reading "status":"solved" sees it is not proven the fewest.
+// reading "status":"solved" sees it is not proven the fewest, and
+// "lower_bound" even when 0 (a layout won by foundation moves alone).
 func (r Record) MarshalJSON() ([]byte, error) {
 	type plain Record // without this method
 	out := struct {
 		plain
-		Optimal *bool `json:"optimal,omitempty"`
+		Optimal    *bool `json:"optimal,omitempty"`
+		LowerBound *int  `json:"lower_bound,omitempty"`
 	}{plain: plain(r)}
 	if r.Optimal || r.LowerBound > 0 {
-		out.Optimal = &r.Optimal
+		out.Optimal, out.LowerBound = &r.Optimal, &r.LowerBound
 	}
 	return json.Marshal(out)
 }
