@@ -122,6 +122,9 @@ func parseArgs(args []string) (options, error) {
 			i++
 			value = args[i]
 		}
+		if !f.takes.files && !f.takes.dirs { // " 3" is 3, as a game number " 617" is 617; a file's name is as given
+			value = strings.TrimSpace(value)
+		}
 		if err := f.value(&opts, value); err != nil {
 			return opts, err
 		}

@@ -393,3 +393,11 @@ func TestCheckReadsASolvesVerdict(t *testing.T) {
 		t.Errorf("--check of %q on a won layout: exit %d, %q %q; want it won", verdict, code, out, errOut)
 	}
 }
+
+// TestOptionValuesWithSpaces: a value written with spaces around it (as a
+// script's "$CELLS" may be) is read as a game number is, not refused.
+func TestOptionValuesWithSpaces(t *testing.T) {
+	if out, errOut, code := runCLI(t, "--print", "617", "--freecells", " 3", "--format", "fcs "); code != exitOK || !strings.HasPrefix(out, "Freecells: - - -\n") {
+		t.Errorf(`--freecells " 3": exit %d, %q %q`, code, out, errOut)
+	}
+}
