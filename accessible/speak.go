@@ -163,7 +163,7 @@ func (r *reader) speakDeal(s view.Screen) {
 // factsGloss says what the deal's facts mean, once a run, after the first
 // facts said: "expert 84, solved in 34, 10 of 11 openings" is the board's
 // shorthand, heard by a newcomer as jargon.
-const factsGloss = "That is: the band, easy to expert, by the fewest free cells that win the deal, and its difficulty score, 0 to 99; the length of the solver's solution; and how many of the first moves keep it winnable."
+const factsGloss = "That is: the band, easy to expert, by the fewest free cells that win the deal, and its difficulty score, 0 to 99 (100 for a deal four free cells cannot win); the length of the solver's solution; and how many of the first moves keep it winnable."
 
 // gloss is factsGloss the first time facts are said ("" after, or where
 // there are none).
