@@ -212,8 +212,9 @@ Environment:
   GOMEMLIMIT      the Go runtime's soft memory limit, in place of
                   freecell's own (160 MiB, raised while a big search runs;
                   --serve: 96 MiB and 3 MiB a session --max-sessions allows)
-  GOMAXPROCS      (--serve) the threads the server runs, in place of its
-                  own count (one a core and one a search at once)
+  GOMAXPROCS      the games --solve and --survey work on at once (one a
+                  core unless given); --serve: the threads it runs, in
+                  place of its own count (one a core and one a search)
 
 Files:
   ~/.local/state/freecell/freecell.db

@@ -331,3 +331,13 @@ func TestSummaryTimeAGame(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkersFollowGOMAXPROCS: games are worked on one a core the process
+// may use, GOMAXPROCS=1 one at a time (the summary's "on 1 core").
+func TestWorkersFollowGOMAXPROCS(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	sum, err := Solve(context.Background(), []Span{{1, 2}}, SolveOptions{Mode: solver.Fast, FreeCells: rules.DefaultFreeCells}, func(*Record) error { return nil })
+	if err != nil || sum.Workers != 1 {
+		t.Errorf("--solve with GOMAXPROCS 1: %d workers (%v), want 1", sum.Workers, err)
+	}
+}

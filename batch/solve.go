@@ -14,7 +14,7 @@ import (
 type SolveOptions struct {
 	Mode      solver.Mode
 	FreeCells int  // the games' free cells (0 to rules.MaxFreeCells)
-	Workers   int  // games solved at once; 0 means one per CPU
+	Workers   int  // games solved at once; 0 means one per core it may use (GOMAXPROCS)
 	Moves     bool // records carry their solution's moves
 	// From are moves made from each game's deal before solving: the solve is
 	// from the position they reach (they must be legal there).
@@ -44,7 +44,7 @@ type SolveOptions struct {
 func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Record) error) (Summary, error) {
 	workers := opts.Workers
 	if workers <= 0 {
-		workers = runtime.NumCPU()
+		workers = runtime.GOMAXPROCS(0) // the cores it may use, or GOMAXPROCS
 	}
 	sum := Summary{Total: Count(spans), Workers: workers}
 	start := time.Now()

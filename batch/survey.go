@@ -17,7 +17,7 @@ import (
 // SurveyOptions tune a survey.
 type SurveyOptions struct {
 	Atlas   atlas.Options
-	Workers int   // games surveyed at once; 0 means one per CPU
+	Workers int   // games surveyed at once; 0 means one per core it may use (GOMAXPROCS)
 	Shard   Shard // which of the games to take
 	// Done holds the games already surveyed (a run resumed): they are
 	// skipped.
@@ -89,7 +89,7 @@ type surveyed struct {
 func Survey(ctx context.Context, spans []Span, opts SurveyOptions, emit func(*atlas.Facts) error) (SurveySummary, error) {
 	workers := opts.Workers
 	if workers <= 0 {
-		workers = runtime.NumCPU()
+		workers = runtime.GOMAXPROCS(0) // the cores it may use, or GOMAXPROCS
 	}
 	todo := surveyGames(spans, opts)
 	sum := SurveySummary{Total: surveyTotal(spans, opts)} // counted, not enumerated: 2^33 games start at once
