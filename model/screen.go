@@ -263,13 +263,20 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 // facts are the atlas's facts of the deal on screen (the shipped atlas's, or
 // those worked out since), when it knows them, and the fewest player moves
 // proven for it with the cells its length is with (0: none proven; o proves
-// them), which the row then gives in place of the solver's length.
+// them), which the row then gives in place of the solver's length. Proven
+// with every card sent home at once, they can be more than the solver's
+// length, whose solution keeps cards out to build on (31465: 47 against
+// 42): those are not given, the length is.
 func (m *Model) facts() (*atlas.Facts, int) {
 	if m.onLayout() {
 		return nil, 0
 	}
 	if f, ok := m.journal.factsOf(m.game); ok {
-		return &f, m.proven[state.Key{Deal: m.game, FreeCells: f.MovesCells}].Moves
+		fewest := m.proven[state.Key{Deal: m.game, FreeCells: f.MovesCells}].Moves
+		if f.PlayerMoves > 0 && fewest > f.PlayerMoves {
+			fewest = 0
+		}
+		return &f, fewest
 	}
 	return nil, 0
 }
