@@ -70,6 +70,7 @@ func StepVerdicts(ctx context.Context, positions []rules.Position, judge JudgeFu
 type Weighed struct {
 	Choices, Unknown int          // the distinct legal moves, and those the judge could not decide
 	Keeping          []rules.Move // the moves after which the game stays winnable, in the generator's order
+	Losing           []rules.Move // the moves after which it is lost, in the same order
 }
 
 // Weigh judges each move a player could have made in a position (the
@@ -87,7 +88,7 @@ func Weigh(ctx context.Context, before rules.Position, beforeVerdict Verdict, au
 	var autoBuf []rules.Move
 	for _, m := range moves {
 		if ctx.Err() != nil {
-			return Weighed{Choices: len(moves), Unknown: len(moves) - len(w.Keeping), Keeping: w.Keeping} // the rest unjudged
+			return Weighed{Choices: len(moves), Unknown: len(moves) - len(w.Keeping) - len(w.Losing), Keeping: w.Keeping, Losing: w.Losing} // the rest unjudged
 		}
 		p := before
 		done, err := p.Apply(m)
@@ -110,6 +111,7 @@ func Weigh(ctx context.Context, before rules.Position, beforeVerdict Verdict, au
 		case Undecided:
 			w.Unknown++
 		case Lost:
+			w.Losing = append(w.Losing, done)
 		}
 	}
 	return w

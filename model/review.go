@@ -29,6 +29,7 @@ type choiceCount struct {
 	done             bool
 	choices, unknown int
 	keeping          []rules.Move // the moves that keep the game winnable
+	losing           []rules.Move // the moves that lose it
 }
 
 type reviewVerdictsMsg struct {
@@ -124,7 +125,7 @@ func (m *Model) nextCount() tea.Cmd {
 	before, verdict, auto := rv.positions[step], rv.verdicts[step], rv.auto
 	return gated(ctx, m.searches, m.reviewing.turn, func() tea.Msg {
 		w := coach.Weigh(ctx, before, verdict, auto, coach.VerdictIn(auto))
-		return reviewCountMsg{id: id, step: step, count: choiceCount{done: ctx.Err() == nil, choices: w.Choices, keeping: w.Keeping, unknown: w.Unknown}}
+		return reviewCountMsg{id: id, step: step, count: choiceCount{done: ctx.Err() == nil, choices: w.Choices, keeping: w.Keeping, losing: w.Losing, unknown: w.Unknown}}
 	})
 }
 
@@ -241,6 +242,8 @@ func (m Model) reviewView() *view.Review {
 			for _, k := range c.keeping {
 				v.Instead = append(v.Instead, before.Notation(k))
 			}
+		} else {
+			v.Losing = notations(before, c.losing)
 		}
 	}
 	return v
@@ -262,8 +265,18 @@ func (rv *review) dealView(spin spinner.Model) *view.Review {
 	}
 	if c := rv.counts[0]; c.done {
 		v.Counted, v.Choices, v.Keeping, v.Unknown = true, c.choices, len(c.keeping), c.unknown
+		v.Losing = notations(rv.positions[0], c.losing)
 	}
 	return v
+}
+
+// notations are moves, each made from before, in standard notation.
+func notations(before rules.Position, moves []rules.Move) []string {
+	var out []string
+	for _, m := range moves {
+		out = append(out, before.Notation(m))
+	}
+	return out
 }
 
 // position is the position after the step shown (the deal, before the first).

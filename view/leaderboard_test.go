@@ -99,6 +99,22 @@ func TestReviewCountsReadAsSentences(t *testing.T) {
 			t.Errorf("%d of %d: %q, want %q", tc.keeping, tc.choices, got, tc.want)
 		}
 	}
+	// The few moves that lose are named, the lesson of the deal; many are not.
+	for _, tc := range []struct {
+		keeping int
+		losing  []string
+		want    string
+	}{
+		{10, []string{"3a"}, "10 of 11 moves keep it winnable; 3a loses"},
+		{9, []string{"3a", "8b"}, "9 of 11 moves keep it winnable; 3a and 8b lose"},
+		{7, []string{"3a", "8b", "1c", "72"}, "7 of 11 moves keep it winnable"},
+		{0, []string{"3a"}, "none of 11 moves keeps it winnable (10 undecided)"},
+	} {
+		v := &Review{Counted: true, Keeping: tc.keeping, Choices: 11, Losing: tc.losing, Unknown: 11 - tc.keeping - len(tc.losing)}
+		if got := r.countWords(v); got != tc.want {
+			t.Errorf("%d keeping, %v losing: %q, want %q", tc.keeping, tc.losing, got, tc.want)
+		}
+	}
 }
 
 // TestFrameMarksOnlyWordsCut: a panel's line cut to its frame ends in … only

@@ -30,6 +30,7 @@ type Review struct {
 	Keeping     int      // of them, those that keep the game winnable
 	Unknown     int      // of them, those the coach could not decide
 	Instead     []string // at the losing move, the moves that kept it winnable, in standard notation
+	Losing      []string // elsewhere, the moves that lose the game from there, in standard notation
 	Spinner     spinner.Model
 }
 
@@ -175,9 +176,9 @@ func (r *renderer) countWords(v *Review) string {
 	}
 	switch r.brief {
 	case 0:
-		return st.Status.Render(fmt.Sprintf("%d of %s %s it winnable%s", v.Keeping, Moves(v.Choices), verb, unknown)) + r.insteadWords(v, 6)
+		return st.Status.Render(fmt.Sprintf("%d of %s %s it winnable%s", v.Keeping, Moves(v.Choices), verb, unknown)) + r.insteadWords(v, 6) + r.losingWords(v, 3)
 	case 1:
-		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown)) + r.insteadWords(v, 3)
+		return st.Status.Render(fmt.Sprintf("%d of %d %s it winnable%s", v.Keeping, v.Choices, verb, unknown)) + r.insteadWords(v, 3) + r.losingWords(v, 2)
 	}
 	if v.Unknown > 0 { // without it, 0/10 would read as lost
 		return st.Status.Render(fmt.Sprintf("%d/%d winnable, %d undecided", v.Keeping, v.Choices, v.Unknown))
@@ -210,6 +211,21 @@ func (r *renderer) insteadWords(v *Review, most int) string {
 		return r.Styles.Status.Render(": " + strings.Join(v.Instead[:n-1], ", ") + " or " + v.Instead[n-1])
 	}
 	return r.Styles.Status.Render(fmt.Sprintf(": %s and %d more", strings.Join(v.Instead[:most], ", "), n-most))
+}
+
+// losingWords name the moves that lose the game, where there are a few
+// among moves that keep it winnable (the lesson a learner asks of the
+// deal): "; 8b loses", "; 8b and 7c lose"; none where there are more than
+// most, or where no move keeps it winnable (all but the undecided lose).
+func (r *renderer) losingWords(v *Review, most int) string {
+	n := len(v.Losing)
+	if n == 0 || n > most || v.Keeping == 0 {
+		return ""
+	}
+	if n == 1 {
+		return r.Styles.Status.Render("; " + v.Losing[0] + " loses")
+	}
+	return r.Styles.Status.Render("; " + strings.Join(v.Losing[:n-1], ", ") + " and " + v.Losing[n-1] + " lose")
 }
 
 // spin is the spinner, unstyled, and a space.
