@@ -249,15 +249,18 @@ func (r *renderer) helpColumns(entries [][2]string, columns, width int) ([]strin
 
 // mouseHelp is what the mouse does in the mode, for the help panel: in a
 // game, the cards; while browsing, the deal; everywhere but the journey map,
-// the keys of the key line and of the panel.
+// the keys of the key line and of the panel. While browsing, the words of
+// the facts row follow, each with what it means.
 func (r *renderer) mouseHelp() [][2]string {
 	switch r.Mode {
 	case Playing:
 		return [][2]string{{"click", "a card, then where it goes"}, {"drag", "cards where they go"},
 			{"double-click", "a card's best move"}, {"wheel", "a card more or fewer"}, {"click a key", "presses it (here, or the line below)"},
 			{"click a setting", "changes it (O)"}}
-	case Browsing:
-		return [][2]string{{"click the deal", "plays it"}, {"click a key", "presses it (here, or the line below)"}}
+	case Browsing: // and the words of the facts row, which no key names (see factsLine)
+		return [][2]string{{"click the deal", "plays it"}, {"click a key", "presses it (here, or the line below)"},
+			{"needs 4 free cells", "the fewest that win it"}, {"expert 84", "band and difficulty (0-99)"},
+			{"solved in 34", "solver's moves (fewest: proven)"}, {"10 of 11 openings", "first moves keeping it winnable"}}
 	case WonGame, NoMoveGame, PlayingBack, Prompting, TypingMoves, Reviewing:
 		return [][2]string{{"click a key", "presses it (here, or the line below)"}}
 	case Journeying: // the map's clicks are its own
