@@ -146,6 +146,14 @@ func TestFactsRowSaysTheFewestOnceProven(t *testing.T) {
 	if text := m.viewText(); !strings.Contains(text, "solved in 34") || strings.Contains(text, "fewest") {
 		t.Errorf("the row gives as the fewest a count above the solver's length:\n%s", text)
 	}
+	// Played with three cells, the fewest are said with the four they are of.
+	three := New(617, Options{Settings: withCells(3)})
+	next, _ := three.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	three = next.(Model)
+	three.proven = map[state.Key]state.Optimal{{Deal: 617, FreeCells: 4}: {Moves: 33}}
+	if text := three.viewText(); !strings.Contains(text, "fewest 33 with 4 cells") {
+		t.Errorf("with three cells, the fewest with four are not said so:\n%s", text)
+	}
 }
 
 // TestProvenSolutionOffersNoSearch: a solution proven the fewest there are

@@ -26,9 +26,11 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 	moves, solved, movesWith := "", "", 0 // movesWith: the cells the length is said with, where not those played with
 	switch {
 	case fewest > 0:
-		moves = dot + "fewest " + words.Number(int64(fewest))
+		solved = "fewest " + words.Number(int64(fewest))
 	case f.PlayerMoves > 0:
 		solved = "solved in " + words.Number(int64(f.PlayerMoves))
+	}
+	if solved != "" {
 		moves = dot + solved
 		if with := max(f.MovesCells, rules.DefaultFreeCells); r.Board.Position.FreeCellCount() != with { // s solves with the cells played with: another length
 			moves += " with " + fewCells(with)
