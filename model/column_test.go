@@ -108,6 +108,26 @@ func TestRunsBottomCardChoosesTheRun(t *testing.T) {
 	}
 }
 
+// TestPressAboveWhatMayMoveChoosesTheRun: a press on a card of the run
+// below the most that may move together picks as many as may, and dropped
+// on an empty column they go with no question, as from the run's bottom
+// card (it asked "move column or single card?", though the press had
+// chosen the run).
+func TestPressAboveWhatMayMoveChoosesTheRun(t *testing.T) {
+	m, from, empty, pos := onTheWayTo617(t, func(pos *rules.Position, from int) bool {
+		return pos.RunLength(from) > pos.Movable(from, false) && pos.Movable(from, true) >= 2
+	})
+	m = sized(m, 100, 30)
+	m = click(t, m, rules.ColumnPlace(from), len(pos.Column(from))-pos.RunLength(from))
+	if m.picked == nil || m.picked.count != pos.Movable(from, false) {
+		t.Fatalf("the run's bottom card pressed: picked %+v, want %d cards", m.picked, pos.Movable(from, false))
+	}
+	m = click(t, m, rules.ColumnPlace(empty), -1)
+	if q := m.questionPut(); q != nil || len(m.table.Position().Column(empty)) != pos.Movable(from, true) {
+		t.Errorf("dropped on the empty column: question %+v, %d cards moved; want none asked, %d moved", q, len(m.table.Position().Column(empty)), pos.Movable(from, true))
+	}
+}
+
 // TestColumnQuestionCountsTheRun: where an empty column takes fewer cards
 // than the run on top holds, the question carries the run's length, for the
 // line to say how many of it fit (it offered 2 cards of a run of 3 and said
@@ -178,4 +198,36 @@ func onTheWayTo617(t *testing.T, want func(pos *rules.Position, from int) bool) 
 	}
 	t.Fatal("no position on the way fits the test")
 	return
+}
+
+// TestRunPressedOnIsNotSplitByAFreeCell: a run pressed on at its bottom
+// card, dropped on a free cell, is refused (a cell takes one card), not
+// split with its top card sent there; the cells are not shown as taking it.
+func TestRunPressedOnIsNotSplitByAFreeCell(t *testing.T) {
+	m, from, _, pos := onTheWayTo617(t, func(pos *rules.Position, from int) bool {
+		emptyCell := false
+		for i := range pos.FreeCellCount() {
+			emptyCell = emptyCell || !pos.FreeCell(i).Valid()
+		}
+		return min(pos.RunLength(from), pos.Movable(from, false)) >= 2 && emptyCell
+	})
+	m = sized(m, 100, 30)
+	run := min(pos.RunLength(from), pos.Movable(from, false))
+	m = click(t, m, rules.ColumnPlace(from), len(pos.Column(from))-run)
+	if m.picked == nil || !m.picked.run {
+		t.Fatalf("the run's bottom card pressed: picked %+v", m.picked)
+	}
+	cell := rules.FreeCellPlace(0)
+	for i := range pos.FreeCellCount() {
+		if !pos.FreeCell(i).Valid() {
+			cell = rules.FreeCellPlace(i)
+		}
+	}
+	if m.targets(*m.picked)&(1<<cell) != 0 {
+		t.Errorf("free cell %v is shown as taking the run", cell)
+	}
+	dropped := click(t, m, cell, -1)
+	if got := dropped.table.Position(); *got != *pos || dropped.status.Kind != view.Refused || dropped.status.Problem.Problem != rules.OneCardOnly {
+		t.Errorf("the run dropped on %v: status %+v; want it refused, nothing moved\n%s", cell, dropped.status, dropped.viewText())
+	}
 }

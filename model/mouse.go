@@ -207,8 +207,13 @@ func (m Model) pickedHere(wanted int, from rules.Place) Model {
 	case wanted > m.picked.count: // pressed above what may move: why fewer came is said
 		m.status = m.pickedStatus()
 		m.status.Kind = view.PickedWholeRun
-		if m.table.Position().RunLength(from.Index()) > m.picked.count {
+		if run := m.table.Position().RunLength(from.Index()); run > m.picked.count {
 			m.status.Kind = view.PickedAll
+			if wanted <= run { // pressed within the run: the run chosen, as many as may go, as from its bottom card (it asked column or single card)
+				p := *m.picked
+				p.run = true
+				m.picked = &p
+			}
 		}
 	}
 	return m
@@ -227,7 +232,7 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 			return m, nil
 		}
 	}
-	next, cmd := m.moveAs(play.Choose(m.table.Position(), p.from, to, p.chosen()), p.clicked)
+	next, cmd := m.moveAs(play.Choose(m.table.Position(), p.from, to, p.chosenFor(to)), p.clicked)
 	if next.status.Kind == view.Refused && to == rules.Foundation && p.count > 1 {
 		next.status.Pick = view.Pick{From: p.from, Count: p.count} // a run picked up: the refusal names its top card, said so
 	}
@@ -246,11 +251,25 @@ func (p pick) chosen() int {
 	return 0
 }
 
+// chosenFor is how many cards a drop of p on to moves (see chosen): a run
+// pressed on at its bottom card goes whole to a free cell or home, which
+// refuses it, not its top card alone (8♠ carried with 7♦ on it, dropped on
+// a free cell, sent 7♦ there, the cell shown taking both).
+func (p pick) chosenFor(to rules.Place) int {
+	if p.run && !to.IsColumn() {
+		return p.count
+	}
+	return p.chosen()
+}
+
 // targets are the places p's cards may be put down on now, as a set (see
 // play.Destinations), less those that would take more cards than were chosen.
 func (m Model) targets(p pick) uint32 {
 	pos := m.table.Position()
 	set := play.Destinations(pos, p.from, p.chosen())
+	if p.run && p.count > 1 { // a free cell or home takes one card: not the run pressed on (see chosenFor)
+		set &= 1<<rules.NumColumns - 1
+	}
 	for to := range rules.Place(rules.Foundation) {
 		if set>>to&1 != 0 && p.changed && moreThanChosen(pos, p, to) != nil {
 			set &^= 1 << to
