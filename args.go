@@ -122,10 +122,7 @@ func parseArgs(args []string) (options, error) {
 			i++
 			value = args[i]
 		}
-		if !f.takes.files && !f.takes.dirs { // " 3" is 3, as a game number " 617" is 617; a file's name is as given
-			value = strings.TrimSpace(value)
-		}
-		if err := f.value(&opts, value); err != nil {
+		if err := f.apply(&opts, value); err != nil {
 			return opts, err
 		}
 		given[f.names[0]] = true
@@ -211,7 +208,7 @@ func (opts *options) serveAddressLater(arg string) (taken bool, err error) {
 	}
 	serveFlag, _ := flagNamed("--serve")
 	opts.serveByDefault = false
-	return true, serveFlag.value(opts, arg)
+	return true, serveFlag.apply(opts, arg)
 }
 
 // serverCommands are the words a user may type after --serve for what a
@@ -428,6 +425,15 @@ const (
 )
 
 // flagNamed is the option name names.
+// apply gives the flag its value, the spaces around it trimmed (" 3" is 3,
+// as a game number " 617" is 617), but for a file's or folder's name.
+func (f flag) apply(o *options, value string) error {
+	if !f.takes.files && !f.takes.dirs {
+		value = strings.TrimSpace(value)
+	}
+	return f.value(o, value)
+}
+
 func flagNamed(name string) (flag, bool) {
 	for _, f := range flags {
 		if slices.Contains(f.names, name) {
