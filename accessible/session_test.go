@@ -759,14 +759,14 @@ func TestSessionSaysAMoveLineWhole(t *testing.T) {
 	last := won - 8
 	lines := []string{strings.Join(words[:8], " "), strings.Join(words[8:20], " "), strings.Join(words[20:last], " "), strings.Join(words[last:won], " "), "quit"}
 	said, _ := session(t, 617, lines...)
-	if !strings.Contains(said, "7 moves made, 3 cards home: 4h ace of clubs, 7h two of clubs, ch three of clubs, 47 three of spades, 74v2 four of diamonds,") ||
+	if !strings.Contains(said, "7 moves made, 3 cards home, 4 home already (auto-play sent them): 4h ace of clubs, 7h two of clubs, ch three of clubs, 47 three of spades, 74v2 four of diamonds,") ||
 		!strings.Contains(said, ", 8h two of spades, 83 jack of spades.\n") {
 		t.Errorf("a line of twelve moves, two of them made by auto-play already, is not said with each card:\n%s", said)
 	}
 	if bare := regexp.MustCompile(`(: |, )[1-8a-d][1-8a-dh](v[0-9]+)?[,.]`).FindString(said); bare != "" {
 		t.Errorf("a move is said with no card (%q):\n%s", bare, said)
 	}
-	if !regexp.MustCompile(`\n2 moves made, 18 cards home: 4h nine of clubs, .*, 14 ten of diamonds; won FreeCell number 617 in 34 moves`).MatchString(said) {
+	if !regexp.MustCompile(`\n2 moves made, 18 cards home, 1 home already \(auto-play sent it\): 4h nine of clubs, .*, 14 ten of diamonds; won FreeCell number 617 in 34 moves`).MatchString(said) {
 		t.Errorf("the line that won is not said before the win:\n%s", said[max(0, len(said)-600):])
 	}
 }

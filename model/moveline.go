@@ -91,7 +91,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	var steps [][]rules.Move
 	var words []string
 	var done []rules.Move      // each word's move as made, its card named (a word passed over: as written)
-	var player, home, sent int // the player's moves made, the words that went (or had gone) home, and the cards sent home
+	var player, home, sent, homeAlready int // the player's moves made, the words that went (or had gone) home, the cards sent home, and the words whose card auto-play had sent
 	m.status = view.Status{}
 	for _, mv := range moves {
 		already := t.Sent(mv.From) // a word's card that auto-play sent home already, named as it is passed over
@@ -116,6 +116,8 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 			home++
 			if made {
 				sent++
+			} else {
+				homeAlready++
 			}
 		case made:
 			player++
@@ -132,7 +134,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	if m.typed.pasted && len(words) > 0 {
 		g.MarkAssisted()
 	}
-	made := view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, CardsHome: sent, Notation: strings.Join(words, " "), Moves: done}
+	made := view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, HomeAlready: homeAlready, CardsHome: sent, Notation: strings.Join(words, " "), Moves: done}
 	if m.status.Kind == view.NoStatus {
 		var syntax *rules.NotationError
 		if errors.As(parseErr, &syntax) {

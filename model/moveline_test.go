@@ -60,7 +60,7 @@ func TestMoveLineCountsAsTheTitle(t *testing.T) {
 	m, _ := playModel(t)
 	m = typeLine(t, m, "4a 46 2b 21 41 4c 4d 4h 72 7h ch 47 12")
 	screen := m.viewText()
-	if !strings.Contains(screen, "10 moves ·") || !strings.Contains(screen, "10 moves made, 3 cards home: 4a 46") {
+	if !strings.Contains(screen, "10 moves ·") || !strings.Contains(screen, "10 moves made, 3 cards home, 2 home already (auto-play sent them): ") {
 		t.Errorf("the counts differ:\n%s", screen)
 	}
 	m, _ = playModel(t)
@@ -87,6 +87,19 @@ func TestMovesPassedOverAreSaid(t *testing.T) {
 	m = typeLine(t, m, "71")
 	if after, _ := m.table.Counts(); after != before || !strings.Contains(m.viewText(), "no move made, 1 passed over") {
 		t.Errorf("moves %d then %d:\n%s", before, after, m.viewText())
+	}
+}
+
+// TestMovesHomeAlreadyAreSaid: a solution's moves home that auto-play made
+// already are said to be home already, not left as "no move made: 4h 7h",
+// which read as a failure.
+func TestMovesHomeAlreadyAreSaid(t *testing.T) {
+	m, _ := playModel(t)
+	m = sized(m, 100, 30)
+	m, _ = typeKeys(t, m, "4", "a", "4", "6", "2", "b", "2", "7", "7", "2", "4", "2", "4", "c", "4", "d") // A♣ and 2♣ go home by safe auto-play
+	m = typeLine(t, m, "4h 7h")
+	if text := m.viewText(); !strings.Contains(text, "no move made, 2 home already (auto-play sent them): 4h 7h") {
+		t.Errorf("moves home made by auto-play already:\n%s", text)
 	}
 }
 
