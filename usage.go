@@ -60,8 +60,8 @@ Options:
                       with --autoplay safe, counted as the viewer counts
       --timeout D     (--solve) give up on a game after D (30s, 1m,
                       500ms); with fewer than 4 free cells 1m unless
-                      given; (--survey) on each verdict with fewer than
-                      4 cells, left unknown (exit 3)
+                      given; (--survey) on each verdict, left unknown
+                      (exit 3): unless given, 1m each with fewer than 4
       --memory SIZE   (--solve, --survey) the memory a game's complete
                       searches may keep before giving up (2GB, 4GiB): 150
                       MiB, or with fewer than 4 free cells 800 MiB (the
@@ -82,7 +82,8 @@ Options:
                       text, several as a JSON record each (its time under
                       "timing", apart from the facts), with a progress bar
                       on stderr when it is a terminal; --timeout and
-                      --memory bound each verdict with fewer than 4 cells
+                      --memory bound each verdict (unless given, those
+                      with fewer than 4 cells: 1m and 800 MiB)
       --shard K/N     (--survey) only every N-th game, from the K-th
                       (K from 0, as $SLURM_ARRAY_TASK_ID)
       --resume FILE   (--survey) append to FILE the games it does not hold

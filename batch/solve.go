@@ -44,7 +44,7 @@ type SolveOptions struct {
 func Solve(ctx context.Context, spans []Span, opts SolveOptions, emit func(*Record) error) (Summary, error) {
 	workers := opts.Workers
 	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0) // the cores it may use, or GOMAXPROCS
+		workers = min(runtime.GOMAXPROCS(0), runtime.NumCPU()) // the cores it may use, GOMAXPROCS fewer
 	}
 	sum := Summary{Total: Count(spans), Workers: workers}
 	start := time.Now()

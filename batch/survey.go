@@ -89,7 +89,7 @@ type surveyed struct {
 func Survey(ctx context.Context, spans []Span, opts SurveyOptions, emit func(*atlas.Facts) error) (SurveySummary, error) {
 	workers := opts.Workers
 	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0) // the cores it may use, or GOMAXPROCS
+		workers = min(runtime.GOMAXPROCS(0), runtime.NumCPU()) // the cores it may use, GOMAXPROCS fewer
 	}
 	todo := surveyGames(spans, opts)
 	sum := SurveySummary{Total: surveyTotal(spans, opts)} // counted, not enumerated: 2^33 games start at once
