@@ -231,3 +231,27 @@ func TestRunPressedOnIsNotSplitByAFreeCell(t *testing.T) {
 		t.Errorf("the run dropped on %v: status %+v; want it refused, nothing moved\n%s", cell, dropped.status, dropped.viewText())
 	}
 }
+
+// TestPressWithinTheRunGoesAsManyAsMay: cards pressed on higher in a run
+// than an empty column takes go there as many as may, as the run's bottom
+// card's do (pressed on 8♥ of a run of seven, six were refused where five
+// may go); the empty column is shown as taking them.
+func TestPressWithinTheRunGoesAsManyAsMay(t *testing.T) {
+	m, from, empty, pos := onTheWayTo617(t, func(pos *rules.Position, from int) bool {
+		return min(pos.RunLength(from), pos.Movable(from, false))-pos.Movable(from, true) >= 2 && pos.Movable(from, true) >= 1
+	})
+	m = sized(m, 100, 30)
+	fit := pos.Movable(from, true)
+	pressed := fit + 1 // more than the empty column takes, fewer than were picked up
+	m = click(t, m, rules.ColumnPlace(from), len(pos.Column(from))-pressed)
+	if m.picked == nil || m.picked.count != pressed {
+		t.Fatalf("pressed on the %d-th card from the top: picked %+v", pressed, m.picked)
+	}
+	if m.targets(*m.picked)&(1<<empty) == 0 {
+		t.Errorf("the empty column %d is not shown as taking the cards", empty+1)
+	}
+	m = click(t, m, rules.ColumnPlace(empty), -1)
+	if got := len(m.table.Position().Column(empty)); got != fit || m.questionPut() != nil {
+		t.Errorf("dropped on the empty column: %d cards moved, question %+v; want %d, none asked\n%s", got, m.questionPut(), fit, m.viewText())
+	}
+}

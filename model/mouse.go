@@ -197,7 +197,7 @@ func (m Model) pickedHere(wanted int, from rules.Place) Model {
 	case wanted == 1 && m.picked.count > 1: // the top card: the column, as in Windows (where they go decides how many; it took the top card alone, refused on the card its run goes onto)
 	case wanted < m.picked.count:
 		p := *m.picked
-		p.count, p.changed = wanted, true
+		p.count, p.changed, p.pressed = wanted, true, true
 		m.picked = &p
 		m.status = m.pickedStatus()
 	case wanted == m.picked.count && wanted > 1:
@@ -232,7 +232,7 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 			return m, nil
 		}
 	}
-	next, cmd := m.moveAs(play.Choose(m.table.Position(), p.from, to, p.chosenFor(to)), p.clicked)
+	next, cmd := m.moveAs(play.Choose(m.table.Position(), p.from, to, m.dropCount(p, to)), p.clicked)
 	if next.status.Kind == view.Refused && to == rules.Foundation && p.count > 1 {
 		next.status.Pick = view.Pick{From: p.from, Count: p.count} // a run picked up: the refusal names its top card, said so
 	}
@@ -262,6 +262,18 @@ func (p pick) chosenFor(to rules.Place) int {
 	return p.chosen()
 }
 
+// dropCount is how many cards a drop of p on to moves (see chosenFor):
+// cards pressed on higher in a run go onto an empty column as many of them
+// as may (pressed on 8♥ of a run of seven, six were refused where five may
+// go, and pressed lower, on 5♠, three where two may).
+func (m Model) dropCount(p pick, to rules.Place) int {
+	pos := m.table.Position()
+	if p.pressed && to.IsColumn() && len(pos.Column(to.Index())) == 0 {
+		return min(p.count, max(pos.Movable(p.from.Index(), true), 1))
+	}
+	return p.chosenFor(to)
+}
+
 // targets are the places p's cards may be put down on now, as a set (see
 // play.Destinations), less those that would take more cards than were chosen.
 func (m Model) targets(p pick) uint32 {
@@ -269,6 +281,11 @@ func (m Model) targets(p pick) uint32 {
 	set := play.Destinations(pos, p.from, p.chosen())
 	if p.run && p.count > 1 { // a free cell or home takes one card: not the run pressed on (see chosenFor)
 		set &= 1<<rules.NumColumns - 1
+	}
+	for to := range rules.Place(rules.NumColumns) { // an empty column takes as many as may go of cards pressed on (see dropCount)
+		if _, err := pos.Resolve(play.Choose(pos, p.from, to, m.dropCount(p, to))); p.pressed && to != p.from && len(pos.Column(to.Index())) == 0 && err == nil {
+			set |= 1 << to
+		}
 	}
 	for to := range rules.Place(rules.Foundation) {
 		if set>>to&1 != 0 && p.changed && moreThanChosen(pos, p, to) != nil {

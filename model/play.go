@@ -26,6 +26,7 @@ type pick struct {
 	most    int  // Pickable when picked
 	changed bool // the player asked for more or fewer
 	run     bool // pressed on by the mouse at the run's own bottom card: the run chosen, as many as may go, with no question
+	pressed bool // count chosen by a press higher in the run: onto an empty column, as many of them as may go (+, - and the wheel choose exactly)
 	clicked bool // pressed on by the mouse: a refusal is said of these cards
 }
 
@@ -455,6 +456,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		// column still go as many as fit there (they were refused, "1 card
 		// can move now, not 2"). A - at one chooses the card alone.
 		p.changed = p.changed || !asked || !more
+		p.pressed = p.pressed && !p.changed // chosen by keys now: exactly
 		m.picked = &p
 		m.status = m.pickedStatus()
 		switch {
