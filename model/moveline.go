@@ -90,7 +90,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 	t := m.transcriptFor(g)
 	var steps [][]rules.Move
 	var words []string
-	var done []rules.Move      // each word's move as made, its card named (a word passed over: as written)
+	var done []rules.Move                   // each word's move as made, its card named (a word passed over: as written)
 	var player, home, sent, homeAlready int // the player's moves made, the words that went (or had gone) home, the cards sent home, and the words whose card auto-play had sent
 	m.status = view.Status{}
 	for _, mv := range moves {
