@@ -413,6 +413,14 @@ func TestNoSuspend(t *testing.T) {
 		if screen := m.View().Content; !strings.Contains(screen, "ctrl+z cannot suspend") {
 			t.Errorf("the status line does not say why:\n%s", screen)
 		}
+		if strings.Contains(m.View().Content, "u undoes a move") {
+			t.Errorf("the undo key is said outside a game:\n%s", m.View().Content)
+		}
+	}
+	inGame, _ := playModel(t)
+	inGame.noSuspend = true
+	if inGame, _ = typeKeys(t, sized(inGame, 100, 30), "ctrl+z"); !strings.Contains(inGame.View().Content, "u undoes a move") { // Windows' ctrl+z
+		t.Errorf("in a game, ctrl+z does not say which key undoes:\n%s", inGame.View().Content)
 	}
 	game := sized(New(617, Options{NoSuspend: true, Settings: noCoach()}), 100, 30)
 	if game, _ = typeKeys(t, game, "enter", "ctrl+z", "esc"); !game.Playing() || game.status.Kind != view.NoStatus { // Esc puts the word away first, as any message's: it left the game

@@ -351,7 +351,11 @@ func (r *renderer) statusLine(s Status) string {
 	case QuitAgain:
 		return plain(fmt.Sprintf("%s again quits: your game in progress is not kept", r.Names.Quit))
 	case NoSuspend:
-		return plain(r.say(fmt.Sprintf("%s cannot suspend freecell here: nothing would resume it (%s quits)", r.Names.Suspend, r.Names.Quit),
+		undo := "" // in a game, Windows' Ctrl+Z is undo: said which key is
+		if r.Mode == Playing && r.Names.Undo != "" {
+			undo = fmt.Sprintf("; %s undoes a move", r.Names.Undo)
+		}
+		return plain(r.say(fmt.Sprintf("%s cannot suspend freecell here: nothing would resume it (%s quits%s)", r.Names.Suspend, r.Names.Quit, undo),
 			r.Names.Suspend+" cannot suspend here"))
 	case PositionCopied:
 		return plain(r.say("sent the position to the terminal's clipboard, in fc-solve's format (freecell --layout reads it), if the terminal takes copies (OSC 52)",
