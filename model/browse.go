@@ -107,8 +107,8 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	default:
 		if s, ok := m.ctrlCNotQuit(msg); ok {
 			m.status = s
-		} else if msg.Text != "" && msg.Mod&^tea.ModShift == 0 { // a character no key of the deals is: said, as in a game (it was silent)
-			m.status = view.Status{Kind: view.BrowseNotAKey, Notation: msg.String()}
+		} else if name := unboundName(msg, m.glyphs); name != "" { // a character or a named key no key of the deals is: said, as in a game (it was silent)
+			m.status = view.Status{Kind: view.BrowseNotAKey, Notation: name}
 		}
 	}
 	return m, nil

@@ -100,11 +100,40 @@ func keyName(k string, g *view.Glyphs) string {
 		return "End"
 	case "backspace":
 		return "bksp"
+	case "tab":
+		return "Tab"
+	case "insert":
+		return "Insert"
+	case "delete":
+		return "Delete"
 	}
 	if f, ok := functionKeyName(k); ok {
 		return f
 	}
 	return k
+}
+
+// unboundName is what a key that does nothing where it is pressed is said
+// as: a character as typed, or a key named as the help names it (Tab,
+// Insert, F6: they were silent, and a player could not tell a key unbound
+// from a key lost); "" for Enter, Esc, Backspace and Space, pressed out of
+// habit, and for any key with a modifier but Shift, which stay unsaid.
+func unboundName(msg tea.KeyPressMsg, g *view.Glyphs) string {
+	switch {
+	case msg.Mod&^tea.ModShift != 0:
+		return ""
+	case msg.Text != "":
+		return msg.Text
+	}
+	switch k := msg.String(); k {
+	case "tab", "insert", "delete", "pgup", "pgdown", "home", "end":
+		return keyName(k, g)
+	default:
+		if f, ok := functionKeyName(k); ok {
+			return f
+		}
+	}
+	return ""
 }
 
 // functionKeyName is a function key as the docs and a keyboard name it:

@@ -27,6 +27,7 @@ var keyNames = map[string]tea.KeyPressMsg{
 	"ctrl+j": {Code: 'j', Mod: tea.ModCtrl}, // a line feed: a keypad's Enter through tmux
 	// Editing keys of the prompts.
 	"delete": {Code: tea.KeyDelete}, "alt+d": {Code: 'd', Mod: tea.ModAlt},
+	"tab": {Code: tea.KeyTab}, "f6": {Code: tea.KeyF6}, "insert": {Code: tea.KeyInsert},
 	"alt+delete": {Code: tea.KeyDelete, Mod: tea.ModAlt}, "ctrl+delete": {Code: tea.KeyDelete, Mod: tea.ModCtrl},
 	"alt+backspace": {Code: tea.KeyBackspace, Mod: tea.ModAlt}, "ctrl+w": {Code: 'w', Mod: tea.ModCtrl},
 	"ctrl+k": {Code: 'k', Mod: tea.ModCtrl}, "ctrl+u": {Code: 'u', Mod: tea.ModCtrl},
@@ -782,6 +783,11 @@ func TestBrowseKeyThatDoesNothing(t *testing.T) {
 	m, _ := typeKeys(t, sized(newModel(617), 100, 30), "z")
 	if m.status.Kind != view.BrowseNotAKey || !strings.Contains(m.viewText(), "z does nothing while browsing: ? shows every key") {
 		t.Errorf("z while browsing: status %v\n%s", m.status.Kind, m.viewText())
+	}
+	for _, k := range []string{"tab", "f6", "insert", "delete"} { // named keys too (they were silent)
+		if named, _ := typeKeys(t, m, k); named.status.Kind != view.BrowseNotAKey || !strings.Contains(named.viewText(), " does nothing while browsing") {
+			t.Errorf("%s while browsing: status %v\n%s", k, named.status.Kind, named.viewText())
+		}
 	}
 	if m, _ = typeKeys(t, m, "n"); m.status.Kind == view.BrowseNotAKey || m.Game() != 618 {
 		t.Errorf("n after z: game %d, status %v", m.Game(), m.status.Kind)

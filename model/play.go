@@ -498,9 +498,9 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // notAKey is the status after msg, a key that did nothing in the game: a
 // character that no key of a game is bound to says so (9 with eight
-// columns, a letter of no key), the cards picked up staying picked; a key
-// of the deals (n, →, r) says how to go back to them; other keys (Enter,
-// Tab) say nothing, and put away what an earlier such key
+// columns, a letter of no key, Tab, F6), the cards picked up staying
+// picked; a key of the deals (n, →, r) says how to go back to them; other
+// keys (Enter, ctrl+x) say nothing, and put away what an earlier such key
 // said.
 func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 	for _, b := range []key.Binding{m.keys.Browse.Next, m.keys.Browse.Prev, m.keys.Browse.Random, m.keys.Browse.SolvableOnly, m.keys.Browse.Jump} {
@@ -515,7 +515,8 @@ func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 	if s, ok := m.ctrlCNotQuit(msg); ok && !m.boundInGame(msg) {
 		return s
 	}
-	if msg.Text == "" || msg.Mod&^tea.ModShift != 0 || m.boundInGame(msg) {
+	name := unboundName(msg, m.glyphs)
+	if name == "" || m.boundInGame(msg) {
 		switch m.status.Kind {
 		case view.NotAKey, view.DealsKey:
 			return view.Status{}
@@ -527,13 +528,13 @@ func (m Model) notAKey(msg tea.KeyPressMsg) view.Status {
 	}
 	if m.picked != nil {
 		s := m.pickedStatus()
-		s.Kind, s.Notation = view.PickedNotAKey, msg.Text
+		s.Kind, s.Notation = view.PickedNotAKey, name
 		return s
 	}
 	if m.table.Won() { // cards no longer move: what the won game offers, said of the key
-		return view.Status{Kind: view.GameIsWon, Notation: msg.Text}
+		return view.Status{Kind: view.GameIsWon, Notation: name}
 	}
-	return view.Status{Kind: view.NotAKey, Notation: msg.Text}
+	return view.Status{Kind: view.NotAKey, Notation: name}
 }
 
 // boundInGame reports whether msg is a key of the game as it stands: in

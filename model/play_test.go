@@ -651,6 +651,10 @@ func TestKeysOfNoUseSaySo(t *testing.T) {
 		{[]string{"9"}, view.NotAKey, false, "9 does nothing in a game: cards move by 1-8, a-d, h, space; ? shows every key"},
 		{[]string{"0"}, view.NotAKey, false, "0 does nothing in a game"},
 		{[]string{"z"}, view.NotAKey, false, "z does nothing in a game"},
+		{[]string{"tab"}, view.NotAKey, false, "Tab does nothing in a game"}, // a named key too: it was silent
+		{[]string{"f6"}, view.NotAKey, false, "F6 does nothing in a game"},
+		{[]string{"1", "insert"}, view.PickedNotAKey, true, "Insert is not a place key · J♦ from column 1"},
+		{[]string{"9", "enter"}, view.NoStatus, false, ""}, // Enter, pressed out of habit, says nothing and puts the message away
 		{[]string{"1", "9"}, view.PickedNotAKey, true, "9 is not a place key · J♦ from column 1: where to? (1-8, a-d, h, space)"},
 		{[]string{"1", "9", "enter"}, view.Picked, true, "J♦ from column 1: where to?"},                           // the message put away, the card still picked
 		{[]string{"9", "+"}, view.PickFirst, false, "pick up cards first: +/- then takes one card more or fewer"}, // the message put away, and why + did nothing said
