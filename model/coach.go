@@ -50,9 +50,20 @@ func (m Model) hint() (Model, tea.Cmd) {
 		if !m.table.Assisted() {
 			m.cloneTable().MarkAssisted() // a hint is help: a win with it is kept apart
 		}
-		m.status = view.Status{Kind: view.Hint, Moves: []rules.Move{mv}, Notation: m.table.Position().Notation(mv)}
+		m.status = view.Status{Kind: view.Hint, Moves: hintEffect(*m.table.Position(), mv, m.table.Auto()), Notation: m.table.Position().Notation(mv)}
 	}
 	return m, nil
+}
+
+// hintEffect is the hint's move mv from pos and the cards auto-play, in
+// mode auto, sends home after it: what the move does at once, said with it
+// for a learner who asked why ("then A♣ 2♣ home").
+func hintEffect(pos rules.Position, mv rules.Move, auto rules.AutoMode) []rules.Move {
+	done, err := pos.Apply(mv)
+	if err != nil {
+		return []rules.Move{mv}
+	}
+	return pos.AppendAutoMoves([]rules.Move{done}, auto)
 }
 
 // solveFromHere plays back the coach's solution from the position on the

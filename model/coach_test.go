@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -151,6 +152,7 @@ func TestHint(t *testing.T) {
 	if m.status.Kind != view.NoHint {
 		t.Errorf("a hint before the verdict: %v", m.status.Kind)
 	}
+	homeSaid := 0  // hints after which auto-play sent cards home
 	for range 60 { // hints follow a short solution: 617 takes about 40
 		m = judgeNow(t, m)
 		if m.status.Kind != view.Hint { // the first was asked before the verdict, and comes with it
@@ -168,8 +170,21 @@ func TestHint(t *testing.T) {
 		if title := strings.Split(sized(m, 100, 30).viewText(), "\n")[0]; !strings.Contains(title, "· with help ·") { // said from the first hint, not at the win alone
 			t.Fatalf("a game with a hint shown, its title: %q", title)
 		}
+		said := m.status.Moves[1:] // the cards auto-play sends home after the hint's move: said with it, as what it does
+		if len(said) > 0 && !strings.Contains(sized(m, 160, 40).viewText(), " home (H again plays it)") {
+			t.Fatalf("the hint's cards sent home are not said:\n%s", sized(m, 160, 40).viewText())
+		}
 		m, _ = typeKeys(t, m, "H")
+		if m.status.Kind == view.Moved && !slices.Equal(m.status.Moves[1:], said) {
+			t.Fatalf("the hint said %v would go home after it; its move sent %v", said, m.status.Moves[1:])
+		}
+		if len(said) > 0 {
+			homeSaid++
+		}
 		if m.table.Won() {
+			if homeSaid == 0 {
+				t.Error("no hint sent cards home: the words of what it does were never tried")
+			}
 			return
 		}
 	}

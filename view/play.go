@@ -422,9 +422,9 @@ func (r *renderer) helpLine(s Status) string {
 			return st.Strong.Render("hint: "+s.Notation) + plain(" "+r.stepWords(s.Moves[:1])+" ("+r.Names.Hint+" plays it)")
 		}
 		if g.Spoken { // the move's words first: a screen reader says 46 as forty-six
-			return st.Strong.Render("hint: "+MoveWords(s.Moves[0], g)) + plain(" ("+s.Notation+"); "+r.Names.Hint+" again plays it")
+			return st.Strong.Render("hint: "+r.stepWords(s.Moves)) + plain(" ("+s.Notation+"); "+r.Names.Hint+" again plays it")
 		}
-		return st.Strong.Render("hint: "+s.Notation) + plain(" "+MoveWords(s.Moves[0], g)+" ("+r.Names.Hint+" again plays it)")
+		return st.Strong.Render("hint: "+s.Notation) + plain(" "+r.stepWords(s.Moves)+" ("+r.Names.Hint+" again plays it)") // with the cards it sends home: what it does
 	case NoHint:
 		return plain("no hint: " + r.noHelpWords(s.Why, false))
 	case NoSolutionHere:

@@ -96,7 +96,7 @@ const (
 	CoachOff           // the coach was turned off
 	NoLosingMove       // L with no known losing move (Why)
 	BeforeLosingMove   // undone to just before losing move Count
-	Hint               // the solver's next move (Moves[0], Notation)
+	Hint               // the solver's next move (Moves[0], Notation), and the cards auto-play sends home after it (Moves[1:])
 	NoHint             // no hint to give (Why)
 	NoSolutionHere     // s in play with no solution to show (Why)
 	MoveLineRefused    // a move line stopped at move Count+1 (Notation; Problem or Syntax)
