@@ -116,12 +116,15 @@ func keyName(k string, g *view.Glyphs) string {
 // unboundName is what a key that does nothing where it is pressed is said
 // as: a character as typed, or a key named as the help names it (Tab,
 // Insert, F6: they were silent, and a player could not tell a key unbound
-// from a key lost); "" for Enter, Esc, Backspace and Space, pressed out of
-// habit, and for any key with a modifier but Shift, which stay unsaid.
+// from a key lost), Space as "space"; "" for Enter, Esc and Backspace,
+// pressed out of habit, and for any key with a modifier but Shift, which
+// stay unsaid.
 func unboundName(msg tea.KeyPressMsg, g *view.Glyphs) string {
 	switch {
 	case msg.Mod&^tea.ModShift != 0:
 		return ""
+	case msg.Text == " ": // said by its name: " does nothing" named no key
+		return keyName(msg.String(), g)
 	case msg.Text != "":
 		return msg.Text
 	}

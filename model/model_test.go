@@ -784,6 +784,9 @@ func TestBrowseKeyThatDoesNothing(t *testing.T) {
 	if m.status.Kind != view.BrowseNotAKey || !strings.Contains(m.viewText(), "z does nothing while browsing: ? shows every key") {
 		t.Errorf("z while browsing: status %v\n%s", m.status.Kind, m.viewText())
 	}
+	if named, _ := typeKeys(t, m, "space"); !strings.Contains(named.viewText(), "space does nothing while browsing") { // (it said "  does nothing")
+		t.Errorf("space while browsing:\n%s", named.viewText())
+	}
 	for _, k := range []string{"tab", "f6", "insert", "delete"} { // named keys too (they were silent)
 		if named, _ := typeKeys(t, m, k); named.status.Kind != view.BrowseNotAKey || !strings.Contains(named.viewText(), " does nothing while browsing") {
 			t.Errorf("%s while browsing: status %v\n%s", k, named.status.Kind, named.viewText())
