@@ -624,7 +624,11 @@ func (r *renderer) movesMadeLine(s Status) string {
 		head += fmt.Sprintf(", %d passed over (auto-play sent their cards home)", passed)
 	}
 	if s.HomeAlready > 0 && r.brief < 2 { // moves home auto-play had made: taken as made, not a failure ("no move made: 4h 7h" read as one)
-		head += fmt.Sprintf(", %d home already (auto-play sent %s)", s.HomeAlready, map[bool]string{true: "it", false: "them"}[s.HomeAlready == 1])
+		them := "them"
+		if s.HomeAlready == 1 {
+			them = "it"
+		}
+		head += fmt.Sprintf(", %d home already (auto-play sent %s)", s.HomeAlready, them)
 	}
 	if r.glyphs.Spoken && s.Notation != "" { // said whole: a line read aloud has no width to keep to
 		return r.Styles.Status.Render(head + ": " + r.namedMoves(s))
