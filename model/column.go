@@ -95,7 +95,11 @@ func (m *Model) columnQuestion(c confirmation) view.Confirm {
 	if cards := pos.Column(c.from.Index()); len(cards) >= c.count && c.count > 0 {
 		q.Card, q.Top = cards[len(cards)-c.count], cards[len(cards)-1]
 	}
-	if run := pos.RunLength(c.from.Index()); run > c.count {
+	run := pos.RunLength(c.from.Index())
+	if p := m.picked; p != nil && p.from == c.from { // of the cards picked up, as shown: "2 of 6" read wrong with 4 picked
+		run = min(run, p.count)
+	}
+	if run > c.count {
 		q.Run = run
 	}
 	return q

@@ -255,3 +255,23 @@ func TestPressWithinTheRunGoesAsManyAsMay(t *testing.T) {
 		t.Errorf("dropped on the empty column: %d cards moved, question %+v; want %d, none asked\n%s", got, m.questionPut(), fit, m.viewText())
 	}
 }
+
+// TestColumnQuestionCountsTheCardsPickedUp: where fewer cards are picked up
+// than the run holds (no more may move together), the question counts of
+// those picked up, as the board shows them ("2 of 6 cards" read wrong with
+// 4 picked up).
+func TestColumnQuestionCountsTheCardsPickedUp(t *testing.T) {
+	m, from, empty, pos := onTheWayTo617(t, func(pos *rules.Position, from int) bool {
+		picked := min(pos.RunLength(from), pos.Movable(from, false))
+		return pos.RunLength(from) > picked && picked > pos.Movable(from, true) && pos.Movable(from, true) >= 2
+	})
+	picked, fit := pos.Movable(from, false), pos.Movable(from, true)
+	m, _ = typeKeys(t, m, string(rune('1'+from)), string(rune('1'+empty)))
+	c := m.questionPut()
+	if c == nil || c.question != view.ColumnQuestion {
+		t.Fatalf("column %d onto %d: no question", from+1, empty+1)
+	}
+	if q := m.columnQuestion(*c); q.Count != fit || q.Run != picked {
+		t.Errorf("%d cards picked up of a run of %d, onto an empty column that takes %d: the question says %d of %d", picked, pos.RunLength(from), fit, q.Count, q.Run)
+	}
+}
