@@ -847,6 +847,25 @@ func TestLostGameLeftIsSaidFirst(t *testing.T) {
 	}
 }
 
+// TestConfirmationsComeBeforeTheBoard: a restart and fewer cells say so
+// before the board they read out (they came after its dozen lines).
+func TestConfirmationsComeBeforeTheBoard(t *testing.T) {
+	for _, tc := range []struct {
+		game         int64
+		lines        []string
+		said, before string
+	}{
+		{-1, []string{"play", "1a", "2b", "3c", "4d", "restart"}, "Back to the deal", "Playing FreeCell number -1"}, // from a game lost: the game played again is said after
+		{617, []string{"play", "fewer cells"}, "Playing with 3 free cells from now on", "Column 1:"},
+	} {
+		said, _ := session(t, tc.game, tc.lines...)
+		at, next := strings.LastIndex(said, tc.said), strings.LastIndex(said, tc.before)
+		if at < 0 || at > next {
+			t.Errorf("%v: %q at %d, %q at %d:\n%s", tc.lines, tc.said, at, tc.before, next, said)
+		}
+	}
+}
+
 // TestMoveWithASpace: "8 a", as dictation may write 8a, is the move; so
 // is a move said in words ("column 8 to free cell b", "free cell a to column
 // 2"), which was taken for the answer column.

@@ -24,7 +24,7 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 			r.say(r.said.status)
 		}
 	}
-	early := s.Status.Kind == view.LeftLost // that the game left counts lost, said before the next deal's board (it came after all of it)
+	early := saidFirst[s.Status.Kind]
 	if status := view.SayStatus(s); early && (status != r.said.status || commanded) {
 		r.say(status)
 		r.said.status = status
@@ -70,6 +70,12 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 	r.speakCoach(s)
 	return r.speakPanel(s)
 }
+
+// saidFirst are the statuses said before the board a command reads out,
+// not after its dozen lines: that the game left counts lost, before the next
+// deal's; a restart, before the deal's; the free cells set, before the
+// board played with them.
+var saidFirst = map[view.StatusKind]bool{view.LeftLost: true, view.Restarted: true, view.RedoneRestart: true, view.FreeCellsSet: true}
 
 // undoneFromTheEnd reports whether the screen is a lost game's moves taken
 // back (undo, or losing): the line says what was undone, and the player,
