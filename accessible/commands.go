@@ -283,6 +283,10 @@ func answer(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 			if _, err := strconv.Atoi(arg); err == nil { // "column 3": a column read, as look 3
 				return r.look(arg)
 			}
+			if strings.Contains(" "+arg+" ", " to ") || strings.HasSuffix(arg, " home") { // a move in words that is none ("column 5 to free cell"): not "no question"
+				r.say("That is no move: a move in words names both places, a free cell by its letter, as column 3 to free cell a, or column 3 home.")
+				return false
+			}
 			r.say("No question is asked.")
 			return false
 		}
@@ -815,7 +819,7 @@ func spokenMove(line string) string {
 		switch {
 		case f[i] == "to" || f[i] == "from" || f[i] == "the":
 		case f[i] == "column" && i+1 < len(f):
-			places, i = append(places, f[i+1]), i+1
+			places, i = append(places, columnWord(f[i+1])), i+1
 		case f[i] == "free" && i+2 < len(f) && f[i+1] == "cell":
 			places, i = append(places, f[i+2]), i+2
 		case f[i] == "cell" && i+1 < len(f):
@@ -833,6 +837,15 @@ func spokenMove(line string) string {
 		return line
 	}
 	return places[0] + places[1]
+}
+
+// columnWord is a column's number as dictation may write it ("three"), in
+// digits; any other word as it is.
+func columnWord(w string) string {
+	if i := slices.Index([]string{"one", "two", "three", "four", "five", "six", "seven", "eight"}, w); i >= 0 {
+		return strconv.Itoa(i + 1)
+	}
+	return w
 }
 
 // spacedMove is line, a move's two places typed apart ("3 a", as dictation

@@ -874,6 +874,10 @@ func TestMoveWithASpace(t *testing.T) {
 	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell a") {
 		t.Errorf("8 a:\n%s", said)
 	}
+	said, _ = session(t, 617, "play", "column eight to free cell a", "column 5 to free cell")
+	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell a") || !strings.Contains(said, "That is no move: a move in words names both places") || strings.Contains(said, "No question") {
+		t.Errorf("a column's number in words, and a free cell with no letter:\n%s", said)
+	}
 	said, _ = session(t, 617, "play", "column 8 to free cell b", "free cell b to column 2")
 	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell b") || !strings.Contains(said, "Moved queen of hearts from free cell b to column 2") || strings.Contains(said, "No question") {
 		t.Errorf("moves said in words:\n%s", said)

@@ -340,10 +340,12 @@ func modeWords(s view.Screen, was view.Mode, saves bool) string {
 // help says the commands.
 func (r *reader) help(string) bool {
 	example := "3a moves column 3's top card to free cell a, a5 moves it on to column 5, 3h sends a card home"
+	inWords := "column 3 to free cell a, free cell a to column 5, column 3 home" // as dictation writes them (see spokenMove)
 	if r.position().FreeCellCount() == 0 {
 		example = "35 moves column 3's top card on to column 5, 3h sends a card home"
+		inWords = "column 3 to column 5, column 3 home"
 	}
-	r.say("Moves are typed in standard notation: two places, from then to. Columns are 1 to 8" + cellsListed(r.position().FreeCellCount()) + ", home is h: " + example + "; 74v2, as solutions write it, moves two cards from column 7 to column 4. Several moves may go on one line.")
+	r.say("Moves are typed in standard notation: two places, from then to. Columns are 1 to 8" + cellsListed(r.position().FreeCellCount()) + ", home is h: " + example + "; 74v2, as solutions write it, moves two cards from column 7 to column 4. Several moves may go on one line. A move may also be said in words, one a line: " + inWords + ".")
 	onServer := r.keys().Browse.Leaderboard.Enabled()
 	for _, c := range commands {
 		if c.help == "" || serverOnly[c.names[0]] && !onServer { // board and name where there is no board: two lines of help for nothing
