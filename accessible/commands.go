@@ -124,7 +124,7 @@ func (r *reader) command(line string) (quit bool) {
 		}
 	}
 	if r.asked() {
-		r.say(fmt.Sprintf("%s is no answer: %s", words.Quote(shown), r.question()))
+		r.say(fmt.Sprintf("%s is no answer: %s", words.QuoteLine(shown), r.question()))
 		return false
 	}
 	line = spacedMove(line)
@@ -132,14 +132,14 @@ func (r *reader) command(line string) (quit bool) {
 		var bad *rules.NotationError
 		_, err := rules.ParseMove(strings.Fields(line)[0])
 		if errors.As(err, &bad) && bad.Problem == rules.BadSource && bad.Char == 'h' && len(strings.Fields(line)[0]) <= 2 { // h3, not hlep
-			r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.Quote(shown)))
+			r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.QuoteLine(shown)))
 			return false
 		}
 		if errors.As(err, &bad) && (bad.Problem == rules.BadSource || bad.Problem == rules.BadDestination) && (unicode.IsDigit(bad.Char) || len(bad.Word) == 2) { // 9a, 3z: the place there is not
 			r.say(noSuchPlace(bad, r.position().FreeCellCount()))
 			return false
 		}
-		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.Quote(shown)))
+		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.QuoteLine(shown)))
 	}
 	return false
 }

@@ -50,6 +50,17 @@ func QuoteKey(name string) string {
 	return quoteWithin(name, keyNameMost)
 }
 
+// lineMost is the most characters of a typed line that a spoken message
+// repeats: a line is heard whole ("col 3 to cell b" was cut to "col 3 to
+// cel…", its ellipsis read out or dropped), but a paste is not read back.
+const lineMost = 60
+
+// QuoteLine is a line typed as a spoken message repeats it: as Quote, with
+// room for a line's words whole.
+func QuoteLine(line string) string {
+	return quoteWithin(line, lineMost)
+}
+
 func quoteWithin(text string, most int) string {
 	q := []rune(strconv.Quote(text))
 	if len(q) > most+2 {

@@ -20,6 +20,7 @@ func TestWords(t *testing.T) {
 		{Quote("617"), `"617"`},
 		{Quote("a\x1b[2Jlong text to cut"), `"a\x1b[2Jlong…"`},
 		{QuoteKey("ctrl+shift+alt+bogus"), `"ctrl+shift+alt+bogus"`},
+		{QuoteLine("col 3 to cell b"), `"col 3 to cell b"`}, // a line heard whole (it was cut to "col 3 to cel…")
 		{QuoteKey("ctrl+shift+alt+pgdown+and+more+to+cut"), `"ctrl+shift+alt+pgdown+and+more+…"`},
 		{Clock(135 * time.Second), "2:15"},
 		{Clock(3735 * time.Second), "1:02:15"},
