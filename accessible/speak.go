@@ -141,13 +141,24 @@ func (r *reader) speakDeal(s view.Screen) {
 	case deal != r.said.deal:
 		r.said.deal, r.said.facts, r.said.progress, r.said.coach = deal, facts, progress, ""
 		r.say(view.SayTitle(s), facts, r.gloss(facts), progress)
-		r.said.owed = r.inner.Opening() // the saved game's board is read as it opens, not the deal's first
+		// The saved game's board is read as it opens, not the deal's first;
+		// and the deal's board once its record is read (lines typed meanwhile
+		// wait: see busy), not before it says a game in progress on it (read
+		// out as dealt first, the board heard was not the game's).
+		r.said.owed = r.inner.Opening() || r.inner.Reading()
 		if !r.said.owed {
-			r.sayDealt(s) // said at once, its record unread or not: a line said later would run into one being typed (over SSH)
+			r.sayDealt(s)
 		}
-	case r.said.owed && !r.inner.Opening():
+	case r.said.owed && !r.inner.Opening() && !r.inner.Reading():
 		r.said.owed = false
-		if s.Mode == view.Browsing || s.Board.Position == r.said.position { // not opened after all, or opened as last read
+		switch {
+		case s.Mode == view.Browsing: // not opened after all, or its record read: a game in progress on it, or its board
+			if progress != r.said.progress {
+				r.said.progress = progress
+				r.say(progress)
+			}
+			r.sayDealt(s)
+		case s.Board.Position == r.said.position: // opened as last read
 			r.say(view.SayBoard(&s.Board.Position)...)
 			r.said.position = s.Board.Position
 		}
