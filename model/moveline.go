@@ -135,6 +135,9 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		g.MarkAssisted()
 	}
 	made := view.Status{Kind: view.MovesMade, Count: player, Words: len(words), Home: home, HomeAlready: homeAlready, CardsHome: sent, Notation: strings.Join(words, " "), Moves: done}
+	if g.Won() {
+		made.Left = len(moves) - len(words) // typed past the win: not made, and said so
+	}
 	if m.status.Kind == view.NoStatus {
 		var syntax *rules.NotationError
 		if errors.As(parseErr, &syntax) {

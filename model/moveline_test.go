@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -307,5 +308,21 @@ func TestMovesPastedInAGame(t *testing.T) {
 	m, _ = playModel(t)
 	if next, _ = m.Update(tea.PasteMsg{Content: "hello world"}); next.(Model).mode != playingDeal {
 		t.Errorf("words pasted in a game opened the move line")
+	}
+}
+
+// TestWordsAfterTheWinAreSaid: a line that wins before its end says how
+// many of its words were not played (they went unsaid).
+func TestWordsAfterTheWinAreSaid(t *testing.T) {
+	m, _ := typeKeys(t, sized(New(617, Options{Spoken: true}), 100, 30), "enter")
+	m = typeLine(t, m, solution617+" 12 34")
+	words := len(strings.Fields(solution617)) + 2
+	before := m.status.Before
+	if before == nil || before.Left < 2 || before.Words+before.Left != words {
+		t.Fatalf("a line past the win: %+v", before)
+	}
+	want := fmt.Sprintf("; the line: 47 moves made, 52 cards home, %d words after the win not played", before.Left)
+	if said := view.SayStatus(m.screen()); !strings.HasPrefix(said, "Won FreeCell number 617") || !strings.Contains(said, want) {
+		t.Errorf("the win first, then the words past it: %s", said)
 	}
 }

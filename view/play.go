@@ -623,6 +623,9 @@ func (r *renderer) movesMadeLine(s Status) string {
 	if passed := s.Words - s.Count - s.Home; passed > 0 && r.brief < 2 { // moves of cards auto-play had sent home
 		head += fmt.Sprintf(", %d passed over (auto-play sent their cards home)", passed)
 	}
+	if s.Left > 0 && r.brief < 2 { // the game won before the line's end: the words after it said, not dropped unsaid
+		head += fmt.Sprintf(", %s after the win not played", words.Plural(s.Left, "word"))
+	}
 	if s.HomeAlready > 0 && r.brief < 2 { // moves home auto-play had made: taken as made, not a failure ("no move made: 4h 7h" read as one)
 		them := "them"
 		if s.HomeAlready == 1 {
@@ -801,8 +804,8 @@ func (r *renderer) wonLine(s Status) string {
 		rest += fmt.Sprintf(" %s optimal: %d", g.Dot, s.Optimal)
 	}
 	switch {
-	case g.Spoken && s.Before != nil: // a move line's: its moves, as a line made whole names them
-		text = r.movesMadeLine(*s.Before) + "; " + text
+	case g.Spoken && s.Before != nil: // a move line's: the win first, then its moves, as a line made whole names them (a solution's sixty moves came before the win)
+		return text + st.Status.Render(rest) + "; the line: " + r.movesMadeLine(*s.Before)
 	case g.Spoken && len(s.Moves) > 0: // the win's line takes the place of its move's, which goes unsaid else
 		text = "the winning move, " + r.stepWords(s.Moves) + "; " + text
 	}

@@ -202,7 +202,7 @@ type Status struct {
 	Search      Search           // SeekingShortest
 	Was         int              // ShorterFound: the player moves of the solution replaced
 	Words       int              // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
-	Left        int              // MoveLineRefused: the words after the one refused, left unmade
+	Left        int              // MoveLineRefused: the words after the one refused, left unmade; MovesMade: the words after the win
 	Home        int              // MovesMade: the words that sent a card home, or found it home already
 	HomeAlready int              // MovesMade: those of Home that found their card sent home by auto-play already
 	CardsHome   int              // MovesMade: the cards they sent home, auto-play's after them among them
