@@ -35,7 +35,7 @@ func TestSettingsLeftGoesBack(t *testing.T) {
 func TestSettingsFreeCellsSaidInThePanel(t *testing.T) {
 	m := typeSettled(t, sized(New(617, Options{Settings: noCoach()}), 100, 30), "O", "up", "right")
 	text := m.viewText()
-	if m.cells != 5 || !strings.Contains(text, "playing with 5 free cells from now on (a count is a game of its own)") || strings.Contains(text, "one fewer") {
+	if m.cells != 5 || !strings.Contains(text, "playing with 5 free cells from now on (each count keeps a game of its own)") || strings.Contains(text, "one fewer") {
 		t.Fatalf("→ on the free-cell row: %d cells\n%s", m.cells, text)
 	}
 	if m = typeSettled(t, m, "up"); m.status.Kind == view.FreeCellsSet {

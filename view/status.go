@@ -362,9 +362,9 @@ func (r *renderer) statusLine(s Status) string {
 			"sent to the terminal's clipboard"))
 	case FreeCellsSet:
 		if r.Panel.Settings != nil { // its row's arrows change it there
-			return plain(r.say(fmt.Sprintf("playing with %s from now on (a count is a game of its own)", words.FreeCellsName(s.Count)), "playing with "+words.FreeCellsName(s.Count)))
+			return plain(r.say(fmt.Sprintf("playing with %s from now on (each count keeps a game of its own)", words.FreeCellsName(s.Count)), "playing with "+words.FreeCellsName(s.Count)))
 		}
-		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; a count is a game of its own)", words.FreeCellsName(s.Count), r.Names.FreeCells),
+		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; each count keeps a game of its own)", words.FreeCellsName(s.Count), r.Names.FreeCells),
 			"playing with "+words.FreeCellsName(s.Count)))
 
 	case GaveUp:
