@@ -259,7 +259,7 @@ func (r *renderer) mouseHelp() [][2]string {
 			{"click a setting", "changes it (O)"}}
 	case Browsing: // and the words of the facts row, which no key names (see factsLine)
 		return [][2]string{{"click the deal", "plays it"}, {"click a key", "presses it (here, or the line below)"},
-			{"needs N free cells", "the fewest that win it"}, {"expert N", "band (easy to expert), difficulty 0-99"},
+			{"needs N free cells", "the fewest that win it"}, {"expert N", "band (easy to expert), score 0-99"},
 			{"solved in N", "solver's moves (fewest N: proven)"}, {"N of M openings", "first moves keeping it winnable"}}
 	case WonGame, NoMoveGame, PlayingBack, Prompting, TypingMoves, Reviewing:
 		return [][2]string{{"click a key", "presses it (here, or the line below)"}}
