@@ -283,7 +283,10 @@ func (m Model) targets(p pick) uint32 {
 		set &= 1<<rules.NumColumns - 1
 	}
 	for to := range rules.Place(rules.NumColumns) { // an empty column takes as many as may go of cards pressed on (see dropCount)
-		if _, err := pos.Resolve(play.Choose(pos, p.from, to, m.dropCount(p, to))); p.pressed && to != p.from && len(pos.Column(to.Index())) == 0 && err == nil {
+		if !p.pressed || to == p.from || len(pos.Column(to.Index())) != 0 {
+			continue
+		}
+		if _, err := pos.Resolve(play.Choose(pos, p.from, to, m.dropCount(p, to))); err == nil {
 			set |= 1 << to
 		}
 	}
