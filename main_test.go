@@ -370,6 +370,15 @@ func TestVersionFromBuildInfo(t *testing.T) {
 		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef0123"},
 			{Key: "vcs.time", Value: "2026-12-01T10:11:12Z"}, {Key: "vcs.modified", Value: "false"}}}, "version devel (0123456, 2026-12-01)"},
 		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "version devel"},
+		// Go 1.24 on: a clone's build takes a pseudo-version, said as devel; a tagged commit its tag
+		{debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261207033745-3fe27a4e26e2"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "3fe27a4e26e2ffff"},
+			{Key: "vcs.time", Value: "2026-12-07T03:37:45Z"}}}, "version devel (3fe27a4, 2026-12-07)"},
+		{debug.BuildInfo{Main: debug.Module{Version: "v1.2.4-0.20261207033745-3fe27a4e26e2+dirty"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "3fe27a4e26e2ffff"},
+			{Key: "vcs.time", Value: "2026-12-07T03:37:45Z"}, {Key: "vcs.modified", Value: "true"}}}, "version devel (3fe27a4, 2026-12-07, modified)"},
+		{debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "3fe27a4e26e2ffff"},
+			{Key: "vcs.time", Value: "2026-12-07T03:37:45Z"}}}, "version v1.2.3 (3fe27a4, 2026-12-07)"},
+		// go install @latest past a tag: no commit stamped, the pseudo-version is all there is
+		{debug.BuildInfo{Main: debug.Module{Version: "v1.2.4-0.20261207033745-3fe27a4e26e2"}}, "version v1.2.4-0.20261207033745-3fe27a4e26e2"},
 	}
 	for _, tt := range tests {
 		if got := versionOf(&tt.info); got != tt.want {

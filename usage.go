@@ -227,7 +227,8 @@ Files:
                   XDG_CONFIG_HOME)
   ~/.local/state/freecell/server/
                   (--serve) the server's host key (host_ed25519), a folder
-                  for each player's key, and the daily's board (board.db)
+                  for each player's key, the daily's board (board.db), and
+                  server.lock while a server uses the folder
   ~/.local/share/bash-completion/completions/freecell
                   bash's completion script (or source it from ~/.bashrc)
   _freecell in a folder on $fpath

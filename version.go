@@ -1,6 +1,7 @@
 package main
 
 import (
+	"regexp"
 	"runtime/debug"
 	"strings"
 )
@@ -14,9 +15,10 @@ var (
 )
 
 // version is what --version says: "version v1.2.3 (abc1234, 2026-12-01)"
-// for a release; for `go install ...@v1.2.3`, the module's version; from a
-// clone, "version devel" with the commit and its date, and "modified" where
-// the tree had changes.
+// for a release; for `go install ...@v1.2.3`, the module's version (or
+// the pseudo-version of `@latest` past the last tag); from a clone,
+// "version devel" with the commit and its date (its tag, where the commit
+// has one), and "modified" where the tree had changes.
 func version() string {
 	if buildVersion != "" {
 		return stamped(buildVersion, buildCommit, buildDate)
@@ -42,9 +44,9 @@ func versionOf(info *debug.BuildInfo) string {
 			modified = s.Value == "true"
 		}
 	}
-	v := info.Main.Version
-	if v == "" || v == "(devel)" {
-		v = "devel"
+	v := strings.TrimSuffix(info.Main.Version, "+dirty")
+	if v == "" || v == "(devel)" || revision != "" && pseudoVersion.MatchString(v) {
+		v = "devel" // a clone's commit past a tag: Go's pseudo-version says again the commit and time said after it
 	}
 	out := stamped(v, revision, date)
 	if modified {
@@ -55,6 +57,10 @@ func versionOf(info *debug.BuildInfo) string {
 	}
 	return out
 }
+
+// pseudoVersion is a version Go makes of a commit that no tag names
+// (v0.0.0-20261207033745-3fe27a4e26e2, v1.2.4-0.20261207033745-3fe27a4e26e2).
+var pseudoVersion = regexp.MustCompile(`-(?:[0-9A-Za-z.-]*\.)?\d{14}-[0-9a-f]{12}$`)
 
 // stamped is "version V (COMMIT, DATE)", the commit cut to 7 digits and the
 // time to its date, each left out when not known.

@@ -7,6 +7,8 @@
 #     the installed file, zsh and fish load theirs, and the systemd unit
 #     passes systemd-analyze verify (where systemd is installed) and is not
 #     enabled, and that the manual (docs/*.md) is in /usr/share/doc/freecell;
+#     the page's footer names the snapshot and THIRD_PARTY_NOTICES is
+#     installed; the removal script runs as an upgrade runs it;
 #   - removes the package and checks that none of its files is left;
 #   - unpacks the linux/amd64 archive in a clean folder and runs it in tmux:
 #     deal 617 is on screen.
@@ -63,6 +65,7 @@ esac
 page=$(man -w freecell) || fail "man -w freecell finds no page"
 [ "$page" = /usr/share/man/man1/freecell.1.gz ] || fail "man -w freecell: $page"
 man freecell 2>/dev/null | grep -q "ENVIRONMENT" || fail "the page has no ENVIRONMENT section"
+man freecell 2>/dev/null | tail -1 | grep -q "freecell $version" || fail "the page's footer does not name freecell $version: $(man freecell 2>/dev/null | tail -1)"
 ok "man -w freecell: $page"
 
 completed=$(bash --norc --noprofile -c '
@@ -90,6 +93,8 @@ for doc in docs/*.md; do # the manual the README and --help point at
   [ -f "/usr/share/doc/freecell/$doc" ] || fail "the package lacks /usr/share/doc/freecell/$doc"
 done
 ok "the manual is in /usr/share/doc/freecell/docs"
+grep -q "^charm.land/bubbletea/v2 " /usr/share/doc/freecell/THIRD_PARTY_NOTICES || fail "no THIRD_PARTY_NOTICES naming the modules in /usr/share/doc/freecell"
+ok "the modules' licences are in /usr/share/doc/freecell/THIRD_PARTY_NOTICES"
 
 unit=/usr/lib/systemd/system/freecell.service
 [ -f "$unit" ] || fail "no $unit"
@@ -100,6 +105,7 @@ else
   echo "package-check: no systemd here: the unit is not verified"
 fi
 ! systemctl is-enabled freecell >/dev/null 2>&1 || fail "the package enabled the unit"
+sh /var/lib/dpkg/info/freecell.prerm upgrade || fail "the removal script fails as an upgrade runs it"
 
 dpkg -r freecell >/dev/null
 trap - EXIT
@@ -116,7 +122,7 @@ archive=$(ls dist/freecell_*_linux_amd64.tar.gz | head -1)
 clean=$(mktemp -d)
 trap 'rm -rf "$clean"; tmux -L package-check kill-server 2>/dev/null || true' EXIT
 tar -xzf "$archive" -C "$clean"
-for f in freecell README.md LICENSE manpages/freecell.1 completions/freecell.bash completions/_freecell completions/freecell.fish docs/*.md docs/freecell.service; do
+for f in freecell README.md LICENSE THIRD_PARTY_NOTICES manpages/freecell.1 completions/freecell.bash completions/_freecell completions/freecell.fish docs/*.md docs/freecell.service; do
   [ -f "$clean/$f" ] || fail "$archive lacks $f"
 done
 mkdir -p "$clean/home"

@@ -3,11 +3,15 @@
 // same: the usage lines become the synopsis, the paragraphs after them the
 // description, and the options, the exit status, the environment, the
 // files and the examples their own sections. go generate runs it (see usage.go).
+// A release makes it again with its version and its commit's date in the
+// page's footer (.goreleaser.yaml); the page kept in docs/ has neither, so
+// that it changes only with --help.
 //
-// Usage: go run ./scripts/genman USAGE_GO MANUAL_PAGE
+// Usage: go run ./scripts/genman [-version V -date RFC3339] USAGE_GO MANUAL_PAGE
 package main
 
 import (
+	"flag"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -15,24 +19,54 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 )
 
 func main() {
-	if len(os.Args) != 3 {
-		fmt.Fprintln(os.Stderr, "usage: genman USAGE_GO MANUAL_PAGE")
+	version := flag.String("version", "", "the release's version, for the page's footer")
+	date := flag.String("date", "", "the release commit's date (RFC 3339), for the page's footer")
+	flag.Parse()
+	if flag.NArg() != 2 {
+		fmt.Fprintln(os.Stderr, "usage: genman [-version V -date RFC3339] USAGE_GO MANUAL_PAGE")
 		os.Exit(2)
 	}
-	text, err := usageText(os.Args[1])
+	text, err := usageText(flag.Arg(0))
 	if err == nil {
 		err = termsApart(text)
 	}
+	var f footer
 	if err == nil {
-		err = os.WriteFile(os.Args[2], []byte(page(text)), 0o644)
+		f, err = footerOf(*version, *date)
+	}
+	if err == nil {
+		err = os.WriteFile(flag.Arg(1), []byte(page(text, f)), 0o644)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "genman:", err)
 		os.Exit(1)
 	}
+}
+
+// footer is what the page's footer says besides its name: the date of the
+// release's commit and the program with its version (man shows them as
+// "freecell 1.2.3  2026-12-07  FREECELL(1)").
+type footer struct{ date, source string }
+
+// footerOf reads the footer from the command line's values: none given, the
+// page kept in docs/ ("freecell" alone, no date).
+func footerOf(version, date string) (footer, error) {
+	f := footer{source: "freecell"}
+	if version != "" {
+		f.source = "freecell " + strings.TrimPrefix(version, "v")
+	}
+	if date != "" {
+		t, err := time.Parse(time.RFC3339, date)
+		if err != nil {
+			return f, fmt.Errorf("-date needs a date like 2026-12-07T03:37:45Z, not %q", date)
+		}
+		f.date = t.UTC().Format(time.DateOnly)
+	}
+	return f, nil
 }
 
 // usageText is the value of the constant usage in the Go file name.
@@ -79,10 +113,10 @@ func sections(text string) []section {
 }
 
 // page is the manual page of the help text.
-func page(text string) string {
+func page(text string, f footer) string {
 	var b strings.Builder
 	b.WriteString(".\\\" Made by scripts/genman from freecell --help (usage.go): do not edit.\n")
-	b.WriteString(".TH FREECELL 1 \"\" \"freecell\" \"User Commands\"\n")
+	fmt.Fprintf(&b, ".TH FREECELL 1 \"%s\" \"%s\" \"User Commands\"\n", f.date, esc(f.source))
 	b.WriteString(".nh\n") // no hyphenation: an option's name broken over two lines ("--auto-" "play") reads as two
 	for _, s := range sections(text) {
 		switch {
