@@ -60,7 +60,7 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	m, _ = typeKeys(t, m, "8", "a")
 	moved := m.Position()
 	next, _ := typeKeys(t, m, "f2")
-	if next.Playing() || next.Game() == 617 || !strings.Contains(next.viewText(), "your game of FreeCell #617 is kept until you quit: b goes back to its deal, enter resumes it") { // (no store here: nothing is saved)
+	if next.Playing() || next.Game() == 617 || !strings.Contains(next.viewText(), "your game of FreeCell #617 is kept until you quit: b goes back to its deal, where enter resumes it") { // (no store here: nothing is saved)
 		t.Errorf("F2 in a game: playing %v, game %d, status %q", next.Playing(), next.Game(), statusText(next))
 	}
 	if next, _ = typeKeys(t, next, "b", "enter"); !next.Playing() || next.Game() != 617 || next.Position() != moved {

@@ -375,7 +375,7 @@ func (r *renderer) playLine(s Status) string {
 		if s.Count == 1 {
 			until = " until you quit"
 		}
-		return plain(r.say(fmt.Sprintf("your game of %s is kept%s: %s goes back to its deal, %s resumes it", words.GameName(s.Game), until, r.Names.BackDeal, r.Names.PlayDeal),
+		return plain(r.say(fmt.Sprintf("your game of %s is kept%s: %s goes back to its deal, where %s resumes it", words.GameName(s.Game), until, r.Names.BackDeal, r.Names.PlayDeal),
 			fmt.Sprintf("your game of %s is kept%s", words.GameName(s.Game), until)))
 	case MoveLineTooLong:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long (the move line holds %s characters): no move made", // by how much is not said: a terminal or a server may cut a paste before it comes
