@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
+	"github.com/agnivade/levenshtein"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/view"
@@ -102,11 +103,14 @@ func (r *reader) command(line string) (quit bool) {
 	if r.inner.AZERTY() {
 		line = azertyDigits(line)
 	}
+	if trimmed := strings.TrimRight(line, ".!,;"); trimmed != "" { // dictation's full stop ("Undo."); "?" alone is help
+		line = trimmed
+	}
 	if line == "" {
 		r.say("Type a move such as 3a, or a command: help lists them.")
 		return false
 	}
-	line = shortAnswer(r, spokenMove(line))
+	line = shortAnswer(r, spokenMove(line, firstEmptyCell(r.position())))
 	if r.columnAsked() && slices.Contains(leaveMove, line) {
 		r.press(r.keys().Column.Cancel)
 		r.say("Not moved: the cards stay where they were.")
@@ -139,7 +143,55 @@ func (r *reader) command(line string) (quit bool) {
 			r.say(noSuchPlace(bad, r.position().FreeCellCount()))
 			return false
 		}
-		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a (column 3 to free cell a) or 3h (column 3 home); help lists the commands.", words.QuoteLine(shown)))
+		if name := nearestCommand(strings.Fields(line)[0]); name != "" {
+			r.say(fmt.Sprintf("%s is neither a command nor a move: did you mean %s? help lists the commands.", words.QuoteLine(shown), name))
+			return false
+		}
+		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a or column 3 to free cell a, 3h or column 3 home; help lists the commands.", words.QuoteLine(shown)))
+	}
+	return false
+}
+
+// nearestCommand is the command a mistyped word most likely meant: one
+// letter left out, added, changed or two swapped (hlep, lok, undp), where
+// one command alone is that near and the word has three letters or more
+// (a move such as 3z is no mistyped command); else "".
+func nearestCommand(word string) string {
+	if utf8.RuneCountInString(word) < 3 {
+		return ""
+	}
+	found := ""
+	for _, c := range commands {
+		for _, name := range c.names {
+			if strings.Contains(name, " ") || utf8.RuneCountInString(name) < 3 || !oneEditApart(word, name) {
+				continue
+			}
+			if found != "" && found != c.names[0] {
+				return ""
+			}
+			found = c.names[0]
+		}
+	}
+	return found
+}
+
+// oneEditApart reports whether a becomes b by one letter left out, added or
+// changed, or two letters next to each other swapped.
+func oneEditApart(a, b string) bool {
+	if a == b {
+		return false
+	}
+	if levenshtein.ComputeDistance(a, b) == 1 {
+		return true
+	}
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) != len(rb) {
+		return false
+	}
+	for i := 0; i+1 < len(ra); i++ {
+		if ra[i] != rb[i] {
+			return ra[i] == rb[i+1] && ra[i+1] == rb[i] && string(ra[i+2:]) == string(rb[i+2:])
+		}
 	}
 	return false
 }
@@ -284,7 +336,11 @@ func answer(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 				return r.look(arg)
 			}
 			if strings.Contains(" "+arg+" ", " to ") || strings.HasSuffix(arg, " home") { // a move in words that is none ("column 5 to free cell"): not "no question"
-				r.say("That is no move: a move in words names both places, a free cell by its letter, as column 3 to free cell a, or column 3 home.")
+				if strings.Contains(" "+arg+" ", " cell ") && firstEmptyCell(r.position()) == "" {
+					r.say("That is no move: no free cell is empty.")
+					return false
+				}
+				r.say("That is no move: a move in words names both places, as column 3 to free cell a, or column 3 home.")
 				return false
 			}
 			r.say("No question is asked.")
@@ -809,34 +865,68 @@ func (r *reader) farewell() {
 }
 
 // spokenMove is line, a move said in words ("column 8 to free cell b",
-// "free cell a to column 3", "column 4 home"), as its notation (8b, a3,
-// 4h); any other line as it is ("column 8 to free cell b" was taken for the
-// answer column, and said no question was asked).
-func spokenMove(line string) string {
-	f := strings.Fields(line)
+// "free cell a to column 3", "column 4 home", "move 3 to a", "three a",
+// "3-a", "1 to free cell"), as its notation (8b, a3, 4h, 3a); any other line
+// as it is ("column 8 to free cell b" was taken for the answer column, and
+// said no question was asked). A free cell named without its letter is
+// anyCell, the first empty one ("" where none is: the line is left). Two
+// places alone ("3 a") are left for spacedMove, after the commands: "c 4"
+// may be one.
+func spokenMove(line, anyCell string) string {
+	f := strings.Fields(strings.ReplaceAll(line, "-", " "))
+	if len(f) > 0 && f[0] == "move" {
+		f = f[1:]
+	}
 	var places []string
+	linked := len(f) != 2 || len(f[0]) > 1 || len(f[1]) > 1 || strings.Contains(line, "-") // "3 a" is spacedMove's
 	for i := 0; i < len(f); i++ {
-		switch {
-		case f[i] == "to" || f[i] == "from" || f[i] == "the":
-		case f[i] == "column" && i+1 < len(f):
+		switch w := f[i]; {
+		case w == "to" || w == "from" || w == "the" || w == "onto" || w == "on":
+			linked = true
+		case w == "a" && i+1 < len(f) && (f[i+1] == "free" || f[i+1] == "cell"): // "to a free cell": the article
+		case w == "column" && i+1 < len(f):
 			places, i = append(places, columnWord(f[i+1])), i+1
-		case f[i] == "free" && i+2 < len(f) && f[i+1] == "cell":
+		case w == "free" && i+2 < len(f) && f[i+1] == "cell" && cellLetter(f[i+2]):
 			places, i = append(places, f[i+2]), i+2
-		case f[i] == "cell" && i+1 < len(f):
+		case (w == "free" && i+1 < len(f) && f[i+1] == "cell") || w == "cell" && (i+1 == len(f) || !cellLetter(f[i+1])): // any free cell
+			if anyCell == "" {
+				return line
+			}
+			places = append(places, anyCell)
+			if w == "free" {
+				i++
+			}
+		case w == "cell" && i+1 < len(f):
 			places, i = append(places, f[i+1]), i+1
-		case f[i] == "home" || f[i] == "foundation" || f[i] == "foundations":
+		case w == "home" || w == "foundation" || w == "foundations":
 			places = append(places, "h")
+		case columnWord(w) != w || len(w) == 1:
+			places = append(places, columnWord(w))
 		default:
 			return line
 		}
 	}
-	if len(places) != 2 {
+	if len(places) != 2 || !linked {
 		return line
 	}
 	if _, err := rules.ParseMove(places[0] + places[1]); err != nil {
 		return line
 	}
 	return places[0] + places[1]
+}
+
+// cellLetter reports whether w is a free cell's letter as a move names it.
+func cellLetter(w string) bool { return len(w) == 1 && w[0] >= 'a' && w[0] <= 'k' && w != "h" }
+
+// firstEmptyCell is the letter of the position's first empty free cell, as
+// a move names it; "" where every cell holds a card, or there is none.
+func firstEmptyCell(p *rules.Position) string {
+	for i := range p.FreeCellCount() {
+		if !p.FreeCell(i).Valid() {
+			return rules.FreeCellPlace(i).String()
+		}
+	}
+	return ""
 }
 
 // columnWord is a column's number as dictation may write it ("three"), in

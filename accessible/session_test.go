@@ -876,12 +876,36 @@ func TestMoveWithASpace(t *testing.T) {
 		t.Errorf("8 a:\n%s", said)
 	}
 	said, _ = session(t, 617, "play", "column eight to free cell a", "column 5 to free cell")
-	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell a") || !strings.Contains(said, "That is no move: a move in words names both places") || strings.Contains(said, "No question") {
-		t.Errorf("a column's number in words, and a free cell with no letter:\n%s", said)
+	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell a") || !strings.Contains(said, "Moved jack of clubs from column 5 to free cell b") || strings.Contains(said, "No question") {
+		t.Errorf("a column's number in words, and a free cell with no letter (the first empty one):\n%s", said)
 	}
 	said, _ = session(t, 617, "play", "column 8 to free cell b", "free cell b to column 2")
 	if !strings.Contains(said, "Moved queen of hearts from column 8 to free cell b") || !strings.Contains(said, "Moved queen of hearts from free cell b to column 2") || strings.Contains(said, "No question") {
 		t.Errorf("moves said in words:\n%s", said)
+	}
+}
+
+// TestMovesInLooserWords: a move as people type or dictate it ("move 8 to
+// a", "three b", "5-c", "1 to a free cell") is the move, a full stop after a
+// command is left (dictation adds one), and a command mistyped by a letter
+// is named (each was "neither a command nor a move").
+func TestMovesInLooserWords(t *testing.T) {
+	said, _ := session(t, 617, "play", "move 8 to a", "three b", "5-c", "1 to a free cell", "Undo.", "hlep")
+	for _, want := range []string{
+		"Moved queen of hearts from column 8 to free cell a",
+		"Moved king of clubs from column 3 to free cell b",
+		"Moved jack of clubs from column 5 to free cell c",
+		"Moved jack of diamonds from column 1 to free cell d",
+		"Undone: jack of diamonds",
+		`"hlep" is neither a command nor a move: did you mean help?`,
+	} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q is not said:\n%s", want, said)
+		}
+	}
+	said, _ = session(t, 617, "play", "?.")
+	if !strings.Contains(said, "hint: the coach's next move") {
+		t.Errorf("?. is not help:\n%s", said)
 	}
 }
 

@@ -26,6 +26,12 @@ func fewerFreeCells(n int) int {
 // moreFreeCells is the count after n, the other way round.
 func moreFreeCells(n int) int { return (n + 1) % (rules.MaxFreeCells + 1) }
 
+// FreeCellsMsg plays the deal on screen, and the deals after it, with Count
+// free cells (0 to rules.MaxFreeCells), as F pressed until that count comes
+// round would: the accessible mode's "cells 4" sends it, where F one count
+// at a time read the board out at each.
+type FreeCellsMsg struct{ Count int }
+
 // setFreeCells plays the deal on screen, and the deals after it, with n free
 // cells, and remembers the count. In play, the game in play is kept in
 // progress, and the deal is played with n cells: the game in progress with n,

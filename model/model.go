@@ -449,6 +449,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BlurMsg:
 		return m.pauseClock(m.now()), nil
+	case FreeCellsMsg:
+		if msg.Count < 0 || msg.Count > rules.MaxFreeCells {
+			return m, nil
+		}
+		return m.setFreeCells(msg.Count)
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		if m.width <= 0 || m.height <= 0 {
