@@ -38,7 +38,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 	commands = []command{
 		{[]string{"look", "l"}, "", "the deal and the board again; look 1 to look 8 one column, look a one free cell, look cells the free cells, look home the foundations", (*reader).look},
 		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word (browsing, the game in progress on it)", (*reader).status},
-		{[]string{"cells", "c"}, "", "the free cells", func(r *reader, _ string) bool { r.say(view.SayFreeCells(r.position())); return false }},
+		{[]string{"cells", "c"}, "", "the free cells; cells 3 plays with 3 free cells (0 to 8)", (*reader).cells},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
 		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it (play NUMBER: that deal's); in a playback, play it to the end", (*reader).play},
 		{[]string{"take over"}, "", "in a playback, play on yourself from the step said", (*reader).takeOver},
@@ -49,7 +49,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"losing"}, "", "in a lost game, undo to just before the move that lost it; in a review, go to that move", (*reader).losing},
 		{[]string{"coach"}, "", "turn the coach on or off: it says whether the game can still be won", inGame(func(k model.Keymaps) key.Binding { return k.Play.Coach })},
 		{[]string{"autoplay", "auto-play"}, "", "auto-play's next mode: off, safe, all (which cards go home by themselves)", inGame(func(k model.Keymaps) key.Binding { return k.Play.Auto })},
-		{[]string{"fewer cells"}, "", "play with one free cell fewer (from none, the most again), as the viewer's F", (*reader).fewerCells},
+		{[]string{"fewer cells"}, "", "play with one free cell fewer (from none, the most again), as the viewer's F; fewer cells 3 (or cells 3) plays with 3", (*reader).fewerCells},
 		{[]string{"review"}, "", "step through your moves, with the coach's word on each", (*reader).review},
 		{[]string{"solve"}, "", "solve the deal, or from where you are, and step through the solution", (*reader).solve},
 		{[]string{"stop"}, "", "stop a solve", (*reader).stop},
@@ -949,18 +949,43 @@ func spacedMove(line string) string {
 	return line
 }
 
-// fewerCells plays the deal, or the deals browsed, with one free cell fewer.
-func (r *reader) fewerCells(string) bool {
+// cells reads the free cells out; with a count, it plays with that many.
+func (r *reader) cells(arg string) bool {
+	if arg == "" {
+		r.say(view.SayFreeCells(r.position()))
+		return false
+	}
+	return r.fewerCells(arg)
+}
+
+// fewerCells plays the deal, or the deals browsed, with one free cell fewer,
+// or with the count given ("fewer cells 4": from one, four was eight steps
+// round, each reading the board out).
+func (r *reader) fewerCells(arg string) bool {
+	have := r.inner.FreeCells()
+	want := model.FewerFreeCells(have)
+	if arg != "" {
+		n, err := strconv.Atoi(columnWord(arg))
+		if err != nil || n < 0 || n > rules.MaxFreeCells {
+			r.say(fmt.Sprintf("%s is no count of free cells: a game has 0 to %d, as cells 4.", words.QuoteLine(arg), rules.MaxFreeCells))
+			return false
+		}
+		want = n
+	}
+	if want == have {
+		r.say(view.Sentence(fmt.Sprintf("Playing with %s already", words.FreeCellsName(have))))
+		return false
+	}
 	switch r.mode() {
 	case view.Browsing:
-		r.press(r.keys().Browse.FreeCellCount)
+		r.cmds = append(r.cmds, r.feed(model.FreeCellsMsg{Count: want}))
 	case view.Playing, view.WonGame, view.NoMoveGame:
 		if s := r.screen(); s.Mode == view.Playing && s.Play != nil && s.Play.PlayerMoves > 0 { // said before the other game's board: it went unsaid
 			r.say(view.Sentence(fmt.Sprintf("Your game with %s is kept: it resumes when this deal is played with %s again",
-				words.FreeCellsName(s.Board.Position.FreeCellCount()), words.Number(int64(s.Board.Position.FreeCellCount())))))
+				words.FreeCellsName(have), words.Number(int64(have)))))
 		}
 		r.regame = true
-		r.press(r.keys().Play.FreeCellCount)
+		r.cmds = append(r.cmds, r.feed(model.FreeCellsMsg{Count: want}))
 	default:
 		r.say("That works on the deals and in a game: back leaves this for them.")
 	}

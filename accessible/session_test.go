@@ -998,3 +998,26 @@ func TestSessionPlaysADealByNumber(t *testing.T) {
 		t.Errorf("a bad number, then the deal in play (game %d, playing %v):\n%s", m.Game(), m.Playing(), said)
 	}
 }
+
+// TestCellsSetsTheCount: cells 2 (or fewer cells 2) plays with two free
+// cells at once, where fewer cells went one at a time, round from none to
+// eight, reading the board out at each; the same count, or one there is
+// not, is said so; c 4 goes back to four, the game kept there resumed.
+func TestCellsSetsTheCount(t *testing.T) {
+	said, _ := session(t, 617, "play", "3a", "cells 2", "cells 2", "fewer cells 9", "c 4", "quit")
+	for _, want := range []string{
+		"Your game with 4 free cells is kept",
+		"Playing with 2 free cells from now on",
+		"Playing with 2 free cells already.",
+		`"9" is no count of free cells: a game has 0 to 8, as cells 4.`,
+		"FreeCell number 617, 1 move", // the game kept with four, resumed
+		"Your game in progress: 1 move made",
+	} {
+		if !strings.Contains(said, want) {
+			t.Errorf("%q is not said:\n%s", want, said)
+		}
+	}
+	if n := strings.Count(said, "Column 8:"); n > 3 {
+		t.Errorf("the board was read %d times (once a game at most):\n%s", n, said)
+	}
+}

@@ -64,7 +64,7 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.disk.openLine = true // once the game opens: at once without a store
 		return m.startPlay()
 	case key.Matches(msg, keys.FreeCellCount):
-		return m.setFreeCells(fewerFreeCells(m.cells))
+		return m.setFreeCells(FewerFreeCells(m.cells))
 	case key.Matches(msg, keys.SolvableOnly) && !m.settings.Pick.Any(): // the picker's deals are won with their cells: R would change nothing
 		m.status = view.Status{Kind: view.PickerRulesRandom, Choice: m.settings.Pick}
 	case key.Matches(msg, keys.SolvableOnly):

@@ -13,10 +13,10 @@ import (
 // its own games in progress, results and solutions. The count chosen is the
 // deal on screen's and every deal's after it, and is remembered.
 
-// fewerFreeCells is the count F chooses next: one fewer, and from none back
+// FewerFreeCells is the count F chooses next: one fewer, and from none back
 // to the most (so that four is eight presses from three, the settings panel
 // goes either way).
-func fewerFreeCells(n int) int {
+func FewerFreeCells(n int) int {
 	if n == 0 {
 		return rules.MaxFreeCells
 	}

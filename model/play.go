@@ -434,7 +434,7 @@ func (m Model) updatePlay(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(msg, keys.FreeCellCount):
-		return m.setFreeCells(fewerFreeCells(m.cells))
+		return m.setFreeCells(FewerFreeCells(m.cells))
 	case key.Matches(msg, keys.Cancel) && m.solvingHere != nil && m.picked == nil:
 		m.stopJob() // Esc stops the solve from here first
 		m.status = view.Status{Kind: view.StoppedSolvingHere}

@@ -222,7 +222,7 @@ func (m Model) updatePlayback(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.stopJob()
 		return m.takeOver()
 	case key.Matches(msg, m.keys.Browse.FreeCellCount): // says why not here
-		return m.setFreeCells(fewerFreeCells(m.cells))
+		return m.setFreeCells(FewerFreeCells(m.cells))
 	case key.Matches(msg, keys.Next):
 		if pb.step == pb.steps() {
 			kind = view.PlaybackAtEnd

@@ -154,7 +154,7 @@ func (m Model) updateReview(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		}
 		rv.at = losing
 	case key.Matches(msg, m.keys.Browse.FreeCellCount): // says why not here
-		return m.setFreeCells(fewerFreeCells(m.cells))
+		return m.setFreeCells(FewerFreeCells(m.cells))
 	case key.Matches(msg, keys.PlayFrom) && m.table.Won():
 		m.status = view.Status{Kind: view.WonNoPlayOn} // a won game is over
 		return m, nil

@@ -69,7 +69,7 @@ func (d settingsDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd, bo
 		m.keepDialog(d)
 		if d.at == view.SettingFreeCells { // left: fewer; right, Enter, Space: more
 			if key.Matches(msg, keys.Fewer) {
-				next, cmd := m.setFreeCells(fewerFreeCells(m.cells))
+				next, cmd := m.setFreeCells(FewerFreeCells(m.cells))
 				return next, cmd, true
 			}
 			next, cmd := m.setFreeCells(moreFreeCells(m.cells))
