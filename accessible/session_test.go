@@ -1021,3 +1021,13 @@ func TestCellsSetsTheCount(t *testing.T) {
 		t.Errorf("the board was read %d times (once a game at most):\n%s", n, said)
 	}
 }
+
+// TestWordsAfterTheWinningMoveSaid: a line whose first move wins says the
+// words after it were not played (said as the one move it made, they went
+// unsaid).
+func TestWordsAfterTheWinningMoveSaid(t *testing.T) {
+	said, _ := session(t, 617, "play", "4a 46 2b 27 72 42 4c 4d 4h 7h ch 47 74v2 1c 71 7h 74 83 8h 83 d8 16 1h 21 2d c2 82 87 8h 27 2c 2h 4h 6h 4h 4h 6h 6h 32v3 3h 34 38 3h ah dh 3a 3h 6h 6h 6h 5d 5h 57 53 5h 5h 3h ch 7h 8h 6c 6h 1h 1h 2h 6h 4h 13v3 1h 3h 2h 3h bh", "14 1h ch 7h 4h")
+	if !strings.Contains(said, "won FreeCell number 617") && !strings.Contains(said, "Won FreeCell number 617") || !strings.Contains(said, "4 words after the win not played") {
+		t.Errorf("the words after the winning move are not said:\n%s", said)
+	}
+}

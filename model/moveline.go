@@ -145,7 +145,7 @@ func (m Model) makeMoves(text string) (Model, tea.Cmd) {
 		} else {
 			m.status = made
 		}
-		if m.status.Kind == view.MovesMade && len(words) == 1 && player == 1 && len(steps) == 1 { // one move: said as the keys' move is, where its cards went
+		if m.status.Kind == view.MovesMade && len(words) == 1 && player == 1 && len(steps) == 1 && made.Left == 0 { // one move: said as the keys' move is, where its cards went (not where words after the win are said unplayed)
 			m.status = view.Status{Kind: view.Moved, Moves: steps[0]}
 		}
 	}
