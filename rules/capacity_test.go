@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/freecell/freecell/dealer"
@@ -139,7 +140,7 @@ func TestMoveErrorWords(t *testing.T) {
 		{"42", "KS can't go on TH: a king goes only into an empty column"},
 		{"18", "nothing goes on AC in a column"},
 		{"13", "no card at the top of column 1 goes on 2C: it takes a red A"},
-		{"1a", "free cell a already holds QH"},
+		{"1a", "free cell a already holds QH; free cell b is empty"}, // where it may go instead
 		{"51", "column 5 is empty: no card to move from there"},
 		{"3h", "2C can't go home yet: AC goes first"},
 	}
@@ -149,6 +150,19 @@ func TestMoveErrorWords(t *testing.T) {
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s: %v, want %q", tt.move, err, tt.want)
 		}
+	}
+	var cols [NumColumns][]dealer.Card
+	for i, c := range []string{"KD 9S 8H 7C", "TH", "2C", "KS", "", "5C", "6C", "AC"} {
+		if c != "" {
+			cols[i] = cards(t, c)
+		}
+	}
+	full, err := PositionWith(cols, cards(t, "QH JH"), [4]dealer.Rank{}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := full.Resolve(Move{From: 0, To: FreeCellPlace(1)}); err == nil || !strings.HasSuffix(err.Error(), "; every free cell holds a card") {
+		t.Errorf("1b with both cells full: %v", err)
 	}
 	// One card asked for (the viewer's pick made smaller): that card is named.
 	m, _ := ParseMove("13")

@@ -36,6 +36,7 @@ type MoveError struct {
 	Onto    dealer.Card // the card it was to go on; NotReadyHome: the card its foundation takes next
 	Count   int         // the cards the move asked for
 	Need    int         // the cards it may move, or the count it takes
+	Empty   Place       // CellTaken: the first empty free cell, Foundation where every one holds a card
 }
 
 func (e *MoveError) Error() string { return e.Explain(dealer.Card.String) }
@@ -55,8 +56,15 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 		return PlaceWords(m.From) + " is empty: no card to move from there"
 	case NotReadyHome:
 		return fmt.Sprintf("%s can't go home yet: %s goes first", name(e.Card), name(e.Onto))
-	case CellTaken:
-		return fmt.Sprintf("%s already holds %s", PlaceWords(m.To), name(e.Card))
+	case CellTaken: // where the card may go instead, as a player asks next
+		taken := fmt.Sprintf("%s already holds %s", PlaceWords(m.To), name(e.Card))
+		switch {
+		case e.Empty.IsFreeCell():
+			return taken + "; " + PlaceWords(e.Empty) + " is empty"
+		case e.Empty == Foundation:
+			return taken + "; every free cell holds a card"
+		}
+		return taken
 	case OneCardOnly:
 		return "only one card at a time goes to or leaves a free cell, or goes home"
 	case DoesNotStack:

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/freecell/freecell/dealer"
 )
 
@@ -35,7 +37,11 @@ func (p *Position) Resolve(m Move) (Move, error) {
 		}
 	case m.To.IsFreeCell():
 		if held := p.free[m.To.Index()]; held != dealer.NoCard {
-			return fail(CellTaken, held)
+			empty := Foundation
+			if i := slices.Index(p.free[:p.cells], dealer.NoCard); i >= 0 {
+				empty = FreeCellPlace(i)
+			}
+			return m, &MoveError{Move: m, Problem: CellTaken, Card: held, Count: int(m.Count), Empty: empty}
 		}
 	case m.From.IsFreeCell():
 		return p.resolveFromFreeCell(m, card)
