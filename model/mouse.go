@@ -236,8 +236,8 @@ func (m Model) drop(to rules.Place) (Model, tea.Cmd) {
 	if next.status.Kind == view.Refused && to == rules.Foundation && p.count > 1 {
 		next.status.Pick = view.Pick{From: p.from, Count: p.count} // a run picked up: the refusal names its top card, said so
 	}
-	if next.status.Kind == view.Moved && len(next.status.Moves) > 0 && int(next.status.Moves[0].Count) < p.count && to.IsColumn() {
-		next.status.Pick = view.Pick{From: p.from, Count: p.count} // fewer went onto a column than were picked: said (home or to a cell, one card goes, as ever)
+	if next.status.Kind == view.Moved && len(next.status.Moves) > 0 && int(next.status.Moves[0].Count) < p.count && to != rules.Foundation {
+		next.status.Pick = view.Pick{From: p.from, Count: p.count} // fewer went than were picked: said (a run picked, to a free cell, sent its top card alone without a word)
 	}
 	return next, cmd
 }

@@ -877,3 +877,18 @@ func TestStatsGoOnPages(t *testing.T) {
 		t.Error("esc did not close the statistics")
 	}
 }
+
+// TestRunToAFreeCellSaysOneWent: a run picked up (6♣ and 5♦ of deal
+// 617's column 6, after 4a 46) sent to a free cell moves its top card
+// alone, and says so: it said only "5♦ from column 6 to free cell b", the
+// player told both were picked.
+func TestRunToAFreeCellSaysOneWent(t *testing.T) {
+	m, _ := typeKeys(t, newModel(617), "enter", "4", "a", "4", "6", "6")
+	if m.picked == nil || m.picked.count != 2 {
+		t.Fatalf("6 after 4a 46 did not pick a run of two:\n%s", sized(m, 100, 30).viewText())
+	}
+	m, _ = typeKeys(t, m, "space")
+	if got := sized(m, 100, 30).viewText(); !strings.Contains(got, "(the top card of the 2 picked: a free cell holds one)") {
+		t.Errorf("the move to a free cell does not say one card of two went:\n%s", got)
+	}
+}

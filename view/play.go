@@ -232,11 +232,17 @@ func (r *renderer) movedLine(s Status) string {
 		prefix = "redone: "
 	}
 	if len(s.Moves) > 0 && s.Pick.Count > int(s.Moves[0].Count) { // where room is short, the counts stay: a card was left behind
+		toCell := s.Moves[0].To.IsFreeCell()
 		short = fmt.Sprintf(" (%d of the %d cards picked: no more could go there)", s.Moves[0].Count, s.Pick.Count)
-		if r.glyphs.Spoken { // a move typed, no card picked by the player
+		switch {
+		case toCell && r.glyphs.Spoken: // a move typed to a free cell moves one card, as notation has it: nothing to say
+			short = ""
+		case toCell:
+			short = fmt.Sprintf(" (the top card of the %d picked: a free cell holds one)", s.Pick.Count)
+		case r.glyphs.Spoken: // a move typed, no card picked by the player
 			short = fmt.Sprintf(" (%d of the %d cards in sequence: no more could go there)", s.Moves[0].Count, s.Pick.Count)
 		}
-		if r.brief > 1 {
+		if r.brief > 1 && short != "" {
 			short = fmt.Sprintf(" (%d of %d)", s.Moves[0].Count, s.Pick.Count)
 		}
 	}
