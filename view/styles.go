@@ -163,11 +163,15 @@ func makeStyles(dark bool, profile colorprofile.Profile, fourColour bool) *Style
 	if fourColour {
 		s.Suits[0], s.Suits[1] = plain.Bold(true).Foreground(pick(green)), plain.Bold(true).Foreground(pick(blue))
 	}
+	placeholder := plain.Foreground(pick(secondary))
+	if profile <= colorprofile.Ascii { // no colour to tell the example from text typed: faint, as a terminal without colour still shows
+		placeholder = placeholder.Faint(true)
+	}
 	s.Input = textinput.Styles{
 		Focused: textinput.StyleState{
 			Prompt:      plain.Bold(true),
 			Text:        plain,
-			Placeholder: plain.Foreground(pick(secondary)),
+			Placeholder: placeholder,
 		},
 		Cursor: textinput.CursorStyle{Blink: false}, // a steady cursor: no timer runs while the prompt waits
 	}

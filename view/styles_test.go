@@ -43,3 +43,15 @@ func TestStylesMadeInStylesGo(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceholderFaintWithoutColour: the move line's example (3a 46 74v2
+// 1h) is faint where there is no colour to set it apart (NO_COLOR: it read
+// as moves typed already), and in its grey where there is.
+func TestPlaceholderFaintWithoutColour(t *testing.T) {
+	if !NewStyles(true, colorprofile.Ascii, false).Input.Focused.Placeholder.GetFaint() {
+		t.Error("without colour, the move line's example is not faint")
+	}
+	if NewStyles(true, colorprofile.ANSI256, false).Input.Focused.Placeholder.GetFaint() {
+		t.Error("in colour, the move line's example is faint as well as grey")
+	}
+}
