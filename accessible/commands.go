@@ -40,7 +40,7 @@ func init() { // commands' runs name commands (help lists them): set up here, no
 		{[]string{"status"}, "", "the deal, and of a game its moves, its time, auto-play's mode and the coach's word (browsing, the game in progress on it)", (*reader).status},
 		{[]string{"cells", "c"}, "", "the free cells; cells 3 plays with 3 free cells (0 to 8)", (*reader).cells},
 		{[]string{"home", "h"}, "", "the foundations", func(r *reader, _ string) bool { r.say(view.SayHome(r.position())); return false }},
-		{[]string{"play", "p"}, "", "play the deal on screen, or resume your game on it (play NUMBER: that deal's); in a playback, play it to the end", (*reader).play},
+		{[]string{"play", "p"}, "", "play this deal, or resume your game on it (play NUMBER: that deal's); in a playback, play it to the end", (*reader).play},
 		{[]string{"take over"}, "", "in a playback, play on yourself from the step said", (*reader).takeOver},
 		{[]string{"hint"}, "", "the coach's next move; hint again plays it", inGame(func(k model.Keymaps) key.Binding { return k.Play.Hint })},
 		{[]string{"undo", "u"}, "", "take the last move back", inGame(func(k model.Keymaps) key.Binding { return k.Play.Undo })},
@@ -324,7 +324,7 @@ func (r *reader) notInGame() {
 	case s.Mode == view.Browsing && s.Deal != nil && s.Deal.InProgress:
 		r.say("That works in a game: play resumes your game in progress on this deal.")
 	default:
-		r.say("That works in a game: play starts one on the deal on screen.")
+		r.say("That works in a game: play starts one on this deal.")
 	}
 }
 
@@ -559,7 +559,7 @@ func (r *reader) goTo(arg string) bool {
 		r.say(view.Sentence(view.PromptProblem(s.Prompt.Input.Value(), true, view.SpokenGlyphs())))
 		r.press(k.Prompt.Cancel)
 	case s.Board.Game == before.Game && (s.Daily != nil) == daily && s.Mode == view.Browsing:
-		r.say(view.Sentence(view.WindowTitle(s.Board.Game) + " is the deal on screen already"))
+		r.say(view.Sentence(view.WindowTitle(s.Board.Game) + " is open already"))
 	}
 	return false
 }
@@ -628,7 +628,7 @@ func (r *reader) settings(string) bool {
 func (r *reader) leave() {
 	was := r.mode()
 	if was == view.Browsing {
-		r.say("You are browsing the deals already: play plays the deal on screen, quit quits.")
+		r.say("You are browsing the deals already: play plays this deal, quit quits.")
 		return
 	}
 	for range 2 { // a first press may only put away what the screen showed (a hint, a refusal), which a line said already

@@ -369,7 +369,7 @@ func (r *pipedRun) end() string {
 // already (it said nothing: a line with no answer).
 func TestSessionGoToTheDealOnScreen(t *testing.T) {
 	said, _ := session(t, 1000, "go 1_000", "go #1,000", "quit")
-	if n := strings.Count(said, "FreeCell number 1,000 is the deal on screen already."); n != 2 {
+	if n := strings.Count(said, "FreeCell number 1,000 is open already."); n != 2 {
 		t.Errorf("said %d times, want 2:\n%s", n, said)
 	}
 }
@@ -482,7 +482,7 @@ func TestSessionSaysWhatStopAndBackDid(t *testing.T) {
 	settings := state.DefaultSettings()
 	settings.NoCoach, settings.NoMotion = true, true
 	said, m := typed(t, model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store}), "back", "stop", "play", "4a", "stop", "fewer cells", "quit")
-	for _, want := range []string{"You are browsing the deals already: play plays the deal on screen, quit quits.\nNothing to stop: no solve is running.\n",
+	for _, want := range []string{"You are browsing the deals already: play plays this deal, quit quits.\nNothing to stop: no solve is running.\n",
 		"column 4 now ends in five of diamonds.\nNothing to stop: no solve is running.\n", "Playing FreeCell number 617 with 3 free cells"} {
 		if !strings.Contains(said, want) {
 			t.Errorf("%q was not said:\n%s", want, said)
@@ -586,12 +586,12 @@ func TestHomeAlreadyForgetsAPlaceRefilled(t *testing.T) {
 // starts one), and status says the game, not the deal alone.
 func TestBrowsingNamesTheGameInProgress(t *testing.T) {
 	said, _ := session(t, 617, "play", "3a", "back", "undo", "status", "quit")
-	_, after, _ := strings.Cut(said, "play plays the deal on screen.\n")
+	_, after, _ := strings.Cut(said, "play plays this deal.\n")
 	want := "That works in a game: play resumes your game in progress on this deal.\nFreeCell number 617, classic deal, 1 to 32,000.\nYour game in progress on this deal: 1 move"
 	if !strings.HasPrefix(after, want) {
 		t.Errorf("undo and status while browsing a deal with a game on it said\n%s\nwant\n%s", after, want)
 	}
-	if said, _ = session(t, 617, "undo", "quit"); !strings.Contains(said, "That works in a game: play starts one on the deal on screen.") {
+	if said, _ = session(t, 617, "undo", "quit"); !strings.Contains(said, "That works in a game: play starts one on this deal.") {
 		t.Errorf("undo with no game said:\n%s", said)
 	}
 }
@@ -604,7 +604,7 @@ func TestStatsSayTheirCount(t *testing.T) {
 	if first == said || !strings.Contains(rest, "Statistics of games with 3 free cells.\nGames played") {
 		t.Errorf("stats does not say its count:\n%s", said)
 	}
-	if said, _ = session(t, 617, "play", "8a", "stats"); !strings.Contains(said, "The deal on screen, FreeCell number 617.\nTries: 1.") { // the deal's lines say whose they are
+	if said, _ = session(t, 617, "play", "8a", "stats"); !strings.Contains(said, "This deal, FreeCell number 617.\nTries: 1.") { // the deal's lines say whose they are
 		t.Errorf("stats does not head the deal's own lines:\n%s", said)
 	}
 }

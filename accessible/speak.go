@@ -312,7 +312,7 @@ func modeWords(s view.Screen, was view.Mode, saves bool) string {
 		if s.Status.Kind == view.Solving && (was == view.Playing || was == view.WonGame || was == view.NoMoveGame) {
 			return "" // a game's solve from its deal: its line says so, and back comes to the game (it said "Browsing deals")
 		}
-		return "Browsing deals: next, previous, go NUMBER, random or daily; play plays the deal on screen."
+		return "Browsing deals: next, previous, go NUMBER, random or daily; play plays this deal."
 	case view.Playing:
 		title := view.WindowTitle(s.Board.Game)
 		if s.Daily != nil {

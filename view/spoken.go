@@ -510,7 +510,7 @@ func SayStats(s Stats) []string {
 		case l[0] == "":
 			deal = true
 		case l[1] == "" && deal:
-			lines = append(lines, Sentence("the deal on screen, "+l[0]))
+			lines = append(lines, Sentence("this deal, "+l[0]))
 			deal = false
 		case l[1] == "":
 			lines = append(lines, Sentence(l[0]))
