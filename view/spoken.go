@@ -298,7 +298,11 @@ func SayKept(deals []state.Key, other bool) string {
 		if deals[0].Deal == 0 { // a layout has no deal to come back to: its file opens it again
 			return Sentence(fmt.Sprintf("Your %sgame in progress, on this layout, is kept: opening the same layout again resumes it", others))
 		}
-		return Sentence(fmt.Sprintf("Your %sgame in progress, on %s, is kept: play resumes it when you come back to its deal", others, sayDealKey(deals[0])))
+		name := sayDealKey(deals[0])
+		if other && deals[0].FreeCells == rules.DefaultFreeCells { // told apart from the game just lost, which may be of the same deal with other free cells
+			name += ", played with " + words.FreeCellsName(rules.DefaultFreeCells)
+		}
+		return Sentence(fmt.Sprintf("Your %sgame in progress, on %s, is kept: play resumes it when you come back to its deal", others, name))
 	}
 	const named = 4 // a longer list is too long to hear: the first ones, and how many more
 	names := make([]string, 0, named+1)
