@@ -521,7 +521,7 @@ func TestQuitNamesTheKeptGameAnother(t *testing.T) {
 	settings.NoCoach, settings.NoMotion = true, true
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
 	said, _ := typed(t, m, "play", "4a", "fewer cells", "fewer cells", "fewer cells", "fewer cells", "play", "58", "quit")
-	if !strings.Contains(said, "counts as lost.\nYour other game in progress, on FreeCell number 617, is kept") {
+	if !strings.Contains(said, "counts as lost.\nYour other game in progress, on FreeCell number 617, played with 4 free cells, is kept") {
 		t.Errorf("quit from a lost game, another kept:\n%s", said)
 	}
 	m = model.New(11982, model.Options{Spoken: true, Settings: &settings, Store: store})
