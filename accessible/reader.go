@@ -54,6 +54,7 @@ type said struct {
 	owed     bool           // the deal's board is yet to be read: a saved game on it was being opened
 	game     string         // the deal of the game last played (as deal)
 	gameAt   rules.Position // where that game stood, as its moves were said
+	told     [2]bool        // what to type in a game ([0]) and while browsing ([1]) was said: later, the mode is named alone
 }
 
 // Messages of the run, besides the model's.

@@ -1031,3 +1031,19 @@ func TestWordsAfterTheWinningMoveSaid(t *testing.T) {
 		t.Errorf("the words after the winning move are not said:\n%s", said)
 	}
 }
+
+// TestWhatToTypeSaidOnce: what to type in a game, and while browsing, is
+// said the first time each is met; later the mode is named alone (every
+// game opened, resumed or taken over said the dozen words again).
+func TestWhatToTypeSaidOnce(t *testing.T) {
+	said, _ := session(t, 617, "play", "back", "play", "back", "quit")
+	if n := strings.Count(said, "type moves such as 3a"); n != 1 {
+		t.Errorf("what to type in a game was said %d times, want once:\n%s", n, said)
+	}
+	if n := strings.Count(said, "Playing FreeCell number 617 with 4 free cells."); n != 1 {
+		t.Errorf("the game played again was named %d times, want once:\n%s", n, said)
+	}
+	if n := strings.Count(said, "random or daily"); n != 1 || !strings.Contains(said, "Browsing deals.\n") {
+		t.Errorf("what to type while browsing was said %d times, want once, then the mode alone:\n%s", n, said)
+	}
+}

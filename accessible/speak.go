@@ -39,7 +39,7 @@ func (r *reader) speak(commanded bool) tea.Cmd {
 		if r.regame && s.Mode == view.Browsing {
 			// on its way to the game with fewer cells, which is said
 		} else if !undoneFromTheEnd(was, s) { // else the undo's line says it all
-			r.say(modeWords(s, was, r.inner.Saves()))
+			r.say(modeWords(s, was, r.inner.Saves(), &r.said.told))
 			if p := &s.Board.Position; s.Mode == view.Playing && s.Play != nil && s.Play.PlayerMoves == 0 && p.OnFoundations() > 0 { // the cards auto-play sent home as the game began, named (the board's change went unsaid)
 				r.say(view.SayOpeningHome(p))
 			}
@@ -306,18 +306,26 @@ func nameWords(b *view.Leaderboard) string {
 
 // modeWords says what the player is doing now, and the commands for it,
 // come from the mode was.
-func modeWords(s view.Screen, was view.Mode, saves bool) string {
+func modeWords(s view.Screen, was view.Mode, saves bool, told *[2]bool) string {
 	switch s.Mode {
 	case view.Browsing:
 		if s.Status.Kind == view.Solving && (was == view.Playing || was == view.WonGame || was == view.NoMoveGame) {
 			return "" // a game's solve from its deal: its line says so, and back comes to the game (it said "Browsing deals")
 		}
+		if told[1] { // the commands were said once: help says them again
+			return "Browsing deals."
+		}
+		told[1] = true
 		return "Browsing deals: next, previous, go NUMBER, random or daily; play plays this deal."
 	case view.Playing:
 		title := view.WindowTitle(s.Board.Game)
 		if s.Daily != nil {
 			title = "today's daily, " + title + ","
 		}
+		if told[0] { // what to type was said once (every game began with it: a dozen words heard again at each)
+			return view.Sentence(fmt.Sprintf("Playing %s with %s", title, words.FreeCellsName(s.Board.Position.FreeCellCount())))
+		}
+		told[0] = true
 		keeps := "back keeps the game for later"
 		if !saves { // a guest's, or a run whose saves cannot be used: kept while freecell runs, not after
 			keeps = "back keeps the game while you stay"
