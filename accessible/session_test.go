@@ -1047,3 +1047,18 @@ func TestWhatToTypeSaidOnce(t *testing.T) {
 		t.Errorf("what to type while browsing was said %d times, want once, then the mode alone:\n%s", n, said)
 	}
 }
+
+// TestCellsBackToAGameKept: cells 4 back to a game kept with four free
+// cells resumes it, said once (it said "play resumes it", of a game
+// resumed already, then that the game was in progress).
+func TestCellsBackToAGameKept(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(1, model.Options{Spoken: true, Settings: &settings, Store: store})
+	said, _ := typed(t, m, "play", "3a", "cells 2", "1a", "cells 4", "quit")
+	if !strings.Contains(said, "Your game in progress: 1 move made") || strings.Contains(said, "play resumes it, from where you left it") {
+		t.Errorf("the game resumed by cells 4 is not said once, as resumed:\n%s", said)
+	}
+}

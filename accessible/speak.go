@@ -140,6 +140,9 @@ func (r *reader) speakDeal(s view.Screen) {
 	switch {
 	case deal != r.said.deal:
 		r.said.deal, r.said.facts, r.said.progress, r.said.coach = deal, facts, progress, ""
+		if r.regame { // on the way to the game with the other count, which is opened and said: "play resumes it" was heard of a game resumed already
+			progress = ""
+		}
 		r.say(view.SayTitle(s), facts, r.gloss(facts), progress)
 		// The saved game's board is read as it opens, not the deal's first;
 		// and the deal's board once its record is read (lines typed meanwhile
