@@ -1062,3 +1062,24 @@ func TestCellsBackToAGameKept(t *testing.T) {
 		t.Errorf("the game resumed by cells 4 is not said once, as resumed:\n%s", said)
 	}
 }
+
+// TestCellsWhileBrowsingSaysTheGameKept: cells 3 while browsing, on a deal
+// with a game kept with three free cells, says that game (play resumes it),
+// not the deal as dealt: typed at once after the run began, the deal's
+// record was left unread for the hurry, and the board heard was not the
+// game play then resumed.
+func TestCellsWhileBrowsingSaysTheGameKept(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
+	if said, _ := typed(t, m, "cells 3", "play", "1a", "cells 4", "quit"); !strings.Contains(said, "Moved jack of diamonds from column 1 to free cell a") {
+		t.Fatalf("no game was made with three free cells:\n%s", said)
+	}
+	m = model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
+	said, _ := typed(t, m, "cells 3", "quit")
+	if _, after, _ := strings.Cut(said, "Playing with 3 free cells from now on"); !strings.Contains(after, "Your game in progress on this deal: 1 move") {
+		t.Errorf("cells 3 while browsing did not say the game kept with three:\n%s", said)
+	}
+}

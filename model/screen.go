@@ -81,13 +81,15 @@ func (m Model) KeptDeals() []state.Key {
 
 // Reading reports whether the record of the deal browsed is yet to be read
 // for the first time: what the screen will say of it (a game in progress on
-// it) is still to come.
+// it) is still to come. A deal come in a hurry (see browsePace) is read once
+// the hurry is over: yet to be read too (cells 3 typed as a run began said
+// the deal as dealt, the game kept with three unsaid).
 func (m Model) Reading() bool {
 	if !m.saving() || m.mode != browsing {
 		return false
 	}
 	info, asked := m.disk.deals[m.key()]
-	return asked && !info.read
+	return asked && !info.read || !asked && m.hurried()
 }
 
 // Opening reports whether a game in progress is being read: the keys
