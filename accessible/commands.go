@@ -131,23 +131,39 @@ func (r *reader) command(line string) (quit bool) {
 		r.say(fmt.Sprintf("%s is no answer: %s", words.QuoteLine(shown), r.question()))
 		return false
 	}
-	line = spacedMove(line)
-	if !r.moves(line) {
-		var bad *rules.NotationError
-		_, err := rules.ParseMove(strings.Fields(line)[0])
-		if errors.As(err, &bad) && bad.Problem == rules.BadSource && bad.Char == 'h' && len(strings.Fields(line)[0]) <= 2 { // h3, not hlep
-			r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.QuoteLine(shown)))
-			return false
-		}
-		if errors.As(err, &bad) && (bad.Problem == rules.BadSource || bad.Problem == rules.BadDestination) && (unicode.IsDigit(bad.Char) || len(bad.Word) == 2) { // 9a, 3z: the place there is not
-			r.say(noSuchPlace(bad, r.position().FreeCellCount()))
-			return false
-		}
-		if name := nearestCommand(strings.Fields(line)[0]); name != "" {
-			r.say(fmt.Sprintf("%s is neither a command nor a move: did you mean %s? help lists the commands.", words.QuoteLine(shown), name))
-			return false
-		}
+	if line = spacedMove(line); !r.moves(line) {
+		r.refuse(line, shown)
+	}
+	return false
+}
+
+// refuse says why line, as shown, is neither a command nor a move.
+func (r *reader) refuse(line, shown string) {
+	var bad *rules.NotationError
+	first := strings.Fields(line)[0]
+	_, err := rules.ParseMove(first)
+	switch {
+	case errors.As(err, &bad) && bad.Problem == rules.BadSource && bad.Char == 'h' && len(first) <= 2: // h3, not hlep
+		r.say(fmt.Sprintf("%s is no move: a card home stays there; h ends a move, as 3h (column 3 home).", words.QuoteLine(shown)))
+	case errors.As(err, &bad) && (bad.Problem == rules.BadSource || bad.Problem == rules.BadDestination) && (unicode.IsDigit(bad.Char) || len(bad.Word) == 2): // 9a, 3z: the place there is not
+		r.say(noSuchPlace(bad, r.position().FreeCellCount()))
+	case anyFreeCell(line) && firstEmptyCell(r.position()) == "": // "2 to a free cell", the cells full: a move, but none to make
+		r.say("That is no move: no free cell is empty.")
+	case nearestCommand(first) != "":
+		r.say(fmt.Sprintf("%s is neither a command nor a move: did you mean %s? help lists the commands.", words.QuoteLine(shown), nearestCommand(first)))
+	default:
 		r.say(fmt.Sprintf("%s is neither a command nor a move: a move names two places, as 3a or column 3 to free cell a, 3h or column 3 home; help lists the commands.", words.QuoteLine(shown)))
+	}
+}
+
+// anyFreeCell reports whether line names a free cell without its letter,
+// as a move in words may ("2 to a free cell", "column 3 to cell").
+func anyFreeCell(line string) bool {
+	f := strings.Fields(line)
+	for i, w := range f {
+		if w == "cell" && (i+1 == len(f) || !cellLetter(f[i+1])) {
+			return true
+		}
 	}
 	return false
 }
@@ -336,7 +352,7 @@ func answer(binding func(model.Keymaps) key.Binding) func(*reader, string) bool 
 				return r.look(arg)
 			}
 			if strings.Contains(" "+arg+" ", " to ") || strings.HasSuffix(arg, " home") { // a move in words that is none ("column 5 to free cell"): not "no question"
-				if strings.Contains(" "+arg+" ", " cell ") && firstEmptyCell(r.position()) == "" {
+				if anyFreeCell(arg) && firstEmptyCell(r.position()) == "" {
 					r.say("That is no move: no free cell is empty.")
 					return false
 				}

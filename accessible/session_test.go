@@ -903,6 +903,10 @@ func TestMovesInLooserWords(t *testing.T) {
 			t.Errorf("%q is not said:\n%s", want, said)
 		}
 	}
+	said, _ = session(t, 617, "play", "8a", "7b", "5c", "1d", "2 to a free cell", "column 2 to free cell")
+	if n := strings.Count(said, "That is no move: no free cell is empty."); n != 2 {
+		t.Errorf("a move to a free cell with every one full was said so %d times, want 2:\n%s", n, said)
+	}
 	said, _ = session(t, 617, "play", "?.")
 	if !strings.Contains(said, "hint: the coach's next move") {
 		t.Errorf("?. is not help:\n%s", said)

@@ -17,7 +17,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
 )
@@ -47,8 +46,15 @@ func write(out *os.File) error {
 	w := bufio.NewWriter(out)
 	fmt.Fprintln(w, "freecell is built from Go and the modules below; their licences and notices follow.")
 	fmt.Fprintln(w, "freecell's own licence is in LICENSE.")
-	goLicence := filepath.Join(runtime.GOROOT(), "LICENSE")
-	if err := section(w, "Go (runtime and standard library), "+runtime.Version(), []string{goLicence}); err != nil {
+	goroot, err := goEnv("GOROOT") // the toolchain the release is built with, whose runtime and library it links
+	if err != nil {
+		return err
+	}
+	goVersion, err := goEnv("GOVERSION")
+	if err != nil {
+		return err
+	}
+	if err := section(w, "Go (runtime and standard library), "+goVersion, []string{filepath.Join(goroot, "LICENSE")}); err != nil {
 		return err
 	}
 	for _, m := range mods {
@@ -64,6 +70,15 @@ func write(out *os.File) error {
 		}
 	}
 	return w.Flush()
+}
+
+// goEnv is a value of `go env`.
+func goEnv(name string) (string, error) {
+	out, err := exec.Command("go", "env", name).Output()
+	if err != nil {
+		return "", fmt.Errorf("go env %s: %w", name, err)
+	}
+	return strings.TrimSpace(string(out)), nil
 }
 
 // linked are the modules the main package depends on for any platform,
