@@ -877,7 +877,7 @@ func (r *reader) farewell() {
 	if lost { // as the board's quit counts it, which said so as the moves ran out
 		r.say("This game, with no legal move left, counts as lost.")
 	}
-	r.say(view.SayKept(r.inner.KeptDeals(), lost)) // the games kept are others than one just lost: said so
+	r.say(view.SayKept(r.inner.KeptDeals(), lost, r.inner.FreeCells())) // the games kept are others than one just lost: said so
 }
 
 // spokenMove is line, a move said in words ("column 8 to free cell b",

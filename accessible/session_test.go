@@ -526,7 +526,7 @@ func TestQuitNamesTheKeptGameAnother(t *testing.T) {
 	}
 	m = model.New(11982, model.Options{Spoken: true, Settings: &settings, Store: store})
 	said, _ = typed(t, m, "play", "1a", "back", "fewer cells", "play", "2a", "back", "next", "play", "1a", "quit")
-	if !strings.HasSuffix(said, "Your 3 games in progress are kept, on FreeCell number 11,982; FreeCell number 11,982, played with 3 free cells; and FreeCell number 11,983, played with 3 free cells: each resumes when you come back to its deal.\n") {
+	if !strings.HasSuffix(said, "Your 3 games in progress are kept, on FreeCell number 11,982, played with 4 free cells; FreeCell number 11,982, played with 3 free cells; and FreeCell number 11,983, played with 3 free cells: each resumes when its deal is played with those free cells again.\n") {
 		t.Errorf("quit with three games kept does not name them:\n%s", said)
 	}
 }

@@ -285,11 +285,26 @@ func SayTitle(s Screen) string {
 // SayKept is what quitting keeps, said as a run of the accessible mode
 // ends: the games in progress by their deals, each resumed by coming back to
 // it ("Goodbye." where none is kept); other says they are others than the
-// game just counted lost.
-func SayKept(deals []state.Key, other bool) string {
+// game just counted lost; cellsNow is the free cells the run ends with.
+func SayKept(deals []state.Key, other bool, cellsNow int) string {
 	others := ""
 	if other {
 		others = "other "
+	}
+	// The free cells are named where they are not four, and where they could
+	// be taken for others: two games kept of one deal, or a run that ends with
+	// another count, or a game just lost (of the same deal, perhaps).
+	named := other || cellsNow != rules.DefaultFreeCells || sameDealTwice(deals)
+	say := func(k state.Key) string {
+		name := sayDealKey(k)
+		if named && k.Deal != 0 && k.FreeCells == rules.DefaultFreeCells {
+			name += ", played with " + words.FreeCellsName(k.FreeCells)
+		}
+		return name
+	}
+	resumes := "each resumes when you come back to its deal"
+	if named {
+		resumes = "each resumes when its deal is played with those free cells again"
 	}
 	switch len(deals) {
 	case 0:
@@ -298,18 +313,17 @@ func SayKept(deals []state.Key, other bool) string {
 		if deals[0].Deal == 0 { // a layout has no deal to come back to: its file opens it again
 			return Sentence(fmt.Sprintf("Your %sgame in progress, on this layout, is kept: opening the same layout again resumes it", others))
 		}
-		name := sayDealKey(deals[0])
-		if other && deals[0].FreeCells == rules.DefaultFreeCells { // told apart from the game just lost, which may be of the same deal with other free cells
-			name += ", played with " + words.FreeCellsName(rules.DefaultFreeCells)
+		if named {
+			return Sentence(fmt.Sprintf("Your %sgame in progress, on %s, is kept: play resumes it when its deal is played with %s again", others, say(deals[0]), words.Number(int64(deals[0].FreeCells))))
 		}
-		return Sentence(fmt.Sprintf("Your %sgame in progress, on %s, is kept: play resumes it when you come back to its deal", others, name))
+		return Sentence(fmt.Sprintf("Your %sgame in progress, on %s, is kept: play resumes it when you come back to its deal", others, say(deals[0])))
 	}
-	const named = 4 // a longer list is too long to hear: the first ones, and how many more
-	names := make([]string, 0, named+1)
-	for _, k := range deals[:min(len(deals), named)] {
-		names = append(names, sayDealKey(k))
+	const most = 4 // a longer list is too long to hear: the first ones, and how many more
+	names := make([]string, 0, most+1)
+	for _, k := range deals[:min(len(deals), most)] {
+		names = append(names, say(k))
 	}
-	if more := len(deals) - named; more > 0 {
+	if more := len(deals) - most; more > 0 {
 		names = append(names, words.Number(int64(more))+" more")
 	}
 	sep, last := ", ", " and "
@@ -317,7 +331,19 @@ func SayKept(deals []state.Key, other bool) string {
 		sep, last = "; ", "; and "
 	}
 	list := strings.Join(names[:len(names)-1], sep) + last + names[len(names)-1]
-	return Sentence(fmt.Sprintf("Your %s %sgames in progress are kept, on %s: each resumes when you come back to its deal", words.Number(int64(len(deals))), others, list))
+	return Sentence(fmt.Sprintf("Your %s %sgames in progress are kept, on %s: %s", words.Number(int64(len(deals))), others, list, resumes))
+}
+
+// sameDealTwice reports whether two of the games kept are of one deal.
+func sameDealTwice(deals []state.Key) bool {
+	seen := map[int64]bool{}
+	for _, k := range deals {
+		if seen[k.Deal] {
+			return true
+		}
+		seen[k.Deal] = true
+	}
+	return false
 }
 
 // sayDealKey names a game's deal: "FreeCell number 617", "the daily of
