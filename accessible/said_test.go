@@ -192,7 +192,7 @@ func TestSettingsByCommand(t *testing.T) {
 	if !strings.Contains(said, "auto-play all") {
 		t.Errorf("autoplay did not say the mode:\n%s", said)
 	}
-	if m.FreeCells() != 3 || !strings.Contains(said, "Playing with 3 free cells from now on (fewer cells: one fewer") {
+	if m.FreeCells() != 3 || !strings.Contains(said, "Playing with 3 free cells from now on (each count keeps a game of its own)") {
 		t.Errorf("fewer cells: %d cells, said:\n%s", m.FreeCells(), said)
 	}
 }

@@ -483,7 +483,7 @@ func TestSessionSaysWhatStopAndBackDid(t *testing.T) {
 	settings.NoCoach, settings.NoMotion = true, true
 	said, m := typed(t, model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store}), "back", "stop", "play", "4a", "stop", "fewer cells", "quit")
 	for _, want := range []string{"You are browsing the deals already: play plays this deal, quit quits.\nNothing to stop: no solve is running.\n",
-		"column 4 now ends in five of diamonds.\nNothing to stop: no solve is running.\n", "Playing FreeCell number 617 with 3 free cells"} {
+		"column 4 now ends in five of diamonds.\nNothing to stop: no solve is running.\n", "Playing with 3 free cells from now on"} {
 		if !strings.Contains(said, want) {
 			t.Errorf("%q was not said:\n%s", want, said)
 		}

@@ -325,6 +325,9 @@ func modeWords(s view.Screen, was view.Mode, saves bool, told *[2]bool) string {
 		if s.Daily != nil {
 			title = "today's daily, " + title + ","
 		}
+		if told[0] && s.Status.Kind == view.FreeCellsSet { // "Playing with 3 free cells from now on", just said, names the game
+			return ""
+		}
 		if told[0] { // what to type was said once (every game began with it: a dozen words heard again at each)
 			return view.Sentence(fmt.Sprintf("Playing %s with %s", title, words.FreeCellsName(s.Board.Position.FreeCellCount())))
 		}

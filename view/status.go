@@ -361,7 +361,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say("sent the position to the terminal's clipboard, in fc-solve's format (freecell --layout reads it), if the terminal takes copies (OSC 52)",
 			"sent to the terminal's clipboard"))
 	case FreeCellsSet:
-		if r.Panel.Settings != nil { // its row's arrows change it there
+		if r.Panel.Settings != nil || r.glyphs.Spoken { // its row's arrows change it there; a line names the count
 			return plain(r.say(fmt.Sprintf("playing with %s from now on (each count keeps a game of its own)", words.FreeCellsName(s.Count)), "playing with "+words.FreeCellsName(s.Count)))
 		}
 		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; each count keeps a game of its own)", words.FreeCellsName(s.Count), r.Names.FreeCells),
