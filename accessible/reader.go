@@ -102,6 +102,9 @@ func (r *reader) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return r.ended()
 	}
 	cmd := r.feed(msg)
+	if r.done { // the farewell said: a coach's word come meanwhile is not said after it (heard after the goodbye)
+		return r, cmd
+	}
 	more := r.speak(false)
 	r.sayOwed()
 	if r.failed {

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/model"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -82,5 +85,19 @@ func TestFactsWorkedOutSayTheNewsAlone(t *testing.T) {
 		if got := afterClauses(tt.was, tt.now); got != tt.want {
 			t.Errorf("afterClauses(%q, %q) = %q, want %q", tt.was, tt.now, got, tt.want)
 		}
+	}
+}
+
+// TestNothingSaidAfterTheFarewell: once the farewell is said, what the
+// model does on (a coach's verdict come meanwhile) is not said: "The coach
+// says: lost." was heard after the goodbye.
+func TestNothingSaidAfterTheFarewell(t *testing.T) {
+	var out bytes.Buffer
+	settings := state.DefaultSettings()
+	settings.NoMotion = true
+	r := &reader{inner: model.New(617, model.Options{Spoken: true, Settings: &settings}), out: &out, newline: "\n", done: true}
+	r.Update(tea.KeyPressMsg{Code: tea.KeyEnter}) // the deal played: said, were the run not over
+	if out.Len() != 0 {
+		t.Errorf("said after the farewell:\n%s", out.String())
 	}
 }
