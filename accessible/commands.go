@@ -635,7 +635,7 @@ func (r *reader) settings(string) bool {
 	if s := r.screen(); s.Play != nil {
 		now = " (now " + s.Play.Auto.String() + ")"
 	}
-	r.say("Settings are commands here: autoplay changes auto-play's mode" + now + ", coach turns the coach on or off, fewer cells plays with one free cell fewer. The board's viewer (freecell without --accessible) has the rest, under O.")
+	r.say("Settings are commands here: autoplay changes auto-play's mode" + now + ", coach turns the coach on or off, fewer cells plays with one free cell fewer, cells 3 with three. The board's viewer (freecell without --accessible) has the rest, under O.")
 	return false
 }
 
@@ -983,7 +983,7 @@ func (r *reader) fewerCells(arg string) bool {
 	if arg != "" {
 		n, err := strconv.Atoi(columnWord(arg))
 		if err != nil || n < 0 || n > rules.MaxFreeCells {
-			r.say(fmt.Sprintf("%s is no count of free cells: a game has 0 to %d, as cells 4.", words.QuoteLine(arg), rules.MaxFreeCells))
+			r.say(fmt.Sprintf("%s is no count of free cells: type cells and a count from 0 to %d, as cells 4.", words.QuoteLine(arg), rules.MaxFreeCells))
 			return false
 		}
 		want = n
@@ -1003,9 +1003,22 @@ func (r *reader) fewerCells(arg string) bool {
 		r.regame = true
 		r.cmds = append(r.cmds, r.feed(model.FreeCellsMsg{Count: want}))
 	default:
-		r.say("That works on the deals and in a game: back leaves this for them.")
+		r.say("Free cells are set on the deals or in a game: back leaves " + modeName(r.mode()) + ".")
 	}
 	return false
+}
+
+// modeName names a mode that back leaves, as a sentence says it.
+func modeName(m view.Mode) string {
+	switch m {
+	case view.PlayingBack:
+		return "the solution's playback"
+	case view.Reviewing:
+		return "the review"
+	case view.Journeying:
+		return "the journey's map"
+	}
+	return "this"
 }
 
 // stop stops a solve, the one thing it stops: with none running it says so

@@ -1013,7 +1013,7 @@ func TestCellsSetsTheCount(t *testing.T) {
 		"Your game with 4 free cells is kept",
 		"Playing with 2 free cells from now on",
 		"Playing with 2 free cells already.",
-		`"9" is no count of free cells: a game has 0 to 8, as cells 4.`,
+		`"9" is no count of free cells: type cells and a count from 0 to 8, as cells 4.`,
 		"FreeCell number 617, 1 move", // the game kept with four, resumed
 		"Your game in progress: 1 move made",
 	} {
@@ -1086,4 +1086,17 @@ func TestCellsWhileBrowsingSaysTheGameKept(t *testing.T) {
 	if _, after, _ := strings.Cut(said, "Playing with 3 free cells from now on"); !strings.Contains(after, "Your game in progress on this deal: 1 move") {
 		t.Errorf("cells 3 while browsing did not say the game kept with three:\n%s", said)
 	}
+}
+
+// TestCellsInAPlaybackSaysWhatBackLeaves: cells 2 in a solution's
+// playback says where free cells are set, and names what back leaves (it
+// said "back leaves this for them").
+func TestCellsInAPlaybackSaysWhatBackLeaves(t *testing.T) {
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	r := piped(t, model.New(618, model.Options{Spoken: true, Settings: &settings}))
+	r.line("solve", "Solution: 27 moves")
+	r.line("cells 2", "Free cells are set on the deals or in a game: back leaves the solution's playback.")
+	r.line("quit", "")
+	r.end()
 }
