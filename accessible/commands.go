@@ -1017,6 +1017,7 @@ func modeName(m view.Mode) string {
 		return "the review"
 	case view.Journeying:
 		return "the journey's map"
+	case view.Browsing, view.Prompting, view.Playing, view.TypingMoves, view.WonGame, view.NoMoveGame:
 	}
 	return "this"
 }

@@ -102,9 +102,11 @@ func TestSayKeptNamesTheDeals(t *testing.T) {
 		{nil, false, "Goodbye."},
 		{[]state.Key{{Deal: 5, FreeCells: 4, Daily: "2026-12-06"}}, false, "Your game in progress, on the daily of 6 December 2026, is kept: play resumes it when you come back to its deal."},
 		{[]state.Key{{Deal: 617, FreeCells: 2}}, true, "Your other game in progress, on FreeCell number 617, played with 2 free cells, is kept: play resumes it when its deal is played with 2 again."},
-		{deals(1), true, "Your other game in progress, on FreeCell number 1, played with 4 free cells, is kept: play resumes it when its deal is played with 4 again."}, // the game lost on quitting may be deal 1 with other free cells
-		{[]state.Key{{Deal: 617, FreeCells: 4}, {Deal: 617, FreeCells: 3}}, false, "Your 2 games in progress are kept, on FreeCell number 617, played with 4 free cells; and FreeCell number 617, played with 3 free cells: each resumes when its deal is played with those free cells again."}, // one deal twice: each named by its free cells
-		{deals(0), false, "Your game in progress, on this layout, is kept: opening the same layout again resumes it."},                                            // no deal to come back to
+		// the game lost on quitting may be deal 1 with other free cells
+		{deals(1), true, "Your other game in progress, on FreeCell number 1, played with 4 free cells, is kept: play resumes it when its deal is played with 4 again."},
+		// one deal twice: each named by its free cells
+		{[]state.Key{{Deal: 617, FreeCells: 4}, {Deal: 617, FreeCells: 3}}, false, "Your 2 games in progress are kept, on FreeCell number 617, played with 4 free cells; and FreeCell number 617, played with 3 free cells: each resumes when its deal is played with those free cells again."},
+		{deals(0), false, "Your game in progress, on this layout, is kept: opening the same layout again resumes it."}, // no deal to come back to
 		{deals(1, 2), false, "Your 2 games in progress are kept, on FreeCell number 1 and FreeCell number 2: each resumes when you come back to its deal."},
 		{deals(1, 2, 3, 4, 5, 6), false, "Your 6 games in progress are kept, on FreeCell number 1, FreeCell number 2, FreeCell number 3, FreeCell number 4 and 2 more: each resumes when you come back to its deal."},
 	} {
