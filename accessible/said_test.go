@@ -1,7 +1,6 @@
 package accessible
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -63,10 +62,7 @@ func TestMovesOfALineNamed(t *testing.T) {
 // (its board said is the deal's, as dealt); a run that resumes the game
 // reads its board once, not the deal's first.
 func TestGameInProgressSaid(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	store, settings := storedSettings(t)
 	run := func(resume bool, lines ...string) string {
 		t.Helper()
 		m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store, Resume: resume})

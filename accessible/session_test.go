@@ -48,6 +48,17 @@ func typed(t *testing.T, m model.Model, lines ...string) (string, model.Model) {
 	return out.String(), res.Model.(model.Model)
 }
 
+// storedSettings is a store of saved games in a folder of the test's,
+// closed as it ends, and settings with the coach and motion off.
+func storedSettings(t *testing.T) (*state.Store, state.Settings) {
+	t.Helper()
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	settings := state.DefaultSettings()
+	settings.NoCoach, settings.NoMotion = true, true
+	return store, settings
+}
+
 // TestSessionPlaysToAWin plays 617 by typed moves to a win: a move by its
 // two places, the rest on one line, with a look at the board between.
 func TestSessionPlaysToAWin(t *testing.T) {
@@ -174,10 +185,7 @@ func TestSessionSaysWhyAMoveFromNothingIsNone(t *testing.T) {
 // made once it is open (its keys used to go in while it was being read: a
 // move was lost, and the next line's keys took its place).
 func TestSessionMovesTypedWhileBrowsingWaitForTheSavedGame(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	store, settings := storedSettings(t)
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
 	said, _ := typed(t, m, "4a", "back", "46", "look 6", "quit")
 	for _, want := range []string{"Moved four of hearts from column 4 to free cell a;", "Your game in progress: 1 move made",
@@ -197,10 +205,7 @@ func TestSessionMovesTypedWhileBrowsingWaitForTheSavedGame(t *testing.T) {
 // order: past 64 the input waits (lines in the middle were dropped, said
 // "too many to keep" each, and the moves after them made on another board).
 func TestLinesTypedAheadAreAllDone(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	store, settings := storedSettings(t)
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
 	lines := []string{"play"}
 	for range 100 {
@@ -444,10 +449,7 @@ func TestSessionMoveOnALayoutWonAsItStands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	store, settings := storedSettings(t)
 	m := model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &board, Store: store})
 	var out lockedbuf.Buffer
 	done := make(chan error, 1)
@@ -477,10 +479,7 @@ func TestSessionMoveOnALayoutWonAsItStands(t *testing.T) {
 // said nothing), and fewer cells in a game goes to the game with fewer
 // without a word of the deals it passes through.
 func TestSessionSaysWhatStopAndBackDid(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	store, settings := storedSettings(t)
 	said, m := typed(t, model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store}), "back", "stop", "play", "4a", "stop", "fewer cells", "quit")
 	for _, want := range []string{"You are browsing the deals already: play plays this deal, quit quits.\nNothing to stop: no solve is running.\n",
 		"column 4 now ends in five of diamonds.\nNothing to stop: no solve is running.\n", "Playing with 3 free cells from now on"} {
@@ -515,10 +514,7 @@ func TestSessionSaysASolveLeftStops(t *testing.T) {
 // after a move of a game with four on the deal, says that the game kept is
 // another (it said "Your game in progress is kept" of the game just lost).
 func TestQuitNamesTheKeptGameAnother(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	store, settings := storedSettings(t)
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
 	said, _ := typed(t, m, "play", "4a", "fewer cells", "fewer cells", "fewer cells", "fewer cells", "play", "58", "quit")
 	if !strings.Contains(said, "counts as lost.\nYour other game in progress, on FreeCell number 617, played with 4 free cells, is kept") {
@@ -1056,10 +1052,7 @@ func TestWhatToTypeSaidOnce(t *testing.T) {
 // cells resumes it, said once (it said "play resumes it", of a game
 // resumed already, then that the game was in progress).
 func TestCellsBackToAGameKept(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	store, settings := storedSettings(t)
 	m := model.New(1, model.Options{Spoken: true, Settings: &settings, Store: store})
 	said, _ := typed(t, m, "play", "3a", "cells 2", "1a", "cells 4", "quit")
 	if !strings.Contains(said, "Your game in progress: 1 move made") || strings.Contains(said, "play resumes it, from where you left it") {
@@ -1073,10 +1066,7 @@ func TestCellsBackToAGameKept(t *testing.T) {
 // record was left unread for the hurry, and the board heard was not the
 // game play then resumed.
 func TestCellsWhileBrowsingSaysTheGameKept(t *testing.T) {
-	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
-	t.Cleanup(func() { store.Close() })
-	settings := state.DefaultSettings()
-	settings.NoCoach, settings.NoMotion = true, true
+	store, settings := storedSettings(t)
 	m := model.New(617, model.Options{Spoken: true, Settings: &settings, Store: store})
 	if said, _ := typed(t, m, "cells 3", "play", "1a", "cells 4", "quit"); !strings.Contains(said, "Moved jack of diamonds from column 1 to free cell a") {
 		t.Fatalf("no game was made with three free cells:\n%s", said)
