@@ -92,6 +92,9 @@ ok "fish completes freecell --fo"
 for doc in docs/*.md; do # the manual the README and --help point at
   [ -f "/usr/share/doc/freecell/$doc" ] || fail "the package lacks /usr/share/doc/freecell/$doc"
 done
+for f in docs/freecell.service ARCHITECTURE.md; do # the manual's links to them resolve
+  [ -f "/usr/share/doc/freecell/$f" ] || fail "the package lacks /usr/share/doc/freecell/$f"
+done
 ok "the manual is in /usr/share/doc/freecell/docs"
 grep -q "^charm.land/bubbletea/v2 " /usr/share/doc/freecell/THIRD_PARTY_NOTICES || fail "no THIRD_PARTY_NOTICES naming the modules in /usr/share/doc/freecell"
 ok "the modules' licences are in /usr/share/doc/freecell/THIRD_PARTY_NOTICES"
@@ -122,7 +125,7 @@ archive=$(ls dist/freecell_*_linux_amd64.tar.gz | head -1)
 clean=$(mktemp -d)
 trap 'rm -rf "$clean"; tmux -L package-check kill-server 2>/dev/null || true' EXIT
 tar -xzf "$archive" -C "$clean"
-for f in freecell README.md LICENSE THIRD_PARTY_NOTICES manpages/freecell.1 completions/freecell.bash completions/_freecell completions/freecell.fish docs/*.md docs/freecell.service; do
+for f in freecell README.md ARCHITECTURE.md LICENSE THIRD_PARTY_NOTICES manpages/freecell.1 completions/freecell.bash completions/_freecell completions/freecell.fish docs/*.md docs/freecell.service; do
   [ -f "$clean/$f" ] || fail "$archive lacks $f"
 done
 mkdir -p "$clean/home"
