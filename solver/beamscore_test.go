@@ -64,16 +64,22 @@ func checkTermsDerived(t *testing.T, w *beamWeights) {
 // and Best mode's on game 617 (so that a change that lengthens them shows),
 // each solution replayed to 52 cards home by Solve itself.
 func TestShortSolutionLengths(t *testing.T) {
-	total := 0
-	for game := int64(1); game <= 20; game++ {
+	total, last := 0, int64(20)
+	if raceEnabled { // the lengths are the searches', not the detector's: three deals solve, and the total and 617's best are held without it (53 s under it)
+		last = 3
+	}
+	for game := int64(1); game <= last; game++ {
 		res, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{})
 		if res.Status != Solved {
 			t.Fatalf("game %d: %v", game, res.Status)
 		}
 		total += rules.PlayerMoves(res.Moves)
 	}
-	if total > shortTotal1to20 {
+	if last == 20 && total > shortTotal1to20 {
 		t.Errorf("games 1..20: %d player moves, more than the %d held", total, shortTotal1to20)
+	}
+	if raceEnabled { // Best mode's length, too, is the searches' (25 s under the detector)
+		return
 	}
 	res, _ := SolveGame(context.Background(), 617, rules.DefaultFreeCells, Options{Mode: Best})
 	if got := rules.PlayerMoves(res.Moves); res.Status != Solved || got > best617 {

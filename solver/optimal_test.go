@@ -216,8 +216,11 @@ func BenchmarkLowerBound(b *testing.B) {
 // sent home at once, still win, in no more player moves; most convert. As the
 // incumbent under safe auto-play, they win as they are.
 func TestAsAllHome(t *testing.T) {
-	converted := 0
-	for game := int64(1); game <= 40; game++ {
+	converted, last := 0, int64(40)
+	if raceEnabled { // ten deals under the detector (40 took 43 s), three in four of them converted as of 40
+		last = 10
+	}
+	for game := int64(1); game <= last; game++ {
 		l, _ := dealer.Deal(game)
 		start := rules.NewPosition(&l)
 		r := Solve(context.Background(), start, Options{Mode: Short})
@@ -238,8 +241,8 @@ func TestAsAllHome(t *testing.T) {
 			t.Fatalf("game %d under safe auto-play: %d moves from %d do not win: %v", game, rules.PlayerMoves(steps), rules.PlayerMoves(r.Moves), err)
 		}
 	}
-	t.Logf("%d of 40 converted", converted)
-	if converted < 30 {
-		t.Errorf("%d of 40 solutions convert", converted)
+	t.Logf("%d of %d converted", converted, last)
+	if converted*4 < int(last)*3 {
+		t.Errorf("%d of %d solutions convert", converted, last)
 	}
 }

@@ -67,7 +67,11 @@ func TestFastHardDeals(t *testing.T) {
 }
 
 func TestSpecialDealsAreImpossible(t *testing.T) {
-	for _, game := range []int64{-1, -2} {
+	games := []int64{-1, -2}
+	if raceEnabled { // one proof under the detector (both took 32 s)
+		games = games[:1]
+	}
+	for _, game := range games {
 		res, _ := SolveGame(context.Background(), game, rules.DefaultFreeCells, Options{Mode: Fast})
 		if res.Status != Impossible {
 			t.Errorf("game %d: %v (%s), want impossible", game, res.Status, res.Reason)
