@@ -84,9 +84,9 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, keys.Share) && shared:
 		return m.copyShareOf(share)
 	case key.Matches(msg, keys.NextPicked), key.Matches(msg, keys.PrevPicked):
-		return m.seekPicked(false, key.Matches(msg, keys.PrevPicked))
+		return m.seekPicked(false, key.Matches(msg, keys.PrevPicked), drawTo{})
 	case key.Matches(msg, keys.Random):
-		return m.drawRandom()
+		return m.drawRandom(drawTo{play: playsDrawn(msg)})
 	case key.Matches(msg, keys.Back):
 		last, rest, ok := m.history.pop()
 		if !ok {
@@ -173,20 +173,49 @@ func (m Model) solve() (Model, tea.Cmd) {
 	return m, cmd
 }
 
+// drawTo is what follows a random draw: the deal drawn is browsed (r), or
+// played at once, saying said as its game opens (F2, a named key of the
+// draw: Windows' New Game).
+type drawTo struct {
+	play bool
+	said view.Status
+}
+
+// playsDrawn reports whether msg, a key of the random draw, plays the deal
+// drawn: a function key (F2, Windows' New Game) does; r browses it.
+func playsDrawn(msg tea.KeyPressMsg) bool {
+	_, ok := functionKeyName(msg.String())
+	return ok
+}
+
 // drawRandom goes to a random deal, as browsing's r draws it: one the
 // picker takes where it is set, one the solver solves where r draws only
-// those (the title says which), else any of 1..1,000,000.
-func (m Model) drawRandom() (Model, tea.Cmd) {
+// those (the title says which), else any of 1..1,000,000; then does what
+// to says.
+func (m Model) drawRandom(to drawTo) (Model, tea.Cmd) {
 	switch {
 	case !m.settings.Pick.Any():
-		return m.seekPicked(true, false)
+		return m.seekPicked(true, false, to)
 	case m.solvableOnly:
 		random, cells := m.random, m.cells
 		m.status = view.Status{Kind: view.Seeking}
-		cmd := m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random, cells) })
+		cmd := m.startJob(func(job jobContext) tea.Cmd { return randomSolvableCmd(job, random, cells, to) })
 		return m, cmd
 	}
 	m.status = view.Status{}
 	m.goTo(m.random())
-	return m, nil
+	return m.playDrawn(to)
+}
+
+// playDrawn plays the deal drawn, as Enter does, where to asks it.
+func (m Model) playDrawn(to drawTo) (Model, tea.Cmd) {
+	if !to.play {
+		return m, nil
+	}
+	m.disk.openSaid = to.said
+	next, cmd := m.startPlay()
+	if next.status.Kind == view.NoStatus {
+		next.status = to.said
+	}
+	return next, cmd
 }

@@ -177,18 +177,33 @@ func (k Keymaps) standIns() Keymaps {
 // leavingBy are the play keys naming the deals' keys of browse that leave a
 // game, kept, for another deal.
 func (k PlayKeys) leavingBy(browse BrowseKeys) PlayKeys {
-	k.newDeal = namedOnly(browse.Random, "new deal, this game kept")
+	k.newDeal = namedOnly(browse.Random, "new game, this one kept")
 	k.goTo = namedOnly(browse.Jump, "go to a deal, this game kept")
 	return k
+}
+
+// functionKeysOf is b with only its function keys (F2 of the random draw,
+// which plays the deal drawn: playsDrawn); disabled where b has none.
+func functionKeysOf(b key.Binding) key.Binding {
+	return keysOf(b, b.Help().Desc, func(k string) bool { _, ok := functionKeyName(k); return ok })
 }
 
 // namedOnly is b with only its keys that type no character (F2 of the
 // deals' random draw), which a game takes as b (the letters say how to
 // leave it), described as desc; disabled where b has none.
 func namedOnly(b key.Binding, desc string) key.Binding {
+	return keysOf(b, desc, func(k string) bool {
+		r, size := utf8.DecodeRuneInString(k)
+		return k != "space" && (size != len(k) || !unicode.IsPrint(r))
+	})
+}
+
+// keysOf is b with only its keys that keep takes, named as the help names
+// them, described as desc; disabled where b has none.
+func keysOf(b key.Binding, desc string, keep func(string) bool) key.Binding {
 	var keys, names []string
 	for _, k := range b.Keys() {
-		if r, size := utf8.DecodeRuneInString(k); k == "space" || size == len(k) && unicode.IsPrint(r) {
+		if !keep(k) {
 			continue
 		}
 		keys = append(keys, k)

@@ -556,7 +556,7 @@ func (m Model) updateJobs(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 	case optimalSavedMsg:
 		next = m
 	case solvableFoundMsg:
-		next = m.solvableFound(msg)
+		next, cmd = m.solvableFound(msg)
 	case playTickMsg:
 		next, cmd = m.playTick(msg)
 	case clockTickMsg:

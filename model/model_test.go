@@ -243,7 +243,7 @@ func TestHelpShowsTheModesKeys(t *testing.T) {
 		m         Model
 		want, not []string
 	}{
-		{"browsing", newModel(617), []string{"1,000 deals on", "range start", "random deal", "solve", "quit", "suspend"}, []string{"play/pause", "faster"}},
+		{"browsing", newModel(617), []string{"1,000 deals on", "range start", "random (F2 plays)", "solve", "quit", "suspend"}, []string{"play/pause", "faster"}},
 		{"playback", playing617(t), []string{"step forward", "play/pause", "faster", "slower", "one card a step", "back to browsing", "quit"}, []string{"random", "go to a deal", "type a number", "1,000 deals"}},
 	}
 	for _, tt := range tests {

@@ -41,6 +41,7 @@ type pickedMsg struct {
 	ok         bool
 	from       int64 // the deal N or P was pressed on (0: r)
 	back, next bool  // P, N
+	to         drawTo
 }
 
 // pickCountMsg carries how many deals a pick takes.
@@ -179,7 +180,7 @@ func (m Model) pickCounted(msg pickCountMsg) (Model, tea.Cmd) {
 
 // seekPicked looks in the background for a deal the pick takes: at random,
 // or the next one from the deal on screen (back: the one before).
-func (m Model) seekPicked(random, back bool) (Model, tea.Cmd) {
+func (m Model) seekPicked(random, back bool, to drawTo) (Model, tea.Cmd) {
 	ctx, id := m.picking.start(m.life), m.picking.id
 	pick, deals, from := m.settings.Pick, m.journal.deals(), m.game
 	draw := m.drawIn
@@ -195,7 +196,7 @@ func (m Model) seekPicked(random, back bool) (Model, tea.Cmd) {
 		if ctx.Err() != nil {
 			return nil
 		}
-		msg := pickedMsg{id: id, game: game, ok: ok}
+		msg := pickedMsg{id: id, game: game, ok: ok, to: to}
 		if !random {
 			msg.from, msg.back, msg.next = from, back, !back
 		}
@@ -234,5 +235,5 @@ func (m Model) pickFound(msg pickedMsg) (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.PickedRoundToLast, Game: msg.game}
 	}
 	m.goTo(msg.game)
-	return m, nil
+	return m.playDrawn(msg.to)
 }

@@ -303,15 +303,25 @@ func (m Model) cancel(hinted bool) (Model, tea.Cmd) {
 // leaveFor takes Windows' F2 and F3 in a game (a named key of the deals'
 // random draw or go-to, not a letter, which only says how to leave): the
 // game is left as Esc leaves it, kept (counted lost where no legal move was
-// left, as Windows counts it), and the key does what it does for the deals.
+// left, as Windows counts it), and the key does what it does for the deals:
+// F2 plays a random deal, F3 asks for a number.
 func (m Model) leaveFor(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	game, left := m.game, m.leftStuck()
 	save := m.leavePlay()
-	next, cmd := m.updateBrowsing(msg)
 	kept := view.Status{Kind: view.LeftKeptFor, Game: game}
 	if left.Kind == view.LeftKeptUnsaved {
 		kept.Count = 1
 	}
+	if key.Matches(msg, m.keys.Browse.Random) { // a new game, as Windows starts it
+		to := drawTo{play: true, said: left}
+		if left.Kind == view.LeftKept || left.Kind == view.LeftKeptUnsaved {
+			to.said = kept
+			to.said.Kind = view.LeftKeptForNew
+		}
+		next, cmd := m.drawRandom(to)
+		return next, tea.Batch(save, cmd)
+	}
+	next, cmd := m.updateBrowsing(msg)
 	switch {
 	case left.Kind == view.LeftLost:
 		next.status = left

@@ -62,6 +62,7 @@ type solvableFoundMsg struct {
 	id    int
 	game  state.Key
 	found bool
+	to    drawTo
 }
 
 // solveCmd solves game, from its first position start, in the background.
@@ -160,7 +161,7 @@ const maxRandomTries = 50
 
 // randomSolvableCmd draws random deals until the fast solver solves one with
 // cells free cells.
-func randomSolvableCmd(job jobContext, random func() int64, cells int) tea.Cmd {
+func randomSolvableCmd(job jobContext, random func() int64, cells int, to drawTo) tea.Cmd {
 	return func() tea.Msg {
 		defer job.enter()()
 		for range maxRandomTries {
@@ -170,7 +171,7 @@ func randomSolvableCmd(job jobContext, random func() int64, cells int) tea.Cmd {
 				return solvableFoundMsg{id: job.id}
 			}
 			if err == nil && res.Status == solver.Solved {
-				return solvableFoundMsg{id: job.id, game: game, found: true}
+				return solvableFoundMsg{id: job.id, game: game, found: true, to: to}
 			}
 		}
 		return solvableFoundMsg{id: job.id}
@@ -206,19 +207,19 @@ func (m Model) solved(msg solvedMsg) (Model, tea.Cmd) {
 }
 
 // solvableFound takes the result of a search for a solvable random deal.
-func (m Model) solvableFound(msg solvableFoundMsg) Model {
+func (m Model) solvableFound(msg solvableFoundMsg) (Model, tea.Cmd) {
 	if !m.solving.owns(msg.id) {
-		return m
+		return m, nil
 	}
 	m.solving.finish()
 	if !msg.found {
 		m.status = view.Status{Kind: view.SeekFailed, Count: maxRandomTries}
-		return m
+		return m, nil
 	}
 	m.status = view.Status{}
 	m.setVerdict(msg.game, solver.Solved, true)
 	m.goTo(msg.game.Deal)
-	return m
+	return m.playDrawn(msg.to)
 }
 
 // solutionCache keeps the session's solutions, the most recent few hundred.

@@ -1,21 +1,27 @@
 package model
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
 // TestWindowsFunctionKeys: the function keys of Windows FreeCell do what they
-// do there (F2 a new game, F3 a game by number, F4 the statistics, F5 the
-// options, F10 undo); in a game, F2 and F3 leave it, kept, for a random
-// deal and a deal by number, and say so (r and g say how to leave), and the
-// game's keys panel names them.
+// do there (F2 a new game, played at once, F3 a game by number, F4 the
+// statistics, F5 the options, F10 undo); in a game, F2 and F3 leave it,
+// kept, for a new game and a deal by number, and say so (r and g say how to
+// leave), and the game's keys panel names them.
 func TestWindowsFunctionKeys(t *testing.T) {
 	m, _ := typeKeys(t, newModel(617), "f2")
-	if m.Game() != 424242 {
-		t.Errorf("F2 while browsing: game %d, want a random deal (424242)", m.Game())
+	if m.Game() != 424242 || !m.Playing() {
+		t.Errorf("F2 while browsing: game %d, playing %v; want a new game of a random deal (424242)", m.Game(), m.Playing())
+	}
+	if m, _ = typeKeys(t, newModel(617), "r"); m.Game() != 424242 || m.Playing() {
+		t.Errorf("r while browsing: game %d, playing %v; want the random deal browsed", m.Game(), m.Playing())
 	}
 	if m, _ = typeKeys(t, newModel(617), "f3"); m.mode != prompting {
 		t.Errorf("F3 while browsing: mode %v, want the game number's prompt", m.mode)
@@ -47,7 +53,7 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	}
 
 	m, _ = playModel(t)
-	if panel := keysPanel(t, m); !strings.Contains(panel, "F2  ") || !strings.Contains(panel, "new deal, this game kept") || !strings.Contains(panel, "go to a deal, this game kept") {
+	if panel := keysPanel(t, m); !strings.Contains(panel, "F2  ") || !strings.Contains(panel, "new game, this one kept") || !strings.Contains(panel, "go to a deal, this game kept") {
 		t.Errorf("the keys panel in a game does not name F2 and F3:\n%s", panel)
 	}
 	dealtPosition := m.Position()
@@ -60,11 +66,14 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	m, _ = typeKeys(t, m, "8", "a")
 	moved := m.Position()
 	next, _ := typeKeys(t, m, "f2")
-	if next.Playing() || next.Game() == 617 || !strings.Contains(next.viewText(), "your game of FreeCell #617 is kept until you quit: b goes back to its deal, where enter resumes it") { // (no store here: nothing is saved)
+	if !next.Playing() || next.Game() == 617 || !strings.Contains(next.viewText(), "new game; your game of FreeCell #617 is kept until you quit: esc, then b, goes back to it") { // (no store here: nothing is saved)
 		t.Errorf("F2 in a game: playing %v, game %d, status %q", next.Playing(), next.Game(), statusText(next))
 	}
+	if next, _ = typeKeys(t, next, "esc"); next.Game() == 617 || strings.Contains(next.viewText(), "kept") {
+		t.Errorf("esc in the new game with no move: game %d, status %q; want the new deal, nothing kept", next.Game(), statusText(next))
+	}
 	if next, _ = typeKeys(t, next, "b", "enter"); !next.Playing() || next.Game() != 617 || next.Position() != moved {
-		t.Errorf("b, enter after F2: playing %v, game %d, the game's move kept %v", next.Playing(), next.Game(), next.Position() == moved)
+		t.Errorf("esc, b, enter after F2: playing %v, game %d, the game's move kept %v", next.Playing(), next.Game(), next.Position() == moved)
 	}
 	if next, _ = typeKeys(t, m, "f3"); next.mode != prompting {
 		t.Errorf("F3 in a game: mode %v, want the game number's prompt", next.mode)
@@ -75,7 +84,7 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	if to, _ := typeKeys(t, next, "5", "0", "0", "enter"); to.Game() != 500 || !strings.Contains(to.viewText(), "your game of FreeCell #617 is kept") {
 		t.Errorf("F3, then 500: game %d, %q", to.Game(), statusText(to))
 	}
-	if next, _ = typeKeys(t, m, "4", "f2"); next.Playing() || next.Game() == 617 { // a card picked up goes back, as Esc puts it
+	if next, _ = typeKeys(t, m, "4", "f2"); !next.Playing() || next.Game() == 617 || next.picked != nil { // a card picked up goes back, as Esc puts it
 		t.Errorf("F2 with a card picked up: playing %v, game %d", next.Playing(), next.Game())
 	}
 	if next, _ = typeKeys(t, m, "r"); !next.Playing() || next.status.Kind != view.DealsKey {
@@ -103,4 +112,32 @@ func keysPanel(t *testing.T, m Model) string {
 	t.Helper()
 	m, _ = typeKeys(t, sized(m, 120, 40), "?")
 	return m.viewText()
+}
+
+// TestF2PlaysTheDealDrawn: F2 plays the deal it draws however it is drawn
+// (the picker's, or one the solver solves, found in the background), and
+// from a game kept in the store it says so in the new game; esc, b and
+// enter go back to the game kept.
+func TestF2PlaysTheDealDrawn(t *testing.T) {
+	hard := atlas.Pick{Band: atlas.Hard, HasBand: true}
+	picking := New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.Pick = hard }), Random: randomSequence(5, 123_456, 4000, 700)})
+	if m := typeWorked(t, sized(picking, 100, 30), "f2"); !m.Playing() || m.Game() == 617 {
+		t.Errorf("F2 with the picker set: playing %v, game %d; want a new game of the deal it picked", m.Playing(), m.Game())
+	}
+	solvable, _ := typeKeys(t, sized(New(1, Options{Random: randomSequence(11982, 617)}), 100, 30), "R")
+	solvable, cmd := typeKeys(t, solvable, "f2")
+	if solvable = deliver(solvable, runCmd(cmd)); !solvable.Playing() || solvable.Game() != 617 {
+		t.Errorf("F2 drawing solvable deals only: playing %v, game %d; want a new game of 617 (11982 is impossible)", solvable.Playing(), solvable.Game())
+	}
+
+	m, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	m = typeSettled(t, m, "enter", "8", "a")
+	moved := m.Position()
+	m = typeSettled(t, m, "f2")
+	if !m.Playing() || m.Game() == 617 || !strings.Contains(m.viewText(), "new game; your game of FreeCell #617 is kept: esc, then b, goes back to it") {
+		t.Errorf("F2 in a saved game: playing %v, game %d, status %q", m.Playing(), m.Game(), statusText(m))
+	}
+	if m = typeSettled(t, m, "esc", "b", "enter"); !m.Playing() || m.Game() != 617 || m.Position() != moved {
+		t.Errorf("esc, b, enter: playing %v, game %d, the move kept %v", m.Playing(), m.Game(), m.Position() == moved)
+	}
 }

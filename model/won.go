@@ -114,9 +114,9 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 		m.status = view.Status{}
 		m.goTo(Navigate(m.game, NextGame))
 		return m, left, true
-	case key.Matches(msg, keys.Random): // as browsing draws it: the picker's choice, which the title names, stands (it drew from all deals)
+	case key.Matches(msg, keys.Random): // as browsing draws it: the picker's choice, which the title names, stands (it drew from all deals); F2 plays it
 		left := m.leavePlay()
-		next, cmd = m.drawRandom()
+		next, cmd = m.drawRandom(drawTo{play: playsDrawn(msg)})
 		return next, tea.Batch(left, cmd), true
 	case key.Matches(msg, keys.Again) && m.dailyDayOver():
 		left := m.leavePlay()

@@ -383,6 +383,13 @@ func (r *renderer) playLine(s Status) string {
 		}
 		return plain(r.say(fmt.Sprintf("your game of %s is kept%s: %s goes back to its deal, where %s resumes it", words.GameName(s.Game), until, r.Names.BackDeal, r.Names.PlayDeal),
 			fmt.Sprintf("your game of %s is kept%s", words.GameName(s.Game), until)))
+	case LeftKeptForNew: // in the new game: b goes back once the game is left
+		until := ""
+		if s.Count == 1 {
+			until = " until you quit"
+		}
+		return plain(r.say(fmt.Sprintf("new game; your game of %s is kept%s: %s, then %s, goes back to it", words.GameName(s.Game), until, r.Names.Browse, r.Names.BackDeal),
+			fmt.Sprintf("new game; %s kept%s", words.GameName(s.Game), until)))
 	case MoveLineTooLong:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long (the move line holds %s characters): no move made", // by how much is not said: a terminal or a server may cut a paste before it comes
 			words.Number(int64(s.Count))), "paste too long: no move made"))
