@@ -111,13 +111,13 @@ func (r *reader) speakCoach(s view.Screen) {
 		return
 	}
 	coach := view.SayCoach(s.Play.Coach)
-	if lost := "The coach says: lost."; s.Play.NoMoveLeft && strings.HasPrefix(coach, strings.TrimSuffix(lost, ".")) {
+	if c := s.Play.Coach; s.Play.NoMoveLeft && c.On && c.Lost() {
 		// the status said the game is lost: only the move that lost it is news
-		if c := s.Play.Coach; !c.LosingKnown || c.LosingMove <= 0 {
+		if !c.LosingKnown || c.LosingMove <= 0 {
 			r.said.coach = coach
 			return
 		}
-		if !strings.HasPrefix(r.said.coach, strings.TrimSuffix(lost, ".")) {
+		if lost := view.SayCoach(view.Coach{On: true, Judged: true, Verdict: c.Verdict}); !strings.HasPrefix(r.said.coach, strings.TrimSuffix(lost, ".")) {
 			r.said.coach = lost
 		}
 	}

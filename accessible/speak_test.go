@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/model"
 	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
@@ -18,11 +19,11 @@ import (
 func TestCoachSaidWhenItChanges(t *testing.T) {
 	var out bytes.Buffer
 	r := &reader{out: &out, newline: "\n"}
-	lost := view.Coach{On: true, Verdict: "lost"}
-	losing := view.Coach{On: true, Verdict: "lost", LosingKnown: true, LosingMove: 3, LosingNotation: "1c"}
+	lost := view.Coach{On: true, Judged: true, Verdict: coach.Lost}
+	losing := view.Coach{On: true, Judged: true, Verdict: coach.Lost, LosingKnown: true, LosingMove: 3, LosingNotation: "1c"}
 	later := losing
 	later.LosingMove, later.LosingNotation = 5, "21"
-	for _, c := range []view.Coach{{On: true, Verdict: "winnable"}, {On: true, Thinking: true}, lost, losing, lost, losing, lost, losing, later, {On: true, Verdict: "winnable"}} {
+	for _, c := range []view.Coach{{On: true, Judged: true, Verdict: coach.Winnable}, {On: true, Thinking: true}, lost, losing, lost, losing, lost, losing, later, {On: true, Judged: true, Verdict: coach.Winnable}} {
 		r.speakCoach(view.Screen{Play: &view.Play{Coach: c}})
 	}
 	want := strings.Join([]string{"The coach says: winnable.", "The coach says: lost.", "It was lost by move 3, 1c.",
@@ -37,9 +38,9 @@ func TestCoachSaidWhenItChanges(t *testing.T) {
 func TestCoachNotSaidOverTheLoss(t *testing.T) {
 	var out bytes.Buffer
 	r := &reader{out: &out, newline: "\n"}
-	lost := view.Coach{On: true, Verdict: "lost"}
-	losing := view.Coach{On: true, Verdict: "lost", LosingKnown: true, LosingMove: 4, LosingNotation: "4d"}
-	dealt := view.Coach{On: true, Verdict: "lost", LosingKnown: true}
+	lost := view.Coach{On: true, Judged: true, Verdict: coach.Lost}
+	losing := view.Coach{On: true, Judged: true, Verdict: coach.Lost, LosingKnown: true, LosingMove: 4, LosingNotation: "4d"}
+	dealt := view.Coach{On: true, Judged: true, Verdict: coach.Lost, LosingKnown: true}
 	for _, c := range []view.Coach{lost, losing} {
 		r.speakCoach(view.Screen{Play: &view.Play{Coach: c, NoMoveLeft: true}})
 	}

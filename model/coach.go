@@ -413,7 +413,7 @@ func (m Model) coachView() view.Coach {
 		v.Budget = coach.BudgetFor(m.table.Position())
 	}
 	if c.known {
-		v.Verdict = c.verdict.String()
+		v.Judged, v.Verdict = true, c.verdict
 	}
 	if c.known && c.verdict == coach.Lost && c.found {
 		v.LosingKnown = true // LosingMove 0: the deal itself

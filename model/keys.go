@@ -15,6 +15,10 @@ import (
 // Each mode has its own keymap, which is also its help: the footer and ? show
 // the keys of the mode the viewer is in, and only those.
 
+// interrupt is Ctrl+C, which quits by default in every mode; a keys file
+// may take it from quit (ctrlCNotQuit then says which key quits).
+var interrupt = key.NewBinding(key.WithKeys("ctrl+c"))
+
 // BrowseKeys are the keys for browsing deals.
 type BrowseKeys struct {
 	Next, Prev, Forward10, Back10, Forward1k, Back1k key.Binding

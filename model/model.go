@@ -722,7 +722,7 @@ func (m Model) updateKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // nothing, as any unbound key with Ctrl does).
 func (m *Model) ctrlCNotQuit(msg tea.KeyPressMsg) (view.Status, bool) {
 	quit := m.quitKey()
-	if msg.String() != "ctrl+c" || key.Matches(msg, quit) || len(quit.Keys()) == 0 {
+	if !key.Matches(msg, interrupt) || key.Matches(msg, quit) || len(quit.Keys()) == 0 {
 		return view.Status{}, false
 	}
 	return view.Status{Kind: view.CtrlCNotQuit, Notation: quit.Help().Key}, true

@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/spinner"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/words"
@@ -35,11 +36,26 @@ type Coach struct {
 	On             bool
 	Thinking       bool
 	Spinner        spinner.Model
-	Verdict        string // "winnable", "lost", "undecided", or "" before the first
+	Judged         bool          // a verdict is known: false before the first
+	Verdict        coach.Verdict // the verdict, once Judged
 	Budget         int    // the positions a verdict may keep
 	LosingKnown    bool
 	LosingMove     int    // 1-based; 0: the deal itself could not be won
 	LosingNotation string // the losing move in notation
+}
+
+// Lost reports whether the coach's verdict is known and lost.
+func (c Coach) Lost() bool { return c.Judged && c.Verdict == coach.Lost }
+
+// word is the coach's verdict as the title and the spoken line say it.
+func (c Coach) word() string {
+	switch c.Verdict {
+	case coach.Winnable:
+		return "winnable"
+	case coach.Lost:
+		return "lost"
+	}
+	return "undecided"
 }
 
 // Pick is the cards the player has picked up: Count cards from the top of From.
@@ -144,7 +160,7 @@ func (r *renderer) verdictForms(p *Play) []string {
 	sep := " " + r.glyphs.Dot + " "
 	if p.NoMoveLeft && !p.Won { // said whatever the coach says, and with its losing move where it knows one
 		var forms []string
-		if p.Coach.On && p.Coach.Verdict == "lost" {
+		if p.Coach.On && p.Coach.Lost() {
 			for _, f := range r.coachForms(p) {
 				forms = append(forms, sep+"no legal move left"+f)
 			}
@@ -161,17 +177,17 @@ func (r *renderer) coachForms(p *Play) []string {
 	switch {
 	case !c.On || p.Won:
 		return []string{""}
-	case c.Verdict == "lost" && c.LosingKnown && c.LosingMove == 0:
+	case c.Lost() && c.LosingKnown && c.LosingMove == 0:
 		return []string{sep + "lost from the " + dealWord(r.Board.Game), sep + "lost"}
-	case c.Verdict == "lost" && c.LosingKnown:
+	case c.Lost() && c.LosingKnown:
 		back := ": " + r.Names.Losing + " goes back"
 		return []string{sep + fmt.Sprintf("lost at move %d (%s)", c.LosingMove, c.LosingNotation) + back,
 			sep + fmt.Sprintf("lost at move %d", c.LosingMove) + back, sep + "lost" + back,
 			sep + fmt.Sprintf("lost at move %d", c.LosingMove), sep + "lost"}
-	case c.Verdict == "undecided":
+	case c.Judged && c.Verdict == coach.Undecided:
 		return []string{sep + fmt.Sprintf("undecided (%s positions searched)", words.Number(int64(c.Budget))), sep + "undecided"}
-	case c.Verdict != "":
-		return []string{sep + c.Verdict}
+	case c.Judged:
+		return []string{sep + c.word()}
 	case c.Thinking:
 		return []string{sep + strings.TrimSpace(ansi.Strip(c.Spinner.View())) + " thinking"}
 	}
@@ -190,7 +206,7 @@ func (r *renderer) verdictStyled(p *Play, words string, alone bool) string {
 		sep = ""
 	}
 	words = strings.TrimPrefix(words, " "+r.glyphs.Dot+" ")
-	if p.Coach.Verdict == "lost" || p.NoMoveLeft {
+	if p.Coach.Lost() || p.NoMoveLeft {
 		return r.Styles.Setting.Render(sep) + r.Styles.Error.Render(words)
 	}
 	return r.Styles.Setting.Render(sep + words)

@@ -521,14 +521,14 @@ func SayHome(p *rules.Position) string {
 // SayCoach is the coach's verdict in a sentence ("" when it has none).
 func SayCoach(c Coach) string {
 	switch {
-	case !c.On || c.Verdict == "":
+	case !c.On || !c.Judged:
 		return ""
-	case c.Verdict == "lost" && c.LosingKnown && c.LosingMove > 0:
+	case c.Lost() && c.LosingKnown && c.LosingMove > 0:
 		return fmt.Sprintf("The coach says: lost; it was lost by move %d, %s.", c.LosingMove, c.LosingNotation)
-	case c.Verdict == "lost" && c.LosingKnown:
+	case c.Lost() && c.LosingKnown:
 		return "The coach says: lost; the deal cannot be won with these free cells."
 	}
-	return "The coach says: " + c.Verdict + "."
+	return "The coach says: " + c.word() + "."
 }
 
 // SayStats is the statistics in sentences, a line of the panel each.

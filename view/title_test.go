@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/atlas"
+	"github.com/freecell/freecell/coach"
 	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/rules"
@@ -23,7 +24,7 @@ func TestDailyTitleDropsAsAnyTitle(t *testing.T) {
 	}
 	s := screen(t, d.Game, 60, 20)
 	s.Daily = &d
-	s.Play = &Play{PlayerMoves: 3, Elapsed: 7 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Verdict: "winnable"}}
+	s.Play = &Play{PlayerMoves: 3, Elapsed: 7 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Judged: true, Verdict: coach.Winnable}}
 	title := strings.Split(ansi.Strip(Render(s)), "\n")[0]
 	if !strings.Contains(title, "3 moves · 0:07") || strings.Contains(title, "…") {
 		t.Errorf("the daily's title at 60 columns: %q", title)
@@ -156,7 +157,7 @@ func TestGameTitleKeepsTheVerdict(t *testing.T) {
 	}
 	s := screen(t, 8589934591, 60, 20)
 	s.Board = Dealt(8589934591, &l, 1)
-	s.Play = &Play{PlayerMoves: 1, Elapsed: 2 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Verdict: "lost"}}
+	s.Play = &Play{PlayerMoves: 1, Elapsed: 2 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Judged: true, Verdict: coach.Lost}}
 	title := strings.Split(ansi.Strip(Render(s)), "\n")[0]
 	if !strings.Contains(title, "· lost") || strings.Contains(title, "…") {
 		t.Errorf("the title at 60 columns: %q", title)
@@ -174,7 +175,7 @@ func TestGameTitleKeepsTheVerdict(t *testing.T) {
 func TestNarrowGameTitleHasNoStraySeparator(t *testing.T) {
 	s := screen(t, 617, 31, 12)
 	s.Mode = Playing
-	s.Play = &Play{PlayerMoves: 5, Elapsed: 7 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Verdict: "winnable"}}
+	s.Play = &Play{PlayerMoves: 5, Elapsed: 7 * time.Second, Auto: rules.AutoSafe, Coach: Coach{On: true, Judged: true, Verdict: coach.Winnable}}
 	title := strings.TrimSpace(strings.Split(ansi.Strip(Render(s)), "\n")[0])
 	if !strings.HasSuffix(title, "winnable") || strings.Contains(title, "· winnable") && !strings.Contains(title, "moves") {
 		t.Errorf("the title at 31 columns: %q", title)
