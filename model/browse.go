@@ -97,7 +97,9 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.showAs(last.game, last.daily)
 		m.history = rest
 	case key.Matches(msg, keys.Jump):
-		return m.openPrompt("")
+		next, cmd := m.openPrompt("")
+		next.prompt.play = playsDrawn(msg) // F3, Windows' Select Game, plays the deal typed
+		return next, cmd
 	case key.Matches(msg, keys.Digits):
 		return m.openPrompt(typedDigit(msg, m.settings.AZERTY, true).Text)
 	case !keys.Leaderboard.Enabled() && slices.Contains(keys.Leaderboard.Keys(), msg.String()): // its key names what it does where it does
@@ -181,8 +183,9 @@ type drawTo struct {
 	said view.Status
 }
 
-// playsDrawn reports whether msg, a key of the random draw, plays the deal
-// drawn: a function key (F2, Windows' New Game) does; r browses it.
+// playsDrawn reports whether msg, a key of the random draw or the go-to,
+// plays the deal drawn or typed: a function key (F2, Windows' New Game; F3,
+// its Select Game) does; r and g browse it.
 func playsDrawn(msg tea.KeyPressMsg) bool {
 	_, ok := functionKeyName(msg.String())
 	return ok

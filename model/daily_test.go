@@ -75,7 +75,7 @@ func TestTheDailyIsAGameOfItsOwn(t *testing.T) {
 	}
 	m = typeSettled(t, m, "O", "8")
 	if text := m.viewText(); m.cells != 4 || m.status.Kind != view.DailyKeepsCells || !strings.Contains(text, "8 free cells         4, the daily's ") ||
-		!strings.Contains(text, "the daily keeps 4 free cells for everyone: O or esc, then → or ←, leaves it for the deals") { // ← and → change the settings there: they read as doing nothing
+		!strings.Contains(text, "the daily keeps 4 free cells for everyone: O/F5 or esc, then → or ←, leaves it for the deals") { // ← and → change the settings there: they read as doing nothing
 		t.Errorf("the settings' free cells on the daily: %d cells, status %v\n%s", m.cells, m.status.Kind, text)
 	}
 	if m = typeSettled(t, m, "esc"); m.status.Kind == view.DailyKeepsCells { // the panel's answer goes with it

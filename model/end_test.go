@@ -120,6 +120,20 @@ func TestNoMoveLeftLostAsLeft(t *testing.T) {
 	}
 }
 
+// TestF2FromAStuckGame: F2 from a game with no move left counts it lost,
+// as leaving it any way does, and the new game says so, naming it.
+func TestF2FromAStuckGame(t *testing.T) {
+	m, store, _ := stuckGame(t)
+	m = typeSettled(t, m, "f2")
+	m.disk.queue.Flush()
+	if st, err := store.Stats(4); err != nil || st.Played != 1 || st.Won != 0 {
+		t.Fatalf("played %d, won %d (%v)", st.Played, st.Won, err)
+	}
+	if !m.Playing() || m.game == 11982 || !strings.Contains(m.viewText(), "new game; your game of FreeCell #11,982 counted lost: no legal move was left in it") {
+		t.Errorf("F2 from a stuck game: playing %v, game %d, %q", m.Playing(), m.game, statusText(m))
+	}
+}
+
 // deal1Line is deal 1's solution in notation, split before its last player
 // move: the line, and that move.
 func deal1Line(t *testing.T) (line string, last string) {

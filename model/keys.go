@@ -591,10 +591,20 @@ func (k Keymaps) withCells(n int) *Keymaps {
 // first, "u", not "u/bksp".
 func helpKeyName(b key.Binding) string { n, _, _ := strings.Cut(b.Help().Key, "/"); return n }
 
+// openerName is a panel's key as its closing words name it: with its
+// function key ("?/F1 or esc closes"), which a Windows player opened it by.
+func openerName(b key.Binding) string {
+	name := helpKeyName(b)
+	if f := functionKeysOf(b); f.Enabled() && f.Help().Key != name {
+		name += "/" + f.Help().Key
+	}
+	return name
+}
+
 // namesIn are the names n with the help's keys those of the mode whose keys
 // are common (a keys file may move play's help off ?, to give ? the hint).
 func namesIn(n view.KeyNames, common Common) view.KeyNames {
-	n.Help, n.CloseHelp = helpKeyName(common.Help), helpKeyName(common.Help)+" or "+helpKeyName(common.CloseHelp)
+	n.Help, n.CloseHelp = helpKeyName(common.Help), openerName(common.Help)+" or "+helpKeyName(common.CloseHelp)
 	n.Quit = helpKeyName(common.Quit)
 	return n
 }
@@ -609,14 +619,14 @@ func (k Keymaps) names() view.KeyNames {
 		Undo: name(play.Undo), Redo: name(play.Redo), Restart: name(play.Restart), Review: name(play.Review), NextDeal: name(k.Stuck.Next),
 		Again: name(k.Won.Again), WonReview: name(k.Won.Review), WonLeave: name(k.Won.Leave),
 		Solve: name(play.Solve), Solvable: name(k.Browse.SolvableOnly), FreeCells: name(k.Browse.FreeCellCount),
-		CloseHelp: name(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), HelpNext: name(k.Help.Next), HelpPrev: name(k.Help.Prev), CloseStats: name(k.Browse.Stats) + " or " + name(k.Stats.Close),
+		CloseHelp: openerName(k.Browse.Help) + " or " + name(k.Browse.CloseHelp), HelpNext: name(k.Help.Next), HelpPrev: name(k.Help.Prev), CloseStats: openerName(k.Browse.Stats) + " or " + name(k.Stats.Close),
 		Places:        placeNames(play),
 		FirstFreeCell: name(play.FirstFreeCell),
 		Home:          play.Home.Help().Key,
 		MoreFewer:     play.More.Keys()[0] + "/" + play.Fewer.Keys()[0],
 		Yes:           name(k.Confirm.Yes), No: name(k.Confirm.No), NoToo: name(k.Confirm.Cancel), ClearStats: name(k.Stats.Clear),
 		Column: name(k.Column.Column), Single: name(k.Column.Single), Neither: name(k.Column.Cancel), ColumnAlways: name(k.Column.ColumnAlways), SingleAlways: name(k.Column.SingleAlways),
-		Change: name(k.Settings.Change), SettingRows: k.Settings.Pick.Help().Key, CloseSettings: name(k.Browse.Settings) + " or " + name(k.Settings.Close), Settings: name(k.Browse.Settings),
+		Change: name(k.Settings.Change), SettingRows: k.Settings.Pick.Help().Key, CloseSettings: openerName(k.Browse.Settings) + " or " + name(k.Settings.Close), Settings: name(k.Browse.Settings),
 		Random: name(k.Browse.Random), Picker: name(k.Browse.Picker), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
 		ClosePicker: name(k.Picker.Close), GoTo: name(k.Browse.Jump), PlayDeal: name(k.Browse.Play),
 		CloseLeaderboard: name(k.Leaderboard.Close), LeaderboardName: name(k.Leaderboard.Name),

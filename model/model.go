@@ -114,7 +114,7 @@ type Model struct {
 	status        view.Status // what the status line says; most statuses last until the next key
 	input         textField   // the game-number prompt's
 	entered       bool        // Enter was pressed on the text in the prompt; editing clears it
-	promptLeft    view.Status // F3 left a game for the prompt: said once another deal is gone to (Kind none: no game left; Esc resumes it)
+	prompt        promptFor   // what the game-number prompt open was opened for
 
 	// Solving in the background, and playing a solution back.
 	solves       // the solves, their answers and proofs, and the solution on screen

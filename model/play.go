@@ -304,34 +304,50 @@ func (m Model) cancel(hinted bool) (Model, tea.Cmd) {
 // random draw or go-to, not a letter, which only says how to leave): the
 // game is left as Esc leaves it, kept (counted lost where no legal move was
 // left, as Windows counts it), and the key does what it does for the deals:
-// F2 plays a random deal, F3 asks for a number.
+// F2 plays a random deal, F3 asks for a number and plays that deal (its Esc
+// goes back to the game).
 func (m Model) leaveFor(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	game, left := m.game, m.leftStuck()
 	save := m.leavePlay()
-	kept := view.Status{Kind: view.LeftKeptFor, Game: game}
-	if left.Kind == view.LeftKeptUnsaved {
-		kept.Count = 1
-	}
-	if key.Matches(msg, m.keys.Browse.Random) { // a new game, as Windows starts it
-		to := drawTo{play: true, said: left}
-		if left.Kind == view.LeftKept || left.Kind == view.LeftKeptUnsaved {
-			to.said = kept
-			to.said.Kind = view.LeftKeptForNew
-		}
-		next, cmd := m.drawRandom(to)
+	play := playsDrawn(msg) || key.Matches(msg, m.keys.Browse.Random) // a new game, as Windows starts it
+	said := leftFor(left, play)
+	if key.Matches(msg, m.keys.Browse.Random) {
+		next, cmd := m.drawRandom(drawTo{play: true, said: said})
 		return next, tea.Batch(save, cmd)
 	}
 	next, cmd := m.updateBrowsing(msg)
-	switch {
-	case left.Kind == view.LeftLost:
+	if left.Kind == view.LeftLost {
 		next.status = left
-	case left.Kind == view.NoStatus: // no move made: nothing to keep
-	case next.mode == prompting: // F3: said once another deal is gone to; Esc goes back to the game
-		next.promptLeft = kept
-	case next.status.Kind == view.NoStatus:
-		next.status = kept
+	}
+	if next.mode == prompting { // F3: said once another deal is gone to; Esc goes back to the game
+		next.prompt = promptFor{play: play, fromGame: left.Kind != view.LeftLost, game: game, said: said} // (a game lost is over: nothing to go back to)
+	} else if next.status.Kind == view.NoStatus {
+		next.status = said
 	}
 	return next, tea.Batch(save, cmd)
+}
+
+// leftFor is what is said of the game left, as leftStuck says it, once
+// another deal is gone to by F2 or F3: in the new game (play), or on the
+// deal browsed.
+func leftFor(left view.Status, play bool) view.Status {
+	said := view.Status{Game: left.Game}
+	switch {
+	case left.Kind == view.LeftLost && play:
+		said.Kind = view.LeftLostForNew
+	case left.Kind == view.LeftLost:
+		said.Kind = view.LeftLost
+	case left.Kind != view.LeftKept && left.Kind != view.LeftKeptUnsaved: // no move made: nothing to keep
+		return view.Status{}
+	case play:
+		said.Kind = view.LeftKeptForNew
+	default:
+		said.Kind = view.LeftKeptFor
+	}
+	if left.Kind == view.LeftKeptUnsaved {
+		said.Count = 1
+	}
+	return said
 }
 
 // leftStuck is what the status line says as the game on the table is left:

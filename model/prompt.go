@@ -10,6 +10,16 @@ import (
 	"github.com/freecell/freecell/view"
 )
 
+// promptFor is what the game-number prompt was opened for: by F3 (play),
+// Enter plays the deal typed, as Windows' Select Game does; from a game
+// (fromGame), Esc goes back to it, and another deal gone to says said of it
+// (nothing where no move of the player's was left to keep).
+type promptFor struct {
+	play, fromGame bool
+	game           int64 // the deal of the game left
+	said           view.Status
+}
+
 // openPrompt opens the game-number prompt with text typed already.
 func (m Model) openPrompt(text string) (Model, tea.Cmd) {
 	m.mode = prompting
@@ -51,11 +61,18 @@ func (m Model) updatePrompt(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			m.entered = true // the view says why
 			return m, nil
 		}
-		left := m.promptLeft
+		p := m.prompt
 		m.closePrompt()
 		m.goTo(game)
-		if left.Kind != view.NoStatus && game != left.Game {
-			m.status = left // the game F3 left is kept: how to come back
+		said := p.said // the game F3 left, kept: how to come back
+		if p.fromGame && game == p.game {
+			said = view.Status{} // its own deal: the game resumes
+		}
+		if p.play {
+			return m.playDrawn(drawTo{play: true, said: said})
+		}
+		if said.Kind != view.NoStatus {
+			m.status = said
 		}
 		return m, nil
 	}
@@ -105,9 +122,9 @@ func pastedGame(msg tea.PasteMsg) bool {
 // cancelPrompt closes the prompt; opened by F3 from a game, it goes back to
 // the game, as a dialog cancelled would.
 func (m Model) cancelPrompt() (Model, tea.Cmd) {
-	left := m.promptLeft
+	p := m.prompt
 	m.closePrompt()
-	if left.Kind != view.NoStatus && m.game == left.Game {
+	if p.fromGame && m.game == p.game {
 		return m.startPlay()
 	}
 	return m, nil
@@ -115,7 +132,7 @@ func (m Model) cancelPrompt() (Model, tea.Cmd) {
 
 func (m *Model) closePrompt() {
 	m.mode = browsing
-	m.entered, m.promptLeft = false, view.Status{}
+	m.entered, m.prompt = false, promptFor{}
 	m.input = m.input.with(func(in *textinput.Model) {
 		in.Blur()
 		in.SetValue("")

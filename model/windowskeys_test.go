@@ -26,6 +26,12 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	if m, _ = typeKeys(t, newModel(617), "f3"); m.mode != prompting {
 		t.Errorf("F3 while browsing: mode %v, want the game number's prompt", m.mode)
 	}
+	if m, _ = typeKeys(t, newModel(617), "f3", "5", "0", "0", "enter"); m.Game() != 500 || !m.Playing() {
+		t.Errorf("F3 500 while browsing: game %d, playing %v; want a game of 500, as Windows' Select Game starts it", m.Game(), m.Playing())
+	}
+	if m, _ = typeKeys(t, newModel(617), "g", "5", "0", "0", "enter"); m.Game() != 500 || m.Playing() {
+		t.Errorf("g 500 while browsing: game %d, playing %v; want 500 browsed", m.Game(), m.Playing())
+	}
 	m, _ = typeKeys(t, newModel(617), "f4")
 	if m.overlays.frontKind() != statsOverlay {
 		t.Fatalf("F4: %v in front, want the statistics", m.overlays.frontKind())
@@ -81,8 +87,15 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	if back, _ := typeKeys(t, next, "esc"); !back.Playing() || back.Position() != moved { // a dialog cancelled: back in the game
 		t.Errorf("F3, then esc: playing %v, the game's move kept %v, %q", back.Playing(), back.Position() == moved, statusText(back))
 	}
-	if to, _ := typeKeys(t, next, "5", "0", "0", "enter"); to.Game() != 500 || !strings.Contains(to.viewText(), "your game of FreeCell #617 is kept") {
-		t.Errorf("F3, then 500: game %d, %q", to.Game(), statusText(to))
+	if to, _ := typeKeys(t, next, "5", "0", "0", "enter"); to.Game() != 500 || !to.Playing() || !strings.Contains(to.viewText(), "new game; your game of FreeCell #617 is kept until you quit: esc, then b, goes back to it") {
+		t.Errorf("F3, then 500: game %d, playing %v, %q", to.Game(), to.Playing(), statusText(to))
+	}
+	if to, _ := typeKeys(t, next, "6", "1", "7", "enter"); to.Game() != 617 || !to.Playing() || to.Position() != moved || strings.Contains(to.viewText(), "kept") {
+		t.Errorf("F3, then 617, its own deal: game %d, playing %v, the move kept %v, %q; want the game resumed", to.Game(), to.Playing(), to.Position() == moved, statusText(to))
+	}
+	unmoved, _ := playModel(t)
+	if back, _ := typeKeys(t, unmoved, "f3", "esc"); !back.Playing() || back.Game() != 617 { // no move made: still the game it left
+		t.Errorf("F3, then esc, in a game with no move: playing %v, game %d; want back in the game", back.Playing(), back.Game())
 	}
 	if next, _ = typeKeys(t, m, "4", "f2"); !next.Playing() || next.Game() == 617 || next.picked != nil { // a card picked up goes back, as Esc puts it
 		t.Errorf("F2 with a card picked up: playing %v, game %d", next.Playing(), next.Game())

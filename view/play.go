@@ -405,7 +405,10 @@ func (r *renderer) playLine(s Status) string {
 			until = " until you quit"
 		}
 		return plain(r.say(fmt.Sprintf("new game; your game of %s is kept%s: %s, then %s, goes back to it", words.GameName(s.Game), until, r.Names.Browse, r.Names.BackDeal),
-			fmt.Sprintf("new game; %s kept%s", words.GameName(s.Game), until)))
+			fmt.Sprintf("#%s kept%s: %s, then %s, goes back", words.Number(s.Game), until, r.Names.Browse, r.Names.BackDeal)))
+	case LeftLostForNew:
+		return plain(r.say(fmt.Sprintf("new game; your game of %s counted lost: no legal move was left in it", words.GameName(s.Game)),
+			fmt.Sprintf("new game; #%s counted lost", words.Number(s.Game))))
 	case MoveLineTooLong:
 		return st.Error.Render(g.Cross+" ") + plain(r.say(fmt.Sprintf("paste too long (the move line holds %s characters): no move made", // by how much is not said: a terminal or a server may cut a paste before it comes
 			words.Number(int64(s.Count))), "paste too long: no move made"))
