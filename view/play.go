@@ -38,7 +38,7 @@ type Coach struct {
 	Spinner        spinner.Model
 	Judged         bool          // a verdict is known: false before the first
 	Verdict        coach.Verdict // the verdict, once Judged
-	Budget         int    // the positions a verdict may keep
+	Budget         int           // the positions a verdict may keep
 	LosingKnown    bool
 	LosingMove     int    // 1-based; 0: the deal itself could not be won
 	LosingNotation string // the losing move in notation
