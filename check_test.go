@@ -44,7 +44,7 @@ func TestCheck(t *testing.T) {
 		{"a solution as arguments", append([]string{"617"}, words...), "", exitOK, "won, 52 cards home"},
 		{"the first moves", []string{"617", "8a", "8b"}, "", exitNotWon, "both moves are legal: not won yet, 0 cards home"},
 		{"no moves", []string{"617"}, "", exitNotWon, "no moves: not won yet"},
-		{"an illegal move", []string{"617", "8a", "12"}, "", exitIllegal, "move 2 (12) is illegal: JD can't go on KS: it needs a black Q\nthe move before it is legal"},
+		{"an illegal move", []string{"617", "8a", "12"}, "", exitIllegal, "move 2 (12) is illegal: JD can't go on KS: only on a black Q\nthe move before it is legal"},
 		{"a count of one is named as typed", []string{"617", "4a", "46", "2b", "21", "41", "12v1"}, "", exitIllegal, "move 6 (12v1) is illegal: moving onto QS takes 3 cards, not 1"},
 		{"comments", []string{"617", "-"}, "# 617\n8a 8b # two\n", exitNotWon, "both moves are legal"},
 		{"a comment among arguments ends with its argument", []string{"617", "8a", "#x", "12"}, "", exitIllegal, "move 2 (12) is illegal"},
@@ -58,7 +58,7 @@ func TestCheck(t *testing.T) {
 			"all 8 moves are legal (and 2 moves by auto-play)"},
 		{"a full solution with all auto-play", []string{"617", "--autoplay", "all", "-"}, solution, exitOK, "won, 52 cards home"},
 		{"json", []string{"617", "--format", "json", "8a", "12"}, "", exitIllegal,
-			`{"game":617,"freecells":4,"status":"illegal","legal_moves":1,"auto_moves":0,"home":0,"illegal":{"number":2,"move":"12","reason":"JD can't go on KS: it needs a black Q"}}` + "\n"},
+			`{"game":617,"freecells":4,"status":"illegal","legal_moves":1,"auto_moves":0,"home":0,"illegal":{"number":2,"move":"12","reason":"JD can't go on KS: only on a black Q"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -456,7 +456,7 @@ func TestNoMoreThanChosen(t *testing.T) {
 		t.Errorf("free cells full: status %v\n%s", crowded.status.Kind, crowded.viewText())
 	}
 	// Where no card of the run goes, the card chosen is named, not the column.
-	if next, _ := typeKeys(t, m, "1", "-", "7"); next.status.Kind != view.Refused || !strings.Contains(next.viewText(), "5♦ can't go on 6♥: it needs a black 6") {
+	if next, _ := typeKeys(t, m, "1", "-", "7"); next.status.Kind != view.Refused || !strings.Contains(next.viewText(), "5♦ can't go on 6♥: only on a black 6") {
 		t.Errorf("one card chosen, dropped where none of the run goes: status %v\n%s", next.status.Kind, next.viewText())
 	}
 	if next, _ := typeKeys(t, m, "1", "2"); len(next.table.Position().Column(1)) != len(col3)+2 {
@@ -734,7 +734,7 @@ func TestClickingFewerCells(t *testing.T) {
 // TestClickingTheTopCardTakesTheColumn: a click on a column's top card picks
 // the column up, as Windows does: where the cards go decides how many, and
 // the run goes onto the card it goes on (10♠ clicked, then Q♠: "10♠ can't go
-// on Q♠: it needs a red J", where J♥ 10♠ went in Windows).
+// on Q♠: only on a red J", where J♥ 10♠ went in Windows).
 func TestClickingTheTopCardTakesTheColumn(t *testing.T) {
 	m := playingRuns(t)
 	col1 := m.table.Position().Column(0)

@@ -87,7 +87,7 @@ func TestPlayKeys(t *testing.T) {
 			if m.Position() != dealt(617) || m.status.Problem.Problem != rules.DoesNotStack {
 				t.Errorf("problem %v", m.status.Problem)
 			}
-			if screen := m.viewText(); !strings.Contains(screen, "J♦ can't go on K♠: it needs a black Q") {
+			if screen := m.viewText(); !strings.Contains(screen, "J♦ can't go on K♠: only on a black Q") {
 				t.Errorf("the reason is not on screen:\n%s", screen)
 			}
 		}},

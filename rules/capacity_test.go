@@ -167,11 +167,11 @@ func TestMoveErrorWords(t *testing.T) {
 	// One card asked for (the viewer's pick made smaller): that card is named.
 	m, _ := ParseMove("13")
 	m.Count = 1
-	if _, err := p.Resolve(m); err == nil || err.Error() != "7C can't go on 2C: it needs a red 8" {
+	if _, err := p.Resolve(m); err == nil || err.Error() != "7C can't go on 2C: only on a red 8" {
 		t.Errorf("13 with one card: %v", err)
 	}
 	m.Count = 3
-	if _, err := p.Resolve(m); err == nil || err.Error() != "9S can't go on 2C: it needs a red 10" {
+	if _, err := p.Resolve(m); err == nil || err.Error() != "9S can't go on 2C: only on a red 10" {
 		t.Errorf("13 with three cards: %v", err)
 	}
 }

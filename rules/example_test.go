@@ -22,5 +22,5 @@ func ExamplePosition_Apply() {
 	fmt.Println(err)
 	// Output:
 	// QH
-	// JD can't go on KS: it needs a black Q
+	// JD can't go on KS: only on a black Q
 }

@@ -42,7 +42,7 @@ type MoveError struct {
 func (e *MoveError) Error() string { return e.Explain(dealer.Card.String) }
 
 // Explain says why the move is illegal in plain words, naming cards with name:
-// "9♠ can't go on 7♥: it needs a red 10", "4 cards can move now, not 6".
+// "9♠ can't go on 7♥: only on a red 10", "4 cards can move now, not 6".
 func (e *MoveError) Explain(name func(dealer.Card) string) string {
 	m := e.Move
 	switch e.Problem {
@@ -109,12 +109,12 @@ func PlaceWords(p Place) string {
 	return "no place"
 }
 
-// needs says what a card may go on: "it needs a red 10".
+// needs says what a card may go on: "only on a red 10".
 func needs(c dealer.Card) string {
 	if c.Rank() == dealer.King {
 		return "a king goes only into an empty column"
 	}
-	return fmt.Sprintf("it needs a %s %s", OtherColour(c), RankWords(c.Rank()+1))
+	return fmt.Sprintf("only on a %s %s", OtherColour(c), RankWords(c.Rank()+1))
 }
 
 // below says what goes on a card that is not an ace: "black 6".

@@ -700,7 +700,7 @@ func (r *renderer) namedMoves(s Status) string {
 const spokenMovesMost = 20
 
 // reason is why a move is refused, its explanation left out where room is
-// short: "9♠ can't go on 7♥", not "9♠ can't go on 7♥: it needs a red 10".
+// short: "9♠ can't go on 7♥", not "9♠ can't go on 7♥: only on a red 10".
 func (r *renderer) reason(text string) string {
 	if short, _, ok := strings.Cut(text, ": "); ok && r.brief > 0 {
 		return short

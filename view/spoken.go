@@ -143,7 +143,7 @@ func SayStatus(s Screen) string {
 		return Sentence(r.reviewLine(v)) // judging or counting too: a step stepped past before it was judged went unsaid
 	}
 	said := r.saidLine(s.Status)
-	if s.Status.Kind == Refused || s.Status.Kind == MoveLineRefused { // "it needs a red J": the rank in words
+	if s.Status.Kind == Refused || s.Status.Kind == MoveLineRefused { // "only on a red J": the rank in words
 		said = colouredRank.ReplaceAllStringFunc(said, func(m string) string {
 			colour, rank, _ := strings.Cut(m, " ")
 			return colour + " " + rankWords[strings.Index("A23456789TJQK", strings.Replace(rank, "10", "T", 1))+1]
