@@ -178,7 +178,7 @@ func (k Keymaps) standIns() Keymaps {
 // game, kept, for another deal.
 func (k PlayKeys) leavingBy(browse BrowseKeys) PlayKeys {
 	k.newDeal = namedOnly(browse.Random, "new game, this one kept")
-	k.goTo = namedOnly(browse.Jump, "go to a deal, this game kept")
+	k.goTo = namedOnly(browse.Jump, "new game by number, this one kept")
 	return k
 }
 

@@ -160,7 +160,7 @@ func (k WonKeys) ShortHelp() []key.Binding {
 
 // FullHelp is the won game's keys; play's keys (undo among them) still work.
 func (k WonKeys) FullHelp() [][]key.Binding {
-	return fullNames([][]key.Binding{{k.Next, randomWords(k.Random), k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Share, k.Copy, k.Help, k.Quit, k.Suspend}})
+	return fullNames([][]key.Binding{{k.Next, playsWords(k.Random, "random"), k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Share, k.Copy, k.Help, k.Quit, k.Suspend}})
 }
 
 // Essential are the won game's keys that stay when there is no room for more.
@@ -739,13 +739,14 @@ func fullNames(groups [][]key.Binding) [][]key.Binding {
 	return out
 }
 
-// randomWords is the random draw's binding as the full help names it: its
-// function keys (F2, Windows' New Game) play the deal drawn.
-func randomWords(random key.Binding) key.Binding {
-	if f := functionKeysOf(random); f.Enabled() {
-		return described(random, "random ("+f.Help().Key+" plays)")
+// playsWords is b, the random draw or the go-to, as the full help names
+// it, in words: its function keys (F2, F3, as Windows' New Game and Select
+// Game) play the deal drawn or typed.
+func playsWords(b key.Binding, words string) key.Binding {
+	if f := functionKeysOf(b); f.Enabled() {
+		return described(b, words+" ("+f.Help().Key+" plays)")
 	}
-	return random
+	return described(b, words)
 }
 
 // described is b with other words in the full help.
@@ -758,7 +759,7 @@ func described(b key.Binding, desc string) key.Binding {
 func (k BrowseKeys) FullHelp() [][]key.Binding {
 	return fullNames([][]key.Binding{
 		{k.Next, k.Prev, k.Forward10, k.Back10, k.Forward1k, k.Back1k, k.First, k.Last},
-		{k.Play, k.MoveLine, k.Jump, k.Digits, randomWords(k.Random), k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Leaderboard, k.Share, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
+		{k.Play, k.MoveLine, playsWords(k.Jump, "go to"), k.Digits, playsWords(k.Random, "random"), k.SolvableOnly, k.Picker, k.picked, k.Journey, k.Daily, k.Leaderboard, k.Share, k.Back, k.Solve, k.Stop, k.FreeCellCount, k.Stats, k.Settings, k.Copy, k.Quit, k.Suspend}, // ? is in the closing words
 	})
 }
 

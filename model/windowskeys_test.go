@@ -59,7 +59,7 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	}
 
 	m, _ = playModel(t)
-	if panel := keysPanel(t, m); !strings.Contains(panel, "F2  ") || !strings.Contains(panel, "new game, this one kept") || !strings.Contains(panel, "go to a deal, this game kept") {
+	if panel := keysPanel(t, m); !strings.Contains(panel, "F2  ") || !strings.Contains(panel, "new game, this one kept") || !strings.Contains(panel, "new game by number, this one kept") {
 		t.Errorf("the keys panel in a game does not name F2 and F3:\n%s", panel)
 	}
 	dealtPosition := m.Position()
