@@ -556,7 +556,7 @@ func (r *reader) goTo(arg string) bool {
 		return false
 	}
 	if problem := view.PromptProblem(arg, true, view.SpokenGlyphs()); problem != "" { // refused before the game is left: the player stays where they are
-		if !strings.HasPrefix(problem, "no such game") { // that one names the deals there are
+		if !view.PromptNamesRange(arg) { // "no such game" names the deals there are
 			problem += ": go takes " + gameNumbers
 		}
 		r.say(view.Sentence(problem))

@@ -713,6 +713,7 @@ func TestLookReadsAFreeCell(t *testing.T) {
 // no other deal's.
 func TestFactsGlossedOnce(t *testing.T) {
 	said, _ := session(t, 617, "next", "next", "quit")
+	const factsGloss = "That is: the band, easy to expert"
 	if n := strings.Count(said, factsGloss); n != 1 || !strings.Contains(said, "openings win with 4 cells.\n"+factsGloss) {
 		t.Errorf("the facts' words were explained %d times, or not after the first facts:\n%s", n, said)
 	}

@@ -85,16 +85,12 @@ func undoneFromTheEnd(was view.Mode, s view.Screen) bool {
 	return was == view.NoMoveGame && s.Mode == view.Playing && (s.Status.Kind == view.Undone || s.Status.Kind == view.BeforeLosingMove)
 }
 
-// pending are how a review's line ends while the game's moves are judged,
-// and then while the other moves are counted.
-var pending = []string{"judging.", "counting the other moves."}
-
 // news is status as it follows was, said before: where was ended in a
 // pending word and status is the same line with what came ("the losing
 // move, counting the other moves.", "10 of 11 moves keep it winnable."), what
 // came alone, not the whole line again.
 func news(was, status string) string {
-	for _, p := range pending {
+	for _, p := range view.SayReviewPending() { // a review's line while its work goes on
 		if head, ok := strings.CutSuffix(was, p); ok && head != "" && strings.HasPrefix(status, head) {
 			return view.Sentence(strings.TrimPrefix(status, head))
 		}
@@ -143,7 +139,7 @@ func (r *reader) speakDeal(s view.Screen) {
 		if r.regame { // on the way to the game with the other count, which is opened and said: "play resumes it" was heard of a game resumed already
 			progress = ""
 		}
-		r.say(view.SayTitle(s), facts, r.gloss(facts), progress)
+		r.say(view.SayTitle(s), facts, r.gloss(s), progress)
 		// The saved game's board is read as it opens, not the deal's first;
 		// and the deal's board once its record is read (lines typed meanwhile
 		// wait: see busy), not before it says a game in progress on it (read
@@ -171,7 +167,7 @@ func (r *reader) speakDeal(s view.Screen) {
 		if facts != r.said.facts {
 			said := afterClauses(r.said.facts, facts)
 			r.said.facts = facts
-			r.say(said, r.gloss(facts))
+			r.say(said, r.gloss(s))
 		}
 		if progress != r.said.progress {
 			r.said.progress = progress
@@ -180,19 +176,15 @@ func (r *reader) speakDeal(s view.Screen) {
 	}
 }
 
-// factsGloss says what the deal's facts mean, once a run, after the first
-// facts said: "expert 84, solved in 34, 10 of 11 openings" is the board's
-// shorthand, heard by a newcomer as jargon.
-const factsGloss = "That is: the band, easy to expert, by the fewest free cells that win the deal, and its difficulty score, 0 to 99 (100 for a deal four free cells cannot win); the length of the solver's solution; and how many of the first moves keep it winnable."
-
-// gloss is factsGloss the first time facts are said ("" after, or where
-// there are none).
-func (r *reader) gloss(facts string) string {
-	if !strings.Contains(facts, "solved in") || r.said.glossed { // a band and length said, not "3 free cells suffice"
+// gloss is what the deal's facts mean (view.SayFactsGloss), the first time
+// facts that rate the deal are said ("" after, or where they do not).
+func (r *reader) gloss(s view.Screen) string {
+	gloss := view.SayFactsGloss(s)
+	if gloss == "" || r.said.glossed {
 		return ""
 	}
 	r.said.glossed = true
-	return factsGloss
+	return gloss
 }
 
 // sayDealt reads the deal's board, as browsed: not where a game is in

@@ -9,8 +9,10 @@
 // players share: who won today's daily, in how many moves.
 //
 // A session passes wish middleware (middleware.go) on its way to the viewer:
-// a panic's recovery, the stop, the bounds on sessions, the one command
-// (delete-my-data), the need of a terminal. Everything a client controls is
+// a panic's recovery, the stop, the bounds on sessions, its commands (ascii,
+// accessible, delete-my-data, help), the need of a terminal. A session with
+// no terminal, or the accessible command, gets the accessible mode's plain
+// lines (accessible.go) in place of the screen. Everything a client controls is
 // bounded (limits.go, listener.go, channel.go, input.go): connections and
 // attempts per address before a word of SSH, the handshake's time, the
 // session requests and environment a connection may send, sessions at once,

@@ -1,8 +1,9 @@
 // Package solver finds FreeCell solutions, or proves there are none, for any
 // position of package rules. It is deterministic, honours a context and a bound on
 // the positions it keeps, and says "gave up" apart from "impossible": a deal is
-// impossible only when every reachable position has been searched (with fewer
-// than four free cells, its twin class: see twinsweep.go).
+// impossible only when every reachable position has been searched, or its
+// twin class (with any count of free cells but Windows' four: see
+// twinsweep.go and twinFinish).
 package solver
 
 // Version numbers what the solver finds: it goes up when a mode's solutions

@@ -11,7 +11,10 @@
 // checks: a row out of bounds is set aside, not trusted. Two programs may use
 // the database at once: each game in progress carries a version, so that one
 // never overwrites the other's moves unawares. A Queue does a viewer's reads
-// and writes in order, away from the screen.
+// and writes in order, away from the screen. It also keeps a server's daily
+// board, in a database of its own (board.db: leaderboard.go), reads a
+// player's keys file (keys.go), and records the proven fewest moves of deals
+// (optimal.go) and the daily deals played (daily.go).
 package state
 
 import (

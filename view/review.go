@@ -110,6 +110,13 @@ func (r *renderer) reviewLine(v *Review) string {
 	return line
 }
 
+// The review's words while its work goes on: the moves judged, then the
+// other moves counted (SayReviewPending names them to the accessible mode).
+const (
+	judgingWord   = "judging"
+	countingWords = "counting the other moves"
+)
+
 // dealReviewLine is the review's line at the deal: "the deal · winnable ·
 // 7 of 8 moves keep it winnable".
 func (r *renderer) dealReviewLine(v *Review, sep string) string {
@@ -117,7 +124,7 @@ func (r *renderer) dealReviewLine(v *Review, sep string) string {
 	line := st.Strong.Render("the deal") + sep
 	switch {
 	case v.Judging:
-		line += r.spin(v) + st.Status.Render("judging")
+		line += r.spin(v) + st.Status.Render(judgingWord)
 	case v.Deal == coach.Winnable:
 		line += st.Status.Render("winnable")
 	case v.Deal == coach.Lost:
@@ -136,7 +143,7 @@ func (r *renderer) markWords(v *Review) string {
 	st := r.Styles
 	switch {
 	case v.Judging:
-		return r.spin(v) + st.Status.Render("judging")
+		return r.spin(v) + st.Status.Render(judgingWord)
 	case v.Mark == coach.KeptWinnable:
 		return st.Status.Render("kept it winnable")
 	case v.Mark == coach.LostTheGame && r.brief > 1:
@@ -158,7 +165,7 @@ func (r *renderer) countWords(v *Review) string {
 	case !v.Counted && r.brief > 0:
 		return r.spin(v) + st.Status.Render("counting"+r.glyphs.Ellipsis)
 	case !v.Counted:
-		return r.spin(v) + st.Status.Render("counting the other moves"+r.glyphs.Ellipsis)
+		return r.spin(v) + st.Status.Render(countingWords+r.glyphs.Ellipsis)
 	}
 	unknown := ""
 	if v.Unknown > 0 {

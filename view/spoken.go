@@ -377,6 +377,24 @@ func SayFacts(s Screen) string {
 	return Sentence(newRenderer(s).factsLine(s.Facts, s.Fewest, 1000))
 }
 
+// SayReviewPending are how a review's line, said, ends while its work goes
+// on (the moves judged, then the other moves counted): what comes after
+// them, on the same line, is the news.
+func SayReviewPending() []string {
+	return []string{judgingWord + ".", countingWords + "."}
+}
+
+// SayFactsGloss says what the facts SayFacts says mean, where they rate the
+// deal: "expert 84, solved in 34, 10 of 11 openings" is the board's
+// shorthand, heard by a newcomer as jargon ("" where they do not: "3 free
+// cells suffice").
+func SayFactsGloss(s Screen) string {
+	if f := s.Facts; f == nil || !f.Known || f.Cheap {
+		return ""
+	}
+	return "That is: the band, easy to expert, by the fewest free cells that win the deal, and its difficulty score, 0 to 99 (100 for a deal four free cells cannot win); the length of the solver's solution, or the fewest moves there are where they are proven; and how many of the first moves keep it winnable."
+}
+
 // SayDealState is the game in progress on the deal being browsed, in a
 // sentence: "Your game in progress on this deal: 27 moves, 3:04; play resumes it."
 // ("" where there is none: the board said is the deal's, as dealt).

@@ -556,6 +556,15 @@ func (r *renderer) moveLinePrompt(p *Prompt, cells int, note string) string {
 	return r.inputWith(input, note)
 }
 
+// PromptNamesRange reports whether PromptProblem's words for text name the
+// game numbers there are (a number that is no game), so that a caller adds
+// no other words for them.
+func PromptNamesRange(text string) bool {
+	_, err := dealer.ParseGame(text)
+	var gameErr *dealer.GameError
+	return errors.As(err, &gameErr) && gameErr.Problem != dealer.NoNumber && gameErr.Problem != dealer.NotANumber
+}
+
 // PromptProblem says why text is not a game: as soon as typing more could never
 // make it one (or it is 0: a game is not typed with a leading zero, though
 // one reads), and once Enter is pressed on it.
