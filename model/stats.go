@@ -128,11 +128,16 @@ func (m *Model) statistics() tea.Cmd {
 		for _, g := range m.games {
 			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells && g.Daily() == "" {
 				s.InProgress++
+				if g.Deal() != 0 { // a deal's, not a layout's
+					s.InProgressDeals = append(s.InProgressDeals, g.Deal())
+				}
 				if keyOf(g) == m.key() {
 					s.Deal.Tries++
 				}
 			}
 		}
+		slices.Sort(s.InProgressDeals) // (the run keeps no order of its games)
+		s.InProgressDeals = s.InProgressDeals[:min(len(s.InProgressDeals), state.InProgressListed)]
 		m.open(statsDialog{stats: &s})
 		return nil
 	}

@@ -154,3 +154,13 @@ func TestF2PlaysTheDealDrawn(t *testing.T) {
 		t.Errorf("esc, b, enter: playing %v, game %d, the move kept %v", m.Playing(), m.Game(), m.Position() == moved)
 	}
 }
+
+// TestStatsNameTheGamesLeft: the games F2 left are named in the statistics,
+// where nothing is saved too, for the player to go back to them.
+func TestStatsNameTheGamesLeft(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "8", "a", "f2", "8", "a", "S")
+	if text := m.viewText(); !strings.Contains(text, "2: #617 and #424,242") {
+		t.Errorf("the statistics do not name the games in progress:\n%s", text)
+	}
+}

@@ -21,6 +21,7 @@ import (
 type Stats struct {
 	FreeCells                         int
 	Played, Won, Assisted, InProgress int
+	InProgressDeals                   []int64     // the deals of the games in progress, the latest started first, at most InProgressListed
 	CurrentStreak, LongestStreak      int         // wins in a row: the last run, and the longest
 	CurrentLosing, LongestLosing      int         // losses in a row
 	Deals                             []DealStats // by deal number, with these free cells
@@ -137,11 +138,38 @@ func (s *Store) Stats(cells int) (Stats, error) {
 		Scan(&st.InProgress, &st.Skipped); err != nil {
 		return st, classify(err, s.path)
 	}
+	if st.InProgressDeals, err = s.inProgressDeals(cells); err != nil {
+		return st, err
+	}
 	if st.Deals, err = s.dealStats(" AND freecells = ? AND daily = ''", cells); err != nil {
 		return st, err
 	}
 	st.Dailies, err = s.Dailies()
 	return st, err
+}
+
+// InProgressListed is the most games in progress Stats names by their deal:
+// where a player left a game, to go back to it.
+const InProgressListed = 4
+
+// inProgressDeals are the deals of the games in progress with cells free
+// cells (not the dailies, nor positions read from a layout), the latest
+// started first, at most InProgressListed.
+func (s *Store) inProgressDeals(cells int) ([]int64, error) {
+	rows, err := s.db.Query("SELECT deal FROM game WHERE result = 'playing' AND player_moves > 0 AND freecells = ? AND daily = '' AND layout = '' AND "+inBounds+" ORDER BY id DESC LIMIT ?", cells, InProgressListed)
+	if err != nil {
+		return nil, classify(err, s.path)
+	}
+	defer rows.Close()
+	var deals []int64
+	for rows.Next() {
+		var deal int64
+		if err := rows.Scan(&deal); err != nil {
+			return nil, classify(err, s.path)
+		}
+		deals = append(deals, deal)
+	}
+	return deals, classify(rows.Err(), s.path)
 }
 
 // FreeCellCounts are the numbers of free cells games were played with:

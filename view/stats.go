@@ -21,6 +21,7 @@ type Stats struct {
 	Saving                            bool // false: nothing is kept between runs
 	Loading                           bool // the saved statistics are being read
 	Played, Won, Assisted, InProgress int
+	InProgressDeals                   []int64 // the deals of some games in progress, to go back to
 	CurrentStreak, LongestStreak      int
 	CurrentLosing, LongestLosing      int
 	Session                           *Session          // this run's games; nil outside the viewer (freecell --stats)
@@ -64,7 +65,7 @@ type Session struct{ Played, Won int }
 // StatsOf is the statistics st, kept by the store (saving) or counted by a
 // run that saves nothing, as the panel shows them.
 func StatsOf(st state.Stats, saving bool, today string) Stats {
-	return Stats{FreeCells: st.FreeCells, Saving: saving, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress,
+	return Stats{FreeCells: st.FreeCells, Saving: saving, Played: st.Played, Won: st.Won, Assisted: st.Assisted, InProgress: st.InProgress, InProgressDeals: st.InProgressDeals,
 		CurrentStreak: st.CurrentStreak, LongestStreak: st.LongestStreak, CurrentLosing: st.CurrentLosing, LongestLosing: st.LongestLosing,
 		Bands: atlas.TallyBands(st.DealsPlayed()), Dailies: DailiesOf(st.Dailies, today)}
 }
@@ -91,6 +92,27 @@ func Percent(part, whole int) int {
 	return p
 }
 
+// inProgressWords are the games in progress: how many, and which deals
+// ("3: #791,267, #617 and #835,223"; "6: #12, #7, #1, #3 and 2 more"),
+// for a player to go back to one.
+func inProgressWords(s Stats) string {
+	count := fmt.Sprintf("%d", s.InProgress)
+	if len(s.InProgressDeals) == 0 || len(s.InProgressDeals) > s.InProgress {
+		return count
+	}
+	names := make([]string, len(s.InProgressDeals))
+	for i, d := range s.InProgressDeals {
+		names[i] = "#" + words.Number(d)
+	}
+	if more := s.InProgress - len(names); more > 0 {
+		return fmt.Sprintf("%s: %s and %d more", count, strings.Join(names, ", "), more)
+	}
+	if len(names) == 1 {
+		return count + ": " + names[0]
+	}
+	return count + ": " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
 // StatsLines are the statistics in lines of label and value, for the screen
 // and for freecell --stats alike.
 func StatsLines(s Stats) [][2]string {
@@ -105,7 +127,7 @@ func StatsLines(s Stats) [][2]string {
 	lines := [][2]string{
 		{"games played", fmt.Sprintf("%d", s.Played)},
 		{"won", won},
-		{"in progress", fmt.Sprintf("%d", s.InProgress)},
+		{"in progress", inProgressWords(s)},
 		{"winning streak", fmt.Sprintf("%d now, %d at most", s.CurrentStreak, s.LongestStreak)},
 		{"losing streak", fmt.Sprintf("%d now, %d at most", s.CurrentLosing, s.LongestLosing)},
 	}

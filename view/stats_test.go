@@ -23,7 +23,7 @@ func TestPercent(t *testing.T) {
 // fullStats is statistics with every line there is: bands, the dailies and
 // a won daily's share line, this session, the deal's own with a best.
 func fullStats() *Stats {
-	return &Stats{FreeCells: 4, Saving: true, Played: 12, Won: 9, CurrentStreak: 3, LongestStreak: 5, LongestLosing: 2,
+	return &Stats{FreeCells: 4, Saving: true, Played: 12, Won: 9, CurrentStreak: 3, LongestStreak: 5, LongestLosing: 2, InProgress: 6, InProgressDeals: []int64{791267, 24966, 835223, -1},
 		Session: &Session{Played: 2, Won: 2},
 		Bands:   []atlas.BandTally{{Band: atlas.Easy, Played: 4, Won: 4}, {Band: atlas.Medium, Played: 5, Won: 4}, {Band: atlas.Hard, Played: 3, Won: 1}},
 		Dailies: Dailies{Played: 3, Won: 3, Streak: 3, Longest: 3},
@@ -85,5 +85,35 @@ func TestStatsSayWhyAWinWithHelpHasNoBest(t *testing.T) {
 	lines = StatsLines(Stats{Played: 1, Deal: state.DealStats{Deal: 617, Tries: 1}})
 	if last := lines[len(lines)-1]; last[0] == "fewest moves" {
 		t.Errorf("a deal not won says %q", last)
+	}
+}
+
+// TestStatsNameTheGamesInProgress: the line of games in progress names
+// their deals, for a player to go back to one, and how many it leaves
+// unnamed; and said, each deal is a number.
+func TestStatsNameTheGamesInProgress(t *testing.T) {
+	for _, tt := range []struct {
+		s    Stats
+		want string
+	}{
+		{Stats{InProgress: 0}, "0"},
+		{Stats{InProgress: 1, InProgressDeals: []int64{617}}, "1: #617"},
+		{Stats{InProgress: 3, InProgressDeals: []int64{791267, 617, 835223}}, "3: #791,267, #617 and #835,223"},
+		{Stats{InProgress: 6, InProgressDeals: []int64{8, 24966, 5, -1}}, "6: #8, #24,966, #5, #-1 and 2 more"},
+		{Stats{InProgress: 2}, "2"}, // (a layout's games: no deal to name)
+	} {
+		var got string
+		for _, l := range StatsLines(tt.s) {
+			if l[0] == "in progress" {
+				got = l[1]
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%d in progress, %v: %q, want %q", tt.s.InProgress, tt.s.InProgressDeals, got, tt.want)
+		}
+	}
+	said := strings.Join(SayStats(Stats{FreeCells: 4, InProgress: 2, InProgressDeals: []int64{617, 11982}}), "\n")
+	if !strings.Contains(said, "In progress: 2: number 617 and number 11,982.") {
+		t.Errorf("said:\n%s", said)
 	}
 }
