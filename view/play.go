@@ -54,6 +54,7 @@ func (c Coach) word() string {
 		return "winnable"
 	case coach.Lost:
 		return "lost"
+	case coach.Undecided:
 	}
 	return "undecided"
 }
