@@ -481,3 +481,25 @@ func TestOpenBoardIsReadAgain(t *testing.T) {
 		t.Error("a tick of the board closed since read it again")
 	}
 }
+
+// TestBoardFromAWonGame: on a server, B over a won game (the daily's, say)
+// opens the daily board, as it does while browsing (it said the game is won).
+func TestBoardFromAWonGame(t *testing.T) {
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)}
+	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:test", Now: clock.Now, Settings: noCoach()}), 120, 40)
+	m = typeWorked(t, m, "enter", "A", "A")
+	for _, keys := range placeKeys(t, frozenSolution(t)) {
+		m = typeWorked(t, m, keys...)
+	}
+	if !m.table.Won() {
+		t.Fatal("617 not won")
+	}
+	if m = typeWorked(t, bannerSeen(m), "B"); m.overlays.frontKind() != leaderboardOverlay {
+		t.Errorf("B after the win: %v in front, status %v; want the daily board", m.overlays.frontKind(), m.status.Kind)
+	}
+}

@@ -168,6 +168,12 @@ func (k Keymaps) standIns() Keymaps {
 	}
 	k.Stuck = k.Stuck.withPlays(k.Play)
 	k.Play = k.Play.leavingBy(k.Browse)
+	notPlace := func(name string) bool { // a won game takes play's place keys first (g is a free cell's)
+		p := k.Play
+		return !slices.ContainsFunc([]key.Binding{p.Columns, p.FreeCells, p.Home, p.FirstFreeCell}, func(b key.Binding) bool { return slices.Contains(b.Keys(), name) })
+	}
+	k.Won.goTo = playsWords(keysOf(k.Browse.Jump, k.Browse.Jump.Help().Desc, notPlace), "go to")
+	k.Won.board = k.Browse.Leaderboard
 	random := first(k.Browse.Random) // the words of the keys that change what it draws name it
 	k.Browse.SolvableOnly.SetHelp(k.Browse.SolvableOnly.Help().Key, random+": solvable only")
 	k.Browse.Picker.SetHelp(k.Browse.Picker.Help().Key, "pick deals ("+random+", "+k.Browse.picked.Help().Key+")")
@@ -364,6 +370,7 @@ func (m *Model) setKeys(cells int) error {
 	}
 	k, err := keysInForce(m.glyphs, m.settings.AZERTY, f, path)
 	k.Browse.Leaderboard.SetEnabled(m.leaderboard != nil)
+	k.Won.board.SetEnabled(m.leaderboard != nil)
 	if m.noSuspend { // the help leaves out a key that would stop nothing; the key still says so
 		k = k.withoutSuspend()
 	}

@@ -145,6 +145,7 @@ type WonKeys struct {
 	Next, Random, Again, Review, Solve, Stats, Leave key.Binding
 	Share                                            key.Binding // a won daily's share line to the clipboard: enabled on the daily
 	Common
+	goTo, board key.Binding // browsing's go-to and daily board, which a won game takes too: for the full help
 }
 
 // ShortHelp is the help line of a won game.
@@ -160,7 +161,7 @@ func (k WonKeys) ShortHelp() []key.Binding {
 
 // FullHelp is the won game's keys; play's keys (undo among them) still work.
 func (k WonKeys) FullHelp() [][]key.Binding {
-	return fullNames([][]key.Binding{{k.Next, playsWords(k.Random, "random"), k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Share, k.Copy, k.Help, k.Quit, k.Suspend}})
+	return fullNames([][]key.Binding{{k.Next, playsWords(k.Random, "random"), k.goTo, k.Review, k.Solve, k.Stats}, {k.Again, k.Leave, k.Share, k.board, k.Copy, k.Help, k.Quit, k.Suspend}})
 }
 
 // Essential are the won game's keys that stay when there is no room for more.

@@ -2,6 +2,7 @@ package model
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -162,5 +163,44 @@ func TestStatsNameTheGamesLeft(t *testing.T) {
 	m, _ = typeKeys(t, m, "8", "a", "f2", "8", "a", "S")
 	if text := m.viewText(); !strings.Contains(text, "2: #617 and #424,242") {
 		t.Errorf("the statistics do not name the games in progress:\n%s", text)
+	}
+}
+
+// TestF3AfterAWin: a won game takes F3 as Windows does, a new game by
+// number, and # as browsing's go-to.
+func TestF3AfterAWin(t *testing.T) {
+	won := func() Model {
+		m := typeWorked(t, sized(New(617, Options{Settings: settingsWith(func(s *state.Settings) { s.NoCoach = true })}), 100, 30), "enter", "A", "A")
+		for _, keys := range placeKeys(t, frozenSolution(t)) {
+			m = typeWorked(t, m, keys...)
+		}
+		if !m.table.Won() {
+			t.Fatal("617 not won")
+		}
+		return bannerSeen(m)
+	}
+	m := typeWorked(t, won(), "f3")
+	if m.mode != prompting {
+		t.Fatalf("F3 after the win: mode %v, want the game number's prompt", m.mode)
+	}
+	if m = typeWorked(t, m, "5", "0", "0", "enter"); m.Game() != 500 || !m.Playing() {
+		t.Errorf("F3 500 after the win: game %d, playing %v; want a game of 500", m.Game(), m.Playing())
+	}
+	if m = typeWorked(t, won(), "#", "5", "0", "0", "enter"); m.Game() != 500 || m.Playing() { // (g is the seventh free cell's key in a game)
+		t.Errorf("# 500 after the win: game %d, playing %v; want 500 browsed", m.Game(), m.Playing())
+	}
+}
+
+// TestWonHelpNamesF3: the won game's keys panel names the go-to by the keys
+// it takes there (not g, the seventh free cell's), and what F3 does.
+func TestWonHelpNamesF3(t *testing.T) {
+	var help []string
+	for _, group := range NewKeymaps(view.GlyphsFor(false)).standIns().Won.FullHelp() {
+		for _, b := range group {
+			help = append(help, b.Help().Key+" "+b.Help().Desc)
+		}
+	}
+	if !slices.Contains(help, "#/F3 go to (F3 plays)") || strings.Contains(strings.Join(help, "\n"), "g/#") {
+		t.Errorf("the won game's full help:\n%s", help)
 	}
 }

@@ -140,6 +140,15 @@ func (m Model) updateWon(msg tea.KeyPressMsg) (next Model, cmd tea.Cmd, ok bool)
 	case key.Matches(msg, keys.Leave):
 		m.status = view.Status{}
 		return m, m.leavePlay(), true
+	case key.Matches(msg, m.keys.Browse.Jump): // F3 as Windows' Select Game (a new game by number), g as browsing's go-to
+		left := m.leavePlay()
+		m.status = view.Status{}
+		next, cmd = m.openPrompt("")
+		next.prompt.play = playsDrawn(msg)
+		return next, tea.Batch(left, cmd), true
+	case key.Matches(msg, m.keys.Browse.Leaderboard): // the daily won: where it stands on the board, over the won game
+		next, cmd = m.openLeaderboard()
+		return next, cmd, true
 	case key.Matches(msg, m.keys.Play.Restart, m.keys.Play.Cancel, m.keys.Play.Review, m.keys.Play.Solve):
 		// play's, where a keys file moved the won game's own away: a won game is
 		// over, and play's restart would take it back, its win counted again
