@@ -862,6 +862,19 @@ func (k ReviewKeys) Essential() []key.Binding {
 // ShortHelp is the help line while typing a game number.
 func (k PromptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Go, k.Cancel, k.Quit} }
 
+// saying are the prompt's keys with Enter and Esc described as what they do
+// there: "play" for F3's number, "back to your game" from a game, "save"
+// for a name.
+func (k PromptKeys) saying(enter, esc string) PromptKeys {
+	if enter != "" {
+		k.Go = described(k.Go, enter)
+	}
+	if esc != "" {
+		k.Cancel = described(k.Cancel, esc)
+	}
+	return k
+}
+
 // FullHelp is the same keys: the prompt has no others.
 func (k PromptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 

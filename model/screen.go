@@ -128,7 +128,14 @@ func (m Model) screen() view.Screen {
 	case prompting:
 		s.Prompt = &view.Prompt{Input: m.input.Input(), Entered: m.entered}
 		s.Facts, s.Fewest = m.facts() // the deal stays on screen while its number is typed
-		s.Keys, s.Mode = m.keys.Prompt, view.Prompting
+		enter, esc := "", ""
+		if m.prompt.play {
+			enter = "play it"
+		}
+		if m.prompt.fromGame {
+			esc = "back to your game"
+		}
+		s.Keys, s.Mode = m.keys.Prompt.saying(enter, esc), view.Prompting
 	case replaying:
 		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
 		s.Reserve = m.replay.tallest
@@ -183,7 +190,7 @@ func (m Model) screen() view.Screen {
 		s.Keys = keys
 	}
 	if onBoard && board.naming { // the name's line takes the keys: q is a letter there (the line offered "q quit")
-		s.Keys = m.keys.Prompt
+		s.Keys = m.keys.Prompt.saying("save", "")
 	}
 	if c, ok := m.question(); ok && c.question == view.ColumnQuestion {
 		q := m.columnQuestion(c)

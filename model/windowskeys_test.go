@@ -82,8 +82,8 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	if next, _ = typeKeys(t, next, "b", "enter"); !next.Playing() || next.Game() != 617 || next.Position() != moved {
 		t.Errorf("esc, b, enter after F2: playing %v, game %d, the game's move kept %v", next.Playing(), next.Game(), next.Position() == moved)
 	}
-	if next, _ = typeKeys(t, m, "f3"); next.mode != prompting {
-		t.Errorf("F3 in a game: mode %v, want the game number's prompt", next.mode)
+	if next, _ = typeKeys(t, m, "f3"); next.mode != prompting || !strings.Contains(next.viewText(), "enter play it • esc back to your game") {
+		t.Errorf("F3 in a game: mode %v, want the game number's prompt, its keys saying what they do:\n%s", next.mode, next.viewText())
 	}
 	if back, _ := typeKeys(t, next, "esc"); !back.Playing() || back.Position() != moved { // a dialog cancelled: back in the game
 		t.Errorf("F3, then esc: playing %v, the game's move kept %v, %q", back.Playing(), back.Position() == moved, statusText(back))

@@ -116,13 +116,12 @@ func inProgressWords(s Stats) string {
 // StatsLines are the statistics in lines of label and value, for the screen
 // and for freecell --stats alike.
 func StatsLines(s Stats) [][2]string {
-	rate := "-"
+	won := "0" // no game ended: no rate to give ("0 (-)" read as a placeholder)
 	if s.Played > 0 {
-		rate = fmt.Sprintf("%d%%", Percent(s.Won, s.Played))
+		won = fmt.Sprintf("%d (%d%%)", s.Won, Percent(s.Won, s.Played))
 	}
-	won := fmt.Sprintf("%d (%s)", s.Won, rate)
 	if s.Assisted > 0 { // a win with help neither makes nor breaks a winning streak: said where the streak would look wrong
-		won = fmt.Sprintf("%d (%s), %d with help (not in winning streaks)", s.Won, rate, s.Assisted)
+		won += fmt.Sprintf(", %d with help (not in winning streaks)", s.Assisted)
 	}
 	lines := [][2]string{
 		{"games played", fmt.Sprintf("%d", s.Played)},

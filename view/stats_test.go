@@ -117,3 +117,16 @@ func TestStatsNameTheGamesInProgress(t *testing.T) {
 		t.Errorf("said:\n%s", said)
 	}
 }
+
+// TestStatsWithNoGameEnded: with no game ended the won line gives no rate
+// ("0 (-)" read as a placeholder).
+func TestStatsWithNoGameEnded(t *testing.T) {
+	lines := StatsLines(Stats{InProgress: 1})
+	if lines[1] != [2]string{"won", "0"} {
+		t.Errorf("won line with no game ended: %q", lines[1])
+	}
+	if lines = StatsLines(Stats{Played: 4, Won: 3, Assisted: 1}); lines[1] != [2]string{"won", "3 (75%), 1 with help (not in winning streaks)"} {
+		t.Errorf("won line: %q", lines[1])
+	}
+}
+
