@@ -157,7 +157,7 @@ func (m *Model) inProgress() (state.Game, bool) {
 }
 
 // takeOverNow plays on from the playback's step: the solution's moves are
-// help, which the game keeps.
+// help, which the game keeps (none at step 0: the game is as help left it).
 func (m Model) takeOverNow() (Model, tea.Cmd) {
 	moves := append(slices.Clone(m.replay.prefix), m.replay.moves[:m.replay.shown(m.replay.step)]...)
 	from := m.replay.game
@@ -170,7 +170,9 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m, nil
 	}
-	g.MarkAssisted()
+	if m.replay.shown(m.replay.step) > 0 || from != nil && from.Assisted() { // at step 0 no move of the solution is played: no help taken
+		g.MarkAssisted()
+	}
 	var lost tea.Cmd
 	if old, ok := m.inProgress(); ok && from == nil {
 		var try play.Try // read from the disk: no restart of it can come back

@@ -326,9 +326,15 @@ func TestTakeOverFromPlayback(t *testing.T) {
 	if !m.Playing() || m.Position() != shown || m.status.Kind != view.TookOver {
 		t.Fatalf("playing %v, status %v", m.Playing(), m.status.Kind)
 	}
+	if !m.table.Assisted() {
+		t.Error("taken over after three of the solution's moves, and not marked with help")
+	}
 	m, _ = typeKeys(t, m, "u")
 	if m.Position() == shown {
 		t.Error("undo after taking over did nothing")
+	}
+	if at0, _ := typeKeys(t, playing617(t), "enter"); !at0.Playing() || at0.table.Assisted() {
+		t.Errorf("taken over at step 0: playing %v, with help %v; want a game of the player's own (no move of the solution was played)", at0.Playing(), at0.table.Assisted())
 	}
 }
 
