@@ -176,8 +176,8 @@ func (m Model) solve() (Model, tea.Cmd) {
 }
 
 // drawTo is what follows a random draw: the deal drawn is browsed (r), or
-// played at once, saying said as its game opens (F2, a named key of the
-// draw: Windows' New Game).
+// played at once, saying said as its game opens (F2, Windows' New Game, and
+// from a game any key of the draw that types no letter: see leaveFor).
 type drawTo struct {
 	play bool
 	said view.Status

@@ -311,12 +311,12 @@ func (m Model) cancel(hinted bool) (Model, tea.Cmd) {
 func (m Model) leaveFor(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	game, left := m.game, m.leftStuck()
 	save := m.leavePlay()
-	play := playsDrawn(msg) || key.Matches(msg, m.keys.Browse.Random) // a new game, as Windows starts it
-	said := leftFor(left, play)
-	if key.Matches(msg, m.keys.Browse.Random) {
-		next, cmd := m.drawRandom(drawTo{play: true, said: said})
+	if key.Matches(msg, m.keys.Browse.Random) { // a new game, as Windows starts it
+		next, cmd := m.drawRandom(drawTo{play: true, said: leftFor(left, true)})
 		return next, tea.Batch(save, cmd)
 	}
+	play := playsDrawn(msg) // F3: the deal typed is played
+	said := leftFor(left, play)
 	next, cmd := m.updateBrowsing(msg)
 	if left.Kind == view.LeftLost {
 		next.status = left
