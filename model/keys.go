@@ -863,7 +863,7 @@ func (k ReviewKeys) Essential() []key.Binding {
 func (k PromptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Go, k.Cancel, k.Quit} }
 
 // saying are the prompt's keys with Enter and Esc described as what they do
-// there: "play" for F3's number, "back to your game" from a game, "save"
+// there: "play it" for F3's number, "back to your game" from a game, "save"
 // for a name.
 func (k PromptKeys) saying(enter, esc string) PromptKeys {
 	if enter != "" {
