@@ -136,6 +136,9 @@ func (m Model) screen() view.Screen {
 			esc = "back to your game"
 		}
 		s.Keys, s.Mode = m.keys.Prompt.saying(enter, esc), view.Prompting
+		if g, ok := m.games[m.key()]; ok && m.prompt.fromGame && m.game == m.prompt.game { // the game F3 left stays on screen, as Windows' dialog sits over it
+			s.Board.Position, s.Reserve = *g.Position(), g.Tallest()
+		}
 	case replaying:
 		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
 		s.Reserve = m.replay.tallest

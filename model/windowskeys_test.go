@@ -73,7 +73,7 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	m, _ = typeKeys(t, m, "8", "a")
 	moved := m.Position()
 	next, _ := typeKeys(t, m, "f2")
-	if !next.Playing() || next.Game() == 617 || !strings.Contains(next.viewText(), "new game; your game of FreeCell #617 is kept until you quit: esc, then b, goes back to it") { // (no store here: nothing is saved)
+	if !next.Playing() || next.Game() == 617 || !strings.Contains(next.viewText(), "new game; your game of FreeCell #617 is kept until you quit: esc, b, then enter resume it") { // (no store here: nothing is saved)
 		t.Errorf("F2 in a game: playing %v, game %d, status %q", next.Playing(), next.Game(), statusText(next))
 	}
 	if next, _ = typeKeys(t, next, "esc"); next.Game() == 617 || strings.Contains(next.viewText(), "kept") {
@@ -85,10 +85,13 @@ func TestWindowsFunctionKeys(t *testing.T) {
 	if next, _ = typeKeys(t, m, "f3"); next.mode != prompting || !strings.Contains(next.viewText(), "enter play it • esc back to your game") {
 		t.Errorf("F3 in a game: mode %v, want the game number's prompt, its keys saying what they do:\n%s", next.mode, next.viewText())
 	}
+	if next.screen().Board.Position != moved { // the game stays on screen under the prompt, not the deal as dealt
+		t.Error("F3 in a game: the board under the prompt is not the game's")
+	}
 	if back, _ := typeKeys(t, next, "esc"); !back.Playing() || back.Position() != moved { // a dialog cancelled: back in the game
 		t.Errorf("F3, then esc: playing %v, the game's move kept %v, %q", back.Playing(), back.Position() == moved, statusText(back))
 	}
-	if to, _ := typeKeys(t, next, "5", "0", "0", "enter"); to.Game() != 500 || !to.Playing() || !strings.Contains(to.viewText(), "new game; your game of FreeCell #617 is kept until you quit: esc, then b, goes back to it") {
+	if to, _ := typeKeys(t, next, "5", "0", "0", "enter"); to.Game() != 500 || !to.Playing() || !strings.Contains(to.viewText(), "new game; your game of FreeCell #617 is kept until you quit: esc, b, then enter resume it") {
 		t.Errorf("F3, then 500: game %d, playing %v, %q", to.Game(), to.Playing(), statusText(to))
 	}
 	if to, _ := typeKeys(t, next, "6", "1", "7", "enter"); to.Game() != 617 || !to.Playing() || to.Position() != moved || strings.Contains(to.viewText(), "kept") {
@@ -148,7 +151,7 @@ func TestF2PlaysTheDealDrawn(t *testing.T) {
 	m = typeSettled(t, m, "enter", "8", "a")
 	moved := m.Position()
 	m = typeSettled(t, m, "f2")
-	if !m.Playing() || m.Game() == 617 || !strings.Contains(m.viewText(), "new game; your game of FreeCell #617 is kept: esc, then b, goes back to it") {
+	if !m.Playing() || m.Game() == 617 || !strings.Contains(m.viewText(), "new game; your game of FreeCell #617 is kept: esc, b, then enter resume it") {
 		t.Errorf("F2 in a saved game: playing %v, game %d, status %q", m.Playing(), m.Game(), statusText(m))
 	}
 	if m = typeSettled(t, m, "esc", "b", "enter"); !m.Playing() || m.Game() != 617 || m.Position() != moved {

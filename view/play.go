@@ -405,8 +405,8 @@ func (r *renderer) playLine(s Status) string {
 		if s.Count == 1 {
 			until = " until you quit"
 		}
-		return plain(r.say(fmt.Sprintf("new game; your game of %s is kept%s: %s, then %s, goes back to it", words.GameName(s.Game), until, r.Names.Browse, r.Names.BackDeal),
-			fmt.Sprintf("#%s kept%s: %s, then %s, goes back", words.Number(s.Game), until, r.Names.Browse, r.Names.BackDeal)))
+		return plain(r.say(fmt.Sprintf("new game; your game of %s is kept%s: %s, %s, then %s resume it", words.GameName(s.Game), until, r.Names.Browse, r.Names.BackDeal, r.Names.PlayDeal),
+			fmt.Sprintf("#%s kept%s: %s, %s, %s resume it", words.Number(s.Game), until, r.Names.Browse, r.Names.BackDeal, r.Names.PlayDeal)))
 	case LeftLostForNew:
 		return plain(r.say(fmt.Sprintf("new game; your game of %s counted lost: no legal move was left in it", words.GameName(s.Game)),
 			fmt.Sprintf("new game; #%s counted lost", words.Number(s.Game))))

@@ -153,7 +153,7 @@ const (
 	LeftKept        // the game on Game was left in progress: it is kept, and PlayDeal resumes it
 	LeftKeptUnsaved // as LeftKept, where nothing is saved (a server's guest): kept until the run ends
 	LeftKeptFor     // the game of Game left for another deal by F2 or F3, kept (Count 1: until the run ends, nothing saved)
-	LeftKeptForNew  // as LeftKeptFor, said in the new game F2 or F3 started: Browse then BackDeal go back to it
+	LeftKeptForNew  // as LeftKeptFor, said in the new game F2 or F3 started: Browse, BackDeal, then PlayDeal resume it
 	LeftLostForNew  // as LeftLost, said in the new game F2 or F3 started
 	SavedQuitAgain  // saves work again while the question of quitting unsaved was put: it is put away
 	PasteNotMoves   // text pasted in a game that is no moves: nothing played
