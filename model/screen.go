@@ -105,6 +105,25 @@ func (m Model) stepsOutOfSight(s *view.Screen, leave, back key.Binding) {
 	}
 }
 
+// promptScreen is s with the game-number prompt open: over the deal, or the
+// game F3 left, which stays on screen as Windows' dialog sits over it; its
+// keys say what Enter and Esc do there.
+func (m Model) promptScreen(s *view.Screen) {
+	s.Prompt = &view.Prompt{Input: m.input.Input(), Entered: m.entered}
+	s.Facts, s.Fewest = m.facts() // the deal stays on screen while its number is typed
+	enter, esc := "", ""
+	if m.prompt.play {
+		enter = "play it"
+	}
+	if m.prompt.fromGame {
+		esc = "back to your game"
+	}
+	s.Keys, s.Mode = m.keys.Prompt.saying(enter, esc), view.Prompting
+	if g, ok := m.games[m.key()]; ok && m.prompt.fromGame && m.game == m.prompt.game {
+		s.Board.Position, s.Reserve = *g.Position(), g.Tallest()
+	}
+}
+
 // screen is what view draws.
 func (m Model) screen() view.Screen {
 	s := view.Screen{
@@ -126,19 +145,7 @@ func (m Model) screen() view.Screen {
 	}
 	switch m.mode {
 	case prompting:
-		s.Prompt = &view.Prompt{Input: m.input.Input(), Entered: m.entered}
-		s.Facts, s.Fewest = m.facts() // the deal stays on screen while its number is typed
-		enter, esc := "", ""
-		if m.prompt.play {
-			enter = "play it"
-		}
-		if m.prompt.fromGame {
-			esc = "back to your game"
-		}
-		s.Keys, s.Mode = m.keys.Prompt.saying(enter, esc), view.Prompting
-		if g, ok := m.games[m.key()]; ok && m.prompt.fromGame && m.game == m.prompt.game { // the game F3 left stays on screen, as Windows' dialog sits over it
-			s.Board.Position, s.Reserve = *g.Position(), g.Tallest()
-		}
+		m.promptScreen(&s)
 	case replaying:
 		s.Board.Position, s.Board.Moved = m.replay.position(), m.replay.stepMoves()
 		s.Reserve = m.replay.tallest

@@ -129,4 +129,3 @@ func TestStatsWithNoGameEnded(t *testing.T) {
 		t.Errorf("won line: %q", lines[1])
 	}
 }
-
