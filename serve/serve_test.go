@@ -9,7 +9,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/charmbracelet/x/ansi"
 	"io"
 	mathrand "math/rand/v2"
 	"net"
@@ -25,6 +24,7 @@ import (
 	"time"
 
 	"charm.land/ssh"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/freecell/freecell/daily"
 	"github.com/freecell/freecell/rules"
 	"github.com/freecell/freecell/solver"
