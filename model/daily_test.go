@@ -205,11 +205,7 @@ func winDaily323(t *testing.T, store *state.Store, clock *fixedClock) Model {
 func TestWonDailyFewestAtStart(t *testing.T) {
 	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
 	t.Cleanup(func() { store.Close() })
-	board, err := state.OpenLeaderboard(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = board.Close() })
+	board := openBoard(t)
 	if err := board.SaveFewest("2026-11-28", 323, 28); err != nil {
 		t.Fatal(err)
 	}
@@ -291,11 +287,7 @@ func TestWonDailyShownWithoutAStore(t *testing.T) {
 // a paste goes in as far as it fits. Full, the prompt says so: a key typed
 // then did nothing, unsaid.
 func TestBoardNameKeptWithinItsWidth(t *testing.T) {
-	board, err := state.OpenLeaderboard(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = board.Close() })
+	board := openBoard(t)
 	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
 	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:test", Now: clock.Now, Settings: noCoach()}), 120, 40)
 	next, cmd := m.Update(press("B"))
@@ -334,11 +326,7 @@ func TestBoardNameKeptWithinItsWidth(t *testing.T) {
 // board is refused, said, and left typed to be changed (two players could
 // both be "Alice the Great", told apart by nothing).
 func TestBoardNameOfAnotherIsRefused(t *testing.T) {
-	board, err := state.OpenLeaderboard(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = board.Close() })
+	board := openBoard(t)
 	if _, err := board.SetName("SHA256:alice", "Alice the Great"); err != nil {
 		t.Fatal(err)
 	}
@@ -370,11 +358,7 @@ func TestBoardNameOfAnotherIsRefused(t *testing.T) {
 // TestGuestsBoardOffersNoName: a guest's daily board leaves n out of its key
 // line (it offered it, and n did nothing); a player's offers it.
 func TestGuestsBoardOffersNoName(t *testing.T) {
-	board, err := state.OpenLeaderboard(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = board.Close() })
+	board := openBoard(t)
 	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
 	for _, guest := range []bool{true, false} {
 		player := "SHA256:test"
@@ -449,11 +433,7 @@ func TestDailyHelpedWinBanner(t *testing.T) {
 // every leaderboardFresh, so another player's win shows without closing it
 // (it stayed as first read); a tick of a board closed since reads nothing.
 func TestOpenBoardIsReadAgain(t *testing.T) {
-	board, err := state.OpenLeaderboard(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = board.Close() })
+	board := openBoard(t)
 	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
 	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:bob", Now: clock.Now, Settings: noCoach()}), 120, 40)
 	next, cmd := m.Update(press("B"))
@@ -485,11 +465,7 @@ func TestOpenBoardIsReadAgain(t *testing.T) {
 // TestBoardFromAWonGame: on a server, B over a won game (the daily's, say)
 // opens the daily board, as it does while browsing (it said the game is won).
 func TestBoardFromAWonGame(t *testing.T) {
-	board, err := state.OpenLeaderboard(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = board.Close() })
+	board := openBoard(t)
 	clock := &fixedClock{now: time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)}
 	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:test", Now: clock.Now, Settings: noCoach()}), 120, 40)
 	m = typeWorked(t, m, "enter", "A", "A")
@@ -502,4 +478,16 @@ func TestBoardFromAWonGame(t *testing.T) {
 	if m = typeWorked(t, bannerSeen(m), "B"); m.overlays.frontKind() != leaderboardOverlay {
 		t.Errorf("B after the win: %v in front, status %v; want the daily board", m.overlays.frontKind(), m.status.Kind)
 	}
+}
+
+// openBoard is a daily board of its own in a temporary folder, closed as the
+// test ends.
+func openBoard(t *testing.T) *state.Leaderboard {
+	t.Helper()
+	board, err := state.OpenLeaderboard(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = board.Close() })
+	return board
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/freecell/freecell/state"
 	"github.com/freecell/freecell/view"
 )
 
@@ -49,12 +48,7 @@ func TestQuitAsksWhereTheGameIsNotKept(t *testing.T) {
 		})
 	}
 	t.Run("a server's guest is told why", func(t *testing.T) { // "nothing is saved in this run" is the local viewer's word
-		board, err := state.OpenLeaderboard(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = board.Close() }()
-		m, _ := typeKeys(t, sized(New(617, Options{Guest: true, Leaderboard: board, Settings: noCoach()}), 100, 30), "enter", "8", "a", "q")
+		m, _ := typeKeys(t, sized(New(617, Options{Guest: true, Leaderboard: openBoard(t), Settings: noCoach()}), 100, 30), "enter", "8", "a", "q")
 		if !strings.Contains(m.viewText(), "quit? your game in progress is not kept: a guest's games are not saved") {
 			t.Errorf("the guest's question:\n%s", m.viewText())
 		}
