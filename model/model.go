@@ -428,6 +428,8 @@ func (m Model) Init() tea.Cmd { return nil }
 // position if it changed.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
+	next, clock := next.clockFollowsPanels()
+	cmd = tea.Batch(cmd, clock)
 	if next.hinted != nil && (next.table == nil || *next.table.Position() != next.hintedAt) {
 		next.hinted = nil // a hint is for the position it was given in: its words go with it
 		if next.status.Kind == view.Hint {

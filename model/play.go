@@ -228,7 +228,7 @@ func (m *Model) resumeGame(moves []rules.Move, spent time.Duration) (*play.Game,
 func (m Model) enterPlay(g *play.Game) (Model, tea.Cmd) {
 	m.table, m.mode, m.picked, m.anim = g, playingDeal, nil, nil
 	m.columnAnswer = askColumn // answered for a game: a game taken up again asks again
-	m.disk.opened, m.presence.paused = g, false
+	m.disk.opened, m.presence = g, presence{last: m.presence.last}
 	m.shut(helpOverlay)
 	// The deal being played is the one to open next time, even after a crash
 	// (a layout is opened by its file, and is no deal to open).
@@ -255,7 +255,7 @@ func (m *Model) leavePlay() tea.Cmd {
 		}
 	}
 	m.stopReview()
-	m.table, m.picked, m.anim, m.presence.paused = nil, nil, nil, false
+	m.table, m.picked, m.anim, m.presence = nil, nil, nil, presence{last: m.presence.last}
 	if m.mode == playingDeal || m.mode == typingMoves || m.mode == reviewing {
 		m.mode = browsing
 	}

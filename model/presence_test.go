@@ -64,3 +64,32 @@ func TestClockPausesWhileSuspended(t *testing.T) {
 		t.Errorf("fg does not go on: %v", back.table.Clock().Elapsed(clock.now))
 	}
 }
+
+// TestClockWaitsUnderAPanel: help, the statistics and the settings cover
+// the board, and the clock waits while one is open (keys pressed in it and
+// the focus coming back do not start it); closing it goes on.
+func TestClockWaitsUnderAPanel(t *testing.T) {
+	for _, panel := range []string{"?", "S", "O"} {
+		t.Run(panel, func(t *testing.T) {
+			m, clock := playModel(t)
+			m, _ = typeKeys(t, m, "8", "a")
+			clock.now = clock.now.Add(10 * time.Second)
+			covered, _ := typeKeys(t, m, panel)
+			if !covered.overTheBoard() {
+				t.Fatalf("%s opened no panel", panel)
+			}
+			clock.now = clock.now.Add(5 * time.Minute)
+			next, _ := covered.Update(tea.BlurMsg{})
+			next, _ = next.(Model).Update(tea.FocusMsg{})
+			covered, _ = typeKeys(t, next.(Model), "down")
+			if covered.table.Clock().Running() || covered.table.Clock().Elapsed(clock.now) != 10*time.Second {
+				t.Fatalf("the clock ran under the panel: %v", covered.table.Clock().Elapsed(clock.now))
+			}
+			back, _ := typeKeys(t, covered, "esc")
+			clock.now = clock.now.Add(3 * time.Second)
+			if back.overTheBoard() || !back.table.Clock().Running() || back.table.Clock().Elapsed(clock.now) != 13*time.Second || strings.Contains(back.viewText(), "paused") {
+				t.Errorf("closing the panel does not go on: %v\n%s", back.table.Clock().Elapsed(clock.now), back.viewText())
+			}
+		})
+	}
+}
