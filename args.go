@@ -333,14 +333,20 @@ var flags = []flag{
 	{names: []string{"--format", "-f"}, takes: valueKind{choices: batch.Formats(), about: map[string]string{
 		"text": "the deal as dealt, or a solution's moves (the default)", "fcs": "Freecell Solver's input (--print only)", "json": "one object per line"}}, value: func(o *options, v string) error {
 		format, err := batch.ParseFormat(v)
+		if err != nil {
+			return fmt.Errorf("--format needs one of %s, not %s", batch.FormatNames(), words.Quote(v))
+		}
 		o.format, o.formatSet = format, true
-		return err
+		return nil
 	}},
 	{names: []string{"--autoplay"}, takes: valueKind{choices: autoModeNames(), about: map[string]string{
 		"off": "no card goes home by itself", "safe": "cards no other card needs go home (as Windows)", "all": "every card that can goes home"}}, value: func(o *options, v string) error {
 		mode, err := rules.ParseAutoMode(v)
+		if err != nil {
+			return fmt.Errorf("--autoplay needs off, safe or all, not %s", words.Quote(v))
+		}
 		o.autoplay, o.autoSet = mode, true
-		return err
+		return nil
 	}},
 	{names: []string{"--freecells"}, takes: valueKind{choices: counts(rules.MaxFreeCells), about: countsAbout(rules.MaxFreeCells, "%s")}, value: func(o *options, v string) error {
 		n, err := strconv.Atoi(v)

@@ -182,7 +182,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{""}, false, "no game number given"},
 		{[]string{"--print", "1-"}, false, `"1-" is not a game number`},
 		{[]string{"--print", "10-5"}, false, "runs backwards"},
-		{[]string{"--format", "xml", "1"}, false, `unknown format "xml"`},
+		{[]string{"--format", "xml", "1"}, false, `--format needs one of text, fcs, json, not "xml"`},
 		{[]string{"1", "--format"}, false, "--format needs a value"},
 		{[]string{"--bogus"}, false, `unknown option "--bogus" (see freecell --help)`}, // nothing near: no guess
 		{[]string{"--sovle", "617"}, false, `unknown option "--sovle": did you mean --solve?`},
@@ -265,7 +265,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--solve", "617", "--freecells", "four"}, false, "--freecells needs a count"},
 		{[]string{"--solve", "617", "--freecells"}, false, "--freecells needs a value"},
 		{[]string{"--check", "617", "--format", "fcs"}, false, "--check writes text or json"},
-		{[]string{"--autoplay", "sometimes", "617"}, true, `auto-play "sometimes": choose off, safe or all`},
+		{[]string{"--autoplay", "sometimes", "617"}, true, `--autoplay needs off, safe or all, not "sometimes"`},
 		{[]string{"--print", "--autoplay", "all", "617"}, false, "--autoplay applies to the viewer, --check and --solve --optimal only"},
 		{[]string{"--solve", "--best", "--autoplay", "safe", "617"}, false, "--autoplay applies to the viewer, --check and --solve --optimal only"},
 		{[]string{"--autoplay", "all", "617"}, false, "--autoplay applies to the viewer (in a terminal), --check and --solve --optimal only"},

@@ -135,7 +135,7 @@ func TestTimeLimit(t *testing.T) {
 	var sum Summary
 	sum.add(&rec)
 	b.Reset()
-	if err := sum.WriteText(&b); err != nil || !strings.Contains(b.String(), "gave up:     1 (-2)\n             1 of them at the time limit\n") {
+	if err := sum.WriteText(&b); err != nil || !strings.Contains(b.String(), "gave up:     1 (#-2)\n             1 of them at the time limit\n") {
 		t.Errorf("summary:\n%s", b.String())
 	}
 }
@@ -191,7 +191,7 @@ func TestSummaryFitsEightyColumns(t *testing.T) {
 		}
 	}
 	text := b.String()
-	for _, want := range []string{"games:       8,589,934,591 of 8,589,934,591, with 8 free cells\n", "impossible:  25,765 (2,147,483,000 2,147,483,001", "and 25,665 more)", "interrupted: 2 cut short, 0 not started", "time:        360000.00 s wall on 128 cores"} {
+	for _, want := range []string{"games:       8,589,934,591 of 8,589,934,591, with 8 free cells\n", "impossible:  25,765 (#2,147,483,000 #2,147,483,001", "and 25,665 more)", "interrupted: 2 cut short, 0 not started", "time:        360000.00 s wall on 128 cores"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("summary lacks %q:\n%s", want, text)
 		}
@@ -291,7 +291,7 @@ func TestOptimalSummary(t *testing.T) {
 			t.Fatal(err)
 		}
 		under := map[string]string{"": " with every card sent home at once", SafeModel: " under safe auto-play"}[model]
-		for _, want := range []string{"solved:      3 (2 proven the fewest moves" + under + ")\n", "not proven:  1 (7)\n"} {
+		for _, want := range []string{"solved:      3 (2 proven the fewest moves" + under + ")\n", "not proven:  1 (#7)\n"} {
 			if !strings.Contains(b.String(), want) {
 				t.Errorf("model %q: no %q in\n%s", model, want, b.String())
 			}
@@ -307,7 +307,7 @@ func TestSummaryGroupsCounts(t *testing.T) {
 	if err := s.WriteText(&b); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"176 of 8,589,934,591", "solved:      31,991", "impossible:  1,200 (11,982 and 1,199 more)", "gave up:     1,500"} {
+	for _, want := range []string{"176 of 8,589,934,591", "solved:      31,991", "impossible:  1,200 (#11,982 and 1,199 more)", "gave up:     1,500"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("no %q in:\n%s", want, b.String())
 		}

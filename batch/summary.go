@@ -75,7 +75,8 @@ func (s *Summary) add(r *Record) {
 }
 
 // countedGames writes a count and the games it counts, wrapped under the
-// label: "impossible:  2 (11982 146692)".
+// label: "impossible:  2 (#11,982 #146,692)" (a game's number marked as a
+// number: "(1 -1)" read as a sum).
 func countedGames(line func(label, text string), label string, count int64, games []int64) {
 	n := words.Number(count)
 	texts := wrapGames(games, count, width-13-len(n)-1, width-13)
@@ -136,7 +137,7 @@ func wrapGames(games []int64, total int64, first, rest int) []string {
 	}
 	items := make([]string, 0, len(games)+1)
 	for _, g := range games {
-		items = append(items, words.Number(g))
+		items = append(items, "#"+words.Number(g))
 	}
 	if more := total - int64(len(games)); more > 0 {
 		items = append(items, "and "+words.Number(int64(more))+" more")

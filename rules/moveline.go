@@ -43,24 +43,28 @@ func (e *MoveLineError) Unwrap() error { return e.Err }
 // move: a list of millions reads in little more memory than its text.
 func ParseMoves(text string) ([]Move, error) {
 	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark some editors write, as ParseBoard
-	fcSolve, words := false, false            // fc-solve's "Move: 3a" lines, or its moves in words
+	fcSolve, spelled := false, false          // fc-solve's "Move: 3a" lines, or its moves in words
 	for line := range strings.Lines(text) {
 		if strings.HasPrefix(strings.TrimSpace(line), "Move:") {
 			fcSolve = true
 			break
 		}
-		words = words || inWords(strings.TrimSpace(line))
+		spelled = spelled || inWords(strings.TrimSpace(line))
 	}
 	if fcSolve {
-		words = false
+		spelled = false
 	}
 	moves := make([]Move, 0, (len(text)+1)/3) // a move takes 2 bytes and a space: no list outgrows this
+	verdict := ""                             // fc-solve's word that it found no solution
 	for line := range strings.Lines(text) {
 		line, _, _ = strings.Cut(line, "#")
-		if fcSolveChatter(strings.TrimSpace(line)) {
+		if said := strings.TrimSpace(line); fcSolveChatter(said) {
+			if fcSolveFoundNone(said) && verdict == "" {
+				verdict = said
+			}
 			continue
 		}
-		if words {
+		if spelled {
 			if !strings.HasPrefix(strings.TrimSpace(line), "Move ") {
 				continue // its boards between the moves
 			}
@@ -82,7 +86,16 @@ func ParseMoves(text string) ([]Move, error) {
 			return moves, err
 		}
 	}
+	if verdict != "" && len(moves) == 0 { // no moves to check, not a game of none
+		return moves, fmt.Errorf("the moves read are fc-solve's verdict, not moves: %q", verdict)
+	}
 	return moves, nil
+}
+
+// fcSolveFoundNone reports whether line is fc-solve's word that it found no
+// solution: a proof, or its limit reached.
+func fcSolveFoundNone(line string) bool {
+	return strings.HasPrefix(line, "I could not solve this game.") || strings.HasPrefix(line, "Iterations count exceeded.")
 }
 
 // appendLineMoves appends the moves of a line in standard notation to

@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -84,5 +85,23 @@ func TestFCSolveBoardsWithoutMoves(t *testing.T) {
 	}
 	if _, err := ParseMoves("3a H-0 C-0 D-0 S-0"); err == nil || errors.Is(err, errBoardsOnly) { // after a move it is a word that is not a move
 		t.Errorf("a foundations line after a move: %v", err)
+	}
+}
+
+// TestFCSolveFoundNone: fc-solve's word that it found no solution is no
+// game of no moves (a check said the deal not won yet, exit 4 or 5): it is
+// said as the verdict it is.
+func TestFCSolveFoundNone(t *testing.T) {
+	for _, out := range []string{
+		"I could not solve this game.\nTotal number of states checked is 5273.\nThis scan generated 5273 states.\n",
+		"-=-=-=-=-=-=-=-=-=-=-=-\n\nIterations count exceeded.\nTotal number of states checked is 100.\n",
+	} {
+		moves, err := ParseMoves(out)
+		if len(moves) != 0 || err == nil || !strings.Contains(err.Error(), "fc-solve's verdict, not moves") {
+			t.Errorf("%q: moves %v, error %v; want none, and its verdict said", out, moves, err)
+		}
+	}
+	if moves, err := ParseMoves("8a 8b\nThis game is solveable.\n"); err != nil || len(moves) != 2 { // a solution's words after it: its moves
+		t.Errorf("a solution with fc-solve's words: %v, %v", moves, err)
 	}
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/words"
@@ -75,14 +76,14 @@ func (e *MoveError) Explain(name func(dealer.Card) string) string {
 		}
 		return fmt.Sprintf("no card at the top of %s goes on %s: it takes a %s", PlaceWords(m.From), name(e.Onto), below(e.Onto))
 	case WrongCount:
-		return fmt.Sprintf("moving onto %s takes %s, not %d", name(e.Onto), words.Plural(e.Need, "card"), e.Count)
+		return fmt.Sprintf("moving onto %s takes %s, not %s", name(e.Onto), words.Plural(e.Need, "card"), countRead(e.Count))
 	case NotASequence:
 		if e.Need == 1 {
-			return fmt.Sprintf("only the top card of %s is in sequence, not %d", PlaceWords(m.From), e.Count)
+			return fmt.Sprintf("only the top card of %s is in sequence, not %s", PlaceWords(m.From), countRead(e.Count))
 		}
-		return fmt.Sprintf("only the top %d cards of %s form a sequence, not %d", e.Need, PlaceWords(m.From), e.Count)
+		return fmt.Sprintf("only the top %d cards of %s form a sequence, not %s", e.Need, PlaceWords(m.From), countRead(e.Count))
 	case TooMany:
-		return fmt.Sprintf("%s can move now, not %d", words.Plural(e.Need, "card"), e.Count)
+		return fmt.Sprintf("%s can move now, not %s", words.Plural(e.Need, "card"), countRead(e.Count))
 	case NoSuchCell:
 		cell := m.To
 		if m.From.IsFreeCell() && m.From.Index() >= e.Need {
@@ -134,4 +135,14 @@ func OtherColour(card dealer.Card) string {
 		return "black"
 	}
 	return "red"
+}
+
+// countRead is a move's count as read, and from ten on how it was written:
+// a count is in hex, as standard notation writes it, and "not 18" of a v12
+// typed for twelve would say nothing of why.
+func countRead(n int) string {
+	if n < 10 {
+		return strconv.Itoa(n)
+	}
+	return fmt.Sprintf("%d (v%X: a count is written in hex)", n, n)
 }

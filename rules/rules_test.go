@@ -73,6 +73,7 @@ func TestMoves(t *testing.T) {
 		{"count longer than the sequence", oneEmpty, "", [4]dealer.Rank{}, "15v4", 0, "only the top 3 cards of column 1 form a sequence, not 4"},
 		{"count onto a card longer than the sequence", full, "", [4]dealer.Rank{}, "12v9", 0, "only the top 3 cards of column 1 form a sequence, not 9"},
 		{"count onto a card where one is in sequence", full, "", [4]dealer.Rank{}, "21v2", 0, "only the top card of column 2 is in sequence, not 2"},
+		{"a count in hex, said as read", full, "", [4]dealer.Rank{}, "12v12", 0, "only the top 3 cards of column 1 form a sequence, not 18 (v12: a count is written in hex)"},
 		{"from an empty column", oneEmpty, "", [4]dealer.Rank{}, "51", 0, "column 5 is empty"},
 		{"from an empty free cell", oneEmpty, "", [4]dealer.Rank{}, "a1", 0, "free cell a is empty"},
 		{"to itself", full, "", [4]dealer.Rank{}, "11", 0, "the source and the destination are both column 1"},
