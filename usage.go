@@ -212,7 +212,9 @@ Environment:
                   plain lines, as --accessible
   GOMEMLIMIT      the Go runtime's soft memory limit, in place of
                   freecell's own (160 MiB, raised while a big search runs;
-                  --serve: 96 MiB and 3 MiB a session --max-sessions allows)
+                  --serve: 96 MiB and 3 MiB a session --max-sessions allows);
+                  Go reads it before freecell starts, and stops at once on
+                  any other form than 500MiB or 2GiB (B, KiB, MiB, GiB, TiB)
   GOMAXPROCS      the games --solve and --survey work on at once (one a
                   core unless given); --serve: the threads it runs, in
                   place of its own count (one a core and one a search)
