@@ -711,12 +711,18 @@ func (opts *options) command(stdoutIsTerminal bool) (command, error) {
 }
 
 // commandHint adds, where a word was given for a game ("help", "solve"),
-// where the options are listed: the word was likely meant as one.
+// where the options are listed: the word was likely meant as one; and where
+// a move was ("8a"), that moves are --check's.
 func commandHint(err error, arg string) error {
 	var gameErr *dealer.GameError
-	isWord := arg != "" && strings.IndexFunc(arg, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
-	if isWord && errors.As(err, &gameErr) && gameErr.Problem == dealer.NotANumber {
+	if !errors.As(err, &gameErr) || gameErr.Problem != dealer.NotANumber {
+		return err
+	}
+	if arg != "" && strings.IndexFunc(arg, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
 		return fmt.Errorf("%w (freecell --help lists the options)", err)
+	}
+	if _, moveErr := rules.ParseMove(arg); moveErr == nil {
+		return fmt.Errorf("%w (moves are checked by freecell --check GAME MOVES)", err)
 	}
 	return err
 }

@@ -178,6 +178,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"abc"}, false, `"abc" is not a game number`},
 		{[]string{"12x"}, false, `"12x" is not a game number`},
 		{[]string{"help"}, false, `"help" is not a game number; games: -2, -1, 1-8,589,934,591 (freecell --help lists the options)`},
+		{[]string{"--solve", "617", "8a"}, false, `"8a" is not a game number; games: -2, -1, 1-8,589,934,591 (moves are checked by freecell --check GAME MOVES)`},
 		{[]string{"--print", "1-2-3"}, false, `"1-2-3" is not a game number`},
 		{[]string{""}, false, "no game number given"},
 		{[]string{"--print", "1-"}, false, `"1-" is not a game number`},
