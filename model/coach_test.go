@@ -717,3 +717,21 @@ func TestHintNamesItsCardsWhereRoomIsShort(t *testing.T) {
 		t.Errorf("the hint at 60 columns: %q", line)
 	}
 }
+
+// TestKeysPanelListsLWhileItGoesBack: ? lists the keys that do something
+// at the moment, L among them only where the coach names a losing move.
+func TestKeysPanelListsLWhileItGoesBack(t *testing.T) {
+	thinking, _ := typeKeys(t, sized(New(617, Options{}), 160, 50), "enter", "A", "A")
+	winnable := judgeNow(t, thinking)
+	lost := judgeNow(t, typeLine(t, thinking, losingLine))
+	for _, tt := range []struct {
+		name string
+		m    Model
+		want bool
+	}{{"winnable", winnable, false}, {"lost", lost, true}} {
+		panel, _ := typeKeys(t, tt.m, "?")
+		if got := strings.Contains(panel.viewText(), "undo losing move"); got != tt.want {
+			t.Errorf("%s: ? lists L: %v, want %v\n%s", tt.name, got, tt.want, panel.viewText())
+		}
+	}
+}

@@ -247,6 +247,9 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	play.playHint.SetEnabled(m.hinted != nil)
 	play.lost = brief(play.BackToLosing, "losing move")
 	play.lost.SetEnabled(s.Play.Coach.LosingKnown && s.Play.Coach.LosingMove > 0)
+	if m.coachOn() { // ? lists L while it goes somewhere (off, it says the coach is off)
+		play.BackToLosing.SetEnabled(play.lost.Enabled())
+	}
 	s.Keys, s.Mode = play, view.Playing
 	switch {
 	case m.table.Won():
