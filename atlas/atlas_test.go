@@ -577,12 +577,24 @@ func TestCellsTableOfTheFirstForm(t *testing.T) {
 }
 
 // TestTallyBands: deals played counted by the shipped atlas's band, easiest
-// first, the million's survey's among them (39,001 needs two cells); deals it
-// does not rate left out (5,000,000 is outside it).
+// first, the million's survey's among them (39,001 needs two cells), the
+// joke deals with those four cells cannot win; deals it does not rate left
+// out (5,000,000 is outside it).
 func TestTallyBands(t *testing.T) {
-	got := TallyBands([]Played{{617, true}, {46, false}, {164, true}, {414, true}, {5_000_000, true}, {39_001, true}})
-	want := []BandTally{{Easy, 2, 2}, {Medium, 2, 1}, {Expert, 1, 1}}
+	got := TallyBands([]Played{{617, true}, {46, false}, {164, true}, {414, true}, {5_000_000, true}, {39_001, true}, {-1, false}, {-2, true}})
+	want := []BandTally{{Easy, 2, 2}, {Medium, 2, 1}, {Expert, 1, 1}, {NeedsMoreCells, 2, 1}}
 	if !slices.Equal(got, want) {
 		t.Errorf("%+v, want %+v", got, want)
+	}
+}
+
+// TestJokeDealsNeedFiveCells: the joke deals' band, JokeBand, is that of
+// their fewest free cells (a cheap survey finds them alone).
+func TestJokeDealsNeedFiveCells(t *testing.T) {
+	for _, game := range []int64{-1, -2} {
+		f, err := Survey(context.Background(), game, Options{Cheap: true})
+		if err != nil || !f.Known || f.Fewest != 5 || JokeBand != NeedsMoreCells {
+			t.Errorf("game %d: fewest %d (known %v), %v; want 5, and JokeBand %v", game, f.Fewest, f.Known, err, NeedsMoreCells)
+		}
 	}
 }

@@ -12,6 +12,11 @@ type BandTally struct {
 	Played, Won int
 }
 
+// JokeBand is the band of the joke deals, −1 and −2, which no atlas holds:
+// both need five free cells (TestJokeDealsNeedFiveCells), so that a game
+// lost on one is counted with the others that four cells cannot win.
+const JokeBand = NeedsMoreCells
+
 // TallyBands counts the deals played, and won, by the shipped atlas's band,
 // easiest first; deals it does not rate (outside it, or known only to need at
 // most three free cells: unrated) are left out, and so are bands with none
@@ -19,13 +24,16 @@ type BandTally struct {
 func TallyBands(deals []Played) []BandTally {
 	var counts [numBands]BandTally
 	for _, d := range deals {
-		f, ok := Lookup(d.Game)
-		if !ok || f.Band == Undecided || f.Band == Unrated {
+		band, ok := JokeBand, d.Game < 0
+		if f, shipped := Lookup(d.Game); shipped {
+			band, ok = f.Band, f.Band != Undecided && f.Band != Unrated
+		}
+		if !ok {
 			continue
 		}
-		counts[f.Band].Played++
+		counts[band].Played++
 		if d.Won {
-			counts[f.Band].Won++
+			counts[band].Won++
 		}
 	}
 	var out []BandTally
