@@ -26,7 +26,9 @@ type Glyphs struct {
 	Sep                       string // between keys in the help line
 	BarFull, BarEmpty         rune   // a progress bar's done and to-do parts
 	// The journey map's: its overview's shades, least won first; a deal's
-	// mark where colour cannot tell them (never, tried, won); a block in a
+	// mark where colour cannot tell them (never, tried, won: the overview's
+	// shades of none, tried and all won, so that a glyph means one thing on
+	// the map); a block in a
 	// legend; and the upper half-block two deals share a cell with.
 	Shades           [5]string
 	Marks            [3]string
@@ -43,7 +45,7 @@ var unicodeGlyphs = Glyphs{
 	Ellipsis: "…", Dot: "·", Dash: "–",
 	Times: "×", Play: "▶", Cross: "✗", Arrow: "→", Star: "★",
 	Empty: "·", Sep: " • ", BarFull: '█', BarEmpty: '░',
-	Shades: [5]string{"·", "░", "▒", "▓", "█"}, Marks: [3]string{"·", "▒", "█"}, Block: "█", UpperHalf: "▀",
+	Shades: [5]string{"·", "░", "▒", "▓", "█"}, Marks: [3]string{"·", "░", "█"}, Block: "█", UpperHalf: "▀",
 	Border: lipgloss.RoundedBorder(), LitBorder: lipgloss.DoubleBorder(),
 	Spinner: spinner.Dot,
 }
@@ -55,7 +57,7 @@ var asciiGlyphs = Glyphs{
 	Ellipsis: "...", Dot: "-", Dash: "-",
 	Times: "x", Play: ">", Cross: "!", Arrow: "->", Star: "*",
 	Empty: ".", Sep: " | ", BarFull: '#', BarEmpty: '.',
-	Shades: [5]string{".", ":", "+", "*", "#"}, Marks: [3]string{".", "+", "#"}, Block: "#", UpperHalf: "#",
+	Shades: [5]string{".", ":", "+", "*", "#"}, Marks: [3]string{".", ":", "#"}, Block: "#", UpperHalf: "#",
 	Border: lipgloss.ASCIIBorder(),
 	LitBorder: lipgloss.Border{
 		Top: "=", Bottom: "=", Left: "#", Right: "#",
