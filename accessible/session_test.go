@@ -1091,3 +1091,13 @@ func TestCellsInAPlaybackSaysWhatBackLeaves(t *testing.T) {
 	r.line("quit", "")
 	r.end()
 }
+
+// TestSessionSaysTheDealWon: a deal browsed again after its win says the
+// win, as the board view's title does ("won · best 84 moves").
+func TestSessionSaysTheDealWon(t *testing.T) {
+	said, _ := session(t, 617, "4a", "46", "2b", solution617, "next", "previous", "status", "quit")
+	_, after, _ := strings.Cut(said, "FreeCell number 618")
+	if strings.Count(after, "This deal: won, best ") != 2 { // browsed back to, and asked
+		t.Errorf("the win is not said of the deal browsed again:\n%s", after)
+	}
+}

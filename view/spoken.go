@@ -395,15 +395,20 @@ func SayFactsGloss(s Screen) string {
 	return "That is: the band, easy to expert, by the fewest free cells that win the deal, and its difficulty score, 0 to 99 (100 for a deal four free cells cannot win); the length of the solver's solution, or the fewest moves there are where they are proven; and how many of the first moves keep it winnable."
 }
 
-// SayDealState is the game in progress on the deal being browsed, in a
-// sentence: "Your game in progress on this deal: 27 moves, 3:04; play resumes it."
-// ("" where there is none: the board said is the deal's, as dealt).
+// SayDealState is what the player has done on the deal being browsed, in a
+// sentence, as the title shows it: the game in progress, "Your game in
+// progress on this deal: 27 moves, 3:04; play resumes it."; else their
+// record, "This deal: won, best 26 moves, 41 seconds." ("" for a deal never
+// played).
 func SayDealState(s Screen) string {
 	d := s.Deal
-	if d == nil || !d.InProgress || s.Mode != Browsing {
+	if d == nil || s.Mode != Browsing || !d.InProgress && d.Tries == 0 && d.Won == 0 {
 		return ""
 	}
 	r := newRenderer(s)
+	if !d.InProgress {
+		return Sentence("This deal: " + r.dealStateForms(d)[0])
+	}
 	state := "Your game in progress on this deal"
 	if _, rest, ok := strings.Cut(r.dealStateForms(d)[0], ": "); ok {
 		state += ": " + rest
