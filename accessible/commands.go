@@ -400,6 +400,13 @@ func (r *reader) look(arg string) bool {
 	switch arg {
 	case "":
 		r.say(view.SayTitle(s))
+		if s.Mode == view.Browsing { // the deal's facts and record, as next and go say them
+			for _, line := range []string{view.SayFacts(s), view.SayDealState(s)} {
+				if line != "" {
+					r.say(line)
+				}
+			}
+		}
 		r.say(view.SayBoard(p)...)
 		r.said.position = *p
 	case "cells", "c":

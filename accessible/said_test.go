@@ -181,6 +181,15 @@ func TestStatusSaysTheGame(t *testing.T) {
 	}
 }
 
+// TestLookWhileBrowsingSaysTheFacts: look says the deal again as next and go
+// said it: its facts with its title, before its cards.
+func TestLookWhileBrowsingSaysTheFacts(t *testing.T) {
+	said, _ := session(t, 618, "look", "quit")
+	if n := strings.Count(said, "FreeCell number 618, classic deal, 1 to 32,000.\nNeeds 2 free cells, medium"); n != 2 {
+		t.Errorf("the deal and its facts said %d times, want 2 (opened, then look):\n%s", n, said)
+	}
+}
+
 // TestSettingsByCommand: autoplay changes auto-play's mode and fewer cells
 // the free cells, each said, as the viewer's A and F.
 func TestSettingsByCommand(t *testing.T) {
