@@ -225,7 +225,10 @@ func TestTwoCardsNamed(t *testing.T) {
 // TestNoSuchColumnSaid: a move naming a column there is not says so, with
 // the places there are.
 func TestNoSuchColumnSaid(t *testing.T) {
-	said, _ := session(t, 617, "play", "9h", "30", "3z", "quit")
+	said, _ := session(t, 617, "play", "9h", "30", "3z", "column 9 home", "quit")
+	if strings.Count(said, "No move: 9h: there is no column 9") != 2 { // in words as in notation (it said a move in words names both places)
+		t.Errorf("column 9 home is not said as 9h is:\n%s", said)
+	}
 	for _, want := range []string{"No move: 9h: there is no column 9; columns are 1 to 8, free cells a to d.",
 		"No move: 30: there is no column 0; columns are 1 to 8, free cells a to d, home h.",
 		"No move: 3z: there is no place z; columns are 1 to 8, free cells a to d, home h."} { // said as 9a is (it was "neither a command nor a move")
