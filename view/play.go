@@ -667,6 +667,9 @@ func (r *renderer) movesMadeLine(s Status) string {
 		head += fmt.Sprintf(", %d home already (auto-play sent %s)", s.HomeAlready, them)
 	}
 	if r.glyphs.Spoken && s.Notation != "" { // said whole: a line read aloud has no width to keep to
+		if len(strings.Fields(s.Notation)) > spokenMovesMost { // a solution pasted: counted, not read out word by word
+			return r.Styles.Status.Render(head)
+		}
 		return r.Styles.Status.Render(head + ": " + r.namedMoves(s))
 	}
 	room := r.Width - r.margin - lipgloss.Width(head) - 2
@@ -681,11 +684,11 @@ func (r *renderer) movesMadeLine(s Status) string {
 }
 
 // namedMoves is a move line's moves with the card each moved, to be
-// spoken: "8a five of hearts, 7b jack of clubs" (the notation alone for
-// more than spokenMovesMost, or where the moves are not known).
+// spoken: "8a five of hearts, 7b jack of clubs" (the notation alone where
+// the moves are not known).
 func (r *renderer) namedMoves(s Status) string {
 	words := strings.Fields(s.Notation)
-	if len(words) != len(s.Moves) || len(words) > spokenMovesMost {
+	if len(words) != len(s.Moves) {
 		return s.Notation
 	}
 	for i, m := range s.Moves {
@@ -697,7 +700,7 @@ func (r *renderer) namedMoves(s Status) string {
 }
 
 // spokenMovesMost is the most moves of a line said with their cards: a
-// solution pasted (some 80 words) is said as its notation.
+// solution pasted (some 80 words) is counted, not read out.
 const spokenMovesMost = 20
 
 // reason is why a move is refused, its explanation left out where room is
