@@ -294,7 +294,7 @@ Freecells: 2H - - -
 	said, _ := typed(t, model.New(0, model.Options{Spoken: true, Settings: &settings, Layout: &start}), "play", "12", "undo", "quit", "yes")
 	for _, want := range []string{
 		"Moved five of clubs from column 1 to column 2, then ace of hearts from column 1 and two of hearts from free cell a home; column 1 now ends in five of hearts; free cell a is empty.",
-		"Undone: five of clubs from column 1 to column 2, then ace of hearts from column 1 and two of hearts from free cell a home; column 2 now ends in six of diamonds; column 1 now ends in five of clubs; free cell a holds two of hearts.",
+		"Undone: five of clubs from column 1 to column 2, and ace of hearts back from home to column 1 and two of hearts back from home to free cell a; column 2 now ends in six of diamonds; column 1 now ends in five of clubs; free cell a holds two of hearts.",
 	} {
 		if !strings.Contains(said, want) {
 			t.Errorf("%q was not said:\n%s", want, said)

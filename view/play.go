@@ -283,6 +283,9 @@ func (r *renderer) playLine(s Status) string {
 	case Moved, Redone:
 		return r.movedLine(s)
 	case Undone:
+		if r.glyphs.Spoken && r.brief == 0 && len(s.Moves) > 1 { // heard, "then ace of clubs from column 8 home" told of the card as going home
+			return plain("undone: " + r.stepWords(s.Moves[:1]) + ", and " + backFromHome(s.Moves[1:], r.glyphs))
+		}
 		return plain("undone: " + r.stepWords(s.Moves))
 	case UndoneRestart:
 		return plain(r.say("restart undone: the game is back where it was (the try it ended stays counted lost)", "restart undone: the game is back where it was"))
@@ -579,6 +582,20 @@ func homeHeard(home []rules.Move, won bool, g *Glyphs) string {
 		}
 	}
 	return fmt.Sprintf("%d cards home, up to %s", len(home), listed(named))
+}
+
+// backFromHome says, to be heard, the cards an undo brings back from home,
+// that auto-play had sent there: "ace of clubs back from home to column 8",
+// or where they are many "7 cards back from home".
+func backFromHome(home []rules.Move, g *Glyphs) string {
+	if len(home) > 4 {
+		return fmt.Sprintf("%d cards back from home", len(home))
+	}
+	cards := make([]string, len(home))
+	for i, m := range home {
+		cards[i] = g.Card(m.Card) + " back from home to " + rules.PlaceWords(m.From)
+	}
+	return listed(cards)
 }
 
 // stepWords says a step: "9♠ from column 2 to column 4, then A♥ 2♥ home", or
