@@ -289,9 +289,9 @@ func keyList(value any) (keys []string, problem *state.KeysError) {
 }
 
 // namedAsDocsWriteIt is s, a key named by a word in other case than a keys
-// file's ("F10", "Esc", "Ctrl+PgUp"), or by another name ("PgDn", "↓"), as a
-// keys file names it; "" where s is no such name. A character keeps its case:
-// R is not r.
+// file's ("F10", "Esc", "Ctrl+PgUp", "Ctrl+G"), or by another name ("PgDn",
+// "↓"), as a keys file names it; "" where s is no such name. A character
+// keeps its case: R is not r.
 func namedAsDocsWriteIt(s string) string {
 	parts := strings.Split(s, "+")
 	for i, mod := range parts[:len(parts)-1] {
@@ -301,6 +301,8 @@ func namedAsDocsWriteIt(s string) string {
 	}
 	last := parts[len(parts)-1]
 	switch {
+	case parts[0] == "ctrl" && len(parts) == 2 && len(last) == 1 && last[0] >= 'A' && last[0] <= 'Z': // "Ctrl+G", as keyboards and menus write it: a terminal sends Ctrl+G and Ctrl+g alike
+		last = strings.ToLower(last)
 	case keyAliases[strings.ToLower(last)] != "":
 		last = keyAliases[strings.ToLower(last)]
 	case slices.Contains(namedKeys, strings.ToLower(last)):
