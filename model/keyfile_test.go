@@ -564,10 +564,15 @@ func TestAZERTYRowSaysWhatItDoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shifted, err := ParseKeysFile("keys.toml", []byte("[play]\ncolumns = [\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"!\", \"@\", \"#\", \"$\", \"%\", \"^\", \"&\", \"*\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		keys *KeysFile
 		want string
-	}{{nil, `azerty: & é " ' ( - è _ for 1-8`}, {own, `azerty: & é " ' ( - è _ for numbers`}} {
+	}{{nil, `azerty: & é " ' ( - è _ for 1-8`}, {own, `azerty: & é " ' ( - è _ for numbers`},
+		{shifted, `azerty: & é " ' ( - è _ for numbers`}} { // & among the file's keys, for column 7 (it said "for 1-8")
 		m := typeSettled(t, sized(New(617, Options{Settings: azerty, Keys: c.keys}), 100, 30), "O")
 		if text := ansi.Strip(m.viewText()); !strings.Contains(text, c.want) {
 			t.Errorf("keys file %v: the keyboard row does not say %q:\n%s", c.keys != nil, c.want, text)

@@ -34,7 +34,8 @@ func (d settingsDialog) panel(m *Model) view.Panel {
 	case m.onDaily():
 		kept = view.CellsByDaily
 	}
-	rowMoves := slices.Contains(m.keys.Play.Columns.Keys(), azertyRow[0]) // not where a keys file gave the columns keys of its own
+	columns := m.keys.Play.Columns.Keys()
+	rowMoves := len(columns) >= 8 && slices.Equal(columns[:8], azertyRow[:8]) // forAZERTY's row first; not where a keys file gave the columns keys of its own (& among them, as a US keyboard's Shift+7)
 	return view.Panel{Settings: &view.Settings{At: d.at, Chosen: chosen, Saving: m.saving(), Keyboard: keyboard, CellsKept: kept, RowMoves: rowMoves}}
 }
 
