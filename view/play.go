@@ -283,10 +283,7 @@ func (r *renderer) playLine(s Status) string {
 	case Moved, Redone:
 		return r.movedLine(s)
 	case Undone:
-		if r.glyphs.Spoken && r.brief == 0 && len(s.Moves) > 1 { // heard, "then ace of clubs from column 8 home" told of the card as going home
-			return plain("undone: " + r.stepWords(s.Moves[:1]) + ", and " + backFromHome(s.Moves[1:], r.glyphs))
-		}
-		return plain("undone: " + r.stepWords(s.Moves))
+		return plain("undone: " + r.undoneWords(s.Moves))
 	case UndoneRestart:
 		return plain(r.say("restart undone: the game is back where it was (the try it ended stays counted lost)", "restart undone: the game is back where it was"))
 	case RedoneRestart, Restarted:
@@ -582,6 +579,16 @@ func homeHeard(home []rules.Move, won bool, g *Glyphs) string {
 		}
 	}
 	return fmt.Sprintf("%d cards home, up to %s", len(home), listed(named))
+}
+
+// undoneWords says a step undone as stepWords says it made, but to be
+// heard: there "then ace of clubs from column 8 home" told of the card as
+// going home, where it comes back.
+func (r *renderer) undoneWords(moves []rules.Move) string {
+	if r.glyphs.Spoken && r.brief == 0 && len(moves) > 1 {
+		return r.stepWords(moves[:1]) + ", and " + backFromHome(moves[1:], r.glyphs)
+	}
+	return r.stepWords(moves)
 }
 
 // backFromHome says, to be heard, the cards an undo brings back from home,
