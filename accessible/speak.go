@@ -291,6 +291,8 @@ func nameWords(b *view.Leaderboard) string {
 	switch {
 	case b.Failed:
 		return "Your name could not be kept: try again later."
+	case b.Taken != "" && b.Reserved:
+		return view.Sentence(fmt.Sprintf("%s is the board's word for a player with no name: name NAME gives another", words.Quote(b.Taken)))
 	case b.Taken != "":
 		return view.Sentence(fmt.Sprintf("Another player has the name %s: name NAME gives another", b.Taken))
 	case b.Name == "":

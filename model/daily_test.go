@@ -355,6 +355,30 @@ func TestBoardNameOfAnotherIsRefused(t *testing.T) {
 	}
 }
 
+// TestBoardNameOfNoOneIsRefused: the board's own word for a player with no
+// name, "a player", is refused and said, the name had kept (it cleared the
+// name without a word).
+func TestBoardNameOfNoOneIsRefused(t *testing.T) {
+	board := openBoard(t)
+	if _, err := board.SetName("SHA256:bob", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:bob", Now: clock.Now, Settings: noCoach()}), 120, 40)
+	next, cmd := m.Update(press("B"))
+	m = settleWith(t, next.(Model), cmd, "readLeaderboard")
+	m, _ = typeKeys(t, m, "n", "ctrl+u")
+	m, _ = typeKeys(t, m, strings.Split("A Player", "")...)
+	next, cmd = m.Update(press("enter"))
+	m = settleWith(t, next.(Model), cmd, "leaderboardDialog.update", "readLeaderboard")
+	if d, _ := shown[leaderboardDialog](&m); !strings.Contains(m.viewText(), `"A Player" is the board's word for a player with no name: choose another`) || !d.naming {
+		t.Errorf("the board's word typed: naming %v, the board:\n%s", d.naming, m.viewText())
+	}
+	if name := board.Name("SHA256:bob"); name != "Bob" {
+		t.Errorf("the name kept is %q, want Bob", name)
+	}
+}
+
 // TestGuestsBoardOffersNoName: a guest's daily board leaves n out of its key
 // line (it offered it, and n did nothing); a player's offers it.
 func TestGuestsBoardOffersNoName(t *testing.T) {

@@ -148,10 +148,18 @@ func (b *Leaderboard) Day(date string) ([]LeaderboardRow, error) {
 // may pass for another on the board.
 var ErrNameTaken = errors.New("another player has that name")
 
+// ErrNameReserved is SetName's refusal of the board's own word for a player
+// with no name, "a player": taken as it was cleaned away, it cleared the
+// name without a word.
+var ErrNameReserved = errors.New("that name is the board's word for a player with no name")
+
 // SetName sets a player's display name, cleaned (CleanName); "" clears it.
 // It returns the name kept, or cleaned and refused with ErrNameTaken where
 // another player has it (letters of either case alike).
 func (b *Leaderboard) SetName(player, name string) (string, error) {
+	if cleaned := cleanName(name); strings.EqualFold(cleaned, reservedName) {
+		return cleaned, ErrNameReserved
+	}
 	name = CleanName(name)
 	if name == "" {
 		_, err := b.db.Exec("DELETE FROM player WHERE id = ?", player)
@@ -229,6 +237,17 @@ func (b *Leaderboard) Forget(player string) error {
 // CleanName is a display name as others may see it: escape sequences and
 // control characters out, spaces made one, at most MaxName cells wide, with no "(you)" and not "a player".
 func CleanName(name string) string {
+	if name = cleanName(name); strings.EqualFold(name, reservedName) {
+		return "" // the board's word for a player with no name: no one may pass for another with it
+	}
+	return name
+}
+
+// reservedName is the board's word for a player with no name.
+const reservedName = "a player"
+
+// cleanName is CleanName but for its refusal of the board's own word.
+func cleanName(name string) string {
 	name = ansi.Strip(name)
 	previous := ' '
 	name = strings.Map(func(r rune) rune {
@@ -248,9 +267,6 @@ func CleanName(name string) string {
 	for ansi.StringWidth(name) > MaxName {
 		runes := []rune(name)
 		name = strings.TrimSpace(string(runes[:len(runes)-1]))
-	}
-	if strings.EqualFold(name, "a player") {
-		return "" // the board's word for a player with no name: no one may pass for another with it
 	}
 	return name
 }

@@ -117,6 +117,11 @@ func TestNameTakenIsRefused(t *testing.T) {
 	if kept, err := b.SetName("B", "Àlice"); err != nil || b.Name("B") != "Àlice" {
 		t.Errorf("a name let go: kept %q, %v", kept, err)
 	}
+	for _, name := range []string{"a player", " A  Player ", "a\x1b[31m player"} { // the board's word for no name: refused, the name kept (it was cleared)
+		if kept, err := b.SetName("B", name); !errors.Is(err, ErrNameReserved) || b.Name("B") != "Àlice" {
+			t.Errorf("B named %q: kept %q, %v; B's name %q", name, kept, err, b.Name("B"))
+		}
+	}
 }
 
 // TestDamagedBoardIsKeptAsideAndMadeAnew: a damaged board is moved aside,

@@ -18,11 +18,13 @@ type Leaderboard struct {
 	Failed  bool // the board could not be read, or the name kept
 	Fewest  int  // the fewest moves the server proved (0: not yet)
 	Rows    []LeaderboardRow
-	Place   int     // the player's place (0: not on it)
-	Name    string  // the player's name on it
-	Taken   string  // a name typed that another player has, refused
-	Naming  *Prompt // the player types their name
-	Guest   bool    // a guest: no name, no place
+	Place   int    // the player's place (0: not on it)
+	Name    string // the player's name on it
+	Taken   string // a name typed that another player has, refused
+	// Reserved: Taken is the board's own word for a player with no name.
+	Reserved bool
+	Naming   *Prompt // the player types their name
+	Guest    bool    // a guest: no name, no place
 }
 
 // LeaderboardRow is one player's best win of the day.
@@ -58,8 +60,13 @@ func (r *renderer) leaderboardPanel(b *Leaderboard) []string {
 	}
 	if b.Taken != "" { // the name is in the field below: where the whole line does not fit, it goes
 		taken := fmt.Sprintf("another player has the name %s: choose another", b.Taken)
+		short := "that name is another player's: choose another"
+		if b.Reserved {
+			taken = fmt.Sprintf("%s is the board's word for a player with no name: choose another", words.Quote(b.Taken))
+			short = "that is the board's word for no name: choose another"
+		}
 		if lipgloss.Width(taken) > r.Width-4 && r.Width > 0 {
-			taken = "that name is another player's: choose another"
+			taken = short
 		}
 		lines = append(lines, "", st.Error.Render(taken))
 	}
