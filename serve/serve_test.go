@@ -1838,3 +1838,30 @@ func TestDamagedBoardStartsAnew(t *testing.T) {
 		t.Errorf("the log of a server started over a damaged board:\n%s", text)
 	}
 }
+
+// TestStopLetsTheClientLeave: a stop closes a connection whose session it
+// ended only once the client has left it (or leaveWait has passed): cut at
+// once, a real client still saying goodbye was reset, and OpenSSH exited
+// 255 ("client_loop: send disconnect: Connection reset by peer").
+func TestStopLetsTheClientLeave(t *testing.T) {
+	addr, _, stop := testServer(t, nil)
+	c, err := dial(addr, withKey(newKey(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, c)
+	s.screen.waitFor(t, "FreeCell #1")
+	stopped := make(chan struct{})
+	go func() { stop(); close(stopped) }()
+	s.wait(t)
+	time.Sleep(200 * time.Millisecond) // the client, slow to leave
+	if _, _, err := c.SendRequest("keepalive@openssh.com", true, nil); err != nil {
+		t.Errorf("the connection was closed under the client as its session ended: %v", err)
+	}
+	_ = c.Close()
+	select {
+	case <-stopped:
+	case <-time.After(leaveWait):
+		t.Error("the stop did not end as the client left")
+	}
+}

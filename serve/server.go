@@ -186,9 +186,13 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		s.unfinished.Store(int64(s.sessions.total))
 		s.sessions.mu.Unlock()
 	}
-	conns.cut()
 	handled := make(chan struct{})
 	go func() { conns.handled.Wait(); close(handled) }()
+	select { // its session ended, a client leaves by itself: cut at once, one still saying goodbye was reset (OpenSSH exited 255)
+	case <-handled:
+	case <-time.After(leaveWait):
+	}
+	conns.cut()
 	select {
 	case <-handled:
 	case <-time.After(5 * time.Second): // a goroutine stuck past its connection's close
@@ -205,6 +209,11 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 
 // stopWait is how long a stop waits for the sessions to save and end.
 var stopWait = 10 * time.Second // (a test shortens it)
+
+// leaveWait is how long a stop then waits for the clients to close their
+// connections, before it closes those left (an idle one before login, a
+// client that keeps its connection).
+const leaveWait = 2 * time.Second
 
 // Unfinished is how many sessions had not ended, their games saved, when
 // Serve stopped and cut them (0: every one ended as told).
