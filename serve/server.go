@@ -213,7 +213,7 @@ var stopWait = 10 * time.Second // (a test shortens it)
 // leaveWait is how long a stop then waits for the clients to close their
 // connections, before it closes those left (an idle one before login, a
 // client that keeps its connection).
-const leaveWait = 2 * time.Second
+const leaveWait = time.Second
 
 // Unfinished is how many sessions had not ended, their games saved, when
 // Serve stopped and cut them (0: every one ended as told).
