@@ -330,12 +330,9 @@ func TestBoardNameOfAnotherIsRefused(t *testing.T) {
 	if _, err := board.SetName("SHA256:alice", "Alice the Great"); err != nil {
 		t.Fatal(err)
 	}
-	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
-	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:bob", Now: clock.Now, Settings: noCoach()}), 120, 40)
-	next, cmd := m.Update(press("B"))
-	m = settleWith(t, next.(Model), cmd, "readLeaderboard")
+	m := boardOpenTo(t, board, "SHA256:bob")
 	m, _ = typeKeys(t, m, append([]string{"n"}, strings.Split("alice the great", "")...)...)
-	next, cmd = m.Update(press("enter"))
+	next, cmd := m.Update(press("enter"))
 	m = settleWith(t, next.(Model), cmd, "leaderboardDialog.update", "readLeaderboard")
 	d, _ := shown[leaderboardDialog](&m)
 	if !strings.Contains(m.viewText(), "another player has the name alice the great: choose another") || !d.naming || d.input.Value() != "alice the great" {
@@ -355,6 +352,15 @@ func TestBoardNameOfAnotherIsRefused(t *testing.T) {
 	}
 }
 
+// boardOpenTo is the daily's board, read, open to player over deal 617.
+func boardOpenTo(t *testing.T, board *state.Leaderboard, player string) Model {
+	t.Helper()
+	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
+	m := sized(New(617, Options{Leaderboard: board, Player: player, Now: clock.Now, Settings: noCoach()}), 120, 40)
+	next, cmd := m.Update(press("B"))
+	return settleWith(t, next.(Model), cmd, "readLeaderboard")
+}
+
 // TestBoardNameOfNoOneIsRefused: the board's own word for a player with no
 // name, "a player", is refused and said, the name had kept (it cleared the
 // name without a word).
@@ -363,13 +369,10 @@ func TestBoardNameOfNoOneIsRefused(t *testing.T) {
 	if _, err := board.SetName("SHA256:bob", "Bob"); err != nil {
 		t.Fatal(err)
 	}
-	clock := &fixedClock{now: time.Date(2026, 11, 28, 23, 0, 0, 0, time.UTC)}
-	m := sized(New(617, Options{Leaderboard: board, Player: "SHA256:bob", Now: clock.Now, Settings: noCoach()}), 120, 40)
-	next, cmd := m.Update(press("B"))
-	m = settleWith(t, next.(Model), cmd, "readLeaderboard")
+	m := boardOpenTo(t, board, "SHA256:bob")
 	m, _ = typeKeys(t, m, "n", "ctrl+u")
 	m, _ = typeKeys(t, m, strings.Split("A Player", "")...)
-	next, cmd = m.Update(press("enter"))
+	next, cmd := m.Update(press("enter"))
 	m = settleWith(t, next.(Model), cmd, "leaderboardDialog.update", "readLeaderboard")
 	if d, _ := shown[leaderboardDialog](&m); !strings.Contains(m.viewText(), `"A Player" is the board's word for a player with no name: choose another`) || !d.naming {
 		t.Errorf("the board's word typed: naming %v, the board:\n%s", d.naming, m.viewText())

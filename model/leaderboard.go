@@ -26,18 +26,18 @@ type Leaderboard interface {
 
 // leaderboardDialog is a server's daily board, while it is open.
 type leaderboardDialog struct {
-	day    daily.Deal
-	read   bool // the board was read
-	failed bool // reading or writing it failed
-	rows   []state.LeaderboardRow
-	fewest int
-	name   string          // the player's name on it
-	taken  string          // a name typed that another player has (state.ErrNameTaken), or the board's own word (state.ErrNameReserved), typed again
-	ours   bool            // taken is the board's own word
-	naming bool            // the player types their name
-	input  textinput.Model // the name being typed
-	readID int             // the read whose answer is awaited
-	guest  bool            // a guest: no name, no place
+	day      daily.Deal
+	read     bool // the board was read
+	failed   bool // reading or writing it failed
+	rows     []state.LeaderboardRow
+	fewest   int
+	name     string          // the player's name on it
+	taken    string          // a name typed that another player has (state.ErrNameTaken), or the board's own word (state.ErrNameReserved), typed again
+	reserved bool            // taken is the board's own word
+	naming   bool            // the player types their name
+	input    textinput.Model // the name being typed
+	readID   int             // the read whose answer is awaited
+	guest    bool            // a guest: no name, no place
 }
 
 // leaderboardReadMsg carries the board of a day.
@@ -152,7 +152,7 @@ func (d leaderboardDialog) update(m Model, msg tea.KeyPressMsg) (Model, tea.Cmd,
 				return leaderboardNamedMsg{name: kept, err: err}
 			}, true
 		case key.Matches(msg, keys.Cancel):
-			d.naming, d.taken, d.ours = false, "", false
+			d.naming, d.taken, d.reserved = false, "", false
 			m.keepDialog(d)
 			return m, nil, true
 		}
@@ -212,7 +212,7 @@ func (m Model) leaderboardNamed(msg leaderboardNamedMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	refused := errors.Is(msg.err, state.ErrNameTaken) || errors.Is(msg.err, state.ErrNameReserved)
-	d.failed, d.taken, d.ours = msg.err != nil && !refused, "", errors.Is(msg.err, state.ErrNameReserved)
+	d.failed, d.taken, d.reserved = msg.err != nil && !refused, "", errors.Is(msg.err, state.ErrNameReserved)
 	switch {
 	case msg.err == nil:
 		d.name = msg.name
@@ -283,7 +283,7 @@ func (m Model) dailyFewestRead(msg dailyFewestMsg) Model {
 
 // panel is the open board as the view draws it.
 func (d leaderboardDialog) panel(m *Model) view.Panel {
-	b := &view.Leaderboard{Day: d.day, Loading: !d.read, Failed: d.failed, Fewest: d.fewest, Name: d.name, Taken: d.taken, Reserved: d.ours, Guest: d.guest}
+	b := &view.Leaderboard{Day: d.day, Loading: !d.read, Failed: d.failed, Fewest: d.fewest, Name: d.name, Taken: d.taken, Reserved: d.reserved, Guest: d.guest}
 	for i, r := range d.rows {
 		row := view.LeaderboardRow{Place: i + 1, Name: r.Name, Moves: r.Moves, Elapsed: r.Elapsed, Assisted: r.Assisted, You: r.Player == m.player && m.player != ""}
 		if row.You {
