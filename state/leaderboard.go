@@ -155,7 +155,8 @@ var ErrNameReserved = errors.New("that name is the board's word for a player wit
 
 // SetName sets a player's display name, cleaned (CleanName); "" clears it.
 // It returns the name kept, or cleaned and refused with ErrNameTaken where
-// another player has it (letters of either case alike).
+// another player has it (letters of either case alike), or with
+// ErrNameReserved where it is the board's word for a player with no name.
 func (b *Leaderboard) SetName(player, name string) (string, error) {
 	if cleaned := cleanName(name); strings.EqualFold(cleaned, reservedName) {
 		return cleaned, ErrNameReserved

@@ -28,8 +28,8 @@ type Glyphs struct {
 	// The journey map's: its overview's shades, least won first; a deal's
 	// mark where colour cannot tell them (never, tried, won: the overview's
 	// shades of none, tried and all won, so that a glyph means one thing on
-	// the map); a block in a
-	// legend; and the upper half-block two deals share a cell with.
+	// the map); a block in a legend; and the upper half-block two deals
+	// share a cell with.
 	Shades           [5]string
 	Marks            [3]string
 	Block, UpperHalf string

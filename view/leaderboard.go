@@ -13,16 +13,15 @@ import (
 
 // Leaderboard is a server's board of today's daily: who won it, best first.
 type Leaderboard struct {
-	Day     daily.Deal
-	Loading bool
-	Failed  bool // the board could not be read, or the name kept
-	Fewest  int  // the fewest moves the server proved (0: not yet)
-	Rows    []LeaderboardRow
-	Place   int    // the player's place (0: not on it)
-	Name    string // the player's name on it
-	Taken   string // a name typed that another player has, refused
-	// Reserved: Taken is the board's own word for a player with no name.
-	Reserved bool
+	Day      daily.Deal
+	Loading  bool
+	Failed   bool // the board could not be read, or the name kept
+	Fewest   int  // the fewest moves the server proved (0: not yet)
+	Rows     []LeaderboardRow
+	Place    int     // the player's place (0: not on it)
+	Name     string  // the player's name on it
+	Taken    string  // a name typed that another player has, refused
+	Reserved bool    // Taken is the board's own word for a player with no name, refused
 	Naming   *Prompt // the player types their name
 	Guest    bool    // a guest: no name, no place
 }
