@@ -15,9 +15,10 @@ import (
 // title while browsing: "needs 2 free cells · medium 44 · solved in 27 · 7 of
 // 11 openings win with 2 cells" (the length is the solver's solution's with
 // four cells, not the fewest there are: "fewest 26" where fewest, proven, is
-// given; the opening is with the fewest cells, said but with four; a deal
-// beyond four cells has both with its fewest), shorter where room is short
-// ("" where none fits).
+// given; the opening is with the fewest cells, said but with four, or where
+// room is short with them: "needs 2 free cells (7 of 11 openings win) ·
+// medium 44 · solved in 27"; a deal beyond four cells has both with its
+// fewest), shorter where room is short ("" where none fits).
 func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 	dot := " " + r.glyphs.Dot + " "
 	cells := fewestWords(f, r.glyphs)
@@ -44,8 +45,8 @@ func (r *renderer) factsLine(f *atlas.Facts, fewest, room int) string {
 		forms = append(forms, cells+dot+rated+moves+with)
 		if f.Fewest == rules.DefaultFreeCells { // the count most play with: said once, by "needs 4 free cells"
 			forms = append(forms, cells+dot+rated+moves+opening)
-		} else { // never without their count, which a player would take for their own: the length gives way
-			forms = append(forms, cells+dot+rated+with)
+		} else { // never without their count, which a player would take for their own: said with it, then the length gives way
+			forms = append(forms, cells+" ("+strings.TrimPrefix(opening, dot)+")"+dot+rated+moves, cells+dot+rated+with)
 		}
 		forms = append(forms, cells+dot+rated+moves, cells+dot+rated, cells+dot+band) // the rating before the length goes, the band alone last
 	} else if f.Known && !f.Cheap { // beyond four cells: its length and openings are with its fewest, said as the length's

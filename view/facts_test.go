@@ -48,8 +48,12 @@ func TestFactsLine(t *testing.T) {
 		{rated(atlas.Facts{AtMost: 3, Cheap: true, DownTo: 3}), 80, "3 free cells suffice"},
 		{deal617, 67, "needs 4 free cells - expert 84 - solved in 35"},
 		// With fewer cells than four, the openings never go without their
-		// count, which a player would read as their own: the length goes.
+		// count, which a player would read as their own: said with the cells
+		// needed where room is short (at 80 columns the length went), then
+		// the length goes.
 		{rated(atlas.Facts{Known: true, Fewest: 2, AtLeast: 2, AtMost: 2, PlayerMoves: 30, OpeningMoves: 10, OpeningWinning: 8, Effort: 900}), 78,
+			"needs 2 free cells (8 of 10 openings win) - medium 45 - solved in 30"},
+		{rated(atlas.Facts{Known: true, Fewest: 2, AtLeast: 2, AtMost: 2, PlayerMoves: 30, OpeningMoves: 10, OpeningWinning: 8, Effort: 900}), 66,
 			"needs 2 free cells - medium 45 - 8 of 10 openings win with 2 cells"},
 		{rated(atlas.Facts{Known: true, Fewest: 2, AtLeast: 2, AtMost: 2, PlayerMoves: 30, OpeningMoves: 10, OpeningWinning: 8, Effort: 900}), 60,
 			"needs 2 free cells - medium 45 - solved in 30"},
