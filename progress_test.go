@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/freecell/freecell/batch"
 	"github.com/freecell/freecell/internal/lockedbuf"
 )
 
@@ -114,6 +116,29 @@ func TestRecordsWrittenUnderTheBar(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), `{"game":6}`) {
 		t.Fatalf("the record is not written: %q", out.String())
+	}
+}
+
+// TestRangeTextLeavesTheBarDrawn: a range solved as text writes no record a
+// game, and the bar stays where it was drawn (it was taken off the line as
+// each game ended, and never seen).
+func TestRangeTextLeavesTheBarDrawn(t *testing.T) {
+	var out lockedbuf.Buffer
+	bar := shownBar(&out, 1000)
+	bar.set(5, 1000)
+	_ = bar.bar.RenderBlank()
+	drawn := out.String()
+	var records bytes.Buffer
+	if err := writeRecord(bufio.NewWriter(&records), &batch.Record{Game: 6}, batch.Text, false, bar, true); err != nil {
+		t.Fatal(err)
+	}
+	after := out.String()
+	bar.close()
+	if after != drawn {
+		t.Errorf("a game ended with nothing to write, and the bar was taken off: %q", strings.TrimPrefix(after, drawn))
+	}
+	if records.Len() != 0 {
+		t.Errorf("a range as text wrote a record a game: %q", records.String())
 	}
 }
 

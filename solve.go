@@ -86,8 +86,12 @@ func runSolve(e env, opts options) int {
 // writeRecord writes a game's record to out, flushed at once: a JSON line,
 // or for one game its text (else nothing: the summary says the games). On a
 // terminal the progress bar is drawn on too (onTerminal), the bar is taken
-// off its line first.
+// off its line first, but only for a record written: a range's text writes
+// none, and the bar taken off as each game ended was never seen.
 func writeRecord(out *bufio.Writer, r *batch.Record, format batch.Format, single bool, bar *progressBar, onTerminal bool) error {
+	if format != batch.JSON && !single {
+		return nil
+	}
 	write := func() error {
 		var err error
 		if format == batch.JSON {
