@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -74,6 +75,7 @@ type PlayKeys struct {
 	places, undoRedo key.Binding // stand for the places, and undo and redo, in the one-line help
 	lost             key.Binding // BackToLosing in the one-line help, while the coach names a losing move (the title said "L goes back", and a click could not)
 	playHint         key.Binding // Hint in the one-line help while a hint is shown: "H again plays it", by a click too
+	back             string      // what Esc does now, in the one-line help: "back" to the deals, or "put back" cards picked up, or "clear" an error (see cancel)
 	newDeal, goTo    key.Binding // the deals' random draw and go-to by their named keys (F2, F3), which leave a game kept (leaveFor): for the full help
 	cells            int         // the game's free cells, which the help names
 }
@@ -811,7 +813,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 	if !hint.Enabled() { // no hint shown: H asks for one, on a line with room for it
 		hint = brief(k.Hint, "hint")
 	}
-	return []key.Binding{k.places, k.undoRedo, hint, k.lost, brief(k.Auto, "auto-play"), brief(k.Cancel, "back"),
+	return []key.Binding{k.places, k.undoRedo, hint, k.lost, brief(k.Auto, "auto-play"), brief(k.Cancel, cmp.Or(k.back, "back")),
 		brief(k.Solve, "solve"), brief(k.Review, "review"), brief(k.Stats, "stats"), k.Help, k.Quit}
 }
 

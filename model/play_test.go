@@ -898,3 +898,32 @@ func TestRunToAFreeCellSaysOneWent(t *testing.T) {
 		t.Errorf("the move to a free cell does not say one card of two went:\n%s", got)
 	}
 }
+
+// TestKeyLineSaysWhatEscDoes: Esc puts back the cards picked up, then puts
+// away an error, and only then leaves the game; the key line says which, as
+// it goes (it said "esc back" over an error, and Esc seemed to do nothing).
+func TestKeyLineSaysWhatEscDoes(t *testing.T) {
+	m, _ := playModel(t)
+	m = sized(m, 160, 40)
+	for _, step := range []struct {
+		keys    []string
+		says    string
+		playing bool
+	}{
+		{nil, "esc back", true},
+		{[]string{"8"}, "esc put back", true},
+		{[]string{"esc"}, "esc back", true},
+		{[]string{"1", "2"}, "esc clear", true}, // J♦ can't go on K♠
+		{[]string{"esc"}, "esc back", true},
+		{[]string{"esc"}, "", false},
+	} {
+		m, _ = typeKeys(t, m, step.keys...)
+		if m.Playing() != step.playing {
+			t.Fatalf("after %q: playing %v", step.keys, m.Playing())
+		}
+		lines := strings.Split(m.viewText(), "\n")
+		if keyLine := lines[len(lines)-1]; step.says != "" && !strings.Contains(keyLine, step.says+" •") {
+			t.Errorf("after %q the key line says %q; want %q", step.keys, keyLine, step.says)
+		}
+	}
+}

@@ -246,6 +246,12 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	play.playHint = brief(play.Hint, "play the hint")
 	play.playHint.SetEnabled(m.hinted != nil)
 	play.lost = brief(play.BackToLosing, "losing move")
+	switch { // as cancel does: Esc first puts away what is picked up or said, then leaves (two helpers took "esc back" for a key that did nothing)
+	case m.picked != nil:
+		play.back = "put back"
+	case m.hinted != nil || answers[m.status.Kind]:
+		play.back = "clear"
+	}
 	play.lost.SetEnabled(s.Play.Coach.LosingKnown && s.Play.Coach.LosingMove > 0)
 	if m.coachOn() { // ? lists L while it goes somewhere (off, it says the coach is off)
 		play.BackToLosing.SetEnabled(play.lost.Enabled())
