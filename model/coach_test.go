@@ -292,6 +292,9 @@ func TestLostFromTheDealWordsAgree(t *testing.T) {
 		if !strings.Contains(line, "cannot be won") || strings.Contains(line, "goes back") || strings.Contains(line, "not known lost") {
 			t.Errorf("%s says %q", k, line)
 		}
+		if narrow, _ := typeKeys(t, sized(m, 60, 20), k); strings.HasSuffix(statusText(narrow), "…") { // "no solution to show: … 4 free c…"
+			t.Errorf("%s at 60 columns is cut off: %q", k, statusText(narrow))
+		}
 	}
 }
 

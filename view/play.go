@@ -461,7 +461,7 @@ func (r *renderer) helpLine(s Status) string {
 	case NoHint:
 		return plain("no hint: " + r.noHelpWords(s.Why, false))
 	case NoSolutionHere:
-		return plain("no solution to show: " + r.noHelpWords(s.Why, true))
+		return plain(r.sayIn("no solution to show: ", "no solution to show: ", "no solution: ") + r.noHelpWords(s.Why, true)) // at 60 columns "… 4 free c…" was cut
 	case NoLosingMove:
 		return plain(r.say("no losing move to go back to: ", "no losing move: ") + r.noLosingWords(s.Why))
 	case BeforeLosingMove:
