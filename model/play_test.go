@@ -871,12 +871,25 @@ func TestStatsGoOnPages(t *testing.T) {
 	if !strings.Contains(first, "games played") || !strings.Contains(first, " ↓ · ") || strings.Contains(first, "tries") {
 		t.Fatalf("the statistics at 40x12, first page:\n%s", first)
 	}
-	m, _ = typeKeys(t, m, "down", "down", "down")
-	last := m.viewText()
-	if !strings.Contains(last, "tries") || !strings.Contains(last, "↑ back") || strings.Contains(last, "games played") {
+	var turned []string // the pages after the first, as ↓ turns them
+	for page := m.viewText(); len(turned) < 10; {
+		m, _ = typeKeys(t, m, "down")
+		if m.viewText() == page {
+			break
+		}
+		page = m.viewText()
+		turned = append(turned, page)
+	}
+	if len(turned) == 0 || !strings.Contains(strings.Join(turned, "\n"), "tries") {
+		t.Fatalf("the deal's own lines are on no page ↓ turns to: %d pages", len(turned)+1)
+	}
+	if last := turned[len(turned)-1]; !strings.Contains(last, "↑ back") || strings.Contains(last, "games played") {
 		t.Errorf("the statistics at 40x12, last page:\n%s", last)
 	}
-	if m, _ = typeKeys(t, m, "up", "up", "up"); m.viewText() != first {
+	for range turned {
+		m, _ = typeKeys(t, m, "up")
+	}
+	if m.viewText() != first {
 		t.Errorf("↑ back to the first page:\n%s", m.viewText())
 	}
 	if m, _ = typeKeys(t, m, "esc"); m.overlays.has(statsOverlay) {
@@ -924,6 +937,24 @@ func TestKeyLineSaysWhatEscDoes(t *testing.T) {
 		lines := strings.Split(m.viewText(), "\n")
 		if keyLine := lines[len(lines)-1]; step.says != "" && !strings.Contains(keyLine, step.says+" •") {
 			t.Errorf("after %q the key line says %q; want %q", step.keys, keyLine, step.says)
+		}
+	}
+}
+
+// TestStatsSayTheGameWithNoMoveLeft: the statistics list a game in progress
+// with no legal move left as the screen calls it, lost as it is left (they
+// listed it in progress, the title saying lost), and say the games lost.
+func TestStatsSayTheGameWithNoMoveLeft(t *testing.T) {
+	m := sized(New(-1, Options{Random: randomSequence(424242), Now: (&fixedClock{now: time.Unix(1_000_000, 0)}).Now}), 120, 40)
+	m, _ = typeKeys(t, m, "enter", "1", "space", "2", "space", "3", "space", "4", "space")
+	if !m.table.NoMoveLeft() {
+		t.Fatalf("-1 after four cards to the free cells has a move left:\n%s", m.viewText())
+	}
+	m, _ = typeKeys(t, m, "S")
+	text := m.viewText()
+	for _, want := range []string{"#-1 (no move left: lost as you leave it)", "lost  "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the statistics do not say %q:\n%s", want, text)
 		}
 	}
 }

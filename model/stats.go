@@ -138,6 +138,7 @@ func (m *Model) statistics() tea.Cmd {
 		}
 		slices.Sort(s.InProgressDeals) // (the run keeps no order of its games)
 		s.InProgressDeals = s.InProgressDeals[:min(len(s.InProgressDeals), state.InProgressListed)]
+		s.NoMoveLeft = m.noMoveLeftDeal()
 		m.open(statsDialog{stats: &s})
 		return nil
 	}
@@ -191,8 +192,19 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		s.Deal = msg.read.Stats.Game(m.key())
 		s.Deal.Deal = m.game
 	}
+	s.NoMoveLeft = m.noMoveLeftDeal()
 	m.keepDialog(statsDialog{stats: &s})
 	return m, nil
+}
+
+// noMoveLeftDeal is the deal of the game on the table, when no legal move is
+// left in it and leaving it counts it lost (see leftStuck): the statistics
+// list it in progress, and the screen says lost (0: no such game).
+func (m Model) noMoveLeftDeal() int64 {
+	if g := m.table; g != nil && m.Playing() && m.leftLost(g) && g.FreeCells() == m.cells && g.Daily() == "" {
+		return g.Deal()
+	}
+	return 0
 }
 
 // tally is this run's statistics: all of them for a run that saves nothing,

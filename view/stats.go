@@ -22,6 +22,7 @@ type Stats struct {
 	Loading                           bool // the saved statistics are being read
 	Played, Won, Assisted, InProgress int
 	InProgressDeals                   []int64 // the deals of some games in progress, to go back to
+	NoMoveLeft                        int64   // of those, the deal of the game on the table when no legal move is left in it: lost as it is left (0: none)
 	CurrentStreak, LongestStreak      int
 	CurrentLosing, LongestLosing      int
 	Session                           *Session          // this run's games; nil outside the viewer (freecell --stats)
@@ -103,6 +104,9 @@ func inProgressWords(s Stats) string {
 	names := make([]string, len(s.InProgressDeals))
 	for i, d := range s.InProgressDeals {
 		names[i] = "#" + words.Number(d)
+		if d == s.NoMoveLeft && d != 0 { // the screen says lost: counted so as it is left
+			names[i] += " (no move left: lost as you leave it)"
+		}
 	}
 	if more := s.InProgress - len(names); more > 0 {
 		return fmt.Sprintf("%s: %s and %d more", count, strings.Join(names, ", "), more)
@@ -126,6 +130,7 @@ func StatsLines(s Stats) [][2]string {
 	lines := [][2]string{
 		{"games played", fmt.Sprintf("%d", s.Played)},
 		{"won", won},
+		{"lost", fmt.Sprintf("%d", s.Played-s.Won)}, // as Windows' statistics say it
 		{"in progress", inProgressWords(s)},
 		{"winning streak", fmt.Sprintf("%d now, %d at most", s.CurrentStreak, s.LongestStreak)},
 		{"losing streak", fmt.Sprintf("%d now, %d at most", s.CurrentLosing, s.LongestLosing)},
