@@ -130,14 +130,14 @@ func CheckText(res play.Checked) string {
 	refused := refusal(res)
 	switch {
 	case refused != "" && res.Index == 0:
-		return fmt.Sprintf("%s: move 1 (%s) %s\n", name, res.Word, refused)
+		return fmt.Sprintf("%s: move 1 (%s) %s\n%s", name, res.Word, refused, withCellsText(res))
 	case refused != "":
 		before := fmt.Sprintf("the %s moves before it are legal", words.Number(int64(res.Legal)))
 		if res.Legal == 1 {
 			before = "the move before it is legal"
 		}
-		return fmt.Sprintf("%s: move %s (%s) %s\n%s%s; %s home\n%s",
-			name, words.Number(int64(res.Index+1)), res.Word, refused, before, auto, words.Plural(res.Home, "card"), withoutAutoText(res))
+		return fmt.Sprintf("%s: move %s (%s) %s\n%s%s; %s home\n%s%s",
+			name, words.Number(int64(res.Index+1)), res.Word, refused, before, auto, words.Plural(res.Home, "card"), withoutAutoText(res), withCellsText(res))
 	case res.Won:
 		return fmt.Sprintf("%s: %s%s: won, 52 cards home\n", name, legal, auto)
 	}
@@ -155,6 +155,16 @@ func withoutAutoText(res play.Checked) string {
 		how = fmt.Sprintf("all %s moves are legal", words.Number(int64(res.WithoutAuto)))
 	}
 	return fmt.Sprintf("with --autoplay off %s: auto-play sent home a card they still use\n", how)
+}
+
+// withCellsText says, where a move is illegal, the fewest free cells with
+// which every move is legal, as a solution made with them would be: a line
+// naming the flag, or "".
+func withCellsText(res play.Checked) string {
+	if res.WithCells == 0 {
+		return ""
+	}
+	return fmt.Sprintf("with --freecells %d every move is legal: were they made with %s?\n", res.WithCells, words.FreeCellsName(res.WithCells))
 }
 
 // refusal says why the move at res.Index was refused, or "" when none was.
@@ -181,6 +191,7 @@ type CheckRecord struct {
 	Illegal     *illegalField `json:"illegal,omitempty"`
 	Settled     int           `json:"settled_counts,omitempty"`         // moves into an empty column without a count that moved a run
 	WithoutAuto int           `json:"legal_without_autoplay,omitempty"` // where auto-play made a move illegal: the moves legal with none, when more
+	WithCells   int           `json:"legal_with_freecells,omitempty"`   // where a move is illegal: the fewest free cells with which every move is legal
 	Verdict     string        `json:"verdict,omitempty"`                // of the position reached, when not won: winnable, lost or undecided
 	Losing      *losingField  `json:"losing_move,omitempty"`
 }
@@ -199,7 +210,7 @@ type illegalField struct {
 
 // CheckJSON is --check's answer as a JSON record, a line.
 func CheckJSON(res play.Checked, v EndVerdict) string {
-	rec := CheckRecord{Game: res.Deal, FreeCells: res.Start.FreeCellCount(), Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home, Settled: res.Settled, WithoutAuto: res.WithoutAuto}
+	rec := CheckRecord{Game: res.Deal, FreeCells: res.Start.FreeCellCount(), Status: "not-won", Legal: res.Legal, Auto: res.Auto, Home: res.Home, Settled: res.Settled, WithoutAuto: res.WithoutAuto, WithCells: res.WithCells}
 	if v.judged {
 		rec.Verdict = v.verdict.String()
 		if v.verdict == coach.Lost && v.found {

@@ -28,10 +28,14 @@ type Checked struct {
 	// the moves play later (a solution made with auto-play off, fc-solve's);
 	// 0 otherwise.
 	WithoutAuto    int
-	AllWithoutAuto bool           // with no auto-play every move given is legal
-	Start          rules.Position // the deal, before auto-play's moves
-	End            rules.Position // the position reached
-	Moves          []rules.Move   // every move made from the deal, auto-play's too, complete
+	AllWithoutAuto bool // with no auto-play every move given is legal
+	// WithCells is, where a move is illegal, the fewest free cells more than
+	// the game's with which every move given is legal: a solution made with
+	// more cells, checked without saying so (0: none such).
+	WithCells int
+	Start     rules.Position // the deal, before auto-play's moves
+	End       rules.Position // the position reached
+	Moves     []rules.Move   // every move made from the deal, auto-play's too, complete
 	// Given marks the moves of Moves made by a move given (a bit each: a
 	// list of millions of moves keeps it in a bit a move), and AlreadyAt the
 	// index in Moves of the last move made before each move given that
@@ -93,7 +97,39 @@ func CheckFrom(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) Ch
 			c.WithoutAuto, c.AllWithoutAuto = off.Legal, all
 		}
 	}
+	if c.Illegal != nil {
+		c.WithCells = legalWithMoreCells(dealt, moves, auto)
+	}
 	return c
+}
+
+// legalWithMoreCells is the fewest free cells, more than dealt has, with
+// which every move is legal from dealt's cards; 0 where no count makes them so.
+func legalWithMoreCells(dealt rules.Position, moves []rules.Move, auto rules.AutoMode) int {
+	var cols [rules.NumColumns][]dealer.Card
+	for i := range cols {
+		cols[i] = dealt.Column(i)
+	}
+	var free []dealer.Card
+	for i := range dealt.FreeCellCount() {
+		free = append(free, dealt.FreeCell(i))
+	}
+	var homes [4]dealer.Rank
+	for s := range homes {
+		if top := dealt.FoundationTop(dealer.Suit(s)); top != dealer.NoCard {
+			homes[s] = top.Rank()
+		}
+	}
+	for n := dealt.FreeCellCount() + 1; n <= rules.MaxFreeCells; n++ {
+		more, err := rules.PositionWith(cols, free, homes, n)
+		if err != nil {
+			return 0
+		}
+		if c := checkSettled(more, moves, auto); c.Illegal == nil && c.Refused == nil {
+			return n
+		}
+	}
+	return 0
 }
 
 // checkSettled replays the moves, settling the counts of moves into an

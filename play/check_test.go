@@ -47,3 +47,26 @@ func TestCheckSettlesCountsLeftOut(t *testing.T) {
 		t.Errorf("617 8a 8b 12: refused at %d (%v), settled %d", c.Index, c.Illegal, c.Settled)
 	}
 }
+
+// TestCheckNamesTheCellsTheMovesNeed: a solution made with four free cells
+// checked with three is illegal where it first needs the fourth, and the
+// check names four, with which every move is legal (it said "1 card can
+// move now, not 2", and nothing of the cells); moves no count of cells makes
+// legal name none.
+func TestCheckNamesTheCellsTheMovesNeed(t *testing.T) {
+	written, err := rules.ParseMoves(deal4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Check(4, 3, written, rules.AutoSafe)
+	if err != nil || c.Illegal == nil || c.WithCells != 4 {
+		t.Errorf("deal 4's solution with 3 free cells: illegal %v, with cells %d (%v); want illegal, 4", c.Illegal, c.WithCells, err)
+	}
+	if c, _ = Check(4, 4, written, rules.AutoSafe); c.WithCells != 0 {
+		t.Errorf("deal 4's solution with its own 4 free cells: with cells %d", c.WithCells)
+	}
+	wrong, _ := rules.ParseMoves("8a 8b 12")
+	if c, _ = Check(617, 4, wrong, rules.AutoSafe); c.Illegal == nil || c.WithCells != 0 {
+		t.Errorf("617 8a 8b 12: illegal %v, with cells %d; want illegal, none", c.Illegal, c.WithCells)
+	}
+}
