@@ -232,6 +232,8 @@ func serveAddressApart(arg string, gameCommand bool) error {
 	}
 	if _, _, err := dealer.ParseGames(arg); err != nil && !strings.ContainsAny(arg, ": ") && len(arg) <= 253 {
 		return fmt.Errorf("--serve's address needs a port: %s, or :2222 for every address", strconv.Quote(net.JoinHostPort(arg, "23234")))
+	} else if err != nil && !gameCommand { // "a b": said to be no game number, as if --serve were not there
+		return fmt.Errorf("--serve takes an address, a host and a port, as %s: %s is not one", strconv.Quote(net.JoinHostPort("127.0.0.1", "23234")), strconv.Quote(arg))
 	}
 	return nil
 }

@@ -73,6 +73,7 @@ func TestServeOptions(t *testing.T) {
 		{[]string{"--serve", "--fast"}, "--serve takes its limits alone, not --fast"},
 		{[]string{"--serve", "127.0.0.1"}, `--serve's address needs a port: "127.0.0.1:23234", or :2222 for every address`},
 		{[]string{"--serve", "localhost"}, `--serve's address needs a port: "localhost:23234"`},
+		{[]string{"--serve", "a b"}, `--serve takes an address, a host and a port, as "127.0.0.1:23234": "a b" is not one`},
 		{[]string{"--serve", "status"}, `--serve takes no command: it starts a server (SIGTERM stops it, SIGUSR1 has it log its status)`},
 		{[]string{"--serve", "Stop"}, `--serve takes no command`},
 		{[]string{"--serve", "--daily"}, "--serve takes its limits alone, not --daily"},
