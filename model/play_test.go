@@ -807,7 +807,7 @@ func TestClickedCardRefusedHome(t *testing.T) {
 func TestRunSentHomeSaysItsTopCard(t *testing.T) {
 	m, _ := playModel(t)
 	m, _ = typeKeys(t, m, "8", "2", "2", "h") // 617: Q♥ onto K♠, then both picked up and sent home
-	if text := statusText(m); m.status.Kind != view.Refused || !strings.Contains(text, "one card goes home at a time, the top one: Q♥ can't go home yet") {
+	if text := statusText(m); m.status.Kind != view.Refused || !strings.HasPrefix(strings.TrimPrefix(text, "✗ "), "Q♥ can't go home yet") || !strings.Contains(text, "(one card at a time, the top one)") {
 		t.Errorf("K♠ Q♥ sent home: %v %q", m.status.Kind, text)
 	}
 }

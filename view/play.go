@@ -217,7 +217,7 @@ func (r *renderer) verdictStyled(p *Play, words string, alone bool) string {
 func (r *renderer) refusedLine(s Status) string {
 	why := s.Problem.Explain(r.glyphs.Card) + r.tooManyWhy(s.Problem)
 	if s.Pick.Count > 1 && s.Problem.Move.To == rules.Foundation && !r.glyphs.Spoken { // a run picked up, sent home: only its top card may go, the one named (a move typed picked none)
-		why = "one card goes home at a time, the top one: " + why
+		why += " (one card at a time, the top one)" // the why first: "…, the top one: 3♦ can't go home yet: A♦ goes first" read as a riddle
 	}
 	return r.Styles.Error.Render(r.glyphs.Cross+" ") + r.Styles.Status.Render(r.reason(why))
 }
