@@ -286,6 +286,9 @@ func TestLostFromTheDealWordsAgree(t *testing.T) {
 	if !strings.Contains(m.viewText(), "lost from the deal") {
 		t.Fatalf("the title does not say lost from the deal:\n%s", m.viewText())
 	}
+	if title, _, _ := strings.Cut(sized(m, 60, 20).viewText(), "\n"); !strings.HasSuffix(title, "· unwinnable") { // "· lost", at 0 moves, read as the player's loss
+		t.Errorf("at 60 columns the title is %q", title)
+	}
 	for _, k := range []string{"L", "H", "s"} {
 		after, _ := typeKeys(t, m, k)
 		line := statusText(after)

@@ -179,7 +179,7 @@ func (r *renderer) coachForms(p *Play) []string {
 	case !c.On || p.Won:
 		return []string{""}
 	case c.Lost() && c.LosingKnown && c.LosingMove == 0:
-		return []string{sep + "lost from the " + dealWord(r.Board.Game), sep + "lost"}
+		return []string{sep + "lost from the " + dealWord(r.Board.Game), sep + "unwinnable", sep + "lost"} // "lost" alone, at 0 moves, read as the player's loss
 	case c.Lost() && c.LosingKnown:
 		back := ": " + r.Names.Losing + " goes back"
 		return []string{sep + fmt.Sprintf("lost at move %d (%s)", c.LosingMove, c.LosingNotation) + back,
