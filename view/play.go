@@ -556,10 +556,10 @@ var autoWords = map[rules.AutoMode]string{
 	rules.AutoOff:  "you move every card, home too",
 }
 
-// homeHeard says many cards sent home after a move, for the ear: "the last
-// 12 cards home" where they won the game, else "6 cards home, up to seven of
-// hearts and five of spades" (each suit's highest card sent, as the
-// foundations now stand).
+// homeHeard says many cards sent home after a move: "the last 12 cards
+// home" where they won the game, else "6 cards home, up to 7♥ and 5♠" (each
+// suit's highest card sent, as the foundations now stand; to the ear "up to
+// seven of hearts and five of spades").
 func homeHeard(home []rules.Move, won bool, g *Glyphs) string {
 	if won {
 		return fmt.Sprintf("the last %d cards home", len(home))
@@ -579,6 +579,17 @@ func homeHeard(home []rules.Move, won bool, g *Glyphs) string {
 		}
 	}
 	return fmt.Sprintf("%d cards home, up to %s", len(home), listed(named))
+}
+
+// winsWith reports whether the cards of home, sent home, won the game: the
+// board is after them (a move made), or before them (a hint's).
+func (r *renderer) winsWith(home []rules.Move) bool {
+	pos := &r.Board.Position
+	last := home[len(home)-1].Card
+	if top := pos.FoundationTop(last.Suit()); top != dealer.NoCard && top.Rank() >= last.Rank() { // sent already
+		return pos.Won()
+	}
+	return pos.OnFoundations()+len(home) == 52
 }
 
 // undoneWords says a step undone as stepWords says it made, but to be
@@ -649,8 +660,8 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 // many.
 func (r *renderer) homeWords(home []rules.Move) string {
 	switch {
-	case r.glyphs.Spoken && r.brief == 0 && len(home) > 4: // heard, a dozen cards named one by one is a paragraph
-		return homeHeard(home, r.Board.Position.Won(), r.glyphs)
+	case r.brief == 0 && len(home) > 4: // a dozen cards named one by one is a paragraph; "5 cards home" said not which
+		return homeHeard(home, r.winsWith(home), r.glyphs)
 	case r.brief > 0 && len(home) > 1 || len(home) > 4:
 		return fmt.Sprintf("%d cards home", len(home))
 	}

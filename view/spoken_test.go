@@ -84,6 +84,55 @@ func TestHomeHeardNamesEachSuitsHighest(t *testing.T) {
 	}
 }
 
+// TestManyCardsHomeSaysWhich: on screen too, many cards sent home after a
+// move are counted with each suit's highest ("then 5 cards home" did not
+// say which), and the ones that win the game, before a hint plays them or
+// after a move did, are the last.
+func TestManyCardsHomeSaysWhich(t *testing.T) {
+	moves := func(texts ...string) []rules.Move {
+		var home []rules.Move
+		for _, text := range texts {
+			card, _ := dealer.ParseCard(text)
+			home = append(home, rules.Move{To: rules.Foundation, Count: 1, Card: card})
+		}
+		return home
+	}
+	hearts := func(from dealer.Rank) []dealer.Card { // from the king down: a column whose top goes home first
+		var col []dealer.Card
+		for r := dealer.King; r >= from; r-- {
+			col = append(col, dealer.NewCard(r, dealer.Hearts))
+		}
+		return col
+	}
+	before, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{hearts(dealer.Ace)}, nil, [4]dealer.Rank{})
+	lastSix, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{hearts(8)}, nil, homesBut(dealer.Hearts, 7))
+	won, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{}, nil, homesBut(dealer.Hearts, dealer.King))
+	short, _ := rules.PositionOf([rules.NumColumns][]dealer.Card{hearts(8)}, nil, homesBut(dealer.Hearts, 7)) // 2♥ to 7♥ just sent, 46 home: K♥ to 8♥ still out
+	for _, c := range []struct {
+		board rules.Position
+		home  []rules.Move
+		want  string
+	}{
+		{before, moves("AH", "2H", "AS", "3H", "2S", "4H"), "6 cards home, up to 4♥ and 2♠"},
+		{lastSix, moves("8H", "9H", "TH", "JH", "QH", "KH"), "the last 6 cards home"}, // a hint's, before it
+		{won, moves("8H", "9H", "TH", "JH", "QH", "KH"), "the last 6 cards home"},     // a move's, after it
+		{short, moves("2H", "3H", "4H", "5H", "6H", "7H"), "6 cards home, up to 7♥"},  // a move's, after it: 46 home, not won
+		{before, moves("AH", "2H", "AS"), "A♥ 2♥ A♠ home"},
+	} {
+		r := newRenderer(Screen{Board: Board{Position: c.board}})
+		if got := r.homeWords(c.home); got != c.want {
+			t.Errorf("%v: got %q, want %q", c.home, got, c.want)
+		}
+	}
+}
+
+// homesBut is every suit home to its king, but suit, home to top.
+func homesBut(suit dealer.Suit, top dealer.Rank) [4]dealer.Rank {
+	homes := [4]dealer.Rank{dealer.King, dealer.King, dealer.King, dealer.King}
+	homes[suit] = top
+	return homes
+}
+
 // TestSayKeptNamesTheDeals: what a quit keeps is said by its deals, a long
 // list cut to its first four and how many more, a layout as opened again.
 func TestSayKeptNamesTheDeals(t *testing.T) {
