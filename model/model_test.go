@@ -823,3 +823,26 @@ func TestCtrlLRedraws(t *testing.T) {
 		}
 	}
 }
+
+// TestGameHelpSaysTheRules: a game's keys begin with the rules, which the
+// program said nowhere (a player new to FreeCell learned them from
+// refusals); a screen too small for them and the keys keeps the keys.
+func TestGameHelpSaysTheRules(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, m, "?")
+	for _, size := range []struct {
+		w, h  int
+		rules bool
+	}{{100, 30, true}, {80, 24, true}, {200, 60, true}, {40, 12, false}} {
+		full := ansi.Strip(sized(m, size.w, size.h).View().Content)
+		if said := strings.Contains(full, "The goal: every card home"); said != size.rules {
+			t.Errorf("%dx%d: the rules said %v, want %v:\n%s", size.w, size.h, said, size.rules, full)
+		}
+		if !strings.Contains(full, "undo") && size.h > 12 {
+			t.Errorf("%dx%d: the keys are not on the first page:\n%s", size.w, size.h, full)
+		}
+	}
+	if browsing, _ := typeKeys(t, sized(newModel(617), 100, 30), "?"); !browsing.ShowingFullHelp() || strings.Contains(ansi.Strip(browsing.View().Content), "The goal") {
+		t.Error("the rules are said while browsing")
+	}
+}

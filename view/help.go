@@ -127,10 +127,17 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	}
 	entries = append(entries, r.mouseHelp()...) // last: on a small screen the first left out
 	const frame = 4                             // borders and padding, across and down
-	spacious := maxHeight >= len(entries)/2+frame+4
-	extra := 2 // the title and the closing words
+	rules := r.rulesLines(maxWidth - frame)
+	if maxHeight-frame-2-len(rules) < 6 { // a small screen keeps its rows for the keys (the rules would leave a page a key or two)
+		rules = nil
+	}
+	spacious := maxHeight >= len(entries)/2+len(rules)+frame+4
+	extra := 2 + len(rules) // the title, the rules and the closing words
 	if spacious {
-		extra = 4 // and a blank line after the first and before the second
+		extra += 2 // and a blank line after the first and before the second
+	}
+	if spacious && len(rules) > 0 {
+		extra++ // and after the rules
 	}
 	rowsFit := max(1, maxHeight-frame+2-extra)
 	fit := len(entries) // where the words would be cut, fewer keys a page
@@ -145,6 +152,12 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	lines := []string{r.Styles.Strong.Render(title)}
 	if spacious {
 		lines = append(lines, "")
+	}
+	if len(rules) > 0 {
+		lines = append(lines, rules...)
+		if spacious {
+			lines = append(lines, "")
+		}
 	}
 	r.helpKeys = r.helpKeys[:0]
 	for i, sp := range spans { // where each key lies, for a click on it (KeyInPanelAt); the frame's line and "│ " before
@@ -245,6 +258,17 @@ func (r *renderer) helpColumns(entries [][2]string, columns, width int) ([]strin
 		lines[row] += cell
 	}
 	return lines, spans
+}
+
+// rulesLines are the game's rules in lines of width columns, first in a
+// game's keys (nil in other modes): the program said them nowhere, and a
+// player new to FreeCell learned them from its refusals.
+func (r *renderer) rulesLines(width int) []string {
+	if r.Mode != Playing {
+		return nil
+	}
+	text := "The goal: every card home, each suit from the ace up to the king. A column takes a card one rank lower, of the other colour; a free cell holds any one card; an empty column takes any card. Moves home are not counted."
+	return strings.Split(r.Styles.HelpDesc.Render(ansi.Wordwrap(text, width, "")), "\n")
 }
 
 // mouseHelp is what the mouse does in the mode, for the help panel: in a
