@@ -320,7 +320,7 @@ type ColumnKeys struct {
 
 // ShortHelp is the help line while the question waits for its answer.
 func (k ColumnKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Column, k.Single, k.ColumnAlways, k.SingleAlways, k.Cancel}
+	return []key.Binding{k.Column, k.Single, k.Cancel, k.ColumnAlways, k.SingleAlways} // Esc before the answers for all game: at 80 columns it was the one left out
 }
 
 // FullHelp is the same keys.
