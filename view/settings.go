@@ -87,7 +87,11 @@ func (r *renderer) settingsPanel(s *Settings) []string {
 		lines = append(lines, st.Error.Render("not saving: these last this run only"))
 	}
 	n := r.Names
-	lines = append(lines, st.HelpDesc.Render(fmt.Sprintf("%s/%s choose %s %s or %s change %s %s closes", g.Up, g.Down, g.Dot, n.Change, n.SettingRows, g.Dot, n.CloseSettings)))
+	keys := fmt.Sprintf("%s/%s choose %s %s or %s change %s %s closes", g.Up, g.Down, g.Dot, n.Change, n.SettingRows, g.Dot, n.CloseSettings)
+	if lipgloss.Width(keys) > r.Width-4 { // how to close first: at 40 columns it was the part cut off, with no key line under the panel
+		keys = fmt.Sprintf("%s closes %s %s changes", n.CloseSettings, g.Dot, n.Change)
+	}
+	lines = append(lines, st.HelpDesc.Render(keys))
 	return r.frame(lines, r.Width-4)
 }
 
