@@ -419,7 +419,7 @@ func (m Model) coachView() view.Coach {
 		v.LosingKnown = true // LosingMove 0: the deal itself
 		if c.losing >= 0 {
 			turn, first := m.table.TurnOf(c.losing) // counted as the title counts moves
-			v.LosingMove, v.LosingNotation = max(turn, 1), first.String()
+			v.LosingMove, v.LosingNotation, v.LosingStep = max(turn, 1), first.String(), first
 		}
 	}
 	return v

@@ -122,7 +122,7 @@ func TestCoachOffRunsNothing(t *testing.T) {
 func TestLosingMoveNamedAndUndone(t *testing.T) {
 	m, _ := playModel(t)
 	m = lostGame(t, m) // auto-play off: the kept game made every move itself
-	if !strings.Contains(m.viewText(), "lost at move 8 (3c)") {
+	if !strings.Contains(m.viewText(), "lost at move 8 (K♣ to free cell c)") {
 		t.Fatalf("the losing move is not named:\n%s", m.viewText())
 	}
 	m, _ = typeKeys(t, m, "L")
@@ -447,7 +447,7 @@ func TestCoachAgreesWithTheAtlas(t *testing.T) {
 	}
 	m, _ = typeKeys(t, m, "1", "a")
 	m = judgeNow(t, m)
-	if !strings.Contains(m.viewText(), "lost at move 1 (1a)") {
+	if !strings.Contains(m.viewText(), "lost at move 1 (Q♠ to free cell a)") {
 		t.Fatalf("the losing move is not 1a:\n%s", m.viewText())
 	}
 	back, _ := typeKeys(t, m, "L")

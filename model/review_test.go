@@ -189,7 +189,7 @@ func TestOneCountOfMoves(t *testing.T) {
 func TestLosingMoveCountsAsTheReview(t *testing.T) {
 	m, _ := playModel(t)
 	m = lostGame(t, m) // auto-play off: loses at its eighth move, 3c
-	if !strings.Contains(m.viewText(), "lost at move 8 (3c)") {
+	if !strings.Contains(m.viewText(), "lost at move 8 (K♣ to free cell c)") {
 		t.Fatalf("the title does not name move 8:\n%s", m.viewText())
 	}
 	m = reviewJudgedNow(t, typeKeys1(t, m, "V"))

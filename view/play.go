@@ -40,8 +40,9 @@ type Coach struct {
 	Verdict        coach.Verdict // the verdict, once Judged
 	Budget         int           // the positions a verdict may keep
 	LosingKnown    bool
-	LosingMove     int    // 1-based; 0: the deal itself could not be won
-	LosingNotation string // the losing move in notation
+	LosingMove     int        // 1-based; 0: the deal itself could not be won
+	LosingNotation string     // the losing move in notation
+	LosingStep     rules.Move // the losing move, its card and where it went
 }
 
 // Lost reports whether the coach's verdict is known and lost.
@@ -182,7 +183,8 @@ func (r *renderer) coachForms(p *Play) []string {
 		return []string{sep + "lost from the " + dealWord(r.Board.Game), sep + "unwinnable", sep + "lost"} // "lost" alone, at 0 moves, read as the player's loss
 	case c.Lost() && c.LosingKnown:
 		back := ": " + r.Names.Losing + " goes back"
-		return []string{sep + fmt.Sprintf("lost at move %d (%s)", c.LosingMove, c.LosingNotation) + back,
+		return []string{sep + fmt.Sprintf("lost at move %d (%s)", c.LosingMove, r.losingStepWords(c.LosingStep)) + back, // "(58)" was read as fifty-eight
+			sep + fmt.Sprintf("lost at move %d (%s)", c.LosingMove, c.LosingNotation) + back,
 			sep + fmt.Sprintf("lost at move %d", c.LosingMove) + back, sep + "lost" + back,
 			sep + fmt.Sprintf("lost at move %d", c.LosingMove), sep + "lost"}
 	case c.Judged && c.Verdict == coach.Undecided:
@@ -193,6 +195,15 @@ func (r *renderer) coachForms(p *Play) []string {
 		return []string{sep + strings.TrimSpace(ansi.Strip(c.Spinner.View())) + " thinking"}
 	}
 	return []string{""}
+}
+
+// losingStepWords say a losing move by its card and where it went: "6♣ to
+// column 8", "5♠ to free cell d", "3♥ home".
+func (r *renderer) losingStepWords(m rules.Move) string {
+	if m.To == rules.Foundation {
+		return r.glyphs.Card(m.Card) + " home"
+	}
+	return r.glyphs.Card(m.Card) + " to " + rules.PlaceWords(m.To)
 }
 
 // verdictStyled styles the verdict: lost stands out, not by colour alone (the
