@@ -633,7 +633,7 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 	if len(moves) == 0 {
 		return ""
 	}
-	if r.brief > 1 { // "K♠ to cell b", "Q♥ and 2 more to column 8, then 1 home", "A♥ home"
+	if r.brief > 1 { // "K♠ to cell b", "Q♥ and 2 more to column 8, then 1 card home", "A♥ home"
 		to, words := moves[0].To, r.glyphs.Card(moves[0].Card)
 		if moves[0].Count > 1 {
 			words += fmt.Sprintf(" and %d more", moves[0].Count-1)
@@ -647,7 +647,11 @@ func (r *renderer) stepWords(moves []rules.Move) string {
 			words += " to column " + to.String()
 		}
 		if home := len(moves) - 1; home > 0 {
-			words += fmt.Sprintf(", then %d home", home)
+			cards := "cards"
+			if home == 1 {
+				cards = "card"
+			}
+			words += fmt.Sprintf(", then %d %s home", home, cards) // "then 1 home" beside "15 1d" read as a column
 		}
 		return words
 	}

@@ -126,6 +126,23 @@ func TestManyCardsHomeSaysWhich(t *testing.T) {
 	}
 }
 
+// TestFewestWordsCountCardsHome: at the fewest words, a step's cards sent
+// home are counted as cards ("then 1 home", beside a review's "15 1d", read
+// as a column).
+func TestFewestWordsCountCardsHome(t *testing.T) {
+	card := func(text string) dealer.Card { c, _ := dealer.ParseCard(text); return c }
+	step := []rules.Move{{From: rules.ColumnPlace(2), To: rules.FreeCellPlace(3), Count: 1, Card: card("5S")},
+		{From: rules.ColumnPlace(2), To: rules.Foundation, Count: 1, Card: card("3H")}}
+	r := newRenderer(Screen{})
+	r.brief = 2
+	if got, want := r.stepWords(step), "5♠ to cell d, then 1 card home"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := r.stepWords(append(step, rules.Move{From: rules.ColumnPlace(2), To: rules.Foundation, Count: 1, Card: card("4H")})); !strings.HasSuffix(got, "then 2 cards home") {
+		t.Errorf("two home: %q", got)
+	}
+}
+
 // homesBut is every suit home to its king, but suit, home to top.
 func homesBut(suit dealer.Suit, top dealer.Rank) [4]dealer.Rank {
 	homes := [4]dealer.Rank{dealer.King, dealer.King, dealer.King, dealer.King}
