@@ -846,3 +846,34 @@ func TestGameHelpSaysTheRules(t *testing.T) {
 		t.Error("the rules are said while browsing")
 	}
 }
+
+// TestHelpPagesKeepOneWidth: on a screen too small for every key, the help's
+// pages are framed alike, the frame not jumping as they turn (at 40x12 they
+// were 39, 35 and 40 columns wide).
+func TestHelpPagesKeepOneWidth(t *testing.T) {
+	m, _ := playModel(t)
+	m, _ = typeKeys(t, sized(m, 40, 12), "?")
+	width := func(m Model) string {
+		for _, line := range strings.Split(ansi.Strip(m.View().Content), "\n") {
+			if strings.Contains(line, "keys: playing the deal") {
+				return strings.TrimSpace(line)
+			}
+		}
+		t.Fatalf("no help panel:\n%s", ansi.Strip(m.View().Content))
+		return ""
+	}
+	first, pages := width(m), 1
+	for range 10 {
+		next, _ := typeKeys(t, m, "down")
+		if next.View().Content == m.View().Content {
+			break
+		}
+		m, pages = next, pages+1
+		if got := width(m); ansi.StringWidth(got) != ansi.StringWidth(first) {
+			t.Errorf("page %d is framed %d wide, the first %d:\n%s", pages, ansi.StringWidth(got), ansi.StringWidth(first), ansi.Strip(m.View().Content))
+		}
+	}
+	if pages < 2 {
+		t.Fatal("the help fits one page at 40x12: the test needs a smaller screen")
+	}
+}

@@ -149,7 +149,19 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	shown := entries[page*fit : min((page+1)*fit, len(entries))]
 	columns := (len(shown) + rowsFit - 1) / rowsFit
 	body, spans := r.helpColumns(shown, columns, maxWidth-frame)
-	lines := []string{r.Styles.Strong.Render(title)}
+	heading := r.Styles.Strong.Render(title)
+	if r.pages > 1 { // every page as wide as the widest, the frame not jumping as they turn (at 40x12: 39, 35 and 40 columns)
+		widest := 0
+		for p := range r.pages {
+			on := entries[p*fit : min((p+1)*fit, len(entries))]
+			their, _ := r.helpColumns(on, (len(on)+rowsFit-1)/rowsFit, maxWidth-frame)
+			for _, l := range their {
+				widest = max(widest, lipgloss.Width(l))
+			}
+		}
+		heading += strings.Repeat(" ", max(0, min(widest, maxWidth-frame)-lipgloss.Width(heading)))
+	}
+	lines := []string{heading}
 	if spacious {
 		lines = append(lines, "")
 	}
