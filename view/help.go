@@ -127,7 +127,7 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	}
 	entries = append(entries, r.mouseHelp()...) // last: on a small screen the first left out
 	const frame = 4                             // borders and padding, across and down
-	rules := r.rulesLines(maxWidth - frame)
+	rules := r.rulesLines(min(maxWidth-frame, rulesWidth))
 	if maxHeight-frame-2-len(rules) < 6 { // a small screen keeps its rows for the keys (the rules would leave a page a key or two)
 		rules = nil
 	}
@@ -271,6 +271,10 @@ func (r *renderer) helpColumns(entries [][2]string, columns, width int) ([]strin
 	}
 	return lines, spans
 }
+
+// rulesWidth is the widest the rules' lines go: at 200 columns, one line
+// as wide as the screen widened the keys' panel with it.
+const rulesWidth = 72
 
 // rulesLines are the game's rules in lines of width columns, first in a
 // game's keys (nil in other modes): the program said them nowhere, and a
