@@ -724,7 +724,7 @@ func TestUnsafeStateSaysPathAndFix(t *testing.T) {
 
 // TestUnwinnableDealsSaySoOnceLost: a deal no game can win with its free
 // cells (a joke deal; one the atlas proves needs five) says so once played,
-// not "not won yet", which promises a win.
+// not "not won yet", which promises a win, and before it is played too.
 func TestUnwinnableDealsSaySoOnceLost(t *testing.T) {
 	title := func(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
 	for _, game := range []int64{-1, 11982} {
@@ -736,6 +736,16 @@ func TestUnwinnableDealsSaySoOnceLost(t *testing.T) {
 	m := typeSettled(t, sized(New(617, Options{}), 100, 30), "enter", "1", "a", "R", "y", "esc")
 	if got := title(m); !strings.Contains(got, "played once, not won yet") {
 		t.Errorf("deal 617 lost once: %q", got)
+	}
+	for _, c := range []struct {
+		game   int64
+		keys   []string
+		unwins bool
+	}{{11982, nil, true}, {-1, nil, true}, {617, nil, false}, {617, []string{"F", "F", "F", "F"}, true}} { // and before any try: 617 with no free cell
+		m := typeSettled(t, sized(New(c.game, Options{}), 100, 30), c.keys...)
+		if got := title(m); strings.Contains(got, "not played yet · unwinnable") != c.unwins {
+			t.Errorf("deal %d not played, after %v: %q", c.game, c.keys, got)
+		}
 	}
 }
 

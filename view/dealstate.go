@@ -57,6 +57,8 @@ func (r *renderer) dealStateForms(d *DealState) []string {
 			fmt.Sprintf("played %s %s unwinnable", times(d.Tries), r.glyphs.Dot), "unwinnable"}
 	case d.Tries > 0:
 		forms = []string{fmt.Sprintf("played %s, not won yet", times(d.Tries)), "not won yet"}
+	case d.Unwinnable: // said before any try: 11,982's facts said only "needs 5 free cells"
+		forms = []string{fmt.Sprintf("not played yet %s unwinnable", r.glyphs.Dot), "unwinnable"}
 	default:
 		forms = []string{"not played yet", "new"}
 	}
