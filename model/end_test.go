@@ -264,7 +264,8 @@ func TestADealLostAgainTheSameWayCounts(t *testing.T) {
 // TestStuckGameCountsOnce: a game with no move left restarted (lost), the
 // restart undone, then left, by Esc or by quitting, is one loss, not two,
 // and no game in progress (left by Esc, it stayed in progress, to come back
-// stuck; quitting counted it lost again).
+// stuck; quitting counted it lost again); browsing says so at once (it said
+// "in progress" until the deal's record was read again).
 func TestStuckGameCountsOnce(t *testing.T) {
 	for _, quit := range []bool{false, true} {
 		m, store, _ := stuckGame(t)
@@ -273,6 +274,12 @@ func TestStuckGameCountsOnce(t *testing.T) {
 				t.Fatalf("quitting: %+v", end)
 			}
 		} else {
+			m = typeSettled(t, m, "u", "esc", "enter", "U") // browsed while in progress, its record read so, then stuck again
+			m.disk.queue.Flush()
+			next, _ := m.Update(tea.KeyPressMsg{Code: tea.KeyEscape})
+			if title := strings.SplitN(next.(Model).viewText(), "\n", 2)[0]; strings.Contains(title, "in progress") || !strings.Contains(title, "played once") { // before the record is read again
+				t.Errorf("left by Esc, browsing says: %q", title)
+			}
 			m = typeSettled(t, m, "esc")
 			m.disk.queue.Flush()
 		}
@@ -327,5 +334,25 @@ func TestStuckKeysFollowTheKeysFile(t *testing.T) {
 	}
 	if x := typeSettled(t, m, "X"); x.status.Kind != view.Restarted {
 		t.Errorf("X, stuck's restart, did not restart: status %v\n%s", x.status.Kind, x.viewText())
+	}
+}
+
+// TestUndoneRestartCountsOnceInTheStatistics: a try counted lost by its
+// restart, back by undo, is that one lost try in the statistics, not a game
+// in progress and a second try as well, with a store and without one.
+func TestUndoneRestartCountsOnceInTheStatistics(t *testing.T) {
+	saved, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+	for name, m := range map[string]Model{"saved": saved, "unsaved": sized(New(617, Options{}), 100, 30)} {
+		m = typeSettled(t, m, "enter", "8", "a", "R", "y", "u")
+		if m.saving() {
+			m.disk.queue.Flush()
+		}
+		m = typeSettled(t, m, "S")
+		text := sized(m, 120, 40).viewText()
+		for _, want := range []string{"lost            1", "in progress     0", "tries           1"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the statistics do not say %q:\n%s", name, want, text)
+			}
+		}
 	}
 }

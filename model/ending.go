@@ -62,6 +62,21 @@ func (m *Model) noteEnded(g state.Game, won bool) {
 	m.setDeal(g.Key(), dealInfo{read: true, at: info.at, record: r})
 }
 
+// noteSetAside brings the record of deal, as read, up to date with its game
+// in progress set aside (a try counted lost already, left again): no longer
+// in progress, nor a try of its own. Browsing said "in progress: 4 moves"
+// until the record was read again.
+func (m *Model) noteSetAside(deal state.Key) {
+	info, ok := m.disk.deals[deal]
+	if !ok || !info.read || info.record.InProgress == nil {
+		return
+	}
+	r := info.record
+	r.InProgress = nil
+	r.Stats.Tries = max(r.Stats.Tries-1, 0)
+	m.setDeal(deal, dealInfo{read: true, at: info.at, record: r})
+}
+
 // Ending is what the last saves, as the program ends, could not keep.
 type Ending struct {
 	Games  []int64 // the deals whose moves or results were lost, or kept aside

@@ -382,6 +382,7 @@ func (m *Model) loseStuck() tea.Cmd {
 	lost := m.lose(rec, g.Try())
 	if m.countedLost(rec, g.Try()) && lost == nil && m.saving() { // counted when its restart ended it: set aside, not left in progress
 		lost = ask(m.disk.queue.SetAside(keyOf(g), countedLostWhy), func(err error) tea.Msg { return savedMsg{deal: keyOf(g), err: err} })
+		m.noteSetAside(keyOf(g))
 	}
 	m.games = maps.Clone(m.games)
 	delete(m.games, keyOf(g))
