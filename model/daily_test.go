@@ -518,3 +518,17 @@ func openBoard(t *testing.T) *state.Leaderboard {
 	t.Cleanup(func() { _ = board.Close() })
 	return board
 }
+
+// TestRestartingTheDailySaysWhatCounts: R in the daily asks without saying
+// the try counts as lost, which no day shows (its best game counts); a
+// deal's own game still says it.
+func TestRestartingTheDailySaysWhatCounts(t *testing.T) {
+	m := typeSettled(t, onTheDailysDay(t, 323), "D", "enter", "4", "a", "R")
+	if text := sized(m, 100, 30).viewText(); !strings.Contains(text, "restart? the daily counts your best game of the day") || strings.Contains(text, "counts as lost") {
+		t.Errorf("R in the daily:\n%s", text)
+	}
+	m = typeSettled(t, onTheDailysDay(t, 323), "enter", "4", "a", "R")
+	if text := sized(m, 100, 30).viewText(); !strings.Contains(text, "restart? this try counts as lost") {
+		t.Errorf("R in the deal's own game:\n%s", text)
+	}
+}

@@ -206,7 +206,7 @@ func (m Model) screen() view.Screen {
 		q := m.columnQuestion(c)
 		s.Confirm, s.Keys = &q, m.keys.Column
 	} else if ok {
-		s.Confirm = &view.Confirm{Question: c.question, Game: c.deal.Deal, Step: c.step, Nudged: c.nudged, Guest: m.leaderboard != nil && m.player == ""}
+		s.Confirm = &view.Confirm{Question: c.question, Game: c.deal.Deal, Step: c.step, Nudged: c.nudged, Guest: m.leaderboard != nil && m.player == "", Daily: c.deal.Daily != ""}
 		if m.saving() && m.disk.trouble != nil { // quitting: the saves fail, and say why
 			s.Confirm.Failing, s.Confirm.Save = true, state.ProblemOf(m.disk.trouble)
 		}

@@ -37,6 +37,7 @@ type Confirm struct {
 
 	Nudged bool // a key that is no answer was pressed: the line says to answer first
 	Guest  bool // QuitQuestion: a server's guest, whose games are never kept
+	Daily  bool // RestartQuestion: of the daily, whose day counts its best game alone
 	// Failing and Save, QuitQuestion's: saves are failing, for Save's reason
 	// (the moves since the last save that worked go with the run).
 	Failing bool
@@ -100,6 +101,9 @@ func (r *renderer) questionLine(c *Confirm) string {
 	switch c.Question {
 	case RestartQuestion:
 		q = r.sayIn("restart? this try counts as lost, as in Windows", "restart? this try counts as lost", "restart?")
+		if c.Daily { // a lost try changes no day: it said "counts as lost", and nothing showed it
+			q = r.sayIn("restart? the daily counts your best game of the day", "restart? the day counts its best game", "restart?")
+		}
 	case TakeOverQuestion:
 		q = r.sayIn(fmt.Sprintf("play on from step %d? your game in progress on this %s is given up, counted lost", c.Step, dealWord(r.Board.Game)),
 			"give up your game in progress (counted lost) for this?", "give up your game?")
