@@ -58,7 +58,7 @@ func (e *NotationError) Explain(cells int) string {
 	case RunTogether:
 		return w + ": moves run together: set them apart with spaces (4a 46)"
 	case BadCount:
-		return w + ": after v comes a count of cards, 1 to ff in hex"
+		return w + ": after v comes a count of cards from 1, in hex as standard notation writes it (74v3, 74vA for 10)"
 	default: // CountNotInColumns
 		return w + ": a count goes with column to column moves"
 	}

@@ -156,8 +156,8 @@ func TestParseMove(t *testing.T) {
 		{"4a;46", Move{}, "moves run together"},
 		{"4a46", Move{}, "moves run together"},
 		{"4a,", Move{}, "is not a move: two places"},
-		{"12v0", Move{}, "a count of cards, 1 to ff"},
-		{"12vz", Move{}, "a count of cards, 1 to ff"},
+		{"12v0", Move{}, "a count of cards from 1, in hex"},
+		{"12vz", Move{}, "a count of cards from 1, in hex"},
 		{"12V1", Move{From: 0, To: 1, Count: 1, Card: dealer.NoCard}, ""},
 		{"12v1", Move{From: 0, To: 1, Count: 1, Card: dealer.NoCard}, ""},
 		{"\u202e1a", Move{}, `: U+202E is not a source`}, // turns text round: named, not shown
