@@ -326,3 +326,13 @@ func TestWordsAfterTheWinAreSaid(t *testing.T) {
 		t.Errorf("the win first, then the words past it: %s", said)
 	}
 }
+
+// TestMoveLineSaysWhyFewerCardsMove: a word refused for moving more cards
+// than the free places allow says how many move and why, as a move by keys
+// does (the line said only "1 card can move now, not 2").
+func TestMoveLineSaysWhyFewerCardsMove(t *testing.T) {
+	m := typeSettled(t, sized(New(617, Options{}), 160, 40), append([]string{"enter"}, moveLine("82 52 1a 1b 1c 1d 23")...)...)
+	if text := m.viewText(); !strings.Contains(text, "word 7 (23): 1 card can move now, not 2: 1 with no free cell and no empty column") {
+		t.Errorf("the refusal does not say why:\n%s", text)
+	}
+}

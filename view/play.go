@@ -789,10 +789,10 @@ func (r *renderer) moveLineRefusal(s Status) string {
 	switch {
 	case s.Problem != nil && g.Spoken && s.Words == 0:
 		head = s.Notation + ": "
-		reason = r.reason(s.Problem.Explain(g.Card))
-	case s.Problem != nil:
+		reason = r.reason(s.Problem.Explain(g.Card) + r.tooManyWhy(s.Problem))
+	case s.Problem != nil: // the moves before it are made: the board is where it was refused
 		head = fmt.Sprintf("%s word %d (%s)%s: ", g.Cross, s.Words+1, s.Notation, before)
-		reason = r.reason(s.Problem.Explain(g.Card))
+		reason = r.reason(s.Problem.Explain(g.Card) + r.tooManyWhy(s.Problem)) // "2 cards can move now, not 3" said no why
 	case s.Syntax != nil:
 		reason = s.Syntax.Explain(r.Board.Position.FreeCellCount()) // the game's own cells
 	}
