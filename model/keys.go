@@ -813,7 +813,7 @@ func (k PlayKeys) ShortHelp() []key.Binding {
 	if !hint.Enabled() { // no hint shown: H asks for one, on a line with room for it
 		hint = brief(k.Hint, "hint")
 	}
-	return []key.Binding{k.places, k.undoRedo, hint, k.lost, brief(k.Auto, "auto-play"), brief(k.Cancel, cmp.Or(k.back, "back")),
+	return []key.Binding{k.places, k.undoRedo, hint, k.lost, brief(k.Cancel, cmp.Or(k.back, "back")), brief(k.Auto, "auto-play"), // at 80 columns the way back to the deals was the one left out
 		brief(k.Solve, "solve"), brief(k.Review, "review"), brief(k.Stats, "stats"), k.Help, k.Quit}
 }
 
