@@ -631,7 +631,7 @@ func (k Keymaps) names() view.KeyNames {
 		Column: name(k.Column.Column), Single: name(k.Column.Single), Neither: name(k.Column.Cancel), ColumnAlways: name(k.Column.ColumnAlways), SingleAlways: name(k.Column.SingleAlways),
 		Change: name(k.Settings.Change), SettingRows: k.Settings.Pick.Help().Key, CloseSettings: openerName(k.Browse.Settings) + " or " + name(k.Settings.Close), Settings: name(k.Browse.Settings),
 		Random: name(k.Browse.Random), Picker: name(k.Browse.Picker), NextPicked: name(k.Browse.NextPicked), PrevPicked: name(k.Browse.PrevPicked),
-		ClosePicker: name(k.Picker.Close), GoTo: name(k.Browse.Jump), PlayDeal: name(k.Browse.Play),
+		ClosePicker: name(k.Picker.Close), GoTo: name(k.Browse.Jump), PlayDeal: name(k.Browse.Play), PromptCancel: name(k.Prompt.Cancel),
 		CloseLeaderboard: name(k.Leaderboard.Close), LeaderboardName: name(k.Leaderboard.Name),
 		Daily: name(k.Browse.Daily), Leaderboard: name(k.Browse.Leaderboard), Help: name(k.Browse.Help),
 		Quit: name(k.Browse.Quit), Suspend: name(k.Browse.Suspend), Browse: name(play.Cancel), LeaveMap: name(k.Journey.Leave),

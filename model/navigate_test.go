@@ -126,3 +126,23 @@ func TestTheEndsOfTheNumbersSaidAsTheyAre(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveTypedWhileBrowsingSaysWhereMovesGo: a move typed while browsing
+// (its digit opens the game-number prompt) says it is a move and how to
+// play the deal, where it said only "not a game number"; other text still
+// says that.
+func TestMoveTypedWhileBrowsingSaysWhereMovesGo(t *testing.T) {
+	for _, c := range []struct {
+		keys []string
+		want string
+	}{
+		{[]string{"3", "a"}, "✗ a move: esc, then enter plays the deal"},
+		{[]string{"7", "4", "v", "2"}, "✗ a move: esc, then enter plays the deal"},
+		{[]string{"1", "2", "x"}, "✗ not a game number"},
+	} {
+		m := typeSettled(t, sized(New(617, Options{}), 80, 24), c.keys...)
+		if text := m.viewText(); !strings.Contains(text, c.want) {
+			t.Errorf("%v typed while browsing: no %q\n%s", c.keys, c.want, text)
+		}
+	}
+}

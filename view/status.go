@@ -484,9 +484,25 @@ func (r *renderer) promptLine(p *Prompt, note string) string {
 		input.SetWidth(max(w, 8)) // the problem follows what is typed; longer, it scrolls
 	}
 	if problem := PromptProblem(input.Value(), p.Entered, r.glyphs); problem != "" {
+		if move := r.moveTypedWords(input.Value()); move != "" {
+			problem = move
+		}
 		note = r.Styles.Error.Render(r.glyphs.Cross + " " + problem)
 	}
 	return r.inputWith(input, note)
+}
+
+// moveTypedWords say, of a move typed while browsing (a digit opens the
+// prompt, so "3a" became a game number refused), where moves are typed:
+// "a move: esc, then enter plays the deal" (what is typed is on screen).
+func (r *renderer) moveTypedWords(text string) string {
+	if _, err := rules.ParseMove(text); err != nil || r.Names.PromptCancel == "" || r.Names.PlayDeal == "" {
+		return ""
+	}
+	if _, err := dealer.ParseGame(text); err == nil {
+		return ""
+	}
+	return fmt.Sprintf("a move: %s, then %s plays the %s", r.Names.PromptCancel, r.Names.PlayDeal, dealWord(r.Board.Game))
 }
 
 // lineNote is what a line being typed says after its text: Ctrl+C's word

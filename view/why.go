@@ -57,6 +57,7 @@ type KeyNames struct {
 	BackOutOfSight     string // leaves a playback or a review on the screen too small for its board ("" elsewhere)
 	StepBackOutOfSight string // steps a playback or a review back there, to a board that may fit
 	Browse             string // leaves a game for the deals
+	PromptCancel       string // leaves the game-number prompt
 	NextPrev           string // the next deal or the one before, while browsing: "→ or ←"
 	BackDeal           string // the deal viewed before, while browsing
 	LeaveMap           string // leaves the journey map for the deals
