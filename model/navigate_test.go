@@ -139,6 +139,7 @@ func TestMoveTypedWhileBrowsingSaysWhereMovesGo(t *testing.T) {
 		{[]string{"3", "a"}, "✗ a move: esc, then enter plays the deal"},
 		{[]string{"7", "4", "v", "2"}, "✗ a move: esc, then enter plays the deal"},
 		{[]string{"1", "2", "x"}, "✗ not a game number"},
+		{[]string{"enter", "f3", "3", "a"}, "✗ a move: esc goes back to your game"}, // F3 in a game: its Esc goes back
 	} {
 		m := typeSettled(t, sized(New(617, Options{}), 80, 24), c.keys...)
 		if text := m.viewText(); !strings.Contains(text, c.want) {

@@ -109,7 +109,7 @@ func (m Model) stepsOutOfSight(s *view.Screen, leave, back key.Binding) {
 // game F3 left, which stays on screen as Windows' dialog sits over it; its
 // keys say what Enter and Esc do there.
 func (m Model) promptScreen(s *view.Screen) {
-	s.Prompt = &view.Prompt{Input: m.input.Input(), Entered: m.entered}
+	s.Prompt = &view.Prompt{Input: m.input.Input(), Entered: m.entered, Back: m.prompt.fromGame && m.game == m.prompt.game}
 	s.Facts, s.Fewest = m.facts() // the deal stays on screen while its number is typed
 	enter, esc := "", ""
 	if m.prompt.play {

@@ -233,6 +233,7 @@ type Prompt struct {
 	Input   textinput.Model
 	Entered bool // Enter was pressed on what is typed
 	Cut     bool // the move line: a paste did not fit, and Enter will make no move of it
+	Back    bool // the game-number prompt opened from a game (F3): Esc goes back to it
 }
 
 // statusLine puts a status in words, styled.
@@ -484,7 +485,7 @@ func (r *renderer) promptLine(p *Prompt, note string) string {
 		input.SetWidth(max(w, 8)) // the problem follows what is typed; longer, it scrolls
 	}
 	if problem := PromptProblem(input.Value(), p.Entered, r.glyphs); problem != "" {
-		if move := r.moveTypedWords(input.Value()); move != "" {
+		if move := r.moveTypedWords(input.Value(), p.Back); move != "" {
 			problem = move
 		}
 		note = r.Styles.Error.Render(r.glyphs.Cross + " " + problem)
@@ -494,13 +495,17 @@ func (r *renderer) promptLine(p *Prompt, note string) string {
 
 // moveTypedWords say, of a move typed while browsing (a digit opens the
 // prompt, so "3a" became a game number refused), where moves are typed:
-// "a move: esc, then enter plays the deal" (what is typed is on screen).
-func (r *renderer) moveTypedWords(text string) string {
+// "a move: esc, then enter plays the deal" (what is typed is on screen);
+// back, from a game, "a move: esc goes back to your game".
+func (r *renderer) moveTypedWords(text string, back bool) string {
 	if _, err := rules.ParseMove(text); err != nil || r.Names.PromptCancel == "" || r.Names.PlayDeal == "" {
 		return ""
 	}
 	if _, err := dealer.ParseGame(text); err == nil {
 		return ""
+	}
+	if back {
+		return fmt.Sprintf("a move: %s goes back to your game", r.Names.PromptCancel)
 	}
 	return fmt.Sprintf("a move: %s, then %s plays the %s", r.Names.PromptCancel, r.Names.PlayDeal, dealWord(r.Board.Game))
 }
