@@ -741,11 +741,14 @@ func TestUnwinnableDealsSaySoOnceLost(t *testing.T) {
 		game   int64
 		keys   []string
 		unwins bool
-	}{{11982, nil, true}, {-1, nil, true}, {617, nil, false}, {617, []string{"F", "F", "F", "F"}, true}} { // and before any try: 617 with no free cell
+	}{{11982, nil, true}, {617, nil, false}, {617, []string{"F", "F", "F", "F"}, true}} { // and before any try: 617 with no free cell
 		m := typeSettled(t, sized(New(c.game, Options{}), 100, 30), c.keys...)
 		if got := title(m); strings.Contains(got, "not played yet · unwinnable") != c.unwins {
 			t.Errorf("deal %d not played, after %v: %q", c.game, c.keys, got)
 		}
+	}
+	if got := title(sized(New(-1, Options{}), 100, 30)); strings.Count(got, "unwinnable") != 1 { // its kind says so: not twice
+		t.Errorf("deal -1 not played: %q", got)
 	}
 }
 

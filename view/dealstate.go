@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"charm.land/lipgloss/v2"
+	"github.com/freecell/freecell/dealer"
 	"github.com/freecell/freecell/words"
 )
 
@@ -57,7 +58,7 @@ func (r *renderer) dealStateForms(d *DealState) []string {
 			fmt.Sprintf("played %s %s unwinnable", times(d.Tries), r.glyphs.Dot), "unwinnable"}
 	case d.Tries > 0:
 		forms = []string{fmt.Sprintf("played %s, not won yet", times(d.Tries)), "not won yet"}
-	case d.Unwinnable: // said before any try: 11,982's facts said only "needs 5 free cells"
+	case d.Unwinnable && !dealer.Special.Contains(r.Board.Game): // said before any try: 11,982's facts said only "needs 5 free cells" (a joke deal's kind says it: "unwinnable" twice)
 		forms = []string{fmt.Sprintf("not played yet %s unwinnable", r.glyphs.Dot), "unwinnable"}
 	default:
 		forms = []string{"not played yet", "new"}
