@@ -3,6 +3,7 @@ package model
 import (
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
@@ -124,6 +125,35 @@ func (m Model) clickedKey(msg tea.MouseMsg) (tea.KeyPressMsg, bool) {
 		}
 	}
 	return FirstPress(b)
+}
+
+// keyClick is a click on a key of the key line: where, when, and the key's
+// words there then.
+type keyClick struct {
+	x, y  int
+	at    time.Time
+	words string
+}
+
+// doubledKeyClick reports whether msg is the second click of a double click
+// on the key line whose first changed the key under the pointer: a double
+// click on "H hint" played the hint it asked for, one on "L losing move"
+// then pressed the "esc back" that took its place. A key that stays (→
+// clicked quickly through the deals) is pressed each time.
+func (m *Model) doubledKeyClick(msg tea.MouseMsg) bool {
+	click, ok := msg.(tea.MouseClickMsg)
+	if !ok || click.Button != tea.MouseLeft {
+		return false
+	}
+	b, _, ok := view.KeyPartAt(m.screen(), click.X, click.Y)
+	if !ok {
+		m.lastKeyClick = keyClick{}
+		return false
+	}
+	last, now := m.lastKeyClick, m.now()
+	words := b.Help().Key + " " + b.Help().Desc
+	m.lastKeyClick = keyClick{x: click.X, y: click.Y, at: now, words: words}
+	return last.x == click.X && last.y == click.Y && last.words != "" && last.words != words && now.Sub(last.at) <= doubleClick
 }
 
 // standIn is a key line's stand-in for a pair of keys, and the pair.

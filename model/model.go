@@ -173,6 +173,7 @@ type inPlay struct {
 	hinted       *rules.Move            // the hint on screen, which the hint key plays
 	hintedAt     rules.Position         // the position the hint was given in
 	lastPress    buttonPress
+	lastKeyClick keyClick   // the key line's last click: the second of a double click on a line changed by the first is no press
 	drag         *dragging  // cards the mouse carries, while the button is down
 	backTo       *play.Game // a won game whose deal's solution is on its way: Esc comes back to it
 }

@@ -118,6 +118,9 @@ func (m Model) mouseAside(msg tea.MouseMsg) (next Model, cmd tea.Cmd, done bool)
 		next, cmd = next.updateKey(k)
 		return next, cmd, true
 	}
+	if m.doubledKeyClick(msg) {
+		return m, nil, true
+	}
 	if k, ok := m.mouseKey(msg); ok {
 		next, cmd = m.updateKey(k)
 		return next, cmd, true

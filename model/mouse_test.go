@@ -806,6 +806,41 @@ func TestClickingTheHintPlaysIt(t *testing.T) {
 	}
 }
 
+// TestDoubleClickOnTheKeyLinePressesOnce: the second click of a double
+// click on a key the first changed presses nothing (a double click on "H
+// hint" played the hint it asked for); a key that stays is pressed again,
+// and so is the changed key clicked after a pause.
+func TestDoubleClickOnTheKeyLinePressesOnce(t *testing.T) {
+	m, clock := playModel(t)
+	x, y := keyOnLine(t, m, "H")
+	next, _ := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	m = next.(Model)
+	next, _ = m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judge(context.Background(), *m.table.Position(), 0)})
+	if m = next.(Model); m.hinted == nil {
+		t.Fatalf("a click on \"H hint\" showed no hint: %v", m.status.Kind)
+	}
+	clock.now = clock.now.Add(200 * time.Millisecond)
+	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	if m = next.(Model); len(m.table.Moves()) != 0 || m.hinted == nil {
+		t.Fatalf("the double click's second click played the hint: %d moves\n%s", len(m.table.Moves()), m.viewText())
+	}
+	clock.now = clock.now.Add(time.Second)
+	next, _ = m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	if m = next.(Model); len(m.table.Moves()) != 1 {
+		t.Errorf("a click on \"H play the hint\" a second later: %d moves, want 1", len(m.table.Moves()))
+	}
+
+	b := sized(New(617, Options{Now: clock.Now}), 100, 30)
+	x, y = keyOnLine(t, b, "←/→")
+	for range 2 {
+		next, _ = b.Update(tea.MouseClickMsg{X: x + 2, Y: y, Button: tea.MouseLeft}) // "→" twice quickly: two deals on
+		b = next.(Model)
+	}
+	if b.game != 619 {
+		t.Errorf("\"→\" clicked twice quickly: deal %d, want 619", b.game)
+	}
+}
+
 // TestClickingThePickersRows: a click on a picker's row changes it, as → does,
 // and a click on its "←" goes back a choice (its rows took no clicks).
 func TestClickingThePickersRows(t *testing.T) {
