@@ -93,6 +93,11 @@ type session struct {
 	frames  *frames
 	saved   *term.State // the terminal's mode before raw mode
 	remote  bool        // a Remote's: no process state of its own, and a panic ends the run alone
+	// suspended: the terminal is given back for Ctrl+Z, until the ResumeMsg
+	// after fg. Messages that came meanwhile (a playback's steps) are
+	// handled before it, and their frames drew the board on the shell's
+	// screen.
+	suspended bool
 	max     Size        // a Remote's largest frame
 	// A Remote's frames are drawn at most one every frameGap: messages that
 	// come faster (a flood of keys, a burst of sizes) are drawn together.
@@ -112,6 +117,9 @@ type drawMsg struct{}
 // passed since the last frame and its budget has one (the command that
 // returns then is the ask).
 func (s *session) paint(m tea.Model) tea.Cmd {
+	if s.suspended {
+		return nil // drawn whole at the resume
+	}
 	if !s.remote {
 		s.frames.draw(m.View())
 		return nil
@@ -157,6 +165,7 @@ func (s *session) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 			return nil // a server's process is never suspended for a player
 		}
 		s.restore()
+		s.suspended = true
 	}
 	return msg
 }
@@ -233,6 +242,7 @@ func (a painted) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.s.remote {
 			break
 		}
+		a.s.suspended = false
 		if err := a.s.raw(); err != nil {
 			return a, tea.Quit
 		}

@@ -86,6 +86,29 @@ func TestFramesDrawOnlyChanges(t *testing.T) {
 	}
 }
 
+// TestNothingDrawnWhileSuspended: between Ctrl+Z and the resume after fg,
+// messages that come (a playback's steps) draw nothing: they drew the board
+// on the shell's screen, outside the alternate screen.
+func TestNothingDrawnWhileSuspended(t *testing.T) {
+	var out bytes.Buffer
+	s := newTestSession(&out)
+	s.frames.enter()
+	var m tea.Model = painted{inner: counter{}, s: s}
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 40, Height: 5})
+	if msg := s.filter(m, tea.SuspendMsg{}); msg == nil {
+		t.Fatal("the suspend was dropped")
+	}
+	out.Reset()
+	m, _ = m.Update(tea.KeyPressMsg{Code: 'n', Text: "n"})
+	if out.Len() != 0 {
+		t.Errorf("a changed view drew while suspended: %q", out.String())
+	}
+	_, _ = m.Update(tea.ResumeMsg{})
+	if s.suspended {
+		t.Error("still suspended after the resume")
+	}
+}
+
 func TestSignalEndsTheRun(t *testing.T) {
 	var out bytes.Buffer
 	m, cmd := painted{inner: counter{}, s: newTestSession(&out)}.Update(signalMsg{syscall.SIGTERM})
