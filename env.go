@@ -41,10 +41,12 @@ func (e env) today() string {
 // locale that names another character set than UTF-8 (the first of LC_ALL,
 // LC_CTYPE and LANG that is set, as tmux reads them: LANG=C had boxes and
 // suits its terminal showed as garbage); or suit symbols that measure two
-// columns. No locale set says nothing against UTF-8 (a container's bare
-// environment), and keeps the symbols.
+// columns; or the Linux console (TERM=linux), whose fonts have no ♠ ♣ ♥
+// (Lat15 and Terminus, Debian's console-setup fonts, have ♦ alone). No
+// locale set says nothing against UTF-8 (a container's bare environment),
+// and keeps the symbols.
 func plainCharacters(opts options, getenv func(string) string) bool {
-	return opts.ascii || !view.UnicodeFits() || !utf8Locale(getenv)
+	return opts.ascii || !view.UnicodeFits() || !utf8Locale(getenv) || getenv("TERM") == "linux"
 }
 
 // utf8Locale reports whether the locale in force, if any, is UTF-8.

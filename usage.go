@@ -150,7 +150,8 @@ Options:
                       rest wait their turn (default: one fewer than the
                       cores, at least one)
       --ascii         suits as letters (S H D C), plain borders and bars
-                      (also where the locale is not UTF-8: LANG=C)
+                      (also where the locale is not UTF-8, LANG=C, and on
+                      the Linux console, TERM=linux)
       --no-color      no colour (also when NO_COLOR is set; --no-colour too)
       --no-motion     nothing moves: auto-play's cards, a playback and a
                       win's banner show their end at once (also when

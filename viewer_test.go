@@ -258,7 +258,7 @@ func TestNoMotionForARun(t *testing.T) {
 // TestPlainCharactersWhereTheLocaleIsNotUTF8: a locale that names another
 // character set than UTF-8 (LANG=C) draws in ASCII, as --ascii does, the
 // first of LC_ALL, LC_CTYPE and LANG that is set deciding; none set keeps
-// the symbols.
+// the symbols; and so does the Linux console.
 func TestPlainCharactersWhereTheLocaleIsNotUTF8(t *testing.T) {
 	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
 	defer store.Close()
@@ -274,6 +274,8 @@ func TestPlainCharactersWhereTheLocaleIsNotUTF8(t *testing.T) {
 		{map[string]string{"LANG": "en_GB.ISO-8859-1"}, true},
 		{map[string]string{"LC_ALL": "C", "LANG": "en_GB.UTF-8"}, true},
 		{map[string]string{"LC_CTYPE": "C.UTF-8", "LANG": "C"}, false},
+		{map[string]string{"LANG": "C.UTF-8", "TERM": "linux"}, true}, // the Linux console: its fonts lack the suits
+		{map[string]string{"LANG": "C.UTF-8", "TERM": "xterm-256color"}, false},
 	} {
 		opts, err := parseArgs([]string{"617"})
 		if err != nil {
