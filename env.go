@@ -86,6 +86,12 @@ func terminalWidth(f *os.File) int {
 
 // width is the width of the terminal standard error writes to (80 when it
 // cannot be told, or the env does not say).
+// barsDrawn reports whether a progress bar is drawn on stderr: a terminal
+// that moves the cursor (TERM=dumb, Emacs's shell, showed its codes as text).
+func (e env) barsDrawn() bool {
+	return e.stderrIsTerminal && e.getenv("TERM") != "dumb"
+}
+
 func (e env) width() int {
 	if e.stderrWidth == nil {
 		return 80

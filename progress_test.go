@@ -178,3 +178,27 @@ func shownBar(w io.Writer, total int64) *progressBar {
 	bar.mu.Unlock()
 	return bar
 }
+
+// TestNoBarOnADumbTerminal: where TERM=dumb (Emacs's shell) no bar is
+// drawn: its cursor codes came out as text. Elsewhere it is.
+func TestNoBarOnADumbTerminal(t *testing.T) {
+	defer func(was time.Duration) { barTick = was }(barTick)
+	barTick = time.Millisecond // shown at once
+	for _, term := range []string{"dumb", "xterm-256color"} {
+		var out, errOut bytes.Buffer
+		e := testEnv(t, &out, &errOut)
+		e.stderrIsTerminal, e.stderrWidth = true, func() int { return 80 }
+		e.getenv = func(name string) string {
+			if name == "TERM" {
+				return term
+			}
+			return ""
+		}
+		if code := run([]string{"--solve", "--fast", "1-200"}, e); code != exitOK {
+			t.Fatalf("TERM=%s: exit %d: %s", term, code, errOut.String())
+		}
+		if drawn := strings.Contains(errOut.String(), "\x1b["); drawn != (term != "dumb") {
+			t.Errorf("TERM=%s: a bar drawn %v: %q", term, drawn, errOut.String())
+		}
+	}
+}

@@ -14,7 +14,7 @@ import (
 // fate), and for several a summary or one JSON record per game; it returns the
 // exit code. Ctrl+C, SIGTERM and SIGHUP stop it within moments.
 func runSolve(e env, opts options) int {
-	stdout, stderr, progress := e.stdout, e.stderr, e.stderrIsTerminal
+	stdout, stderr, progress := e.stdout, e.stderr, e.barsDrawn()
 	var from []rules.Move
 	var layout rules.Position
 	if opts.from || opts.layout != "" {

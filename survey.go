@@ -62,7 +62,7 @@ func runSurvey(opts options, e env) int {
 		}
 		return write()
 	}
-	if e.stderrIsTerminal && !single {
+	if e.barsDrawn() && !single {
 		bar = newProgressBar(e.stderr, "survey", batch.Count(opts.spans), plainCharacters(opts, e.getenv), e.width())
 		sopts.Progress = bar.set
 	}
