@@ -882,3 +882,25 @@ func TestClickingThePickersRows(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyLineStaysPutAsCardsArePickedUp: the key line keeps its left edge,
+// the board's, as a card is picked up (at 100 columns it moved two columns
+// left, the words under the pointer with it), dropping a key rather.
+func TestKeyLineStaysPutAsCardsArePickedUp(t *testing.T) {
+	for _, size := range [][2]int{{100, 30}, {52, 17}} {
+		m, _ := playModel(t)
+		m = sized(m, size[0], size[1])
+		edge := func(m Model) int {
+			lines := strings.Split(m.viewText(), "\n")
+			return strings.Index(lines[len(lines)-1], "1-8")
+		}
+		before := edge(m)
+		picked, _ := typeKeys(t, m, "4")
+		if picked.picked == nil {
+			t.Fatalf("%v: 4 picked nothing", size)
+		}
+		if after := edge(picked); after != before || before <= 0 {
+			t.Errorf("%v: the key line starts at column %d, and at %d with a card picked up:\n%s", size, before, after, picked.viewText())
+		}
+	}
+}

@@ -125,7 +125,7 @@ func KeyPartAt(s Screen, x, y int) (key.Binding, int, bool) {
 			return key.Binding{}, -1, false
 		}
 		var width int
-		width, left = r.keysPlace(keys)
+		width, left, keys = r.keysPlace(keys)
 		spans = r.keySpans(keys, width)
 		rows := spans[len(spans)-1].line + 1
 		first = r.footAt(r.top(reserve, rows), reserve, rows) + 1

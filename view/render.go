@@ -364,18 +364,24 @@ func plan(s Screen) (r *renderer, help []string, reserve int, ok bool) {
 	if !ok || len(keys) == 0 {
 		return r, nil, reserve, ok
 	}
-	width, left := r.keysPlace(keys)
+	width, left, keys := r.keysPlace(keys)
 	return r, indent(r.helpLines(keys, width), left), reserve, true
 }
 
-// keysPlace is the width the key line's keys are laid out in, and its left
-// edge: under the board, aligned with it, where they need no more lines so
-// and keep every key; else the screen's whole width.
-func (r *renderer) keysPlace(keys []key.Binding) (width, left int) {
-	if r.helpRows(keys, r.Width-r.margin) == r.helpRows(keys, r.Width) && len(r.fitKeys(r.Keys, r.Width-r.margin)) == len(keys) {
-		return r.Width - r.margin, r.margin
+// keysPlace is the width the key line's keys are laid out in, its left edge,
+// and the keys it shows: under the board, aligned with it, where they need no
+// more lines so and keep every key (in a game, every key but one: the line
+// moved two columns left as a card was picked up, its words away from the
+// pointer); else the screen's whole width, and keys as they fit it.
+func (r *renderer) keysPlace(keys []key.Binding) (width, left int, shown []key.Binding) {
+	aligned, spare := r.fitKeys(r.Keys, r.Width-r.margin), 0
+	if r.Mode == Playing && r.Panel == (Panel{}) && r.Confirm == nil { // (a question's answers, a panel's keys: every one)
+		spare = 1
 	}
-	return r.Width, 0
+	if r.helpRows(aligned, r.Width-r.margin) == r.helpRows(keys, r.Width) && len(aligned) >= len(keys)-spare {
+		return r.Width - r.margin, r.margin, aligned
+	}
+	return r.Width, 0, keys
 }
 
 // layout is plan without the help drawn: the keys its lines show, which
