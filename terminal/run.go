@@ -98,7 +98,7 @@ type session struct {
 	// handled before it, and their frames drew the board on the shell's
 	// screen.
 	suspended bool
-	max     Size        // a Remote's largest frame
+	max       Size // a Remote's largest frame
 	// A Remote's frames are drawn at most one every frameGap: messages that
 	// come faster (a flood of keys, a burst of sizes) are drawn together.
 	drawnAt  time.Time
