@@ -270,6 +270,9 @@ func (m Model) playTick(msg playTickMsg) (Model, tea.Cmd) {
 	if m.mode != replaying || !m.replay.playing || msg.id != m.playID {
 		return m, nil
 	}
+	if !view.Fits(m.screen()) { // out of sight, on a screen too small for it: it waits (it played on unseen)
+		return m, playTick(m.life, m.playID, playIntervals[m.speed])
+	}
 	pb := *m.replay
 	m.replay = &pb
 	pb.step++

@@ -200,6 +200,23 @@ func TestPlaybackAnimation(t *testing.T) {
 	}
 }
 
+// TestPlaybackWaitsOutOfSight: on a screen too small for the board, a
+// playback playing waits, and goes on as it fits again (it played on unseen,
+// 22 moves on when the screen grew back).
+func TestPlaybackWaitsOutOfSight(t *testing.T) {
+	m, _ := typeKeys(t, playing617(t), "space")
+	m = sized(m, 20, 5)
+	next, c := m.Update(playTickMsg{id: m.playID})
+	if step, _, _ := next.(Model).PlaybackStep(); step != 0 || c == nil {
+		t.Fatalf("out of sight: step %d, another tick %v", step, c != nil)
+	}
+	m = sized(next.(Model), 100, 30)
+	next, _ = m.Update(playTickMsg{id: m.playID})
+	if step, _, _ := next.(Model).PlaybackStep(); step != 1 {
+		t.Errorf("in sight again: step %d, want 1", step)
+	}
+}
+
 // TestBoardStaysPut: through a whole playback the title, the column numbers and
 // the status line stay on the same rows, and the cards keep their width.
 func TestBoardStaysPut(t *testing.T) {
