@@ -54,7 +54,7 @@ var asciiGlyphs = Glyphs{
 	ASCII: true,
 	Suits: [4]string{"C", "D", "H", "S"}, Ten: "T",
 	Left: "left", Right: "right", Up: "up", Down: "down", Less: "<", More: ">",
-	Ellipsis: "...", Dot: "-", Dash: "-",
+	Ellipsis: "...", Dot: "|", Dash: "-", // Dot: "-" read as a minus ("classic deal - 1-32,000")
 	Times: "x", Play: ">", Cross: "!", Arrow: "->", Star: "*",
 	Empty: ".", Sep: " | ", BarFull: '#', BarEmpty: '.',
 	Shades: [5]string{".", ":", "+", "*", "#"}, Marks: [3]string{".", ":", "#"}, Block: "#", UpperHalf: "#",

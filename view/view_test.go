@@ -238,7 +238,7 @@ func TestWords(t *testing.T) {
 		{words.GameName(1000000), "FreeCell #1,000,000"},
 		{RangeLabel(617, 4, g), "classic deal · 1–32,000"},
 		{RangeLabel(32001, 4, g), "Windows deal · 1–1,000,000"},
-		{RangeLabel(1000001, 4, GlyphsFor(true)), "FreeCell Pro deal - 1-8,589,934,591"},
+		{RangeLabel(1000001, 4, GlyphsFor(true)), "FreeCell Pro deal | 1-8,589,934,591"},
 		{RangeLabel(-1, 4, g), "Windows joke deal · unwinnable"},
 		{RangeLabel(-2, 1, g), "Windows joke deal · unwinnable"},
 		{RangeLabel(-1, 5, g), "Windows joke deal"}, // -1 and -2 are won with five cells or more
