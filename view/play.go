@@ -358,8 +358,8 @@ func (r *renderer) playLine(s Status) string {
 		if n > 1 {
 			stay, it = "stay", "them"
 		}
-		return plain(r.say(fmt.Sprintf("%s %s in order on %s: a double click sends %s home or onto a column only (drag %s aside)", card, stay, under, it, it),
-			fmt.Sprintf("%s %s on %s: drag %s aside", card, stay, under, it)))
+		return plain(r.say(fmt.Sprintf("%s %s in order on %s: a double click sends %s home or onto a column only (drag %s to a cell)", card, stay, under, it, it), // "drag it aside" said not where
+			fmt.Sprintf("%s %s on %s: drag %s to a free cell", card, stay, under, it)))
 	case HomeAlready:
 		return plain(r.say(fmt.Sprintf("%s is home already: auto-play sent it there from %s", g.Card(s.Card), rules.PlaceWords(s.Pick.From)), g.Card(s.Card)+" is home already"))
 	case PickFirst:

@@ -307,8 +307,8 @@ func TestStaysInOrderNamesTheCardsOnIt(t *testing.T) {
 		count int
 		want  string
 	}{
-		{3, "J♥ and the 2 cards on it stay in order on Q♠: a double click sends them home or onto a column only (drag them aside)"},
-		{1, "9♥ stays in order on 10♠: a double click sends it home or onto a column only (drag it aside)"},
+		{3, "J♥ and the 2 cards on it stay in order on Q♠: a double click sends them home or onto a column only (drag them to a cell)"},
+		{1, "9♥ stays in order on 10♠: a double click sends it home or onto a column only (drag it to a cell)"},
 	} {
 		s.Status = Status{Kind: StaysInOrder, Pick: Pick{From: rules.ColumnPlace(0), Count: c.count}}
 		r, _, _, _ := plan(s)
