@@ -16,32 +16,48 @@ import (
 // so that while one slow game runs the time goes on and the rate falls,
 // rather than the bar standing still at the rate of the last burst.
 type progressBar struct {
-	mu    sync.Mutex // a draw, or a record written under the bar (see writing)
-	bar   *progressbar.ProgressBar
-	total int64
-	done  int64         // games done, kept until the bar is first drawn
-	shown bool          // drawn: a second has passed since the bar was made
-	gate  *gate         // the bar's writer: shut until it is shown
-	stop  chan struct{} // closed by close: the ticks end
-	ended chan struct{} // closed as they have
+	mu      sync.Mutex // a draw, or a record written under the bar (see writing)
+	bar     *progressbar.ProgressBar
+	doing   string
+	ascii   bool
+	widthOf func() int // the terminal's width now
+	width   int        // the width the bar was made for
+	fitAt   time.Time  // when fitted last looked at the width
+	total   int64
+	done    int64         // games done, kept until the bar is first drawn
+	shown   bool          // drawn: a second has passed since the bar was made
+	gate    *gate         // the bar's writer: shut until it is shown
+	stop    chan struct{} // closed by close: the ticks end
+	ended   chan struct{} // closed as they have
 }
 
-// newProgressBar makes a bar for a terminal width columns wide: it says less
-// where there is less room, so that it always stays on one line (a line wider
-// than the terminal wraps, and every redraw adds one); below 12 columns there
+// newProgressBar makes a bar for a terminal widthOf says is so many columns
+// wide: it says less where there is less room, so that it always stays on
+// one line (a line wider than the terminal wraps, and every redraw adds
+// one), and is made again as the terminal is resized; below 12 columns there
 // is no bar: nil, which takes progress and draws nothing.
-func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width int) *progressBar {
+func newProgressBar(w io.Writer, doing string, total int64, ascii bool, widthOf func() int) *progressBar {
+	width := widthOf()
 	if width < narrowestBar {
 		return nil
 	}
+	p := &progressBar{doing: doing, ascii: ascii, widthOf: widthOf, width: width, total: total, gate: &gate{w: w}, stop: make(chan struct{}), ended: make(chan struct{})}
+	p.bar = p.made(width)
+	_ = p.bar.Add64(0) // drawn behind the gate: the bar's clocks start now
+	go p.tick(barTick)
+	return p
+}
+
+// made is the library's bar for a terminal width columns wide (at least
+// narrowestBar).
+func (p *progressBar) made(width int) *progressbar.ProgressBar {
 	theme := progressbar.ThemeDefault
-	if ascii {
+	if p.ascii {
 		theme = progressbar.ThemeASCII
 	}
-	g := &gate{w: w}
 	opts := []progressbar.Option{
-		progressbar.OptionSetWriter(g),
-		progressbar.OptionSetDescription(doing),
+		progressbar.OptionSetWriter(p.gate),
+		progressbar.OptionSetDescription(p.doing),
 		progressbar.OptionSetTheme(theme),
 		progressbar.OptionSetWidth(20),
 		progressbar.OptionThrottle(barThrottle),
@@ -60,17 +76,28 @@ func newProgressBar(w io.Writer, doing string, total int64, ascii bool, width in
 		opts = append(opts, progressbar.OptionSetPredictTime(false), progressbar.OptionSetDescription(""),
 			progressbar.OptionSetWidth(max(width-10, 1)))
 	}
-	wider := 2 * (len(words.Number(total)) - len("100,000")) // the counts' room beyond that of 100,000's
+	wider := 2 * (len(words.Number(p.total)) - len("100,000")) // the counts' room beyond that of 100,000's
 	if width >= 64+wider {
 		opts = append(opts, progressbar.OptionShowCount())
 	}
 	if width >= 82+wider {
 		opts = append(opts, progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"))
 	}
-	p := &progressBar{bar: progressbar.NewOptions64(total, opts...), total: total, gate: g, stop: make(chan struct{}), ended: make(chan struct{})}
-	_ = p.bar.Add64(0) // drawn behind the gate: the bar's clocks start now
-	go p.tick(barTick)
-	return p
+	return progressbar.NewOptions64(p.total, opts...)
+}
+
+// fitted makes the bar again where the terminal's width changed since it
+// was made (a bar made for 80 columns, on 50, wrapped and added a line at
+// each redraw); the caller holds p.mu. Its rate and time left start again.
+func (p *progressBar) fitted() {
+	p.fitAt = time.Now()
+	width := p.widthOf()
+	if width == p.width || width < narrowestBar {
+		return
+	}
+	_ = p.bar.Clear()
+	p.width, p.bar = width, p.made(width)
+	_ = p.bar.Set64(p.done)
 }
 
 // barTick is how often a bar draws itself with no game ended.
@@ -91,6 +118,7 @@ func (p *progressBar) tick(interval time.Duration) {
 		select {
 		case <-t.C:
 			p.mu.Lock()
+			p.fitted()
 			if !p.shown {
 				p.show()
 			}
@@ -126,6 +154,9 @@ func (p *progressBar) set(done, total int64) {
 		p.total = total
 	}
 	p.done = done
+	if p.shown && time.Since(p.fitAt) >= barThrottle { // as often as the bar may be drawn: a tick alone drew four lines too wide first
+		p.fitted()
+	}
 	if p.shown {
 		_ = p.bar.Set64(done)
 	}

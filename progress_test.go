@@ -28,7 +28,7 @@ func TestProgressBarFitsItsLine(t *testing.T) {
 		ascii, total := c.ascii, c.total
 		for width := 1; width <= 120; width++ {
 			var out bytes.Buffer
-			bar := newProgressBar(&out, "solving", total, ascii, width)
+			bar := newProgressBar(&out, "solving", total, ascii, func() int { return width })
 			if bar == nil {
 				if width >= narrowestBar {
 					t.Fatalf("no bar at %d columns", width)
@@ -148,7 +148,7 @@ func burst(t *testing.T, out *lockedbuf.Buffer, tick time.Duration, done int64) 
 	was := barTick
 	t.Cleanup(func() { barTick = was })
 	barTick = tick
-	bar := newProgressBar(out, "solving", 1000, true, 100)
+	bar := newProgressBar(out, "solving", 1000, true, func() int { return 100 })
 	for n := int64(1); n <= done; n++ {
 		bar.set(n, 1000)
 	}
@@ -172,7 +172,7 @@ func TestProgressBarGroupsItsCounts(t *testing.T) {
 // shownBar is a bar of total games, 100 columns wide in ASCII, drawn as its
 // first tick draws it.
 func shownBar(w io.Writer, total int64) *progressBar {
-	bar := newProgressBar(w, "solving", total, true, 100)
+	bar := newProgressBar(w, "solving", total, true, func() int { return 100 })
 	bar.mu.Lock()
 	bar.show()
 	bar.mu.Unlock()
@@ -200,5 +200,36 @@ func TestNoBarOnADumbTerminal(t *testing.T) {
 		if drawn := strings.Contains(errOut.String(), "\x1b["); drawn != (term != "dumb") {
 			t.Errorf("TERM=%s: a bar drawn %v: %q", term, drawn, errOut.String())
 		}
+	}
+}
+
+// TestProgressBarFollowsTheTerminalsWidth: a terminal made narrower while
+// the bar is drawn gets a bar made for its new width at the next tick (one
+// made for 80 columns, on 50, wrapped, a line more at each redraw).
+func TestProgressBarFollowsTheTerminalsWidth(t *testing.T) {
+	defer func(was time.Duration) { barThrottle = was }(barThrottle)
+	barThrottle = 0
+	var out bytes.Buffer
+	width := 100
+	bar := newProgressBar(&out, "solving", 1000, true, func() int { return width })
+	bar.mu.Lock()
+	bar.show()
+	bar.mu.Unlock()
+	bar.set(500, 1000)
+	width = 40
+	bar.mu.Lock()
+	bar.fitted() // as a tick does
+	out.Reset()
+	_ = bar.bar.RenderBlank()
+	bar.mu.Unlock()
+	bar.close()
+	drawn := ansi.Strip(out.String())
+	for _, line := range regexp.MustCompile("[\r\n]").Split(drawn, -1) {
+		if w := ansi.StringWidth(strings.TrimRight(line, " ")); w >= width {
+			t.Errorf("at %d columns a line of %d: %q", width, w, line)
+		}
+	}
+	if !strings.Contains(drawn, "50%") {
+		t.Errorf("the bar made again lost its count: %q", drawn)
 	}
 }

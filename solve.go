@@ -50,7 +50,7 @@ func runSolve(e env, opts options) int {
 		defer solver.RaiseMemoryLimit(solveOpts.MaxBytes)()
 	}
 	if progress && !single {
-		bar = newProgressBar(stderr, "solving", batch.Count(opts.spans), plainCharacters(opts, e.getenv), e.width())
+		bar = newProgressBar(stderr, "solving", batch.Count(opts.spans), plainCharacters(opts, e.getenv), e.width)
 		solveOpts.Progress = bar.set
 	}
 	var sum batch.Summary

@@ -63,7 +63,7 @@ func runSurvey(opts options, e env) int {
 		return write()
 	}
 	if e.barsDrawn() && !single {
-		bar = newProgressBar(e.stderr, "survey", batch.Count(opts.spans), plainCharacters(opts, e.getenv), e.width())
+		bar = newProgressBar(e.stderr, "survey", batch.Count(opts.spans), plainCharacters(opts, e.getenv), e.width)
 		sopts.Progress = bar.set
 	}
 	sum, err := batch.Survey(ctx, opts.spans, sopts, emit)
