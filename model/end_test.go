@@ -336,23 +336,3 @@ func TestStuckKeysFollowTheKeysFile(t *testing.T) {
 		t.Errorf("X, stuck's restart, did not restart: status %v\n%s", x.status.Kind, x.viewText())
 	}
 }
-
-// TestUndoneRestartCountsOnceInTheStatistics: a try counted lost by its
-// restart, back by undo, is that one lost try in the statistics, not a game
-// in progress and a second try as well, with a store and without one.
-func TestUndoneRestartCountsOnceInTheStatistics(t *testing.T) {
-	saved, _ := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
-	for name, m := range map[string]Model{"saved": saved, "unsaved": sized(New(617, Options{}), 100, 30)} {
-		m = typeSettled(t, m, "enter", "8", "a", "R", "y", "u")
-		if m.saving() {
-			m.disk.queue.Flush()
-		}
-		m = typeSettled(t, m, "S")
-		text := sized(m, 120, 40).viewText()
-		for _, want := range []string{"lost            1", "in progress     0", "tries           1"} {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: the statistics do not say %q:\n%s", name, want, text)
-			}
-		}
-	}
-}

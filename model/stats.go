@@ -126,7 +126,7 @@ func (m *Model) statistics() tea.Cmd {
 			s.Deal.Deal = m.game
 		}
 		for _, g := range m.games {
-			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells && g.Daily() == "" && !m.countedLost(m.record(g), g.Try()) { // (a try counted lost already, back by undo, counts once)
+			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells && g.Daily() == "" {
 				s.InProgress++
 				if g.Deal() != 0 { // a deal's, not a layout's
 					s.InProgressDeals = append(s.InProgressDeals, g.Deal())
@@ -193,26 +193,8 @@ func (m Model) statsRead(msg statsReadMsg) (Model, tea.Cmd) {
 		s.Deal.Deal = m.game
 	}
 	s.NoMoveLeft = m.noMoveLeftDeal()
-	m.notTwice(&s)
 	m.keepDialog(statsDialog{stats: &s})
 	return m, nil
-}
-
-// notTwice takes out of the statistics read the games in progress that are
-// tries counted lost already, back by undoing their restart: the store holds
-// the loss and the game in progress both, and the panel said "lost 1",
-// "in progress 2" and "tries 2" for one try.
-func (m *Model) notTwice(s *view.Stats) {
-	for k, g := range m.games {
-		if k.FreeCells != s.FreeCells || k.Daily != "" || k.Layout != "" || g.Won() || !m.countedLost(m.record(g), g.Try()) {
-			continue
-		}
-		s.InProgress = max(s.InProgress-1, 0)
-		s.InProgressDeals = slices.DeleteFunc(s.InProgressDeals, func(d int64) bool { return d == k.Deal })
-		if k == m.key() {
-			s.Deal.Tries = max(s.Deal.Tries-1, 0)
-		}
-	}
 }
 
 // noMoveLeftDeal is the deal of the game on the table, when no legal move is
