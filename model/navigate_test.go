@@ -146,4 +146,7 @@ func TestMoveTypedWhileBrowsingSaysWhereMovesGo(t *testing.T) {
 			t.Errorf("%v typed while browsing: no %q\n%s", c.keys, c.want, text)
 		}
 	}
+	if text := typeSettled(t, sized(New(617, Options{}), 52, 17), "3", "a").viewText(); !strings.Contains(text, "✗ a move: esc, then enter\n") { // shorter, not cut
+		t.Errorf("3a typed at 52 columns:\n%s", text)
+	}
 }

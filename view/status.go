@@ -485,8 +485,11 @@ func (r *renderer) promptLine(p *Prompt, note string) string {
 		input.SetWidth(max(w, 8)) // the problem follows what is typed; longer, it scrolls
 	}
 	if problem := PromptProblem(input.Value(), p.Entered, r.glyphs); problem != "" {
-		if move := r.moveTypedWords(input.Value(), p.Back); move != "" {
-			problem = move
+		room := r.Width - r.margin - lipgloss.Width(GamePrompt) - max(lipgloss.Width(input.Value())+1, 8) - 3
+		for _, move := range r.moveTypedWords(input.Value(), p.Back) { // the longest that fits: at 52 columns it was cut at "enter pl…"
+			if problem = move; lipgloss.Width(move) <= room {
+				break
+			}
 		}
 		note = r.Styles.Error.Render(r.glyphs.Cross + " " + problem)
 	}
@@ -494,20 +497,22 @@ func (r *renderer) promptLine(p *Prompt, note string) string {
 }
 
 // moveTypedWords say, of a move typed while browsing (a digit opens the
-// prompt, so "3a" became a game number refused), where moves are typed:
-// "a move: esc, then enter plays the deal" (what is typed is on screen);
-// back, from a game, "a move: esc goes back to your game".
-func (r *renderer) moveTypedWords(text string, back bool) string {
+// prompt, so "3a" became a game number refused), where moves are typed,
+// longest first: "a move: esc, then enter plays the deal" (what is typed is
+// on screen); back, from a game, "a move: esc goes back to your game". None
+// for other text.
+func (r *renderer) moveTypedWords(text string, back bool) []string {
 	if _, err := rules.ParseMove(text); err != nil || r.Names.PromptCancel == "" || r.Names.PlayDeal == "" {
-		return ""
+		return nil
 	}
 	if _, err := dealer.ParseGame(text); err == nil {
-		return ""
+		return nil
 	}
+	esc := r.Names.PromptCancel
 	if back {
-		return fmt.Sprintf("a move: %s goes back to your game", r.Names.PromptCancel)
+		return []string{fmt.Sprintf("a move: %s goes back to your game", esc), fmt.Sprintf("a move: %s goes back", esc)}
 	}
-	return fmt.Sprintf("a move: %s, then %s plays the %s", r.Names.PromptCancel, r.Names.PlayDeal, dealWord(r.Board.Game))
+	return []string{fmt.Sprintf("a move: %s, then %s plays the %s", esc, r.Names.PlayDeal, dealWord(r.Board.Game)), fmt.Sprintf("a move: %s, then %s", esc, r.Names.PlayDeal)}
 }
 
 // lineNote is what a line being typed says after its text: Ctrl+C's word
