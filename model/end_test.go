@@ -265,27 +265,78 @@ func TestADealLostAgainTheSameWayCounts(t *testing.T) {
 // restart undone, then left, by Esc or by quitting, is one loss, not two,
 // and no game in progress (left by Esc, it stayed in progress, to come back
 // stuck; quitting counted it lost again); browsing says so at once (it said
-// "in progress" until the deal's record was read again).
+// "in progress" until the deal's record was read again). Undoing the
+// restart took its loss back: in between, the try is in progress, not lost.
 func TestStuckGameCountsOnce(t *testing.T) {
 	for _, quit := range []bool{false, true} {
 		m, store, _ := stuckGame(t)
-		if m = typeSettled(t, m, "R", "u"); quit {
+		m = typeSettled(t, m, "R", "u")
+		m.disk.queue.Flush()
+		if st, err := store.Stats(4); err != nil || st.Played != 0 || st.InProgress != 1 {
+			t.Errorf("the restart undone: played %d, in progress %d (%v): want the try in progress, not lost", st.Played, st.InProgress, err)
+		}
+		if quit {
 			if end := m.Close(); end.Err != nil {
 				t.Fatalf("quitting: %+v", end)
 			}
 		} else {
 			m = typeSettled(t, m, "u", "esc", "enter", "U") // browsed while in progress, its record read so, then stuck again
 			m.disk.queue.Flush()
-			next, _ := m.Update(tea.KeyPressMsg{Code: tea.KeyEscape})
+			next, cmd := m.Update(tea.KeyPressMsg{Code: tea.KeyEscape})
 			if title := strings.SplitN(next.(Model).viewText(), "\n", 2)[0]; strings.Contains(title, "in progress") || !strings.Contains(title, "played once") { // before the record is read again
 				t.Errorf("left by Esc, browsing says: %q", title)
 			}
-			m = typeSettled(t, m, "esc")
+			m = settle(t, next.(Model), cmd)
 			m.disk.queue.Flush()
 		}
 		if st, err := store.Stats(4); err != nil || st.Played != 1 || st.CurrentLosing != 1 || st.InProgress != 0 {
 			t.Errorf("quit %v: played %d, losing streak %d, in progress %d (%v): want one loss, none in progress", quit, st.Played, st.CurrentLosing, st.InProgress, err)
 		}
+	}
+}
+
+// TestUndoneRestartIsInProgress: a try restarted (counted lost) and brought
+// back by undoing the restart is one try in progress, not lost: the store,
+// browsing's title and the panel agree (they read "lost 1, in progress 1,
+// tries 2" until the try ended).
+func TestUndoneRestartIsInProgress(t *testing.T) {
+	m, store, _ := coachlessGame(t, 617)
+	m = typeSettled(t, m, "8", "a", "R", "y", "u", "esc")
+	m.disk.queue.Flush()
+	st, err := store.Stats(4)
+	if err != nil || st.Played != 0 || st.InProgress != 1 || st.Deal(617).Tries != 1 {
+		t.Errorf("played %d, in progress %d, tries %d (%v): want one try in progress", st.Played, st.InProgress, st.Deal(617).Tries, err)
+	}
+	if title := strings.SplitN(m.viewText(), "\n", 2)[0]; !strings.Contains(title, "in progress") || strings.Contains(title, "played once") {
+		t.Errorf("browsing says: %q", title)
+	}
+	if r := m.disk.deals[m.key()].record; r.InProgress == nil || r.Stats.Tries != 1 { // read again: it had the try lost
+		t.Errorf("the deal's record as read: %+v", r)
+	}
+}
+
+// TestUndoneRestartOverAnotherGame: where another program has begun a game
+// on the deal since the restart, the loss stays counted in the store, and
+// this run counts it too (the two agree); the player's try is asked about as
+// any game another program changed.
+func TestUndoneRestartOverAnotherGame(t *testing.T) {
+	m, store, _ := coachlessGame(t, 617)
+	m = typeSettled(t, m, "8", "a", "R", "y")
+	m.disk.queue.Flush()
+	other := state.NewQueue(store)
+	if err := other.Save(state.Game{Deal: 617, FreeCells: 4, Moves: []string{"1a"}, PlayerMoves: 1}).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	m = typeSettled(t, m, "u")
+	m.disk.queue.Flush()
+	if st, err := store.Stats(4); err != nil || st.Played != 1 || st.InProgress != 1 {
+		t.Errorf("the store: played %d, in progress %d (%v): want the loss kept, the other game in progress", st.Played, st.InProgress, err)
+	}
+	if st := m.tally.stats(4); st.Played != 1 || st.CurrentLosing != 1 {
+		t.Errorf("this run: played %d, losing streak %d: want the loss the store keeps", st.Played, st.CurrentLosing)
+	}
+	if c, asked := m.question(); !asked || c.question != view.ConflictQuestion {
+		t.Errorf("the player is not asked about the other game:\n%s", m.viewText())
 	}
 }
 

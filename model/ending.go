@@ -34,11 +34,58 @@ func (m *Model) lose(g state.Game, try play.Try) tea.Cmd {
 }
 
 // countedLost reports whether g, the try named try, is a try counted lost
-// already, come back by undoing its restart: it counts once. (Told by its
-// moves, a deal lost again the same way, in a new try or a new game, was
-// not counted.)
+// already, come back by undoing its restart where the store kept its loss
+// (another program's game in progress on the deal; see reopened), or before
+// the store has answered: it counts once. (Told by its moves, a deal lost
+// again the same way, in a new try or a new game, was not counted.)
 func (m *Model) countedLost(g state.Game, try play.Try) bool {
 	return len(g.Moves) > 0 && try != (play.Try{}) && m.lostTries[g.Key()] == try
+}
+
+// withdrawLoss takes back the loss a restart counted, the restart undone
+// and its try, the game on the table, back: the try is in progress again, as
+// if it had never ended (counted both, the statistics read "lost 1, in
+// progress 1, tries 2" until it ended). Redoing the restart counts it again.
+// Asked before the game's save, so the store reopens the loss first.
+func (m *Model) withdrawLoss() tea.Cmd {
+	g, try := m.record(m.table), m.table.Try()
+	if !m.countedLost(g, try) {
+		return nil
+	}
+	m.lostTries = maps.Clone(m.lostTries)
+	delete(m.lostTries, g.Key())
+	m.tally = m.tally.withdrawn(g)
+	if !m.saving() {
+		return nil
+	}
+	return ask(m.disk.queue.Reopen(g), func(d state.ReopenDone) tea.Msg { return reopenedMsg{game: g, try: try, done: d} })
+}
+
+// reopenedMsg is the store's answer to taking back g's loss.
+type reopenedMsg struct {
+	game state.Game
+	try  play.Try
+	done state.ReopenDone
+}
+
+// reopened takes the store's answer: the deal's record is read again (it
+// had the try lost), or, where the loss stays counted in the store (another
+// program's game in progress on the deal, or a disk that takes no write),
+// this run counts it again too, so the two agree.
+func (m Model) reopened(msg reopenedMsg) (Model, tea.Cmd) {
+	k := msg.game.Key()
+	if msg.done.Kind != state.LossKept {
+		return m, ask(m.disk.queue.LoadDeal(k), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
+	}
+	if _, counted := m.lostTries[k]; !counted {
+		m.lostTries = maps.Clone(m.lostTries)
+		m.lostTries[k] = msg.try
+		m.tally = m.tally.ended(msg.game, false)
+	}
+	if err := msg.done.Err; err != nil && !state.IsConflict(err) { // a conflict is the game's save's to ask about
+		return m.saveFailed(err)
+	}
+	return m, nil
 }
 
 // countedLostWhy is why such a try, left again, is set aside: the deal's

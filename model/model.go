@@ -630,6 +630,8 @@ func (m Model) updateDisk(msg tea.Msg) (next Model, cmd tea.Cmd, ok bool) {
 		next, cmd = m.factsRead(msg)
 	case factsSavedMsg:
 		next = m
+	case reopenedMsg:
+		next, cmd = m.reopened(msg)
 	case clearedMsg, setAsideMsg:
 		next = m
 		if err := errOf(msg); err != nil {

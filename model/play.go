@@ -881,15 +881,17 @@ func (m Model) undo() (Model, tea.Cmd) {
 	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	step, ok := g.Undo()
+	var withdrawn tea.Cmd
 	switch {
 	case !ok:
 		m.status = view.Status{Kind: view.NothingToUndo}
 	case step.Restart:
 		m.status = view.Status{Kind: view.UndoneRestart}
+		withdrawn = m.withdrawLoss()
 	default:
 		m.status = view.Status{Kind: view.Undone, Moves: step.Moves}
 	}
-	cmd := tea.Batch(m.save(), m.resumeClock())
+	cmd := tea.Batch(withdrawn, m.save(), m.resumeClock())
 	return m, cmd
 }
 
@@ -904,6 +906,7 @@ func (m *Model) resumeClock() tea.Cmd {
 
 func (m Model) redo() (Model, tea.Cmd) {
 	m.picked = nil
+	before, try, wonBefore := m.record(m.table), m.table.Try(), m.table.Won()
 	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	step, ok := g.Redo()
@@ -914,7 +917,11 @@ func (m Model) redo() (Model, tea.Cmd) {
 		return m, cmd
 	case step.Restart:
 		m.status = view.Status{Kind: view.RedoneRestart}
-		cmd := m.save()
+		var lost tea.Cmd
+		if !wonBefore {
+			lost = m.lose(before, try) // counted again: undoing the restart took its loss back
+		}
+		cmd := tea.Batch(lost, m.save())
 		return m, cmd
 	}
 	m.status = view.Status{Kind: view.Redone, Moves: step.Moves}

@@ -155,8 +155,16 @@ func TestPlayKeys(t *testing.T) {
 			if m.table.Position().FreeCell(0) != qh {
 				t.Error("undoing the restart did not bring the move back")
 			}
-			if text := sized(m, 120, 30).viewText(); !strings.Contains(text, "the try it ended stays counted lost") || m.tally.stats(4).Played != 1 {
-				t.Errorf("the loss the restart counted is not said to stay, or is not counted once:\n%s", text)
+			if text := sized(m, 120, 30).viewText(); !strings.Contains(text, "its loss taken back") || m.tally.stats(4).Played != 0 {
+				t.Errorf("the loss the restart counted is not said to be taken back, or is still counted:\n%s", text)
+			}
+			m, _ = typeKeys(t, m, "U")
+			if st := m.tally.stats(4); st.Played != 1 || st.CurrentLosing != 1 {
+				t.Errorf("the restart redone: played %d, losing streak %d: want the try lost again", st.Played, st.CurrentLosing)
+			}
+			m, _ = typeKeys(t, m, "u")
+			if st := m.tally.stats(4); st.Played != 0 || st.CurrentLosing != 0 {
+				t.Errorf("the restart undone again: played %d, losing streak %d: want none", st.Played, st.CurrentLosing)
 			}
 		}},
 		{"auto-play cycles", []string{"A"}, view.AutoPlaySet, func(t *testing.T, m Model) {

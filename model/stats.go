@@ -214,6 +214,13 @@ type tally struct {
 	counts  map[int]state.Stats // by free cells, without their deals
 	deals   map[state.Key]state.DealStats
 	dailies []state.Daily // the dailies, games of their own
+	ends    []tallied     // what was counted, in order: a loss withdrawn is counted again without it
+}
+
+// tallied is a game the tally counted as ended.
+type tallied struct {
+	game state.Game
+	won  bool
 }
 
 // stats is the tally of games with cells free cells, with their deals.
@@ -240,12 +247,31 @@ func (t tally) cleared(cells int) tally {
 	delete(t.counts, cells)
 	t.deals = maps.Clone(t.deals)
 	maps.DeleteFunc(t.deals, func(k state.Key, _ state.DealStats) bool { return k.FreeCells == cells })
+	t.ends = slices.DeleteFunc(slices.Clone(t.ends), func(e tallied) bool { return e.game.FreeCells == cells && e.game.Daily == "" })
+	return t
+}
+
+// withdrawn is the tally without g's loss, the last counted with its moves
+// (a restart taken back: the try is in progress again), everything counted
+// again in order, so that the streaks are as if it had never ended.
+func (t tally) withdrawn(g state.Game) tally {
+	for i := len(t.ends) - 1; i >= 0; i-- {
+		e := t.ends[i]
+		if !e.won && e.game.Key() == g.Key() && slices.Equal(e.game.Moves, g.Moves) {
+			var again tally
+			for _, kept := range slices.Delete(slices.Clone(t.ends), i, i+1) {
+				again = again.ended(kept.game, kept.won)
+			}
+			return again
+		}
+	}
 	return t
 }
 
 // ended counts a game that ended: won or lost. It returns a new tally: models
 // are values that older copies share.
 func (t tally) ended(g state.Game, won bool) tally {
+	t.ends = append(slices.Clip(t.ends), tallied{g, won})
 	if g.Daily != "" {
 		t.dailies = state.WithDaily(t.dailies, state.DailyOf(g, map[bool]state.Result{true: state.Won, false: state.Lost}[won]))
 		return t

@@ -296,7 +296,7 @@ func (r *renderer) playLine(s Status) string {
 	case Undone:
 		return plain("undone: " + r.undoneWords(s.Moves))
 	case UndoneRestart:
-		return plain(r.say("restart undone: the game is back where it was (the try it ended stays counted lost)", "restart undone: the game is back where it was"))
+		return plain(r.say("restart undone: the game is back where it was, in progress, its loss taken back", "restart undone: the game is back where it was"))
 	case RedoneRestart, Restarted:
 		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
 	case PlayingAgain:
