@@ -210,6 +210,14 @@ func TestPlaybackWaitsOutOfSight(t *testing.T) {
 	if step, _, _ := next.(Model).PlaybackStep(); step != 0 || c == nil {
 		t.Fatalf("out of sight: step %d, another tick %v", step, c != nil)
 	}
+	for _, size := range [][2]int{{60, 10}, {30, 10}} {
+		if text := sized(next.(Model), size[0], size[1]).viewText(); !strings.Contains(text, "playback waits") {
+			t.Errorf("%dx%d, too small, does not say the playback waits:\n%s", size[0], size[1], text)
+		}
+	}
+	if text := sized(playing617(t), 60, 10).viewText(); strings.Contains(text, "waits") { // not playing: nothing to wait
+		t.Errorf("paused, too small, says the playback waits:\n%s", text)
+	}
 	m = sized(next.(Model), 100, 30)
 	next, _ = m.Update(playTickMsg{id: m.playID})
 	if step, _, _ := next.(Model).PlaybackStep(); step != 1 {
