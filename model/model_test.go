@@ -848,32 +848,36 @@ func TestGameHelpSaysTheRules(t *testing.T) {
 }
 
 // TestHelpPagesKeepOneWidth: on a screen too small for every key, the help's
-// pages are framed alike, the frame not jumping as they turn (at 40x12 they
-// were 39, 35 and 40 columns wide).
+// pages are framed alike, the frame not jumping as they turn: as wide (at
+// 40x12 they were 39, 35 and 40 columns wide) and as tall, its title on the
+// same row (at 80x24 the last page, shorter, moved down 6 rows).
 func TestHelpPagesKeepOneWidth(t *testing.T) {
-	m, _ := playModel(t)
-	m, _ = typeKeys(t, sized(m, 40, 12), "?")
-	width := func(m Model) string {
-		for _, line := range strings.Split(ansi.Strip(m.View().Content), "\n") {
-			if strings.Contains(line, "keys: playing the deal") {
-				return strings.TrimSpace(line)
+	for _, size := range [][2]int{{40, 12}, {80, 24}} {
+		m, _ := playModel(t)
+		m, _ = typeKeys(t, sized(m, size[0], size[1]), "?")
+		title := func(m Model) (string, int) {
+			for row, line := range strings.Split(ansi.Strip(m.View().Content), "\n") {
+				if strings.Contains(line, "keys: playing the deal") {
+					return strings.TrimSpace(line), row
+				}
+			}
+			t.Fatalf("no help panel:\n%s", ansi.Strip(m.View().Content))
+			return "", 0
+		}
+		first, firstRow := title(m)
+		pages := 1
+		for range 10 {
+			next, _ := typeKeys(t, m, "down")
+			if next.View().Content == m.View().Content {
+				break
+			}
+			m, pages = next, pages+1
+			if got, row := title(m); ansi.StringWidth(got) != ansi.StringWidth(first) || row != firstRow {
+				t.Errorf("%v: page %d is framed %d wide from row %d, the first %d from row %d:\n%s", size, pages, ansi.StringWidth(got), row, ansi.StringWidth(first), firstRow, ansi.Strip(m.View().Content))
 			}
 		}
-		t.Fatalf("no help panel:\n%s", ansi.Strip(m.View().Content))
-		return ""
-	}
-	first, pages := width(m), 1
-	for range 10 {
-		next, _ := typeKeys(t, m, "down")
-		if next.View().Content == m.View().Content {
-			break
+		if pages < 2 {
+			t.Fatalf("the help fits one page at %v: the test needs a smaller screen", size)
 		}
-		m, pages = next, pages+1
-		if got := width(m); ansi.StringWidth(got) != ansi.StringWidth(first) {
-			t.Errorf("page %d is framed %d wide, the first %d:\n%s", pages, ansi.StringWidth(got), ansi.StringWidth(first), ansi.Strip(m.View().Content))
-		}
-	}
-	if pages < 2 {
-		t.Fatal("the help fits one page at 40x12: the test needs a smaller screen")
 	}
 }

@@ -894,6 +894,14 @@ func TestStatsGoOnPages(t *testing.T) {
 	if last := turned[len(turned)-1]; !strings.Contains(last, "↑ back") || strings.Contains(last, "games played") {
 		t.Errorf("the statistics at 40x12, last page:\n%s", last)
 	}
+	titleRow := func(page string) int {
+		return slices.IndexFunc(strings.Split(page, "\n"), func(l string) bool { return strings.Contains(l, "│ statistics") })
+	}
+	for i, page := range turned { // the frame stays put as they turn: the last page, shorter, moved down
+		if row := titleRow(page); row < 0 || row != titleRow(first) {
+			t.Errorf("page %d's title is on row %d, the first's on %d:\n%s", i+2, row, titleRow(first), page)
+		}
+	}
 	for range turned {
 		m, _ = typeKeys(t, m, "up")
 	}

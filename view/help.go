@@ -150,16 +150,20 @@ func (r *renderer) helpPanel(keys help.KeyMap, title string, maxWidth, maxHeight
 	columns := (len(shown) + rowsFit - 1) / rowsFit
 	body, spans := r.helpColumns(shown, columns, maxWidth-frame)
 	heading := r.Styles.Strong.Render(title)
-	if r.pages > 1 { // every page as wide as the widest, the frame not jumping as they turn (at 40x12: 39, 35 and 40 columns)
-		widest := 0
+	if r.pages > 1 { // every page as wide and as tall as the largest, the frame not jumping as they turn (at 40x12: 39, 35 and 40 columns; at 80x24 the last page, shorter, moved down 6 rows)
+		widest, tallest := 0, 0
 		for p := range r.pages {
 			on := entries[p*fit : min((p+1)*fit, len(entries))]
 			their, _ := r.helpColumns(on, (len(on)+rowsFit-1)/rowsFit, maxWidth-frame)
 			for _, l := range their {
 				widest = max(widest, lipgloss.Width(l))
 			}
+			tallest = max(tallest, len(their))
 		}
 		heading += strings.Repeat(" ", max(0, min(widest, maxWidth-frame)-lipgloss.Width(heading)))
+		for len(body) < tallest {
+			body = append(body, "")
+		}
 	}
 	lines := []string{heading}
 	if spacious {

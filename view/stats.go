@@ -214,6 +214,9 @@ func (r *renderer) statsPanel(s *Stats, page int) []string {
 		}
 	}
 	shown := body[page*per : min((page+1)*per, len(body))]
+	for len(shown) < per { // as tall as a full page too: the last, shorter, moved down as it turned
+		shown = append(slices.Clip(shown), "")
+	}
 	head := st.Strong.Render(heading) + strings.Repeat(" ", max(0, widest-lipgloss.Width(heading)))
 	return r.frame(append(append([]string{head}, shown...), st.HelpDesc.Render(last)), r.Width-4)
 }
