@@ -315,6 +315,25 @@ func TestUndoneRestartIsInProgress(t *testing.T) {
 	}
 }
 
+// TestTwoRestartsUndone: two restarts in a row, undone one after the other
+// (the second try's move too), bring the first try back in progress with no
+// loss counted; redone, both count again. (Each deal's last lost try alone
+// was remembered: the first try came back lost and in progress at once.)
+func TestTwoRestartsUndone(t *testing.T) {
+	m, store, _ := coachlessGame(t, 617)
+	m = typeSettled(t, m, "1", "a", "R", "y", "2", "b", "R", "y", "u", "u", "u")
+	m.disk.queue.Flush()
+	st, err := store.Stats(4)
+	if err != nil || st.Played != 0 || st.InProgress != 1 || st.Deal(617).Tries != 1 || m.tally.stats(4).Played != 0 {
+		t.Errorf("undone: played %d, in progress %d, tries %d, this run played %d (%v): want one try in progress", st.Played, st.InProgress, st.Deal(617).Tries, m.tally.stats(4).Played, err)
+	}
+	m = typeSettled(t, m, "U", "U", "U")
+	m.disk.queue.Flush()
+	if st, err = store.Stats(4); err != nil || st.Played != 2 || st.InProgress != 0 || st.Deal(617).Tries != 2 || m.tally.stats(4).Played != 2 {
+		t.Errorf("redone: played %d, in progress %d, tries %d, this run played %d (%v): want the two tries lost", st.Played, st.InProgress, st.Deal(617).Tries, m.tally.stats(4).Played, err)
+	}
+}
+
 // TestUndoneRestartOverAnotherGame: where another program has begun a game
 // on the deal since the restart, the loss stays counted in the store, and
 // this run counts it too (the two agree); the player's try is asked about as

@@ -20,11 +20,7 @@ func (m *Model) lose(g state.Game, try play.Try) tea.Cmd {
 	if m.recorded[g.Key()] || len(g.Moves) == 0 || m.countedLost(g, try) {
 		return nil
 	}
-	m.lostTries = maps.Clone(m.lostTries)
-	if m.lostTries == nil {
-		m.lostTries = map[state.Key]play.Try{}
-	}
-	m.lostTries[g.Key()] = try
+	m.countLost(g.Key(), try, true)
 	m.tally = m.tally.ended(g, false)
 	m.noteEnded(g, false)
 	if !m.saving() {
@@ -39,7 +35,29 @@ func (m *Model) lose(g state.Game, try play.Try) tea.Cmd {
 // the store has answered: it counts once. (Told by its moves, a deal lost
 // again the same way, in a new try or a new game, was not counted.)
 func (m *Model) countedLost(g state.Game, try play.Try) bool {
-	return len(g.Moves) > 0 && try != (play.Try{}) && m.lostTries[g.Key()] == try
+	return len(g.Moves) > 0 && try != (play.Try{}) && m.lostTries[lostTry{g.Key(), try}]
+}
+
+// lostTry names a try counted lost: its game, and which try of it. Each
+// restart of a game counts a try, and undoing them one after another takes
+// each back (a map of each game's last, the first try of two restarts
+// undone stayed lost).
+type lostTry struct {
+	game state.Key
+	try  play.Try
+}
+
+// countLost notes the try of game as counted lost (lost) or taken back.
+func (m *Model) countLost(game state.Key, try play.Try, lost bool) {
+	m.lostTries = maps.Clone(m.lostTries)
+	if m.lostTries == nil {
+		m.lostTries = map[lostTry]bool{}
+	}
+	if lost {
+		m.lostTries[lostTry{game, try}] = true
+	} else {
+		delete(m.lostTries, lostTry{game, try})
+	}
 }
 
 // withdrawLoss takes back the loss a restart counted, the restart undone
@@ -52,8 +70,7 @@ func (m *Model) withdrawLoss() tea.Cmd {
 	if !m.countedLost(g, try) {
 		return nil
 	}
-	m.lostTries = maps.Clone(m.lostTries)
-	delete(m.lostTries, g.Key())
+	m.countLost(g.Key(), try, false)
 	m.tally = m.tally.withdrawn(g)
 	if !m.saving() {
 		return nil
@@ -77,9 +94,8 @@ func (m Model) reopened(msg reopenedMsg) (Model, tea.Cmd) {
 	if msg.done.Kind != state.LossKept {
 		return m, ask(m.disk.queue.LoadDeal(k), func(l state.Loaded) tea.Msg { return dealReadMsg{l} })
 	}
-	if _, counted := m.lostTries[k]; !counted {
-		m.lostTries = maps.Clone(m.lostTries)
-		m.lostTries[k] = msg.try
+	if !m.lostTries[lostTry{k, msg.try}] {
+		m.countLost(k, msg.try, true)
 		m.tally = m.tally.ended(msg.game, false)
 	}
 	if err := msg.done.Err; err != nil && !state.IsConflict(err) { // a conflict is the game's save's to ask about

@@ -168,7 +168,7 @@ type inPlay struct {
 	clockID      int
 	presence     presence               // the player at the keys, for the clock
 	recorded     map[state.Key]bool     // games whose play was recorded as won
-	lostTries    map[state.Key]play.Try // each deal's try last counted lost (never changed: replaced whole)
+	lostTries    map[lostTry]bool       // the tries counted lost, until a restart undone takes one back (never changed: replaced whole)
 	columnAnswer columnAnswer           // how cards go to an empty column, answered for the rest of the game
 	hinted       *rules.Move            // the hint on screen, which the hint key plays
 	hintedAt     rules.Position         // the position the hint was given in
