@@ -334,6 +334,28 @@ func TestTwoRestartsUndone(t *testing.T) {
 	}
 }
 
+// TestBrowsingSaysTheTriesLeft: a deal left after a restart, its new try's
+// moves undone, says it was played once, once the record is read again
+// (browsing said "played twice"; or "not played yet" where the first game
+// had its moves undone before, a game with no move read as a try).
+func TestBrowsingSaysTheTriesLeft(t *testing.T) {
+	for _, keys := range [][]string{
+		{"1", "a", "R", "y", "2", "b", "esc", "enter", "u", "esc"},
+		{"1", "a", "u", "esc", "enter", "1", "a", "R", "y", "2", "b", "u", "esc"},
+	} {
+		m, _, _ := coachlessGame(t, 5)
+		m = typeSettled(t, m, keys[:len(keys)-1]...)
+		next, cmd := m.Update(tea.KeyPressMsg{Code: tea.KeyEscape})
+		if title := strings.SplitN(next.(Model).viewText(), "\n", 2)[0]; keys[2] == "u" && !strings.Contains(title, "played once") { // before it is read again
+			t.Errorf("%v: browsing says at once %q", keys, title)
+		}
+		m = settle(t, next.(Model), cmd)
+		if title := strings.SplitN(m.viewText(), "\n", 2)[0]; !strings.Contains(title, "played once") {
+			t.Errorf("%v: browsing says %q", keys, title)
+		}
+	}
+}
+
 // TestUndoneRestartOverAnotherGame: where another program has begun a game
 // on the deal since the restart, the loss stays counted in the store, and
 // this run counts it too (the two agree); the player's try is asked about as

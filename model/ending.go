@@ -117,7 +117,7 @@ func (m *Model) noteEnded(g state.Game, won bool) {
 		return
 	}
 	r := info.record
-	if r.InProgress == nil { // a game in progress read was counted as a try already
+	if r.InProgress == nil || r.InProgress.PlayerMoves == 0 { // a game in progress read was counted as a try already, unless its moves were all undone
 		r.Stats = r.Stats.Tried()
 	}
 	r.InProgress = nil
@@ -135,8 +135,10 @@ func (m *Model) noteSetAside(deal state.Key) {
 		return
 	}
 	r := info.record
+	if r.InProgress.PlayerMoves > 0 { // a game with no move is no try
+		r.Stats.Tries = max(r.Stats.Tries-1, 0)
+	}
 	r.InProgress = nil
-	r.Stats.Tries = max(r.Stats.Tries-1, 0)
 	m.setDeal(deal, dealInfo{read: true, at: info.at, record: r})
 }
 

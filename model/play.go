@@ -254,6 +254,9 @@ func (m *Model) leavePlay() tea.Cmd {
 			cmds = append(cmds, m.save())
 		}
 	}
+	if m.table != nil {
+		m.staleDeal(keyOf(m.table))
+	}
 	m.stopReview()
 	m.table, m.picked, m.anim, m.presence = nil, nil, nil, presence{last: m.presence.last}
 	if m.mode == playingDeal || m.mode == typingMoves || m.mode == reviewing {

@@ -297,6 +297,17 @@ func (m Model) dealRead(msg dealReadMsg) (Model, tea.Cmd) {
 	return m, nil
 }
 
+// staleDeal has deal's record read again once it is browsed: a game left on
+// it has changed it since it was read (its moves undone to none, a try
+// counted lost and another begun), and browsing said "played twice" or
+// "not played yet" of a deal lost once. What was read shows meanwhile.
+func (m *Model) staleDeal(deal state.Key) {
+	if info, ok := m.disk.deals[deal]; ok && info.read {
+		info.at = time.Time{}
+		m.setDeal(deal, info)
+	}
+}
+
 // pollDeal reads the browsed deal's record again, however fresh: another
 // program may be playing it. (Update's readDeal then asks for the next poll.)
 func (m Model) pollDeal(msg dealPollMsg) (Model, tea.Cmd) {
