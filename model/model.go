@@ -166,12 +166,12 @@ type inPlay struct {
 	anim         *animation               // auto-play's moves being shown, if any
 	animID       int
 	clockID      int
-	presence     presence               // the player at the keys, for the clock
-	recorded     map[state.Key]bool     // games whose play was recorded as won
-	lostTries    map[lostTry]bool       // the tries counted lost, until a restart undone takes one back (never changed: replaced whole)
-	columnAnswer columnAnswer           // how cards go to an empty column, answered for the rest of the game
-	hinted       *rules.Move            // the hint on screen, which the hint key plays
-	hintedAt     rules.Position         // the position the hint was given in
+	presence     presence           // the player at the keys, for the clock
+	recorded     map[state.Key]bool // games whose play was recorded as won
+	lostTries    map[lostTry]bool   // the tries counted lost, until a restart undone takes one back (never changed: replaced whole)
+	columnAnswer columnAnswer       // how cards go to an empty column, answered for the rest of the game
+	hinted       *rules.Move        // the hint on screen, which the hint key plays
+	hintedAt     rules.Position     // the position the hint was given in
 	lastPress    buttonPress
 	lastKeyClick keyClick   // the key line's last click: the second of a double click on a line changed by the first is no press
 	drag         *dragging  // cards the mouse carries, while the button is down
