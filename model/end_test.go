@@ -356,6 +356,27 @@ func TestBrowsingSaysTheTriesLeft(t *testing.T) {
 	}
 }
 
+// TestResumedAtTheDealSaysUndo: a game come back to after a restart, its
+// try at the deal, says undo takes the restart back, not that R starts it
+// again (R said "nothing to restart"); one whose moves were all undone
+// before it was left says neither.
+func TestResumedAtTheDealSaysUndo(t *testing.T) {
+	for _, tt := range []struct {
+		keys       []string
+		want, not string
+	}{
+		{[]string{"1", "a", "R", "y", "esc", "enter"}, "at the deal (u undoes the restart)", "starts it again"},
+		{[]string{"1", "a", "u", "esc", "enter"}, "your game in progress, at the deal", "undoes"},
+		{[]string{"1", "a", "esc", "enter"}, "1 move made (R starts it again)", "at the deal"},
+	} {
+		m, _, _ := coachlessGame(t, 5)
+		m = typeSettled(t, m, tt.keys...)
+		if text := m.viewText(); !strings.Contains(text, tt.want) || strings.Contains(text, tt.not) {
+			t.Errorf("%v: want %q, not %q:\n%s", tt.keys, tt.want, tt.not, text)
+		}
+	}
+}
+
 // TestUndoneRestartOverAnotherGame: where another program has begun a game
 // on the deal since the restart, the loss stays counted in the store, and
 // this run counts it too (the two agree); the player's try is asked about as

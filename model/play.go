@@ -87,7 +87,7 @@ func (m Model) openGame() (Model, tea.Cmd) {
 		}
 		m.setRecorded(m.key(), false)
 	} else if player, _ := g.Counts(); g.Touched() {
-		m.status = view.Status{Kind: view.Resumed, Count: player}
+		m.status = view.Status{Kind: view.Resumed, Count: player, AtDeal: g.TryMoves() == 0, Restarted: g.TryMoves() == 0 && g.CanUndo()}
 	}
 	if g.NoMoveLeft() {
 		m.status = view.Status{Kind: view.NoMoveLeft}

@@ -435,6 +435,12 @@ func (r *renderer) playLine(s Status) string {
 	case NotSaving:
 		return st.Error.Render(g.Cross+" not saving games: ") + plain(r.notSavingWords(s))
 	case Resumed:
+		if s.AtDeal && s.Restarted { // R would say "nothing to restart"
+			return plain(r.say(fmt.Sprintf("your game in progress, at the deal (%s undoes the restart)", r.Names.Undo), "your game in progress, at the deal"))
+		}
+		if s.AtDeal {
+			return plain("your game in progress, at the deal")
+		}
 		if s.Count == 0 { // cards sent home, or every move undone: none of the player's to count
 			return plain(fmt.Sprintf("your game in progress (%s starts it again)", r.Names.Restart))
 		}
