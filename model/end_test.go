@@ -362,7 +362,7 @@ func TestBrowsingSaysTheTriesLeft(t *testing.T) {
 // before it was left says neither.
 func TestResumedAtTheDealSaysUndo(t *testing.T) {
 	for _, tt := range []struct {
-		keys       []string
+		keys      []string
 		want, not string
 	}{
 		{[]string{"1", "a", "R", "y", "esc", "enter"}, "at the deal (u undoes the restart)", "starts it again"},
