@@ -402,6 +402,24 @@ func TestUndoneRestartOverAnotherGame(t *testing.T) {
 	}
 }
 
+// TestStuckKeyLineOffersRedo: a game with no move left offers U where there
+// is something to redo (its restart undone), and only then; U worked there
+// unsaid.
+func TestStuckKeyLineOffersRedo(t *testing.T) {
+	m, _, _ := stuckGame(t)
+	if line := lastLine(sized(m, 120, 30).viewText()); strings.Contains(line, "redo") {
+		t.Errorf("nothing to redo, the key line offers it: %q", line)
+	}
+	m = typeSettled(t, m, "R", "u")
+	if line := lastLine(sized(m, 120, 30).viewText()); !m.table.NoMoveLeft() || !strings.Contains(line, "U redo") {
+		t.Errorf("the restart undone, the key line does not offer U: %q", line)
+	}
+	m = typeSettled(t, m, "U")
+	if m.table.TryMoves() != 0 {
+		t.Error("U did not redo the restart")
+	}
+}
+
 // TestRedoingTheLosingMoveSaysIt: the losing move redone keeps its own
 // line before the loss's, as a move made does (the accessible mode said the
 // loss alone, not what was redone).

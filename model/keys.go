@@ -177,16 +177,17 @@ type StuckKeys struct {
 	Common
 	losing, review key.Binding // play's, named here too: the way back to a game still won, and the review of it
 	cells          key.Binding // play's F, named where the deal has no move with no free cell: then it goes on to eight
+	redo           key.Binding // play's, named where there is something to redo (a restart undone back into the stuck game)
 }
 
 // ShortHelp is the help line of a game with no move left.
 func (k StuckKeys) ShortHelp() []key.Binding {
-	return []key.Binding{brief(k.Undo, "undo"), brief(k.losing, "losing move"), brief(k.Restart, "restart"), k.cells, brief(k.Next, "next deal"), brief(k.Leave, "browse"), brief(k.review, "review"), k.Help, k.Quit}
+	return []key.Binding{brief(k.Undo, "undo"), brief(k.redo, "redo"), brief(k.losing, "losing move"), brief(k.Restart, "restart"), k.cells, brief(k.Next, "next deal"), brief(k.Leave, "browse"), brief(k.review, "review"), k.Help, k.Quit}
 }
 
 // FullHelp is the keys of a game with no move left; play's others still work.
 func (k StuckKeys) FullHelp() [][]key.Binding {
-	return fullNames([][]key.Binding{{k.Undo, k.losing, k.review, k.Restart, k.cells, k.Next, k.Leave}, {k.Copy, k.Help, k.Quit, k.Suspend}})
+	return fullNames([][]key.Binding{{k.Undo, k.redo, k.losing, k.review, k.Restart, k.cells, k.Next, k.Leave}, {k.Copy, k.Help, k.Quit, k.Suspend}})
 }
 
 // withPlays names play's keys a game with no move left shows too.
@@ -195,6 +196,8 @@ func (k StuckKeys) withPlays(play PlayKeys) StuckKeys {
 	k.review = described(play.Review, "review your moves")
 	k.cells = described(play.FreeCellCount, "eight free cells")
 	k.cells.SetEnabled(false)
+	k.redo = described(play.Redo, "redo")
+	k.redo.SetEnabled(false)
 	return k
 }
 

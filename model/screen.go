@@ -274,6 +274,7 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 			stuck.losing.SetEnabled(false)
 		}
 		stuck.Restart.SetEnabled(m.table.TryMoves() > 0)
+		stuck.redo.SetEnabled(m.table.CanRedo())
 		if s.Status.Kind == view.NoMoveLeft && m.table.TryMoves() == 0 { // its words offer only what works, as the key line does
 			s.Status.Kind = view.LostAsDealt
 		}
