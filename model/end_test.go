@@ -377,6 +377,41 @@ func TestResumedAtTheDealSaysUndo(t *testing.T) {
 	}
 }
 
+// TestRestartAtTheDealLeavesTheHelp: a game at the deal with help shown
+// (a hint, or moves with hints all undone) starts again clean with R, no
+// question asked and no loss counted, and u takes that back; it said
+// "nothing to restart" and kept "with help" until a loss cleared it.
+func TestRestartAtTheDealLeavesTheHelp(t *testing.T) {
+	for _, keys := range [][]string{{"H"}, {"H", "H", "H", "H", "u", "u"}} {
+		m, store := storeModel(t, filepath.Join(t.TempDir(), "freecell"))
+		m = typeSettled(t, m, "enter")
+		for _, k := range keys {
+			if k == "H" {
+				m = judgeNow(t, m)
+			}
+			m = typeSettled(t, m, k)
+		}
+		if m.table.TryMoves() != 0 || !m.table.Assisted() {
+			t.Fatalf("%v: %d moves, with help %v", keys, m.table.TryMoves(), m.table.Assisted())
+		}
+		m = typeSettled(t, m, "R")
+		if m.questionPut() != nil || m.table.Assisted() || !strings.Contains(m.viewText(), "started again: a clean try") {
+			t.Errorf("%v, R: with help %v, a question %v:\n%s", keys, m.table.Assisted(), m.questionPut() != nil, m.viewText())
+		}
+		m.disk.queue.Flush()
+		if st, err := store.Stats(4); err != nil || st.Played != 0 || m.tally.stats(4).Played != 0 {
+			t.Errorf("%v: played %d, this run %d (%v): want no loss", keys, st.Played, m.tally.stats(4).Played, err)
+		}
+		if m = typeSettled(t, m, "u"); !m.table.Assisted() {
+			t.Errorf("%v: u did not bring the game with its help back", keys)
+		}
+	}
+	m, _, _ := coachlessGame(t, 617)
+	if m = typeSettled(t, m, "R"); m.status.Kind != view.NothingToRestart {
+		t.Errorf("R at a deal untouched: %v", m.status.Kind)
+	}
+}
+
 // TestUndoneRestartOverAnotherGame: where another program has begun a game
 // on the deal since the restart, the loss stays counted in the store, and
 // this run counts it too (the two agree); the player's try is asked about as

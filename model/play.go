@@ -87,7 +87,7 @@ func (m Model) openGame() (Model, tea.Cmd) {
 		}
 		m.setRecorded(m.key(), false)
 	} else if player, _ := g.Counts(); g.Touched() {
-		m.status = view.Status{Kind: view.Resumed, Count: player, AtDeal: g.TryMoves() == 0, Restarted: g.TryMoves() == 0 && g.CanUndo()}
+		m.status = view.Status{Kind: view.Resumed, Count: player, AtDeal: !g.CanRestart(), Restarted: !g.CanRestart() && g.CanUndo()}
 	}
 	if g.NoMoveLeft() {
 		m.status = view.Status{Kind: view.NoMoveLeft}
@@ -607,11 +607,11 @@ var answers = map[view.StatusKind]bool{
 // lost, which the player is asked about first; after a win, nothing is lost.
 func (m Model) restart() (Model, tea.Cmd) {
 	m.picked = nil
-	if len(m.table.Moves()) == len(m.table.Opening()) {
+	if !m.table.CanRestart() {
 		m.status = view.Status{Kind: view.NothingToRestart}
 		return m, nil
 	}
-	if !m.table.Won() && !m.recorded[m.key()] && !m.table.NoMoveLeft() { // with no move left, the player was told it is lost
+	if !m.table.Won() && !m.recorded[m.key()] && !m.table.NoMoveLeft() && m.table.TryMoves() > 0 { // with no move left, the player was told it is lost; at the deal nothing is
 		return m.put(view.RestartQuestion, 0), nil
 	}
 	return m.restartNow()
@@ -619,14 +619,17 @@ func (m Model) restart() (Model, tea.Cmd) {
 
 // restartNow goes back to the deal, a try with moves counted lost.
 func (m Model) restartNow() (Model, tea.Cmd) {
-	before, try := m.record(m.table), m.table.Try()
+	before, try, moved := m.record(m.table), m.table.Try(), m.table.TryMoves() > 0
 	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	if !g.Restart() {
 		return m, nil
 	}
-	m.status = view.Status{Kind: view.Restarted}
-	lost := m.lose(before, try)
+	m.status = view.Status{Kind: view.Restarted, AtDeal: !moved}
+	var lost tea.Cmd
+	if moved { // at the deal, the help or the time left behind: no try lost
+		lost = m.lose(before, try)
+	}
 	m.setRecorded(m.key(), false)
 	cmd := tea.Batch(lost, m.save())
 	return m, cmd

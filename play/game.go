@@ -268,10 +268,10 @@ func (g *Game) Redo() (step Step, ok bool) {
 }
 
 // Restart goes back to the deal, as a step that Undo takes back, and starts a
-// new try with a clock of its own (stop the clock first); ok is false when the
-// game is at the deal already.
+// new try with a clock of its own (stop the clock first); ok is false where
+// there is nothing to restart (see CanRestart).
 func (g *Game) Restart() (ok bool) {
-	if len(g.Moves()) == 0 {
+	if !g.CanRestart() {
 		return false
 	}
 	g.done = append(g.done, Step{Restart: true, clock: g.clock, assisted: g.assisted, tallest: g.tallest})
@@ -281,6 +281,14 @@ func (g *Game) Restart() (ok bool) {
 	g.assisted = false
 	g.tallest = longest(&g.pos) // and cards drawn as for the deal
 	return true
+}
+
+// CanRestart reports whether the try has something to restart: a move, or,
+// at the deal (every move undone), help shown or time on its clock, which a
+// clean try leaves behind (the game kept "with help" at no move, and only a
+// loss cleared it).
+func (g *Game) CanRestart() bool {
+	return g.TryMoves() > 0 || g.assisted || g.clock.spent > 0 || g.clock.running
 }
 
 // CanUndo and CanRedo say whether Undo and Redo have a step to take.

@@ -297,7 +297,12 @@ func (r *renderer) playLine(s Status) string {
 		return plain("undone: " + r.undoneWords(s.Moves))
 	case UndoneRestart:
 		return plain(r.say("restart undone: the game is back where it was, in progress, its loss taken back", "restart undone: the game is back where it was"))
-	case RedoneRestart, Restarted:
+	case Restarted:
+		if s.AtDeal {
+			return plain(r.say(fmt.Sprintf("started again: a clean try, no help shown and no time yet (%s undoes the restart)", r.Names.Undo), "started again: a clean try"))
+		}
+		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
+	case RedoneRestart:
 		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
 	case PlayingAgain:
 		return plain("a new game on the deal: the win stays won")

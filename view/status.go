@@ -190,7 +190,7 @@ type Status struct {
 
 	Pick        Pick // Picked: the cards picked; Moved: the cards picked, where fewer went
 	Clicked     bool // Picked, PickFirst: by the mouse, so where they go is clicked too
-	AtDeal      bool // Resumed: its try is at the deal, nothing to restart
+	AtDeal      bool // Resumed: its try is at the deal, nothing to restart; Restarted: from the deal, leaving its help or time behind
 	Restarted   bool // Resumed at the deal: by a restart, which undo takes back
 	Card        dealer.Card
 	Problem     *rules.MoveError
