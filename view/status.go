@@ -369,8 +369,16 @@ func (r *renderer) statusLine(s Status) string {
 		if r.Panel.Settings != nil || r.glyphs.Spoken { // its row's arrows change it there; a line names the count
 			return plain(r.say(fmt.Sprintf("playing with %s from now on (each count keeps a game of its own)", words.FreeCellsName(s.Count)), "playing with "+words.FreeCellsName(s.Count)))
 		}
-		return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: one fewer; each count keeps a game of its own)", words.FreeCellsName(s.Count), r.Names.FreeCells),
-			"playing with "+words.FreeCellsName(s.Count)))
+		cells, next := words.FreeCellsName(s.Count), "one fewer"
+		if s.Count == 0 { // F goes round: from none to eight
+			next = words.FreeCellsName(rules.MaxFreeCells)
+		}
+		if r.Names.Settings == "" {
+			return plain(r.say(fmt.Sprintf("playing with %s from now on (%s: %s; each count keeps a game of its own)", cells, r.Names.FreeCells, next), "playing with "+cells))
+		}
+		// F goes one way, round through eight: back to four took eight presses, unsaid
+		return plain(r.sayIn(fmt.Sprintf("playing with %s from now on (%s: %s, %s: any count; each count keeps a game of its own)", cells, r.Names.FreeCells, next, r.Names.Settings),
+			fmt.Sprintf("playing with %s from now on (%s: %s, %s: any count)", cells, r.Names.FreeCells, next, r.Names.Settings), "playing with "+cells))
 
 	case GaveUp:
 		return st.Strong.Render("the solver gave up:") + plain(" "+stopWords(s.Stop))
