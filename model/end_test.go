@@ -368,9 +368,17 @@ func TestResumedAtTheDealSaysUndo(t *testing.T) {
 		{[]string{"1", "a", "R", "y", "esc", "enter"}, "at the deal (u undoes the restart)", "starts it again"},
 		{[]string{"1", "a", "u", "esc", "enter"}, "your game in progress, at the deal", "undoes"},
 		{[]string{"1", "a", "esc", "enter"}, "1 move made (R starts it again)", "at the deal"},
+		{[]string{"1", "a", "wait", "u", "esc", "enter"}, "at the deal (R starts a clean try)", "undoes"},
+		{[]string{"1", "a", "R", "y", "2", "b", "wait", "u", "esc", "enter"}, "at the deal (u undoes the restart, R starts a clean try)", "starts it again"},
 	} {
-		m, _, _ := coachlessGame(t, 5)
-		m = typeSettled(t, m, tt.keys...)
+		m, _, clock := coachlessGame(t, 5)
+		for _, k := range tt.keys {
+			if k == "wait" { // time on the try's clock
+				clock.now = clock.now.Add(3 * time.Second)
+				continue
+			}
+			m = typeSettled(t, m, k)
+		}
 		if text := m.viewText(); !strings.Contains(text, tt.want) || strings.Contains(text, tt.not) {
 			t.Errorf("%v: want %q, not %q:\n%s", tt.keys, tt.want, tt.not, text)
 		}
@@ -409,6 +417,37 @@ func TestRestartAtTheDealLeavesTheHelp(t *testing.T) {
 	m, _, _ := coachlessGame(t, 617)
 	if m = typeSettled(t, m, "R"); m.status.Kind != view.NothingToRestart {
 		t.Errorf("R at a deal untouched: %v", m.status.Kind)
+	}
+}
+
+// TestCleanTryOnADealThatSendsCardsHome: on deal 2, whose A♠ goes home as
+// it opens, a clean try's restart redone, or a try at the deal given up for
+// a playback, counts no loss and asks nothing; undoing the clean try's
+// restart says no loss was taken back (there was none).
+func TestCleanTryOnADealThatSendsCardsHome(t *testing.T) {
+	m, store, clock := coachlessGame(t, 2)
+	m = typeSettled(t, m, "2", "a")
+	clock.now = clock.now.Add(3 * time.Second)
+	m = typeSettled(t, m, "u", "R", "u")
+	if text := sized(m, 160, 30).viewText(); !strings.Contains(text, "restart undone") || strings.Contains(text, "loss taken back") {
+		t.Errorf("a clean try's restart undone:\n%s", text)
+	}
+	m = typeSettled(t, m, "U", "esc", "s")
+	res, err := solver.SolveGame(t.Context(), 2, rules.DefaultFreeCells, solver.Options{Mode: solver.Fast})
+	if err != nil || res.Status != solver.Solved {
+		t.Fatalf("deal 2: %v, %v", res.Status, err)
+	}
+	next, _ := m.Update(solvedMsg{id: m.solving.id, game: state.Key{Deal: 2, FreeCells: 4}, result: res})
+	if _, _, ok := next.(Model).PlaybackStep(); !ok {
+		t.Fatalf("no playback:\n%s", next.(Model).viewText())
+	}
+	m = typeSettled(t, next.(Model), "right", "right", "enter")
+	if m.questionPut() != nil || !m.Playing() {
+		t.Errorf("a try at the deal given up for a playback is asked about, or not played on:\n%s", m.viewText())
+	}
+	m.disk.queue.Flush()
+	if st, err := store.Stats(4); err != nil || st.Played != 0 || m.tally.stats(4).Played != 0 {
+		t.Errorf("played %d, this run %d (%v): want no loss", st.Played, m.tally.stats(4).Played, err)
 	}
 }
 

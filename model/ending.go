@@ -64,18 +64,19 @@ func (m *Model) countLost(game state.Key, try play.Try, lost bool) {
 // and its try, the game on the table, back: the try is in progress again, as
 // if it had never ended (counted both, the statistics read "lost 1, in
 // progress 1, tries 2" until it ended). Redoing the restart counts it again.
-// Asked before the game's save, so the store reopens the loss first.
-func (m *Model) withdrawLoss() tea.Cmd {
+// Asked before the game's save, so the store reopens the loss first. ok is
+// false where the restart counted no loss (a clean try's, from the deal).
+func (m *Model) withdrawLoss() (cmd tea.Cmd, ok bool) {
 	g, try := m.record(m.table), m.table.Try()
 	if !m.countedLost(g, try) {
-		return nil
+		return nil, false
 	}
 	m.countLost(g.Key(), try, false)
 	m.tally = m.tally.withdrawn(g)
 	if !m.saving() {
-		return nil
+		return nil, true
 	}
-	return ask(m.disk.queue.Reopen(g), func(d state.ReopenDone) tea.Msg { return reopenedMsg{game: g, try: try, done: d} })
+	return ask(m.disk.queue.Reopen(g), func(d state.ReopenDone) tea.Msg { return reopenedMsg{game: g, try: try, done: d} }), true
 }
 
 // reopenedMsg is the store's answer to taking back g's loss.

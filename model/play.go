@@ -87,7 +87,8 @@ func (m Model) openGame() (Model, tea.Cmd) {
 		}
 		m.setRecorded(m.key(), false)
 	} else if player, _ := g.Counts(); g.Touched() {
-		m.status = view.Status{Kind: view.Resumed, Count: player, AtDeal: !g.CanRestart(), Restarted: !g.CanRestart() && g.CanUndo()}
+		atDeal := g.TryMoves() == 0
+		m.status = view.Status{Kind: view.Resumed, Count: player, AtDeal: atDeal, Restarted: atDeal && g.CanUndo(), CleanStart: atDeal && g.CanRestart()}
 	}
 	if g.NoMoveLeft() {
 		m.status = view.Status{Kind: view.NoMoveLeft}
@@ -135,22 +136,25 @@ func (m Model) takeOver() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.NothingToPlayOn}
 		return m, nil
 	}
-	if old, ok := m.inProgress(); ok && m.replay.game == nil && !m.recorded[m.key()] && len(old.Moves) > 0 {
+	if _, ok := m.inProgress(); ok && m.replay.game == nil && !m.recorded[m.key()] {
 		return m.put(view.TakeOverQuestion, m.replay.step), nil
 	}
 	return m.takeOverNow()
 }
 
-// inProgress is the game in progress on the deal on screen: this run's, or
-// the one the store keeps; ok is false when there is none.
+// inProgress is the game in progress on the deal on screen, with a move of
+// the player's in its try: this run's, or the one the store keeps; ok is
+// false when there is none. (A try at the deal is no game to give up: on a
+// deal whose cards go home as it opens, one was asked about, and counted
+// lost.)
 func (m *Model) inProgress() (state.Game, bool) {
 	if g, ok := m.games[m.key()]; ok {
-		if g.Won() || !g.Touched() {
+		if g.Won() || g.TryMoves() == 0 {
 			return state.Game{}, false
 		}
 		return m.record(g), true
 	}
-	if rec := m.disk.deals[m.key()].record.InProgress; rec != nil {
+	if rec := m.disk.deals[m.key()].record.InProgress; rec != nil && rec.PlayerMoves > 0 {
 		return *rec, true
 	}
 	return state.Game{}, false
@@ -892,8 +896,9 @@ func (m Model) undo() (Model, tea.Cmd) {
 	case !ok:
 		m.status = view.Status{Kind: view.NothingToUndo}
 	case step.Restart:
-		m.status = view.Status{Kind: view.UndoneRestart}
-		withdrawn = m.withdrawLoss()
+		var took bool
+		withdrawn, took = m.withdrawLoss()
+		m.status = view.Status{Kind: view.UndoneRestart, LossTakenBack: took}
 	default:
 		m.status = view.Status{Kind: view.Undone, Moves: step.Moves}
 	}
@@ -912,7 +917,7 @@ func (m *Model) resumeClock() tea.Cmd {
 
 func (m Model) redo() (Model, tea.Cmd) {
 	m.picked = nil
-	before, try, wonBefore := m.record(m.table), m.table.Try(), m.table.Won()
+	before, try, lostBefore := m.record(m.table), m.table.Try(), !m.table.Won() && m.table.TryMoves() > 0
 	g := m.cloneTable()
 	g.Clock().Stop(m.now())
 	step, ok := g.Redo()
@@ -924,7 +929,7 @@ func (m Model) redo() (Model, tea.Cmd) {
 	case step.Restart:
 		m.status = view.Status{Kind: view.RedoneRestart}
 		var lost tea.Cmd
-		if !wonBefore {
+		if lostBefore { // a try with moves (a clean try's restart lost nothing)
 			lost = m.lose(before, try) // counted again: undoing the restart took its loss back
 		}
 		cmd := tea.Batch(lost, m.save())

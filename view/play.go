@@ -295,36 +295,12 @@ func (r *renderer) playLine(s Status) string {
 		return r.movedLine(s)
 	case Undone:
 		return plain("undone: " + r.undoneWords(s.Moves))
-	case UndoneRestart:
-		return plain(r.say("restart undone: the game is back where it was, in progress, its loss taken back", "restart undone: the game is back where it was"))
-	case Restarted:
-		if s.AtDeal {
-			return plain(r.say(fmt.Sprintf("started again: a clean try, no help shown and no time yet (%s undoes the restart)", r.Names.Undo), "started again: a clean try"))
-		}
-		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
-	case RedoneRestart:
-		return plain("back to the deal (" + r.Names.Undo + " undoes the restart)")
+	case UndoneRestart, Restarted, RedoneRestart:
+		return st.Status.Render(r.restartLine(s))
 	case PlayingAgain:
 		return plain("a new game on the deal: the win stays won")
-	case NoMoveLeft:
-		n := r.Names
-		before := ""
-		if s.Before != nil && r.glyphs.Spoken { // the moves' line, which goes unsaid else
-			before = r.saidLine(*s.Before) + "; "
-		}
-		return before + st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the game is lost (%s undoes the last move; %s restarts or %s goes to the next deal, counting this game lost)", n.Undo, n.Restart, n.NextDeal),
-			" the game is lost"))
-	case LostAsDealt:
-		return st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the deal is lost as dealt (%s goes to the next deal; nothing is counted)", r.Names.NextDeal),
-			" lost as dealt"))
-	case GameIsWon:
-		n := r.Names
-		if s.Notation != "" { // a key that does nothing in a won game
-			return plain(r.say(fmt.Sprintf("%s does nothing in a won game: %s plays the deal again, %s reviews your moves, %s goes to the deals", s.Notation, n.Again, n.WonReview, n.WonLeave),
-				fmt.Sprintf("%s does nothing here: %s plays again, %s goes to the deals", s.Notation, n.Again, n.WonLeave)))
-		}
-		return plain(r.say(fmt.Sprintf("won, and its moves stay: %s plays the deal again, %s reviews your moves, %s goes to the deals", n.Again, n.WonReview, n.WonLeave),
-			"the game is won: "+n.Again+" plays it again, "+n.WonLeave+" goes to the deals"))
+	case NoMoveLeft, LostAsDealt, GameIsWon:
+		return r.overLine(s)
 	case WonNoPlayOn:
 		return plain("the game is won: there is nothing to play on from here")
 	case NothingToUndo:
@@ -440,20 +416,70 @@ func (r *renderer) playLine(s Status) string {
 	case NotSaving:
 		return st.Error.Render(g.Cross+" not saving games: ") + plain(r.notSavingWords(s))
 	case Resumed:
-		if s.AtDeal && s.Restarted { // R would say "nothing to restart"
-			return plain(r.say(fmt.Sprintf("your game in progress, at the deal (%s undoes the restart)", r.Names.Undo), "your game in progress, at the deal"))
-		}
-		if s.AtDeal {
-			return plain("your game in progress, at the deal")
+		if s.AtDeal { // R would say "nothing to restart", or start a clean try
+			return plain(r.sayIn("your game in progress, at the deal"+r.atDealKeys(s), "your game in progress, at the deal", "your game, at the deal"))
 		}
 		if s.Count == 0 { // cards sent home, or every move undone: none of the player's to count
-			return plain(fmt.Sprintf("your game in progress (%s starts it again)", r.Names.Restart))
+			return plain(r.say(fmt.Sprintf("your game in progress (%s starts it again)", r.Names.Restart), "your game in progress"))
 		}
 		return plain(r.say(fmt.Sprintf("your game in progress: %s made (%s starts it again)", Moves(s.Count), r.Names.Restart),
 			"your game in progress: "+Moves(s.Count)))
 	default:
 		return r.helpLine(s)
 	}
+}
+
+// overLine says a game is over: no legal move left, or won.
+func (r *renderer) overLine(s Status) string {
+	st, n := r.Styles, r.Names
+	plain := func(text string) string { return st.Status.Render(text) }
+	switch {
+	case s.Kind == NoMoveLeft:
+		before := ""
+		if s.Before != nil && r.glyphs.Spoken { // the moves' line, which goes unsaid else
+			before = r.saidLine(*s.Before) + "; "
+		}
+		return before + st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the game is lost (%s undoes the last move; %s restarts or %s goes to the next deal, counting this game lost)", n.Undo, n.Restart, n.NextDeal),
+			" the game is lost"))
+	case s.Kind == LostAsDealt:
+		return st.Strong.Render("no legal move is left:") + plain(r.say(fmt.Sprintf(" the deal is lost as dealt (%s goes to the next deal; nothing is counted)", n.NextDeal),
+			" lost as dealt"))
+	case s.Notation != "": // a key that does nothing in a won game
+		return plain(r.say(fmt.Sprintf("%s does nothing in a won game: %s plays the deal again, %s reviews your moves, %s goes to the deals", s.Notation, n.Again, n.WonReview, n.WonLeave),
+			fmt.Sprintf("%s does nothing here: %s plays again, %s goes to the deals", s.Notation, n.Again, n.WonLeave)))
+	}
+	return plain(r.say(fmt.Sprintf("won, and its moves stay: %s plays the deal again, %s reviews your moves, %s goes to the deals", n.Again, n.WonReview, n.WonLeave),
+		"the game is won: "+n.Again+" plays it again, "+n.WonLeave+" goes to the deals"))
+}
+
+// restartLine says a restart made, undone or redone.
+func (r *renderer) restartLine(s Status) string {
+	switch {
+	case s.Kind == UndoneRestart && s.LossTakenBack:
+		return r.sayIn("restart undone: the game is back where it was, in progress, its loss taken back", "restart undone: the game is back where it was", "restart undone")
+	case s.Kind == UndoneRestart: // a clean try's restart, from the deal, counted nothing
+		return r.sayIn("restart undone: the game is back where it was", "restart undone: back where it was", "restart undone")
+	case s.Kind == Restarted && s.AtDeal:
+		return r.say(fmt.Sprintf("started again: a clean try, no help shown and no time yet (%s undoes the restart)", r.Names.Undo), "started again: a clean try")
+	}
+	return "back to the deal (" + r.Names.Undo + " undoes the restart)"
+}
+
+// atDealKeys are the keys that work on a game come back to at its deal: undo
+// takes back the restart that brought it there, R leaves its help or time
+// behind.
+func (r *renderer) atDealKeys(s Status) string {
+	var keys []string
+	if s.Restarted {
+		keys = append(keys, r.Names.Undo+" undoes the restart")
+	}
+	if s.CleanStart {
+		keys = append(keys, r.Names.Restart+" starts a clean try")
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(keys, ", ") + ")"
 }
 
 // helpLine says what the coach, a hint and the losing move did; other kinds
