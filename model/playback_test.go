@@ -215,6 +215,9 @@ func TestPlaybackWaitsOutOfSight(t *testing.T) {
 			t.Errorf("%dx%d, too small, does not say the playback waits:\n%s", size[0], size[1], text)
 		}
 	}
+	if help, _ := typeKeys(t, sized(next.(Model), 100, 30), "?"); !help.ShowingFullHelp() || !strings.Contains(sized(help, 60, 10).viewText(), "playback waits") { // the keys' panel over it
+		t.Errorf("the keys' panel open, too small, does not say the playback waits:\n%s", sized(help, 60, 10).viewText())
+	}
 	if text := sized(playing617(t), 60, 10).viewText(); strings.Contains(text, "waits") { // not playing: nothing to wait
 		t.Errorf("paused, too small, says the playback waits:\n%s", text)
 	}

@@ -800,19 +800,19 @@ func (r *renderer) tooSmall(tallest, freeCells, helpLines int) string {
 	if p := r.Play; p != nil && p.CanUndo && r.Mode == Playing { // a move made the board too tall: undoing it brings the board back
 		return r.tooSmallFor(w, h+2+helpLines, r.Styles.HelpKey.Render(r.Names.Undo)+" "+r.Styles.HelpDesc.Render("undoes"))
 	}
+	var ways []string
 	if r.Names.BackOutOfSight != "" && (r.Mode == PlayingBack || r.Mode == Reviewing) { // a step made the board too tall: a step back may bring it back, and the way out stays
-		ways := []string{r.Styles.HelpKey.Render(r.Names.StepBackOutOfSight) + " " + r.Styles.HelpDesc.Render("steps back"),
+		ways = []string{r.Styles.HelpKey.Render(r.Names.StepBackOutOfSight) + " " + r.Styles.HelpDesc.Render("steps back"),
 			r.Styles.HelpKey.Render(r.Names.BackOutOfSight) + " " + r.Styles.HelpDesc.Render("goes back")}
-		if pb := r.Status.Play; r.Mode == PlayingBack && pb != nil && pb.Playing { // it plays on once the board fits
-			waits := "the playback waits till the board fits"
-			if r.Width < len(waits) {
-				waits = "playback waits"
-			}
-			ways = append(ways, r.Styles.Status.Render(waits))
-		}
-		return r.tooSmallFor(w, h+2+helpLines, ways...)
 	}
-	return r.tooSmallFor(w, h+2+helpLines)
+	if pb := r.Status.Play; r.Mode == PlayingBack && pb != nil && pb.Playing { // it plays on once the board fits, a panel over it or not
+		waits := "the playback waits till the board fits"
+		if r.Width < len(waits) {
+			waits = "playback waits"
+		}
+		ways = append(ways, r.Styles.Status.Render(waits))
+	}
+	return r.tooSmallFor(w, h+2+helpLines, ways...)
 }
 
 // tooSmallFor says that what is shown needs w×h, and the keys that work:
