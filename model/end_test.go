@@ -451,6 +451,56 @@ func TestCleanTryOnADealThatSendsCardsHome(t *testing.T) {
 	}
 }
 
+// TestLeavingAStuckGameByFSaysItsLoss: F from a game with no move left
+// counts it lost, as Esc does, and says so (it went unsaid).
+func TestLeavingAStuckGameByFSaysItsLoss(t *testing.T) {
+	m, store, _ := stuckGame(t)
+	m = typeSettled(t, m, "F")
+	m.disk.queue.Flush()
+	if text := sized(m, 160, 30).viewText(); !strings.Contains(text, "counted lost") {
+		t.Errorf("F from a stuck game does not say it counted lost:\n%s", text)
+	}
+	if st, err := store.Stats(4); err != nil || st.Played != 1 {
+		t.Errorf("played %d (%v): want the stuck game lost", st.Played, err)
+	}
+}
+
+// TestTakingOverAtStepZeroTakesNoHelp: a playback taken over where the
+// solution starts is no help, on a deal whose A♠ goes home as it opens (the
+// game said "with help").
+func TestTakingOverAtStepZeroTakesNoHelp(t *testing.T) {
+	m, _, _ := coachlessGame(t, 2)
+	m = typeSettled(t, m, "esc", "s")
+	res, err := solver.SolveGame(t.Context(), 2, rules.DefaultFreeCells, solver.Options{Mode: solver.Fast})
+	if err != nil || res.Status != solver.Solved {
+		t.Fatalf("deal 2: %v, %v", res.Status, err)
+	}
+	next, _ := m.Update(solvedMsg{id: m.solving.id, game: state.Key{Deal: 2, FreeCells: 4}, result: res})
+	m = typeSettled(t, next.(Model), "enter")
+	if !m.Playing() || m.table.Assisted() {
+		t.Errorf("taken over at step 0: playing %v, with help %v:\n%s", m.Playing(), m.table.Assisted(), m.viewText())
+	}
+}
+
+// TestAGameAtItsDealComesBackSaid: a game kept at its deal with time on its
+// clock, read again in a new run, says it is there and that R starts a clean
+// try (the status line was empty).
+func TestAGameAtItsDealComesBackSaid(t *testing.T) {
+	m, store, clock := coachlessGame(t, 2)
+	m = typeSettled(t, m, "3", "a")
+	clock.now = clock.now.Add(3 * time.Second)
+	m = typeSettled(t, m, "u")
+	if end := m.Close(); end.Err != nil {
+		t.Fatalf("quitting: %+v", end)
+	}
+	again := New(2, Options{Store: store, Now: clock.Now, Settings: noCoach()})
+	next, cmd := again.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	again = typeSettled(t, settle(t, next.(Model), cmd), "enter")
+	if text := again.viewText(); !strings.Contains(text, "your game in progress, at the deal (R starts a clean try)") {
+		t.Errorf("the game kept at its deal, read again:\n%s", text)
+	}
+}
+
 // TestUndoneRestartOverAnotherGame: where another program has begun a game
 // on the deal since the restart, the loss stays counted in the store, and
 // this run counts it too (the two agree); the player's try is asked about as

@@ -58,7 +58,9 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 	}
 	playing := m.mode == playingDeal || m.mode == typingMoves
 	var leave tea.Cmd
+	var left view.Status
 	if playing {
+		left = m.leftStuck()  // a game with no move left is lost as F leaves it, as Esc leaves it: said (it went unsaid)
 		leave = m.leavePlay() // saved, in progress: the same count brings it back
 	}
 	m.stopJob()
@@ -67,6 +69,9 @@ func (m Model) setFreeCells(n int) (Model, tea.Cmd) {
 	m.replay = nil // the solution kept was found with the other count
 	save := m.saveSettings(func(s *state.Settings) { s.FreeCells = n })
 	said := view.Status{Kind: view.FreeCellsSet, Count: n}
+	if left.Kind == view.LeftLost {
+		said = leftFor(left, true)
+	}
 	if !playing {
 		m.status = said
 		return m, tea.Batch(leave, save)

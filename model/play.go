@@ -86,7 +86,7 @@ func (m Model) openGame() (Model, tea.Cmd) {
 			return m, cmd
 		}
 		m.setRecorded(m.key(), false)
-	} else if player, _ := g.Counts(); g.Touched() {
+	} else if player, _ := g.Counts(); g.Touched() || g.CanRestart() { // (read from the disk, a game at its deal keeps its time)
 		atDeal := g.TryMoves() == 0
 		m.status = view.Status{Kind: view.Resumed, Count: player, AtDeal: atDeal, Restarted: atDeal && g.CanUndo(), CleanStart: atDeal && g.CanRestart()}
 	}
@@ -174,7 +174,7 @@ func (m Model) takeOverNow() (Model, tea.Cmd) {
 		m.status = view.Status{Kind: view.BadSolution}
 		return m, nil
 	}
-	if m.replay.shown(m.replay.step) > 0 || from != nil && from.Assisted() { // at step 0 no move of the solution is played: no help taken
+	if m.replay.step > 0 || from != nil && from.Assisted() { // at step 0 no move of the solution is played, whatever went home as the deal opened: no help taken
 		g.MarkAssisted()
 	}
 	var lost tea.Cmd
@@ -898,7 +898,7 @@ func (m Model) undo() (Model, tea.Cmd) {
 	case step.Restart:
 		var took bool
 		withdrawn, took = m.withdrawLoss()
-		m.status = view.Status{Kind: view.UndoneRestart, LossTakenBack: took}
+		m.status = view.Status{Kind: view.UndoneRestart, Loss: took}
 	default:
 		m.status = view.Status{Kind: view.Undone, Moves: step.Moves}
 	}
@@ -927,11 +927,11 @@ func (m Model) redo() (Model, tea.Cmd) {
 		cmd := m.resumeClock()
 		return m, cmd
 	case step.Restart:
-		m.status = view.Status{Kind: view.RedoneRestart}
 		var lost tea.Cmd
 		if lostBefore { // a try with moves (a clean try's restart lost nothing)
 			lost = m.lose(before, try) // counted again: undoing the restart took its loss back
 		}
+		m.status = view.Status{Kind: view.RedoneRestart, Loss: lostBefore}
 		cmd := tea.Batch(lost, m.save())
 		return m, cmd
 	}

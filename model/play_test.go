@@ -162,6 +162,9 @@ func TestPlayKeys(t *testing.T) {
 			if st := m.tally.stats(4); st.Played != 1 || st.CurrentLosing != 1 {
 				t.Errorf("the restart redone: played %d, losing streak %d: want the try lost again", st.Played, st.CurrentLosing)
 			}
+			if text := sized(m, 120, 30).viewText(); !strings.Contains(text, "the try counted lost again") {
+				t.Errorf("the restart redone does not say its loss counts again:\n%s", text)
+			}
 			m, _ = typeKeys(t, m, "u")
 			if st := m.tally.stats(4); st.Played != 0 || st.CurrentLosing != 0 {
 				t.Errorf("the restart undone again: played %d, losing streak %d: want none", st.Played, st.CurrentLosing)

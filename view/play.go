@@ -455,10 +455,12 @@ func (r *renderer) overLine(s Status) string {
 // restartLine says a restart made, undone or redone.
 func (r *renderer) restartLine(s Status) string {
 	switch {
-	case s.Kind == UndoneRestart && s.LossTakenBack:
+	case s.Kind == UndoneRestart && s.Loss:
 		return r.sayIn("restart undone: the game is back where it was, in progress, its loss taken back", "restart undone: the game is back where it was", "restart undone")
 	case s.Kind == UndoneRestart: // a clean try's restart, from the deal, counted nothing
 		return r.sayIn("restart undone: the game is back where it was", "restart undone: back where it was", "restart undone")
+	case s.Kind == RedoneRestart && s.Loss:
+		return r.say(fmt.Sprintf("restart redone: back to the deal, the try counted lost again (%s undoes the restart)", r.Names.Undo), "restart redone: the try counted lost again")
 	case s.Kind == Restarted && s.AtDeal:
 		return r.say(fmt.Sprintf("started again: a clean try, no help shown and no time yet (%s undoes the restart)", r.Names.Undo), "started again: a clean try")
 	}

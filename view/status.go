@@ -193,31 +193,32 @@ type Status struct {
 	AtDeal     bool // Resumed: its try is at the deal, nothing to restart; Restarted: from the deal, leaving its help or time behind
 	Restarted  bool // Resumed at the deal: by a restart, which undo takes back
 	CleanStart bool // Resumed at the deal: with help shown or time counted, which a restart leaves behind
-	// LossTakenBack: UndoneRestart of a restart that counted the try lost
-	LossTakenBack bool
-	Card          dealer.Card
-	Problem       *rules.MoveError
-	Syntax        *rules.NotationError // a word of a move line that is no move
-	Moves         []rules.Move
-	Auto          rules.AutoMode
-	Notation      string
-	Result        Result
-	Best          *Result          // the best result on the deal before this one, if any
-	WonBefore     bool             // Won with no Best: the deal was won before, with help
-	Optimal       int              // Won: the fewest player moves the deal takes, when proven (0: not known)
-	Assisted      bool             // Won: the win had help: kept apart from bests and streaks
-	Search        Search           // SeekingShortest
-	Was           int              // ShorterFound: the player moves of the solution replaced
-	Words         int              // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
-	Left          int              // MoveLineRefused: the words after the one refused, left unmade; MovesMade: the words after the win
-	Home          int              // MovesMade: the words that sent a card home, or found it home already
-	HomeAlready   int              // MovesMade: those of Home that found their card sent home by auto-play already
-	CardsHome     int              // MovesMade: the cards they sent home, auto-play's after them among them
-	Choice        atlas.Pick       // NonePicked, PickerRulesRandom: the picker's choice
-	Waiting       bool             // a search the status tells of waits its turn: a server's searches are all taken
-	Share         *Share           // DailyWonToday: the day's win
-	Keys          *state.KeysError // KeysFileRefused: where the keys file went wrong, and what
-	Before        *Status          // NoMoveLeft: what the moves that left none said (spoken first: the loss takes its line); MoveLineRefused: the moves made before the word refused; Won: the move line that won (spoken first)
+	// Loss: UndoneRestart of a restart that counted the try lost, its loss
+	// taken back; RedoneRestart, its loss counted again
+	Loss        bool
+	Card        dealer.Card
+	Problem     *rules.MoveError
+	Syntax      *rules.NotationError // a word of a move line that is no move
+	Moves       []rules.Move
+	Auto        rules.AutoMode
+	Notation    string
+	Result      Result
+	Best        *Result          // the best result on the deal before this one, if any
+	WonBefore   bool             // Won with no Best: the deal was won before, with help
+	Optimal     int              // Won: the fewest player moves the deal takes, when proven (0: not known)
+	Assisted    bool             // Won: the win had help: kept apart from bests and streaks
+	Search      Search           // SeekingShortest
+	Was         int              // ShorterFound: the player moves of the solution replaced
+	Words       int              // MovesMade, MoveLineRefused, MoveLineDiverged: the words of the move line taken (Count: the player's moves made)
+	Left        int              // MoveLineRefused: the words after the one refused, left unmade; MovesMade: the words after the win
+	Home        int              // MovesMade: the words that sent a card home, or found it home already
+	HomeAlready int              // MovesMade: those of Home that found their card sent home by auto-play already
+	CardsHome   int              // MovesMade: the cards they sent home, auto-play's after them among them
+	Choice      atlas.Pick       // NonePicked, PickerRulesRandom: the picker's choice
+	Waiting     bool             // a search the status tells of waits its turn: a server's searches are all taken
+	Share       *Share           // DailyWonToday: the day's win
+	Keys        *state.KeysError // KeysFileRefused: where the keys file went wrong, and what
+	Before      *Status          // NoMoveLeft: what the moves that left none said (spoken first: the loss takes its line); MoveLineRefused: the moves made before the word refused; Won: the move line that won (spoken first)
 
 }
 
