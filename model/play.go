@@ -257,8 +257,6 @@ func (m *Model) leavePlay() tea.Cmd {
 			m.cloneTable().Clock().Stop(m.now())
 			cmds = append(cmds, m.save())
 		}
-	}
-	if m.table != nil {
 		m.staleDeal(keyOf(m.table))
 	}
 	m.stopReview()
