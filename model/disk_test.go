@@ -61,6 +61,9 @@ func settleWith(t *testing.T, m Model, cmd tea.Cmd, names ...string) Model {
 	return m
 }
 
+// titleLine is the screen's first line: the title, with the deal's state.
+func titleLine(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
+
 // typeSettled sends keys one by one, settling the saved games' work after each.
 func typeSettled(t *testing.T, m Model, keys ...string) Model {
 	t.Helper()
@@ -477,21 +480,20 @@ func TestARunThatSavesNothing(t *testing.T) {
 // game, not A's older copy; nothing is asked, as nothing of A's is lost.
 func TestAnotherViewerPlaysOn(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
-	title := func(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
 	for _, enter := range []bool{false, true} {
 		a, _, clock := storeModelClock(t, dir)
 		a = typeSettled(t, a, "enter", "4", "a", "4", "6", "esc")
 		b, _ := storeModel(t, dir)
 		b = typeSettled(t, b, "enter", "2", "b", "esc")
-		if !strings.Contains(title(b), "in progress: 3 moves") {
-			t.Fatalf("B: %s", title(b))
+		if !strings.Contains(titleLine(b), "in progress: 3 moves") {
+			t.Fatalf("B: %s", titleLine(b))
 		}
 		if !enter {
 			clock.now = clock.now.Add(dealFresh)
 			next, cmd := a.Update(dealPollMsg{id: a.disk.pollID})
 			a = settle(t, next.(Model), cmd)
-			if !strings.Contains(title(a), "in progress: 3 moves") {
-				t.Errorf("A's title, read again: %s", title(a))
+			if !strings.Contains(titleLine(a), "in progress: 3 moves") {
+				t.Errorf("A's title, read again: %s", titleLine(a))
 			}
 		}
 		a = typeSettled(t, a, "enter")
@@ -504,8 +506,8 @@ func TestAnotherViewerPlaysOn(t *testing.T) {
 		}
 		next, cmd := b.Update(dealPollMsg{id: b.disk.pollID}) // its poll comes
 		b = settle(t, next.(Model), cmd)
-		if strings.Contains(title(b), "in progress") {
-			t.Errorf("B's title after A's restart: %s", title(b))
+		if strings.Contains(titleLine(b), "in progress") {
+			t.Errorf("B's title after A's restart: %s", titleLine(b))
 		}
 		b = typeSettled(t, b, "enter")
 		if b.status.Kind == view.Resumed || b.questionPut() != nil {
@@ -591,12 +593,11 @@ func TestClearingStatistics(t *testing.T) {
 func TestDealStateWhileBrowsing(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "freecell")
 	m, _ := storeModel(t, dir)
-	title := func(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
-	if !strings.Contains(title(m), "not played yet") {
-		t.Errorf("a deal never played: %q", title(m))
+	if !strings.Contains(titleLine(m), "not played yet") {
+		t.Errorf("a deal never played: %q", titleLine(m))
 	}
 	m = typeSettled(t, m, "enter", "8", "a", "esc")
-	if !strings.Contains(title(m), "in progress: 1 move") || !strings.Contains(m.viewText(), "enter resume") {
+	if !strings.Contains(titleLine(m), "in progress: 1 move") || !strings.Contains(m.viewText(), "enter resume") {
 		t.Errorf("a game in progress:\n%s", m.viewText())
 	}
 	m = typeSettled(t, m, "n", "enter", "A", "A")
@@ -608,15 +609,15 @@ func TestDealStateWhileBrowsing(t *testing.T) {
 		t.Fatal("the game in progress did not come back")
 	}
 	again = typeSettled(t, again, "R", "y", "esc")
-	if !strings.Contains(title(again), "played once, not won yet") || strings.Contains(again.viewText(), "resume") {
+	if !strings.Contains(titleLine(again), "played once, not won yet") || strings.Contains(again.viewText(), "resume") {
 		t.Errorf("a deal lost once:\n%s", again.viewText())
 	}
 	again = typeSettled(t, again, "enter", "A")
 	again = typeSettled(t, again, "A")
 	again = typeSettled(t, again, solutionLine()...)
 	again = typeSettled(t, bannerSeen(again), "esc")
-	if !strings.Contains(title(again), "won · best 47 moves") {
-		t.Errorf("a deal won: %q", title(again))
+	if !strings.Contains(titleLine(again), "won · best 47 moves") {
+		t.Errorf("a deal won: %q", titleLine(again))
 	}
 }
 
@@ -726,15 +727,14 @@ func TestUnsafeStateSaysPathAndFix(t *testing.T) {
 // cells (a joke deal; one the atlas proves needs five) says so once played,
 // not "not won yet", which promises a win, and before it is played too.
 func TestUnwinnableDealsSaySoOnceLost(t *testing.T) {
-	title := func(m Model) string { return strings.SplitN(m.viewText(), "\n", 2)[0] }
 	for _, game := range []int64{-1, 11982} {
 		m := typeSettled(t, sized(New(game, Options{}), 100, 30), "enter", "1", "a", "R", "y", "esc")
-		if got := title(m); !strings.Contains(got, "played once · no game of it can be won") || strings.Contains(got, "not won yet") {
+		if got := titleLine(m); !strings.Contains(got, "played once · no game of it can be won") || strings.Contains(got, "not won yet") {
 			t.Errorf("deal %d lost once: %q", game, got)
 		}
 	}
 	m := typeSettled(t, sized(New(617, Options{}), 100, 30), "enter", "1", "a", "R", "y", "esc")
-	if got := title(m); !strings.Contains(got, "played once, not won yet") {
+	if got := titleLine(m); !strings.Contains(got, "played once, not won yet") {
 		t.Errorf("deal 617 lost once: %q", got)
 	}
 	for _, c := range []struct {
@@ -743,11 +743,11 @@ func TestUnwinnableDealsSaySoOnceLost(t *testing.T) {
 		unwins bool
 	}{{11982, nil, true}, {617, nil, false}, {617, []string{"F", "F", "F", "F"}, true}} { // and before any try: 617 with no free cell
 		m := typeSettled(t, sized(New(c.game, Options{}), 100, 30), c.keys...)
-		if got := title(m); strings.Contains(got, "not played yet · unwinnable") != c.unwins {
+		if got := titleLine(m); strings.Contains(got, "not played yet · unwinnable") != c.unwins {
 			t.Errorf("deal %d not played, after %v: %q", c.game, c.keys, got)
 		}
 	}
-	if got := title(sized(New(-1, Options{}), 100, 30)); strings.Count(got, "unwinnable") != 1 { // its kind says so: not twice
+	if got := titleLine(sized(New(-1, Options{}), 100, 30)); strings.Count(got, "unwinnable") != 1 { // its kind says so: not twice
 		t.Errorf("deal -1 not played: %q", got)
 	}
 }

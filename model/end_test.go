@@ -484,18 +484,26 @@ func TestTakingOverAtStepZeroTakesNoHelp(t *testing.T) {
 
 // TestAGameAtItsDealComesBackSaid: a game kept at its deal with time on its
 // clock, read again in a new run, says it is there and that R starts a clean
-// try (the status line was empty).
+// try (the status line was empty); browsing says it is in progress, at the
+// deal (it said "not played yet", and Enter came back to it).
 func TestAGameAtItsDealComesBackSaid(t *testing.T) {
 	m, store, clock := coachlessGame(t, 2)
 	m = typeSettled(t, m, "3", "a")
 	clock.now = clock.now.Add(3 * time.Second)
-	m = typeSettled(t, m, "u")
+	m = typeSettled(t, m, "u", "esc")
+	if got := titleLine(m); !strings.Contains(got, "in progress, at the deal, 0:03") {
+		t.Errorf("browsing the game just left at its deal: %q", got)
+	}
 	if end := m.Close(); end.Err != nil {
 		t.Fatalf("quitting: %+v", end)
 	}
 	again := New(2, Options{Store: store, Now: clock.Now, Settings: noCoach()})
 	next, cmd := again.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-	again = typeSettled(t, settle(t, next.(Model), cmd), "enter")
+	again = settle(t, next.(Model), cmd)
+	if got := titleLine(again); !strings.Contains(got, "in progress, at the deal, 0:03") {
+		t.Errorf("browsing the game kept at its deal, read again: %q", got)
+	}
+	again = typeSettled(t, again, "enter")
 	if text := again.viewText(); !strings.Contains(text, "your game in progress, at the deal (R starts a clean try)") {
 		t.Errorf("the game kept at its deal, read again:\n%s", text)
 	}

@@ -21,8 +21,8 @@ import (
 // shows it; nil until its record is read.
 func (m Model) dealState() *view.DealState {
 	d := &view.DealState{HideClock: m.settings.HideClock, HideMoves: m.settings.HideMoves}
-	g, ours := m.games[m.key()] // this run's game: what it holds, not the record read before it changed
-	if ours && !g.Won() && g.TryMoves() > 0 {
+	g, ours := m.games[m.key()]             // this run's game: what it holds, not the record read before it changed
+	if ours && !g.Won() && g.CanRestart() { // every move undone but with time or help, it is kept, and Enter comes back to it
 		d.InProgress, d.Elapsed = true, g.Clock().Elapsed(m.now())
 		d.Moves, _ = g.Counts()
 	}
@@ -35,7 +35,7 @@ func (m Model) dealState() *view.DealState {
 		case !info.read:
 			return d
 		}
-		if rec := info.record.InProgress; rec != nil && rec.PlayerMoves > 0 && !ours && !m.recorded[m.key()] { // (a game resumed, then undone to the deal, said its 2 moves still)
+		if rec := info.record.InProgress; rec != nil && (rec.PlayerMoves > 0 || rec.Elapsed > 0 || rec.Assisted) && !ours && !m.recorded[m.key()] { // (a game resumed, then undone to the deal, said its 2 moves still)
 			d.InProgress, d.Moves, d.Elapsed = true, rec.PlayerMoves, rec.Elapsed
 		}
 		stats = info.record.Stats

@@ -23,7 +23,7 @@ type DealState struct {
 }
 
 // dealStateWords say the deal's state in room columns: "in progress: 12
-// moves, 3:04", "won · best 31 moves, 2:15", "played once · unwinnable",
+// moves, 3:04", "in progress, at the deal, 0:42", "won · best 31 moves, 2:15", "played once · unwinnable",
 // "not played yet", shorter where room is short.
 func (r *renderer) dealStateWords(d *DealState, room int) string {
 	for _, f := range r.dealStateForms(d) {
@@ -38,6 +38,11 @@ func (r *renderer) dealStateWords(d *DealState, room int) string {
 func (r *renderer) dealStateForms(d *DealState) []string {
 	var forms []string
 	switch {
+	case d.InProgress && d.Moves == 0: // every move undone, with time or help: Enter comes back to it
+		forms = []string{"in progress, at the deal", "in progress"}
+		if !d.HideClock {
+			forms = append([]string{"in progress, at the deal, " + words.Clock(d.Elapsed)}, forms...)
+		}
 	case d.InProgress && (d.HideClock || d.HideMoves):
 		forms = []string{"in progress"}
 		if !d.HideMoves {

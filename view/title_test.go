@@ -55,6 +55,28 @@ func TestBrowseTitleKeepsTheGameOverTheSetting(t *testing.T) {
 	}
 }
 
+// TestBrowseTitleOfAGameAtItsDeal: a game with every move undone, kept for
+// its time or help, is in progress "at the deal" (it said "not played yet",
+// and Enter came back to it), its clock left out where the settings say so.
+func TestBrowseTitleOfAGameAtItsDeal(t *testing.T) {
+	for _, c := range []struct {
+		hide bool
+		want string
+	}{
+		{false, "in progress, at the deal, 0:42"},
+		{true, "in progress, at the deal"},
+	} {
+		s := screen(t, 617, 100, 24)
+		l, _ := dealer.Deal(617)
+		s.Board.Position = rules.NewPositionWith(&l, 4)
+		s.Deal = &DealState{InProgress: true, Elapsed: 42 * time.Second, HideClock: c.hide}
+		title := strings.TrimSpace(strings.Split(ansi.Strip(Render(s)), "\n")[0]) // the board centred down a tall screen
+		if !strings.HasSuffix(title, c.want) || strings.Contains(title, "0 moves") {
+			t.Errorf("clock hidden %v: %q", c.hide, title)
+		}
+	}
+}
+
 // TestTitleNamesEveryRange: browsing, the title names the deal's range (in
 // full where it fits, else by name alone): FreeCell Pro's numbers past a
 // million too, which lost their label for want of room at 100 columns.
