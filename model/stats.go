@@ -21,8 +21,9 @@ import (
 // shows it; nil until its record is read.
 func (m Model) dealState() *view.DealState {
 	d := &view.DealState{HideClock: m.settings.HideClock, HideMoves: m.settings.HideMoves}
-	g, ours := m.games[m.key()]             // this run's game: what it holds, not the record read before it changed
-	if ours && !g.Won() && g.CanRestart() { // every move undone but with time or help, it is kept, and Enter comes back to it
+	g, ours := m.games[m.key()] // this run's game: what it holds, not the record read before it changed
+	// With every move undone but time or help, it is kept: Enter comes back to it.
+	if ours && !g.Won() && g.CanRestart() {
 		d.InProgress, d.Elapsed = true, g.Clock().Elapsed(m.now())
 		d.Moves, _ = g.Counts()
 	}
