@@ -125,8 +125,9 @@ func (m *Model) wonToday(l state.Loaded) (view.Share, bool) {
 }
 
 // shareShown is the share of today's daily, won, where it is on screen:
-// the status's, or else its record's as read (a key that cleared the
-// status left Y with nothing to copy, though the title still said won).
+// the status's, or else the day's best as its record was read (a key that
+// cleared the status left Y with nothing to copy, though the title still
+// said won), another try in progress or not: the day keeps its best.
 func (m *Model) shareShown() (view.Share, bool) {
 	if s := m.status; s.Kind == view.DailyWonToday && s.Share != nil {
 		return *s.Share, true
@@ -141,7 +142,11 @@ func (m *Model) shareShown() (view.Share, bool) {
 		}
 		return view.Share{}, false
 	}
-	return m.wonToday(state.Loaded{Key: m.key(), Record: info.record})
+	d, ok := daily.Of(m.now())
+	if !ok || m.daily.Date != d.Date {
+		return view.Share{}, false
+	}
+	return view.ShareOn(d, []state.Daily{info.record.Day}, m.fewestOf(d))
 }
 
 // dailyDayOver reports whether the daily on screen is an earlier day's: a

@@ -419,6 +419,28 @@ func TestWonDailyAfterAnotherTry(t *testing.T) {
 	}
 }
 
+// TestWonDailySharedDuringAnotherTry: browsing today's won daily while
+// another try of it is in progress, Y copies the day's best (it said "Y:
+// the share line of a won daily", though the day was won).
+func TestWonDailySharedDuringAnotherTry(t *testing.T) {
+	m := typeSettled(t, onTheDailysDay(t, 617), "D", "enter")
+	m = bannerSeen(typeSettled(t, m, moveLine(solution323)...))
+	if !m.table.Won() {
+		t.Fatal("the solution did not win the daily")
+	}
+	m = browsedOn(t, typeSettled(t, m, "esc", "D", "enter", "4", "a", "esc"))
+	if d := m.dealState(); d == nil || !d.InProgress {
+		t.Fatalf("no other try in progress: %+v\n%s", d, m.viewText())
+	}
+	if !strings.Contains(m.viewText(), "Y share") {
+		t.Errorf("the key line does not offer Y:\n%s", m.viewText())
+	}
+	next, cmd := m.Update(press("Y"))
+	if next.(Model).status.Kind != view.ShareCopied || cmd == nil {
+		t.Errorf("Y there: status %v\n%s", next.(Model).status.Kind, next.(Model).viewText())
+	}
+}
+
 // TestAnEarlierDailyInProgressComesBack: a daily left in progress as its day
 // ends counts for that day however late it is finished: over today's, the
 // status line says so, D again shows it, and Enter resumes it.
