@@ -55,8 +55,10 @@ func Range() (firstDate, lastDate string) {
 
 // Streak is the days in a row won, up to today, and the longest ever, from
 // the dates whose daily was won (in any order). Today not yet won does not
-// end the streak: it runs to yesterday until today is over.
-func Streak(won []string, today string) (current, best int) {
+// end the streak: it runs to yesterday until today is over. Nor does a day
+// whose daily is open (in progress, not won yet): it counts for its own
+// day however late it is won, so the streak waits on it.
+func Streak(won, open []string, today string) (current, best int) {
 	days := map[string]bool{}
 	for _, d := range won {
 		days[d] = true
@@ -79,8 +81,14 @@ func Streak(won []string, today string) (current, best int) {
 	if !days[today] {
 		t = t.AddDate(0, 0, -1)
 	}
-	for ; days[t.Format(Layout)]; t = t.AddDate(0, 0, -1) {
-		current++
+	waiting := map[string]bool{}
+	for _, d := range open {
+		waiting[d] = true
 	}
-	return current, best
+	for ; days[t.Format(Layout)] || waiting[t.Format(Layout)]; t = t.AddDate(0, 0, -1) {
+		if days[t.Format(Layout)] {
+			current++
+		}
+	}
+	return current, max(best, current) // a streak across an open day is the longest yet
 }

@@ -83,19 +83,23 @@ func TestOfIsByUTCDate(t *testing.T) {
 func TestStreak(t *testing.T) {
 	for _, c := range []struct {
 		name          string
-		won           []string
+		won, open     []string
 		today         string
 		current, best int
 	}{
-		{"none", nil, "2026-11-28", 0, 0},
-		{"today", []string{"2026-11-28"}, "2026-11-28", 1, 1},
-		{"to yesterday: today still open", []string{"2026-11-26", "2026-11-27"}, "2026-11-28", 2, 2},
-		{"a day missed", []string{"2026-11-25", "2026-11-26"}, "2026-11-28", 0, 2},
-		{"across a month", []string{"2026-10-31", "2026-11-01", "2026-11-02"}, "2026-11-02", 3, 3},
-		{"twice the same day", []string{"2026-11-28", "2026-11-28"}, "2026-11-28", 1, 1},
-		{"best before", []string{"2026-01-01", "2026-01-02", "2026-01-03", "2026-11-28"}, "2026-11-28", 1, 3},
+		{"none", nil, nil, "2026-11-28", 0, 0},
+		{"today", []string{"2026-11-28"}, nil, "2026-11-28", 1, 1},
+		{"to yesterday: today still open", []string{"2026-11-26", "2026-11-27"}, nil, "2026-11-28", 2, 2},
+		{"a day missed", []string{"2026-11-25", "2026-11-26"}, nil, "2026-11-28", 0, 2},
+		{"across a month", []string{"2026-10-31", "2026-11-01", "2026-11-02"}, nil, "2026-11-02", 3, 3},
+		{"twice the same day", []string{"2026-11-28", "2026-11-28"}, nil, "2026-11-28", 1, 1},
+		{"yesterday still open", []string{"2026-11-25", "2026-11-26"}, []string{"2026-11-27"}, "2026-11-28", 2, 2},
+		{"an open day between won days", []string{"2026-11-25", "2026-11-27"}, []string{"2026-11-26"}, "2026-11-28", 2, 2},
+		{"open days alone", nil, []string{"2026-11-27", "2026-11-28"}, "2026-11-28", 0, 0},
+		{"an open day before a day missed", []string{"2026-11-24"}, []string{"2026-11-25"}, "2026-11-28", 0, 1},
+		{"best before", []string{"2026-01-01", "2026-01-02", "2026-01-03", "2026-11-28"}, nil, "2026-11-28", 1, 3},
 	} {
-		current, best := Streak(c.won, c.today)
+		current, best := Streak(c.won, c.open, c.today)
 		if current != c.current || best != c.best {
 			t.Errorf("%s: Streak = %d, %d; want %d, %d", c.name, current, best, c.current, c.best)
 		}

@@ -36,17 +36,18 @@ type Stats struct {
 type Dailies struct {
 	Played, Won, Assisted int // days: a day's daily counts once, its best game
 	InProgress            int // of the days played, those whose daily is neither won nor lost yet
-	Streak, Longest       int // days in a row won: now (today still open), and the most
+	Streak, Longest       int // days in a row won: now (today, and a day in progress, still open), and the most
 }
 
 // DailiesOf tallies the days' dailies, today being the UTC date given.
 func DailiesOf(days []state.Daily, today string) Dailies {
 	var t Dailies
-	var won []string
+	var won, open []string
 	for _, d := range days {
 		t.Played++
 		if d.Result == "" {
 			t.InProgress++
+			open = append(open, d.Date)
 		}
 		if d.Won() {
 			t.Won++
@@ -56,7 +57,7 @@ func DailiesOf(days []state.Daily, today string) Dailies {
 			}
 		}
 	}
-	t.Streak, t.Longest = daily.Streak(won, today)
+	t.Streak, t.Longest = daily.Streak(won, open, today)
 	return t
 }
 

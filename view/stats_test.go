@@ -129,3 +129,22 @@ func TestStatsWithNoGameEnded(t *testing.T) {
 		t.Errorf("won line: %q", lines[1])
 	}
 }
+
+// TestDailiesWaitOnAnOpenDay: the daily streak waits on an earlier day
+// whose daily is in progress (it counts for its day once won): the panel
+// said 0 days now while it could still be won.
+func TestDailiesWaitOnAnOpenDay(t *testing.T) {
+	days := []state.Daily{
+		{Date: "2026-12-04", Result: state.Won},
+		{Date: "2026-12-05", Result: state.Won},
+		{Date: "2026-12-06"},
+	}
+	got := DailiesOf(days, "2026-12-07")
+	if got.Streak != 2 || got.Longest != 2 || got.InProgress != 1 || got.Won != 2 || got.Played != 3 {
+		t.Errorf("the dailies: %+v; want a streak of 2 now and at most, 1 in progress", got)
+	}
+	days[2].Result = state.Lost
+	if got := DailiesOf(days, "2026-12-07"); got.Streak != 0 || got.Longest != 2 {
+		t.Errorf("its daily lost: %+v; want the streak ended", got)
+	}
+}
