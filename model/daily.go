@@ -1,7 +1,7 @@
 package model
 
 import (
-	"time"
+	"slices"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/freecell/freecell/daily"
@@ -33,15 +33,16 @@ func (m *Model) today() string { return m.now().UTC().Format(daily.Layout) }
 // openDaily shows today's daily (by the UTC date), remembering the deal on
 // screen for Back; a game in progress on it is Enter's to resume. Pressed
 // again over today's, it shows the latest earlier daily still in progress,
-// if there is one (see earlierDailyRead).
+// if there is one (see earlierDailyRead), and over that, the next earlier,
+// till it comes back to today's.
 func (m Model) openDaily() (Model, tea.Cmd) {
 	d, ok := daily.Of(m.now())
 	if !ok {
 		m.status = view.Status{Kind: view.NoDaily}
 		return m, nil
 	}
-	if m.onDaily() && m.daily == d && m.earlierDaily != "" {
-		return m.openEarlierDaily()
+	if date, ok := m.nextEarlierDaily(d); ok {
+		return m.openEarlierDaily(date)
 	}
 	m.status = view.Status{}
 	if !m.onDaily() || m.daily != d {
@@ -60,14 +61,14 @@ func (m Model) openDaily() (Model, tea.Cmd) {
 	return m, nil
 }
 
-// earlierDailyMsg is the latest earlier daily in progress, read as today's
+// earlierDailyMsg are the earlier dailies in progress, read as today's
 // was shown.
 type earlierDailyMsg struct {
 	today string
-	read  state.EarlierDailyRead
+	read  state.EarlierDailiesRead
 }
 
-// askEarlierDaily asks for the latest daily before today with a game in
+// askEarlierDaily asks for the dailies before today with a game in
 // progress, once today's daily is on screen (by D, or as freecell starts on
 // it), unless asked already today.
 func (m *Model) askEarlierDaily() tea.Cmd {
@@ -79,35 +80,55 @@ func (m *Model) askEarlierDaily() tea.Cmd {
 		return m.settleBrowse()
 	}
 	m.earlierAsked = today
-	return ask(m.disk.queue.EarlierDaily(today), func(r state.EarlierDailyRead) tea.Msg { return earlierDailyMsg{today: today, read: r} })
+	return ask(m.disk.queue.EarlierDailies(today), func(r state.EarlierDailiesRead) tea.Msg { return earlierDailyMsg{today: today, read: r} })
 }
 
-// earlierDailyRead takes the latest earlier daily in progress: a daily
-// counts for the day it was started on, however late it is finished, so
-// that while today's is shown, the status line says how to go back to it.
+// earlierDailyRead takes the earlier dailies in progress: a daily counts
+// for the day it was started on, however late it is finished, so that
+// while today's is shown, the status line says how to go back to them.
 func (m Model) earlierDailyRead(msg earlierDailyMsg) Model {
-	m.earlierDaily = ""
-	if msg.read.Err != nil || !msg.read.Found {
+	m.earlierDailies = nil
+	if msg.read.Err != nil || len(msg.read.Days) == 0 {
 		return m
 	}
-	m.earlierDaily = msg.read.Day.Date
+	for _, d := range msg.read.Days {
+		m.earlierDailies = append(m.earlierDailies, d.Date)
+	}
 	if m.mode == browsing && m.onDaily() && m.daily.Date == msg.today && m.status.Kind == view.NoStatus {
-		m.status = view.Status{Kind: view.EarlierDailyWaits, Notation: m.earlierDaily}
+		m.status = view.Status{Kind: view.EarlierDailyWaits, Notation: m.earlierDailies[0], Count: len(m.earlierDailies)}
 	}
 	return m
 }
 
-// openEarlierDaily shows the earlier daily in progress: Enter resumes it.
-func (m Model) openEarlierDaily() (Model, tea.Cmd) {
-	t, err := time.Parse(daily.Layout, m.earlierDaily)
-	d, ok := daily.Of(t)
-	m.earlierDaily = ""
-	if err != nil || !ok {
+// nextEarlierDaily is the date of the earlier daily in progress that D
+// goes to from the daily on screen, today being d: over today's, the
+// latest; over an earlier one, the next earlier; ok is false past the last.
+func (m *Model) nextEarlierDaily(d daily.Deal) (date string, ok bool) {
+	if !m.onDaily() || len(m.earlierDailies) == 0 {
+		return "", false
+	}
+	if m.daily == d {
+		return m.earlierDailies[0], true
+	}
+	if i := slices.Index(m.earlierDailies, m.daily.Date); i >= 0 && i+1 < len(m.earlierDailies) {
+		return m.earlierDailies[i+1], true
+	}
+	return "", false
+}
+
+// openEarlierDaily shows the earlier daily of date, in progress: Enter
+// resumes it.
+func (m Model) openEarlierDaily(date string) (Model, tea.Cmd) {
+	d, ok := daily.On(date)
+	if !ok {
 		return m, nil
 	}
 	m.remember()
 	m.showAs(d.Game, d)
 	m.status = view.Status{Kind: view.EarlierDailyShown, Notation: d.Date}
+	if i := slices.Index(m.earlierDailies, date); i >= 0 && i+1 < len(m.earlierDailies) {
+		m.status.Next = m.earlierDailies[i+1]
+	}
 	return m, m.readDailyFewest()
 }
 

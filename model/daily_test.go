@@ -467,6 +467,31 @@ func TestAnEarlierDailyInProgressComesBack(t *testing.T) {
 	}
 }
 
+// TestEarlierDailiesInProgressComeBackInTurn: with two earlier dailies in
+// progress, D goes from today's to the latest, then to the one before, then
+// back to today's, each step said (only the latest could be reached).
+func TestEarlierDailiesInProgressComeBackInTurn(t *testing.T) {
+	m, clock := dailyBeforeMidnight(t, 160, "enter", "4", "a", "esc", "n")
+	clock.now = clock.now.Add(2 * time.Minute) // the 29th
+	m = typeSettled(t, m, "D", "enter", "4", "a", "esc", "n")
+	clock.now = clock.now.Add(24 * time.Hour) // the 30th
+	for _, step := range []struct{ date, says string }{
+		{"2026-11-30", "your dailies of 2026-11-29 and 1 day before are still in progress (each counts for its own day): D again goes to them in turn"},
+		{"2026-11-29", "your daily of 2026-11-29, in progress: enter resumes it, D shows your daily of 2026-11-28"},
+		{"2026-11-28", "your daily of 2026-11-28, in progress: enter resumes it, D shows today's"},
+		{"2026-11-30", ""},
+	} {
+		m = typeSettled(t, m, "D")
+		if d, _ := m.Daily(); d.Date != step.date || !strings.Contains(m.viewText(), step.says) {
+			t.Fatalf("D: the daily of %s; want %s, saying %q\n%s", d.Date, step.date, step.says, m.viewText())
+		}
+	}
+	m = typeSettled(t, m, "D", "D", "enter")
+	if m.table == nil || m.table.Daily() != "2026-11-28" || strings.Join(m.table.Notation(), " ") != "4a" {
+		t.Errorf("enter on the 28th's daily, reached in turn, did not resume its game: %+v", m.key())
+	}
+}
+
 // TestDailyHelpedWinBanner: the banner of a daily won with help says the
 // daily streak counts it, as it does (it said the streaks leave it out).
 func TestDailyHelpedWinBanner(t *testing.T) {

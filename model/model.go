@@ -97,24 +97,24 @@ type Model struct {
 	// The layout opened (freecell --layout), game 0 while it is on screen: its
 	// first position, and that in fc-solve's format, which names its game (""
 	// for none). It keeps its own free cells; deals have dealCells.
-	layoutStart   rules.Position
-	layoutKey     string
-	served                           // a server's: the searches shared, the daily's leaderboard
-	noSuspend     bool               // nothing would resume a stopped process: Ctrl+Z says so (Options.NoSuspend)
-	daily         daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
-	homeSaid      homeSaid           // the moves home said made already by auto-play, in the game on the table (see sentHome)
-	earlierDaily  string             // the date of the latest earlier daily in progress, as read when today's was shown ("": none)
-	earlierAsked  string             // the day earlierDaily was asked for on (see askEarlierDaily)
-	life          context.Context    // the run's: every job's context derives from it
-	endLife       context.CancelFunc // ends it (Close)
-	leaderboardID int                // the last read of a board asked: answers and ticks of one closed since, or read again, are stale
-	layout        dealer.Layout
-	history       history // the deals viewed before, for Back: the last, last
-	mode          mode
-	status        view.Status // what the status line says; most statuses last until the next key
-	input         textField   // the game-number prompt's
-	entered       bool        // Enter was pressed on the text in the prompt; editing clears it
-	prompt        promptFor   // what the game-number prompt open was opened for
+	layoutStart    rules.Position
+	layoutKey      string
+	served                            // a server's: the searches shared, the daily's leaderboard
+	noSuspend      bool               // nothing would resume a stopped process: Ctrl+Z says so (Options.NoSuspend)
+	daily          daily.Deal         // the daily on screen, a game of its own on its deal (zero when another deal is)
+	homeSaid       homeSaid           // the moves home said made already by auto-play, in the game on the table (see sentHome)
+	earlierDailies []string           // the dates of the earlier dailies in progress, the latest first, as read when today's was shown
+	earlierAsked   string             // the day earlierDailies were asked for on (see askEarlierDaily)
+	life           context.Context    // the run's: every job's context derives from it
+	endLife        context.CancelFunc // ends it (Close)
+	leaderboardID  int                // the last read of a board asked: answers and ticks of one closed since, or read again, are stale
+	layout         dealer.Layout
+	history        history // the deals viewed before, for Back: the last, last
+	mode           mode
+	status         view.Status // what the status line says; most statuses last until the next key
+	input          textField   // the game-number prompt's
+	entered        bool        // Enter was pressed on the text in the prompt; editing clears it
+	prompt         promptFor   // what the game-number prompt open was opened for
 
 	// Solving in the background, and playing a solution back.
 	solves       // the solves, their answers and proofs, and the solution on screen

@@ -46,15 +46,13 @@ func (d Daily) better(b Daily) bool {
 // Dailies reads the dailies played, a day each, by date.
 func (s *Store) Dailies() ([]Daily, error) { return s.dailies("daily != ''") }
 
-// EarlierDaily is the latest daily before today (a UTC date) with a game in
-// progress, ok false where there is none: it counts for its own day however
-// late it is finished, and its day over, D would never show it again.
-func (s *Store) EarlierDaily(today string) (d Daily, ok bool, err error) {
+// EarlierDailies are the dailies before today (a UTC date) with a game in
+// progress, the latest first: each counts for its own day however late it
+// is finished, and its day over, D would never show it again.
+func (s *Store) EarlierDailies(today string) ([]Daily, error) {
 	days, err := s.dailies("daily != '' AND daily < ? AND result = 'playing'", today)
-	if err != nil || len(days) == 0 {
-		return Daily{}, false, err
-	}
-	return days[len(days)-1], true, nil
+	slices.Reverse(days)
+	return days, err
 }
 
 // day reads the result of the daily of date ("": none), the zero Daily

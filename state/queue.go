@@ -327,19 +327,18 @@ func (w *Queue) Stats(cells int) Pending[StatsRead] {
 	})
 }
 
-// EarlierDailyRead is the latest earlier daily in progress, as EarlierDaily read it.
-type EarlierDailyRead struct {
-	Day   Daily
-	Found bool
-	Err   error
+// EarlierDailiesRead are the earlier dailies in progress, as EarlierDailies read them.
+type EarlierDailiesRead struct {
+	Days []Daily
+	Err  error
 }
 
-// EarlierDaily reads the latest daily before today with a game in progress
-// (see Store.EarlierDaily).
-func (w *Queue) EarlierDaily(today string) Pending[EarlierDailyRead] {
-	return ask(w, func() EarlierDailyRead {
-		d, ok, err := w.store.EarlierDaily(today)
-		return EarlierDailyRead{d, ok, err}
+// EarlierDailies reads the dailies before today with a game in progress,
+// the latest first (see Store.EarlierDailies).
+func (w *Queue) EarlierDailies(today string) Pending[EarlierDailiesRead] {
+	return ask(w, func() EarlierDailiesRead {
+		days, err := w.store.EarlierDailies(today)
+		return EarlierDailiesRead{days, err}
 	})
 }
 

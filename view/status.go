@@ -202,6 +202,7 @@ type Status struct {
 	Moves       []rules.Move
 	Auto        rules.AutoMode
 	Notation    string
+	Next        string // EarlierDailyShown: the date of the next earlier daily in progress, D's ("": D shows today's)
 	Result      Result
 	Best        *Result          // the best result on the deal before this one, if any
 	WonBefore   bool             // Won with no Best: the deal was won before, with help
@@ -326,11 +327,9 @@ func (r *renderer) statusLine(s Status) string {
 		_, last := daily.Range()
 		return plain(r.say(fmt.Sprintf("no daily deal today: the table of dailies ends on %s (a newer freecell has more)", last), "no daily today"))
 	case EarlierDailyWaits:
-		return plain(r.say(fmt.Sprintf("your daily of %s is still in progress (it counts for its own day): %s again goes to it", s.Notation, r.Names.Daily),
-			fmt.Sprintf("your daily of %s is in progress: %s again", s.Notation, r.Names.Daily)))
+		return plain(r.earlierDailyWaits(s))
 	case EarlierDailyShown:
-		return plain(r.say(fmt.Sprintf("your daily of %s, in progress: %s resumes it, %s shows today's", s.Notation, r.Names.PlayDeal, r.Names.Daily),
-			fmt.Sprintf("the daily of %s: %s resumes it", s.Notation, r.Names.PlayDeal)))
+		return plain(r.earlierDailyShown(s))
 	case DailyNewDay:
 		return plain(r.say("a new day, a new daily: this is today's (a game is new only on the day's own daily)", "a new day: today's daily"))
 	case DailyWonToday:
@@ -622,4 +621,26 @@ func PromptProblem(text string, entered bool, g *Glyphs) string {
 	default: // dealer.NoSuchGame: the number is on screen, as typed
 		return "no such game: " + strings.Replace(dealer.GameRange, ", 1-", ", 1"+g.Dash, 1) // as the titles write a range: 1–32,000
 	}
+}
+
+// earlierDailyWaits says, over today's daily, that earlier ones are in
+// progress (s.Count of them, the latest of s.Notation) and D goes to them.
+func (r *renderer) earlierDailyWaits(s Status) string {
+	if s.Count > 1 {
+		return r.say(fmt.Sprintf("your dailies of %s and %s before are still in progress (each counts for its own day): %s again goes to them in turn", s.Notation, words.Plural(s.Count-1, "day"), r.Names.Daily),
+			fmt.Sprintf("%d earlier dailies in progress: %s again", s.Count, r.Names.Daily))
+	}
+	return r.say(fmt.Sprintf("your daily of %s is still in progress (it counts for its own day): %s again goes to it", s.Notation, r.Names.Daily),
+		fmt.Sprintf("your daily of %s is in progress: %s again", s.Notation, r.Names.Daily))
+}
+
+// earlierDailyShown says of the earlier daily shown (s.Notation) that Enter
+// resumes it and where D goes next: the next earlier (s.Next), or today's.
+func (r *renderer) earlierDailyShown(s Status) string {
+	next := "today's"
+	if s.Next != "" {
+		next = "your daily of " + s.Next
+	}
+	return r.say(fmt.Sprintf("your daily of %s, in progress: %s resumes it, %s shows %s", s.Notation, r.Names.PlayDeal, r.Names.Daily, next),
+		fmt.Sprintf("the daily of %s: %s resumes it", s.Notation, r.Names.PlayDeal))
 }
