@@ -494,7 +494,7 @@ func (r *renderer) helpLine(s Status) string {
 		if r.brief > 0 {
 			return plain("the coach is on (" + r.Names.Coach + " turns it off)")
 		}
-		return plain("the coach is on: each position is judged winnable or lost (" + r.Names.Coach + " turns it off)")
+		return plain("the coach is on: it judges each position winnable or lost, where it can decide (" + r.Names.Coach + " turns it off)")
 	case CoachOff:
 		if r.brief > 0 {
 			return plain("the coach is off (" + r.Names.Coach + " turns it on)")

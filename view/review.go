@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"github.com/freecell/freecell/words"
 	"strings"
 
 	"charm.land/bubbles/v2/spinner"
@@ -128,7 +129,8 @@ func (r *renderer) dealReviewLine(v *Review, sep string) string {
 	case v.Deal == coach.Winnable:
 		line += st.Status.Render("winnable")
 	case v.Deal == coach.Lost:
-		line += st.Error.Render(r.say("cannot be won, whatever is played", "cannot be won"))
+		cells := words.FreeCellsName(r.Board.Position.FreeCellCount()) // as the facts say it: 11,982 needs 5
+		line += st.Error.Render(r.say("cannot be won with "+cells+", whatever is played", "cannot be won with "+cells))
 	default:
 		line += st.Status.Render("undecided")
 	}
