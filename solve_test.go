@@ -373,3 +373,31 @@ func TestBestCutShortSaysSo(t *testing.T) {
 		t.Errorf("--check of --best's text: exit %d, %q", code, errOut)
 	}
 }
+
+// TestBestInterruptedSaysSo: --best stopped by Ctrl+C after its first
+// solution gives the shortest found by then and says it was interrupted, as
+// a time limit says so (the record read as a finished --best). The signal
+// comes 0.3 s in, later each try, until a solution was found by then.
+func TestBestInterruptedSaysSo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program")
+	}
+	for wait := 300 * time.Millisecond; wait <= 20*time.Second; wait *= 2 {
+		cmd, out, _ := runMain(t, "--solve", "617", "--best", "--format", "json")
+		time.Sleep(wait)
+		_ = cmd.Process.Signal(os.Interrupt)
+		text, _ := io.ReadAll(out)
+		if code := exitCode(t, cmd.Wait()); code != exitInterrupted {
+			t.Fatalf("--best stopped %v in: exit %d, want %d", wait, code, exitInterrupted)
+		}
+		var rec batch.Record
+		if json.Unmarshal(text, &rec) != nil || rec.Status != batch.Solved {
+			continue // no solution yet, or it ended before: later
+		}
+		if rec.Reason != "interrupted" {
+			t.Errorf("--best stopped %v in: %s; want the reason interrupted", wait, text)
+		}
+		return
+	}
+	t.Fatal("--best found no solution within 20 s")
+}

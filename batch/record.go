@@ -169,7 +169,7 @@ func (r *Record) optimality() string {
 	case r.LowerBound > 0:
 		return "# " + words.Plural(r.PlayerMoves, "player move") + r.fromHere() + "; the fewest could be " +
 			strconv.Itoa(r.LowerBound) + r.underModel() + " (" + r.Reason + ")\n"
-	case r.Reason != "": // --best cut short by its time limit
+	case r.Reason != "": // --best cut short by its time limit, or interrupted
 		return "# " + words.Plural(r.PlayerMoves, "player move") + r.fromHere() + ", the fewest found by then (" + r.Reason + ")\n"
 	}
 	return ""

@@ -131,8 +131,8 @@ func SolvePosition(ctx context.Context, dealt rules.Position, opts SolveOptions)
 	if opts.Mode == solver.Optimal && opts.SafeModel {
 		rec.Model = SafeModel
 	}
-	if res.Status == solver.Solved && opts.Mode == solver.Best && res.Stop == solver.TimeLimit {
-		rec.Reason = res.Reason // the shortest found by then
+	if res.Status == solver.Solved && opts.Mode == solver.Best && (res.Stop == solver.TimeLimit || res.Stop == solver.Stopped) {
+		rec.Reason = res.Reason // the shortest found by then: its time limit, or Ctrl+C, cut it short
 	}
 	if res.Status == solver.Solved && opts.Mode == solver.Optimal && !res.Optimal {
 		rec.Reason, rec.unproven = res.Reason, res.Stop // why it is not proven the fewest

@@ -384,9 +384,13 @@ const (
 
 // cutShort is Best's solution r, told (Stop TimeLimit, with its reason)
 // where the time limit stopped a search before its end: cut, or ctx's
-// deadline passed. The solution is the shortest found by then.
+// deadline passed; or (Stop Stopped) where its caller did, as Ctrl+C does.
+// The solution is the shortest found by then.
 func cutShort(ctx context.Context, r Result, cut bool) Result {
-	if cut || errors.Is(ctx.Err(), context.DeadlineExceeded) {
+	switch {
+	case errors.Is(ctx.Err(), context.Canceled):
+		r.Stop, r.Reason = Stopped, "interrupted"
+	case cut || errors.Is(ctx.Err(), context.DeadlineExceeded):
 		r.Stop, r.Reason = TimeLimit, "time limit reached"
 	}
 	return r
