@@ -691,6 +691,24 @@ func TestKeysPanelSaysTheCoachIsOff(t *testing.T) {
 	}
 }
 
+// TestKeyLineOffersTheCoachWhereHintsWait: with the coach off, the key
+// line offers C where it offered H, which only said the coach was off.
+func TestKeyLineOffersTheCoachWhereHintsWait(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opts := Options{}
+		if !on {
+			opts.Settings = noCoach()
+		}
+		m := sized(New(617, opts), 100, 30)
+		m, _ = typeKeys(t, m, "enter")
+		lines := strings.Split(strings.TrimRight(m.viewText(), "\n"), "\n")
+		keyLine := lines[len(lines)-1]
+		if strings.Contains(keyLine, "H hint") != on || strings.Contains(keyLine, "C coach ") == on {
+			t.Errorf("coach on %v: the key line %q", on, keyLine)
+		}
+	}
+}
+
 // TestHintsKeepToTheSolutionMadeByHand: the hint's move made by hand (keys
 // or mouse, not H again) keeps the next hints to the same solution: each
 // new verdict's solution began by undoing the last ("c4", then "4c", then

@@ -76,6 +76,7 @@ type PlayKeys struct {
 	lost             key.Binding // BackToLosing in the one-line help, while the coach names a losing move (the title said "L goes back", and a click could not)
 	playHint         key.Binding // Hint in the one-line help while a hint is shown: "H again plays it", by a click too
 	back             string      // what Esc does now, in the one-line help: "back" to the deals, or "put back" cards picked up, or "clear" an error (see cancel)
+	coachOff         bool        // the coach is off: the one-line help offers C where H would only say so
 	newDeal, goTo    key.Binding // the deals' random draw and go-to by their named keys (F2, F3), which leave a game kept (leaveFor): for the full help
 	cells            int         // the game's free cells, which the help names
 }
@@ -813,7 +814,10 @@ func (k PlaybackKeys) FullHelp() [][]key.Binding {
 // ShortHelp is the help line while playing.
 func (k PlayKeys) ShortHelp() []key.Binding {
 	hint := k.playHint
-	if !hint.Enabled() { // no hint shown: H asks for one, on a line with room for it
+	switch {
+	case k.coachOff: // H would only say the coach is off: the key that gives hints back
+		hint = brief(k.Coach, "coach")
+	case !hint.Enabled(): // no hint shown: H asks for one, on a line with room for it
 		hint = brief(k.Hint, "hint")
 	}
 	return []key.Binding{k.places, k.undoRedo, hint, k.lost, brief(k.Cancel, cmp.Or(k.back, "back")), brief(k.Auto, "auto-play"), // at 80 columns the way back to the deals was the one left out

@@ -242,6 +242,7 @@ func (m Model) playScreen(s view.Screen) view.Screen {
 	if !m.coachOn() {
 		on := play.Coach.Help().Key
 		play.Hint, play.BackToLosing, play.Solve = coachOff(play.Hint, on), coachOff(play.BackToLosing, on), coachOff(play.Solve, on)
+		play.coachOff = true
 	}
 	play.playHint = brief(play.Hint, "play the hint")
 	play.playHint.SetEnabled(m.hinted != nil)
