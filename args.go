@@ -379,6 +379,12 @@ var flags = []flag{
 		if st, err := os.Stat(v); err != nil || !st.IsDir() {
 			return fmt.Errorf("--disk-dir needs a folder that exists, not %s", strconv.Quote(v)) // whole, as other paths are said
 		}
+		probe, err := os.CreateTemp(v, "freecell-probe-*") // told now, not when the tier first writes, minutes in
+		if err != nil {
+			return fmt.Errorf("--disk-dir needs a folder freecell can write in, not %s", strconv.Quote(v))
+		}
+		_ = probe.Close()
+		_ = os.Remove(probe.Name())
 		o.diskDir = v
 		return nil
 	}},

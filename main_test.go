@@ -598,3 +598,16 @@ func TestFCSOutputMatchesReferenceDealer(t *testing.T) {
 		}
 	}
 }
+
+// TestDiskDirMustBeWritable: a --disk-dir freecell cannot write in is
+// refused at once, exit 2 (it was found out when the tier first wrote,
+// seconds or hours in, and said "gave up").
+func TestDiskDirMustBeWritable(t *testing.T) {
+	if st, err := os.Stat("/proc/self"); err != nil || !st.IsDir() {
+		t.Skip("needs /proc, a folder no one can make files in")
+	}
+	_, errOut, code := runCLI(t, "--solve", "526039", "--freecells", "1", "--disk", "1GB", "--disk-dir", "/proc")
+	if code != exitUsage || errOut != "freecell: --disk-dir needs a folder freecell can write in, not \"/proc\"\n" {
+		t.Errorf("--disk-dir /proc: exit %d, %q", code, errOut)
+	}
+}
