@@ -78,9 +78,9 @@ func Moves(n int) string { return words.Plural(n, "move") }
 // playTitle is what the title line says of a game being played, in room
 // columns: "31 moves · 2:15 · auto-play safe", shorter where room is short.
 // Moves count as solutions count them, everywhere on screen: the player's,
-// foundation moves aside. Only where spare is it shown without the clock,
-// or the moves (see playTitleTiers).
-func (r *renderer) playTitle(p *Play, room int, spare bool) string {
+// foundation moves aside. It tries the first tiers of playTitleTiers: the
+// caller gives up other words (the daily's badge) before the next tiers.
+func (r *renderer) playTitle(p *Play, room, tiers int) string {
 	won := ""
 	switch {
 	case p.Won && p.Assisted:
@@ -94,11 +94,7 @@ func (r *renderer) playTitle(p *Play, room int, spare bool) string {
 	// then the clock, then the moves: the verdict ("lost") is never cut
 	// for them (at 60 columns, with a long title, it read "lo…"). A lost
 	// game's key back goes last of the verdict's words, after the mode's.
-	tiers := playTitleTiers[:2]
-	if spare {
-		tiers = playTitleTiers
-	}
-	for _, shown := range tiers {
+	for _, shown := range playTitleTiers[:tiers] {
 		for _, verdict = range forms {
 			autos := shown.auto
 			if strings.HasSuffix(verdict, r.Names.Losing+" goes back") && !slices.Contains(autos, "") { // the key back out of a lost game is worth more than the mode's words
@@ -116,17 +112,23 @@ func (r *renderer) playTitle(p *Play, room int, spare bool) string {
 }
 
 // titleTier is what a game's title shows, tried in turn: the mode's words
-// (longest first; "" leaves it out), the clock and the moves.
+// (longest first; "" leaves it out), the clock, the moves, and whether the
+// game has had help, which outlasts the mode's words (at 60 columns a
+// hint's "with help" went with them).
 type titleTier struct {
-	auto         []string
-	clock, moves bool
+	auto               []string
+	clock, moves, help bool
 }
 
+// The tiers up to "with help" given up, and up to the clock given up.
+const tiersWithHelp, tiersWithClock = 2, 3
+
 var playTitleTiers = []titleTier{
-	{[]string{"auto-play ", "auto "}, true, true},
-	{[]string{""}, true, true},
-	{[]string{""}, false, true},
-	{[]string{""}, false, false},
+	{[]string{"auto-play ", "auto "}, true, true, true},
+	{[]string{""}, true, true, true},
+	{[]string{""}, true, true, false},
+	{[]string{""}, false, true, false},
+	{[]string{""}, false, false, false},
 }
 
 // playTitleParts are the title's words before the verdict, as tier shown
@@ -146,7 +148,7 @@ func (r *renderer) playTitleParts(p *Play, auto string, shown titleTier) string 
 	case !p.HideClock:
 		parts = append(parts, words.Clock(p.Elapsed))
 	}
-	if auto != "" && p.Assisted && !p.Won { // said from the first help, not only at the win (a hint looked at and put away)
+	if shown.help && p.Assisted && !p.Won { // said from the first help, not only at the win (a hint looked at and put away)
 		parts = append(parts, "with help")
 	}
 	if auto != "" {

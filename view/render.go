@@ -562,12 +562,13 @@ func (r *renderer) browseState(right string) string {
 
 // titleSides are the title's left side (its name and badge) and right
 // side (the deal's or the game's state) in room columns: the badge gives up
-// its words before a game's title its clock and moves (see playTitleTiers).
+// its words before a game's title its help, clock and moves (see
+// playTitleTiers).
 func (r *renderer) titleSides(room int) (left, right string) {
-	for _, spare := range []bool{false, true} {
+	for _, tiers := range []int{tiersWithHelp, tiersWithClock, len(playTitleTiers)} {
 		for _, badge := range r.dailyBadges() {
 			left = r.titleLeft(badge)
-			right = r.titleRight(room-lipgloss.Width(left)-2, spare)
+			right = r.titleRight(room-lipgloss.Width(left)-2, tiers)
 			if lipgloss.Width(left)+2+lipgloss.Width(right) <= room {
 				return left, right
 			}
@@ -608,14 +609,14 @@ func (r *renderer) titleLeft(badge string) string {
 }
 
 // titleRight is the title's right, in room: the game's moves and clock, the
-// review's step, or the deal's state while browsing; spare lets a game's
-// leave out its clock and moves (see playTitle).
-func (r *renderer) titleRight(room int, spare bool) string {
+// review's step, or the deal's state while browsing; a game's tries the
+// first tiers of playTitleTiers (see playTitle).
+func (r *renderer) titleRight(room, tiers int) string {
 	switch {
 	case r.Review != nil:
 		return r.reviewTitle(r.Review, room)
 	case r.Play != nil:
-		return r.playTitle(r.Play, room, spare)
+		return r.playTitle(r.Play, room, tiers)
 	case r.Deal != nil || r.SolvableOnly || r.Picked != nil:
 		return r.browseTitle(room)
 	}

@@ -364,7 +364,7 @@ func sayDealKey(k state.Key) string {
 // shows it (or hides it), parted by commas.
 func (r *renderer) sayPlay(p *Play) string {
 	sep := " " + r.glyphs.Dot + " "
-	text := ansi.Strip(r.playTitle(p, 1<<16, false))
+	text := ansi.Strip(r.playTitle(p, 1<<16, len(playTitleTiers)))
 	return strings.ReplaceAll(text, sep, ", ")
 }
 

@@ -77,6 +77,27 @@ func TestBrowseTitleOfAGameAtItsDeal(t *testing.T) {
 	}
 }
 
+// TestHelpOutlastsTheMode: a game with help says so at 60 columns, where
+// the auto-play mode's words are left out ("with help" went with them), and
+// the daily's badge gives up its date for it at 80.
+func TestHelpOutlastsTheMode(t *testing.T) {
+	s := screen(t, 617, 60, 20)
+	s.Play = &Play{PlayerMoves: 1, Elapsed: time.Second, Assisted: true, Auto: rules.AutoSafe, Coach: Coach{On: true, Judged: true, Verdict: coach.Winnable}}
+	if title := strings.Split(ansi.Strip(Render(s)), "\n")[0]; !strings.Contains(title, "with help") || strings.Contains(title, "auto") {
+		t.Errorf("at 60 columns: %q", title)
+	}
+	d, ok := daily.On("2026-11-27")
+	if !ok {
+		t.Fatal("no daily on 2026-11-27")
+	}
+	s = screen(t, d.Game, 80, 24)
+	s.Daily = &d
+	s.Play = &Play{PlayerMoves: 2, Elapsed: time.Second, Assisted: true, Auto: rules.AutoSafe, Coach: Coach{On: true, Judged: true, Verdict: coach.Winnable}}
+	if title := strings.Split(ansi.Strip(Render(s)), "\n")[0]; !strings.Contains(title, "with help") {
+		t.Errorf("the daily at 80 columns: %q", title)
+	}
+}
+
 // TestTitleNamesEveryRange: browsing, the title names the deal's range (in
 // full where it fits, else by name alone): FreeCell Pro's numbers past a
 // million too, which lost their label for want of room at 100 columns.
