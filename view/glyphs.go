@@ -64,7 +64,7 @@ var asciiGlyphs = Glyphs{
 		TopLeft: "#", TopRight: "#", BottomLeft: "#", BottomRight: "#",
 		MiddleLeft: "#", MiddleRight: "#", Middle: "=", MiddleTop: "=", MiddleBottom: "=",
 	},
-	Spinner: spinner.Line,
+	Spinner: spinner.Spinner{Frames: []string{".", "o", "O", "o"}, FPS: spinner.Line.FPS}, // a pulse: spinner.Line's "|" read as the separator ("| | counting...")
 }
 
 // GlyphsFor returns the ASCII set or the Unicode one.
