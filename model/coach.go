@@ -47,10 +47,13 @@ func (m Model) hint() (Model, tea.Cmd) {
 		mv := c.solution[0]
 		m.hinted, m.hintedAt = &mv, *m.table.Position()
 		m.picked = nil
+		var save tea.Cmd
 		if !m.table.Assisted() {
 			m.cloneTable().MarkAssisted() // a hint is help: a win with it is kept apart
+			save = m.save()               // kept with its help, at the deal too (browsing said it was in progress, and a new run had no game)
 		}
 		m.status = view.Status{Kind: view.Hint, Moves: hintEffect(*m.table.Position(), mv, m.table.Auto()), Notation: m.table.Position().Notation(mv)}
+		return m, save
 	}
 	return m, nil
 }
@@ -191,14 +194,14 @@ func (m Model) judged(msg judgedMsg) (Model, tea.Cmd) {
 	kept := len(c.plan) > 0
 	c.plan = nil
 	c.job.finish()
-	m = m.hintAskedEarly()
-	var next tea.Cmd
+	m, hinted := m.hintAskedEarly()
+	next := hinted
 	switch {
 	case c.verdict == coach.Winnable && !kept: // a short solution for the hints, once the player stops here
 		id := c.job.id
-		next = tick(m.life, planDelay, func(time.Time) tea.Msg { return planDueMsg{id} })
+		next = tea.Batch(hinted, tick(m.life, planDelay, func(time.Time) tea.Msg { return planDueMsg{id} }))
 	case c.verdict == coach.Lost:
-		next = m.findLosing()
+		next = tea.Batch(hinted, m.findLosing())
 	}
 	m, shown := m.solveAskedEarly()
 	return m, tea.Batch(next, shown)
@@ -303,21 +306,20 @@ func (m Model) planned(msg planMsg) (Model, tea.Cmd) {
 	if len(msg.moves) > 0 {
 		c.solution = msg.moves
 	}
-	return m.hintAskedEarly(), nil
+	return m.hintAskedEarly()
 }
 
 // hintAskedEarly gives the hint asked while the coach was still thinking,
 // now that it has its word (the line said "still thinking" until another
 // key, though the title said winnable).
-func (m Model) hintAskedEarly() Model {
+func (m Model) hintAskedEarly() (Model, tea.Cmd) {
 	if m.status.Kind != view.NoHint || m.status.Why != view.WhyThinking || m.table == nil {
-		return m
+		return m, nil
 	}
 	if m.noHelpWhy() == view.WhyThinking { // not yet: the solution the hints follow is still sought
-		return m
+		return m, nil
 	}
-	next, _ := m.hint() // the hint shown (its command is none)
-	return next
+	return m.hint() // the hint shown, and the game saved with its help
 }
 
 // lostAt takes the move that lost the game.

@@ -2,7 +2,10 @@ package model
 
 import (
 	"context"
+	"github.com/freecell/freecell/coach"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -494,6 +497,10 @@ func TestAGameAtItsDealComesBackSaid(t *testing.T) {
 	if got := titleLine(m); !strings.Contains(got, "in progress, at the deal, 0:03") {
 		t.Errorf("browsing the game just left at its deal: %q", got)
 	}
+	m.disk.queue.Flush()
+	if st, err := store.Stats(4); err != nil || st.InProgress != 1 || !slices.Equal(st.InProgressDeals, []int64{2}) { // as the title says (the statistics said in progress 0)
+		t.Errorf("the statistics: in progress %d %v (%v); want the game at its deal", st.InProgress, st.InProgressDeals, err)
+	}
 	if end := m.Close(); end.Err != nil {
 		t.Fatalf("quitting: %+v", end)
 	}
@@ -506,6 +513,57 @@ func TestAGameAtItsDealComesBackSaid(t *testing.T) {
 	again = typeSettled(t, again, "enter")
 	if text := again.viewText(); !strings.Contains(text, "your game in progress, at the deal (R starts a clean try)") {
 		t.Errorf("the game kept at its deal, read again:\n%s", text)
+	}
+}
+
+// TestAHintAtTheDealIsKept: a game with a hint shown and no move is kept
+// with its help across runs, and counted in progress (browsing said it was
+// in progress, and the next run had no game: "not played yet").
+func TestAHintAtTheDealIsKept(t *testing.T) {
+	store := state.Open(filepath.Join(t.TempDir(), "freecell"))
+	t.Cleanup(func() { store.Close() })
+	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+	m := New(617, Options{Store: store, Now: clock.Now})
+	next, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = typeSettled(t, settle(t, next.(Model), cmd), "enter")
+	next, _ = m.Update(judgedMsg{id: m.coach.job.id, judgment: coach.Judge(context.Background(), *m.table.Position(), 0)})
+	m = typeSettled(t, next.(Model), "H")
+	if m.hinted == nil {
+		t.Fatalf("no hint shown:\n%s", m.viewText())
+	}
+	m.disk.queue.Flush()
+	if g, ok, err := store.InProgress(state.Key{Deal: 617, FreeCells: 4}); !ok || !g.Assisted || err != nil { // saved as a move is, were the program killed now
+		t.Errorf("the game as the hint shows: %+v, %v (%v); want it saved with its help", g, ok, err)
+	}
+	m = typeSettled(t, m, "esc", "esc")
+	if end := m.Close(); end.Err != nil {
+		t.Fatalf("quitting: %+v", end)
+	}
+	if st, err := store.Stats(4); err != nil || st.InProgress != 1 || len(st.InProgressDeals) != 1 {
+		t.Errorf("the statistics: in progress %d %v (%v); want the game at its deal", st.InProgress, st.InProgressDeals, err)
+	}
+	again := New(617, Options{Store: store, Now: clock.Now, Settings: noCoach()})
+	next, cmd = again.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	again = settle(t, next.(Model), cmd)
+	if got := titleLine(again); !strings.Contains(got, "in progress, at the deal") {
+		t.Errorf("the next run browses %q", got)
+	}
+	if again = typeSettled(t, again, "enter"); again.table == nil || !again.table.Assisted() {
+		t.Errorf("enter in the next run: a game with help? %+v", again.table)
+	}
+}
+
+// TestAGameAtItsDealIsInProgressUnsaved: where nothing is saved, the
+// statistics count a game with every move undone, kept for its time, in
+// progress too, as browsing says it is, and not as a try.
+func TestAGameAtItsDealIsInProgressUnsaved(t *testing.T) {
+	clock := &fixedClock{now: time.Unix(1_000_000, 0)}
+	m := sized(New(617, Options{Now: clock.Now, Settings: noCoach()}), 100, 40)
+	m, _ = typeKeys(t, m, "enter", "8", "a")
+	clock.now = clock.now.Add(3 * time.Second)
+	m, _ = typeKeys(t, m, "u", "esc", "S")
+	if text := m.viewText(); !regexp.MustCompile(`in progress +1: #617`).MatchString(text) || !regexp.MustCompile(`tries +0`).MatchString(text) {
+		t.Errorf("the statistics:\n%s", text)
 	}
 }
 

@@ -127,12 +127,12 @@ func (m *Model) statistics() tea.Cmd {
 			s.Deal.Deal = m.game
 		}
 		for _, g := range m.games {
-			if len(g.Moves()) > len(g.Opening()) && !g.Won() && g.FreeCells() == m.cells && g.Daily() == "" {
+			if g.CanRestart() && !g.Won() && g.FreeCells() == m.cells && g.Daily() == "" { // kept, every move undone or not: Enter comes back to it
 				s.InProgress++
 				if g.Deal() != 0 { // a deal's, not a layout's
 					s.InProgressDeals = append(s.InProgressDeals, g.Deal())
 				}
-				if keyOf(g) == m.key() {
+				if keyOf(g) == m.key() && g.TryMoves() > 0 { // a game at its deal is no try
 					s.Deal.Tries++
 				}
 			}

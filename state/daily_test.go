@@ -73,6 +73,27 @@ func TestDailiesBestOfEachDay(t *testing.T) {
 	}
 }
 
+// TestAnEarlierDailyAtItsDealIsOpen: an earlier daily with every move
+// undone, kept for its time, is still in progress: the streak waits on it
+// and D reaches it (it dropped out of both); one with nothing kept is none.
+func TestAnEarlierDailyAtItsDealIsOpen(t *testing.T) {
+	s, _ := openTemp(t)
+	if _, err := s.SaveGame(Game{Deal: 24801, FreeCells: 4, Daily: "2026-12-06", Elapsed: 2 * time.Second}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveGame(Game{Deal: 323, FreeCells: 4, Daily: "2026-12-05"}); err != nil {
+		t.Fatal(err)
+	}
+	days, err := s.Dailies()
+	if err != nil || len(days) != 1 || days[0].Date != "2026-12-06" || days[0].Result != "" {
+		t.Errorf("Dailies = %+v, %v; want the 6th, in progress", days, err)
+	}
+	earlier, err := s.EarlierDailies("2026-12-07")
+	if err != nil || len(earlier) != 1 || earlier[0].Date != "2026-12-06" {
+		t.Errorf("EarlierDailies = %+v, %v; want the 6th", earlier, err)
+	}
+}
+
 // TestADailyMustBeADealWithFourCells: a row naming a daily on a layout or
 // with three cells is no freecell's.
 func TestADailyMustBeADealWithFourCells(t *testing.T) {

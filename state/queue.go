@@ -172,7 +172,7 @@ func joinTail[A any](w *Queue, kind any, arg A, merge func(old, newer A) A, do f
 
 func (w *Queue) save(g Game) error {
 	k, followed := w.known[g.Key()]
-	if !followed && g.PlayerMoves == 0 {
+	if !followed && g.PlayerMoves == 0 && g.Elapsed == 0 && !g.Assisted {
 		return nil // nothing of the player's to keep, and no game of theirs to change
 	}
 	if err := w.recordEnds(); err != nil {

@@ -102,6 +102,11 @@ func (d DealStats) Tried() DealStats {
 	return d
 }
 
+// kept selects the games worth keeping: with moves, time or help. One with
+// every move undone is kept for its time or help, and is in progress (Enter
+// comes back to it) though it is no try (see dealStats).
+const kept = "(player_moves > 0 OR elapsed_ms > 0 OR assisted = 1)"
+
 // inBounds selects the rows a reader may trust (see scanRow).
 var inBounds = fmt.Sprintf(`(deal BETWEEN 1 AND %d AND layout = '' OR deal IN (-1, -2) AND layout = '' OR deal = 0 AND length(layout) BETWEEN 1 AND %d) AND freecells BETWEEN 0 AND %d AND player_moves BETWEEN 0 AND %d
 	AND (daily = '' OR deal > 0 AND layout = '' AND freecells = %d AND daily GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')
@@ -134,7 +139,7 @@ func (s *Store) Stats(cells int) (Stats, error) {
 		st = st.Ended(result == string(Won), assisted)
 	}
 	rows.Close()
-	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND player_moves > 0), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game WHERE freecells = ? AND daily = ''", cells).
+	if err := s.db.QueryRow("SELECT count(*) FILTER (WHERE result = 'playing' AND "+kept+"), count(*) FILTER (WHERE NOT ("+inBounds+")) FROM game WHERE freecells = ? AND daily = ''", cells).
 		Scan(&st.InProgress, &st.Skipped); err != nil {
 		return st, classify(err, s.path)
 	}
@@ -156,7 +161,7 @@ const InProgressListed = 4
 // cells (not the dailies, nor positions read from a layout), the latest
 // started first, at most InProgressListed.
 func (s *Store) inProgressDeals(cells int) ([]int64, error) {
-	rows, err := s.db.Query("SELECT deal FROM game WHERE result = 'playing' AND player_moves > 0 AND freecells = ? AND daily = '' AND layout = '' AND "+inBounds+" ORDER BY id DESC LIMIT ?", cells, InProgressListed)
+	rows, err := s.db.Query("SELECT deal FROM game WHERE result = 'playing' AND "+kept+" AND freecells = ? AND daily = '' AND layout = '' AND "+inBounds+" ORDER BY id DESC LIMIT ?", cells, InProgressListed)
 	if err != nil {
 		return nil, classify(err, s.path)
 	}
