@@ -476,7 +476,7 @@ func TestEarlierDailiesInProgressComeBackInTurn(t *testing.T) {
 	m = typeSettled(t, m, "D", "enter", "4", "a", "esc", "n")
 	clock.now = clock.now.Add(24 * time.Hour) // the 30th
 	for _, step := range []struct{ date, says string }{
-		{"2026-11-30", "your dailies of 2026-11-29 and 1 day before are still in progress (each counts for its own day): D again goes to them in turn"},
+		{"2026-11-30", "your dailies of 2026-11-29 and 1 day before are in progress: D again goes to each in turn"},
 		{"2026-11-29", "your daily of 2026-11-29, in progress: enter resumes it, D shows your daily of 2026-11-28"},
 		{"2026-11-28", "your daily of 2026-11-28, in progress: enter resumes it, D shows today's"},
 		{"2026-11-30", ""},

@@ -627,7 +627,8 @@ func PromptProblem(text string, entered bool, g *Glyphs) string {
 // progress (s.Count of them, the latest of s.Notation) and D goes to them.
 func (r *renderer) earlierDailyWaits(s Status) string {
 	if s.Count > 1 {
-		return r.say(fmt.Sprintf("your dailies of %s and %s before are still in progress (each counts for its own day): %s again goes to them in turn", s.Notation, words.Plural(s.Count-1, "day"), r.Names.Daily),
+		return r.sayIn(fmt.Sprintf("your dailies of %s and %s before are in progress: %s again goes to each in turn", s.Notation, words.Plural(s.Count-1, "day"), r.Names.Daily),
+			fmt.Sprintf("dailies of %s and %d before in progress: %s again", s.Notation, s.Count-1, r.Names.Daily),
 			fmt.Sprintf("%d earlier dailies in progress: %s again", s.Count, r.Names.Daily))
 	}
 	return r.say(fmt.Sprintf("your daily of %s is still in progress (it counts for its own day): %s again goes to it", s.Notation, r.Names.Daily),
