@@ -105,7 +105,7 @@ func (m Model) updateBrowsing(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case !keys.Leaderboard.Enabled() && slices.Contains(keys.Leaderboard.Keys(), msg.String()): // its key names what it does where it does
 		m.status = view.Status{Kind: view.BoardOnServerOnly, Notation: msg.String()}
 	case key.Matches(msg, keys.Share): // no share line shown
-		m.status = view.Status{Kind: view.NoShareLine, Notation: msg.String()}
+		m.status = view.Status{Kind: view.NoShareLine, Notation: msg.String(), OnToday: m.onDaily() && m.daily.Date == m.today()}
 	default:
 		if s, ok := m.ctrlCNotQuit(msg); ok {
 			m.status = s

@@ -441,6 +441,20 @@ func TestWonDailySharedDuringAnotherTry(t *testing.T) {
 	}
 }
 
+// TestYOnTodaysDailyNotWon: Y over today's daily, not won yet, says it
+// copies the share line once the daily is won (it said D shows today's,
+// over today's).
+func TestYOnTodaysDailyNotWon(t *testing.T) {
+	m := typeSettled(t, onTheDailysDay(t, 617), "D")
+	if next, _ := m.Update(press("Y")); !strings.Contains(next.(Model).viewText(), "Y copies today's share line once its daily is won") {
+		t.Errorf("Y on today's daily, not won:\n%s", next.(Model).viewText())
+	}
+	m = typeSettled(t, m, "n")
+	if next, _ := m.Update(press("Y")); !strings.Contains(next.(Model).viewText(), "(D shows today's)") {
+		t.Errorf("Y on a deal:\n%s", next.(Model).viewText())
+	}
+}
+
 // TestAnEarlierDailyInProgressComesBack: a daily left in progress as its day
 // ends counts for that day however late it is finished: over today's, the
 // status line says so, D again shows it, and Enter resumes it.

@@ -203,6 +203,7 @@ type Status struct {
 	Auto        rules.AutoMode
 	Notation    string
 	Next        string // EarlierDailyShown: the date of the next earlier daily in progress, D's ("": D shows today's)
+	OnToday     bool   // NoShareLine: today's daily is on screen, not won yet
 	Result      Result
 	Best        *Result          // the best result on the deal before this one, if any
 	WonBefore   bool             // Won with no Best: the deal was won before, with help
@@ -286,6 +287,9 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("%s shows the daily board, on a freecell server only (played over ssh)", s.Notation),
 			s.Notation+": the daily board, on a server only"))
 	case NoShareLine:
+		if s.OnToday {
+			return plain(r.say(fmt.Sprintf("%s copies today's share line once its daily is won", s.Notation), s.Notation+": the share line of a won daily"))
+		}
 		return plain(r.say(fmt.Sprintf("%s copies a won daily's share line while the line shows it (%s shows today's)", s.Notation, r.Names.Daily),
 			s.Notation+": the share line of a won daily"))
 	case Solving:
