@@ -497,6 +497,9 @@ func TestAGameAtItsDealComesBackSaid(t *testing.T) {
 	if got := titleLine(m); !strings.Contains(got, "in progress, at the deal, 0:03") {
 		t.Errorf("browsing the game just left at its deal: %q", got)
 	}
+	if m.status.Kind != view.LeftKept { // as with a move (it said nothing)
+		t.Errorf("leaving it: status %v", m.status.Kind)
+	}
 	m.disk.queue.Flush()
 	if st, err := store.Stats(4); err != nil || st.InProgress != 1 || !slices.Equal(st.InProgressDeals, []int64{2}) { // as the title says (the statistics said in progress 0)
 		t.Errorf("the statistics: in progress %d %v (%v); want the game at its deal", st.InProgress, st.InProgressDeals, err)

@@ -359,16 +359,17 @@ func leftFor(left view.Status, play bool) view.Status {
 
 // leftStuck is what the status line says as the game on the table is left:
 // that it counts lost, where no legal move was left in it; that it is kept,
-// where a move of the player's is made (browsing shows the deal as dealt,
-// and the game looked thrown away); nothing otherwise.
+// where a move of the player's is made, or time or help at the deal kept it
+// (browsing shows the deal as dealt, and the game looked thrown away);
+// nothing otherwise.
 func (m *Model) leftStuck() view.Status {
 	g := m.table
-	switch player, _ := g.Counts(); {
+	switch {
 	case g.NoMoveLeft() && g.TryMoves() > 0 && !m.recorded[keyOf(g)]:
 		return view.Status{Kind: view.LeftLost, Game: m.game}
-	case player > 0 && !g.Won() && !m.recorded[keyOf(g)] && !m.saving(): // a guest's, or where no store opened: kept in this run alone
+	case g.CanRestart() && !g.Won() && !m.recorded[keyOf(g)] && !m.saving(): // a guest's, or where no store opened: kept in this run alone
 		return view.Status{Kind: view.LeftKeptUnsaved, Game: m.game}
-	case player > 0 && !g.Won() && !m.recorded[keyOf(g)]:
+	case g.CanRestart() && !g.Won() && !m.recorded[keyOf(g)]:
 		return view.Status{Kind: view.LeftKept, Game: m.game}
 	}
 	return view.Status{}

@@ -72,7 +72,7 @@ func (s *Store) dailies(where string, args ...any) ([]Daily, error) {
 		return nil, nil
 	}
 	rows, err := s.db.Query(`SELECT daily, deal, result, assisted, player_moves, elapsed_ms FROM game
-		WHERE `+where+` AND (`+kept+` OR result != 'playing') AND `+inBounds+` ORDER BY daily, id`, args...)
+		WHERE `+where+` AND `+inBounds+` ORDER BY daily, id`, args...) // a daily's game kept once is its day's, emptied by a restart too
 	if err != nil {
 		return nil, classify(err, s.path)
 	}

@@ -75,7 +75,8 @@ func TestDailiesBestOfEachDay(t *testing.T) {
 
 // TestAnEarlierDailyAtItsDealIsOpen: an earlier daily with every move
 // undone, kept for its time, is still in progress: the streak waits on it
-// and D reaches it (it dropped out of both); one with nothing kept is none.
+// and D reaches it (it dropped out of both); so is one a restart emptied,
+// its row kept (R at the deal of one kept for a hint dropped its day).
 func TestAnEarlierDailyAtItsDealIsOpen(t *testing.T) {
 	s, _ := openTemp(t)
 	if _, err := s.SaveGame(Game{Deal: 24801, FreeCells: 4, Daily: "2026-12-06", Elapsed: 2 * time.Second}); err != nil {
@@ -85,12 +86,12 @@ func TestAnEarlierDailyAtItsDealIsOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	days, err := s.Dailies()
-	if err != nil || len(days) != 1 || days[0].Date != "2026-12-06" || days[0].Result != "" {
-		t.Errorf("Dailies = %+v, %v; want the 6th, in progress", days, err)
+	if err != nil || len(days) != 2 || days[1].Date != "2026-12-06" || days[1].Result != "" || days[0].Result != "" {
+		t.Errorf("Dailies = %+v, %v; want the 5th and the 6th, in progress", days, err)
 	}
 	earlier, err := s.EarlierDailies("2026-12-07")
-	if err != nil || len(earlier) != 1 || earlier[0].Date != "2026-12-06" {
-		t.Errorf("EarlierDailies = %+v, %v; want the 6th", earlier, err)
+	if err != nil || len(earlier) != 2 || earlier[0].Date != "2026-12-06" || earlier[1].Date != "2026-12-05" {
+		t.Errorf("EarlierDailies = %+v, %v; want the 6th, then the 5th", earlier, err)
 	}
 }
 

@@ -184,7 +184,7 @@ func (s *Store) FreeCellCounts() ([]int, error) {
 	if !s.Reading() {
 		return counts, nil
 	}
-	rows, err := s.db.Query("SELECT DISTINCT freecells FROM game WHERE freecells != ? AND daily = '' AND (player_moves > 0 OR result != 'playing') ORDER BY freecells", rules.DefaultFreeCells)
+	rows, err := s.db.Query("SELECT DISTINCT freecells FROM game WHERE freecells != ? AND daily = '' AND ("+kept+" OR result != 'playing') ORDER BY freecells", rules.DefaultFreeCells)
 	if err != nil {
 		return counts, classify(err, s.path)
 	}

@@ -437,6 +437,19 @@ func TestFalseEndsAreSetAside(t *testing.T) {
 	}
 }
 
+// TestFreeCellCountsNameAGameAtItsDeal: a count of free cells whose only
+// game is kept at its deal (a hint shown, no move) is named with the others,
+// as its game is in progress (--stats left it out, the panel listed it).
+func TestFreeCellCountsNameAGameAtItsDeal(t *testing.T) {
+	s, _ := openTemp(t)
+	if _, err := s.SaveGame(Game{Deal: 4000, FreeCells: 3, Assisted: true}); err != nil {
+		t.Fatal(err)
+	}
+	if counts, err := s.FreeCellCounts(); err != nil || fmt.Sprint(counts) != "[4 3]" {
+		t.Errorf("FreeCellCounts = %v, %v; want [4 3]", counts, err)
+	}
+}
+
 // TestFreeCellCountsAreKeptApart: a deal played with 3 free cells is another
 // game than with 4: each has its own game in progress, best and statistics,
 // clearing one count's results keeps the other's, and a win is checked with
