@@ -361,14 +361,15 @@ func TestBrowsingSaysTheTriesLeft(t *testing.T) {
 
 // TestResumedAtTheDealSaysUndo: a game come back to after a restart, its
 // try at the deal, says undo takes the restart back, not that R starts it
-// again (R said "nothing to restart"); one whose moves were all undone
-// before it was left says neither.
+// again (R said "nothing to restart"), and a clean try that it is no game
+// in progress, as browsing says; one whose moves were all undone before it
+// was left says neither.
 func TestResumedAtTheDealSaysUndo(t *testing.T) {
 	for _, tt := range []struct {
 		keys      []string
 		want, not string
 	}{
-		{[]string{"1", "a", "R", "y", "esc", "enter"}, "at the deal (u undoes the restart)", "starts it again"},
+		{[]string{"1", "a", "R", "y", "esc", "enter"}, "a clean try, at the deal (u undoes the restart)", "in progress"}, // nothing kept but the restart: browsing said "not played yet"
 		{[]string{"1", "a", "u", "esc", "enter"}, "your game in progress, at the deal", "undoes"},
 		{[]string{"1", "a", "esc", "enter"}, "1 move made (R starts it again)", "at the deal"},
 		{[]string{"1", "a", "wait", "u", "esc", "enter"}, "at the deal (R starts a clean try)", "undoes"},

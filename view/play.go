@@ -418,6 +418,9 @@ func (r *renderer) playLine(s Status) string {
 	case NotSaving:
 		return st.Error.Render(g.Cross+" not saving games: ") + plain(r.notSavingWords(s))
 	case Resumed:
+		if s.AtDeal && s.Restarted && !s.CleanStart { // nothing kept but the restart: no game in progress, as browsing said
+			return plain(r.sayIn("a clean try, at the deal"+r.atDealKeys(s), "a clean try, at the deal", "a clean try"))
+		}
 		if s.AtDeal { // R would say "nothing to restart", or start a clean try
 			return plain(r.sayIn("your game in progress, at the deal"+r.atDealKeys(s), "your game in progress, at the deal", "your game, at the deal"))
 		}
