@@ -287,11 +287,7 @@ func (r *renderer) statusLine(s Status) string {
 		return plain(r.say(fmt.Sprintf("%s shows the daily board, on a freecell server only (played over ssh)", s.Notation),
 			s.Notation+": the daily board, on a server only"))
 	case NoShareLine:
-		if s.OnToday {
-			return plain(r.say(fmt.Sprintf("%s copies today's share line once its daily is won", s.Notation), s.Notation+": the share line of a won daily"))
-		}
-		return plain(r.say(fmt.Sprintf("%s copies a won daily's share line while the line shows it (%s shows today's)", s.Notation, r.Names.Daily),
-			s.Notation+": the share line of a won daily"))
+		return plain(r.noShareLine(s))
 	case Solving:
 		return s.Spinner.View() + " " + plain(fmt.Sprintf("solving %s%s %s stops it", gameWords(s.Game), g.Ellipsis, r.Names.Stop))
 	case SolvingHere:
@@ -648,4 +644,14 @@ func (r *renderer) earlierDailyShown(s Status) string {
 	}
 	return r.say(fmt.Sprintf("your daily of %s, in progress: %s resumes it, %s shows %s", s.Notation, r.Names.PlayDeal, r.Names.Daily, next),
 		fmt.Sprintf("the daily of %s: %s resumes it", s.Notation, r.Names.PlayDeal))
+}
+
+// noShareLine says when Y copies a share line, pressed where there is none:
+// over today's daily, once it is won; elsewhere, while the line shows.
+func (r *renderer) noShareLine(s Status) string {
+	if s.OnToday {
+		return r.say(fmt.Sprintf("%s copies today's share line once its daily is won", s.Notation), s.Notation+": the share line of a won daily")
+	}
+	return r.say(fmt.Sprintf("%s copies a won daily's share line while the line shows it (%s shows today's)", s.Notation, r.Names.Daily),
+		s.Notation+": the share line of a won daily")
 }
