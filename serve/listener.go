@@ -18,14 +18,17 @@ import (
 // is over, so a Shutdown while a handshake is in flight races that Add (as
 // upstream gliderlabs/ssh issue 117 says). The server stops accepting, cuts
 // the connections still open, and waits until each goroutine has let its
-// connection go before it calls Shutdown: then none can add.
+// connection go before it calls Shutdown: then none can add. A goroutine
+// lets it go as it returns (released), not at the connection's first close:
+// the library's own reader closes a cut connection as soon as a handshake
+// ends, before its goroutine adds (a race seen once in twenty runs).
 type connections struct {
 	net.Listener
 	cfg     Config
 	mu      sync.Mutex
 	open    map[string]*trackedConn // by remote address, port and all
 	byHost  map[string]int
-	handled sync.WaitGroup // a count for each connection until the server closes it
+	handled sync.WaitGroup // a count for each connection until its goroutine in the SSH server returns (released)
 	refused atomic.Int64   // connections closed at once, past the bounds
 }
 
@@ -100,7 +103,7 @@ func (c *connections) sessionOn(remote net.Addr) (ended func()) {
 
 // cut closes every connection still open under the SSH server's goroutines:
 // a handshake in flight fails, a session's connection ends. Their goroutines
-// then close them (trackedConn.Close) as they return.
+// then return, each released.
 func (c *connections) cut() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -109,8 +112,13 @@ func (c *connections) cut() {
 	}
 }
 
-// trackedConn is a connection the SSH server handles: its Close, which the
-// server's connection goroutine calls last of all, counts it out. It is
+// released counts out a connection whose goroutine in the SSH server has
+// returned: the server's ConnectionCloseCallback, or its ConnCallback where
+// that refused the connection. Each accepted connection is released once.
+func (c *connections) released() { c.handled.Done() }
+
+// trackedConn is a connection the SSH server handles: its first Close
+// takes it out of the bounds' counts (released counts it out). It is
 // read through in, paced at cfg.ReadRate: the SSH library keeps each packet
 // a client sends as it comes, up to a channel's window of 2 MiB of data,
 // and a client sending a byte a packet made each byte of the window cost the
@@ -144,7 +152,6 @@ func (t *trackedConn) Close() error {
 			delete(c.byHost, t.host)
 		}
 		c.mu.Unlock()
-		c.handled.Done()
 	})
 	return err
 }

@@ -101,8 +101,9 @@ func (s *Server) finish(cfg Config) error {
 		wish.WithHostKeyPath(keyPath),
 		wish.WithPublicKeyAuth(s.keyAllowed),
 		wish.WithMiddleware(s.middleware()...),
-		ssh.WrapConn(s.sessions.admit),
+		ssh.WrapConn(s.admitConn),
 		func(srv *ssh.Server) error {
+			srv.ConnectionCloseCallback = func(net.Conn) { s.conns.released() } // its goroutine is done: deferred after its last use of the server's WaitGroup
 			srv.HandshakeTimeout = cfg.Handshake
 			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel, "default": s.otherChannel} // and no other kind
 			return nil
@@ -126,6 +127,17 @@ func (s *Server) finish(cfg Config) error {
 		s.fingerprint = gossh.FingerprintSHA256(srv.HostSigners[0].PublicKey())
 	}
 	return nil
+}
+
+// admitConn is the SSH server's ConnCallback: the sessions' limit on
+// attempts, and a connection it refuses released, its goroutine returning
+// before the ConnectionCloseCallback that releases the others is deferred.
+func (s *Server) admitConn(ctx ssh.Context, conn net.Conn) net.Conn {
+	admitted := s.sessions.admit(ctx, conn)
+	if admitted == nil {
+		s.conns.released()
+	}
+	return admitted
 }
 
 // Close lets go of what New took: the board's database and the folder's
